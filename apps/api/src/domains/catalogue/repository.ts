@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { Product, Site } from '@storefront/contracts';
+import { productPath } from '@storefront/contracts';
+import type { Database } from '../../db/schema';
+import type { ProductRow } from './tables';
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    tcm: row.tcm,
+    title: row.title,
+    category: row.category,
+    price: row.price,
+    imageUrl: `/service/catalogue/images/${row.category}.svg`,
+    productViewUrl: productPath(row.id),
+    ...(row.dimension_key ? { dimensionKey: row.dimension_key } : {}),
+    availability: row.availability,
+  };
+}
+
+export function listProducts(db: Kysely<Database>, site: Site, limit: number, offset: number): Promise<ProductRow[]> {
+  return db.selectFrom('products').selectAll().where('site', '=', site).orderBy('id').limit(limit).offset(offset).execute();
+}
+
+export function findProduct(db: Kysely<Database>, site: Site, id: string): Promise<ProductRow | undefined> {
+  return db.selectFrom('products').selectAll().where('site', '=', site).where('id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,39 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { COOKIE_NAMES, HEADER_NAMES } from '@storefront/contracts';
+import { sendProblem } from './problem';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function newCsrfToken(): string {
+  return crypto.randomBytes(18).toString('base64url');
+}
+
+/** Double-submit check: the header must repeat the cookie, which only our own pages can read. */
+export function hasValidCsrf(request: FastifyRequest): boolean {
+  const cookie = request.cookies[COOKIE_NAMES.csrf];
+  const header = request.headers[HEADER_NAMES.csrf];
+  if (!cookie || typeof header !== 'string' || cookie.length !== header.length) return false;
+  return crypto.timingSafeEqual(Buffer.from(cookie), Buffer.from(header));
+}
+
+/** A browser's Origin on a cross-site request names the other site; ours must match the Host. */
+export function hasSameOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/** Refuses every mutating call without the anti-forgery header or from another origin. */
+export function registerCsrfCheck(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!MUTATING.has(request.method)) return;
+    if (!hasSameOrigin(request) || !hasValidCsrf(request)) {
+      return sendProblem(reply, 403, 'urn:storefront:csrf', 'The request is missing a valid anti-forgery token.');
+    }
+  });
+}

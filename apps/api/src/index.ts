@@ -1,0 +1,3 @@
+export { registerApi, createApiApp } from './api';
+export { apiConfigFromEnv, type ApiConfig } from './config';
+export { newCsrfToken } from './http/csrf';

@@ -1,0 +1,18 @@
+import { apiConfigFromEnv } from './config';
+import { createApiApp } from './api';
+
+async function main(): Promise<void> {
+  const app = await createApiApp(apiConfigFromEnv());
+  const close = () => {
+    app.log.info('shutting down');
+    app.close().then(() => process.exit(0), () => process.exit(1));
+  };
+  process.once('SIGTERM', close);
+  process.once('SIGINT', close);
+  await app.listen({ port: Number(process.env.API_PORT ?? 3001), host: process.env.HOST ?? '127.0.0.1' });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,3 @@
+import { CartPage } from '../features/cart-page/CartPage';
+
+export default CartPage;

@@ -1,0 +1,3 @@
+import { MiniCart } from '../features/mini-cart/MiniCart';
+
+export default MiniCart;

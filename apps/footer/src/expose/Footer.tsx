@@ -1,0 +1,3 @@
+import { Footer } from '../features/footer/Footer';
+
+export default Footer;

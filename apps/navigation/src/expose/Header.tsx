@@ -1,0 +1,3 @@
+import { Header } from '../features/header/Header';
+
+export default Header;

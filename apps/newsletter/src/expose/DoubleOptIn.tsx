@@ -1,0 +1,3 @@
+import { DoubleOptIn } from '../features/double-opt-in/DoubleOptIn';
+
+export default DoubleOptIn;

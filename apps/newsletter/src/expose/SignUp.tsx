@@ -1,0 +1,3 @@
+import { SignUpTeaser } from '../features/teaser/SignUpTeaser';
+
+export default SignUpTeaser;

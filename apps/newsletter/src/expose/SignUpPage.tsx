@@ -1,0 +1,3 @@
+import { SignUpPage } from '../features/sign-up-page/SignUpPage';
+
+export default SignUpPage;

@@ -1,0 +1,3 @@
+import { PreviewPanel } from '../features/panel/PreviewPanel';
+
+export default PreviewPanel;

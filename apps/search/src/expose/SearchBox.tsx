@@ -1,0 +1,3 @@
+import { SearchBox } from '../features/search-box/SearchBox';
+
+export default SearchBox;

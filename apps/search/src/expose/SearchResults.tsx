@@ -1,0 +1,3 @@
+import { SearchResults } from '../features/results/SearchResults';
+
+export default SearchResults;

@@ -1,0 +1,28 @@
+import { apiConfigFromEnv } from '@storefront/api';
+import { SITES, SITE_CONFIG } from '@storefront/contracts';
+import { createStorefrontServer } from './app';
+import { loadRegistry } from './registry';
+
+async function main(): Promise<void> {
+  loadRegistry(); // fail at start, not on the first page, when the registry is broken
+  const app = await createStorefrontServer({ api: apiConfigFromEnv(), registry: () => loadRegistry() });
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? '127.0.0.1';
+  const shutdown = (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  await app.listen({ port, host });
+  const lines = SITES.map((site) => `  ${site.padEnd(6)} http://${SITE_CONFIG[site].localHost}:${port}/`);
+  console.log(`\nThe storefront is running:\n${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

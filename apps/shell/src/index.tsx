@@ -1,0 +1,29 @@
+import { createRoot } from 'react-dom/client';
+import { guessHeaderPlatform, readCookie, COOKIE_NAMES, toPlatform, type RemoteProps } from '@storefront/contracts';
+import { initI18n } from '@storefront/i18n';
+import '@storefront/ui/src/tokens/tokens.css';
+import { readInitialState } from './state/initialState';
+import { registerRegistry } from './federation/registry';
+import { App } from './App';
+
+async function start(): Promise<void> {
+  const state = readInitialState();
+  registerRegistry(state.registry);
+  // Resolve the shared singletons once before any remote loads, so two remotes loading at the same
+  // time cannot each pick their own copy (federation notes: raw keys, NO_I18NEXT_INSTANCE).
+  await Promise.all([import('jotai'), import('i18next'), import('react-i18next')]);
+  await initI18n(state.locale, ['common', 'shell']);
+  const platformCookie = readCookie(COOKIE_NAMES.platform);
+  const props: RemoteProps = {
+    site: state.site,
+    locale: state.locale,
+    platform: platformCookie ? toPlatform(platformCookie) : guessHeaderPlatform(window.innerWidth),
+    pageType: state.pageType,
+    reduced: state.reduced,
+  };
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The document has no #root element.');
+  createRoot(root).render(<App state={state} props={props} />);
+}
+
+void start();

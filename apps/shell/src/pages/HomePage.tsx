@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import type { Product, Site } from '@storefront/contracts';
+import { formatPrice, useTranslation } from '@storefront/i18n';
+import { ProductTile } from '@storefront/ui';
+import { fetchProducts } from '../features/catalogue/catalogueApi';
+import { AddToCartButton } from '../features/add-to-cart/AddToCartButton';
+import styles from './pages.module.css';
+
+export function HomePage({ site }: { site: Site }) {
+  const { t } = useTranslation('shell');
+  const [products, setProducts] = useState<Product[] | 'failed' | undefined>();
+  useEffect(() => {
+    fetchProducts(site).then(setProducts, () => setProducts('failed'));
+  }, [site]);
+  return (
+    <>
+      <h1>{t('pageTitle.home')}</h1>
+      <section aria-labelledby="teasers-heading">
+        <h2 id="teasers-heading">{t('home.teasersHeading')}</h2>
+        {products === 'failed' && <p role="alert">{t('home.loadFailed')}</p>}
+        {Array.isArray(products) && (
+          <ul className={styles.grid}>
+            {products.map((product) => (
+              <li key={product.id}>
+                <ProductTile title={product.title} href={product.productViewUrl} imageUrl={product.imageUrl} price={formatPrice(product.price, site)}>
+                  <AddToCartButton site={site} productId={product.id} productTitle={product.title} disabled={product.availability !== 'AVAILABLE'} />
+                </ProductTile>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

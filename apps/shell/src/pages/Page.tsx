@@ -1,0 +1,29 @@
+import type { InitialState, RemoteProps } from '@storefront/contracts';
+import { RemoteSlot } from '../slots/RemoteSlot';
+import { SlotUnavailable } from '../fallbacks/SlotUnavailable';
+import { HomePage } from './HomePage';
+import { ProductPage } from './ProductPage';
+import { ContentPage } from './ContentPage';
+import { NotFoundPage } from './NotFoundPage';
+
+/** The page between header and footer, chosen by the page type the document server resolved. */
+export function Page({ state, props }: { state: InitialState; props: RemoteProps }) {
+  switch (state.pageType) {
+    case 'home':
+      return <HomePage site={state.site} />;
+    case 'ProductDetailPage':
+      return <ProductPage site={state.site} path={state.path} />;
+    case 'basket':
+      return <RemoteSlot remote="cart" module="CartPage" props={props} fallback={<SlotUnavailable remote="cart" />} />;
+    case 'search':
+      return <RemoteSlot remote="search" module="SearchResults" props={props} fallback={<SlotUnavailable remote="search" />} />;
+    case 'newsletter':
+      return <RemoteSlot remote="newsletter" module="SignUpPage" props={props} fallback={<SlotUnavailable remote="newsletter" />} />;
+    case 'newsletterConfirm':
+      return <RemoteSlot remote="newsletter" module="DoubleOptIn" props={props} fallback={<SlotUnavailable remote="newsletter" />} />;
+    case 'content':
+      return <ContentPage path={state.path} />;
+    case 'notFound':
+      return <NotFoundPage />;
+  }
+}

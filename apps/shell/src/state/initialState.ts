@@ -1,0 +1,26 @@
+import { INITIAL_STATE_ELEMENT_ID, InitialStateSchema, describeIssues, type InitialState } from '@storefront/contracts';
+
+const FALLBACK_STATE: InitialState = {
+  site: 'DE',
+  locale: 'de-DE',
+  platform: 'CLASSIC',
+  pageType: 'home',
+  reduced: false,
+  staff: false,
+  path: '/',
+  registry: {},
+  prefetched: {},
+};
+
+/** Reads the state the document server embedded; a broken one still gives a working DE page. */
+export function readInitialState(doc: Document = document): InitialState {
+  const element = doc.getElementById(INITIAL_STATE_ELEMENT_ID);
+  try {
+    const result = InitialStateSchema.safeParse(JSON.parse(element?.textContent ?? ''));
+    if (result.success) return result.data;
+    console.error(`Invalid initial state: ${describeIssues(result.error)}`);
+  } catch (error) {
+    console.error('Unreadable initial state', error);
+  }
+  return FALLBACK_STATE;
+}

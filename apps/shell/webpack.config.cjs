@@ -1,0 +1,37 @@
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { commonConfig } = require('../../tools/webpack/common.cjs');
+const { sharedSingletons } = require('../../tools/webpack/shared.cjs');
+
+/**
+ * The host. It knows no remote at build time: the registry the document server embeds in the page
+ * says where each remote's manifest is, so a remote ships without rebuilding the shell.
+ */
+module.exports = (_env, argv) => {
+  const mode = argv.mode === 'development' ? 'development' : 'production';
+  const config = commonConfig({ dir: __dirname, mode, name: 'shell' });
+  config.entry = { main: './src/index.tsx' };
+  // The document is rendered for every path (/p/123, /search...), so the shell's files need an absolute base.
+  config.output.publicPath = process.env.SHELL_PUBLIC_PATH ?? '/shell/';
+  config.plugins.push(
+    new ModuleFederationPlugin({
+      name: 'shell',
+      remotes: {},
+      shared: sharedSingletons(),
+      dts: false,
+      manifest: false,
+      // 'version-first' would fetch every remote's entry at start, so one dead remote could break the page.
+      shareStrategy: 'loaded-first',
+      experiments: { asyncStartup: true },
+    }),
+    new HtmlWebpackPlugin({
+      filename: 'document.html',
+      template: path.join(__dirname, 'src/document.html'),
+      inject: 'head',
+      scriptLoading: 'defer',
+      minify: false,
+    }),
+  );
+  return config;
+};

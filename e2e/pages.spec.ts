@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { siteUrl } from './support/sites';
+
+test('every page type has its route and page type', async ({ page }) => {
+  const cases = [
+    ['/', 'home', 200],
+    ['/p/100001', 'ProductDetailPage', 200],
+    ['/service/cartfrontend/cart', 'basket', 200],
+    ['/search?query=kaffee', 'search', 200],
+    ['/subscribenewsletter', 'newsletter', 200],
+    ['/service/storefinder/search', 'content', 200],
+    ['/usermenu', 'content', 200],
+    ['/no-such-page', 'notFound', 404],
+  ] as const;
+  for (const [path, pageType, status] of cases) {
+    const response = await page.goto(siteUrl('DE', path));
+    expect(response?.status(), path).toBe(status);
+    await expect(page.locator('html')).toHaveAttribute('data-page-type', pageType);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+});
+
+test('a shopper adds a product on the home page and the mini cart counts it', async ({ page }) => {
+  await page.goto(siteUrl('PL'));
+  const cart = page.getByRole('link', { name: /^Koszyk/ });
+  await expect(cart).toHaveAccessibleName(/0 produktów/);
+  await page.getByRole('button', { name: /Do koszyka: Barista Espresso/ }).click();
+  await expect(cart).toHaveAccessibleName(/1 produkt$/);
+  await page.goto(siteUrl('PL', '/service/cartfrontend/cart'));
+  await expect(page.getByRole('main')).toContainText('Barista Espresso, ziarnista');
+});
+
+test('the product page shows the product in the site’s language and currency', async ({ page }) => {
+  await page.goto(siteUrl('CH_FR', '/p/300001'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Pull en maille femme' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('CHF');
+});

@@ -1,0 +1,11 @@
+import type { Page } from '@playwright/test';
+
+/** Collects uncaught page errors and CSP violations, so a test can assert there were none. */
+export function watchPageErrors(page: Page): { errors: string[] } {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) errors.push(`csp: ${message.text()}`);
+  });
+  return { errors };
+}

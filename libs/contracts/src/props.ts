@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import type { Locale, Site } from './sites';
+import type { Platform } from './platforms';
+
+/** Page types the shell writes to the html element's data-page-type. */
+export const PAGE_TYPES = [
+  'home',
+  'ProductDetailPage',
+  'basket',
+  'search',
+  'newsletter',
+  'newsletterConfirm',
+  'content',
+  'notFound',
+] as const;
+export type PageType = (typeof PAGE_TYPES)[number];
+
+/** The props every remote's exposed root component receives from the shell. */
+export interface RemoteProps {
+  site: Site;
+  locale: Locale;
+  platform: Platform;
+  pageType: PageType;
+  /** Reduced header/footer, e.g. in checkout or for app visitors. */
+  reduced: boolean;
+}
+
+/** The navigation remote owns the header frame; the shell hands it the other teams' slots. */
+export interface HeaderProps extends RemoteProps {
+  searchSlot?: ReactNode;
+  miniCartSlot?: ReactNode;
+}
+
+/** The main categories every site has; the static navigation shown when navigation data is missing. */
+export const STATIC_CATEGORIES = [
+  { key: 'coffee', href: '/c/coffee' },
+  { key: 'household', href: '/c/household' },
+  { key: 'clothing', href: '/c/clothing' },
+] as const;

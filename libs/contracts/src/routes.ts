@@ -1,0 +1,61 @@
+import type { PageType } from './props';
+
+/** Paths the header and footer link to that the storefront serves as content pages. */
+export const CONTENT_PATHS: readonly string[] = [
+  '/service/storefinder/search',
+  '/service/storefinder/',
+  '/usermenu',
+  '/account',
+  '/orders',
+  '/signup',
+  '/login',
+  '/beanaccount',
+  '/scout',
+  '/contact',
+  '/help',
+  '/faq',
+  '/privacy',
+  '/imprint',
+  '/terms',
+  '/giftcards',
+  '/store-pickup',
+  '/loyalty-card',
+  '/themeworlds',
+  '/watchlist',
+  '/mobile',
+  '/community',
+  '/logout',
+];
+
+/** Content page families: category pages and content pages of the footer's URL schemes. */
+const CONTENT_PATTERNS: readonly RegExp[] = [
+  /^\/c\/[a-z0-9-]+\/?$/,
+  /^\/[a-z0-9-]+-c\d+\.html$/,
+  /^\/[a-z0-9-]+-s\d+\.html$/,
+  /^\/registerfree[a-z]+card$/,
+  /^\/content\/[a-z0-9-]+$/,
+  /^\/themeworld\/[a-z0-9-]+$/,
+];
+
+export const NEWSLETTER_PATH = '/subscribenewsletter';
+export const NEWSLETTER_CONFIRM_PATH = '/subscribenewsletter/confirm';
+export const CART_PAGE_PATH = '/service/cartfrontend/cart';
+export const SEARCH_PATH = '/search';
+
+export function productPath(productId: string): string {
+  return `/p/${encodeURIComponent(productId)}`;
+}
+
+/** The page type of a path, as the document server writes it to the html element. */
+export function pageTypeForPath(pathname: string): PageType {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  if (path === '/') return 'home';
+  if (/^\/p\/[^/]+$/.test(path)) return 'ProductDetailPage';
+  if (path === CART_PAGE_PATH) return 'basket';
+  if (path === SEARCH_PATH) return 'search';
+  if (path === NEWSLETTER_PATH) return 'newsletter';
+  if (path === NEWSLETTER_CONFIRM_PATH) return 'newsletterConfirm';
+  if (CONTENT_PATHS.some((content) => content.replace(/\/$/, '') === path)) return 'content';
+  if (CONTENT_PATTERNS.some((pattern) => pattern.test(pathname))) return 'content';
+  return 'notFound';
+}

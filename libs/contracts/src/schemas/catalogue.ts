@@ -1,0 +1,23 @@
+import * as z from 'zod/mini';
+
+export const ProductSchema = z.object({
+  id: z.string(),
+  tcm: z.string(),
+  title: z.string(),
+  category: z.enum(['coffee', 'household', 'clothing']),
+  price: z.number(),
+  imageUrl: z.string(),
+  productViewUrl: z.string(),
+  dimensionKey: z.optional(z.string()),
+  availability: z.enum(['AVAILABLE', 'NOT_AVAILABLE', 'SOLDOUT']),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+export const ProductListSchema = z.object({ products: z.array(ProductSchema) });
+export type ProductList = z.infer<typeof ProductListSchema>;
+
+export const ProductQuerySchema = z.object({
+  site: z.enum(['DE', 'AT', 'CH', 'CH_FR', 'CZ', 'HU', 'PL', 'SK', 'TR']),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))),
+  offset: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(100000))),
+});

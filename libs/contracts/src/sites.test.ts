@@ -1,0 +1,36 @@
+import { SITES, SITE_CONFIG, siteFromHost, siteConfig, toSite } from './sites';
+
+describe('sites', () => {
+  it('resolves every local site host, with or without port', () => {
+    for (const site of SITES) {
+      expect(siteFromHost(SITE_CONFIG[site].localHost)).toBe(site);
+      expect(siteFromHost(`${SITE_CONFIG[site].localHost}:3000`)).toBe(site);
+    }
+  });
+
+  it('treats plain localhost and unknown hosts as DE', () => {
+    expect(siteFromHost('localhost:3000')).toBe('DE');
+    expect(siteFromHost('example.org')).toBe('DE');
+    expect(siteFromHost(undefined)).toBe('DE');
+  });
+
+  it('tells CH_FR from CH', () => {
+    expect(siteFromHost('ch-fr.localhost')).toBe('CH_FR');
+    expect(siteFromHost('ch.localhost')).toBe('CH');
+  });
+
+  it('falls back to DE for an unknown site code', () => {
+    expect(toSite('XX')).toBe('DE');
+    expect(siteConfig(undefined).locale).toBe('de-DE');
+  });
+
+  it('shows the currency symbol everywhere except DE', () => {
+    expect(SITES.filter((site) => !SITE_CONFIG[site].showCurrencySymbol)).toEqual(['DE']);
+  });
+
+  it('maps sites to the spec locales and currencies', () => {
+    expect(Object.values(SITE_CONFIG).map((c) => `${c.site}:${c.locale}:${c.currency}`)).toEqual([
+      'DE:de-DE:EUR', 'AT:de-AT:EUR', 'CH:de-CH:CHF', 'CH_FR:fr-CH:CHF', 'CZ:cs-CZ:CZK', 'HU:hu-HU:HUF', 'PL:pl-PL:PLN', 'SK:sk-SK:EUR', 'TR:tr-TR:TRY',
+    ]);
+  });
+});

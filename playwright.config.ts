@@ -1,0 +1,46 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/** The composed storefront as the README starts it, on its own port and a fresh database. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+const databaseFile = process.env.E2E_DATABASE_FILE ?? path.join(os.tmpdir(), `storefront-e2e-${process.pid}`, 'storefront.sqlite');
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--no-default-browser-check',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['json', { outputFile: '.test-output/e2e.json' }]],
+  use: {
+    baseURL: `http://de.localhost:${E2E_PORT}`,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } }, grepInvert: /@phone-only/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs --no-build',
+    url: `http://localhost:${E2E_PORT}/service/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(E2E_PORT), DATABASE_FILE: databaseFile, LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,38 @@
+// Builds the shell and the six remotes for production, two at a time (the machines have 2 cores).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const apps = ['shell', 'navigation', 'search', 'cart', 'newsletter', 'footer', 'preview'];
+const parallel = Number(process.env.BUILD_PARALLEL ?? 2);
+const webpack = path.join(root, 'node_modules/webpack-cli/bin/cli.js');
+
+function build(app) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, [webpack, '--mode', process.env.BUILD_MODE ?? 'production'], { cwd: path.join(root, 'apps', app), stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (code === 0) {
+        console.log(`built ${app} in ${seconds} s`);
+        resolve();
+      } else {
+        console.error(output);
+        reject(new Error(`building ${app} failed (exit ${code})`));
+      }
+    });
+  });
+}
+
+const queue = [...apps];
+const started = Date.now();
+await Promise.all(
+  Array.from({ length: parallel }, async () => {
+    for (let app = queue.shift(); app; app = queue.shift()) await build(app);
+  }),
+);
+console.log(`all apps built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

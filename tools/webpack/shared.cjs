@@ -1,0 +1,27 @@
+// The modules that must exist exactly once on the composed page. The workspace libs are shared too,
+// so every remote sees the same i18next instance and the same contracts.
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '../..');
+const version = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [path.join(root, 'apps/shell')] })).version;
+
+function sharedSingletons() {
+  const react = version('react');
+  const libs = ['@storefront/contracts', '@storefront/i18n', '@storefront/ui'];
+  const shared = {
+    react: { singleton: true, requiredVersion: `^${react}` },
+    'react/': { singleton: true, requiredVersion: `^${react}` },
+    'react-dom': { singleton: true, requiredVersion: `^${react}` },
+    'react-dom/': { singleton: true, requiredVersion: `^${react}` },
+    jotai: { singleton: true, requiredVersion: `^${version('jotai')}` },
+    i18next: { singleton: true, requiredVersion: `^${version('i18next')}` },
+    'react-i18next': { singleton: true, requiredVersion: `^${version('react-i18next')}` },
+  };
+  for (const lib of libs) {
+    const libVersion = require(path.join(root, 'libs', lib.split('/')[1], 'package.json')).version;
+    shared[lib] = { singleton: true, version: libVersion, requiredVersion: `^${libVersion}` };
+  }
+  return shared;
+}
+
+module.exports = { sharedSingletons, root };
