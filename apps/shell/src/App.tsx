@@ -1,4 +1,4 @@
-import type { HeaderProps, InitialState, RemoteProps } from '@storefront/contracts';
+import type { FooterProps, HeaderProps, InitialState, RemoteProps } from '@storefront/contracts';
 import { CART_PAGE_PATH, NEWSLETTER_PATH } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
 import { RemoteSlot } from './slots/RemoteSlot';
@@ -15,6 +15,8 @@ export function App({ state, props }: { state: InitialState; props: RemoteProps 
   const searchSlot = <RemoteSlot remote="search" module="SearchBox" props={props} fallback={<SearchFallback />} />;
   const miniCartSlot = <RemoteSlot remote="cart" module="MiniCart" props={props} fallback={<LinkFallback remote="cart" href={CART_PAGE_PATH} text={t('fallback.cart')} />} />;
   const headerProps: HeaderProps = { ...props, searchSlot, miniCartSlot };
+  const newsletterSlot = <RemoteSlot remote="newsletter" module="SignUp" props={props} fallback={<LinkFallback remote="newsletter" href={NEWSLETTER_PATH} text={t('fallback.newsletter')} />} />;
+  const footerProps: FooterProps = { ...props, newsletterSlot };
   return (
     <>
       <a className={styles.skipLink} href="#main">
@@ -26,10 +28,7 @@ export function App({ state, props }: { state: InitialState; props: RemoteProps 
       <main id="main" className={styles.main} tabIndex={-1}>
         <Page state={state} props={props} />
       </main>
-      {!props.reduced && (
-        <RemoteSlot remote="newsletter" module="SignUp" props={props} fallback={<LinkFallback remote="newsletter" href={NEWSLETTER_PATH} text={t('fallback.newsletter')} />} />
-      )}
-      <RemoteSlot remote="footer" module="Footer" props={props} fallback={<StaticFooter />} />
+      <RemoteSlot remote="footer" module="Footer" props={footerProps} fallback={<StaticFooter newsletterSlot={props.reduced ? null : newsletterSlot} />} />
       {state.staff && <RemoteSlot remote="preview" module="PreviewPanel" props={props} fallback={null} />}
     </>
   );

@@ -14,3 +14,4 @@ export * from './schemas/catalogue';
 export * from './schemas/state';
 export * from './routes';
 export * from './schemas/cart';
+export * from './schemas/login';

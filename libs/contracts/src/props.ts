@@ -37,3 +37,8 @@ export const STATIC_CATEGORIES = [
   { key: 'household', href: '/c/household' },
   { key: 'clothing', href: '/c/clothing' },
 ] as const;
+
+/** The footer decides whether the newsletter block above it shows (reduced, page flag, nl_status). */
+export interface FooterProps extends RemoteProps {
+  newsletterSlot?: ReactNode;
+}

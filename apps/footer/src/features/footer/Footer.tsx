@@ -1,10 +1,13 @@
-import type { RemoteProps } from '@storefront/contracts';
+import type { FooterProps } from '@storefront/contracts';
 import { CountrySelector } from '../country-selector/CountrySelector';
 
-export function Footer({ site }: RemoteProps) {
+export function Footer({ site, reduced, newsletterSlot }: FooterProps) {
   return (
-    <footer data-boundary="footer">
-      <CountrySelector site={site} />
-    </footer>
+    <>
+      {!reduced && newsletterSlot}
+      <footer data-boundary="footer">
+        <CountrySelector site={site} />
+      </footer>
+    </>
   );
 }

@@ -1,0 +1,23 @@
+import type { Kysely, Migration } from 'kysely';
+
+export const loginMigrations: Record<string, Migration> = {
+  '2026-11-22-0300-login-customers': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('customers')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('site', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('password_hash', 'text', (c) => c.notNull())
+        .addColumn('salutation', 'text')
+        .addColumn('firstname', 'text', (c) => c.notNull())
+        .addColumn('lastname', 'text', (c) => c.notNull())
+        .addColumn('loyalty_beans', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('community_member', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('card_member', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('nl_status', 'text')
+        .addUniqueConstraint('customers_site_email', ['site', 'email'])
+        .execute();
+    },
+  },
+};

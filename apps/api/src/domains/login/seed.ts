@@ -1,0 +1,49 @@
+import { SITES, type Site } from '@storefront/contracts';
+import type { DomainContext } from '../../domain';
+import { hashPassword } from './passwords';
+
+/** One demo customer per site; all share the demo password, documented in the README. */
+export const DEMO_PASSWORD = 'Storefront-Demo-1';
+
+const NAMES: Record<Site, [string, string, string]> = {
+  DE: ['MRS', 'Anna', 'Schneider'],
+  AT: ['MR', 'Lukas', 'Gruber'],
+  CH: ['MRS', 'Lea', 'Meier'],
+  CH_FR: ['MRS', 'Camille', 'Favre'],
+  CZ: ['MR', 'Jan', 'Novák'],
+  HU: ['MRS', 'Eszter', 'Nagy'],
+  PL: ['MR', 'Piotr', 'Kowalski'],
+  SK: ['MRS', 'Zuzana', 'Horváthová'],
+  TR: ['MR', 'Mehmet', 'Yılmaz'],
+};
+
+export function demoEmail(site: Site): string {
+  return `demo.${site.toLowerCase().replace('_', '-')}@storefront.test`;
+}
+
+export async function seedCustomers({ db }: DomainContext): Promise<void> {
+  const existing = await db.selectFrom('customers').select('id').limit(1).executeTakeFirst();
+  if (existing) return;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction().execute(async (trx) => {
+    for (const [index, site] of SITES.entries()) {
+      const [salutation, firstname, lastname] = NAMES[site];
+      await trx
+        .insertInto('customers')
+        .values({
+          id: `C${String(index + 1).padStart(5, '0')}`,
+          site,
+          email: demoEmail(site),
+          password_hash: passwordHash,
+          salutation,
+          firstname,
+          lastname,
+          loyalty_beans: 120 + index * 35,
+          community_member: index % 2 === 0 ? 1 : 0,
+          card_member: 1,
+          nl_status: null,
+        })
+        .execute();
+    }
+  });
+}

@@ -1,0 +1,39 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COOKIE_NAMES } from '@storefront/contracts';
+import type { DomainContext } from '../../domain';
+import type { CustomerRow } from './tables';
+import { LOGIN_TOKEN_LIFETIME_S, LOGIN_TOKEN_RENEW_AFTER_S, LONG_TERM_TOKEN_LIFETIME_S, LONG_TERM_TOKEN_RENEW_AFTER_S, signToken, verifyToken, type LoginClaims } from './tokens';
+
+export type LoginStatusOfRequest = { status: 'LOGGED_IN' | 'REMEMBERED'; customer: CustomerRow; claims: LoginClaims } | { status: 'LOGGED_OUT' };
+
+/**
+ * Who is asking: a valid login token means LOGGED_IN; only a valid long-term token means
+ * REMEMBERED; anything else (missing, forged, expired) is LOGGED_OUT.
+ */
+export async function loginOfRequest(request: FastifyRequest, { db, config }: DomainContext): Promise<LoginStatusOfRequest> {
+  const login = await verifyToken(config.tokenSecret, request.cookies[COOKIE_NAMES.loginToken], 'login');
+  const longTerm = login ? undefined : await verifyToken(config.tokenSecret, request.cookies[COOKIE_NAMES.longTermToken], 'longterm');
+  const claims = login ?? longTerm;
+  if (!claims) return { status: 'LOGGED_OUT' };
+  const customer = await db.selectFrom('customers').selectAll().where('id', '=', claims.sub).executeTakeFirst();
+  if (!customer) return { status: 'LOGGED_OUT' };
+  return { status: login ? 'LOGGED_IN' : 'REMEMBERED', customer, claims };
+}
+
+/**
+ * Sets the login token and the long-term token. Both are readable by the page on purpose: the spec's
+ * clients send the LoginToken value as a header (newsletter prefill) and compare its exp/ren claims
+ * (renewal), and the generic GET/PUT send the long-term token. SameSite=Lax keeps other sites out.
+ */
+export async function setLoginCookies(reply: FastifyReply, { config }: DomainContext, customerId: string, loginId: string): Promise<void> {
+  const base = { path: '/', sameSite: 'lax' as const, secure: config.secureCookies, httpOnly: false };
+  const loginToken = await signToken(config.tokenSecret, { sub: customerId, lid: loginId, typ: 'login' }, LOGIN_TOKEN_LIFETIME_S, LOGIN_TOKEN_RENEW_AFTER_S);
+  const longTerm = await signToken(config.tokenSecret, { sub: customerId, lid: loginId, typ: 'longterm' }, LONG_TERM_TOKEN_LIFETIME_S, LONG_TERM_TOKEN_RENEW_AFTER_S);
+  reply.setCookie(COOKIE_NAMES.loginToken, loginToken, { ...base, maxAge: LOGIN_TOKEN_LIFETIME_S });
+  reply.setCookie(COOKIE_NAMES.longTermToken, longTerm, { ...base, maxAge: LONG_TERM_TOKEN_LIFETIME_S });
+}
+
+export function clearLoginCookies(reply: FastifyReply): void {
+  reply.clearCookie(COOKIE_NAMES.loginToken, { path: '/' });
+  reply.clearCookie(COOKIE_NAMES.longTermToken, { path: '/' });
+}

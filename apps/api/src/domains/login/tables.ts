@@ -1,0 +1,19 @@
+export interface CustomerRow {
+  id: string;
+  site: string;
+  email: string;
+  /** scrypt: `salt:hash`, both hex. */
+  password_hash: string;
+  salutation: string | null;
+  firstname: string;
+  lastname: string;
+  loyalty_beans: number;
+  community_member: number;
+  card_member: number;
+  /** The customer's newsletter status as the newsletter service last reported it. */
+  nl_status: string | null;
+}
+
+export interface LoginTables {
+  customers: CustomerRow;
+}

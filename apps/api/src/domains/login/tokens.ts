@@ -1,0 +1,52 @@
+import crypto from 'node:crypto';
+import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
+
+/** A login token lives 30 minutes and may be renewed after 10; times are in seconds, as the claims. */
+export const LOGIN_TOKEN_LIFETIME_S = 30 * 60;
+export const LOGIN_TOKEN_RENEW_AFTER_S = 10 * 60;
+/** The long-term ("remember me") token lives 90 days and is renewed after 30. */
+export const LONG_TERM_TOKEN_LIFETIME_S = 90 * 24 * 60 * 60;
+export const LONG_TERM_TOKEN_RENEW_AFTER_S = 30 * 24 * 60 * 60;
+
+const ALGORITHM = 'HS256';
+
+export interface LoginClaims {
+  /** Customer id. */
+  sub: string;
+  /** Login id: one per login, shared by the login token and the long-term token. */
+  lid: string;
+  /** Expiry, seconds since the epoch. */
+  exp: number;
+  /** Renew-after time, seconds since the epoch. */
+  ren: number;
+  /** Which token this is, so one can never stand in for the other. */
+  typ: 'login' | 'longterm' | 'staff';
+}
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export function newLoginId(): string {
+  return crypto.randomUUID();
+}
+
+export async function signToken(secret: string, claims: Omit<LoginClaims, 'exp' | 'ren'>, lifetimeS: number, renewAfterS: number, now = nowSeconds()): Promise<string> {
+  return new SignJWT({ lid: claims.lid, ren: now + renewAfterS, typ: claims.typ })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuedAt(now)
+    .setExpirationTime(now + lifetimeS)
+    .sign(key(secret));
+}
+
+/** Verifies signature, algorithm, expiry and type; anything else is refused (undefined). */
+export async function verifyToken(secret: string, token: string | undefined, typ: LoginClaims['typ']): Promise<LoginClaims | undefined> {
+  if (!token || token.length > 2048) return undefined;
+  try {
+    const { payload } = await jwtVerify<JWTPayload & Partial<LoginClaims>>(token, key(secret), { algorithms: [ALGORITHM] });
+    if (payload.typ !== typ || typeof payload.sub !== 'string' || typeof payload.lid !== 'string' || typeof payload.exp !== 'number' || typeof payload.ren !== 'number') return undefined;
+    return { sub: payload.sub, lid: payload.lid, exp: payload.exp, ren: payload.ren, typ };
+  } catch {
+    return undefined;
+  }
+}
