@@ -3,6 +3,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { commonConfig } = require('../../tools/webpack/common.cjs');
 const { sharedSingletons } = require('../../tools/webpack/shared.cjs');
+const { injectExternalRuntimePlugin } = require('../../tools/webpack/runtime.cjs');
 
 /**
  * The host. It knows no remote at build time: the registry the document server embeds in the page
@@ -24,6 +25,8 @@ module.exports = (_env, argv) => {
       // 'version-first' would fetch every remote's entry at start, so one dead remote could break the page.
       shareStrategy: 'loaded-first',
       experiments: { asyncStartup: true },
+      // The shell hands its federation runtime to every remote, so no remote entry carries a copy.
+      runtimePlugins: [injectExternalRuntimePlugin()],
     }),
     new HtmlWebpackPlugin({
       filename: 'document.html',

@@ -23,7 +23,9 @@ function remoteConfig({ name, dir, exposes, devPort }) {
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         shareStrategy: 'loaded-first',
-        experiments: { asyncStartup: true },
+        // In production the page's one federation runtime comes from the shell (see
+        // tools/webpack/runtime.cjs); the dev harness has no shell, so it bundles its own.
+        experiments: { asyncStartup: true, externalRuntime: !harness },
       }),
     );
     if (harness) {
