@@ -2,8 +2,18 @@ import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@storefront/contracts';
 
-/** How long a slot waits for its remote before it shows the fallback. */
-export const SLOT_LOAD_TIMEOUT_MS = 3000;
+/**
+ * A slot shows its fallback at the latest this long after the page started loading, so a remote
+ * that hangs costs the shopper at most ~3 s, however long the page took to boot...
+ */
+export const SLOT_LOAD_DEADLINE_MS = 3000;
+/** ...but a slot always gives its remote at least this long once it asked for it. */
+export const SLOT_MIN_WAIT_MS = 1000;
+
+/** Milliseconds a slot that starts loading now may still wait. */
+export function slotTimeout(now: number = performance.now()): number {
+  return Math.max(SLOT_MIN_WAIT_MS, SLOT_LOAD_DEADLINE_MS - now);
+}
 
 export class RemoteLoadError extends Error {
   constructor(readonly remote: string, message: string) {
@@ -21,8 +31,8 @@ function timeout(remote: string, ms: number): Promise<never> {
   return new Promise((_, reject) => setTimeout(() => reject(new RemoteLoadError(remote, `not loaded within ${ms} ms`)), ms));
 }
 
-/** Loads `<remote>/<module>` and checks it really exports a component, within the slot timeout. */
-export async function loadExposed<P>(remote: RemoteName, module: string, timeoutMs = SLOT_LOAD_TIMEOUT_MS): Promise<{ default: ComponentType<P> }> {
+/** Loads `<remote>/<module>` and checks it really exports a component, within the slot's time. */
+export async function loadExposed<P>(remote: RemoteName, module: string, timeoutMs = slotTimeout()): Promise<{ default: ComponentType<P> }> {
   const loaded = await Promise.race([loadRemote<{ default?: unknown }>(`${remote}/${module}`), timeout(remote, timeoutMs)]);
   const component = loaded?.default;
   if (!isComponent(component)) throw new RemoteLoadError(remote, `./${module} does not export a component`);
