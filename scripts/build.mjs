@@ -1,6 +1,8 @@
 // Builds the shell and the six remotes for production, two at a time (the machines have 2 cores).
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,4 +37,15 @@ await Promise.all(
     for (let app = queue.shift(); app; app = queue.shift()) await build(app);
   }),
 );
+// Pre-compressed copies, served by the document server (@fastify/static preCompressed) the way a
+// CDN would serve them, so pages transfer gzip/brotli bytes without compressing per request.
+for (const app of apps) {
+  const dist = path.join(root, 'apps', app, 'dist');
+  for (const file of fs.readdirSync(dist)) {
+    if (!/\.(js|css|json|html|svg)$/.test(file)) continue;
+    const data = fs.readFileSync(path.join(dist, file));
+    fs.writeFileSync(path.join(dist, `${file}.gz`), zlib.gzipSync(data, { level: 9 }));
+    fs.writeFileSync(path.join(dist, `${file}.br`), zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
+}
 console.log(`all apps built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
