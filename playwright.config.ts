@@ -5,6 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 /** The composed storefront as the README starts it, on its own port and a fresh database. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const databaseFile = process.env.E2E_DATABASE_FILE ?? path.join(os.tmpdir(), `storefront-e2e-${process.pid}`, 'storefront.sqlite');
+// Workers re-read this file in their own process: hand them the runner's database path (the
+// newsletter specs read the double-opt-in outbox from it).
+process.env.E2E_DATABASE_FILE = databaseFile;
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -41,6 +44,8 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(E2E_PORT), DATABASE_FILE: databaseFile, LOG_LEVEL: 'warn' },
+    // LOGIN_TOKEN_RENEW_AFTER_S=0: a login token is renewable at once, so e2e/login-renewal can show a
+    // real renewal with the browser clock fast-forwarded (the server's clock cannot be).
+    env: { PORT: String(E2E_PORT), DATABASE_FILE: databaseFile, LOG_LEVEL: 'warn', LOGIN_TOKEN_RENEW_AFTER_S: '0', UI_CATALOGUE: 'true' },
   },
 });

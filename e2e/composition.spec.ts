@@ -2,16 +2,17 @@ import { expect, test } from '@playwright/test';
 import { REMOTE_NAMES } from '@storefront/contracts';
 import { siteUrl } from './support/sites';
 import { watchPageErrors } from './support/pageErrors';
+import { loginAsStaff } from './support/logins';
 
-const STAFF_COOKIE = { name: 'PreviewAuth', value: 'e2e' };
 
 test.describe('the composed page', () => {
   for (const [site, lang, cartLabel] of [
     ['DE', 'de-DE', 'Warenkorb'],
     ['HU', 'hu-HU', 'Kosár'],
   ] as const) {
-    test(`renders every remote on ${site} in ${lang}`, async ({ page, context }) => {
-      await context.addCookies([{ ...STAFF_COOKIE, url: siteUrl(site) }]);
+    test(`renders every remote on ${site} in ${lang}`, async ({ page }) => {
+      // A real staff login: the preview panel renders only when its auth check succeeds.
+      await loginAsStaff(page, site);
       const watch = watchPageErrors(page);
       await page.goto(siteUrl(site));
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -27,8 +28,8 @@ test.describe('the composed page', () => {
     });
   }
 
-  test('loads react-dom exactly once', async ({ page, context }) => {
-    await context.addCookies([{ ...STAFF_COOKIE, url: siteUrl('DE') }]);
+  test('loads react-dom exactly once', async ({ page }) => {
+    await loginAsStaff(page, 'DE');
     // Every copy of react-dom registers itself with the devtools hook once; count the registrations.
     await page.addInitScript(() => {
       const win = window as unknown as { __renderers: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
@@ -65,8 +66,8 @@ test.describe('the composed page', () => {
 
 test.describe('one remote failing', () => {
   for (const remote of REMOTE_NAMES.filter((name) => name !== 'preview')) {
-    test(`a missing ${remote} manifest leaves the other remotes working and shows its fallback`, async ({ page, context }) => {
-      await context.addCookies([{ ...STAFF_COOKIE, url: siteUrl('DE') }]);
+    test(`a missing ${remote} manifest leaves the other remotes working and shows its fallback`, async ({ page }) => {
+      await loginAsStaff(page, 'DE');
       await page.route(`**/remotes/${remote}/mf-manifest.json`, (route) => route.fulfill({ status: 404, body: 'gone' }));
       const watch = watchPageErrors(page);
       await page.goto(siteUrl('DE'));

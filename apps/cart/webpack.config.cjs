@@ -6,6 +6,7 @@ module.exports = remoteConfig({
   devPort: 3103,
   exposes: {
     "./MiniCart": "./src/expose/MiniCart.tsx",
-    "./CartPage": "./src/expose/CartPage.tsx"
+    "./CartPage": "./src/expose/CartPage.tsx",
+    "./externalCartChange": "./src/expose/externalCartChange.ts"
   },
 });

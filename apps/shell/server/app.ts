@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { registerApi, newCsrfToken, type ApiConfig } from '@storefront/api';
+import { registerApi, newCsrfToken, previewAllowedFor, type ApiConfig } from '@storefront/api';
 import {
   COOKIE_NAMES,
   REMOTE_NAMES,
@@ -14,6 +14,7 @@ import {
   type InitialState,
   type RemoteRegistry,
 } from '@storefront/contracts';
+import { HEADER_NAMES, HEADER_TOP_PROMOTION_ID, PROMOTION_PATH, PromotionResponseSchema, prefetchedPromotionKey, type Site } from '@storefront/contracts';
 import { renderDocument } from './document';
 import { translate } from './translate';
 import { registryOrigins } from './registry';
@@ -37,13 +38,16 @@ const TITLE_KEYS: Record<InitialState['pageType'], string> = {
   newsletterConfirm: 'pageTitle.newsletterConfirm',
   content: 'content.generic',
   notFound: 'pageTitle.notFound',
+  uiCatalogue: 'ui:catalogue.title',
+  login: 'login:pageTitle',
+  staffLogin: 'preview:staffLogin.title',
 };
 
 /** One server on one port: the API under /service, the built shell and remotes, and every page. */
 export async function createStorefrontServer(options: StorefrontOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: options.logLevel ?? options.api.logLevel }, bodyLimit: 64 * 1024, trustProxy: true });
+  const app = Fastify({ logger: { level: options.logLevel ?? options.api.logLevel }, bodyLimit: 64 * 1024, trustProxy: process.env.TRUST_PROXY === 'true' });
   await app.register(cookie);
-  await registerApi(app, options.api);
+  const apiContext = await registerApi(app, options.api);
 
   const shellDist = path.join(appsDir, 'shell/dist');
   const templateFile = path.join(shellDist, 'document.html');
@@ -53,6 +57,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
   const staticOptions = {
     decorateReply: false,
     index: false as const,
+    preCompressed: true,
     setHeaders(res: { setHeader(name: string, value: string): void }, file: string) {
       // Hashed chunks never change; entries and manifests must be re-read after a deploy.
       const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(file);
@@ -70,7 +75,8 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
     const url = new URL(request.url, 'http://localhost');
     const site = siteFromHost(request.headers.host);
     const config = siteConfig(site);
-    const pageType = pageTypeForPath(url.pathname);
+    const pathType = pageTypeForPath(url.pathname);
+    const pageType = pathType === 'uiCatalogue' && !uiCatalogueEnabled() ? 'notFound' : pathType;
     const platformCookie = request.cookies[COOKIE_NAMES.platform];
     const registry = options.registry();
     const state: InitialState = {
@@ -79,16 +85,18 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
       platform: isPlatform(platformCookie) ? platformCookie : 'CLASSIC',
       pageType,
       reduced: url.searchParams.get('reduced') === 'true',
-      staff: Boolean(request.cookies[COOKIE_NAMES.staffAuth] ?? request.cookies[COOKIE_NAMES.staffToolAuth]),
+      // The preview flag of the site and a staff cookie (either name); the panel checks the auth itself.
+      staff: await previewAllowedFor(apiContext, site, request.cookies),
       path: url.pathname,
       registry,
-      prefetched: {},
+      prefetched: request.cookies[COOKIE_NAMES.preview] ? {} : await prefetchHeaderPromotion(app, site),
     };
     if (!request.cookies[COOKIE_NAMES.csrf]) {
       reply.setCookie(COOKIE_NAMES.csrf, newCsrfToken(), { path: '/', sameSite: 'strict', secure: options.api.secureCookies });
     }
     setSecurityHeaders(reply, registryOrigins(registry));
-    const title = `${translate(config.locale, 'shell', TITLE_KEYS[pageType])} | Storefront`;
+    const [titleNs, titleKey] = TITLE_KEYS[pageType].includes(':') ? TITLE_KEYS[pageType].split(':') : ['shell', TITLE_KEYS[pageType]];
+    const title = `${translate(config.locale, titleNs ?? 'shell', titleKey ?? '')} | Storefront`;
     return reply
       .code(pageType === 'notFound' ? 404 : 200)
       .type('text/html; charset=utf-8')
@@ -97,4 +105,26 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
   });
 
   return app;
+}
+
+/**
+ * The header's top promotion, asked in-process (no network hop) so the navigation remote reuses it
+ * instead of asking again. 404 is remembered as "nothing"; any failure leaves it to the browser.
+ */
+async function prefetchHeaderPromotion(app: FastifyInstance, site: Site): Promise<Record<string, unknown>> {
+  const key = prefetchedPromotionKey(HEADER_TOP_PROMOTION_ID, site);
+  try {
+    const response = await app.inject({ method: 'GET', url: `${PROMOTION_PATH}/${encodeURIComponent(HEADER_TOP_PROMOTION_ID)}`, headers: { [HEADER_NAMES.site]: site } });
+    if (response.statusCode === 404) return { [key]: null };
+    if (response.statusCode !== 200) return {};
+    const parsed = PromotionResponseSchema.safeParse(response.json());
+    return parsed.success ? { [key]: parsed.data } : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The UI catalogue is a developer tool: on outside production, in production only with UI_CATALOGUE=true. */
+export function uiCatalogueEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.NODE_ENV !== 'production' || env.UI_CATALOGUE === 'true';
 }

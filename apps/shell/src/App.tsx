@@ -7,6 +7,7 @@ import { SearchFallback } from './fallbacks/SearchFallback';
 import { LinkFallback } from './fallbacks/LinkFallback';
 import { StaticFooter } from './fallbacks/StaticFooter';
 import { Page } from './pages/Page';
+import { LoginRenewal } from './features/login-renewal/LoginRenewal';
 import styles from './App.module.css';
 
 /** The page frame: every region is a slot one team owns; the shell only composes. */
@@ -30,6 +31,7 @@ export function App({ state, props }: { state: InitialState; props: RemoteProps 
       </main>
       <RemoteSlot remote="footer" module="Footer" props={footerProps} fallback={<StaticFooter newsletterSlot={props.reduced ? null : newsletterSlot} />} />
       {state.staff && <RemoteSlot remote="preview" module="PreviewPanel" props={props} fallback={null} />}
+      <LoginRenewal />
     </>
   );
 }

@@ -12,7 +12,7 @@ async function start(): Promise<void> {
   // Resolve the shared singletons once before any remote loads, so two remotes loading at the same
   // time cannot each pick their own copy (federation notes: raw keys, NO_I18NEXT_INSTANCE).
   await Promise.all([import('jotai'), import('i18next'), import('react-i18next')]);
-  await initI18n(state.locale, ['common', 'shell']);
+  await initI18n(state.locale, ['common', 'shell', 'ui']);
   const platformCookie = readCookie(COOKIE_NAMES.platform);
   const props: RemoteProps = {
     site: state.site,

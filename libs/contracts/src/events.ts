@@ -23,6 +23,8 @@ export interface StorefrontEvents {
   'consent:open-settings': Record<string, never>;
   /** The visitor logged in or out. */
   'login:status-changed': { loggedIn: boolean };
+  /** Staff applied preview settings (the preview cookie changed): content may refetch for the preview. */
+  'preview:settings-applied': { dateTime: string; abTestName?: string; abTestGroup?: string };
 }
 
 export type StorefrontEventName = keyof StorefrontEvents;

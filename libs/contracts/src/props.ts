@@ -12,6 +12,9 @@ export const PAGE_TYPES = [
   'newsletterConfirm',
   'content',
   'notFound',
+  'uiCatalogue',
+  'login',
+  'staffLogin',
 ] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 

@@ -22,6 +22,7 @@ export const CONTENT_PATHS: readonly string[] = [
   '/loyalty-card',
   '/themeworlds',
   '/watchlist',
+  '/checkout',
   '/mobile',
   '/community',
   '/logout',
@@ -41,6 +42,11 @@ export const NEWSLETTER_PATH = '/subscribenewsletter';
 export const NEWSLETTER_CONFIRM_PATH = '/subscribenewsletter/confirm';
 export const CART_PAGE_PATH = '/service/cartfrontend/cart';
 export const SEARCH_PATH = '/search';
+/** The design system's catalogue (libs/ui); the document server serves it only when enabled. */
+export const UI_CATALOGUE_PATH = '/ui-catalogue';
+/** The shopper's login page (the header's login link) and the staff login for the preview panel. */
+export const LOGIN_PATH = '/login';
+export const STAFF_LOGIN_PATH = '/staff/login';
 
 export function productPath(productId: string): string {
   return `/p/${encodeURIComponent(productId)}`;
@@ -55,6 +61,9 @@ export function pageTypeForPath(pathname: string): PageType {
   if (path === SEARCH_PATH) return 'search';
   if (path === NEWSLETTER_PATH) return 'newsletter';
   if (path === NEWSLETTER_CONFIRM_PATH) return 'newsletterConfirm';
+  if (path === UI_CATALOGUE_PATH) return 'uiCatalogue';
+  if (path === LOGIN_PATH) return 'login';
+  if (path === STAFF_LOGIN_PATH) return 'staffLogin';
   if (CONTENT_PATHS.some((content) => content.replace(/\/$/, '') === path)) return 'content';
   if (CONTENT_PATTERNS.some((pattern) => pattern.test(pathname))) return 'content';
   return 'notFound';

@@ -1,3 +1,7 @@
-import { SignUpTeaser } from '../features/teaser/SignUpTeaser';
+import type { RemoteProps } from '@storefront/contracts';
+import { SignUpForm } from '../features/sign-up/SignUpForm';
 
-export default SignUpTeaser;
+/** The newsletter block the footer places above itself. */
+export default function SignUp({ site, locale, pageType }: RemoteProps) {
+  return <SignUpForm site={site} locale={locale} pageName={pageType} headingLevel={2} originAddition="footer" />;
+}

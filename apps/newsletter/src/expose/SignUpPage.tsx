@@ -1,3 +1,9 @@
-import { SignUpPage } from '../features/sign-up-page/SignUpPage';
+import type { RemoteProps } from '@storefront/contracts';
+import { useTranslation } from '@storefront/i18n';
+import { SignUpForm } from '../features/sign-up/SignUpForm';
 
-export default SignUpPage;
+/** The /subscribenewsletter page. */
+export default function SignUpPage({ site, locale, pageType }: RemoteProps) {
+  const { t } = useTranslation('newsletter');
+  return <SignUpForm site={site} locale={locale} pageName={pageType} headingLevel={1} title={t('page.heading')} scrollToSuccess />;
+}

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { InitialState, RemoteProps } from '@storefront/contracts';
 import { RemoteSlot } from '../slots/RemoteSlot';
 import { SlotUnavailable } from '../fallbacks/SlotUnavailable';
@@ -5,6 +6,11 @@ import { HomePage } from './HomePage';
 import { ProductPage } from './ProductPage';
 import { ContentPage } from './ContentPage';
 import { NotFoundPage } from './NotFoundPage';
+import { LoginPage } from './LoginPage';
+import { StaffLoginPage } from './StaffLoginPage';
+
+// Its own chunk: only the catalogue page downloads it (libs/ui's catalogue of every component).
+const UiCatalogue = lazy(() => import('@storefront/ui/src/catalogue/UiCatalogue'));
 
 /** The page between header and footer, chosen by the page type the document server resolved. */
 export function Page({ state, props }: { state: InitialState; props: RemoteProps }) {
@@ -25,5 +31,23 @@ export function Page({ state, props }: { state: InitialState; props: RemoteProps
       return <ContentPage path={state.path} />;
     case 'notFound':
       return <NotFoundPage />;
+    case 'uiCatalogue':
+      return (
+        <Suspense fallback={null}>
+          <UiCatalogue />
+        </Suspense>
+      );
+    case 'login':
+      return (
+        <Suspense fallback={null}>
+          <LoginPage site={state.site} />
+        </Suspense>
+      );
+    case 'staffLogin':
+      return (
+        <Suspense fallback={null}>
+          <StaffLoginPage />
+        </Suspense>
+      );
   }
 }

@@ -29,8 +29,11 @@ export const CartArticleSchema = z.object({
 export type CartArticle = z.infer<typeof CartArticleSchema>;
 
 export const CartGiftCardSchema = z.object({ article: CartArticleSchema });
-export const CartPartnerProductSchema = z.object({ partnerProductId: z.string(), totalQuantity: z.number(), title: z.optional(z.string()) });
-export const CartSubscriptionSchema = z.object({ subscriptionConfigurationId: z.string(), title: z.optional(z.string()) });
+export const CartPartnerProductSchema = z.object({ partnerProductId: z.string(), totalQuantity: z.number(), title: z.optional(z.string()), price: z.optional(z.number()) });
+export const CartSubscriptionSchema = z.object({ subscriptionConfigurationId: z.string(), title: z.optional(z.string()), price: z.optional(z.number()) });
+export type CartGiftCard = z.infer<typeof CartGiftCardSchema>;
+export type CartPartnerProduct = z.infer<typeof CartPartnerProductSchema>;
+export type CartSubscription = z.infer<typeof CartSubscriptionSchema>;
 
 export const CartSchema = z.object({
   numberOfArticles: z.number(),
@@ -49,6 +52,7 @@ export type Cart = z.infer<typeof CartSchema>;
 export const CartResponseSchema = z.object({ cart: CartSchema, addedProduct: z.optional(CartArticleSchema) });
 export type CartResponse = z.infer<typeof CartResponseSchema>;
 
+/** The spec's error body; the API sends it inside an RFC 9457 problem (type, title, status beside it). */
 export const CartErrorResponseSchema = z.object({ error: z.enum(CART_ERROR_CODES), limit: z.optional(z.number()) });
 export type CartErrorResponse = z.infer<typeof CartErrorResponseSchema>;
 
@@ -68,8 +72,25 @@ export type CartChangeRequest = z.infer<typeof CartChangeRequestSchema>;
 export const AddToCartRequestSchema = z.strictObject({ productId: id, quantity: z.optional(z.int().check(z.gte(1), z.lte(99))) });
 export type AddToCartRequest = z.infer<typeof AddToCartRequestSchema>;
 
+/** Demo carts a shopper can load from the cart page: every item kind, or one with problems. */
+export const DEMO_CART_VARIANTS = ['allKinds', 'withProblems'] as const;
+export const DemoCartRequestSchema = z.strictObject({ variant: z.enum(DEMO_CART_VARIANTS) });
+export type DemoCartRequest = z.infer<typeof DemoCartRequestSchema>;
+
 export function articleQuantity(article: CartArticle): number {
   return typeof article.quantity === 'number' ? article.quantity : article.quantity.quantity;
+}
+
+/** The cart's item count (numberOfArticles): every piece of every item kind that is not defective. */
+export function countCartPieces(cart: Omit<Cart, 'numberOfArticles'>): number {
+  const pieces = (articles: readonly CartArticle[]) => articles.reduce((sum, article) => sum + articleQuantity(article), 0);
+  return (
+    pieces(cart.articles) +
+    pieces(cart.freeArticles) +
+    cart.giftCards.length +
+    cart.partnerProducts.reduce((sum, product) => sum + product.totalQuantity, 0) +
+    cart.subscriptions.length
+  );
 }
 
 export function emptyCart(): Cart {

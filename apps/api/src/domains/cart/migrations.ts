@@ -21,4 +21,31 @@ export const cartMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-22-1200-cart-offers-limits': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('cart_items').addColumn('defective', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .createTable('cart_offers')
+        .addColumn('site', 'text', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('id', 'text', (c) => c.notNull())
+        .addColumn('tcm', 'text', (c) => c.notNull())
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('price', 'real', (c) => c.notNull())
+        .addPrimaryKeyConstraint('cart_offers_pk', ['site', 'kind', 'id'])
+        .execute();
+      await db.schema
+        .createTable('cart_campaigns')
+        .addColumn('site', 'text', (c) => c.notNull())
+        .addColumn('id', 'text', (c) => c.notNull())
+        .addColumn('product_id', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('cart_campaigns_pk', ['site', 'id'])
+        .execute();
+      await db.schema
+        .createTable('cart_settings')
+        .addColumn('site', 'text', (c) => c.primaryKey())
+        .addColumn('max_articles', 'integer', (c) => c.notNull())
+        .execute();
+    },
+  },
 };

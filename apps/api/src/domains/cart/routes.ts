@@ -1,13 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { AddToCartRequestSchema, CartChangeRequestSchema, COOKIE_NAMES, SITES, toSite, type CartErrorResponse, type CartResponse, type Site } from '@storefront/contracts';
+import { AddToCartRequestSchema, CartChangeRequestSchema, COOKIE_NAMES, DemoCartRequestSchema, SITES, toSite, type CartErrorCode, type CartResponse, type Site } from '@storefront/contracts';
 import type { ApiDomain, DomainContext } from '../../domain';
 import { parseOr400 } from '../../http/validate';
 import { sendProblem } from '../../http/problem';
 import { cartMigrations } from './migrations';
-import { ensureCart, newCartId, readCart } from './repository';
+import { applyChange, immediateTransaction, newCartId, readCart, replaceItems, setArticleQuantity, type ChangeOutcome, type Refusal } from './repository';
+import { campaignRows, DEMO_CARTS, offerRows, settingsRows } from './seed';
 
 const CartQuerySchema = z.object({ forceReload: z.optional(z.enum(['true', 'false'])), site: z.optional(z.enum(SITES)) });
+const CART_ID = /^[A-Za-z0-9_-]{16,64}$/;
+const CART_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 30;
 
 /** The site of a cart call: the x-hunter-site header, else the site query, else DE. */
 function requestSite(request: FastifyRequest): Site {
@@ -15,73 +18,110 @@ function requestSite(request: FastifyRequest): Site {
   return toSite(request.headers['x-hunter-site'] ?? query?.site);
 }
 
+function existingCartId(request: FastifyRequest): string | undefined {
+  const id = request.cookies[COOKIE_NAMES.cart];
+  return id && CART_ID.test(id) ? id : undefined;
+}
+
+/** The visitor's cart id from its HttpOnly cookie; a first change creates one. */
 function cartId(request: FastifyRequest, reply: FastifyReply, { config }: DomainContext): string {
-  const existing = request.cookies[COOKIE_NAMES.cart];
-  if (existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) return existing;
+  const existing = existingCartId(request);
+  if (existing) return existing;
   const id = newCartId();
-  reply.setCookie(COOKIE_NAMES.cart, id, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies, maxAge: 60 * 60 * 24 * 30 });
+  reply.setCookie(COOKIE_NAMES.cart, id, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies, maxAge: CART_COOKIE_MAX_AGE_S });
   return id;
+}
+
+const REFUSAL_STATUS: Partial<Record<CartErrorCode, number>> = { PRODUCTDATA_UNAVAILABLE: 422, CART_LIMIT: 409, ITEM_LIMIT: 409, AVAILABILITY_LIMIT: 409 };
+const REFUSAL_TITLE: Partial<Record<CartErrorCode, string>> = {
+  PRODUCTDATA_UNAVAILABLE: 'The product data is not available.',
+  CART_LIMIT: 'The cart would hold more products than one purchase may.',
+  ITEM_LIMIT: 'The cart would hold more pieces of this article than one purchase may.',
+  AVAILABILITY_LIMIT: 'Not enough pieces of this article are available.',
+};
+
+/** The spec's error body (error, limit) inside an RFC 9457 problem. */
+function sendCartError(reply: FastifyReply, refusal: Refusal, status = REFUSAL_STATUS[refusal.error] ?? 503): FastifyReply {
+  return sendProblem(reply, status, `urn:storefront:cart:${refusal.error.toLowerCase()}`, REFUSAL_TITLE[refusal.error] ?? 'The cart storage is not available.', refusal as never);
 }
 
 export const cartDomain: ApiDomain = {
   name: 'cart',
   migrations: cartMigrations,
+  async seed({ db }) {
+    const existing = await db.selectFrom('cart_settings').select('site').executeTakeFirst();
+    if (existing) return;
+    await db.transaction().execute(async (trx) => {
+      for (const row of settingsRows()) await trx.insertInto('cart_settings').values(row).execute();
+      for (const row of offerRows()) await trx.insertInto('cart_offers').values(row).execute();
+      for (const row of campaignRows()) await trx.insertInto('cart_campaigns').values(row).execute();
+    });
+  },
   routes(app, context) {
     const { db } = context;
 
+    /** Runs a change in one write transaction and answers with the cart, 304 or the refusal. */
+    async function answerChange(request: FastifyRequest, reply: FastifyReply, change: (cartId: string, site: Site) => (trx: typeof db) => Promise<ChangeOutcome>) {
+      const site = requestSite(request);
+      const id = cartId(request, reply, context);
+      let outcome: ChangeOutcome;
+      let body: CartResponse | undefined;
+      try {
+        [outcome, body] = await immediateTransaction(db, async (trx) => {
+          const result = await change(id, site)(trx);
+          if (result.kind !== 'changed') return [result, undefined] as const;
+          const cart = await readCart(trx, id, site);
+          const added = result.addedProductId ? [...cart.articles, ...cart.freeArticles].find((article) => article.productId === result.addedProductId) : undefined;
+          return [result, { cart, ...(added ? { addedProduct: added } : {}) }] as const;
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'cart change failed');
+        return sendCartError(reply, { error: 'CARTSTORAGE_UNAVAILABLE' }, 503);
+      }
+      if (outcome.kind === 'unchanged') return reply.code(304).send();
+      if (outcome.kind === 'refused') return sendCartError(reply, outcome.refusal);
+      return reply.header('cache-control', 'no-store').send(body);
+    }
+
     app.get('/cart/api/cart', async (request, reply) => {
       if (!parseOr400(reply, CartQuerySchema, request.query, 'query')) return reply;
-      const body: CartResponse = { cart: await readCart(db, request.cookies[COOKIE_NAMES.cart], requestSite(request)) };
-      return reply.header('cache-control', 'no-store').send(body);
+      // forceReload: the cart is always read fresh from the database, so both reads are the same.
+      try {
+        const body: CartResponse = { cart: await readCart(db, existingCartId(request), requestSite(request)) };
+        return reply.header('cache-control', 'no-store').send(body);
+      } catch (error) {
+        request.log.error({ err: error }, 'cart read failed');
+        return sendCartError(reply, { error: 'CARTSTORAGE_UNAVAILABLE' }, 503);
+      }
     });
 
     app.post('/cart/api/cart', async (request, reply) => {
       const change = parseOr400(reply, CartChangeRequestSchema, request.body, 'cart change');
       if (!change) return reply;
-      const site = requestSite(request);
-      const id = cartId(request, reply, context);
-      if (!('setArticle' in change)) {
-        const body: CartErrorResponse = { error: 'UNKNOWN' };
-        return reply.code(422).send(body);
-      }
-      const { productId, quantity } = change.setArticle;
-      await db.transaction().execute(async (trx) => {
-        await ensureCart(trx, id, site);
-        if (quantity === 0) {
-          await trx.deleteFrom('cart_items').where('cart_id', '=', id).where('kind', '=', 'article').where('item_id', '=', productId).execute();
-        } else {
-          await trx
-            .insertInto('cart_items')
-            .values({ cart_id: id, kind: 'article', item_id: productId, quantity, campaign_id: null })
-            .onConflict((c) => c.columns(['cart_id', 'kind', 'item_id']).doUpdateSet({ quantity }))
-            .execute();
-        }
-      });
-      const body: CartResponse = { cart: await readCart(db, id, site) };
-      return body;
+      return answerChange(request, reply, (id, site) => (trx) => applyChange(trx, id, site, change));
     });
 
+    // The demo product pages' add-to-cart: one more piece (or `quantity` more) of a product.
     app.post('/cart/api/cart/articles', async (request, reply) => {
       const add = parseOr400(reply, AddToCartRequestSchema, request.body, 'add-to-cart request');
       if (!add) return reply;
       const site = requestSite(request);
       const product = await db.selectFrom('products').select('id').where('site', '=', site).where('id', '=', add.productId).executeTakeFirst();
       if (!product) return sendProblem(reply, 404, 'urn:storefront:not-found', `There is no product ${add.productId}.`);
-      const id = cartId(request, reply, context);
-      await db.transaction().execute(async (trx) => {
-        await ensureCart(trx, id, site);
+      return answerChange(request, reply, (id) => async (trx) => {
         const current = await trx.selectFrom('cart_items').select('quantity').where('cart_id', '=', id).where('kind', '=', 'article').where('item_id', '=', add.productId).executeTakeFirst();
-        const quantity = (current?.quantity ?? 0) + (add.quantity ?? 1);
-        await trx
-          .insertInto('cart_items')
-          .values({ cart_id: id, kind: 'article', item_id: add.productId, quantity, campaign_id: null })
-          .onConflict((c) => c.columns(['cart_id', 'kind', 'item_id']).doUpdateSet({ quantity }))
-          .execute();
+        return setArticleQuantity(trx, id, site, add.productId, (current?.quantity ?? 0) + (add.quantity ?? 1));
       });
-      const cart = await readCart(db, id, site);
-      const addedProduct = cart.articles.find((article) => article.productId === add.productId);
-      const body: CartResponse = { cart, ...(addedProduct ? { addedProduct } : {}) };
-      return body;
+    });
+
+    // Fills the cart with a demo cart (every item kind, or one with problems); see seed.ts.
+    app.post('/cart/api/cart/demo', async (request, reply) => {
+      const demo = parseOr400(reply, DemoCartRequestSchema, request.body, 'demo cart request');
+      if (!demo) return reply;
+      return answerChange(request, reply, (id, site) => async (trx) => {
+        await replaceItems(trx, id, site, DEMO_CARTS[demo.variant]);
+        return { kind: 'changed' };
+      });
     });
   },
 };

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Product, Site } from '@storefront/contracts';
 import { productPath } from '@storefront/contracts';
 import type { Database } from '../../db/schema';
@@ -18,8 +18,12 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
+/** Generated products have ids from x00101 on (see seed/generated.ts). */
+const IS_GENERATED = sql<number>`CAST(id AS INTEGER) % 1000 >= 101`;
+
 export function listProducts(db: Kysely<Database>, site: Site, limit: number, offset: number): Promise<ProductRow[]> {
-  return db.selectFrom('products').selectAll().where('site', '=', site).orderBy('id').limit(limit).offset(offset).execute();
+  // The nine hand-made products lead the list (home page, demos), the generated assortment follows.
+  return db.selectFrom('products').selectAll().where('site', '=', site).orderBy(IS_GENERATED).orderBy('id').limit(limit).offset(offset).execute();
 }
 
 export function findProduct(db: Kysely<Database>, site: Site, id: string): Promise<ProductRow | undefined> {

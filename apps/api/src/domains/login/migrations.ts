@@ -20,4 +20,15 @@ export const loginMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-22-1500-login-staff-accounts': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('staff_accounts')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('username', 'text', (c) => c.notNull().unique())
+        .addColumn('password_hash', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
 };

@@ -3,10 +3,12 @@ import { startTestApi, type TestApi } from '../../test/testApi';
 import { DEMO_PASSWORD, demoEmail } from './seed';
 import { signToken, verifyToken } from './tokens';
 
+// Every domain migrates and seeds a fresh database; on 2 busy cores that takes several seconds.
+const API_START_TIMEOUT_MS = 60_000;
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
-});
+}, API_START_TIMEOUT_MS);
 afterAll(() => api.close());
 
 const login = (email: string, password: string, site = 'DE') =>

@@ -17,6 +17,10 @@ const NAMES: Record<Site, [string, string, string]> = {
   TR: ['MR', 'Mehmet', 'Yılmaz'],
 };
 
+/** The seeded staff account for the preview panel (documented in the preview domain's README). */
+export const DEMO_STAFF_USERNAME = 'staff';
+export const DEMO_STAFF_PASSWORD = 'Storefront-Staff-1';
+
 export function demoEmail(site: Site): string {
   return `demo.${site.toLowerCase().replace('_', '-')}@storefront.test`;
 }
@@ -46,4 +50,13 @@ export async function seedCustomers({ db }: DomainContext): Promise<void> {
         .execute();
     }
   });
+}
+
+export async function seedStaff({ db }: DomainContext): Promise<void> {
+  const existing = await db.selectFrom('staff_accounts').select('id').limit(1).executeTakeFirst();
+  if (existing) return;
+  await db
+    .insertInto('staff_accounts')
+    .values({ id: 'S00001', username: DEMO_STAFF_USERNAME, password_hash: await hashPassword(DEMO_STAFF_PASSWORD), name: 'Preview Staff' })
+    .execute();
 }

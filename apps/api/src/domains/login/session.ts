@@ -25,12 +25,21 @@ export async function loginOfRequest(request: FastifyRequest, { db, config }: Do
  * clients send the LoginToken value as a header (newsletter prefill) and compare its exp/ren claims
  * (renewal), and the generic GET/PUT send the long-term token. SameSite=Lax keeps other sites out.
  */
-export async function setLoginCookies(reply: FastifyReply, { config }: DomainContext, customerId: string, loginId: string): Promise<void> {
-  const base = { path: '/', sameSite: 'lax' as const, secure: config.secureCookies, httpOnly: false };
-  const loginToken = await signToken(config.tokenSecret, { sub: customerId, lid: loginId, typ: 'login' }, LOGIN_TOKEN_LIFETIME_S, LOGIN_TOKEN_RENEW_AFTER_S);
-  const longTerm = await signToken(config.tokenSecret, { sub: customerId, lid: loginId, typ: 'longterm' }, LONG_TERM_TOKEN_LIFETIME_S, LONG_TERM_TOKEN_RENEW_AFTER_S);
-  reply.setCookie(COOKIE_NAMES.loginToken, loginToken, { ...base, maxAge: LOGIN_TOKEN_LIFETIME_S });
-  reply.setCookie(COOKIE_NAMES.longTermToken, longTerm, { ...base, maxAge: LONG_TERM_TOKEN_LIFETIME_S });
+export async function setLoginCookies(reply: FastifyReply, context: DomainContext, customerId: string, loginId: string): Promise<void> {
+  await setLoginTokenCookie(reply, context, customerId, loginId);
+  await setLongTermTokenCookie(reply, context, customerId, loginId);
+}
+
+const cookieBase = ({ config }: DomainContext) => ({ path: '/', sameSite: 'lax' as const, secure: config.secureCookies, httpOnly: false });
+
+export async function setLoginTokenCookie(reply: FastifyReply, context: DomainContext, customerId: string, loginId: string): Promise<void> {
+  const loginToken = await signToken(context.config.tokenSecret, { sub: customerId, lid: loginId, typ: 'login' }, LOGIN_TOKEN_LIFETIME_S, LOGIN_TOKEN_RENEW_AFTER_S);
+  reply.setCookie(COOKIE_NAMES.loginToken, loginToken, { ...cookieBase(context), maxAge: LOGIN_TOKEN_LIFETIME_S });
+}
+
+export async function setLongTermTokenCookie(reply: FastifyReply, context: DomainContext, customerId: string, loginId: string): Promise<void> {
+  const longTerm = await signToken(context.config.tokenSecret, { sub: customerId, lid: loginId, typ: 'longterm' }, LONG_TERM_TOKEN_LIFETIME_S, LONG_TERM_TOKEN_RENEW_AFTER_S);
+  reply.setCookie(COOKIE_NAMES.longTermToken, longTerm, { ...cookieBase(context), maxAge: LONG_TERM_TOKEN_LIFETIME_S });
 }
 
 export function clearLoginCookies(reply: FastifyReply): void {

@@ -14,6 +14,16 @@ export interface CustomerRow {
   nl_status: string | null;
 }
 
+/** Staff who may use the preview panel; they log in at /staff/login. */
+export interface StaffAccountRow {
+  id: string;
+  username: string;
+  /** scrypt: `salt:hash`, both hex. */
+  password_hash: string;
+  name: string;
+}
+
 export interface LoginTables {
   customers: CustomerRow;
+  staff_accounts: StaffAccountRow;
 }

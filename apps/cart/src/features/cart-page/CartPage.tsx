@@ -1,26 +1,41 @@
-import { articleQuantity, type RemoteProps } from '@storefront/contracts';
-import { formatPrice, useTranslation } from '@storefront/i18n';
-import { useCart } from '../cart-data/useCart';
+import { useState } from 'react';
+import { useStore } from 'jotai';
+import type { DemoCartRequest, RemoteProps } from '@storefront/contracts';
+import { useTranslation } from '@storefront/i18n';
+import { Button } from '@storefront/ui';
+import { useCart } from '../cart-state/useCart';
+import { CartContents } from '../cart-contents/CartContents';
+import { CartMessage } from '../cart-contents/CartMessage';
+import { loadDemoCart } from './demoCart';
+import styles from './CartPage.module.css';
 
-/** The cart page: what is in the cart, with quantities and prices in the site's currency. */
+/** The cart page: every line with prices in the site's currency, messages, checkout and demo carts. */
 export function CartPage({ site }: RemoteProps) {
   const { t } = useTranslation('cart');
-  const state = useCart(site);
+  const view = useCart(site);
+  const store = useStore();
+  const [loadingDemo, setLoadingDemo] = useState<DemoCartRequest['variant'] | undefined>();
+  const demo = async (variant: DemoCartRequest['variant']) => {
+    setLoadingDemo(variant);
+    await loadDemoCart(store, site, variant);
+    setLoadingDemo(undefined);
+  };
   return (
-    <section aria-labelledby="cart-heading" data-boundary="cart">
+    <section aria-labelledby="cart-heading" data-boundary="cart" className={styles.page}>
       <h1 id="cart-heading">{t('page.heading')}</h1>
-      {state.status === 'failed' && <p role="alert">{t('error.read')}</p>}
-      {state.status === 'ready' && state.cart.articles.length === 0 && <p>{t('page.empty')}</p>}
-      {state.status === 'ready' && state.cart.articles.length > 0 && (
-        <ul>
-          {state.cart.articles.map((article) => (
-            <li key={article.productId}>
-              <span>{article.title}</span> · <span>{t('quantity', { count: articleQuantity(article) })}</span>
-              {article.price !== undefined && <> · <span>{formatPrice(article.price * articleQuantity(article), site)}</span></>}
-            </li>
-          ))}
-        </ul>
-      )}
+      <CartMessage message={view.message} />
+      <CartContents site={site} view={view} />
+      <section aria-labelledby="cart-demo-heading" className={styles.demo}>
+        <h2 id="cart-demo-heading">{t('demo.heading')}</h2>
+        <div className={styles.demoButtons}>
+          <Button variant="secondary" state={loadingDemo === 'allKinds' ? 'loading' : 'none'} onClick={() => void demo('allKinds')}>
+            {t('demo.allKinds')}
+          </Button>
+          <Button variant="secondary" state={loadingDemo === 'withProblems' ? 'loading' : 'none'} onClick={() => void demo('withProblems')}>
+            {t('demo.withProblems')}
+          </Button>
+        </div>
+      </section>
     </section>
   );
 }

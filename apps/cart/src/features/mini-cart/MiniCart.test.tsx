@@ -1,39 +1,121 @@
-import { act, render, screen } from '@testing-library/react';
-import { emit, emptyCart, type Cart } from '@storefront/contracts';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { emptyCart, type RemoteProps } from '@storefront/contracts';
 import { useTestLocale } from '@storefront/i18n';
-import { fetchCart } from '../cart-data/cartApi';
+import { CartError, fetchCart, postCartChange } from '../cart-state/cartApi';
+import { CART_MESSAGE_VISIBLE_MS, DELETED_ITEM_VISIBLE_MS } from '../cart-state/constants';
+import { fullCart } from '../cart-state/testCarts';
 import { MiniCart, badgeText } from './MiniCart';
 
-jest.mock('../cart-data/cartApi');
+jest.mock('../cart-state/cartApi', () => ({ ...jest.requireActual('../cart-state/cartApi'), fetchCart: jest.fn(), postCartChange: jest.fn() }));
 const fetchCartMock = jest.mocked(fetchCart);
+const postMock = jest.mocked(postCartChange);
 
-const cartWith = (count: number): Cart => ({ ...emptyCart(), numberOfArticles: count });
-const props = { site: 'DE', locale: 'de-DE', platform: 'CLASSIC', pageType: 'home', reduced: false } as const;
+const props: RemoteProps = { site: 'CH', locale: 'de-CH', platform: 'CLASSIC', pageType: 'home', reduced: false };
 
-beforeAll(() => useTestLocale('de-DE', ['common', 'cart']));
+function renderMiniCart(overrides: Partial<RemoteProps> = {}) {
+  return render(
+    <Provider store={createStore()}>
+      <MiniCart {...props} {...overrides} />
+    </Provider>,
+  );
+}
+
+beforeAll(() => useTestLocale('de-CH', ['common', 'cart']));
+beforeEach(() => {
+  window.localStorage.clear();
+  fetchCartMock.mockReset();
+  postMock.mockReset();
+});
+afterEach(() => jest.useRealTimers());
 
 describe('MiniCart', () => {
-  it('shows the number of items and links to the cart page', async () => {
-    fetchCartMock.mockResolvedValue(cartWith(3));
-    render(<MiniCart {...props} />);
-    const link = await screen.findByRole('link', { name: 'Warenkorb, 3 Artikel' });
+  it('shows the count on a link to the cart page, and "+99" in the smaller style above 99', async () => {
+    fetchCartMock.mockResolvedValueOnce(fullCart());
+    const { unmount } = renderMiniCart();
+    const link = await screen.findByRole('link', { name: 'Warenkorb, 6 Artikel' });
     expect(link).toHaveAttribute('href', '/service/cartfrontend/cart');
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent(/^6$/);
+    expect(screen.getByTestId('cart-badge')).not.toHaveClass('small');
+    unmount();
+    fetchCartMock.mockResolvedValueOnce(fullCart({ numberOfArticles: 100 }));
+    renderMiniCart();
+    await screen.findByRole('link', { name: 'Warenkorb, 100 Artikel' });
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent(/^\+99$/);
+    expect(screen.getByTestId('cart-badge')).toHaveClass('small');
+    expect([badgeText(0), badgeText(99), badgeText(100), badgeText(2500)]).toEqual(['0', '99', '+99', '+99']);
   });
 
-  it('reloads with forceReload on a cart-update event and reports the new count', async () => {
-    fetchCartMock.mockResolvedValueOnce(cartWith(1)).mockResolvedValueOnce(cartWith(2));
-    const changes: number[] = [];
-    window.addEventListener('cart:cart-data-changed', (event) => changes.push((event as CustomEvent<{ itemCount: number }>).detail.itemCount));
-    render(<MiniCart {...props} />);
-    await screen.findByRole('link', { name: 'Warenkorb, 1 Artikel' });
-    await act(async () => emit('cart:cart-update', { source: 'test' }));
-    await screen.findByRole('link', { name: 'Warenkorb, 2 Artikel' });
-    expect(fetchCartMock).toHaveBeenLastCalledWith('DE', true);
-    expect(changes).toEqual([1, 2]);
+  it('lists every kind with prices in francs, removes and restores an article within 10 s', async () => {
+    jest.useFakeTimers();
+    fetchCartMock.mockResolvedValue(fullCart());
+    postMock.mockResolvedValue({ status: 'unchanged' });
+    renderMiniCart();
+    await screen.findByRole('link', { name: 'Warenkorb, 6 Artikel' });
+    const toggle = screen.getByRole('button', { name: 'Warenkorb-Vorschau' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    const panel = screen.getByRole('region', { name: 'Warenkorb-Vorschau' });
+    const lines = within(within(panel).getByRole('list', { name: 'Artikel im Warenkorb' })).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent?.replace(/\s/g, ' '))).toEqual([
+      expect.stringMatching(/^Barista EspressoMenge: 2CHF.20\.00/),
+      expect.stringMatching(/^FilterkaffeeGratisartikelMenge: 1CHF.0\.00/),
+      expect.stringMatching(/^GeschenkkarteGeschenkkarteMenge: 1CHF.25\.00/),
+      expect.stringMatching(/^GeräteschutzPartnerproduktMenge: 1CHF.19\.99/),
+      expect.stringMatching(/^Kaffee-AboAbonnementMenge: 1CHF.14\.99/),
+    ]);
+    expect(within(panel).getByRole('link', { name: 'Zur Kasse' })).toHaveAttribute('href', '/checkout');
+
+    await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Barista Espresso entfernen' })));
+    expect(screen.getByRole('link', { name: 'Warenkorb, 4 Artikel' })).toBeInTheDocument();
+    expect(within(panel).getByText('Barista Espresso wurde entfernt.')).toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(DELETED_ITEM_VISIBLE_MS - 1));
+    await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Barista Espresso wiederherstellen' })));
+    expect(screen.getByRole('link', { name: 'Warenkorb, 6 Artikel' })).toBeInTheDocument();
+    expect(within(panel).queryByText('Barista Espresso wurde entfernt.')).not.toBeInTheDocument();
+
+    await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Geschenkkarte entfernen' })));
+    expect(within(panel).getByText('Geschenkkarte wurde entfernt.')).toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(DELETED_ITEM_VISIBLE_MS));
+    expect(within(panel).queryByText('Geschenkkarte wurde entfernt.')).not.toBeInTheDocument();
+
+    fireEvent.keyDown(panel, { key: 'Escape' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
   });
 
-  it('caps the badge at +99', () => {
-    expect(badgeText(99)).toBe('99');
-    expect(badgeText(100)).toBe('+99');
+  it('puts a refused removal back and shows the Swiss German limit message for 7.5 s', async () => {
+    jest.useFakeTimers();
+    fetchCartMock.mockResolvedValue(fullCart());
+    postMock.mockRejectedValue(new CartError('AVAILABILITY_LIMIT', 3));
+    renderMiniCart();
+    await screen.findByRole('link', { name: 'Warenkorb, 6 Artikel' });
+    fireEvent.click(screen.getByRole('button', { name: 'Warenkorb-Vorschau' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Kaffee-Abo entfernen' })));
+    expect(screen.getByRole('link', { name: 'Warenkorb, 6 Artikel' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Kaffee-Abo entfernen' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Von diesem Artikel sind nur noch 3 Stück verfügbar.');
+    await act(async () => jest.advanceTimersByTime(CART_MESSAGE_VISIBLE_MS));
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('blocks checkout for a cart with problems and shows the defective notice', async () => {
+    fetchCartMock.mockResolvedValue(fullCart({ defectiveGiftCards: [{ article: { productId: 'GC-50', tcm: '', title: 'Geschenkkarte Premium', quantity: { quantity: 1 }, availability: 'AVAILABLE' } }] }));
+    renderMiniCart();
+    await screen.findByRole('link', { name: 'Warenkorb, 6 Artikel' });
+    fireEvent.click(screen.getByRole('button', { name: 'Warenkorb-Vorschau' }));
+    expect(screen.getByRole('heading', { name: 'Fehlerhafte Artikel' })).toBeInTheDocument();
+    expect(screen.getByText('Es sind Fehler aufgetreten, siehe Hinweise unten.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Zur Kasse' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zur Kasse' })).toBeDisabled();
+  });
+
+  it('shows the read error and an empty cart when loading fails', async () => {
+    fetchCartMock.mockRejectedValue(new CartError('UNKNOWN'));
+    renderMiniCart();
+    expect(await screen.findByText(/Aus technischen Gründen kann der Warenkorbinhalt momentan nicht angezeigt werden/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Warenkorb, 0 Artikel' })).toBeInTheDocument();
+    expect(fetchCartMock).toHaveBeenCalledWith('CH', false);
+    expect(emptyCart().numberOfArticles).toBe(0);
   });
 });

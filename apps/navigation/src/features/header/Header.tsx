@@ -1,40 +1,99 @@
-import { STATIC_CATEGORIES, type HeaderProps } from '@storefront/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { HEADER_TOP_PROMOTION_ID, categoryPromotionId, guessHeaderPlatform, on, type HeaderProps, type Platform } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
+import { MainNav } from '../main-nav/MainNav';
+import { PromotionSlot } from '../promotions/PromotionSlot';
+import { BenefitsStrip } from '../benefits/BenefitsStrip';
+import { AppInstallBanner } from '../app-banner/AppInstallBanner';
+import { Greeting } from '../greeting/Greeting';
+import { usePersonalData } from '../greeting/usePersonalData';
+import { loadConsent } from '../consent/consentLoader';
+import { openFlyoutAtom } from './headerAtoms';
+import { useStickyHeader } from './useStickyHeader';
 import styles from './Header.module.css';
 
-/** The header frame: logo, main navigation, and the other teams' search and mini-cart slots. */
-export function Header({ reduced, searchSlot, miniCartSlot }: HeaderProps) {
+const CATEGORY_PATH = /^\/c\/([a-z0-9-]+)\/?$/;
+
+function useHeaderPlatform(): Platform {
+  const [platform, setPlatform] = useState<Platform>(() => guessHeaderPlatform(typeof window === 'undefined' ? 1440 : window.innerWidth));
+  useEffect(() => {
+    const onResize = () => setPlatform(guessHeaderPlatform(window.innerWidth));
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return platform;
+}
+
+/**
+ * The header frame: banners, the (sticky) bar with logo, main navigation, the other teams' search
+ * and mini-cart slots, icons and greeting, then benefits and the category promotion.
+ */
+export function Header({ site, locale, pageType, reduced, searchSlot, miniCartSlot }: HeaderProps) {
   const { t } = useTranslation('navigation');
+  const personal = usePersonalData();
+  const flyoutOpen = useAtomValue(openFlyoutAtom) !== null;
+  const spacerRef = useRef<HTMLDivElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  const sticky = useStickyHeader(spacerRef, barRef, pageType, flyoutOpen);
+  const platform = useHeaderPlatform();
+  const [searchOpen, setSearchOpen] = useState(false);
+
+  useEffect(() => loadConsent(site), [site]);
+  useEffect(() => on('search:flyout-toggle', ({ open }) => setSearchOpen(open)), []);
+  useEffect(() => {
+    document.documentElement.classList.toggle('search-flyout-open', searchOpen);
+  }, [searchOpen]);
+
+  const categorySlug = typeof location === 'undefined' ? undefined : CATEGORY_PATH.exec(location.pathname)?.[1];
+  const barClass = [styles.bar, sticky.fixed && styles.fixed, sticky.fixed && sticky.hidden && styles.hidden].filter(Boolean).join(' ');
+  const userLabel = personal.loggedInOrRemembered ? t('icons.profile') : t('icons.signIn');
+
   return (
-    <header className={styles.header} data-boundary="navigation">
-      <a href="/" className={styles.logo} aria-label={t('logo')}>
-        Storefront
-      </a>
-      {reduced ? (
-        <p>{t('reduced.securePurchase')}</p>
-      ) : (
-        <>
-          <nav aria-label={t('nav.label')} className={styles.nav}>
-            <ul>
-              {STATIC_CATEGORIES.map((category) => (
-                <li key={category.key}>
-                  <a href={category.href}>{t(`common:category.${category.key}`)}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {searchSlot}
-          <div className={styles.icons}>
-            <a className={styles.icon} href="/service/storefinder/search">
-              {t('icons.storeFinder')}
+    <header className={styles.header} data-boundary="navigation" data-header-platform={platform} data-reduced={reduced}>
+      {!reduced && <AppInstallBanner reduced={reduced} />}
+      {!reduced && <PromotionSlot promotionId={HEADER_TOP_PROMOTION_ID} site={site} />}
+      <div ref={spacerRef} className={styles.spacer} style={sticky.fixed ? { minHeight: `${sticky.barHeight}px` } : undefined}>
+        <div ref={barRef} className={barClass} data-sticky={sticky.fixed} data-hidden={sticky.fixed && sticky.hidden} data-testid="header-bar">
+          <div className={styles.row}>
+            <a href="/" className={styles.logo} aria-label={t('logo')}>
+              Storefront
             </a>
-            <a className={styles.icon} href="/usermenu">
-              {t('icons.signIn')}
-            </a>
-            {miniCartSlot}
+            {reduced ? (
+              <p className={styles.secure}>
+                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                  <path d="M7 10V7a5 5 0 0 1 10 0v3M5 10h14v11H5z" fill="none" stroke="currentColor" strokeWidth="2" />
+                </svg>
+                {t('reduced.securePurchase')}
+              </p>
+            ) : (
+              <>
+                <div className={styles.search}>{searchSlot}</div>
+                <div className={styles.icons}>
+                  <a className={styles.icon} href="/service/storefinder/search" aria-label={t('icons.storeFinder')}>
+                    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                      <path d="M12 22s7-7.5 7-13a7 7 0 0 0-14 0c0 5.5 7 13 7 13z M12 11.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z" fill="none" stroke="currentColor" strokeWidth="2" />
+                    </svg>
+                    <span className={styles.iconText}>{t('icons.storeFinder')}</span>
+                  </a>
+                  <a className={styles.icon} href="/usermenu" aria-label={userLabel} data-logged-in={personal.loggedInOrRemembered}>
+                    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                      <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zM3.5 21a8.5 8.5 0 0 1 17 0" fill="none" stroke="currentColor" strokeWidth="2" />
+                    </svg>
+                    <span className={styles.iconText}>{userLabel}</span>
+                  </a>
+                  <Greeting site={site} data={personal} />
+                  {miniCartSlot}
+                </div>
+              </>
+            )}
           </div>
-        </>
-      )}
+          {!reduced && <MainNav site={site} locale={locale} />}
+        </div>
+      </div>
+      {!reduced && <BenefitsStrip />}
+      {!reduced && categorySlug && <PromotionSlot promotionId={categoryPromotionId(categorySlug)} site={site} />}
+      {searchOpen && <div className={styles.searchOverlay} aria-hidden="true" />}
     </header>
   );
 }

@@ -1,11 +1,56 @@
-import type { RemoteProps } from '@storefront/contracts';
+import { useEffect, useState, type ReactNode } from 'react';
+import { isHttpError, type Site } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
+import { Notification } from '@storefront/ui';
+import { confirmSubscription, tokenFromLocation } from './doubleOptInApi';
+import { DISCOUNT_PERCENT } from '../sign-up/constants';
+import styles from './DoubleOptIn.module.css';
 
-export function DoubleOptIn(_props: RemoteProps) {
+export type ConfirmationStatus = 'confirming' | 'confirmed' | 'invalid' | 'error';
+
+/** An unknown, expired or malformed token means the link is no longer valid; anything else is technical. */
+export function statusOfFailure(error: unknown): ConfirmationStatus {
+  return isHttpError(error) && error.kind === 'status' && (error.status === 404 || error.status === 400) ? 'invalid' : 'error';
+}
+
+export interface DoubleOptInProps {
+  site: Site;
+  search: string;
+  /** What follows an invalid link: the sign-up form with the invalid-link notice. */
+  renderSignUp: () => ReactNode;
+}
+
+/** The page the e-mail link opens: confirms the subscription by token and says how it went. */
+export function DoubleOptIn({ site, search, renderSignUp }: DoubleOptInProps) {
   const { t } = useTranslation('newsletter');
+  const token = tokenFromLocation(search);
+  const [status, setStatus] = useState<ConfirmationStatus>(token ? 'confirming' : 'invalid');
+
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    confirmSubscription(site, token, controller.signal).then(
+      () => setStatus('confirmed'),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setStatus(statusOfFailure(error));
+      },
+    );
+    return () => controller.abort();
+  }, [site, token]);
+
+  if (status === 'invalid') return <>{renderSignUp()}</>;
   return (
-    <section aria-labelledby="newsletter-confirm-heading" data-boundary="newsletter">
+    <section className={styles.confirm} aria-labelledby="newsletter-confirm-heading" data-boundary="newsletter">
       <h1 id="newsletter-confirm-heading">{t('confirm.heading')}</h1>
+      {status === 'confirming' && <p role="status">{t('confirm.loading')}</p>}
+      {status === 'confirmed' && (
+        <Notification kind="success">
+          <h2 className={styles.title}>{t('confirm.success.title')}</h2>
+          <p>{t('confirm.success.text', { percent: DISCOUNT_PERCENT })}</p>
+          <a href="/">{t('confirm.continue')}</a>
+        </Notification>
+      )}
+      {status === 'error' && <Notification kind="error">{t('technicalError')}</Notification>}
     </section>
   );
 }

@@ -1,6 +1,8 @@
-import { http, ProductListSchema, type Product, type Site } from '@storefront/contracts';
+import { http, SEARCH_API_PATH, SearchResultsSchema, type SearchResults, type Site } from '@storefront/contracts';
 
-export async function fetchResults(site: Site, query: string, signal?: AbortSignal): Promise<Product[]> {
-  const body = await http.get('/service/searchfrontend/api/search', ProductListSchema, { params: { site, query }, signal });
-  return body.products;
+/** One page of products for the term, best first, with the total number of matches. */
+export const RESULTS_PAGE_SIZE = 48;
+
+export function fetchResults(site: Site, query: string, signal?: AbortSignal): Promise<SearchResults> {
+  return http.get(SEARCH_API_PATH, SearchResultsSchema, { params: { site, query, limit: RESULTS_PAGE_SIZE }, signal });
 }

@@ -1,5 +1,6 @@
 import { SITE_CONFIG, SITES, type Locale, type Site } from '@storefront/contracts';
 import type { ProductRow } from '../tables';
+import { generatedProducts } from './generated';
 
 type Titles = Record<'de' | 'fr' | 'cs' | 'hu' | 'pl' | 'sk' | 'tr', string>;
 
@@ -44,7 +45,7 @@ function language(locale: Locale): keyof Titles {
 
 export function productRowsFor(site: Site): ProductRow[] {
   const config = SITE_CONFIG[site];
-  return BASE_PRODUCTS.map((product) => ({
+  return [...BASE_PRODUCTS, ...generatedProducts()].map((product) => ({
     site,
     id: product.id,
     tcm: `tcm:${product.id}`,

@@ -1,0 +1,105 @@
+import {
+  FOOTER_LOGO_SOURCES,
+  FooterContentSchema,
+  PromotionResponseSchema,
+  SITES,
+  footerFlagPath,
+  footerLogoPath,
+  isFooterLogoSource,
+  pageTypeForPath,
+  type FooterContent,
+  type Site,
+} from '@storefront/contracts';
+import { startTestApi, type TestApi } from '../../test/testApi';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+async function footerOf(site: Site): Promise<FooterContent> {
+  const response = await api.inject({ method: 'GET', url: '/service/promotion/api/promotion/SHOP_FOOTER', headers: { 'x-hunter-site': site } });
+  expect(response.statusCode).toBe(200);
+  const body = PromotionResponseSchema.parse(response.json());
+  return FooterContentSchema.parse(JSON.parse(body.contentJSON));
+}
+
+function allLinks(content: FooterContent): string[] {
+  return [
+    ...content.teaser.groups.flatMap((group) => [...group.links.map((link) => link.url), ...(group.heading.link ? [group.heading.link.url] : [])]),
+    ...(content.seo?.columns.flat().map((link) => link.url) ?? []),
+    ...(content.legalLinks?.map((link) => link.url) ?? []),
+    ...(content.salesTax ? [content.salesTax.link.url] : []),
+  ];
+}
+
+const text = (content: FooterContent) => JSON.stringify(content);
+
+describe('footer content (SHOP_FOOTER per site)', () => {
+  it.each(SITES)('%s: valid content whose every shop link lands on a page the storefront serves', async (site) => {
+    const content = await footerOf(site);
+    const internal = allLinks(content).filter((url) => !/^(https?:|mailto:)/.test(url));
+    expect(internal.length).toBeGreaterThan(15);
+    expect(internal.filter((url) => pageTypeForPath(url) === 'notFound')).toEqual([]);
+    const sources = [...content.teaser.groups.flatMap((group) => group.images ?? []).map((image) => image.source), ...(content.qualityLogos?.logos.map((logo) => logo.image.source) ?? [])];
+    expect(sources.filter((source) => !isFooterLogoSource(source))).toEqual([]);
+    expect(content.teaser.groups.some((group) => group.hideGroupInCheckout)).toBe(true);
+    expect(content.legalLinks?.filter((link) => link.opensConsentSettings)).toHaveLength(1);
+  });
+
+  it("carries each market's facts in its language", async () => {
+    const facts: Record<Site, readonly string[]> = {
+      DE: ['30 Tage Rückgaberecht', 'DHL'],
+      AT: ['14 Tage Rückgaberecht'],
+      CH: ['3 Monate Rückgaberecht', 'Grössenberatung'],
+      CH_FR: ['Droit de retour de 3 mois', 'TWINT'],
+      CZ: ['Doprava zdarma od 999 Kč', 'StorefrontCard již od 499 Kč', 'Na vrácení zboží máte 30 dní'],
+      HU: ['30 napos visszaküldési jog', '1 hónapig érvényes, és egyszer használható fel'],
+      PL: ['Darmowa dostawa od 100 zł', '30 dni na zwrot'],
+      SK: ['Doprava zadarmo od 40 EUR', 'už od 20 EUR', '"SPS"'],
+      TR: ['1000 TL', '1-2 iş günü', '90 gün ücretsiz iade ve değişim', '09:00-19:00', 'YURTICI', 'ARAS', 'MNG', 'PTT', 'TROY', 'AMEX'],
+    };
+    for (const site of SITES) {
+      const content = text(await footerOf(site));
+      for (const fact of facts[site]) expect([site, content.includes(fact)]).toEqual([site, true]);
+    }
+    expect(text(await footerOf('CH'))).not.toContain('ß');
+  });
+
+  it('shows the sales-tax text after the link only in Slovakia', async () => {
+    for (const site of SITES) {
+      const content = await footerOf(site);
+      expect([site, Boolean(content.salesTax?.textAfterLink)]).toEqual([site, site === 'SK']);
+    }
+  });
+
+  it('seeds only once: a restart keeps what editors changed', async () => {
+    const { upsertPromotion } = await import('../promotion/repository');
+    const { seedFooterContent } = await import('./seed/seedFooter');
+    const { openDatabase } = await import('../../db/database');
+    const { db } = openDatabase(api.config.databaseFile);
+    await upsertPromotion(db, { id: 'SHOP_FOOTER', site: 'PL', type: 'ApiShopFooter', contentJSON: { teaser: { groups: [] }, headline: 'Edited' } });
+    await seedFooterContent({ db, sqlite: undefined as never, config: api.config });
+    await db.destroy();
+    expect((await footerOf('PL')).headline).toBe('Edited');
+  });
+});
+
+describe('footer images', () => {
+  it('serves an SVG for every logo source and every flag', async () => {
+    const paths = [...FOOTER_LOGO_SOURCES.map((source) => footerLogoPath(source) ?? ''), ...SITES.map(footerFlagPath)];
+    expect(paths).toHaveLength(33 + 9);
+    for (const path of paths) {
+      const response = await api.inject({ method: 'GET', url: path });
+      expect([path, response.statusCode, response.headers['content-type']]).toEqual([path, 200, 'image/svg+xml']);
+      expect(response.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    }
+  });
+
+  it('answers 404 with a problem body for an unknown image', async () => {
+    const response = await api.inject({ method: 'GET', url: '/service/footer-images/logos/NOPE.svg' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+  });
+});

@@ -1,0 +1,23 @@
+import type { ApiDomain } from '../../domain';
+import { sendProblem } from '../../http/problem';
+import { FOOTER_IMAGES } from './images';
+import { seedFooterContent } from './seed/seedFooter';
+
+/**
+ * The footer's API pieces: its SHOP_FOOTER content per site (seeded into the promotion service,
+ * which serves it) and the footer images under /service/footer-images/.
+ */
+export const footerDomain: ApiDomain = {
+  name: 'footer',
+  // No tables of its own: the content lives in the promotion service's table.
+  migrations: {},
+  seed: seedFooterContent,
+  routes(app) {
+    app.get('/footer-images/:folder/:file', async (request, reply) => {
+      const { folder, file } = request.params as { folder: string; file: string };
+      const svg = FOOTER_IMAGES.get(`${folder}/${file}`);
+      if (!svg) return sendProblem(reply, 404, 'urn:storefront:not-found', 'No such footer image.');
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+    });
+  },
+};

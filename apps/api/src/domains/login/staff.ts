@@ -1,0 +1,38 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COOKIE_NAMES } from '@storefront/contracts';
+import type { DomainContext } from '../../domain';
+import type { StaffAccountRow } from './tables';
+import { STAFF_TOKEN_LIFETIME_S, STAFF_TOKEN_RENEW_AFTER_S, newLoginId, signToken, verifyToken, type LoginClaims } from './tokens';
+
+export interface StaffOfRequest {
+  staff: StaffAccountRow;
+  claims: LoginClaims;
+}
+
+/** The two cookie names a staff token may come in (spec 6): the preview tool's and the internal tool's. */
+export const STAFF_COOKIE_NAMES = [COOKIE_NAMES.staffAuth, COOKIE_NAMES.staffToolAuth] as const;
+
+export function hasStaffCookie(cookies: Record<string, string | undefined>): boolean {
+  return STAFF_COOKIE_NAMES.some((name) => Boolean(cookies[name]));
+}
+
+/** The staff member behind a valid staff token in either cookie; a forged, expired or customer token is nobody. */
+export async function staffOfRequest(request: FastifyRequest, { db, config }: DomainContext): Promise<StaffOfRequest | undefined> {
+  for (const name of STAFF_COOKIE_NAMES) {
+    const claims = await verifyToken(config.tokenSecret, request.cookies[name], 'staff');
+    if (!claims) continue;
+    const staff = await db.selectFrom('staff_accounts').selectAll().where('id', '=', claims.sub).executeTakeFirst();
+    if (staff) return { staff, claims };
+  }
+  return undefined;
+}
+
+/** HttpOnly: no page script ever needs the staff token, the panel asks checkauth instead. */
+export async function setStaffCookie(reply: FastifyReply, { config }: DomainContext, staffId: string, loginId = newLoginId()): Promise<void> {
+  const token = await signToken(config.tokenSecret, { sub: staffId, lid: loginId, typ: 'staff' }, STAFF_TOKEN_LIFETIME_S, STAFF_TOKEN_RENEW_AFTER_S);
+  reply.setCookie(COOKIE_NAMES.staffAuth, token, { path: '/', sameSite: 'lax', secure: config.secureCookies, httpOnly: true, maxAge: STAFF_TOKEN_LIFETIME_S });
+}
+
+export function clearStaffCookies(reply: FastifyReply): void {
+  for (const name of STAFF_COOKIE_NAMES) reply.clearCookie(name, { path: '/' });
+}

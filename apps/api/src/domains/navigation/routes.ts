@@ -1,0 +1,68 @@
+import { NavigationResponseSchema, SITES, ThemeWorldNavigationSchema, HEADER_NAMES, describeIssues, toSite, siteFromHost, type Site } from '@storefront/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { ApiDomain } from '../../domain';
+import { sendProblem } from '../../http/problem';
+import { navigationMigrations } from './migrations';
+import { navigationTree } from './seedTree';
+import { themeWorldNavigation } from './seedThemeWorlds';
+import { navigationImage } from './images';
+import { CONSENT_DOMAIN_ID_PATTERN, consentScript } from './consent';
+
+/** The site of a call: the x-hunter-site header if sent, else the host the page came from. */
+function siteOf(request: FastifyRequest): Site {
+  const header = request.headers[HEADER_NAMES.site];
+  return typeof header === 'string' ? toSite(header) : siteFromHost(request.headers.host);
+}
+
+export const navigationDomain: ApiDomain = {
+  name: 'navigation',
+  migrations: navigationMigrations,
+  async seed({ db }) {
+    const existing = await db.selectFrom('navigation_documents').select('site').limit(1).executeTakeFirst();
+    if (existing) return;
+    await db.transaction().execute(async (trx) => {
+      for (const site of SITES) {
+        // Seed data passes the same schema the browser checks, so a typo fails the start, not a page.
+        const tree = NavigationResponseSchema.safeParse(navigationTree(site));
+        const worlds = ThemeWorldNavigationSchema.safeParse(themeWorldNavigation(site));
+        if (!tree.success) throw new Error(`Navigation seed for ${site}: ${describeIssues(tree.error)}`);
+        if (!worlds.success) throw new Error(`Theme-world seed for ${site}: ${describeIssues(worlds.error)}`);
+        await trx.insertInto('navigation_documents').values({ site, kind: 'tree', body_json: JSON.stringify(tree.data) }).execute();
+        await trx.insertInto('navigation_documents').values({ site, kind: 'themeworlds', body_json: JSON.stringify(worlds.data) }).execute();
+      }
+    });
+  },
+  routes(app, { db }) {
+    const document = async (request: FastifyRequest, kind: 'tree' | 'themeworlds') => {
+      const row = await db.selectFrom('navigation_documents').select('body_json').where('site', '=', siteOf(request)).where('kind', '=', kind).executeTakeFirst();
+      return row?.body_json;
+    };
+
+    app.get('/header-backend/api/show', async (request, reply) => {
+      const body = await document(request, 'tree');
+      if (!body) return sendProblem(reply, 404, 'urn:storefront:not-found', 'No navigation for this site.');
+      return reply.type('application/json').header('cache-control', 'private, max-age=60').send(body);
+    });
+
+    app.get('/themeworld-frontend/api/themeworlds/navigation', async (request, reply) => {
+      const body = await document(request, 'themeworlds');
+      if (!body) return sendProblem(reply, 404, 'urn:storefront:not-found', 'No theme worlds for this site.');
+      return reply.type('application/json').header('cache-control', 'private, max-age=60').send(body);
+    });
+
+    for (const prefix of ['/header-backend/media/', '/header-backend/preview-media/']) {
+      app.get(`${prefix}navigation/:name`, async (request, reply) => {
+        const svg = navigationImage((request.params as { name: string }).name);
+        if (!svg) return sendProblem(reply, 404, 'urn:storefront:not-found', 'No such image.');
+        return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+      });
+    }
+
+    // Locally the consent service is this small script, so the loader's path runs end to end.
+    app.get('/consent/:file', async (request, reply) => {
+      const domainId = (request.params as { file: string }).file.replace(/\.js$/, '');
+      if (!CONSENT_DOMAIN_ID_PATTERN.test(domainId)) return sendProblem(reply, 404, 'urn:storefront:not-found', 'Unknown consent domain.');
+      return reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(consentScript(domainId));
+    });
+  },
+};

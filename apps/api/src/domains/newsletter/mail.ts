@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { LOCALE_FALLBACKS, NEWSLETTER_CONFIRM_PATH, SITE_CONFIG, type Site } from '@storefront/contracts';
+import type { OutgoingMail } from './repository';
+
+// The e-mail is shopper-visible text, so it comes from the newsletter translations like the page.
+const localesDir = path.resolve(__dirname, '../../../../../libs/i18n/src/locales');
+const cache = new Map<string, Record<string, string>>();
+
+function texts(locale: string): Record<string, string> {
+  let loaded = cache.get(locale);
+  if (!loaded) {
+    loaded = JSON.parse(fs.readFileSync(path.join(localesDir, locale, 'newsletter.json'), 'utf8')) as Record<string, string>;
+    cache.set(locale, loaded);
+  }
+  return loaded;
+}
+
+function text(site: Site, key: string): string {
+  const locale = SITE_CONFIG[site].locale;
+  for (const candidate of [locale, ...(LOCALE_FALLBACKS[locale] ?? [])]) {
+    const value = texts(candidate)[key];
+    if (value) return value;
+  }
+  return key;
+}
+
+/** The confirmation page's address on the shopper's site. */
+export function confirmLink(origin: string, token: string): string {
+  return `${origin}${NEWSLETTER_CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
+}
+
+export function doubleOptInMail(site: Site, recipient: string, link: string): OutgoingMail {
+  return {
+    site,
+    recipient,
+    subject: text(site, 'mail.subject'),
+    link,
+    body: text(site, 'mail.body').replace('{{link}}', link),
+  };
+}

@@ -1,0 +1,38 @@
+import type { Kysely, Migration } from 'kysely';
+
+export const newsletterMigrations: Record<string, Migration> = {
+  '2026-11-22-1300-newsletter-subscribers': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('newsletter_subscribers')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('token', 'text', (c) => c.notNull().unique())
+        .addColumn('site', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('salutation', 'text')
+        .addColumn('first_name', 'text')
+        .addColumn('last_name', 'text')
+        .addColumn('consents', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('interests', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('origin', 'text', (c) => c.notNull())
+        .addColumn('origin_addition', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addColumn('confirmed_at', 'text')
+        .addUniqueConstraint('newsletter_subscribers_site_email', ['site', 'email'])
+        .execute();
+      await db.schema
+        .createTable('newsletter_outbox')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('site', 'text', (c) => c.notNull())
+        .addColumn('recipient', 'text', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('link', 'text', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('newsletter_outbox_recipient').on('newsletter_outbox').columns(['recipient', 'id']).execute();
+    },
+  },
+};

@@ -1,0 +1,230 @@
+import SQLite from 'better-sqlite3';
+import { NEWSLETTER_PROBLEMS, NL_STATUS, NewsletterOutboxSchema, ProblemSchema, SubscriberSchema, type SubscribeRequest } from '@storefront/contracts';
+import { startTestApi, type TestApi } from '../../test/testApi';
+import { DEMO_PASSWORD, demoEmail } from '../login/seed';
+
+const PRIVATE = '/service/newsletter/api/private';
+const INTERNAL = '/service/newsletter/api/internal';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+const payload = (email: string, extra: Partial<SubscribeRequest> = {}): SubscribeRequest => ({ email, consents: ['DNE'], origin: 'onsite', originAddition: 'subsite', ...extra });
+
+const subscribe = (body: unknown, site = 'DE', base = INTERNAL, remoteAddress?: string) =>
+  api.inject({ method: 'POST', url: `${base}/newsletter-subscribers`, payload: body as object, headers: { 'x-hunter-site': site, host: 'de.localhost:3000' }, ...(remoteAddress ? { remoteAddress } : {}) });
+
+async function outbox(email: string) {
+  const response = await api.inject({ method: 'GET', url: `/service/newsletter/api/dev/outbox?email=${encodeURIComponent(email)}` });
+  expect(response.statusCode).toBe(200);
+  return NewsletterOutboxSchema.parse(response.json()).mails;
+}
+
+async function tokenFor(email: string): Promise<string> {
+  const [mail] = await outbox(email);
+  const token = new URL(mail!.link).searchParams.get('token');
+  expect(token).toBeTruthy();
+  return token!;
+}
+
+function rows(sql: string, ...params: unknown[]): Record<string, unknown>[] {
+  const db = new SQLite(api.config.databaseFile, { readonly: true });
+  try {
+    return db.prepare(sql).all(...params) as Record<string, unknown>[];
+  } finally {
+    db.close();
+  }
+}
+
+describe('sign-up', () => {
+  it('creates one pending subscriber with consents, site, origin and timestamps, and queues the double-opt-in mail', async () => {
+    const response = await subscribe(payload('  Anna.Lena@Example.com ', { salutation: 'MRS', firstName: 'Anna', lastName: 'Nagy' }), 'HU');
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ status: 'ACCEPTED' });
+    const [row] = rows('select * from newsletter_subscribers where email = ?', 'anna.lena@example.com');
+    expect(row).toMatchObject({ site: 'HU', status: 'PENDING', salutation: 'MRS', first_name: 'Anna', last_name: 'Nagy', consents: '["DNE"]', origin: 'onsite', origin_addition: 'subsite', confirmed_at: null });
+    expect(row!.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Date.parse(String(row!.created_at))).toBeGreaterThan(Date.now() - 60_000);
+    const mails = await outbox('anna.lena@example.com');
+    expect(mails).toHaveLength(1);
+    // The link goes to the subscriber's own site, whatever host the call came in on.
+    expect(mails[0]!.link).toBe(`http://hu.localhost:3000/subscribenewsletter/confirm?token=${String(row!.token)}`);
+    expect(mails[0]!.subject).toBeTruthy();
+  });
+
+  it('is idempotent: a second sign-up keeps one subscriber and the same token', async () => {
+    const email = 'twice@example.com';
+    expect((await subscribe(payload(email))).statusCode).toBe(202);
+    const first = rows('select token from newsletter_subscribers where email = ?', email);
+    expect((await subscribe(payload(email, { consents: [] }), 'DE', PRIVATE)).statusCode).toBe(202);
+    const second = rows('select token, consents from newsletter_subscribers where email = ?', email);
+    expect(second).toHaveLength(1);
+    expect(second[0]!.token).toBe(first[0]!.token);
+    expect(second[0]!.consents).toBe('[]');
+    const links = (await outbox(email)).map((mail) => mail.link);
+    expect(new Set(links).size).toBe(1);
+  });
+
+  it('the same address on another site is another subscriber', async () => {
+    await subscribe(payload('two-sites@example.com'), 'DE');
+    await subscribe(payload('two-sites@example.com'), 'AT');
+    expect(rows('select site from newsletter_subscribers where email = ? order by site', 'two-sites@example.com').map((row) => row.site)).toEqual(['AT', 'DE']);
+  });
+
+  it.each(['no-at-sign', 'anna@example', `${'a'.repeat(250)}@example.com`, ''])('answers urn:newsletter:email_invalid for %j and stores nothing', async (email) => {
+    const response = await subscribe(payload(email));
+    expect(response.statusCode).toBe(400);
+    const problem = ProblemSchema.parse(response.json());
+    expect(problem.type).toBe(NEWSLETTER_PROBLEMS.emailInvalid);
+    expect(problem.errors?.[0]?.path).toBe('email');
+    expect(rows('select count(*) as n from newsletter_subscribers where email = ?', email)[0]!.n).toBe(0);
+  });
+
+  it('applies the market rules of the shared validation: names and salutation required in HU, names in TR', async () => {
+    const hu = await subscribe(payload('hu-missing@example.com'), 'HU');
+    expect(hu.statusCode).toBe(400);
+    expect(hu.json()).toMatchObject({
+      type: NEWSLETTER_PROBLEMS.fieldInvalid,
+      errors: [
+        { path: 'salutation', message: 'salutationRequiredErrorMessage' },
+        { path: 'firstName', message: 'firstNameRequiredErrorMessage' },
+        { path: 'lastName', message: 'lastNameRequiredErrorMessage' },
+      ],
+    });
+    const tr = await subscribe(payload('tr@example.com', { firstName: 'Mehmet', lastName: 'www.spam.com' }), 'TR');
+    expect(tr.json()).toMatchObject({ type: NEWSLETTER_PROBLEMS.fieldInvalid, errors: [{ path: 'lastName', message: 'lastNameRegexErrorMessage' }] });
+    expect((await subscribe(payload('de-no-names@example.com'), 'DE')).statusCode).toBe(202);
+  });
+
+  it('refuses a malformed body and one without the anti-forgery header', async () => {
+    expect((await subscribe({ email: 'a@b.de', consents: ['EVERYTHING'], origin: 'onsite', originAddition: 'subsite' })).statusCode).toBe(400);
+    expect((await subscribe({ ...payload('a@b.de'), extra: true })).statusCode).toBe(400);
+    const forged = await api.app.inject({ method: 'POST', url: `${INTERNAL}/newsletter-subscribers`, payload: payload('csrf@example.com') });
+    expect(forged.statusCode).toBe(403);
+  });
+});
+
+describe('double opt-in and subscriber by token', () => {
+  it('reads, confirms (idempotently) and updates a subscriber by token; the customer’s nl_status follows', async () => {
+    const email = demoEmail('HU');
+    expect((await subscribe(payload(email, { salutation: 'MRS', firstName: 'Eszter', lastName: 'Nagy' }), 'HU')).statusCode).toBe(202);
+    expect(rows('select nl_status from customers where email = ?', email)[0]!.nl_status).toBe(NL_STATUS.waitingForDoubleOptIn);
+    const token = await tokenFor(email);
+
+    const read = await api.inject({ method: 'GET', url: `${PRIVATE}/newsletter-subscribers/${token}` });
+    expect(read.statusCode).toBe(200);
+    expect(SubscriberSchema.parse(read.json())).toMatchObject({ email, site: 'HU', status: 'PENDING', confirmedAt: null, firstName: 'Eszter' });
+
+    const confirm = await api.inject({ method: 'PUT', url: `${INTERNAL}/newsletter-subscribers/${token}/doi` });
+    expect(confirm.statusCode).toBe(200);
+    const confirmed = SubscriberSchema.parse(confirm.json());
+    expect(confirmed.status).toBe('CONFIRMED');
+    expect(confirmed.confirmedAt).toEqual(expect.any(String));
+    expect(rows('select nl_status from customers where email = ?', email)[0]!.nl_status).toBe(NL_STATUS.subscribed);
+
+    const again = await api.inject({ method: 'PUT', url: `${INTERNAL}/newsletter-subscribers/${token}/doi` });
+    expect(SubscriberSchema.parse(again.json()).confirmedAt).toBe(confirmed.confirmedAt);
+
+    // Signing up again once confirmed changes nothing and sends no mail.
+    const mailsBefore = (await outbox(email)).length;
+    expect((await subscribe(payload(email, { salutation: 'MRS', firstName: 'X', lastName: 'Y' }), 'HU')).statusCode).toBe(202);
+    expect(await outbox(email)).toHaveLength(mailsBefore);
+    expect(rows('select nl_status from customers where email = ?', email)[0]!.nl_status).toBe(NL_STATUS.subscribed);
+
+    const update = await api.inject({ method: 'PUT', url: `${PRIVATE}/newsletter-subscribers/${token}`, payload: { firstName: 'Eszti', interests: ['COFFEE', 'KITCHEN'], consents: [] } });
+    expect(update.statusCode).toBe(200);
+    expect(SubscriberSchema.parse(update.json())).toMatchObject({ firstName: 'Eszti', lastName: 'Nagy', interests: ['COFFEE', 'KITCHEN'], consents: [], status: 'CONFIRMED' });
+
+    const invalid = await api.inject({ method: 'PUT', url: `${PRIVATE}/newsletter-subscribers/${token}`, payload: { salutation: null, lastName: 'a'.repeat(41) } });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({ errors: [{ path: 'salutation', message: 'salutationRequiredErrorMessage' }, { path: 'lastName', message: 'lastNameMaxLengthErrorMessage' }] });
+    const malformed = await api.inject({ method: 'PUT', url: `${PRIVATE}/newsletter-subscribers/${token}`, payload: { interests: ['GOLF'] } });
+    expect(malformed.statusCode).toBe(400);
+  });
+
+  it.each([
+    ['GET', ''],
+    ['PUT', '/doi'],
+    ['PUT', ''],
+  ] as const)('%s %s answers 404 urn:newsletter:unknown_token for an unknown or malformed token', async (method, suffix) => {
+    for (const token of ['A'.repeat(43), 'short', '..%2F..%2Fetc']) {
+      const response = await api.inject({ method, url: `${INTERNAL}/newsletter-subscribers/${token}${suffix}`, ...(method === 'PUT' && !suffix ? { payload: {} } : {}) });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ type: NEWSLETTER_PROBLEMS.unknownToken });
+    }
+  });
+
+  it('a Turkish sign-up left unconfirmed for 14 days has an invalid link', async () => {
+    const email = 'late@example.com';
+    await subscribe(payload(email, { firstName: 'Ayşe', lastName: 'Demir' }), 'TR');
+    const token = await tokenFor(email);
+    const db = new SQLite(api.config.databaseFile);
+    db.prepare('update newsletter_subscribers set created_at = ? where token = ?').run(new Date(Date.now() - 15 * 24 * 3600 * 1000).toISOString(), token);
+    db.close();
+    const response = await api.inject({ method: 'PUT', url: `${INTERNAL}/newsletter-subscribers/${token}/doi` });
+    expect(response.statusCode).toBe(404);
+    expect(rows('select count(*) as n from newsletter_subscribers where email = ?', email)[0]!.n).toBe(0);
+  });
+});
+
+describe('customer base data', () => {
+  it('answers the logged-in customer’s data for the X-LoginToken header', async () => {
+    const login = await api.inject({ method: 'POST', url: '/service/login/api/v1/login', payload: { email: demoEmail('AT'), password: DEMO_PASSWORD }, headers: { 'x-hunter-site': 'AT' } });
+    const loginToken = login.cookies.find((cookie) => cookie.name === 'LoginToken')?.value;
+    expect(loginToken).toBeTruthy();
+    const response = await api.inject({ method: 'GET', url: `${PRIVATE}/customers/base-data`, headers: { 'x-logintoken': loginToken! } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ email: demoEmail('AT'), salutation: 'MR', firstName: 'Lukas', lastName: 'Gruber', consents: [], nlStatus: null });
+  });
+
+  it('answers 401 without or with a forged token', async () => {
+    expect((await api.inject({ method: 'GET', url: `${INTERNAL}/customers/base-data` })).statusCode).toBe(401);
+    expect((await api.inject({ method: 'GET', url: `${INTERNAL}/customers/base-data`, headers: { 'x-logintoken': 'a.b.c' } })).statusCode).toBe(401);
+  });
+});
+
+describe('images', () => {
+  it('serves the two sign-up image sizes and nothing else', async () => {
+    const image = await api.inject({ method: 'GET', url: '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_400x300.jpg' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect((await api.inject({ method: 'GET', url: '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_1x1.jpg' })).statusCode).toBe(404);
+  });
+});
+
+describe('rate limit and the dev outbox route', () => {
+  const saved = { ...process.env };
+  let limited: TestApi;
+  beforeAll(async () => {
+    process.env.NEWSLETTER_SIGN_UP_LIMIT = '3';
+    process.env.NODE_ENV = 'production';
+    limited = await startTestApi();
+  });
+  afterAll(async () => {
+    process.env = saved;
+    await limited.close();
+  });
+
+  const send = (n: number, remoteAddress: string) =>
+    limited.inject({ method: 'POST', url: `${INTERNAL}/newsletter-subscribers`, payload: payload(`limit${n}@example.com`), remoteAddress });
+
+  it('answers 429 with a problem body and Retry-After after the configured number of sign-ups per client', async () => {
+    const statuses = [];
+    for (let n = 0; n < 4; n += 1) statuses.push((await send(n, '10.0.0.1')).statusCode);
+    expect(statuses).toEqual([202, 202, 202, 429]);
+    const blocked = await send(9, '10.0.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(ProblemSchema.parse(blocked.json())).toMatchObject({ type: NEWSLETTER_PROBLEMS.rateLimited, status: 429 });
+    // Another client is not affected.
+    expect((await send(10, '10.0.0.2')).statusCode).toBe(202);
+  });
+
+  it('has no outbox route in production', async () => {
+    expect((await limited.inject({ method: 'GET', url: '/service/newsletter/api/dev/outbox?email=limit0@example.com' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,201 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import {
+  CustomerBaseDataSchema,
+  HEADER_NAMES,
+  NEWSLETTER_API_BASES,
+  NEWSLETTER_BASE_DATA_PATH,
+  NEWSLETTER_IMAGE_BASE,
+  NEWSLETTER_PROBLEMS,
+  NEWSLETTER_SALUTATIONS,
+  NEWSLETTER_SUBSCRIBERS_PATH,
+  SubscribeRequestSchema,
+  SubscriberTokenSchema,
+  SubscriberUpdateRequestSchema,
+  isSite,
+  siteFromHost,
+  siteOrigin,
+  validateNewsletter,
+  type CustomerBaseData,
+  type NewsletterField,
+  type NewsletterSalutation,
+  type Site,
+  type SubscribeResponse,
+} from '@storefront/contracts';
+import type { ApiDomain } from '../../domain';
+import { parseOr400 } from '../../http/validate';
+import { sendProblem } from '../../http/problem';
+import { verifyToken } from '../login/tokens';
+import { newsletterMigrations } from './migrations';
+import { SlidingWindowLimiter } from './rateLimit';
+import { newsletterSettingsFromEnv, TR_UNCONFIRMED_DELETION_DAYS } from './settings';
+import { confirmLink, doubleOptInMail } from './mail';
+import { newsletterImage } from './images';
+import {
+  confirmSubscriber,
+  deletePendingSubscriber,
+  findSubscriberByEmail,
+  findSubscriberByToken,
+  outboxFor,
+  queueMail,
+  signUp,
+  toSubscriber,
+  updateSubscriber,
+} from './repository';
+import type { NewsletterSubscriberRow } from './tables';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TokenParamsSchema = z.object({ token: SubscriberTokenSchema });
+const OutboxQuerySchema = z.object({ email: z.string().check(z.minLength(3), z.maxLength(256)) });
+
+/** The site a call is for: the X-Hunter-Site header, else the host it was sent to. */
+function requestSite(request: FastifyRequest): Site {
+  const header = request.headers[HEADER_NAMES.site];
+  return isSite(header) ? header : siteFromHost(request.headers.host);
+}
+
+/**
+ * Where the e-mail's link points: always the subscriber's own site, never a host taken from the
+ * request, so a forged Host or X-Original-Address cannot turn the mail into a phishing link.
+ */
+function siteOriginFor(request: FastifyRequest, site: Site): string {
+  const port = /:(\d{1,5})$/.exec(request.headers.host ?? '')?.[1] ?? '';
+  return siteOrigin(site, { protocol: `${request.protocol}:`, port });
+}
+
+function fieldProblem(reply: FastifyReply, errors: Partial<Record<NewsletterField, string>>): FastifyReply {
+  const list = Object.entries(errors).map(([path, message]) => ({ path, message: message ?? '' }));
+  if (errors.email) return sendProblem(reply, 400, NEWSLETTER_PROBLEMS.emailInvalid, 'The e-mail address is not valid.', { errors: list });
+  return sendProblem(reply, 400, NEWSLETTER_PROBLEMS.fieldInvalid, 'Some fields are not valid.', { errors: list });
+}
+
+const unknownToken = (reply: FastifyReply) => sendProblem(reply, 404, NEWSLETTER_PROBLEMS.unknownToken, 'This link is not valid (any more).');
+
+/** Turkey deletes sign-ups that stay unconfirmed for 14 days; the link then no longer works. */
+function hasExpired(row: NewsletterSubscriberRow, now: Date): boolean {
+  return row.site === 'TR' && row.status === 'PENDING' && now.getTime() - Date.parse(row.created_at) > TR_UNCONFIRMED_DELETION_DAYS * DAY_MS;
+}
+
+export const newsletterDomain: ApiDomain = {
+  name: 'newsletter',
+  migrations: newsletterMigrations,
+  routes(app, context) {
+    const { db, config } = context;
+    const settings = newsletterSettingsFromEnv();
+    const limiter = new SlidingWindowLimiter(settings.signUpLimit, settings.signUpWindowS * 1000);
+
+    /** Reads a subscriber by the token in the path; answers 404 itself for unknown or expired ones. */
+    async function subscriberOf(request: FastifyRequest, reply: FastifyReply): Promise<{ token: string; row: NewsletterSubscriberRow } | undefined> {
+      const params = TokenParamsSchema.safeParse(request.params);
+      const row = params.success ? await findSubscriberByToken(db, params.data.token) : undefined;
+      if (!params.success || !row) {
+        unknownToken(reply);
+        return undefined;
+      }
+      if (hasExpired(row, new Date())) {
+        await deletePendingSubscriber(db, row);
+        unknownToken(reply);
+        return undefined;
+      }
+      return { token: params.data.token, row };
+    }
+
+    for (const base of Object.values(NEWSLETTER_API_BASES)) {
+      const prefix = base.replace(/^\/service/, '');
+
+      app.post(`${prefix}${NEWSLETTER_SUBSCRIBERS_PATH}`, async (request, reply) => {
+        const decision = limiter.hit(request.ip);
+        if (!decision.allowed) {
+          reply.header('retry-after', String(decision.retryAfterS));
+          return sendProblem(reply, 429, NEWSLETTER_PROBLEMS.rateLimited, 'Too many sign-ups from this client. Please try again later.');
+        }
+        const body = parseOr400(reply, SubscribeRequestSchema, request.body, 'sign-up');
+        if (!body) return reply;
+        const site = requestSite(request);
+        const errors = validateNewsletter(site, { email: body.email, salutation: body.salutation ?? '', firstName: body.firstName ?? '', lastName: body.lastName ?? '' }, ['email', 'salutation', 'firstName', 'lastName']);
+        if (Object.keys(errors).length > 0) return fieldProblem(reply, errors);
+        const { subscriber, sendDoubleOptIn } = await signUp(db, { ...body, site });
+        if (sendDoubleOptIn) {
+          const link = confirmLink(siteOriginFor(request, site), subscriber.token);
+          await queueMail(db, doubleOptInMail(site, subscriber.email, link));
+          request.log.info({ site, link }, 'newsletter double-opt-in e-mail queued');
+        }
+        const response: SubscribeResponse = { status: 'ACCEPTED' };
+        return reply.code(202).header('cache-control', 'no-store').send(response);
+      });
+
+      app.get(`${prefix}${NEWSLETTER_BASE_DATA_PATH}`, async (request, reply) => {
+        const header = request.headers[HEADER_NAMES.loginToken];
+        const claims = await verifyToken(config.tokenSecret, typeof header === 'string' ? header : undefined, 'login');
+        const customer = claims && (await db.selectFrom('customers').selectAll().where('id', '=', claims.sub).executeTakeFirst());
+        if (!customer) return sendProblem(reply, 401, NEWSLETTER_PROBLEMS.unauthorized, 'A valid login token is needed.');
+        const subscriber = await findSubscriberByEmail(db, customer.site, customer.email);
+        const salutation = (NEWSLETTER_SALUTATIONS as readonly string[]).includes(customer.salutation ?? '') ? (customer.salutation as NewsletterSalutation) : undefined;
+        const body: CustomerBaseData = {
+          email: customer.email,
+          ...(salutation ? { salutation } : {}),
+          firstName: customer.firstname,
+          lastName: customer.lastname,
+          consents: subscriber ? toSubscriber(subscriber).consents : [],
+          nlStatus: customer.nl_status,
+        };
+        CustomerBaseDataSchema.parse(body);
+        return reply.header('cache-control', 'no-store').send(body);
+      });
+
+      app.get(`${prefix}${NEWSLETTER_SUBSCRIBERS_PATH}/:token`, async (request, reply) => {
+        const found = await subscriberOf(request, reply);
+        if (!found) return reply;
+        return reply.header('cache-control', 'no-store').send(toSubscriber(found.row));
+      });
+
+      app.put(`${prefix}${NEWSLETTER_SUBSCRIBERS_PATH}/:token/doi`, async (request, reply) => {
+        const found = await subscriberOf(request, reply);
+        if (!found) return reply;
+        const confirmed = await confirmSubscriber(db, found.token);
+        if (!confirmed) return unknownToken(reply);
+        return reply.header('cache-control', 'no-store').send(toSubscriber(confirmed));
+      });
+
+      app.put(`${prefix}${NEWSLETTER_SUBSCRIBERS_PATH}/:token`, async (request, reply) => {
+        const found = await subscriberOf(request, reply);
+        if (!found) return reply;
+        const changes = parseOr400(reply, SubscriberUpdateRequestSchema, request.body ?? {}, 'subscriber update');
+        if (!changes) return reply;
+        const site = isSite(found.row.site) ? found.row.site : siteFromHost(undefined);
+        const current = toSubscriber(found.row);
+        // The stored values stand in for fields the update leaves out, so market rules hold after it.
+        const fields: NewsletterField[] = ['salutation', 'firstName', 'lastName'];
+        const errors = validateNewsletter(
+          site,
+          {
+            salutation: changes.salutation === undefined ? (current.salutation ?? '') : (changes.salutation ?? ''),
+            firstName: changes.firstName ?? current.firstName ?? '',
+            lastName: changes.lastName ?? current.lastName ?? '',
+          },
+          fields,
+        );
+        if (Object.keys(errors).length > 0) return fieldProblem(reply, errors);
+        const updated = await updateSubscriber(db, found.token, changes);
+        if (!updated) return unknownToken(reply);
+        return reply.header('cache-control', 'no-store').send(toSubscriber(updated));
+      });
+    }
+
+    app.get(`${NEWSLETTER_IMAGE_BASE.replace(/^\/service/, '')}/:file`, async (request, reply) => {
+      const { file } = request.params as { file: string };
+      const svg = newsletterImage(file);
+      if (!svg) return sendProblem(reply, 404, 'urn:storefront:not-found', 'No such image.');
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+    });
+
+    if (settings.devOutboxRoute) {
+      // Lets a developer (and the API tests) complete the double opt-in without a mail server.
+      app.get('/newsletter/api/dev/outbox', async (request, reply) => {
+        const query = parseOr400(reply, OutboxQuerySchema, request.query, 'query');
+        if (!query) return reply;
+        return reply.header('cache-control', 'no-store').send({ mails: await outboxFor(db, query.email) });
+      });
+    }
+  },
+};

@@ -1,0 +1,29 @@
+/** Sign-ups one client may send per window; generous enough for a whole end-to-end run. */
+export const DEFAULT_SIGN_UP_LIMIT = 30;
+export const DEFAULT_SIGN_UP_WINDOW_S = 10 * 60;
+/** Turkey: unconfirmed sign-ups are deleted after 14 days (spec 8, 9), so their link stops working. */
+export const TR_UNCONFIRMED_DELETION_DAYS = 14;
+
+export interface NewsletterSettings {
+  signUpLimit: number;
+  signUpWindowS: number;
+  /** GET /service/newsletter/api/dev/outbox, for local work and tests; never in production. */
+  devOutboxRoute: boolean;
+}
+
+function positiveInt(raw: string | undefined, fallback: number): number {
+  const value = Number(raw);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/**
+ * Read when the routes are registered: NEWSLETTER_SIGN_UP_LIMIT and NEWSLETTER_SIGN_UP_WINDOW_S set
+ * the rate limit (tests lower or raise it), NODE_ENV=production removes the dev outbox route.
+ */
+export function newsletterSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): NewsletterSettings {
+  return {
+    signUpLimit: positiveInt(env.NEWSLETTER_SIGN_UP_LIMIT, DEFAULT_SIGN_UP_LIMIT),
+    signUpWindowS: positiveInt(env.NEWSLETTER_SIGN_UP_WINDOW_S, DEFAULT_SIGN_UP_WINDOW_S),
+    devOutboxRoute: env.NODE_ENV !== 'production',
+  };
+}

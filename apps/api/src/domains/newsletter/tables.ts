@@ -1,0 +1,40 @@
+import type { Generated } from 'kysely';
+
+export interface NewsletterSubscriberRow {
+  id: string;
+  /** Random, unguessable (32 bytes, base64url); only ever sent in the double-opt-in e-mail. */
+  token: string;
+  site: string;
+  /** Trimmed and lower-cased, so one address is one subscriber per site. */
+  email: string;
+  salutation: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  /** JSON array of consent types (DNE, NEWSLETTER). */
+  consents: string;
+  /** JSON array of interest categories. */
+  interests: string;
+  origin: string;
+  origin_addition: string;
+  /** PENDING until the double opt-in, then CONFIRMED. */
+  status: 'PENDING' | 'CONFIRMED';
+  created_at: string;
+  updated_at: string;
+  confirmed_at: string | null;
+}
+
+/** E-mails the service would send; a mail gateway would drain this table. */
+export interface NewsletterOutboxRow {
+  id: Generated<number>;
+  site: string;
+  recipient: string;
+  subject: string;
+  link: string;
+  body: string;
+  created_at: string;
+}
+
+export interface NewsletterTables {
+  newsletter_subscribers: NewsletterSubscriberRow;
+  newsletter_outbox: NewsletterOutboxRow;
+}

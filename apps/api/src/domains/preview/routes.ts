@@ -1,0 +1,64 @@
+import { COOKIE_NAMES, PreviewTokenQuerySchema, type CheckAuthResponse, type PreviewStatusResponse } from '@storefront/contracts';
+import type { ApiDomain } from '../../domain';
+import { sendProblem } from '../../http/problem';
+import { parseOr400 } from '../../http/validate';
+import { clearStaffCookies, setStaffCookie } from '../login/staff';
+import { isActiveTestGroup } from '../abtest/repository';
+import { previewMigrations } from './migrations';
+import { previewOfRequest, seedPreviewSites } from './previewOfRequest';
+import { PREVIEW_COOKIE_LIFETIME_S, parseIsoDateTime, signPreviewToken } from './previewToken';
+import { requireStaff } from './staffGuard';
+
+const SUCCESS: PreviewStatusResponse = { status: 'SUCCESS' };
+
+export const previewDomain: ApiDomain = {
+  name: 'preview',
+  migrations: previewMigrations,
+  seed: seedPreviewSites,
+  routes(app, context) {
+    app.get('/preview/api/auth/checkauth', async (request, reply) => {
+      if (!(await requireStaff(request, reply, context))) return reply;
+      const preview = await previewOfRequest(request, context);
+      const response: CheckAuthResponse = {
+        status: 'SUCCESS',
+        dateTime: preview?.dateTime.toISOString() ?? null,
+        abTestName: preview?.abTestName ?? null,
+        abTestGroup: preview?.abTestGroup ?? null,
+      };
+      return response;
+    });
+
+    // A fresh staff token for the same staff login; the open panel calls it every 5 minutes.
+    app.get('/preview/api/auth/login/renew', async (request, reply) => {
+      const staff = await requireStaff(request, reply, context);
+      if (!staff) return reply;
+      await setStaffCookie(reply, context, staff.staff.id, staff.claims.lid);
+      return SUCCESS;
+    });
+
+    app.get('/preview/api/auth/logout', async (request, reply) => {
+      if (!(await requireStaff(request, reply, context))) return reply;
+      clearStaffCookies(reply);
+      reply.clearCookie(COOKIE_NAMES.preview, { path: '/' });
+      return SUCCESS;
+    });
+
+    app.get('/preview/api/token', async (request, reply) => {
+      const staff = await requireStaff(request, reply, context);
+      if (!staff) return reply;
+      const query = parseOr400(reply, PreviewTokenQuerySchema, request.query, 'preview settings');
+      if (!query) return reply;
+      const dateTime = parseIsoDateTime(query.dateTime);
+      if (!dateTime) return sendProblem(reply, 400, 'urn:storefront:invalid-request', 'The preview date-time is not valid.');
+      const test = query.test || undefined;
+      const group = query.group || undefined;
+      if (Boolean(test) !== Boolean(group)) return sendProblem(reply, 400, 'urn:storefront:invalid-request', 'An A/B test needs a group, and a group a test.');
+      if (test && group && !(await isActiveTestGroup(context, dateTime, test, group))) {
+        return sendProblem(reply, 400, 'urn:storefront:invalid-request', 'No such A/B test group at the preview date-time.');
+      }
+      const token = await signPreviewToken(context.config.tokenSecret, { sub: staff.staff.id, dt: dateTime.toISOString(), test, group });
+      reply.setCookie(COOKIE_NAMES.preview, token, { path: '/', sameSite: 'lax', secure: context.config.secureCookies, httpOnly: false, maxAge: PREVIEW_COOKIE_LIFETIME_S });
+      return SUCCESS;
+    });
+  },
+};

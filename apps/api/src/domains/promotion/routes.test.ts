@@ -1,0 +1,77 @@
+import { PromotionResponseSchema, PromotionContentSchema, SITES } from '@storefront/contracts';
+import type { Kysely } from 'kysely';
+import { startTestApi, type TestApi } from '../../test/testApi';
+import { openDatabase } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { upsertPromotion, matchesTags } from './repository';
+
+let api: TestApi;
+let db: Kysely<Database>;
+beforeAll(async () => {
+  api = await startTestApi();
+  db = openDatabase(api.config.databaseFile).db;
+});
+afterAll(async () => {
+  await db.destroy();
+  await api.close();
+});
+
+const get = (url: string, site?: string) => api.inject({ method: 'GET', url, headers: site ? { 'x-hunter-site': site } : {} });
+
+describe('promotion API', () => {
+  it('answers the top banner of every site in its language, by x-hunter-site', async () => {
+    const headlines = new Set<string>();
+    for (const site of SITES) {
+      const response = await get('/service/promotion/api/promotion/~header_top', site);
+      expect(response.statusCode).toBe(200);
+      const body = PromotionResponseSchema.parse(response.json());
+      expect(body.type).toBe('ApiTopBannerPromotion');
+      const content = PromotionContentSchema.parse(JSON.parse(body.contentJSON));
+      expect(content.legalText).toBeTruthy();
+      headlines.add(content.promotionTextLong ?? '');
+    }
+    expect(headlines.has('Sadece bu hafta: tüm kahve makinelerinde %15 indirim')).toBe(true);
+    expect(headlines.has('Csak ezen a héten: 15% kedvezmény minden kávéfőzőre')).toBe(true);
+  });
+
+  it('seeds a category promotion of every type', async () => {
+    const types = [];
+    for (const slug of ['coffee', 'household', 'clothing', 'sale']) types.push(PromotionResponseSchema.parse((await get(`/service/promotion/api/promotion/~category_${slug}`, 'CH_FR')).json()).type);
+    expect(types).toEqual(['ApiCategory', 'ApiPiPromotion', 'ApiHeaderBenefitsPromotion', 'ApiCountdownPromotion']);
+  });
+
+  it('filters by tags and answers 404 as a problem when nothing matches', async () => {
+    await upsertPromotion(db, { id: 'tagged', site: 'TR', type: 'ApiPiPromotion', contentJSON: { headline: 'a' }, tags: ['app', 'coffee'] });
+    await upsertPromotion(db, { id: 'tagged', site: 'TR', type: 'ApiPiPromotion', contentJSON: { headline: 'b' }, tags: ['web'] });
+    const headline = async (query: string) => {
+      const response = await get(`/service/promotion/api/promotion/tagged${query}`, 'TR');
+      return response.statusCode === 200 ? JSON.parse(response.json().contentJSON).headline : response.statusCode;
+    };
+    expect(await headline('?allOfTags=app,coffee')).toBe('a');
+    expect(await headline('?anyOfTags=web,other')).toBe('b');
+    expect(await headline('?noneOfTags=web&anyOfTags=')).toBe('a');
+    expect(await headline('?allOfTags=app,web')).toBe(404);
+    expect((await get('/service/promotion/api/promotion/tagged', 'DE')).json()).toMatchObject({ status: 404, type: 'urn:storefront:not-found' });
+  });
+
+  it('upserts by site, id and tag set, and respects the validity window', async () => {
+    await upsertPromotion(db, { id: 'SHOP_FOOTER', site: 'HU', type: 'SHOP_FOOTER', contentJSON: '{"v":1}' });
+    await upsertPromotion(db, { id: 'SHOP_FOOTER', site: 'HU', type: 'SHOP_FOOTER', contentJSON: '{"v":2}' });
+    expect((await get('/service/promotion/api/promotion/SHOP_FOOTER', 'HU')).json()).toEqual({ type: 'SHOP_FOOTER', contentJSON: '{"v":2}' });
+    await upsertPromotion(db, { id: 'expired', site: 'HU', type: 'ApiPiPromotion', contentJSON: '{}', validTo: new Date(Date.now() - 1000) });
+    await upsertPromotion(db, { id: 'future', site: 'HU', type: 'ApiPiPromotion', contentJSON: '{}', validFrom: new Date(Date.now() + 60_000) });
+    expect((await get('/service/promotion/api/promotion/expired', 'HU')).statusCode).toBe(404);
+    expect((await get('/service/promotion/api/promotion/future', 'HU')).statusCode).toBe(404);
+  });
+
+  it('refuses malformed ids and tag lists with 400', async () => {
+    expect((await get('/service/promotion/api/promotion/a%20b', 'DE')).statusCode).toBe(400);
+    expect((await get('/service/promotion/api/promotion/x?allOfTags=%3Cscript%3E', 'DE')).statusCode).toBe(400);
+  });
+
+  it('matches tags: all of, any of, none of', () => {
+    expect(matchesTags(['a', 'b'], { allOfTags: ['a'], anyOfTags: ['x', 'b'], noneOfTags: ['c'] })).toBe(true);
+    expect(matchesTags(['a', 'b'], { allOfTags: [], anyOfTags: [], noneOfTags: ['b'] })).toBe(false);
+    expect(matchesTags([], { allOfTags: [], anyOfTags: ['a'], noneOfTags: [] })).toBe(false);
+  });
+});

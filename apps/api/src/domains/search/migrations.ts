@@ -1,0 +1,17 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+
+/**
+ * FTS5 tables over folded text (see foldSearchText in contracts). The tokenizer also removes
+ * diacritics, so text that was not folded in JavaScript still matches; `prefix` keeps prefix indexes
+ * for the short prefixes the search box sends first (2 and 3 characters).
+ */
+const TOKENIZE = `tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'`;
+
+export const searchMigrations: Record<string, Migration> = {
+  '2026-11-22-1100-search-index': {
+    async up(db: Kysely<unknown>) {
+      await sql.raw(`CREATE VIRTUAL TABLE search_products USING fts5(folded, site UNINDEXED, product_id UNINDEXED, ${TOKENIZE})`).execute(db);
+      await sql.raw(`CREATE VIRTUAL TABLE search_terms USING fts5(folded, site UNINDEXED, term UNINDEXED, popularity UNINDEXED, ${TOKENIZE})`).execute(db);
+    },
+  },
+};

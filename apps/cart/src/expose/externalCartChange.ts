@@ -1,0 +1,1 @@
+export { externalCartChange } from '../features/external-change/externalCartChange';

@@ -1,0 +1,14 @@
+import { CartResponseSchema, http, type DemoCartRequest, type Site } from '@storefront/contracts';
+import { CART_API_PATH, toCartError } from '../cart-state/cartApi';
+import { setCart, showMessage, type CartStore } from '../cart-state/cartStore';
+
+/** Replaces the cart with one of the API's demo carts (see apps/api/src/domains/cart/seed.ts). */
+export async function loadDemoCart(store: CartStore, site: Site, variant: DemoCartRequest['variant']): Promise<void> {
+  try {
+    const body = await http.postJson(`${CART_API_PATH}/demo`, { variant }, CartResponseSchema, { headers: { 'x-hunter-site': site } });
+    setCart(store, site, body.cart);
+  } catch (error) {
+    const { code, limit } = toCartError(error);
+    showMessage(store, code, 'change', limit);
+  }
+}

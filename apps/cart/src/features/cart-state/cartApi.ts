@@ -1,0 +1,46 @@
+import { CartErrorResponseSchema, CartResponseSchema, http, isHttpError, type Cart, type CartChangeRequest, type CartErrorCode, type CartResponse, type Site } from '@storefront/contracts';
+
+export const CART_API_PATH = '/service/cart/api/cart';
+
+/** A refused or failed cart call, as the spec's error code and limit. */
+export class CartError extends Error {
+  constructor(
+    readonly code: CartErrorCode,
+    readonly limit?: number,
+  ) {
+    super(`Cart call failed: ${code}`);
+    this.name = 'CartError';
+  }
+}
+
+/** The server's error body when it sent one; UNKNOWN for network, timeout and parse failures. */
+export function toCartError(error: unknown): CartError {
+  if (error instanceof CartError) return error;
+  if (isHttpError(error) && error.kind === 'status') {
+    const body = CartErrorResponseSchema.safeParse(error.body);
+    if (body.success) return new CartError(body.data.error, body.data.limit);
+  }
+  return new CartError('UNKNOWN');
+}
+
+export async function fetchCart(site: Site, forceReload = false): Promise<Cart> {
+  try {
+    const body = await http.get(CART_API_PATH, CartResponseSchema, { params: { forceReload: forceReload ? 'true' : undefined }, headers: { 'x-hunter-site': site } });
+    return body.cart;
+  } catch (error) {
+    throw toCartError(error);
+  }
+}
+
+export type ChangeResult = { status: 'changed'; response: CartResponse } | { status: 'unchanged' };
+
+/** Posts one change; 304 means nothing changed. Throws a CartError. */
+export async function postCartChange(site: Site, change: CartChangeRequest, path = CART_API_PATH): Promise<ChangeResult> {
+  try {
+    const response = await http.request('POST', path, change, { schema: CartResponseSchema, allowNotModified: true, headers: { 'x-hunter-site': site } });
+    if (response.status === 304 || !response.data) return { status: 'unchanged' };
+    return { status: 'changed', response: response.data };
+  } catch (error) {
+    throw toCartError(error);
+  }
+}

@@ -1,0 +1,167 @@
+import { createStore } from 'jotai';
+import { emit, emptyCart, HttpError, type Cart, type CartChangeRequest } from '@storefront/contracts';
+import { CartError, fetchCart, postCartChange, toCartError, type ChangeResult } from './cartApi';
+import { cartAtom, cartBusyAtom, cartMessageAtom, deletedItemsAtom, loadCart, removeItem, restoreItem, startCart, type CartStore } from './cartStore';
+import { listItems, withoutItem } from './cartItems';
+import { CART_MESSAGE_VISIBLE_MS, CART_STORAGE_KEY, DELETED_ITEM_VISIBLE_MS } from './constants';
+import { fullCart } from './testCarts';
+
+jest.mock('./cartApi', () => ({ ...jest.requireActual('./cartApi'), fetchCart: jest.fn(), postCartChange: jest.fn() }));
+const fetchCartMock = jest.mocked(fetchCart);
+const postMock = jest.mocked(postCartChange);
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+let store: CartStore;
+let counts: number[];
+const onCount = (event: Event) => counts.push((event as CustomEvent<{ itemCount: number }>).detail.itemCount);
+
+beforeEach(async () => {
+  jest.useFakeTimers();
+  window.localStorage.clear();
+  fetchCartMock.mockReset();
+  postMock.mockReset();
+  store = createStore();
+  counts = [];
+  window.addEventListener('cart:cart-data-changed', onCount);
+  fetchCartMock.mockResolvedValue(fullCart());
+  await loadCart(store, 'DE');
+});
+afterEach(() => {
+  window.removeEventListener('cart:cart-data-changed', onCount);
+  jest.useRealTimers();
+});
+
+const titles = (cart: Cart) => listItems(cart).map((item) => (item.kind === 'article' || item.kind === 'freeArticle' ? item.article.title : item.kind));
+const item = (index: number) => listItems(store.get(cartAtom))[index]!;
+
+describe('cart store', () => {
+  it('removes an article optimistically, keeps it shown as deleted for 10 s, then drops the marker', async () => {
+    const answer = deferred<ChangeResult>();
+    postMock.mockReturnValueOnce(answer.promise);
+    const done = removeItem(store, 'DE', item(0));
+    expect(titles(store.get(cartAtom))).toEqual(['Filterkaffee', 'giftCard', 'partnerProduct', 'subscription']);
+    expect(store.get(cartAtom).numberOfArticles).toBe(4);
+    expect(counts).toEqual([6, 4]);
+    expect(store.get(cartBusyAtom)).toBe(true);
+    expect(store.get(deletedItemsAtom).map((d) => d.key)).toEqual(['article:100001']);
+    expect(postMock).toHaveBeenCalledWith('DE', { setArticle: { productId: '100001', tcm: 'tcm:100001', quantity: 0 } });
+    answer.resolve({ status: 'changed', response: { cart: withoutItem(fullCart(), 'article:100001') } });
+    await done;
+    expect(store.get(cartBusyAtom)).toBe(false);
+    jest.advanceTimersByTime(DELETED_ITEM_VISIBLE_MS - 1);
+    expect(store.get(deletedItemsAtom)).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    expect(store.get(deletedItemsAtom)).toEqual([]);
+  });
+
+  it.each([
+    [1, 'freeArticle:100002', { setFreeArticle: { productId: '100002', campaignId: 'WELCOME', remove: true } }, { setFreeArticle: { productId: '100002', campaignId: 'WELCOME', remove: false } }],
+    [2, 'giftCard:GC-25', { setGiftCard: { productId: 'GC-25', tcm: 'tcm:GC-25', set: false } }, { setGiftCard: { productId: 'GC-25', tcm: 'tcm:GC-25', set: true } }],
+    [0, 'article:100001', { setArticle: { productId: '100001', tcm: 'tcm:100001', quantity: 0 } }, { setArticle: { productId: '100001', tcm: 'tcm:100001', quantity: 2 } }],
+  ] as [number, string, CartChangeRequest, CartChangeRequest][])('restores a removed line (%s: %s) where it stood', async (index, key, removal, restore) => {
+    postMock.mockResolvedValue({ status: 'unchanged' });
+    await removeItem(store, 'DE', item(index));
+    expect(postMock).toHaveBeenLastCalledWith('DE', removal);
+    jest.advanceTimersByTime(DELETED_ITEM_VISIBLE_MS - 1);
+    await restoreItem(store, 'DE', key);
+    expect(postMock).toHaveBeenLastCalledWith('DE', restore);
+    expect(store.get(cartAtom)).toEqual(fullCart());
+    expect(store.get(deletedItemsAtom)).toEqual([]);
+    expect(counts.at(-1)).toBe(6);
+  });
+
+  it('removes partner products and subscriptions at once, without a deleted state', async () => {
+    postMock.mockResolvedValue({ status: 'unchanged' });
+    await removeItem(store, 'DE', item(3));
+    await removeItem(store, 'DE', item(3));
+    expect(postMock.mock.calls.map(([, change]) => change)).toEqual([{ setPartnerProduct: { partnerProductId: 'PP-1001', set: false } }, { deleteSubscription: { subscriptionId: 'SUB-COFFEE' } }]);
+    expect(store.get(cartAtom).partnerProducts).toEqual([]);
+    expect(store.get(cartAtom).subscriptions).toEqual([]);
+    expect(store.get(cartAtom).numberOfArticles).toBe(4);
+    expect(store.get(deletedItemsAtom)).toEqual([]);
+  });
+
+  it('rolls back a refused removal, drops the deleted marker and shows the limit for 7.5 s', async () => {
+    postMock.mockRejectedValueOnce(new CartError('ITEM_LIMIT', 2));
+    await removeItem(store, 'DE', item(0));
+    expect(store.get(cartAtom)).toEqual(fullCart());
+    expect(counts).toEqual([6, 4, 6]);
+    expect(store.get(deletedItemsAtom)).toEqual([]);
+    expect(store.get(cartMessageAtom)).toMatchObject({ code: 'ITEM_LIMIT', limit: 2, call: 'change' });
+    jest.advanceTimersByTime(CART_MESSAGE_VISIBLE_MS - 1);
+    expect(store.get(cartMessageAtom)).toBeDefined();
+    jest.advanceTimersByTime(1);
+    expect(store.get(cartMessageAtom)).toBeUndefined();
+  });
+
+  it('does not let a server cart bring back a line whose removal is still under way', async () => {
+    const first = deferred<ChangeResult>();
+    postMock.mockReturnValueOnce(first.promise).mockResolvedValueOnce({ status: 'unchanged' });
+    const removingArticle = removeItem(store, 'DE', item(0));
+    const removingGiftCard = removeItem(store, 'DE', item(1));
+    await removingGiftCard;
+    first.resolve({ status: 'changed', response: { cart: withoutItem(fullCart(), 'article:100001') } });
+    await removingArticle;
+    expect(store.get(cartAtom).giftCards).toEqual([]);
+  });
+
+  it('sets UNKNOWN and clears the cart when a read fails', async () => {
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '{}').cart.numberOfArticles).toBe(6);
+    fetchCartMock.mockRejectedValueOnce(new CartError('UNKNOWN'));
+    await loadCart(store, 'DE', true);
+    expect(store.get(cartAtom)).toEqual(emptyCart());
+    expect(store.get(cartMessageAtom)).toMatchObject({ code: 'UNKNOWN', call: 'read' });
+    expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+    expect(counts.at(-1)).toBe(0);
+  });
+
+  it('restores the stored cart at start so the count is there before the server answers, and reloads on cart-update', async () => {
+    const fresh = createStore();
+    const server = deferred<Cart>();
+    fetchCartMock.mockReset().mockReturnValueOnce(server.promise).mockResolvedValueOnce(fullCart({ numberOfArticles: 7 }));
+    const stop = startCart(fresh, 'DE');
+    expect(fresh.get(cartAtom).numberOfArticles).toBe(6);
+    expect(fresh.get(cartBusyAtom)).toBe(true);
+    expect(fetchCartMock).toHaveBeenCalledWith('DE', false);
+    server.resolve(fullCart({ numberOfArticles: 3 }));
+    await server.promise;
+    await Promise.resolve();
+    expect(fresh.get(cartAtom).numberOfArticles).toBe(3);
+    emit('cart:cart-update', { source: 'test' });
+    expect(fetchCartMock).toHaveBeenLastCalledWith('DE', true);
+    stop();
+    emit('cart:cart-update', { source: 'test' });
+    expect(fetchCartMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('ignores a stored cart of another site or of a wrong shape', () => {
+    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ site: 'PL', cart: fullCart() }));
+    fetchCartMock.mockReturnValue(new Promise(() => undefined));
+    const other = createStore();
+    startCart(other, 'DE')();
+    expect(other.get(cartAtom).numberOfArticles).toBe(0);
+    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ site: 'DE', cart: { numberOfArticles: 'lots' } }));
+    const broken = createStore();
+    startCart(broken, 'DE')();
+    expect(broken.get(cartAtom).numberOfArticles).toBe(0);
+  });
+});
+
+describe('toCartError', () => {
+  it('takes the code and limit from the error body, UNKNOWN for network and parse failures', () => {
+    expect(toCartError(new HttpError('status', 'x', 409, { type: 'urn', title: 't', status: 409, error: 'AVAILABILITY_LIMIT', limit: 3 }))).toMatchObject({ code: 'AVAILABILITY_LIMIT', limit: 3 });
+    expect(toCartError(new HttpError('status', 'x', 503, { error: 'CARTSTORAGE_UNAVAILABLE' }))).toMatchObject({ code: 'CARTSTORAGE_UNAVAILABLE' });
+    expect(toCartError(new HttpError('network', 'offline'))).toMatchObject({ code: 'UNKNOWN' });
+    expect(toCartError(new HttpError('invalid-response', 'bad json', 200, '<html>'))).toMatchObject({ code: 'UNKNOWN' });
+    expect(toCartError(new HttpError('status', 'x', 500, 'Internal'))).toMatchObject({ code: 'UNKNOWN' });
+  });
+});

@@ -1,0 +1,195 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fetchPersonalDataOnce, type FooterContent, type FooterProps } from '@storefront/contracts';
+import { useTestLocale } from '@storefront/i18n';
+import { fetchFooterContent } from '../footer-content/footerContentApi';
+import { STATIC_FOOTER_CONTENT } from '../footer-content/staticContent';
+import { Footer } from './Footer';
+
+jest.mock('../footer-content/footerContentApi');
+jest.mock('../abtest/abAssignment', () => ({ requestAbAssignmentOnce: jest.fn() }));
+jest.mock('@storefront/contracts', () => ({ ...jest.requireActual('@storefront/contracts'), fetchPersonalDataOnce: jest.fn() }));
+const fetchContent = jest.mocked(fetchFooterContent);
+const fetchPersonalData = jest.mocked(fetchPersonalDataOnce);
+
+const content: FooterContent = {
+  headline: 'Wir sind für Sie da',
+  teaser: {
+    groups: [
+      { heading: { text: 'Zahlungsarten' }, links: [{ text: 'Alle Zahlungsarten', url: '/zahlungsarten-s1001.html' }], images: [{ label: 'Visa', source: 'VISA' }, { label: 'Bitcoin', source: 'BITCOIN' }] },
+      { heading: { text: 'Hilfe & Kontakt' }, links: [{ text: 'Kontaktformular', url: '/contact' }, { text: 'Zur App', url: '/mobile', hideInClassic: true }, { text: 'E-Mail', url: 'mailto:service@storefront.example' }] },
+      { heading: { text: 'Über uns' }, hideGroupInCheckout: true, links: [{ text: 'Karriere', url: '/karriere-s1009.html' }] },
+    ],
+  },
+  seo: { heading: 'Beliebte Kategorien', columns: [[{ text: 'Kaffeebohnen', url: '/kaffeebohnen-c400001.html' }]] },
+  socialMedia: { heading: 'Folgen Sie uns', icons: [{ iconName: 'FACEBOOK', link: 'https://www.facebook.com/storefront' }] },
+  legalLinks: [{ text: 'Impressum', url: '/imprint' }, { text: 'Cookie-Einstellungen', url: '/privacy', opensConsentSettings: true }],
+  qualityLogos: { logos: [{ link: 'https://www.trustedshops.de/', image: { label: 'Trusted Shops', source: 'TRUSTED_SHOPS', width: 90, height: 40 } }] },
+  salesTax: { textBeforeLink: '* Alle Preise inkl. MwSt., zzgl. ', link: { text: 'Versandkosten', url: '/lieferung-s1002.html' }, textAfterLink: ' (Ausnahmen)' },
+  viewChanger: { toMobile: 'Mobile Ansicht', toDesktop: 'Desktop-Ansicht' },
+};
+
+const props: FooterProps = { site: 'DE', locale: 'de-DE', platform: 'CLASSIC', pageType: 'home', reduced: false, newsletterSlot: <section aria-label="Newsletter-Anmeldung">Newsletter</section> };
+
+function setCookie(cookie: string) {
+  document.cookie = cookie;
+}
+
+/** The block stays hidden until nl_status is known, so "hidden" only means something after that. */
+async function settlePersonalData() {
+  expect(fetchPersonalData).toHaveBeenCalled();
+  await act(async () => {
+    await Promise.allSettled(fetchPersonalData.mock.results.map((result) => result.value));
+  });
+}
+
+async function renderFooter(overrides: Partial<FooterProps> = {}) {
+  render(<Footer {...props} {...overrides} />);
+  const footer = await screen.findByRole('contentinfo');
+  await waitFor(() => expect(footer).toHaveAttribute('aria-busy', 'false'));
+  await settlePersonalData();
+  return footer;
+}
+
+beforeAll(() => useTestLocale('de-DE', ['common', 'footer']));
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  fetchContent.mockResolvedValue({ source: 'service', content });
+  fetchPersonalData.mockResolvedValue({ tracking: { loginStatus: 'LOGGED_OUT' } });
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  // jsdom's window is 1024 px wide, which the footer would guess as TABLET.
+  setCookie('platform=CLASSIC');
+});
+afterEach(() => {
+  consoleError.mockRestore();
+  for (const name of ['platform', 'affiliateNumber', 'storefront-app']) document.cookie = `${name}=; path=/; max-age=0`;
+});
+
+describe('Footer on desktop (CLASSIC)', () => {
+  it('shows the teaser groups as four-column groups with their links, logos and legal area', async () => {
+    const footer = await renderFooter();
+    expect(within(footer).getByRole('heading', { level: 2, name: 'Wir sind für Sie da' })).toBeInTheDocument();
+    expect(footer.querySelector('[data-layout="columns"]')).not.toBeNull();
+    expect(within(footer).getByRole('region', { name: 'Hilfe & Kontakt' })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Kontaktformular' })).toHaveAttribute('href', '/contact');
+    expect(within(footer).queryByRole('link', { name: 'Zur App' })).toBeNull();
+    expect(within(footer).getByRole('link', { name: 'E-Mail (öffnet in neuem Tab)' })).toHaveAttribute('target', '_blank');
+    expect(within(footer).getByRole('link', { name: 'E-Mail (öffnet in neuem Tab)' })).toHaveAttribute('rel', 'noreferrer');
+    const payments = within(footer).getByRole('list', { name: 'Zahlungsarten' });
+    expect(within(payments).getByRole('img', { name: 'Visa' })).toHaveAttribute('src', '/service/footer-images/logos/VISA.svg');
+    expect(within(payments).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(footer).getByRole('link', { name: 'Facebook (öffnet in neuem Tab)' })).toHaveAttribute('href', 'https://www.facebook.com/storefront');
+    expect(within(footer).getByRole('heading', { name: 'Beliebte Kategorien' })).toBeInTheDocument();
+    expect(within(footer).getByText(/Alle Preise inkl\. MwSt\., zzgl\./)).toHaveTextContent('* Alle Preise inkl. MwSt., zzgl. Versandkosten (Ausnahmen)');
+    expect(within(footer).getByRole('button', { name: 'Mobile Ansicht' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Newsletter-Anmeldung' })).toBeInTheDocument();
+  });
+
+  it('logs an unknown logo source and renders nothing for it', async () => {
+    await renderFooter();
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('Unknown footer logo source "BITCOIN"'));
+    expect(screen.queryByRole('img', { name: 'Bitcoin' })).toBeNull();
+  });
+
+  it('opens the consent settings from its legal link', async () => {
+    const opened = jest.fn();
+    window.addEventListener('consent:open-settings', opened);
+    await renderFooter();
+    await userEvent.click(screen.getByRole('button', { name: 'Cookie-Einstellungen' }));
+    expect(opened).toHaveBeenCalledTimes(1);
+    window.removeEventListener('consent:open-settings', opened);
+  });
+
+  it('shows the country selector with the current site selected; an unknown site counts as DE', async () => {
+    await renderFooter({ site: 'XX' as FooterProps['site'] });
+    const selector = screen.getByRole('navigation', { name: 'Land auswählen' });
+    const button = within(selector).getByRole('button', { name: 'Deutschland' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    const links = within(selector).getAllByRole('link');
+    expect(links).toHaveLength(9);
+    expect(within(selector).getByRole('link', { name: 'Deutschland' })).toHaveAttribute('aria-current', 'true');
+    expect(within(selector).getByRole('link', { name: 'Magyarország' })).toHaveAttribute('href', 'http://hu.localhost/');
+    expect(within(selector).getByRole('link', { name: 'Türkiye' }).querySelector('img')).toHaveAttribute('src', '/service/footer-images/logos/flag_TR.svg');
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+});
+
+describe('Footer on phones', () => {
+  it('shows the teaser groups as an accordion on MATCH, with hideInClassic links and without the selector', async () => {
+    setCookie('platform=MATCH');
+    const footer = await renderFooter();
+    expect(footer.querySelector('[data-layout="accordion"]')).not.toBeNull();
+    const help = within(footer).getByRole('button', { name: 'Hilfe & Kontakt' });
+    expect(help).toHaveAttribute('aria-expanded', 'false');
+    expect(within(footer).queryByRole('link', { name: 'Zur App' })).toBeNull();
+    await userEvent.click(help);
+    expect(help).toHaveAttribute('aria-expanded', 'true');
+    expect(within(footer).getByRole('link', { name: 'Zur App' })).toHaveAttribute('href', '/mobile');
+    expect(within(footer).queryByRole('navigation', { name: 'Land auswählen' })).toBeNull();
+    expect(within(footer).getByRole('button', { name: 'Desktop-Ansicht' })).toBeInTheDocument();
+  });
+
+  it('uses columns but hides the selector on TABLET', async () => {
+    setCookie('platform=TABLET');
+    const footer = await renderFooter();
+    expect(footer.querySelector('[data-layout="columns"]')).not.toBeNull();
+    expect(within(footer).queryByRole('navigation', { name: 'Land auswählen' })).toBeNull();
+  });
+});
+
+describe('reduced footer and the newsletter block', () => {
+  it.each([
+    ['the reduced flag', { reduced: true }, ''],
+    ['an affiliate number cookie', {}, 'affiliateNumber=4711'],
+    ['the new-app marker', {}, 'affiliateNumber=newapp'],
+  ])('by %s drops checkout-hidden groups, search links, social icons and the newsletter block', async (_name, overrides, cookie) => {
+    if (cookie) setCookie(cookie);
+    const footer = await renderFooter(overrides);
+    expect(footer).toHaveAttribute('data-reduced', 'true');
+    expect(within(footer).queryByRole('region', { name: 'Über uns' })).toBeNull();
+    expect(within(footer).getByRole('region', { name: 'Hilfe & Kontakt' })).toBeInTheDocument();
+    expect(within(footer).queryByRole('heading', { name: 'Beliebte Kategorien' })).toBeNull();
+    expect(within(footer).queryByRole('heading', { name: 'Folgen Sie uns' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Newsletter-Anmeldung' })).toBeNull();
+  });
+
+  it.each(['WAITING_FOR_DOI', 'SUBSCRIBED'])('hides the newsletter block for a customer whose nl_status is %s', async (nlStatus) => {
+    fetchPersonalData.mockResolvedValue({
+      tracking: { loginStatus: 'LOGGED_IN' },
+      customer: { firstname: 'A', lastname: 'B', loyaltyBeans: 0, statuses: { isCommunityMember: false, isStorefrontcardMember: false }, nlStatus },
+    });
+    await renderFooter();
+    expect(screen.queryByRole('region', { name: 'Newsletter-Anmeldung' })).toBeNull();
+  });
+
+  it('hides the newsletter block on the sign-up page itself, and shows it when personal data failed', async () => {
+    fetchPersonalData.mockRejectedValue(new Error('offline'));
+    const { unmount } = render(<Footer {...props} pageType="newsletter" />);
+    await waitFor(() => expect(screen.getByRole('contentinfo')).toHaveAttribute('aria-busy', 'false'));
+    await settlePersonalData();
+    expect(screen.queryByRole('region', { name: 'Newsletter-Anmeldung' })).toBeNull();
+    unmount();
+    await renderFooter();
+    expect(await screen.findByRole('region', { name: 'Newsletter-Anmeldung' })).toBeInTheDocument();
+  });
+});
+
+describe('without service content', () => {
+  it('shows the embedded texts after a 404', async () => {
+    fetchContent.mockResolvedValue({ source: 'static', content: STATIC_FOOTER_CONTENT.HU as FooterContent });
+    const footer = await renderFooter({ site: 'HU' });
+    expect(within(footer).getByRole('link', { name: 'Kapcsolatfelvételi űrlap' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('still leads to help and the legal pages when the content failed', async () => {
+    fetchContent.mockResolvedValue({ source: 'none' });
+    const footer = await renderFooter();
+    const essential = within(footer).getByRole('navigation', { name: 'Service und Rechtliches' });
+    expect(within(essential).getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '/contact');
+    expect(within(footer).getByRole('button', { name: 'Zur mobilen Ansicht' })).toBeInTheDocument();
+    expect(within(footer).getByRole('navigation', { name: 'Land auswählen' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+import { fetchPersonalDataOnce } from '@storefront/contracts';
+
+export type NlStatusState = { loaded: false } | { loaded: true; nlStatus: string | null | undefined };
+
+/** The customer's nl_status from the page's one personal-data request (shared with the header). */
+export function useNlStatus(): NlStatusState {
+  const [state, setState] = useState<NlStatusState>({ loaded: false });
+  useEffect(() => {
+    let active = true;
+    fetchPersonalDataOnce().then(
+      (data) => active && setState({ loaded: true, nlStatus: data.customer?.nlStatus }),
+      // Without personal data the visitor counts as not subscribed: the sign-up block shows.
+      () => active && setState({ loaded: true, nlStatus: undefined }),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  return state;
+}

@@ -1,0 +1,25 @@
+import { choosePlatform, footerPlatform, switchTarget } from './footerPlatform';
+
+describe('footer platform', () => {
+  it('guesses by width without a chosen view: below 768 MATCH, below 1280 TABLET, else CLASSIC', () => {
+    expect(footerPlatform('', 767)).toBe('MATCH');
+    expect(footerPlatform('', 768)).toBe('TABLET');
+    expect(footerPlatform('', 1279)).toBe('TABLET');
+    expect(footerPlatform('', 1280)).toBe('CLASSIC');
+  });
+
+  it('follows the view chosen in the platform cookie', () => {
+    expect(footerPlatform('platform=CLASSIC', 400)).toBe('CLASSIC');
+    expect(footerPlatform('platform=SMARTPHONE', 1600)).toBe('SMARTPHONE');
+  });
+
+  it('switches to the desktop view from any mobile view and back, persisting it in the cookie', () => {
+    expect(switchTarget('MATCH')).toBe('CLASSIC');
+    expect(switchTarget('TABLET')).toBe('CLASSIC');
+    expect(switchTarget('CLASSIC')).toBe('MATCH');
+    const reload = jest.fn();
+    choosePlatform('CLASSIC', reload);
+    expect(document.cookie).toContain('platform=CLASSIC');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});

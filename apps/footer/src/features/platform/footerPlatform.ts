@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { COOKIE_NAMES, guessFooterPlatform, readCookie, toPlatform, writeCookie, type Platform } from '@storefront/contracts';
+
+/** The chosen view stays for a year: a shopper who asked for the desktop view keeps it. */
+export const PLATFORM_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** The platform the footer lays out for: the view the shopper chose (cookie), else a guess by width. */
+export function footerPlatform(cookieString: string, viewportWidth: number): Platform {
+  const chosen = readCookie(COOKIE_NAMES.platform, cookieString);
+  return chosen ? toPlatform(chosen) : guessFooterPlatform(viewportWidth);
+}
+
+/** Follows the window's width while no view was chosen. */
+export function useFooterPlatform(): Platform {
+  const [platform, setPlatform] = useState<Platform>(() => footerPlatform(document.cookie, window.innerWidth));
+  useEffect(() => {
+    const update = () => setPlatform(footerPlatform(document.cookie, window.innerWidth));
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+  return platform;
+}
+
+/** The view switch's target: the full desktop view from any mobile view, the mobile view from desktop. */
+export function switchTarget(platform: Platform): Platform {
+  return platform === 'CLASSIC' ? 'MATCH' : 'CLASSIC';
+}
+
+/** Persists the view in the platform cookie (the document server writes it to html data-platform) and reloads. */
+export function choosePlatform(platform: Platform, reload: () => void = () => window.location.reload()): void {
+  writeCookie(COOKIE_NAMES.platform, platform, { maxAgeSeconds: PLATFORM_COOKIE_MAX_AGE_SECONDS });
+  reload();
+}

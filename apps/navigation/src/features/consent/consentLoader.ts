@@ -1,0 +1,22 @@
+import { emit, pushToDataLayer, type Site } from '@storefront/contracts';
+import { consentScriptUrl } from './config';
+
+export const CONSENT_SCRIPT_ELEMENT_ID = 'storefront-consent-script';
+
+/**
+ * Loads the consent service's script once per page, then pushes a consent-update event to the
+ * data layer and tells the other remotes it is there.
+ */
+export function loadConsent(site: Site, doc: Document = document): void {
+  if (doc.getElementById(CONSENT_SCRIPT_ELEMENT_ID)) return;
+  const script = doc.createElement('script');
+  script.id = CONSENT_SCRIPT_ELEMENT_ID;
+  script.src = consentScriptUrl(site, doc.location?.hostname ?? '');
+  script.async = true;
+  script.addEventListener('load', () => {
+    pushToDataLayer({ event: 'consent_update' });
+    emit('consent:consent-update', { loaded: true });
+  });
+  script.addEventListener('error', () => console.error('The consent service could not be loaded.'));
+  doc.head.appendChild(script);
+}

@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toHeaderPersonalData, UNINITIALIZED_PERSONAL_DATA } from '@storefront/contracts';
+import { useTestLocale } from '@storefront/i18n';
+import { Greeting } from './Greeting';
+
+const customer = { firstname: 'Anna', lastname: 'Schneider', loyaltyBeans: 120, statuses: { isCommunityMember: true, isStorefrontcardMember: false }, nlStatus: null };
+
+describe('greeting', () => {
+  beforeAll(() => useTestLocale('de-DE', ['navigation']));
+
+  it('shows nothing until the personal data is there', () => {
+    const { container } = render(<Greeting site="DE" data={UNINITIALIZED_PERSONAL_DATA} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('greets a logged-in visitor with name, beans, flags and links (mobile plan in DE only)', async () => {
+    const data = toHeaderPersonalData({ tracking: { loginStatus: 'LOGGED_IN' }, customer });
+    const { rerender } = render(<Greeting site="DE" data={data} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Hallo Anna Schneider' }));
+    expect(screen.getByText('Treuebohnen: 120')).toBeVisible();
+    expect(screen.getByText('Community-Mitglied')).toBeVisible();
+    expect(screen.queryByText('Storefront Card Mitglied')).toBeNull();
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/orders', '/watchlist', '/beanaccount', '/mobile', '/community', '/logout']);
+    rerender(<Greeting site="AT" data={data} />);
+    expect(screen.queryByRole('link', { name: 'Mobilfunktarif' })).toBeNull();
+  });
+
+  it('treats REMEMBERED like logged in, and welcomes others with login and register', async () => {
+    expect(toHeaderPersonalData({ tracking: { loginStatus: 'REMEMBERED' }, customer }).loggedInOrRemembered).toBe(true);
+    render(<Greeting site="DE" data={toHeaderPersonalData({ tracking: { loginStatus: 'LOGGED_OUT' } })} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Willkommen' }));
+    expect(screen.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Registrieren' })).toHaveAttribute('href', '/signup');
+  });
+});

@@ -1,0 +1,134 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { STATIC_CATEGORIES, type Locale, type NavigationNode, type Site, type ThemeWorldNavigation } from '@storefront/contracts';
+import { useTranslation } from '@storefront/i18n';
+import { trackGaEvent } from '../tracking/track';
+import { fetchNavigation, fetchThemeWorlds } from './navigationApi';
+import { useFlyouts } from './useFlyouts';
+import { ThemeWorldFlyout } from './ThemeWorldFlyout';
+import { DrillDownFlyout } from './DrillDownFlyout';
+import { THEMEWORLD_FLYOUT_ID } from './constants';
+import styles from './MainNav.module.css';
+
+interface Entry {
+  id: string;
+  title: string;
+  href: string;
+  target?: string;
+  node?: NavigationNode;
+  themeworlds?: ThemeWorldNavigation;
+}
+
+/**
+ * The main navigation bar: the theme-world overview first, then the site's entries. Without
+ * navigation data (still loading or failed) the static categories stay, as plain links.
+ */
+export function MainNav({ site, locale }: { site: Site; locale: Locale }) {
+  const { t } = useTranslation('navigation');
+  const [tree, setTree] = useState<NavigationNode[] | undefined>();
+  const [themeworlds, setThemeworlds] = useState<ThemeWorldNavigation | undefined>();
+  const flyouts = useFlyouts();
+  const navRef = useRef<HTMLElement>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const baseId = useId();
+
+  useEffect(() => {
+    let current = true;
+    void fetchNavigation(site).then((data) => current && setTree(data));
+    void fetchThemeWorlds(site).then((data) => current && setThemeworlds(data));
+    return () => {
+      current = false;
+    };
+  }, [site]);
+
+  const { openId, close } = flyouts;
+  useEffect(() => {
+    if (!openId) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (navRef.current && !navRef.current.contains(event.target as Node)) close();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [openId, close]);
+
+  const closeAndFocus = () => {
+    const id = openId;
+    close();
+    if (id) buttons.current.get(id)?.focus();
+  };
+
+  const entries: Entry[] = [
+    { id: THEMEWORLD_FLYOUT_ID, title: t('nav.themeworlds'), href: themeworlds?.themeworldFlyout.overview.url ?? '/themeworlds', themeworlds },
+    ...(tree
+      ? tree.map((node) => ({ id: node.href, title: node.title, href: node.href, target: node.target, node: node.children.length > 0 ? node : undefined }))
+      : STATIC_CATEGORIES.map((category) => ({ id: category.href, title: t(`common:category.${category.key}`), href: category.href }))),
+  ];
+
+  return (
+    <>
+      <nav
+        ref={navRef}
+        aria-label={t('nav.label')}
+        className={styles.nav}
+        data-navigation={tree ? 'dynamic' : 'static'}
+        onPointerLeave={(event) => event.pointerType !== 'touch' && close()}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && openId) {
+            event.preventDefault();
+            closeAndFocus();
+          }
+        }}
+      >
+        <ul className={styles.bar}>
+          {entries.map((entry, index) => {
+            const hasFlyout = Boolean(entry.node ?? entry.themeworlds);
+            const isOpen = hasFlyout && openId === entry.id;
+            const panelId = `${baseId}-flyout-${index}`;
+            return (
+              <li key={entry.id} className={styles.entry} onPointerEnter={(event) => hasFlyout && flyouts.hoverStart(entry.id, event.pointerType)}>
+                <a
+                  href={entry.href}
+                  target={entry.target}
+                  className={isOpen ? `${styles.link} ${styles.active}` : styles.link}
+                  onPointerDown={(event) => flyouts.notePointer(event.pointerType)}
+                  onClick={(event) => {
+                    if (hasFlyout && flyouts.interceptTap(entry.id)) {
+                      event.preventDefault();
+                      flyouts.open(entry.id);
+                      return;
+                    }
+                    trackGaEvent('navigation', 'main item click', entry.title);
+                  }}
+                >
+                  {entry.title}
+                </a>
+                {hasFlyout && (
+                  <button
+                    type="button"
+                    ref={(element) => {
+                      if (element) buttons.current.set(entry.id, element);
+                      else buttons.current.delete(entry.id);
+                    }}
+                    className={styles.disclosure}
+                    aria-expanded={isOpen}
+                    aria-controls={panelId}
+                    aria-label={t('nav.submenu', { title: entry.title })}
+                    onClick={() => flyouts.toggle(entry.id)}
+                  >
+                    <span aria-hidden="true" className={styles.chevron} />
+                  </button>
+                )}
+                {hasFlyout && (
+                  <div id={panelId} className={styles.flyout} hidden={!isOpen} data-testid={`flyout-${entry.id}`}>
+                    {isOpen && entry.themeworlds && <ThemeWorldFlyout data={entry.themeworlds} locale={locale} />}
+                    {isOpen && entry.node && <DrillDownFlyout node={entry.node} onClose={closeAndFocus} />}
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {openId && <div className={styles.overlay} aria-hidden="true" data-testid="flyout-overlay" onPointerEnter={flyouts.overlayHoverStart} onPointerLeave={flyouts.cancel} onClick={close} />}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { THEMEWORLD_SECTION_KEYS, type Locale, type ThemeWorld, type ThemeWorldNavigation } from '@storefront/contracts';
+import { useTranslation } from '@storefront/i18n';
+import { trackGaEvent } from '../tracking/track';
+import { navigationImagePath } from './imagePath';
+import { endDateLabel } from './endDate';
+import styles from './MainNav.module.css';
+
+function ThemeWorldCard({ world, translations, locale }: { world: ThemeWorld; translations: Record<string, string>; locale: Locale }) {
+  const { t } = useTranslation('navigation');
+  const end = endDateLabel(world.endDate, locale, new Date());
+  const endText = end?.kind === 'daysLeft' ? (world.onlyXDaysLeftText ?? (end.days === 0 ? t('themeworld.lastDay') : t('themeworld.onlyXDaysLeft', { count: end.days }))) : end ? (world.endDateText ?? t('themeworld.until', { date: end.date })) : undefined;
+  return (
+    <li className={styles.card}>
+      <a href={world.url} className={styles.cardLink} onClick={() => trackGaEvent('navigation', 'flyout teaser click', world.title)}>
+        <img src={navigationImagePath(world.imgUrl)} alt="" width={244} height={143} loading="lazy" className={styles.cardImage} />
+        <span className={styles.cardTitle}>{world.title}</span>
+      </a>
+      {world.subline && <span className={styles.subline}>{translations[world.subline] ?? world.subline}</span>}
+      {world.badges.length > 0 && (
+        <ul className={styles.badges} aria-label={t('themeworld.badges')}>
+          {world.badges.map((badge) => (
+            <li key={badge} className={styles.badge} data-badge={badge}>
+              {translations[badge] ?? badge}
+            </li>
+          ))}
+        </ul>
+      )}
+      {world.availability.map((key) => (
+        <span key={key} className={styles.availability}>
+          {translations[key] ?? key}
+        </span>
+      ))}
+      {world.storefrontCard && <span className={styles.cardFlag}>{t('themeworld.storefrontCard')}</span>}
+      {endText && <span className={styles.endDate}>{endText}</span>}
+    </li>
+  );
+}
+
+/** Theme-world flyout: sections in the fixed order scout, new, more, lastChance. */
+export function ThemeWorldFlyout({ data, locale }: { data: ThemeWorldNavigation; locale: Locale }) {
+  const { sections, translations, overview } = data.themeworldFlyout;
+  const ordered = THEMEWORLD_SECTION_KEYS.map((key) => sections.find((section) => section.key === key)).filter((section) => section && section.themeworlds.length > 0);
+  return (
+    <div className={styles.themeworlds}>
+      {ordered.map(
+        (section) =>
+          section && (
+            <section key={section.key} aria-label={section.headline} className={styles.section} data-section={section.key}>
+              <h2 className={styles.sectionHeadline}>{section.headline}</h2>
+              <ul className={styles.cards}>
+                {section.themeworlds.map((world) => (
+                  <ThemeWorldCard key={world.url} world={world} translations={translations} locale={locale} />
+                ))}
+              </ul>
+            </section>
+          ),
+      )}
+      <a href={overview.url} className={styles.overviewLink}>
+        {overview.title}
+      </a>
+    </div>
+  );
+}

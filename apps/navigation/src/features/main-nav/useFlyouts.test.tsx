@@ -1,0 +1,62 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'jotai';
+import { useFlyouts } from './useFlyouts';
+import { FLYOUT_HOVER_DELAY_MS, FLYOUT_OVERLAY_HOVER_MS } from './constants';
+
+function Probe() {
+  const flyouts = useFlyouts();
+  return (
+    <div>
+      <button type="button" onPointerEnter={(event) => flyouts.hoverStart('coffee', event.pointerType || 'mouse')} onClick={() => flyouts.interceptTap('coffee') && flyouts.open('coffee')} onPointerDown={(event) => flyouts.notePointer(event.pointerType)}>
+        coffee
+      </button>
+      <span onPointerEnter={flyouts.overlayHoverStart}>overlay</span>
+      {/* jsdom's pointer events carry no pointerType; these stand in for a finger. */}
+      <button type="button" onClick={() => flyouts.hoverStart('coffee', 'touch')}>
+        touch hover
+      </button>
+      <button type="button" onClick={() => flyouts.notePointer('touch')}>
+        touch down
+      </button>
+      <output>{flyouts.openId ?? 'closed'}</output>
+    </div>
+  );
+}
+
+describe('flyout timers', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('opens on hover after 300 ms, and closes after 1 s on the overlay', () => {
+    render(
+      <Provider>
+        <Probe />
+      </Provider>,
+    );
+    fireEvent.pointerEnter(screen.getByText('coffee'), { pointerType: 'mouse' });
+    act(() => jest.advanceTimersByTime(FLYOUT_HOVER_DELAY_MS - 1));
+    expect(screen.getByRole('status')).toHaveTextContent('closed');
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('status')).toHaveTextContent('coffee');
+    fireEvent.pointerEnter(screen.getByText('overlay'));
+    act(() => jest.advanceTimersByTime(FLYOUT_OVERLAY_HOVER_MS - 1));
+    expect(screen.getByRole('status')).toHaveTextContent('coffee');
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('status')).toHaveTextContent('closed');
+  });
+
+  it('ignores touch hover; the first tap opens', () => {
+    render(
+      <Provider>
+        <Probe />
+      </Provider>,
+    );
+    const button = screen.getByText('coffee');
+    fireEvent.click(screen.getByText('touch hover'));
+    act(() => jest.advanceTimersByTime(FLYOUT_HOVER_DELAY_MS));
+    expect(screen.getByRole('status')).toHaveTextContent('closed');
+    fireEvent.click(screen.getByText('touch down'));
+    fireEvent.click(button);
+    expect(screen.getByRole('status')).toHaveTextContent('coffee');
+  });
+});

@@ -1,0 +1,25 @@
+import type { PromotionTagFilter, Site } from '@storefront/contracts';
+import { useTranslation } from '@storefront/i18n';
+import { usePromotion } from './usePromotion';
+import { TopBanner } from './TopBanner';
+import { CategoryBanner } from './CategoryBanner';
+import { PhaseIntegration } from './PhaseIntegration';
+import { BenefitsList } from './BenefitsList';
+
+/** One promotion place: loads the promotion and shows the component of its kind, or nothing. */
+export function PromotionSlot({ promotionId, site, tags }: { promotionId: string; site: Site; tags?: PromotionTagFilter }) {
+  const { t } = useTranslation('navigation');
+  const state = usePromotion(promotionId, site, tags);
+  if (state.status !== 'done' || !state.loaded) return null;
+  const { kind, promotion } = state.loaded;
+  switch (kind) {
+    case 'BANNER':
+      return <TopBanner promotionId={promotionId} promotion={promotion} />;
+    case 'CATEGORY':
+      return <CategoryBanner promotionId={promotionId} promotion={promotion} />;
+    case 'PHASE_INTEGRATION':
+      return <PhaseIntegration promotion={promotion} />;
+    case 'BENEFITS':
+      return <BenefitsList links={promotion.links} label={t('benefits.label')} />;
+  }
+}

@@ -1,0 +1,79 @@
+import { useEffect, useId, useState } from 'react';
+import { emit, on } from '@storefront/contracts';
+import { useTranslation } from '@storefront/i18n';
+import { trackGaEvent, trackPromotionClick } from '../tracking/track';
+import { PromotionText } from './PromotionText';
+import type { Promotion } from './normalise';
+import styles from './promotions.module.css';
+
+/**
+ * The top promotion banner. Its legal text is closed at first; a click opens it (tracked), and it
+ * closes on a second click, on a downward scroll, or when a header flyout or the navigation opens.
+ */
+export function TopBanner({ promotionId, promotion }: { promotionId: string; promotion: Promotion }) {
+  const { t } = useTranslation('navigation');
+  const [legalOpen, setLegalOpen] = useState(false);
+  const legalId = useId();
+
+  useEffect(() => {
+    if (!legalOpen) return;
+    let lastY = window.scrollY;
+    const onScroll = () => {
+      if (window.scrollY > lastY) setLegalOpen(false);
+      lastY = window.scrollY;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    const offFlyout = on('navigation:flyout-toggle', ({ open }) => open && setLegalOpen(false));
+    const offNavigation = on('navigation:navigation-toggle', ({ open }) => open && setLegalOpen(false));
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      offFlyout();
+      offNavigation();
+    };
+  }, [legalOpen]);
+
+  const toggleLegal = () => {
+    if (!legalOpen) {
+      trackGaEvent('promotion', 'open legal', promotionId);
+      trackPromotionClick('open_legal', promotionId);
+      emit('navigation:open-legal', { promotionId });
+    }
+    setLegalOpen(!legalOpen);
+  };
+
+  const link = promotion.links[0];
+  return (
+    <section
+      className={styles.topBanner}
+      data-theme={promotion.theme}
+      aria-label={t('promotion.topBanner')}
+      style={{ backgroundColor: promotion.backgroundColorCode, color: promotion.textColor }}
+    >
+      <div className={styles.topBannerRow}>
+        {promotion.headline && <PromotionText html={promotion.headline} as="strong" />}
+        {link && (
+          <a
+            href={link.url}
+            className={styles.topBannerLink}
+            onClick={() => {
+              trackGaEvent('promotion', 'click', link.url);
+              trackPromotionClick('internal_link', link.url);
+            }}
+          >
+            {link.text}
+          </a>
+        )}
+        {promotion.legalText && (
+          <button type="button" className={styles.legalButton} aria-expanded={legalOpen} aria-controls={legalId} onClick={toggleLegal}>
+            {t('promotion.legal')}
+          </button>
+        )}
+      </div>
+      {promotion.legalText && (
+        <div id={legalId} hidden={!legalOpen} className={styles.legalText}>
+          <PromotionText html={promotion.legalText} as="p" />
+        </div>
+      )}
+    </section>
+  );
+}

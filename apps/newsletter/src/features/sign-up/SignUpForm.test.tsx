@@ -1,0 +1,244 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { HttpError, SITE_CONFIG, SITES, type CustomerBaseData, type Site } from '@storefront/contracts';
+import { useTestLocale } from '@storefront/i18n';
+import { SignUpForm } from './SignUpForm';
+import { fetchBaseData, subscribe } from './signUpApi';
+import { EMPTY_VALUES, validateVisible } from './signUpModel';
+
+jest.mock('./signUpApi', () => ({
+  ...jest.requireActual('./signUpApi'),
+  subscribe: jest.fn(),
+  fetchBaseData: jest.fn(),
+}));
+const subscribeMock = jest.mocked(subscribe);
+const baseDataMock = jest.mocked(fetchBaseData);
+
+const NAMESPACES = ['newsletter', 'ui', 'common'] as const;
+const renderForm = (site: Site, props: Partial<Parameters<typeof SignUpForm>[0]> = {}) =>
+  render(<SignUpForm site={site} locale={SITE_CONFIG[site].locale} pageName="newsletter" headingLevel={1} title="Newsletter" {...props} />);
+
+beforeEach(() => {
+  subscribeMock.mockReset().mockResolvedValue(undefined);
+  baseDataMock.mockReset().mockRejectedValue(new HttpError('status', '401', 401));
+  window.dataLayer = [];
+  document.cookie = 'LoginToken=; max-age=0; path=/';
+});
+
+describe('DE', () => {
+  beforeAll(() => useTestLocale('de-DE', NAMESPACES));
+
+  it('validates on blur, not on input, submits the payload, shows success with the address and tracks it', async () => {
+    const user = userEvent.setup();
+    renderForm('DE');
+    const email = screen.getByRole('textbox', { name: 'E-Mail-Adresse' });
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.click(email);
+    // Focusing the e-mail field opens the full form: legal notice and DNE consent.
+    expect(screen.getByRole('checkbox', { name: /personalisierte Angebote/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Datenschutzhinweisen' })).toHaveAttribute('href', '/privacy');
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Vorname' })).not.toBeInTheDocument();
+    await user.tab();
+    expect(email).toHaveAccessibleDescription('Die E-Mail-Adresse ist ein Pflichtfeld.');
+    await user.click(email);
+    expect(email).not.toHaveAccessibleDescription();
+    await user.type(email, 'anna@example');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(email).toHaveAccessibleDescription('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+    await user.type(email, '.de');
+    await user.click(screen.getByRole('checkbox', { name: /personalisierte Angebote/ }));
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+
+    expect(subscribeMock).toHaveBeenCalledWith('/service/newsletter/api/internal', 'DE', { email: 'anna@example.de', consents: ['DNE'], origin: 'onsite', originAddition: 'subsite' });
+    const success = await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung');
+    expect(success.closest('[role="status"]')).toHaveTextContent('Wir haben Ihnen eine E-Mail an anna@example.de geschickt.');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    await waitFor(() => expect(success.closest('[tabindex="-1"]')).toHaveFocus());
+    expect(window.dataLayer).toEqual([
+      { event: 'form_interaction', action: 'submit_attempt', pageName: 'newsletter', language: 'de' },
+      { event: 'sign_up', subject: 'newsletter', origin: 'onsite:subsite', type: 'ga4', emitter: 'newsletterservice' },
+      { event: 'form_interaction', action: 'submit_success', pageName: 'newsletter', language: 'de' },
+    ]);
+  });
+
+  it('disables the fields and shows a loading button while submitting', async () => {
+    const user = userEvent.setup();
+    let finish: () => void = () => undefined;
+    subscribeMock.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    renderForm('DE');
+    await user.type(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }), 'anna@example.de');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(screen.getByRole('textbox', { name: 'E-Mail-Adresse' })).toBeDisabled();
+    expect(screen.getByRole('checkbox')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Anmelden' })).toHaveAttribute('aria-busy', 'true');
+    await act(async () => finish());
+    expect(await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung')).toBeInTheDocument();
+  });
+
+  it('a filled trap field skips the call yet shows success', async () => {
+    const user = userEvent.setup();
+    const { container } = renderForm('DE');
+    await user.type(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }), 'bot@example.de');
+    const trap = container.querySelector<HTMLInputElement>('input[name="verify-email"]')!;
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    await user.type(trap, 'bot@example.de');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung')).toBeInTheDocument();
+    expect(subscribeMock).not.toHaveBeenCalled();
+  });
+
+  it('the server’s email_invalid becomes the e-mail field error; focus clears it', async () => {
+    const user = userEvent.setup();
+    subscribeMock.mockRejectedValue(new HttpError('status', '400', 400, { type: 'urn:newsletter:email_invalid', title: 'x', status: 400 }));
+    renderForm('DE');
+    const email = screen.getByRole('textbox', { name: 'E-Mail-Adresse' });
+    await user.type(email, 'anna@example.de');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Bitte geben Sie eine gültige E-Mail-Adresse ein.'));
+    expect(email).toHaveValue('anna@example.de');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('any other failure shows the technical error with the form, re-announced on each submit', async () => {
+    const user = userEvent.setup();
+    subscribeMock.mockRejectedValue(new HttpError('network', 'down'));
+    renderForm('DE');
+    await user.type(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }), 'anna@example.de');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später!');
+    expect(screen.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue('');
+    await user.type(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }), 'anna@example.de');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(screen.getByRole('alert')).not.toBe(alert));
+    expect(window.dataLayer?.filter((event) => event.event === 'form_interaction' && event.action === 'submit_failed')).toHaveLength(2);
+  });
+
+  it('shows the invalid-link notice until the e-mail field is focused', async () => {
+    const user = userEvent.setup();
+    renderForm('DE', { invalidLinkNotice: true });
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('Leider ist dieser Link nicht mehr gültig. Bitte melden Sie sich erneut zum Storefront Newsletter an.');
+    await user.click(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }));
+    expect(screen.queryByText(/Leider ist dieser Link/)).not.toBeInTheDocument();
+  });
+
+  it('the external already-subscribed flag shows success instead of the form', () => {
+    renderForm('DE', { alreadySubscribed: true });
+    expect(screen.getByText('Vielen Dank für Ihre Newsletter Anmeldung')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('shows the image sources for desktop and tablet, the discount bubble and the footnote with the voucher conditions', () => {
+    const { container } = renderForm('DE');
+    const sources = [...container.querySelectorAll('source')].map((source) => [source.getAttribute('media'), source.getAttribute('srcset')]);
+    expect(sources).toEqual([
+      ['(min-width: 1024px)', '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_400x300.jpg'],
+      ['(min-width: 767px)', '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_273x273.jpg'],
+    ]);
+    expect(screen.getByRole('img', { name: 'Eine Tasse Kaffee neben einem Briefumschlag' })).toBeInTheDocument();
+    expect(screen.getByText('10 %')).toBeInTheDocument();
+    expect(screen.getByText(/Teilnahme ab 16 Jahren/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Gutscheinbedingungen' })).toHaveAttribute('href', '/content/voucher-conditions');
+  });
+
+  it('prefill: a failed base-data call leaves the form empty', async () => {
+    document.cookie = 'LoginToken=abc; path=/';
+    renderForm('DE');
+    await waitFor(() => expect(baseDataMock).toHaveBeenCalledWith('/service/newsletter/api/internal', 'abc'));
+    expect(screen.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue('');
+  });
+});
+
+describe('HU', () => {
+  beforeAll(() => useTestLocale('hu-HU', NAMESPACES));
+
+  it('requires salutation and names with the Hungarian messages and points to the marked fields', async () => {
+    const user = userEvent.setup();
+    renderForm('HU');
+    await user.click(screen.getByRole('button', { name: 'Feliratkozom' }));
+    const email = screen.getByRole('textbox', { name: 'E-mail-cím' });
+    expect(screen.getByRole('button', { name: 'Feliratkozom' })).toHaveFocus();
+    expect(screen.getByText('Kérjük, ellenőrizze a megjelölt mezőket.')).toHaveAttribute('role', 'status');
+    expect(email).toHaveAccessibleDescription('Az e-mail-cím megadása kötelező.');
+    expect(screen.getByRole('combobox', { name: 'Megszólítás' })).toHaveAccessibleDescription('A megszólítás mező kitöltése kötelező.');
+    expect(screen.getByRole('textbox', { name: 'Keresztnév' })).toHaveAccessibleDescription('A keresztnév megadása kötelező.');
+    expect(subscribeMock).not.toHaveBeenCalled();
+    expect(window.dataLayer?.map((event) => ('action' in event ? event.action : event.event))).toEqual(['submit_attempt', 'error_message', 'error_message', 'error_message', 'error_message', 'submit_failed']);
+  });
+
+  it('offers the salutations MR, MRS, DIVERS, COMPANY after the empty choice', async () => {
+    const user = userEvent.setup();
+    renderForm('HU');
+    await user.click(screen.getByRole('textbox', { name: 'E-mail-cím' }));
+    const options = within(screen.getByRole('combobox', { name: 'Megszólítás' })).getAllByRole('option');
+    expect(options.map((option) => (option as HTMLOptionElement).value)).toEqual(['', 'MR', 'MRS', 'DIVERS', 'COMPANY']);
+  });
+
+  it('prefills and locks a logged-in customer’s salutation and names and hides a DNE consent already given', async () => {
+    const data: CustomerBaseData = { email: 'eszter@example.hu', salutation: 'MRS', firstName: 'Eszter', lastName: 'Nagy', consents: ['DNE'], nlStatus: null };
+    baseDataMock.mockResolvedValue(data);
+    document.cookie = 'LoginToken=token-value; path=/';
+    const user = userEvent.setup();
+    renderForm('HU');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'E-mail-cím' })).toHaveValue('eszter@example.hu'));
+    expect(screen.getByRole('combobox', { name: 'Megszólítás' })).toHaveValue('MRS');
+    expect(screen.getByRole('combobox', { name: 'Megszólítás' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Keresztnév' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'E-mail-cím' })).toBeEnabled();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Feliratkozom' }));
+    expect(subscribeMock).toHaveBeenCalledWith(expect.any(String), 'HU', { email: 'eszter@example.hu', salutation: 'MRS', firstName: 'Eszter', lastName: 'Nagy', consents: ['DNE'], origin: 'onsite', originAddition: 'subsite' });
+  });
+});
+
+describe('TR', () => {
+  beforeAll(() => useTestLocale('tr-TR', NAMESPACES));
+
+  it('requires the legals consent with the Turkish message and shows the retention note on success', async () => {
+    const user = userEvent.setup();
+    renderForm('TR', { originAddition: 'footer' });
+    await user.type(screen.getByRole('textbox', { name: 'E-posta adresi' }), 'ayse@example.com.tr');
+    await user.type(screen.getByRole('textbox', { name: 'Ad' }), 'Ayşe');
+    await user.type(screen.getByRole('textbox', { name: 'Soyad' }), 'Demir');
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Abone ol' }));
+    const legals = screen.getByRole('checkbox', { name: /ticari elektronik ileti/ });
+    expect(legals).toHaveAccessibleDescription('E-bülten üyesi olmak için lütfen ticari elektronik ileti onayınızı veriniz.');
+    await user.click(legals);
+    expect(legals).not.toHaveAccessibleDescription();
+    await user.click(screen.getByRole('button', { name: 'Abone ol' }));
+    expect(subscribeMock).toHaveBeenCalledWith(expect.any(String), 'TR', { email: 'ayse@example.com.tr', firstName: 'Ayşe', lastName: 'Demir', consents: [], origin: 'onsite', originAddition: 'footer' });
+    expect(await screen.findByText(/Onaylanmayan kayıtlar 14 gün sonra silinir/)).toBeInTheDocument();
+  });
+});
+
+describe('every validation message in every market', () => {
+  const bad = { ...EMPTY_VALUES, firstName: 'a'.repeat(41), lastName: 'www.spam.com' };
+  const exact: Partial<Record<Site, Record<string, string>>> = {
+    DE: {
+      emailRequiredErrorMessage: 'Die E-Mail-Adresse ist ein Pflichtfeld.',
+      emailRegexErrorMessage: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+      emailInvalidErrorMessage: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+      firstNameRequiredErrorMessage: 'Der Vorname ist ein Pflichtfeld.',
+      lastNameRequiredErrorMessage: 'Der Nachname ist ein Pflichtfeld.',
+      firstNameRegexErrorMessage: 'Dieses Feld enthält ungültige Zeichen.',
+      lastNameRegexErrorMessage: 'Dieses Feld enthält ungültige Zeichen.',
+    },
+    HU: { salutationRequiredErrorMessage: 'A megszólítás mező kitöltése kötelező.' },
+    TR: { legalsRequiredErrorMessage: 'E-bülten üyesi olmak için lütfen ticari elektronik ileti onayınızı veriniz.' },
+  };
+
+  it.each(SITES.map((site) => [site]))('%s: every key its rules produce has a text, the spec’s exactly', async (site) => {
+    await useTestLocale(SITE_CONFIG[site].locale, NAMESPACES);
+    const keys = new Set(['emailInvalidErrorMessage', ...Object.values(validateVisible(site, EMPTY_VALUES)), ...Object.values(validateVisible(site, { ...bad, email: 'x' }))]);
+    for (const key of [...keys, ...Object.keys(exact[site] ?? {})]) {
+      const text = i18next.t(key, { ns: 'newsletter', max: 40 });
+      expect([key, text]).not.toEqual([key, key]);
+      if (exact[site]?.[key]) expect(text).toBe(exact[site]?.[key]);
+    }
+  });
+});

@@ -1,0 +1,259 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { NEWSLETTER_DEFAULT_ORIGIN, NEWSLETTER_DEFAULT_ORIGIN_ADDITION, NEWSLETTER_EMAIL_MAX_LENGTH, NEWSLETTER_IMAGE_SIZES, NEWSLETTER_NAME_MAX_LENGTH, newsletterImagePath, type Locale, type NewsletterSalutation, type Site } from '@storefront/contracts';
+import { Trans, useTranslation } from '@storefront/i18n';
+import { Button, Checkbox, Notification, SalutationSelect, TextField } from '@storefront/ui';
+import { DISCOUNT_PERCENT, IMAGE_BREAKPOINTS, SIGN_UP_SALUTATION_ORDER, TRAP_FIELD_NAME, legalLinks, minimumAge } from './constants';
+import { displayOf, fullFormVisible, isFieldDisabled, visibleFields } from './signUpModel';
+import { useSignUp } from './useSignUp';
+import styles from './SignUpForm.module.css';
+
+export interface SignUpFormProps {
+  site: Site;
+  locale: Locale;
+  /** Analytics page name (the page type). */
+  pageName: string;
+  /** 1 on the newsletter page, 2 where the block sits in another page. */
+  headingLevel?: 1 | 2;
+  /** Optional parts (spec 2.1); the title defaults to the teaser title. */
+  title?: string;
+  showImage?: boolean;
+  imageAlt?: string;
+  showDiscountText?: boolean;
+  showVoucherText?: boolean;
+  showFootnote?: boolean;
+  scrollToSuccess?: boolean;
+  /** The external "already subscribed" flag: shows the success message instead of the form. */
+  alreadySubscribed?: boolean;
+  /** Shows the invalid double-opt-in link notice on load. */
+  invalidLinkNotice?: boolean;
+  usePrivateApi?: boolean;
+  origin?: string;
+  originAddition?: string;
+  prefill?: boolean;
+}
+
+const link = (href: string) => <a href={href} />;
+
+export function SignUpForm({
+  site,
+  locale,
+  pageName,
+  headingLevel = 2,
+  title,
+  showImage = true,
+  imageAlt,
+  showDiscountText = true,
+  showVoucherText = true,
+  showFootnote = true,
+  scrollToSuccess = false,
+  alreadySubscribed = false,
+  invalidLinkNotice = false,
+  usePrivateApi = false,
+  origin = NEWSLETTER_DEFAULT_ORIGIN,
+  originAddition = NEWSLETTER_DEFAULT_ORIGIN_ADDITION,
+  prefill = true,
+}: SignUpFormProps) {
+  const { t } = useTranslation('newsletter');
+  const headingId = useId();
+  const successRef = useRef<HTMLDivElement>(null);
+  const { state, change, focus, blur, submit } = useSignUp({ site, locale, pageName, origin, originAddition, usePrivateApi, invalidLinkNotice, prefill });
+  const display = displayOf(state.result, alreadySubscribed);
+  const shown = visibleFields(site, state);
+  const full = fullFormVisible(state);
+  const links = legalLinks(site);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const SubHeading = headingLevel === 1 ? 'h2' : 'h3';
+  const error = (field: keyof typeof state.errors) => {
+    const key = state.errors[field];
+    return key ? t(key, { max: NEWSLETTER_NAME_MAX_LENGTH }) : undefined;
+  };
+  const fieldState = (field: keyof typeof state.valid) => (state.valid[field] ? 'valid' : 'default');
+  const disabled = (field: Parameters<typeof isFieldDisabled>[0]) => isFieldDisabled(field, state);
+
+  // The form disappears on success: focus moves to the message, so no one is left on nothing.
+  const succeeded = state.result === 'SUCCESS';
+  useEffect(() => {
+    if (!succeeded || !successRef.current) return;
+    successRef.current.focus({ preventScroll: !scrollToSuccess });
+    if (scrollToSuccess) successRef.current.scrollIntoView?.({ block: 'start' });
+  }, [succeeded, scrollToSuccess]);
+
+  // Focus stays on the button after a failed check: moving it to the first field would clear that
+  // field's error at once (errors clear on focus), so a polite message points to the marked fields.
+  const [checkFailed, setCheckFailed] = useState(false);
+  const hasErrors = Object.keys(state.errors).length > 0;
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setCheckFailed(!(await submit()));
+  }
+
+  const components: Record<string, ReactElement> = {
+    privacy: link(links.privacy),
+    contact: link(links.contact),
+    example: links.exampleNewsletter ? link(links.exampleNewsletter) : <span />,
+    conditions: link(links.voucherConditions),
+    hint: links.newsletterHint ? link(links.newsletterHint) : <span />,
+    usage: links.commercialMessageConsent ? link(links.commercialMessageConsent) : <span />,
+    marketing: links.personalMarketingConsent ? link(links.personalMarketingConsent) : <span />,
+  };
+
+  return (
+    <section className={styles.signUp} aria-labelledby={headingId} data-boundary="newsletter">
+      {showImage && (
+        <div className={styles.media}>
+          <picture>
+            <source media={`(min-width: ${IMAGE_BREAKPOINTS.desktop}px)`} srcSet={newsletterImagePath(NEWSLETTER_IMAGE_SIZES.desktop)} width={400} height={300} />
+            <source media={`(min-width: ${IMAGE_BREAKPOINTS.tablet}px)`} srcSet={newsletterImagePath(NEWSLETTER_IMAGE_SIZES.tablet)} width={273} height={273} />
+            <img className={styles.image} src={newsletterImagePath(NEWSLETTER_IMAGE_SIZES.desktop)} alt={imageAlt ?? t('image.alt')} width={400} height={300} loading="lazy" />
+          </picture>
+          <p className={styles.bubble}>
+            <span className={styles.bubbleValue}>{t('bubble.value', { percent: DISCOUNT_PERCENT })}</span> <span>{t('bubble.label')}</span>
+          </p>
+        </div>
+      )}
+      <div className={styles.content}>
+        <Heading id={headingId} className={styles.title}>
+          {title ?? t('teaser.title')}
+        </Heading>
+        {display.success ? (
+          <div ref={successRef} tabIndex={-1} className={styles.success}>
+            <Notification kind="success">
+              <SubHeading className={styles.successTitle}>{t('success.title')}</SubHeading>
+              {state.submittedEmail && <p>{t('success.text', { email: state.submittedEmail })}</p>}
+              {site === 'TR' && <p>{t('success.retention')}</p>}
+            </Notification>
+          </div>
+        ) : (
+          <>
+            {state.invalidLinkNotice && <Notification kind="warning">{t('doiInvalid')}</Notification>}
+            {showDiscountText && <p className={styles.discount}>{t('intro.discount', { percent: DISCOUNT_PERCENT })}</p>}
+            {display.technicalError && (
+              // A new key on every submit: the alert is a new element and is announced again.
+              <div key={state.errorKey}>
+                <Notification kind="error">{t('technicalError')}</Notification>
+              </div>
+            )}
+            <form className={styles.form} noValidate aria-label={t('form.label')} onSubmit={onSubmit}>
+              <TextField
+                label={t('field.email')}
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={NEWSLETTER_EMAIL_MAX_LENGTH}
+                value={state.values.email}
+                error={error('email')}
+                state={fieldState('email')}
+                disabled={disabled('email')}
+                onChange={(email) => change({ email })}
+                onFocus={() => focus('email')}
+                onBlur={() => blur('email')}
+              />
+              {/* Only bots fill this: it is out of sight, out of the tab order and hidden from assistive tech. */}
+              <div className={styles.trap} aria-hidden="true">
+                <label>
+                  {t('trap.label')}
+                  <input type="text" name={TRAP_FIELD_NAME} tabIndex={-1} autoComplete="off" value={state.values.verifyEmail} onChange={(event) => change({ verifyEmail: event.target.value })} />
+                </label>
+              </div>
+              {full && (
+                <>
+                  {shown.salutation && (
+                    <div onFocus={() => focus('salutation')} className={styles.salutation}>
+                      <SalutationSelect
+                        label={t('field.salutation')}
+                        salutations={SIGN_UP_SALUTATION_ORDER}
+                        value={state.values.salutation}
+                        required={site === 'HU'}
+                        error={error('salutation')}
+                        disabled={disabled('salutation')}
+                        onChange={(salutation) => change({ salutation: salutation as '' | NewsletterSalutation })}
+                        onBlur={() => blur('salutation')}
+                      />
+                    </div>
+                  )}
+                  {shown.names && (
+                    <div className={styles.names}>
+                      <TextField
+                        label={t('field.firstName')}
+                        name="firstName"
+                        autoComplete="given-name"
+                        required={site === 'HU' || site === 'TR'}
+                        maxLength={NEWSLETTER_NAME_MAX_LENGTH}
+                        value={state.values.firstName}
+                        error={error('firstName')}
+                        state={fieldState('firstName')}
+                        disabled={disabled('firstName')}
+                        onChange={(firstName) => change({ firstName })}
+                        onFocus={() => focus('firstName')}
+                        onBlur={() => blur('firstName')}
+                      />
+                      <TextField
+                        label={t('field.lastName')}
+                        name="lastName"
+                        autoComplete="family-name"
+                        required={site === 'HU' || site === 'TR'}
+                        maxLength={NEWSLETTER_NAME_MAX_LENGTH}
+                        value={state.values.lastName}
+                        error={error('lastName')}
+                        state={fieldState('lastName')}
+                        disabled={disabled('lastName')}
+                        onChange={(lastName) => change({ lastName })}
+                        onFocus={() => focus('lastName')}
+                        onBlur={() => blur('lastName')}
+                      />
+                    </div>
+                  )}
+                  <p className={styles.legal}>
+                    <Trans t={t} i18nKey="legalNotice" components={components} />
+                    {links.exampleNewsletter && (
+                      <>
+                        {' '}
+                        <Trans t={t} i18nKey="legalNotice.example" components={components} />
+                      </>
+                    )}
+                  </p>
+                  {shown.dne && (
+                    <Checkbox
+                      name="consents"
+                      value="DNE"
+                      label={<Trans t={t} i18nKey="dne.label" components={components} />}
+                      checked={state.values.dne}
+                      disabled={disabled('dne')}
+                      onChange={(dne) => change({ dne })}
+                    />
+                  )}
+                  {shown.legals && (
+                    <div onFocus={() => focus('legals')}>
+                      <Checkbox
+                        name="legals"
+                        required
+                        label={<Trans t={t} i18nKey="legals.label" components={components} />}
+                        checked={state.values.legals}
+                        error={error('legals')}
+                        disabled={disabled('legals')}
+                        onChange={(legals) => change({ legals })}
+                      />
+                    </div>
+                  )}
+                </>
+              )}
+              <p role="status" className={styles.visuallyHidden}>
+                {checkFailed && hasErrors ? t('form.invalid') : ''}
+              </p>
+              <Button type="submit" state={state.submitting ? 'loading' : 'none'} className={styles.submit}>
+                {t('submit')}
+              </Button>
+            </form>
+            {showVoucherText && <p className={styles.voucher}>{t('voucher.text')}</p>}
+            {showFootnote && (
+              <p className={styles.footnote}>
+                <Trans t={t} i18nKey="voucher.footnote" values={{ age: minimumAge(site) }} components={components} />
+              </p>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

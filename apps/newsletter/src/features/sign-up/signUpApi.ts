@@ -1,0 +1,32 @@
+import {
+  CustomerBaseDataSchema,
+  HEADER_NAMES,
+  NEWSLETTER_API_BASES,
+  NEWSLETTER_BASE_DATA_PATH,
+  NEWSLETTER_SUBSCRIBERS_PATH,
+  SubscribeResponseSchema,
+  http,
+  type CustomerBaseData,
+  type HttpClient,
+  type Site,
+  type SubscribeRequest,
+} from '@storefront/contracts';
+
+/** The flag picks the private base, otherwise the internal one (spec 6). */
+export function newsletterApiBase(usePrivateApi: boolean): string {
+  return usePrivateApi ? NEWSLETTER_API_BASES.private : NEWSLETTER_API_BASES.internal;
+}
+
+const siteHeaders = (site: Site) => ({
+  [HEADER_NAMES.site]: site,
+  [HEADER_NAMES.originalAddress]: typeof window === 'undefined' ? undefined : window.location.href,
+});
+
+export async function subscribe(base: string, site: Site, payload: SubscribeRequest, client: HttpClient = http): Promise<void> {
+  await client.postJson(`${base}${NEWSLETTER_SUBSCRIBERS_PATH}`, payload, SubscribeResponseSchema, { headers: siteHeaders(site) });
+}
+
+/** The logged-in customer's data for the prefill, sent with the LoginToken cookie's value. */
+export function fetchBaseData(base: string, loginToken: string, client: HttpClient = http): Promise<CustomerBaseData> {
+  return client.get(`${base}${NEWSLETTER_BASE_DATA_PATH}`, CustomerBaseDataSchema, { headers: { [HEADER_NAMES.loginToken]: loginToken }, noCache: true });
+}

@@ -1,0 +1,77 @@
+import { SITES } from '@storefront/contracts';
+import { keywordTarget, resolveTarget } from './keywordRedirect';
+import { KEYWORD_TABLES } from './keywordTables';
+
+const ORIGIN = 'http://de.localhost:3000';
+
+describe('keyword tables', () => {
+  it('exist for every site, with few entries for HU and TR', () => {
+    for (const site of SITES) expect(Object.keys(KEYWORD_TABLES[site]).length).toBeGreaterThan(3);
+    expect(Object.keys(KEYWORD_TABLES.HU).length).toBeLessThanOrEqual(6);
+    expect(Object.keys(KEYWORD_TABLES.TR).length).toBeLessThanOrEqual(6);
+    expect(Object.keys(KEYWORD_TABLES.DE).length).toBeGreaterThan(15);
+  });
+
+  it('hold only lower-case keys and targets that resolve (same host or a listed partner)', () => {
+    for (const site of SITES) {
+      for (const [key, target] of Object.entries(KEYWORD_TABLES[site])) {
+        expect([site, key]).toEqual([site, key.trim().toLocaleLowerCase()]);
+        expect([site, key, resolveTarget(target, ORIGIN)]).toEqual([site, key, expect.any(String)]);
+      }
+    }
+  });
+});
+
+describe('keywordTarget', () => {
+  it.each([
+    ['DE', 'Warenkorb', `${ORIGIN}/service/cartfrontend/cart`],
+    ['DE', '  meine   Bestellungen ', `${ORIGIN}/orders`],
+    ['DE', 'TREUEBOHNEN', `${ORIGIN}/beanaccount`],
+    ['DE', 'mode', `${ORIGIN}/c/clothing`],
+    ['DE', 'Mobilfunk', 'https://www.storefront-mobil.de/'],
+    ['AT', 'reisen', 'https://www.storefront-reisen.at/'],
+    ['CH', 'Newsletter', `${ORIGIN}/subscribenewsletter`],
+    ['CH_FR', 'Panier', `${ORIGIN}/service/cartfrontend/cart`],
+    ['PL', 'Zamówienia', `${ORIGIN}/orders`],
+    ['CZ', 'košík', `${ORIGIN}/service/cartfrontend/cart`],
+    ['SK', 'Darčeková karta', `${ORIGIN}/giftcards`],
+    ['HU', 'Kosár', `${ORIGIN}/service/cartfrontend/cart`],
+    ['HU', 'hírlevél', `${ORIGIN}/subscribenewsletter`],
+    ['TR', 'İletişim', `${ORIGIN}/contact`],
+    ['TR', 'Hediye Kartı', `${ORIGIN}/giftcards`],
+  ] as const)('%s: "%s" goes to %s', (site, term, expected) => {
+    expect(keywordTarget(site, term, ORIGIN)).toBe(expected);
+  });
+
+  it.each([
+    ['DE', 'Warenkorbs'],
+    ['DE', 'warenkorb kaufen'],
+    ['HU', 'kosar'], // exact match: no diacritics folding for keywords
+    ['TR', 'warenkorb'], // another site's keyword
+    ['DE', 'panier'],
+    ['DE', 'constructor'],
+    ['DE', '__proto__'],
+    ['DE', 'toString'],
+  ] as const)('%s: "%s" is not a keyword', (site, term) => {
+    expect(keywordTarget(site, term, ORIGIN)).toBeUndefined();
+  });
+
+  it.each(['//evil.example', 'https://evil.example/', 'http:evil.example', '/\\evil.example', 'javascript:alert(1)', ' https://www.storefront-mobil.de/'])(
+    'a typed address "%s" never redirects',
+    (term) => {
+      expect(keywordTarget('DE', term, ORIGIN)).toBeUndefined();
+    },
+  );
+});
+
+describe('resolveTarget', () => {
+  it('keeps same-host paths on the current origin and refuses anything else', () => {
+    expect(resolveTarget('/help?x=1', ORIGIN)).toBe(`${ORIGIN}/help?x=1`);
+    expect(resolveTarget('//evil.example/', ORIGIN)).toBeUndefined();
+    expect(resolveTarget('/\\evil.example', ORIGIN)).toBeUndefined();
+    expect(resolveTarget('help', ORIGIN)).toBeUndefined();
+    expect(resolveTarget('https://evil.example/', ORIGIN)).toBeUndefined();
+    expect(resolveTarget('http://www.storefront-mobil.de/', ORIGIN)).toBeUndefined();
+    expect(resolveTarget('https://www.storefront-mobil.de/tarife', ORIGIN)).toBe('https://www.storefront-mobil.de/tarife');
+  });
+});

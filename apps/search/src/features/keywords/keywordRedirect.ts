@@ -1,0 +1,39 @@
+import { SITE_CONFIG, type Site } from '@storefront/contracts';
+import { KEYWORD_TABLES, PARTNER_HOSTS } from './keywordTables';
+
+/** The table key a term would have: trimmed, inner spaces collapsed, lower case in the site's language. */
+export function keywordKey(site: Site, term: string): string {
+  return term.trim().replace(/\s+/g, ' ').toLocaleLowerCase(SITE_CONFIG[site].locale);
+}
+
+/**
+ * Where a term leads when it is one of the site's keywords: an absolute address for partner sites,
+ * a path on this host otherwise; undefined for any other term. Only table entries can come out of
+ * here, and each is checked again, so a typed address ("//evil.example") is searched for, never
+ * followed.
+ */
+export function keywordTarget(site: Site, term: string, origin: string): string | undefined {
+  const table = KEYWORD_TABLES[site];
+  const key = keywordKey(site, term);
+  if (!Object.prototype.hasOwnProperty.call(table, key)) return undefined;
+  return resolveTarget(table[key]!, origin);
+}
+
+/** A table target as an address: http(s) targets as they are (partner hosts only), others on this host. */
+export function resolveTarget(target: string, origin: string): string | undefined {
+  if (target.startsWith('http')) {
+    const url = safeUrl(target);
+    return url && url.protocol === 'https:' && PARTNER_HOSTS.includes(url.host) ? url.href : undefined;
+  }
+  if (!target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return undefined;
+  const url = safeUrl(target, origin);
+  return url && url.origin === new URL(origin).origin ? url.href : undefined;
+}
+
+function safeUrl(value: string, base?: string): URL | undefined {
+  try {
+    return new URL(value, base);
+  } catch {
+    return undefined;
+  }
+}

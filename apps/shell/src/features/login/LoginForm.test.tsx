@@ -1,0 +1,77 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError, type HttpClient } from '@storefront/contracts';
+import { LoginForm, type LoginFormTexts } from './LoginForm';
+import { loginCustomer, returnTarget } from './loginApi';
+
+const TEXTS: LoginFormTexts = {
+  identifier: 'E-Mail-Adresse',
+  password: 'Passwort',
+  submit: 'Anmelden',
+  submitting: 'Anmeldung läuft …',
+  missing: 'Bitte geben Sie Ihre E-Mail-Adresse und Ihr Passwort ein.',
+  unauthorized: 'E-Mail-Adresse oder Passwort ist falsch.',
+  unavailable: 'Die Anmeldung ist gerade nicht möglich.',
+};
+
+function setup(onLogin: jest.Mock) {
+  const onSuccess = jest.fn();
+  render(<LoginForm texts={TEXTS} identifierType="email" identifierAutoComplete="email" onLogin={onLogin} onSuccess={onSuccess} />);
+  return onSuccess;
+}
+
+describe('LoginForm', () => {
+  it('asks for both fields before calling the service', async () => {
+    const onLogin = jest.fn();
+    setup(onLogin);
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(TEXTS.missing);
+    expect(onLogin).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['UNAUTHORIZED', TEXTS.unauthorized],
+    ['SERVICE_UNAVAILABLE', TEXTS.unavailable],
+  ])('shows the %s outcome as an alert and keeps the form usable', async (outcome, text) => {
+    const onLogin = jest.fn().mockResolvedValue(outcome);
+    const onSuccess = setup(onLogin);
+    await userEvent.type(screen.getByLabelText('E-Mail-Adresse'), ' demo.de@storefront.test ');
+    await userEvent.type(screen.getByLabelText('Passwort'), 'secret');
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(onLogin).toHaveBeenCalledWith('demo.de@storefront.test', 'secret');
+    expect(screen.getByLabelText('Passwort')).toBeEnabled();
+    expect(screen.getByLabelText('Passwort')).toHaveAttribute('aria-invalid', 'true');
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it('hands over after a successful login', async () => {
+    const onSuccess = setup(jest.fn().mockResolvedValue('SUCCESS'));
+    await userEvent.type(screen.getByLabelText('E-Mail-Adresse'), 'demo.de@storefront.test');
+    await userEvent.type(screen.getByLabelText('Passwort'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('loginApi', () => {
+  const client = (result: () => Promise<unknown>) => ({ postJson: jest.fn(result) }) as unknown as HttpClient;
+  it('maps 200, 401 and anything else to the spec outcomes, sending the site header', async () => {
+    const ok = client(async () => ({ status: 'SUCCESS', loginId: 'L' }));
+    expect(await loginCustomer('HU', 'a@b.test', 'pw', ok)).toBe('SUCCESS');
+    expect(ok.postJson).toHaveBeenCalledWith('/service/login/api/v1/login', { email: 'a@b.test', password: 'pw' }, expect.anything(), { headers: { 'x-hunter-site': 'HU' } });
+    expect(await loginCustomer('HU', 'a', 'b', client(() => Promise.reject(new HttpError('status', 'x', 401))))).toBe('UNAUTHORIZED');
+    expect(await loginCustomer('HU', 'a', 'b', client(() => Promise.reject(new HttpError('status', 'x', 503))))).toBe('SERVICE_UNAVAILABLE');
+    expect(await loginCustomer('HU', 'a', 'b', client(() => Promise.reject(new HttpError('network', 'x'))))).toBe('SERVICE_UNAVAILABLE');
+  });
+
+  it.each([
+    ['?returnTo=/subscribenewsletter', '/subscribenewsletter'],
+    ['?returnTo=//evil.example/', '/'],
+    ['?returnTo=https://evil.example/', '/'],
+    ['?returnTo=/\\evil.example', '/'],
+    ['', '/'],
+  ])('returnTarget(%j) is %j', (search, target) => {
+    expect(returnTarget(search)).toBe(target);
+  });
+});

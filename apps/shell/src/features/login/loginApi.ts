@@ -1,0 +1,43 @@
+import {
+  emit,
+  http,
+  isHttpError,
+  HEADER_NAMES,
+  LOGIN_PATHS,
+  LoginResponseSchema,
+  StaffLoginResponseSchema,
+  type HttpClient,
+  type LoginOutcome,
+  type Site,
+} from '@storefront/contracts';
+
+function outcomeOf(error: unknown): LoginOutcome {
+  return isHttpError(error) && error.status === 401 ? 'UNAUTHORIZED' : 'SERVICE_UNAVAILABLE';
+}
+
+/** POST login (spec 7.4): 200 SUCCESS, 401 UNAUTHORIZED, anything else SERVICE_UNAVAILABLE. */
+export async function loginCustomer(site: Site, email: string, password: string, client: HttpClient = http): Promise<LoginOutcome> {
+  try {
+    await client.postJson(LOGIN_PATHS.login, { email, password }, LoginResponseSchema, { headers: { [HEADER_NAMES.site]: site } });
+    emit('login:status-changed', { loggedIn: true });
+    return 'SUCCESS';
+  } catch (error) {
+    return outcomeOf(error);
+  }
+}
+
+/** The staff login for the preview panel; the server sets the HttpOnly staff cookie. */
+export async function loginStaff(username: string, password: string, client: HttpClient = http): Promise<LoginOutcome> {
+  try {
+    await client.postJson(LOGIN_PATHS.staffLogin, { username, password }, StaffLoginResponseSchema);
+    return 'SUCCESS';
+  } catch (error) {
+    return outcomeOf(error);
+  }
+}
+
+/** Where to go after a login: a same-origin path from ?returnTo=, otherwise the home page. */
+export function returnTarget(search: string): string {
+  const target = new URLSearchParams(search).get('returnTo');
+  return target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : '/';
+}

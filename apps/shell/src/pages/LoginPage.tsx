@@ -1,0 +1,30 @@
+import type { Site } from '@storefront/contracts';
+import { useTranslation } from '@storefront/i18n';
+import { LoginForm } from '../features/login/LoginForm';
+import { loginCustomer, returnTarget } from '../features/login/loginApi';
+
+/** /login, the header's login link: logs a customer in, then goes back where they came from. */
+export function LoginPage({ site }: { site: Site }) {
+  const { t } = useTranslation('login');
+  return (
+    <>
+      <h1>{t('heading')}</h1>
+      <p>{t('intro')}</p>
+      <LoginForm
+        identifierType="email"
+        identifierAutoComplete="email"
+        texts={{
+          identifier: t('email'),
+          password: t('password'),
+          submit: t('submit'),
+          submitting: t('submitting'),
+          missing: t('error.missing'),
+          unauthorized: t('error.unauthorized'),
+          unavailable: t('error.unavailable'),
+        }}
+        onLogin={(email, password) => loginCustomer(site, email, password)}
+        onSuccess={() => window.location.assign(returnTarget(window.location.search))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from '@storefront/i18n';
+import { LoginForm } from '../features/login/LoginForm';
+import { loginStaff, returnTarget } from '../features/login/loginApi';
+
+/** /staff/login: staff log in here (texts in English, as the preview panel's) to use the preview panel. */
+export function StaffLoginPage() {
+  const { t } = useTranslation('preview');
+  return (
+    <div lang="en">
+      <h1>{t('staffLogin.title')}</h1>
+      <p>{t('staffLogin.intro')}</p>
+      <LoginForm
+        identifierType="text"
+        identifierAutoComplete="username"
+        texts={{
+          identifier: t('staffLogin.username'),
+          password: t('staffLogin.password'),
+          submit: t('staffLogin.submit'),
+          submitting: t('loading'),
+          missing: t('staffLogin.missing'),
+          unauthorized: t('staffLogin.unauthorized'),
+          unavailable: t('staffLogin.unavailable'),
+        }}
+        onLogin={loginStaff}
+        onSuccess={() => window.location.assign(returnTarget(window.location.search))}
+      />
+    </div>
+  );
+}

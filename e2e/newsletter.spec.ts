@@ -1,0 +1,147 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { Site } from '@storefront/contracts';
+import { siteUrl } from './support/sites';
+import { watchPageErrors } from './support/pageErrors';
+import { DEMO_CUSTOMER_PASSWORD, demoCustomerEmail } from './support/logins';
+import { latestDoubleOptInLink, subscribersWithEmail, uniqueEmail } from './support/newsletterOutbox';
+
+/** The sign-up on the page itself; the footer may show its own teaser further down. */
+const signUp = (page: Page) => page.getByRole('main');
+
+async function confirmFromOutbox(page: Page, site: Site, email: string, texts: { heading: string; confirmed: string }) {
+  await expect.poll(() => latestDoubleOptInLink(email)).toMatch(/\/subscribenewsletter\/confirm\?token=[\w-]{43}$/);
+  const link = latestDoubleOptInLink(email)!;
+  // The link leads to the subscriber's own site.
+  expect(new URL(link).origin).toBe(new URL(siteUrl(site)).origin);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: texts.heading })).toBeVisible();
+  await expect(signUp(page).getByText(texts.confirmed)).toBeVisible();
+  await expect.poll(() => subscribersWithEmail(email).map((row) => row.status)).toEqual(['CONFIRMED']);
+}
+
+test('DE: errors on blur, fixed, submitted, confirmed from the e-mail link; a stale link offers a new sign-up', async ({ page }) => {
+  const watcher = watchPageErrors(page);
+  const email = uniqueEmail('de');
+  await page.goto(siteUrl('DE', '/subscribenewsletter'));
+  const main = signUp(page);
+  await expect(main.getByRole('heading', { level: 1, name: 'Newsletter abonnieren' })).toBeVisible();
+  const field = main.getByRole('textbox', { name: 'E-Mail-Adresse' });
+  await field.click();
+  await expect(main.getByRole('checkbox', { name: /personalisierte Angebote/ })).toBeVisible();
+  await field.pressSequentially('anna@beispiel');
+  await expect(main.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toHaveCount(0);
+  await field.blur();
+  await expect(field).toHaveAccessibleDescription('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+  await field.fill(email);
+  await field.blur();
+  await expect(field).not.toHaveAttribute('aria-invalid');
+  await main.getByRole('checkbox', { name: /personalisierte Angebote/ }).check();
+  await main.getByRole('button', { name: 'Anmelden' }).click();
+
+  const success = main.getByRole('status').filter({ hasText: 'Vielen Dank für Ihre Newsletter Anmeldung' });
+  await expect(success).toContainText(`Wir haben Ihnen eine E-Mail an ${email} geschickt.`);
+  await expect(main.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveCount(0);
+  expect(await page.evaluate(() => window.dataLayer?.filter((event) => event.event === 'sign_up'))).toEqual([
+    { event: 'sign_up', subject: 'newsletter', origin: 'onsite:subsite', type: 'ga4', emitter: 'newsletterservice' },
+  ]);
+  expect(subscribersWithEmail(email)).toEqual([{ site: 'DE', status: 'PENDING', consents: '["DNE"]', first_name: null, last_name: null, salutation: null }]);
+
+  await confirmFromOutbox(page, 'DE', email, { heading: 'Newsletter-Anmeldung bestätigen', confirmed: 'Ihre Newsletter-Anmeldung ist bestätigt' });
+
+  await page.goto(siteUrl('DE', `/subscribenewsletter/confirm?token=${'x'.repeat(43)}`));
+  const notice = signUp(page).getByText('Leider ist dieser Link nicht mehr gültig. Bitte melden Sie sich erneut zum Storefront Newsletter an.');
+  await expect(notice).toBeVisible();
+  await signUp(page).getByRole('textbox', { name: 'E-Mail-Adresse' }).focus();
+  await expect(notice).toHaveCount(0);
+  expect(watcher.errors).toEqual([]);
+});
+
+test('HU: salutation and names required with the Hungarian messages; a logged-in customer gets them prefilled and locked', async ({ page, browser }) => {
+  const email = uniqueEmail('hu');
+  await page.goto(siteUrl('HU', '/subscribenewsletter'));
+  const main = signUp(page);
+  await main.getByRole('button', { name: 'Feliratkozom' }).click();
+  await expect(main.getByRole('textbox', { name: 'E-mail-cím' })).toHaveAccessibleDescription('Az e-mail-cím megadása kötelező.');
+  const salutation = main.getByRole('combobox', { name: 'Megszólítás' });
+  await expect(salutation).toHaveAccessibleDescription('A megszólítás mező kitöltése kötelező.');
+  await expect(main.getByRole('textbox', { name: 'Keresztnév' })).toHaveAccessibleDescription('A keresztnév megadása kötelező.');
+  await expect(main.getByRole('textbox', { name: 'Vezetéknév' })).toHaveAccessibleDescription('A vezetéknév megadása kötelező.');
+  const audit = await new AxeBuilder({ page }).include('main [data-boundary="newsletter"]').analyze();
+  expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  await main.getByRole('textbox', { name: 'E-mail-cím' }).fill(email);
+  await salutation.selectOption('MRS');
+  await main.getByRole('textbox', { name: 'Keresztnév' }).fill('www.spam.hu');
+  await main.getByRole('textbox', { name: 'Keresztnév' }).blur();
+  await expect(main.getByRole('textbox', { name: 'Keresztnév' })).toHaveAccessibleDescription('Ez a mező érvénytelen karaktereket tartalmaz.');
+  await main.getByRole('textbox', { name: 'Keresztnév' }).fill('Réka');
+  await main.getByRole('textbox', { name: 'Vezetéknév' }).fill('Kovács');
+  await main.getByRole('button', { name: 'Feliratkozom' }).click();
+  await expect(main.getByText('Köszönjük hírlevél-feliratkozását')).toBeVisible();
+  expect(subscribersWithEmail(email)).toEqual([{ site: 'HU', status: 'PENDING', consents: '[]', first_name: 'Réka', last_name: 'Kovács', salutation: 'MRS' }]);
+  await confirmFromOutbox(page, 'HU', email, { heading: 'Hírlevél-feliratkozás megerősítése', confirmed: 'Hírlevél-feliratkozása megerősítve' });
+
+  // Prefill: log the demo customer in (in a context of its own), without signing them up.
+  const context = await browser.newContext();
+  const customer = await context.newPage();
+  await customer.goto(siteUrl('HU', '/subscribenewsletter'));
+  const status = await customer.evaluate(async (account) => {
+    const csrf = document.cookie.match(/csrf_token=([^;]+)/)?.[1] ?? '';
+    const response = await fetch('/service/login/api/v1/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, 'x-hunter-site': 'HU' }, body: JSON.stringify(account) });
+    return response.status;
+  }, { email: demoCustomerEmail('HU'), password: DEMO_CUSTOMER_PASSWORD });
+  expect(status).toBe(200);
+  await customer.reload();
+  const form = signUp(customer);
+  await expect(form.getByRole('textbox', { name: 'E-mail-cím' })).toHaveValue(demoCustomerEmail('HU'));
+  await expect(form.getByRole('combobox', { name: 'Megszólítás' })).toHaveValue('MRS');
+  await expect(form.getByRole('combobox', { name: 'Megszólítás' })).toBeDisabled();
+  await expect(form.getByRole('textbox', { name: 'Keresztnév' })).toHaveValue('Eszter');
+  await expect(form.getByRole('textbox', { name: 'Vezetéknév' })).toBeDisabled();
+  await context.close();
+});
+
+test('TR: names and the commercial message consent required, then subscribed and confirmed @phone', async ({ page }) => {
+  const email = uniqueEmail('tr');
+  await page.goto(siteUrl('TR', '/subscribenewsletter'));
+  const main = signUp(page);
+  await main.getByRole('textbox', { name: 'E-posta adresi' }).fill(email);
+  await main.getByRole('button', { name: 'Abone ol' }).click();
+  await expect(main.getByRole('textbox', { name: 'Ad', exact: true })).toHaveAccessibleDescription('Ad zorunlu bir alandır.');
+  const legals = main.getByRole('checkbox', { name: /ticari elektronik ileti/ });
+  await expect(legals).toHaveAccessibleDescription('E-bülten üyesi olmak için lütfen ticari elektronik ileti onayınızı veriniz.');
+  await expect(main.getByRole('combobox')).toHaveCount(0);
+  await main.getByRole('textbox', { name: 'Ad', exact: true }).fill('Ayşe');
+  await main.getByRole('textbox', { name: 'Soyad' }).fill('Yıldız');
+  await legals.check();
+  await expect(legals).not.toHaveAttribute('aria-invalid');
+  await main.getByRole('button', { name: 'Abone ol' }).click();
+  await expect(main.getByText('E-bülten kaydınız için teşekkür ederiz')).toBeVisible();
+  await expect(main.getByText(/Onaylanmayan kayıtlar 14 gün sonra silinir/)).toBeVisible();
+  await confirmFromOutbox(page, 'TR', email, { heading: 'E-bülten kaydını onayla', confirmed: 'E-bülten kaydınız onaylandı' });
+});
+
+test('DE: a bot filling the trap field sees success but nothing is stored; a failing service shows the technical error', async ({ page }) => {
+  const bot = uniqueEmail('bot');
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/newsletter-subscribers')) calls.push(request.method());
+  });
+  await page.goto(siteUrl('DE', '/subscribenewsletter'));
+  const main = signUp(page);
+  await main.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(bot);
+  await main.locator('input[name="verify-email"]').fill(bot, { force: true });
+  await main.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(main.getByText('Vielen Dank für Ihre Newsletter Anmeldung')).toBeVisible();
+  expect(calls).toEqual([]);
+  expect(subscribersWithEmail(bot)).toEqual([]);
+  expect(latestDoubleOptInLink(bot)).toBeUndefined();
+
+  await page.route('**/service/newsletter/api/*/newsletter-subscribers', (route) => route.abort('connectionrefused'));
+  await page.reload();
+  await main.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(uniqueEmail('down'));
+  await main.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(main.getByRole('alert')).toHaveText('Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später!');
+  await expect(main.getByRole('button', { name: 'Anmelden' })).toBeEnabled();
+});

@@ -1,0 +1,170 @@
+import * as z from 'zod/mini';
+import { SITES, SITE_CONFIG, toSite, type Site } from '../sites';
+
+/** The promotion id under which each site's footer content is stored (spec 7.2). */
+export const SHOP_FOOTER_PROMOTION_ID = 'SHOP_FOOTER';
+/** The promotion type the footer content is stored with. */
+export const SHOP_FOOTER_PROMOTION_TYPE = 'ApiShopFooter';
+
+/** Every footer image (logos, flags, icons) is served under this path by the footer API domain. */
+export const FOOTER_IMAGES_PATH = '/service/footer-images';
+
+/**
+ * The fixed list of logo sources editors may use (card brands, carriers, trust marks, country
+ * specific ones). Each maps to `${FOOTER_IMAGES_PATH}/logos/<source>.svg`.
+ */
+export const FOOTER_LOGO_SOURCES = [
+  // payment
+  'MASTERCARD',
+  'VISA',
+  'PAYPAL',
+  'AMEX',
+  'TROY',
+  'MAESTRO',
+  'KLARNA',
+  'INVOICE',
+  'TWINT',
+  'POSTFINANCE',
+  'PRZELEWY24',
+  'BLIK',
+  'APPLE_PAY',
+  'GOOGLE_PAY',
+  // delivery
+  'DHL',
+  'HERMES',
+  'POST_AT',
+  'POST_CH',
+  'PPL',
+  'CESKA_POSTA',
+  'MAGYAR_POSTA',
+  'INPOST',
+  'POCZTA_POLSKA',
+  'SPS',
+  'YURTICI',
+  'ARAS',
+  'MNG',
+  'PTT',
+  // trust marks
+  'TRUSTED_SHOPS',
+  'EHI',
+  'SAFE_SHOP',
+  'HEUREKA',
+  'ETBIS',
+] as const;
+export type FooterLogoSource = (typeof FOOTER_LOGO_SOURCES)[number];
+
+export function isFooterLogoSource(value: unknown): value is FooterLogoSource {
+  return typeof value === 'string' && (FOOTER_LOGO_SOURCES as readonly string[]).includes(value);
+}
+
+/** The image path of a logo source; undefined for a source the footer does not know. */
+export function footerLogoPath(source: string): string | undefined {
+  return isFooterLogoSource(source) ? `${FOOTER_IMAGES_PATH}/logos/${source}.svg` : undefined;
+}
+
+/** Social-media and app icons. */
+export const FOOTER_ICON_NAMES = ['FACEBOOK', 'INSTAGRAM', 'YOUTUBE', 'PINTEREST', 'TIKTOK', 'APP_STORE', 'GOOGLE_PLAY'] as const;
+export type FooterIconName = (typeof FOOTER_ICON_NAMES)[number];
+
+export function isFooterIconName(value: unknown): value is FooterIconName {
+  return typeof value === 'string' && (FOOTER_ICON_NAMES as readonly string[]).includes(value);
+}
+
+export function footerIconPath(name: FooterIconName): string {
+  return `${FOOTER_IMAGES_PATH}/icons/${name}.svg`;
+}
+
+/** The flag of a country-selector entry: `flag_<site>` under the logos path (CH_FR has its own file). */
+export function footerFlagName(site: Site): string {
+  return `flag_${site}`;
+}
+
+export function footerFlagPath(site: Site): string {
+  return `${FOOTER_IMAGES_PATH}/logos/${footerFlagName(site)}.svg`;
+}
+
+const LinkSchema = z.object({ text: z.string(), url: z.string() });
+export type FooterLink = z.infer<typeof LinkSchema>;
+
+const TeaserLinkSchema = z.object({
+  text: z.string(),
+  url: z.string(),
+  /** Shown only on mobile clients (any platform but CLASSIC). */
+  hideInClassic: z.optional(z.boolean()),
+});
+export type FooterTeaserLink = z.infer<typeof TeaserLinkSchema>;
+
+const FooterImageSchema = z.object({ label: z.string(), source: z.string() });
+export type FooterImage = z.infer<typeof FooterImageSchema>;
+
+const TeaserGroupSchema = z.object({
+  heading: z.object({ text: z.string(), iconName: z.optional(z.string()), link: z.optional(LinkSchema) }),
+  /** Dropped from the reduced footer (checkout, app visitors). */
+  hideGroupInCheckout: z.optional(z.boolean()),
+  introductoryText: z.optional(z.string()),
+  links: z.array(TeaserLinkSchema),
+  /** Payment and delivery logos; shown in the icon strip above the teasers. */
+  images: z.optional(z.array(FooterImageSchema)),
+});
+export type FooterTeaserGroup = z.infer<typeof TeaserGroupSchema>;
+
+const LegalLinkSchema = z.object({
+  text: z.string(),
+  url: z.string(),
+  /** This link opens the cookie-consent settings dialog instead of navigating. */
+  opensConsentSettings: z.optional(z.boolean()),
+});
+export type FooterLegalLink = z.infer<typeof LegalLinkSchema>;
+
+const QualityLogoSchema = z.object({
+  link: z.string(),
+  image: z.object({ label: z.string(), source: z.string(), width: z.number(), height: z.number() }),
+});
+export type FooterQualityLogo = z.infer<typeof QualityLogoSchema>;
+
+/** The parsed contentJSON of the SHOP_FOOTER promotion (spec 3.2). */
+export const FooterContentSchema = z.object({
+  headline: z.optional(z.string()),
+  teaser: z.object({ groups: z.array(TeaserGroupSchema) }),
+  seo: z.optional(z.object({ heading: z.string(), columns: z.array(z.array(LinkSchema)) })),
+  socialMedia: z.optional(z.object({ heading: z.string(), icons: z.array(z.object({ iconName: z.string(), link: z.string() })) })),
+  appReferences: z.optional(
+    z.object({
+      heading: z.string(),
+      ios: z.optional(z.object({ link: z.string() })),
+      android: z.optional(z.object({ link: z.string() })),
+    }),
+  ),
+  legalLinks: z.optional(z.array(LegalLinkSchema)),
+  viewChanger: z.optional(z.object({ toMobile: z.string(), toDesktop: z.string() })),
+  qualityLogos: z.optional(z.object({ logos: z.array(QualityLogoSchema) })),
+  salesTax: z.optional(z.object({ textBeforeLink: z.string(), link: LinkSchema, textAfterLink: z.optional(z.string()) })),
+  international: z.optional(z.object({ items: z.array(z.object({ code: z.string(), label: z.string(), href: z.string() })) })),
+});
+export type FooterContent = z.infer<typeof FooterContentSchema>;
+
+/** One entry of the country and language selector. */
+export interface CountrySwitcherEntry {
+  code: Site;
+  label: string;
+  href: string;
+  flag: string;
+  flagName: string;
+  selected: boolean;
+}
+
+/**
+ * The nine selector entries, the current site selected. An unknown current country falls back to
+ * DE. `origin(site)` gives a site's address (locally its *.localhost host, see `siteOrigin`).
+ */
+export function countrySwitcherEntries(current: unknown, origin: (site: Site) => string): CountrySwitcherEntry[] {
+  const selected = toSite(current);
+  return SITES.map((code) => ({
+    code,
+    label: SITE_CONFIG[code].label,
+    href: `${origin(code)}/`,
+    flag: footerFlagPath(code),
+    flagName: footerFlagName(code),
+    selected: code === selected,
+  }));
+}

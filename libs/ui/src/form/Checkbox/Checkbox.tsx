@@ -1,0 +1,54 @@
+import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { cx } from '../../internal/cx';
+import styles from '../field.module.css';
+
+export interface CheckboxProps {
+  /** May hold links (consent texts); they stay clickable without toggling the box. */
+  label: ReactNode;
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void;
+  error?: string;
+  disabled?: boolean;
+  required?: boolean;
+  value?: string;
+  id?: string;
+}
+
+export function Checkbox({ label, name, checked, onChange, error, disabled, required, value, id }: CheckboxProps) {
+  const ownId = useId();
+  const inputId = id ?? ownId;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className={cx(styles.field, error && styles.invalid)}>
+      <div className={cx(styles.checkbox, disabled && styles.checkboxDisabled)}>
+        <input
+          id={inputId}
+          className={styles.checkboxInput}
+          type="checkbox"
+          name={name}
+          value={value}
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked, event)}
+          disabled={disabled}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <label htmlFor={inputId}>
+          {label}
+          {required && (
+            <span className={styles.required} aria-hidden="true">
+              *
+            </span>
+          )}
+        </label>
+      </div>
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
