@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { siteUrl } from './support/sites';
 import { watchPageErrors } from './support/pageErrors';
-import { STAFF_ACCOUNT } from './support/logins';
+import { STAFF_ACCOUNT, loginAsStaff } from './support/logins';
 
 test.describe('staff preview panel', () => {
   test('staff log in, pick a date, an A/B test and group, apply, and log out', async ({ page, context }) => {
@@ -71,5 +71,28 @@ test.describe('staff preview panel', () => {
     await expect(page.locator('[data-boundary="footer"]')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Preview settings' })).toHaveCount(0);
     await expect(page.locator('[data-boundary="preview"]')).toHaveCount(0);
+  });
+
+  test('previewing a future date shows that date’s promotion to staff only', async ({ page, browser }) => {
+    // The seed's winter campaign starts 30 days after the server started and runs 60 days.
+    const inCampaign = new Date(Date.now() + 40 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await loginAsStaff(page, 'DE');
+    await page.goto(siteUrl('DE'));
+    const banner = page.getByRole('banner');
+    await expect(banner).toContainText('Nur diese Woche: 15 % auf alle Kaffeemaschinen');
+    await page.getByRole('button', { name: 'Preview settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Preview settings' });
+    await dialog.getByLabel('Date').fill(inCampaign);
+    await dialog.getByLabel('Time').fill('09:00');
+    await dialog.getByRole('button', { name: 'Set preview settings' }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: 'Settings applied successfully.' })).toBeVisible();
+    await page.reload();
+    await expect(banner).toContainText('Winterzauber: 20 % auf Wintermode');
+
+    const shopper = await browser.newPage();
+    await shopper.goto(siteUrl('DE'));
+    await expect(shopper.getByRole('banner')).toContainText('Nur diese Woche: 15 % auf alle Kaffeemaschinen');
+    await expect(shopper.getByRole('banner')).not.toContainText('Winterzauber');
+    await shopper.close();
   });
 });

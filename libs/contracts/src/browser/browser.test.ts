@@ -1,0 +1,45 @@
+import { deleteCookie, readCookie, writeCookie } from './cookies';
+import { clampDelay, MAX_TIMER_DELAY_MS, startTimer } from './timers';
+
+describe('cookies', () => {
+  it('writes with path / by default and reads back, decoding the value', () => {
+    writeCookie('greeting', 'grüß dich; ok');
+    expect(readCookie('greeting')).toBe('grüß dich; ok');
+    deleteCookie('greeting');
+    expect(readCookie('greeting')).toBeUndefined();
+  });
+
+  it('finds a cookie among others and ignores similar names', () => {
+    expect(readCookie('LoginToken', 'x=1; LoginTokenOld=2; LoginToken=abc')).toBe('abc');
+    expect(readCookie('Login', 'LoginToken=abc')).toBeUndefined();
+  });
+
+  it('returns a malformed value as it is instead of failing', () => {
+    expect(readCookie('bad', 'bad=%E0%A4%A')).toBe('%E0%A4%A');
+  });
+});
+
+describe('timers', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('clamps delays to 2147483647 ms and negative or invalid ones to 0', () => {
+    expect(clampDelay(5_000)).toBe(5_000);
+    expect(clampDelay(MAX_TIMER_DELAY_MS + 1)).toBe(MAX_TIMER_DELAY_MS);
+    expect(clampDelay(Infinity)).toBe(MAX_TIMER_DELAY_MS);
+    expect(clampDelay(-5)).toBe(0);
+    expect(clampDelay(Number.NaN)).toBe(0);
+  });
+
+  it('does not fire a far-future timer at once, and can be cancelled', () => {
+    jest.useFakeTimers();
+    const far = jest.fn();
+    startTimer(far, 30 * 24 * 60 * 60 * 1000);
+    jest.advanceTimersByTime(1000);
+    expect(far).not.toHaveBeenCalled();
+    const soon = jest.fn();
+    const cancel = startTimer(soon, 100);
+    cancel();
+    jest.advanceTimersByTime(200);
+    expect(soon).not.toHaveBeenCalled();
+  });
+});

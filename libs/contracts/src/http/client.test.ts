@@ -1,0 +1,114 @@
+/**
+ * @jest-environment node
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as z from 'zod/mini';
+import { createHttpClient, HttpError } from './client';
+
+type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => void;
+let handler: Handler;
+let server: http.Server;
+let baseURL: string;
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => handler(request, response));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const Body = z.object({ name: z.string() });
+const json = (status: number, body: unknown): Handler => (_request, response) => {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(typeof body === 'string' ? body : JSON.stringify(body));
+};
+
+async function failure(promise: Promise<unknown>): Promise<HttpError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('http client', () => {
+  it('returns a validated body and sends the anti-forgery header', async () => {
+    let seen: http.IncomingHttpHeaders = {};
+    handler = (request, response) => {
+      seen = request.headers;
+      json(200, { name: 'Anna' })(request, response);
+    };
+    const client = createHttpClient({ baseURL, csrfToken: () => 'token-1' });
+    await expect(client.get('/x', Body)).resolves.toEqual({ name: 'Anna' });
+    expect(seen['x-csrf-token']).toBe('token-1');
+    expect(seen['x-longtermtoken']).toBeUndefined();
+  });
+
+  it('sends the long-term token only on the generic calls that ask for it', async () => {
+    let seen: http.IncomingHttpHeaders = {};
+    handler = (request, response) => {
+      seen = request.headers;
+      json(200, { name: 'x' })(request, response);
+    };
+    const client = createHttpClient({ baseURL, csrfToken: () => 'c', longTermToken: () => 'ltt-1' });
+    await client.putJson('/x', { a: 1 }, Body, { withLongTermToken: true });
+    expect(seen['x-longtermtoken']).toBe('ltt-1');
+    expect(seen['content-type']).toBe('application/json');
+  });
+
+  it('refuses a response of the wrong shape with an invalid-response error', async () => {
+    handler = json(200, { name: 42 });
+    const error = await failure(createHttpClient({ baseURL }).get('/x', Body));
+    expect(error.kind).toBe('invalid-response');
+    expect(error.message).toContain('name');
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    handler = json(200, '<html>oops</html>');
+    expect((await failure(createHttpClient({ baseURL }).get('/x', Body))).kind).toBe('invalid-response');
+  });
+
+  it('turns an error status into a status error carrying the parsed problem body', async () => {
+    handler = json(422, { type: 'urn:newsletter:email_invalid', title: 'Invalid', status: 422 });
+    const error = await failure(createHttpClient({ baseURL }).postJson('/x', {}, Body));
+    expect(error).toMatchObject({ kind: 'status', status: 422, body: { type: 'urn:newsletter:email_invalid' } });
+  });
+
+  it('answers 304 without a body only when the caller allows it', async () => {
+    handler = (_request, response) => {
+      response.writeHead(304);
+      response.end();
+    };
+    const client = createHttpClient({ baseURL });
+    await expect(client.request('POST', '/x', {}, { schema: Body, allowNotModified: true })).resolves.toEqual({ status: 304, data: undefined });
+    expect((await failure(client.request('POST', '/x', {}, { schema: Body }))).status).toBe(304);
+  });
+
+  it('gives up after its timeout', async () => {
+    handler = () => undefined; // never answers
+    const error = await failure(createHttpClient({ baseURL, timeoutMs: 100 }).get('/x', Body));
+    expect(error.kind).toBe('timeout');
+  });
+
+  it('reports a network failure', async () => {
+    const error = await failure(createHttpClient({ baseURL: 'http://127.0.0.1:1' }).get('/x', Body));
+    expect(error.kind).toBe('network');
+  });
+
+  it('never calls a protocol-relative URL', async () => {
+    expect((await failure(createHttpClient({ baseURL }).get('//evil.example/x', Body))).message).toContain('protocol-relative');
+  });
+
+  it('leaves out undefined query parameters', async () => {
+    let url = '';
+    handler = (request, response) => {
+      url = request.url ?? '';
+      json(200, { name: 'x' })(request, response);
+    };
+    await createHttpClient({ baseURL }).get('/x', Body, { params: { a: 'b c', skip: undefined, n: 2 } });
+    expect(url).toBe('/x?a=b+c&n=2');
+  });
+});
