@@ -35,3 +35,10 @@ test('the product page shows the product in the site’s language and currency',
   await expect(page.getByRole('heading', { level: 1, name: 'Pull en maille femme' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('CHF');
 });
+
+test('the footer’s cookie settings link opens the consent service the header loaded', async ({ page }) => {
+  await page.goto(siteUrl('DE'));
+  await expect.poll(() => page.evaluate(() => (window as Window & { StorefrontConsent?: { ready: boolean } }).StorefrontConsent?.ready)).toBe(true);
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+  await expect.poll(() => page.evaluate(() => (window as Window & { StorefrontConsent?: { settingsOpened: number } }).StorefrontConsent?.settingsOpened)).toBe(1);
+});

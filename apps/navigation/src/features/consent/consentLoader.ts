@@ -1,4 +1,4 @@
-import { emit, pushToDataLayer, type Site } from '@storefront/contracts';
+import { emit, on, pushToDataLayer, type Site } from '@storefront/contracts';
 import { consentScriptUrl } from './config';
 
 export const CONSENT_SCRIPT_ELEMENT_ID = 'storefront-consent-script';
@@ -19,4 +19,24 @@ export function loadConsent(site: Site, doc: Document = document): void {
   });
   script.addEventListener('error', () => console.error('The consent service could not be loaded.'));
   doc.head.appendChild(script);
+}
+
+interface ConsentService {
+  showSettings?: () => void;
+}
+
+/**
+ * A footer legal link asks for the consent settings through the event catalogue; the header, which
+ * loads the consent service, opens its settings dialog. Returns the unsubscribe function.
+ */
+export function openConsentSettingsOnRequest(win: Window = window): () => void {
+  return on(
+    'consent:open-settings',
+    () => {
+      const service = (win as Window & { StorefrontConsent?: ConsentService }).StorefrontConsent;
+      if (service?.showSettings) service.showSettings();
+      else console.error('The consent settings cannot be opened: the consent service is not loaded.');
+    },
+    win,
+  );
 }

@@ -8,7 +8,7 @@ import { BenefitsStrip } from '../benefits/BenefitsStrip';
 import { AppInstallBanner } from '../app-banner/AppInstallBanner';
 import { Greeting } from '../greeting/Greeting';
 import { usePersonalData } from '../greeting/usePersonalData';
-import { loadConsent } from '../consent/consentLoader';
+import { loadConsent, openConsentSettingsOnRequest } from '../consent/consentLoader';
 import { openFlyoutAtom } from './headerAtoms';
 import { useStickyHeader } from './useStickyHeader';
 import styles from './Header.module.css';
@@ -40,6 +40,7 @@ export function Header({ site, locale, pageType, reduced, searchSlot, miniCartSl
   const [searchOpen, setSearchOpen] = useState(false);
 
   useEffect(() => loadConsent(site), [site]);
+  useEffect(() => openConsentSettingsOnRequest(), []);
   useEffect(() => on('search:flyout-toggle', ({ open }) => setSearchOpen(open)), []);
   useEffect(() => {
     document.documentElement.classList.toggle('search-flyout-open', searchOpen);
