@@ -42,3 +42,16 @@ test('the footer’s cookie settings link opens the consent service the header l
   await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
   await expect.poll(() => page.evaluate(() => (window as Window & { StorefrontConsent?: { settingsOpened: number } }).StorefrontConsent?.settingsOpened)).toBe(1);
 });
+
+test('adding more than the per-order limit shows the cart’s own message with the limit', async ({ page }) => {
+  await page.goto(siteUrl('DE', '/p/100003'));
+  const add = page.getByRole('button', { name: 'In den Warenkorb: Kaffeevollautomat Esperto Caffè' });
+  const cart = page.getByRole('link', { name: /^Warenkorb,/ });
+  await add.click();
+  await expect(cart).toHaveAccessibleName(/1 Artikel/);
+  await add.click();
+  await expect(cart).toHaveAccessibleName(/2 Artikel/);
+  await add.click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Von diesem Artikel können Sie maximal 2 Stück pro Einkauf kaufen.');
+  await expect(cart).toHaveAccessibleName(/2 Artikel/);
+});

@@ -7,6 +7,7 @@ module.exports = remoteConfig({
   exposes: {
     "./MiniCart": "./src/expose/MiniCart.tsx",
     "./CartPage": "./src/expose/CartPage.tsx",
-    "./externalCartChange": "./src/expose/externalCartChange.ts"
+    "./externalCartChange": "./src/expose/externalCartChange.ts",
+    "./AddToCartButton": "./src/expose/AddToCartButton.tsx"
   },
 });

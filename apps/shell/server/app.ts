@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { registerApi, newCsrfToken, previewAllowedFor, type ApiConfig } from '@storefront/api';
+import { registerApi, newCsrfToken, previewAllowedFor, frameworkErrorProblem, type ApiConfig } from '@storefront/api';
 import {
   COOKIE_NAMES,
   REMOTE_NAMES,
@@ -45,7 +45,7 @@ const TITLE_KEYS: Record<InitialState['pageType'], string> = {
 
 /** One server on one port: the API under /service, the built shell and remotes, and every page. */
 export async function createStorefrontServer(options: StorefrontOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: options.logLevel ?? options.api.logLevel }, bodyLimit: 64 * 1024, trustProxy: process.env.TRUST_PROXY === 'true' });
+  const app = Fastify({ logger: { level: options.logLevel ?? options.api.logLevel }, bodyLimit: 64 * 1024, frameworkErrors: frameworkErrorProblem, trustProxy: process.env.TRUST_PROXY === 'true' });
   await app.register(cookie);
   const apiContext = await registerApi(app, options.api);
 

@@ -45,3 +45,11 @@ export const STATIC_CATEGORIES = [
 export interface FooterProps extends RemoteProps {
   newsletterSlot?: ReactNode;
 }
+
+/** The cart's add-to-cart button, placed by the shell on product tiles and product pages. */
+export interface AddToCartProps extends RemoteProps {
+  productId: string;
+  productTitle: string;
+  /** False for SOLDOUT or NOT_AVAILABLE products: the button shows but cannot be used. */
+  available: boolean;
+}

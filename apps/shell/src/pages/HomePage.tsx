@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import type { Product, Site } from '@storefront/contracts';
+import type { Product, RemoteProps } from '@storefront/contracts';
 import { formatPrice, useTranslation } from '@storefront/i18n';
 import { ProductTile } from '@storefront/ui';
 import { fetchProducts } from '../features/catalogue/catalogueApi';
-import { AddToCartButton } from '../features/add-to-cart/AddToCartButton';
+import { AddToCart } from '../features/add-to-cart/AddToCart';
 import styles from './pages.module.css';
 
-export function HomePage({ site }: { site: Site }) {
+export function HomePage({ props }: { props: RemoteProps }) {
+  const { site } = props;
   const { t } = useTranslation('shell');
   const [products, setProducts] = useState<Product[] | 'failed' | undefined>();
   useEffect(() => {
@@ -23,7 +24,7 @@ export function HomePage({ site }: { site: Site }) {
             {products.map((product) => (
               <li key={product.id}>
                 <ProductTile title={product.title} href={product.productViewUrl} imageUrl={product.imageUrl} price={formatPrice(product.price, site)}>
-                  <AddToCartButton site={site} productId={product.id} productTitle={product.title} disabled={product.availability !== 'AVAILABLE'} />
+                  <AddToCart props={props} product={product} />
                 </ProductTile>
               </li>
             ))}

@@ -16,9 +16,9 @@ const UiCatalogue = lazy(() => import('@storefront/ui/src/catalogue/UiCatalogue'
 export function Page({ state, props }: { state: InitialState; props: RemoteProps }) {
   switch (state.pageType) {
     case 'home':
-      return <HomePage site={state.site} />;
+      return <HomePage props={props} />;
     case 'ProductDetailPage':
-      return <ProductPage site={state.site} path={state.path} />;
+      return <ProductPage props={props} path={state.path} />;
     case 'basket':
       return <RemoteSlot remote="cart" module="CartPage" props={props} fallback={<SlotUnavailable remote="cart" />} />;
     case 'search':

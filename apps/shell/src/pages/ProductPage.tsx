@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import type { Product, Site } from '@storefront/contracts';
+import type { Product, RemoteProps } from '@storefront/contracts';
 import { formatPrice, useTranslation } from '@storefront/i18n';
 import { fetchProduct } from '../features/catalogue/catalogueApi';
-import { AddToCartButton } from '../features/add-to-cart/AddToCartButton';
+import { AddToCart } from '../features/add-to-cart/AddToCart';
 import styles from './pages.module.css';
 
-export function ProductPage({ site, path }: { site: Site; path: string }) {
+export function ProductPage({ props, path }: { props: RemoteProps; path: string }) {
+  const { site } = props;
   const { t } = useTranslation('shell');
   const id = decodeURIComponent(path.split('/')[2] ?? '');
   const [product, setProduct] = useState<Product | 'missing' | undefined>();
@@ -22,7 +23,7 @@ export function ProductPage({ site, path }: { site: Site; path: string }) {
         <p>
           {t('product.price')}: <strong>{formatPrice(product.price, site)}</strong>
         </p>
-        <AddToCartButton site={site} productId={product.id} productTitle={product.title} disabled={product.availability !== 'AVAILABLE'} />
+        <AddToCart props={props} product={product} />
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import { CartErrorResponseSchema, CartResponseSchema, http, isHttpError, type Cart, type CartChangeRequest, type CartErrorCode, type CartResponse, type Site } from '@storefront/contracts';
+import { CartErrorResponseSchema, CartResponseSchema, http, isHttpError, type AddToCartRequest, type Cart, type CartChangeRequest, type CartErrorCode, type CartResponse, type Site } from '@storefront/contracts';
 
 export const CART_API_PATH = '/service/cart/api/cart';
 
@@ -34,8 +34,8 @@ export async function fetchCart(site: Site, forceReload = false): Promise<Cart> 
 
 export type ChangeResult = { status: 'changed'; response: CartResponse } | { status: 'unchanged' };
 
-/** Posts one change; 304 means nothing changed. Throws a CartError. */
-export async function postCartChange(site: Site, change: CartChangeRequest, path = CART_API_PATH): Promise<ChangeResult> {
+/** Posts one change (or, to the add endpoint, one add); 304 means nothing changed. Throws a CartError. */
+export async function postCartChange(site: Site, change: CartChangeRequest | AddToCartRequest, path = CART_API_PATH): Promise<ChangeResult> {
   try {
     const response = await http.request('POST', path, change, { schema: CartResponseSchema, allowNotModified: true, headers: { 'x-hunter-site': site } });
     if (response.status === 304 || !response.data) return { status: 'unchanged' };

@@ -1,0 +1,3 @@
+import { AddToCartButton } from '../features/add-to-cart/AddToCartButton';
+
+export default AddToCartButton;

@@ -1,0 +1,12 @@
+import type { AddToCartRequest, Site } from '@storefront/contracts';
+import { emit } from '@storefront/contracts';
+import { CART_API_PATH, postCartChange } from '../cart-state/cartApi';
+
+export const ADD_TO_CART_PATH = `${CART_API_PATH}/articles`;
+
+/** One more piece of a product; tells the mini cart to reload. Throws a CartError. */
+export async function addToCart(site: Site, productId: string): Promise<void> {
+  const request: AddToCartRequest = { productId };
+  await postCartChange(site, request, ADD_TO_CART_PATH);
+  emit('cart:cart-update', { source: 'cart:add-to-cart' });
+}
