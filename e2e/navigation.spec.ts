@@ -69,12 +69,14 @@ test.describe('navigation header', () => {
     await page.evaluate(() => document.querySelector<HTMLElement>('.e2e-spacer')?.style.setProperty('height', '4000px'));
     await legal.click();
     await page.mouse.wheel(0, 900);
-    await page.clock.runFor(50);
-    await expect(bar(page)).toHaveAttribute('data-hidden', 'true');
+    // The scroll event reaches the page on its next frame; only then does the debounce start.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect.poll(async () => (await page.clock.runFor(50), bar(page).getAttribute('data-hidden'))).toBe('true');
     await expect(legalText).toBeHidden();
+    const scrolledTo = await page.evaluate(() => window.scrollY);
     await page.mouse.wheel(0, -300);
-    await page.clock.runFor(50);
-    await expect(bar(page)).toHaveAttribute('data-hidden', 'false');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(scrolledTo);
+    await expect.poll(async () => (await page.clock.runFor(50), bar(page).getAttribute('data-hidden'))).toBe('false');
     await expect(bar(page)).toHaveAttribute('data-sticky', 'true');
     await expect(nav.getByRole('link', { name: 'Kaffee', exact: true })).toBeInViewport();
     expect(watch.errors).toEqual([]);

@@ -4,7 +4,7 @@ import type { ApiConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { registerCsrfCheck } from './http/csrf';
-import { sendProblem } from './http/problem';
+import { frameworkErrorProblem, sendProblem } from './http/problem';
 import type { ApiDomain, DomainContext } from './domain';
 import { DOMAINS } from './domains';
 
@@ -35,7 +35,7 @@ export async function registerApi(app: FastifyInstance, config: ApiConfig, domai
 
 /** A stand-alone API app (tests, `pnpm --filter @storefront/api start`). */
 export async function createApiApp(config: ApiConfig, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 64 * 1024, ...options });
+  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 64 * 1024, frameworkErrors: frameworkErrorProblem, ...options });
   await app.register(cookie);
   await registerApi(app, config);
   return app;

@@ -2,3 +2,4 @@ export { registerApi, createApiApp } from './api';
 export { apiConfigFromEnv, type ApiConfig } from './config';
 export { newCsrfToken } from './http/csrf';
 export { previewAllowedFor, previewDateTimeOf } from './domains/preview/previewOfRequest';
+export { frameworkErrorProblem } from './http/problem';

@@ -25,3 +25,4 @@ export * from './schemas/footer';
 export * from './schemas/search';
 export * from './schemas/newsletter';
 export * from './validation/newsletterRules';
+export * from './schemas/links';

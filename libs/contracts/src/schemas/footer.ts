@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { HrefSchema } from './links';
 import { SITES, SITE_CONFIG, toSite, type Site } from '../sites';
 
 /** The promotion id under which each site's footer content is stored (spec 7.2). */
@@ -83,12 +84,12 @@ export function footerFlagPath(site: Site): string {
   return `${FOOTER_IMAGES_PATH}/logos/${footerFlagName(site)}.svg`;
 }
 
-const LinkSchema = z.object({ text: z.string(), url: z.string() });
+const LinkSchema = z.object({ text: z.string(), url: HrefSchema });
 export type FooterLink = z.infer<typeof LinkSchema>;
 
 const TeaserLinkSchema = z.object({
   text: z.string(),
-  url: z.string(),
+  url: HrefSchema,
   /** Shown only on mobile clients (any platform but CLASSIC). */
   hideInClassic: z.optional(z.boolean()),
 });
@@ -110,14 +111,14 @@ export type FooterTeaserGroup = z.infer<typeof TeaserGroupSchema>;
 
 const LegalLinkSchema = z.object({
   text: z.string(),
-  url: z.string(),
+  url: HrefSchema,
   /** This link opens the cookie-consent settings dialog instead of navigating. */
   opensConsentSettings: z.optional(z.boolean()),
 });
 export type FooterLegalLink = z.infer<typeof LegalLinkSchema>;
 
 const QualityLogoSchema = z.object({
-  link: z.string(),
+  link: HrefSchema,
   image: z.object({ label: z.string(), source: z.string(), width: z.number(), height: z.number() }),
 });
 export type FooterQualityLogo = z.infer<typeof QualityLogoSchema>;
@@ -127,19 +128,19 @@ export const FooterContentSchema = z.object({
   headline: z.optional(z.string()),
   teaser: z.object({ groups: z.array(TeaserGroupSchema) }),
   seo: z.optional(z.object({ heading: z.string(), columns: z.array(z.array(LinkSchema)) })),
-  socialMedia: z.optional(z.object({ heading: z.string(), icons: z.array(z.object({ iconName: z.string(), link: z.string() })) })),
+  socialMedia: z.optional(z.object({ heading: z.string(), icons: z.array(z.object({ iconName: z.string(), link: HrefSchema })) })),
   appReferences: z.optional(
     z.object({
       heading: z.string(),
-      ios: z.optional(z.object({ link: z.string() })),
-      android: z.optional(z.object({ link: z.string() })),
+      ios: z.optional(z.object({ link: HrefSchema })),
+      android: z.optional(z.object({ link: HrefSchema })),
     }),
   ),
   legalLinks: z.optional(z.array(LegalLinkSchema)),
   viewChanger: z.optional(z.object({ toMobile: z.string(), toDesktop: z.string() })),
   qualityLogos: z.optional(z.object({ logos: z.array(QualityLogoSchema) })),
   salesTax: z.optional(z.object({ textBeforeLink: z.string(), link: LinkSchema, textAfterLink: z.optional(z.string()) })),
-  international: z.optional(z.object({ items: z.array(z.object({ code: z.string(), label: z.string(), href: z.string() })) })),
+  international: z.optional(z.object({ items: z.array(z.object({ code: z.string(), label: z.string(), href: HrefSchema })) })),
 });
 export type FooterContent = z.infer<typeof FooterContentSchema>;
 

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
+import { HrefSchema } from './links';
 
 export const NAVIGATION_PATH = '/service/header-backend/api/show';
 export const THEMEWORLD_NAVIGATION_PATH = '/service/themeworld-frontend/api/themeworlds/navigation';
 
-export const TeaserItemSchema = z.object({ linkTitle: z.string(), imageSrc: z.string(), title: z.string(), href: z.string() });
+export const TeaserItemSchema = z.object({ linkTitle: z.string(), imageSrc: z.string(), title: z.string(), href: HrefSchema });
 export const NodeTeaserSchema = z.object({ title: z.string(), items: z.array(TeaserItemSchema) });
 
 export interface NavigationNode {
@@ -16,7 +17,7 @@ export interface NavigationNode {
 
 export const NavigationNodeSchema = z.object({
   title: z.string(),
-  href: z.string(),
+  href: HrefSchema,
   target: z.optional(z.string()),
   get children() {
     return z.array(NavigationNodeSchema);
@@ -32,7 +33,7 @@ export const AVAILABILITY_KEYS = ['onlineOnly', 'nextWeekStore', 'thisWeekStore'
 export const THEMEWORLD_SECTION_KEYS = ['scout', 'new', 'more', 'lastChance'] as const;
 
 export const ThemeWorldSchema = z.object({
-  url: z.string(),
+  url: HrefSchema,
   imgUrl: z.string(),
   desktopImg: z.optional(
     z.object({
@@ -58,7 +59,7 @@ export const ThemeWorldNavigationSchema = z.object({
   themeworldFlyout: z.object({
     sections: z.array(ThemeWorldSectionSchema),
     translations: z.record(z.string(), z.string()),
-    overview: z.object({ title: z.string(), url: z.string() }),
+    overview: z.object({ title: z.string(), url: HrefSchema }),
   }),
 });
 export type ThemeWorldNavigation = z.infer<typeof ThemeWorldNavigationSchema>;

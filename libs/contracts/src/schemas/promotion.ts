@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { HrefSchema } from './links';
 
 /** Response types of the promotion service the header knows; any other type shows nothing. */
 export const PROMOTION_TYPES = {
@@ -40,7 +41,7 @@ export interface PromotionTagFilter {
   noneOfTags?: readonly string[];
 }
 
-const LinkSchema = z.object({ url: z.string(), text: z.string(), boldLink: z.optional(z.boolean()), slot: z.optional(z.string()) });
+const LinkSchema = z.object({ url: HrefSchema, text: z.string(), boldLink: z.optional(z.boolean()), slot: z.optional(z.string()) });
 export const CutoutSchema = z.object({
   imagePath: z.string(),
   targetSize: z.object({ width: z.number(), height: z.number() }),
@@ -66,12 +67,12 @@ export const PromotionContentSchema = z.looseObject({
   voucherCode: z.optional(z.string()),
   voucherCodeInstructions: z.optional(z.string()),
   ctaButtonText: z.optional(z.string()),
-  ctaButtonLink: z.optional(z.string()),
+  ctaButtonLink: z.optional(HrefSchema),
   /** VOUCHER shows the voucher code, BUTTON the call-to-action button. */
   voucherOrButton: z.optional(z.enum(['VOUCHER', 'BUTTON'])),
   links: z.optional(z.array(LinkSchema)),
   link: z.optional(LinkSchema),
-  linkURL: z.optional(z.string()),
+  linkURL: z.optional(HrefSchema),
   linkText: z.optional(z.string()),
 });
 export type PromotionContent = z.infer<typeof PromotionContentSchema>;

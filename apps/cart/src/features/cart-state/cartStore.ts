@@ -129,6 +129,23 @@ export async function loadCart(store: CartStore, site: Site, forceReload = false
   });
 }
 
+/**
+ * After a failed change the server's cart is uncertain (a refused removal and a failed restore can
+ * cross): read it again and show it. If that read fails too, the shopper keeps what is shown and
+ * the change's message, not a read error.
+ */
+async function resync(store: CartStore, site: Site): Promise<void> {
+  const state = runtime(store);
+  const sequence = state.lastChange;
+  try {
+    const cart = await fetchCart(site, true);
+    // A change sent meanwhile answers with a newer cart than this read.
+    if (sequence === state.lastChange) setCart(store, site, withoutPending(store, cart));
+  } catch {
+    // keep the optimistic state and the change's message
+  }
+}
+
 function dropDeleted(store: CartStore, key: string): DeletedItem | undefined {
   const state = runtime(store);
   state.deletedTimers.get(key)?.();
@@ -179,6 +196,7 @@ export async function removeItem(store: CartStore, site: Site, item: CartItem): 
     } catch (error) {
       state.pendingRemovals.delete(key);
       rollBack(store, site, item, index, toCartError(error));
+      await resync(store, site);
     }
   });
 }
@@ -188,6 +206,8 @@ export async function restoreItem(store: CartStore, site: Site, key: string): Pr
   const deleted = dropDeleted(store, key);
   const change = deleted && restoreChange(deleted.item);
   if (!deleted || !change) return;
+  // The shopper wants the line back: answers to its removal still in flight must not hide it.
+  runtime(store).pendingRemovals.delete(key);
   setCart(store, site, withItem(store.get(cartAtom), deleted.item, deleted.index));
   await whileBusy(store, async () => {
     try {
@@ -196,6 +216,7 @@ export async function restoreItem(store: CartStore, site: Site, key: string): Pr
       const { code, limit } = toCartError(error);
       setCart(store, site, withoutItem(store.get(cartAtom), key));
       showMessage(store, code, 'change', limit);
+      await resync(store, site);
     }
   });
 }
