@@ -1,55 +1,42 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
+export type Scenario = 'suggestions' | 'cart read' | 'cart change' | 'newsletter sign-up';
+export const SCENARIOS: Scenario[] = ['suggestions', 'cart read', 'cart change', 'newsletter sign-up'];
+
+export interface LoadOptions {
+  scenario: Scenario;
+  port: number;
+  seconds: number;
+  connections: number;
+  /** Fixed total request rate; without it autocannon saturates the server. */
+  rate?: number;
+}
+
 export interface LoadResult {
   name: string;
   mode: string;
   requestsPerSecond: number;
+  /** Successful answers per second (for cart change: durable writes per second). */
+  ok2xxPerSecond: number;
   p50: number;
-  p90: number;
-  p97_5: number;
+  p95: number;
   p99: number;
   errors: number;
   non2xx: number;
+  samples: number;
 }
 
-interface AutocannonJson {
-  requests: { average: number };
-  latency: { p50: number; p90: number; p97_5: number; p99: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-
-/**
- * Load from a second process (autocannon's CLI) against loopback only. `rate` caps the total
- * request rate (a fixed load); without it autocannon saturates the server.
- */
-export function runLoad(root: string, name: string, url: string, options: { seconds: number; connections: number; rate?: number; method?: string; body?: string; headers?: Record<string, string> }): Promise<LoadResult> {
-  const args = ['--json', '-d', String(options.seconds), '-c', String(options.connections)];
-  if (options.rate) args.push('--overallRate', String(options.rate));
-  if (options.method) args.push('-m', options.method);
-  if (options.body) args.push('-b', options.body);
-  for (const [key, value] of Object.entries(options.headers ?? {})) args.push('-H', `${key}=${value}`);
-  args.push(url);
+/** Load from a second process (bench/loadWorker.ts, autocannon's API) against loopback only. */
+export function runLoad(root: string, options: LoadOptions): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(root, 'node_modules/.bin/autocannon'), args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'bench/loadWorker.ts'), JSON.stringify(options)], { stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
     child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
-      const result = JSON.parse(output) as AutocannonJson;
-      resolve({
-        name,
-        mode: options.rate ? `${options.rate} req/s` : 'saturated',
-        requestsPerSecond: Math.round(result.requests.average),
-        p50: result.latency.p50,
-        p90: result.latency.p90,
-        p97_5: result.latency.p97_5,
-        p99: result.latency.p99,
-        errors: result.errors + result.timeouts,
-        non2xx: result.non2xx,
-      });
+      if (code !== 0) return reject(new Error(`load worker for ${options.scenario} exited ${code}`));
+      resolve(JSON.parse(output.trim().split('\n').pop() ?? '{}') as LoadResult);
     });
   });
 }

@@ -1,62 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { gzipSize } from './bytes';
+
+const appsDir = path.resolve(__dirname, '../apps');
+
+/**
+ * The size of the build's own pre-compressed .gz copy of a served file (what a gzip-only client
+ * gets), so the gzip budgets can be checked whatever encoding Chromium negotiated (it takes br).
+ */
+export function gzipCopySize(url: string): number | undefined {
+  const { pathname } = new URL(url);
+  const match = /^\/(?:shell\/(.+)|remotes\/([a-z]+)\/(.+))$/.exec(pathname);
+  if (!match) return undefined;
+  const file = match[1] ? path.join(appsDir, 'shell/dist', match[1]) : path.join(appsDir, match[2] ?? '', 'dist', match[3] ?? '');
+  try {
+    return fs.statSync(`${file}.gz`).size;
+  } catch {
+    return undefined;
+  }
+}
 
 export interface PageTransfer {
-  /** JS that loaded before any interaction with the top of the page in view. */
-  initialJsGzip: number;
+  /** Encoded (as transferred) bytes of JS that loaded with the top of the page in view, no interaction. */
+  initialJs: number;
   /** JS that loaded after scrolling to the bottom (below-the-fold remotes). */
+  lazyJs: number;
+  /** The same files counted by their pre-compressed .gz copies (the budgets are in gzip). */
+  initialJsGzip: number;
   lazyJsGzip: number;
+  /** CSS, initial + lazy, as transferred. */
+  css: number;
   scripts: number;
+  /** Content-Encoding of the scripts as served (e.g. { gzip: 14 }): shows the pre-compressed copies are used. */
+  encodings: Record<string, number>;
   reactDomCopies: number;
 }
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--no-default-browser-check'];
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
-/** Loads a page in a fresh context and counts the gzip bytes of every script it fetches. */
+/**
+ * Counts renderers React DOM registers with the devtools hook: one per react-dom copy. A string,
+ * not a function: tsx compiles functions with esbuild's `__name` helper, which the page does not
+ * have (the earlier function version threw in the page and always reported 0 copies).
+ */
+export const COUNT_RENDERERS_SCRIPT = `
+  window.__renderers = 0;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true, renderers: new Map(), inject() { return ++window.__renderers; },
+    onScheduleFiberRoot() {}, onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {},
+  };`;
+
+/**
+ * Loads a page in a fresh context (empty cache) and sums what Chromium's network stack reports as
+ * the encoded body size of every script: the bytes really transferred, in whatever encoding the
+ * server chose (the build's pre-compressed .gz/.br), not a recompression of our own.
+ */
 export async function measureTransfer(browser: Browser, url: string): Promise<PageTransfer> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const win = window as unknown as { __renderers: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
-    win.__renderers = 0;
-    win.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      supportsFiber: true,
-      renderers: new Map(),
-      inject: () => ++win.__renderers,
-      onScheduleFiberRoot() {},
-      onCommitFiberRoot() {},
-      onCommitFiberUnmount() {},
-      onPostCommitFiberRoot() {},
-      checkDCE() {},
-    };
-  });
-  let phase: 'initial' | 'lazy' = 'initial';
+  await page.addInitScript({ content: COUNT_RENDERERS_SCRIPT });
+  let phase: 'initialJs' | 'lazyJs' = 'initialJs';
   const pending: Promise<void>[] = [];
-  const totals = { initial: 0, lazy: 0, scripts: 0 };
+  const totals = { initialJs: 0, lazyJs: 0, initialJsGzip: 0, lazyJsGzip: 0, css: 0, scripts: 0 };
+  const encodings: Record<string, number> = {};
   page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
     const current = phase;
     pending.push(
-      response.body().then(
-        (body) => {
-          totals[current] += gzipSize(body);
+      response.request().sizes().then(
+        async (sizes) => {
+          if (type === 'stylesheet') {
+            totals.css += sizes.responseBodySize;
+            return;
+          }
+          totals[current] += sizes.responseBodySize;
+          totals[`${current}Gzip`] += gzipCopySize(response.url()) ?? sizes.responseBodySize;
           totals.scripts += 1;
+          const encoding = (await response.headerValue('content-encoding')) ?? 'identity';
+          encodings[encoding] = (encodings[encoding] ?? 0) + 1;
         },
         () => undefined,
       ),
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  phase = 'lazy';
+  phase = 'lazyJs';
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   await Promise.all(pending);
   const reactDomCopies = await page.evaluate(() => (window as unknown as { __renderers: number }).__renderers);
   await context.close();
-  return { initialJsGzip: totals.initial, lazyJsGzip: totals.lazy, scripts: totals.scripts, reactDomCopies };
+  return { ...totals, encodings, reactDomCopies };
 }

@@ -50,6 +50,8 @@ const built = step('build', process.execPath, [path.join(root, 'scripts/build.mj
 }
 
 if (built) {
+  // Bytes are deterministic, so their ceilings may fail the run; timings only go to `pnpm bench`.
+  step('bytes budgets', process.execPath, [path.join(root, 'bench/check-budgets.mjs')]);
   const file = path.join(output, 'e2e.json');
   const { ok, seconds } = run('end-to-end tests', bin('playwright'), ['test']);
   const stats = readJson(file)?.stats;

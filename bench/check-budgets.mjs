@@ -1,0 +1,50 @@
+// Bytes budgets of issue 10 that can be checked from the built dist folders alone (bytes are
+// deterministic). Run after `node scripts/build.mjs`: `node bench/check-budgets.mjs`.
+// Budgets the product reaches are ASSERTED (exit 1 if one regresses); budgets it does not reach
+// yet are printed as REPORTED with the measured figure, and do not fail (move them to ASSERTED
+// once reached). Page-level budgets (initial JS, react-dom once, Lighthouse) are measured by
+// `pnpm bench`, which needs a browser.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const REMOTES = ['navigation', 'search', 'cart', 'newsletter', 'footer', 'preview'];
+const KB = 1024;
+/** Issue 10's budget. Not reached yet (10.5-10.7 KB, 2026-11-22): reported, not asserted. */
+export const REMOTE_ENTRY_BUDGET_GZIP = 9 * KB;
+/** Asserted meanwhile: today's size plus a little, so an entry cannot grow unnoticed. */
+export const REMOTE_ENTRY_CEILING_GZIP = 11 * KB;
+
+function gzipOf(file) {
+  // The build's own pre-compressed copy, as served; compressed here only if it is missing.
+  return fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+const checks = [];
+for (const remote of REMOTES) {
+  const entry = path.join(root, 'apps', remote, 'dist/remoteEntry.js');
+  checks.push({ name: `${remote} remoteEntry.js gzip (budget)`, file: entry, budget: REMOTE_ENTRY_BUDGET_GZIP, asserted: false });
+  checks.push({ name: `${remote} remoteEntry.js gzip (ceiling)`, file: entry, budget: REMOTE_ENTRY_CEILING_GZIP, asserted: true });
+}
+
+let failed = 0;
+let passed = 0;
+let reported = 0;
+for (const check of checks) {
+  if (!fs.existsSync(check.file)) {
+    console.log(`FAIL      ${check.name}: ${path.relative(root, check.file)} is missing (build first)`);
+    failed += 1;
+    continue;
+  }
+  const size = gzipOf(check.file);
+  const ok = size <= check.budget;
+  const verdict = ok ? 'ok      ' : check.asserted ? 'FAIL    ' : 'REPORTED';
+  console.log(`${verdict}  ${check.name}: ${(size / KB).toFixed(1)} KB (budget ${(check.budget / KB).toFixed(0)} KB)`);
+  if (ok) passed += 1;
+  else if (check.asserted) failed += 1;
+  else reported += 1;
+}
+console.log(`${passed} passed, ${failed} failed, ${reported} budgets not reached yet (reported only)`);
+process.exit(failed ? 1 : 0);
