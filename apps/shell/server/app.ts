@@ -14,7 +14,7 @@ import {
   type InitialState,
   type RemoteRegistry,
 } from '@storefront/contracts';
-import { HEADER_NAMES, HEADER_TOP_PROMOTION_ID, PROMOTION_PATH, PromotionResponseSchema, prefetchedPromotionKey, type Site } from '@storefront/contracts';
+import { HEADER_NAMES, HEADER_TOP_PROMOTION_ID, HOME_PRODUCT_COUNT, PROMOTION_PATH, ProductListSchema, PromotionResponseSchema, prefetchedHomeProductsKey, prefetchedPromotionKey, type Site } from '@storefront/contracts';
 import { renderDocument } from './document';
 import { translate } from './translate';
 import { registryOrigins } from './registry';
@@ -89,7 +89,10 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
       staff: await previewAllowedFor(apiContext, site, request.cookies),
       path: url.pathname,
       registry,
-      prefetched: request.cookies[COOKIE_NAMES.preview] ? {} : await prefetchHeaderPromotion(app, site),
+      prefetched: {
+        ...(request.cookies[COOKIE_NAMES.preview] ? {} : await prefetchHeaderPromotion(app, site)),
+        ...(pageType === 'home' ? await prefetchHomeProducts(app, site) : {}),
+      },
     };
     if (!request.cookies[COOKIE_NAMES.csrf]) {
       reply.setCookie(COOKIE_NAMES.csrf, newCsrfToken(), { path: '/', sameSite: 'strict', secure: options.api.secureCookies });
@@ -127,4 +130,15 @@ async function prefetchHeaderPromotion(app: FastifyInstance, site: Site): Promis
 /** The UI catalogue is a developer tool: on outside production, in production only with UI_CATALOGUE=true. */
 export function uiCatalogueEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.NODE_ENV !== 'production' || env.UI_CATALOGUE === 'true';
+}
+
+/** The home page's product teasers, asked in-process so the page shows them without a round trip. */
+async function prefetchHomeProducts(app: FastifyInstance, site: Site): Promise<Record<string, unknown>> {
+  try {
+    const response = await app.inject({ method: 'GET', url: `/service/catalogue/api/products?site=${site}&limit=${HOME_PRODUCT_COUNT}` });
+    const parsed = response.statusCode === 200 ? ProductListSchema.safeParse(response.json()) : undefined;
+    return parsed?.success ? { [prefetchedHomeProductsKey(site)]: parsed.data } : {};
+  } catch {
+    return {};
+  }
 }

@@ -23,9 +23,13 @@ export function App({ state, props }: { state: InitialState; props: RemoteProps 
       <a className={styles.skipLink} href="#main">
         {t('common:skipToContent')}
       </a>
-      <div className={styles.header}>
-        <RemoteSlot remote="navigation" module="Header" props={headerProps} fallback={<StaticHeader searchSlot={searchSlot} miniCartSlot={miniCartSlot} />} />
-      </div>
+      <RemoteSlot
+        remote="navigation"
+        module="Header"
+        props={headerProps}
+        fallback={<StaticHeader searchSlot={searchSlot} miniCartSlot={miniCartSlot} />}
+        placeholder={<div className={props.reduced ? styles.reducedHeaderPlaceholder : styles.headerPlaceholder} aria-hidden="true" />}
+      />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Page state={state} props={props} />
       </main>

@@ -2,17 +2,18 @@ import { useEffect, useState } from 'react';
 import type { Product, RemoteProps } from '@storefront/contracts';
 import { formatPrice, useTranslation } from '@storefront/i18n';
 import { ProductTile } from '@storefront/ui';
-import { fetchProducts } from '../features/catalogue/catalogueApi';
+import { fetchProducts, prefetchedHomeProducts } from '../features/catalogue/catalogueApi';
 import { AddToCart } from '../features/add-to-cart/AddToCart';
 import styles from './pages.module.css';
 
-export function HomePage({ props }: { props: RemoteProps }) {
+export function HomePage({ props, prefetched }: { props: RemoteProps; prefetched: Record<string, unknown> }) {
   const { site } = props;
   const { t } = useTranslation('shell');
-  const [products, setProducts] = useState<Product[] | 'failed' | undefined>();
+  const [products, setProducts] = useState<Product[] | 'failed' | undefined>(() => prefetchedHomeProducts(prefetched, site));
+  const needsFetch = products === undefined;
   useEffect(() => {
-    fetchProducts(site).then(setProducts, () => setProducts('failed'));
-  }, [site]);
+    if (needsFetch) fetchProducts(site).then(setProducts, () => setProducts('failed'));
+  }, [site, needsFetch]);
   return (
     <>
       <h1>{t('pageTitle.home')}</h1>

@@ -16,7 +16,7 @@ const UiCatalogue = lazy(() => import('@storefront/ui/src/catalogue/UiCatalogue'
 export function Page({ state, props }: { state: InitialState; props: RemoteProps }) {
   switch (state.pageType) {
     case 'home':
-      return <HomePage props={props} />;
+      return <HomePage props={props} prefetched={state.prefetched} />;
     case 'ProductDetailPage':
       return <ProductPage props={props} path={state.path} />;
     case 'basket':

@@ -21,3 +21,11 @@ export const ProductQuerySchema = z.object({
   limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))),
   offset: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(100000))),
 });
+
+/** How many product teasers the home page shows. */
+export const HOME_PRODUCT_COUNT = 12;
+
+/** Where the document server puts the home page's products in the page state. */
+export function prefetchedHomeProductsKey(site: string): string {
+  return `catalogue:home:${site}`;
+}
