@@ -8,7 +8,7 @@ export function StaticHeader({ searchSlot, miniCartSlot }: { searchSlot: ReactNo
   const { t } = useTranslation('shell');
   return (
     <header className={styles.header} data-fallback="navigation">
-      <a href="/" className={styles.logo} aria-label={t('logo')}>
+      <a href="/" className={styles.logo} aria-label={`Storefront – ${t('logo')}`}>
         Storefront
       </a>
       <nav aria-label={t('staticNav.label')}>

@@ -17,11 +17,12 @@ function readFlag(): string | null {
  */
 export function AppInstallBanner({ reduced }: { reduced: boolean }) {
   const { t } = useTranslation('navigation');
-  const [visible, setVisible] = useState(false);
+  const [closedNow, setClosedNow] = useState(false);
+  // Decided while rendering, so the banner never pushes the page down after it painted.
+  const visible = !closedNow && shouldShowAppBanner({ closedFlag: readFlag(), cookieString: document.cookie, reduced, userAgent: navigator.userAgent });
   const device = typeof navigator === 'undefined' ? 'other' : deviceOf(navigator.userAgent);
 
   useEffect(() => {
-    setVisible(shouldShowAppBanner({ closedFlag: readFlag(), cookieString: document.cookie, reduced, userAgent: navigator.userAgent }));
     if (device === 'ios-safari' && !reduced && !document.querySelector('meta[name="apple-itunes-app"]')) {
       const meta = document.createElement('meta');
       meta.name = 'apple-itunes-app';
@@ -44,7 +45,7 @@ export function AppInstallBanner({ reduced }: { reduced: boolean }) {
           } catch {
             // Private mode without storage: the banner still closes for this page.
           }
-          setVisible(false);
+          setClosedNow(true);
         }}
       >
         <span aria-hidden="true">×</span>

@@ -57,7 +57,7 @@ export function Header({ site, locale, pageType, reduced, searchSlot, miniCartSl
       <div ref={spacerRef} className={styles.spacer} style={sticky.fixed ? { minHeight: `${sticky.barHeight}px` } : undefined}>
         <div ref={barRef} className={barClass} data-sticky={sticky.fixed} data-hidden={sticky.fixed && sticky.hidden} data-testid="header-bar">
           <div className={styles.row}>
-            <a href="/" className={styles.logo} aria-label={t('logo')}>
+            <a href="/" className={styles.logo} aria-label={`Storefront – ${t('logo')}`}>
               Storefront
             </a>
             {reduced ? (
