@@ -40,3 +40,4 @@ export {
   type ImageDerivative,
   type ImageSize,
 } from './components/ResponsiveImage/images';
+export { visuallyHidden } from './internal/visuallyHidden';

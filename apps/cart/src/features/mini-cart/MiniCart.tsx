@@ -6,6 +6,7 @@ import { useCart } from '../cart-state/useCart';
 import { CartContents } from '../cart-contents/CartContents';
 import { CartMessage } from '../cart-contents/CartMessage';
 import styles from './MiniCart.module.css';
+import { visuallyHidden } from '@storefront/ui';
 
 /** The badge text: the count, or "+99" above 99. */
 export function badgeText(count: number): string {
@@ -59,7 +60,7 @@ export function MiniCart({ site, pageType }: RemoteProps) {
         )}
       </a>
       <button ref={toggle} type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
-        <span className={styles.visuallyHidden}>{t('flyout.toggle')}</span>
+        <span className={visuallyHidden}>{t('flyout.toggle')}</span>
         <svg aria-hidden="true" focusable="false" width="12" height="12" viewBox="0 0 12 12">
           <path d={open ? 'M2 8l4-4 4 4' : 'M2 4l4 4 4-4'} fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>

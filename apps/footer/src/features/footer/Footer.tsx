@@ -15,6 +15,7 @@ import { SeoLinks } from './SeoLinks';
 import { SocialAndApps } from './SocialAndApps';
 import { TeaserGroups } from './TeaserGroups';
 import styles from './Footer.module.css';
+import { visuallyHidden } from '@storefront/ui';
 
 export function Footer({ site, pageType, reduced: reducedFlag, newsletterSlot }: FooterProps) {
   const { t } = useTranslation('footer');
@@ -34,7 +35,7 @@ export function Footer({ site, pageType, reduced: reducedFlag, newsletterSlot }:
     <>
       {newsletterVisible && newsletterSlot}
       <footer className={styles.footer} data-boundary="footer" data-reduced={reduced} data-platform={platform} aria-busy={state.source === 'loading'}>
-        <h2 className={content?.headline ? styles.headline : styles.visuallyHidden}>{content?.headline ?? t('label')}</h2>
+        <h2 className={content?.headline ? styles.headline : visuallyHidden}>{content?.headline ?? t('label')}</h2>
         {content && (
           <>
             <PaymentAndDelivery groups={groups} />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@storefront/i18n';
 import { linkTarget } from '../footer-rules/footerRules';
-import styles from './Footer.module.css';
+import { visuallyHidden } from '@storefront/ui';
 
 /** A footer link; links leaving the shop open a new tab without a referrer and say so to screen readers. */
 export function FooterLink({ url, children, className }: { url: string; children: ReactNode; className?: string }) {
@@ -10,7 +10,7 @@ export function FooterLink({ url, children, className }: { url: string; children
   return (
     <a href={target.href} target={target.target} rel={target.rel} className={className}>
       {children}
-      {target.opensNewTab && <span className={styles.visuallyHidden}> {t('opensInNewTab')}</span>}
+      {target.opensNewTab && <span className={visuallyHidden}> {t('opensInNewTab')}</span>}
     </a>
   );
 }

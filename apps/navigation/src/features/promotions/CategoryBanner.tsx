@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { CopyButton, Expander } from '@storefront/ui';
+import { CopyButton, Expander, visuallyHidden } from '@storefront/ui';
 import { useTranslation } from '@storefront/i18n';
 import { trackGaEvent, trackPromotionClick } from '../tracking/track';
 import { PromotionText } from './PromotionText';
@@ -41,7 +41,7 @@ export function CategoryBanner({ promotionId, promotion }: { promotionId: string
           }}
         >
           {promotion.ctaButtonText}
-          <span className={styles.visuallyHidden}> {t('promotion.newTab')}</span>
+          <span className={visuallyHidden}> {t('promotion.newTab')}</span>
         </a>
       )}
       {(promotion.legalTextHint || promotion.legalText) && (

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { NEWSLETTER_DEFAULT_ORIGIN, NEWSLETTER_DEFAULT_ORIGIN_ADDITION, NEWSLETTER_EMAIL_MAX_LENGTH, NEWSLETTER_IMAGE_SIZES, NEWSLETTER_NAME_MAX_LENGTH, newsletterImagePath, type Locale, type NewsletterSalutation, type Site } from '@storefront/contracts';
 import { Trans, useTranslation } from '@storefront/i18n';
-import { Button, Checkbox, Notification, SalutationSelect, TextField } from '@storefront/ui';
+import { Button, Checkbox, Notification, SalutationSelect, TextField, visuallyHidden } from '@storefront/ui';
 import { DISCOUNT_PERCENT, IMAGE_BREAKPOINTS, SIGN_UP_SALUTATION_ORDER, TRAP_FIELD_NAME, legalLinks, minimumAge } from './constants';
 import { displayOf, fullFormVisible, isFieldDisabled, visibleFields } from './signUpModel';
 import { useSignUp } from './useSignUp';
@@ -238,7 +238,7 @@ export function SignUpForm({
                   )}
                 </>
               )}
-              <p role="status" className={styles.visuallyHidden}>
+              <p role="status" className={visuallyHidden}>
                 {checkFailed && hasErrors ? t('form.invalid') : ''}
               </p>
               <Button type="submit" state={state.submitting ? 'loading' : 'none'} className={styles.submit}>

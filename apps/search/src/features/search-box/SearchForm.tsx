@@ -10,6 +10,7 @@ import { navigateTo } from './browserNavigation';
 import { MAX_QUERY_LENGTH } from '../../shared/constants';
 import { normaliseTerm, searchPageUrl, termFromAddress } from '../../shared/searchTerm';
 import styles from './SearchBox.module.css';
+import { visuallyHidden } from '@storefront/ui';
 
 export type SearchFormVariant = 'overlay' | 'flyout';
 
@@ -110,7 +111,7 @@ export function SearchForm({ site, variant, autoFocus = false, onEscape }: Searc
 
   return (
     <form role="search" className={`${styles.form} ${variant === 'flyout' ? styles.inFlyout : ''}`} onSubmit={onSubmit} data-boundary="search" data-variant={variant}>
-      <label htmlFor={inputId} className={styles.visuallyHidden}>
+      <label htmlFor={inputId} className={visuallyHidden}>
         {t('label')}
       </label>
       <input
@@ -161,7 +162,7 @@ export function SearchForm({ site, variant, autoFocus = false, onEscape }: Searc
         onChoose={choose}
         onProductClick={(option) => trackProductClick(option.product.id, typed)}
       />
-      <div role="status" className={styles.visuallyHidden}>
+      <div role="status" className={visuallyHidden}>
         {expanded ? t('suggestions.count', { count: options.length }) : ''}
       </div>
     </form>
