@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
+import { FieldMessages } from '../FieldMessages';
 import styles from '../field.module.css';
 
 export interface CheckboxProps {
@@ -44,11 +45,7 @@ export function Checkbox({ label, name, checked, onChange, error, disabled, requ
           )}
         </label>
       </div>
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldMessages error={error} errorId={errorId} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from '@storefront/i18n';
 import { cx } from '../../internal/cx';
+import { FieldMessages, fieldMessageIds } from '../FieldMessages';
 import styles from '../field.module.css';
 
 export interface SelectOption {
@@ -28,8 +29,7 @@ export interface SelectProps {
 export function Select({ label, name, value, options, onChange, onBlur, error, disabled, required, hint, id }: SelectProps) {
   const ownId = useId();
   const selectId = id ?? ownId;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  const errorId = error ? `${selectId}-error` : undefined;
+  const { hintId, errorId } = fieldMessageIds(selectId, hint, error);
   return (
     <div className={cx(styles.field, error && styles.invalid)}>
       <label htmlFor={selectId} className={styles.label}>
@@ -63,16 +63,7 @@ export function Select({ label, name, value, options, onChange, onBlur, error, d
           <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </div>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cx } from '../../internal/cx';
 import type { FieldState } from '../validation/useValidatedField';
+import { FieldMessages, fieldMessageIds } from '../FieldMessages';
 import styles from '../field.module.css';
 
 type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onBlur' | 'type' | 'name' | 'disabled' | 'maxLength' | 'required' | 'autoComplete' | 'children'>;
@@ -33,8 +34,7 @@ export function TextField({ label, name, value, onChange, onBlur, type = 'text',
   const ownId = useId();
   const inputId = id ?? ownId;
   const shown: FieldState = error ? 'error' : (state ?? 'default');
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const { hintId, errorId } = fieldMessageIds(inputId, hint, error);
   const describedByIds = [hintId, errorId, describedBy].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cx(styles.field, shown === 'valid' && styles.valid, shown === 'error' && styles.invalid, className)}>
@@ -71,16 +71,7 @@ export function TextField({ label, name, value, onChange, onBlur, type = 'text',
         )}
         {adornment}
       </div>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

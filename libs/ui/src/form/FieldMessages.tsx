@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import styles from './field.module.css';
+
+/** Ids of a field's hint and error, for the control's aria-describedby. */
+export function fieldMessageIds(controlId: string, hint: ReactNode, error: string | undefined) {
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  return { hintId, errorId };
+}
+
+/** The hint and the error text under every form-kit field, with the ids the control points to. */
+export function FieldMessages({ hint, hintId, error, errorId }: { hint?: ReactNode; hintId?: string; error?: string; errorId?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
