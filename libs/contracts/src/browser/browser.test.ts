@@ -30,12 +30,12 @@ describe('timers', () => {
     expect(clampDelay(Number.NaN)).toBe(0);
   });
 
-  it('does not fire a far-future timer at once, and can be cancelled', () => {
+  it('hands setTimeout the clamped delay, and can be cancelled', () => {
     jest.useFakeTimers();
-    const far = jest.fn();
-    startTimer(far, 30 * 24 * 60 * 60 * 1000);
-    jest.advanceTimersByTime(1000);
-    expect(far).not.toHaveBeenCalled();
+    const setTimeoutSpy = jest.spyOn(global, 'setTimeout');
+    startTimer(() => undefined, 30 * 24 * 60 * 60 * 1000);
+    expect(setTimeoutSpy).toHaveBeenLastCalledWith(expect.any(Function), MAX_TIMER_DELAY_MS);
+    setTimeoutSpy.mockRestore();
     const soon = jest.fn();
     const cancel = startTimer(soon, 100);
     cancel();
