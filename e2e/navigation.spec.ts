@@ -23,6 +23,8 @@ test.describe('navigation header', () => {
     await page.clock.runFor(1);
     await expect(coffeeButton).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('link', { name: 'Alles in Kaffee' })).toBeVisible();
+    // The flyout enters in 600 ms.
+    await expect(page.locator(`#${await coffeeButton.getAttribute('aria-controls')}`)).toHaveCSS('animation-duration', '0.6s');
     await page.getByRole('button', { name: 'Kaffeebohnen' }).click();
     await expect(nav.getByRole('link', { name: 'Espresso', exact: true })).toBeVisible();
     await expect(nav.getByRole('region', { name: 'Unsere Empfehlungen' })).toContainText('Espresso');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { STATIC_CATEGORIES, type Locale, type NavigationNode, type Site, type ThemeWorldNavigation } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
 import { trackGaEvent } from '../tracking/track';
@@ -6,7 +6,10 @@ import { fetchNavigation, fetchThemeWorlds } from './navigationApi';
 import { useFlyouts } from './useFlyouts';
 import { ThemeWorldFlyout } from './ThemeWorldFlyout';
 import { DrillDownFlyout } from './DrillDownFlyout';
-import { THEMEWORLD_FLYOUT_ID } from './constants';
+import { FLYOUT_ENTER_TRANSITION_MS, THEMEWORLD_FLYOUT_ID } from './constants';
+
+// The flyout's enter animation takes its length from the named constant, not from a number in CSS.
+const FLYOUT_STYLE = { '--flyout-enter-ms': `${FLYOUT_ENTER_TRANSITION_MS}ms` } as CSSProperties;
 import styles from './MainNav.module.css';
 
 interface Entry {
@@ -118,7 +121,7 @@ export function MainNav({ site, locale }: { site: Site; locale: Locale }) {
                   </button>
                 )}
                 {hasFlyout && (
-                  <div id={panelId} className={styles.flyout} hidden={!isOpen} data-testid={`flyout-${entry.id}`}>
+                  <div id={panelId} className={styles.flyout} style={FLYOUT_STYLE} hidden={!isOpen} data-testid={`flyout-${entry.id}`}>
                     {isOpen && entry.themeworlds && <ThemeWorldFlyout data={entry.themeworlds} locale={locale} />}
                     {isOpen && entry.node && <DrillDownFlyout node={entry.node} onClose={closeAndFocus} />}
                   </div>
