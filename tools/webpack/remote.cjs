@@ -19,7 +19,7 @@ function remoteConfig({ name, dir, exposes, devPort }) {
         name: containerName(name),
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedSingletons(),
+        shared: harness ? sharedSingletons() : hostProvided(sharedSingletons()),
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         shareStrategy: 'loaded-first',
@@ -40,6 +40,15 @@ function remoteConfig({ name, dir, exposes, devPort }) {
     }
     return config;
   };
+}
+
+/**
+ * In production the shell always provides every shared module, so a remote carries no fallback
+ * copy of its own: no react-dom to minify per remote, and a smaller remote entry (the chunk map and
+ * fallback getters of every shared library go away).
+ */
+function hostProvided(shared) {
+  return Object.fromEntries(Object.entries(shared).map(([key, options]) => [key, { ...options, import: false }]));
 }
 
 /** The global name of a remote's container; the shell registers it under the remote's plain name. */
