@@ -1,5 +1,5 @@
 import type { FooterProps, HeaderProps, InitialState, RemoteProps } from '@storefront/contracts';
-import { CART_PAGE_PATH, NEWSLETTER_PATH } from '@storefront/contracts';
+import { CART_PAGE_PATH, NEWSLETTER_PATH, appBannerShowsHere } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
 import { RemoteSlot } from './slots/RemoteSlot';
 import { StaticHeader } from './fallbacks/StaticHeader';
@@ -10,12 +10,21 @@ import { Page } from './pages/Page';
 import { LoginRenewal } from './features/login-renewal/LoginRenewal';
 import styles from './App.module.css';
 
+function HeaderPlaceholder({ reduced }: { reduced: boolean }) {
+  const className = reduced ? styles.reducedHeaderPlaceholder : [styles.headerPlaceholder, appBannerShowsHere(reduced) && styles.withAppBanner].filter(Boolean).join(' ');
+  return <div className={className} aria-hidden="true" />;
+}
+
 /** The page frame: every region is a slot one team owns; the shell only composes. */
 export function App({ state, props }: { state: InitialState; props: RemoteProps }) {
   const { t } = useTranslation('shell');
-  const searchSlot = <RemoteSlot remote="search" module="SearchBox" props={props} fallback={<SearchFallback />} />;
-  const miniCartSlot = <RemoteSlot remote="cart" module="MiniCart" props={props} fallback={<LinkFallback remote="cart" href={CART_PAGE_PATH} text={t('fallback.cart')} />} />;
-  const headerProps: HeaderProps = { ...props, searchSlot, miniCartSlot };
+  // Inside the header the two slots hold the header back until they are in, so it appears once, at
+  // its final height; inside the static fallback header they show up on their own.
+  const headerSlots = (ownPlaceholder: boolean) => ({
+    searchSlot: <RemoteSlot remote="search" module="SearchBox" props={props} fallback={<SearchFallback />} ownPlaceholder={ownPlaceholder} />,
+    miniCartSlot: <RemoteSlot remote="cart" module="MiniCart" props={props} fallback={<LinkFallback remote="cart" href={CART_PAGE_PATH} text={t('fallback.cart')} />} ownPlaceholder={ownPlaceholder} />,
+  });
+  const headerProps: HeaderProps = { ...props, ...headerSlots(false) };
   const newsletterSlot = <RemoteSlot remote="newsletter" module="SignUp" props={props} fallback={<LinkFallback remote="newsletter" href={NEWSLETTER_PATH} text={t('fallback.newsletter')} />} />;
   const footerProps: FooterProps = { ...props, newsletterSlot };
   return (
@@ -27,8 +36,8 @@ export function App({ state, props }: { state: InitialState; props: RemoteProps 
         remote="navigation"
         module="Header"
         props={headerProps}
-        fallback={<StaticHeader searchSlot={searchSlot} miniCartSlot={miniCartSlot} />}
-        placeholder={<div className={props.reduced ? styles.reducedHeaderPlaceholder : styles.headerPlaceholder} aria-hidden="true" />}
+        fallback={<StaticHeader {...headerSlots(true)} />}
+        placeholder={<HeaderPlaceholder reduced={props.reduced} />}
       />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Page state={state} props={props} />

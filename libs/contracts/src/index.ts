@@ -1,5 +1,6 @@
 export * from './sites';
 export * from './platforms';
+export * from './appBanner';
 export * from './login';
 export * from './props';
 export * from './events';

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { Suspense, type ReactElement } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { RemoteSlot } from './RemoteSlot';
+import { preloadRemote, RemoteSlot } from './RemoteSlot';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const loadRemoteMock = jest.mocked(loadRemote);
@@ -36,5 +37,40 @@ describe('RemoteSlot', () => {
     loadRemoteMock.mockRejectedValue(new Error('manifest 404'));
     render(<RemoteSlot remote="search" module="D" props={{}} fallback={<p>search fallback</p>} />);
     expect(await screen.findByText('search fallback')).toBeInTheDocument();
+  });
+
+  it('holds back the remote it sits in until it is loaded too, so that one appears complete', async () => {
+    let resolveInner: (module: { default: () => ReactElement }) => void = () => undefined;
+    loadRemoteMock.mockImplementation((id: string) =>
+      id === 'search/Inner' ? new Promise((resolve) => (resolveInner = resolve)) : Promise.resolve({ default: ({ slot }: { slot: ReactElement }) => <div>header with {slot}</div> }),
+    );
+    const inner = <RemoteSlot remote="search" module="Inner" props={{}} fallback={<p>inner fallback</p>} ownPlaceholder={false} />;
+    render(
+      <Suspense fallback={<p>outer placeholder</p>}>
+        <RemoteSlot remote="navigation" module="Outer" props={{ slot: inner }} fallback={<p>outer fallback</p>} placeholder={<p>outer placeholder</p>} />
+      </Suspense>,
+    );
+    // The outer remote is loaded and rendering; its inner slot is still loading.
+    await waitFor(() => expect(loadRemoteMock).toHaveBeenCalledWith('search/Inner'));
+    expect(screen.getByText('outer placeholder')).toBeInTheDocument();
+    expect(screen.queryByText(/^header with/)).not.toBeInTheDocument();
+    resolveInner({ default: () => <span>inner</span> });
+    expect(await screen.findByText('inner')).toBeInTheDocument();
+    expect(screen.getByText(/^header with/)).toHaveTextContent('header with inner');
+    expect(screen.queryByText('outer placeholder')).not.toBeInTheDocument();
+  });
+
+  it('starts loading when preloaded, before it renders; a failure then shows the fallback once it renders', async () => {
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    loadRemoteMock.mockRejectedValue(new Error('entry 500'));
+    preloadRemote('cart', 'Preloaded');
+    expect(loadRemoteMock).toHaveBeenCalledWith('cart/Preloaded');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    render(<RemoteSlot remote="cart" module="Preloaded" props={{}} fallback={<p>cart link</p>} />);
+    expect(await screen.findByText('cart link')).toBeInTheDocument();
+    expect(loadRemoteMock.mock.calls.filter(([id]) => id === 'cart/Preloaded')).toHaveLength(1);
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
   });
 });

@@ -1,15 +1,8 @@
 import { useEffect, useState } from 'react';
+import { APP_BANNER_CLOSED_KEY, appBannerShowsHere, deviceOf } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
-import { APP_BANNER_CLOSED_KEY, APP_RATING, APP_REVIEW_COUNT_LABEL, APP_STORE_URL, PLAY_STORE_URL, appStoreId, deviceOf, shouldShowAppBanner } from './conditions';
+import { APP_RATING, APP_REVIEW_COUNT_LABEL, APP_STORE_URL, PLAY_STORE_URL, appStoreId } from './conditions';
 import styles from './AppInstallBanner.module.css';
-
-function readFlag(): string | null {
-  try {
-    return window.localStorage.getItem(APP_BANNER_CLOSED_KEY);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * App-install banner for Android and iOS Chrome. iOS Safari gets no banner but the app meta tag,
@@ -19,7 +12,7 @@ export function AppInstallBanner({ reduced }: { reduced: boolean }) {
   const { t } = useTranslation('navigation');
   const [closedNow, setClosedNow] = useState(false);
   // Decided while rendering, so the banner never pushes the page down after it painted.
-  const visible = !closedNow && shouldShowAppBanner({ closedFlag: readFlag(), cookieString: document.cookie, reduced, userAgent: navigator.userAgent });
+  const visible = !closedNow && appBannerShowsHere(reduced);
   const device = typeof navigator === 'undefined' ? 'other' : deviceOf(navigator.userAgent);
 
   useEffect(() => {

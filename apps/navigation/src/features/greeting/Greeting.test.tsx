@@ -9,9 +9,11 @@ const customer = { firstname: 'Anna', lastname: 'Schneider', loyaltyBeans: 120, 
 describe('greeting', () => {
   beforeAll(() => useTestLocale('de-DE', ['navigation']));
 
-  it('shows nothing until the personal data is there', () => {
+  it('shows nothing until the personal data is there, keeping its place', () => {
     const { container } = render(<Greeting site="DE" data={UNINITIALIZED_PERSONAL_DATA} />);
-    expect(container).toBeEmptyDOMElement();
+    expect(container).toHaveTextContent('');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('greets a logged-in visitor with name, beans, flags and links (mobile plan in DE only)', async () => {

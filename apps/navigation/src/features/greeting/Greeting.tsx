@@ -35,7 +35,8 @@ export function Greeting({ site, data }: { site: Site; data: HeaderPersonalData 
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
-  if (!data.initialized) return null;
+  // Its place is kept while the personal data loads, so the icons beside it do not move.
+  if (!data.initialized) return <div className={styles.greeting} aria-hidden="true" />;
   const label = data.loggedInOrRemembered ? t('greeting.hello', { name: data.customerName }) : t('greeting.welcome');
   return (
     <div
