@@ -64,29 +64,5 @@ test.describe('the composed page', () => {
   });
 });
 
-test.describe('one remote failing', () => {
-  for (const remote of REMOTE_NAMES.filter((name) => name !== 'preview')) {
-    test(`a missing ${remote} manifest leaves the other remotes working and shows its fallback`, async ({ page }) => {
-      await loginAsStaff(page, 'DE');
-      await page.route(`**/remotes/${remote}/mf-manifest.json`, (route) => route.fulfill({ status: 404, body: 'gone' }));
-      const watch = watchPageErrors(page);
-      await page.goto(siteUrl('DE'));
-      await expect(page.locator(`[data-fallback="${remote}"]`).first()).toBeVisible();
-      for (const other of REMOTE_NAMES.filter((name) => name !== remote)) {
-        await expect(page.locator(`[data-boundary="${other}"]`).first()).toBeVisible();
-      }
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      expect(watch.errors).toEqual([]);
-    });
-  }
-
-  test('a remote that never answers gives way to its fallback', async ({ page }) => {
-    await page.route('**/remotes/footer/mf-manifest.json', () => {
-      /* never answers */
-    });
-    await page.goto(siteUrl('DE'));
-    await expect(page.locator('[data-fallback="footer"]')).toBeVisible({ timeout: 5_000 });
-    await expect(page.locator('[data-boundary="navigation"]')).toBeVisible();
-  });
-});
+// One remote failing (manifest 404, entry 500, hanging chunks, a throwing render, a wrong export) is
+// the fault matrix in faults.spec.ts.
