@@ -2,7 +2,9 @@
 // started as the README starts it, then bytes, page transfer, Lighthouse, federation's own cost,
 // interaction timings and API load. Prints a table and writes results/latest.json.
 // A script, not a test: timings are reported, never asserted (bytes budgets: bench/check-budgets.mjs).
-// Env: BENCH_PORT (3400), BENCH_RUNS (3), BENCH_LOAD_SECONDS (5). `--no-build` skips the normal build.
+// Env: BENCH_PORT (3400), BENCH_RUNS (3), BENCH_LOAD_SECONDS (5), BENCH_SHOPPERS (200),
+// BENCH_SHOPPERS_SECONDS (60), BENCH_SHOPPERS_THINK_MS (0). `--no-build` skips the normal build;
+// `--only shoppers` runs only the shopper load and merges it into the existing results.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +14,7 @@ import { launch, measureTransfer, type PageTransfer } from './page';
 import { runLighthouse, type LighthouseFigures } from './lighthouse';
 import { measureInteractions, type InteractionSamples } from './interaction';
 import { runLoad, SCENARIOS, type LoadResult } from './load';
+import { runShoppers, shoppersTable, type ShoppersResult } from './shoppers';
 import { startProxy } from './proxy';
 import { buildSingleBundle } from './single';
 
@@ -19,6 +22,13 @@ const root = path.resolve(__dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const RUNS = Math.max(3, Number(process.env.BENCH_RUNS ?? 3));
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
+const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 200);
+const SHOPPERS_SECONDS = Number(process.env.BENCH_SHOPPERS_SECONDS ?? 60);
+const SHOPPERS_THINK_MS = Number(process.env.BENCH_SHOPPERS_THINK_MS ?? 0);
+const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const RESULTS_JSON = path.join(root, 'bench/results/latest.json');
+const RESULTS_MD = path.join(root, 'bench/results/latest.md');
+const SHOPPERS_HEADING = /^### \d+ concurrent shoppers/m;
 const APPS = ['shell', 'navigation', 'search', 'cart', 'newsletter', 'footer', 'preview'];
 
 export interface Stat {
@@ -56,17 +66,17 @@ async function waitForHealth(url: string, timeoutMs = 60_000): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-function startStorefront(): ChildProcess {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
+function startStorefront(databaseFile: string): ChildProcess {
   return spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--no-build'], {
     cwd: root,
     stdio: 'ignore',
     env: {
       ...process.env,
       PORT: String(PORT),
-      DATABASE_FILE: path.join(dir, 'bench.sqlite'),
+      DATABASE_FILE: databaseFile,
       LOG_LEVEL: 'warn',
-      // The sign-up rate limit would otherwise answer 429 to the load test.
+      // The sign-up rate limit counts per client IP, and every simulated client is 127.0.0.1: raised,
+      // or it would answer 429 to the load test and the shoppers.
       NEWSLETTER_SIGN_UP_LIMIT: '1000000000',
       NEWSLETTER_SIGN_UP_WINDOW_S: '1',
     },
@@ -75,15 +85,57 @@ function startStorefront(): ChildProcess {
 
 type LhKey = 'DE federated' | 'DE single' | 'TR federated';
 
+function newDatabaseFile(): string {
+  return path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-')), 'bench.sqlite');
+}
+
+/** The shopper load against a storefront that has done nothing else yet. */
+async function measureShoppers(databaseFile: string): Promise<ShoppersResult> {
+  console.log(`running ${SHOPPERS} shoppers for ${SHOPPERS_SECONDS} s...`);
+  const result = await runShoppers(root, { port: PORT, seconds: SHOPPERS_SECONDS, shoppers: SHOPPERS, databaseFile, thinkMs: SHOPPERS_THINK_MS });
+  console.log(`\n${shoppersTable(result)}\n`);
+  return result;
+}
+
+/** `--only shoppers`: one fresh storefront, the shoppers, and their figures merged into the results. */
+async function onlyShoppers(): Promise<void> {
+  const databaseFile = newDatabaseFile();
+  const server = startStorefront(databaseFile);
+  try {
+    await waitForHealth(`http://127.0.0.1:${PORT}/service/health`);
+    const shoppers = await measureShoppers(databaseFile);
+    const previous = fs.existsSync(RESULTS_JSON) ? (JSON.parse(fs.readFileSync(RESULTS_JSON, 'utf8')) as Record<string, unknown>) : {};
+    fs.mkdirSync(path.dirname(RESULTS_JSON), { recursive: true });
+    fs.writeFileSync(RESULTS_JSON, `${JSON.stringify({ ...previous, shoppers: { date: new Date().toISOString(), machine: machine(), ...shoppers } }, null, 2)}\n`);
+    const markdown = fs.existsSync(RESULTS_MD) ? fs.readFileSync(RESULTS_MD, 'utf8') : '';
+    const at = markdown.search(SHOPPERS_HEADING);
+    const next = at < 0 ? -1 : markdown.slice(at + 4).search(/^### /m);
+    const before = at < 0 ? markdown.trimEnd() : markdown.slice(0, at).trimEnd();
+    const after = at < 0 || next < 0 ? '' : `\n\n${markdown.slice(at + 4 + next).trimEnd()}`;
+    fs.writeFileSync(RESULTS_MD, `${before}\n\n${shoppersTable(shoppers)}${after}\n`);
+    console.log('merged into bench/results/latest.json (key "shoppers") and latest.md');
+    if (shoppers.errors > 0 || shoppers.writes.lost > 0) process.exitCode = 1;
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+function machine(): string {
+  return `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} (shared)`;
+}
+
 async function main(): Promise<void> {
+  if (ONLY !== undefined && ONLY !== 'shoppers') throw new Error(`--only knows "shoppers", not "${ONLY}"`);
   if (!process.argv.includes('--no-build')) {
     const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
+  if (ONLY === 'shoppers') return onlyShoppers();
   const singleDist = buildSingleBundle(root);
   const bytes = [...APPS.map((app) => appBytes(path.join(root, 'apps', app, 'dist'), app)), appBytes(singleDist, 'single-bundle')];
 
-  const server = startStorefront();
+  const databaseFile = newDatabaseFile();
+  const server = startStorefront(databaseFile);
   const federated = await startProxy(PORT, false);
   const single = await startProxy(PORT, true);
   try {
@@ -183,9 +235,11 @@ async function main(): Promise<void> {
       ]),
     );
 
-    const results = {
+    const shoppers = await measureShoppers(databaseFile);
+
+    const results: Record<string, unknown> = {
       date: new Date().toISOString(),
-      machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} (shared)`,
+      machine: machine(),
       runs: RUNS,
       loadSeconds: LOAD_SECONDS,
       bytes,
@@ -194,6 +248,7 @@ async function main(): Promise<void> {
       lighthouse,
       interaction,
       load,
+      shoppers,
     };
     fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
     fs.writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -223,6 +278,7 @@ async function main(): Promise<void> {
     out('| scenario | req/s | 2xx/s | p50 | p95 | p99 | errors | non-2xx |');
     out('|---|---|---|---|---|---|---|---|');
     for (const [key, r] of Object.entries(load)) out(`| ${key} | ${fmt(r.requestsPerSecond)} | ${fmt(r.ok2xxPerSecond)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.errors} | ${r.non2xx} |`);
+    out(`\n${shoppersTable(shoppers)}`);
     const table = lines.join('\n');
     fs.writeFileSync(path.join(root, 'bench/results/latest.md'), `${table}\n`);
     console.log(`\n${table}\n\nwritten to bench/results/latest.json and latest.md`);

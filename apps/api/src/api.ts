@@ -13,7 +13,7 @@ import { DOMAINS } from './domains';
  * migrations and seeds, then mounts every domain's routes with the anti-forgery check.
  */
 export async function registerApi(app: FastifyInstance, config: ApiConfig, domains: readonly ApiDomain[] = DOMAINS): Promise<DomainContext> {
-  const { db, sqlite } = openDatabase(config.databaseFile);
+  const { db, sqlite } = openDatabase(config.databaseFile, config.synchronous);
   const context: DomainContext = { db, sqlite, config };
   await migrate(db, domains);
   for (const domain of domains) await domain.seed?.(context);
@@ -21,7 +21,7 @@ export async function registerApi(app: FastifyInstance, config: ApiConfig, domai
     await db.destroy();
   });
   await app.register(async (api) => {
-    registerCsrfCheck(api);
+    registerCsrfCheck(api, config);
     api.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) request.log.error({ err: error }, 'API request failed');

@@ -9,7 +9,15 @@ export interface ApiConfig {
   /** Set on https deployments: cookies then get Secure. */
   secureCookies: boolean;
   logLevel: string;
+  /** SQLite's commit guarantee (DATABASE_SYNCHRONOUS); see openDatabase. */
+  synchronous?: DatabaseSynchronous;
 }
+
+/**
+ * NORMAL (WAL): a commit survives the process being killed, not a power loss or kernel crash.
+ * FULL: every commit is fsynced (about 2 ms on this machine), so it survives those too.
+ */
+export type DatabaseSynchronous = 'NORMAL' | 'FULL';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 
@@ -36,5 +44,6 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
     tokenSecret: env.TOKEN_SECRET ?? storedSecret(databaseFile),
     secureCookies: env.SECURE_COOKIES === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
+    synchronous: env.DATABASE_SYNCHRONOUS === 'FULL' ? 'FULL' : 'NORMAL',
   };
 }

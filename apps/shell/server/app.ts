@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { registerApi, newCsrfToken, previewAllowedFor, frameworkErrorProblem, type ApiConfig } from '@storefront/api';
+import { registerApi, previewAllowedFor, frameworkErrorProblem, type ApiConfig } from '@storefront/api';
 import {
   COOKIE_NAMES,
   REMOTE_NAMES,
@@ -15,10 +15,11 @@ import {
   type RemoteRegistry,
 } from '@storefront/contracts';
 import { HEADER_NAMES, HEADER_TOP_PROMOTION_ID, HOME_PRODUCT_COUNT, PROMOTION_PATH, ProductListSchema, PromotionResponseSchema, prefetchedHomeProductsKey, prefetchedPromotionKey, type Site } from '@storefront/contracts';
-import { renderDocument } from './document';
+import { firstRenderTranslationFiles, renderDocument } from './document';
 import { translate } from './translate';
 import { registryOrigins } from './registry';
 import { setSecurityHeaders } from './securityHeaders';
+import { ensureCsrfCookie } from './csrfCookie';
 
 const appsDir = path.resolve(__dirname, '../..');
 
@@ -53,6 +54,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
   const templateFile = path.join(shellDist, 'document.html');
   if (!fs.existsSync(templateFile)) throw new Error(`${templateFile} is missing: build the storefront first (pnpm build).`);
   const template = fs.readFileSync(templateFile, 'utf8');
+  const shellFiles = fs.readdirSync(shellDist);
 
   const staticOptions = {
     decorateReply: false,
@@ -94,9 +96,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
         ...(pageType === 'home' ? await prefetchHomeProducts(app, site) : {}),
       },
     };
-    if (!request.cookies[COOKIE_NAMES.csrf]) {
-      reply.setCookie(COOKIE_NAMES.csrf, newCsrfToken(), { path: '/', sameSite: 'strict', secure: options.api.secureCookies });
-    }
+    ensureCsrfCookie(request, reply, options.api);
     setSecurityHeaders(reply, registryOrigins(registry));
     const [titleNs, titleKey] = TITLE_KEYS[pageType].includes(':') ? TITLE_KEYS[pageType].split(':') : ['shell', TITLE_KEYS[pageType]];
     const title = `${translate(config.locale, titleNs ?? 'shell', titleKey ?? '')} | Storefront`;
@@ -104,7 +104,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
       .code(pageType === 'notFound' ? 404 : 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(renderDocument(template, state, title));
+      .send(renderDocument(template, state, title, firstRenderTranslationFiles(shellFiles, config.locale).map((file) => `/shell/${file}`)));
   });
 
   return app;

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { INITIAL_STATE_ELEMENT_ID, InitialStateSchema, type InitialState } from '@storefront/contracts';
-import { jsonForScript, renderDocument } from './document';
+import { firstRenderTranslationFiles, jsonForScript, renderDocument } from './document';
 
 const template = `<!doctype html><html lang="%LANG%" data-page-type="%PAGE_TYPE%" data-platform="%PLATFORM%"><head><title>%TITLE%</title></head><body><script type="application/json" id="${INITIAL_STATE_ELEMENT_ID}">%STATE%</script></body></html>`;
 
@@ -38,5 +38,22 @@ describe('renderDocument', () => {
 
   it('escapes <, > and & in embedded JSON', () => {
     expect(jsonForScript({ a: '</script>&' })).toBe('{"a":"\\u003c/script\\u003e\\u0026"}');
+  });
+});
+
+describe('preload hints', () => {
+  const built = ['main.js', 'i18n-de-DE-common-json.1a2b3c4d.js', 'i18n-de-DE-shell-json.2b3c4d5e.js', 'i18n-de-DE-ui-json.3c4d5e6f.js', 'i18n-de-DE-cart-json.4d5e6f70.js', 'i18n-de-AT-common-json.5e6f7081.js', 'i18n-de-DE-common-json.1a2b3c4d.js.gz', 'i18n-tr-TR-shell-json.6f708192.js'];
+
+  it('names the first render\'s translation chunks of the locale and its fallback, nothing else', () => {
+    expect(firstRenderTranslationFiles(built, 'de-AT')).toEqual(['i18n-de-AT-common-json.5e6f7081.js', 'i18n-de-DE-common-json.1a2b3c4d.js', 'i18n-de-DE-shell-json.2b3c4d5e.js', 'i18n-de-DE-ui-json.3c4d5e6f.js']);
+    expect(firstRenderTranslationFiles(built, 'tr-TR')).toEqual(['i18n-tr-TR-shell-json.6f708192.js']);
+  });
+
+  it('writes them as script preloads in the head', () => {
+    const html = renderDocument(`<html><head>%PRELOADS%</head><body></body></html>`, state, 't', ['/shell/i18n-tr-TR-shell-json.6f708192.js']);
+    const document = new DOMParser().parseFromString(html, 'text/html');
+    const link = document.head.querySelector('link[rel="preload"]');
+    expect(link?.getAttribute('as')).toBe('script');
+    expect(link?.getAttribute('href')).toBe('/shell/i18n-tr-TR-shell-json.6f708192.js');
   });
 });

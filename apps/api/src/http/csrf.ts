@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COOKIE_NAMES, HEADER_NAMES } from '@storefront/contracts';
 import { sendProblem } from './problem';
+import type { ApiConfig } from '../config';
+import { readOwnCookie } from './cookies';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -9,9 +11,14 @@ export function newCsrfToken(): string {
   return crypto.randomBytes(18).toString('base64url');
 }
 
-/** Double-submit check: the header must repeat the cookie, which only our own pages can read. */
-export function hasValidCsrf(request: FastifyRequest): boolean {
-  const cookie = request.cookies[COOKIE_NAMES.csrf];
+/**
+ * Double-submit check: the header must repeat the cookie, which only our own pages can read. Over
+ * https the cookie must be `__Host-csrf_token`; a plain `csrf_token` is then ignored, because anyone
+ * who can set cookies for a sibling subdomain (or answer one plain-http request) could plant it with
+ * a value they know, and double-submit only holds while the attacker cannot choose the cookie.
+ */
+export function hasValidCsrf(request: FastifyRequest, config: Pick<ApiConfig, 'secureCookies'>): boolean {
+  const cookie = readOwnCookie(request, config, COOKIE_NAMES.csrf);
   const header = request.headers[HEADER_NAMES.csrf];
   if (!cookie || typeof header !== 'string' || cookie.length !== header.length) return false;
   return crypto.timingSafeEqual(Buffer.from(cookie), Buffer.from(header));
@@ -29,10 +36,10 @@ export function hasSameOrigin(request: FastifyRequest): boolean {
 }
 
 /** Refuses every mutating call without the anti-forgery header or from another origin. */
-export function registerCsrfCheck(app: FastifyInstance): void {
+export function registerCsrfCheck(app: FastifyInstance, config: Pick<ApiConfig, 'secureCookies'>): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!MUTATING.has(request.method)) return;
-    if (!hasSameOrigin(request) || !hasValidCsrf(request)) {
+    if (!hasSameOrigin(request) || !hasValidCsrf(request, config)) {
       return sendProblem(reply, 403, 'urn:storefront:csrf', 'The request is missing a valid anti-forgery token.');
     }
   });

@@ -33,3 +33,24 @@ describe('termFromAddress', () => {
 it('builds the search page address with the term encoded', () => {
   expect(searchPageUrl('T-Shirt & Co/100%')).toBe('/search?query=T-Shirt%20%26%20Co%2F100%25');
 });
+
+describe('normaliseTerm keeps every term sendable', () => {
+  it('never cuts an emoji in half at the 200-character limit', () => {
+    const term = normaliseTerm(`${'a'.repeat(199)}😀b`);
+    expect(term).toBe('a'.repeat(199));
+    expect(() => encodeURIComponent(term)).not.toThrow();
+  });
+
+  it('turns a lone surrogate (half a pasted emoji) into U+FFFD instead of breaking the search address', () => {
+    expect(normaliseTerm('kaffee\ud83d')).toBe('kaffee\ufffd');
+    expect(normaliseTerm('\ude00tee')).toBe('\ufffdtee');
+    expect(normaliseTerm('😀')).toBe('😀');
+    expect(() => searchPageUrl(normaliseTerm('x\ud800y'))).not.toThrow();
+  });
+});
+
+it('a term cut at 200 characters never ends with a space (the results page reads it back the same)', () => {
+  const term = normaliseTerm(`!${' '.repeat(199)}!`);
+  expect(term).toBe('!');
+  expect(termFromAddress(new URL(searchPageUrl(term), 'http://de.localhost').search)).toBe(term);
+});

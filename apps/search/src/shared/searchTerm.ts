@@ -10,9 +10,23 @@ const DIGITS_AND_SPACES = /^[\d\s]+$/;
  */
 export function normaliseTerm(input: unknown): string {
   if (typeof input !== 'string') return '';
-  let term = input.trim();
+  let term = wellFormed(input).trim();
   if (DIGITS_AND_SPACES.test(term)) term = term.replace(/\s+/g, '');
-  return term.slice(0, MAX_QUERY_LENGTH);
+  // Never cut an emoji (a surrogate pair) in half: half a pair cannot be put in an address.
+  const end = isHighSurrogate(term.charCodeAt(MAX_QUERY_LENGTH - 1)) ? MAX_QUERY_LENGTH - 1 : MAX_QUERY_LENGTH;
+  // Trimmed again: a cut can end on a space, and the results page would read the term back without it.
+  return term.slice(0, end).trimEnd();
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+
+/**
+ * A lone surrogate (a pasted half emoji) makes encodeURIComponent throw, so the search would never
+ * leave the page; it becomes U+FFFD, as String.prototype.toWellFormed would do.
+ */
+function wellFormed(value: string): string {
+  return value.replace(LONE_SURROGATE, '\uFFFD');
 }
 
 /** The pre-fill from the page address: only one `query` parameter counts, several are an array. */

@@ -1,4 +1,4 @@
-import { deleteCookie, readCookie, writeCookie } from './cookies';
+import { deleteCookie, hostCookieName, readCookie, readOwnCookie, writeCookie } from './cookies';
 import { clampDelay, MAX_TIMER_DELAY_MS, startTimer } from './timers';
 
 describe('cookies', () => {
@@ -41,5 +41,24 @@ describe('timers', () => {
     cancel();
     jest.advanceTimersByTime(200);
     expect(soon).not.toHaveBeenCalled();
+  });
+});
+
+describe('readOwnCookie (anti-forgery cookie under either name)', () => {
+  it('finds the __Host- name an https page has, and prefers it to a plain one', () => {
+    expect(readOwnCookie('csrf_token', 'a=1; __Host-csrf_token=secure-1')).toBe('secure-1');
+    expect(readOwnCookie('csrf_token', 'csrf_token=tossed; __Host-csrf_token=secure-1')).toBe('secure-1');
+    expect(readOwnCookie('csrf_token', '__Host-csrf_token=secure-1; csrf_token=tossed')).toBe('secure-1');
+  });
+
+  it('falls back to the plain name of local http, and never confuses similar names', () => {
+    expect(readOwnCookie('csrf_token', 'csrf_token=plain-1')).toBe('plain-1');
+    expect(readOwnCookie('csrf_token', '__Host-csrf_token_old=x; xcsrf_token=y')).toBeUndefined();
+    expect(readOwnCookie('csrf_token', '')).toBeUndefined();
+  });
+
+  it('hostCookieName adds the prefix only over https', () => {
+    expect(hostCookieName('cart_id', true)).toBe('__Host-cart_id');
+    expect(hostCookieName('cart_id', false)).toBe('cart_id');
   });
 });

@@ -47,6 +47,26 @@ describe('http client', () => {
     expect(seen['x-longtermtoken']).toBeUndefined();
   });
 
+  it('by default repeats the anti-forgery cookie of an https page (__Host-csrf_token), else csrf_token', async () => {
+    const seen: (string | string[] | undefined)[] = [];
+    handler = (request, response) => {
+      seen.push(request.headers['x-csrf-token']);
+      json(200, { name: 'x' })(request, response);
+    };
+    // This file runs in node (a real server): the page's document is a stub holding its cookie string.
+    const page = { cookie: 'csrf_token=tossed; __Host-csrf_token=from-https' };
+    Object.assign(globalThis, { document: page });
+    try {
+      const client = createHttpClient({ baseURL });
+      await client.postJson('/x', {}, Body);
+      page.cookie = 'csrf_token=from-http';
+      await client.postJson('/x', {}, Body);
+    } finally {
+      delete (globalThis as { document?: unknown }).document;
+    }
+    expect(seen).toEqual(['from-https', 'from-http']);
+  });
+
   it('sends the long-term token only on the generic calls that ask for it', async () => {
     let seen: http.IncomingHttpHeaders = {};
     handler = (request, response) => {

@@ -1,6 +1,6 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { COOKIE_NAMES, HEADER_NAMES } from '../login';
-import { readCookie } from '../browser/cookies';
+import { readCookie, readOwnCookie } from '../browser/cookies';
 import { describeIssues, type Validator } from './validator';
 
 /** Every call gives up after 15 s (spec: request timeout 15000 ms). */
@@ -53,6 +53,8 @@ export interface HttpResponse<T> {
 }
 
 const defaultCookie = (name: string) => () => (typeof document === 'undefined' ? undefined : readCookie(name));
+/** The anti-forgery cookie is `__Host-csrf_token` on https pages and `csrf_token` on local http. */
+const defaultCsrfCookie = () => (typeof document === 'undefined' ? undefined : readOwnCookie(COOKIE_NAMES.csrf));
 
 export interface HttpClient {
   request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body: unknown, options?: RequestOptions<T>): Promise<HttpResponse<T>>;
@@ -82,7 +84,7 @@ function toHttpError(error: unknown): HttpError {
 }
 
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
-  const csrfToken = options.csrfToken ?? defaultCookie(COOKIE_NAMES.csrf);
+  const csrfToken = options.csrfToken ?? defaultCsrfCookie;
   const longTermToken = options.longTermToken ?? defaultCookie(COOKIE_NAMES.longTermToken);
   const instance: AxiosInstance = axios.create({
     baseURL: options.baseURL,

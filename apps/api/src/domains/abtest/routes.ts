@@ -3,6 +3,7 @@ import { AB_VISITOR_COOKIE, TestsAtQuerySchema, type AbAssignment, type AbTest }
 import type { ApiDomain } from '../../domain';
 import { sendProblem } from '../../http/problem';
 import { parseOr400 } from '../../http/validate';
+import { readOwnCookie, setOwnCookie } from '../../http/cookies';
 import { previewOfRequest } from '../preview/previewOfRequest';
 import { parseIsoDateTime } from '../preview/previewToken';
 import { requireStaff } from '../preview/staffGuard';
@@ -33,10 +34,10 @@ export const abTestDomain: ApiDomain = {
     // The visitor's groups now, or at the preview date-time with the preview's group for staff.
     app.get('/abtestfrontend/api/v1/getassignment', async (request, reply) => {
       const preview = await previewOfRequest(request, context);
-      let visitorId = request.cookies[AB_VISITOR_COOKIE];
+      let visitorId = readOwnCookie(request, context.config, AB_VISITOR_COOKIE);
       if (!visitorId || !VISITOR_ID.test(visitorId)) {
         visitorId = crypto.randomUUID();
-        reply.setCookie(AB_VISITOR_COOKIE, visitorId, { path: '/', sameSite: 'lax', httpOnly: true, secure: context.config.secureCookies, maxAge: AB_VISITOR_COOKIE_LIFETIME_S });
+        setOwnCookie(reply, context.config, AB_VISITOR_COOKIE, visitorId, { sameSite: 'lax', httpOnly: true, maxAge: AB_VISITOR_COOKIE_LIFETIME_S });
       }
       const time = preview?.dateTime ?? new Date();
       const tests = await testsActiveAt(context, time);

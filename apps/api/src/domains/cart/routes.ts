@@ -4,8 +4,9 @@ import { AddToCartRequestSchema, CartChangeRequestSchema, COOKIE_NAMES, DemoCart
 import type { ApiDomain, DomainContext } from '../../domain';
 import { parseOr400 } from '../../http/validate';
 import { sendProblem } from '../../http/problem';
+import { readOwnCookie, setOwnCookie } from '../../http/cookies';
 import { cartMigrations } from './migrations';
-import { applyChange, immediateTransaction, newCartId, readCart, replaceItems, setArticleQuantity, type ChangeOutcome, type Refusal } from './repository';
+import { applyChange, cartStore, CartWriter, newCartId, readCart, setArticleQuantity, type CartStore, type ChangeOutcome, type Refusal } from './repository';
 import { campaignRows, DEMO_CARTS, offerRows, settingsRows } from './seed';
 
 const CartQuerySchema = z.object({ forceReload: z.optional(z.enum(['true', 'false'])), site: z.optional(z.enum(SITES)) });
@@ -18,17 +19,17 @@ function requestSite(request: FastifyRequest): Site {
   return toSite(request.headers['x-hunter-site'] ?? query?.site);
 }
 
-function existingCartId(request: FastifyRequest): string | undefined {
-  const id = request.cookies[COOKIE_NAMES.cart];
+function existingCartId(request: FastifyRequest, config: DomainContext['config']): string | undefined {
+  const id = readOwnCookie(request, config, COOKIE_NAMES.cart);
   return id && CART_ID.test(id) ? id : undefined;
 }
 
 /** The visitor's cart id from its HttpOnly cookie; a first change creates one. */
 function cartId(request: FastifyRequest, reply: FastifyReply, { config }: DomainContext): string {
-  const existing = existingCartId(request);
+  const existing = existingCartId(request, config);
   if (existing) return existing;
   const id = newCartId();
-  reply.setCookie(COOKIE_NAMES.cart, id, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies, maxAge: CART_COOKIE_MAX_AGE_S });
+  setOwnCookie(reply, config, COOKIE_NAMES.cart, id, { httpOnly: true, sameSite: 'lax', maxAge: CART_COOKIE_MAX_AGE_S });
   return id;
 }
 
@@ -58,19 +59,21 @@ export const cartDomain: ApiDomain = {
     });
   },
   routes(app, context) {
-    const { db } = context;
+    const { db, sqlite } = context;
+    const store = cartStore(sqlite);
+    const writer = new CartWriter(sqlite, (task) => db.connection().execute(task));
 
-    /** Runs a change in one write transaction and answers with the cart, 304 or the refusal. */
-    async function answerChange(request: FastifyRequest, reply: FastifyReply, change: (cartId: string, site: Site) => (trx: typeof db) => Promise<ChangeOutcome>) {
+    /** Runs a change in a committed write transaction and answers with the cart, 304 or the refusal. */
+    async function answerChange(request: FastifyRequest, reply: FastifyReply, change: (store: CartStore, cartId: string, site: Site) => ChangeOutcome) {
       const site = requestSite(request);
       const id = cartId(request, reply, context);
       let outcome: ChangeOutcome;
       let body: CartResponse | undefined;
       try {
-        [outcome, body] = await immediateTransaction(db, async (trx) => {
-          const result = await change(id, site)(trx);
+        [outcome, body] = await writer.run(() => {
+          const result = change(store, id, site);
           if (result.kind !== 'changed') return [result, undefined] as const;
-          const cart = await readCart(trx, id, site);
+          const cart = readCart(store, id, site);
           const added = result.addedProductId ? [...cart.articles, ...cart.freeArticles].find((article) => article.productId === result.addedProductId) : undefined;
           return [result, { cart, ...(added ? { addedProduct: added } : {}) }] as const;
         });
@@ -87,7 +90,7 @@ export const cartDomain: ApiDomain = {
       if (!parseOr400(reply, CartQuerySchema, request.query, 'query')) return reply;
       // forceReload: the cart is always read fresh from the database, so both reads are the same.
       try {
-        const body: CartResponse = { cart: await readCart(db, existingCartId(request), requestSite(request)) };
+        const body: CartResponse = { cart: readCart(store, existingCartId(request, context.config), requestSite(request)) };
         return reply.header('cache-control', 'no-store').send(body);
       } catch (error) {
         request.log.error({ err: error }, 'cart read failed');
@@ -98,7 +101,7 @@ export const cartDomain: ApiDomain = {
     app.post('/cart/api/cart', async (request, reply) => {
       const change = parseOr400(reply, CartChangeRequestSchema, request.body, 'cart change');
       if (!change) return reply;
-      return answerChange(request, reply, (id, site) => (trx) => applyChange(trx, id, site, change));
+      return answerChange(request, reply, (cart, id, site) => applyChange(cart, id, site, change));
     });
 
     // The demo product pages' add-to-cart: one more piece (or `quantity` more) of a product.
@@ -106,20 +109,16 @@ export const cartDomain: ApiDomain = {
       const add = parseOr400(reply, AddToCartRequestSchema, request.body, 'add-to-cart request');
       if (!add) return reply;
       const site = requestSite(request);
-      const product = await db.selectFrom('products').select('id').where('site', '=', site).where('id', '=', add.productId).executeTakeFirst();
-      if (!product) return sendProblem(reply, 404, 'urn:storefront:not-found', `There is no product ${add.productId}.`);
-      return answerChange(request, reply, (id) => async (trx) => {
-        const current = await trx.selectFrom('cart_items').select('quantity').where('cart_id', '=', id).where('kind', '=', 'article').where('item_id', '=', add.productId).executeTakeFirst();
-        return setArticleQuantity(trx, id, site, add.productId, (current?.quantity ?? 0) + (add.quantity ?? 1));
-      });
+      if (!store.productExists(site, add.productId)) return sendProblem(reply, 404, 'urn:storefront:not-found', `There is no product ${add.productId}.`);
+      return answerChange(request, reply, (cart, id) => setArticleQuantity(cart, id, site, add.productId, (current) => current + (add.quantity ?? 1)));
     });
 
     // Fills the cart with a demo cart (every item kind, or one with problems); see seed.ts.
     app.post('/cart/api/cart/demo', async (request, reply) => {
       const demo = parseOr400(reply, DemoCartRequestSchema, request.body, 'demo cart request');
       if (!demo) return reply;
-      return answerChange(request, reply, (id, site) => async (trx) => {
-        await replaceItems(trx, id, site, DEMO_CARTS[demo.variant]);
+      return answerChange(request, reply, (cart, id, site) => {
+        cart.replaceItems(id, site, DEMO_CARTS[demo.variant]);
         return { kind: 'changed' };
       });
     });

@@ -13,7 +13,7 @@ import {
   type StaffLoginResponse,
 } from '@storefront/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiDomain } from '../../domain';
+import type { ApiDomain, DomainContext } from '../../domain';
 import { parseOr400 } from '../../http/validate';
 import { sendProblem } from '../../http/problem';
 import { hasValidCsrf } from '../../http/csrf';
@@ -27,8 +27,8 @@ import { setStaffCookie } from './staff';
 const unauthorized = (reply: FastifyReply, title = 'No valid login.') => sendProblem(reply, 401, 'urn:storefront:unauthorized', title);
 
 /** Credentialed reads that hand out tokens or personal data also want the anti-forgery header. */
-function refuseWithoutCsrf(request: FastifyRequest, reply: FastifyReply): boolean {
-  if (hasValidCsrf(request)) return false;
+function refuseWithoutCsrf(request: FastifyRequest, reply: FastifyReply, config: DomainContext['config']): boolean {
+  if (hasValidCsrf(request, config)) return false;
   sendProblem(reply, 403, 'urn:storefront:csrf', 'The request is missing a valid anti-forgery token.');
   return true;
 }
@@ -81,7 +81,7 @@ export const loginDomain: ApiDomain = {
     // A long-term token for the current login (or a fresh one for a remembered visitor past its
     // renew time). 204 when there is no login to issue one for, so anonymous pages log no errors.
     app.get('/login/api/v1/longtermtoken', async (request, reply) => {
-      if (refuseWithoutCsrf(request, reply)) return reply;
+      if (refuseWithoutCsrf(request, reply, config)) return reply;
       const login = await verifyToken(config.tokenSecret, request.cookies[COOKIE_NAMES.loginToken], 'login');
       const longTerm = await verifyToken(config.tokenSecret, request.cookies[COOKIE_NAMES.longTermToken], 'longterm');
       const claims = login ?? longTerm;
@@ -94,7 +94,7 @@ export const loginDomain: ApiDomain = {
     });
 
     app.get('/login/api/v1/customer-info/:loginId', async (request, reply) => {
-      if (refuseWithoutCsrf(request, reply)) return reply;
+      if (refuseWithoutCsrf(request, reply, config)) return reply;
       const params = parseOr400(reply, CustomerInfoParamsSchema, request.params, 'login id');
       if (!params) return reply;
       const header = request.headers[HEADER_NAMES.loginToken];

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE_NAMES } from '@storefront/contracts';
+import { secureFor } from '../../http/cookies';
 import type { DomainContext } from '../../domain';
 import type { CustomerRow } from './tables';
 import { LOGIN_TOKEN_LIFETIME_S, LOGIN_TOKEN_RENEW_AFTER_S, LONG_TERM_TOKEN_LIFETIME_S, LONG_TERM_TOKEN_RENEW_AFTER_S, signToken, verifyToken, type LoginClaims } from './tokens';
@@ -30,16 +31,16 @@ export async function setLoginCookies(reply: FastifyReply, context: DomainContex
   await setLongTermTokenCookie(reply, context, customerId, loginId);
 }
 
-const cookieBase = ({ config }: DomainContext) => ({ path: '/', sameSite: 'lax' as const, secure: config.secureCookies, httpOnly: false });
+const cookieBase = (reply: FastifyReply, { config }: DomainContext) => ({ path: '/', sameSite: 'lax' as const, secure: secureFor(reply, config), httpOnly: false });
 
 export async function setLoginTokenCookie(reply: FastifyReply, context: DomainContext, customerId: string, loginId: string): Promise<void> {
   const loginToken = await signToken(context.config.tokenSecret, { sub: customerId, lid: loginId, typ: 'login' }, LOGIN_TOKEN_LIFETIME_S, LOGIN_TOKEN_RENEW_AFTER_S);
-  reply.setCookie(COOKIE_NAMES.loginToken, loginToken, { ...cookieBase(context), maxAge: LOGIN_TOKEN_LIFETIME_S });
+  reply.setCookie(COOKIE_NAMES.loginToken, loginToken, { ...cookieBase(reply, context), maxAge: LOGIN_TOKEN_LIFETIME_S });
 }
 
 export async function setLongTermTokenCookie(reply: FastifyReply, context: DomainContext, customerId: string, loginId: string): Promise<void> {
   const longTerm = await signToken(context.config.tokenSecret, { sub: customerId, lid: loginId, typ: 'longterm' }, LONG_TERM_TOKEN_LIFETIME_S, LONG_TERM_TOKEN_RENEW_AFTER_S);
-  reply.setCookie(COOKIE_NAMES.longTermToken, longTerm, { ...cookieBase(context), maxAge: LONG_TERM_TOKEN_LIFETIME_S });
+  reply.setCookie(COOKIE_NAMES.longTermToken, longTerm, { ...cookieBase(reply, context), maxAge: LONG_TERM_TOKEN_LIFETIME_S });
 }
 
 export function clearLoginCookies(reply: FastifyReply): void {

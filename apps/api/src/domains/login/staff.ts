@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE_NAMES } from '@storefront/contracts';
 import type { DomainContext } from '../../domain';
+import { secureFor } from '../../http/cookies';
 import type { StaffAccountRow } from './tables';
 import { STAFF_TOKEN_LIFETIME_S, STAFF_TOKEN_RENEW_AFTER_S, newLoginId, signToken, verifyToken, type LoginClaims } from './tokens';
 
@@ -30,7 +31,7 @@ export async function staffOfRequest(request: FastifyRequest, { db, config }: Do
 /** HttpOnly: no page script ever needs the staff token, the panel asks checkauth instead. */
 export async function setStaffCookie(reply: FastifyReply, { config }: DomainContext, staffId: string, loginId = newLoginId()): Promise<void> {
   const token = await signToken(config.tokenSecret, { sub: staffId, lid: loginId, typ: 'staff' }, STAFF_TOKEN_LIFETIME_S, STAFF_TOKEN_RENEW_AFTER_S);
-  reply.setCookie(COOKIE_NAMES.staffAuth, token, { path: '/', sameSite: 'lax', secure: config.secureCookies, httpOnly: true, maxAge: STAFF_TOKEN_LIFETIME_S });
+  reply.setCookie(COOKIE_NAMES.staffAuth, token, { path: '/', sameSite: 'lax', secure: secureFor(reply, config), httpOnly: true, maxAge: STAFF_TOKEN_LIFETIME_S });
 }
 
 export function clearStaffCookies(reply: FastifyReply): void {

@@ -8,6 +8,7 @@ import { previewMigrations } from './migrations';
 import { previewOfRequest, seedPreviewSites } from './previewOfRequest';
 import { PREVIEW_COOKIE_LIFETIME_S, parseIsoDateTime, signPreviewToken } from './previewToken';
 import { requireStaff } from './staffGuard';
+import { secureFor } from '../../http/cookies';
 
 const SUCCESS: PreviewStatusResponse = { status: 'SUCCESS' };
 
@@ -57,7 +58,7 @@ export const previewDomain: ApiDomain = {
         return sendProblem(reply, 400, 'urn:storefront:invalid-request', 'No such A/B test group at the preview date-time.');
       }
       const token = await signPreviewToken(context.config.tokenSecret, { sub: staff.staff.id, dt: dateTime.toISOString(), test, group });
-      reply.setCookie(COOKIE_NAMES.preview, token, { path: '/', sameSite: 'lax', secure: context.config.secureCookies, httpOnly: false, maxAge: PREVIEW_COOKIE_LIFETIME_S });
+      reply.setCookie(COOKIE_NAMES.preview, token, { path: '/', sameSite: 'lax', secure: secureFor(reply, context.config), httpOnly: false, maxAge: PREVIEW_COOKIE_LIFETIME_S });
       return SUCCESS;
     });
   },

@@ -9,7 +9,7 @@ import { staffOfRequest, type StaffOfRequest } from '../login/staff';
  * token. Answers 403/401 itself and returns undefined when the request may not pass.
  */
 export async function requireStaff(request: FastifyRequest, reply: FastifyReply, context: DomainContext): Promise<StaffOfRequest | undefined> {
-  if (!hasValidCsrf(request)) {
+  if (!hasValidCsrf(request, context.config)) {
     sendProblem(reply, 403, 'urn:storefront:csrf', 'The request is missing a valid anti-forgery token.');
     return undefined;
   }

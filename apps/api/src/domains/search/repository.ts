@@ -46,7 +46,7 @@ export function rebuildSearchIndex(sqlite: SQLite.Database): void {
   const insertProduct = sqlite.prepare('INSERT INTO search_products (folded, site, product_id) VALUES (?, ?, ?)');
   const insertTerm = sqlite.prepare('INSERT INTO search_terms (folded, site, term, popularity) VALUES (?, ?, ?, ?)');
   sqlite.transaction(() => {
-    sqlite.exec('DELETE FROM search_products; DELETE FROM search_terms;');
+    sqlite.exec('DELETE FROM search_products; DELETE FROM search_terms; UPDATE search_catalogue_version SET version = version + 1;');
     for (const row of rows) insertProduct.run(foldSearchText(row.title), row.site, row.id);
     for (const site of SITES) {
       const titles = rows.filter((row) => row.site === site).map((row) => row.title);
@@ -64,18 +64,48 @@ export function searchCacheKey(sqlite: SQLite.Database): string {
 
 type ProductMatch = ProductRow & { bm25: number };
 
+interface SearchStatements {
+  products: SQLite.Statement<[string, string, number], ProductMatch>;
+  terms: SQLite.Statement<[string, string, number], { term: string; popularity: number; bm25: number }>;
+  catalogueVersion: SQLite.Statement<[], number>;
+}
+
+/** Prepared once per connection: preparing costs about as much as running these small queries. */
+const statementsByDatabase = new WeakMap<SQLite.Database, SearchStatements>();
+
+function statements(sqlite: SQLite.Database): SearchStatements {
+  let prepared = statementsByDatabase.get(sqlite);
+  if (!prepared) {
+    prepared = {
+      products: sqlite.prepare<[string, string, number], ProductMatch>(
+        `SELECT p.*, bm25(search_products) AS bm25 FROM search_products
+         JOIN products p ON p.site = search_products.site AND p.id = search_products.product_id
+         WHERE search_products MATCH ? AND search_products.site = ?
+         ORDER BY bm25 LIMIT ?`,
+      ),
+      terms: sqlite.prepare<[string, string, number], { term: string; popularity: number; bm25: number }>(
+        'SELECT term, popularity, bm25(search_terms) AS bm25 FROM search_terms WHERE search_terms MATCH ? AND site = ? ORDER BY bm25 LIMIT ?',
+      ),
+      catalogueVersion: sqlite.prepare<[], number>('SELECT version FROM search_catalogue_version WHERE id = 1').pluck(),
+    };
+    statementsByDatabase.set(sqlite, prepared);
+  }
+  return prepared;
+}
+
+/**
+ * A number that changes whenever the products table or the search index changes (triggers and
+ * rebuildSearchIndex bump it), so answer caches know when to forget. One indexed row read.
+ */
+export function catalogueVersion(sqlite: SQLite.Database): number {
+  return statements(sqlite).catalogueVersion.get() ?? 0;
+}
+
 /** Every product of the site matching the query, best first. */
 export function searchProducts(sqlite: SQLite.Database, site: Site, query: string): ProductRow[] {
   const match = matchExpression(query);
   if (!match) return [];
-  const rows = sqlite
-    .prepare(
-      `SELECT p.*, bm25(search_products) AS bm25 FROM search_products
-       JOIN products p ON p.site = search_products.site AND p.id = search_products.product_id
-       WHERE search_products MATCH ? AND search_products.site = ?
-       ORDER BY bm25 LIMIT ?`,
-    )
-    .all(match, site, CANDIDATE_LIMIT) as ProductMatch[];
+  const rows = statements(sqlite).products.all(match, site, CANDIDATE_LIMIT);
   const ranked = rankCandidates(
     query,
     rows.map((row) => ({ text: row.title, bm25: row.bm25, popularity: row.availability === 'AVAILABLE' ? 1 : 0, row })),
@@ -90,9 +120,7 @@ export function searchProducts(sqlite: SQLite.Database, site: Site, query: strin
 export function suggestTerms(sqlite: SQLite.Database, site: Site, query: string, limit: number): string[] {
   const match = matchExpression(query);
   if (!match || limit === 0) return [];
-  const rows = sqlite
-    .prepare('SELECT term, popularity, bm25(search_terms) AS bm25 FROM search_terms WHERE search_terms MATCH ? AND site = ? ORDER BY bm25 LIMIT ?')
-    .all(match, site, CANDIDATE_LIMIT) as { term: string; popularity: number; bm25: number }[];
+  const rows = statements(sqlite).terms.all(match, site, CANDIDATE_LIMIT);
   return rankCandidates(
     query,
     rows.map((row) => ({ text: row.term, bm25: row.bm25, popularity: Number(row.popularity) })),

@@ -1,4 +1,5 @@
 import { CacheKeySchema, SearchResultsSchema, SITE_CONFIG, SITES, SuggestionsResponseSchema, type Site } from '@storefront/contracts';
+import SQLite from 'better-sqlite3';
 import { startTestApi, type TestApi } from '../../test/testApi';
 
 let api: TestApi;
@@ -127,6 +128,33 @@ describe('search suggestions API', () => {
     expect(body).toMatchObject({ status: 400, type: 'urn:storefront:invalid-request', title: 'The suggestions query is not valid.' });
     expect(body.errors[0].path).toBe(path);
     expect(body.errors[0].message).not.toBe('Invalid input');
+  });
+
+  it('answers the same for every spelling of the same words, from the cache as when fresh', async () => {
+    const fresh = await suggest('DE', 'espresso kol', '&maxProducts=7');
+    expect(fresh.products.length).toBeGreaterThan(0);
+    for (const spelling of ['espresso kol', ' Espresso  KOL ', 'espresso, kol', 'éspresso kol']) {
+      const response = await api.inject({ method: 'GET', url: `/service/searchfrontend/api/suggestions?site=DE&maxProducts=7&q=${encodeURIComponent(spelling)}` });
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('private, max-age=60');
+      expect([spelling, response.json()]).toEqual([spelling, fresh]);
+    }
+    // Other limits are other answers.
+    expect((await suggest('DE', 'espresso kol', '&maxProducts=1')).products).toHaveLength(1);
+  });
+
+  it('forgets cached answers when the catalogue changes, even through another connection', async () => {
+    const before = (await suggest('DE', 'esperto')).products[0]!;
+    expect(before.id).toBe('100003');
+    const other = new SQLite(api.config.databaseFile);
+    try {
+      other.prepare("UPDATE products SET title = ? WHERE site = 'DE' AND id = '100003'").run(`${before.title} Neu`);
+      expect((await suggest('DE', 'esperto')).products[0]).toMatchObject({ id: '100003', title: `${before.title} Neu` });
+      other.prepare("UPDATE products SET title = ? WHERE site = 'DE' AND id = '100003'").run(before.title);
+      expect((await suggest('DE', 'esperto')).products[0]).toEqual(before);
+    } finally {
+      other.close();
+    }
   });
 
   it('accepts a term of exactly 200 characters', async () => {

@@ -1,5 +1,6 @@
 import {
   productPath,
+  searchWords,
   SearchQuerySchema,
   SuggestionsQuerySchema,
   type CacheKey,
@@ -12,10 +13,14 @@ import { parseOr400 } from '../../http/validate';
 import type { ProductRow } from '../catalogue/tables';
 import { toProduct } from '../catalogue/repository';
 import { searchMigrations } from './migrations';
-import { rebuildSearchIndex, searchCacheKey, searchIndexIsCurrent, searchProducts, suggestTerms } from './repository';
+import { catalogueVersion, rebuildSearchIndex, searchCacheKey, searchIndexIsCurrent, searchProducts, suggestTerms } from './repository';
+import { AnswerCache } from './answerCache';
 
 /** Suggestions may be cached briefly by the browser: the same prefix is typed again and again. */
 const SUGGESTIONS_CACHE_CONTROL = 'private, max-age=60';
+/** Distinct (site, typed words, limits) answers kept in memory; about 1 KB each. */
+export const SUGGESTION_ANSWER_CACHE_SIZE = 5000;
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 function toSuggestedProduct(row: ProductRow): SuggestedProduct {
   return {
@@ -38,14 +43,24 @@ export const searchDomain: ApiDomain = {
     // Computed once: the index only changes at start (seed), and the key must be stable meanwhile.
     const cacheKey = searchCacheKey(sqlite);
 
+    const answers = new AnswerCache(SUGGESTION_ANSWER_CACHE_SIZE);
     app.get('/searchfrontend/api/suggestions', async (request, reply) => {
       const query = parseOr400(reply, SuggestionsQuerySchema, request.query, 'suggestions query');
       if (!query) return reply;
-      const body: SuggestionsResponse = {
-        searchTerms: suggestTerms(sqlite, query.site, query.q, query.maxSearchTerms).map((searchterm) => ({ searchterm })),
-        products: query.maxProducts === 0 ? [] : searchProducts(sqlite, query.site, query.q).slice(0, query.maxProducts).map(toSuggestedProduct),
-      };
-      return reply.header('cache-control', SUGGESTIONS_CACHE_CONTROL).send(body);
+      // The answer depends on the typed text only through its folded words ("Kaf", "kaf " and "käf"
+      // are one answer), so those words are the key.
+      const key = `${query.site}\u0000${query.maxSearchTerms}\u0000${query.maxProducts}\u0000${searchWords(query.q).join(' ')}`;
+      const version = catalogueVersion(sqlite);
+      let json = answers.get(key, version);
+      if (json === undefined) {
+        const body: SuggestionsResponse = {
+          searchTerms: suggestTerms(sqlite, query.site, query.q, query.maxSearchTerms).map((searchterm) => ({ searchterm })),
+          products: query.maxProducts === 0 ? [] : searchProducts(sqlite, query.site, query.q).slice(0, query.maxProducts).map(toSuggestedProduct),
+        };
+        json = JSON.stringify(body);
+        answers.set(key, version, json);
+      }
+      return reply.header('cache-control', SUGGESTIONS_CACHE_CONTROL).type(JSON_CONTENT_TYPE).send(json);
     });
 
     app.get('/searchfrontend/api/cachekey', async (_request, reply) => {

@@ -1,4 +1,4 @@
-import { CartErrorResponseSchema, CartResponseSchema, http, isHttpError, type AddToCartRequest, type Cart, type CartChangeRequest, type CartErrorCode, type CartResponse, type Site } from '@storefront/contracts';
+import { AddToCartRequestSchema, CartChangeRequestSchema, CartErrorResponseSchema, CartResponseSchema, http, isHttpError, type AddToCartRequest, type Cart, type CartChangeRequest, type CartErrorCode, type CartResponse, type Site } from '@storefront/contracts';
 
 export const CART_API_PATH = '/service/cart/api/cart';
 
@@ -32,10 +32,18 @@ export async function fetchCart(site: Site, forceReload = false): Promise<Cart> 
   }
 }
 
+/** Whether the API's request schema for `path` takes the change body (the add endpoint has its own). */
+export function isSendableChange(change: unknown, path = CART_API_PATH): boolean {
+  return (path === CART_API_PATH ? CartChangeRequestSchema : AddToCartRequestSchema).safeParse(change).success;
+}
+
 export type ChangeResult = { status: 'changed'; response: CartResponse } | { status: 'unchanged' };
 
 /** Posts one change (or, to the add endpoint, one add); 304 means nothing changed. Throws a CartError. */
 export async function postCartChange(site: Site, change: CartChangeRequest | AddToCartRequest, path = CART_API_PATH): Promise<ChangeResult> {
+  // A body the API's schema refuses (e.g. built from a cart line with an over-long or missing id)
+  // fails here as the server would answer, without a request.
+  if (!isSendableChange(change, path)) throw new CartError('UNKNOWN');
   try {
     const response = await http.request('POST', path, change, { schema: CartResponseSchema, allowNotModified: true, headers: { 'x-hunter-site': site } });
     if (response.status === 304 || !response.data) return { status: 'unchanged' };

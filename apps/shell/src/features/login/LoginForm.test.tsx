@@ -60,9 +60,9 @@ describe('loginApi', () => {
     const ok = client(async () => ({ status: 'SUCCESS', loginId: 'L' }));
     expect(await loginCustomer('HU', 'a@b.test', 'pw', ok)).toBe('SUCCESS');
     expect(ok.postJson).toHaveBeenCalledWith('/service/login/api/v1/login', { email: 'a@b.test', password: 'pw' }, expect.anything(), { headers: { 'x-hunter-site': 'HU' } });
-    expect(await loginCustomer('HU', 'a', 'b', client(() => Promise.reject(new HttpError('status', 'x', 401))))).toBe('UNAUTHORIZED');
-    expect(await loginCustomer('HU', 'a', 'b', client(() => Promise.reject(new HttpError('status', 'x', 503))))).toBe('SERVICE_UNAVAILABLE');
-    expect(await loginCustomer('HU', 'a', 'b', client(() => Promise.reject(new HttpError('network', 'x'))))).toBe('SERVICE_UNAVAILABLE');
+    expect(await loginCustomer('HU', 'a@b.test', 'b', client(() => Promise.reject(new HttpError('status', 'x', 401))))).toBe('UNAUTHORIZED');
+    expect(await loginCustomer('HU', 'a@b.test', 'b', client(() => Promise.reject(new HttpError('status', 'x', 503))))).toBe('SERVICE_UNAVAILABLE');
+    expect(await loginCustomer('HU', 'a@b.test', 'b', client(() => Promise.reject(new HttpError('network', 'x'))))).toBe('SERVICE_UNAVAILABLE');
   });
 
   it.each([

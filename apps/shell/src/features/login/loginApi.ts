@@ -4,7 +4,9 @@ import {
   isHttpError,
   HEADER_NAMES,
   LOGIN_PATHS,
+  LoginRequestSchema,
   LoginResponseSchema,
+  StaffLoginRequestSchema,
   StaffLoginResponseSchema,
   type HttpClient,
   type LoginOutcome,
@@ -17,6 +19,9 @@ function outcomeOf(error: unknown): LoginOutcome {
 
 /** POST login (spec 7.4): 200 SUCCESS, 401 UNAUTHORIZED, anything else SERVICE_UNAVAILABLE. */
 export async function loginCustomer(site: Site, email: string, password: string, client: HttpClient = http): Promise<LoginOutcome> {
+  // A request the API's own schema refuses (400) would read as "service unavailable"; no account
+  // can match it, so it is the wrong-credentials answer without a round trip.
+  if (!LoginRequestSchema.safeParse({ email, password }).success) return 'UNAUTHORIZED';
   try {
     await client.postJson(LOGIN_PATHS.login, { email, password }, LoginResponseSchema, { headers: { [HEADER_NAMES.site]: site } });
     emit('login:status-changed', { loggedIn: true });
@@ -28,6 +33,7 @@ export async function loginCustomer(site: Site, email: string, password: string,
 
 /** The staff login for the preview panel; the server sets the HttpOnly staff cookie. */
 export async function loginStaff(username: string, password: string, client: HttpClient = http): Promise<LoginOutcome> {
+  if (!StaffLoginRequestSchema.safeParse({ username, password }).success) return 'UNAUTHORIZED';
   try {
     await client.postJson(LOGIN_PATHS.staffLogin, { username, password }, StaffLoginResponseSchema);
     return 'SUCCESS';
