@@ -14,7 +14,7 @@ import {
   type InitialState,
   type RemoteRegistry,
 } from '@storefront/contracts';
-import { HEADER_NAMES, HEADER_TOP_PROMOTION_ID, HOME_PRODUCT_COUNT, PROMOTION_PATH, ProductListSchema, PromotionResponseSchema, prefetchedHomeProductsKey, prefetchedPromotionKey, type Site } from '@storefront/contracts';
+import { HEADER_NAMES, HEADER_TOP_PROMOTION_ID, HOME_PRODUCT_COUNT, categoryPromotionIdForPath, PROMOTION_PATH, ProductListSchema, PromotionResponseSchema, prefetchedHomeProductsKey, prefetchedPromotionKey, type Site } from '@storefront/contracts';
 import { firstRenderTranslationFiles, renderDocument } from './document';
 import { translate } from './translate';
 import { registryOrigins } from './registry';
@@ -92,7 +92,8 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
       path: url.pathname,
       registry,
       prefetched: {
-        ...(request.cookies[COOKIE_NAMES.preview] ? {} : await prefetchHeaderPromotion(app, site)),
+        // Staff previewing see unpublished content: their browser asks with the preview cookie.
+        ...(request.cookies[COOKIE_NAMES.preview] ? {} : await prefetchHeaderPromotions(app, site, url.pathname)),
         ...(pageType === 'home' ? await prefetchHomeProducts(app, site) : {}),
       },
     };
@@ -111,20 +112,28 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
 }
 
 /**
- * The header's top promotion, asked in-process (no network hop) so the navigation remote reuses it
- * instead of asking again. 404 is remembered as "nothing"; any failure leaves it to the browser.
+ * The header's promotions (the top banner, and the category banner on a category page), asked
+ * in-process (no network hop) so the navigation remote shows them on its first render instead of
+ * asking again and growing afterwards. 404 is remembered as "nothing"; any failure leaves it to the
+ * browser.
  */
-async function prefetchHeaderPromotion(app: FastifyInstance, site: Site): Promise<Record<string, unknown>> {
-  const key = prefetchedPromotionKey(HEADER_TOP_PROMOTION_ID, site);
-  try {
-    const response = await app.inject({ method: 'GET', url: `${PROMOTION_PATH}/${encodeURIComponent(HEADER_TOP_PROMOTION_ID)}`, headers: { [HEADER_NAMES.site]: site } });
-    if (response.statusCode === 404) return { [key]: null };
-    if (response.statusCode !== 200) return {};
-    const parsed = PromotionResponseSchema.safeParse(response.json());
-    return parsed.success ? { [key]: parsed.data } : {};
-  } catch {
-    return {};
-  }
+async function prefetchHeaderPromotions(app: FastifyInstance, site: Site, pathname: string): Promise<Record<string, unknown>> {
+  const ids = [HEADER_TOP_PROMOTION_ID, categoryPromotionIdForPath(pathname)].filter((id): id is string => Boolean(id));
+  const entries = await Promise.all(
+    ids.map(async (id): Promise<Record<string, unknown>> => {
+      const key = prefetchedPromotionKey(id, site);
+      try {
+        const response = await app.inject({ method: 'GET', url: `${PROMOTION_PATH}/${encodeURIComponent(id)}`, headers: { [HEADER_NAMES.site]: site } });
+        if (response.statusCode === 404) return { [key]: null };
+        if (response.statusCode !== 200) return {};
+        const parsed = PromotionResponseSchema.safeParse(response.json());
+        return parsed.success ? { [key]: parsed.data } : {};
+      } catch {
+        return {};
+      }
+    }),
+  );
+  return Object.assign({}, ...entries) as Record<string, unknown>;
 }
 
 /** The UI catalogue is a developer tool: on outside production, in production only with UI_CATALOGUE=true. */

@@ -18,6 +18,12 @@ export const HEADER_PI_PROMOTION_ID = '~header_pi';
 export function categoryPromotionId(slug: string): string {
   return `~category_${slug}`;
 }
+const CATEGORY_PATH = /^\/c\/([a-z0-9-]+)\/?$/;
+/** The category promotion a page shows in the header, if the path is a category page. */
+export function categoryPromotionIdForPath(pathname: string): string | undefined {
+  const slug = CATEGORY_PATH.exec(pathname)?.[1];
+  return slug ? categoryPromotionId(slug) : undefined;
+}
 /** Key of a promotion the document server prefetched into the initial state's `prefetched`. */
 export function prefetchedPromotionKey(promotionId: string, site: string): string {
   return `promotion:${promotionId}:${site}`;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { HEADER_TOP_PROMOTION_ID, categoryPromotionId, guessHeaderPlatform, on, type HeaderProps, type Platform } from '@storefront/contracts';
+import { HEADER_TOP_PROMOTION_ID, categoryPromotionIdForPath, guessHeaderPlatform, on, type HeaderProps, type Platform } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
 import { MainNav } from '../main-nav/MainNav';
 import { PromotionSlot } from '../promotions/PromotionSlot';
@@ -12,8 +12,6 @@ import { loadConsent, openConsentSettingsOnRequest } from '../consent/consentLoa
 import { openFlyoutAtom } from './headerAtoms';
 import { useStickyHeader } from './useStickyHeader';
 import styles from './Header.module.css';
-
-const CATEGORY_PATH = /^\/c\/([a-z0-9-]+)\/?$/;
 
 function useHeaderPlatform(): Platform {
   const [platform, setPlatform] = useState<Platform>(() => guessHeaderPlatform(typeof window === 'undefined' ? 1440 : window.innerWidth));
@@ -46,7 +44,7 @@ export function Header({ site, locale, pageType, reduced, searchSlot, miniCartSl
     document.documentElement.classList.toggle('search-flyout-open', searchOpen);
   }, [searchOpen]);
 
-  const categorySlug = typeof location === 'undefined' ? undefined : CATEGORY_PATH.exec(location.pathname)?.[1];
+  const categoryPromotionId = typeof location === 'undefined' ? undefined : categoryPromotionIdForPath(location.pathname);
   const barClass = [styles.bar, sticky.fixed && styles.fixed, sticky.fixed && sticky.hidden && styles.hidden].filter(Boolean).join(' ');
   const userLabel = personal.loggedInOrRemembered ? t('icons.profile') : t('icons.signIn');
 
@@ -93,7 +91,7 @@ export function Header({ site, locale, pageType, reduced, searchSlot, miniCartSl
         </div>
       </div>
       {!reduced && <BenefitsStrip />}
-      {!reduced && categorySlug && <PromotionSlot promotionId={categoryPromotionId(categorySlug)} site={site} />}
+      {!reduced && categoryPromotionId && <PromotionSlot promotionId={categoryPromotionId} site={site} />}
       {searchOpen && <div className={styles.searchOverlay} aria-hidden="true" />}
     </header>
   );
