@@ -1,7 +1,9 @@
 import type { FooterProps, HeaderProps, InitialState, RemoteProps } from '@storefront/contracts';
 import { CART_PAGE_PATH, NEWSLETTER_PATH, appBannerShowsHere } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
+import { useEffect } from 'react';
 import { RemoteSlot } from './slots/RemoteSlot';
+import { markShellRendered } from './slots/firstPaint';
 import { StaticHeader } from './fallbacks/StaticHeader';
 import { SearchFallback } from './fallbacks/SearchFallback';
 import { LinkFallback } from './fallbacks/LinkFallback';
@@ -18,6 +20,7 @@ function HeaderPlaceholder({ reduced }: { reduced: boolean }) {
 /** The page frame: every region is a slot one team owns; the shell only composes. */
 export function App({ state, props }: { state: InitialState; props: RemoteProps }) {
   const { t } = useTranslation('shell');
+  useEffect(() => markShellRendered(), []);
   // Inside the header the two slots hold the header back until they are in, so it appears once, at
   // its final height; inside the static fallback header they show up on their own.
   const headerSlots = (ownPlaceholder: boolean) => ({

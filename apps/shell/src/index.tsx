@@ -6,6 +6,7 @@ import { readInitialState } from './state/initialState';
 import { registerRegistry } from './federation/registry';
 import { App } from './App';
 import { preloadRemote } from './slots/RemoteSlot';
+import { afterFirstPaint } from './slots/firstPaint';
 
 async function start(): Promise<void> {
   const state = readInitialState();
@@ -13,15 +14,7 @@ async function start(): Promise<void> {
   // Resolve the shared singletons once before any remote loads, so two remotes loading at the same
   // time cannot each pick their own copy (federation notes: raw keys, NO_I18NEXT_INSTANCE).
   await Promise.all([import('jotai'), import('i18next'), import('react-i18next')]);
-  // Every remote of the top of the page loads at once, not one after the other as they render.
-  preloadRemote('navigation', 'Header');
-  if (!state.reduced) {
-    preloadRemote('search', 'SearchBox');
-    preloadRemote('cart', 'MiniCart');
-  }
   const i18n = await initI18n(state.locale, ['common', 'shell', 'ui']);
-  // The remotes' texts too, while their code loads (each would otherwise ask once it renders).
-  void i18n.loadNamespaces(state.reduced ? ['navigation', 'footer'] : ['navigation', 'search', 'cart', 'footer', 'newsletter']);
   const platformCookie = readCookie(COOKIE_NAMES.platform);
   const props: RemoteProps = {
     site: state.site,
@@ -33,6 +26,15 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('The document has no #root element.');
   createRoot(root).render(<App state={state} props={props} />);
+  await afterFirstPaint();
+  // The remotes' texts, while their code loads (each would otherwise ask once it renders).
+  void i18n.loadNamespaces(state.reduced ? ['navigation', 'footer'] : ['navigation', 'search', 'cart', 'footer', 'newsletter']);
+  // Every remote of the top of the page loads at once, not one after the other as they render.
+  preloadRemote('navigation', 'Header');
+  if (!state.reduced) {
+    preloadRemote('search', 'SearchBox');
+    preloadRemote('cart', 'MiniCart');
+  }
 }
 
 void start();

@@ -2,6 +2,7 @@ import { Suspense, type ReactElement } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { preloadRemote, RemoteSlot } from './RemoteSlot';
+import { afterFirstPaint, markShellRendered } from './firstPaint';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const loadRemoteMock = jest.mocked(loadRemote);
@@ -10,6 +11,10 @@ function Throws(): never {
   throw new Error('render failed');
 }
 
+beforeAll(async () => {
+  markShellRendered();
+  await afterFirstPaint();
+});
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
 

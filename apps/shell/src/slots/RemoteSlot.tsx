@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type Reac
 import type { RemoteName } from '@storefront/contracts';
 import { loadExposed } from '../federation/loadExposed';
 import { SlotErrorBoundary } from './SlotErrorBoundary';
+import { useFirstPaintDone } from './firstPaint';
 
 // One load and one lazy component per exposed module, so re-renders never reload a remote. The
 // maps hold components of different prop types; each caller gets back the props type it asked for.
@@ -55,6 +56,8 @@ export interface RemoteSlotProps<P> {
 /** A place on the page owned by one remote: Suspense + error boundary + load timeout + fallback. */
 export function RemoteSlot<P extends object>({ remote, module, props, fallback, placeholder = null, ownPlaceholder = true }: RemoteSlotProps<P>) {
   const Remote = remoteComponent<P>(remote, module);
+  // The placeholder paints with the shell's first frame; the remote is asked for right after.
+  if (!useFirstPaintDone()) return ownPlaceholder ? placeholder : null;
   return (
     <SlotErrorBoundary remote={remote} fallback={fallback}>
       {ownPlaceholder ? (
