@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Page, Route } from '@playwright/test';
 import {
   ABTEST_PATHS,
   CACHEKEY_API_PATH,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { REMOTE_NAMES } from '@storefront/contracts';
 import { siteUrl } from './support/sites';
 import { watchPageErrors } from './support/pageErrors';

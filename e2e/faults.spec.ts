@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Page, Route } from '@playwright/test';
 import { REMOTE_NAMES, type RemoteName } from '@storefront/contracts';
 import { siteUrl } from './support/sites';
 import { watchPageErrors } from './support/pageErrors';

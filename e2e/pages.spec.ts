@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { siteUrl } from './support/sites';
 
 test('every page type has its route and page type', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { APIResponse, Page } from '@playwright/test';
 import { siteUrl } from './support/sites';
 import { watchPageErrors } from './support/pageErrors';
 import { E2E_PORT } from '../playwright.config';
