@@ -10,12 +10,13 @@ import {
   isPlatform,
   pageTypeForPath,
   siteConfig,
+  shouldShowAppBanner,
   siteFromHost,
   type InitialState,
   type RemoteRegistry,
 } from '@storefront/contracts';
 import { HEADER_NAMES, HEADER_TOP_PROMOTION_ID, HOME_PRODUCT_COUNT, categoryPromotionIdForPath, PROMOTION_PATH, ProductListSchema, PromotionResponseSchema, prefetchedHomeProductsKey, prefetchedPromotionKey, type Site } from '@storefront/contracts';
-import { firstRenderTranslationFiles, renderDocument } from './document';
+import { firstFrameMarkup, firstRenderTranslationFiles, renderDocument } from './document';
 import { translate } from './translate';
 import { registryOrigins } from './registry';
 import { setSecurityHeaders } from './securityHeaders';
@@ -43,6 +44,9 @@ const TITLE_KEYS: Record<InitialState['pageType'], string> = {
   login: 'login:pageTitle',
   staffLogin: 'preview:staffLogin.title',
 };
+
+/** Page headings the document server writes into the first frame (the same keys the pages use). */
+const FRAME_HEADINGS: Partial<Record<InitialState['pageType'], string>> = { home: 'pageTitle.home', notFound: 'pageTitle.notFound' };
 
 /** One server on one port: the API under /service, the built shell and remotes, and every page. */
 export async function createStorefrontServer(options: StorefrontOptions): Promise<FastifyInstance> {
@@ -105,7 +109,21 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
       .code(pageType === 'notFound' ? 404 : 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(renderDocument(template, state, title, firstRenderTranslationFiles(shellFiles, config.locale).map((file) => `/shell/${file}`)));
+      .send(
+        renderDocument(
+          template,
+          state,
+          title,
+          firstRenderTranslationFiles(shellFiles, config.locale).map((file) => `/shell/${file}`),
+          firstFrameMarkup({
+            skipLinkText: translate(config.locale, 'common', 'skipToContent'),
+            reduced: state.reduced,
+            // The banner's close flag lives in the browser's storage; the first frame assumes it open.
+            appBanner: shouldShowAppBanner({ closedFlag: null, cookieString: request.headers.cookie ?? '', reduced: state.reduced, userAgent: request.headers['user-agent'] ?? '' }),
+            heading: FRAME_HEADINGS[pageType] && translate(config.locale, 'shell', FRAME_HEADINGS[pageType] ?? ''),
+          }),
+        ),
+      );
   });
 
   return app;

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { INITIAL_STATE_ELEMENT_ID, InitialStateSchema, type InitialState } from '@storefront/contracts';
-import { firstRenderTranslationFiles, jsonForScript, renderDocument } from './document';
+import { firstFrameMarkup, firstRenderTranslationFiles, jsonForScript, renderDocument } from './document';
 
 const template = `<!doctype html><html lang="%LANG%" data-page-type="%PAGE_TYPE%" data-platform="%PLATFORM%"><head><title>%TITLE%</title></head><body><script type="application/json" id="${INITIAL_STATE_ELEMENT_ID}">%STATE%</script></body></html>`;
 
@@ -55,5 +55,23 @@ describe('preload hints', () => {
     const link = document.head.querySelector('link[rel="preload"]');
     expect(link?.getAttribute('as')).toBe('script');
     expect(link?.getAttribute('href')).toBe('/shell/i18n-tr-TR-shell-json.6f708192.js');
+  });
+});
+
+describe('first frame', () => {
+  const parse = (markup: string) => new DOMParser().parseFromString(`<body><div id="root">${markup}</div></body>`, 'text/html');
+
+  it('draws the skip link, the header\'s reserved place and main with the escaped heading', () => {
+    const document = parse(firstFrameMarkup({ skipLinkText: 'İçeriğe geç', reduced: false, appBanner: false, heading: 'Hoş geldiniz <script>' }));
+    expect(document.querySelector('a[href="#main"]')?.textContent).toBe('İçeriğe geç');
+    expect(document.querySelector('[aria-hidden="true"]')?.className).toBe('sf-header-placeholder');
+    expect(document.querySelector('main#main h1')?.textContent).toBe('Hoş geldiniz <script>');
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('reserves the app banner\'s row where it will show, and the reduced header\'s height', () => {
+    expect(parse(firstFrameMarkup({ skipLinkText: 's', reduced: false, appBanner: true })).querySelector('[aria-hidden="true"]')?.className).toBe('sf-header-placeholder sf-header-placeholder--app-banner');
+    expect(parse(firstFrameMarkup({ skipLinkText: 's', reduced: true, appBanner: false })).querySelector('[aria-hidden="true"]')?.className).toBe('sf-header-placeholder--reduced');
+    expect(parse(firstFrameMarkup({ skipLinkText: 's', reduced: false, appBanner: false })).querySelector('main h1')).toBeNull();
   });
 });

@@ -10,10 +10,11 @@ import { LinkFallback } from './fallbacks/LinkFallback';
 import { StaticFooter } from './fallbacks/StaticFooter';
 import { Page } from './pages/Page';
 import { LoginRenewal } from './features/login-renewal/LoginRenewal';
-import styles from './App.module.css';
+import { FRAME_CLASSES } from './frame';
+import './App.css';
 
 function HeaderPlaceholder({ reduced }: { reduced: boolean }) {
-  const className = reduced ? styles.reducedHeaderPlaceholder : [styles.headerPlaceholder, appBannerShowsHere(reduced) && styles.withAppBanner].filter(Boolean).join(' ');
+  const className = reduced ? FRAME_CLASSES.reducedHeaderPlaceholder : [FRAME_CLASSES.headerPlaceholder, appBannerShowsHere(reduced) && FRAME_CLASSES.withAppBanner].filter(Boolean).join(' ');
   return <div className={className} aria-hidden="true" />;
 }
 
@@ -32,7 +33,7 @@ export function App({ state, props }: { state: InitialState; props: RemoteProps 
   const footerProps: FooterProps = { ...props, newsletterSlot };
   return (
     <>
-      <a className={styles.skipLink} href="#main">
+      <a className={FRAME_CLASSES.skipLink} href="#main">
         {t('common:skipToContent')}
       </a>
       <RemoteSlot
@@ -42,7 +43,7 @@ export function App({ state, props }: { state: InitialState; props: RemoteProps 
         fallback={<StaticHeader {...headerSlots(true)} />}
         placeholder={<HeaderPlaceholder reduced={props.reduced} />}
       />
-      <main id="main" className={styles.main} tabIndex={-1}>
+      <main id="main" className={FRAME_CLASSES.main} tabIndex={-1}>
         <Page state={state} props={props} />
       </main>
       <RemoteSlot remote="footer" module="Footer" props={footerProps} fallback={<StaticFooter newsletterSlot={props.reduced ? null : newsletterSlot} />} />
