@@ -4,15 +4,21 @@ import { chromium, type Browser } from '@playwright/test';
 
 const appsDir = path.resolve(__dirname, '../apps');
 
+/** The built file a storefront URL serves (shell or a remote), if it is one. */
+export function distFileOf(url: string): string | undefined {
+  const { pathname } = new URL(url);
+  const match = /^\/(?:shell\/(.+)|remotes\/([a-z]+)\/(.+))$/.exec(pathname);
+  if (!match) return undefined;
+  return match[1] ? path.join(appsDir, 'shell/dist', match[1]) : path.join(appsDir, match[2] ?? '', 'dist', match[3] ?? '');
+}
+
 /**
  * The size of the build's own pre-compressed .gz copy of a served file (what a gzip-only client
  * gets), so the gzip budgets can be checked whatever encoding Chromium negotiated (it takes br).
  */
 export function gzipCopySize(url: string): number | undefined {
-  const { pathname } = new URL(url);
-  const match = /^\/(?:shell\/(.+)|remotes\/([a-z]+)\/(.+))$/.exec(pathname);
-  if (!match) return undefined;
-  const file = match[1] ? path.join(appsDir, 'shell/dist', match[1]) : path.join(appsDir, match[2] ?? '', 'dist', match[3] ?? '');
+  const file = distFileOf(url);
+  if (!file) return undefined;
   try {
     return fs.statSync(`${file}.gz`).size;
   } catch {

@@ -16,6 +16,7 @@ import { measureInteractions, type InteractionSamples } from './interaction';
 import { runLoad, SCENARIOS, type LoadResult } from './load';
 import { runShoppers, shoppersTable, type ShoppersResult } from './shoppers';
 import { startProxy } from './proxy';
+import { initialJsByGroup } from './packages';
 import { buildSingleBundle } from './single';
 
 const root = path.resolve(__dirname, '..');
@@ -168,6 +169,9 @@ async function main(): Promise<void> {
       ]),
     ) as Record<LhKey, { initialJsTransferred: Stat; lazyJsTransferred: Stat; initialJsGzip: Stat; lazyJsGzip: Stat; cssTransferred: Stat; scripts: Stat; encodings: Record<string, number>; reactDomCopies: number[] }>;
 
+    // Bytes are deterministic: one look per page suffices.
+    const initialJsByPackage = { 'DE federated': await initialJsByGroup(browser, urls['DE federated']), 'DE single': await initialJsByGroup(browser, urls['DE single']) };
+
     console.log('measuring interactions...');
     const sessions: InteractionSamples[] = [];
     for (let run = 0; run < RUNS; run += 1) sessions.push(await measureInteractions(browser, urls['DE federated']));
@@ -244,6 +248,7 @@ async function main(): Promise<void> {
       loadSeconds: LOAD_SECONDS,
       bytes,
       pages,
+      initialJsByPackage,
       federationCost,
       lighthouse,
       interaction,
@@ -264,6 +269,11 @@ async function main(): Promise<void> {
     out('| page | initial transferred | lazy transferred | initial gzip | lazy gzip | scripts | encodings | react-dom copies |');
     out('|---|---|---|---|---|---|---|---|');
     for (const [key, p] of Object.entries(pages)) out(`| ${key} | ${fmt(p.initialJsTransferred, kb)} | ${fmt(p.lazyJsTransferred, kb)} | ${fmt(p.initialJsGzip, kb)} | ${fmt(p.lazyJsGzip, kb)} | ${p.scripts.median} | ${JSON.stringify(p.encodings)} | ${p.reactDomCopies.join(',')} |`);
+    out('\n### Initial JS by package (DE home; each file\'s .gz size shared out by its source map)');
+    const groups = [...new Set(Object.values(initialJsByPackage).flatMap((byGroup) => Object.keys(byGroup)))];
+    out('| package | federated | single bundle |');
+    out('|---|---|---|');
+    for (const group of groups) out(`| ${group} | ${kb(initialJsByPackage['DE federated'][group] ?? 0)} | ${kb(initialJsByPackage['DE single'][group] ?? 0)} |`);
     out('\n### Lighthouse 12.8.2 (mobile = simulated throttling; desktop preset)');
     out('| page | performance | LCP ms | TBT ms | CLS | Speed Index ms | accessibility |');
     out('|---|---|---|---|---|---|---|');
