@@ -25,3 +25,17 @@ export function FieldMessages({ hint, hintId, error, errorId }: { hint?: ReactNo
     </>
   );
 }
+
+/** A field's label, with the required mark that screen readers skip (the control says required). */
+export function FieldLabel({ htmlFor, required, className, children }: { htmlFor: string; required?: boolean; className?: string; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className={className}>
+      {children}
+      {required && (
+        <span className={styles.required} aria-hidden="true">
+          *
+        </span>
+      )}
+    </label>
+  );
+}

@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
-import { FieldMessages } from '../FieldMessages';
+import { FieldLabel, FieldMessages } from '../FieldMessages';
 import styles from '../field.module.css';
 
 export interface CheckboxProps {
@@ -36,14 +36,9 @@ export function Checkbox({ label, name, checked, onChange, error, disabled, requ
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
-        <label htmlFor={inputId}>
+        <FieldLabel htmlFor={inputId} required={required}>
           {label}
-          {required && (
-            <span className={styles.required} aria-hidden="true">
-              *
-            </span>
-          )}
-        </label>
+        </FieldLabel>
       </div>
       <FieldMessages error={error} errorId={errorId} />
     </div>

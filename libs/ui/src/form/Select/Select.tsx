@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from '@storefront/i18n';
 import { cx } from '../../internal/cx';
-import { FieldMessages, fieldMessageIds } from '../FieldMessages';
+import { FieldLabel, FieldMessages, fieldMessageIds } from '../FieldMessages';
 import styles from '../field.module.css';
 
 export interface SelectOption {
@@ -32,14 +32,9 @@ export function Select({ label, name, value, options, onChange, onBlur, error, d
   const { hintId, errorId } = fieldMessageIds(selectId, hint, error);
   return (
     <div className={cx(styles.field, error && styles.invalid)}>
-      <label htmlFor={selectId} className={styles.label}>
+      <FieldLabel htmlFor={selectId} required={required} className={styles.label}>
         {label}
-        {required && (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
+      </FieldLabel>
       <div className={styles.control}>
         <select
           id={selectId}

@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cx } from '../../internal/cx';
 import type { FieldState } from '../validation/useValidatedField';
-import { FieldMessages, fieldMessageIds } from '../FieldMessages';
+import { FieldLabel, FieldMessages, fieldMessageIds } from '../FieldMessages';
 import styles from '../field.module.css';
 
 type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onBlur' | 'type' | 'name' | 'disabled' | 'maxLength' | 'required' | 'autoComplete' | 'children'>;
@@ -38,14 +38,9 @@ export function TextField({ label, name, value, onChange, onBlur, type = 'text',
   const describedByIds = [hintId, errorId, describedBy].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cx(styles.field, shown === 'valid' && styles.valid, shown === 'error' && styles.invalid, className)}>
-      <label htmlFor={inputId} className={styles.label}>
+      <FieldLabel htmlFor={inputId} required={required} className={styles.label}>
         {label}
-        {required && (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
+      </FieldLabel>
       <div className={styles.control}>
         <input
           {...rest}
