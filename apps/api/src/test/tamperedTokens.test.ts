@@ -1,11 +1,9 @@
 import { SignJWT } from 'jose';
 import { COOKIE_NAMES } from '@storefront/contracts';
-import { startTestApi, type TestApi } from './testApi';
+import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from './testApi';
 import { DEMO_PASSWORD, demoEmail } from '../domains/login/seed';
 import { signToken } from '../domains/login/tokens';
 
-// Every domain migrates and seeds a fresh database; on a busy 2-core machine that takes seconds.
-const API_START_TIMEOUT_MS = 60_000;
 let api: TestApi;
 let valid: { loginToken: string; loginId: string; customerId: string };
 

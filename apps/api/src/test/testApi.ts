@@ -5,6 +5,9 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { createApiApp } from '../api';
 import { apiConfigFromEnv, type ApiConfig } from '../config';
 
+/** Every domain migrates and seeds a fresh database; on 2 busy cores that takes several seconds. */
+export const API_START_TIMEOUT_MS = 60_000;
+
 export interface TestApi {
   app: FastifyInstance;
   config: ApiConfig;

@@ -1,11 +1,9 @@
 import { COOKIE_NAMES, CustomerInfoSchema, HEADER_NAMES } from '@storefront/contracts';
 import { SignJWT } from 'jose';
-import { startTestApi, type TestApi } from '../../test/testApi';
+import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from '../../test/testApi';
 import { DEMO_PASSWORD, DEMO_STAFF_PASSWORD, DEMO_STAFF_USERNAME, demoEmail } from './seed';
 import { signToken, verifyToken } from './tokens';
 
-// Every domain migrates and seeds a fresh database; on 2 busy cores that takes several seconds.
-const API_START_TIMEOUT_MS = 60_000;
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();

@@ -1,13 +1,11 @@
 import { AbAssignmentSchema, AbTestListSchema, CheckAuthResponseSchema, COOKIE_NAMES } from '@storefront/contracts';
 import type { FastifyRequest } from 'fastify';
-import { startTestApi, type TestApi } from '../../test/testApi';
+import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from '../../test/testApi';
 import { DEMO_PASSWORD, DEMO_STAFF_PASSWORD, DEMO_STAFF_USERNAME, demoEmail } from '../login/seed';
 import { signToken } from '../login/tokens';
 import { isPreviewEnabled, previewAllowedFor, previewDateTimeOf } from './previewOfRequest';
 import { signPreviewToken } from './previewToken';
 
-// Every domain migrates and seeds a fresh database; on 2 busy cores that takes several seconds.
-const API_START_TIMEOUT_MS = 60_000;
 let api: TestApi;
 let staffCookie: string;
 let customerCookies: Record<string, string>;

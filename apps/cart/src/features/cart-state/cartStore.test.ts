@@ -5,20 +5,11 @@ import { cartAtom, cartBusyAtom, cartMessageAtom, deletedItemsAtom, loadCart, re
 import { listItems, withoutItem } from './cartItems';
 import { CART_MESSAGE_VISIBLE_MS, CART_STORAGE_KEY, DELETED_ITEM_VISIBLE_MS } from './constants';
 import { fullCart } from './testCarts';
+import { deferred } from '../../../../../tools/jest/deferred';
 
 jest.mock('./cartApi', () => ({ ...jest.requireActual('./cartApi'), fetchCart: jest.fn(), postCartChange: jest.fn() }));
 const fetchCartMock = jest.mocked(fetchCart);
 const postMock = jest.mocked(postCartChange);
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 let store: CartStore;
 let counts: number[];

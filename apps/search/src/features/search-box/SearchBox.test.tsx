@@ -5,6 +5,7 @@ import { useTestLocale } from '@storefront/i18n';
 import { fetchSuggestions, loadCacheKeyOnce } from '../suggestions/suggestionsApi';
 import { navigateTo } from './browserNavigation';
 import { SearchBox } from './SearchBox';
+import { deferred } from '../../../../../tools/jest/deferred';
 
 jest.mock('../suggestions/suggestionsApi');
 jest.mock('./browserNavigation');
@@ -20,12 +21,6 @@ const ANSWER: SuggestionsResponse = {
     { id: '300101', title: 'Damen-T-Shirt <b>Alva</b>', productViewUrl: '/p/300101', webshopProductDimensionKey: 'size-M', imageProductThumb: '/img/k.svg', imageAltText: 'Damen-T-Shirt' },
   ],
 };
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((res) => (resolve = res));
-  return { promise, resolve };
-}
 
 beforeAll(() => useTestLocale('de-DE', ['common', 'search']));
 beforeEach(() => {

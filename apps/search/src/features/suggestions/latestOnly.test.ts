@@ -1,14 +1,5 @@
 import { LatestOnly } from './latestOnly';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../../../../../tools/jest/deferred';
 
 it('a late answer for an older term never replaces the newer one, and the older request is aborted', async () => {
   const latest = new LatestOnly<string>();
