@@ -13,6 +13,7 @@ import {
   shouldShowAppBanner,
   siteFromHost,
   type InitialState,
+  type Locale,
   type RemoteRegistry,
 } from '@storefront/contracts';
 import { HEADER_NAMES, HEADER_TOP_PROMOTION_ID, HOME_PRODUCT_COUNT, categoryPromotionIdForPath, PROMOTION_PATH, ProductListSchema, PromotionResponseSchema, prefetchedHomeProductsKey, prefetchedPromotionKey, type Site } from '@storefront/contracts';
@@ -59,6 +60,16 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
   if (!fs.existsSync(templateFile)) throw new Error(`${templateFile} is missing: build the storefront first (pnpm build).`);
   const template = fs.readFileSync(templateFile, 'utf8');
   const shellFiles = fs.readdirSync(shellDist);
+  // Per locale, found once: the built files do not change while the server runs.
+  const translationPreloads = new Map<Locale, string[]>();
+  const preloadsFor = (locale: Locale): string[] => {
+    let preloads = translationPreloads.get(locale);
+    if (!preloads) {
+      preloads = firstRenderTranslationFiles(shellFiles, locale).map((file) => `/shell/${file}`);
+      translationPreloads.set(locale, preloads);
+    }
+    return preloads;
+  };
 
   const staticOptions = {
     decorateReply: false,
@@ -114,7 +125,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
           template,
           state,
           title,
-          firstRenderTranslationFiles(shellFiles, config.locale).map((file) => `/shell/${file}`),
+          preloadsFor(config.locale),
           firstFrameMarkup({
             skipLinkText: translate(config.locale, 'common', 'skipToContent'),
             reduced: state.reduced,

@@ -33,22 +33,34 @@ export async function fetchPromotion(promotionId: string, site: Site, tags: Prom
   }
 }
 
+let parsedState: { text: string; prefetched: Record<string, unknown> | undefined } | undefined;
+
+/** The page state's `prefetched`, parsed once per document rather than once per promotion and render. */
+function prefetchedOf(doc: Document): Record<string, unknown> | undefined {
+  const text = doc.getElementById(INITIAL_STATE_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  if (parsedState?.text !== text) {
+    let prefetched: Record<string, unknown> | undefined;
+    try {
+      prefetched = (JSON.parse(text) as { prefetched?: Record<string, unknown> }).prefetched;
+    } catch {
+      prefetched = undefined;
+    }
+    parsedState = { text, prefetched };
+  }
+  return parsedState.prefetched;
+}
+
 /**
  * What the document server already fetched: a response, null when it found nothing, or undefined
  * when it did not try (then the browser fetches).
  */
 export function readPrefetchedPromotion(promotionId: string, site: Site, doc: Document = document): PromotionResponse | null | undefined {
-  const element = doc.getElementById(INITIAL_STATE_ELEMENT_ID);
-  if (!element?.textContent) return undefined;
-  try {
-    const state = JSON.parse(element.textContent) as { prefetched?: Record<string, unknown> };
-    const key = prefetchedPromotionKey(promotionId, site);
-    if (!state.prefetched || !(key in state.prefetched)) return undefined;
-    const value = state.prefetched[key];
-    if (value === null) return null;
-    const parsed = PromotionResponseSchema.safeParse(value);
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+  const prefetched = prefetchedOf(doc);
+  const key = prefetchedPromotionKey(promotionId, site);
+  if (!prefetched || !(key in prefetched)) return undefined;
+  const value = prefetched[key];
+  if (value === null) return null;
+  const parsed = PromotionResponseSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
 }
