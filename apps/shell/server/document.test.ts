@@ -36,6 +36,14 @@ describe('renderDocument', () => {
     expect(parsed.prefetched).toEqual(state.prefetched);
   });
 
+  it.each(["$'", '$&', '$`', '$1', '$$'])('keeps a path with %j as it is (no replacement pattern)', (pattern) => {
+    const path = `/search${pattern}x`;
+    const html = renderDocument(template, { ...state, path }, `t${pattern}`);
+    const document = new DOMParser().parseFromString(html, 'text/html');
+    expect(document.title).toBe(`t${pattern}`);
+    expect(InitialStateSchema.parse(JSON.parse(document.getElementById(INITIAL_STATE_ELEMENT_ID)?.textContent ?? '')).path).toBe(path);
+  });
+
   it('escapes <, > and & in embedded JSON', () => {
     expect(jsonForScript({ a: '</script>&' })).toBe('{"a":"\\u003c/script\\u003e\\u0026"}');
   });

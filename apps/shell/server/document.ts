@@ -50,14 +50,23 @@ export function firstFrameMarkup({ skipLinkText, reduced, appBanner, heading }: 
   ].join('');
 }
 
-/** Fills the shell's built document.html with the page's language, type, platform, title, state and preload hints. */
+/**
+ * Fills the shell's built document.html with the page's language, type, platform, title, state and
+ * preload hints. Every value goes in through a replacer function: a string replacement would read
+ * `$'`, `$&` or `$1` in a value (a path the visitor typed) as a pattern and splice in other parts of
+ * the template.
+ */
 export function renderDocument(template: string, state: InitialState, title: string, preloadScripts: readonly string[] = [], firstFrame = ''): string {
-  return template
-    .replace('%FIRST_FRAME%', firstFrame)
-    .replace('%PRELOADS%', preloadScripts.map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}" />`).join(''))
-    .replace('%LANG%', state.locale)
-    .replace('%PAGE_TYPE%', state.pageType)
-    .replace('%PLATFORM%', state.platform)
-    .replace('%TITLE%', escapeHtml(title))
-    .replace('%STATE%', jsonForScript(state));
+  const values: Record<string, string> = {
+    '%FIRST_FRAME%': firstFrame,
+    '%PRELOADS%': preloadScripts.map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}" />`).join(''),
+    '%LANG%': state.locale,
+    '%PAGE_TYPE%': state.pageType,
+    '%PLATFORM%': state.platform,
+    '%TITLE%': escapeHtml(title),
+    '%STATE%': jsonForScript(state),
+  };
+  let html = template;
+  for (const [placeholder, value] of Object.entries(values)) html = html.replace(placeholder, () => value);
+  return html;
 }

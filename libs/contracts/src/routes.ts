@@ -52,9 +52,20 @@ export function productPath(productId: string): string {
   return `/p/${encodeURIComponent(productId)}`;
 }
 
+/**
+ * The path without trailing slashes (`/` stays `/`). A scan from the end, linear in the path's
+ * length: the regex `/\/+$/` backtracks at every run of slashes and took quadratic time on a path of
+ * many slashes followed by another character.
+ */
+export function trimTrailingSlashes(pathname: string): string {
+  let end = pathname.length;
+  while (end > 1 && pathname.charCodeAt(end - 1) === 0x2f) end -= 1;
+  return end === pathname.length ? pathname : pathname.slice(0, end);
+}
+
 /** The page type of a path, as the document server writes it to the html element. */
 export function pageTypeForPath(pathname: string): PageType {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  const path = trimTrailingSlashes(pathname);
   if (path === '/') return 'home';
   if (/^\/p\/[^/]+$/.test(path)) return 'ProductDetailPage';
   if (path === CART_PAGE_PATH) return 'basket';

@@ -23,7 +23,7 @@ export function LoginPage({ site }: { site: Site }) {
           unavailable: t('error.unavailable'),
         }}
         onLogin={(email, password) => loginCustomer(site, email, password)}
-        onSuccess={() => window.location.assign(returnTarget(window.location.search))}
+        onSuccess={() => window.location.assign(returnTarget(window.location.search, window.location.origin))}
       />
     </>
   );

@@ -22,7 +22,7 @@ export function StaffLoginPage() {
           unavailable: t('staffLogin.unavailable'),
         }}
         onLogin={loginStaff}
-        onSuccess={() => window.location.assign(returnTarget(window.location.search))}
+        onSuccess={() => window.location.assign(returnTarget(window.location.search, window.location.origin))}
       />
     </div>
   );

@@ -79,6 +79,23 @@ describe('http client', () => {
     expect(seen['content-type']).toBe('application/json');
   });
 
+  it('sends no token to an absolute address of another origin', async () => {
+    let seen: http.IncomingHttpHeaders = {};
+    handler = (request, response) => {
+      seen = request.headers;
+      json(200, { name: 'x' })(request, response);
+    };
+    // 127.0.0.1 and localhost are different origins: the same server stands in for another host.
+    const other = baseURL.replace('127.0.0.1', 'localhost');
+    const client = createHttpClient({ baseURL, csrfToken: () => 'c', longTermToken: () => 'ltt-1' });
+    await client.putJson(`${other}/x`, { a: 1 }, Body, { withLongTermToken: true });
+    expect(seen['x-csrf-token']).toBeUndefined();
+    expect(seen['x-longtermtoken']).toBeUndefined();
+    await client.putJson(`${baseURL}/x`, { a: 1 }, Body, { withLongTermToken: true });
+    expect(seen['x-csrf-token']).toBe('c');
+    expect(seen['x-longtermtoken']).toBe('ltt-1');
+  });
+
   it('refuses a response of the wrong shape with an invalid-response error', async () => {
     handler = json(200, { name: 42 });
     const error = await failure(createHttpClient({ baseURL }).get('/x', Body));

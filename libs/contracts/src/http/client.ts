@@ -83,6 +83,24 @@ function toHttpError(error: unknown): HttpError {
   return new HttpError('network', error instanceof Error ? error.message : 'The request failed.');
 }
 
+const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
+
+/**
+ * Whether a call may carry our tokens (the anti-forgery token, the long-term token): only to our own
+ * origin, the client's baseURL or else the page's. A relative path always resolves there; an absolute
+ * address must name that origin, so a link or an address from content can never take them elsewhere.
+ */
+export function sendsTokensTo(url: string, baseURL?: string): boolean {
+  if (!ABSOLUTE_URL.test(url)) return true;
+  const page = typeof location === 'undefined' ? undefined : location.href;
+  try {
+    const own = baseURL ? new URL(baseURL, page).origin : page && new URL(page).origin;
+    return own !== undefined && new URL(url).origin === own;
+  } catch {
+    return false;
+  }
+}
+
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const csrfToken = options.csrfToken ?? defaultCsrfCookie;
   const longTermToken = options.longTermToken ?? defaultCookie(COOKIE_NAMES.longTermToken);
@@ -103,9 +121,10 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   ): Promise<HttpResponse<T>> {
     if (url.startsWith('//')) throw new HttpError('invalid-response', `Refusing protocol-relative URL ${url}.`);
     const headers: Record<string, string> = { Accept: 'application/json' };
-    const csrf = csrfToken();
+    const ownOrigin = sendsTokensTo(url, options.baseURL);
+    const csrf = ownOrigin ? csrfToken() : undefined;
     if (csrf) headers[HEADER_NAMES.csrf] = csrf;
-    if (requestOptions.withLongTermToken) {
+    if (requestOptions.withLongTermToken && ownOrigin) {
       const token = longTermToken();
       if (token) headers[HEADER_NAMES.longTermToken] = token;
     }

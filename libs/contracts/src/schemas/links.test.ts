@@ -6,7 +6,7 @@ describe('link targets from the network', () => {
     expect(HrefSchema.safeParse(href).success).toBe(true);
   });
 
-  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x', 'vbscript:x', 'help'])('refuses %s', (href) => {
+  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x', 'vbscript:x', 'help', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', '/.//evil.example', 'https://exa\tmple.com/', 'https://'])('refuses %s', (href) => {
     expect(isSafeHref(href)).toBe(false);
     expect(HrefSchema.safeParse(href).success).toBe(false);
   });

@@ -1,10 +1,31 @@
 import * as z from 'zod/mini';
+import { safeRedirectPath } from '../navigation/safeRedirect';
 
-/** Site paths, http(s), mailto and tel addresses: never javascript:, data: or protocol-relative. */
-const SAFE_HREF = /^(\/(?!\/)|https?:\/\/|mailto:|tel:|#)/i;
+/** Any origin serves to check that a site path stays on its own origin. */
+const CHECK_ORIGIN = 'https://site.invalid';
+// Control characters and backslashes: browsers drop or rewrite them (`/\tevil.example`, `/\evil.example`
+// both lead to evil.example).
+// eslint-disable-next-line no-control-regex
+const REWRITTEN_BY_BROWSERS = /[\u0000-\u001f\u007f-\u009f\\]/;
+const ABSOLUTE = /^(https?:\/\/|mailto:|tel:)/i;
 
+/**
+ * Site paths, http(s), mailto and tel addresses and fragments: never javascript:, data:,
+ * protocol-relative or anything a browser would turn into one. Site paths go through the same
+ * check as every redirect (contracts' safeRedirectPath).
+ */
 export function isSafeHref(value: string): boolean {
-  return SAFE_HREF.test(value.trim());
+  if (REWRITTEN_BY_BROWSERS.test(value)) return false;
+  const href = value.trim();
+  if (href.startsWith('#')) return true;
+  if (href.startsWith('/')) return safeRedirectPath(href, CHECK_ORIGIN) !== undefined;
+  if (!ABSOLUTE.test(href)) return false;
+  try {
+    new URL(href);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A link target that came over the network; content with any other kind of link is refused. */

@@ -1,4 +1,4 @@
-import { SITE_CONFIG, type Site } from '@storefront/contracts';
+import { SITE_CONFIG, safeRedirectPath, type Site } from '@storefront/contracts';
 import { KEYWORD_TABLES, PARTNER_HOSTS } from './keywordTables';
 
 /** The table key a term would have: trimmed, inner spaces collapsed, lower case in the site's language. */
@@ -25,14 +25,13 @@ export function resolveTarget(target: string, origin: string): string | undefine
     const url = safeUrl(target);
     return url && url.protocol === 'https:' && PARTNER_HOSTS.includes(url.host) ? url.href : undefined;
   }
-  if (!target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return undefined;
-  const url = safeUrl(target, origin);
-  return url && url.origin === new URL(origin).origin ? url.href : undefined;
+  const path = safeRedirectPath(target, origin);
+  return path === undefined ? undefined : new URL(path, origin).href;
 }
 
-function safeUrl(value: string, base?: string): URL | undefined {
+function safeUrl(value: string): URL | undefined {
   try {
-    return new URL(value, base);
+    return new URL(value);
   } catch {
     return undefined;
   }

@@ -70,8 +70,10 @@ describe('loginApi', () => {
     ['?returnTo=//evil.example/', '/'],
     ['?returnTo=https://evil.example/', '/'],
     ['?returnTo=/\\evil.example', '/'],
+    ['?returnTo=/%09/evil.example/x', '/'],
+    ['?returnTo=/.//evil.example', '/'],
     ['', '/'],
   ])('returnTarget(%j) is %j', (search, target) => {
-    expect(returnTarget(search)).toBe(target);
+    expect(returnTarget(search, 'http://de.localhost:3000')).toBe(target);
   });
 });

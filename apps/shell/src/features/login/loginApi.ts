@@ -11,6 +11,7 @@ import {
   type HttpClient,
   type LoginOutcome,
   type Site,
+  safeRedirectPathOr,
 } from '@storefront/contracts';
 
 function outcomeOf(error: unknown): LoginOutcome {
@@ -42,8 +43,7 @@ export async function loginStaff(username: string, password: string, client: Htt
   }
 }
 
-/** Where to go after a login: a same-origin path from ?returnTo=, otherwise the home page. */
-export function returnTarget(search: string): string {
-  const target = new URLSearchParams(search).get('returnTo');
-  return target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : '/';
+/** Where to go after a login: a same-origin path from ?returnTo= (contracts' safe-redirect check), otherwise the home page. */
+export function returnTarget(search: string, origin: string): string {
+  return safeRedirectPathOr(new URLSearchParams(search).get('returnTo'), origin);
 }
