@@ -46,6 +46,6 @@ export default defineConfig({
     stderr: 'pipe',
     // LOGIN_TOKEN_RENEW_AFTER_S=0: a login token is renewable at once, so e2e/login-renewal can show a
     // real renewal with the browser clock fast-forwarded (the server's clock cannot be).
-    env: { PORT: String(E2E_PORT), DATABASE_FILE: databaseFile, LOG_LEVEL: 'warn', LOGIN_TOKEN_RENEW_AFTER_S: '0', UI_CATALOGUE: 'true' },
+    env: { PORT: String(E2E_PORT), DATABASE_FILE: databaseFile, LOG_LEVEL: 'warn', LOGIN_TOKEN_RENEW_AFTER_S: '0', DEMO: 'true' },
   },
 });

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
 import cookie from '@fastify/cookie';
 import type { ApiConfig } from './config';
 import { openDatabase } from './db/database';
@@ -10,15 +11,19 @@ import { DOMAINS } from './domains';
 
 /**
  * Registers the whole API on an app that already has @fastify/cookie: opens the database, runs
- * migrations and seeds, then mounts every domain's routes with the anti-forgery check.
+ * migrations and content seeds (and demo seeds with DEMO=true, or removes demo data without it),
+ * then mounts every domain's routes with the anti-forgery check.
  */
 export async function registerApi(app: FastifyInstance, config: ApiConfig, domains: readonly ApiDomain[] = DOMAINS): Promise<DomainContext> {
   const { db, sqlite } = openDatabase(config.databaseFile, config.synchronous);
-  const context: DomainContext = { db, sqlite, config };
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app) : undefined;
+  const context: DomainContext = { db, sqlite, config, ...(redis ? { redis } : {}) };
   await migrate(db, domains);
   for (const domain of domains) await domain.seed?.(context);
+  for (const domain of domains) await (config.demo ? domain.demoSeed?.(context) : domain.removeDemoData?.(context, (message) => app.log.warn(message)));
   app.addHook('onClose', async () => {
     await db.destroy();
+    await redis?.quit().catch(() => undefined);
   });
   await app.register(async (api) => {
     registerCsrfCheck(api, config);
@@ -33,9 +38,31 @@ export async function registerApi(app: FastifyInstance, config: ApiConfig, domai
   return context;
 }
 
+/**
+ * The Redis client shared by the domains. A call never waits for a lost connection (no offline
+ * queue, one retry): callers fall back to their in-process state instead of hanging a request.
+ */
+function connectRedis(url: string, app: FastifyInstance): Redis {
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis unavailable; throttling counts in this process until it is back'));
+  return redis;
+}
+
+/**
+ * The config's proxy trust as Fastify takes it. A hop count becomes "the first N hops" (Fastify
+ * itself no longer accepts a number: it cannot tell a proxy from a client that connects directly, so
+ * a hop count is only for deployments where nothing but the proxies reaches the server; addresses or
+ * CIDR ranges are the better choice).
+ */
+export function fastifyTrustProxy(trust: ApiConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (trust === undefined || trust === false) return false;
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return [...trust];
+}
+
 /** A stand-alone API app (tests, `pnpm --filter @storefront/api start`). */
 export async function createApiApp(config: ApiConfig, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 64 * 1024, frameworkErrors: frameworkErrorProblem, ...options });
+  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 64 * 1024, frameworkErrors: frameworkErrorProblem, trustProxy: fastifyTrustProxy(config.trustProxy), ...options });
   await app.register(cookie);
   await registerApi(app, config);
   return app;

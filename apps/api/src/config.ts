@@ -1,17 +1,33 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import { SITES, SITE_CONFIG, type Site } from '@storefront/contracts';
 
 export interface ApiConfig {
   databaseFile: string;
-  /** Secret that signs login, long-term and staff tokens. */
+  /** Secret that signs login, long-term and staff tokens; at least MIN_TOKEN_SECRET_BYTES. */
   tokenSecret: string;
   /** Set on https deployments: cookies then get Secure. */
   secureCookies: boolean;
   logLevel: string;
   /** SQLite's commit guarantee (DATABASE_SYNCHRONOUS); see openDatabase. */
   synchronous?: DatabaseSynchronous;
+  /**
+   * DEMO=true: demo customers and staff, demo carts, the newsletter outbox route and the UI
+   * catalogue. Off (production) unless asked for, in every way the server is run.
+   */
+  demo?: boolean;
+  /** Which proxies' forwarding headers (client address, scheme) are believed; see trustProxyFromEnv. */
+  trustProxy?: TrustProxy;
+  /** Each site's public origin, for links that leave the page (the double-opt-in e-mail). */
+  publicOrigins?: Readonly<Record<Site, string>>;
+  /** Redis for what several processes must share (login throttling); in-process without it. */
+  redisUrl?: string;
 }
+
+/** false: no proxy; a number: that many proxy hops in front of us; else the proxies' addresses or CIDR ranges. */
+export type TrustProxy = false | number | readonly string[];
 
 /**
  * NORMAL (WAL): a commit survives the process being killed, not a power loss or kernel crash.
@@ -19,31 +35,139 @@ export interface ApiConfig {
  */
 export type DatabaseSynchronous = 'NORMAL' | 'FULL';
 
+/** HS256 wants a key at least as long as its 256-bit hash; a shorter one can be guessed offline. */
+export const MIN_TOKEN_SECRET_BYTES = 32;
+
+/** A setting that cannot work: the server refuses to start and says which and why. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 const repoRoot = path.resolve(__dirname, '../../..');
 
+const isStrongSecret = (secret: string) => Buffer.byteLength(secret, 'utf8') >= MIN_TOKEN_SECRET_BYTES;
+
 /**
- * Without TOKEN_SECRET, a secret is made once and kept beside the database, so logins survive a
- * restart and no secret is ever committed.
+ * Without TOKEN_SECRET (the embedded default), a secret is made once and kept beside the database,
+ * so logins survive a restart and no secret is ever committed. It is written to a temporary file and
+ * linked into place, so the file is either absent or whole: an interrupted first start can never leave
+ * an empty secret behind. A short one left by an older version is replaced (every token it signed is
+ * forgeable, so logging everyone out is right).
  */
-function storedSecret(databaseFile: string): string {
+export function storedSecret(databaseFile: string, warn: (message: string) => void = console.warn): string {
   if (databaseFile === ':memory:') return crypto.randomBytes(32).toString('hex');
   const file = path.join(path.dirname(databaseFile), 'token-secret');
   fs.mkdirSync(path.dirname(file), { recursive: true });
+  const read = () => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : '');
+  const existing = read();
+  if (isStrongSecret(existing)) return existing;
+  const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+  fs.writeFileSync(temporary, crypto.randomBytes(32).toString('hex'), { mode: 0o600 });
   try {
-    fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    if (existing === '' && !fs.existsSync(file)) {
+      // link fails when another process made the file first; its secret is then the one to use.
+      try {
+        fs.linkSync(temporary, file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+    } else {
+      warn(`${file} held no usable token secret (shorter than ${MIN_TOKEN_SECRET_BYTES} bytes); a new one replaces it and earlier logins end.`);
+      fs.renameSync(temporary, file);
+    }
+  } finally {
+    fs.rmSync(temporary, { force: true });
   }
-  return fs.readFileSync(file, 'utf8').trim();
+  const secret = read();
+  if (!isStrongSecret(secret)) throw new ConfigError(`${file} holds no usable token secret.`);
+  return secret;
+}
+
+function tokenSecretFromEnv(env: NodeJS.ProcessEnv, databaseFile: string): string {
+  const configured = env.TOKEN_SECRET;
+  if (configured === undefined) return storedSecret(databaseFile);
+  if (!isStrongSecret(configured.trim())) {
+    throw new ConfigError(`TOKEN_SECRET must be at least ${MIN_TOKEN_SECRET_BYTES} bytes (e.g. \`openssl rand -hex 32\`); leave it unset to have one made beside the database.`);
+  }
+  return configured.trim();
+}
+
+function flagFromEnv(env: NodeJS.ProcessEnv, name: string): boolean {
+  const value = env[name];
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  throw new ConfigError(`${name} must be true or false, not ${JSON.stringify(value)}.`);
+}
+
+function isAddressOrRange(value: string): boolean {
+  const [address, prefix, ...rest] = value.split('/');
+  if (rest.length > 0 || !address) return false;
+  const version = net.isIP(address);
+  if (version === 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: the number of proxy hops in front of the server (`1` behind one load balancer), or a
+ * comma-separated list of the proxies' addresses and CIDR ranges. Only those proxies' X-Forwarded-For
+ * and X-Forwarded-Proto are believed; "trust any" (`true`) is refused, since then every client could
+ * choose its own address (and escape every per-client limit) and scheme.
+ */
+export function trustProxyFromEnv(raw: string | undefined): TrustProxy {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const invalid = entries.filter((entry) => !isAddressOrRange(entry));
+  if (invalid.length > 0 || entries.length === 0) {
+    throw new ConfigError(`TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses or CIDR ranges (e.g. 1, or 10.0.0.0/8); not usable: ${invalid.join(', ') || value}.`);
+  }
+  return entries;
+}
+
+const publicOriginVariable = (site: Site) => `PUBLIC_ORIGIN_${site}`;
+
+/**
+ * Each site's public origin from PUBLIC_ORIGIN_<SITE> (e.g. PUBLIC_ORIGIN_CH_FR=https://fr.example.ch);
+ * where unset, the local address `./storefront start` serves (http://<site>.localhost:<PORT>). Never
+ * taken from a request: a forged Host header must not put another host into a mail's link.
+ */
+export function publicOriginsFromEnv(env: NodeJS.ProcessEnv): Record<Site, string> {
+  const port = env.PORT ?? '3000';
+  const origins = {} as Record<Site, string>;
+  for (const site of SITES) {
+    const configured = env[publicOriginVariable(site)];
+    if (configured === undefined || configured === '') {
+      origins[site] = `http://${SITE_CONFIG[site].localHost}${port === '80' ? '' : `:${port}`}`;
+      continue;
+    }
+    let url: URL | undefined;
+    try {
+      url = new URL(configured);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== configured.replace(/\/$/, '')) {
+      throw new ConfigError(`${publicOriginVariable(site)} must be an origin such as https://www.example.de (scheme and host, no path), not ${JSON.stringify(configured)}.`);
+    }
+    origins[site] = url.origin;
+  }
+  return origins;
 }
 
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const databaseFile = env.DATABASE_FILE ?? path.join(repoRoot, '.data', 'storefront.sqlite');
   return {
     databaseFile,
-    tokenSecret: env.TOKEN_SECRET ?? storedSecret(databaseFile),
-    secureCookies: env.SECURE_COOKIES === 'true',
+    tokenSecret: tokenSecretFromEnv(env, databaseFile),
+    secureCookies: flagFromEnv(env, 'SECURE_COOKIES'),
     logLevel: env.LOG_LEVEL ?? 'info',
     synchronous: env.DATABASE_SYNCHRONOUS === 'FULL' ? 'FULL' : 'NORMAL',
+    demo: flagFromEnv(env, 'DEMO'),
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    publicOrigins: publicOriginsFromEnv(env),
+    ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
   };
 }

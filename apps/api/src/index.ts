@@ -1,5 +1,5 @@
-export { registerApi, createApiApp } from './api';
-export { apiConfigFromEnv, type ApiConfig } from './config';
+export { registerApi, createApiApp, fastifyTrustProxy } from './api';
+export { apiConfigFromEnv, ConfigError, type ApiConfig } from './config';
 export { newCsrfToken } from './http/csrf';
 export { previewAllowedFor, previewDateTimeOf } from './domains/preview/previewOfRequest';
 export { frameworkErrorProblem } from './http/problem';

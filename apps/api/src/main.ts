@@ -1,4 +1,4 @@
-import { apiConfigFromEnv } from './config';
+import { apiConfigFromEnv, ConfigError } from './config';
 import { createApiApp } from './api';
 
 async function main(): Promise<void> {
@@ -13,6 +13,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof ConfigError ? `Cannot start: ${error.message}` : error);
   process.exit(1);
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { registerApi, previewAllowedFor, frameworkErrorProblem, type ApiConfig } from '@storefront/api';
+import { registerApi, previewAllowedFor, frameworkErrorProblem, fastifyTrustProxy, type ApiConfig } from '@storefront/api';
 import {
   COOKIE_NAMES,
   REMOTE_NAMES,
@@ -51,7 +51,7 @@ const FRAME_HEADINGS: Partial<Record<InitialState['pageType'], string>> = { home
 
 /** One server on one port: the API under /service, the built shell and remotes, and every page. */
 export async function createStorefrontServer(options: StorefrontOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: options.logLevel ?? options.api.logLevel }, bodyLimit: 64 * 1024, frameworkErrors: frameworkErrorProblem, trustProxy: process.env.TRUST_PROXY === 'true' });
+  const app = Fastify({ logger: { level: options.logLevel ?? options.api.logLevel }, bodyLimit: 64 * 1024, frameworkErrors: frameworkErrorProblem, trustProxy: fastifyTrustProxy(options.api.trustProxy) });
   await app.register(cookie);
   const apiContext = await registerApi(app, options.api);
 
@@ -93,7 +93,8 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
     const site = siteFromHost(request.headers.host);
     const config = siteConfig(site);
     const pathType = pageTypeForPath(url.pathname);
-    const pageType = pathType === 'uiCatalogue' && !uiCatalogueEnabled() ? 'notFound' : pathType;
+    // The UI catalogue is a developer tool: only in demo mode (DEMO=true).
+    const pageType = pathType === 'uiCatalogue' && !options.api.demo ? 'notFound' : pathType;
     const platformCookie = request.cookies[COOKIE_NAMES.platform];
     const registry = options.registry();
     const state: InitialState = {
@@ -104,6 +105,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
       reduced: url.searchParams.get('reduced') === 'true',
       // The preview flag of the site and a staff cookie (either name); the panel checks the auth itself.
       staff: await previewAllowedFor(apiContext, site, request.cookies),
+      ...(options.api.demo ? { demo: true } : {}),
       path: url.pathname,
       registry,
       prefetched: {
@@ -163,11 +165,6 @@ async function prefetchHeaderPromotions(app: FastifyInstance, site: Site, pathna
     }),
   );
   return Object.assign({}, ...entries) as Record<string, unknown>;
-}
-
-/** The UI catalogue is a developer tool: on outside production, in production only with UI_CATALOGUE=true. */
-export function uiCatalogueEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.NODE_ENV !== 'production' || env.UI_CATALOGUE === 'true';
 }
 
 /** The home page's product teasers, asked in-process so the page shows them without a round trip. */

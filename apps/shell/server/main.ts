@@ -1,11 +1,12 @@
-import { apiConfigFromEnv } from '@storefront/api';
+import { apiConfigFromEnv, ConfigError } from '@storefront/api';
 import { SITES, SITE_CONFIG } from '@storefront/contracts';
 import { createStorefrontServer } from './app';
 import { loadRegistry } from './registry';
 
 async function main(): Promise<void> {
   loadRegistry(); // fail at start, not on the first page, when the registry is broken
-  const app = await createStorefrontServer({ api: apiConfigFromEnv(), registry: () => loadRegistry() });
+  const api = apiConfigFromEnv();
+  const app = await createStorefrontServer({ api, registry: () => loadRegistry() });
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '127.0.0.1';
   const shutdown = (signal: string) => {
@@ -19,10 +20,12 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => shutdown('SIGINT'));
   await app.listen({ port, host });
   const lines = SITES.map((site) => `  ${site.padEnd(6)} http://${SITE_CONFIG[site].localHost}:${port}/`);
-  console.log(`\nThe storefront is running:\n${lines.join('\n')}\n`);
+  const mode = api.demo ? 'demo mode (DEMO=true: demo accounts, demo carts, outbox route, UI catalogue)' : 'production mode (DEMO=true adds demo accounts and demo data)';
+  console.log(`\nThe storefront is running in ${mode}:\n${lines.join('\n')}\n`);
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A setting that cannot work is the operator's to fix: its message says which and why.
+  console.error(error instanceof ConfigError ? `Cannot start: ${error.message}` : error);
   process.exit(1);
 });

@@ -28,6 +28,11 @@ export interface RemoteProps {
   reduced: boolean;
 }
 
+/** The cart page: in demo mode (DEMO=true) it offers the API's demo carts. */
+export interface CartPageProps extends RemoteProps {
+  demo?: boolean;
+}
+
 /** The navigation remote owns the header frame; the shell hands it the other teams' slots. */
 export interface HeaderProps extends RemoteProps {
   searchSlot?: ReactNode;

@@ -20,7 +20,8 @@ let dir: string;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-host-cookies-'));
-  app = await createApiApp({ ...apiConfigFromEnv({ DATABASE_FILE: path.join(dir, 'test.sqlite') }), logLevel: 'silent' }, { trustProxy: true });
+  // The proxy in front of it: inject's requests come from 127.0.0.1.
+  app = await createApiApp({ ...apiConfigFromEnv({ DATABASE_FILE: path.join(dir, 'test.sqlite'), DEMO: 'true', TRUST_PROXY: '127.0.0.1' }), logLevel: 'silent' });
 });
 
 afterAll(async () => {
@@ -50,7 +51,7 @@ describe('cookies over plain http (local *.localhost)', () => {
 
   it('ignores a forwarded scheme unless the proxy is trusted', async () => {
     const dir2 = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-untrusted-'));
-    const untrusted = await createApiApp({ ...apiConfigFromEnv({ DATABASE_FILE: path.join(dir2, 'test.sqlite') }), logLevel: 'silent' });
+    const untrusted = await createApiApp({ ...apiConfigFromEnv({ DATABASE_FILE: path.join(dir2, 'test.sqlite'), DEMO: 'true' }), logLevel: 'silent' });
     try {
       const response = await untrusted.inject({ method: 'POST', url: CART_URL, payload: ARTICLE, headers: { ...HTTPS, 'x-csrf-token': CSRF }, cookies: { csrf_token: CSRF } });
       expect(response.statusCode).toBe(200);

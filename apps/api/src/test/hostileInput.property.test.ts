@@ -29,7 +29,7 @@ beforeAll(async () => {
   // Built like createApiApp, but keeping the context: the API's own connection counts its writes.
   app = Fastify({ logger: false, bodyLimit: 64 * 1024, frameworkErrors: frameworkErrorProblem });
   await app.register(cookie);
-  ({ sqlite } = await registerApi(app, { ...apiConfigFromEnv({ DATABASE_FILE: path.join(dir, 'fuzz.sqlite'), TOKEN_SECRET: 'fuzz-secret' }), logLevel: 'silent' }));
+  ({ sqlite } = await registerApi(app, { ...apiConfigFromEnv({ DATABASE_FILE: path.join(dir, 'fuzz.sqlite'), TOKEN_SECRET: 'fuzz-secret-of-at-least-thirty-two-bytes', DEMO: 'true' }), logLevel: 'silent' }));
   delete process.env.NEWSLETTER_SIGN_UP_LIMIT;
 }, 60_000);
 afterAll(async () => {

@@ -18,10 +18,13 @@ export interface TestApi {
 
 const CSRF = 'test-csrf-token-0123456789';
 
-/** The real API on a real SQLite file in a fresh temporary folder. */
+/**
+ * The real API on a real SQLite file in a fresh temporary folder, in demo mode (the tests log in
+ * with the demo accounts) unless `overrides` says `demo: false`.
+ */
 export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<TestApi> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-api-'));
-  const config: ApiConfig = { ...apiConfigFromEnv({ DATABASE_FILE: path.join(dir, 'test.sqlite') }), logLevel: 'silent', ...overrides };
+  const config: ApiConfig = { ...apiConfigFromEnv({ DATABASE_FILE: path.join(dir, 'test.sqlite') }), logLevel: 'silent', demo: true, ...overrides };
   const app = await createApiApp(config);
   return {
     app,

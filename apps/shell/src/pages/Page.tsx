@@ -20,7 +20,7 @@ export function Page({ state, props }: { state: InitialState; props: RemoteProps
     case 'ProductDetailPage':
       return <ProductPage props={props} path={state.path} />;
     case 'basket':
-      return <RemoteSlot remote="cart" module="CartPage" props={props} fallback={<SlotUnavailable remote="cart" />} />;
+      return <RemoteSlot remote="cart" module="CartPage" props={{ ...props, demo: state.demo === true }} fallback={<SlotUnavailable remote="cart" />} />;
     case 'search':
       return <RemoteSlot remote="search" module="SearchResults" props={props} fallback={<SlotUnavailable remote="search" />} />;
     case 'newsletter':

@@ -16,6 +16,8 @@ export const InitialStateSchema = z.object({
   reduced: z.boolean(),
   /** A staff auth cookie came with the request: only then does the shell load the preview remote. */
   staff: z.boolean(),
+  /** The storefront runs in demo mode (DEMO=true): demo carts and the like may be offered. */
+  demo: z.optional(z.boolean()),
   path: z.string(),
   registry: RemoteRegistrySchema,
   /** Data the server already fetched, keyed by a name the owning remote knows (e.g. promotions). */

@@ -28,7 +28,7 @@ async function startSecondApi(databaseFile: string) {
   const port = 20000 + Math.floor(Math.random() * 20000);
   const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, DATABASE_FILE: databaseFile, API_PORT: String(port), TOKEN_SECRET: 'test-secret', LOG_LEVEL: 'silent' },
+    env: { ...process.env, DATABASE_FILE: databaseFile, API_PORT: String(port), TOKEN_SECRET: 'test-secret-of-at-least-thirty-two-bytes', LOG_LEVEL: 'silent' },
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;

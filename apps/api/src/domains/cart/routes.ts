@@ -113,8 +113,8 @@ export const cartDomain: ApiDomain = {
       return answerChange(request, reply, (cart, id) => setArticleQuantity(cart, id, site, add.productId, (current) => current + (add.quantity ?? 1)));
     });
 
-    // Fills the cart with a demo cart (every item kind, or one with problems); see seed.ts.
-    app.post('/cart/api/cart/demo', async (request, reply) => {
+    // Fills the cart with a demo cart (every item kind, or one with problems); see seed.ts. Demo mode only.
+    if (context.config.demo) app.post('/cart/api/cart/demo', async (request, reply) => {
       const demo = parseOr400(reply, DemoCartRequestSchema, request.body, 'demo cart request');
       if (!demo) return reply;
       return answerChange(request, reply, (cart, id, site) => {

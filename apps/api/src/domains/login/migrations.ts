@@ -31,4 +31,13 @@ export const loginMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-23-1900-login-revoked-logins': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('revoked_logins')
+        .addColumn('login_id', 'text', (c) => c.primaryKey())
+        .addColumn('expires_at', 'integer', (c) => c.notNull())
+        .execute();
+    },
+  },
 };

@@ -18,13 +18,28 @@ import { parseOr400 } from '../../http/validate';
 import { sendProblem } from '../../http/problem';
 import { hasValidCsrf } from '../../http/csrf';
 import { loginMigrations } from './migrations';
-import { seedCustomers, seedStaff } from './seed';
+import { removeDemoAccounts, seedCustomers, seedStaff } from './seed';
 import { verifyPassword } from './passwords';
-import { newLoginId, nowSeconds, verifyToken } from './tokens';
-import { clearLoginCookies, setLoginCookies, setLoginTokenCookie, setLongTermTokenCookie } from './session';
+import { newLoginId, nowSeconds } from './tokens';
+import { verifyLiveToken } from './revocation';
+import { clearLoginCookies, logOut, setLoginCookies, setLoginTokenCookie, setLongTermTokenCookie } from './session';
 import { setStaffCookie } from './staff';
+import { createLoginThrottle, LOGIN_THROTTLE, type ThrottleKey } from '../../http/throttle/loginThrottle';
 
 const unauthorized = (reply: FastifyReply, title = 'No valid login.') => sendProblem(reply, 401, 'urn:storefront:unauthorized', title);
+
+/** The account's key first (cleared by a success), then the client's (request.ip honours TRUST_PROXY only). */
+function throttleKeys(account: string, clientAddress: string): [ThrottleKey, ThrottleKey] {
+  return [
+    { key: `account:${account}`, freeFailures: LOGIN_THROTTLE.freeFailuresPerAccount },
+    { key: `client:${clientAddress}`, freeFailures: LOGIN_THROTTLE.freeFailuresPerClient },
+  ];
+}
+
+function tooManyAttempts(reply: FastifyReply, retryAfterS: number): FastifyReply {
+  reply.header('retry-after', String(retryAfterS));
+  return sendProblem(reply, 429, 'urn:storefront:too-many-attempts', 'Too many failed logins. Please wait before trying again.');
+}
 
 /** Credentialed reads that hand out tokens or personal data also want the anti-forgery header. */
 function refuseWithoutCsrf(request: FastifyRequest, reply: FastifyReply, config: DomainContext['config']): boolean {
@@ -36,28 +51,42 @@ function refuseWithoutCsrf(request: FastifyRequest, reply: FastifyReply, config:
 export const loginDomain: ApiDomain = {
   name: 'login',
   migrations: loginMigrations,
-  async seed(context) {
+  async demoSeed(context) {
     await seedCustomers(context);
     await seedStaff(context);
   },
+  removeDemoData: removeDemoAccounts,
   routes(app, context) {
     const { db, config } = context;
+    const shopperThrottle = createLoginThrottle('login:shopper', context.redis);
+    const staffThrottle = createLoginThrottle('login:staff', context.redis);
 
     app.post('/login/api/v1/login', async (request, reply) => {
       const body = parseOr400(reply, LoginRequestSchema, request.body, 'login');
       if (!body) return reply;
       const site = toSite(request.headers['x-hunter-site']);
-      const customer = await db.selectFrom('customers').selectAll().where('site', '=', site).where('email', '=', body.email.trim().toLowerCase()).executeTakeFirst();
+      const email = body.email.trim().toLowerCase();
+      const keys = throttleKeys(`${site}:${email}`, request.ip);
+      const wait = await shopperThrottle.check(keys);
+      if (!wait.allowed) return tooManyAttempts(reply, wait.retryAfterS);
+      const customer = await db.selectFrom('customers').selectAll().where('site', '=', site).where('email', '=', email).executeTakeFirst();
       // The same answer and about the same time for an unknown e-mail and a wrong password.
       const valid = await verifyPassword(body.password, customer?.password_hash ?? '00:00');
-      if (!customer || !valid) return sendProblem(reply, 401, 'urn:storefront:unauthorized', 'E-mail address or password is wrong.');
+      if (!customer || !valid) {
+        await shopperThrottle.failed(keys);
+        return sendProblem(reply, 401, 'urn:storefront:unauthorized', 'E-mail address or password is wrong.');
+      }
+      await shopperThrottle.succeeded(keys[0]);
       const loginId = newLoginId();
       await setLoginCookies(reply, context, customer.id, loginId);
       const response: LoginResponse = { status: 'SUCCESS', loginId };
       return response;
     });
 
-    app.post('/login/api/v1/logout', async (_request, reply) => {
+    // Logs the shopper out on the server too: the login id of the login token and of the long-term
+    // token is revoked, so a copy of either (another tab's, a stolen one) is refused from now on.
+    app.post('/login/api/v1/logout', async (request, reply) => {
+      await logOut(request, context);
       clearLoginCookies(reply);
       return reply.code(204).send();
     });
@@ -65,7 +94,7 @@ export const loginDomain: ApiDomain = {
     // 201: renewed; 200: still valid, not yet renewable; 401: no valid (or an expired) login token.
     app.post('/login/api/v1/logintoken/renew', async (request, reply) => {
       if (request.body !== undefined && !parseOr400(reply, RenewRequestSchema, request.body, 'renew request')) return reply;
-      const claims = await verifyToken(config.tokenSecret, request.cookies[COOKIE_NAMES.loginToken], 'login');
+      const claims = await verifyLiveToken(context, request.cookies[COOKIE_NAMES.loginToken], 'login');
       if (!claims) return unauthorized(reply);
       const customer = await db.selectFrom('customers').select('id').where('id', '=', claims.sub).executeTakeFirst();
       if (!customer) return unauthorized(reply);
@@ -82,8 +111,8 @@ export const loginDomain: ApiDomain = {
     // renew time). 204 when there is no login to issue one for, so anonymous pages log no errors.
     app.get('/login/api/v1/longtermtoken', async (request, reply) => {
       if (refuseWithoutCsrf(request, reply, config)) return reply;
-      const login = await verifyToken(config.tokenSecret, request.cookies[COOKIE_NAMES.loginToken], 'login');
-      const longTerm = await verifyToken(config.tokenSecret, request.cookies[COOKIE_NAMES.longTermToken], 'longterm');
+      const login = await verifyLiveToken(context, request.cookies[COOKIE_NAMES.loginToken], 'login');
+      const longTerm = await verifyLiveToken(context, request.cookies[COOKIE_NAMES.longTermToken], 'longterm');
       const claims = login ?? longTerm;
       if (!claims) return reply.code(204).send();
       const customer = await db.selectFrom('customers').select('id').where('id', '=', claims.sub).executeTakeFirst();
@@ -98,7 +127,7 @@ export const loginDomain: ApiDomain = {
       const params = parseOr400(reply, CustomerInfoParamsSchema, request.params, 'login id');
       if (!params) return reply;
       const header = request.headers[HEADER_NAMES.loginToken];
-      const claims = await verifyToken(config.tokenSecret, typeof header === 'string' ? header : undefined, 'login');
+      const claims = await verifyLiveToken(context, typeof header === 'string' ? header : undefined, 'login');
       if (!claims) return unauthorized(reply);
       if (claims.lid !== params.loginId) return sendProblem(reply, 403, 'urn:storefront:forbidden', 'The login token belongs to another login.');
       const customer = await db.selectFrom('customers').selectAll().where('id', '=', claims.sub).executeTakeFirst();
@@ -117,9 +146,17 @@ export const loginDomain: ApiDomain = {
     app.post('/login/api/v1/staff/login', async (request, reply) => {
       const body = parseOr400(reply, StaffLoginRequestSchema, request.body, 'staff login');
       if (!body) return reply;
-      const staff = await db.selectFrom('staff_accounts').selectAll().where('username', '=', body.username.trim().toLowerCase()).executeTakeFirst();
+      const username = body.username.trim().toLowerCase();
+      const keys = throttleKeys(username, request.ip);
+      const wait = await staffThrottle.check(keys);
+      if (!wait.allowed) return tooManyAttempts(reply, wait.retryAfterS);
+      const staff = await db.selectFrom('staff_accounts').selectAll().where('username', '=', username).executeTakeFirst();
       const valid = await verifyPassword(body.password, staff?.password_hash ?? '00:00');
-      if (!staff || !valid) return unauthorized(reply, 'User name or password is wrong.');
+      if (!staff || !valid) {
+        await staffThrottle.failed(keys);
+        return unauthorized(reply, 'User name or password is wrong.');
+      }
+      await staffThrottle.succeeded(keys[0]);
       await setStaffCookie(reply, context, staff.id);
       const response: StaffLoginResponse = { status: 'SUCCESS', name: staff.name };
       return response;

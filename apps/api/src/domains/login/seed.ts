@@ -2,7 +2,7 @@ import { SITES, type Site } from '@storefront/contracts';
 import type { DomainContext } from '../../domain';
 import { hashPassword } from './passwords';
 
-/** One demo customer per site; all share the demo password, documented in the README. */
+/** One demo customer per site (DEMO=true only); all share the demo password, documented in the README. */
 export const DEMO_PASSWORD = 'Storefront-Demo-1';
 
 const NAMES: Record<Site, [string, string, string]> = {
@@ -17,7 +17,7 @@ const NAMES: Record<Site, [string, string, string]> = {
   TR: ['MR', 'Mehmet', 'Yılmaz'],
 };
 
-/** The seeded staff account for the preview panel (documented in the preview domain's README). */
+/** The demo staff account for the preview panel (DEMO=true only; documented in the preview domain's README). */
 export const DEMO_STAFF_USERNAME = 'staff';
 export const DEMO_STAFF_PASSWORD = 'Storefront-Staff-1';
 
@@ -25,8 +25,11 @@ export function demoEmail(site: Site): string {
   return `demo.${site.toLowerCase().replace('_', '-')}@storefront.test`;
 }
 
+const demoCustomerId = (index: number) => `C${String(index + 1).padStart(5, '0')}`;
+const DEMO_STAFF_ID = 'S00001';
+
 export async function seedCustomers({ db }: DomainContext): Promise<void> {
-  const existing = await db.selectFrom('customers').select('id').limit(1).executeTakeFirst();
+  const existing = await db.selectFrom('customers').select('id').where('id', '=', demoCustomerId(0)).executeTakeFirst();
   if (existing) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
@@ -35,7 +38,7 @@ export async function seedCustomers({ db }: DomainContext): Promise<void> {
       await trx
         .insertInto('customers')
         .values({
-          id: `C${String(index + 1).padStart(5, '0')}`,
+          id: demoCustomerId(index),
           site,
           email: demoEmail(site),
           password_hash: passwordHash,
@@ -53,10 +56,21 @@ export async function seedCustomers({ db }: DomainContext): Promise<void> {
 }
 
 export async function seedStaff({ db }: DomainContext): Promise<void> {
-  const existing = await db.selectFrom('staff_accounts').select('id').limit(1).executeTakeFirst();
+  const existing = await db.selectFrom('staff_accounts').select('id').where('username', '=', DEMO_STAFF_USERNAME).executeTakeFirst();
   if (existing) return;
   await db
     .insertInto('staff_accounts')
-    .values({ id: 'S00001', username: DEMO_STAFF_USERNAME, password_hash: await hashPassword(DEMO_STAFF_PASSWORD), name: 'Preview Staff' })
+    .values({ id: DEMO_STAFF_ID, username: DEMO_STAFF_USERNAME, password_hash: await hashPassword(DEMO_STAFF_PASSWORD), name: 'Preview Staff' })
     .execute();
+}
+
+/**
+ * Production mode: the demo customers and the demo staff account go, found by the ids and names
+ * only the demo seed uses. Logs what it removed, so an operator sees why a demo login stopped working.
+ */
+export async function removeDemoAccounts({ db }: DomainContext, warn: (message: string) => void): Promise<void> {
+  const customers = await db.deleteFrom('customers').where('email', 'in', SITES.map(demoEmail)).executeTakeFirst();
+  const staff = await db.deleteFrom('staff_accounts').where((eb) => eb.or([eb('id', '=', DEMO_STAFF_ID), eb('username', '=', DEMO_STAFF_USERNAME)])).executeTakeFirst();
+  const removed = Number(customers.numDeletedRows) + Number(staff.numDeletedRows);
+  if (removed > 0) warn(`Production mode: removed ${removed} demo account(s) left by an earlier DEMO=true start.`);
 }

@@ -4,16 +4,18 @@ import { secureFor } from '../../http/cookies';
 import type { DomainContext } from '../../domain';
 import type { CustomerRow } from './tables';
 import { LOGIN_TOKEN_LIFETIME_S, LOGIN_TOKEN_RENEW_AFTER_S, LONG_TERM_TOKEN_LIFETIME_S, LONG_TERM_TOKEN_RENEW_AFTER_S, signToken, verifyToken, type LoginClaims } from './tokens';
+import { revokeLogin, verifyLiveToken } from './revocation';
 
 export type LoginStatusOfRequest = { status: 'LOGGED_IN' | 'REMEMBERED'; customer: CustomerRow; claims: LoginClaims } | { status: 'LOGGED_OUT' };
 
 /**
  * Who is asking: a valid login token means LOGGED_IN; only a valid long-term token means
- * REMEMBERED; anything else (missing, forged, expired) is LOGGED_OUT.
+ * REMEMBERED; anything else (missing, forged, expired, logged out) is LOGGED_OUT.
  */
-export async function loginOfRequest(request: FastifyRequest, { db, config }: DomainContext): Promise<LoginStatusOfRequest> {
-  const login = await verifyToken(config.tokenSecret, request.cookies[COOKIE_NAMES.loginToken], 'login');
-  const longTerm = login ? undefined : await verifyToken(config.tokenSecret, request.cookies[COOKIE_NAMES.longTermToken], 'longterm');
+export async function loginOfRequest(request: FastifyRequest, context: DomainContext): Promise<LoginStatusOfRequest> {
+  const { db } = context;
+  const login = await verifyLiveToken(context, request.cookies[COOKIE_NAMES.loginToken], 'login');
+  const longTerm = login ? undefined : await verifyLiveToken(context, request.cookies[COOKIE_NAMES.longTermToken], 'longterm');
   const claims = login ?? longTerm;
   if (!claims) return { status: 'LOGGED_OUT' };
   const customer = await db.selectFrom('customers').selectAll().where('id', '=', claims.sub).executeTakeFirst();
@@ -41,6 +43,20 @@ export async function setLoginTokenCookie(reply: FastifyReply, context: DomainCo
 export async function setLongTermTokenCookie(reply: FastifyReply, context: DomainContext, customerId: string, loginId: string): Promise<void> {
   const longTerm = await signToken(context.config.tokenSecret, { sub: customerId, lid: loginId, typ: 'longterm' }, LONG_TERM_TOKEN_LIFETIME_S, LONG_TERM_TOKEN_RENEW_AFTER_S);
   reply.setCookie(COOKIE_NAMES.longTermToken, longTerm, { ...cookieBase(reply, context), maxAge: LONG_TERM_TOKEN_LIFETIME_S });
+}
+
+/**
+ * Revokes the login behind the request's login token and long-term token. An expired or forged
+ * token is refused by every check already and needs no entry.
+ */
+export async function logOut(request: FastifyRequest, { db, config }: DomainContext): Promise<void> {
+  const claims = await Promise.all([
+    verifyToken(config.tokenSecret, request.cookies[COOKIE_NAMES.loginToken], 'login'),
+    verifyToken(config.tokenSecret, request.cookies[COOKIE_NAMES.longTermToken], 'longterm'),
+  ]);
+  const expiries = new Map<string, number>();
+  for (const each of claims) if (each) expiries.set(each.lid, Math.max(expiries.get(each.lid) ?? 0, each.exp));
+  for (const [loginId, expiresAtS] of expiries) await revokeLogin(db, loginId, expiresAtS);
 }
 
 export function clearLoginCookies(reply: FastifyReply): void {

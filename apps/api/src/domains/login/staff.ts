@@ -3,7 +3,8 @@ import { COOKIE_NAMES } from '@storefront/contracts';
 import type { DomainContext } from '../../domain';
 import { secureFor } from '../../http/cookies';
 import type { StaffAccountRow } from './tables';
-import { STAFF_TOKEN_LIFETIME_S, STAFF_TOKEN_RENEW_AFTER_S, newLoginId, signToken, verifyToken, type LoginClaims } from './tokens';
+import { STAFF_TOKEN_LIFETIME_S, STAFF_TOKEN_RENEW_AFTER_S, newLoginId, signToken, type LoginClaims } from './tokens';
+import { verifyLiveToken } from './revocation';
 
 export interface StaffOfRequest {
   staff: StaffAccountRow;
@@ -17,12 +18,12 @@ export function hasStaffCookie(cookies: Record<string, string | undefined>): boo
   return STAFF_COOKIE_NAMES.some((name) => Boolean(cookies[name]));
 }
 
-/** The staff member behind a valid staff token in either cookie; a forged, expired or customer token is nobody. */
-export async function staffOfRequest(request: FastifyRequest, { db, config }: DomainContext): Promise<StaffOfRequest | undefined> {
+/** The staff member behind a valid staff token in either cookie; a forged, expired, logged-out or customer token is nobody. */
+export async function staffOfRequest(request: FastifyRequest, context: DomainContext): Promise<StaffOfRequest | undefined> {
   for (const name of STAFF_COOKIE_NAMES) {
-    const claims = await verifyToken(config.tokenSecret, request.cookies[name], 'staff');
+    const claims = await verifyLiveToken(context, request.cookies[name], 'staff');
     if (!claims) continue;
-    const staff = await db.selectFrom('staff_accounts').selectAll().where('id', '=', claims.sub).executeTakeFirst();
+    const staff = await context.db.selectFrom('staff_accounts').selectAll().where('id', '=', claims.sub).executeTakeFirst();
     if (staff) return { staff, claims };
   }
   return undefined;

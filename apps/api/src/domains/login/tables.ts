@@ -23,7 +23,15 @@ export interface StaffAccountRow {
   name: string;
 }
 
+/** A logged-out login (server-side logout): its tokens are refused until they would have expired. */
+export interface RevokedLoginRow {
+  login_id: string;
+  /** When the last token of that login expires, seconds since the epoch. */
+  expires_at: number;
+}
+
 export interface LoginTables {
   customers: CustomerRow;
   staff_accounts: StaffAccountRow;
+  revoked_logins: RevokedLoginRow;
 }

@@ -25,7 +25,7 @@ import {
 import type { ApiDomain } from '../../domain';
 import { parseOr400 } from '../../http/validate';
 import { sendProblem } from '../../http/problem';
-import { verifyToken } from '../login/tokens';
+import { verifyLiveToken } from '../login/revocation';
 import { newsletterMigrations } from './migrations';
 import { SlidingWindowLimiter } from './rateLimit';
 import { newsletterSettingsFromEnv, TR_UNCONFIRMED_DELETION_DAYS } from './settings';
@@ -126,7 +126,7 @@ export const newsletterDomain: ApiDomain = {
 
       app.get(`${prefix}${NEWSLETTER_BASE_DATA_PATH}`, async (request, reply) => {
         const header = request.headers[HEADER_NAMES.loginToken];
-        const claims = await verifyToken(config.tokenSecret, typeof header === 'string' ? header : undefined, 'login');
+        const claims = await verifyLiveToken(context, typeof header === 'string' ? header : undefined, 'login');
         const customer = claims && (await db.selectFrom('customers').selectAll().where('id', '=', claims.sub).executeTakeFirst());
         if (!customer) return sendProblem(reply, 401, NEWSLETTER_PROBLEMS.unauthorized, 'A valid login token is needed.');
         const subscriber = await findSubscriberByEmail(db, customer.site, customer.email);
@@ -189,8 +189,9 @@ export const newsletterDomain: ApiDomain = {
       return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
     });
 
-    if (settings.devOutboxRoute) {
-      // Lets a developer (and the API tests) complete the double opt-in without a mail server.
+    if (config.demo) {
+      // Lets a developer (and the tests) complete the double opt-in without a mail server; it shows
+      // anyone's confirmation link, so it exists in demo mode only (DEMO=true).
       app.get('/newsletter/api/dev/outbox', async (request, reply) => {
         const query = parseOr400(reply, OutboxQuerySchema, request.query, 'query');
         if (!query) return reply;

@@ -7,8 +7,6 @@ export const TR_UNCONFIRMED_DELETION_DAYS = 14;
 export interface NewsletterSettings {
   signUpLimit: number;
   signUpWindowS: number;
-  /** GET /service/newsletter/api/dev/outbox, for local work and tests; never in production. */
-  devOutboxRoute: boolean;
 }
 
 function positiveInt(raw: string | undefined, fallback: number): number {
@@ -18,12 +16,11 @@ function positiveInt(raw: string | undefined, fallback: number): number {
 
 /**
  * Read when the routes are registered: NEWSLETTER_SIGN_UP_LIMIT and NEWSLETTER_SIGN_UP_WINDOW_S set
- * the rate limit (tests lower or raise it), NODE_ENV=production removes the dev outbox route.
+ * the rate limit (tests lower or raise it).
  */
 export function newsletterSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): NewsletterSettings {
   return {
     signUpLimit: positiveInt(env.NEWSLETTER_SIGN_UP_LIMIT, DEFAULT_SIGN_UP_LIMIT),
     signUpWindowS: positiveInt(env.NEWSLETTER_SIGN_UP_WINDOW_S, DEFAULT_SIGN_UP_WINDOW_S),
-    devOutboxRoute: env.NODE_ENV !== 'production',
   };
 }

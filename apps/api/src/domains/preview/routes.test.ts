@@ -69,10 +69,18 @@ describe('checkauth, renew and logout', () => {
     expect(cookie?.value).toBeTruthy();
   });
 
-  it('logout clears both staff cookies and the preview cookie', async () => {
-    const response = await get('/service/preview/api/auth/logout');
+  it('logout clears both staff cookies and the preview cookie, and revokes the staff login', async () => {
+    // A login of its own: the logout revokes it, and the other tests keep theirs.
+    const login = await api.inject({ method: 'POST', url: '/service/login/api/v1/staff/login', payload: { username: DEMO_STAFF_USERNAME, password: DEMO_STAFF_PASSWORD } });
+    const own = { [COOKIE_NAMES.staffAuth]: cookieOf(login, COOKIE_NAMES.staffAuth)!.value };
+    expect((await get('/service/preview/api/auth/checkauth', own)).statusCode).toBe(200);
+    const response = await get('/service/preview/api/auth/logout', own);
     expect(response.json()).toEqual({ status: 'SUCCESS' });
     for (const name of [COOKIE_NAMES.staffAuth, COOKIE_NAMES.staffToolAuth, COOKIE_NAMES.preview]) expect(cookieOf(response, name)?.value).toBe('');
+    // The same token, replayed (a copy, another tab), is refused now, in either staff cookie.
+    expect((await get('/service/preview/api/auth/checkauth', own)).statusCode).toBe(401);
+    expect((await get('/service/preview/api/auth/checkauth', { [COOKIE_NAMES.staffToolAuth]: own[COOKIE_NAMES.staffAuth]! })).statusCode).toBe(401);
+    expect((await get('/service/preview/api/auth/checkauth')).statusCode).toBe(200);
   });
 });
 

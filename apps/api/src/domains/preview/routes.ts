@@ -7,6 +7,7 @@ import { isActiveTestGroup } from '../abtest/repository';
 import { previewMigrations } from './migrations';
 import { previewOfRequest, seedPreviewSites } from './previewOfRequest';
 import { PREVIEW_COOKIE_LIFETIME_S, parseIsoDateTime, signPreviewToken } from './previewToken';
+import { revokeLogin } from '../login/revocation';
 import { requireStaff } from './staffGuard';
 import { secureFor } from '../../http/cookies';
 
@@ -37,8 +38,11 @@ export const previewDomain: ApiDomain = {
       return SUCCESS;
     });
 
+    // Revokes the staff login on the server too, so a copied staff token stops working at once.
     app.get('/preview/api/auth/logout', async (request, reply) => {
-      if (!(await requireStaff(request, reply, context))) return reply;
+      const staff = await requireStaff(request, reply, context);
+      if (!staff) return reply;
+      await revokeLogin(context.db, staff.claims.lid, staff.claims.exp);
       clearStaffCookies(reply);
       reply.clearCookie(COOKIE_NAMES.preview, { path: '/' });
       return SUCCESS;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useStore } from 'jotai';
-import type { DemoCartRequest, RemoteProps } from '@storefront/contracts';
+import type { CartPageProps, DemoCartRequest } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
 import { Button } from '@storefront/ui';
 import { useCart } from '../cart-state/useCart';
@@ -9,8 +9,8 @@ import { CartMessage } from '../cart-contents/CartMessage';
 import { loadDemoCart } from './demoCart';
 import styles from './CartPage.module.css';
 
-/** The cart page: every line with prices in the site's currency, messages, checkout and demo carts. */
-export function CartPage({ site }: RemoteProps) {
+/** The cart page: every line with prices in the site's currency, messages, checkout, and in demo mode the demo carts. */
+export function CartPage({ site, demo: demoMode = false }: CartPageProps) {
   const { t } = useTranslation('cart');
   const view = useCart(site);
   const store = useStore();
@@ -25,17 +25,19 @@ export function CartPage({ site }: RemoteProps) {
       <h1 id="cart-heading">{t('page.heading')}</h1>
       <CartMessage message={view.message} />
       <CartContents site={site} view={view} />
-      <section aria-labelledby="cart-demo-heading" className={styles.demo}>
-        <h2 id="cart-demo-heading">{t('demo.heading')}</h2>
-        <div className={styles.demoButtons}>
-          <Button variant="secondary" state={loadingDemo === 'allKinds' ? 'loading' : 'none'} onClick={() => void demo('allKinds')}>
-            {t('demo.allKinds')}
-          </Button>
-          <Button variant="secondary" state={loadingDemo === 'withProblems' ? 'loading' : 'none'} onClick={() => void demo('withProblems')}>
-            {t('demo.withProblems')}
-          </Button>
-        </div>
-      </section>
+      {demoMode && (
+        <section aria-labelledby="cart-demo-heading" className={styles.demo}>
+          <h2 id="cart-demo-heading">{t('demo.heading')}</h2>
+          <div className={styles.demoButtons}>
+            <Button variant="secondary" state={loadingDemo === 'allKinds' ? 'loading' : 'none'} onClick={() => void demo('allKinds')}>
+              {t('demo.allKinds')}
+            </Button>
+            <Button variant="secondary" state={loadingDemo === 'withProblems' ? 'loading' : 'none'} onClick={() => void demo('withProblems')}>
+              {t('demo.withProblems')}
+            </Button>
+          </div>
+        </section>
+      )}
     </section>
   );
 }

@@ -1,0 +1,113 @@
+import { COOKIE_NAMES, LOGIN_PATHS } from '@storefront/contracts';
+import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from '../../test/testApi';
+import { LOGIN_THROTTLE } from '../../http/throttle/loginThrottle';
+import { DEMO_PASSWORD, DEMO_STAFF_PASSWORD, DEMO_STAFF_USERNAME, demoEmail } from './seed';
+import { hashPassword } from './passwords';
+import { openDatabase } from '../../db/database';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+}, API_START_TIMEOUT_MS);
+afterAll(() => api.close());
+
+type Response = Awaited<ReturnType<TestApi['inject']>>;
+const cookiesOf = (response: Response) => Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value]));
+const login = (site: string, password: string, remoteAddress = '198.51.100.1') =>
+  api.inject({ method: 'POST', url: LOGIN_PATHS.login, payload: { email: demoEmail(site as 'DE'), password }, headers: { 'x-hunter-site': site }, remoteAddress });
+
+describe('logout', () => {
+  it('revokes the login: the old login token and long-term token are refused everywhere afterwards', async () => {
+    const session = cookiesOf(await login('AT', DEMO_PASSWORD));
+    const loginToken = session[COOKIE_NAMES.loginToken]!;
+    const psdata = () => api.inject({ method: 'GET', url: '/service/customerfrontenddata/api/v1/psdata', cookies: session });
+    expect((await psdata()).json().tracking.loginStatus).toBe('LOGGED_IN');
+
+    const logout = await api.inject({ method: 'POST', url: LOGIN_PATHS.logout, cookies: session });
+    expect(logout.statusCode).toBe(204);
+    expect(cookiesOf(logout)[COOKIE_NAMES.loginToken]).toBe('');
+    expect(cookiesOf(logout)[COOKIE_NAMES.longTermToken]).toBe('');
+
+    // Replayed after the logout (a copy in another tab, a stolen cookie): nobody.
+    expect((await psdata()).json().tracking.loginStatus).toBe('LOGGED_OUT');
+    expect((await api.inject({ method: 'GET', url: '/service/customerfrontenddata/api/v1/psdata', cookies: { [COOKIE_NAMES.longTermToken]: session[COOKIE_NAMES.longTermToken]! } })).json().tracking.loginStatus).toBe('LOGGED_OUT');
+    expect((await api.inject({ method: 'POST', url: LOGIN_PATHS.renew, cookies: session, payload: {} })).statusCode).toBe(401);
+    expect((await api.inject({ method: 'GET', url: LOGIN_PATHS.longTermToken, cookies: session })).statusCode).toBe(204);
+    const baseData = await api.inject({ method: 'GET', url: '/service/newsletter/api/private/customers/base-data', headers: { 'x-logintoken': loginToken } });
+    expect(baseData.statusCode).toBe(401);
+  });
+
+  it('leaves other logins of the same customer alone', async () => {
+    const first = cookiesOf(await login('AT', DEMO_PASSWORD));
+    const second = cookiesOf(await login('AT', DEMO_PASSWORD));
+    await api.inject({ method: 'POST', url: LOGIN_PATHS.logout, cookies: first });
+    const status = (await api.inject({ method: 'GET', url: '/service/customerfrontenddata/api/v1/psdata', cookies: second })).json().tracking.loginStatus;
+    expect(status).toBe('LOGGED_IN');
+  });
+});
+
+describe('login throttling', () => {
+  it('answers 429 with Retry-After within 20 wrong passwords in a row, and then refuses even the right one', async () => {
+    const statuses: number[] = [];
+    let retryAfter: string | undefined;
+    for (let n = 0; n < 20; n += 1) {
+      const response = await login('CZ', `wrong-${n}`);
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) retryAfter ??= String(response.headers['retry-after']);
+    }
+    expect(statuses.slice(0, LOGIN_THROTTLE.freeFailuresPerAccount + 1)).toEqual(Array(LOGIN_THROTTLE.freeFailuresPerAccount + 1).fill(401));
+    expect(statuses).toContain(429);
+    expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
+    const right = await login('CZ', DEMO_PASSWORD);
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toMatchObject({ type: 'urn:storefront:too-many-attempts', status: 429 });
+    // Another account from the same client is not held back by this one's failures.
+    expect((await login('SK', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('throttles staff logins the same way', async () => {
+    const staffLogin = (password: string) => api.inject({ method: 'POST', url: LOGIN_PATHS.staffLogin, payload: { username: DEMO_STAFF_USERNAME, password }, remoteAddress: '198.51.100.9' });
+    const statuses: number[] = [];
+    for (let n = 0; n < 10; n += 1) statuses.push((await staffLogin(`wrong-${n}`)).statusCode);
+    expect(statuses).toContain(429);
+    expect((await staffLogin(DEMO_STAFF_PASSWORD)).statusCode).toBe(429);
+  });
+});
+
+describe('production mode (no DEMO=true)', () => {
+  let production: TestApi;
+  beforeAll(async () => {
+    production = await startTestApi({ demo: false });
+  }, API_START_TIMEOUT_MS);
+  afterAll(() => production.close());
+
+  it('has no staff account and no demo customers', async () => {
+    const staff = await production.inject({ method: 'POST', url: LOGIN_PATHS.staffLogin, payload: { username: DEMO_STAFF_USERNAME, password: DEMO_STAFF_PASSWORD } });
+    expect(staff.statusCode).toBe(401);
+    const customer = await production.inject({ method: 'POST', url: LOGIN_PATHS.login, payload: { email: demoEmail('DE'), password: DEMO_PASSWORD }, headers: { 'x-hunter-site': 'DE' } });
+    expect(customer.statusCode).toBe(401);
+  });
+
+  it('has no demo-cart endpoint', async () => {
+    const response = await production.inject({ method: 'POST', url: '/service/cart/api/cart/demo', payload: { variant: 'allKinds' } });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('removes demo accounts that an earlier DEMO=true start left in the database, and keeps real ones', async () => {
+    const demo = await startTestApi({ demo: true });
+    const { db } = openDatabase(demo.config.databaseFile);
+    await db.insertInto('staff_accounts').values({ id: 'S-REAL', username: 'real.staff', password_hash: await hashPassword('a-real-password-1'), name: 'Real' }).execute();
+    await db.destroy();
+    const restarted = await startTestApi({ databaseFile: demo.config.databaseFile, tokenSecret: demo.config.tokenSecret, demo: false });
+    try {
+      const staffLogin = (username: string, password: string) => restarted.inject({ method: 'POST', url: LOGIN_PATHS.staffLogin, payload: { username, password } });
+      expect((await staffLogin(DEMO_STAFF_USERNAME, DEMO_STAFF_PASSWORD)).statusCode).toBe(401);
+      expect((await staffLogin('real.staff', 'a-real-password-1')).statusCode).toBe(200);
+      const customer = await restarted.inject({ method: 'POST', url: LOGIN_PATHS.login, payload: { email: demoEmail('PL'), password: DEMO_PASSWORD }, headers: { 'x-hunter-site': 'PL' } });
+      expect(customer.statusCode).toBe(401);
+    } finally {
+      await restarted.close();
+      await demo.close();
+    }
+  }, API_START_TIMEOUT_MS);
+});

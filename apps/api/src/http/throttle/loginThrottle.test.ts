@@ -1,0 +1,102 @@
+import { Redis } from 'ioredis';
+import { backOffS, createLoginThrottle, LOGIN_THROTTLE, type ThrottleKey } from './loginThrottle';
+
+const account: ThrottleKey = { key: 'account:DE:anna@example.test', freeFailures: LOGIN_THROTTLE.freeFailuresPerAccount };
+const client: ThrottleKey = { key: 'client:203.0.113.7', freeFailures: LOGIN_THROTTLE.freeFailuresPerClient };
+
+describe('back-off', () => {
+  it('is free for the first failures, then doubles up to the ceiling', () => {
+    const free = LOGIN_THROTTLE.freeFailuresPerAccount;
+    expect([free, free + 1, free + 2, free + 3, free + 4].map((n) => backOffS(n, free))).toEqual([0, 1, 2, 4, 8]);
+    expect(backOffS(free + 40, free)).toBe(LOGIN_THROTTLE.maxDelayS);
+  });
+});
+
+describe('login throttle in one process', () => {
+  beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-23T12:00:00Z') }));
+  afterEach(() => jest.useRealTimers());
+
+  it('lets the free failures through, then makes each next attempt wait twice as long', async () => {
+    const throttle = createLoginThrottle('test');
+    for (let n = 0; n < LOGIN_THROTTLE.freeFailuresPerAccount; n += 1) {
+      expect(await throttle.check([account])).toEqual({ allowed: true });
+      await throttle.failed([account]);
+    }
+    expect(await throttle.check([account])).toEqual({ allowed: true });
+    await throttle.failed([account]);
+    expect(await throttle.check([account])).toEqual({ allowed: false, retryAfterS: 1 });
+    jest.advanceTimersByTime(1000);
+    expect(await throttle.check([account])).toEqual({ allowed: true });
+    await throttle.failed([account]);
+    expect(await throttle.check([account])).toEqual({ allowed: false, retryAfterS: 2 });
+    jest.advanceTimersByTime(1999);
+    expect((await throttle.check([account])).allowed).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(await throttle.check([account])).toEqual({ allowed: true });
+  });
+
+  it('clears an account with a successful login, but not the client that guessed', async () => {
+    const throttle = createLoginThrottle('test');
+    const tight = { ...client, freeFailures: 2 };
+    for (let n = 0; n < 8; n += 1) await throttle.failed([account, tight]);
+    expect((await throttle.check([account])).allowed).toBe(false);
+    await throttle.succeeded(account);
+    expect(await throttle.check([account])).toEqual({ allowed: true });
+    expect((await throttle.check([account, tight])).allowed).toBe(false);
+  });
+
+  it('forgets failures a while after the last one', async () => {
+    const throttle = createLoginThrottle('test');
+    for (let n = 0; n < LOGIN_THROTTLE.freeFailuresPerAccount; n += 1) await throttle.failed([account]);
+    jest.advanceTimersByTime(LOGIN_THROTTLE.failureMemoryS * 1000 + 1);
+    await throttle.failed([account]);
+    expect(await throttle.check([account])).toEqual({ allowed: true });
+  });
+});
+
+/**
+ * Against the Redis these machines run (REDIS_URL, else 127.0.0.1:6379). Not skipped when it is
+ * missing: CI must fail loudly, since scale-out's shared throttling would otherwise go untested.
+ */
+describe('login throttle shared through Redis', () => {
+  const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const prefix = `test:${process.pid}:${Date.now()}`;
+  let redisA: Redis;
+  let redisB: Redis;
+
+  beforeAll(async () => {
+    redisA = new Redis(url, { enableOfflineQueue: true, maxRetriesPerRequest: 1, lazyConnect: true });
+    redisB = new Redis(url, { enableOfflineQueue: true, maxRetriesPerRequest: 1, lazyConnect: true });
+    await Promise.all([redisA.connect(), redisB.connect()]).catch((error: unknown) => {
+      throw new Error(`Redis at ${url} is needed by this test (scale-out throttling) and could not be reached: ${String(error)}`);
+    });
+  });
+  afterAll(async () => {
+    const keys = await redisA.keys(`${prefix}*`);
+    if (keys.length > 0) await redisA.del(...keys);
+    await Promise.all([redisA.quit(), redisB.quit()]);
+  });
+
+  it('counts failures across processes: two throttles on one Redis allow the free failures once', async () => {
+    const processA = createLoginThrottle(prefix, redisA);
+    const processB = createLoginThrottle(prefix, redisB);
+    for (let n = 0; n < LOGIN_THROTTLE.freeFailuresPerAccount; n += 1) await (n % 2 === 0 ? processA : processB).failed([account]);
+    expect(await processB.check([account])).toEqual({ allowed: true });
+    await processA.failed([account]);
+    expect(await processB.check([account])).toEqual({ allowed: false, retryAfterS: 1 });
+    await processB.succeeded(account);
+    expect(await processA.check([account])).toEqual({ allowed: true });
+  });
+
+  it('keeps counting in the process when Redis is unreachable, instead of refusing every login', async () => {
+    const unreachable = new Redis('redis://127.0.0.1:1', { enableOfflineQueue: false, maxRetriesPerRequest: 0, lazyConnect: true, retryStrategy: () => null });
+    unreachable.on('error', () => undefined);
+    try {
+      const throttle = createLoginThrottle(prefix, unreachable);
+      for (let n = 0; n <= LOGIN_THROTTLE.freeFailuresPerAccount; n += 1) await throttle.failed([account]);
+      expect(await throttle.check([account])).toEqual({ allowed: false, retryAfterS: 1 });
+    } finally {
+      unreachable.disconnect();
+    }
+  });
+});

@@ -1,0 +1,89 @@
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+
+/**
+ * Login throttling (shopper and staff login): a few wrong passwords cost nothing; after them each
+ * further failure doubles the wait before the next attempt is even looked at (exponential back-off),
+ * up to a ceiling. A waiting key is answered 429 with Retry-After and costs no password hash.
+ * Counted per account (guessing one customer's password) and per client address (trying many
+ * accounts); a client's allowance is larger, since many shoppers can share one address.
+ */
+export const LOGIN_THROTTLE = {
+  freeFailuresPerAccount: 5,
+  freeFailuresPerClient: 50,
+  firstDelayS: 1,
+  maxDelayS: 15 * 60,
+  /** A key's failures are forgotten this long after its last one. */
+  failureMemoryS: 60 * 60,
+} as const;
+
+export type LoginThrottlePolicy = typeof LOGIN_THROTTLE;
+
+export interface ThrottleKey {
+  key: string;
+  freeFailures: number;
+}
+
+export type ThrottleDecision = { allowed: true } | { allowed: false; retryAfterS: number };
+
+/** The wait after the n-th failure of a key (n > free): 1 s, 2 s, 4 s ... up to the ceiling. */
+export function backOffS(failures: number, freeFailures: number, policy: LoginThrottlePolicy = LOGIN_THROTTLE): number {
+  const over = failures - freeFailures;
+  if (over <= 0) return 0;
+  return Math.min(policy.maxDelayS, policy.firstDelayS * 2 ** Math.min(over - 1, 30));
+}
+
+export class LoginThrottle {
+  constructor(
+    /** Counts failures per key (points never run out; only the count matters). */
+    private readonly failures: RateLimiterAbstract,
+    /** Holds a key's current wait: a block of the back-off's length. */
+    private readonly waits: RateLimiterAbstract,
+    private readonly policy: LoginThrottlePolicy = LOGIN_THROTTLE,
+  ) {}
+
+  /** Whether an attempt for all these keys may be looked at now; else the longest wait among them. */
+  async check(keys: readonly ThrottleKey[]): Promise<ThrottleDecision> {
+    const waits = await Promise.all(keys.map(({ key }) => this.waits.get(key)));
+    const longestMs = Math.max(0, ...waits.map((res) => (res && res.consumedPoints > 0 ? res.msBeforeNext : 0)));
+    return longestMs > 0 ? { allowed: false, retryAfterS: Math.max(1, Math.ceil(longestMs / 1000)) } : { allowed: true };
+  }
+
+  /** A wrong password: counts for every key, and starts a wait where a key is past its free failures. */
+  async failed(keys: readonly ThrottleKey[]): Promise<void> {
+    await Promise.all(
+      keys.map(async ({ key, freeFailures }) => {
+        const counted = await this.failures.penalty(key, 1);
+        const waitS = backOffS(counted.consumedPoints, freeFailures, this.policy);
+        if (waitS > 0) await this.waits.block(key, waitS);
+      }),
+    );
+  }
+
+  /** A successful login clears that account's count (not the client's, which a guesser could reset so). */
+  async succeeded(key: ThrottleKey): Promise<void> {
+    await Promise.all([this.failures.delete(key.key), this.waits.delete(key.key)]);
+  }
+}
+
+function limiterOptions(prefix: string, policy: LoginThrottlePolicy) {
+  return {
+    failures: { keyPrefix: `${prefix}:failures`, points: Number.MAX_SAFE_INTEGER, duration: policy.failureMemoryS },
+    waits: { keyPrefix: `${prefix}:wait`, points: 1, duration: policy.maxDelayS },
+  };
+}
+
+/**
+ * The throttle of one process (embedded mode), or shared by every process through Redis when one is
+ * configured, so N processes do not allow N times the attempts. Should Redis be unreachable, each
+ * process falls back to counting on its own (the insurance limiter) instead of refusing every login.
+ */
+export function createLoginThrottle(prefix: string, redis?: Redis, policy: LoginThrottlePolicy = LOGIN_THROTTLE): LoginThrottle {
+  const options = limiterOptions(prefix, policy);
+  if (!redis) return new LoginThrottle(new RateLimiterMemory(options.failures), new RateLimiterMemory(options.waits), policy);
+  return new LoginThrottle(
+    new RateLimiterRedis({ ...options.failures, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(options.failures) }),
+    new RateLimiterRedis({ ...options.waits, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(options.waits) }),
+    policy,
+  );
+}
