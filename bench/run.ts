@@ -18,6 +18,7 @@ import { runShoppers, shoppersTable, type ShoppersResult } from './shoppers';
 import { startProxy } from './proxy';
 import { initialJsByGroup } from './packages';
 import { buildSingleBundle } from './single';
+import { measurePathNormalisation, pathNormalisationTable } from './pathNormalisation';
 
 const root = path.resolve(__dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
@@ -240,6 +241,7 @@ async function main(): Promise<void> {
     );
 
     const shoppers = await measureShoppers(databaseFile);
+    const pathNormalisation = measurePathNormalisation();
 
     const results: Record<string, unknown> = {
       date: new Date().toISOString(),
@@ -254,6 +256,7 @@ async function main(): Promise<void> {
       interaction,
       load,
       shoppers,
+      pathNormalisation,
     };
     fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
     fs.writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -289,6 +292,7 @@ async function main(): Promise<void> {
     out('|---|---|---|---|---|---|---|---|');
     for (const [key, r] of Object.entries(load)) out(`| ${key} | ${fmt(r.requestsPerSecond)} | ${fmt(r.ok2xxPerSecond)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.errors} | ${r.non2xx} |`);
     out(`\n${shoppersTable(shoppers)}`);
+    out(`\n${pathNormalisationTable(pathNormalisation)}`);
     const table = lines.join('\n');
     fs.writeFileSync(path.join(root, 'bench/results/latest.md'), `${table}\n`);
     console.log(`\n${table}\n\nwritten to bench/results/latest.json and latest.md`);

@@ -5,9 +5,13 @@ import type { ApiConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { registerCsrfCheck } from './http/csrf';
-import { frameworkErrorProblem, sendProblem } from './http/problem';
+import { servedOverHttps } from './http/cookies';
+import { errorProblemHandler, frameworkErrorProblem, sendProblem } from './http/problem';
 import type { ApiDomain, DomainContext } from './domain';
 import { DOMAINS } from './domains';
+
+/** One year: what browsers' preload lists ask for. */
+export const HSTS_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /**
  * Registers the whole API on an app that already has @fastify/cookie: opens the database, runs
@@ -21,16 +25,21 @@ export async function registerApi(app: FastifyInstance, config: ApiConfig, domai
   await migrate(db, domains);
   for (const domain of domains) await domain.seed?.(context);
   for (const domain of domains) await (config.demo ? domain.demoSeed?.(context) : domain.removeDemoData?.(context, (message) => app.log.warn(message)));
+  // HSTS on every answer that went out over https (pages, files and API alike): the browser then
+  // never tries plain http for this host again, where a network attacker could answer instead.
+  app.addHook('onSend', async (request, reply) => {
+    if (servedOverHttps(request, config)) reply.header('strict-transport-security', `max-age=${HSTS_MAX_AGE_S}`);
+  });
   app.addHook('onClose', async () => {
     await db.destroy();
     await redis?.quit().catch(() => undefined);
   });
   await app.register(async (api) => {
     registerCsrfCheck(api, config);
-    api.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
-      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-      if (status === 500) request.log.error({ err: error }, 'API request failed');
-      return sendProblem(reply, status, status === 500 ? 'urn:storefront:internal' : 'urn:storefront:bad-request', status === 500 ? 'Something went wrong on our side.' : (error.message ?? 'Bad request.'));
+    api.setErrorHandler(errorProblemHandler);
+    // Every API answer is data: a browser must never sniff one into HTML or script.
+    api.addHook('onSend', async (_request, reply) => {
+      reply.header('x-content-type-options', 'nosniff');
     });
     api.setNotFoundHandler((request, reply) => sendProblem(reply, 404, 'urn:storefront:not-found', `No service at ${request.method} ${request.url.split('?')[0]}.`));
     for (const domain of domains) await domain.routes(api, context);

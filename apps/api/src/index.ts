@@ -1,6 +1,8 @@
 export { registerApi, createApiApp, fastifyTrustProxy } from './api';
 export { apiConfigFromEnv, ConfigError, type ApiConfig } from './config';
-export { newCsrfToken } from './http/csrf';
+export { hasSameOrigin, newCsrfToken } from './http/csrf';
+export { clearLoginCookies, logOut } from './domains/login/session';
+export type { DomainContext } from './domain';
 export { previewAllowedFor, previewDateTimeOf } from './domains/preview/previewOfRequest';
-export { frameworkErrorProblem } from './http/problem';
+export { errorProblemHandler, frameworkErrorProblem } from './http/problem';
 export { ownCookieName, servedOverHttps } from './http/cookies';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { registerApi, previewAllowedFor, frameworkErrorProblem, fastifyTrustProxy, type ApiConfig } from '@storefront/api';
+import { registerApi, previewAllowedFor, errorProblemHandler, frameworkErrorProblem, fastifyTrustProxy, type ApiConfig } from '@storefront/api';
 import {
   COOKIE_NAMES,
   REMOTE_NAMES,
@@ -22,6 +22,7 @@ import { translate } from './translate';
 import { registryOrigins } from './registry';
 import { setSecurityHeaders } from './securityHeaders';
 import { ensureCsrfCookie } from './csrfCookie';
+import { registerLogout } from './logout';
 
 const appsDir = path.resolve(__dirname, '../..');
 
@@ -44,6 +45,7 @@ const TITLE_KEYS: Record<InitialState['pageType'], string> = {
   uiCatalogue: 'ui:catalogue.title',
   login: 'login:pageTitle',
   staffLogin: 'preview:staffLogin.title',
+  logout: 'login:logout.heading',
 };
 
 /** Page headings the document server writes into the first frame (the same keys the pages use). */
@@ -53,7 +55,9 @@ const FRAME_HEADINGS: Partial<Record<InitialState['pageType'], string>> = { home
 export async function createStorefrontServer(options: StorefrontOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: options.logLevel ?? options.api.logLevel }, bodyLimit: 64 * 1024, frameworkErrors: frameworkErrorProblem, trustProxy: fastifyTrustProxy(options.api.trustProxy) });
   await app.register(cookie);
+  app.setErrorHandler(errorProblemHandler);
   const apiContext = await registerApi(app, options.api);
+  await registerLogout(app, apiContext);
 
   const shellDist = path.join(appsDir, 'shell/dist');
   const templateFile = path.join(shellDist, 'document.html');

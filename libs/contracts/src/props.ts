@@ -15,6 +15,7 @@ export const PAGE_TYPES = [
   'uiCatalogue',
   'login',
   'staffLogin',
+  'logout',
 ] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 

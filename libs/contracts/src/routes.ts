@@ -25,7 +25,6 @@ export const CONTENT_PATHS: readonly string[] = [
   '/checkout',
   '/mobile',
   '/community',
-  '/logout',
 ];
 
 /** Content page families: category pages and content pages of the footer's URL schemes. */
@@ -47,6 +46,14 @@ export const UI_CATALOGUE_PATH = '/ui-catalogue';
 /** The shopper's login page (the header's login link) and the staff login for the preview panel. */
 export const LOGIN_PATH = '/login';
 export const STAFF_LOGIN_PATH = '/staff/login';
+/**
+ * Logout is a form POST to the document server (the greeting's logout and the /logout page send it):
+ * it works without script, and a plain link could be fired by any other site. GET shows the page
+ * with the button.
+ */
+export const LOGOUT_PATH = '/logout';
+/** The logout form's fields: the anti-forgery token (double submit, as the header of API calls) and where to go after. */
+export const LOGOUT_FORM_FIELDS = { csrf: 'csrf_token', returnTo: 'returnTo' } as const;
 
 export function productPath(productId: string): string {
   return `/p/${encodeURIComponent(productId)}`;
@@ -75,6 +82,7 @@ export function pageTypeForPath(pathname: string): PageType {
   if (path === UI_CATALOGUE_PATH) return 'uiCatalogue';
   if (path === LOGIN_PATH) return 'login';
   if (path === STAFF_LOGIN_PATH) return 'staffLogin';
+  if (path === LOGOUT_PATH) return 'logout';
   if (CONTENT_PATHS.some((content) => content.replace(/\/$/, '') === path)) return 'content';
   if (CONTENT_PATTERNS.some((pattern) => pattern.test(pathname))) return 'content';
   return 'notFound';

@@ -8,7 +8,7 @@ import { apiConfigFromEnv } from '../config';
 
 /**
  * Cookie names and attributes by scheme. The API runs as behind a TLS-terminating proxy
- * (trustProxy, as TRUST_PROXY=true sets it), so `x-forwarded-proto: https` makes the request https.
+ * (TRUST_PROXY=127.0.0.1: the proxy's address), so `x-forwarded-proto: https` makes the request https.
  */
 const CSRF = 'host-cookie-csrf-0123456789';
 const CART_URL = '/service/cart/api/cart';

@@ -8,6 +8,7 @@ import { ContentPage } from './ContentPage';
 import { NotFoundPage } from './NotFoundPage';
 import { LoginPage } from './LoginPage';
 import { StaffLoginPage } from './StaffLoginPage';
+import { LogoutPage } from './LogoutPage';
 
 // Its own chunk: only the catalogue page downloads it (libs/ui's catalogue of every component).
 const UiCatalogue = lazy(() => import('@storefront/ui/src/catalogue/UiCatalogue'));
@@ -47,6 +48,12 @@ export function Page({ state, props }: { state: InitialState; props: RemoteProps
       return (
         <Suspense fallback={null}>
           <StaffLoginPage />
+        </Suspense>
+      );
+    case 'logout':
+      return (
+        <Suspense fallback={null}>
+          <LogoutPage />
         </Suspense>
       );
   }

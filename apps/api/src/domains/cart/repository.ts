@@ -5,6 +5,9 @@ import type { ProductRow } from '../catalogue/tables';
 import type { CartCampaignRow, CartItemKind, CartItemRow, CartOfferRow, CartSettingsRow } from './tables';
 import { DEFAULT_MAX_ARTICLES } from './seed';
 
+/** A cart lives as long as its cookie: 30 days after its last change. */
+export const CART_LIFETIME_S = 60 * 60 * 24 * 30;
+
 export function newCartId(): string {
   return crypto.randomBytes(18).toString('base64url');
 }
@@ -37,6 +40,8 @@ export class CartStore {
       insertItem: sqlite.prepare<[string, string, string, number, string | null, number]>('INSERT INTO cart_items (cart_id, kind, item_id, quantity, campaign_id, defective) VALUES (?, ?, ?, ?, ?, ?)'),
       deleteItem: sqlite.prepare<[string, string, string]>('DELETE FROM cart_items WHERE cart_id = ? AND kind = ? AND item_id = ?'),
       deleteItems: sqlite.prepare<[string]>('DELETE FROM cart_items WHERE cart_id = ?'),
+      expiredItems: sqlite.prepare<[string]>('DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE updated_at < ?)'),
+      expiredCarts: sqlite.prepare<[string]>('DELETE FROM carts WHERE updated_at < ?'),
     };
   }
 
@@ -81,6 +86,18 @@ export class CartStore {
   deleteItem(cartId: string, site: Site, kind: CartItemKind, itemId: string): void {
     this.ensureCart(cartId, site);
     this.statements.deleteItem.run(cartId, kind, itemId);
+  }
+
+  /**
+   * Deletes the carts unchanged for longer than their cookie lives: nobody can reach them any more
+   * (carts made by cookieless clients, one per request, end here too). Answers how many went.
+   */
+  purgeExpired(now = new Date()): number {
+    const before = new Date(now.getTime() - CART_LIFETIME_S * 1000).toISOString();
+    return this.sqlite.transaction(() => {
+      this.statements.expiredItems.run(before);
+      return this.statements.expiredCarts.run(before).changes;
+    })();
   }
 
   replaceItems(cartId: string, site: Site, items: Readonly<Items>): void {

@@ -6,12 +6,13 @@ import { parseOr400 } from '../../http/validate';
 import { sendProblem } from '../../http/problem';
 import { readOwnCookie, setOwnCookie } from '../../http/cookies';
 import { cartMigrations } from './migrations';
-import { applyChange, cartStore, CartWriter, newCartId, readCart, setArticleQuantity, type CartStore, type ChangeOutcome, type Refusal } from './repository';
+import { applyChange, CART_LIFETIME_S, cartStore, CartWriter, newCartId, readCart, setArticleQuantity, type CartStore, type ChangeOutcome, type Refusal } from './repository';
 import { campaignRows, DEMO_CARTS, offerRows, settingsRows } from './seed';
 
 const CartQuerySchema = z.object({ forceReload: z.optional(z.enum(['true', 'false'])), site: z.optional(z.enum(SITES)) });
 const CART_ID = /^[A-Za-z0-9_-]{16,64}$/;
-const CART_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 30;
+/** How often expired carts are deleted. */
+export const CART_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** The site of a cart call: the x-hunter-site header, else the site query, else DE. */
 function requestSite(request: FastifyRequest): Site {
@@ -29,7 +30,7 @@ function cartId(request: FastifyRequest, reply: FastifyReply, { config }: Domain
   const existing = existingCartId(request, config);
   if (existing) return existing;
   const id = newCartId();
-  setOwnCookie(reply, config, COOKIE_NAMES.cart, id, { httpOnly: true, sameSite: 'lax', maxAge: CART_COOKIE_MAX_AGE_S });
+  setOwnCookie(reply, config, COOKIE_NAMES.cart, id, { httpOnly: true, sameSite: 'lax', maxAge: CART_LIFETIME_S });
   return id;
 }
 
@@ -62,6 +63,18 @@ export const cartDomain: ApiDomain = {
     const { db, sqlite } = context;
     const store = cartStore(sqlite);
     const writer = new CartWriter(sqlite, (task) => db.connection().execute(task));
+    const purge = () => {
+      try {
+        const purged = store.purgeExpired();
+        if (purged > 0) app.log.info({ purged }, 'expired carts deleted');
+      } catch (error) {
+        app.log.error({ err: error }, 'purging expired carts failed');
+      }
+    };
+    purge();
+    const purgeTimer = setInterval(purge, CART_PURGE_INTERVAL_MS);
+    purgeTimer.unref();
+    app.addHook('onClose', async () => clearInterval(purgeTimer));
 
     /** Runs a change in a committed write transaction and answers with the cart, 304 or the refusal. */
     async function answerChange(request: FastifyRequest, reply: FastifyReply, change: (store: CartStore, cartId: string, site: Site) => ChangeOutcome) {

@@ -1,6 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { NEWSLETTER_PROBLEMS, NL_STATUS, NewsletterOutboxSchema, ProblemSchema, SubscriberSchema, type SubscribeRequest } from '@storefront/contracts';
 import { startTestApi, type TestApi } from '../../test/testApi';
+import { CONFIRMED_TOKEN_VALIDITY_DAYS, DOUBLE_OPT_IN_LINK_VALIDITY_DAYS } from './settings';
 import { DEMO_PASSWORD, demoEmail } from '../login/seed';
 
 const PRIVATE = '/service/newsletter/api/private';
@@ -167,6 +168,39 @@ describe('double opt-in and subscriber by token', () => {
     const response = await api.inject({ method: 'PUT', url: `${INTERNAL}/newsletter-subscribers/${token}/doi` });
     expect(response.statusCode).toBe(404);
     expect(rows('select count(*) as n from newsletter_subscribers where email = ?', email)[0]!.n).toBe(0);
+  });
+
+  it('a link stops working 30 days after the sign-up, and a confirmed token 30 days after the confirmation', async () => {
+    const age = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000).toISOString();
+    const setColumn = (column: 'updated_at' | 'confirmed_at', value: string, token: string) => {
+      const db = new SQLite(api.config.databaseFile);
+      db.prepare(`update newsletter_subscribers set ${column} = ? where token = ?`).run(value, token);
+      db.close();
+    };
+    await subscribe(payload('old-link@example.com'), 'DE');
+    const pending = await tokenFor('old-link@example.com');
+    setColumn('updated_at', age(DOUBLE_OPT_IN_LINK_VALIDITY_DAYS + 1), pending);
+    expect((await api.inject({ method: 'PUT', url: `${INTERNAL}/newsletter-subscribers/${pending}/doi` })).statusCode).toBe(404);
+
+    await subscribe(payload('confirmed-long-ago@example.com'), 'DE');
+    const confirmed = await tokenFor('confirmed-long-ago@example.com');
+    expect((await api.inject({ method: 'PUT', url: `${INTERNAL}/newsletter-subscribers/${confirmed}/doi` })).statusCode).toBe(200);
+    expect((await api.inject({ method: 'GET', url: `${INTERNAL}/newsletter-subscribers/${confirmed}` })).statusCode).toBe(200);
+    setColumn('confirmed_at', age(CONFIRMED_TOKEN_VALIDITY_DAYS + 1), confirmed);
+    expect((await api.inject({ method: 'GET', url: `${INTERNAL}/newsletter-subscribers/${confirmed}` })).statusCode).toBe(404);
+  });
+
+  it('puts the configured public origin into the link, whatever Host or scheme the request claims', async () => {
+    const configured = await startTestApi({ publicOrigins: { ...api.config.publicOrigins!, PL: 'https://www.shop.example.pl' } });
+    try {
+      const forged = { host: 'evil.example', 'x-forwarded-proto': 'http', 'x-forwarded-host': 'evil.example' };
+      await configured.inject({ method: 'POST', url: `${INTERNAL}/newsletter-subscribers`, payload: payload('origin@example.com'), headers: { 'x-hunter-site': 'PL', ...forged } });
+      const response = await configured.inject({ method: 'GET', url: '/service/newsletter/api/dev/outbox?email=origin%40example.com' });
+      const [mail] = NewsletterOutboxSchema.parse(response.json()).mails;
+      expect(new URL(mail!.link).origin).toBe('https://www.shop.example.pl');
+    } finally {
+      await configured.close();
+    }
   });
 });
 

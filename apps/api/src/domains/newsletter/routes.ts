@@ -28,7 +28,8 @@ import { sendProblem } from '../../http/problem';
 import { verifyLiveToken } from '../login/revocation';
 import { newsletterMigrations } from './migrations';
 import { SlidingWindowLimiter } from './rateLimit';
-import { newsletterSettingsFromEnv, TR_UNCONFIRMED_DELETION_DAYS } from './settings';
+import { CONFIRMED_TOKEN_VALIDITY_DAYS, DOUBLE_OPT_IN_LINK_VALIDITY_DAYS, newsletterSettingsFromEnv, TR_UNCONFIRMED_DELETION_DAYS } from './settings';
+import type { ApiConfig } from '../../config';
 import { confirmLink, doubleOptInMail } from './mail';
 import { newsletterImage } from './images';
 import {
@@ -55,12 +56,12 @@ function requestSite(request: FastifyRequest): Site {
 }
 
 /**
- * Where the e-mail's link points: always the subscriber's own site, never a host taken from the
- * request, so a forged Host or X-Original-Address cannot turn the mail into a phishing link.
+ * Where the e-mail's link points: the subscriber's own site at its configured public origin
+ * (PUBLIC_ORIGIN_<SITE>), never a host or scheme taken from the request, so a forged Host,
+ * X-Forwarded-Proto or X-Original-Address cannot turn the mail into a phishing link.
  */
-function siteOriginFor(request: FastifyRequest, site: Site): string {
-  const port = /:(\d{1,5})$/.exec(request.headers.host ?? '')?.[1] ?? '';
-  return siteOrigin(site, { protocol: `${request.protocol}:`, port });
+function siteOriginFor(config: ApiConfig, site: Site): string {
+  return config.publicOrigins?.[site] ?? siteOrigin(site, { protocol: 'http:', port: '3000' });
 }
 
 function fieldProblem(reply: FastifyReply, errors: Partial<Record<NewsletterField, string>>): FastifyReply {
@@ -74,6 +75,13 @@ const unknownToken = (reply: FastifyReply) => sendProblem(reply, 404, NEWSLETTER
 /** Turkey deletes sign-ups that stay unconfirmed for 14 days; the link then no longer works. */
 function hasExpired(row: NewsletterSubscriberRow, now: Date): boolean {
   return row.site === 'TR' && row.status === 'PENDING' && now.getTime() - Date.parse(row.created_at) > TR_UNCONFIRMED_DELETION_DAYS * DAY_MS;
+}
+
+/** Whether a token no longer opens its subscriber (settings: DOUBLE_OPT_IN_LINK_VALIDITY_DAYS, CONFIRMED_TOKEN_VALIDITY_DAYS). */
+export function tokenExpired(row: Pick<NewsletterSubscriberRow, 'status' | 'updated_at' | 'confirmed_at'>, now: Date): boolean {
+  const since = row.status === 'PENDING' ? row.updated_at : row.confirmed_at;
+  const validDays = row.status === 'PENDING' ? DOUBLE_OPT_IN_LINK_VALIDITY_DAYS : CONFIRMED_TOKEN_VALIDITY_DAYS;
+  return since === null || now.getTime() - Date.parse(since) > validDays * DAY_MS;
 }
 
 export const newsletterDomain: ApiDomain = {
@@ -92,8 +100,13 @@ export const newsletterDomain: ApiDomain = {
         unknownToken(reply);
         return undefined;
       }
-      if (hasExpired(row, new Date())) {
+      const now = new Date();
+      if (hasExpired(row, now)) {
         await deletePendingSubscriber(db, row);
+        unknownToken(reply);
+        return undefined;
+      }
+      if (tokenExpired(row, now)) {
         unknownToken(reply);
         return undefined;
       }
@@ -116,9 +129,11 @@ export const newsletterDomain: ApiDomain = {
         if (Object.keys(errors).length > 0) return fieldProblem(reply, errors);
         const { subscriber, sendDoubleOptIn } = await signUp(db, { ...body, site });
         if (sendDoubleOptIn) {
-          const link = confirmLink(siteOriginFor(request, site), subscriber.token);
+          const link = confirmLink(siteOriginFor(config, site), subscriber.token);
           await queueMail(db, doubleOptInMail(site, subscriber.email, link));
-          request.log.info({ site, link }, 'newsletter double-opt-in e-mail queued');
+          // The link carries the subscriber's token: only a demo run (no mail server) logs it.
+          if (config.demo) request.log.info({ site, link }, 'newsletter double-opt-in e-mail queued (demo mode: link logged)');
+          else request.log.info({ site }, 'newsletter double-opt-in e-mail queued');
         }
         const response: SubscribeResponse = { status: 'ACCEPTED' };
         return reply.code(202).header('cache-control', 'no-store').send(response);

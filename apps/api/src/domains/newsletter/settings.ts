@@ -3,6 +3,14 @@ export const DEFAULT_SIGN_UP_LIMIT = 30;
 export const DEFAULT_SIGN_UP_WINDOW_S = 10 * 60;
 /** Turkey: unconfirmed sign-ups are deleted after 14 days (spec 8, 9), so their link stops working. */
 export const TR_UNCONFIRMED_DELETION_DAYS = 14;
+/**
+ * A subscriber token is a bearer key to the subscriber's data: the e-mail's double-opt-in link works
+ * this long after the (last) sign-up, and the token of a confirmed subscriber this long after the
+ * confirmation (the page behind the link uses it right away). A forwarded or leaked mail does not
+ * open the data for ever.
+ */
+export const DOUBLE_OPT_IN_LINK_VALIDITY_DAYS = 30;
+export const CONFIRMED_TOKEN_VALIDITY_DAYS = 30;
 
 export interface NewsletterSettings {
   signUpLimit: number;

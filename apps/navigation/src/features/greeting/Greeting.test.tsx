@@ -23,9 +23,22 @@ describe('greeting', () => {
     expect(screen.getByText('Treuebohnen: 120')).toBeVisible();
     expect(screen.getByText('Community-Mitglied')).toBeVisible();
     expect(screen.queryByText('Storefront Card Mitglied')).toBeNull();
-    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/orders', '/watchlist', '/beanaccount', '/mobile', '/community', '/logout']);
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/orders', '/watchlist', '/beanaccount', '/mobile', '/community']);
     rerender(<Greeting site="AT" data={data} />);
     expect(screen.queryByRole('link', { name: 'Mobilfunktarif' })).toBeNull();
+  });
+
+  it('logs out with a form that posts the anti-forgery token and this page to /logout', async () => {
+    document.cookie = 'csrf_token=token-123';
+    window.history.pushState({}, '', '/search?q=kaffee');
+    render(<Greeting site="DE" data={toHeaderPersonalData({ tracking: { loginStatus: 'LOGGED_IN' }, customer })} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Hallo Anna Schneider' }));
+    const logout = screen.getByRole('button', { name: 'Abmelden' });
+    const form = logout.closest('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/logout');
+    expect(Object.fromEntries(new FormData(form))).toEqual({ csrf_token: 'token-123', returnTo: '/search?q=kaffee' });
+    expect(screen.queryByRole('link', { name: 'Abmelden' })).toBeNull();
   });
 
   it('treats REMEMBERED like logged in, and welcomes others with login and register', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { HeaderPersonalData, Site } from '@storefront/contracts';
+import { COOKIE_NAMES, LOGOUT_FORM_FIELDS, LOGOUT_PATH, readOwnCookie, type HeaderPersonalData, type Site } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
 import styles from './Greeting.module.css';
 
@@ -11,8 +11,24 @@ export function greetingLinks(site: Site): { key: string; href: string }[] {
     { key: 'beans', href: '/beanaccount' },
     ...(site === 'DE' ? [{ key: 'mobile', href: '/mobile' }] : []),
     { key: 'community', href: '/community' },
-    { key: 'logout', href: '/logout' },
   ];
+}
+
+/**
+ * Logout posts a form (contracts' LOGOUT_PATH): the server revokes the login and sends the shopper
+ * back to this page, logged out. A form, not a link, so no other site can log a shopper out by
+ * embedding a URL; the anti-forgery token is read when the panel renders.
+ */
+function LogoutForm({ label }: { label: string }) {
+  return (
+    <form method="post" action={LOGOUT_PATH} className={styles.logoutForm}>
+      <input type="hidden" name={LOGOUT_FORM_FIELDS.csrf} value={readOwnCookie(COOKIE_NAMES.csrf) ?? ''} />
+      <input type="hidden" name={LOGOUT_FORM_FIELDS.returnTo} value={`${window.location.pathname}${window.location.search}`} />
+      <button type="submit" className={styles.linkButton}>
+        {label}
+      </button>
+    </form>
+  );
 }
 
 /**
@@ -65,6 +81,9 @@ export function Greeting({ site, data }: { site: Site; data: HeaderPersonalData 
                   <a href={link.href}>{t(`greeting.link.${link.key}`)}</a>
                 </li>
               ))}
+              <li>
+                <LogoutForm label={t('greeting.link.logout')} />
+              </li>
             </ul>
           </>
         ) : (
