@@ -1,0 +1,130 @@
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
+import { siteUrl } from './support/sites';
+import { DEMO_CUSTOMER_PASSWORD, STAFF_ACCOUNT, demoCustomerEmail } from './support/logins';
+
+/** Redirect targets that have led other sites' shoppers elsewhere after a login (issue: open redirect). */
+const HOSTILE_RETURN_TO = [
+  '/\t/evil.example/x',
+  '//evil.example/x',
+  '/\\evil.example/x',
+  '\\\\evil.example',
+  'https://evil.example/',
+  'javascript:alert(document.domain)',
+  '/.//evil.example',
+  ' //evil.example',
+  '/%09/evil.example',
+];
+
+async function logInAtLoginPage(page: Page, returnTo: string): Promise<void> {
+  await page.goto(siteUrl('DE', `/login?returnTo=${encodeURIComponent(returnTo)}`));
+  const main = page.getByRole('main');
+  await main.getByLabel('E-Mail-Adresse').fill(demoCustomerEmail('DE'));
+  await main.getByLabel('Passwort').fill(DEMO_CUSTOMER_PASSWORD);
+  await main.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+test.describe('logout', () => {
+  test('a shopper logs out from the greeting: back on the same page, signed out after a reload, and the old login token is refused', async ({ page, context }) => {
+    await logInAtLoginPage(page, '/search?query=kaffee');
+    await expect(page).toHaveURL(siteUrl('DE', '/search?query=kaffee'));
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'Hallo Anna Schneider' }).click();
+    const oldLoginToken = (await context.cookies(siteUrl('DE'))).find((cookie) => cookie.name === 'LoginToken')?.value;
+    expect(oldLoginToken).toBeTruthy();
+
+    await banner.getByRole('button', { name: 'Abmelden', exact: true }).click();
+    await expect(page).toHaveURL(siteUrl('DE', '/search?query=kaffee'));
+    await expect(banner.getByRole('button', { name: 'Willkommen' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/usermenu');
+    expect((await context.cookies(siteUrl('DE'))).map((cookie) => cookie.name)).not.toContain('LoginToken');
+    await page.reload();
+    await expect(banner.getByRole('button', { name: 'Willkommen' })).toBeVisible();
+
+    // The old login token, replayed (a copy kept by another tab or a thief), logs nobody in.
+    await context.addCookies([{ name: 'LoginToken', value: oldLoginToken!, url: siteUrl('DE') }]);
+    const psdata = await page.evaluate(async () => (await fetch('/service/customerfrontenddata/api/v1/psdata', { credentials: 'include' })).json());
+    expect(psdata.tracking.loginStatus).toBe('LOGGED_OUT');
+    await page.reload();
+    await expect(banner.getByRole('button', { name: 'Willkommen' })).toBeVisible();
+  });
+
+  test('/logout shows a logout button; a post without the anti-forgery token logs nobody out', async ({ page }) => {
+    await logInAtLoginPage(page, '/');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Hallo Anna Schneider' })).toBeVisible();
+    // A form posting to /logout without the anti-forgery token (what a page of another site could
+    // build): nobody is logged out, the shopper lands on the /logout page that asks.
+    await page.evaluate(() => {
+      const form = Object.assign(document.createElement('form'), { method: 'post', action: '/logout' });
+      form.append(Object.assign(document.createElement('input'), { type: 'hidden', name: 'returnTo', value: '/' }));
+      document.body.append(form);
+      form.submit();
+    });
+    await expect(page).toHaveURL(siteUrl('DE', '/logout?returnTo=%2F'));
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Hallo Anna Schneider' })).toBeVisible();
+    await page.goto(siteUrl('DE', '/logout?returnTo=/c/kaffee'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Abmelden' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Hallo Anna Schneider' })).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Abmelden' }).click();
+    await expect(page).toHaveURL(siteUrl('DE', '/c/kaffee'));
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Willkommen' })).toBeVisible();
+  });
+});
+
+test.describe('redirects after a login never leave the site', () => {
+  test('hostile ?returnTo= on the shopper login page', async ({ page }) => {
+    for (const returnTo of HOSTILE_RETURN_TO) {
+      await logInAtLoginPage(page, returnTo);
+      await expect(page).not.toHaveURL(/\/login/);
+      expect(new URL(page.url()).origin, returnTo).toBe(new URL(siteUrl('DE')).origin);
+    }
+  });
+
+  test('hostile ?returnTo= on the staff login page', async ({ page }) => {
+    for (const returnTo of HOSTILE_RETURN_TO.slice(0, 4)) {
+      await page.goto(siteUrl('DE', `/staff/login?returnTo=${encodeURIComponent(returnTo)}`));
+      const main = page.getByRole('main');
+      await main.getByLabel('User name').fill(STAFF_ACCOUNT.username);
+      await main.getByLabel('Password').fill(STAFF_ACCOUNT.password);
+      await main.getByRole('button', { name: 'Log in' }).click();
+      await expect(page).not.toHaveURL(/\/staff\/login/);
+      expect(new URL(page.url()).origin, returnTo).toBe(new URL(siteUrl('DE')).origin);
+    }
+  });
+});
+
+test('20 wrong passwords in a row: the login answers 429, and the page says the login is not possible now', async ({ page }) => {
+  await page.goto(siteUrl('CZ', '/login'));
+  const statuses = await page.evaluate(async (email) => {
+    const csrf = decodeURIComponent(document.cookie.split('; ').find((part) => part.startsWith('csrf_token='))?.split('=')[1] ?? '');
+    const results: number[] = [];
+    for (let n = 0; n < 20; n += 1) {
+      const response = await fetch('/service/login/api/v1/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, 'x-hunter-site': 'CZ' },
+        body: JSON.stringify({ email, password: `wrong-${n}` }),
+      });
+      results.push(response.status);
+    }
+    return results;
+  }, demoCustomerEmail('CZ'));
+  expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+  expect(statuses).toContain(429);
+  // Even the right password waits now; the form says so in the site's language.
+  const main = page.getByRole('main');
+  await main.getByLabel('E-mailová adresa').fill(demoCustomerEmail('CZ'));
+  await main.getByLabel('Heslo').fill(DEMO_CUSTOMER_PASSWORD);
+  await main.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(main.getByRole('alert')).toHaveText('Přihlášení teď není možné. Zkuste to prosím později.');
+  await expect(page).toHaveURL(siteUrl('CZ', '/login'));
+});
+
+test('a path with replacement patterns ($\') renders the page with its state intact', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const response = await page.goto(siteUrl('DE', "/c/x$'$&"));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-page-type', 'notFound');
+  expect(errors).toEqual([]);
+});
