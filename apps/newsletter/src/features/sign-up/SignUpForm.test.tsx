@@ -145,16 +145,44 @@ describe('DE', () => {
     expect(screen.getByRole('link', { name: 'Gutscheinbedingungen' })).toHaveAttribute('href', '/content/voucher-conditions');
   });
 
-  it('prefill: a failed base-data call leaves the form empty', async () => {
+  it('takes image sources passed in instead of the service’s', () => {
+    const { container } = renderForm('DE', { imageSources: { desktop: '/campaign/wide.jpg', tablet: '/campaign/square.jpg' } });
+    expect([...container.querySelectorAll('source')].map((source) => source.getAttribute('srcset'))).toEqual(['/campaign/wide.jpg', '/campaign/square.jpg']);
+    expect(screen.getByRole('img', { name: 'Eine Tasse Kaffee neben einem Briefumschlag' })).toHaveAttribute('src', '/campaign/wide.jpg');
+  });
+
+  it('prefill: the base data fills the form; a failed base-data call leaves it empty and usable', async () => {
     document.cookie = 'LoginToken=abc; path=/';
+    // The same page with an answering service first, so the empty field below is the failure's doing.
+    baseDataMock.mockResolvedValueOnce({ email: 'anna@example.de', consents: [], nlStatus: null });
+    const answered = renderForm('DE');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue('anna@example.de'));
+    answered.unmount();
+
+    let fail: (error: HttpError) => void = () => undefined;
+    baseDataMock.mockReturnValueOnce(new Promise<CustomerBaseData>((_resolve, reject) => (fail = reject)));
     renderForm('DE');
-    await waitFor(() => expect(baseDataMock).toHaveBeenCalledWith('/service/newsletter/api/internal', 'abc'));
-    expect(screen.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue('');
+    expect(baseDataMock).toHaveBeenLastCalledWith('/service/newsletter/api/internal', 'abc');
+    await act(async () => fail(new HttpError('status', '503', 503)));
+    const email = screen.getByRole('textbox', { name: 'E-Mail-Adresse' });
+    expect(email).toHaveValue('');
+    expect(email).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 
 describe('HU', () => {
   beforeAll(() => useTestLocale('hu-HU', NAMESPACES));
+
+  it('a bot that filled the trap sees the silent success even with invalid fields', async () => {
+    const user = userEvent.setup();
+    const { container } = renderForm('HU');
+    await user.type(container.querySelector<HTMLInputElement>('input[name="verify-email"]')!, 'bot@example.hu');
+    await user.click(screen.getByRole('button', { name: 'Feliratkozom' }));
+    expect(await screen.findByText('Köszönjük hírlevél-feliratkozását')).toBeInTheDocument();
+    expect(screen.queryByText('Az e-mail-cím megadása kötelező.')).not.toBeInTheDocument();
+    expect(subscribeMock).not.toHaveBeenCalled();
+  });
 
   it('requires salutation and names with the Hungarian messages and points to the marked fields', async () => {
     const user = userEvent.setup();
