@@ -67,6 +67,11 @@ describe('footer content (SHOP_FOOTER per site)', () => {
     expect(text(await footerOf('CH'))).not.toContain('ß');
   });
 
+  it.each(SITES)('%s: links the store finder and both free card registrations (spec 2.1, 2.2)', async (site) => {
+    const links = allLinks(await footerOf(site));
+    expect(links).toEqual(expect.arrayContaining(['/service/storefinder/', '/registerfreestorefrontcard', '/registerfreeprivatecard']));
+  });
+
   it('shows the sales-tax text after the link only in Slovakia', async () => {
     for (const site of SITES) {
       const content = await footerOf(site);
