@@ -141,7 +141,9 @@ export function SignUpForm({
             {state.invalidLinkNotice && <Notification kind="warning">{t('doiInvalid')}</Notification>}
             {showDiscountText && <p className={styles.discount}>{t('intro.discount', { percent: DISCOUNT_PERCENT })}</p>}
             {display.technicalError && (
-              // A new key on every submit: the alert is a new element and is announced again.
+              // A new key on every submit: the alert is a new element and is announced again. The text
+              // is localised per site, a deliberate deviation from spec 8's German wording for all
+              // markets: a Hungarian shopper is told in Hungarian (docs/spec-conformance.md, NFPL-8-2).
               <div key={state.errorKey}>
                 <Notification kind="error">{t('technicalError')}</Notification>
               </div>
