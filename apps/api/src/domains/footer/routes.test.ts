@@ -50,7 +50,7 @@ describe('footer content (SHOP_FOOTER per site)', () => {
 
   it("carries each market's facts in its language", async () => {
     const facts: Record<Site, readonly string[]> = {
-      DE: ['30 Tage Rückgaberecht', 'DHL'],
+      DE: ['30 Tage Rückgaberecht', 'DHL', 'Jeder 11. Kaffee in der Filiale gratis.'],
       AT: ['14 Tage Rückgaberecht'],
       CH: ['3 Monate Rückgaberecht', 'Grössenberatung'],
       CH_FR: ['Droit de retour de 3 mois', 'TWINT'],

@@ -126,6 +126,21 @@ describe('DE', () => {
     expect(screen.queryByText(/Leider ist dieser Link/)).not.toBeInTheDocument();
   });
 
+  it.each([
+    [true, 1],
+    [false, 0],
+  ])('scrolls to the success message only when asked to (scrollToSuccess %s)', async (scrollToSuccess, scrolls) => {
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const user = userEvent.setup();
+    renderForm('DE', { scrollToSuccess });
+    await user.type(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }), 'anna@example.de');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    const success = await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung');
+    await waitFor(() => expect(success.closest('[tabindex="-1"]')).toHaveFocus());
+    expect(scrollIntoView).toHaveBeenCalledTimes(scrolls);
+  });
+
   it('the external already-subscribed flag shows success instead of the form', () => {
     renderForm('DE', { alreadySubscribed: true });
     expect(screen.getByText('Vielen Dank für Ihre Newsletter Anmeldung')).toBeInTheDocument();
@@ -241,6 +256,49 @@ describe('TR', () => {
     await user.click(screen.getByRole('button', { name: 'Abone ol' }));
     expect(subscribeMock).toHaveBeenCalledWith(expect.any(String), 'TR', { email: 'ayse@example.com.tr', firstName: 'Ayşe', lastName: 'Demir', consents: [], origin: 'onsite', originAddition: 'footer' });
     expect(await screen.findByText(/Onaylanmayan kayıtlar 14 gün sonra silinir/)).toBeInTheDocument();
+  });
+});
+
+describe('legal links and the stated age per market (spec 2.1, 5.1)', () => {
+  // Every link of the notices and the footnote, by address, once the full form shows.
+  async function linksOf(site: Site): Promise<string[]> {
+    renderForm(site);
+    await userEvent.setup().click(screen.getAllByRole('textbox')[0]!);
+    return screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
+  }
+
+  it.each([
+    ['DE', '/content/voucher-conditions', true],
+    ['AT', '/content/voucher-conditions', true],
+    ['HU', '/content/voucher-conditions', true],
+    ['CH', '/content/voucher-conditions-ch', false],
+    ['CH_FR', '/content/voucher-conditions-ch-fr', false],
+    ['CZ', '/content/voucher-conditions-cz', false],
+    ['SK', '/content/voucher-conditions-sk', false],
+    ['PL', '/content/voucher-conditions-pl', false],
+  ] as const)('%s: voucher conditions at %s, privacy and contact; example newsletter %s', async (site, conditions, example) => {
+    await useTestLocale(SITE_CONFIG[site].locale, NAMESPACES);
+    const links = await linksOf(site);
+    expect(links).toEqual(expect.arrayContaining([conditions, '/privacy', '/contact']));
+    expect(links.includes('/content/example-newsletter')).toBe(example);
+    expect(links.some((href) => /newsletter-hint|commercial-message|personal-marketing/.test(href))).toBe(false);
+  });
+
+  it('TR: the newsletter hint, commercial-message and personal-marketing consent pages too', async () => {
+    await useTestLocale('tr-TR', NAMESPACES);
+    expect(await linksOf('TR')).toEqual(expect.arrayContaining(['/content/newsletter-hint', '/content/commercial-message-consent', '/content/personal-marketing-consent', '/privacy', '/contact']));
+  });
+
+  it.each([
+    ['DE', 16],
+    ['CZ', 18],
+    ['SK', 18],
+    ['TR', 16],
+  ] as const)('%s states the minimum age %i in the footnote', async (site, age) => {
+    await useTestLocale(SITE_CONFIG[site].locale, NAMESPACES);
+    const { container } = renderForm(site);
+    expect(container.textContent).toMatch(new RegExp(`\\b${age}\\b`));
+    expect(container.textContent).not.toMatch(new RegExp(`\\b${age === 16 ? 18 : 16}\\b`));
   });
 });
 

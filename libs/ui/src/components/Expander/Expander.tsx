@@ -7,7 +7,7 @@ export interface ExpanderProps {
   /**
    * Defaults to the ui namespace's 'Mehr anzeigen' in German. Deliberate deviation from spec 9 (German
    * defaults everywhere): the default follows the site's language, so a Czech page never says
-   * 'Mehr anzeigen' (docs/spec-conformance.md, NFPL-9-7).
+   * 'Mehr anzeigen' (docs/spec-conformance.md, NFPL-9-8).
    */
   moreLabel?: string;
   /** Defaults to the ui namespace's 'Weniger anzeigen' in German; localised like moreLabel. */
