@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkConformance, parseConformance } from './conformanceTable';
+import { checkCitations, checkConformance, parseConformance } from './conformanceTable';
 
 const ROOT = join(__dirname, '..', '..');
 const DOCUMENT = 'docs/spec-conformance.md';
@@ -10,6 +10,10 @@ describe(DOCUMENT, () => {
 
   it('names only files that exist, each rule id once across every section, and only the three statuses', () => {
     expect(checkConformance(markdown, ROOT)).toEqual([]);
+  });
+
+  it('every rule id a named code file cites in a comment is a row of the document', () => {
+    expect(checkCitations(markdown, ROOT)).toEqual([]);
   });
 
   it('holds a table for the newsletter, footer, preview and renewal spec', () => {
@@ -47,6 +51,12 @@ describe('the check itself', () => {
       'line 11: A-1-2: only a not-applicable rule may name no test',
       'line 12: A-1-3: x.ts is not a test file (*.test.ts, *.test.tsx, *.spec.ts)',
     ]);
+  });
+
+  it('reports a comment citing a rule id the document does not have', () => {
+    const markdown = `## a.md\n\n${HEADER}| A-1-1 | r | \`README.md\` | \`x.test.ts\` | conforms |\n`;
+    const read = () => '// deviation (docs/spec-conformance.md, A-1-1) and (docs/spec-conformance.md, A-1-2)';
+    expect(checkCitations(markdown, ROOT, read)).toEqual(['README.md cites A-1-2, which is no row of the document']);
   });
 
   it('reports a table with another header', () => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** One row of a conformance table: | id | rule | code | test | status |. */
@@ -83,6 +83,24 @@ export function checkConformance(markdown: string, root: string, exists: (path: 
       if (!TEST_FILE.test(path)) problems.push(`${where}: ${path} is not a test file (*.test.ts, *.test.tsx, *.spec.ts)`);
       else if (!exists(path)) problems.push(`${where}: test file ${path} does not exist`);
     }
+  }
+  return problems;
+}
+
+/** Rule ids the way code comments cite them: "(docs/spec-conformance.md, NFPL-4.1-7)". */
+const CITED_ID = /docs\/spec-conformance\.md, ([A-Z]+-\d+(?:\.\d+)*-\d+)/g;
+
+/**
+ * Every rule id a file named in the document cites must be a row of the document, so a renumbered
+ * table cannot leave a comment pointing at another rule.
+ */
+export function checkCitations(markdown: string, root: string, read: (path: string) => string = (path) => readFileSync(join(root, path), 'utf8')): string[] {
+  const { rows } = parseConformance(markdown);
+  const ids = new Set(rows.map((row) => row.id));
+  const files = new Set(rows.flatMap((row) => row.code).filter((path) => existsSync(join(root, path))));
+  const problems: string[] = [];
+  for (const path of [...files].sort()) {
+    for (const match of read(path).matchAll(CITED_ID)) if (!ids.has(match[1] ?? '')) problems.push(`${path} cites ${match[1]}, which is no row of the document`);
   }
   return problems;
 }
