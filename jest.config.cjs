@@ -21,7 +21,7 @@ module.exports = {
       displayName: 'api',
       rootDir: __dirname,
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/apps/api/src/**/*.test.ts', '<rootDir>/apps/shell/server/**/*.test.ts'],
+      testMatch: ['<rootDir>/apps/api/src/**/*.test.ts', '<rootDir>/apps/shell/server/**/*.test.ts', '<rootDir>/tools/conformance/**/*.test.ts'],
       transform,
       moduleNameMapper,
     },

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { SITES, SITE_CONFIG, type Site } from '@storefront/contracts';
 import { siteUrl } from './support/sites';
 import { watchPageErrors } from './support/pageErrors';
+import { DEMO_CUSTOMER_PASSWORD, demoCustomerEmail } from './support/logins';
 
 const CONTENT_PATH = '**/service/promotion/api/promotion/SHOP_FOOTER';
 
@@ -128,6 +129,43 @@ test.describe('footer', () => {
     await context.addCookies([{ name: 'affiliateNumber', value: '123456', url: siteUrl('DE') }]);
     await page.goto(siteUrl('DE'));
     await expectReduced();
+  });
+
+  test('a logged-in customer who signed up sees no newsletter block: nl_status from customer-info for the long-term token’s login id', async ({ page }) => {
+    const loginIds: string[] = [];
+    page.on('request', (request) => {
+      const match = /\/service\/login\/api\/v1\/customer-info\/([^/?]+)$/.exec(new URL(request.url()).pathname);
+      if (match?.[1]) loginIds.push(match[1]);
+    });
+    await page.goto(siteUrl('SK'));
+    const status = await page.evaluate(async (account) => {
+      const csrf = document.cookie.match(/csrf_token=([^;]+)/)?.[1] ?? '';
+      const response = await fetch('/service/login/api/v1/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, 'x-hunter-site': 'SK' }, body: JSON.stringify(account) });
+      return response.status;
+    }, { email: demoCustomerEmail('SK'), password: DEMO_CUSTOMER_PASSWORD });
+    expect(status).toBe(200);
+    const longTerm = (await page.context().cookies(siteUrl('SK'))).find((cookie) => cookie.name === 'LongTermToken')?.value ?? '';
+    const lid = (JSON.parse(Buffer.from(longTerm.split('.')[1] ?? '', 'base64url').toString()) as { lid?: string }).lid;
+    expect(lid).toBeTruthy();
+
+    // Not yet subscribed (nl_status null): the block shows; the customer signs up in it.
+    await page.reload();
+    const block = page.locator('[data-boundary="newsletter"]');
+    await block.getByRole('textbox', { name: 'E-mailová adresa' }).fill(demoCustomerEmail('SK'));
+    await block.getByRole('button', { name: 'Prihlásiť sa' }).click();
+    await expect(block.getByText('Ďakujeme za prihlásenie na newsletter')).toBeVisible();
+    expect(loginIds.length).toBeGreaterThan(0);
+    expect(new Set(loginIds)).toEqual(new Set([lid]));
+    loginIds.length = 0;
+
+    // Waiting for the double opt-in: once the answer is in and rendered, the page has no sign-up block.
+    const answered = page.waitForResponse((response) => response.url().includes('/customer-info/'));
+    await page.reload();
+    expect((await (await answered).json()) as unknown).toMatchObject({ nl_status: 'WAITING_FOR_DOI' });
+    await expect(footerOf(page).getByRole('navigation', { name: 'Vyberte krajinu' })).toBeVisible();
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+    expect(new Set(loginIds)).toEqual(new Set([lid]));
+    await expect(newsletterBlock(page)).toHaveCount(0);
   });
 
   test('a failing footer content service still leaves a usable footer (404: embedded texts, 500: essential links)', async ({ page }) => {

@@ -78,6 +78,21 @@ test.describe('UI catalogue', () => {
     await expect(page.getByRole('button', { name: 'Open modal S' })).toBeFocused();
   });
 
+  test('the modal comes in the sizes S, M and L (spec 9)', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(siteUrl('DE', '/ui-catalogue'));
+    const widths: Record<string, number> = {};
+    for (const size of ['S', 'M', 'L']) {
+      await page.getByRole('button', { name: `Open modal ${size}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Preview settings (${size})` });
+      await expect(dialog).toBeVisible();
+      widths[size] = Math.round((await dialog.boundingBox())?.width ?? 0);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+    expect(widths).toEqual({ S: 400, M: 640, L: 960 });
+  });
+
   test('the copy button copies and shows its success label for 3 s', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.clock.install({ time: new Date('2026-11-22T10:00:00Z') });

@@ -4,6 +4,10 @@ export type Site = (typeof SITES)[number];
 
 export const DEFAULT_SITE: Site = 'DE';
 
+/**
+ * The nine sites' page languages. The sign-up spec also lists da-DK, sv-SE and en, which no site has:
+ * they are left out until a site with such a language exists (docs/spec-conformance.md, NFPL-1-11).
+ */
 export const LOCALES = ['de-DE', 'de-AT', 'de-CH', 'fr-CH', 'cs-CZ', 'hu-HU', 'pl-PL', 'sk-SK', 'tr-TR'] as const;
 export type Locale = (typeof LOCALES)[number];
 

@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as z from 'zod/mini';
-import { createHttpClient, HttpError } from './client';
+import { createHttpClient, HttpError, REQUEST_TIMEOUT_MS } from './client';
 
 type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => void;
 let handler: Handler;
@@ -128,6 +128,24 @@ describe('http client', () => {
     handler = () => undefined; // never answers
     const error = await failure(createHttpClient({ baseURL, timeoutMs: 100 }).get('/x', Body));
     expect(error.kind).toBe('timeout');
+  });
+
+  it('by default waits 15 s for an answer, not a moment longer (spec 7.1, 9)', async () => {
+    handler = () => undefined; // never answers
+    // Only the timers are fake (the client's limit runs on them): sockets and the test server stay real.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'hrtime', 'performance', 'Date'] });
+    try {
+      let settled: HttpError | 'pending' = 'pending';
+      const call = failure(createHttpClient({ baseURL }).get('/x', Body)).then((error) => (settled = error));
+      await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+      expect(settled).toBe('pending');
+      await jest.advanceTimersByTimeAsync(1);
+      await call;
+      expect(settled).toMatchObject({ kind: 'timeout' });
+      expect(REQUEST_TIMEOUT_MS).toBe(15_000);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('reports a network failure', async () => {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { HrefSchema } from './links';
-import { SITES, SITE_CONFIG, toSite, type Site } from '../sites';
+import { SITE_CONFIG, toSite, type Site } from '../sites';
 
 /** The promotion id under which each site's footer content is stored (spec 7.2). */
 export const SHOP_FOOTER_PROMOTION_ID = 'SHOP_FOOTER';
@@ -155,12 +155,18 @@ export interface CountrySwitcherEntry {
 }
 
 /**
+ * The selector's order as the spec lists the switcher codes (3.2): PL before CZ, unlike SITES. A
+ * shopper scanning the list meets the countries in the order the business presents them.
+ */
+export const COUNTRY_SWITCHER_ORDER: readonly Site[] = ['DE', 'AT', 'CH', 'CH_FR', 'PL', 'CZ', 'HU', 'SK', 'TR'];
+
+/**
  * The nine selector entries, the current site selected. An unknown current country falls back to
  * DE. `origin(site)` gives a site's address (locally its *.localhost host, see `siteOrigin`).
  */
 export function countrySwitcherEntries(current: unknown, origin: (site: Site) => string): CountrySwitcherEntry[] {
   const selected = toSite(current);
-  return SITES.map((code) => ({
+  return COUNTRY_SWITCHER_ORDER.map((code) => ({
     code,
     label: SITE_CONFIG[code].label,
     href: `${origin(code)}/`,

@@ -59,7 +59,7 @@ export const NEWSLETTER_PROBLEMS = {
 } as const;
 
 /**
- * The customer's newsletter status (customers.nl_status, psdata's nlStatus). The footer hides the
+ * The customer's newsletter status (customers.nl_status, in the login service's customer info). The footer hides the
  * newsletter block for both values; null or anything else means "not subscribed".
  */
 export const NL_STATUS = {

@@ -80,7 +80,8 @@ export interface NewsletterMarket {
   legals: boolean;
   /**
    * The market's newsletter consent already includes DNE, so DNE is dropped from the payload. The
-   * spec names the setting, not the markets; Switzerland is our assumption (one consent text).
+   * spec names the setting, not the markets; Switzerland is our decision, since its one consent text
+   * covers personalised offers (docs/spec-conformance.md, NFPL-4.1-9).
    */
   dneIncluded: boolean;
 }

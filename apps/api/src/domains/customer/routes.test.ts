@@ -23,7 +23,7 @@ describe('personal data API', () => {
     const loggedIn = PersonalDataResponseSchema.parse((await api.inject({ method: 'GET', url: PSDATA, cookies })).json());
     expect(loggedIn).toEqual({
       tracking: { loginStatus: 'LOGGED_IN' },
-      customer: { firstname: 'Anna', lastname: 'Schneider', loyaltyBeans: 120, statuses: { isCommunityMember: true, isStorefrontcardMember: true }, nlStatus: null },
+      customer: { firstname: 'Anna', lastname: 'Schneider', loyaltyBeans: 120, statuses: { isCommunityMember: true, isStorefrontcardMember: true } },
     });
     const remembered = PersonalDataResponseSchema.parse((await api.inject({ method: 'GET', url: PSDATA, cookies: { LongTermToken: cookies.LongTermToken ?? '' } })).json());
     expect(remembered.tracking.loginStatus).toBe('REMEMBERED');

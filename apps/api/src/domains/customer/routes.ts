@@ -21,7 +21,6 @@ export const customerDomain: ApiDomain = {
                 lastname: login.customer.lastname,
                 loyaltyBeans: login.customer.loyalty_beans,
                 statuses: { isCommunityMember: login.customer.community_member === 1, isStorefrontcardMember: login.customer.card_member === 1 },
-                nlStatus: login.customer.nl_status,
               },
             };
       return reply.header('cache-control', 'private, no-store').send(body);

@@ -50,7 +50,7 @@ describe('footer content (SHOP_FOOTER per site)', () => {
 
   it("carries each market's facts in its language", async () => {
     const facts: Record<Site, readonly string[]> = {
-      DE: ['30 Tage Rückgaberecht', 'DHL'],
+      DE: ['30 Tage Rückgaberecht', 'DHL', 'Jeder 11. Kaffee in der Filiale gratis.'],
       AT: ['14 Tage Rückgaberecht'],
       CH: ['3 Monate Rückgaberecht', 'Grössenberatung'],
       CH_FR: ['Droit de retour de 3 mois', 'TWINT'],
@@ -65,6 +65,11 @@ describe('footer content (SHOP_FOOTER per site)', () => {
       for (const fact of facts[site]) expect([site, content.includes(fact)]).toEqual([site, true]);
     }
     expect(text(await footerOf('CH'))).not.toContain('ß');
+  });
+
+  it.each(SITES)('%s: links the store finder and both free card registrations (spec 2.1, 2.2)', async (site) => {
+    const links = allLinks(await footerOf(site));
+    expect(links).toEqual(expect.arrayContaining(['/service/storefinder/', '/registerfreestorefrontcard', '/registerfreeprivatecard']));
   });
 
   it('shows the sales-tax text after the link only in Slovakia', async () => {

@@ -1,16 +1,17 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchPersonalDataOnce, type FooterContent, type FooterProps } from '@storefront/contracts';
+import type { FooterContent, FooterProps } from '@storefront/contracts';
 import { useTestLocale } from '@storefront/i18n';
 import { fetchFooterContent } from '../footer-content/footerContentApi';
 import { STATIC_FOOTER_CONTENT } from '../footer-content/staticContent';
+import { fetchNlStatus } from '../newsletter-block/customerInfoApi';
 import { Footer } from './Footer';
 
 jest.mock('../footer-content/footerContentApi');
 jest.mock('../abtest/abAssignment', () => ({ requestAbAssignmentOnce: jest.fn() }));
-jest.mock('@storefront/contracts', () => ({ ...jest.requireActual('@storefront/contracts'), fetchPersonalDataOnce: jest.fn() }));
+jest.mock('../newsletter-block/customerInfoApi');
 const fetchContent = jest.mocked(fetchFooterContent);
-const fetchPersonalData = jest.mocked(fetchPersonalDataOnce);
+const fetchNlStatusMock = jest.mocked(fetchNlStatus);
 
 const content: FooterContent = {
   headline: 'Wir sind für Sie da',
@@ -36,10 +37,10 @@ function setCookie(cookie: string) {
 }
 
 /** The block stays hidden until nl_status is known, so "hidden" only means something after that. */
-async function settlePersonalData() {
-  expect(fetchPersonalData).toHaveBeenCalled();
+async function settleNlStatus() {
+  expect(fetchNlStatusMock).toHaveBeenCalled();
   await act(async () => {
-    await Promise.allSettled(fetchPersonalData.mock.results.map((result) => result.value));
+    await Promise.allSettled(fetchNlStatusMock.mock.results.map((result) => result.value));
   });
 }
 
@@ -47,7 +48,7 @@ async function renderFooter(overrides: Partial<FooterProps> = {}) {
   render(<Footer {...props} {...overrides} />);
   const footer = await screen.findByRole('contentinfo');
   await waitFor(() => expect(footer).toHaveAttribute('aria-busy', 'false'));
-  await settlePersonalData();
+  await settleNlStatus();
   return footer;
 }
 
@@ -55,7 +56,7 @@ beforeAll(() => useTestLocale('de-DE', ['common', 'footer']));
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
   fetchContent.mockResolvedValue({ source: 'service', content });
-  fetchPersonalData.mockResolvedValue({ tracking: { loginStatus: 'LOGGED_OUT' } });
+  fetchNlStatusMock.mockResolvedValue(undefined);
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   // jsdom's window is 1024 px wide, which the footer would guess as TABLET.
   setCookie('platform=CLASSIC');
@@ -107,7 +108,8 @@ describe('Footer on desktop (CLASSIC)', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
     const links = within(selector).getAllByRole('link');
-    expect(links).toHaveLength(9);
+    // The spec's order of the switcher codes (3.2): PL before CZ.
+    expect(links.map((link) => link.textContent)).toEqual(['Deutschland', 'Österreich', 'Schweiz (Deutsch)', 'Suisse (Français)', 'Polska', 'Česká republika', 'Magyarország', 'Slovensko', 'Türkiye']);
     expect(within(selector).getByRole('link', { name: 'Deutschland' })).toHaveAttribute('aria-current', 'true');
     expect(within(selector).getByRole('link', { name: 'Magyarország' })).toHaveAttribute('href', 'http://hu.localhost/');
     expect(within(selector).getByRole('link', { name: 'Türkiye' }).querySelector('img')).toHaveAttribute('src', '/service/footer-images/logos/flag_TR.svg');
@@ -157,19 +159,22 @@ describe('reduced footer and the newsletter block', () => {
   });
 
   it.each(['WAITING_FOR_DOI', 'SUBSCRIBED'])('hides the newsletter block for a customer whose nl_status is %s', async (nlStatus) => {
-    fetchPersonalData.mockResolvedValue({
-      tracking: { loginStatus: 'LOGGED_IN' },
-      customer: { firstname: 'A', lastname: 'B', loyaltyBeans: 0, statuses: { isCommunityMember: false, isStorefrontcardMember: false }, nlStatus },
-    });
+    fetchNlStatusMock.mockResolvedValue(nlStatus);
     await renderFooter();
     expect(screen.queryByRole('region', { name: 'Newsletter-Anmeldung' })).toBeNull();
   });
 
-  it('hides the newsletter block on the sign-up page itself, and shows it when personal data failed', async () => {
-    fetchPersonalData.mockRejectedValue(new Error('offline'));
+  it.each([null, 'UNSUBSCRIBED'])('shows the newsletter block for a customer whose nl_status is %s', async (nlStatus) => {
+    fetchNlStatusMock.mockResolvedValue(nlStatus);
+    await renderFooter();
+    expect(screen.getByRole('region', { name: 'Newsletter-Anmeldung' })).toBeInTheDocument();
+  });
+
+  it('hides the newsletter block on the sign-up page itself, and shows it when the customer info failed', async () => {
+    fetchNlStatusMock.mockRejectedValue(new Error('offline'));
     const { unmount } = render(<Footer {...props} pageType="newsletter" />);
     await waitFor(() => expect(screen.getByRole('contentinfo')).toHaveAttribute('aria-busy', 'false'));
-    await settlePersonalData();
+    await settleNlStatus();
     expect(screen.queryByRole('region', { name: 'Newsletter-Anmeldung' })).toBeNull();
     unmount();
     await renderFooter();

@@ -1,4 +1,11 @@
-import { choosePlatform, footerPlatform, switchTarget } from './footerPlatform';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { render, screen } from '@testing-library/react';
+import { choosePlatform, footerPlatform, switchTarget, useFooterPlatform } from './footerPlatform';
+
+function PlatformProbe() {
+  return createElement('output', null, useFooterPlatform());
+}
 
 describe('footer platform', () => {
   it('guesses by width without a chosen view: below 768 MATCH, below 1280 TABLET, else CLASSIC', () => {
@@ -21,5 +28,19 @@ describe('footer platform', () => {
     choosePlatform('CLASSIC', reload);
     expect(document.cookie).toContain('platform=CLASSIC');
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('assumes the desktop width 20000 until it has measured the window, then follows it', () => {
+    document.cookie = 'platform=; max-age=0; path=/';
+    const width = window.innerWidth;
+    window.innerWidth = 375;
+    try {
+      // The first render (and a server render) does not read the window.
+      expect(renderToString(createElement(PlatformProbe))).toBe('<output>CLASSIC</output>');
+      render(createElement(PlatformProbe));
+      expect(screen.getByRole('status')).toHaveTextContent('MATCH');
+    } finally {
+      window.innerWidth = width;
+    }
   });
 });

@@ -10,11 +10,18 @@ export function footerPlatform(cookieString: string, viewportWidth: number): Pla
   return chosen ? toPlatform(chosen) : guessFooterPlatform(viewportWidth);
 }
 
+/**
+ * The width the footer assumes until it has measured the window (spec 9): the desktop layout. The
+ * first render never reads the window, so it is the same on the server and in the browser.
+ */
+export const DEFAULT_FOOTER_WIDTH = 20000;
+
 /** Follows the window's width while no view was chosen. */
 export function useFooterPlatform(): Platform {
-  const [platform, setPlatform] = useState<Platform>(() => footerPlatform(document.cookie, window.innerWidth));
+  const [platform, setPlatform] = useState<Platform>(() => footerPlatform(typeof document === 'undefined' ? '' : document.cookie, DEFAULT_FOOTER_WIDTH));
   useEffect(() => {
     const update = () => setPlatform(footerPlatform(document.cookie, window.innerWidth));
+    update();
     window.addEventListener('resize', update);
     return () => window.removeEventListener('resize', update);
   }, []);

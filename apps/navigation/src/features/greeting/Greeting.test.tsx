@@ -4,7 +4,7 @@ import { toHeaderPersonalData, UNINITIALIZED_PERSONAL_DATA } from '@storefront/c
 import { useTestLocale } from '@storefront/i18n';
 import { Greeting } from './Greeting';
 
-const customer = { firstname: 'Anna', lastname: 'Schneider', loyaltyBeans: 120, statuses: { isCommunityMember: true, isStorefrontcardMember: false }, nlStatus: null };
+const customer = { firstname: 'Anna', lastname: 'Schneider', loyaltyBeans: 120, statuses: { isCommunityMember: true, isStorefrontcardMember: false } };
 
 describe('greeting', () => {
   beforeAll(() => useTestLocale('de-DE', ['navigation']));

@@ -1,4 +1,4 @@
-import { HEADER_NAMES, NEWSLETTER_API_BASES, NEWSLETTER_SUBSCRIBERS_PATH, SubscriberSchema, http, type HttpClient, type Site, type Subscriber } from '@storefront/contracts';
+import { HEADER_NAMES, NEWSLETTER_API_BASES, NEWSLETTER_SUBSCRIBERS_PATH, http, type HttpClient, type Site } from '@storefront/contracts';
 
 /** The token from the e-mail link (/subscribenewsletter/confirm?token=...). */
 export function tokenFromLocation(search: string): string | undefined {
@@ -6,13 +6,13 @@ export function tokenFromLocation(search: string): string | undefined {
   return token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : undefined;
 }
 
-/** The double opt-in: a PUT without body on the subscriber token (spec 7.1). */
-export async function confirmSubscription(site: Site, token: string, signal?: AbortSignal, client: HttpClient = http, base: string = NEWSLETTER_API_BASES.internal): Promise<Subscriber> {
-  const response = await client.request('PUT', `${base}${NEWSLETTER_SUBSCRIBERS_PATH}/${encodeURIComponent(token)}/doi`, undefined, {
-    schema: SubscriberSchema,
+/**
+ * The double opt-in: a PUT without body on the subscriber token (spec 7.1). Success is any 2xx: the
+ * page shows only that it worked, so the subscriber in the answer is neither needed nor validated.
+ */
+export async function confirmSubscription(site: Site, token: string, signal?: AbortSignal, client: HttpClient = http, base: string = NEWSLETTER_API_BASES.internal): Promise<void> {
+  await client.request('PUT', `${base}${NEWSLETTER_SUBSCRIBERS_PATH}/${encodeURIComponent(token)}/doi`, undefined, {
     signal,
     headers: { [HEADER_NAMES.site]: site, [HEADER_NAMES.originalAddress]: window.location.href },
   });
-  if (!response.data) throw new Error('The confirmation answered without a subscriber.');
-  return response.data;
 }

@@ -126,6 +126,21 @@ describe('DE', () => {
     expect(screen.queryByText(/Leider ist dieser Link/)).not.toBeInTheDocument();
   });
 
+  it.each([
+    [true, 1],
+    [false, 0],
+  ])('scrolls to the success message only when asked to (scrollToSuccess %s)', async (scrollToSuccess, scrolls) => {
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const user = userEvent.setup();
+    renderForm('DE', { scrollToSuccess });
+    await user.type(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }), 'anna@example.de');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    const success = await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung');
+    await waitFor(() => expect(success.closest('[tabindex="-1"]')).toHaveFocus());
+    expect(scrollIntoView).toHaveBeenCalledTimes(scrolls);
+  });
+
   it('the external already-subscribed flag shows success instead of the form', () => {
     renderForm('DE', { alreadySubscribed: true });
     expect(screen.getByText('Vielen Dank für Ihre Newsletter Anmeldung')).toBeInTheDocument();
@@ -145,16 +160,44 @@ describe('DE', () => {
     expect(screen.getByRole('link', { name: 'Gutscheinbedingungen' })).toHaveAttribute('href', '/content/voucher-conditions');
   });
 
-  it('prefill: a failed base-data call leaves the form empty', async () => {
+  it('takes image sources passed in instead of the service’s', () => {
+    const { container } = renderForm('DE', { imageSources: { desktop: '/campaign/wide.jpg', tablet: '/campaign/square.jpg' } });
+    expect([...container.querySelectorAll('source')].map((source) => source.getAttribute('srcset'))).toEqual(['/campaign/wide.jpg', '/campaign/square.jpg']);
+    expect(screen.getByRole('img', { name: 'Eine Tasse Kaffee neben einem Briefumschlag' })).toHaveAttribute('src', '/campaign/wide.jpg');
+  });
+
+  it('prefill: the base data fills the form; a failed base-data call leaves it empty and usable', async () => {
     document.cookie = 'LoginToken=abc; path=/';
+    // The same page with an answering service first, so the empty field below is the failure's doing.
+    baseDataMock.mockResolvedValueOnce({ email: 'anna@example.de', consents: [], nlStatus: null });
+    const answered = renderForm('DE');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue('anna@example.de'));
+    answered.unmount();
+
+    let fail: (error: HttpError) => void = () => undefined;
+    baseDataMock.mockReturnValueOnce(new Promise<CustomerBaseData>((_resolve, reject) => (fail = reject)));
     renderForm('DE');
-    await waitFor(() => expect(baseDataMock).toHaveBeenCalledWith('/service/newsletter/api/internal', 'abc'));
-    expect(screen.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue('');
+    expect(baseDataMock).toHaveBeenLastCalledWith('/service/newsletter/api/internal', 'abc');
+    await act(async () => fail(new HttpError('status', '503', 503)));
+    const email = screen.getByRole('textbox', { name: 'E-Mail-Adresse' });
+    expect(email).toHaveValue('');
+    expect(email).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 
 describe('HU', () => {
   beforeAll(() => useTestLocale('hu-HU', NAMESPACES));
+
+  it('a bot that filled the trap sees the silent success even with invalid fields', async () => {
+    const user = userEvent.setup();
+    const { container } = renderForm('HU');
+    await user.type(container.querySelector<HTMLInputElement>('input[name="verify-email"]')!, 'bot@example.hu');
+    await user.click(screen.getByRole('button', { name: 'Feliratkozom' }));
+    expect(await screen.findByText('Köszönjük hírlevél-feliratkozását')).toBeInTheDocument();
+    expect(screen.queryByText('Az e-mail-cím megadása kötelező.')).not.toBeInTheDocument();
+    expect(subscribeMock).not.toHaveBeenCalled();
+  });
 
   it('requires salutation and names with the Hungarian messages and points to the marked fields', async () => {
     const user = userEvent.setup();
@@ -213,6 +256,49 @@ describe('TR', () => {
     await user.click(screen.getByRole('button', { name: 'Abone ol' }));
     expect(subscribeMock).toHaveBeenCalledWith(expect.any(String), 'TR', { email: 'ayse@example.com.tr', firstName: 'Ayşe', lastName: 'Demir', consents: [], origin: 'onsite', originAddition: 'footer' });
     expect(await screen.findByText(/Onaylanmayan kayıtlar 14 gün sonra silinir/)).toBeInTheDocument();
+  });
+});
+
+describe('legal links and the stated age per market (spec 2.1, 5.1)', () => {
+  // Every link of the notices and the footnote, by address, once the full form shows.
+  async function linksOf(site: Site): Promise<string[]> {
+    renderForm(site);
+    await userEvent.setup().click(screen.getAllByRole('textbox')[0]!);
+    return screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
+  }
+
+  it.each([
+    ['DE', '/content/voucher-conditions', true],
+    ['AT', '/content/voucher-conditions', true],
+    ['HU', '/content/voucher-conditions', true],
+    ['CH', '/content/voucher-conditions-ch', false],
+    ['CH_FR', '/content/voucher-conditions-ch-fr', false],
+    ['CZ', '/content/voucher-conditions-cz', false],
+    ['SK', '/content/voucher-conditions-sk', false],
+    ['PL', '/content/voucher-conditions-pl', false],
+  ] as const)('%s: voucher conditions at %s, privacy and contact; example newsletter %s', async (site, conditions, example) => {
+    await useTestLocale(SITE_CONFIG[site].locale, NAMESPACES);
+    const links = await linksOf(site);
+    expect(links).toEqual(expect.arrayContaining([conditions, '/privacy', '/contact']));
+    expect(links.includes('/content/example-newsletter')).toBe(example);
+    expect(links.some((href) => /newsletter-hint|commercial-message|personal-marketing/.test(href))).toBe(false);
+  });
+
+  it('TR: the newsletter hint, commercial-message and personal-marketing consent pages too', async () => {
+    await useTestLocale('tr-TR', NAMESPACES);
+    expect(await linksOf('TR')).toEqual(expect.arrayContaining(['/content/newsletter-hint', '/content/commercial-message-consent', '/content/personal-marketing-consent', '/privacy', '/contact']));
+  });
+
+  it.each([
+    ['DE', 16],
+    ['CZ', 18],
+    ['SK', 18],
+    ['TR', 16],
+  ] as const)('%s states the minimum age %i in the footnote', async (site, age) => {
+    await useTestLocale(SITE_CONFIG[site].locale, NAMESPACES);
+    const { container } = renderForm(site);
+    expect(container.textContent).toMatch(new RegExp(`\\b${age}\\b`));
+    expect(container.textContent).not.toMatch(new RegExp(`\\b${age === 16 ? 18 : 16}\\b`));
   });
 });
 

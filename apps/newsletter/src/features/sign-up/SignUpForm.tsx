@@ -17,6 +17,8 @@ export interface SignUpFormProps {
   /** Optional parts (spec 2.1); the title defaults to the teaser title. */
   title?: string;
   showImage?: boolean;
+  /** Where the desktop (400x300) and tablet (273x273) images come from; the service's by default. */
+  imageSources?: SignUpImageSources;
   imageAlt?: string;
   showDiscountText?: boolean;
   showVoucherText?: boolean;
@@ -32,6 +34,16 @@ export interface SignUpFormProps {
   prefill?: boolean;
 }
 
+export interface SignUpImageSources {
+  desktop: string;
+  tablet: string;
+}
+
+const DEFAULT_IMAGE_SOURCES: SignUpImageSources = {
+  desktop: newsletterImagePath(NEWSLETTER_IMAGE_SIZES.desktop),
+  tablet: newsletterImagePath(NEWSLETTER_IMAGE_SIZES.tablet),
+};
+
 const link = (href: string) => <a href={href} />;
 
 export function SignUpForm({
@@ -41,6 +53,7 @@ export function SignUpForm({
   headingLevel = 2,
   title,
   showImage = true,
+  imageSources = DEFAULT_IMAGE_SOURCES,
   imageAlt,
   showDiscountText = true,
   showVoucherText = true,
@@ -102,9 +115,9 @@ export function SignUpForm({
       {showImage && (
         <div className={styles.media}>
           <picture>
-            <source media={`(min-width: ${IMAGE_BREAKPOINTS.desktop}px)`} srcSet={newsletterImagePath(NEWSLETTER_IMAGE_SIZES.desktop)} width={400} height={300} />
-            <source media={`(min-width: ${IMAGE_BREAKPOINTS.tablet}px)`} srcSet={newsletterImagePath(NEWSLETTER_IMAGE_SIZES.tablet)} width={273} height={273} />
-            <img className={styles.image} src={newsletterImagePath(NEWSLETTER_IMAGE_SIZES.desktop)} alt={imageAlt ?? t('image.alt')} width={400} height={300} loading="lazy" />
+            <source media={`(min-width: ${IMAGE_BREAKPOINTS.desktop}px)`} srcSet={imageSources.desktop} width={400} height={300} />
+            <source media={`(min-width: ${IMAGE_BREAKPOINTS.tablet}px)`} srcSet={imageSources.tablet} width={273} height={273} />
+            <img className={styles.image} src={imageSources.desktop} alt={imageAlt ?? t('image.alt')} width={400} height={300} loading="lazy" />
           </picture>
           <p className={styles.bubble}>
             <span className={styles.bubbleValue}>{t('bubble.value', { percent: DISCOUNT_PERCENT })}</span> <span>{t('bubble.label')}</span>
@@ -128,7 +141,9 @@ export function SignUpForm({
             {state.invalidLinkNotice && <Notification kind="warning">{t('doiInvalid')}</Notification>}
             {showDiscountText && <p className={styles.discount}>{t('intro.discount', { percent: DISCOUNT_PERCENT })}</p>}
             {display.technicalError && (
-              // A new key on every submit: the alert is a new element and is announced again.
+              // A new key on every submit: the alert is a new element and is announced again. The text
+              // is localised per site, a deliberate deviation from spec 8's German wording for all
+              // markets: a Hungarian shopper is told in Hungarian (docs/spec-conformance.md, NFPL-8-2).
               <div key={state.errorKey}>
                 <Notification kind="error">{t('technicalError')}</Notification>
               </div>

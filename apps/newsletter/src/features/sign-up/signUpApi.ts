@@ -4,7 +4,6 @@ import {
   NEWSLETTER_API_BASES,
   NEWSLETTER_BASE_DATA_PATH,
   NEWSLETTER_SUBSCRIBERS_PATH,
-  SubscribeResponseSchema,
   http,
   type CustomerBaseData,
   type HttpClient,
@@ -22,8 +21,12 @@ const siteHeaders = (site: Site) => ({
   [HEADER_NAMES.originalAddress]: typeof window === 'undefined' ? undefined : window.location.href,
 });
 
+/**
+ * Success is any 2xx (spec 7.1): the widget reads nothing from the answer, so a 201 or 204 from the
+ * subscriber service counts too and no body is validated.
+ */
 export async function subscribe(base: string, site: Site, payload: SubscribeRequest, client: HttpClient = http): Promise<void> {
-  await client.postJson(`${base}${NEWSLETTER_SUBSCRIBERS_PATH}`, payload, SubscribeResponseSchema, { headers: siteHeaders(site) });
+  await client.request('POST', `${base}${NEWSLETTER_SUBSCRIBERS_PATH}`, payload, { headers: siteHeaders(site) });
 }
 
 /** The logged-in customer's data for the prefill, sent with the LoginToken cookie's value. */

@@ -121,6 +121,9 @@ export function signUpReducer(state: SignUpState, action: SignUpAction): SignUpS
     case 'submitted': {
       const errorKey = state.errorKey + 1;
       const submittedEmail = state.values.email.trim();
+      // Deliberate deviation from spec 4.1 ("after each submit the form resets"): after the server
+      // refused the address the typed values stay, so the shopper corrects the address instead of
+      // typing everything again (docs/spec-conformance.md, NFPL-4.1-7).
       if (action.result === 'ERROR_INVALID_EMAIL') {
         return { ...state, submitting: false, result: action.result, errorKey, submittedEmail, errors: { email: 'emailInvalidErrorMessage' } };
       }

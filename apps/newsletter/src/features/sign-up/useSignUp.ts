@@ -65,6 +65,13 @@ export function useSignUp(options: UseSignUpOptions) {
     const current = stateRef.current;
     if (current.submitting) return true;
     pushToDataLayer(formInteraction('submit_attempt', pageName, locale));
+    if (isBotSubmission(current.values)) {
+      // Checked before the fields (spec 4.1): a bot gets the same success as a person whatever it
+      // typed, so neither field errors nor the answer tell it that the trap caught it. No call is made.
+      dispatch({ type: 'submit' });
+      dispatch({ type: 'submitted', result: 'SUCCESS' });
+      return true;
+    }
     const errors = validateVisible(site, current.values);
     if (Object.keys(errors).length > 0) {
       dispatch({ type: 'invalid', errors });
@@ -73,11 +80,6 @@ export function useSignUp(options: UseSignUpOptions) {
       return false;
     }
     dispatch({ type: 'submit' });
-    if (isBotSubmission(current.values)) {
-      // A bot gets the same success as a person, so it learns nothing; no call is made.
-      dispatch({ type: 'submitted', result: 'SUCCESS' });
-      return true;
-    }
     try {
       await subscribe(base, site, buildSubscribePayload(site, current.values, { origin, originAddition, dneGiven: current.dneGiven }));
       dispatch({ type: 'submitted', result: 'SUCCESS' });

@@ -112,11 +112,20 @@ describe('the periodic renewal', () => {
     expect(renew).toHaveBeenCalledTimes(stops ? 1 : 2);
   });
 
-  it('code 5 (expired) stops, and code 4 keeps checking without server calls', async () => {
+  it('code 4 (not yet renewable) keeps checking: the next active period renews once the renew time has passed', async () => {
+    cookies.LoginToken = token({ exp: NOW_S + 3600, ren: NOW_S + 60, lid: 'L1' });
+    start();
+    await advance(0);
+    expect(renew).not.toHaveBeenCalled(); // 4: not yet renewable, no server call
+    activity();
+    await advance(RENEWAL_CHECK_INTERVAL_MS); // the same token is now past its renew time
+    expect(renew).toHaveBeenCalledTimes(1);
+  });
+
+  it('code 5 (expired) stops checking', async () => {
     cookies.LoginToken = token({ exp: NOW_S + 100, ren: NOW_S + 60, lid: 'L1' });
     start();
     await advance(0);
-    expect(renew).not.toHaveBeenCalled(); // 4: not yet renewable
     activity();
     await advance(RENEWAL_CHECK_INTERVAL_MS); // now past exp: 5, which stops
     cookies.LoginToken = renewable();

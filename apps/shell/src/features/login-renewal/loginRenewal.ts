@@ -1,4 +1,4 @@
-import { COOKIE_NAMES, readCookie } from '@storefront/contracts';
+import { COOKIE_NAMES, decodeClaims, readCookie } from '@storefront/contracts';
 import {
   ACTIVITY_EVENTS,
   LOGIN_COOKIE_POLL_MS,
@@ -8,7 +8,7 @@ import {
   STOPPING_CODES,
   type RenewalCode,
 } from './constants';
-import { decodeClaims, nowSeconds } from './tokenClaims';
+import { nowSeconds } from './tokenClaims';
 import { renewLoginToken, requestLongTermToken } from './renewalApi';
 
 export interface LoginRenewalDeps {

@@ -4,9 +4,13 @@ import styles from './Expander.module.css';
 
 export interface ExpanderProps {
   children: ReactNode;
-  /** Defaults to the ui namespace's 'Mehr anzeigen'. */
+  /**
+   * Defaults to the ui namespace's 'Mehr anzeigen' in German. Deliberate deviation from spec 9 (German
+   * defaults everywhere): the default follows the site's language, so a Czech page never says
+   * 'Mehr anzeigen' (docs/spec-conformance.md, NFPL-9-8).
+   */
   moreLabel?: string;
-  /** Defaults to the ui namespace's 'Weniger anzeigen'. */
+  /** Defaults to the ui namespace's 'Weniger anzeigen' in German; localised like moreLabel. */
   lessLabel?: string;
   defaultOpen?: boolean;
   onToggle?: (open: boolean) => void;

@@ -3,7 +3,9 @@ export type Rule = (value: string) => string | undefined;
 
 /**
  * What a rule returns when it was given no message of its own; useValidatedField turns it into the
- * ui namespace's '{field} is not valid.' with the field's label.
+ * ui namespace's '{field} is not valid.' with the field's label. Deliberate deviation from spec 5.1
+ * (an English default): the message is localised per site like every other text the shopper reads
+ * (docs/spec-conformance.md, NFPL-5.1-10).
  */
 export const DEFAULT_INVALID_MESSAGE = 'ui:validation.invalid';
 

@@ -12,7 +12,7 @@ interface LanguageTexts {
   returns: { heading: string; link: string };
   help: { heading: string; contact: string; faq: string; storefinder: string; account: string; email: string; app: string };
   pickup: { heading: string; intro: string; link: string };
-  loyalty: { intro: string; link: string };
+  loyalty: { intro: string; link: string; privateCard: string };
   services: { heading: string; newsletter: string; giftcards: string; giftIdeas: string; instructions: string; sizeAdvice: string };
   company: { heading: string; sustainability: string; career: string; press: string; blog: string };
   seo: { heading: string; categories: readonly (readonly [string, string])[] };
@@ -35,7 +35,7 @@ interface SiteFacts {
   qualityLogos: readonly { source: FooterLogoSource; label: string; link: string }[];
   salesTax: FooterContent['salesTax'];
   email: string;
-  /** Turkey has no stores for pickup. */
+  /** Turkey offers no pickup in store (its stores still appear in the store finder). */
   storePickup: boolean;
 }
 
@@ -46,7 +46,7 @@ const GERMAN: LanguageTexts = {
   returns: { heading: 'Rücksendung', link: 'Rücksendung & Reklamation' },
   help: { heading: 'Hilfe & Kontakt', contact: 'Kontaktformular', faq: 'Häufige Fragen', storefinder: 'Filialfinder', account: 'Mein Konto', email: 'E-Mail an den Kundenservice', app: 'Zur App' },
   pickup: { heading: 'Abholung in der Filiale', intro: 'Online bestellen und kostenlos in der Filiale abholen.', link: 'So funktioniert’s' },
-  loyalty: { intro: 'Jeder 11. Kaffee in der Filiale gratis.', link: 'Jetzt kostenlos anmelden' },
+  loyalty: { intro: 'Jeder 11. Kaffee in der Filiale gratis.', link: 'Jetzt kostenlos anmelden', privateCard: 'PrivatCard kostenlos beantragen' },
   services: { heading: 'Weitere Services', newsletter: 'Newsletter', giftcards: 'Geschenkkarten', giftIdeas: 'Geschenkideen', instructions: 'Gebrauchsanleitungen', sizeAdvice: 'Größenberatung' },
   company: { heading: 'Über uns', sustainability: 'Nachhaltigkeit', career: 'Karriere', press: 'Presse', blog: 'Blog' },
   seo: {
@@ -83,7 +83,7 @@ const FRENCH: LanguageTexts = {
   returns: { heading: 'Retours', link: 'Retours et réclamations' },
   help: { heading: 'Aide et contact', contact: 'Formulaire de contact', faq: 'Questions fréquentes', storefinder: 'Trouver une filiale', account: 'Mon compte', email: 'Nous écrire un e-mail', app: 'Vers l’application' },
   pickup: { heading: 'Retrait en filiale', intro: 'Commandez en ligne et retirez gratuitement en filiale.', link: 'Comment ça marche' },
-  loyalty: { intro: 'Chaque 11e café offert en filiale.', link: 'S’inscrire gratuitement' },
+  loyalty: { intro: 'Chaque 11e café offert en filiale.', link: 'S’inscrire gratuitement', privateCard: 'Demander la PrivatCard gratuite' },
   services: { heading: 'Autres services', newsletter: 'Newsletter', giftcards: 'Cartes cadeaux', giftIdeas: 'Idées cadeaux', instructions: 'Modes d’emploi', sizeAdvice: 'Conseils de taille' },
   company: { heading: 'À propos de nous', sustainability: 'Durabilité', career: 'Carrières', press: 'Presse', blog: 'Blog' },
   seo: {
@@ -114,7 +114,7 @@ const CZECH: LanguageTexts = {
   returns: { heading: 'Vrácení zboží', link: 'Vrácení a reklamace' },
   help: { heading: 'Pomoc a kontakt', contact: 'Kontaktní formulář', faq: 'Časté dotazy', storefinder: 'Vyhledávač prodejen', account: 'Můj účet', email: 'Napište nám e-mail', app: 'Do aplikace' },
   pickup: { heading: 'Vyzvednutí v prodejně', intro: 'Objednejte online a vyzvedněte zdarma v prodejně.', link: 'Jak to funguje' },
-  loyalty: { intro: 'Každá 11. káva v prodejně zdarma.', link: 'Zaregistrujte se zdarma' },
+  loyalty: { intro: 'Každá 11. káva v prodejně zdarma.', link: 'Zaregistrujte se zdarma', privateCard: 'Získat PrivatCard zdarma' },
   services: { heading: 'Další služby', newsletter: 'Newsletter', giftcards: 'Dárkové karty', giftIdeas: 'Tipy na dárky', instructions: 'Návody k použití', sizeAdvice: 'Poradce velikostí' },
   company: { heading: 'O nás', sustainability: 'Udržitelnost', career: 'Kariéra', press: 'Pro média', blog: 'Blog' },
   seo: {
@@ -145,7 +145,7 @@ const HUNGARIAN: LanguageTexts = {
   returns: { heading: 'Visszaküldés', link: 'Visszaküldés és reklamáció' },
   help: { heading: 'Segítség és kapcsolat', contact: 'Kapcsolatfelvételi űrlap', faq: 'Gyakori kérdések', storefinder: 'Üzletkereső', account: 'Fiókom', email: 'Írjon nekünk e-mailt', app: 'Az alkalmazáshoz' },
   pickup: { heading: 'Átvétel az üzletben', intro: 'Rendeljen online, és vegye át ingyen az üzletben.', link: 'Így működik' },
-  loyalty: { intro: 'Minden 11. kávé ingyenes az üzletben.', link: 'Regisztráljon ingyen' },
+  loyalty: { intro: 'Minden 11. kávé ingyenes az üzletben.', link: 'Regisztráljon ingyen', privateCard: 'PrivatCard igénylése ingyen' },
   services: { heading: 'További szolgáltatások', newsletter: 'Hírlevél', giftcards: 'Ajándékkártyák', giftIdeas: 'Ajándékötletek', instructions: 'Használati útmutatók', sizeAdvice: 'Mérettanácsadó' },
   company: { heading: 'Rólunk', sustainability: 'Fenntarthatóság', career: 'Karrier', press: 'Sajtó', blog: 'Blog' },
   seo: {
@@ -176,7 +176,7 @@ const POLISH: LanguageTexts = {
   returns: { heading: 'Zwroty', link: 'Zwroty i reklamacje' },
   help: { heading: 'Pomoc i kontakt', contact: 'Formularz kontaktowy', faq: 'Najczęstsze pytania', storefinder: 'Wyszukiwarka sklepów', account: 'Moje konto', email: 'Napisz do nas e-mail', app: 'Do aplikacji' },
   pickup: { heading: 'Odbiór w sklepie', intro: 'Zamów online i odbierz bezpłatnie w sklepie.', link: 'Jak to działa' },
-  loyalty: { intro: 'Co 11. kawa w sklepie gratis.', link: 'Zarejestruj się bezpłatnie' },
+  loyalty: { intro: 'Co 11. kawa w sklepie gratis.', link: 'Zarejestruj się bezpłatnie', privateCard: 'Zamów bezpłatną PrivatCard' },
   services: { heading: 'Więcej usług', newsletter: 'Newsletter', giftcards: 'Karty podarunkowe', giftIdeas: 'Pomysły na prezent', instructions: 'Instrukcje obsługi', sizeAdvice: 'Doradca rozmiarów' },
   company: { heading: 'O nas', sustainability: 'Zrównoważony rozwój', career: 'Kariera', press: 'Dla prasy', blog: 'Blog' },
   seo: {
@@ -207,7 +207,7 @@ const SLOVAK: LanguageTexts = {
   returns: { heading: 'Vrátenie tovaru', link: 'Vrátenie a reklamácie' },
   help: { heading: 'Pomoc a kontakt', contact: 'Kontaktný formulár', faq: 'Časté otázky', storefinder: 'Vyhľadávač predajní', account: 'Môj účet', email: 'Napíšte nám e-mail', app: 'Do aplikácie' },
   pickup: { heading: 'Vyzdvihnutie v predajni', intro: 'Objednajte online a vyzdvihnite si zadarmo v predajni.', link: 'Ako to funguje' },
-  loyalty: { intro: 'Každá 11. káva v predajni zadarmo.', link: 'Zaregistrujte sa zadarmo' },
+  loyalty: { intro: 'Každá 11. káva v predajni zadarmo.', link: 'Zaregistrujte sa zadarmo', privateCard: 'Získať PrivatCard zadarmo' },
   services: { heading: 'Ďalšie služby', newsletter: 'Newsletter', giftcards: 'Darčekové karty', giftIdeas: 'Tipy na darčeky', instructions: 'Návody na použitie', sizeAdvice: 'Poradca veľkostí' },
   company: { heading: 'O nás', sustainability: 'Udržateľnosť', career: 'Kariéra', press: 'Pre médiá', blog: 'Blog' },
   seo: {
@@ -238,7 +238,7 @@ const TURKISH: LanguageTexts = {
   returns: { heading: 'İade ve değişim', link: 'İade ve şikâyet' },
   help: { heading: 'Yardım ve iletişim', contact: 'İletişim formu', faq: 'Sıkça sorulan sorular', storefinder: 'Mağaza bulucu', account: 'Hesabım', email: 'Bize e-posta gönderin', app: 'Uygulamaya git' },
   pickup: { heading: 'Mağazadan teslim alma', intro: 'Online sipariş verin, mağazadan ücretsiz teslim alın.', link: 'Nasıl çalışır' },
-  loyalty: { intro: 'Mağazada her 11. kahve ücretsiz.', link: 'Ücretsiz kaydolun' },
+  loyalty: { intro: 'Mağazada her 11. kahve ücretsiz.', link: 'Ücretsiz kaydolun', privateCard: 'Ücretsiz PrivatCard başvurusu' },
   services: { heading: 'Diğer hizmetler', newsletter: 'E-bülten', giftcards: 'Hediye kartları', giftIdeas: 'Hediye fikirleri', instructions: 'Kullanım kılavuzları', sizeAdvice: 'Beden danışmanı' },
   company: { heading: 'Hakkımızda', sustainability: 'Sürdürülebilirlik', career: 'Kariyer', press: 'Basın', blog: 'Blog' },
   seo: {
@@ -306,6 +306,8 @@ const contentPage = (texts: LanguageTexts, page: keyof typeof PAGE_IDS) => `/${t
 
 const LOYALTY_CARD = 'StorefrontCard';
 export const LOYALTY_CARD_REGISTRATION_PATH = '/registerfreestorefrontcard';
+/** The free private card's registration (spec 2.1, "/registerfreeprivatecard"). */
+export const PRIVATE_CARD_REGISTRATION_PATH = '/registerfreeprivatecard';
 
 const FACTS: Record<Site, SiteFacts> = {
   DE: {
@@ -448,7 +450,9 @@ export function footerContentFor(site: Site): FooterContent {
       links: [
         { text: t.help.contact, url: '/contact' },
         { text: t.help.faq, url: '/faq' },
-        ...(facts.storePickup ? [{ text: t.help.storefinder, url: '/service/storefinder/' }] : []),
+        // Every market has stores, Turkey too (the spec's TR edition links the store finder, 2.2);
+        // only the pickup group below depends on store pickup.
+        { text: t.help.storefinder, url: '/service/storefinder/' },
         { text: t.help.account, url: '/account' },
         { text: t.help.email, url: facts.email },
         { text: t.help.app, url: '/mobile', hideInClassic: true },
@@ -461,7 +465,10 @@ export function footerContentFor(site: Site): FooterContent {
       heading: { text: LOYALTY_CARD, iconName: 'card' },
       hideGroupInCheckout: true,
       introductoryText: t.loyalty.intro,
-      links: [{ text: t.loyalty.link, url: LOYALTY_CARD_REGISTRATION_PATH }],
+      links: [
+        { text: t.loyalty.link, url: LOYALTY_CARD_REGISTRATION_PATH },
+        { text: t.loyalty.privateCard, url: PRIVATE_CARD_REGISTRATION_PATH },
+      ],
     },
     {
       heading: { text: t.services.heading, iconName: 'services' },

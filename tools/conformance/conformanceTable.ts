@@ -1,0 +1,106 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** One row of a conformance table: | id | rule | code | test | status |. */
+export interface ConformanceRow {
+  section: string;
+  line: number;
+  id: string;
+  rule: string;
+  code: string[];
+  test: string[];
+  status: string;
+}
+
+export const TABLE_HEADER = ['id', 'rule', 'code', 'test', 'status'] as const;
+const ID = /^[A-Z]+-\d+(\.\d+)*-\d+$/;
+const STATUS = /^(conforms|deviation: \S.*|n\/a: \S.*)$/;
+const TEST_FILE = /\.(test\.tsx?|spec\.ts)$/;
+const NONE = '—';
+
+/** Splits a table line into cells; `\|` inside a cell is a literal bar. */
+function cells(line: string): string[] {
+  const inner = line.trim().replace(/^\|/, '').replace(/\|$/, '');
+  return inner.split(/(?<!\\)\|/).map((cell) => cell.trim().replace(/\\\|/g, '|'));
+}
+
+/** The paths of a cell: each in backticks, or the dash for none. */
+function paths(cell: string): string[] {
+  if (cell === NONE) return [];
+  return [...cell.matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? '');
+}
+
+/** Every row of every table, with the `## ` section it stands in; a table with another header is an error. */
+export function parseConformance(markdown: string): { rows: ConformanceRow[]; problems: string[] } {
+  const rows: ConformanceRow[] = [];
+  const problems: string[] = [];
+  let section = '';
+  let inTable = false;
+  markdown.split('\n').forEach((text, index) => {
+    const line = index + 1;
+    if (text.startsWith('## ')) section = text.slice(3).trim();
+    if (!text.trim().startsWith('|')) {
+      inTable = false;
+      return;
+    }
+    const row = cells(text);
+    if (!inTable) {
+      inTable = true;
+      if (row.join('|') !== TABLE_HEADER.join('|')) problems.push(`line ${line}: a table's header must be | ${TABLE_HEADER.join(' | ')} |`);
+      return;
+    }
+    if (row.every((cell) => /^:?-+:?$/.test(cell))) return;
+    if (row.length !== TABLE_HEADER.length) {
+      problems.push(`line ${line}: ${row.length} cells instead of ${TABLE_HEADER.length}`);
+      return;
+    }
+    const [id = '', rule = '', code = '', test = '', status = ''] = row;
+    rows.push({ section, line, id, rule, code: paths(code), test: paths(test), status });
+    if (code !== NONE && paths(code).length === 0) problems.push(`line ${line}: ${id}: code names no \`path\``);
+    if (test !== NONE && paths(test).length === 0) problems.push(`line ${line}: ${id}: test names no \`path\``);
+  });
+  return { rows, problems };
+}
+
+/** Everything that makes the document dishonest: missing files, repeated ids, unknown statuses. */
+export function checkConformance(markdown: string, root: string, exists: (path: string) => boolean = (path) => existsSync(join(root, path))): string[] {
+  const { rows, problems } = parseConformance(markdown);
+  const seen = new Map<string, number>();
+  for (const row of rows) {
+    const where = `line ${row.line}: ${row.id}`;
+    if (!row.section) problems.push(`${where}: the table stands under no ## section`);
+    if (!ID.test(row.id)) problems.push(`${where}: the id is not of the form PREFIX-<section>-<n>`);
+    const first = seen.get(row.id);
+    if (first !== undefined) problems.push(`${where}: the id appears again (first on line ${first})`);
+    else seen.set(row.id, row.line);
+    if (!row.rule) problems.push(`${where}: the rule is empty`);
+    if (!STATUS.test(row.status)) problems.push(`${where}: the status must be "conforms", "deviation: <why>" or "n/a: <why>"`);
+    const notApplicable = row.status.startsWith('n/a:');
+    if (row.code.length === 0 && !notApplicable) problems.push(`${where}: only a not-applicable rule may name no code`);
+    if (row.test.length === 0 && !notApplicable) problems.push(`${where}: only a not-applicable rule may name no test`);
+    for (const path of row.code) if (!exists(path)) problems.push(`${where}: code file ${path} does not exist`);
+    for (const path of row.test) {
+      if (!TEST_FILE.test(path)) problems.push(`${where}: ${path} is not a test file (*.test.ts, *.test.tsx, *.spec.ts)`);
+      else if (!exists(path)) problems.push(`${where}: test file ${path} does not exist`);
+    }
+  }
+  return problems;
+}
+
+/** Rule ids the way code comments cite them: "(docs/spec-conformance.md, NFPL-4.1-7)". */
+const CITED_ID = /docs\/spec-conformance\.md, ([A-Z]+-\d+(?:\.\d+)*-\d+)/g;
+
+/**
+ * Every rule id a file named in the document cites must be a row of the document, so a renumbered
+ * table cannot leave a comment pointing at another rule.
+ */
+export function checkCitations(markdown: string, root: string, read: (path: string) => string = (path) => readFileSync(join(root, path), 'utf8')): string[] {
+  const { rows } = parseConformance(markdown);
+  const ids = new Set(rows.map((row) => row.id));
+  const files = new Set(rows.flatMap((row) => row.code).filter((path) => existsSync(join(root, path))));
+  const problems: string[] = [];
+  for (const path of [...files].sort()) {
+    for (const match of read(path).matchAll(CITED_ID)) if (!ids.has(match[1] ?? '')) problems.push(`${path} cites ${match[1]}, which is no row of the document`);
+  }
+  return problems;
+}
