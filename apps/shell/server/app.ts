@@ -22,6 +22,7 @@ import { translate } from './translate';
 import { registryOrigins } from './registry';
 import { setSecurityHeaders } from './securityHeaders';
 import { ensureCsrfCookie } from './csrfCookie';
+import { consentOrigin, consentScriptUrl, loadConsentConfig, type ConsentConfig } from './consent';
 
 const appsDir = path.resolve(__dirname, '../..');
 
@@ -29,6 +30,8 @@ export interface StorefrontOptions {
   api: ApiConfig;
   /** Read per page, so a registry change (a remote's deploy) needs no restart. */
   registry: () => RemoteRegistry;
+  /** Where each site's consent script comes from; the local stand-in by default. */
+  consent?: ConsentConfig;
   logLevel?: string;
 }
 
@@ -54,6 +57,8 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
   const app = Fastify({ logger: { level: options.logLevel ?? options.api.logLevel }, bodyLimit: 64 * 1024, frameworkErrors: frameworkErrorProblem, trustProxy: process.env.TRUST_PROXY === 'true' });
   await app.register(cookie);
   const apiContext = await registerApi(app, options.api);
+  const consent = options.consent ?? loadConsentConfig({});
+  const consentOrigins = [consentOrigin(consent)].filter((origin): origin is string => Boolean(origin));
 
   const shellDist = path.join(appsDir, 'shell/dist');
   const templateFile = path.join(shellDist, 'document.html');
@@ -106,6 +111,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
       staff: await previewAllowedFor(apiContext, site, request.cookies),
       path: url.pathname,
       registry,
+      consentScriptUrl: consentScriptUrl(consent, site, request.hostname),
       prefetched: {
         // Staff previewing see unpublished content: their browser asks with the preview cookie.
         ...(request.cookies[COOKIE_NAMES.preview] ? {} : await prefetchHeaderPromotions(app, site, url.pathname)),
@@ -113,7 +119,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
       },
     };
     ensureCsrfCookie(request, reply, options.api);
-    setSecurityHeaders(reply, registryOrigins(registry));
+    setSecurityHeaders(reply, registryOrigins(registry), consentOrigins);
     const [titleNs, titleKey] = TITLE_KEYS[pageType].includes(':') ? TITLE_KEYS[pageType].split(':') : ['shell', TITLE_KEYS[pageType]];
     const title = `${translate(config.locale, titleNs ?? 'shell', titleKey ?? '')} | Storefront`;
     return reply

@@ -27,3 +27,4 @@ export * from './schemas/search';
 export * from './schemas/newsletter';
 export * from './validation/newsletterRules';
 export * from './schemas/links';
+export * from './schemas/consent';

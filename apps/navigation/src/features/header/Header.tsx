@@ -27,7 +27,7 @@ function useHeaderPlatform(): Platform {
  * The header frame: banners, the (sticky) bar with logo, main navigation, the other teams' search
  * and mini-cart slots, icons and greeting, then benefits and the category promotion.
  */
-export function Header({ site, locale, pageType, reduced, searchSlot, miniCartSlot }: HeaderProps) {
+export function Header({ site, locale, pageType, reduced, searchSlot, miniCartSlot, consentScriptUrl }: HeaderProps) {
   const { t } = useTranslation('navigation');
   const personal = usePersonalData();
   const flyoutOpen = useAtomValue(openFlyoutAtom) !== null;
@@ -37,7 +37,7 @@ export function Header({ site, locale, pageType, reduced, searchSlot, miniCartSl
   const platform = useHeaderPlatform();
   const [searchOpen, setSearchOpen] = useState(false);
 
-  useEffect(() => loadConsent(site), [site]);
+  useEffect(() => loadConsent(consentScriptUrl ?? ''), [consentScriptUrl]);
   useEffect(() => openConsentSettingsOnRequest(), []);
   useEffect(() => on('search:flyout-toggle', ({ open }) => setSearchOpen(open)), []);
   useEffect(() => {
