@@ -16,7 +16,7 @@ import {
   type Locale,
   type RemoteRegistry,
 } from '@storefront/contracts';
-import { HEADER_NAMES, HEADER_TOP_PROMOTION_ID, HOME_PRODUCT_COUNT, categoryPromotionIdForPath, PROMOTION_PATH, ProductListSchema, PromotionResponseSchema, prefetchedHomeProductsKey, prefetchedPromotionKey, type Site } from '@storefront/contracts';
+import { HEADER_BENEFITS_PROMOTION_ID, HEADER_NAMES, HEADER_TOP_PROMOTION_ID, HOME_PRODUCT_COUNT, categoryPromotionIdForPath, PROMOTION_PATH, ProductListSchema, PromotionResponseSchema, prefetchedHomeProductsKey, prefetchedPromotionKey, type Site } from '@storefront/contracts';
 import { firstFrameMarkup, firstRenderTranslationFiles, renderDocument } from './document';
 import { translate } from './translate';
 import { registryOrigins } from './registry';
@@ -147,13 +147,13 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
 }
 
 /**
- * The header's promotions (the top banner, and the category banner on a category page), asked
+ * The header's promotions (the top banner, the benefits strip, and the category banner on a category page), asked
  * in-process (no network hop) so the navigation remote shows them on its first render instead of
  * asking again and growing afterwards. 404 is remembered as "nothing"; any failure leaves it to the
  * browser.
  */
 async function prefetchHeaderPromotions(app: FastifyInstance, site: Site, pathname: string): Promise<Record<string, unknown>> {
-  const ids = [HEADER_TOP_PROMOTION_ID, categoryPromotionIdForPath(pathname)].filter((id): id is string => Boolean(id));
+  const ids = [HEADER_TOP_PROMOTION_ID, HEADER_BENEFITS_PROMOTION_ID, categoryPromotionIdForPath(pathname)].filter((id): id is string => Boolean(id));
   const entries = await Promise.all(
     ids.map(async (id): Promise<Record<string, unknown>> => {
       const key = prefetchedPromotionKey(id, site);
