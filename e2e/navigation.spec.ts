@@ -51,6 +51,11 @@ test.describe('navigation header', () => {
     // Leaving the bar closes it.
     await page.mouse.move(700, 880);
     await expect(coffeeButton).toHaveAttribute('aria-expanded', 'false');
+    // A click outside the navigation closes it too.
+    await coffeeButton.click();
+    await expect(coffeeButton).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.click(700, 880);
+    await expect(coffeeButton).toHaveAttribute('aria-expanded', 'false');
 
     // Theme-world flyout: sections in fixed order with badges, availability and end dates.
     await nav.getByRole('button', { name: 'Untermenü Themenwelten' }).click();
@@ -136,6 +141,11 @@ test.describe('navigation header', () => {
     const benefits = page.getByRole('navigation', { name: 'Vaše výhody' });
     await expect(benefits.getByRole('link')).toHaveText(['Doprava zdarma od 999 Kč', '10% sleva za newsletter', 'Prodejny po celé zemi', 'Zákaznický servis']);
     await expect(benefits.getByRole('link', { name: '10% sleva za newsletter' })).toHaveAttribute('href', '/subscribenewsletter');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: /^Storefront – / })).toHaveAttribute('href', '/');
+    await expect(header.getByRole('link', { name: 'Prodejny', exact: true })).toHaveAttribute('href', '/service/storefinder/search');
+    await expect(header.getByRole('link', { name: 'Přihlásit se', exact: true })).toHaveAttribute('href', '/usermenu');
+    await expect(header.getByRole('link', { name: /^Košík,/ })).toHaveAttribute('href', '/service/cartfrontend/cart');
     const service = page.getByRole('navigation', { name: 'Služby' });
     await expect(service.getByRole('link')).toHaveText(['Nápověda a FAQ', 'Vyzvednutí na prodejně', 'Storefront Card']);
     const serviceBenefit = benefits.getByRole('link', { name: 'Zákaznický servis' });

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { render } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
+import { SCROLL_DEBOUNCE_MS } from './constants';
 import { useStickyHeader } from './useStickyHeader';
 
 function StickyProbe({ flyoutOpen }: { flyoutOpen: boolean }) {
@@ -37,5 +38,26 @@ describe('useStickyHeader body lock (spec section 4, navigation flyout)', () => 
     rerender(<StickyProbe flyoutOpen={false} />);
     expect(document.body.style.position).toBe('');
     expect(window.scrollTo).toHaveBeenCalledWith(0, 40);
+  });
+
+  it('ignores scrolling while a flyout is open, and follows it again (debounced 50 ms) once closed', () => {
+    jest.useFakeTimers();
+    // The bar starts 100 px down the page (jsdom lays nothing out).
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({ top: 100 - window.scrollY }) as DOMRect);
+    const { rerender, container } = render(<StickyProbe flyoutOpen />);
+    const bar = container.querySelector('[data-sticky]');
+    window.scrollY = 500;
+    fireEvent.scroll(window);
+    act(() => jest.advanceTimersByTime(SCROLL_DEBOUNCE_MS));
+    expect(bar).toHaveAttribute('data-fixed', 'false');
+    rerender(<StickyProbe flyoutOpen={false} />);
+    window.scrollY = 520;
+    fireEvent.scroll(window);
+    act(() => jest.advanceTimersByTime(SCROLL_DEBOUNCE_MS - 1));
+    expect(bar).toHaveAttribute('data-fixed', 'false');
+    act(() => jest.advanceTimersByTime(1));
+    expect(bar).toHaveAttribute('data-fixed', 'true');
+    jest.useRealTimers();
+    jest.restoreAllMocks();
   });
 });
