@@ -51,6 +51,11 @@ test.describe('navigation header', () => {
     // Leaving the bar closes it.
     await page.mouse.move(700, 880);
     await expect(coffeeButton).toHaveAttribute('aria-expanded', 'false');
+    // The drill-down's close button closes it and gives the focus back.
+    await coffeeButton.click();
+    await nav.getByRole('button', { name: 'Schließen' }).click();
+    await expect(coffeeButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(coffeeButton).toBeFocused();
     // A click outside the navigation closes it too.
     await coffeeButton.click();
     await expect(coffeeButton).toHaveAttribute('aria-expanded', 'true');
@@ -62,6 +67,7 @@ test.describe('navigation header', () => {
     await expect(nav.getByRole('heading', { level: 2 })).toHaveText(['Scout-Tipps', 'Neu diese Woche', 'Weitere Themenwelten', 'Letzte Chance']);
     await expect(page.getByRole('region', { name: 'Letzte Chance' })).toContainText('Nur noch 2 Tage');
     await expect(page.getByRole('region', { name: 'Neu diese Woche' })).toContainText('Diese Woche in der Filiale');
+    await expect(page.getByRole('region', { name: 'Scout-Tipps' })).toContainText('Mit Storefront Card');
 
     // Keyboard: Enter opens, Escape closes and returns focus, Tab moves on.
     await page.keyboard.press('Escape');
