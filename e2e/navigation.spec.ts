@@ -132,6 +132,8 @@ test.describe('navigation header', () => {
     const copied = category.getByRole('button', { name: 'Code kopiert' });
     await expect(copied).toHaveAttribute('aria-disabled', 'true');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('KAFFEEDE10');
+    expect(await dataLayerOf(page)).toContain('{"event":"ga_event","eventCategory":"promotion","eventAction":"copy","eventLabel":"~category_coffee"}');
+    expect(await dataLayerOf(page)).toContain('{"event":"promotion_click","click_type":"copy","click_target":"KAFFEEDE10","specification":"SEARCH"}');
     await page.clock.runFor(2999);
     await expect(copied).toBeVisible();
     await page.clock.runFor(1);
