@@ -150,7 +150,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
  * The header's promotions (the top banner, the benefits strip, and the category banner on a category page), asked
  * in-process (no network hop) so the navigation remote shows them on its first render instead of
  * asking again and growing afterwards. 404 is remembered as "nothing"; any failure leaves it to the
- * browser.
+ * browser. In-process rather than the spec's internal host (docs/spec-conformance.md, HSC-7-3).
  */
 async function prefetchHeaderPromotions(app: FastifyInstance, site: Site, pathname: string): Promise<Record<string, unknown>> {
   const ids = [HEADER_TOP_PROMOTION_ID, HEADER_BENEFITS_PROMOTION_ID, categoryPromotionIdForPath(pathname)].filter((id): id is string => Boolean(id));

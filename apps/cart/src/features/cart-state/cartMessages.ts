@@ -5,7 +5,7 @@ import type { CartItem } from './cartItems';
  * Which call failed: a read, a change, or the removal of a gift card or of a free article. A free
  * article is the gift of a campaign's voucher code (its campaignId), so removing it takes the code
  * off the cart: its failure is the spec's "voucher code could not be removed" (header-search-cart.md
- * section 8).
+ * section 8; docs/spec-conformance.md, HSC-8-7).
  */
 export type CartCallKind = 'read' | 'change' | 'giftCardRemoval' | 'voucherRemoval';
 

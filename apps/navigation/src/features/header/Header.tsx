@@ -33,6 +33,7 @@ export function Header({ site, locale, pageType, reduced, searchSlot, miniCartSl
   const flyoutOpen = useAtomValue(openFlyoutAtom) !== null;
   const spacerRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
+  // The page type comes from the shell's props, not the html element (docs/spec-conformance.md, HSC-2-2).
   const sticky = useStickyHeader(spacerRef, barRef, pageType, flyoutOpen);
   const platform = useHeaderPlatform();
   const [searchOpen, setSearchOpen] = useState(false);

@@ -14,7 +14,8 @@ const ALL: readonly { key: ServiceLinkKey; href: string }[] = [
 /**
  * The header's other link targets (spec header-search-cart.md section 2, "Header icon targets"):
  * content pages per locale. Every site serves them under the same content paths (libs/contracts
- * routes.ts CONTENT_PATHS); TR has no store pickup (its footer lists none either).
+ * routes.ts CONTENT_PATHS); TR has no store pickup (its footer lists none either)
+ * (docs/spec-conformance.md, HSC-2.1-3).
  */
 export const SERVICE_LINKS: Readonly<Record<Site, readonly { key: ServiceLinkKey; href: string }[]>> = {
   DE: ALL,
