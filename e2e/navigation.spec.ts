@@ -4,6 +4,22 @@ import { siteUrl } from './support/sites';
 import { watchPageErrors } from './support/pageErrors';
 
 const bar = (page: Page) => page.getByTestId('header-bar');
+/** The header's scroll debounce (apps/navigation/src/features/header/constants.ts). */
+const SCROLL_DEBOUNCE_MS = 50;
+
+/** Scrolls at once (no smooth scrolling, so exactly one scroll event) and waits for that event. */
+async function scrollAndAwaitEvent(page: Page, top: number): Promise<void> {
+  await page.evaluate(
+    (to) =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('scroll', () => resolve(), { once: true });
+        window.scrollTo({ top: to, behavior: 'instant' });
+      }),
+    top,
+  );
+}
+
+const dataLayerOf = (page: Page) => page.evaluate(() => JSON.stringify(window.dataLayer ?? []));
 
 test.describe('navigation header', () => {
   test('DE: hover delay, keyboard disclosure, legal text rules, sticky hide and show', async ({ page }) => {
@@ -24,6 +40,9 @@ test.describe('navigation header', () => {
     await page.clock.runFor(1);
     await expect(coffeeButton).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('link', { name: 'Alles in Kaffee' })).toBeVisible();
+    expect(await dataLayerOf(page)).toContain('{"event":"ga_event","eventCategory":"navigation","eventAction":"flyout","eventLabel":"/c/coffee"}');
+    // A flyout on the sticky header locks the page behind it, also before the bar is scrolled past.
+    expect(await page.evaluate(() => [window.scrollY, document.body.style.position])).toEqual([0, 'fixed']);
     // The flyout enters in 600 ms.
     await expect(page.locator(`#${await coffeeButton.getAttribute('aria-controls')}`)).toHaveCSS('animation-duration', '0.6s');
     await page.getByRole('button', { name: 'Kaffeebohnen' }).click();
@@ -32,12 +51,23 @@ test.describe('navigation header', () => {
     // Leaving the bar closes it.
     await page.mouse.move(700, 880);
     await expect(coffeeButton).toHaveAttribute('aria-expanded', 'false');
+    // The drill-down's close button closes it and gives the focus back.
+    await coffeeButton.click();
+    await nav.getByRole('button', { name: 'Schließen' }).click();
+    await expect(coffeeButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(coffeeButton).toBeFocused();
+    // A click outside the navigation closes it too.
+    await coffeeButton.click();
+    await expect(coffeeButton).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.click(700, 880);
+    await expect(coffeeButton).toHaveAttribute('aria-expanded', 'false');
 
     // Theme-world flyout: sections in fixed order with badges, availability and end dates.
     await nav.getByRole('button', { name: 'Untermenü Themenwelten' }).click();
     await expect(nav.getByRole('heading', { level: 2 })).toHaveText(['Scout-Tipps', 'Neu diese Woche', 'Weitere Themenwelten', 'Letzte Chance']);
     await expect(page.getByRole('region', { name: 'Letzte Chance' })).toContainText('Nur noch 2 Tage');
     await expect(page.getByRole('region', { name: 'Neu diese Woche' })).toContainText('Diese Woche in der Filiale');
+    await expect(page.getByRole('region', { name: 'Scout-Tipps' })).toContainText('Mit Storefront Card');
 
     // Keyboard: Enter opens, Escape closes and returns focus, Tab moves on.
     await page.keyboard.press('Escape');
@@ -71,15 +101,18 @@ test.describe('navigation header', () => {
     await page.evaluate(() => document.getElementById('main')?.append(Object.assign(document.createElement('div'), { className: 'e2e-spacer' })));
     await page.evaluate(() => document.querySelector<HTMLElement>('.e2e-spacer')?.style.setProperty('height', '4000px'));
     await legal.click();
-    await page.mouse.wheel(0, 900);
-    // The scroll event reaches the page on its next frame; only then does the debounce start.
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await expect.poll(async () => (await page.clock.runFor(50), bar(page).getAttribute('data-hidden'))).toBe('true');
+    // One instant scroll, and the wait for its scroll event: the 50 ms debounce starts there.
+    await scrollAndAwaitEvent(page, 900);
+    await page.clock.runFor(SCROLL_DEBOUNCE_MS - 1);
+    await expect(bar(page)).toHaveAttribute('data-hidden', 'false');
+    await page.clock.runFor(1);
+    await expect(bar(page)).toHaveAttribute('data-hidden', 'true');
     await expect(legalText).toBeHidden();
-    const scrolledTo = await page.evaluate(() => window.scrollY);
-    await page.mouse.wheel(0, -300);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(scrolledTo);
-    await expect.poll(async () => (await page.clock.runFor(50), bar(page).getAttribute('data-hidden'))).toBe('false');
+    await scrollAndAwaitEvent(page, 600);
+    await page.clock.runFor(SCROLL_DEBOUNCE_MS - 1);
+    await expect(bar(page)).toHaveAttribute('data-hidden', 'true');
+    await page.clock.runFor(1);
+    await expect(bar(page)).toHaveAttribute('data-hidden', 'false');
     await expect(bar(page)).toHaveAttribute('data-sticky', 'true');
     await expect(nav.getByRole('link', { name: 'Kaffee', exact: true })).toBeInViewport();
     expect(watch.errors).toEqual([]);
@@ -99,6 +132,8 @@ test.describe('navigation header', () => {
     const copied = category.getByRole('button', { name: 'Code kopiert' });
     await expect(copied).toHaveAttribute('aria-disabled', 'true');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('KAFFEEDE10');
+    expect(await dataLayerOf(page)).toContain('{"event":"ga_event","eventCategory":"promotion","eventAction":"copy","eventLabel":"~category_coffee"}');
+    expect(await dataLayerOf(page)).toContain('{"event":"promotion_click","click_type":"copy","click_target":"KAFFEEDE10","specification":"SEARCH"}');
     await page.clock.runFor(2999);
     await expect(copied).toBeVisible();
     await page.clock.runFor(1);
@@ -107,6 +142,49 @@ test.describe('navigation header', () => {
     await expect(category.getByText('Mindestbestellwert 20 €')).toBeVisible();
     // Both header promotions came with the page: the browser asked for neither.
     expect(promotionRequests.filter((path) => path.includes('~'))).toEqual([]);
+  });
+
+  test('CZ: benefits strip from the promotion service, service links; promotions asked in the browser carry x-hunter-site', async ({ page, context }) => {
+    await page.goto(siteUrl('CZ'));
+    const benefits = page.getByRole('navigation', { name: 'Vaše výhody' });
+    await expect(benefits.getByRole('link')).toHaveText(['Doprava zdarma od 999 Kč', '10% sleva za newsletter', 'Prodejny po celé zemi', 'Zákaznický servis']);
+    await expect(benefits.getByRole('link', { name: '10% sleva za newsletter' })).toHaveAttribute('href', '/subscribenewsletter');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: /^Storefront – / })).toHaveAttribute('href', '/');
+    await expect(header.getByRole('link', { name: 'Prodejny', exact: true })).toHaveAttribute('href', '/service/storefinder/search');
+    await expect(header.getByRole('link', { name: 'Přihlásit se', exact: true })).toHaveAttribute('href', '/usermenu');
+    await expect(header.getByRole('link', { name: /^Košík,/ })).toHaveAttribute('href', '/service/cartfrontend/cart');
+    const service = page.getByRole('navigation', { name: 'Služby' });
+    await expect(service.getByRole('link')).toHaveText(['Nápověda a FAQ', 'Vyzvednutí na prodejně', 'Storefront Card']);
+    const serviceBenefit = benefits.getByRole('link', { name: 'Zákaznický servis' });
+    await expect(serviceBenefit).toHaveAttribute('href', '/contact');
+    // Stay on the page to read its data layer: the click is tracked before the browser would leave.
+    await serviceBenefit.evaluate((link) => link.addEventListener('click', (event) => event.preventDefault()));
+    await serviceBenefit.click();
+    expect(await dataLayerOf(page)).toContain('{"event":"ga_event","eventCategory":"promotion","eventAction":"click","eventLabel":"service"}');
+
+    // With a preview cookie the browser asks the promotion service itself, naming the site.
+    const sites = new Map<string, string | undefined>();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/service/promotion/api/promotion/')) sites.set(decodeURIComponent(pathname.split('/').pop() ?? ''), request.headers()['x-hunter-site']);
+    });
+    await context.addCookies([{ name: 'preview', value: 'true', url: siteUrl('CZ') }]);
+    await page.goto(siteUrl('CZ'));
+    await expect(benefits.getByRole('link')).toHaveCount(4);
+    await expect.poll(() => Object.fromEntries(sites)).toMatchObject({ '~header_top': 'CZ', '~header_benefits': 'CZ' });
+    expect(new Set(sites.values())).toEqual(new Set(['CZ']));
+  });
+
+  test('the reduced header shows the secure-purchase hint and no icons, search, promotions or navigation', async ({ page }) => {
+    await page.goto(siteUrl('HU', '/?reduced=true'));
+    const header = page.getByRole('banner');
+    await expect(header.getByText('Biztonságos vásárlás')).toBeVisible();
+    await expect(header.getByRole('link')).toHaveCount(1);
+    await expect(header.getByRole('link')).toHaveAttribute('href', '/');
+    await expect(header.getByRole('search')).toHaveCount(0);
+    await expect(header.getByRole('navigation')).toHaveCount(0);
+    await expect(header.getByRole('region')).toHaveCount(0);
   });
 
   test('DE greeting after a real login', async ({ page }) => {

@@ -29,6 +29,8 @@ test.describe('search box', () => {
     await page.goto(siteUrl('DE'));
     const box = page.getByRole('combobox', { name: 'Suche' });
     await expect(box).toHaveAttribute('aria-expanded', 'false');
+    // Spec section 9: the box is 170 px wide, 408 px with focus; the suggestion panel 550 px.
+    await expect(box).toHaveCSS('width', '170px');
 
     await box.fill('k');
     await box.fill('kaf');
@@ -36,6 +38,8 @@ test.describe('search box', () => {
     await expect(listbox).toBeVisible();
     expect(requests.get('k')).toBeUndefined();
     await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(box).toHaveCSS('width', '408px');
+    await expect(listbox).toHaveCSS('width', '550px');
     const options = listbox.getByRole('option');
     const count = await options.count();
     expect(count).toBeGreaterThan(5);
@@ -157,6 +161,8 @@ test.describe('search box', () => {
     const listbox = flyout.getByRole('listbox', { name: 'Suchvorschläge' });
     await expect(listbox.getByRole('option').first()).toHaveText('Espresso');
     await expect(listbox.getByRole('group', { name: 'Produkte' })).toHaveCount(0);
+    // The flyout's panel is 270 px wide below 668 px (the phone is 412 px wide).
+    await expect(listbox).toHaveCSS('width', '270px');
 
     await flyout.getByRole('button', { name: 'Zurück' }).click();
     await expect(flyout).toBeHidden();

@@ -16,13 +16,14 @@ import {
   type Locale,
   type RemoteRegistry,
 } from '@storefront/contracts';
-import { HEADER_NAMES, HEADER_TOP_PROMOTION_ID, HOME_PRODUCT_COUNT, categoryPromotionIdForPath, PROMOTION_PATH, ProductListSchema, PromotionResponseSchema, prefetchedHomeProductsKey, prefetchedPromotionKey, type Site } from '@storefront/contracts';
+import { HEADER_BENEFITS_PROMOTION_ID, HEADER_NAMES, HEADER_TOP_PROMOTION_ID, HOME_PRODUCT_COUNT, categoryPromotionIdForPath, PROMOTION_PATH, ProductListSchema, PromotionResponseSchema, prefetchedHomeProductsKey, prefetchedPromotionKey, type Site } from '@storefront/contracts';
 import { firstFrameMarkup, firstRenderTranslationFiles, renderDocument } from './document';
 import { translate } from './translate';
 import { registryOrigins } from './registry';
 import { setSecurityHeaders } from './securityHeaders';
 import { ensureCsrfCookie } from './csrfCookie';
 import { registerLogout } from './logout';
+import { consentOrigin, consentScriptUrl, loadConsentConfig, type ConsentConfig } from './consent';
 
 const appsDir = path.resolve(__dirname, '../..');
 
@@ -30,6 +31,8 @@ export interface StorefrontOptions {
   api: ApiConfig;
   /** Read per page, so a registry change (a remote's deploy) needs no restart. */
   registry: () => RemoteRegistry;
+  /** Where each site's consent script comes from; the local stand-in by default. */
+  consent?: ConsentConfig;
   logLevel?: string;
 }
 
@@ -58,6 +61,8 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
   app.setErrorHandler(errorProblemHandler);
   const apiContext = await registerApi(app, options.api);
   await registerLogout(app, apiContext);
+  const consent = options.consent ?? loadConsentConfig({});
+  const consentOrigins = [consentOrigin(consent)].filter((origin): origin is string => Boolean(origin));
 
   const shellDist = path.join(appsDir, 'shell/dist');
   const templateFile = path.join(shellDist, 'document.html');
@@ -112,6 +117,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
       ...(options.api.demo ? { demo: true } : {}),
       path: url.pathname,
       registry,
+      consentScriptUrl: consentScriptUrl(consent, site, request.hostname),
       prefetched: {
         // Staff previewing see unpublished content: their browser asks with the preview cookie.
         ...(request.cookies[COOKIE_NAMES.preview] ? {} : await prefetchHeaderPromotions(app, site, url.pathname)),
@@ -119,7 +125,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
       },
     };
     ensureCsrfCookie(request, reply, options.api);
-    setSecurityHeaders(reply, registryOrigins(registry));
+    setSecurityHeaders(reply, registryOrigins(registry), consentOrigins);
     const [titleNs, titleKey] = TITLE_KEYS[pageType].includes(':') ? TITLE_KEYS[pageType].split(':') : ['shell', TITLE_KEYS[pageType]];
     const title = `${translate(config.locale, titleNs ?? 'shell', titleKey ?? '')} | Storefront`;
     return reply
@@ -147,13 +153,13 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
 }
 
 /**
- * The header's promotions (the top banner, and the category banner on a category page), asked
+ * The header's promotions (the top banner, the benefits strip, and the category banner on a category page), asked
  * in-process (no network hop) so the navigation remote shows them on its first render instead of
  * asking again and growing afterwards. 404 is remembered as "nothing"; any failure leaves it to the
- * browser.
+ * browser. In-process rather than the spec's internal host (docs/spec-conformance.md, HSC-7-3).
  */
 async function prefetchHeaderPromotions(app: FastifyInstance, site: Site, pathname: string): Promise<Record<string, unknown>> {
-  const ids = [HEADER_TOP_PROMOTION_ID, categoryPromotionIdForPath(pathname)].filter((id): id is string => Boolean(id));
+  const ids = [HEADER_TOP_PROMOTION_ID, HEADER_BENEFITS_PROMOTION_ID, categoryPromotionIdForPath(pathname)].filter((id): id is string => Boolean(id));
   const entries = await Promise.all(
     ids.map(async (id): Promise<Record<string, unknown>> => {
       const key = prefetchedPromotionKey(id, site);

@@ -15,6 +15,7 @@ const state: InitialState = {
   staff: false,
   path: '/search',
   registry: { cart: '/remotes/cart/mf-manifest.json' },
+  consentScriptUrl: '/service/consent/x.js',
   prefetched: { hostile: '</script><script>alert(1)</script>\u2028' },
 };
 

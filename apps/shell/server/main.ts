@@ -2,11 +2,12 @@ import { apiConfigFromEnv, ConfigError } from '@storefront/api';
 import { SITES, SITE_CONFIG } from '@storefront/contracts';
 import { createStorefrontServer } from './app';
 import { loadRegistry } from './registry';
+import { loadConsentConfig } from './consent';
 
 async function main(): Promise<void> {
   loadRegistry(); // fail at start, not on the first page, when the registry is broken
   const api = apiConfigFromEnv();
-  const app = await createStorefrontServer({ api, registry: () => loadRegistry() });
+  const app = await createStorefrontServer({ api, registry: () => loadRegistry(), consent: loadConsentConfig() });
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '127.0.0.1';
   const shutdown = (signal: string) => {

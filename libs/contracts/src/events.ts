@@ -7,10 +7,8 @@ export interface StorefrontEvents {
   'cart:cart-update': { source: string };
   /** The number of items in the cart changed. */
   'cart:cart-data-changed': { itemCount: number };
-  /** A header flyout opened or closed. */
+  /** A main-navigation flyout opened or closed (the header has no separate mobile navigation). */
   'navigation:flyout-toggle': { open: boolean; id: string };
-  /** The (mobile) navigation opened or closed. */
-  'navigation:navigation-toggle': { open: boolean };
   /** A promotion fetch finished; fetched is false on failure or an unknown type. */
   'navigation:promotion-fetched': { promotionId: string; fetched: boolean };
   /** The top banner's legal text was opened. */

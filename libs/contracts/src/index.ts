@@ -29,3 +29,4 @@ export * from './schemas/newsletter';
 export * from './validation/newsletterRules';
 export * from './schemas/links';
 export * from './navigation/safeRedirect';
+export * from './schemas/consent';

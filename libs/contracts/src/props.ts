@@ -38,6 +38,8 @@ export interface CartPageProps extends RemoteProps {
 export interface HeaderProps extends RemoteProps {
   searchSlot?: ReactNode;
   miniCartSlot?: ReactNode;
+  /** The consent service's script for this site and stage (the page state's); none in a remote's harness. */
+  consentScriptUrl?: string;
 }
 
 /** The main categories every site has; the static navigation shown when navigation data is missing. */

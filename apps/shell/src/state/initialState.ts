@@ -9,6 +9,7 @@ const FALLBACK_STATE: InitialState = {
   staff: false,
   path: '/',
   registry: {},
+  consentScriptUrl: '',
   prefetched: {},
 };
 

@@ -20,6 +20,8 @@ export const InitialStateSchema = z.object({
   demo: z.optional(z.boolean()),
   path: z.string(),
   registry: RemoteRegistrySchema,
+  /** The consent service's script for this site and stage, from the document server's configuration. */
+  consentScriptUrl: z.string(),
   /** Data the server already fetched, keyed by a name the owning remote knows (e.g. promotions). */
   prefetched: z.record(z.string(), z.unknown()),
 });

@@ -34,10 +34,30 @@ describe('promotion API', () => {
     expect(headlines.has('Csak ezen a héten: 15% kedvezmény minden kávéfőzőre')).toBe(true);
   });
 
-  it('seeds a category promotion of every type', async () => {
+  it('seeds a promotion of every type', async () => {
     const types = [];
-    for (const slug of ['coffee', 'household', 'clothing', 'sale']) types.push(PromotionResponseSchema.parse((await get(`/service/promotion/api/promotion/~category_${slug}`, 'CH_FR')).json()).type);
+    for (const id of ['~category_coffee', '~category_household', '~header_benefits', '~category_sale']) types.push(PromotionResponseSchema.parse((await get(`/service/promotion/api/promotion/${id}`, 'CH_FR')).json()).type);
     expect(types).toEqual(['ApiCategory', 'ApiPiPromotion', 'ApiHeaderBenefitsPromotion', 'ApiCountdownPromotion']);
+  });
+
+  // Spec header-search-cart.md section 9, "Benefit texts".
+  it.each([
+    ['DE', ['Versandkostenfrei ab 20 €', '10 % Newsletter-Rabatt', 'Über 550 Filialen']],
+    ['AT', ['Versandkostenfrei ab 20 €', '10 % Newsletter-Rabatt']],
+    ['CH', ['Versandkostenfrei ab 30 CHF', '10 % Newsletter-Rabatt', '3 Monate Rückgaberecht']],
+    ['CH_FR', ['dès 30 CHF', '10 %', 'retour de 3 mois']],
+    ['TR', ['Kahvede 175 TL üzeri ücretsiz kargo', '%10']],
+    ['HU', ['10%', '30 napos visszaküldés']],
+    ['PL', ['10%', '30 dni na zwrot']],
+    ['CZ', ['10%']],
+    ['SK', ['10 %']],
+  ])('the %s benefits strip has four tracked slots and the spec\'s texts', async (site, texts) => {
+    const body = PromotionResponseSchema.parse((await get('/service/promotion/api/promotion/~header_benefits', site)).json());
+    expect(body.type).toBe('ApiHeaderBenefitsPromotion');
+    const links = PromotionContentSchema.parse(JSON.parse(body.contentJSON)).links ?? [];
+    expect(links.map((link) => link.slot)).toEqual(['freeShipping', 'newsletter', 'crossChannel', 'service']);
+    const shown = links.map((link) => link.text).join(' | ');
+    for (const text of texts) expect(shown).toContain(text);
   });
 
   it('filters by tags and answers 404 as a problem when nothing matches', async () => {

@@ -1,4 +1,4 @@
-import { PROMOTION_TYPES, SITES, categoryPromotionId, HEADER_TOP_PROMOTION_ID, type Site } from '@storefront/contracts';
+import { PROMOTION_TYPES, SITES, categoryPromotionId, HEADER_BENEFITS_PROMOTION_ID, HEADER_TOP_PROMOTION_ID, type Site } from '@storefront/contracts';
 import type { DomainContext } from '../../domain';
 import { upsertPromotion } from './repository';
 
@@ -9,7 +9,11 @@ interface SiteTexts {
   benefits: [string, string, string, string];
 }
 
-/** Editors' texts per site, in the site's language. */
+/**
+ * Editors' texts per site, in the site's language. The benefit texts follow spec
+ * header-search-cart.md section 9 (free shipping from 20 EUR DE/AT, 30 CHF CH, 175 TL on coffee TR;
+ * 10 % newsletter discount; over 550 stores DE; 3-month return right CH; 30-day returns HU and PL).
+ */
 const TEXTS: Record<Site, SiteTexts> = {
   DE: {
     top: { headline: 'Neue Woche, neue Themenwelten', long: 'Nur diese Woche: 15 % auf alle Kaffeemaschinen', legal: 'Gültig bis Sonntag, 23:59 Uhr, solange der Vorrat reicht. Nicht mit anderen Aktionen kombinierbar.', linkText: 'Jetzt entdecken' },
@@ -27,13 +31,13 @@ const TEXTS: Record<Site, SiteTexts> = {
     top: { headline: 'Neue Woche, neue Themenwelten', long: 'Nur diese Woche: 15 % auf alle Kaffeemaschinen', legal: 'Gültig bis Sonntag, 23.59 Uhr, solange Vorrat. Nicht mit anderen Aktionen kombinierbar.', linkText: 'Jetzt entdecken' },
     category: { headline: '10 % auf Ihren Kaffee', subline: 'Mit diesem Gutscheincode im Warenkorb', instructions: 'Code im Warenkorb eingeben', hint: 'Es gelten die Gutscheinbedingungen.', hintShort: 'Bedingungen', legal: 'Mindestbestellwert CHF 30. Einmal pro Kunde einlösbar. Gültig bis 31.12.', cta: 'Zum Kaffee' },
     pi: { headline: 'Alles für ein gemütliches Zuhause', subline: 'Neue Ideen für Küche und Wohnzimmer', linkText: 'Zu den Haushaltsideen', alt: 'Küche mit Geschirr' },
-    benefits: ['Versandkostenfrei ab 30 CHF', '10 % Newsletter-Rabatt', '3 Monate Rückgaberecht', 'Kundenservice'],
+    benefits: ['Versandkostenfrei ab 30 CHF', '10 % Newsletter-Rabatt', 'Auch in Ihrer Filiale', '3 Monate Rückgaberecht'],
   },
   CH_FR: {
     top: { headline: 'Nouvelle semaine, nouveaux univers', long: 'Cette semaine seulement : 15 % sur toutes les machines à café', legal: "Valable jusqu'à dimanche 23h59, dans la limite des stocks disponibles. Non cumulable avec d'autres offres.", linkText: 'Découvrir' },
     category: { headline: '10 % sur votre café', subline: 'Avec ce code promo dans le panier', instructions: 'Saisir le code dans le panier', hint: 'Les conditions du bon s’appliquent.', hintShort: 'Conditions', legal: "Valeur minimale de commande CHF 30. Utilisable une fois par client. Valable jusqu'au 31.12.", cta: 'Vers le café' },
     pi: { headline: 'Tout pour une maison chaleureuse', subline: 'De nouvelles idées pour la cuisine et le salon', linkText: 'Voir les idées maison', alt: 'Cuisine avec vaisselle' },
-    benefits: ['Livraison gratuite dès 30 CHF', '10 % de réduction newsletter', 'Droit de retour de 3 mois', 'Service client'],
+    benefits: ['Livraison gratuite dès 30 CHF', '10 % de réduction newsletter', 'Retrait en magasin', 'Droit de retour de 3 mois'],
   },
   CZ: {
     top: { headline: 'Nový týden, nové tematické světy', long: 'Jen tento týden: 15 % na všechny kávovary', legal: 'Platí do neděle 23:59 nebo do vyprodání zásob. Nelze kombinovat s jinými akcemi.', linkText: 'Objevit' },
@@ -45,13 +49,13 @@ const TEXTS: Record<Site, SiteTexts> = {
     top: { headline: 'Új hét, új tematikus világok', long: 'Csak ezen a héten: 15% kedvezmény minden kávéfőzőre', legal: 'Vasárnap 23:59-ig érvényes, a készlet erejéig. Más akcióval nem vonható össze.', linkText: 'Felfedezem' },
     category: { headline: '10% kedvezmény a kávéra', subline: 'Ezzel a kuponkóddal a kosárban', instructions: 'Add meg a kódot a kosárban', hint: 'A kuponfeltételek érvényesek.', hintShort: 'Feltételek', legal: 'Minimális rendelési érték 8000 Ft. Vásárlónként egyszer használható. December 31-ig érvényes.', cta: 'Irány a kávé' },
     pi: { headline: 'Minden az otthonos lakásért', subline: 'Új ötletek konyhába és nappaliba', linkText: 'Háztartási ötletek', alt: 'Konyha edényekkel' },
-    benefits: ['Ingyenes szállítás', '10% hírlevél-kedvezmény', '30 napos visszaküldés', 'Ügyfélszolgálat'],
+    benefits: ['Ingyenes szállítás', '10% hírlevél-kedvezmény', 'Átvétel az üzletben', '30 napos visszaküldés'],
   },
   PL: {
     top: { headline: 'Nowy tydzień, nowe światy tematyczne', long: 'Tylko w tym tygodniu: 15% na wszystkie ekspresy do kawy', legal: 'Ważne do niedzieli do 23:59 lub do wyczerpania zapasów. Nie łączy się z innymi promocjami.', linkText: 'Odkryj' },
     category: { headline: '10% na Twoją kawę', subline: 'Z tym kodem rabatowym w koszyku', instructions: 'Wpisz kod w koszyku', hint: 'Obowiązują warunki bonu.', hintShort: 'Warunki', legal: 'Minimalna wartość zamówienia 100 zł. Jednorazowo na klienta. Ważne do 31.12.', cta: 'Do kawy' },
     pi: { headline: 'Wszystko dla przytulnego domu', subline: 'Nowe pomysły do kuchni i salonu', linkText: 'Pomysły do domu', alt: 'Kuchnia z naczyniami' },
-    benefits: ['Darmowa dostawa od 100 zł', '10% rabatu za newsletter', '30 dni na zwrot', 'Obsługa klienta'],
+    benefits: ['Darmowa dostawa od 100 zł', '10% rabatu za newsletter', 'Odbiór w sklepie', '30 dni na zwrot'],
   },
   SK: {
     top: { headline: 'Nový týždeň, nové tematické svety', long: 'Len tento týždeň: 15 % na všetky kávovary', legal: 'Platí do nedele 23:59 alebo do vypredania zásob. Nedá sa kombinovať s inými akciami.', linkText: 'Objaviť' },
@@ -100,7 +104,7 @@ export function seasonCampaign(site: Site, now = new Date()) {
 /** A picture that lives beside the promotion service, so promotions show images without an image service. */
 export const PROMOTION_IMAGE_PREFIX = '/service/promotion/images';
 
-/** Every promotion of one site: the top banner and a category page promotion of each type. */
+/** Every promotion of one site: the header's top banner and benefits strip, and category page promotions of the other types. */
 export function sitePromotions(site: Site) {
   const texts = TEXTS[site];
   const code = `KAFFEE${site.replace('_', '')}10`;
@@ -156,9 +160,9 @@ export function sitePromotions(site: Site) {
       },
     },
     {
-      id: categoryPromotionId('clothing'),
+      id: HEADER_BENEFITS_PROMOTION_ID,
       type: PROMOTION_TYPES.BENEFITS,
-      tags: ['category'],
+      tags: ['header'],
       contentJSON: {
         links: [
           { url: '/help', text: texts.benefits[0], slot: 'freeShipping', boldLink: true },
@@ -174,7 +178,8 @@ export function sitePromotions(site: Site) {
 }
 
 export async function seedPromotions({ db }: DomainContext): Promise<void> {
-  const existing = await db.selectFrom('promotions').select('id').where('id', '=', HEADER_TOP_PROMOTION_ID).limit(1).executeTakeFirst();
+  // The benefits strip is the newest seeded promotion: a database seeded before it gets it (upserts).
+  const existing = await db.selectFrom('promotions').select('id').where('id', '=', HEADER_BENEFITS_PROMOTION_ID).limit(1).executeTakeFirst();
   if (existing) return;
   await db.transaction().execute(async (trx) => {
     for (const site of SITES) {

@@ -1,5 +1,5 @@
 import { http } from '@storefront/contracts';
-import { CART_API_PATH, CartError, isSendableChange, postCartChange } from './cartApi';
+import { CART_API_PATH, CartError, fetchCart, isSendableChange, postCartChange } from './cartApi';
 import { ADD_TO_CART_PATH } from '../add-to-cart/addToCart';
 
 describe('cart change bodies the API would refuse are not sent', () => {
@@ -20,5 +20,19 @@ describe('cart change bodies the API would refuse are not sent', () => {
     } finally {
       request.mockRestore();
     }
+  });
+});
+
+describe('cart read (spec section 7)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('asks for the cart, with forceReload=true only when forced', async () => {
+    const get = jest.spyOn(http, 'get').mockResolvedValue({ cart: { numberOfArticles: 0, articles: [], freeArticles: [], giftCards: [], partnerProducts: [], subscriptions: [], defectiveArticles: [], defectiveGiftCards: [], defectivePartnerProducts: [], defectiveSubscriptions: [] } });
+    await fetchCart('CZ');
+    await fetchCart('CZ', true);
+    expect(get.mock.calls.map(([path, , options]) => [path, options?.params])).toEqual([
+      [CART_API_PATH, { forceReload: undefined }],
+      [CART_API_PATH, { forceReload: 'true' }],
+    ]);
   });
 });

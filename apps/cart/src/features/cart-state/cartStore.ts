@@ -3,7 +3,7 @@ import { CartSchema, emit, emptyCart, on, startTimer, type Cart, type CartChange
 import { CART_MESSAGE_VISIBLE_MS, CART_STORAGE_KEY, DELETED_ITEM_VISIBLE_MS } from './constants';
 import { fetchCart, postCartChange, toCartError, type CartError } from './cartApi';
 import { itemKey, listItems, removalChange, restoreChange, RESTORABLE_KINDS, withItem, withoutItem, type CartItem } from './cartItems';
-import type { CartCallKind } from './cartMessages';
+import { removalCallKind, type CartCallKind } from './cartMessages';
 
 export type CartStore = ReturnType<typeof createStore>;
 
@@ -158,7 +158,7 @@ function dropDeleted(store: CartStore, key: string): DeletedItem | undefined {
 function rollBack(store: CartStore, site: Site, item: CartItem, index: number, error: CartError): void {
   dropDeleted(store, itemKey(item));
   setCart(store, site, withItem(store.get(cartAtom), item, index));
-  showMessage(store, error.code, 'change', error.limit);
+  showMessage(store, error.code, removalCallKind(item), error.limit);
 }
 
 /** Posts a change; its server cart is shown unless a later change was sent meanwhile. */

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { emptyCart, type RemoteProps } from '@storefront/contracts';
+import type { RemoteProps } from '@storefront/contracts';
 import { useTestLocale } from '@storefront/i18n';
 import { CartError, fetchCart, postCartChange } from '../cart-state/cartApi';
 import { CART_MESSAGE_VISIBLE_MS, DELETED_ITEM_VISIBLE_MS } from '../cart-state/constants';
@@ -116,6 +116,24 @@ describe('MiniCart', () => {
     expect(await screen.findByText(/Aus technischen Gründen kann der Warenkorbinhalt momentan nicht angezeigt werden/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Warenkorb, 0 Artikel' })).toBeInTheDocument();
     expect(fetchCartMock).toHaveBeenCalledWith('CH', false);
-    expect(emptyCart().numberOfArticles).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Warenkorb-Vorschau' }));
+    const panel = screen.getByRole('region', { name: 'Warenkorb-Vorschau' });
+    expect(within(panel).getByText('Ihr Warenkorb ist leer.')).toBeInTheDocument();
+    expect(within(panel).queryByRole('list', { name: 'Artikel im Warenkorb' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['Geschenkkarte', 'Die Geschenkkarte konnte nicht entfernt werden. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.'],
+    ['Filterkaffee', 'Der Gutscheincode konnte nicht entfernt werden. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.'],
+    ['Barista Espresso', 'Aus technischen Gründen kann der Warenkorb momentan nicht geändert werden. Bitte versuchen Sie es später noch einmal.'],
+  ])('a failed removal of %s shows its own message (spec section 8)', async (title, text) => {
+    fetchCartMock.mockResolvedValue(fullCart());
+    postMock.mockRejectedValue(new CartError('UNKNOWN'));
+    renderMiniCart();
+    await screen.findByRole('link', { name: 'Warenkorb, 6 Artikel' });
+    fireEvent.click(screen.getByRole('button', { name: 'Warenkorb-Vorschau' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: `${title} entfernen` })));
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByRole('button', { name: `${title} entfernen` })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { emit } from '@storefront/contracts';
-import { openConsentSettingsOnRequest } from './consentLoader';
+import { CONSENT_SCRIPT_ELEMENT_ID, loadConsent, openConsentSettingsOnRequest } from './consentLoader';
 
 describe('consent settings', () => {
   afterEach(() => {
@@ -24,5 +24,32 @@ describe('consent settings', () => {
     emit('consent:open-settings', {});
     expect(error).toHaveBeenCalledWith(expect.stringContaining('consent service is not loaded'));
     stop();
+  });
+});
+
+describe('consent script', () => {
+  afterEach(() => {
+    document.getElementById(CONSENT_SCRIPT_ELEMENT_ID)?.remove();
+    window.dataLayer = [];
+  });
+
+  it('loads the configured address once and pushes consent_update when it has loaded', () => {
+    const updates: boolean[] = [];
+    const onUpdate = (event: Event) => updates.push((event as CustomEvent<{ loaded: boolean }>).detail.loaded);
+    window.addEventListener('consent:consent-update', onUpdate);
+    loadConsent('https://consent.example/3f1c-test/stub.js');
+    loadConsent('https://consent.example/other.js');
+    const scripts = document.querySelectorAll<HTMLScriptElement>(`#${CONSENT_SCRIPT_ELEMENT_ID}`);
+    expect([...scripts].map((script) => script.src)).toEqual(['https://consent.example/3f1c-test/stub.js']);
+    expect(window.dataLayer ?? []).toEqual([]);
+    scripts[0]!.dispatchEvent(new Event('load'));
+    expect(window.dataLayer).toEqual([{ event: 'consent_update' }]);
+    expect(updates).toEqual([true]);
+    window.removeEventListener('consent:consent-update', onUpdate);
+  });
+
+  it('loads nothing without an address (a remote alone in its harness)', () => {
+    loadConsent('');
+    expect(document.getElementById(CONSENT_SCRIPT_ELEMENT_ID)).toBeNull();
   });
 });

@@ -1,17 +1,17 @@
-import { emit, on, pushToDataLayer, type Site } from '@storefront/contracts';
-import { consentScriptUrl } from './config';
+import { emit, on, pushToDataLayer } from '@storefront/contracts';
 
 export const CONSENT_SCRIPT_ELEMENT_ID = 'storefront-consent-script';
 
 /**
  * Loads the consent service's script once per page, then pushes a consent-update event to the
- * data layer and tells the other remotes it is there.
+ * data layer and tells the other remotes it is there. The address (site and stage) comes from the
+ * document server's configuration (apps/shell/server/consent.ts).
  */
-export function loadConsent(site: Site, doc: Document = document): void {
-  if (doc.getElementById(CONSENT_SCRIPT_ELEMENT_ID)) return;
+export function loadConsent(scriptUrl: string, doc: Document = document): void {
+  if (!scriptUrl || doc.getElementById(CONSENT_SCRIPT_ELEMENT_ID)) return;
   const script = doc.createElement('script');
   script.id = CONSENT_SCRIPT_ELEMENT_ID;
-  script.src = consentScriptUrl(site, doc.location?.hostname ?? '');
+  script.src = scriptUrl;
   script.async = true;
   script.addEventListener('load', () => {
     pushToDataLayer({ event: 'consent_update' });

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { HEADER_TOP_PROMOTION_ID, categoryPromotionIdForPath, guessHeaderPlatform, on, type HeaderProps, type Platform } from '@storefront/contracts';
+import { HEADER_BENEFITS_PROMOTION_ID, HEADER_TOP_PROMOTION_ID, categoryPromotionIdForPath, guessHeaderPlatform, on, type HeaderProps, type Platform } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
 import { MainNav } from '../main-nav/MainNav';
 import { PromotionSlot } from '../promotions/PromotionSlot';
-import { BenefitsStrip } from '../benefits/BenefitsStrip';
 import { AppInstallBanner } from '../app-banner/AppInstallBanner';
 import { Greeting } from '../greeting/Greeting';
+import { ServiceLinks } from '../service-links/ServiceLinks';
 import { usePersonalData } from '../greeting/usePersonalData';
 import { loadConsent, openConsentSettingsOnRequest } from '../consent/consentLoader';
 import { openFlyoutAtom } from './headerAtoms';
@@ -27,17 +27,18 @@ function useHeaderPlatform(): Platform {
  * The header frame: banners, the (sticky) bar with logo, main navigation, the other teams' search
  * and mini-cart slots, icons and greeting, then benefits and the category promotion.
  */
-export function Header({ site, locale, pageType, reduced, searchSlot, miniCartSlot }: HeaderProps) {
+export function Header({ site, locale, pageType, reduced, searchSlot, miniCartSlot, consentScriptUrl }: HeaderProps) {
   const { t } = useTranslation('navigation');
   const personal = usePersonalData();
   const flyoutOpen = useAtomValue(openFlyoutAtom) !== null;
   const spacerRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
+  // The page type comes from the shell's props, not the html element (docs/spec-conformance.md, HSC-2-2).
   const sticky = useStickyHeader(spacerRef, barRef, pageType, flyoutOpen);
   const platform = useHeaderPlatform();
   const [searchOpen, setSearchOpen] = useState(false);
 
-  useEffect(() => loadConsent(site), [site]);
+  useEffect(() => loadConsent(consentScriptUrl ?? ''), [consentScriptUrl]);
   useEffect(() => openConsentSettingsOnRequest(), []);
   useEffect(() => on('search:flyout-toggle', ({ open }) => setSearchOpen(open)), []);
   useEffect(() => {
@@ -90,7 +91,13 @@ export function Header({ site, locale, pageType, reduced, searchSlot, miniCartSl
           {!reduced && <MainNav site={site} locale={locale} />}
         </div>
       </div>
-      {!reduced && <BenefitsStrip />}
+      {!reduced && (
+        <div className={styles.serviceRow}>
+          {/* The benefits strip is promotion content too (spec header-search-cart.md section 1). */}
+          <PromotionSlot promotionId={HEADER_BENEFITS_PROMOTION_ID} site={site} />
+          <ServiceLinks site={site} />
+        </div>
+      )}
       {!reduced && categoryPromotionId && <PromotionSlot promotionId={categoryPromotionId} site={site} />}
       {searchOpen && <div className={styles.searchOverlay} aria-hidden="true" />}
     </header>

@@ -11,7 +11,7 @@ export interface StickyState {
 
 /**
  * Sticky and hide-on-scroll for the header bar. While a flyout is open scrolling is ignored, and
- * on a fixed bar the body is locked; its scroll position comes back when the flyout closes.
+ * in sticky mode the body is locked; its scroll position comes back when the flyout closes.
  */
 export function useStickyHeader(spacerRef: RefObject<HTMLElement | null>, barRef: RefObject<HTMLElement | null>, pageType: string, flyoutOpen: boolean): StickyState {
   const [state, setState] = useState<StickyState>({ sticky: false, fixed: false, hidden: false, barHeight: 0 });
@@ -49,9 +49,10 @@ export function useStickyHeader(spacerRef: RefObject<HTMLElement | null>, barRef
     };
   }, [spacerRef, barRef, pageType]);
 
-  // Opening a flyout on a fixed bar locks the page behind it and remembers where it was.
+  // Opening a flyout on a sticky header locks the page behind it and remembers where it was, also
+  // before the bar has scrolled past its top (spec header-search-cart.md section 4, "Navigation flyout").
   useLayoutEffect(() => {
-    if (!flyoutOpen || !state.fixed) return;
+    if (!flyoutOpen || !state.sticky) return;
     const scrollY = window.scrollY;
     const body = document.body;
     body.style.setProperty('position', 'fixed');
@@ -64,7 +65,7 @@ export function useStickyHeader(spacerRef: RefObject<HTMLElement | null>, barRef
       window.scrollTo(0, scrollY);
       lastScrollY.current = scrollY;
     };
-  }, [flyoutOpen, state.fixed]);
+  }, [flyoutOpen, state.sticky]);
 
   return state;
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { INITIAL_STATE_ELEMENT_ID, prefetchedPromotionKey } from '@storefront/contracts';
 import { useTestLocale } from '@storefront/i18n';
 import { PromotionSlot } from './PromotionSlot';
@@ -34,5 +34,76 @@ describe('PromotionSlot', () => {
     expect(screen.queryByText('Aus dem Netz')).not.toBeInTheDocument();
     expect(await screen.findByText('Aus dem Netz')).toBeInTheDocument();
     expect(fetchPromotion).toHaveBeenCalledWith('~header_top', 'AT', { allOfTags: [], anyOfTags: [], noneOfTags: [] });
+  });
+
+  describe('loading rules (spec section 4, "Promotion load")', () => {
+    const fetched: { promotionId: string; fetched: boolean }[] = [];
+    const onFetched = (event: Event) => fetched.push((event as CustomEvent<{ promotionId: string; fetched: boolean }>).detail);
+    beforeEach(() => {
+      fetched.length = 0;
+      jest.mocked(fetchPromotion).mockReset();
+      window.addEventListener('navigation:promotion-fetched', onFetched);
+    });
+    afterEach(() => {
+      window.removeEventListener('navigation:promotion-fetched', onFetched);
+      document.cookie = 'preview=; max-age=0';
+    });
+
+    it('asks again in the browser when a preview cookie is present, even if the server fetched it', async () => {
+      pageStateWith({ [prefetchedPromotionKey('~header_top', 'DE')]: { type: 'ApiTopBannerPromotion', contentJSON: JSON.stringify({ promotionTextLong: 'Veröffentlicht' }) } });
+      document.cookie = 'preview=2030-01-01T10:00';
+      jest.mocked(fetchPromotion).mockResolvedValue({ type: 'ApiTopBannerPromotion', contentJSON: JSON.stringify({ promotionTextLong: 'Vorschau' }) });
+      render(<PromotionSlot promotionId="~header_top" site="DE" />);
+      expect(await screen.findByText('Vorschau')).toBeInTheDocument();
+      expect(screen.queryByText('Veröffentlicht')).not.toBeInTheDocument();
+    });
+
+    it('refetches when a tag filter changes', async () => {
+      jest.mocked(fetchPromotion).mockResolvedValue(null);
+      const { rerender } = render(<PromotionSlot promotionId="~header_top" site="DE" tags={{ anyOfTags: ['app'] }} />);
+      await waitFor(() => expect(fetchPromotion).toHaveBeenCalledTimes(1));
+      rerender(<PromotionSlot promotionId="~header_top" site="DE" tags={{ anyOfTags: ['app'] }} />);
+      rerender(<PromotionSlot promotionId="~header_top" site="DE" tags={{ anyOfTags: ['web'] }} />);
+      await waitFor(() => expect(fetchPromotion).toHaveBeenCalledTimes(2));
+      expect(fetchPromotion).toHaveBeenLastCalledWith('~header_top', 'DE', { allOfTags: [], anyOfTags: ['web'], noneOfTags: [] });
+    });
+
+    it.each([
+      ['a failed fetch', null],
+      ['an unknown type', { type: 'ApiCountdownPromotion', contentJSON: '{"headline":"Countdown"}' }],
+    ])('shows nothing for %s and reports fetched false', async (_case, answer) => {
+      jest.mocked(fetchPromotion).mockResolvedValue(answer);
+      const { container } = render(<PromotionSlot promotionId="~category_sale" site="HU" />);
+      await waitFor(() => expect(fetched).toEqual([{ promotionId: '~category_sale', fetched: false }]));
+      expect(container).toBeEmptyDOMElement();
+    });
+
+    it('shows at most four benefit links', async () => {
+      const links = ['a', 'b', 'c', 'd', 'e'].map((slot) => ({ url: `/${slot}`, text: `Vorteil ${slot}`, slot }));
+      jest.mocked(fetchPromotion).mockResolvedValue({ type: 'ApiHeaderBenefitsPromotion', contentJSON: JSON.stringify({ links }) });
+      render(<PromotionSlot promotionId="~header_benefits" site="DE" />);
+      const strip = await screen.findByRole('navigation', { name: 'Ihre Vorteile' });
+      expect(within(strip).getAllByRole('link').map((link) => link.textContent)).toEqual(['Vorteil a', 'Vorteil b', 'Vorteil c', 'Vorteil d']);
+      expect(fetched).toEqual([{ promotionId: '~header_benefits', fetched: true }]);
+    });
+
+    it('shows a phase-integration promotion with its responsive image, headline, subline and one link', async () => {
+      const content = {
+        headline: 'Alles für ein gemütliches Zuhause',
+        subline: 'Neue Ideen',
+        image: { alt: 'Küche', cutouts: [{ imagePath: '/wide.svg', targetSize: { width: 1200, height: 300 }, breakpoint: 'xl' }, { imagePath: '/small.svg', targetSize: { width: 600, height: 300 } }] },
+        linkURL: '/c/household',
+        linkText: 'Zu den Haushaltsideen',
+      };
+      jest.mocked(fetchPromotion).mockResolvedValue({ type: 'ApiPiPromotion', contentJSON: JSON.stringify(content) });
+      const { container } = render(<PromotionSlot promotionId="~category_household" site="DE" />);
+      const section = await screen.findByRole('region', { name: 'Empfehlung' });
+      expect(within(section).getByRole('img', { name: 'Küche' })).toHaveAttribute('src', '/small.svg');
+      expect(container.querySelector('source')).toHaveAttribute('media', '(min-width: 1024px)');
+      expect(section).toHaveTextContent('Alles für ein gemütliches Zuhause');
+      expect(section).toHaveTextContent('Neue Ideen');
+      expect(within(section).getAllByRole('link')).toHaveLength(1);
+      expect(within(section).getByRole('link', { name: 'Zu den Haushaltsideen' })).toHaveAttribute('href', '/c/household');
+    });
   });
 });

@@ -8,7 +8,8 @@ import styles from './promotions.module.css';
 
 /**
  * The top promotion banner. Its legal text is closed at first; a click opens it (tracked), and it
- * closes on a second click, on a downward scroll, or when a header flyout or the navigation opens.
+ * closes on a second click, on a downward scroll, or when a navigation flyout or the search flyout
+ * opens (spec header-search-cart.md section 4, "Top banner legal text").
  */
 export function TopBanner({ promotionId, promotion }: { promotionId: string; promotion: Promotion }) {
   const { t } = useTranslation('navigation');
@@ -23,12 +24,13 @@ export function TopBanner({ promotionId, promotion }: { promotionId: string; pro
       lastY = window.scrollY;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    const offFlyout = on('navigation:flyout-toggle', ({ open }) => open && setLegalOpen(false));
-    const offNavigation = on('navigation:navigation-toggle', ({ open }) => open && setLegalOpen(false));
+    // The navigation's flyouts and the search flyout are the header's flyouts (spec section 4).
+    const offNavigation = on('navigation:flyout-toggle', ({ open }) => open && setLegalOpen(false));
+    const offSearch = on('search:flyout-toggle', ({ open }) => open && setLegalOpen(false));
     return () => {
       window.removeEventListener('scroll', onScroll);
-      offFlyout();
       offNavigation();
+      offSearch();
     };
   }, [legalOpen]);
 

@@ -1,5 +1,6 @@
 import { normalisePromotion, promotionKind, toLoadedPromotion } from './normalise';
-import { promotionUrl } from './promotionApi';
+import type { HttpClient } from '@storefront/contracts';
+import { fetchPromotion, promotionUrl } from './promotionApi';
 import { sanitizePromotionHtml } from './sanitize';
 
 describe('promotion normalisation', () => {
@@ -52,10 +53,22 @@ describe('promotion normalisation', () => {
 });
 
 describe('promotion request', () => {
-  it('sends tag parameters only when non-empty and never starts with //', () => {
+  it('sends tag parameters only when non-empty', () => {
     expect(promotionUrl('~header_top')).toBe('/service/promotion/api/promotion/~header_top');
     expect(promotionUrl('x', { allOfTags: ['a', 'b'], anyOfTags: [], noneOfTags: ['c'] })).toBe('/service/promotion/api/promotion/x?allOfTags=a%2Cb&noneOfTags=c');
-    expect(promotionUrl('/evil.example/x').startsWith('//')).toBe(false);
+  });
+
+  it('keeps an id with slashes inside the promotion path, so no address can lead to another host', () => {
+    expect(promotionUrl('//evil.example/x')).toBe('/service/promotion/api/promotion/%2F%2Fevil.example%2Fx');
+    expect(promotionUrl('../../login')).toBe('/service/promotion/api/promotion/..%2F..%2Flogin');
+  });
+
+  it('names the site in x-hunter-site and swallows failures', async () => {
+    const get = jest.fn().mockResolvedValueOnce({ type: 'ApiTopBannerPromotion', contentJSON: '{}' }).mockRejectedValueOnce(new Error('down'));
+    const client = { get } as unknown as HttpClient; // only get is used
+    expect(await fetchPromotion('~header_top', 'SK', {}, client)).toEqual({ type: 'ApiTopBannerPromotion', contentJSON: '{}' });
+    expect(get).toHaveBeenCalledWith('/service/promotion/api/promotion/~header_top', expect.anything(), { headers: { 'x-hunter-site': 'SK' } });
+    expect(await fetchPromotion('~header_top', 'SK', {}, client)).toBeNull();
   });
 });
 

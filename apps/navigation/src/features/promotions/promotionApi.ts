@@ -11,7 +11,10 @@ import {
   type Site,
 } from '@storefront/contracts';
 
-/** The promotion address with tag parameters only when non-empty; never protocol-relative. */
+/**
+ * The promotion address with tag parameters only when non-empty. It always starts with the fixed
+ * PROMOTION_PATH and the id is encoded, so it can never start with `//` (spec section 5).
+ */
 export function promotionUrl(promotionId: string, tags: PromotionTagFilter = {}): string {
   const params = new URLSearchParams();
   for (const name of ['allOfTags', 'anyOfTags', 'noneOfTags'] as const) {
@@ -19,9 +22,7 @@ export function promotionUrl(promotionId: string, tags: PromotionTagFilter = {})
     if (list.length > 0) params.set(name, list.join(','));
   }
   const query = params.toString();
-  const url = `${PROMOTION_PATH}/${encodeURIComponent(promotionId)}${query ? `?${query}` : ''}`;
-  // A `//` start would make the browser ask another host.
-  return url.replace(/^\/{2,}/, '/');
+  return `${PROMOTION_PATH}/${encodeURIComponent(promotionId)}${query ? `?${query}` : ''}`;
 }
 
 /** Asks the promotion service; null when it has nothing (404) or failed: failures are swallowed. */

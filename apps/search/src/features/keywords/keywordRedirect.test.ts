@@ -28,6 +28,8 @@ describe('keywordTarget', () => {
     ['DE', '  meine   Bestellungen ', `${ORIGIN}/orders`],
     ['DE', 'TREUEBOHNEN', `${ORIGIN}/beanaccount`],
     ['DE', 'mode', `${ORIGIN}/c/clothing`],
+    // Deliberate (docs/spec-conformance.md, HSC-2.3-2): case and inner spaces do not matter.
+    ['DE', 'MODE', `${ORIGIN}/c/clothing`],
     ['DE', 'Mobilfunk', 'https://www.storefront-mobil.de/'],
     ['AT', 'reisen', 'https://www.storefront-reisen.at/'],
     ['CH', 'Newsletter', `${ORIGIN}/subscribenewsletter`],

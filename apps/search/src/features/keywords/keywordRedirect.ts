@@ -1,7 +1,13 @@
 import { SITE_CONFIG, safeRedirectPath, type Site } from '@storefront/contracts';
 import { KEYWORD_TABLES, PARTNER_HOSTS } from './keywordTables';
 
-/** The table key a term would have: trimmed, inner spaces collapsed, lower case in the site's language. */
+/**
+ * The table key a term would have: trimmed, inner spaces collapsed, lower case in the site's
+ * language. Spec header-search-cart.md section 2 says "matched exactly"; we read that as the whole
+ * term against a whole key (no prefix, part or diacritics folding), and deliberately ignore case
+ * and spacing: German nouns are typed capitalised and phones capitalise the first letter, so
+ * "Warenkorb", "warenkorb" and "WARENKORB" mean the same keyword (docs/spec-conformance.md, HSC-2.3-2).
+ */
 export function keywordKey(site: Site, term: string): string {
   return term.trim().replace(/\s+/g, ' ').toLocaleLowerCase(SITE_CONFIG[site].locale);
 }

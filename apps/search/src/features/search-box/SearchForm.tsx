@@ -35,7 +35,7 @@ function toOptions(terms: readonly { searchterm: string }[], products: readonly 
 /**
  * The search box as a WAI-ARIA 1.2 combobox with a listbox popup: focus stays in the input, the
  * active option is named by aria-activedescendant, Up/Down wrap and copy the option into the input,
- * Enter searches (or opens the active product), Escape closes the panel.
+ * Enter searches for the text in the box, Escape closes the panel.
  */
 export function SearchForm({ site, variant, autoFocus = false, onEscape }: SearchFormProps) {
   const { t } = useTranslation('search');
@@ -78,10 +78,10 @@ export function SearchForm({ site, variant, autoFocus = false, onEscape }: Searc
     search(option.text);
   }
 
+  // Enter searches for the text in the box, also after arrowing to a product (spec
+  // header-search-cart.md section 4, "Search suggestion panel"); a product opens by click.
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const chosen = activeIndex >= 0 ? options[activeIndex] : undefined;
-    if (chosen?.kind === 'product') return openProduct(chosen);
     search(value);
   }
 

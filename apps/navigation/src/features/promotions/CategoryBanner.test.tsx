@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useTestLocale } from '@storefront/i18n';
+import { CategoryBanner } from './CategoryBanner';
+import { normalisePromotion } from './normalise';
+
+describe('CategoryBanner (spec sections 2 and 4)', () => {
+  beforeAll(() => useTestLocale('de-DE', ['navigation', 'ui']));
+  beforeEach(() => {
+    window.dataLayer = [];
+  });
+
+  it('opens its call to action in a new tab, said in the accessible name', () => {
+    render(<CategoryBanner promotionId="~category_coffee" promotion={normalisePromotion({ voucherOrButton: 'BUTTON', ctaButtonText: 'Zum Kaffee', ctaButtonLink: '/c/coffee' })} />);
+    const cta = screen.getByRole('link', { name: 'Zum Kaffee (öffnet in neuem Tab)' });
+    expect(cta).toHaveAttribute('target', '_blank');
+    expect(cta).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('toggles the legal hint, and only its first opening sends open_legal', async () => {
+    render(<CategoryBanner promotionId="~category_coffee" promotion={normalisePromotion({ voucherCode: 'KAFFEE10', legalTextHintShort: 'Bedingungen', legalText: 'Mindestbestellwert 20 €' })} />);
+    const hint = screen.getByRole('button', { name: 'Bedingungen' });
+    await userEvent.click(hint);
+    expect(screen.getByText('Mindestbestellwert 20 €')).toBeVisible();
+    await userEvent.click(hint);
+    expect(screen.queryByText('Mindestbestellwert 20 €')).not.toBeVisible();
+    await userEvent.click(hint);
+    expect(window.dataLayer).toEqual([
+      { event: 'ga_event', eventCategory: 'promotion', eventAction: 'open legal', eventLabel: '~category_coffee' },
+      { event: 'promotion_click', click_type: 'open_legal', click_target: '~category_coffee', specification: 'SEARCH' },
+    ]);
+  });
+});
