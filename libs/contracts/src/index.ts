@@ -7,6 +7,7 @@ export * from './events';
 export * from './dataLayer';
 export * from './browser/cookies';
 export * from './browser/timers';
+export * from './browser/crossTab';
 export * from './http/validator';
 export * from './http/client';
 export * from './schemas/common';

@@ -1,3 +1,4 @@
+import { emit } from './events';
 import { http, type HttpClient } from './http/client';
 import { isLoggedInOrRemembered } from './login';
 import { PersonalDataResponseSchema, type PersonalDataResponse } from './schemas/personalData';
@@ -10,14 +11,19 @@ let pending: Promise<PersonalDataResponse> | undefined;
  * The visitor's personal data, requested once per page and shared by header and footer: every
  * caller gets the same promise. A failed request is forgotten, so a later call may try again.
  * Sent with credentials, no-cache and the anti-forgery header (the shared client adds both).
+ * Each answer reports its login status (`login:status-observed`), which the other tabs compare
+ * with what they show, however the login or logout happened.
  */
 export function fetchPersonalDataOnce(client: HttpClient = http): Promise<PersonalDataResponse> {
   if (!pending) {
     const request = client.get(PERSONAL_DATA_PATH, PersonalDataResponseSchema, { noCache: true });
     pending = request;
-    request.catch(() => {
-      if (pending === request) pending = undefined;
-    });
+    request.then(
+      (response) => emit('login:status-observed', { loginStatus: response.tracking.loginStatus }),
+      () => {
+        if (pending === request) pending = undefined;
+      },
+    );
   }
   return pending;
 }
