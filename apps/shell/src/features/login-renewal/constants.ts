@@ -4,6 +4,8 @@ export const RENEWAL_CHECK_INTERVAL_MS = 3 * 60 * 1000;
 export const LOGIN_COOKIE_POLL_MS = 10 * 1000;
 /** What counts as user activity for the periodic renewal (spec 4.4). */
 export const ACTIVITY_EVENTS = ['touchstart', 'keydown', 'scroll', 'click'] as const;
+/** A tab tells the others about activity at most this often (the renewing tab may be another one; issue 19). */
+export const ACTIVITY_SHARE_INTERVAL_MS = 1000;
 
 /** Renewal check codes (spec 4.4). */
 export const RENEWAL_CODES = {
@@ -18,6 +20,9 @@ export type RenewalCode = (typeof RENEWAL_CODES)[keyof typeof RENEWAL_CODES];
 
 /** Codes after which the periodic check stops. */
 export const STOPPING_CODES: ReadonlySet<RenewalCode> = new Set([RENEWAL_CODES.ALREADY_FINE, RENEWAL_CODES.FAILED, RENEWAL_CODES.EXPIRED]);
+
+/** Codes after which the login token is gone or expired, so the login status may have changed. */
+export const LOGIN_STATUS_CODES: ReadonlySet<RenewalCode> = new Set([RENEWAL_CODES.FAILED, RENEWAL_CODES.EXPIRED]);
 
 /** Platform cookie values on which the page does not renew periodically (the app does). */
 export const NO_RENEWAL_PLATFORMS: ReadonlySet<string> = new Set(['SMARTPHONE', 'TABLET']);

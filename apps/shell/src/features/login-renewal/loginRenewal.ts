@@ -1,7 +1,9 @@
-import { COOKIE_NAMES, readCookie } from '@storefront/contracts';
+import { COOKIE_NAMES, emit, on, readCookie } from '@storefront/contracts';
 import {
   ACTIVITY_EVENTS,
+  ACTIVITY_SHARE_INTERVAL_MS,
   LOGIN_COOKIE_POLL_MS,
+  LOGIN_STATUS_CODES,
   NO_RENEWAL_PLATFORMS,
   RENEWAL_CHECK_INTERVAL_MS,
   RENEWAL_CODES,
@@ -10,6 +12,7 @@ import {
 } from './constants';
 import { decodeClaims, nowSeconds } from './tokenClaims';
 import { renewLoginToken, requestLongTermToken } from './renewalApi';
+import { EVERY_TAB_LEADS, type RenewalLeadership } from './renewalLeadership';
 
 export interface LoginRenewalDeps {
   document: Document;
@@ -17,6 +20,8 @@ export interface LoginRenewalDeps {
   cookie: (name: string) => string | undefined;
   renew: () => Promise<RenewalCode>;
   requestLongTermToken: () => Promise<void>;
+  /** Which tab of the browser renews; the page passes its Web Lock (see LoginRenewal). */
+  leadership: RenewalLeadership;
 }
 
 const defaultDeps = (): LoginRenewalDeps => ({
@@ -25,6 +30,7 @@ const defaultDeps = (): LoginRenewalDeps => ({
   cookie: (name) => readCookie(name),
   renew: () => renewLoginToken(),
   requestLongTermToken: () => requestLongTermToken(),
+  leadership: EVERY_TAB_LEADS,
 });
 
 /**
@@ -53,11 +59,15 @@ export function needsLongTermToken(cookie: LoginRenewalDeps['cookie']): boolean 
  * Keeps a shopper's login token renewed while they are active. Runs on every page; returns the
  * function that stops it. Timers stop while the page is hidden; a visible page with a token checks
  * at once and then every 3 minutes if there was activity; without a token it polls for the cookie.
+ * Of several visible tabs only the one holding the lead does this (issue 19); activity in any tab
+ * counts, and the others read the renewed token from the cookie they share.
  */
 export function startLoginRenewal(overrides: Partial<LoginRenewalDeps> = {}): () => void {
   const deps = { ...defaultDeps(), ...overrides };
   const { document: doc, window: win } = deps;
   let checkTimer: ReturnType<typeof setInterval> | undefined;
+  let giveUpLead: (() => void) | undefined;
+  let lastShared = -Infinity;
   let pollTimer: ReturnType<typeof setInterval> | undefined;
   let active = false;
   let running = true;
@@ -78,6 +88,9 @@ export function startLoginRenewal(overrides: Partial<LoginRenewalDeps> = {}): ()
   const runCheck = async () => {
     const started = generation;
     const code = await checkLoginToken(deps);
+    // The login token is gone or expired: the login status may have changed (logged out, or the
+    // long-term token took over); the page's personal data loads again, and the other tabs follow.
+    if (LOGIN_STATUS_CODES.has(code) && running) emit('login:status-changed', { loggedIn: false }, win);
     if (STOPPING_CODES.has(code) && started === generation && checkTimer !== undefined) {
       clearInterval(checkTimer);
       checkTimer = undefined;
@@ -94,8 +107,8 @@ export function startLoginRenewal(overrides: Partial<LoginRenewalDeps> = {}): ()
     void runCheck();
   };
 
-  const onVisible = () => {
-    stopTimers();
+  const lead = () => {
+    if (!running || doc.visibilityState === 'hidden') return;
     if (deps.cookie(COOKIE_NAMES.loginToken)) {
       startChecking();
       return;
@@ -108,14 +121,37 @@ export function startLoginRenewal(overrides: Partial<LoginRenewalDeps> = {}): ()
     }, LOGIN_COOKIE_POLL_MS);
   };
 
+  // A hidden tab never renews on its own: it hands the lead on to a visible one.
+  const resign = () => {
+    stopTimers();
+    giveUpLead?.();
+    giveUpLead = undefined;
+  };
+  const onVisible = () => {
+    resign();
+    giveUpLead = deps.leadership.request(lead);
+  };
+
   const onVisibilityChange = () => {
     if (!running) return;
-    if (doc.visibilityState === 'hidden') stopTimers();
+    if (doc.visibilityState === 'hidden') resign();
     else onVisible();
   };
   const onActivity = () => {
     active = true;
+    // Throttled: scrolling fires many events, the leading tab needs one now and then.
+    const now = Date.now();
+    if (now - lastShared < ACTIVITY_SHARE_INTERVAL_MS) return;
+    lastShared = now;
+    emit('login:shopper-active', {}, win);
   };
+  const offSharedActivity = on(
+    'login:shopper-active',
+    ({ fromOtherTab }) => {
+      if (fromOtherTab) active = true;
+    },
+    win,
+  );
 
   doc.addEventListener('visibilitychange', onVisibilityChange);
   for (const name of ACTIVITY_EVENTS) win.addEventListener(name, onActivity, { capture: true, passive: true });
@@ -123,7 +159,8 @@ export function startLoginRenewal(overrides: Partial<LoginRenewalDeps> = {}): ()
 
   return () => {
     running = false;
-    stopTimers();
+    resign();
+    offSharedActivity();
     doc.removeEventListener('visibilitychange', onVisibilityChange);
     for (const name of ACTIVITY_EVENTS) win.removeEventListener(name, onActivity, { capture: true });
   };
