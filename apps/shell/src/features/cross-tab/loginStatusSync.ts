@@ -4,7 +4,7 @@ import { emit, isLoggedInOrRemembered, on, type LoginStatus } from '@storefront/
  * Keeps the login status of this tab in step with the other tabs of the site (issue 19), whatever
  * changed it (login page, logout, renewal, the long-term token): each tab reports the status its
  * personal data answered with; a tab showing another one announces a login-status change here, so
- * the header and footer drop their personal data and load it once more. Returns the stop function.
+ * the header drops its personal data and loads it once more. Returns the stop function.
  */
 export function startLoginStatusSync(target: EventTarget = window): () => void {
   // What this tab's last personal-data answer said; unknown while its own request runs.
