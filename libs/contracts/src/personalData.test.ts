@@ -1,6 +1,6 @@
-import { on } from './events';
+import { emit, on } from './events';
 import type { HttpClient } from './http/client';
-import { fetchPersonalDataOnce, resetPersonalData } from './personalData';
+import { fetchPersonalDataOnce, isPersonalDataLoading, onPersonalDataStale, resetPersonalData } from './personalData';
 import type { PersonalDataResponse } from './schemas/personalData';
 
 const answer = (loginStatus: PersonalDataResponse['tracking']['loginStatus']): PersonalDataResponse => ({ tracking: { loginStatus } });
@@ -36,5 +36,41 @@ describe('fetchPersonalDataOnce', () => {
     await fetchPersonalDataOnce(fake);
     expect(observed).toHaveBeenCalledWith({ loginStatus: 'REMEMBERED' });
     off();
+  });
+});
+
+describe('after a login-status change', () => {
+  it('header and footer both reload, with one new request between them', async () => {
+    const fake = client(async () => answer('LOGGED_OUT'));
+    const reloads = [jest.fn(), jest.fn()];
+    const offs = reloads.map((reload) => onPersonalDataStale(() => reload(fetchPersonalDataOnce(fake))));
+    await fetchPersonalDataOnce(fake);
+    expect(fake.get).toHaveBeenCalledTimes(1);
+
+    fake.get.mockResolvedValue(answer('LOGGED_IN'));
+    emit('login:status-changed', { loggedIn: true });
+    expect(fake.get).toHaveBeenCalledTimes(2);
+    const [first, second] = reloads.map((reload) => reload.mock.calls[0]?.[0] as Promise<PersonalDataResponse>);
+    expect(first).toBe(second);
+    await expect(first).resolves.toEqual(answer('LOGGED_IN'));
+    // The next change reloads again.
+    emit('login:status-changed', { loggedIn: false });
+    expect(fake.get).toHaveBeenCalledTimes(3);
+    for (const off of offs) off();
+  });
+
+  it('tells whether an answer is still to come', async () => {
+    let answerNow: (response: PersonalDataResponse) => void = () => undefined;
+    const fake = client(() => new Promise((resolve) => (answerNow = resolve)));
+    expect(isPersonalDataLoading()).toBe(false);
+    const request = fetchPersonalDataOnce(fake);
+    expect(isPersonalDataLoading()).toBe(true);
+    answerNow(answer('LOGGED_IN'));
+    await request;
+    expect(isPersonalDataLoading()).toBe(false);
+    resetPersonalData();
+    fake.get.mockRejectedValueOnce(new Error('offline'));
+    await expect(fetchPersonalDataOnce(fake)).rejects.toThrow('offline');
+    expect(isPersonalDataLoading()).toBe(false);
   });
 });

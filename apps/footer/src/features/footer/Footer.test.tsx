@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchPersonalDataOnce, type FooterContent, type FooterProps } from '@storefront/contracts';
+import { emit, fetchPersonalDataOnce, type FooterContent, type FooterProps } from '@storefront/contracts';
 import { useTestLocale } from '@storefront/i18n';
 import { fetchFooterContent } from '../footer-content/footerContentApi';
 import { STATIC_FOOTER_CONTENT } from '../footer-content/staticContent';
@@ -163,6 +163,25 @@ describe('reduced footer and the newsletter block', () => {
     });
     await renderFooter();
     expect(screen.queryByRole('region', { name: 'Newsletter-Anmeldung' })).toBeNull();
+  });
+
+  it('follows a login or logout, in this tab or another one, like the greeting (issue 19)', async () => {
+    const subscribed = {
+      tracking: { loginStatus: 'LOGGED_IN' as const },
+      customer: { firstname: 'A', lastname: 'B', loyaltyBeans: 0, statuses: { isCommunityMember: false, isStorefrontcardMember: false }, nlStatus: 'SUBSCRIBED' },
+    };
+    await renderFooter();
+    expect(screen.getByRole('region', { name: 'Newsletter-Anmeldung' })).toBeInTheDocument();
+    const asked = fetchPersonalData.mock.calls.length;
+
+    fetchPersonalData.mockResolvedValue(subscribed);
+    act(() => emit('login:status-changed', { loggedIn: true }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Newsletter-Anmeldung' })).toBeNull());
+
+    fetchPersonalData.mockResolvedValue({ tracking: { loginStatus: 'LOGGED_OUT' } });
+    act(() => emit('login:status-changed', { loggedIn: false }));
+    expect(await screen.findByRole('region', { name: 'Newsletter-Anmeldung' })).toBeInTheDocument();
+    expect(fetchPersonalData).toHaveBeenCalledTimes(asked + 2);
   });
 
   it('hides the newsletter block on the sign-up page itself, and shows it when personal data failed', async () => {
