@@ -24,5 +24,8 @@ describe('cross-tab plumbing', () => {
     expect(CrossTabMessageSchema.safeParse({ site: 'DE', name: 'login:status-observed', detail: { loginStatus: 'ADMIN' } }).success).toBe(false);
     expect(CrossTabMessageSchema.safeParse({ site: 'DE', name: 'login:status-changed', detail: { loggedIn: true } }).success).toBe(false);
     expect(CrossTabMessageSchema.safeParse({ site: 'XX', name: 'cart:cart-update', detail: { source: 'x' } }).success).toBe(false);
+    expect(CrossTabMessageSchema.safeParse({ site: 'DE', name: 'preview:staff-login-changed', detail: { loggedIn: false } }).success).toBe(true);
+    expect(CrossTabMessageSchema.safeParse({ site: 'DE', name: 'preview:staff-login-changed', detail: {} }).success).toBe(false);
+    expect(CrossTabMessageSchema.safeParse({ site: 'DE', name: 'login:activity-counted', detail: {} }).success).toBe(true);
   });
 });

@@ -5,9 +5,17 @@ import type { StorefrontEventName } from '../events';
 
 /**
  * The events the shell's cross-tab bridge carries to the other tabs of the same site (issue 19):
- * cart reloads, login statuses seen and shopper activity. Every other event stays in its page.
+ * cart reloads, login statuses seen, shopper activity and its counting, and the staff login. Every
+ * other event stays in its page.
  */
-export const CROSS_TAB_EVENTS = ['cart:cart-update', 'cart:cart-changed', 'login:status-observed', 'login:shopper-active'] as const satisfies readonly StorefrontEventName[];
+export const CROSS_TAB_EVENTS = [
+  'cart:cart-update',
+  'cart:cart-changed',
+  'login:status-observed',
+  'login:shopper-active',
+  'login:activity-counted',
+  'preview:staff-login-changed',
+] as const satisfies readonly StorefrontEventName[];
 export type CrossTabEventName = (typeof CROSS_TAB_EVENTS)[number];
 
 /**
@@ -40,5 +48,7 @@ export const CrossTabMessageSchema = z.discriminatedUnion('name', [
   z.object({ site, name: z.literal('cart:cart-changed'), detail: source }),
   z.object({ site, name: z.literal('login:status-observed'), detail: z.object({ loginStatus: z.enum(LOGIN_STATUSES) }) }),
   z.object({ site, name: z.literal('login:shopper-active'), detail: z.object({}) }),
+  z.object({ site, name: z.literal('login:activity-counted'), detail: z.object({}) }),
+  z.object({ site, name: z.literal('preview:staff-login-changed'), detail: z.object({ loggedIn: z.boolean() }) }),
 ]);
 export type CrossTabMessage = z.infer<typeof CrossTabMessageSchema>;

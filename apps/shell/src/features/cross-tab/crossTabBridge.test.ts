@@ -41,7 +41,7 @@ const marker = async (from: EventTarget, to: EventTarget) => {
 };
 
 describe('the cross-tab bridge', () => {
-  it('carries cart and login events to the other tab, marked as from another tab, and never back', async () => {
+  it('carries cart, login and staff-login events to the other tab, marked as from another tab, and never back', async () => {
     const [first, second] = [tab(), tab()];
     const echoes = jest.fn();
     on('cart:cart-update', echoes, first);
@@ -56,6 +56,14 @@ describe('the cross-tab bridge', () => {
     const observed = next(first, 'login:status-observed');
     emit('login:status-observed', { loginStatus: 'LOGGED_IN' }, second);
     expect(await observed).toEqual({ loginStatus: 'LOGGED_IN', fromOtherTab: true });
+
+    const staff = next(first, 'preview:staff-login-changed');
+    emit('preview:staff-login-changed', { loggedIn: false }, second);
+    expect(await staff).toEqual({ loggedIn: false, fromOtherTab: true });
+
+    const counted = next(second, 'login:activity-counted');
+    emit('login:activity-counted', {}, first);
+    expect(await counted).toEqual({ fromOtherTab: true });
 
     await marker(second, first);
     await marker(first, second);
