@@ -4,8 +4,6 @@ export const RENEWAL_CHECK_INTERVAL_MS = 3 * 60 * 1000;
 export const LOGIN_COOKIE_POLL_MS = 10 * 1000;
 /** What counts as user activity for the periodic renewal (spec 4.4). */
 export const ACTIVITY_EVENTS = ['touchstart', 'keydown', 'scroll', 'click'] as const;
-/** A tab tells the others about activity at most this often (the renewing tab may be another one; issue 19). */
-export const ACTIVITY_SHARE_INTERVAL_MS = 1000;
 
 /** Renewal check codes (spec 4.4). */
 export const RENEWAL_CODES = {

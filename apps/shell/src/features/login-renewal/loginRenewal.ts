@@ -1,7 +1,6 @@
 import { COOKIE_NAMES, emit, on, readCookie } from '@storefront/contracts';
 import {
   ACTIVITY_EVENTS,
-  ACTIVITY_SHARE_INTERVAL_MS,
   LOGIN_COOKIE_POLL_MS,
   LOGIN_STATUS_CODES,
   NO_RENEWAL_PLATFORMS,
@@ -11,14 +10,15 @@ import {
   type RenewalCode,
 } from './constants';
 import { decodeClaims, nowSeconds } from './tokenClaims';
-import { renewLoginToken, requestLongTermToken } from './renewalApi';
+import { renewLoginTokenIfReached, requestLongTermToken } from './renewalApi';
 import { EVERY_TAB_LEADS, type RenewalLeadership } from './renewalLeadership';
 
 export interface LoginRenewalDeps {
   document: Document;
   window: Window;
   cookie: (name: string) => string | undefined;
-  renew: () => Promise<RenewalCode>;
+  /** The renew call's code; undefined when the server was not reached (spec 4.4 counts it as 3). */
+  renew: () => Promise<RenewalCode | undefined>;
   requestLongTermToken: () => Promise<void>;
   /** Which tab of the browser renews; the page passes its Web Lock (see LoginRenewal). */
   leadership: RenewalLeadership;
@@ -28,22 +28,31 @@ const defaultDeps = (): LoginRenewalDeps => ({
   document,
   window,
   cookie: (name) => readCookie(name),
-  renew: () => renewLoginToken(),
+  renew: () => renewLoginTokenIfReached(),
   requestLongTermToken: () => requestLongTermToken(),
   leadership: EVERY_TAB_LEADS,
 });
 
 /**
  * The renewal check (spec 4.4): no token 3, expired 5, not yet renewable 4 (all from the claims, in
- * seconds), otherwise the renew call's code.
+ * seconds), otherwise the renew call's code; undefined when the server was not reached (then 3).
  */
-export async function checkLoginToken(deps: Pick<LoginRenewalDeps, 'cookie' | 'renew'>): Promise<RenewalCode> {
+export async function checkLoginToken(deps: Pick<LoginRenewalDeps, 'cookie' | 'renew'>): Promise<RenewalCode | undefined> {
   const claims = decodeClaims(deps.cookie(COOKIE_NAMES.loginToken));
   if (!claims) return RENEWAL_CODES.FAILED;
   const now = nowSeconds();
   if (claims.exp <= now) return RENEWAL_CODES.EXPIRED;
   if (claims.ren !== undefined && now < claims.ren) return RENEWAL_CODES.NOT_YET_RENEWABLE;
   return deps.renew();
+}
+
+/**
+ * After codes 3 and 5 the login token is gone, refused or expired: the shopper is still REMEMBERED
+ * while the long-term token is valid, as the API decides (apps/api/src/domains/login/session.ts).
+ */
+export function rememberedByLongTermToken(cookie: LoginRenewalDeps['cookie']): boolean {
+  const longTerm = decodeClaims(cookie(COOKIE_NAMES.longTermToken));
+  return longTerm !== undefined && longTerm.exp > nowSeconds();
 }
 
 /** At start: a long-term token is due when missing, past its renew time, or the login token has no login id. */
@@ -67,7 +76,8 @@ export function startLoginRenewal(overrides: Partial<LoginRenewalDeps> = {}): ()
   const { document: doc, window: win } = deps;
   let checkTimer: ReturnType<typeof setInterval> | undefined;
   let giveUpLead: (() => void) | undefined;
-  let lastShared = -Infinity;
+  // Whether this tab's next activity goes to the renewing tab: once after each of its checks.
+  let shareActivity = true;
   let pollTimer: ReturnType<typeof setInterval> | undefined;
   let active = false;
   let running = true;
@@ -87,21 +97,30 @@ export function startLoginRenewal(overrides: Partial<LoginRenewalDeps> = {}): ()
 
   const runCheck = async () => {
     const started = generation;
-    const code = await checkLoginToken(deps);
-    // The login token is gone or expired: the login status may have changed (logged out, or the
-    // long-term token took over); the page's personal data loads again, and the other tabs follow.
-    if (LOGIN_STATUS_CODES.has(code) && running) emit('login:status-changed', { loggedIn: false }, win);
+    const reached = await checkLoginToken(deps);
+    const code = reached ?? RENEWAL_CODES.FAILED;
+    // The login token is gone, refused or expired: the login status may have changed (logged out,
+    // or the long-term token took over); the page's personal data loads again, and the other tabs
+    // follow. An unreached server tells nothing about it.
+    if (reached !== undefined && LOGIN_STATUS_CODES.has(reached) && running) emit('login:status-changed', { loggedIn: rememberedByLongTermToken(deps.cookie) }, win);
     if (STOPPING_CODES.has(code) && started === generation && checkTimer !== undefined) {
       clearInterval(checkTimer);
       checkTimer = undefined;
     }
   };
 
-  const startChecking = () => {
+  // This tab counts activity from now on: every tab shares its next activity again (spec 4.4:
+  // activity in any tab counts, and none after this point may be lost to the sharing).
+  const countFromNow = () => {
     active = false;
+    emit('login:activity-counted', {}, win);
+  };
+
+  const startChecking = () => {
+    countFromNow();
     checkTimer = setInterval(() => {
       if (!active) return;
-      active = false;
+      countFromNow();
       void runCheck();
     }, RENEWAL_CHECK_INTERVAL_MS);
     void runCheck();
@@ -139,16 +158,22 @@ export function startLoginRenewal(overrides: Partial<LoginRenewalDeps> = {}): ()
   };
   const onActivity = () => {
     active = true;
-    // Throttled: scrolling fires many events, the leading tab needs one now and then.
-    const now = Date.now();
-    if (now - lastShared < ACTIVITY_SHARE_INTERVAL_MS) return;
-    lastShared = now;
+    // Scrolling fires many events; the renewing tab needs one per check.
+    if (!shareActivity) return;
+    shareActivity = false;
     emit('login:shopper-active', {}, win);
   };
   const offSharedActivity = on(
     'login:shopper-active',
     ({ fromOtherTab }) => {
       if (fromOtherTab) active = true;
+    },
+    win,
+  );
+  const offCounted = on(
+    'login:activity-counted',
+    ({ fromOtherTab }) => {
+      if (fromOtherTab) shareActivity = true;
     },
     win,
   );
@@ -161,6 +186,7 @@ export function startLoginRenewal(overrides: Partial<LoginRenewalDeps> = {}): ()
     running = false;
     resign();
     offSharedActivity();
+    offCounted();
     doc.removeEventListener('visibilitychange', onVisibilityChange);
     for (const name of ACTIVITY_EVENTS) win.removeEventListener(name, onActivity, { capture: true });
   };

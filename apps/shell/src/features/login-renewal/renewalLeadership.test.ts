@@ -1,11 +1,11 @@
 import { emit, on } from '@storefront/contracts';
-import { ACTIVITY_SHARE_INTERVAL_MS, RENEWAL_CHECK_INTERVAL_MS, RENEWAL_CODES, type RenewalCode } from './constants';
+import { RENEWAL_CHECK_INTERVAL_MS, RENEWAL_CODES, type RenewalCode } from './constants';
 import { startLoginRenewal } from './loginRenewal';
 import { EVERY_TAB_LEADS, lockLeadership, type RenewalLeadership } from './renewalLeadership';
 
 // Several tabs of one browser in one test: each has its own document and window, they share the
 // cookie jar, the Web Locks of the origin and (standing in for the cross-tab bridge) the
-// shopper-activity event.
+// shopper-activity and activity-counted events.
 
 const NOW_S = 1_800_000_000;
 const token = (claims: Record<string, unknown>) => `x.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
@@ -52,7 +52,7 @@ interface Tab {
 }
 
 let cookies: Record<string, string | undefined>;
-let renew: jest.Mock<Promise<RenewalCode>, []>;
+let renew: jest.Mock<Promise<RenewalCode | undefined>, []>;
 let tabs: Tab[];
 
 beforeEach(() => {
@@ -69,7 +69,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-/** Opens a tab (visible unless told otherwise) and relays its shopper activity to the open tabs, as the bridge does. */
+/** Opens a tab (visible unless told otherwise) and relays its activity events to the open tabs, as the bridge does. */
 function openTab(leadership: RenewalLeadership, visibility: DocumentVisibilityState = 'visible'): Tab {
   const win = new EventTarget();
   const doc = Object.assign(new EventTarget(), { visibilityState: visibility });
@@ -81,20 +81,22 @@ function openTab(leadership: RenewalLeadership, visibility: DocumentVisibilitySt
     requestLongTermToken: async () => undefined,
     leadership,
   });
-  const stopRelay = on(
-    'login:shopper-active',
-    ({ fromOtherTab }) => {
-      if (fromOtherTab) return;
-      for (const other of tabs) if (other.window !== win) emit('login:shopper-active', { fromOtherTab: true }, other.window);
-    },
-    win,
+  const relays = (['login:shopper-active', 'login:activity-counted'] as const).map((name) =>
+    on(
+      name,
+      ({ fromOtherTab }) => {
+        if (fromOtherTab) return;
+        for (const other of tabs) if (other.window !== win) emit(name, { fromOtherTab: true }, other.window);
+      },
+      win,
+    ),
   );
   const tab: Tab = {
     window: win,
     document: doc,
     stop: () => {
       stopRenewal();
-      stopRelay();
+      for (const stopRelay of relays) stopRelay();
     },
     setVisibility(state) {
       doc.visibilityState = state;
@@ -164,36 +166,79 @@ describe('one renewing tab per browser (Web Locks)', () => {
     expect(renew).toHaveBeenCalledTimes(3);
   });
 
-  it('tells the other tabs about activity at most once a second', async () => {
+  it('shares a tab\'s first activity after each check of the renewing tab, so activity right after a check still counts', async () => {
+    const locks = fakeLockManager();
+    const [renewing, other] = [openTab(lockLeadership(locks, LOCK)), openTab(lockLeadership(locks, LOCK))];
     const shared = jest.fn();
-    const tab = openTab(lockLeadership(fakeLockManager(), LOCK));
-    const other = openTab(lockLeadership(fakeLockManager(), 'another-lock'));
-    on('login:shopper-active', shared, other.window);
-    for (let i = 0; i < 10; i += 1) tab.activity('scroll');
-    expect(shared).toHaveBeenCalledTimes(1);
-    await advance(ACTIVITY_SHARE_INTERVAL_MS - 1);
-    tab.activity('scroll');
-    expect(shared).toHaveBeenCalledTimes(1);
-    await advance(1);
-    tab.activity('scroll');
+    on('login:shopper-active', shared, renewing!.window);
+    await advance(0);
+    expect(renew).toHaveBeenCalledTimes(1);
+
+    // Busy in the other tab just before the check and again just after it, then idle.
+    await advance(RENEWAL_CHECK_INTERVAL_MS - 500);
+    for (let i = 0; i < 10; i += 1) other!.activity('scroll');
+    await advance(500);
+    expect(renew).toHaveBeenCalledTimes(2);
+    await advance(300);
+    other!.activity('scroll');
+    await advance(RENEWAL_CHECK_INTERVAL_MS);
+    expect(renew).toHaveBeenCalledTimes(3);
+    // One message per check, however busy the shopper was.
     expect(shared).toHaveBeenCalledTimes(2);
+    await advance(RENEWAL_CHECK_INTERVAL_MS * 2);
+    expect(renew).toHaveBeenCalledTimes(3);
   });
 
-  it('a login token gone or expired at the renewing tab announces a login-status change there', async () => {
+  it('a tab that takes over asks every tab for its activity afresh', async () => {
+    const locks = fakeLockManager();
+    const [first, , third] = [1, 2, 3].map(() => openTab(lockLeadership(locks, LOCK)));
+    await advance(0);
+    third!.activity();
+    first!.setVisibility('hidden');
+    await advance(0);
+    expect(renew).toHaveBeenCalledTimes(2);
+    // The second tab leads now; the third one's next activity reaches it, though it told the first.
+    third!.activity();
+    await advance(RENEWAL_CHECK_INTERVAL_MS);
+    expect(renew).toHaveBeenCalledTimes(3);
+  });
+
+  it('a login token gone or expired at the renewing tab announces a login-status change there, truthfully', async () => {
     const tab = openTab(lockLeadership(fakeLockManager(), LOCK));
     const changed = jest.fn();
     on('login:status-changed', changed, tab.window);
     await advance(0);
     expect(renew).toHaveBeenCalledTimes(1);
     expect(changed).not.toHaveBeenCalled();
+    // The long-term token still makes the shopper REMEMBERED.
     renew.mockResolvedValueOnce(RENEWAL_CODES.FAILED);
     tab.setVisibility('visible');
     await advance(0);
-    expect(changed).toHaveBeenCalledWith({ loggedIn: false });
+    expect(changed).toHaveBeenLastCalledWith({ loggedIn: true });
     renew.mockResolvedValueOnce(RENEWAL_CODES.RENEWED);
     tab.setVisibility('visible');
     await advance(0);
     expect(changed).toHaveBeenCalledTimes(1);
+    // Without it the shopper is logged out.
+    cookies.LongTermToken = undefined;
+    cookies.LoginToken = token({ exp: NOW_S - 1, lid: 'L1' });
+    tab.setVisibility('visible');
+    await advance(0);
+    expect(changed).toHaveBeenLastCalledWith({ loggedIn: false });
+    expect(changed).toHaveBeenCalledTimes(2);
+  });
+
+  it('a server out of reach stops the checks like code 3 but announces nothing', async () => {
+    const tab = openTab(lockLeadership(fakeLockManager(), LOCK));
+    const changed = jest.fn();
+    on('login:status-changed', changed, tab.window);
+    renew.mockResolvedValueOnce(undefined);
+    await advance(0);
+    expect(renew).toHaveBeenCalledTimes(1);
+    tab.activity();
+    await advance(RENEWAL_CHECK_INTERVAL_MS);
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(changed).not.toHaveBeenCalled();
   });
 });
 
