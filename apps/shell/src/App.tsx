@@ -48,7 +48,7 @@ export function App({ state, props }: { state: InitialState; props: RemoteProps 
       </main>
       <RemoteSlot remote="footer" module="Footer" props={footerProps} fallback={<StaticFooter newsletterSlot={props.reduced ? null : newsletterSlot} />} />
       {state.staff && <RemoteSlot remote="preview" module="PreviewPanel" props={props} fallback={null} />}
-      <LoginRenewal />
+      <LoginRenewal site={props.site} />
     </>
   );
 }

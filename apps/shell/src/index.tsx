@@ -7,10 +7,13 @@ import { registerRegistry } from './federation/registry';
 import { App } from './App';
 import { preloadRemote } from './slots/RemoteSlot';
 import { afterFirstPaint } from './slots/firstPaint';
+import { startCrossTab } from './features/cross-tab/startCrossTab';
 
 async function start(): Promise<void> {
   const state = readInitialState();
   registerRegistry(state.registry);
+  // Before any remote renders, so the first cart or login event of this page already crosses tabs.
+  startCrossTab(state.site);
   // Resolve the shared singletons once before any remote loads, so two remotes loading at the same
   // time cannot each pick their own copy (federation notes: raw keys, NO_I18NEXT_INSTANCE).
   await Promise.all([import('jotai'), import('i18next'), import('react-i18next')]);

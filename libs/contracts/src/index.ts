@@ -8,6 +8,7 @@ export * from './dataLayer';
 export * from './browser/cookies';
 export * from './browser/timers';
 export * from './browser/tokenClaims';
+export * from './browser/crossTab';
 export * from './http/validator';
 export * from './http/client';
 export * from './schemas/common';

@@ -1,3 +1,4 @@
+import { emit, on } from './events';
 import { http, type HttpClient } from './http/client';
 import { isLoggedInOrRemembered } from './login';
 import { PersonalDataResponseSchema, type PersonalDataResponse } from './schemas/personalData';
@@ -5,21 +6,64 @@ import { PersonalDataResponseSchema, type PersonalDataResponse } from './schemas
 export const PERSONAL_DATA_PATH = '/service/customerfrontenddata/api/v1/psdata';
 
 let pending: Promise<PersonalDataResponse> | undefined;
+// Requests sent and not yet answered (a reset may start a new one while the old one runs).
+let loading = 0;
 
 /**
  * The visitor's personal data, requested once per page and shared by header and footer: every
  * caller gets the same promise. A failed request is forgotten, so a later call may try again.
  * Sent with credentials, no-cache and the anti-forgery header (the shared client adds both).
+ * Each answer reports its login status (`login:status-observed`), which the other tabs compare
+ * with what they show, however the login or logout happened.
  */
 export function fetchPersonalDataOnce(client: HttpClient = http): Promise<PersonalDataResponse> {
   if (!pending) {
     const request = client.get(PERSONAL_DATA_PATH, PersonalDataResponseSchema, { noCache: true });
     pending = request;
-    request.catch(() => {
-      if (pending === request) pending = undefined;
-    });
+    loading += 1;
+    request.then(
+      (response) => {
+        loading -= 1;
+        emit('login:status-observed', { loginStatus: response.tracking.loginStatus });
+      },
+      () => {
+        loading -= 1;
+        if (pending === request) pending = undefined;
+      },
+    );
   }
   return pending;
+}
+
+/**
+ * Whether a personal-data request of this page is still unanswered: its answer will report the
+ * login status, so a tab waits for it rather than asking again (cross-tab, issue 19).
+ */
+export function isPersonalDataLoading(): boolean {
+  return loading > 0;
+}
+
+// The login-status changes for which the personal data was already forgotten: one event reaches
+// every listener with the same detail object.
+const forgottenFor = new WeakSet<object>();
+
+/**
+ * Runs `reload` after each login-status change, once the page's personal data has been forgotten;
+ * header and footer both listen, and however many listeners there are the data is forgotten once
+ * per change, so their reloads share one new request.
+ */
+export function onPersonalDataStale(reload: () => void, target: EventTarget = window): () => void {
+  return on(
+    'login:status-changed',
+    (detail) => {
+      if (!forgottenFor.has(detail)) {
+        forgottenFor.add(detail);
+        resetPersonalData();
+      }
+      reload();
+    },
+    target,
+  );
 }
 
 /** Forgets the loaded data, e.g. after a login or logout, so the next call asks again. */

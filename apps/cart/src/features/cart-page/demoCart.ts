@@ -1,4 +1,4 @@
-import { CartResponseSchema, http, type DemoCartRequest, type Site } from '@storefront/contracts';
+import { CartResponseSchema, emit, http, type DemoCartRequest, type Site } from '@storefront/contracts';
 import { CART_API_PATH, toCartError } from '../cart-state/cartApi';
 import { setCart, showMessage, type CartStore } from '../cart-state/cartStore';
 
@@ -7,6 +7,7 @@ export async function loadDemoCart(store: CartStore, site: Site, variant: DemoCa
   try {
     const body = await http.postJson(`${CART_API_PATH}/demo`, { variant }, CartResponseSchema, { headers: { 'x-hunter-site': site } });
     setCart(store, site, body.cart);
+    emit('cart:cart-changed', { source: 'cart:demo-cart' });
   } catch (error) {
     const { code, limit } = toCartError(error);
     showMessage(store, code, 'change', limit);

@@ -147,6 +147,55 @@ describe('cart store', () => {
   });
 });
 
+describe('the cart in several tabs (issue 19)', () => {
+  it('tells the other tabs about a removal and a restore the server took, not about a refused one', async () => {
+    const changed = jest.fn();
+    window.addEventListener('cart:cart-changed', changed);
+    postMock.mockResolvedValueOnce({ status: 'changed', response: { cart: withoutItem(fullCart(), 'article:100001') } });
+    await removeItem(store, 'DE', item(0));
+    expect(changed).toHaveBeenCalledTimes(1);
+    postMock.mockResolvedValueOnce({ status: 'changed', response: { cart: fullCart() } });
+    await restoreItem(store, 'DE', 'article:100001');
+    expect(changed).toHaveBeenCalledTimes(2);
+    postMock.mockRejectedValueOnce(new CartError('ITEM_LIMIT', 2));
+    fetchCartMock.mockResolvedValueOnce(fullCart());
+    await removeItem(store, 'DE', item(0));
+    expect(changed).toHaveBeenCalledTimes(2);
+    window.removeEventListener('cart:cart-changed', changed);
+  });
+
+  it('reloads on a change made in another tab, not on its own', async () => {
+    const stop = startCart(store, 'DE');
+    await Promise.resolve();
+    fetchCartMock.mockClear();
+    emit('cart:cart-changed', { source: 'cart:cart-state' });
+    expect(fetchCartMock).not.toHaveBeenCalled();
+    emit('cart:cart-changed', { source: 'cart:cart-state', fromOtherTab: true });
+    expect(fetchCartMock).toHaveBeenCalledWith('DE', true);
+    stop();
+  });
+
+  it('drops the restore action of a line that another tab already restored, so it is not restored twice', async () => {
+    postMock.mockResolvedValueOnce({ status: 'changed', response: { cart: withoutItem(fullCart(), 'article:100001') } });
+    await removeItem(store, 'DE', item(0));
+    expect(store.get(deletedItemsAtom).map((d) => d.key)).toEqual(['article:100001']);
+    fetchCartMock.mockResolvedValueOnce(fullCart());
+    await loadCart(store, 'DE', true);
+    expect(store.get(deletedItemsAtom)).toEqual([]);
+    await restoreItem(store, 'DE', 'article:100001');
+    expect(postMock).toHaveBeenCalledTimes(1);
+    expect(store.get(cartAtom).numberOfArticles).toBe(6);
+  });
+
+  it('keeps the restore action while the loaded cart still lacks the line', async () => {
+    postMock.mockResolvedValueOnce({ status: 'changed', response: { cart: withoutItem(fullCart(), 'article:100001') } });
+    await removeItem(store, 'DE', item(0));
+    fetchCartMock.mockResolvedValueOnce(withoutItem(fullCart(), 'article:100001'));
+    await loadCart(store, 'DE', true);
+    expect(store.get(deletedItemsAtom).map((d) => d.key)).toEqual(['article:100001']);
+  });
+});
+
 describe('toCartError', () => {
   it('takes the code and limit from the error body, UNKNOWN for network and parse failures', () => {
     expect(toCartError(new HttpError('status', 'x', 409, { type: 'urn', title: 't', status: 409, error: 'AVAILABILITY_LIMIT', limit: 3 }))).toMatchObject({ code: 'AVAILABILITY_LIMIT', limit: 3 });

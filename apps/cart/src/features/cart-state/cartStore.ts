@@ -116,11 +116,18 @@ function withoutPending(store: CartStore, cart: Cart): Cart {
   return [...runtime(store).pendingRemovals].reduce(withoutItem, cart);
 }
 
-/** Loads the cart; a failed read shows the error (UNKNOWN for network or parse failures) and clears the cart. */
+/**
+ * Loads the cart; a failed read shows the error (UNKNOWN for network or parse failures) and clears
+ * the cart. A line shown as deleted that the loaded cart holds again (restored in another tab, or
+ * added anew) loses its restore action, so it cannot be restored twice.
+ */
 export async function loadCart(store: CartStore, site: Site, forceReload = false): Promise<void> {
   await whileBusy(store, async () => {
     try {
-      setCart(store, site, withoutPending(store, await fetchCart(site, forceReload)));
+      const cart = withoutPending(store, await fetchCart(site, forceReload));
+      setCart(store, site, cart);
+      const keys = new Set(listItems(cart).map(itemKey));
+      for (const deleted of store.get(deletedItemsAtom)) if (keys.has(deleted.key)) dropDeleted(store, deleted.key);
     } catch (error) {
       const { code, limit } = toCartError(error);
       setCart(store, site, emptyCart(), { store: false });
@@ -161,12 +168,17 @@ function rollBack(store: CartStore, site: Site, item: CartItem, index: number, e
   showMessage(store, error.code, removalCallKind(item), error.limit);
 }
 
-/** Posts a change; its server cart is shown unless a later change was sent meanwhile. */
+/**
+ * Posts a change; its server cart is shown unless a later change was sent meanwhile. The other
+ * tabs of the site are told to reload theirs (cross-tab, issue 19).
+ */
 async function send(store: CartStore, site: Site, change: CartChangeRequest): Promise<void> {
   const state = runtime(store);
   const sequence = ++state.lastChange;
   const result = await postCartChange(site, change);
-  if (result.status === 'changed' && sequence === state.lastChange) setCart(store, site, withoutPending(store, result.response.cart));
+  if (result.status !== 'changed') return;
+  if (sequence === state.lastChange) setCart(store, site, withoutPending(store, result.response.cart));
+  emit('cart:cart-changed', { source: 'cart:cart-state' });
 }
 
 /**
@@ -223,7 +235,8 @@ export async function restoreItem(store: CartStore, site: Site, key: string): Pr
 
 /**
  * Starts the cart for one more component: the first one restores the stored cart, loads it and
- * reloads (forced) on every cart-update event. Returns the function that lets go.
+ * reloads (forced) on every cart-update event and on a cart change made in another tab. Returns
+ * the function that lets go.
  */
 export function startCart(store: CartStore, site: Site): () => void {
   const state = runtime(store);
@@ -231,7 +244,15 @@ export function startCart(store: CartStore, site: Site): () => void {
   if (state.subscribers === 1) {
     restoreFromStorage(store, site);
     void loadCart(store, site);
-    state.stop = on('cart:cart-update', () => void loadCart(store, site, true));
+    const stopUpdates = on('cart:cart-update', () => void loadCart(store, site, true));
+    // This page's own changes are already shown; another tab's changes are read from the server.
+    const stopOtherTabs = on('cart:cart-changed', ({ fromOtherTab }) => {
+      if (fromOtherTab) void loadCart(store, site, true);
+    });
+    state.stop = () => {
+      stopUpdates();
+      stopOtherTabs();
+    };
   }
   return () => {
     state.subscribers -= 1;

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FooterContent, FooterProps } from '@storefront/contracts';
+import { emit, type FooterContent, type FooterProps } from '@storefront/contracts';
 import { useTestLocale } from '@storefront/i18n';
 import { fetchFooterContent } from '../footer-content/footerContentApi';
 import { STATIC_FOOTER_CONTENT } from '../footer-content/staticContent';
@@ -168,6 +168,21 @@ describe('reduced footer and the newsletter block', () => {
     fetchNlStatusMock.mockResolvedValue(nlStatus);
     await renderFooter();
     expect(screen.getByRole('region', { name: 'Newsletter-Anmeldung' })).toBeInTheDocument();
+  });
+
+  it('follows a login or logout, in this tab or another one, like the greeting (issue 19)', async () => {
+    await renderFooter();
+    expect(screen.getByRole('region', { name: 'Newsletter-Anmeldung' })).toBeInTheDocument();
+    const asked = fetchNlStatusMock.mock.calls.length;
+
+    fetchNlStatusMock.mockResolvedValue('SUBSCRIBED');
+    act(() => emit('login:status-changed', { loggedIn: true }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Newsletter-Anmeldung' })).toBeNull());
+
+    fetchNlStatusMock.mockResolvedValue(undefined);
+    act(() => emit('login:status-changed', { loggedIn: false }));
+    expect(await screen.findByRole('region', { name: 'Newsletter-Anmeldung' })).toBeInTheDocument();
+    expect(fetchNlStatusMock).toHaveBeenCalledTimes(asked + 2);
   });
 
   it('hides the newsletter block on the sign-up page itself, and shows it when the customer info failed', async () => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAtom } from 'jotai';
-import { fetchPersonalDataOnce, on, resetPersonalData, toHeaderPersonalData, UNINITIALIZED_PERSONAL_DATA, type HeaderPersonalData } from '@storefront/contracts';
+import { fetchPersonalDataOnce, onPersonalDataStale, toHeaderPersonalData, UNINITIALIZED_PERSONAL_DATA, type HeaderPersonalData } from '@storefront/contracts';
 import { personalDataAtom } from './personalDataAtom';
 
 /** Loads the personal data once per page; a login or logout resets it and loads it again. */
@@ -14,8 +14,8 @@ export function usePersonalData(): HeaderPersonalData {
         () => current && setData({ ...UNINITIALIZED_PERSONAL_DATA, initialized: true }),
       );
     void load();
-    const off = on('login:status-changed', () => {
-      resetPersonalData();
+    // The footer reloads too; both share the one new request.
+    const off = onPersonalDataStale(() => {
       setData(UNINITIALIZED_PERSONAL_DATA);
       void load();
     });

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTestLocale } from '@storefront/i18n';
-import { on, type CheckAuthResponse, type RemoteProps } from '@storefront/contracts';
+import { emit, on, type CheckAuthResponse, type RemoteProps } from '@storefront/contracts';
 import { PreviewPanel } from './PreviewPanel';
 import { PreviewSettingsForm } from './PreviewSettingsForm';
 import { PREVIEW_AUTH_RENEWAL_MS } from './constants';
@@ -102,6 +102,41 @@ describe('PreviewPanel', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('disappears without asking the server when staff log out in another tab; comes back after a new login there', async () => {
+    jest.useFakeTimers();
+    try {
+      render(<PreviewPanel {...PROPS} />);
+      const opener = await screen.findByRole('button', { name: 'Preview settings' });
+      act(() => opener.click());
+      expect(screen.getByRole('dialog', { name: 'Preview settings' })).toBeInTheDocument();
+      expect(mocked.checkAuth).toHaveBeenCalledTimes(1);
+
+      act(() => emit('preview:staff-login-changed', { loggedIn: false, fromOtherTab: true }));
+      expect(screen.queryByRole('complementary', { name: 'Staff preview' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(mocked.checkAuth).toHaveBeenCalledTimes(1);
+      // Hidden, it no longer renews the staff login.
+      await act(() => jest.advanceTimersByTimeAsync(PREVIEW_AUTH_RENEWAL_MS * 2));
+      expect(mocked.renewAuth).not.toHaveBeenCalled();
+
+      act(() => emit('preview:staff-login-changed', { loggedIn: true, fromOtherTab: true }));
+      expect(await screen.findByRole('complementary', { name: 'Staff preview' })).toBeInTheDocument();
+      expect(mocked.checkAuth).toHaveBeenCalledTimes(2);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a shown panel keeps working when staff log in again in another tab, without asking the server', async () => {
+    render(<PreviewPanel {...PROPS} />);
+    const opener = await screen.findByRole('button', { name: 'Preview settings' });
+    act(() => emit('preview:staff-login-changed', { loggedIn: true, fromOtherTab: true }));
+    expect(mocked.checkAuth).toHaveBeenCalledTimes(1);
+    await userEvent.click(opener);
+    expect(screen.getByRole('dialog', { name: 'Preview settings' })).toBeInTheDocument();
   });
 
   it('reopens the dialog with the settings applied last', async () => {
@@ -214,8 +249,14 @@ describe('PreviewSettingsForm', () => {
     await waitFor(() => expect(error).toHaveBeenCalledWith('Preview logout failed.', expect.any(Error)));
     expect(onLoggedOut).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const told = jest.fn();
+    const off = on('preview:staff-login-changed', told);
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(onLoggedOut).toHaveBeenCalledTimes(1));
+    // The panels of the other tabs learn it over the cross-tab bridge.
+    expect(told).toHaveBeenCalledTimes(1);
+    expect(told).toHaveBeenCalledWith({ loggedIn: false });
+    off();
     error.mockRestore();
   });
 });

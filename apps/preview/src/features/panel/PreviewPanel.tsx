@@ -20,6 +20,12 @@ export function PreviewPanel(_props: RemoteProps) {
   const [open, setOpen] = useState(false);
   // The dialog's content unmounts on close; it reopens from the last applied settings.
   const [applied, setApplied] = useState<CheckAuthResponse>();
+  // A panel hidden by a logout in another tab closes its dialog, which stops the renewal below;
+  // shown again after a new login, it starts from the server's settings (issue 19).
+  if (auth?.status !== 'SUCCESS' && (open || applied)) {
+    setOpen(false);
+    setApplied(undefined);
+  }
   useAuthRenewal(open);
   if (auth?.status !== 'SUCCESS') return null;
   const current = applied ?? auth;

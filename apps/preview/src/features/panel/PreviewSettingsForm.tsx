@@ -89,7 +89,9 @@ export function PreviewSettingsForm({ current, onLoggedOut = () => window.locati
 
   async function logOut() {
     try {
-      await logout();
+      const status = await logout();
+      // The panels of the site's other tabs disappear too (issue 19); this one reloads.
+      if (status === 'SUCCESS') emit('preview:staff-login-changed', { loggedIn: false });
       onLoggedOut();
     } catch (error) {
       console.error('Preview logout failed.', error);

@@ -1,18 +1,38 @@
 import { useEffect, useState } from 'react';
-import type { CheckAuthResponse } from '@storefront/contracts';
+import { on, type CheckAuthResponse } from '@storefront/contracts';
 import { checkAuth, renewAuth } from './previewApi';
 import { PREVIEW_AUTH_RENEWAL_MS } from './constants';
 
-/** The auth check once on mount; undefined while it runs. The panel shows only on SUCCESS. */
+const LOGGED_OUT: CheckAuthResponse = { status: 'UNAUTHORIZED', dateTime: null, abTestName: null, abTestGroup: null };
+
+/**
+ * The auth check once on mount; undefined while it runs. The panel shows only on SUCCESS. Staff
+ * logging out in another tab of the site hides it without asking the server; logging in again
+ * there makes a hidden panel check once more (a shown one keeps working as it is; issue 19).
+ */
 export function usePreviewAuth(): CheckAuthResponse | undefined {
   const [auth, setAuth] = useState<CheckAuthResponse>();
   useEffect(() => {
     let live = true;
-    void checkAuth().then((result) => {
-      if (live) setAuth(result);
+    let shown = false;
+    const check = () =>
+      void checkAuth().then((result) => {
+        if (!live) return;
+        shown = result.status === 'SUCCESS';
+        setAuth(result);
+      });
+    check();
+    const off = on('preview:staff-login-changed', ({ loggedIn }) => {
+      if (loggedIn) {
+        if (!shown) check();
+        return;
+      }
+      shown = false;
+      setAuth(LOGGED_OUT);
     });
     return () => {
       live = false;
+      off();
     };
   }, []);
   return auth;

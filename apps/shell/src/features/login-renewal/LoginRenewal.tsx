@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
+import { renewalLockName, supportsCrossTab, type Site } from '@storefront/contracts';
 import { startLoginRenewal } from './loginRenewal';
+import { EVERY_TAB_LEADS, lockLeadership } from './renewalLeadership';
 
-/** Mounted once per page by the shell: keeps a shopper's login token renewed. Renders nothing. */
-export function LoginRenewal() {
-  useEffect(() => startLoginRenewal(), []);
+/** Mounted once per page by the shell: keeps a shopper's login token renewed, once per browser. Renders nothing. */
+export function LoginRenewal({ site }: { site: Site }) {
+  useEffect(() => startLoginRenewal({ leadership: supportsCrossTab() ? lockLeadership(navigator.locks, renewalLockName(site)) : EVERY_TAB_LEADS }), [site]);
   return null;
 }

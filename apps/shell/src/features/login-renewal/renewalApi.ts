@@ -1,14 +1,25 @@
-import { http, isHttpError, LOGIN_PATHS, type HttpClient } from '@storefront/contracts';
+import { http, isHttpError, LOGIN_PATHS, type HttpClient, type HttpErrorKind } from '@storefront/contracts';
 import { RENEWAL_CODES, type RenewalCode } from './constants';
 
 /** POST logintoken/renew with an empty JSON body: 201 renewed (0), 200 already fine (1), 500 (2), anything else (3). */
 export async function renewLoginToken(client: HttpClient = http): Promise<RenewalCode> {
+  return (await renewLoginTokenIfReached(client)) ?? RENEWAL_CODES.FAILED;
+}
+
+const UNREACHED: ReadonlySet<HttpErrorKind> = new Set(['network', 'timeout', 'aborted']);
+
+/**
+ * As renewLoginToken, but undefined when the server was not reached (network failure, timeout,
+ * aborted): spec 4.4 counts that as 3 too, yet it says nothing about the login status (issue 19).
+ */
+export async function renewLoginTokenIfReached(client: HttpClient = http): Promise<RenewalCode | undefined> {
   try {
     const response = await client.request('POST', LOGIN_PATHS.renew, {});
     if (response.status === 201) return RENEWAL_CODES.RENEWED;
     if (response.status === 200) return RENEWAL_CODES.ALREADY_FINE;
     return RENEWAL_CODES.FAILED;
   } catch (error) {
+    if (isHttpError(error) && UNREACHED.has(error.kind)) return undefined;
     return isHttpError(error) && error.status === 500 ? RENEWAL_CODES.SERVER_ERROR : RENEWAL_CODES.FAILED;
   }
 }

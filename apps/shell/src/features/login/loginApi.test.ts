@@ -1,4 +1,4 @@
-import type { HttpClient } from '@storefront/contracts';
+import { on, type HttpClient } from '@storefront/contracts';
 import { loginCustomer, loginStaff } from './loginApi';
 
 describe('loginApi sends only what the login API takes (its request schemas)', () => {
@@ -21,5 +21,17 @@ describe('loginApi sends only what the login API takes (its request schemas)', (
     expect(http.postJson).not.toHaveBeenCalled();
     await loginStaff('x'.repeat(100), 'pw', http);
     expect(http.postJson).toHaveBeenCalledTimes(1);
+  });
+
+  it('a staff login tells the preview panels of the other tabs; a refused one does not (issue 19)', async () => {
+    const told = jest.fn();
+    const off = on('preview:staff-login-changed', told);
+    const http = client();
+    expect(await loginStaff('staff', 'wrong', http)).toBe('SERVICE_UNAVAILABLE');
+    expect(told).not.toHaveBeenCalled();
+    http.postJson.mockResolvedValueOnce({});
+    expect(await loginStaff('staff', 'right', http)).toBe('SUCCESS');
+    expect(told).toHaveBeenCalledWith({ loggedIn: true });
+    off();
   });
 });

@@ -37,6 +37,8 @@ export async function loginStaff(username: string, password: string, client: Htt
   if (!StaffLoginRequestSchema.safeParse({ username, password }).success) return 'UNAUTHORIZED';
   try {
     await client.postJson(LOGIN_PATHS.staffLogin, { username, password }, StaffLoginResponseSchema);
+    // A preview panel another tab hid after a logout checks the staff login again (issue 19).
+    emit('preview:staff-login-changed', { loggedIn: true });
     return 'SUCCESS';
   } catch (error) {
     return outcomeOf(error);
