@@ -101,10 +101,9 @@ test.describe('one shopper, several tabs', () => {
     await expectLoggedIn(other!, { timeout: IN_STEP_MS });
     expect(otherRequests.count()).toBe(1);
 
-    // Logout as the server does it (both tokens gone), seen by this tab on its next page.
-    await context.clearCookies({ name: 'LoginToken' });
-    await context.clearCookies({ name: 'LongTermToken' });
-    await page.reload();
+    // The greeting's logout: the server revokes the login and sends this tab back to its page.
+    await page.getByRole('banner').getByRole('button', { name: 'Hallo Anna Schneider' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Abmelden', exact: true }).click();
     await expectLoggedOut(page);
     await expectLoggedOut(other!, { timeout: IN_STEP_MS });
     expect(otherRequests.count()).toBe(2);
