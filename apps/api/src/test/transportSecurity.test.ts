@@ -83,3 +83,39 @@ describe('answers', () => {
     expect((await api.inject({ method: 'GET', url: '/service/health', headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBeUndefined();
   });
 });
+
+describe('client addresses behind proxies', () => {
+  const signUp = (api: TestApi, n: number, forwardedFor: string) =>
+    api.inject({
+      method: 'POST',
+      url: '/service/newsletter/api/internal/newsletter-subscribers',
+      payload: { email: `xff${n}@example.com`, consents: ['DNE'], origin: 'onsite', originAddition: 'subsite' },
+      headers: { 'x-hunter-site': 'DE', 'x-forwarded-for': forwardedFor },
+    });
+
+  it('an untrusted client cannot escape a per-client limit by inventing X-Forwarded-For addresses', async () => {
+    process.env.NEWSLETTER_SIGN_UP_LIMIT = '2';
+    const api = await startTestApi();
+    try {
+      const statuses = [];
+      for (let n = 0; n < 4; n += 1) statuses.push((await signUp(api, n, `203.0.113.${n}`)).statusCode);
+      expect(statuses).toEqual([202, 202, 429, 429]);
+    } finally {
+      delete process.env.NEWSLETTER_SIGN_UP_LIMIT;
+      await api.close();
+    }
+  }, API_START_TIMEOUT_MS);
+
+  it('behind a trusted proxy each forwarded client counts on its own', async () => {
+    process.env.NEWSLETTER_SIGN_UP_LIMIT = '2';
+    const api = await startTestApi({ trustProxy: ['127.0.0.1'] });
+    try {
+      const statuses = [];
+      for (let n = 0; n < 4; n += 1) statuses.push((await signUp(api, n, `203.0.113.${n}`)).statusCode);
+      expect(statuses).toEqual([202, 202, 202, 202]);
+    } finally {
+      delete process.env.NEWSLETTER_SIGN_UP_LIMIT;
+      await api.close();
+    }
+  }, API_START_TIMEOUT_MS);
+});

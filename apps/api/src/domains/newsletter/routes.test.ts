@@ -1,4 +1,6 @@
+import { Writable } from 'node:stream';
 import SQLite from 'better-sqlite3';
+import { createApiApp } from '../../api';
 import { NEWSLETTER_PROBLEMS, NL_STATUS, NewsletterOutboxSchema, ProblemSchema, SubscriberSchema, type SubscribeRequest } from '@storefront/contracts';
 import { startTestApi, type TestApi } from '../../test/testApi';
 import { CONFIRMED_TOKEN_VALIDITY_DAYS, DOUBLE_OPT_IN_LINK_VALIDITY_DAYS } from './settings';
@@ -188,6 +190,28 @@ describe('double opt-in and subscriber by token', () => {
     expect((await api.inject({ method: 'GET', url: `${INTERNAL}/newsletter-subscribers/${confirmed}` })).statusCode).toBe(200);
     setColumn('confirmed_at', age(CONFIRMED_TOKEN_VALIDITY_DAYS + 1), confirmed);
     expect((await api.inject({ method: 'GET', url: `${INTERNAL}/newsletter-subscribers/${confirmed}` })).statusCode).toBe(404);
+  });
+
+  it('keeps the subscriber token out of the production log', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const production = await createApiApp({ ...api.config, databaseFile: `${api.config.databaseFile}.production`, demo: false, logLevel: 'info' }, { logger: { level: 'info', stream } });
+    try {
+      const response = await production.inject({ method: 'POST', url: `${INTERNAL}/newsletter-subscribers`, payload: payload('logged@example.com'), headers: { 'x-hunter-site': 'DE', 'x-csrf-token': 'c' }, cookies: { csrf_token: 'c' } });
+      expect(response.statusCode).toBe(202);
+      const db = new SQLite(`${api.config.databaseFile}.production`, { readonly: true });
+      const { token } = db.prepare('select token from newsletter_subscribers where email = ?').get('logged@example.com') as { token: string };
+      db.close();
+      expect(lines.some((line) => line.includes('double-opt-in e-mail queued'))).toBe(true);
+      expect(lines.filter((line) => line.includes(token))).toEqual([]);
+    } finally {
+      await production.close();
+    }
   });
 
   it('puts the configured public origin into the link, whatever Host or scheme the request claims', async () => {
