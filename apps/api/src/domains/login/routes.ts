@@ -28,7 +28,7 @@ import { createLoginThrottle, LOGIN_THROTTLE, type ThrottleKey } from '../../htt
 
 const unauthorized = (reply: FastifyReply, title = 'No valid login.') => sendProblem(reply, 401, 'urn:storefront:unauthorized', title);
 
-/** The account's key first (cleared by a success), then the client's (request.ip honours TRUST_PROXY only). */
+/** The account's key, then the client's (request.ip honours TRUST_PROXY only). */
 function throttleKeys(account: string, clientAddress: string): [ThrottleKey, ThrottleKey] {
   return [
     { key: `account:${account}`, freeFailures: LOGIN_THROTTLE.freeFailuresPerAccount },
@@ -67,16 +67,13 @@ export const loginDomain: ApiDomain = {
       const site = toSite(request.headers['x-hunter-site']);
       const email = body.email.trim().toLowerCase();
       const keys = throttleKeys(`${site}:${email}`, request.ip);
-      const wait = await shopperThrottle.check(keys);
+      const wait = await shopperThrottle.attempt(keys);
       if (!wait.allowed) return tooManyAttempts(reply, wait.retryAfterS);
       const customer = await db.selectFrom('customers').selectAll().where('site', '=', site).where('email', '=', email).executeTakeFirst();
       // The same answer and about the same time for an unknown e-mail and a wrong password.
       const valid = await verifyPassword(body.password, customer?.password_hash ?? '00:00');
-      if (!customer || !valid) {
-        await shopperThrottle.failed(keys);
-        return sendProblem(reply, 401, 'urn:storefront:unauthorized', 'E-mail address or password is wrong.');
-      }
-      await shopperThrottle.succeeded(keys[0]);
+      if (!customer || !valid) return sendProblem(reply, 401, 'urn:storefront:unauthorized', 'E-mail address or password is wrong.');
+      await shopperThrottle.succeeded(...keys);
       const loginId = newLoginId();
       await setLoginCookies(reply, context, customer.id, loginId);
       const response: LoginResponse = { status: 'SUCCESS', loginId };
@@ -148,15 +145,12 @@ export const loginDomain: ApiDomain = {
       if (!body) return reply;
       const username = body.username.trim().toLowerCase();
       const keys = throttleKeys(username, request.ip);
-      const wait = await staffThrottle.check(keys);
+      const wait = await staffThrottle.attempt(keys);
       if (!wait.allowed) return tooManyAttempts(reply, wait.retryAfterS);
       const staff = await db.selectFrom('staff_accounts').selectAll().where('username', '=', username).executeTakeFirst();
       const valid = await verifyPassword(body.password, staff?.password_hash ?? '00:00');
-      if (!staff || !valid) {
-        await staffThrottle.failed(keys);
-        return unauthorized(reply, 'User name or password is wrong.');
-      }
-      await staffThrottle.succeeded(keys[0]);
+      if (!staff || !valid) return unauthorized(reply, 'User name or password is wrong.');
+      await staffThrottle.succeeded(...keys);
       await setStaffCookie(reply, context, staff.id);
       const response: StaffLoginResponse = { status: 'SUCCESS', name: staff.name };
       return response;

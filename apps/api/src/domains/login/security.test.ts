@@ -65,6 +65,13 @@ describe('login throttling', () => {
     expect((await login('SK', DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('does not compute a password hash for every one of many simultaneous guesses', async () => {
+    const responses = await Promise.all(Array.from({ length: 30 }, (_, n) => login('HU', `parallel-${n}`, '198.51.100.77')));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(LOGIN_THROTTLE.freeFailuresPerAccount + 1);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(30 - LOGIN_THROTTLE.freeFailuresPerAccount - 1);
+  });
+
   it('throttles staff logins the same way', async () => {
     const staffLogin = (password: string) => api.inject({ method: 'POST', url: LOGIN_PATHS.staffLogin, payload: { username: DEMO_STAFF_USERNAME, password }, remoteAddress: '198.51.100.9' });
     const statuses: number[] = [];

@@ -40,9 +40,28 @@ describe('login throttle in one process', () => {
     const tight = { ...client, freeFailures: 2 };
     for (let n = 0; n < 8; n += 1) await throttle.failed([account, tight]);
     expect((await throttle.check([account])).allowed).toBe(false);
-    await throttle.succeeded(account);
+    await throttle.succeeded(account, tight);
     expect(await throttle.check([account])).toEqual({ allowed: true });
     expect((await throttle.check([account, tight])).allowed).toBe(false);
+  });
+
+  it('counts an attempt before the password is checked, so simultaneous attempts see each other', async () => {
+    const throttle = createLoginThrottle('test');
+    const decisions = await Promise.all(Array.from({ length: 20 }, () => throttle.attempt([account])));
+    expect(decisions.filter((decision) => decision.allowed).length).toBeLessThanOrEqual(LOGIN_THROTTLE.freeFailuresPerAccount + 1);
+  });
+
+  it('takes the counted attempt back for a right password', async () => {
+    const throttle = createLoginThrottle('test');
+    const keys = [account, client];
+    for (let n = 0; n < 3; n += 1) await throttle.attempt(keys);
+    await throttle.succeeded(account, client);
+    // The account starts afresh; the client keeps the two wrong ones, not the right one.
+    for (let n = 0; n < LOGIN_THROTTLE.freeFailuresPerAccount; n += 1) expect(await throttle.attempt([account])).toEqual({ allowed: true });
+    for (let n = 0; n < LOGIN_THROTTLE.freeFailuresPerClient - 2; n += 1) await throttle.failed([client]);
+    expect(await throttle.check([client])).toEqual({ allowed: true });
+    await throttle.failed([client]);
+    expect((await throttle.check([client])).allowed).toBe(false);
   });
 
   it('forgets failures a while after the last one', async () => {
@@ -84,8 +103,16 @@ describe('login throttle shared through Redis', () => {
     expect(await processB.check([account])).toEqual({ allowed: true });
     await processA.failed([account]);
     expect(await processB.check([account])).toEqual({ allowed: false, retryAfterS: 1 });
-    await processB.succeeded(account);
+    await processB.succeeded(account, client);
     expect(await processA.check([account])).toEqual({ allowed: true });
+  });
+
+  it('lets one attempt past the free failures go ahead when two processes are guessed at the same moment', async () => {
+    const target: ThrottleKey = { key: `account:DE:simultaneous-${Date.now()}@example.test`, freeFailures: LOGIN_THROTTLE.freeFailuresPerAccount };
+    const processA = createLoginThrottle(prefix, redisA);
+    const processB = createLoginThrottle(prefix, redisB);
+    const decisions = await Promise.all(Array.from({ length: 24 }, (_, n) => (n % 2 === 0 ? processA : processB).attempt([target])));
+    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(LOGIN_THROTTLE.freeFailuresPerAccount + 1);
   });
 
   it('keeps counting in the process when Redis is unreachable, instead of refusing every login', async () => {

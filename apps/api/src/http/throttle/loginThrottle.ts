@@ -1,4 +1,4 @@
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
 
 /**
@@ -49,6 +49,36 @@ export class LoginThrottle {
     return longestMs > 0 ? { allowed: false, retryAfterS: Math.max(1, Math.ceil(longestMs / 1000)) } : { allowed: true };
   }
 
+  /**
+   * A login attempt: refused while any key waits; otherwise counted as a failure at once, before the
+   * password is checked (`succeeded` takes it back for a right password). Past a key's free failures
+   * only one attempt may go ahead: it takes the key's wait atomically (a consume of one point, in
+   * Redis or in memory) and then sets it to the back-off, so attempts sent at the same moment cannot
+   * all pass the check together and each cost a password hash.
+   */
+  async attempt(keys: readonly ThrottleKey[]): Promise<ThrottleDecision> {
+    const decision = await this.check(keys);
+    if (!decision.allowed) return decision;
+    const outcomes = await Promise.all(
+      keys.map(async ({ key, freeFailures }) => {
+        const counted = await this.failures.penalty(key, 1);
+        const waitS = backOffS(counted.consumedPoints, freeFailures, this.policy);
+        if (waitS === 0) return 0;
+        try {
+          await this.waits.consume(key, 1);
+        } catch (refusal: unknown) {
+          // The limiter refuses with a RateLimiterRes (another attempt holds the wait), fails with an Error.
+          if (!(refusal instanceof RateLimiterRes)) throw refusal;
+          return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+        }
+        await this.waits.block(key, waitS);
+        return 0;
+      }),
+    );
+    const retryAfterS = Math.max(...outcomes);
+    return retryAfterS > 0 ? { allowed: false, retryAfterS } : { allowed: true };
+  }
+
   /** A wrong password: counts for every key, and starts a wait where a key is past its free failures. */
   async failed(keys: readonly ThrottleKey[]): Promise<void> {
     await Promise.all(
@@ -60,9 +90,15 @@ export class LoginThrottle {
     );
   }
 
-  /** A successful login clears that account's count (not the client's, which a guesser could reset so). */
-  async succeeded(key: ThrottleKey): Promise<void> {
-    await Promise.all([this.failures.delete(key.key), this.waits.delete(key.key)]);
+  /**
+   * A right password after `attempt`: the account's count is cleared; the client's loses only the
+   * attempt just counted (a guesser could otherwise clear it with a login of their own), and its
+   * wait goes only if that leaves it within its free failures.
+   */
+  async succeeded(account: ThrottleKey, client: ThrottleKey): Promise<void> {
+    await Promise.all([this.failures.delete(account.key), this.waits.delete(account.key)]);
+    const counted = await this.failures.reward(client.key, 1);
+    if (backOffS(counted.consumedPoints, client.freeFailures, this.policy) === 0) await this.waits.delete(client.key);
   }
 }
 
