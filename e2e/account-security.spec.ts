@@ -72,25 +72,27 @@ test.describe('logout', () => {
 });
 
 test.describe('redirects after a login never leave the site', () => {
-  test('hostile ?returnTo= on the shopper login page', async ({ page }) => {
-    for (const returnTo of HOSTILE_RETURN_TO) {
+  const sameOrigin = (page: Page) => new URL(page.url()).origin === new URL(siteUrl('DE')).origin;
+
+  for (const returnTo of HOSTILE_RETURN_TO) {
+    test(`shopper login page, ?returnTo=${JSON.stringify(returnTo)}`, async ({ page }) => {
       await logInAtLoginPage(page, returnTo);
       await expect(page).not.toHaveURL(/\/login/);
-      expect(new URL(page.url()).origin, returnTo).toBe(new URL(siteUrl('DE')).origin);
-    }
-  });
+      expect(sameOrigin(page)).toBe(true);
+    });
+  }
 
-  test('hostile ?returnTo= on the staff login page', async ({ page }) => {
-    for (const returnTo of HOSTILE_RETURN_TO.slice(0, 4)) {
+  for (const returnTo of HOSTILE_RETURN_TO.slice(0, 4)) {
+    test(`staff login page, ?returnTo=${JSON.stringify(returnTo)}`, async ({ page }) => {
       await page.goto(siteUrl('DE', `/staff/login?returnTo=${encodeURIComponent(returnTo)}`));
       const main = page.getByRole('main');
       await main.getByLabel('User name').fill(STAFF_ACCOUNT.username);
       await main.getByLabel('Password').fill(STAFF_ACCOUNT.password);
       await main.getByRole('button', { name: 'Log in' }).click();
       await expect(page).not.toHaveURL(/\/staff\/login/);
-      expect(new URL(page.url()).origin, returnTo).toBe(new URL(siteUrl('DE')).origin);
-    }
-  });
+      expect(sameOrigin(page)).toBe(true);
+    });
+  }
 });
 
 test('20 wrong passwords in a row: the login answers 429, and the page says the login is not possible now', async ({ page }) => {

@@ -51,6 +51,16 @@ describe('login throttle in one process', () => {
     expect(decisions.filter((decision) => decision.allowed).length).toBeLessThanOrEqual(LOGIN_THROTTLE.freeFailuresPerAccount + 1);
   });
 
+  it('lengthens the wait for an attempt made while waiting', async () => {
+    const throttle = createLoginThrottle('test');
+    for (let n = 0; n <= LOGIN_THROTTLE.freeFailuresPerAccount; n += 1) await throttle.attempt([account]);
+    expect(await throttle.check([account])).toEqual({ allowed: false, retryAfterS: 1 });
+    expect(await throttle.attempt([account])).toEqual({ allowed: false, retryAfterS: 2 });
+    expect(await throttle.attempt([account])).toEqual({ allowed: false, retryAfterS: 4 });
+    jest.advanceTimersByTime(3000);
+    expect((await throttle.attempt([account])).allowed).toBe(false);
+  });
+
   it('takes the counted attempt back for a right password', async () => {
     const throttle = createLoginThrottle('test');
     const keys = [account, client];

@@ -42,7 +42,7 @@ export class LoginThrottle {
     private readonly policy: LoginThrottlePolicy = LOGIN_THROTTLE,
   ) {}
 
-  /** Whether an attempt for all these keys may be looked at now; else the longest wait among them. */
+  /** Whether an attempt for all these keys would be looked at now; else the longest wait among them. */
   async check(keys: readonly ThrottleKey[]): Promise<ThrottleDecision> {
     const waits = await Promise.all(keys.map(({ key }) => this.waits.get(key)));
     const longestMs = Math.max(0, ...waits.map((res) => (res && res.consumedPoints > 0 ? res.msBeforeNext : 0)));
@@ -54,11 +54,15 @@ export class LoginThrottle {
    * password is checked (`succeeded` takes it back for a right password). Past a key's free failures
    * only one attempt may go ahead: it takes the key's wait atomically (a consume of one point, in
    * Redis or in memory) and then sets it to the back-off, so attempts sent at the same moment cannot
-   * all pass the check together and each cost a password hash.
+   * all pass the check together and each cost a password hash. An attempt made while waiting counts
+   * too and lengthens the wait: hammering the login only locks the guesser out longer.
    */
   async attempt(keys: readonly ThrottleKey[]): Promise<ThrottleDecision> {
     const decision = await this.check(keys);
-    if (!decision.allowed) return decision;
+    if (!decision.allowed) {
+      await this.failed(keys);
+      return this.check(keys);
+    }
     const outcomes = await Promise.all(
       keys.map(async ({ key, freeFailures }) => {
         const counted = await this.failures.penalty(key, 1);
