@@ -17,6 +17,17 @@ describe('CategoryBanner (spec sections 2 and 4)', () => {
     expect(cta).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('sends click cta and promotion_click for its call to action', async () => {
+    render(<CategoryBanner promotionId="~category_coffee" promotion={normalisePromotion({ voucherOrButton: 'BUTTON', ctaButtonText: 'Zum Kaffee', ctaButtonLink: '/c/coffee' })} />);
+    const cta = screen.getByRole('link', { name: 'Zum Kaffee (öffnet in neuem Tab)' });
+    cta.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(cta);
+    expect(window.dataLayer).toEqual([
+      { event: 'ga_event', eventCategory: 'promotion', eventAction: 'click cta', eventLabel: '/c/coffee' },
+      { event: 'promotion_click', click_type: 'internal_link', click_target: '/c/coffee', specification: 'SEARCH' },
+    ]);
+  });
+
   it('toggles the legal hint, and only its first opening sends open_legal', async () => {
     render(<CategoryBanner promotionId="~category_coffee" promotion={normalisePromotion({ voucherCode: 'KAFFEE10', legalTextHintShort: 'Bedingungen', legalText: 'Mindestbestellwert 20 €' })} />);
     const hint = screen.getByRole('button', { name: 'Bedingungen' });
