@@ -1,11 +1,10 @@
 import { HttpError, type HttpClient } from '@storefront/contracts';
-import { renewLoginToken, renewLoginTokenIfReached } from './renewalApi';
+import { renewLoginTokenIfReached } from './renewalApi';
 
 const failing = (error: unknown): HttpClient => ({ request: jest.fn(() => Promise.reject(error)) }) as unknown as HttpClient;
 
 describe('a renew call that never reached the server (issue 19)', () => {
-  it.each([new HttpError('network', 'x'), new HttpError('timeout', 'x'), new HttpError('aborted', 'x')])('$kind is code 3 for the schedule, yet no answer about the login', async (error) => {
-    expect(await renewLoginToken(failing(error))).toBe(3);
+  it.each([new HttpError('network', 'x'), new HttpError('timeout', 'x'), new HttpError('aborted', 'x')])('$kind gives no answer about the login (the schedule counts it as code 3)', async (error) => {
     expect(await renewLoginTokenIfReached(failing(error))).toBeUndefined();
   });
 

@@ -1,16 +1,13 @@
 import { http, isHttpError, LOGIN_PATHS, type HttpClient, type HttpErrorKind } from '@storefront/contracts';
 import { RENEWAL_CODES, type RenewalCode } from './constants';
 
-/** POST logintoken/renew with an empty JSON body: 201 renewed (0), 200 already fine (1), 500 (2), anything else (3). */
-export async function renewLoginToken(client: HttpClient = http): Promise<RenewalCode> {
-  return (await renewLoginTokenIfReached(client)) ?? RENEWAL_CODES.FAILED;
-}
-
 const UNREACHED: ReadonlySet<HttpErrorKind> = new Set(['network', 'timeout', 'aborted']);
 
 /**
- * As renewLoginToken, but undefined when the server was not reached (network failure, timeout,
- * aborted): spec 4.4 counts that as 3 too, yet it says nothing about the login status (issue 19).
+ * POST logintoken/renew with an empty JSON body: 201 renewed (0), 200 already fine (1), 500 (2),
+ * any other answer (3); undefined when the server was not reached (network failure, timeout,
+ * aborted): the schedule counts that as 3 too (spec 4.4), yet it says nothing about the login
+ * status, so no tab is told the shopper logged out (issue 19).
  */
 export async function renewLoginTokenIfReached(client: HttpClient = http): Promise<RenewalCode | undefined> {
   try {
