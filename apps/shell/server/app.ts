@@ -47,7 +47,7 @@ const TITLE_KEYS: Record<InitialState['pageType'], string> = {
   notFound: 'pageTitle.notFound',
   uiCatalogue: 'ui:catalogue.title',
   login: 'login:pageTitle',
-  staffLogin: 'preview:staffLogin.title',
+  staffLogin: 'login:staffLogin.title',
   logout: 'login:logout.heading',
 };
 
