@@ -6,7 +6,10 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const apps = ['shell', 'navigation', 'search', 'cart', 'newsletter', 'footer', 'preview'];
+// `node scripts/build.mjs footer` builds only the named apps (a team's deploy builds its remote alone).
+const ALL_APPS = ['shell', 'navigation', 'search', 'cart', 'newsletter', 'footer', 'preview'];
+const named = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const apps = named.length > 0 ? ALL_APPS.filter((app) => named.includes(app)) : ALL_APPS;
 const parallel = Number(process.env.BUILD_PARALLEL ?? 2);
 const webpack = path.join(root, 'node_modules/webpack-cli/bin/cli.js');
 

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { registryFile } from './releaseStore';
 import { REMOTE_NAMES, RemoteRegistrySchema, describeIssues, type RemoteRegistry } from '@storefront/contracts';
 
 /** Every remote served by this server from its own build, the local default. */
@@ -6,8 +7,8 @@ export const LOCAL_REGISTRY: RemoteRegistry = Object.fromEntries(REMOTE_NAMES.ma
 
 /**
  * The remote registry: `REMOTE_REGISTRY_FILE` (a JSON file, re-read on every page so a deploy needs
- * no restart), else `REMOTE_REGISTRY` (inline JSON), else the local builds. Entries in the file
- * override the defaults one by one.
+ * no restart), else `REMOTE_REGISTRY` (inline JSON), else the release store's registry of this
+ * environment once a deploy wrote one, else the local builds. Entries override the defaults one by one.
  */
 export function loadRegistry(env: NodeJS.ProcessEnv = process.env): RemoteRegistry {
   let raw: string | undefined;
@@ -15,8 +16,11 @@ export function loadRegistry(env: NodeJS.ProcessEnv = process.env): RemoteRegist
   if (env.REMOTE_REGISTRY_FILE) {
     raw = fs.readFileSync(env.REMOTE_REGISTRY_FILE, 'utf8');
     source = env.REMOTE_REGISTRY_FILE;
-  } else {
+  } else if (env.REMOTE_REGISTRY) {
     raw = env.REMOTE_REGISTRY;
+  } else if (fs.existsSync(registryFile(env))) {
+    source = registryFile(env);
+    raw = fs.readFileSync(source, 'utf8');
   }
   if (!raw) return LOCAL_REGISTRY;
   const result = RemoteRegistrySchema.safeParse(JSON.parse(raw));

@@ -13,6 +13,7 @@ export * from './http/validator';
 export * from './http/client';
 export * from './schemas/common';
 export * from './schemas/registry';
+export * from './exposedModules';
 export * from './schemas/catalogue';
 export * from './schemas/state';
 export * from './routes';
