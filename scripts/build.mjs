@@ -12,11 +12,14 @@ const named = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const apps = named.length > 0 ? ALL_APPS.filter((app) => named.includes(app)) : ALL_APPS;
 const parallel = Number(process.env.BUILD_PARALLEL ?? 2);
 const webpack = path.join(root, 'node_modules/webpack-cli/bin/cli.js');
+// BUILD_OUTPUT_DIR: build into <dir>/<app> instead of apps/<app>/dist (a deploy builds its release
+// there, so the local builds the server falls back to stay as they are).
+const distOf = (app) => (process.env.BUILD_OUTPUT_DIR ? path.resolve(process.env.BUILD_OUTPUT_DIR, app) : path.join(root, 'apps', app, 'dist'));
 
 function build(app) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn(process.execPath, [webpack, '--mode', process.env.BUILD_MODE ?? 'production'], { cwd: path.join(root, 'apps', app), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [webpack, '--mode', process.env.BUILD_MODE ?? 'production', '--output-path', distOf(app)], { cwd: path.join(root, 'apps', app), stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -43,7 +46,7 @@ await Promise.all(
 // Pre-compressed copies, served by the document server (@fastify/static preCompressed) the way a
 // CDN would serve them, so pages transfer gzip/brotli bytes without compressing per request.
 for (const app of apps) {
-  const dist = path.join(root, 'apps', app, 'dist');
+  const dist = distOf(app);
   for (const file of fs.readdirSync(dist)) {
     if (!/\.(js|css|json|html|svg)$/.test(file)) continue;
     const data = fs.readFileSync(path.join(dist, file));

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@storefront/contracts';
 import { compatibilityProblems, type ReleaseManifest, type ShellProvides } from './compatibility';
 import { listReleases, publishRelease, rollbackRelease, switchRelease } from './releases';
-import { registryFile, remoteReleasesDir } from '../../apps/shell/server/releaseStore';
+import { registryFile, releaseStoreDir, remoteReleasesDir } from '../../apps/shell/server/releaseStore';
 
 const root = path.resolve(__dirname, '../..');
 const [command, remoteArg, ...flags] = process.argv.slice(2);
@@ -16,19 +16,27 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-if (!REMOTE_NAMES.includes(remoteArg as RemoteName)) fail(`usage: ./storefront deploy|rollback|releases <${REMOTE_NAMES.join('|')}> [--no-build]`);
+if (!REMOTE_NAMES.includes(remoteArg as RemoteName)) fail(`usage: ./storefront deploy|rollback|releases <${REMOTE_NAMES.join('|')}> [--dist <folder>]`);
 const remote = remoteArg as RemoteName;
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
 switch (command) {
   case 'deploy': {
-    if (!flags.includes('--no-build')) {
-      const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), remote], { stdio: 'inherit' });
+    // `--dist <dir>` publishes a folder already built; otherwise the remote is built from its source
+    // into a scratch folder of the store, so the local builds stay untouched.
+    const given = flags.indexOf('--dist');
+    const scratch = path.join(releaseStoreDir(), 'builds', String(process.pid));
+    let dist = given >= 0 ? path.resolve(flags[given + 1] ?? '') : path.join(scratch, remote);
+    if (given < 0) {
+      const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), remote], { stdio: 'inherit', env: { ...process.env, BUILD_OUTPUT_DIR: scratch } });
       if (build.status !== 0) fail(`Building ${remote} failed; nothing was published.`);
     }
-    const id = publishRelease(remote, path.join(root, 'apps', remote, 'dist'));
-    const manifest = readJson<ReleaseManifest>(path.join(remoteReleasesDir(remote), id, 'mf-manifest.json'));
+    if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) fail(`${dist} holds no build of ${remote} (no mf-manifest.json).`);
+    const id = publishRelease(remote, dist);
+    fs.rmSync(scratch, { recursive: true, force: true });
+    dist = path.join(remoteReleasesDir(remote), id);
+    const manifest = readJson<ReleaseManifest>(path.join(dist, 'mf-manifest.json'));
     const shell = readJson<ShellProvides>(path.join(root, 'apps/shell/dist/shared-provided.json'));
     const problems = compatibilityProblems(remote, manifest, shell);
     if (problems.length > 0) fail(`Refused: release ${id} of ${remote} cannot run in the live shell; the registry is unchanged.\n- ${problems.join('\n- ')}`);
@@ -50,5 +58,5 @@ switch (command) {
     for (const release of listReleases(remote)) console.log(`${release.live ? '*' : ' '} ${release.id}  ${release.published.toISOString()}`);
     break;
   default:
-    fail(`usage: ./storefront deploy|rollback|releases <${REMOTE_NAMES.join('|')}> [--no-build]`);
+    fail(`usage: ./storefront deploy|rollback|releases <${REMOTE_NAMES.join('|')}> [--dist <folder>]`);
 }
