@@ -7,22 +7,26 @@ import { expect, type Page } from '@playwright/test';
 import { REMOTE_NAMES, type RemoteName } from '@storefront/contracts';
 import { test } from './support/test';
 import { watchPageErrors } from './support/pageErrors';
+import { siteUrl } from './support/sites';
 
 /**
  * Issue 15: a team ships its remote alone. Each test changes a German text in the remote's own
  * folder, deploys that remote on the running storefront with the README's command, and shows the
  * new text after a reload while the shell's and every remote's local build stay byte-identical;
  * rollback brings the old text back; an incompatible release is refused and the page keeps working.
+ * The releases go live on the AT site only (its German texts fall back to de-DE), so the specs
+ * running beside this one on the other sites never see the changed texts.
  */
 test.describe.configure({ mode: 'serial' });
 
 const root = path.resolve(__dirname, '..');
+const SITE = 'AT';
 /** A deploy builds the remote (about a minute on two shared cores). */
 const DEPLOY_TEST_TIMEOUT_MS = 8 * 60_000;
 
 function storefront(...args: string[]): { status: number | null; output: string; seconds: number } {
   const started = Date.now();
-  const result = spawnSync(path.join(root, 'storefront'), args, { cwd: root, encoding: 'utf8', env: { ...process.env, RELEASE_STORE_DIR: process.env.E2E_RELEASE_STORE_DIR } });
+  const result = spawnSync(path.join(root, 'storefront'), [...args, '--site', SITE], { cwd: root, encoding: 'utf8', env: { ...process.env, RELEASE_STORE_DIR: process.env.E2E_RELEASE_STORE_DIR } });
   return { status: result.status, output: `${result.stdout}${result.stderr}`, seconds: (Date.now() - started) / 1000 };
 }
 
@@ -41,7 +45,7 @@ function localBuilds(): Record<string, string> {
 }
 
 function liveRelease(remote: RemoteName): string | undefined {
-  const registry = JSON.parse(fs.readFileSync(path.join(process.env.E2E_RELEASE_STORE_DIR ?? '', 'registry/local.json'), 'utf8')) as Record<string, string>;
+  const registry = JSON.parse(fs.readFileSync(path.join(process.env.E2E_RELEASE_STORE_DIR ?? '', `registry/local.${SITE}.json`), 'utf8')) as Record<string, string>;
   return /\/remotes\/[a-z]+\/([0-9a-f]+)\//.exec(registry[remote] ?? '')?.[1];
 }
 
@@ -70,7 +74,7 @@ for (const { remote, key, text, shown } of CASES) {
       const baseline = storefront('deploy', remote);
       expect(baseline.status, baseline.output).toBe(0);
       const baselineRelease = liveRelease(remote);
-      await page.goto('/');
+      await page.goto(siteUrl(SITE));
       await expect(shown(page, text)).toBeVisible();
 
       fs.writeFileSync(textsFile, original.replace(`"${key}": "${text}"`, `"${key}": "${changed}"`));

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from '@storefront/contracts';
+import { REMOTE_NAMES, SITES, type RemoteName, type Site } from '@storefront/contracts';
 import { compatibilityProblems, type ReleaseManifest, type ShellProvides } from './compatibility';
 import { listReleases, publishRelease, rollbackRelease, switchRelease } from './releases';
 import { registryFile, releaseStoreDir, remoteReleasesDir } from '../../apps/shell/server/releaseStore';
@@ -16,8 +16,13 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-if (!REMOTE_NAMES.includes(remoteArg as RemoteName)) fail(`usage: ./storefront deploy|rollback|releases <${REMOTE_NAMES.join('|')}> [--dist <folder>]`);
+if (!REMOTE_NAMES.includes(remoteArg as RemoteName)) fail(`usage: ./storefront deploy|rollback|releases <${REMOTE_NAMES.join('|')}> [--site <SITE>] [--dist <folder>]`);
 const remote = remoteArg as RemoteName;
+const flag = (name: string) => (flags.includes(name) ? (flags[flags.indexOf(name) + 1] ?? '') : undefined);
+// `--site AT`: the release goes live on one site only (its registry's entries override the environment's).
+const siteArg = flag('--site');
+if (siteArg !== undefined && !SITES.includes(siteArg as Site)) fail(`--site must be one of ${SITES.join(', ')}.`);
+const site = siteArg as Site | undefined;
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
@@ -25,10 +30,10 @@ switch (command) {
   case 'deploy': {
     // `--dist <dir>` publishes a folder already built; otherwise the remote is built from its source
     // into a scratch folder of the store, so the local builds stay untouched.
-    const given = flags.indexOf('--dist');
+    const given = flag('--dist');
     const scratch = path.join(releaseStoreDir(), 'builds', String(process.pid));
-    let dist = given >= 0 ? path.resolve(flags[given + 1] ?? '') : path.join(scratch, remote);
-    if (given < 0) {
+    let dist = given !== undefined ? path.resolve(given) : path.join(scratch, remote);
+    if (given === undefined) {
       const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), remote], { stdio: 'inherit', env: { ...process.env, BUILD_OUTPUT_DIR: scratch } });
       if (build.status !== 0) fail(`Building ${remote} failed; nothing was published.`);
     }
@@ -40,14 +45,14 @@ switch (command) {
     const shell = readJson<ShellProvides>(path.join(root, 'apps/shell/dist/shared-provided.json'));
     const problems = compatibilityProblems(remote, manifest, shell);
     if (problems.length > 0) fail(`Refused: release ${id} of ${remote} cannot run in the live shell; the registry is unchanged.\n- ${problems.join('\n- ')}`);
-    switchRelease(remote, id);
-    console.log(`${remote} release ${id} is live in ${registryFile()} (${seconds()}); pages loaded from now on use it.`);
+    switchRelease(remote, id, process.env, site);
+    console.log(`${remote} release ${id} is live in ${registryFile(process.env, site)} (${seconds()}); pages loaded from now on use it.`);
     break;
   }
   case 'rollback': {
     let id: string;
     try {
-      id = rollbackRelease(remote);
+      id = rollbackRelease(remote, process.env, site);
     } catch (error) {
       fail((error as Error).message);
     }
@@ -55,8 +60,8 @@ switch (command) {
     break;
   }
   case 'releases':
-    for (const release of listReleases(remote)) console.log(`${release.live ? '*' : ' '} ${release.id}  ${release.published.toISOString()}`);
+    for (const release of listReleases(remote, process.env, site)) console.log(`${release.live ? '*' : ' '} ${release.id}  ${release.published.toISOString()}`);
     break;
   default:
-    fail(`usage: ./storefront deploy|rollback|releases <${REMOTE_NAMES.join('|')}> [--dist <folder>]`);
+    fail(`usage: ./storefront deploy|rollback|releases <${REMOTE_NAMES.join('|')}> [--site <SITE>] [--dist <folder>]`);
 }

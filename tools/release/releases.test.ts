@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { listReleases, publishRelease, rollbackRelease, switchRelease } from './releases';
 
 let store: string;
@@ -49,7 +51,18 @@ describe('remote releases', () => {
     expect(() => switchRelease('footer', 'feedbeefcafe', env)).toThrow('footer has no release feedbeefcafe.');
   });
 
-  it('waits for a deploy that holds the registry, and takes over a lock its dead owner left', () => {
+  it('switches one site alone, leaving the environment’s registry as it was', () => {
+    const old = publishRelease('footer', dist('alt'), env);
+    const next = publishRelease('footer', dist('neu'), env);
+    switchRelease('footer', old, env);
+    switchRelease('footer', next, env, 'AT');
+    expect(registry().footer).toContain(old);
+    const site = JSON.parse(fs.readFileSync(path.join(store, 'registry/test.AT.json'), 'utf8')) as Record<string, string>;
+    expect(site.footer).toContain(next);
+    expect(listReleases('footer', env, 'AT').find((release) => release.live)?.id).toBe(next);
+  });
+
+  it('takes over a lock its dead owner left', () => {
     const id = publishRelease('footer', dist('alt'), env);
     const lock = path.join(store, 'registry/test.json.lock');
     fs.mkdirSync(lock, { recursive: true });
@@ -59,4 +72,14 @@ describe('remote releases', () => {
     expect(registry().footer).toContain(id);
     expect(fs.existsSync(lock)).toBe(false);
   });
+
+  it('two deploys at once both land: each waits for the other’s lock, no entry is lost', async () => {
+    const remotes = ['navigation', 'search', 'cart', 'newsletter', 'footer', 'preview'] as const;
+    const ids = remotes.map((remote) => publishRelease(remote, dist(remote), env));
+    const script = path.join(store, 'switch.ts');
+    fs.writeFileSync(script, `import { switchRelease } from ${JSON.stringify(path.join(__dirname, 'releases'))};\nswitchRelease(process.argv[2] as never, process.argv[3] ?? '');\n`);
+    const tsx = path.join(__dirname, '../../node_modules/tsx/dist/cli.mjs');
+    await Promise.all(remotes.map((remote, i) => promisify(execFile)(process.execPath, [tsx, script, remote, ids[i] ?? ''], { env: { ...process.env, ...env } })));
+    expect(registry()).toEqual(Object.fromEntries(remotes.map((remote, i) => [remote, `/remotes/${remote}/${ids[i]}/mf-manifest.json`])));
+  }, 60_000);
 });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { RemoteRegistrySchema, type RemoteName, type RemoteRegistry } from '@storefront/contracts';
+import { RemoteRegistrySchema, type RemoteName, type RemoteRegistry, type Site } from '@storefront/contracts';
 import { registryFile, remoteReleasesDir } from '../../apps/shell/server/releaseStore';
 
 /** How long a deploy waits for another one to finish writing the registry. */
@@ -41,7 +41,7 @@ export interface ReleaseHistory {
   [remote: string]: string[];
 }
 
-const historyFile = (env: NodeJS.ProcessEnv) => registryFile(env).replace(/\.json$/, '.history.json');
+const historyFile = (env: NodeJS.ProcessEnv, site?: Site) => registryFile(env, site).replace(/\.json$/, '.history.json');
 
 function readJson<T>(file: string, fallback: T): T {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : fallback;
@@ -60,8 +60,8 @@ function sleep(ms: number): void {
 }
 
 /** One deploy at a time changes the registry: a lock folder (mkdir is atomic) around read-change-write. */
-function withRegistryLock<T>(env: NodeJS.ProcessEnv, change: () => T): T {
-  const lock = `${registryFile(env)}.lock`;
+function withRegistryLock<T>(env: NodeJS.ProcessEnv, site: Site | undefined, change: () => T): T {
+  const lock = `${registryFile(env, site)}.lock`;
   fs.mkdirSync(path.dirname(lock), { recursive: true });
   const deadline = Date.now() + REGISTRY_LOCK_TIMEOUT_MS;
   for (;;) {
@@ -85,30 +85,33 @@ function withRegistryLock<T>(env: NodeJS.ProcessEnv, change: () => T): T {
 
 const entryOf = (remote: RemoteName, id: string) => `/remotes/${remote}/${id}/mf-manifest.json`;
 
-function point(env: NodeJS.ProcessEnv, remote: RemoteName, id: string, history: ReleaseHistory): void {
-  const registry = RemoteRegistrySchema.parse(readJson<RemoteRegistry>(registryFile(env), {}));
-  writeAtomically(historyFile(env), history);
-  writeAtomically(registryFile(env), { ...registry, [remote]: entryOf(remote, id) });
+function point(env: NodeJS.ProcessEnv, site: Site | undefined, remote: RemoteName, id: string, history: ReleaseHistory): void {
+  const registry = RemoteRegistrySchema.parse(readJson<RemoteRegistry>(registryFile(env, site), {}));
+  writeAtomically(historyFile(env, site), history);
+  writeAtomically(registryFile(env, site), { ...registry, [remote]: entryOf(remote, id) });
 }
 
-/** Points the registry of this environment at a published release; the next page load uses it. */
-export function switchRelease(remote: RemoteName, id: string, env: NodeJS.ProcessEnv = process.env): void {
+/**
+ * Points the registry of this environment (or of one site in it) at a published release; the next
+ * page load uses it.
+ */
+export function switchRelease(remote: RemoteName, id: string, env: NodeJS.ProcessEnv = process.env, site?: Site): void {
   if (!fs.existsSync(path.join(remoteReleasesDir(remote, env), id, 'mf-manifest.json'))) throw new Error(`${remote} has no release ${id}.`);
-  withRegistryLock(env, () => {
-    const history = readJson<ReleaseHistory>(historyFile(env), {});
+  withRegistryLock(env, site, () => {
+    const history = readJson<ReleaseHistory>(historyFile(env, site), {});
     const releases = history[remote] ?? [];
-    point(env, remote, id, { ...history, [remote]: releases.at(-1) === id ? releases : [...releases, id] });
+    point(env, site, remote, id, { ...history, [remote]: releases.at(-1) === id ? releases : [...releases, id] });
   });
 }
 
 /** Points the registry back at the release before the live one; returns that release. */
-export function rollbackRelease(remote: RemoteName, env: NodeJS.ProcessEnv = process.env): string {
-  return withRegistryLock(env, () => {
-    const history = readJson<ReleaseHistory>(historyFile(env), {});
+export function rollbackRelease(remote: RemoteName, env: NodeJS.ProcessEnv = process.env, site?: Site): string {
+  return withRegistryLock(env, site, () => {
+    const history = readJson<ReleaseHistory>(historyFile(env, site), {});
     const releases = history[remote] ?? [];
     const previous = releases.at(-2);
     if (!previous) throw new Error(`${remote} has no earlier release to roll back to.`);
-    point(env, remote, previous, { ...history, [remote]: releases.slice(0, -1) });
+    point(env, site, remote, previous, { ...history, [remote]: releases.slice(0, -1) });
     return previous;
   });
 }
@@ -120,9 +123,9 @@ export interface ReleaseListing {
 }
 
 /** Every published release of a remote, newest first, the live one marked. */
-export function listReleases(remote: RemoteName, env: NodeJS.ProcessEnv = process.env): ReleaseListing[] {
+export function listReleases(remote: RemoteName, env: NodeJS.ProcessEnv = process.env, site?: Site): ReleaseListing[] {
   const dir = remoteReleasesDir(remote, env);
-  const live = readJson<RemoteRegistry>(registryFile(env), {})[remote];
+  const live = readJson<RemoteRegistry>(registryFile(env, site), {})[remote] ?? (site ? readJson<RemoteRegistry>(registryFile(env), {})[remote] : undefined);
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { withFileTypes: true })

@@ -31,7 +31,7 @@ const appsDir = path.resolve(__dirname, '../..');
 export interface StorefrontOptions {
   api: ApiConfig;
   /** Read per page, so a registry change (a remote's deploy) needs no restart. */
-  registry: () => RemoteRegistry;
+  registry: (site: Site) => RemoteRegistry;
   /** Where each site's consent script comes from; the local stand-in by default. */
   consent?: ConsentConfig;
   logLevel?: string;
@@ -113,7 +113,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
     // The UI catalogue is a developer tool: only in demo mode (DEMO=true).
     const pageType = pathType === 'uiCatalogue' && !options.api.demo ? 'notFound' : pathType;
     const platformCookie = request.cookies[COOKIE_NAMES.platform];
-    const registry = options.registry();
+    const registry = options.registry(site);
     const state: InitialState = {
       site,
       locale: config.locale,
