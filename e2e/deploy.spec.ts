@@ -30,18 +30,25 @@ function storefront(...args: string[]): { status: number | null; output: string;
   return { status: result.status, output: `${result.stdout}${result.stderr}`, seconds: (Date.now() - started) / 1000 };
 }
 
-/** sha-256 of every file of the shell's and the remotes' local builds. */
-function localBuilds(): Record<string, string> {
-  const hashes: Record<string, string> = {};
-  for (const app of ['shell', ...REMOTE_NAMES]) {
-    const dist = path.join(root, 'apps', app, 'dist');
-    for (const entry of fs.readdirSync(dist, { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile()) continue;
-      const file = path.join(entry.parentPath, entry.name);
-      hashes[path.relative(root, file)] = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
-    }
+/** sha-256 of every file in a folder, by path relative to `base`. */
+function hashes(dir: string, base = dir): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    found[path.relative(base, file)] = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
   }
-  return hashes;
+  return found;
+}
+
+/** The shell's and the remotes' local builds. */
+const localBuilds = () => Object.assign({}, ...['shell', ...REMOTE_NAMES].map((app) => hashes(path.join(root, 'apps', app, 'dist'), root))) as Record<string, string>;
+const releaseDir = (remote: RemoteName, id = '') => path.join(process.env.E2E_RELEASE_STORE_DIR ?? '', 'remotes', remote, id);
+
+/** The served files (no maps or pre-compressed copies) that differ between two releases. */
+function changedFiles(remote: RemoteName, from: string, to: string): string[] {
+  const [a, b] = [hashes(releaseDir(remote, from)), hashes(releaseDir(remote, to))];
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((file) => !/\.(map|gz|br)$/.test(file) && a[file] !== b[file]).sort();
 }
 
 function liveRelease(remote: RemoteName): string | undefined {
@@ -82,9 +89,14 @@ for (const { remote, key, text, shown } of CASES) {
       const deploy = storefront('deploy', remote);
       expect(deploy.status, deploy.output).toBe(0);
       expect(liveRelease(remote)).not.toBe(baselineRelease);
+      const reloadStarted = Date.now();
       await page.reload();
       await expect(shown(page, changed)).toBeVisible();
+      const reloadSeconds = (Date.now() - reloadStarted) / 1000;
       expect(localBuilds()).toEqual(before);
+      // Only the remote's texts of German and its manifest and entry that point at them changed.
+      const changedInRelease = changedFiles(remote, baselineRelease ?? '', liveRelease(remote) ?? '');
+      expect(changedInRelease.some((file) => /^texts-de-DE-json\.[0-9a-f]{8}\.js$/.test(file))).toBe(true);
 
       const rollback = storefront('rollback', remote);
       expect(rollback.status, rollback.output).toBe(0);
@@ -94,7 +106,7 @@ for (const { remote, key, text, shown } of CASES) {
 
       // A release built against a React major the shell does not provide, without a module a slot loads.
       const incompatible = fs.mkdtempSync(path.join(os.tmpdir(), `incompatible-${remote}-`));
-      fs.cpSync(path.join(process.env.E2E_RELEASE_STORE_DIR ?? '', 'remotes', remote, baselineRelease ?? ''), incompatible, { recursive: true });
+      fs.cpSync(releaseDir(remote, baselineRelease), incompatible, { recursive: true });
       const manifestFile = path.join(incompatible, 'mf-manifest.json');
       const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { shared: { name: string; requiredVersion?: string }[]; exposes: unknown[] };
       manifest.shared = manifest.shared.map((shared) => (shared.name === 'react' ? { ...shared, requiredVersion: '^20.0.0' } : shared));
@@ -110,7 +122,7 @@ for (const { remote, key, text, shown } of CASES) {
       await expect(shown(page, text)).toBeVisible();
       expect(localBuilds()).toEqual(before);
       expect(watch.errors).toEqual([]);
-      console.log(`${remote}: deploy ${deploy.seconds.toFixed(1)} s, rollback ${rollback.seconds.toFixed(1)} s, refused check ${refused.seconds.toFixed(1)} s; local builds unchanged`);
+      console.log(`${remote}: deploy ${deploy.seconds.toFixed(1)} s, reload to new text ${reloadSeconds.toFixed(1)} s, rollback ${rollback.seconds.toFixed(1)} s, refused check ${refused.seconds.toFixed(1)} s; files changed in the release: ${changedInRelease.join(', ')}; local builds unchanged`);
     } finally {
       fs.writeFileSync(textsFile, original);
     }
