@@ -14,6 +14,7 @@ export * from './http/client';
 export * from './schemas/common';
 export * from './schemas/registry';
 export * from './exposedModules';
+export * from './eventCatalogue';
 export * from './schemas/catalogue';
 export * from './schemas/state';
 export * from './routes';
