@@ -9,7 +9,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // `node scripts/build.mjs footer` builds only the named apps (a team's deploy builds its remote alone).
 const ALL_APPS = ['shell', 'navigation', 'search', 'cart', 'newsletter', 'footer', 'preview'];
 const named = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
-const apps = named.length > 0 ? ALL_APPS.filter((app) => named.includes(app)) : ALL_APPS;
+const unknown = named.filter((app) => !ALL_APPS.includes(app));
+if (unknown.length > 0) throw new Error(`No app named ${unknown.join(', ')}; the apps are ${ALL_APPS.join(', ')}.`);
+const apps = named.length > 0 ? named : ALL_APPS;
 const parallel = Number(process.env.BUILD_PARALLEL ?? 2);
 const webpack = path.join(root, 'node_modules/webpack-cli/bin/cli.js');
 // BUILD_OUTPUT_DIR: build into <dir>/<app> instead of apps/<app>/dist (a deploy builds its release

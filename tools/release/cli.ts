@@ -2,13 +2,15 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { REMOTE_NAMES, SITES, type RemoteName, type Site } from '@storefront/contracts';
 import { compatibilityProblems, type ReleaseManifest, type ShellProvides } from './compatibility';
 import { listReleases, publishRelease, rollbackRelease, switchRelease } from './releases';
 import { registryFile, releaseStoreDir, remoteReleasesDir } from '../../apps/shell/server/releaseStore';
 
 const root = path.resolve(__dirname, '../..');
-const [command, remoteArg, ...flags] = process.argv.slice(2);
+const { positionals, values } = parseArgs({ args: process.argv.slice(2), allowPositionals: true, options: { site: { type: 'string' }, dist: { type: 'string' } } });
+const [command, remoteArg] = positionals;
 const readJson = <T>(file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
 
 function fail(message: string): never {
@@ -18,9 +20,8 @@ function fail(message: string): never {
 
 if (!REMOTE_NAMES.includes(remoteArg as RemoteName)) fail(`usage: ./storefront deploy|rollback|releases <${REMOTE_NAMES.join('|')}> [--site <SITE>] [--dist <folder>]`);
 const remote = remoteArg as RemoteName;
-const flag = (name: string) => (flags.includes(name) ? (flags[flags.indexOf(name) + 1] ?? '') : undefined);
 // `--site AT`: the release goes live on one site only (its registry's entries override the environment's).
-const siteArg = flag('--site');
+const siteArg = values.site;
 if (siteArg !== undefined && !SITES.includes(siteArg as Site)) fail(`--site must be one of ${SITES.join(', ')}.`);
 const site = siteArg as Site | undefined;
 const started = Date.now();
@@ -30,7 +31,7 @@ switch (command) {
   case 'deploy': {
     // `--dist <dir>` publishes a folder already built; otherwise the remote is built from its source
     // into a scratch folder of the store, so the local builds stay untouched.
-    const given = flag('--dist');
+    const given = values.dist;
     const scratch = path.join(releaseStoreDir(), 'builds', String(process.pid));
     let dist = given !== undefined ? path.resolve(given) : path.join(scratch, remote);
     if (given === undefined) {
