@@ -1,3 +1,4 @@
+import type { AddToCartProps, CartPageProps, FooterProps, HeaderProps, RemoteProps } from './props';
 import type { RemoteName } from './schemas/registry';
 
 /**
@@ -16,3 +17,22 @@ export const SLOT_MODULES = {
 } as const satisfies Record<RemoteName, readonly string[]>;
 
 export type SlotModule<R extends RemoteName> = (typeof SLOT_MODULES)[R][number];
+
+/**
+ * The props of each exposed component, by `remote/Module`: what the shell's slot hands it and what
+ * the remote's component must accept (held against the components' types by
+ * `exposedModules.test.ts`). `cart/externalCartChange` is a function, not a component.
+ */
+export interface ExposedComponentProps {
+  'navigation/Header': HeaderProps;
+  'search/SearchBox': RemoteProps;
+  'search/SearchResults': RemoteProps;
+  'cart/MiniCart': RemoteProps;
+  'cart/CartPage': CartPageProps;
+  'cart/AddToCartButton': AddToCartProps;
+  'newsletter/SignUp': RemoteProps;
+  'newsletter/SignUpPage': RemoteProps;
+  'newsletter/DoubleOptIn': RemoteProps;
+  'footer/Footer': FooterProps;
+  'preview/PreviewPanel': RemoteProps;
+}
