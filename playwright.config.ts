@@ -8,6 +8,9 @@ const databaseFile = process.env.E2E_DATABASE_FILE ?? path.join(os.tmpdir(), `st
 // Workers re-read this file in their own process: hand them the runner's database path (the
 // newsletter specs read the double-opt-in outbox from it).
 process.env.E2E_DATABASE_FILE = databaseFile;
+// The release store of this run (e2e/deploy.spec.ts deploys into it while the server runs).
+const releaseStore = process.env.E2E_RELEASE_STORE_DIR ?? path.join(path.dirname(databaseFile), 'releases');
+process.env.E2E_RELEASE_STORE_DIR = releaseStore;
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -46,6 +49,6 @@ export default defineConfig({
     stderr: 'pipe',
     // LOGIN_TOKEN_RENEW_AFTER_S=0: a login token is renewable at once, so e2e/login-renewal can show a
     // real renewal with the browser clock fast-forwarded (the server's clock cannot be).
-    env: { PORT: String(E2E_PORT), DATABASE_FILE: databaseFile, LOG_LEVEL: 'warn', LOGIN_TOKEN_RENEW_AFTER_S: '0', DEMO: 'true' },
+    env: { PORT: String(E2E_PORT), DATABASE_FILE: databaseFile, LOG_LEVEL: 'warn', LOGIN_TOKEN_RENEW_AFTER_S: '0', DEMO: 'true', RELEASE_STORE_DIR: releaseStore },
   },
 });

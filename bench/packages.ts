@@ -12,7 +12,7 @@ export function packageGroup(source: string): string {
   if (/i18next|html-parse-stringify|use-sync-external-store/.test(source)) return 'i18next + react-i18next';
   if (/node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?jotai\//.test(source)) return 'jotai';
   if (/node_modules/.test(source)) return 'other libraries';
-  if (/libs\/i18n\/src\/locales/.test(source)) return 'translations';
+  if (/libs\/i18n\/src\/locales|apps\/\w+\/src\/texts\/[\w-]+\.json/.test(source)) return 'translations';
   if (/libs\/contracts\//.test(source)) return 'libs/contracts';
   if (/libs\/ui\//.test(source)) return 'libs/ui';
   return 'storefront apps';

@@ -6,14 +6,22 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const apps = ['shell', 'navigation', 'search', 'cart', 'newsletter', 'footer', 'preview'];
+// `node scripts/build.mjs footer` builds only the named apps (a team's deploy builds its remote alone).
+const ALL_APPS = ['shell', 'navigation', 'search', 'cart', 'newsletter', 'footer', 'preview'];
+const named = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const unknown = named.filter((app) => !ALL_APPS.includes(app));
+if (unknown.length > 0) throw new Error(`No app named ${unknown.join(', ')}; the apps are ${ALL_APPS.join(', ')}.`);
+const apps = named.length > 0 ? named : ALL_APPS;
 const parallel = Number(process.env.BUILD_PARALLEL ?? 2);
 const webpack = path.join(root, 'node_modules/webpack-cli/bin/cli.js');
+// BUILD_OUTPUT_DIR: build into <dir>/<app> instead of apps/<app>/dist (a deploy builds its release
+// there, so the local builds the server falls back to stay as they are).
+const distOf = (app) => (process.env.BUILD_OUTPUT_DIR ? path.resolve(process.env.BUILD_OUTPUT_DIR, app) : path.join(root, 'apps', app, 'dist'));
 
 function build(app) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn(process.execPath, [webpack, '--mode', process.env.BUILD_MODE ?? 'production'], { cwd: path.join(root, 'apps', app), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [webpack, '--mode', process.env.BUILD_MODE ?? 'production', '--output-path', distOf(app)], { cwd: path.join(root, 'apps', app), stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -40,7 +48,7 @@ await Promise.all(
 // Pre-compressed copies, served by the document server (@fastify/static preCompressed) the way a
 // CDN would serve them, so pages transfer gzip/brotli bytes without compressing per request.
 for (const app of apps) {
-  const dist = path.join(root, 'apps', app, 'dist');
+  const dist = distOf(app);
   for (const file of fs.readdirSync(dist)) {
     if (!/\.(js|css|json|html|svg)$/.test(file)) continue;
     const data = fs.readFileSync(path.join(dist, file));

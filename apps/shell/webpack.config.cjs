@@ -9,6 +9,23 @@ const { injectExternalRuntimePlugin } = require('../../tools/webpack/runtime.cjs
  * The host. It knows no remote at build time: the registry the document server embeds in the page
  * says where each remote's manifest is, so a remote ships without rebuilding the shell.
  */
+/**
+ * `shared-provided.json`: each shared library and the version this shell provides. A remote's
+ * deploy checks its release's requirements against the live shell's file (tools/release).
+ */
+function sharedProvidedPlugin() {
+  const provided = Object.fromEntries(Object.entries(sharedSingletons()).map(([name, options]) => [name, options.version ?? options.requiredVersion.replace(/^\^/, '')]));
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('SharedProvided', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'SharedProvided', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          compilation.emitAsset('shared-provided.json', new compiler.webpack.sources.RawSource(JSON.stringify(provided, null, 2)));
+        });
+      });
+    },
+  };
+}
+
 module.exports = (_env, argv) => {
   const mode = argv.mode === 'development' ? 'development' : 'production';
   const config = commonConfig({ dir: __dirname, mode, name: 'shell' });
@@ -28,6 +45,7 @@ module.exports = (_env, argv) => {
       // The shell hands its federation runtime to every remote, so no remote entry carries a copy.
       runtimePlugins: [injectExternalRuntimePlugin()],
     }),
+    sharedProvidedPlugin(),
     new HtmlWebpackPlugin({
       filename: 'document.html',
       template: path.join(__dirname, 'src/document.html'),

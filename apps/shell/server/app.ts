@@ -19,6 +19,7 @@ import {
 import { HEADER_BENEFITS_PROMOTION_ID, HEADER_NAMES, HEADER_TOP_PROMOTION_ID, HOME_PRODUCT_COUNT, categoryPromotionIdForPath, PROMOTION_PATH, ProductListSchema, PromotionResponseSchema, prefetchedHomeProductsKey, prefetchedPromotionKey, type Site } from '@storefront/contracts';
 import { firstFrameMarkup, firstRenderTranslationFiles, renderDocument } from './document';
 import { translate } from './translate';
+import { releaseStoreDir, remoteReleasesDir } from './releaseStore';
 import { registryOrigins } from './registry';
 import { setSecurityHeaders } from './securityHeaders';
 import { ensureCsrfCookie } from './csrfCookie';
@@ -30,7 +31,7 @@ const appsDir = path.resolve(__dirname, '../..');
 export interface StorefrontOptions {
   api: ApiConfig;
   /** Read per page, so a registry change (a remote's deploy) needs no restart. */
-  registry: () => RemoteRegistry;
+  registry: (site: Site) => RemoteRegistry;
   /** Where each site's consent script comes from; the local stand-in by default. */
   consent?: ConsentConfig;
   logLevel?: string;
@@ -47,7 +48,7 @@ const TITLE_KEYS: Record<InitialState['pageType'], string> = {
   notFound: 'pageTitle.notFound',
   uiCatalogue: 'ui:catalogue.title',
   login: 'login:pageTitle',
-  staffLogin: 'preview:staffLogin.title',
+  staffLogin: 'login:staffLogin.title',
   logout: 'login:logout.heading',
 };
 
@@ -80,13 +81,17 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
     return preloads;
   };
 
+  const releasesRoot = releaseStoreDir() + path.sep;
   const staticOptions = {
     decorateReply: false,
     index: false as const,
     preCompressed: true,
+    // Our own Cache-Control below; @fastify/static's default would replace it with max-age=0.
+    cacheControl: false,
     setHeaders(res: { setHeader(name: string, value: string): void }, file: string) {
-      // Hashed chunks never change; entries and manifests must be re-read after a deploy.
-      const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(file);
+      // Hashed chunks and every file of a release never change; the unversioned entries and
+      // manifests of the local builds must be re-read after a build.
+      const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(file) || file.startsWith(releasesRoot);
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       res.setHeader('access-control-allow-origin', '*');
       res.setHeader('x-content-type-options', 'nosniff');
@@ -94,7 +99,10 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
   };
   await app.register(fastifyStatic, { root: shellDist, prefix: '/shell/', ...staticOptions });
   for (const remote of REMOTE_NAMES) {
-    await app.register(fastifyStatic, { root: path.join(appsDir, remote, 'dist'), prefix: `/remotes/${remote}/`, ...staticOptions });
+    // `/remotes/<name>/<release>/…` from the release store, the rest from the local build.
+    const releases = remoteReleasesDir(remote);
+    fs.mkdirSync(releases, { recursive: true });
+    await app.register(fastifyStatic, { root: [path.join(appsDir, remote, 'dist'), releases], prefix: `/remotes/${remote}/`, ...staticOptions });
   }
 
   app.get('/*', async (request, reply) => {
@@ -105,7 +113,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
     // The UI catalogue is a developer tool: only in demo mode (DEMO=true).
     const pageType = pathType === 'uiCatalogue' && !options.api.demo ? 'notFound' : pathType;
     const platformCookie = request.cookies[COOKIE_NAMES.platform];
-    const registry = options.registry();
+    const registry = options.registry(site);
     const state: InitialState = {
       site,
       locale: config.locale,

@@ -7,7 +7,7 @@ import { loadConsentConfig } from './consent';
 async function main(): Promise<void> {
   loadRegistry(); // fail at start, not on the first page, when the registry is broken
   const api = apiConfigFromEnv();
-  const app = await createStorefrontServer({ api, registry: () => loadRegistry(), consent: loadConsentConfig() });
+  const app = await createStorefrontServer({ api, registry: (site) => loadRegistry(process.env, site), consent: loadConsentConfig() });
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '127.0.0.1';
   const shutdown = (signal: string) => {

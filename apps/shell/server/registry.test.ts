@@ -5,8 +5,19 @@ import { LOCAL_REGISTRY, loadRegistry, registryOrigins } from './registry';
 
 describe('remote registry', () => {
   it('defaults to the locally built remotes', () => {
-    expect(loadRegistry({})).toEqual(LOCAL_REGISTRY);
+    expect(loadRegistry({ RELEASE_STORE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'releases-')) })).toEqual(LOCAL_REGISTRY);
     expect(LOCAL_REGISTRY.cart).toBe('/remotes/cart/mf-manifest.json');
+  });
+
+  it('reads the release store’s registry of the environment, with a site’s own entries over it', () => {
+    const store = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-'));
+    const env = { RELEASE_STORE_DIR: store, STOREFRONT_ENV: 'prod' };
+    fs.mkdirSync(path.join(store, 'registry'));
+    fs.writeFileSync(path.join(store, 'registry/prod.json'), JSON.stringify({ footer: '/remotes/footer/aaa/mf-manifest.json' }));
+    fs.writeFileSync(path.join(store, 'registry/prod.AT.json'), JSON.stringify({ footer: '/remotes/footer/bbb/mf-manifest.json' }));
+    expect(loadRegistry(env, 'DE').footer).toBe('/remotes/footer/aaa/mf-manifest.json');
+    expect(loadRegistry(env, 'AT').footer).toBe('/remotes/footer/bbb/mf-manifest.json');
+    expect(loadRegistry(env, 'AT').cart).toBe(LOCAL_REGISTRY.cart);
   });
 
   it('overrides entries one by one from a file, re-read on every call', () => {

@@ -1,27 +1,30 @@
 import fs from 'node:fs';
-import { REMOTE_NAMES, RemoteRegistrySchema, describeIssues, type RemoteRegistry } from '@storefront/contracts';
+import { registryFile } from './releaseStore';
+import { REMOTE_NAMES, RemoteRegistrySchema, describeIssues, type RemoteRegistry, type Site } from '@storefront/contracts';
 
 /** Every remote served by this server from its own build, the local default. */
 export const LOCAL_REGISTRY: RemoteRegistry = Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
 
-/**
- * The remote registry: `REMOTE_REGISTRY_FILE` (a JSON file, re-read on every page so a deploy needs
- * no restart), else `REMOTE_REGISTRY` (inline JSON), else the local builds. Entries in the file
- * override the defaults one by one.
- */
-export function loadRegistry(env: NodeJS.ProcessEnv = process.env): RemoteRegistry {
-  let raw: string | undefined;
-  let source = 'REMOTE_REGISTRY';
-  if (env.REMOTE_REGISTRY_FILE) {
-    raw = fs.readFileSync(env.REMOTE_REGISTRY_FILE, 'utf8');
-    source = env.REMOTE_REGISTRY_FILE;
-  } else {
-    raw = env.REMOTE_REGISTRY;
-  }
-  if (!raw) return LOCAL_REGISTRY;
+function parse(raw: string, source: string): RemoteRegistry {
   const result = RemoteRegistrySchema.safeParse(JSON.parse(raw));
   if (!result.success) throw new Error(`The remote registry in ${source} is not valid: ${describeIssues(result.error)}`);
-  return { ...LOCAL_REGISTRY, ...result.data };
+  return result.data;
+}
+
+function storeRegistry(file: string): RemoteRegistry {
+  return fs.existsSync(file) ? parse(fs.readFileSync(file, 'utf8'), file) : {};
+}
+
+/**
+ * The remote registry: `REMOTE_REGISTRY_FILE` (a JSON file, re-read on every page so a deploy needs
+ * no restart), else `REMOTE_REGISTRY` (inline JSON), else the release store's registry of this
+ * environment (`./storefront deploy`) with the site's own entries over it, else the local builds.
+ * Entries override the defaults one by one.
+ */
+export function loadRegistry(env: NodeJS.ProcessEnv = process.env, site?: Site): RemoteRegistry {
+  if (env.REMOTE_REGISTRY_FILE) return { ...LOCAL_REGISTRY, ...parse(fs.readFileSync(env.REMOTE_REGISTRY_FILE, 'utf8'), env.REMOTE_REGISTRY_FILE) };
+  if (env.REMOTE_REGISTRY) return { ...LOCAL_REGISTRY, ...parse(env.REMOTE_REGISTRY, 'REMOTE_REGISTRY') };
+  return { ...LOCAL_REGISTRY, ...storeRegistry(registryFile(env)), ...(site ? storeRegistry(registryFile(env, site)) : {}) };
 }
 
 /** Origins the registry may load code from: the page's own plus those of absolute entries. */

@@ -17,7 +17,7 @@ async function start(): Promise<void> {
   // Resolve the shared singletons once before any remote loads, so two remotes loading at the same
   // time cannot each pick their own copy (federation notes: raw keys, NO_I18NEXT_INSTANCE).
   await Promise.all([import('jotai'), import('i18next'), import('react-i18next')]);
-  const i18n = await initI18n(state.locale, ['common', 'shell', 'ui']);
+  await initI18n(state.locale, ['common', 'shell', 'ui']);
   const platformCookie = readCookie(COOKIE_NAMES.platform);
   const props: RemoteProps = {
     site: state.site,
@@ -30,8 +30,6 @@ async function start(): Promise<void> {
   if (!root) throw new Error('The document has no #root element.');
   createRoot(root).render(<App state={state} props={props} />);
   await afterFirstPaint();
-  // The remotes' texts, while their code loads (each would otherwise ask once it renders).
-  void i18n.loadNamespaces(state.reduced ? ['navigation', 'footer'] : ['navigation', 'search', 'cart', 'footer', 'newsletter']);
   // Every remote of the top of the page loads at once, not one after the other as they render.
   preloadRemote('navigation', 'Header');
   if (!state.reduced) {

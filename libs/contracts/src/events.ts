@@ -51,8 +51,6 @@ export interface StorefrontEvents {
    * each tab shares its next activity again, so no activity after a check goes unnoticed (spec 4.4).
    */
   'login:activity-counted': FromOtherTab;
-  /** Staff applied preview settings (the preview cookie changed): content may refetch for the preview. */
-  'preview:settings-applied': { dateTime: string; abTestName?: string; abTestGroup?: string };
   /**
    * Staff logged in (staff login page) or out (preview panel). Crosses tabs: a panel shown in
    * another tab of the site disappears on a logout; a hidden one checks the staff login again.

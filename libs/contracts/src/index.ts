@@ -13,6 +13,8 @@ export * from './http/validator';
 export * from './http/client';
 export * from './schemas/common';
 export * from './schemas/registry';
+export * from './exposedModules';
+export * from './eventCatalogue';
 export * from './schemas/catalogue';
 export * from './schemas/state';
 export * from './routes';

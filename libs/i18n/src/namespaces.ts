@@ -1,3 +1,8 @@
-/** One namespace per domain; each remote reads only its own plus `common`. */
-export const NAMESPACES = ['common', 'shell', 'navigation', 'search', 'cart', 'newsletter', 'footer', 'preview', 'ui', 'login'] as const;
+/**
+ * The namespaces whose texts ship with this library: the page-wide `common`, the design system's
+ * `ui`, and the shell's own pages (`shell`, `login`). Each remote ships its own namespace, named
+ * like the remote (`RemoteName` in contracts), in its own build and registers it with
+ * `registerTexts` (ARCHITECTURE.md, "Texts belong to their remote").
+ */
+export const NAMESPACES = ['common', 'shell', 'ui', 'login'] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,14 +1,33 @@
 import i18next, { type i18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { LOCALE_FALLBACKS, LOCALES, type Locale } from '@storefront/contracts';
+import { LOCALE_FALLBACKS, LOCALES, type Locale, type RemoteName } from '@storefront/contracts';
 import { NAMESPACES, type Namespace } from './namespaces';
 
-export function loadNamespace(locale: string, namespace: string): Promise<Record<string, unknown>> {
+/** The texts of one namespace in one locale, loaded from whichever build owns them. */
+export type TextsLoader = (locale: Locale) => Promise<Record<string, unknown>>;
+
+type JsonModule = { default?: Record<string, unknown> } & Record<string, unknown>;
+const jsonOf = (module: JsonModule) => module.default ?? module;
+
+// This library is a shared singleton, so this map is the page's one list of remote text loaders.
+const remoteTexts = new Map<string, TextsLoader>();
+
+/**
+ * A remote ships its own texts: its exposed modules call this before they render, with a loader
+ * that imports `./texts/<locale>.json` from the remote's own build (one chunk per locale). i18next
+ * then loads the namespace lazily, per locale and fallback, into the page's one instance.
+ */
+export function registerTexts(namespace: RemoteName, loader: TextsLoader): void {
+  remoteTexts.set(namespace, loader);
+}
+
+export function loadNamespace(locale: Locale, namespace: string): Promise<Record<string, unknown>> {
+  const remote = remoteTexts.get(namespace);
+  if (remote) return remote(locale).then(jsonOf);
+  if (!(NAMESPACES as readonly string[]).includes(namespace)) return Promise.reject(new Error(`No texts are registered for the namespace "${namespace}".`));
   // One chunk per locale and namespace: a page downloads only its own language's texts.
-  return import(/* webpackChunkName: "i18n-[request]" */ `./locales/${locale}/${namespace}.json`).then(
-    (module: { default?: Record<string, unknown> } & Record<string, unknown>) => module.default ?? module,
-  );
+  return import(/* webpackChunkName: "i18n-[request]" */ `./locales/${locale}/${namespace}.json`).then(jsonOf);
 }
 
 let initialising: Promise<i18n> | undefined;
@@ -20,7 +39,7 @@ let initialising: Promise<i18n> | undefined;
 export function initI18n(locale: Locale, preload: readonly Namespace[] = ['common']): Promise<i18n> {
   initialising ??= i18next
     .use(initReactI18next)
-    .use(resourcesToBackend(loadNamespace))
+    .use(resourcesToBackend((language: string, namespace: string) => loadNamespace(language as Locale, namespace)))
     .init({
       lng: locale,
       supportedLngs: [...LOCALES],

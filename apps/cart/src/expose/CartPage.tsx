@@ -1,3 +1,6 @@
 import { CartPage } from '../features/cart-page/CartPage';
+import { registerCartTexts } from '../texts/cartTexts';
+
+registerCartTexts();
 
 export default CartPage;

@@ -1,3 +1,6 @@
 import { MiniCart } from '../features/mini-cart/MiniCart';
+import { registerCartTexts } from '../texts/cartTexts';
+
+registerCartTexts();
 
 export default MiniCart;

@@ -2,6 +2,9 @@ import type { RemoteProps } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
 import { DoubleOptIn } from '../features/double-opt-in/DoubleOptIn';
 import { SignUpForm } from '../features/sign-up/SignUpForm';
+import { registerNewsletterTexts } from '../texts/newsletterTexts';
+
+registerNewsletterTexts();
 
 /** /subscribenewsletter/confirm?token=...: the double opt-in, or a fresh sign-up when the link is invalid. */
 export default function DoubleOptInPage({ site, locale, pageType }: RemoteProps) {

@@ -1,5 +1,8 @@
 import type { RemoteProps } from '@storefront/contracts';
 import { SignUpForm } from '../features/sign-up/SignUpForm';
+import { registerNewsletterTexts } from '../texts/newsletterTexts';
+
+registerNewsletterTexts();
 
 /** The newsletter block the footer places above itself. */
 export default function SignUp({ site, locale, pageType }: RemoteProps) {

@@ -1,6 +1,9 @@
 import type { RemoteProps } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
 import { SignUpForm } from '../features/sign-up/SignUpForm';
+import { registerNewsletterTexts } from '../texts/newsletterTexts';
+
+registerNewsletterTexts();
 
 /** The /subscribenewsletter page. */
 export default function SignUpPage({ site, locale, pageType }: RemoteProps) {

@@ -1,3 +1,6 @@
 import { PreviewPanel } from '../features/panel/PreviewPanel';
+import { registerPreviewTexts } from '../texts/previewTexts';
+
+registerPreviewTexts();
 
 export default PreviewPanel;

@@ -1,3 +1,6 @@
 import { SearchResults } from '../features/results/SearchResults';
+import { registerSearchTexts } from '../texts/searchTexts';
+
+registerSearchTexts();
 
 export default SearchResults;

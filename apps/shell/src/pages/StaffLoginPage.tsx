@@ -4,7 +4,7 @@ import { loginStaff, returnTarget } from '../features/login/loginApi';
 
 /** /staff/login: staff log in here (texts in English, as the preview panel's) to use the preview panel. */
 export function StaffLoginPage() {
-  const { t } = useTranslation('preview');
+  const { t } = useTranslation('login');
   return (
     <div lang="en">
       <h1>{t('staffLogin.title')}</h1>
@@ -16,7 +16,7 @@ export function StaffLoginPage() {
           identifier: t('staffLogin.username'),
           password: t('staffLogin.password'),
           submit: t('staffLogin.submit'),
-          submitting: t('loading'),
+          submitting: t('staffLogin.submitting'),
           missing: t('staffLogin.missing'),
           unauthorized: t('staffLogin.unauthorized'),
           unavailable: t('staffLogin.unavailable'),

@@ -3,14 +3,14 @@ import path from 'node:path';
 import { LOCALE_FALLBACKS, NEWSLETTER_CONFIRM_PATH, SITE_CONFIG, type Site } from '@storefront/contracts';
 import type { OutgoingMail } from './repository';
 
-// The e-mail is shopper-visible text, so it comes from the newsletter translations like the page.
-const localesDir = path.resolve(__dirname, '../../../../../libs/i18n/src/locales');
+// The e-mail is shopper-visible text, so it comes from the newsletter remote's translations like the page.
+const textsDir = path.resolve(__dirname, '../../../../newsletter/src/texts');
 const cache = new Map<string, Record<string, string>>();
 
 function texts(locale: string): Record<string, string> {
   let loaded = cache.get(locale);
   if (!loaded) {
-    loaded = JSON.parse(fs.readFileSync(path.join(localesDir, locale, 'newsletter.json'), 'utf8')) as Record<string, string>;
+    loaded = JSON.parse(fs.readFileSync(path.join(textsDir, `${locale}.json`), 'utf8')) as Record<string, string>;
     cache.set(locale, loaded);
   }
   return loaded;

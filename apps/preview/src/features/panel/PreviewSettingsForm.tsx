@@ -81,7 +81,6 @@ export function PreviewSettingsForm({ current, onLoggedOut = () => window.locati
     if (result === 'SUCCESS') {
       setStatus({ kind: 'success', text: t('applied') });
       onApplied?.({ status: 'SUCCESS', dateTime: dateTime.toISOString(), abTestName: selection.test || null, abTestGroup: selection.group || null });
-      emit('preview:settings-applied', { dateTime: dateTime.toISOString(), ...(selection.test ? { abTestName: selection.test, abTestGroup: selection.group } : {}) });
     } else {
       setStatus({ kind: 'error', text: t('applyFailed') });
     }

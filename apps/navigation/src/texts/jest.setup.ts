@@ -1,0 +1,4 @@
+import { registerNavigationTexts } from './navigationTexts';
+
+// The remote's unit tests read its real texts, as the exposed modules do on the page.
+registerNavigationTexts();

@@ -1,0 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describeTextCompleteness } from '@storefront/i18n/src/textCompleteness';
+
+describeTextCompleteness('newsletter', (locale) => JSON.parse(fs.readFileSync(path.join(__dirname, `${locale}.json`), 'utf8')) as Record<string, unknown>);

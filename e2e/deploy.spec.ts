@@ -1,0 +1,130 @@
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { REMOTE_NAMES, type RemoteName } from '@storefront/contracts';
+import { test } from './support/test';
+import { watchPageErrors } from './support/pageErrors';
+import { siteUrl } from './support/sites';
+
+/**
+ * Issue 15: a team ships its remote alone. Each test changes a German text in the remote's own
+ * folder, deploys that remote on the running storefront with the README's command, and shows the
+ * new text after a reload while the shell's and every remote's local build stay byte-identical;
+ * rollback brings the old text back; an incompatible release is refused and the page keeps working.
+ * The releases go live on the AT site only (its German texts fall back to de-DE), so the specs
+ * running beside this one on the other sites never see the changed texts.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const root = path.resolve(__dirname, '..');
+const SITE = 'AT';
+/** A deploy builds the remote (about a minute on two shared cores). */
+const DEPLOY_TEST_TIMEOUT_MS = 8 * 60_000;
+
+function storefront(...args: string[]): { status: number | null; output: string; seconds: number } {
+  const started = Date.now();
+  const result = spawnSync(path.join(root, 'storefront'), [...args, '--site', SITE], { cwd: root, encoding: 'utf8', env: { ...process.env, RELEASE_STORE_DIR: process.env.E2E_RELEASE_STORE_DIR } });
+  return { status: result.status, output: `${result.stdout}${result.stderr}`, seconds: (Date.now() - started) / 1000 };
+}
+
+/** sha-256 of every file in a folder, by path relative to `base`. */
+function hashes(dir: string, base = dir): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    found[path.relative(base, file)] = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+  }
+  return found;
+}
+
+/** The shell's and the remotes' local builds. */
+const localBuilds = () => Object.assign({}, ...['shell', ...REMOTE_NAMES].map((app) => hashes(path.join(root, 'apps', app, 'dist'), root))) as Record<string, string>;
+const releaseDir = (remote: RemoteName, id = '') => path.join(process.env.E2E_RELEASE_STORE_DIR ?? '', 'remotes', remote, id);
+
+/** The served files (no maps or pre-compressed copies) that differ between two releases. */
+function changedFiles(remote: RemoteName, from: string, to: string): string[] {
+  const [a, b] = [hashes(releaseDir(remote, from)), hashes(releaseDir(remote, to))];
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((file) => !/\.(map|gz|br)$/.test(file) && a[file] !== b[file]).sort();
+}
+
+function liveRelease(remote: RemoteName): string | undefined {
+  const registry = JSON.parse(fs.readFileSync(path.join(process.env.E2E_RELEASE_STORE_DIR ?? '', `registry/local.${SITE}.json`), 'utf8')) as Record<string, string>;
+  return /\/remotes\/[a-z]+\/([0-9a-f]+)\//.exec(registry[remote] ?? '')?.[1];
+}
+
+interface Case {
+  remote: RemoteName;
+  key: string;
+  text: string;
+  shown: (page: Page, text: string) => ReturnType<Page['getByRole']>;
+}
+
+const CASES: Case[] = [
+  { remote: 'footer', key: 'paymentAndDelivery', text: 'Zahlungsarten und Versandpartner', shown: (page, text) => page.getByRole('contentinfo').getByRole('region', { name: text, exact: true }) },
+  { remote: 'search', key: 'label', text: 'Suche', shown: (page, text) => page.getByRole('combobox', { name: text, exact: true }) },
+];
+
+for (const { remote, key, text, shown } of CASES) {
+  test(`${remote} ships a German text alone: deploy, reload, rollback, and an incompatible release is refused`, async ({ page }) => {
+    test.setTimeout(DEPLOY_TEST_TIMEOUT_MS);
+    const watch = watchPageErrors(page);
+    const textsFile = path.join(root, 'apps', remote, 'src/texts/de-DE.json');
+    const original = fs.readFileSync(textsFile, 'utf8');
+    const changed = `${text} neu`;
+    const before = localBuilds();
+    try {
+      // The release of today's source, so there is one to roll back to.
+      const baseline = storefront('deploy', remote);
+      expect(baseline.status, baseline.output).toBe(0);
+      const baselineRelease = liveRelease(remote);
+      await page.goto(siteUrl(SITE));
+      await expect(shown(page, text)).toBeVisible();
+
+      fs.writeFileSync(textsFile, original.replace(`"${key}": "${text}"`, `"${key}": "${changed}"`));
+      expect(fs.readFileSync(textsFile, 'utf8')).not.toBe(original);
+      const deploy = storefront('deploy', remote);
+      expect(deploy.status, deploy.output).toBe(0);
+      expect(liveRelease(remote)).not.toBe(baselineRelease);
+      const reloadStarted = Date.now();
+      await page.reload();
+      await expect(shown(page, changed)).toBeVisible();
+      const reloadSeconds = (Date.now() - reloadStarted) / 1000;
+      expect(localBuilds()).toEqual(before);
+      // Only the remote's texts of German and its manifest and entry that point at them changed.
+      const changedInRelease = changedFiles(remote, baselineRelease ?? '', liveRelease(remote) ?? '');
+      expect(changedInRelease.some((file) => /^texts-de-DE-json\.[0-9a-f]{8}\.js$/.test(file))).toBe(true);
+
+      const rollback = storefront('rollback', remote);
+      expect(rollback.status, rollback.output).toBe(0);
+      expect(liveRelease(remote)).toBe(baselineRelease);
+      await page.reload();
+      await expect(shown(page, text)).toBeVisible();
+
+      // A release built against a React major the shell does not provide, without a module a slot loads.
+      const incompatible = fs.mkdtempSync(path.join(os.tmpdir(), `incompatible-${remote}-`));
+      fs.cpSync(releaseDir(remote, baselineRelease), incompatible, { recursive: true });
+      const manifestFile = path.join(incompatible, 'mf-manifest.json');
+      const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { shared: { name: string; requiredVersion?: string }[]; exposes: unknown[] };
+      manifest.shared = manifest.shared.map((shared) => (shared.name === 'react' ? { ...shared, requiredVersion: '^20.0.0' } : shared));
+      manifest.exposes = manifest.exposes.slice(1);
+      fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+      const refused = storefront('deploy', remote, '--dist', incompatible);
+      expect(refused.status).toBe(1);
+      expect(refused.output).toContain('the registry is unchanged');
+      expect(refused.output).toMatch(/needs react \^20\.0\.0, but the live shell provides 19\./);
+      expect(refused.output).toMatch(/no longer exposes \w+, which the shell's slots load/);
+      expect(liveRelease(remote)).toBe(baselineRelease);
+      await page.reload();
+      await expect(shown(page, text)).toBeVisible();
+      expect(localBuilds()).toEqual(before);
+      expect(watch.errors).toEqual([]);
+      console.log(`${remote}: deploy ${deploy.seconds.toFixed(1)} s, reload to new text ${reloadSeconds.toFixed(1)} s, rollback ${rollback.seconds.toFixed(1)} s, refused check ${refused.seconds.toFixed(1)} s; files changed in the release: ${changedInRelease.join(', ')}; local builds unchanged`);
+    } finally {
+      fs.writeFileSync(textsFile, original);
+    }
+  });
+}

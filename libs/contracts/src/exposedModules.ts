@@ -1,0 +1,38 @@
+import type { AddToCartProps, CartPageProps, FooterProps, HeaderProps, RemoteProps } from './props';
+import type { RemoteName } from './schemas/registry';
+
+/**
+ * The modules of each remote that the shell's slots load (`RemoteSlot remote="cart"
+ * module="MiniCart"`). A release of a remote that no longer exposes one of them is refused by the
+ * deploy's compatibility check; `exposedModules.test.ts` holds this list against each remote's
+ * webpack `exposes`.
+ */
+export const SLOT_MODULES = {
+  navigation: ['Header'],
+  search: ['SearchBox', 'SearchResults'],
+  cart: ['MiniCart', 'CartPage', 'AddToCartButton', 'externalCartChange'],
+  newsletter: ['SignUp', 'SignUpPage', 'DoubleOptIn'],
+  footer: ['Footer'],
+  preview: ['PreviewPanel'],
+} as const satisfies Record<RemoteName, readonly string[]>;
+
+export type SlotModule<R extends RemoteName> = (typeof SLOT_MODULES)[R][number];
+
+/**
+ * The props of each exposed component, by `remote/Module`: what the shell's slot hands it and what
+ * the remote's component must accept (held against the components' types by
+ * `exposedModules.test.ts`). `cart/externalCartChange` is a function, not a component.
+ */
+export interface ExposedComponentProps {
+  'navigation/Header': HeaderProps;
+  'search/SearchBox': RemoteProps;
+  'search/SearchResults': RemoteProps;
+  'cart/MiniCart': RemoteProps;
+  'cart/CartPage': CartPageProps;
+  'cart/AddToCartButton': AddToCartProps;
+  'newsletter/SignUp': RemoteProps;
+  'newsletter/SignUpPage': RemoteProps;
+  'newsletter/DoubleOptIn': RemoteProps;
+  'footer/Footer': FooterProps;
+  'preview/PreviewPanel': RemoteProps;
+}

@@ -1,0 +1,68 @@
+// `./storefront deploy|rollback|releases <remote>`: one team ships its remote alone (README, "Deploying one remote").
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { REMOTE_NAMES, SITES, type RemoteName, type Site } from '@storefront/contracts';
+import { compatibilityProblems, type ReleaseManifest, type ShellProvides } from './compatibility';
+import { listReleases, publishRelease, rollbackRelease, switchRelease } from './releases';
+import { registryFile, releaseStoreDir, remoteReleasesDir } from '../../apps/shell/server/releaseStore';
+
+const root = path.resolve(__dirname, '../..');
+const { positionals, values } = parseArgs({ args: process.argv.slice(2), allowPositionals: true, options: { site: { type: 'string' }, dist: { type: 'string' } } });
+const [command, remoteArg] = positionals;
+const readJson = <T>(file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+if (!REMOTE_NAMES.includes(remoteArg as RemoteName)) fail(`usage: ./storefront deploy|rollback|releases <${REMOTE_NAMES.join('|')}> [--site <SITE>] [--dist <folder>]`);
+const remote = remoteArg as RemoteName;
+// `--site AT`: the release goes live on one site only (its registry's entries override the environment's).
+const siteArg = values.site;
+if (siteArg !== undefined && !SITES.includes(siteArg as Site)) fail(`--site must be one of ${SITES.join(', ')}.`);
+const site = siteArg as Site | undefined;
+const started = Date.now();
+const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
+switch (command) {
+  case 'deploy': {
+    // `--dist <dir>` publishes a folder already built; otherwise the remote is built from its source
+    // into a scratch folder of the store, so the local builds stay untouched.
+    const given = values.dist;
+    const scratch = path.join(releaseStoreDir(), 'builds', String(process.pid));
+    let dist = given !== undefined ? path.resolve(given) : path.join(scratch, remote);
+    if (given === undefined) {
+      const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), remote], { stdio: 'inherit', env: { ...process.env, BUILD_OUTPUT_DIR: scratch } });
+      if (build.status !== 0) fail(`Building ${remote} failed; nothing was published.`);
+    }
+    if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) fail(`${dist} holds no build of ${remote} (no mf-manifest.json).`);
+    const id = publishRelease(remote, dist);
+    fs.rmSync(scratch, { recursive: true, force: true });
+    dist = path.join(remoteReleasesDir(remote), id);
+    const manifest = readJson<ReleaseManifest>(path.join(dist, 'mf-manifest.json'));
+    const shell = readJson<ShellProvides>(path.join(root, 'apps/shell/dist/shared-provided.json'));
+    const problems = compatibilityProblems(remote, manifest, shell);
+    if (problems.length > 0) fail(`Refused: release ${id} of ${remote} cannot run in the live shell; the registry is unchanged.\n- ${problems.join('\n- ')}`);
+    switchRelease(remote, id, process.env, site);
+    console.log(`${remote} release ${id} is live in ${registryFile(process.env, site)} (${seconds()}); pages loaded from now on use it.`);
+    break;
+  }
+  case 'rollback': {
+    let id: string;
+    try {
+      id = rollbackRelease(remote, process.env, site);
+    } catch (error) {
+      fail((error as Error).message);
+    }
+    console.log(`${remote} is back on release ${id} (${seconds()}).`);
+    break;
+  }
+  case 'releases':
+    for (const release of listReleases(remote, process.env, site)) console.log(`${release.live ? '*' : ' '} ${release.id}  ${release.published.toISOString()}`);
+    break;
+  default:
+    fail(`usage: ./storefront deploy|rollback|releases <${REMOTE_NAMES.join('|')}> [--site <SITE>] [--dist <folder>]`);
+}

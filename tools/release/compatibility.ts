@@ -1,0 +1,35 @@
+import semver from 'semver';
+import { SLOT_MODULES, type RemoteName } from '@storefront/contracts';
+
+/** What a release's mf-manifest.json says about itself (the parts the check reads). */
+export interface ReleaseManifest {
+  shared: { name: string; requiredVersion?: string | false }[];
+  exposes: { path: string }[];
+}
+
+/** The shared libraries the live shell provides, name → version (`shared-provided.json` of its build). */
+export type ShellProvides = Record<string, string>;
+
+/**
+ * Why the live shell cannot serve this release, or [] when it can. Every shared library is
+ * `import: false` in a remote (the shell provides it), so a requirement the shell's version does
+ * not satisfy — another major, or a newer minor of a workspace library — could never load: it is
+ * refused here, before shoppers see it (ARCHITECTURE.md, "Shared libraries").
+ */
+export function compatibilityProblems(remote: RemoteName, manifest: ReleaseManifest, shell: ShellProvides): string[] {
+  const problems: string[] = [];
+  for (const { name, requiredVersion } of manifest.shared) {
+    // `react/` shares every `react/…` subpath (react/jsx-runtime) at react's version.
+    const provided = shell[name] ?? Object.entries(shell).find(([prefix]) => prefix.endsWith('/') && name.startsWith(prefix))?.[1];
+    if (provided === undefined) {
+      problems.push(`${remote} needs the shared library ${name}, which the live shell does not provide.`);
+    } else if (requiredVersion && !semver.satisfies(provided, requiredVersion)) {
+      problems.push(`${remote} needs ${name} ${requiredVersion}, but the live shell provides ${provided}.`);
+    }
+  }
+  const exposed = new Set(manifest.exposes.map((entry) => entry.path.replace(/^\.\//, '')));
+  for (const module of SLOT_MODULES[remote]) {
+    if (!exposed.has(module)) problems.push(`${remote} no longer exposes ${module}, which the shell's slots load.`);
+  }
+  return problems;
+}
