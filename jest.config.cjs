@@ -5,6 +5,18 @@ const moduleNameMapper = {
   '\\.css$': '<rootDir>/tools/jest/style-stub.cjs',
 };
 
+/** API tests with nothing to test on PostgreSQL: SQLite's own machinery, or no database at all. */
+const SQLITE_OR_NO_DATABASE_TESTS = [
+  '/apps/api/src/domains/search/folding.test.ts', // FTS5's tokenizer
+  '/apps/api/src/domains/search/answerCache.test.ts', // in memory
+  '/apps/api/src/domains/cart/repository.test.ts', // SQLite's group commit
+  '/apps/api/src/db/migrate.test.ts', // SQLite's schema table
+  '/apps/api/src/test/durability.test.ts', // SQLite's synchronous setting
+  '/apps/api/src/test/hostileInput.property.test.ts', // counts writes with SQLite's total_changes()
+  '/apps/api/src/test/transportSecurity.test.ts', // configuration only
+  '/apps/api/src/http/',
+];
+
 module.exports = {
   projects: [
     {
@@ -22,6 +34,17 @@ module.exports = {
       rootDir: __dirname,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/apps/api/src/**/*.test.ts', '<rootDir>/apps/shell/server/**/*.test.ts', '<rootDir>/tools/conformance/**/*.test.ts'],
+      transform,
+      moduleNameMapper,
+    },
+    {
+      // The same API tests on PostgreSQL, except those about SQLite itself or about no database at all.
+      displayName: 'api-postgres',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/apps/api/src/**/*.test.ts'],
+      testPathIgnorePatterns: SQLITE_OR_NO_DATABASE_TESTS,
+      setupFiles: ['<rootDir>/tools/jest/api-postgres.cjs'],
       transform,
       moduleNameMapper,
     },

@@ -5,7 +5,10 @@ import crypto from 'node:crypto';
 import { SITES, SITE_CONFIG, type Site } from '@storefront/contracts';
 
 export interface ApiConfig {
+  /** The embedded SQLite file, used when no databaseUrl is set. */
   databaseFile: string;
+  /** DATABASE_URL: a shared PostgreSQL (postgres://…) for several processes; SQLite without it. */
+  databaseUrl?: string;
   /** Secret that signs login, long-term and staff tokens; at least MIN_TOKEN_SECRET_BYTES. */
   tokenSecret: string;
   /** Set on https deployments: cookies then get Secure. */
@@ -85,6 +88,10 @@ export function storedSecret(databaseFile: string, warn: (message: string) => vo
 
 function tokenSecretFromEnv(env: NodeJS.ProcessEnv, databaseFile: string): string {
   const configured = env.TOKEN_SECRET;
+  if (configured === undefined && env.DATABASE_URL) {
+    // Several processes share one PostgreSQL: a secret made beside one of them would not be the others'.
+    throw new ConfigError(`TOKEN_SECRET is required with DATABASE_URL (at least ${MIN_TOKEN_SECRET_BYTES} bytes, the same for every process, e.g. \`openssl rand -hex 32\`).`);
+  }
   if (configured === undefined) return storedSecret(databaseFile);
   if (!isStrongSecret(configured.trim())) {
     throw new ConfigError(`TOKEN_SECRET must be at least ${MIN_TOKEN_SECRET_BYTES} bytes (e.g. \`openssl rand -hex 32\`); leave it unset to have one made beside the database.`);
@@ -157,6 +164,12 @@ export function publicOriginsFromEnv(env: NodeJS.ProcessEnv): Record<Site, strin
   return origins;
 }
 
+/** DATABASE_URL must name a PostgreSQL; anything else would silently fall back to nothing useful. */
+function databaseUrlFromEnv(value: string): string {
+  if (!/^postgres(ql)?:\/\//.test(value)) throw new ConfigError('DATABASE_URL must be a PostgreSQL address (postgres://user@host:5432/database); leave it unset for the embedded SQLite file.');
+  return value;
+}
+
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const databaseFile = env.DATABASE_FILE ?? path.join(repoRoot, '.data', 'storefront.sqlite');
   return {
@@ -169,5 +182,6 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     publicOrigins: publicOriginsFromEnv(env),
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
+    ...(env.DATABASE_URL ? { databaseUrl: databaseUrlFromEnv(env.DATABASE_URL) } : {}),
   };
 }

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Migration } from 'kysely';
-import type SQLite from 'better-sqlite3';
 import type { Redis } from 'ioredis';
 import type { Database } from './db/schema';
+import type { OpenedDatabase } from './db/database';
 import type { ApiConfig } from './config';
 
 export interface DomainContext {
   db: Kysely<Database>;
-  sqlite: SQLite.Database;
+  /** The same database with its dialect, for the few queries that differ (cart, search). */
+  database: OpenedDatabase;
   config: ApiConfig;
   /** Shared state of several processes (REDIS_URL); absent in the embedded mode. */
   redis?: Redis;
