@@ -247,6 +247,7 @@ describe('rate limit and the dev outbox route', () => {
   let limited: TestApi;
   beforeAll(async () => {
     process.env.NEWSLETTER_SIGN_UP_LIMIT = '3';
+    process.env.NEWSLETTER_SIGN_UP_LIMIT_PER_RECIPIENT = '2';
     limited = await startTestApi({ demo: false });
   });
   afterAll(async () => {
@@ -268,6 +269,15 @@ describe('rate limit and the dev outbox route', () => {
     expect(ProblemSchema.parse(blocked.json())).toMatchObject({ type: NEWSLETTER_PROBLEMS.rateLimited, status: 429 });
     // Another client is not affected.
     expect((await send(10, '10.0.0.2')).statusCode).toBe(202);
+  });
+
+  it('answers 429 after the configured number of sign-ups for one address, whichever clients send them', async () => {
+    const signUp = (remoteAddress: string) => limited.inject({ method: 'POST', url: `${INTERNAL}/newsletter-subscribers`, payload: payload('flooded@example.com'), remoteAddress });
+    expect([(await signUp('10.0.1.1')).statusCode, (await signUp('10.0.1.2')).statusCode]).toEqual([202, 202]);
+    const blocked = await signUp('10.0.1.3');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(ProblemSchema.parse(blocked.json())).toMatchObject({ type: NEWSLETTER_PROBLEMS.rateLimited, status: 429 });
   });
 
   it('has no outbox route in production (without DEMO=true)', async () => {
