@@ -35,6 +35,8 @@ module.exports = {
       rootDir: __dirname,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/apps/api/src/**/*.test.ts', '<rootDir>/apps/shell/server/**/*.test.ts', '<rootDir>/tools/conformance/**/*.test.ts'],
+      // *.postgres.test.ts: several processes on one database, which the embedded SQLite never is.
+      testPathIgnorePatterns: ['\\.postgres\\.test\\.ts$'],
       transform,
       moduleNameMapper,
     },
