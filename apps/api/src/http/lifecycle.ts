@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 /**
  * How long a stopping process keeps serving while saying it is not ready, so that the load balancer
  * (which polls readiness every few seconds) stops sending it new requests before it closes.
- * SHUTDOWN_DRAIN_MS overrides it (0 for a process no load balancer watches).
+ * Only with DATABASE_URL (several processes behind a load balancer); the embedded single process
+ * stops at once. SHUTDOWN_DRAIN_MS overrides either.
  */
 export const SHUTDOWN_DRAIN_MS = 5_000;
 
@@ -26,7 +27,8 @@ declare module 'fastify' {
 
 export function shutdownDrainMsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   const value = Number(env.SHUTDOWN_DRAIN_MS);
-  return env.SHUTDOWN_DRAIN_MS !== undefined && Number.isInteger(value) && value >= 0 ? value : SHUTDOWN_DRAIN_MS;
+  if (env.SHUTDOWN_DRAIN_MS !== undefined && Number.isInteger(value) && value >= 0) return value;
+  return env.DATABASE_URL ? SHUTDOWN_DRAIN_MS : 0;
 }
 
 /**
