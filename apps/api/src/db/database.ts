@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
+import { NulCharacterPlugin } from './nulCharacters';
 
 /**
  * The API's database: the embedded SQLite file (one process) or a shared PostgreSQL
@@ -60,7 +61,7 @@ export function openPostgres(url: string, onIdleError: (error: Error) => void = 
     types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser },
   });
   pool.on('error', onIdleError);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new NulCharacterPlugin()] });
   return { dialect: 'postgres', db, pool };
 }
 
