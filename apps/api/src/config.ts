@@ -11,6 +11,8 @@ export interface ApiConfig {
   databaseUrl?: string;
   /** Secret that signs login, long-term and staff tokens; at least MIN_TOKEN_SECRET_BYTES. */
   tokenSecret: string;
+  /** Secrets replaced by tokenSecret (TOKEN_SECRET_PREVIOUS): their tokens stay valid until they expire. */
+  previousTokenSecrets?: readonly string[];
   /** Set on https deployments: cookies then get Secure. */
   secureCookies: boolean;
   logLevel: string;
@@ -99,6 +101,17 @@ function tokenSecretFromEnv(env: NodeJS.ProcessEnv, databaseFile: string): strin
   return configured.trim();
 }
 
+/**
+ * TOKEN_SECRET_PREVIOUS: the secrets TOKEN_SECRET replaced, comma-separated. Tokens name their
+ * secret by key id, so tokens signed with one of these stay valid until they expire; drop it from
+ * the list once its longest-lived token (90 days) has expired.
+ */
+function previousTokenSecretsFromEnv(env: NodeJS.ProcessEnv): string[] {
+  const secrets = (env.TOKEN_SECRET_PREVIOUS ?? '').split(',').map((secret) => secret.trim()).filter(Boolean);
+  if (secrets.some((secret) => !isStrongSecret(secret))) throw new ConfigError(`Every secret in TOKEN_SECRET_PREVIOUS must be at least ${MIN_TOKEN_SECRET_BYTES} bytes.`);
+  return secrets;
+}
+
 function flagFromEnv(env: NodeJS.ProcessEnv, name: string): boolean {
   const value = env[name];
   if (value === undefined || value === '' || value === 'false') return false;
@@ -175,6 +188,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
   return {
     databaseFile,
     tokenSecret: tokenSecretFromEnv(env, databaseFile),
+    previousTokenSecrets: previousTokenSecretsFromEnv(env),
     secureCookies: flagFromEnv(env, 'SECURE_COOKIES'),
     logLevel: env.LOG_LEVEL ?? 'info',
     synchronous: env.DATABASE_SYNCHRONOUS === 'FULL' ? 'FULL' : 'NORMAL',
