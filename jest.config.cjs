@@ -18,6 +18,20 @@ const dom = (displayName, testMatch, setupFiles = []) => ({
   testEnvironmentOptions: { customExportConditions: ['require', 'node', 'default'] },
 });
 
+/** API tests with nothing to test on PostgreSQL: SQLite's own machinery, or no database at all. */
+const SQLITE_OR_NO_DATABASE_TESTS = [
+  '/apps/api/src/domains/search/folding.test.ts', // FTS5's tokenizer
+  '/apps/api/src/domains/search/answerCache.test.ts', // in memory
+  '/apps/api/src/domains/cart/repository.test.ts', // SQLite's group commit
+  '/apps/api/src/db/migrate.test.ts', // SQLite's schema table
+  '/apps/api/src/test/durability.test.ts', // SQLite's synchronous setting
+  '/apps/api/src/test/hostileInput.property.test.ts', // counts writes with SQLite's total_changes()
+  '/apps/api/src/test/transportSecurity.test.ts', // configuration only
+  '/apps/api/src/domains/newsletter/signUpLimit.test.ts', // Redis and memory only
+  '/apps/api/src/domains/login/tokenKeys.test.ts', // tokens only
+  '/apps/api/src/http/',
+];
+
 module.exports = {
   projects: [
     dom('unit', ['<rootDir>/apps/shell/src/**/*.test.{ts,tsx}', '<rootDir>/libs/*/src/**/*.test.{ts,tsx}']),
@@ -28,6 +42,19 @@ module.exports = {
       rootDir: __dirname,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/apps/api/src/**/*.test.ts', '<rootDir>/apps/shell/server/**/*.test.ts', '<rootDir>/tools/conformance/**/*.test.ts', '<rootDir>/tools/release/**/*.test.ts'],
+      // *.postgres.test.ts: several processes on one database, which the embedded SQLite never is.
+      testPathIgnorePatterns: ['\\.postgres\\.test\\.ts$'],
+      transform,
+      moduleNameMapper,
+    },
+    {
+      // The same API tests on PostgreSQL, except those about SQLite itself or about no database at all.
+      displayName: 'api-postgres',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/apps/api/src/**/*.test.ts'],
+      testPathIgnorePatterns: SQLITE_OR_NO_DATABASE_TESTS,
+      setupFiles: ['<rootDir>/tools/jest/api-postgres.cjs'],
       transform,
       moduleNameMapper,
     },

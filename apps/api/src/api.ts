@@ -3,8 +3,9 @@ import { Redis } from 'ioredis';
 import cookie from '@fastify/cookie';
 import type { ApiConfig } from './config';
 import { openDatabase } from './db/database';
-import { migrate } from './db/migrate';
+import { prepareDatabase } from './db/migrate';
 import { registerCsrfCheck } from './http/csrf';
+import { Lifecycle } from './http/lifecycle';
 import { servedOverHttps } from './http/cookies';
 import { errorProblemHandler, frameworkErrorProblem, sendProblem } from './http/problem';
 import type { ApiDomain, DomainContext } from './domain';
@@ -19,12 +20,19 @@ export const HSTS_MAX_AGE_S = 365 * 24 * 60 * 60;
  * then mounts every domain's routes with the anti-forgery check.
  */
 export async function registerApi(app: FastifyInstance, config: ApiConfig, domains: readonly ApiDomain[] = DOMAINS): Promise<DomainContext> {
-  const { db, sqlite } = openDatabase(config.databaseFile, config.synchronous);
+  const lifecycle = new Lifecycle();
+  app.decorate('storefrontLifecycle', lifecycle);
+  app.addHook('onReady', async () => {
+    lifecycle.state = 'ready';
+  });
+  app.addHook('preClose', async () => {
+    lifecycle.state = 'stopping';
+  });
+  const database = openDatabase(config, (error) => app.log.warn({ err: error }, 'an idle PostgreSQL connection ended; the pool opens a new one'));
+  const { db } = database;
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app) : undefined;
-  const context: DomainContext = { db, sqlite, config, ...(redis ? { redis } : {}) };
-  await migrate(db, domains);
-  for (const domain of domains) await domain.seed?.(context);
-  for (const domain of domains) await (config.demo ? domain.demoSeed?.(context) : domain.removeDemoData?.(context, (message) => app.log.warn(message)));
+  const context: DomainContext = { db, database, config, lifecycle, ...(redis ? { redis } : {}) };
+  await prepareDatabase(context, domains, (message) => app.log.warn(message));
   // HSTS on every answer that went out over https (pages, files and API alike): the browser then
   // never tries plain http for this host again, where a network attacker could answer instead.
   app.addHook('onSend', async (request, reply) => {

@@ -5,9 +5,14 @@ import crypto from 'node:crypto';
 import { SITES, SITE_CONFIG, type Site } from '@storefront/contracts';
 
 export interface ApiConfig {
+  /** The embedded SQLite file, used when no databaseUrl is set. */
   databaseFile: string;
+  /** DATABASE_URL: a shared PostgreSQL (postgres://…) for several processes; SQLite without it. */
+  databaseUrl?: string;
   /** Secret that signs login, long-term and staff tokens; at least MIN_TOKEN_SECRET_BYTES. */
   tokenSecret: string;
+  /** Secrets replaced by tokenSecret (TOKEN_SECRET_PREVIOUS): their tokens stay valid until they expire. */
+  previousTokenSecrets?: readonly string[];
   /** Set on https deployments: cookies then get Secure. */
   secureCookies: boolean;
   logLevel: string;
@@ -85,11 +90,26 @@ export function storedSecret(databaseFile: string, warn: (message: string) => vo
 
 function tokenSecretFromEnv(env: NodeJS.ProcessEnv, databaseFile: string): string {
   const configured = env.TOKEN_SECRET;
+  if (configured === undefined && env.DATABASE_URL) {
+    // Several processes share one PostgreSQL: a secret made beside one of them would not be the others'.
+    throw new ConfigError(`TOKEN_SECRET is required with DATABASE_URL (at least ${MIN_TOKEN_SECRET_BYTES} bytes, the same for every process, e.g. \`openssl rand -hex 32\`).`);
+  }
   if (configured === undefined) return storedSecret(databaseFile);
   if (!isStrongSecret(configured.trim())) {
     throw new ConfigError(`TOKEN_SECRET must be at least ${MIN_TOKEN_SECRET_BYTES} bytes (e.g. \`openssl rand -hex 32\`); leave it unset to have one made beside the database.`);
   }
   return configured.trim();
+}
+
+/**
+ * TOKEN_SECRET_PREVIOUS: the secrets TOKEN_SECRET replaced, comma-separated. Tokens name their
+ * secret by key id, so tokens signed with one of these stay valid until they expire; drop it from
+ * the list once its longest-lived token (90 days) has expired.
+ */
+function previousTokenSecretsFromEnv(env: NodeJS.ProcessEnv): string[] {
+  const secrets = (env.TOKEN_SECRET_PREVIOUS ?? '').split(',').map((secret) => secret.trim()).filter(Boolean);
+  if (secrets.some((secret) => !isStrongSecret(secret))) throw new ConfigError(`Every secret in TOKEN_SECRET_PREVIOUS must be at least ${MIN_TOKEN_SECRET_BYTES} bytes.`);
+  return secrets;
 }
 
 function flagFromEnv(env: NodeJS.ProcessEnv, name: string): boolean {
@@ -157,11 +177,18 @@ export function publicOriginsFromEnv(env: NodeJS.ProcessEnv): Record<Site, strin
   return origins;
 }
 
+/** DATABASE_URL must name a PostgreSQL; anything else would silently fall back to nothing useful. */
+function databaseUrlFromEnv(value: string): string {
+  if (!/^postgres(ql)?:\/\//.test(value)) throw new ConfigError('DATABASE_URL must be a PostgreSQL address (postgres://user@host:5432/database); leave it unset for the embedded SQLite file.');
+  return value;
+}
+
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const databaseFile = env.DATABASE_FILE ?? path.join(repoRoot, '.data', 'storefront.sqlite');
   return {
     databaseFile,
     tokenSecret: tokenSecretFromEnv(env, databaseFile),
+    previousTokenSecrets: previousTokenSecretsFromEnv(env),
     secureCookies: flagFromEnv(env, 'SECURE_COOKIES'),
     logLevel: env.LOG_LEVEL ?? 'info',
     synchronous: env.DATABASE_SYNCHRONOUS === 'FULL' ? 'FULL' : 'NORMAL',
@@ -169,5 +196,6 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     publicOrigins: publicOriginsFromEnv(env),
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
+    ...(env.DATABASE_URL ? { databaseUrl: databaseUrlFromEnv(env.DATABASE_URL) } : {}),
   };
 }

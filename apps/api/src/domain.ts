@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Migration } from 'kysely';
-import type SQLite from 'better-sqlite3';
 import type { Redis } from 'ioredis';
 import type { Database } from './db/schema';
+import type { OpenedDatabase } from './db/database';
 import type { ApiConfig } from './config';
+import type { Lifecycle } from './http/lifecycle';
 
 export interface DomainContext {
   db: Kysely<Database>;
-  sqlite: SQLite.Database;
+  /** The same database with its dialect, for the few queries that differ (cart, search). */
+  database: OpenedDatabase;
   config: ApiConfig;
+  /** Starting, ready or stopping (the readiness endpoint); absent outside a server (CLI). */
+  lifecycle?: Lifecycle;
   /** Shared state of several processes (REDIS_URL); absent in the embedded mode. */
   redis?: Redis;
 }

@@ -6,3 +6,4 @@ export type { DomainContext } from './domain';
 export { previewAllowedFor, previewDateTimeOf } from './domains/preview/previewOfRequest';
 export { errorProblemHandler, frameworkErrorProblem } from './http/problem';
 export { ownCookieName, servedOverHttps } from './http/cookies';
+export { shutDownGracefully } from './http/lifecycle';

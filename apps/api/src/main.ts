@@ -1,11 +1,12 @@
 import { apiConfigFromEnv, ConfigError } from './config';
 import { createApiApp } from './api';
+import { shutDownGracefully } from './http/lifecycle';
 
 async function main(): Promise<void> {
   const app = await createApiApp(apiConfigFromEnv());
   const close = () => {
-    app.log.info('shutting down');
-    app.close().then(() => process.exit(0), () => process.exit(1));
+    app.log.info('shutting down: not ready, then finishing the requests in flight');
+    shutDownGracefully(app).then(() => process.exit(0), () => process.exit(1));
   };
   process.once('SIGTERM', close);
   process.once('SIGINT', close);

@@ -1,4 +1,4 @@
-import { apiConfigFromEnv, ConfigError } from '@storefront/api';
+import { apiConfigFromEnv, ConfigError, shutDownGracefully } from '@storefront/api';
 import { SITES, SITE_CONFIG } from '@storefront/contracts';
 import { createStorefrontServer } from './app';
 import { loadRegistry } from './registry';
@@ -11,8 +11,8 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '127.0.0.1';
   const shutdown = (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
+    app.log.info({ signal }, 'shutting down: not ready, then finishing the requests in flight');
+    shutDownGracefully(app).then(
       () => process.exit(0),
       () => process.exit(1),
     );

@@ -1,6 +1,6 @@
 // `pnpm staff:add <username> [display name]`: adds a staff account for the preview panel (or sets a
 // new password), reading the password from STAFF_PASSWORD or, without it, from standard input.
-// Uses the same DATABASE_FILE as the storefront and migrates it first.
+// Uses the same database as the storefront (DATABASE_URL or DATABASE_FILE) and migrates it first.
 import { createInterface } from 'node:readline/promises';
 import { apiConfigFromEnv, ConfigError } from '../config';
 import { openDatabase } from '../db/database';
@@ -22,11 +22,11 @@ async function main(): Promise<void> {
   const [username, ...name] = process.argv.slice(2);
   if (!username) throw new StaffAccountError('usage: pnpm staff:add <username> [display name]  (password from STAFF_PASSWORD or standard input)');
   const config = apiConfigFromEnv();
-  const { db } = openDatabase(config.databaseFile, config.synchronous);
+  const { db } = openDatabase(config);
   try {
     await migrate(db, DOMAINS);
     const outcome = await upsertStaffAccount(db, { username, name: name.join(' '), password: await readPassword() });
-    console.log(`Staff account ${username.trim().toLowerCase()} ${outcome} in ${config.databaseFile}.`);
+    console.log(`Staff account ${username.trim().toLowerCase()} ${outcome} in ${config.databaseUrl ? 'the PostgreSQL database' : config.databaseFile}.`);
   } finally {
     await db.destroy();
   }

@@ -13,7 +13,7 @@ const staffLogin = (username: string, password: string) => api.inject({ method: 
 
 describe('staff accounts an operator adds (pnpm staff:add)', () => {
   it('creates an account that can log in, and sets a new password for an existing one', async () => {
-    const { db } = openDatabase(api.config.databaseFile);
+    const { db } = openDatabase(api.config);
     try {
       expect(await upsertStaffAccount(db, { username: ' Maria.Keller ', name: 'Maria Keller', password: 'first-password-123' })).toBe('created');
       expect((await staffLogin('maria.keller', 'first-password-123')).statusCode).toBe(200);
@@ -26,7 +26,7 @@ describe('staff accounts an operator adds (pnpm staff:add)', () => {
   });
 
   it('refuses a short password or an odd user name, and stores nothing', async () => {
-    const { db } = openDatabase(api.config.databaseFile);
+    const { db } = openDatabase(api.config);
     try {
       await expect(upsertStaffAccount(db, { username: 'short.pw', name: '', password: 'too-short' })).rejects.toThrow(StaffAccountError);
       await expect(upsertStaffAccount(db, { username: 'a b<script>', name: '', password: 'long-enough-password' })).rejects.toThrow(StaffAccountError);

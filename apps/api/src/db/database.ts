@@ -1,14 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
+import { NulCharacterPlugin } from './nulCharacters';
 
-export interface OpenedDatabase {
-  db: Kysely<Database>;
-  /** The raw connection, for what Kysely does not model (FTS5 virtual tables, pragmas). */
-  sqlite: SQLite.Database;
-}
+/**
+ * The API's database: the embedded SQLite file (one process) or a shared PostgreSQL
+ * (DATABASE_URL, several processes). Repositories use `db` (Kysely) either way; the few places
+ * that need what only one of them offers (SQLite's synchronous statements for the cart's group
+ * commit, FTS5; PostgreSQL's row locks and tsvector) branch on `dialect`.
+ */
+export type OpenedDatabase =
+  | { dialect: 'sqlite'; db: Kysely<Database>; sqlite: SQLite.Database }
+  | { dialect: 'postgres'; db: Kysely<Database>; pool: pg.Pool };
+
+export type DatabaseDialect = OpenedDatabase['dialect'];
+
+/** Connections per process; several processes share one PostgreSQL's max_connections (100). */
+export const POSTGRES_POOL_SIZE = 10;
 
 /**
  * Opens (and creates) the SQLite file. WAL lets readers run while a write commits; with
@@ -16,7 +27,7 @@ export interface OpenedDatabase {
  * durability the API promises (an acknowledged change is there after a restart). FULL (env
  * DATABASE_SYNCHRONOUS=FULL) also survives a power loss, for one fsync per commit.
  */
-export function openDatabase(file: string, synchronous: 'NORMAL' | 'FULL' = 'NORMAL'): OpenedDatabase {
+export function openSqlite(file: string, synchronous: 'NORMAL' | 'FULL' = 'NORMAL'): OpenedDatabase & { dialect: 'sqlite' } {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
@@ -24,5 +35,37 @@ export function openDatabase(file: string, synchronous: 'NORMAL' | 'FULL' = 'NOR
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, sqlite };
+  return { dialect: 'sqlite', db, sqlite };
+}
+
+const { builtins } = pg.types;
+const defaultTimestamp = pg.types.getTypeParser(builtins.TIMESTAMPTZ);
+/**
+ * The rows read as SQLite gives them, so the repositories stay one: money (numeric) and counts
+ * (bigint) as numbers (all far below 2^53), timestamps as ISO strings.
+ */
+const PARSERS: Partial<Record<number, (value: string) => unknown>> = {
+  [builtins.NUMERIC]: Number,
+  [builtins.INT8]: Number,
+  [builtins.TIMESTAMPTZ]: (value) => (defaultTimestamp(value) as Date).toISOString(),
+};
+
+/**
+ * A pooled PostgreSQL (`pg`) behind Kysely. A pooled connection the server ends while idle (restart,
+ * fail-over) is reported to `onIdleError` instead of crashing the process; the pool opens a new one.
+ */
+export function openPostgres(url: string, onIdleError: (error: Error) => void = () => undefined): OpenedDatabase & { dialect: 'postgres' } {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: POSTGRES_POOL_SIZE,
+    types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser },
+  });
+  pool.on('error', onIdleError);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new NulCharacterPlugin()] });
+  return { dialect: 'postgres', db, pool };
+}
+
+/** DATABASE_URL when configured, else the SQLite file. */
+export function openDatabase(config: { databaseUrl?: string; databaseFile: string; synchronous?: 'NORMAL' | 'FULL' }, onIdleError?: (error: Error) => void): OpenedDatabase {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, onIdleError) : openSqlite(config.databaseFile, config.synchronous);
 }

@@ -31,7 +31,7 @@ async function startServer(databaseFile: string, port: number): Promise<Server> 
     // Its own process group, so the kill reaches the server under start.mjs and tsx.
     detached: true,
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), API_PORT: String(port), DATABASE_FILE: databaseFile, TOKEN_SECRET: 'durability-secret-of-at-least-32-bytes', LOG_LEVEL: 'silent', NEWSLETTER_SIGN_UP_LIMIT: '1000000' },
+    env: { ...process.env, PORT: String(port), API_PORT: String(port), DATABASE_FILE: databaseFile, TOKEN_SECRET: 'durability-secret-of-at-least-32-bytes', LOG_LEVEL: 'silent', NEWSLETTER_SIGN_UP_LIMIT: '1000000', NEWSLETTER_SIGN_UP_LIMIT_PER_RECIPIENT: '1000000' },
   });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 40_000;

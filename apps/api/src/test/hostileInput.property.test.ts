@@ -29,7 +29,9 @@ beforeAll(async () => {
   // Built like createApiApp, but keeping the context: the API's own connection counts its writes.
   app = Fastify({ logger: false, bodyLimit: 64 * 1024, frameworkErrors: frameworkErrorProblem });
   await app.register(cookie);
-  ({ sqlite } = await registerApi(app, { ...apiConfigFromEnv({ DATABASE_FILE: path.join(dir, 'fuzz.sqlite'), TOKEN_SECRET: 'fuzz-secret-of-at-least-thirty-two-bytes', DEMO: 'true' }), logLevel: 'silent' }));
+  const { database } = await registerApi(app, { ...apiConfigFromEnv({ DATABASE_FILE: path.join(dir, 'fuzz.sqlite'), TOKEN_SECRET: 'fuzz-secret-of-at-least-thirty-two-bytes', DEMO: 'true' }), logLevel: 'silent' });
+  if (database.dialect !== 'sqlite') throw new Error('This test counts writes on the SQLite connection.');
+  sqlite = database.sqlite;
   delete process.env.NEWSLETTER_SIGN_UP_LIMIT;
 }, 60_000);
 afterAll(async () => {

@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { timestampType } from '../../db/dialect';
 
 export const abTestMigrations: Record<string, Migration> = {
   '2026-11-22-1520-abtest-tests': {
@@ -6,8 +7,8 @@ export const abTestMigrations: Record<string, Migration> = {
       await db.schema
         .createTable('ab_tests')
         .addColumn('name', 'text', (c) => c.primaryKey())
-        .addColumn('starts_at', 'text', (c) => c.notNull())
-        .addColumn('ends_at', 'text', (c) => c.notNull())
+        .addColumn('starts_at', timestampType(db), (c) => c.notNull())
+        .addColumn('ends_at', timestampType(db), (c) => c.notNull())
         .execute();
       await db.schema
         .createTable('ab_test_groups')

@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { moneyType, timestampType } from '../../db/dialect';
 
 export const cartMigrations: Record<string, Migration> = {
   '2026-11-22-0200-cart': {
@@ -7,8 +8,8 @@ export const cartMigrations: Record<string, Migration> = {
         .createTable('carts')
         .addColumn('id', 'text', (c) => c.primaryKey())
         .addColumn('site', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addColumn('created_at', timestampType(db), (c) => c.notNull())
+        .addColumn('updated_at', timestampType(db), (c) => c.notNull())
         .execute();
       await db.schema
         .createTable('cart_items')
@@ -31,7 +32,7 @@ export const cartMigrations: Record<string, Migration> = {
         .addColumn('id', 'text', (c) => c.notNull())
         .addColumn('tcm', 'text', (c) => c.notNull())
         .addColumn('title', 'text', (c) => c.notNull())
-        .addColumn('price', 'real', (c) => c.notNull())
+        .addColumn('price', moneyType(db), (c) => c.notNull())
         .addPrimaryKeyConstraint('cart_offers_pk', ['site', 'kind', 'id'])
         .execute();
       await db.schema

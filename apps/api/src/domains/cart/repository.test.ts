@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { CartWriter } from './repository';
+import { CartWriter } from './sqliteStorage';
 
 /** Group commit on a bare connection: a table of numbers, no API around it. */
 function setUp() {

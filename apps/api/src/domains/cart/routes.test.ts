@@ -1,34 +1,27 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { CartResponseSchema, type Cart, type CartChangeRequest } from '@storefront/contracts';
 import { createApiApp } from '../../api';
+import type { ApiConfig } from '../../config';
 import { startTestApi, type TestApi } from '../../test/testApi';
 
 const repoRoot = path.resolve(__dirname, '../../../../..');
 let api: TestApi;
-let sqlite: SQLite.Database;
 beforeAll(async () => {
   api = await startTestApi();
-  // A second connection to the same file, to set limits the way an operator would.
-  sqlite = new SQLite(api.config.databaseFile);
-  sqlite.pragma('busy_timeout = 5000');
   // Migrating and seeding a fresh database takes a few seconds when the test run shares two cores.
 }, 30_000);
-afterAll(async () => {
-  sqlite.close();
-  await api.close();
-});
+afterAll(() => api.close());
 
 const CART_URL = '/service/cart/api/cart';
 const CSRF = 'second-api-csrf-token-0123';
 
 /** The real API in its own process (tsx), on a free port, sharing the test's database file. */
-async function startSecondApi(databaseFile: string) {
+async function startSecondApi({ databaseFile, databaseUrl }: ApiConfig) {
   const port = 20000 + Math.floor(Math.random() * 20000);
   const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, DATABASE_FILE: databaseFile, API_PORT: String(port), TOKEN_SECRET: 'test-secret-of-at-least-thirty-two-bytes', LOG_LEVEL: 'silent' },
+    env: { ...process.env, DATABASE_FILE: databaseFile, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), API_PORT: String(port), TOKEN_SECRET: 'test-secret-of-at-least-thirty-two-bytes', LOG_LEVEL: 'silent' },
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;
@@ -149,7 +142,8 @@ describe('cart API', () => {
   });
 
   it('enforces CART_LIMIT from the site settings', async () => {
-    sqlite.prepare("UPDATE cart_settings SET max_articles = 3 WHERE site = 'AT'").run();
+    // Set the way an operator would, on the database itself.
+    await api.db.updateTable('cart_settings').set({ max_articles: 3 }).where('site', '=', 'AT').execute();
     try {
       const shopper = visitor('AT');
       expect((await shopper.change({ setArticle: { productId: '100001', tcm: '', quantity: 3 } })).statusCode).toBe(200);
@@ -160,7 +154,7 @@ describe('cart API', () => {
       // Fewer pieces are always fine.
       expect((await shopper.change({ setArticle: { productId: '100001', tcm: '', quantity: 1 } })).statusCode).toBe(200);
     } finally {
-      sqlite.prepare("UPDATE cart_settings SET max_articles = 50 WHERE site = 'AT'").run();
+      await api.db.updateTable('cart_settings').set({ max_articles: 50 }).where('site', '=', 'AT').execute();
     }
   });
 
@@ -208,14 +202,15 @@ describe('cart API', () => {
 
   it('loses none of 50 concurrent changes to one cart, from two API processes on one database', async () => {
     const products = ['100001', '100002', '200001', '300001', '300002'];
-    sqlite.prepare(`UPDATE products SET stock = 500, max_per_order = 10, availability = 'AVAILABLE' WHERE site = 'SK' AND id IN (${products.map(() => '?').join(',')})`).run(...products);
+    await api.db.updateTable('products').set({ stock: 500, max_per_order: 10, availability: 'AVAILABLE' }).where('site', '=', 'SK').where('id', 'in', products).execute();
     const shopper = visitor('SK');
     // One change first, so that every concurrent request carries the same cart cookie.
     await shopper.change({ setGiftCard: { productId: 'GC-25', tcm: '', set: true } });
     await shopper.change({ setGiftCard: { productId: 'GC-25', tcm: '', set: false } });
-    // A second API process on the same file: in one process the requests never interleave inside a
-    // transaction, across processes only the database lock keeps read-modify-write safe.
-    const other = await startSecondApi(api.config.databaseFile);
+    // A second API process on the same database: in one process the requests never interleave inside
+    // a transaction, across processes only the database's lock (SQLite's file lock, PostgreSQL's row
+    // lock on the cart) keeps read-modify-write safe.
+    const other = await startSecondApi(api.config);
     try {
       const adds = products.flatMap((productId, index) =>
         Array.from({ length: 10 }, (_, n) =>

@@ -6,7 +6,8 @@ import { parseOr400 } from '../../http/validate';
 import { sendProblem } from '../../http/problem';
 import { readOwnCookie, setOwnCookie } from '../../http/cookies';
 import { cartMigrations } from './migrations';
-import { applyChange, CART_LIFETIME_S, cartStore, CartWriter, newCartId, readCart, setArticleQuantity, type CartStore, type ChangeOutcome, type Refusal } from './repository';
+import { applyChange, CART_LIFETIME_S, newCartId, readCart, setArticleQuantity, type CartStore, type ChangeOutcome, type Refusal } from './repository';
+import { cartStorageOf } from './storage';
 import { campaignRows, DEMO_CARTS, offerRows, settingsRows } from './seed';
 
 const CartQuerySchema = z.object({ forceReload: z.optional(z.enum(['true', 'false'])), site: z.optional(z.enum(SITES)) });
@@ -60,33 +61,34 @@ export const cartDomain: ApiDomain = {
     });
   },
   routes(app, context) {
-    const { db, sqlite } = context;
-    const store = cartStore(sqlite);
-    const writer = new CartWriter(sqlite, (task) => db.connection().execute(task));
-    const purge = () => {
+    const storage = cartStorageOf(context.database);
+    const purge = async () => {
       try {
-        const purged = store.purgeExpired();
+        const purged = await storage.purgeExpired();
         if (purged > 0) app.log.info({ purged }, 'expired carts deleted');
       } catch (error) {
         app.log.error({ err: error }, 'purging expired carts failed');
       }
     };
-    purge();
-    const purgeTimer = setInterval(purge, CART_PURGE_INTERVAL_MS);
+    void purge();
+    const purgeTimer = setInterval(() => void purge(), CART_PURGE_INTERVAL_MS);
     purgeTimer.unref();
-    app.addHook('onClose', async () => clearInterval(purgeTimer));
+    app.addHook('onClose', async () => {
+      clearInterval(purgeTimer);
+      await storage.close();
+    });
 
     /** Runs a change in a committed write transaction and answers with the cart, 304 or the refusal. */
-    async function answerChange(request: FastifyRequest, reply: FastifyReply, change: (store: CartStore, cartId: string, site: Site) => ChangeOutcome) {
+    async function answerChange(request: FastifyRequest, reply: FastifyReply, change: (store: CartStore, cartId: string, site: Site) => Promise<ChangeOutcome>) {
       const site = requestSite(request);
       const id = cartId(request, reply, context);
       let outcome: ChangeOutcome;
       let body: CartResponse | undefined;
       try {
-        [outcome, body] = await writer.run(() => {
-          const result = change(store, id, site);
+        [outcome, body] = await storage.change(id, site, async (store) => {
+          const result = await change(store, id, site);
           if (result.kind !== 'changed') return [result, undefined] as const;
-          const cart = readCart(store, id, site);
+          const cart = await readCart(store, id, site);
           const added = result.addedProductId ? [...cart.articles, ...cart.freeArticles].find((article) => article.productId === result.addedProductId) : undefined;
           return [result, { cart, ...(added ? { addedProduct: added } : {}) }] as const;
         });
@@ -103,7 +105,7 @@ export const cartDomain: ApiDomain = {
       if (!parseOr400(reply, CartQuerySchema, request.query, 'query')) return reply;
       // forceReload: the cart is always read fresh from the database, so both reads are the same.
       try {
-        const body: CartResponse = { cart: readCart(store, existingCartId(request, context.config), requestSite(request)) };
+        const body: CartResponse = { cart: await readCart(storage.reader, existingCartId(request, context.config), requestSite(request)) };
         return reply.header('cache-control', 'no-store').send(body);
       } catch (error) {
         request.log.error({ err: error }, 'cart read failed');
@@ -122,7 +124,7 @@ export const cartDomain: ApiDomain = {
       const add = parseOr400(reply, AddToCartRequestSchema, request.body, 'add-to-cart request');
       if (!add) return reply;
       const site = requestSite(request);
-      if (!store.productExists(site, add.productId)) return sendProblem(reply, 404, 'urn:storefront:not-found', `There is no product ${add.productId}.`);
+      if (!(await storage.reader.productExists(site, add.productId))) return sendProblem(reply, 404, 'urn:storefront:not-found', `There is no product ${add.productId}.`);
       return answerChange(request, reply, (cart, id) => setArticleQuantity(cart, id, site, add.productId, (current) => current + (add.quantity ?? 1)));
     });
 
@@ -130,8 +132,8 @@ export const cartDomain: ApiDomain = {
     if (context.config.demo) app.post('/cart/api/cart/demo', async (request, reply) => {
       const demo = parseOr400(reply, DemoCartRequestSchema, request.body, 'demo cart request');
       if (!demo) return reply;
-      return answerChange(request, reply, (cart, id, site) => {
-        cart.replaceItems(id, site, DEMO_CARTS[demo.variant]);
+      return answerChange(request, reply, async (cart, id, site) => {
+        await cart.replaceItems(id, site, DEMO_CARTS[demo.variant]);
         return { kind: 'changed' };
       });
     });

@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { moneyType } from '../../db/dialect';
 
 export const catalogueMigrations: Record<string, Migration> = {
   '2026-11-22-0100-catalogue-products': {
@@ -10,7 +11,7 @@ export const catalogueMigrations: Record<string, Migration> = {
         .addColumn('tcm', 'text', (c) => c.notNull())
         .addColumn('title', 'text', (c) => c.notNull())
         .addColumn('category', 'text', (c) => c.notNull())
-        .addColumn('price', 'real', (c) => c.notNull())
+        .addColumn('price', moneyType(db), (c) => c.notNull())
         .addColumn('dimension_key', 'text')
         .addColumn('stock', 'integer', (c) => c.notNull())
         .addColumn('max_per_order', 'integer', (c) => c.notNull())

@@ -18,8 +18,12 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-/** Generated products have ids from x00101 on (see seed/generated.ts). */
-const IS_GENERATED = sql<number>`CAST(id AS INTEGER) % 1000 >= 101`;
+/**
+ * Generated products have ids from x00101 on (see seed/generated.ts): their last three digits are
+ * 101 or more. Compared as text, so it means the same on SQLite and PostgreSQL (whose CAST refuses
+ * what is not a number, where SQLite's yields 0).
+ */
+const IS_GENERATED = sql<boolean>`substr(id, length(id) - 2, 3) >= '101'`;
 
 export function listProducts(db: Kysely<Database>, site: Site, limit: number, offset: number): Promise<ProductRow[]> {
   // The nine hand-made products lead the list (home page, demos), the generated assortment follows.

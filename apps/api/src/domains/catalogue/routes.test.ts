@@ -1,10 +1,10 @@
 import { ProductListSchema, ProductSchema } from '@storefront/contracts';
-import { startTestApi, type TestApi } from '../../test/testApi';
+import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from '../../test/testApi';
 
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
-});
+}, API_START_TIMEOUT_MS);
 afterAll(() => api.close());
 
 describe('catalogue API', () => {

@@ -1,10 +1,10 @@
 import { PersonalDataResponseSchema } from '@storefront/contracts';
-import { startTestApi, type TestApi } from '../../test/testApi';
+import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from '../../test/testApi';
 
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
-});
+}, API_START_TIMEOUT_MS);
 afterAll(() => api.close());
 
 const PSDATA = '/service/customerfrontenddata/api/v1/psdata';

@@ -10,12 +10,12 @@ import {
   type FooterContent,
   type Site,
 } from '@storefront/contracts';
-import { startTestApi, type TestApi } from '../../test/testApi';
+import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from '../../test/testApi';
 
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
-});
+}, API_START_TIMEOUT_MS);
 afterAll(() => api.close());
 
 async function footerOf(site: Site): Promise<FooterContent> {
@@ -83,9 +83,10 @@ describe('footer content (SHOP_FOOTER per site)', () => {
     const { upsertPromotion } = await import('../promotion/repository');
     const { seedFooterContent } = await import('./seed/seedFooter');
     const { openDatabase } = await import('../../db/database');
-    const { db } = openDatabase(api.config.databaseFile);
+    const database = openDatabase(api.config);
+    const { db } = database;
     await upsertPromotion(db, { id: 'SHOP_FOOTER', site: 'PL', type: 'ApiShopFooter', contentJSON: { teaser: { groups: [] }, headline: 'Edited' } });
-    await seedFooterContent({ db, sqlite: undefined as never, config: api.config });
+    await seedFooterContent({ db, database, config: api.config });
     await db.destroy();
     expect((await footerOf('PL')).headline).toBe('Edited');
   });

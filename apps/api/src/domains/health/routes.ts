@@ -1,14 +1,28 @@
 import { sql } from 'kysely';
+import * as z from 'zod/mini';
 import type { Health } from '@storefront/contracts';
 import type { ApiDomain } from '../../domain';
 import { sendProblem } from '../../http/problem';
 
 const startedAt = Date.now();
 
+/** What the load balancer's probes read; only the status code matters to them. */
+export const ReadinessSchema = z.object({ status: z.enum(['starting', 'ready', 'stopping']) });
+export type Readiness = z.infer<typeof ReadinessSchema>;
+
 export const healthDomain: ApiDomain = {
   name: 'health',
   migrations: {},
-  routes(app, { db }) {
+  routes(app, { db, lifecycle }) {
+    // Liveness: the process answers at all (a hung one is restarted). Nothing else is asked.
+    app.get('/health/live', async () => ({ status: 'alive' }));
+
+    // Readiness: send this process requests. 503 while starting or stopping (graceful shutdown).
+    app.get('/health/ready', async (_request, reply) => {
+      const body: Readiness = { status: lifecycle?.state ?? 'ready' };
+      return reply.code(body.status === 'ready' ? 200 : 503).header('cache-control', 'no-store').send(body);
+    });
+
     app.get('/health', async (request, reply) => {
       try {
         await sql`select 1`.execute(db);

@@ -1,4 +1,4 @@
-import { COOKIE_NAMES } from '@storefront/contracts';
+import { COOKIE_NAMES, LOGIN_PATHS } from '@storefront/contracts';
 import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from '../../test/testApi';
 import { DEMO_PASSWORD, demoEmail } from './seed';
 import { signToken, verifyToken } from './tokens';
@@ -22,6 +22,12 @@ describe('login', () => {
     expect(claims!.ren).toBeLessThan(claims!.exp);
     expect(cookies[COOKIE_NAMES.longTermToken]?.value).toBeTruthy();
     expect(cookies[COOKIE_NAMES.loginToken]?.sameSite).toBe('Lax');
+  });
+
+  it('answers 401, not an error, for an e-mail or user name holding NUL characters (PostgreSQL refuses NUL in text)', async () => {
+    expect((await login(`${demoEmail('DE')}\u0000`, DEMO_PASSWORD)).statusCode).toBe(401);
+    const staff = await api.inject({ method: 'POST', url: LOGIN_PATHS.staffLogin, payload: { username: 'sta\u0000ff', password: 'x' } });
+    expect(staff.statusCode).toBe(401);
   });
 
   it('answers 401 for a wrong password or an unknown e-mail, the same way', async () => {

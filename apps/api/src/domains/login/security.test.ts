@@ -1,5 +1,5 @@
 import { COOKIE_NAMES, LOGIN_PATHS } from '@storefront/contracts';
-import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from '../../test/testApi';
+import { API_START_TIMEOUT_MS, sameDatabaseAs, startTestApi, type TestApi } from '../../test/testApi';
 import { LOGIN_THROTTLE } from '../../http/throttle/loginThrottle';
 import { DEMO_PASSWORD, DEMO_STAFF_PASSWORD, DEMO_STAFF_USERNAME, demoEmail } from './seed';
 import { hashPassword } from './passwords';
@@ -102,10 +102,10 @@ describe('production mode (no DEMO=true)', () => {
 
   it('removes demo accounts that an earlier DEMO=true start left in the database, and keeps real ones', async () => {
     const demo = await startTestApi({ demo: true });
-    const { db } = openDatabase(demo.config.databaseFile);
+    const { db } = openDatabase(demo.config);
     await db.insertInto('staff_accounts').values({ id: 'S-REAL', username: 'real.staff', password_hash: await hashPassword('a-real-password-1'), name: 'Real' }).execute();
     await db.destroy();
-    const restarted = await startTestApi({ databaseFile: demo.config.databaseFile, tokenSecret: demo.config.tokenSecret, demo: false });
+    const restarted = await startTestApi({ ...sameDatabaseAs(demo.config), tokenSecret: demo.config.tokenSecret, demo: false });
     try {
       const staffLogin = (username: string, password: string) => restarted.inject({ method: 'POST', url: LOGIN_PATHS.staffLogin, payload: { username, password } });
       expect((await staffLogin(DEMO_STAFF_USERNAME, DEMO_STAFF_PASSWORD)).statusCode).toBe(401);

@@ -51,8 +51,8 @@ export async function setLongTermTokenCookie(reply: FastifyReply, context: Domai
  */
 export async function logOut(request: FastifyRequest, { db, config }: DomainContext): Promise<void> {
   const claims = await Promise.all([
-    verifyToken(config.tokenSecret, request.cookies[COOKIE_NAMES.loginToken], 'login'),
-    verifyToken(config.tokenSecret, request.cookies[COOKIE_NAMES.longTermToken], 'longterm'),
+    verifyToken(config.tokenSecret, request.cookies[COOKIE_NAMES.loginToken], 'login', config.previousTokenSecrets),
+    verifyToken(config.tokenSecret, request.cookies[COOKIE_NAMES.longTermToken], 'longterm', config.previousTokenSecrets),
   ]);
   const expiries = new Map<string, number>();
   for (const each of claims) if (each) expiries.set(each.lid, Math.max(expiries.get(each.lid) ?? 0, each.exp));

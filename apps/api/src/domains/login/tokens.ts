@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
+import { encodedKey, keyId, verificationKey } from './tokenKeys';
 
 /** A login token lives 30 minutes and may be renewed after 10; times are in seconds, as the claims. */
 export const LOGIN_TOKEN_LIFETIME_S = 30 * 60;
@@ -36,7 +37,6 @@ export interface LoginClaims {
   typ: 'login' | 'longterm' | 'staff';
 }
 
-const key = (secret: string) => new TextEncoder().encode(secret);
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 export function newLoginId(): string {
@@ -45,18 +45,21 @@ export function newLoginId(): string {
 
 export async function signToken(secret: string, claims: Omit<LoginClaims, 'exp' | 'ren'>, lifetimeS: number, renewAfterS: number, now = nowSeconds()): Promise<string> {
   return new SignJWT({ lid: claims.lid, ren: now + renewAfterS, typ: claims.typ })
-    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT', kid: keyId(secret) })
     .setSubject(claims.sub)
     .setIssuedAt(now)
     .setExpirationTime(now + lifetimeS)
-    .sign(key(secret));
+    .sign(encodedKey(secret));
 }
 
-/** Verifies signature, algorithm, expiry and type; anything else is refused (undefined). */
-export async function verifyToken(secret: string, token: string | undefined, typ: LoginClaims['typ']): Promise<LoginClaims | undefined> {
+/**
+ * Verifies signature (with the current secret or, by key id, a previous one), algorithm, expiry and
+ * type; anything else is refused (undefined).
+ */
+export async function verifyToken(secret: string, token: string | undefined, typ: LoginClaims['typ'], previousSecrets: readonly string[] = []): Promise<LoginClaims | undefined> {
   if (!token || token.length > 2048) return undefined;
   try {
-    const { payload } = await jwtVerify<JWTPayload & Partial<LoginClaims>>(token, key(secret), { algorithms: [ALGORITHM] });
+    const { payload } = await jwtVerify<JWTPayload & Partial<LoginClaims>>(token, verificationKey(secret, previousSecrets), { algorithms: [ALGORITHM] });
     if (payload.typ !== typ || typeof payload.sub !== 'string' || typeof payload.lid !== 'string' || typeof payload.exp !== 'number' || typeof payload.ren !== 'number') return undefined;
     return { sub: payload.sub, lid: payload.lid, exp: payload.exp, ren: payload.ren, typ };
   } catch {

@@ -1,10 +1,10 @@
 import { NavigationResponseSchema, ThemeWorldNavigationSchema, THEMEWORLD_SECTION_KEYS } from '@storefront/contracts';
-import { startTestApi, type TestApi } from '../../test/testApi';
+import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from '../../test/testApi';
 
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
-});
+}, API_START_TIMEOUT_MS);
 afterAll(() => api.close());
 
 const get = (url: string, site: string) => api.inject({ method: 'GET', url, headers: { 'x-hunter-site': site } });

@@ -93,7 +93,7 @@ export interface SignUpOutcome {
  * pending one keeps its token and takes the latest details (the e-mail is sent again with the same
  * link); a confirmed one is left untouched.
  */
-export async function signUp(db: Kysely<Database>, input: SignUpInput, now = new Date()): Promise<SignUpOutcome> {
+export async function signUp(db: Kysely<Database>, input: SignUpInput, composeMail: (subscriber: NewsletterSubscriberRow) => OutgoingMail, now = new Date()): Promise<SignUpOutcome> {
   const email = normaliseEmail(input.email);
   const timestamp = now.toISOString();
   return db.transaction().execute(async (trx) => {
@@ -120,6 +120,8 @@ export async function signUp(db: Kysely<Database>, input: SignUpInput, now = new
     await syncCustomerStatus(trx, input.site, email, NL_STATUS.waitingForDoubleOptIn);
     const subscriber = await findSubscriberByEmail(trx, input.site, email);
     if (!subscriber) throw new Error('The subscriber vanished inside its own transaction.');
+    // In the sign-up's transaction: a sign-up is stored with its mail or not at all.
+    await queueMail(trx, composeMail(subscriber), now);
     return { subscriber, sendDoubleOptIn: true };
   });
 }
@@ -180,7 +182,7 @@ export interface OutgoingMail {
   body: string;
 }
 
-export async function queueMail(db: Kysely<Database>, mail: OutgoingMail, now = new Date()): Promise<void> {
+async function queueMail(db: Kysely<Database>, mail: OutgoingMail, now: Date): Promise<void> {
   await db.insertInto('newsletter_outbox').values({ ...mail, created_at: now.toISOString() }).execute();
 }
 

@@ -1,6 +1,5 @@
 import { Writable } from 'node:stream';
-import SQLite from 'better-sqlite3';
-import { createApiApp } from '../../api';
+import { sql, type RawBuilder } from 'kysely';
 import { NEWSLETTER_PROBLEMS, NL_STATUS, NewsletterOutboxSchema, ProblemSchema, SubscriberSchema, type SubscribeRequest } from '@storefront/contracts';
 import { startTestApi, type TestApi } from '../../test/testApi';
 import { CONFIRMED_TOKEN_VALIDITY_DAYS, DOUBLE_OPT_IN_LINK_VALIDITY_DAYS } from './settings';
@@ -33,13 +32,9 @@ async function tokenFor(email: string): Promise<string> {
   return token!;
 }
 
-function rows(sql: string, ...params: unknown[]): Record<string, unknown>[] {
-  const db = new SQLite(api.config.databaseFile, { readonly: true });
-  try {
-    return db.prepare(sql).all(...params) as Record<string, unknown>[];
-  } finally {
-    db.close();
-  }
+/** Rows of the API's database, whichever it is (SQLite or PostgreSQL). */
+async function rows(query: RawBuilder<unknown>): Promise<Record<string, unknown>[]> {
+  return (await query.execute(api.db)).rows as Record<string, unknown>[];
 }
 
 describe('sign-up', () => {
@@ -47,7 +42,7 @@ describe('sign-up', () => {
     const response = await subscribe(payload('  Anna.Lena@Example.com ', { salutation: 'MRS', firstName: 'Anna', lastName: 'Nagy' }), 'HU');
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ status: 'ACCEPTED' });
-    const [row] = rows('select * from newsletter_subscribers where email = ?', 'anna.lena@example.com');
+    const [row] = await rows(sql`select * from newsletter_subscribers where email = ${'anna.lena@example.com'}`);
     expect(row).toMatchObject({ site: 'HU', status: 'PENDING', salutation: 'MRS', first_name: 'Anna', last_name: 'Nagy', consents: '["DNE"]', origin: 'onsite', origin_addition: 'subsite', confirmed_at: null });
     expect(row!.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Date.parse(String(row!.created_at))).toBeGreaterThan(Date.now() - 60_000);
@@ -61,9 +56,9 @@ describe('sign-up', () => {
   it('is idempotent: a second sign-up keeps one subscriber and the same token', async () => {
     const email = 'twice@example.com';
     expect((await subscribe(payload(email))).statusCode).toBe(202);
-    const first = rows('select token from newsletter_subscribers where email = ?', email);
+    const first = await rows(sql`select token from newsletter_subscribers where email = ${email}`);
     expect((await subscribe(payload(email, { consents: [] }), 'DE', PRIVATE)).statusCode).toBe(202);
-    const second = rows('select token, consents from newsletter_subscribers where email = ?', email);
+    const second = await rows(sql`select token, consents from newsletter_subscribers where email = ${email}`);
     expect(second).toHaveLength(1);
     expect(second[0]!.token).toBe(first[0]!.token);
     expect(second[0]!.consents).toBe('[]');
@@ -74,7 +69,7 @@ describe('sign-up', () => {
   it('the same address on another site is another subscriber', async () => {
     await subscribe(payload('two-sites@example.com'), 'DE');
     await subscribe(payload('two-sites@example.com'), 'AT');
-    expect(rows('select site from newsletter_subscribers where email = ? order by site', 'two-sites@example.com').map((row) => row.site)).toEqual(['AT', 'DE']);
+    expect((await rows(sql`select site from newsletter_subscribers where email = ${'two-sites@example.com'} order by site`)).map((row) => row.site)).toEqual(['AT', 'DE']);
   });
 
   it.each(['no-at-sign', 'anna@example', `${'a'.repeat(250)}@example.com`, ''])('answers urn:newsletter:email_invalid for %j and stores nothing', async (email) => {
@@ -83,7 +78,7 @@ describe('sign-up', () => {
     const problem = ProblemSchema.parse(response.json());
     expect(problem.type).toBe(NEWSLETTER_PROBLEMS.emailInvalid);
     expect(problem.errors?.[0]?.path).toBe('email');
-    expect(rows('select count(*) as n from newsletter_subscribers where email = ?', email)[0]!.n).toBe(0);
+    expect((await rows(sql`select count(*) as n from newsletter_subscribers where email = ${email}`))[0]!.n).toBe(0);
   });
 
   it('applies the market rules of the shared validation: names and salutation required in HU, names in TR', async () => {
@@ -114,7 +109,7 @@ describe('double opt-in and subscriber by token', () => {
   it('reads, confirms (idempotently) and updates a subscriber by token; the customer’s nl_status follows', async () => {
     const email = demoEmail('HU');
     expect((await subscribe(payload(email, { salutation: 'MRS', firstName: 'Eszter', lastName: 'Nagy' }), 'HU')).statusCode).toBe(202);
-    expect(rows('select nl_status from customers where email = ?', email)[0]!.nl_status).toBe(NL_STATUS.waitingForDoubleOptIn);
+    expect((await rows(sql`select nl_status from customers where email = ${email}`))[0]!.nl_status).toBe(NL_STATUS.waitingForDoubleOptIn);
     const token = await tokenFor(email);
 
     const read = await api.inject({ method: 'GET', url: `${PRIVATE}/newsletter-subscribers/${token}` });
@@ -126,7 +121,7 @@ describe('double opt-in and subscriber by token', () => {
     const confirmed = SubscriberSchema.parse(confirm.json());
     expect(confirmed.status).toBe('CONFIRMED');
     expect(confirmed.confirmedAt).toEqual(expect.any(String));
-    expect(rows('select nl_status from customers where email = ?', email)[0]!.nl_status).toBe(NL_STATUS.subscribed);
+    expect((await rows(sql`select nl_status from customers where email = ${email}`))[0]!.nl_status).toBe(NL_STATUS.subscribed);
 
     const again = await api.inject({ method: 'PUT', url: `${INTERNAL}/newsletter-subscribers/${token}/doi` });
     expect(SubscriberSchema.parse(again.json()).confirmedAt).toBe(confirmed.confirmedAt);
@@ -135,7 +130,7 @@ describe('double opt-in and subscriber by token', () => {
     const mailsBefore = (await outbox(email)).length;
     expect((await subscribe(payload(email, { salutation: 'MRS', firstName: 'X', lastName: 'Y' }), 'HU')).statusCode).toBe(202);
     expect(await outbox(email)).toHaveLength(mailsBefore);
-    expect(rows('select nl_status from customers where email = ?', email)[0]!.nl_status).toBe(NL_STATUS.subscribed);
+    expect((await rows(sql`select nl_status from customers where email = ${email}`))[0]!.nl_status).toBe(NL_STATUS.subscribed);
 
     const update = await api.inject({ method: 'PUT', url: `${PRIVATE}/newsletter-subscribers/${token}`, payload: { firstName: 'Eszti', interests: ['COFFEE', 'KITCHEN'], consents: [] } });
     expect(update.statusCode).toBe(200);
@@ -164,31 +159,27 @@ describe('double opt-in and subscriber by token', () => {
     const email = 'late@example.com';
     await subscribe(payload(email, { firstName: 'Ayşe', lastName: 'Demir' }), 'TR');
     const token = await tokenFor(email);
-    const db = new SQLite(api.config.databaseFile);
-    db.prepare('update newsletter_subscribers set created_at = ? where token = ?').run(new Date(Date.now() - 15 * 24 * 3600 * 1000).toISOString(), token);
-    db.close();
+    await api.db.updateTable('newsletter_subscribers').set({ created_at: new Date(Date.now() - 15 * 24 * 3600 * 1000).toISOString() }).where('token', '=', token).execute();
     const response = await api.inject({ method: 'PUT', url: `${INTERNAL}/newsletter-subscribers/${token}/doi` });
     expect(response.statusCode).toBe(404);
-    expect(rows('select count(*) as n from newsletter_subscribers where email = ?', email)[0]!.n).toBe(0);
+    expect((await rows(sql`select count(*) as n from newsletter_subscribers where email = ${email}`))[0]!.n).toBe(0);
   });
 
   it('a link stops working 30 days after the sign-up, and a confirmed token 30 days after the confirmation', async () => {
     const age = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000).toISOString();
-    const setColumn = (column: 'updated_at' | 'confirmed_at', value: string, token: string) => {
-      const db = new SQLite(api.config.databaseFile);
-      db.prepare(`update newsletter_subscribers set ${column} = ? where token = ?`).run(value, token);
-      db.close();
+    const setColumn = async (column: 'updated_at' | 'confirmed_at', value: string, token: string) => {
+      await api.db.updateTable('newsletter_subscribers').set({ [column]: value }).where('token', '=', token).execute();
     };
     await subscribe(payload('old-link@example.com'), 'DE');
     const pending = await tokenFor('old-link@example.com');
-    setColumn('updated_at', age(DOUBLE_OPT_IN_LINK_VALIDITY_DAYS + 1), pending);
+    await setColumn('updated_at', age(DOUBLE_OPT_IN_LINK_VALIDITY_DAYS + 1), pending);
     expect((await api.inject({ method: 'PUT', url: `${INTERNAL}/newsletter-subscribers/${pending}/doi` })).statusCode).toBe(404);
 
     await subscribe(payload('confirmed-long-ago@example.com'), 'DE');
     const confirmed = await tokenFor('confirmed-long-ago@example.com');
     expect((await api.inject({ method: 'PUT', url: `${INTERNAL}/newsletter-subscribers/${confirmed}/doi` })).statusCode).toBe(200);
     expect((await api.inject({ method: 'GET', url: `${INTERNAL}/newsletter-subscribers/${confirmed}` })).statusCode).toBe(200);
-    setColumn('confirmed_at', age(CONFIRMED_TOKEN_VALIDITY_DAYS + 1), confirmed);
+    await setColumn('confirmed_at', age(CONFIRMED_TOKEN_VALIDITY_DAYS + 1), confirmed);
     expect((await api.inject({ method: 'GET', url: `${INTERNAL}/newsletter-subscribers/${confirmed}` })).statusCode).toBe(404);
   });
 
@@ -200,13 +191,11 @@ describe('double opt-in and subscriber by token', () => {
         done();
       },
     });
-    const production = await createApiApp({ ...api.config, databaseFile: `${api.config.databaseFile}.production`, demo: false, logLevel: 'info' }, { logger: { level: 'info', stream } });
+    const production = await startTestApi({ demo: false, logLevel: 'info' }, { logger: { level: 'info', stream } });
     try {
-      const response = await production.inject({ method: 'POST', url: `${INTERNAL}/newsletter-subscribers`, payload: payload('logged@example.com'), headers: { 'x-hunter-site': 'DE', 'x-csrf-token': 'c' }, cookies: { csrf_token: 'c' } });
+      const response = await production.inject({ method: 'POST', url: `${INTERNAL}/newsletter-subscribers`, payload: payload('logged@example.com'), headers: { 'x-hunter-site': 'DE' } });
       expect(response.statusCode).toBe(202);
-      const db = new SQLite(`${api.config.databaseFile}.production`, { readonly: true });
-      const { token } = db.prepare('select token from newsletter_subscribers where email = ?').get('logged@example.com') as { token: string };
-      db.close();
+      const { token } = await production.db.selectFrom('newsletter_subscribers').select('token').where('email', '=', 'logged@example.com').executeTakeFirstOrThrow();
       expect(lines.some((line) => line.includes('double-opt-in e-mail queued'))).toBe(true);
       expect(lines.filter((line) => line.includes(token))).toEqual([]);
     } finally {
@@ -258,6 +247,7 @@ describe('rate limit and the dev outbox route', () => {
   let limited: TestApi;
   beforeAll(async () => {
     process.env.NEWSLETTER_SIGN_UP_LIMIT = '3';
+    process.env.NEWSLETTER_SIGN_UP_LIMIT_PER_RECIPIENT = '2';
     limited = await startTestApi({ demo: false });
   });
   afterAll(async () => {
@@ -279,6 +269,15 @@ describe('rate limit and the dev outbox route', () => {
     expect(ProblemSchema.parse(blocked.json())).toMatchObject({ type: NEWSLETTER_PROBLEMS.rateLimited, status: 429 });
     // Another client is not affected.
     expect((await send(10, '10.0.0.2')).statusCode).toBe(202);
+  });
+
+  it('answers 429 after the configured number of sign-ups for one address, whichever clients send them', async () => {
+    const signUp = (remoteAddress: string) => limited.inject({ method: 'POST', url: `${INTERNAL}/newsletter-subscribers`, payload: payload('flooded@example.com'), remoteAddress });
+    expect([(await signUp('10.0.1.1')).statusCode, (await signUp('10.0.1.2')).statusCode]).toEqual([202, 202]);
+    const blocked = await signUp('10.0.1.3');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(ProblemSchema.parse(blocked.json())).toMatchObject({ type: NEWSLETTER_PROBLEMS.rateLimited, status: 429 });
   });
 
   it('has no outbox route in production (without DEMO=true)', async () => {

@@ -27,7 +27,8 @@ import { parseOr400 } from '../../http/validate';
 import { sendProblem } from '../../http/problem';
 import { verifyLiveToken } from '../login/revocation';
 import { newsletterMigrations } from './migrations';
-import { SlidingWindowLimiter } from './rateLimit';
+import { createSignUpLimit, type SignUpDecision } from './signUpLimit';
+import { logTransport, OutboxDrainer } from './outboxDrainer';
 import { CONFIRMED_TOKEN_VALIDITY_DAYS, DOUBLE_OPT_IN_LINK_VALIDITY_DAYS, newsletterSettingsFromEnv, TR_UNCONFIRMED_DELETION_DAYS } from './settings';
 import type { ApiConfig } from '../../config';
 import { confirmLink, doubleOptInMail } from './mail';
@@ -38,7 +39,6 @@ import {
   findSubscriberByEmail,
   findSubscriberByToken,
   outboxFor,
-  queueMail,
   signUp,
   toSubscriber,
   updateSubscriber,
@@ -90,7 +90,14 @@ export const newsletterDomain: ApiDomain = {
   routes(app, context) {
     const { db, config } = context;
     const settings = newsletterSettingsFromEnv();
-    const limiter = new SlidingWindowLimiter(settings.signUpLimit, settings.signUpWindowS * 1000);
+    const signUpLimit = createSignUpLimit(settings, context.redis);
+    const drainer = new OutboxDrainer(context.database, logTransport(app.log), (error) => app.log.error({ err: error }, 'draining the newsletter outbox failed'));
+    drainer.start();
+    app.addHook('onClose', () => drainer.stop());
+    const tooManySignUps = (reply: FastifyReply, decision: SignUpDecision & { allowed: false }, title: string) => {
+      reply.header('retry-after', String(decision.retryAfterS));
+      return sendProblem(reply, 429, NEWSLETTER_PROBLEMS.rateLimited, title);
+    };
 
     /** Reads a subscriber by the token in the path; answers 404 itself for unknown or expired ones. */
     async function subscriberOf(request: FastifyRequest, reply: FastifyReply): Promise<{ token: string; row: NewsletterSubscriberRow } | undefined> {
@@ -117,20 +124,19 @@ export const newsletterDomain: ApiDomain = {
       const prefix = base.replace(/^\/service/, '');
 
       app.post(`${prefix}${NEWSLETTER_SUBSCRIBERS_PATH}`, async (request, reply) => {
-        const decision = limiter.hit(request.ip);
-        if (!decision.allowed) {
-          reply.header('retry-after', String(decision.retryAfterS));
-          return sendProblem(reply, 429, NEWSLETTER_PROBLEMS.rateLimited, 'Too many sign-ups from this client. Please try again later.');
-        }
+        const fromClient = await signUpLimit.client(request.ip);
+        if (!fromClient.allowed) return tooManySignUps(reply, fromClient, 'Too many sign-ups from this client. Please try again later.');
         const body = parseOr400(reply, SubscribeRequestSchema, request.body, 'sign-up');
         if (!body) return reply;
         const site = requestSite(request);
         const errors = validateNewsletter(site, { email: body.email, salutation: body.salutation ?? '', firstName: body.firstName ?? '', lastName: body.lastName ?? '' }, ['email', 'salutation', 'firstName', 'lastName']);
         if (Object.keys(errors).length > 0) return fieldProblem(reply, errors);
-        const { subscriber, sendDoubleOptIn } = await signUp(db, { ...body, site });
+        const forRecipient = await signUpLimit.recipient(site, body.email);
+        if (!forRecipient.allowed) return tooManySignUps(reply, forRecipient, 'Too many sign-ups for this e-mail address. Please try again later.');
+        const linkFor = (token: string) => confirmLink(siteOriginFor(config, site), token);
+        const { subscriber, sendDoubleOptIn } = await signUp(db, { ...body, site }, (row) => doubleOptInMail(site, row.email, linkFor(row.token)));
         if (sendDoubleOptIn) {
-          const link = confirmLink(siteOriginFor(config, site), subscriber.token);
-          await queueMail(db, doubleOptInMail(site, subscriber.email, link));
+          const link = linkFor(subscriber.token);
           // The link carries the subscriber's token: only a demo run (no mail server) logs it.
           if (config.demo) request.log.info({ site, link }, 'newsletter double-opt-in e-mail queued (demo mode: link logged)');
           else request.log.info({ site }, 'newsletter double-opt-in e-mail queued');

@@ -23,7 +23,7 @@ export interface NewsletterSubscriberRow {
   confirmed_at: string | null;
 }
 
-/** E-mails the service would send; a mail gateway would drain this table. */
+/** E-mails to send, written with the sign-up; the outbox drainer hands them to the mail transport. */
 export interface NewsletterOutboxRow {
   id: Generated<number>;
   site: string;
@@ -32,6 +32,12 @@ export interface NewsletterOutboxRow {
   link: string;
   body: string;
   created_at: string;
+  /** When the transport took the mail; null until then. */
+  sent_at: Generated<string | null>;
+  /** Failed hand-overs so far. */
+  attempts: Generated<number>;
+  /** Not before this time after a failure (null: at once). */
+  next_attempt_at: Generated<string | null>;
 }
 
 export interface NewsletterTables {

@@ -19,7 +19,7 @@ export interface PreviewOfRequest {
 export async function previewOfRequest(request: FastifyRequest, context: DomainContext): Promise<PreviewOfRequest | undefined> {
   const cookie = request.cookies[COOKIE_NAMES.preview];
   if (!cookie) return undefined;
-  const [staff, preview] = await Promise.all([staffOfRequest(request, context), verifyPreviewToken(context.config.tokenSecret, cookie)]);
+  const [staff, preview] = await Promise.all([staffOfRequest(request, context), verifyPreviewToken(context.config.tokenSecret, cookie, context.config.previousTokenSecrets)]);
   if (!staff || !preview || preview.sub !== staff.staff.id) return undefined;
   return { staffId: staff.staff.id, dateTime: new Date(preview.dt), abTestName: preview.test, abTestGroup: preview.group };
 }

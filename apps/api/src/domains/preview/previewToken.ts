@@ -1,11 +1,11 @@
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import { nowSeconds } from '../login/tokens';
+import { encodedKey, keyId, verificationKey } from '../login/tokenKeys';
 
 /** How long an applied preview lasts; a new login starts without one. */
 export const PREVIEW_COOKIE_LIFETIME_S = 8 * 60 * 60;
 
 const ALGORITHM = 'HS256';
-const key = (secret: string) => new TextEncoder().encode(secret);
 
 export interface PreviewClaims {
   /** The staff member who applied the preview. */
@@ -27,17 +27,17 @@ export async function signPreviewToken(secret: string, claims: PreviewClaims, no
   const payload: Record<string, string> = { typ: 'preview', dt: claims.dt };
   if (claims.test && claims.group) Object.assign(payload, { test: claims.test, group: claims.group });
   return new SignJWT(payload)
-    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT', kid: keyId(secret) })
     .setSubject(claims.sub)
     .setIssuedAt(now)
     .setExpirationTime(now + PREVIEW_COOKIE_LIFETIME_S)
-    .sign(key(secret));
+    .sign(encodedKey(secret));
 }
 
-export async function verifyPreviewToken(secret: string, token: string | undefined): Promise<PreviewClaims | undefined> {
+export async function verifyPreviewToken(secret: string, token: string | undefined, previousSecrets: readonly string[] = []): Promise<PreviewClaims | undefined> {
   if (!token || token.length > 2048) return undefined;
   try {
-    const { payload } = await jwtVerify<JWTPayload & Partial<PreviewClaims> & { typ?: string }>(token, key(secret), { algorithms: [ALGORITHM] });
+    const { payload } = await jwtVerify<JWTPayload & Partial<PreviewClaims> & { typ?: string }>(token, verificationKey(secret, previousSecrets), { algorithms: [ALGORITHM] });
     if (payload.typ !== 'preview' || typeof payload.sub !== 'string' || typeof payload.dt !== 'string' || Number.isNaN(Date.parse(payload.dt))) return undefined;
     const hasAb = typeof payload.test === 'string' && typeof payload.group === 'string';
     return { sub: payload.sub, dt: payload.dt, ...(hasAb ? { test: payload.test, group: payload.group } : {}) };

@@ -136,9 +136,10 @@ describe('A/B tests', () => {
 describe('helpers for other domains', () => {
   it('previewDateTimeOf, isPreviewEnabled and previewAllowedFor (the footer preview flag per site)', async () => {
     const { openDatabase } = await import('../../db/database');
-    const { db } = openDatabase(api.config.databaseFile);
+    const database = openDatabase(api.config);
+    const { db } = database;
     try {
-      const context = { db, sqlite: undefined as never, config: api.config };
+      const context = { db, database, config: api.config };
       const token = await signPreviewToken(api.config.tokenSecret, { sub: 'S00001', dt: '2026-12-24T10:00:00.000Z' });
       const request = (cookies: Record<string, string>) => ({ cookies }) as unknown as FastifyRequest;
       expect(await previewDateTimeOf(request(staff({ [COOKIE_NAMES.preview]: token })), context)).toEqual(new Date('2026-12-24T10:00:00.000Z'));

@@ -75,8 +75,9 @@ export async function findPromotion(db: Kysely<Database>, site: Site, id: string
     .where('id', '=', id)
     .where((eb) => eb.or([eb('valid_from', 'is', null), eb('valid_from', '<=', at)]))
     .where((eb) => eb.or([eb('valid_to', 'is', null), eb('valid_to', '>', at)]))
-    // A dated campaign wins over the standing promotion while it runs (SQLite sorts NULL last in DESC).
-    .orderBy('valid_from', 'desc')
+    // A dated campaign wins over the standing promotion while it runs: NULL (standing) last, said
+    // explicitly since SQLite and PostgreSQL sort NULL at opposite ends by default.
+    .orderBy('valid_from', (order) => order.desc().nullsLast())
     .orderBy('updated_at', 'desc')
     .orderBy('tags', 'asc')
     .execute();

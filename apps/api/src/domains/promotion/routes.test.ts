@@ -9,7 +9,7 @@ let api: TestApi;
 let db: Kysely<Database>;
 beforeAll(async () => {
   api = await startTestApi();
-  db = openDatabase(api.config.databaseFile).db;
+  db = openDatabase(api.config).db;
 });
 afterAll(async () => {
   await db.destroy();

@@ -72,3 +72,10 @@ export function matchExpression(query: string, maxWords = MAX_QUERY_WORDS): stri
 
 /** More words than this narrow nothing further and only cost time; the rest are ignored. */
 export const MAX_QUERY_WORDS = 8;
+
+/** The same for PostgreSQL's to_tsquery: every word a prefix (`:*`), all of them required. */
+export function prefixQuery(query: string, maxWords = MAX_QUERY_WORDS): string | undefined {
+  const words = searchWords(query).slice(0, maxWords);
+  if (words.length === 0) return undefined;
+  return words.map((word) => `${word}:*`).join(' & ');
+}

@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
 import type SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
 import { foldSearchText, SITE_CONFIG, SITES, type Site } from '@storefront/contracts';
 import type { ProductRow } from '../catalogue/tables';
 import { productTypeTerms } from '../catalogue/seed/generated';
 import type { Language } from '../catalogue/seed/wordLists';
 import { POPULAR_QUERIES } from './seed/popularQueries';
-import { matchExpression, rankCandidates } from './ranking';
+import type { OpenedDatabase } from '../../db/database';
+import { matchExpression, prefixQuery, rankCandidates } from './ranking';
 
 /** Rows the ranking looks at; the catalogue has a few hundred products per site, so this is all. */
 const CANDIDATE_LIMIT = 1000;
@@ -34,46 +36,83 @@ function termsFor(site: Site, titles: readonly string[]): TermEntry[] {
 }
 
 /** True when the index holds every catalogue product (the catalogue is seed data, never edited live). */
-export function searchIndexIsCurrent(sqlite: SQLite.Database): boolean {
-  const products = sqlite.prepare('SELECT count(*) AS n FROM products').get() as { n: number };
-  const indexed = sqlite.prepare('SELECT count(*) AS n FROM search_products').get() as { n: number };
-  const terms = sqlite.prepare('SELECT count(*) AS n FROM search_terms').get() as { n: number };
-  return products.n === indexed.n && terms.n > 0;
+export async function searchIndexIsCurrent({ db }: OpenedDatabase): Promise<boolean> {
+  const { rows } = await sql<{ products: number; indexed: number; terms: number }>`SELECT
+    (SELECT count(*) FROM products) AS products,
+    (SELECT count(*) FROM search_products) AS indexed,
+    (SELECT count(*) FROM search_terms) AS terms`.execute(db);
+  const counts = rows[0];
+  return counts !== undefined && Number(counts.products) === Number(counts.indexed) && Number(counts.terms) > 0;
 }
 
-export function rebuildSearchIndex(sqlite: SQLite.Database): void {
-  const rows = sqlite.prepare('SELECT site, id, title FROM products').all() as Pick<ProductRow, 'site' | 'id' | 'title'>[];
-  const insertProduct = sqlite.prepare('INSERT INTO search_products (folded, site, product_id) VALUES (?, ?, ?)');
-  const insertTerm = sqlite.prepare('INSERT INTO search_terms (folded, site, term, popularity) VALUES (?, ?, ?, ?)');
-  sqlite.transaction(() => {
-    sqlite.exec('DELETE FROM search_products; DELETE FROM search_terms; UPDATE search_catalogue_version SET version = version + 1;');
-    for (const row of rows) insertProduct.run(foldSearchText(row.title), row.site, row.id);
-    for (const site of SITES) {
-      const titles = rows.filter((row) => row.site === site).map((row) => row.title);
-      for (const entry of termsFor(site, titles)) insertTerm.run(foldSearchText(entry.term), site, entry.term, entry.popularity);
-    }
-  })();
+interface IndexRows {
+  products: { folded: string; site: string; product_id: string }[];
+  terms: { folded: string; site: string; term: string; popularity: number }[];
 }
 
-/** Changes whenever the indexed data changes, so clients and caches can key on it. */
-export function searchCacheKey(sqlite: SQLite.Database): string {
-  const products = sqlite.prepare('SELECT group_concat(site || id || title, char(10)) AS all_rows FROM (SELECT site, id, title FROM products ORDER BY site, id)').get() as { all_rows: string | null };
-  const terms = sqlite.prepare('SELECT group_concat(site || term || popularity, char(10)) AS all_rows FROM (SELECT site, term, popularity FROM search_terms ORDER BY site, term)').get() as { all_rows: string | null };
-  return crypto.createHash('sha256').update(products.all_rows ?? '').update('\0').update(terms.all_rows ?? '').digest('base64url').slice(0, 16);
+async function indexRows({ db }: OpenedDatabase): Promise<IndexRows> {
+  const rows = await db.selectFrom('products').select(['site', 'id', 'title']).execute();
+  const products = rows.map((row) => ({ folded: foldSearchText(row.title), site: row.site, product_id: row.id }));
+  const terms: IndexRows['terms'] = [];
+  for (const site of SITES) {
+    const titles = rows.filter((row) => row.site === site).map((row) => row.title);
+    for (const entry of termsFor(site, titles)) terms.push({ folded: foldSearchText(entry.term), site, term: entry.term, popularity: entry.popularity });
+  }
+  return { products, terms };
+}
+
+/** Replaces the index with the catalogue's current products and terms, and bumps the catalogue version. */
+export async function rebuildSearchIndex(database: OpenedDatabase): Promise<void> {
+  const { products, terms } = await indexRows(database);
+  if (database.dialect === 'sqlite') {
+    const { sqlite } = database;
+    const insertProduct = sqlite.prepare('INSERT INTO search_products (folded, site, product_id) VALUES (?, ?, ?)');
+    const insertTerm = sqlite.prepare('INSERT INTO search_terms (folded, site, term, popularity) VALUES (?, ?, ?, ?)');
+    sqlite.transaction(() => {
+      sqlite.exec('DELETE FROM search_products; DELETE FROM search_terms; UPDATE search_catalogue_version SET version = version + 1;');
+      for (const row of products) insertProduct.run(row.folded, row.site, row.product_id);
+      for (const row of terms) insertTerm.run(row.folded, row.site, row.term, row.popularity);
+    })();
+    return;
+  }
+  // One statement per table (unnest of arrays): a few thousand rows in one round trip each.
+  await database.db.transaction().execute(async (trx) => {
+    await sql`DELETE FROM search_products`.execute(trx);
+    await sql`DELETE FROM search_terms`.execute(trx);
+    await sql`UPDATE search_catalogue_version SET version = version + 1 WHERE id = 1`.execute(trx);
+    await sql`INSERT INTO search_products (folded, site, product_id)
+      SELECT * FROM unnest(${products.map((row) => row.folded)}::text[], ${products.map((row) => row.site)}::text[], ${products.map((row) => row.product_id)}::text[])`.execute(trx);
+    await sql`INSERT INTO search_terms (folded, site, term, popularity)
+      SELECT * FROM unnest(${terms.map((row) => row.folded)}::text[], ${terms.map((row) => row.site)}::text[], ${terms.map((row) => row.term)}::text[], ${terms.map((row) => row.popularity)}::integer[])`.execute(trx);
+  });
+}
+
+/**
+ * Changes whenever the indexed data changes, so clients and caches can key on it. A hash of the
+ * data itself, so every process on one database computes the same key.
+ */
+export async function searchCacheKey({ db }: OpenedDatabase): Promise<string> {
+  const products = await db.selectFrom('products').select(['site', 'id', 'title']).orderBy('site').orderBy('id').execute();
+  const { rows: terms } = await sql<{ site: string; term: string; popularity: number }>`SELECT site, term, popularity FROM search_terms ORDER BY site, term`.execute(db);
+  const hash = crypto.createHash('sha256');
+  hash.update(products.map((row) => `${row.site}${row.id}${row.title}`).join('\n')).update('\0');
+  hash.update(terms.map((row) => `${row.site}${row.term}${Number(row.popularity)}`).join('\n'));
+  return hash.digest('base64url').slice(0, 16);
 }
 
 type ProductMatch = ProductRow & { bm25: number };
+type TermMatch = { term: string; popularity: number; bm25: number };
 
-interface SearchStatements {
+interface SqliteSearchStatements {
   products: SQLite.Statement<[string, string, number], ProductMatch>;
-  terms: SQLite.Statement<[string, string, number], { term: string; popularity: number; bm25: number }>;
+  terms: SQLite.Statement<[string, string, number], TermMatch>;
   catalogueVersion: SQLite.Statement<[], number>;
 }
 
 /** Prepared once per connection: preparing costs about as much as running these small queries. */
-const statementsByDatabase = new WeakMap<SQLite.Database, SearchStatements>();
+const statementsByDatabase = new WeakMap<SQLite.Database, SqliteSearchStatements>();
 
-function statements(sqlite: SQLite.Database): SearchStatements {
+function statements(sqlite: SQLite.Database): SqliteSearchStatements {
   let prepared = statementsByDatabase.get(sqlite);
   if (!prepared) {
     prepared = {
@@ -83,7 +122,7 @@ function statements(sqlite: SQLite.Database): SearchStatements {
          WHERE search_products MATCH ? AND search_products.site = ?
          ORDER BY bm25 LIMIT ?`,
       ),
-      terms: sqlite.prepare<[string, string, number], { term: string; popularity: number; bm25: number }>(
+      terms: sqlite.prepare<[string, string, number], TermMatch>(
         'SELECT term, popularity, bm25(search_terms) AS bm25 FROM search_terms WHERE search_terms MATCH ? AND site = ? ORDER BY bm25 LIMIT ?',
       ),
       catalogueVersion: sqlite.prepare<[], number>('SELECT version FROM search_catalogue_version WHERE id = 1').pluck(),
@@ -95,20 +134,54 @@ function statements(sqlite: SQLite.Database): SearchStatements {
 
 /**
  * A number that changes whenever the products table or the search index changes (triggers and
- * rebuildSearchIndex bump it), so answer caches know when to forget. One indexed row read.
+ * rebuildSearchIndex bump it), so answer caches know when to forget. One indexed row read; on
+ * PostgreSQL it lives in the shared database, so every process forgets together.
  */
-export function catalogueVersion(sqlite: SQLite.Database): number {
-  return statements(sqlite).catalogueVersion.get() ?? 0;
+export async function catalogueVersion(database: OpenedDatabase): Promise<number> {
+  if (database.dialect === 'sqlite') return statements(database.sqlite).catalogueVersion.get() ?? 0;
+  const { rows } = await sql<{ version: number }>`SELECT version FROM search_catalogue_version WHERE id = 1`.execute(database.db);
+  return Number(rows[0]?.version ?? 0);
+}
+
+/**
+ * bm25 as FTS5 reports it (lower is better). PostgreSQL's ts_rank grows with relevance, so its
+ * negation plays the same part in the ranking: a tie-breaker after the text and popularity.
+ */
+async function productMatches(database: OpenedDatabase, site: Site, query: string): Promise<ProductMatch[]> {
+  if (database.dialect === 'sqlite') {
+    const match = matchExpression(query);
+    return match ? statements(database.sqlite).products.all(match, site, CANDIDATE_LIMIT) : [];
+  }
+  const tsquery = prefixQuery(query);
+  if (!tsquery) return [];
+  const { rows } = await sql<ProductMatch>`SELECT p.*, -ts_rank(s.document, q) AS bm25
+    FROM search_products s CROSS JOIN to_tsquery('simple', unaccent(${tsquery})) q
+    JOIN products p ON p.site = s.site AND p.id = s.product_id
+    WHERE s.document @@ q AND s.site = ${site}
+    ORDER BY bm25 LIMIT ${CANDIDATE_LIMIT}`.execute(database.db);
+  return rows;
+}
+
+async function termMatches(database: OpenedDatabase, site: Site, query: string): Promise<TermMatch[]> {
+  if (database.dialect === 'sqlite') {
+    const match = matchExpression(query);
+    return match ? statements(database.sqlite).terms.all(match, site, CANDIDATE_LIMIT) : [];
+  }
+  const tsquery = prefixQuery(query);
+  if (!tsquery) return [];
+  const { rows } = await sql<TermMatch>`SELECT term, popularity, -ts_rank(document, q) AS bm25
+    FROM search_terms CROSS JOIN to_tsquery('simple', unaccent(${tsquery})) q
+    WHERE document @@ q AND site = ${site}
+    ORDER BY bm25 LIMIT ${CANDIDATE_LIMIT}`.execute(database.db);
+  return rows;
 }
 
 /** Every product of the site matching the query, best first. */
-export function searchProducts(sqlite: SQLite.Database, site: Site, query: string): ProductRow[] {
-  const match = matchExpression(query);
-  if (!match) return [];
-  const rows = statements(sqlite).products.all(match, site, CANDIDATE_LIMIT);
+export async function searchProducts(database: OpenedDatabase, site: Site, query: string): Promise<ProductRow[]> {
+  const rows = await productMatches(database, site, query);
   const ranked = rankCandidates(
     query,
-    rows.map((row) => ({ text: row.title, bm25: row.bm25, popularity: row.availability === 'AVAILABLE' ? 1 : 0, row })),
+    rows.map((row) => ({ text: row.title, bm25: Number(row.bm25), popularity: row.availability === 'AVAILABLE' ? 1 : 0, row })),
   );
   return ranked.map(({ row }) => {
     const { bm25: _bm25, ...product } = row;
@@ -117,13 +190,12 @@ export function searchProducts(sqlite: SQLite.Database, site: Site, query: strin
 }
 
 /** Search terms of the site matching the query, best first. */
-export function suggestTerms(sqlite: SQLite.Database, site: Site, query: string, limit: number): string[] {
-  const match = matchExpression(query);
-  if (!match || limit === 0) return [];
-  const rows = statements(sqlite).terms.all(match, site, CANDIDATE_LIMIT);
+export async function suggestTerms(database: OpenedDatabase, site: Site, query: string, limit: number): Promise<string[]> {
+  if (limit === 0) return [];
+  const rows = await termMatches(database, site, query);
   return rankCandidates(
     query,
-    rows.map((row) => ({ text: row.term, bm25: row.bm25, popularity: Number(row.popularity) })),
+    rows.map((row) => ({ text: row.term, bm25: Number(row.bm25), popularity: Number(row.popularity) })),
   )
     .slice(0, limit)
     .map((row) => row.text);

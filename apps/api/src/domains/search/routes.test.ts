@@ -1,11 +1,10 @@
 import { CacheKeySchema, SearchResultsSchema, SITE_CONFIG, SITES, SuggestionsResponseSchema, type Site } from '@storefront/contracts';
-import SQLite from 'better-sqlite3';
-import { startTestApi, type TestApi } from '../../test/testApi';
+import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from '../../test/testApi';
 
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
-});
+}, API_START_TIMEOUT_MS);
 afterAll(() => api.close());
 
 async function suggest(site: Site, q: string, extra = '') {
@@ -143,18 +142,22 @@ describe('search suggestions API', () => {
     expect((await suggest('DE', 'espresso kol', '&maxProducts=1')).products).toHaveLength(1);
   });
 
-  it('forgets cached answers when the catalogue changes, even through another connection', async () => {
+  it('forgets cached answers and changes the cache key when the catalogue changes, even through another connection', async () => {
+    const cacheKey = async () => CacheKeySchema.parse((await api.inject({ method: 'GET', url: '/service/searchfrontend/api/cachekey' })).json()).cacheKey;
     const before = (await suggest('DE', 'esperto')).products[0]!;
+    const keyBefore = await cacheKey();
     expect(before.id).toBe('100003');
-    const other = new SQLite(api.config.databaseFile);
+    // api.db is a connection of its own, as another process's would be.
+    const retitle = (title: string) => api.db.updateTable('products').set({ title }).where('site', '=', 'DE').where('id', '=', '100003').execute();
     try {
-      other.prepare("UPDATE products SET title = ? WHERE site = 'DE' AND id = '100003'").run(`${before.title} Neu`);
+      await retitle(`${before.title} Neu`);
       expect((await suggest('DE', 'esperto')).products[0]).toMatchObject({ id: '100003', title: `${before.title} Neu` });
-      other.prepare("UPDATE products SET title = ? WHERE site = 'DE' AND id = '100003'").run(before.title);
-      expect((await suggest('DE', 'esperto')).products[0]).toEqual(before);
+      expect(await cacheKey()).not.toBe(keyBefore);
     } finally {
-      other.close();
+      await retitle(before.title);
     }
+    expect((await suggest('DE', 'esperto')).products[0]).toEqual(before);
+    expect(await cacheKey()).toBe(keyBefore);
   });
 
   it('accepts a term of exactly 200 characters', async () => {

@@ -36,12 +36,18 @@ function toSuggestedProduct(row: ProductRow): SuggestedProduct {
 export const searchDomain: ApiDomain = {
   name: 'search',
   migrations: searchMigrations,
-  async seed({ sqlite }) {
-    if (!searchIndexIsCurrent(sqlite)) rebuildSearchIndex(sqlite);
+  async seed({ database }) {
+    if (!(await searchIndexIsCurrent(database))) await rebuildSearchIndex(database);
   },
-  routes(app, { sqlite }) {
-    // Computed once: the index only changes at start (seed), and the key must be stable meanwhile.
-    const cacheKey = searchCacheKey(sqlite);
+  routes(app, { database }) {
+    // The key follows the shared catalogue version: every process on one database answers the
+    // same key, and all of them change it when the catalogue changes (not once per process start).
+    let cacheKey: { version: number; key: string } | undefined;
+    const currentCacheKey = async () => {
+      const version = await catalogueVersion(database);
+      if (cacheKey?.version !== version) cacheKey = { version, key: await searchCacheKey(database) };
+      return cacheKey.key;
+    };
 
     const answers = new AnswerCache(SUGGESTION_ANSWER_CACHE_SIZE);
     app.get('/searchfrontend/api/suggestions', async (request, reply) => {
@@ -50,12 +56,16 @@ export const searchDomain: ApiDomain = {
       // The answer depends on the typed text only through its folded words ("Kaf", "kaf " and "käf"
       // are one answer), so those words are the key.
       const key = `${query.site}\u0000${query.maxSearchTerms}\u0000${query.maxProducts}\u0000${searchWords(query.q).join(' ')}`;
-      const version = catalogueVersion(sqlite);
+      const version = await catalogueVersion(database);
       let json = answers.get(key, version);
       if (json === undefined) {
+        const [searchTerms, products] = await Promise.all([
+          suggestTerms(database, query.site, query.q, query.maxSearchTerms),
+          query.maxProducts === 0 ? [] : searchProducts(database, query.site, query.q),
+        ]);
         const body: SuggestionsResponse = {
-          searchTerms: suggestTerms(sqlite, query.site, query.q, query.maxSearchTerms).map((searchterm) => ({ searchterm })),
-          products: query.maxProducts === 0 ? [] : searchProducts(sqlite, query.site, query.q).slice(0, query.maxProducts).map(toSuggestedProduct),
+          searchTerms: searchTerms.map((searchterm) => ({ searchterm })),
+          products: products.slice(0, query.maxProducts).map(toSuggestedProduct),
         };
         json = JSON.stringify(body);
         answers.set(key, version, json);
@@ -64,14 +74,14 @@ export const searchDomain: ApiDomain = {
     });
 
     app.get('/searchfrontend/api/cachekey', async (_request, reply) => {
-      const body: CacheKey = { cacheKey };
+      const body: CacheKey = { cacheKey: await currentCacheKey() };
       return reply.header('cache-control', 'no-cache').send(body);
     });
 
     app.get('/searchfrontend/api/search', async (request, reply) => {
       const query = parseOr400(reply, SearchQuerySchema, request.query, 'search query');
       if (!query) return reply;
-      const rows = searchProducts(sqlite, query.site, query.query);
+      const rows = await searchProducts(database, query.site, query.query);
       const body: SearchResults = { total: rows.length, products: rows.slice(query.offset, query.offset + query.limit).map(toProduct) };
       return body;
     });

@@ -1,0 +1,205 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { CartResponseSchema, NEWSLETTER_API_BASES } from '@storefront/contracts';
+import { openDatabase, type OpenedDatabase } from '../db/database';
+import { drainOutbox, type MailTransport } from '../domains/newsletter/outboxDrainer';
+import { allProductRows } from '../domains/catalogue/seed/products';
+import { API_START_TIMEOUT_MS } from './testApi';
+import { createTestDatabase, type TestDatabase } from './testDatabase';
+
+/**
+ * Several stateless API processes on one PostgreSQL and one Redis (issue 17), as a load balancer
+ * would spread shoppers over them. Needs both services (PostgreSQL: TEST_POSTGRES_URL, Redis:
+ * REDIS_URL, defaults on 127.0.0.1): without them this fails rather than pass untested.
+ */
+const repoRoot = path.resolve(__dirname, '../../../..');
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const CSRF = 'scale-out-csrf-token-0123456';
+const SIGN_UP_LIMIT = 3;
+const CART_URL = '/service/cart/api/cart';
+
+interface ApiProcess {
+  base: string;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+}
+
+function startApiProcess(databaseUrl: string): ApiProcess {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      TOKEN_SECRET: 'scale-out-secret-of-at-least-32-bytes!',
+      API_PORT: String(port),
+      LOG_LEVEL: 'silent',
+      SHUTDOWN_DRAIN_MS: '0',
+      NEWSLETTER_SIGN_UP_LIMIT: String(SIGN_UP_LIMIT),
+      // The tests speak for invented clients (X-Forwarded-For), as a load balancer would.
+      TRUST_PROXY: '127.0.0.1',
+    },
+    stdio: 'ignore',
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { base: `http://127.0.0.1:${port}`, child, exited };
+}
+
+async function whenReady({ base }: ApiProcess): Promise<void> {
+  const deadline = Date.now() + API_START_TIMEOUT_MS;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/service/health/ready`)).ok) return;
+    } catch {
+      // not listening yet: still migrating or starting
+    }
+    if (Date.now() > deadline) throw new Error(`The API at ${base} did not become ready.`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const cookieHeader = (cartId: string) => `csrf_token=${CSRF}; cart_id=${cartId}`;
+const newCartId = () => crypto.randomBytes(18).toString('base64url');
+
+async function addToCart(api: ApiProcess, cartId: string, productId: string, site = 'SK'): Promise<number> {
+  const response = await fetch(`${api.base}${CART_URL}/articles`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': CSRF, 'x-hunter-site': site, cookie: cookieHeader(cartId) },
+    body: JSON.stringify({ productId }),
+  });
+  return response.status;
+}
+
+async function readCart(api: ApiProcess, cartId: string, site = 'SK') {
+  const response = await fetch(`${api.base}${CART_URL}`, { headers: { 'x-hunter-site': site, cookie: cookieHeader(cartId) } });
+  expect(response.status).toBe(200);
+  return CartResponseSchema.parse(await response.json()).cart;
+}
+
+function quantityOf(cart: Awaited<ReturnType<typeof readCart>>, productId: string): number {
+  const quantity = cart.articles.find((article) => article.productId === productId)?.quantity;
+  return typeof quantity === 'number' ? quantity : (quantity?.quantity ?? 0);
+}
+
+let database: TestDatabase;
+let db: OpenedDatabase;
+let first: ApiProcess;
+let second: ApiProcess;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // Both start at once on an empty database: one migrates and seeds, the other waits for it.
+  first = startApiProcess(database.url);
+  second = startApiProcess(database.url);
+  await Promise.all([whenReady(first), whenReady(second)]);
+  db = openDatabase({ databaseUrl: database.url, databaseFile: ':memory:' });
+}, API_START_TIMEOUT_MS * 2);
+
+afterAll(async () => {
+  for (const api of [first, second]) api?.child.kill('SIGTERM');
+  await Promise.all([first?.exited, second?.exited]);
+  await db?.db.destroy();
+  await database?.drop();
+}, API_START_TIMEOUT_MS);
+
+describe('two API processes on one PostgreSQL and one Redis', () => {
+  it('started at once, migrated and seeded the database once', async () => {
+    const { rows: migrations } = await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(db.db);
+    expect(migrations.length).toBeGreaterThan(0);
+    expect(new Set(migrations.map((row) => row.name)).size).toBe(migrations.length);
+    const products = await db.db.selectFrom('products').select(db.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(products.n)).toBe(allProductRows().length);
+    const settings = await db.db.selectFrom('cart_settings').select(db.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(settings.n)).toBe(9);
+  });
+
+  it('a cart filled through one process is read through the other', async () => {
+    const cartId = newCartId();
+    expect(await addToCart(first, cartId, '100001', 'DE')).toBe(200);
+    expect(await addToCart(first, cartId, '100001', 'DE')).toBe(200);
+    expect(quantityOf(await readCart(second, cartId, 'DE'), '100001')).toBe(2);
+  });
+
+  it('100 concurrent changes to one cart, spread over both processes, end exact and keep the cart limit', async () => {
+    const products = ['100001', '100002', '200001', '300001', '300002'];
+    await db.db.updateTable('products').set({ stock: 500, max_per_order: 20, availability: 'AVAILABLE' }).where('site', '=', 'SK').where('id', 'in', products).execute();
+    await db.db.updateTable('cart_settings').set({ max_articles: 100 }).where('site', '=', 'SK').execute();
+    const cartId = newCartId();
+    const statuses = await Promise.all(products.flatMap((productId, index) => Array.from({ length: 20 }, (_, n) => addToCart((index + n) % 2 === 0 ? first : second, cartId, productId))));
+    expect(statuses).toEqual(Array(100).fill(200));
+    const cart = await readCart(first, cartId);
+    expect(Object.fromEntries(products.map((id) => [id, quantityOf(cart, id)]))).toEqual(Object.fromEntries(products.map((id) => [id, 20])));
+    expect(cart.numberOfArticles).toBe(100);
+    // Full: whichever process is asked, one more piece is refused.
+    expect(await Promise.all([addToCart(first, cartId, '100002'), addToCart(second, cartId, '100001')])).toEqual([409, 409]);
+    expect((await readCart(second, cartId)).numberOfArticles).toBe(100);
+  }, 60_000);
+
+  it('counts the sign-up limit of one client across both processes (Redis)', async () => {
+    const client = `198.18.${crypto.randomInt(256)}.${crypto.randomInt(256)}`;
+    const signUp = (api: ApiProcess, n: number) =>
+      fetch(`${api.base}${NEWSLETTER_API_BASES.internal}/newsletter-subscribers`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': CSRF, cookie: `csrf_token=${CSRF}`, 'x-hunter-site': 'DE', 'x-forwarded-for': client },
+        body: JSON.stringify({ email: `scale-out-${crypto.randomUUID()}-${n}@example.com`, consents: ['DNE'], origin: 'onsite', originAddition: 'subsite' }),
+      }).then((response) => response.status);
+    const statuses = [];
+    for (let n = 0; n <= SIGN_UP_LIMIT; n += 1) statuses.push(await signUp(n % 2 === 0 ? first : second, n));
+    expect(statuses).toEqual([...Array(SIGN_UP_LIMIT).fill(202), 429]);
+  });
+
+  it('drains the newsletter outbox exactly once when both drain at the same moment', async () => {
+    const recipients = Array.from({ length: 30 }, (_, n) => `drain-${crypto.randomUUID()}-${n}@example.com`);
+    await db.db.insertInto('newsletter_outbox').values(recipients.map((recipient) => ({ site: 'DE', recipient, subject: 'S', link: 'https://example.com', body: 'B', created_at: new Date().toISOString() }))).execute();
+    const other = openDatabase({ databaseUrl: database.url, databaseFile: ':memory:' });
+    const delivered: string[] = [];
+    // A gateway that takes a moment, so the two drains overlap.
+    const transport: MailTransport = async (mail) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      delivered.push(mail.recipient);
+    };
+    try {
+      // Far ahead: due whatever the processes' own drainers (log transport) did meanwhile.
+      await db.db.updateTable('newsletter_outbox').set({ sent_at: null }).where('recipient', 'in', recipients).execute();
+      const now = new Date(Date.now() + 60_000);
+      for (let round = 0; round < 3; round += 1) await Promise.all([drainOutbox(db, transport, now), drainOutbox(other, transport, now)]);
+    } finally {
+      await other.db.destroy();
+    }
+    const ours = delivered.filter((recipient) => recipients.includes(recipient));
+    expect(ours.sort()).toEqual([...recipients].sort());
+  });
+
+  it('loses no acknowledged cart change when one process is killed under load, and the other keeps serving', async () => {
+    const shoppers = Array.from({ length: 10 }, () => ({ cartId: newCartId(), acknowledged: 0 }));
+    await db.db.updateTable('cart_settings').set({ max_articles: 1000 }).where('site', '=', 'SK').execute();
+    await db.db.updateTable('products').set({ stock: 1000, max_per_order: 1000 }).where('site', '=', 'SK').where('id', '=', '100001').execute();
+    let killed = false;
+    const load = shoppers.map(async (shopper, index) => {
+      for (let n = 0; n < 30; n += 1) {
+        const api = index % 2 === 0 && !killed ? first : second;
+        try {
+          if ((await addToCart(api, shopper.cartId, '100001')) === 200) shopper.acknowledged += 1;
+        } catch {
+          // the killed process dropped the connection: not acknowledged
+        }
+      }
+    });
+    // Kill once the load is under way.
+    while (shoppers.reduce((sum, shopper) => sum + shopper.acknowledged, 0) < 40) await new Promise((resolve) => setTimeout(resolve, 10));
+    first.child.kill('SIGKILL');
+    killed = true;
+    await Promise.all(load);
+    expect(await first.exited).toBeNull();
+    expect((await fetch(`${second.base}/service/health/ready`)).status).toBe(200);
+    for (const shopper of shoppers) {
+      const quantity = quantityOf(await readCart(second, shopper.cartId), '100001');
+      // Every acknowledged add is there; at most one more, whose answer the kill swallowed.
+      expect(quantity).toBeGreaterThanOrEqual(shopper.acknowledged);
+      expect(quantity).toBeLessThanOrEqual(shopper.acknowledged + 1);
+    }
+  }, 120_000);
+});
