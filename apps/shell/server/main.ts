@@ -1,13 +1,14 @@
 import { apiConfigFromEnv, ConfigError, shutDownGracefully } from '@storefront/api';
 import { SITES, SITE_CONFIG } from '@storefront/contracts';
 import { createStorefrontServer } from './app';
-import { loadRegistry } from './registry';
+import { lastKnownGoodRegistry, loadRegistry } from './registry';
 import { loadConsentConfig } from './consent';
 
 async function main(): Promise<void> {
-  loadRegistry(); // fail at start, not on the first page, when the registry is broken
+  const registry = lastKnownGoodRegistry((site) => loadRegistry(process.env, site), (message) => console.warn(message));
+  registry(); // fail at start, not on the first page, when the registry is broken
   const api = apiConfigFromEnv();
-  const app = await createStorefrontServer({ api, registry: (site) => loadRegistry(process.env, site), consent: loadConsentConfig() });
+  const app = await createStorefrontServer({ api, registry, consent: loadConsentConfig() });
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '127.0.0.1';
   const shutdown = (signal: string) => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LOCAL_REGISTRY, loadRegistry, registryOrigins } from './registry';
+import { LOCAL_REGISTRY, lastKnownGoodRegistry, loadRegistry, registryOrigins } from './registry';
 
 describe('remote registry', () => {
   it('defaults to the locally built remotes', () => {
@@ -18,6 +18,23 @@ describe('remote registry', () => {
     expect(loadRegistry(env, 'DE').footer).toBe('/remotes/footer/aaa/mf-manifest.json');
     expect(loadRegistry(env, 'AT').footer).toBe('/remotes/footer/bbb/mf-manifest.json');
     expect(loadRegistry(env, 'AT').cart).toBe(LOCAL_REGISTRY.cart);
+  });
+
+  it('serves the last registry that could be read while the file is briefly unreadable, and refuses to start without one', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'registry-')), 'registry.json');
+    const warnings: string[] = [];
+    const registry = lastKnownGoodRegistry((site) => loadRegistry({ REMOTE_REGISTRY_FILE: file }, site), (message) => warnings.push(message));
+    expect(() => registry()).toThrow();
+    fs.writeFileSync(file, JSON.stringify({ cart: '/remotes/cart/v2/mf-manifest.json' }));
+    expect(registry('DE').cart).toBe('/remotes/cart/v2/mf-manifest.json');
+    fs.writeFileSync(file, '{"cart": "/remotes/ca'); // a half-written copy
+    expect(registry('DE').cart).toBe('/remotes/cart/v2/mf-manifest.json');
+    expect(registry('HU').cart).toBe('/remotes/cart/v2/mf-manifest.json');
+    fs.rmSync(file);
+    expect(registry('DE').cart).toBe('/remotes/cart/v2/mf-manifest.json');
+    expect(warnings).toHaveLength(3);
+    fs.writeFileSync(file, JSON.stringify({ cart: '/remotes/cart/v3/mf-manifest.json' }));
+    expect(registry('DE').cart).toBe('/remotes/cart/v3/mf-manifest.json');
   });
 
   it('overrides entries one by one from a file, re-read on every call', () => {

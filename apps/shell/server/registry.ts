@@ -27,6 +27,31 @@ export function loadRegistry(env: NodeJS.ProcessEnv = process.env, site?: Site):
   return { ...LOCAL_REGISTRY, ...storeRegistry(registryFile(env)), ...(site ? storeRegistry(registryFile(env, site)) : {}) };
 }
 
+/**
+ * Reads the registry per page and keeps, per site, the last one that could be read: a registry that
+ * is briefly unreadable (a half-synced file share or bucket, a hand edit) serves the last known
+ * good one (a site not read before gets the latest good read of any site), with a warning, instead
+ * of failing every page. Without any good read yet it throws, so a storefront never starts on a
+ * broken registry (main.ts reads it once at start).
+ */
+export function lastKnownGoodRegistry(read: (site?: Site) => RemoteRegistry, warn: (message: string) => void): (site?: Site) => RemoteRegistry {
+  const lastGood = new Map<Site | undefined, RemoteRegistry>();
+  let latest: RemoteRegistry | undefined;
+  return (site) => {
+    try {
+      const registry = read(site);
+      lastGood.set(site, registry);
+      latest = registry;
+      return registry;
+    } catch (error) {
+      const known = lastGood.get(site) ?? latest;
+      if (!known) throw error;
+      warn(`The remote registry could not be read; serving the last one that could (${error instanceof Error ? error.message : String(error)}).`);
+      return known;
+    }
+  };
+}
+
 /** Origins the registry may load code from: the page's own plus those of absolute entries. */
 export function registryOrigins(registry: RemoteRegistry): string[] {
   const origins = new Set<string>();
