@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { connectTestRedis, type TestRedis } from '../../test/testRedis';
 import { createSignUpLimit } from './signUpLimit';
 
 const settings = { signUpLimit: 3, signUpLimitPerRecipient: 2, signUpWindowS: 600 };
@@ -26,23 +27,16 @@ describe('sign-up limit in one process', () => {
  * loudly rather than pass without having shown that the processes count together.
  */
 describe('sign-up limit shared through Redis', () => {
-  const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-  const prefix = `test:sign-up:${process.pid}:${Date.now()}`;
+  let redis: TestRedis;
   let redisA: Redis;
   let redisB: Redis;
+  let prefix: string;
 
   beforeAll(async () => {
-    redisA = new Redis(url, { enableOfflineQueue: true, maxRetriesPerRequest: 1, lazyConnect: true });
-    redisB = new Redis(url, { enableOfflineQueue: true, maxRetriesPerRequest: 1, lazyConnect: true });
-    await Promise.all([redisA.connect(), redisB.connect()]).catch((error: unknown) => {
-      throw new Error(`Redis at ${url} is needed by this test (scale-out sign-up limit) and could not be reached: ${String(error)}`);
-    });
+    redis = await connectTestRedis('sign-up-limit');
+    ({ processA: redisA, processB: redisB, prefix } = redis);
   });
-  afterAll(async () => {
-    const keys = await redisA.keys(`${prefix}*`);
-    if (keys.length > 0) await redisA.del(...keys);
-    await Promise.all([redisA.quit(), redisB.quit()]);
-  });
+  afterAll(() => redis.close());
 
   it('counts the sign-ups of two processes together, per client and per recipient', async () => {
     const processA = createSignUpLimit(settings, redisA, prefix);

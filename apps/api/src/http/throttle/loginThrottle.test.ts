@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { connectTestRedis, type TestRedis } from '../../test/testRedis';
 import { backOffS, createLoginThrottle, LOGIN_THROTTLE, type ThrottleKey } from './loginThrottle';
 
 const account: ThrottleKey = { key: 'account:DE:anna@example.test', freeFailures: LOGIN_THROTTLE.freeFailuresPerAccount };
@@ -88,23 +89,16 @@ describe('login throttle in one process', () => {
  * missing: CI must fail loudly, since scale-out's shared throttling would otherwise go untested.
  */
 describe('login throttle shared through Redis', () => {
-  const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-  const prefix = `test:${process.pid}:${Date.now()}`;
+  let redis: TestRedis;
   let redisA: Redis;
   let redisB: Redis;
+  let prefix: string;
 
   beforeAll(async () => {
-    redisA = new Redis(url, { enableOfflineQueue: true, maxRetriesPerRequest: 1, lazyConnect: true });
-    redisB = new Redis(url, { enableOfflineQueue: true, maxRetriesPerRequest: 1, lazyConnect: true });
-    await Promise.all([redisA.connect(), redisB.connect()]).catch((error: unknown) => {
-      throw new Error(`Redis at ${url} is needed by this test (scale-out throttling) and could not be reached: ${String(error)}`);
-    });
+    redis = await connectTestRedis('login-throttle');
+    ({ processA: redisA, processB: redisB, prefix } = redis);
   });
-  afterAll(async () => {
-    const keys = await redisA.keys(`${prefix}*`);
-    if (keys.length > 0) await redisA.del(...keys);
-    await Promise.all([redisA.quit(), redisB.quit()]);
-  });
+  afterAll(() => redis.close());
 
   it('counts failures across processes: two throttles on one Redis allow the free failures once', async () => {
     const processA = createLoginThrottle(prefix, redisA);
