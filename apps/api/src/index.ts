@@ -1,6 +1,6 @@
 export { registerApi, createApiApp, fastifyTrustProxy } from './api';
 export { apiConfigFromEnv, ConfigError, type ApiConfig } from './config';
-export { hasSameOrigin, newCsrfToken } from './http/csrf';
+export { hasSameOrigin, newCsrfToken, repeatsCsrfCookie } from './http/csrf';
 export { clearLoginCookies, logOut } from './domains/login/session';
 export type { DomainContext } from './domain';
 export { previewAllowedFor, previewDateTimeOf } from './domains/preview/previewOfRequest';

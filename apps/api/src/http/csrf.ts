@@ -18,10 +18,14 @@ export function newCsrfToken(): string {
  * a value they know, and double-submit only holds while the attacker cannot choose the cookie.
  */
 export function hasValidCsrf(request: FastifyRequest, config: Pick<ApiConfig, 'secureCookies'>): boolean {
+  return repeatsCsrfCookie(request, config, request.headers[HEADER_NAMES.csrf]);
+}
+
+/** Whether `token` (the header, or a form field for plain form posts) repeats the anti-forgery cookie. */
+export function repeatsCsrfCookie(request: FastifyRequest, config: Pick<ApiConfig, 'secureCookies'>, token: unknown): boolean {
   const cookie = readOwnCookie(request, config, COOKIE_NAMES.csrf);
-  const header = request.headers[HEADER_NAMES.csrf];
-  if (!cookie || typeof header !== 'string' || cookie.length !== header.length) return false;
-  return crypto.timingSafeEqual(Buffer.from(cookie), Buffer.from(header));
+  if (!cookie || typeof token !== 'string' || cookie.length !== token.length) return false;
+  return crypto.timingSafeEqual(Buffer.from(cookie), Buffer.from(token));
 }
 
 /** A browser's Origin on a cross-site request names the other site; ours must match the Host. */
