@@ -3,8 +3,10 @@
 // interaction timings and API load. Prints a table and writes results/latest.json.
 // A script, not a test: timings are reported, never asserted (bytes budgets: bench/check-budgets.mjs).
 // Env: BENCH_PORT (3400), BENCH_RUNS (3), BENCH_LOAD_SECONDS (5), BENCH_SHOPPERS (200),
-// BENCH_SHOPPERS_SECONDS (60), BENCH_SHOPPERS_THINK_MS (0). `--no-build` skips the normal build;
-// `--only shoppers` runs only the shopper load and merges it into the existing results.
+// BENCH_SHOPPERS_SECONDS (60), BENCH_SHOPPERS_THINK_MS (0), BENCH_POSTGRES_URL (bench/postgres.ts).
+// `--no-build` skips the normal build; `--only shoppers` runs only the shopper load (`--postgres`: on
+// two storefront processes sharing a fresh PostgreSQL database and Redis) and `--only load` only
+// the API load (SQLite, then PostgreSQL), each merged into the existing results.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,7 +16,8 @@ import { launch, measureTransfer, type PageTransfer } from './page';
 import { runLighthouse, type LighthouseFigures } from './lighthouse';
 import { measureInteractions, type InteractionSamples } from './interaction';
 import { runLoad, SCENARIOS, type LoadResult } from './load';
-import { runShoppers, shoppersTable, type ShoppersResult } from './shoppers';
+import { runShoppers, shoppersSetup, shoppersTable, type ShoppersDatabase, type ShoppersResult } from './shoppers';
+import { BENCH_REDIS_URL, BENCH_TOKEN_SECRET, createBenchDatabase, type BenchDatabase } from './postgres';
 import { startProxy } from './proxy';
 import { initialJsByGroup } from './packages';
 import { buildSingleBundle } from './single';
@@ -28,9 +31,15 @@ const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 200);
 const SHOPPERS_SECONDS = Number(process.env.BENCH_SHOPPERS_SECONDS ?? 60);
 const SHOPPERS_THINK_MS = Number(process.env.BENCH_SHOPPERS_THINK_MS ?? 0);
 const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const POSTGRES = process.argv.includes('--postgres');
+/** Storefront processes sharing one PostgreSQL and one Redis in the shopper load (issue 17). */
+const POSTGRES_PROCESSES = 2;
 const RESULTS_JSON = path.join(root, 'bench/results/latest.json');
 const RESULTS_MD = path.join(root, 'bench/results/latest.md');
-const SHOPPERS_HEADING = /^### \d+ concurrent shoppers/m;
+const shoppersHeading = (database: ShoppersDatabase['kind']) => new RegExp(`^### \\d+ concurrent shoppers, [\\d.]+ s, ${shoppersSetup(database === 'postgres' ? POSTGRES_PROCESSES : 1, database)} \\(`, 'm');
+const LOAD_HEADING = /^### API load \(/m;
+const LOAD_POSTGRES_HEADING = /^### API load on PostgreSQL/m;
+const GOALS_HEADING = /^### SQLite beside PostgreSQL/m;
 const APPS = ['shell', 'navigation', 'search', 'cart', 'newsletter', 'footer', 'preview'];
 
 export interface Stat {
@@ -68,14 +77,15 @@ async function waitForHealth(url: string, timeoutMs = 60_000): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-function startStorefront(databaseFile: string): ChildProcess {
+/** The storefront as the README starts it, on `port`, with its own database settings. */
+function startStorefront(port: number, database: Record<string, string>): ChildProcess {
   return spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--no-build'], {
     cwd: root,
     stdio: 'ignore',
     env: {
       ...process.env,
-      PORT: String(PORT),
-      DATABASE_FILE: databaseFile,
+      ...database,
+      PORT: String(port),
       LOG_LEVEL: 'warn',
       // The sign-up rate limit counts per client IP, and every simulated client is 127.0.0.1: raised,
       // or it would answer 429 to the load test and the shoppers.
@@ -91,35 +101,184 @@ function newDatabaseFile(): string {
   return path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-')), 'bench.sqlite');
 }
 
-/** The shopper load against a storefront that has done nothing else yet. */
-async function measureShoppers(databaseFile: string): Promise<ShoppersResult> {
-  console.log(`running ${SHOPPERS} shoppers for ${SHOPPERS_SECONDS} s...`);
-  const result = await runShoppers(root, { port: PORT, seconds: SHOPPERS_SECONDS, shoppers: SHOPPERS, databaseFile, thinkMs: SHOPPERS_THINK_MS });
+interface Storefronts {
+  ports: number[];
+  database: ShoppersDatabase;
+  stop(): Promise<void>;
+}
+
+/** One storefront process on a fresh SQLite file, on PORT. */
+async function sqliteStorefront(): Promise<Storefronts> {
+  const file = newDatabaseFile();
+  const server = startStorefront(PORT, { DATABASE_FILE: file });
+  const stop = async () => {
+    server.kill('SIGTERM');
+  };
+  await waitForHealth(`http://127.0.0.1:${PORT}/service/health`).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { ports: [PORT], database: { kind: 'sqlite', file }, stop };
+}
+
+/**
+ * `count` storefront processes (on PORT+1, PORT+2, …) started at once on a fresh PostgreSQL database
+ * of this run, sharing it and one Redis as the README runs several; `stop` ends them and drops the database.
+ */
+async function postgresStorefronts(count: number): Promise<Storefronts> {
+  const database: BenchDatabase = await createBenchDatabase();
+  const ports = Array.from({ length: count }, (_, n) => PORT + 1 + n);
+  const servers = ports.map((port) => startStorefront(port, { DATABASE_URL: database.url, REDIS_URL: BENCH_REDIS_URL, TOKEN_SECRET: BENCH_TOKEN_SECRET }));
+  const stop = async () => {
+    await Promise.all(servers.map((server) => new Promise((resolve) => (server.exitCode !== null ? resolve(undefined) : (server.once('exit', resolve), server.kill('SIGTERM'))))));
+    await database.drop();
+  };
+  try {
+    await Promise.all(ports.map((port) => waitForHealth(`http://127.0.0.1:${port}/service/health/ready`)));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { ports, database: { kind: 'postgres', url: database.url }, stop };
+}
+
+/** The shopper load against storefronts that have done nothing else yet. */
+async function measureShoppers(storefronts: Storefronts): Promise<ShoppersResult> {
+  console.log(`running ${SHOPPERS} shoppers for ${SHOPPERS_SECONDS} s against ${shoppersSetup(storefronts.ports.length, storefronts.database.kind)}...`);
+  const result = await runShoppers(root, { ports: storefronts.ports, seconds: SHOPPERS_SECONDS, shoppers: SHOPPERS, database: storefronts.database, thinkMs: SHOPPERS_THINK_MS });
   console.log(`\n${shoppersTable(result)}\n`);
   return result;
 }
 
-/** `--only shoppers`: one fresh storefront, the shoppers, and their figures merged into the results. */
+/** Where the section starting at `heading` begins and ends (at the next ### heading), if there is one. */
+function findSection(markdown: string, heading: RegExp): { start: number; end: number } | undefined {
+  const start = markdown.search(heading);
+  if (start < 0) return undefined;
+  const next = markdown.slice(start + 4).search(/^### /m);
+  return { start, end: next < 0 ? markdown.length : start + 4 + next };
+}
+
+/**
+ * Replaces the section starting at `heading` with `text`; a section not there yet goes right after
+ * the section `after` (else at the end), so the PostgreSQL figures sit beside the SQLite ones.
+ */
+function replaceSection(markdown: string, heading: RegExp, text: string, after?: RegExp): string {
+  const join = (before: string, rest: string) => `${before.trimEnd()}\n\n${text}${rest.trim() ? `\n\n${rest.trim()}` : ''}\n`;
+  const own = findSection(markdown, heading);
+  if (own) return join(markdown.slice(0, own.start), markdown.slice(own.end));
+  const anchor = after ? findSection(markdown, after) : undefined;
+  return anchor ? join(markdown.slice(0, anchor.end), markdown.slice(anchor.end)) : join(markdown, '');
+}
+
+/** Merges `entries` into latest.json and `sections` ([heading, text, after]) into latest.md, keeping everything else. */
+function mergeResults(entries: Record<string, unknown>, sections: Array<[RegExp, string, RegExp?]>): void {
+  const previous = fs.existsSync(RESULTS_JSON) ? (JSON.parse(fs.readFileSync(RESULTS_JSON, 'utf8')) as Record<string, unknown>) : {};
+  fs.mkdirSync(path.dirname(RESULTS_JSON), { recursive: true });
+  fs.writeFileSync(RESULTS_JSON, `${JSON.stringify({ ...previous, ...entries }, null, 2)}\n`);
+  let markdown = fs.existsSync(RESULTS_MD) ? fs.readFileSync(RESULTS_MD, 'utf8') : '';
+  for (const [heading, text, after] of sections) markdown = replaceSection(markdown, heading, text, after);
+  fs.writeFileSync(RESULTS_MD, markdown);
+  console.log(`merged into bench/results/latest.json (keys ${Object.keys(entries).join(', ')}) and latest.md`);
+}
+
+/** `--only shoppers [--postgres]`: fresh storefronts, the shoppers, and their figures merged into the results. */
 async function onlyShoppers(): Promise<void> {
-  const databaseFile = newDatabaseFile();
-  const server = startStorefront(databaseFile);
+  const storefronts = POSTGRES ? await postgresStorefronts(POSTGRES_PROCESSES) : await sqliteStorefront();
   try {
-    await waitForHealth(`http://127.0.0.1:${PORT}/service/health`);
-    const shoppers = await measureShoppers(databaseFile);
-    const previous = fs.existsSync(RESULTS_JSON) ? (JSON.parse(fs.readFileSync(RESULTS_JSON, 'utf8')) as Record<string, unknown>) : {};
-    fs.mkdirSync(path.dirname(RESULTS_JSON), { recursive: true });
-    fs.writeFileSync(RESULTS_JSON, `${JSON.stringify({ ...previous, shoppers: { date: new Date().toISOString(), machine: machine(), ...shoppers } }, null, 2)}\n`);
-    const markdown = fs.existsSync(RESULTS_MD) ? fs.readFileSync(RESULTS_MD, 'utf8') : '';
-    const at = markdown.search(SHOPPERS_HEADING);
-    const next = at < 0 ? -1 : markdown.slice(at + 4).search(/^### /m);
-    const before = at < 0 ? markdown.trimEnd() : markdown.slice(0, at).trimEnd();
-    const after = at < 0 || next < 0 ? '' : `\n\n${markdown.slice(at + 4 + next).trimEnd()}`;
-    fs.writeFileSync(RESULTS_MD, `${before}\n\n${shoppersTable(shoppers)}${after}\n`);
-    console.log('merged into bench/results/latest.json (key "shoppers") and latest.md');
+    const shoppers = await measureShoppers(storefronts);
+    mergeResults({ [POSTGRES ? 'shoppersPostgres' : 'shoppers']: { date: new Date().toISOString(), machine: machine(), ...shoppers } }, [[shoppersHeading(storefronts.database.kind), shoppersTable(shoppers), shoppersHeading('sqlite')]]);
     if (shoppers.errors > 0 || shoppers.writes.lost > 0) process.exitCode = 1;
   } finally {
-    server.kill('SIGTERM');
+    await storefronts.stop();
   }
+}
+
+type LoadSummary = Record<string, { requestsPerSecond: Stat; ok2xxPerSecond: Stat; p50: Stat; p95: Stat; p99: Stat; errors: number; non2xx: number }>;
+
+/** Every load scenario at 1,000 req/s and saturated, RUNS times, against the process on `port`. */
+async function measureLoad(port: number): Promise<LoadSummary> {
+  const loadRuns: Record<string, LoadResult[]> = {};
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const scenario of SCENARIOS) {
+      for (const rate of [1000, undefined]) {
+        const result = await runLoad(root, { scenario, port, seconds: LOAD_SECONDS, connections: rate ? 20 : 50, ...(rate ? { rate } : {}) });
+        (loadRuns[`${scenario} @ ${result.mode}`] ??= []).push(result);
+      }
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(loadRuns).map(([key, runs]) => [
+      key,
+      {
+        requestsPerSecond: stat(runs.map((r) => r.requestsPerSecond)),
+        ok2xxPerSecond: stat(runs.map((r) => r.ok2xxPerSecond)),
+        p50: stat(runs.map((r) => r.p50)),
+        p95: stat(runs.map((r) => r.p95)),
+        p99: stat(runs.map((r) => r.p99)),
+        errors: runs.reduce((sum, r) => sum + r.errors, 0),
+        non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+      },
+    ]),
+  );
+}
+
+function loadTable(heading: string, load: LoadSummary): string {
+  return [
+    heading,
+    '| scenario | req/s | 2xx/s | p50 | p95 | p99 | errors | non-2xx |',
+    '|---|---|---|---|---|---|---|---|',
+    ...Object.entries(load).map(([key, r]) => `| ${key} | ${fmt(r.requestsPerSecond)} | ${fmt(r.ok2xxPerSecond)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.errors} | ${r.non2xx} |`),
+  ].join('\n');
+}
+
+/** `measured`: when and where, for a section merged into results measured at another time (`--only load`). */
+const loadHeading = (measured = '') => `### API load (autocannon from a second process, ${LOAD_SECONDS} s per run; ms${measured})`;
+const loadPostgresHeading = (measured = '') => `### API load on PostgreSQL (one storefront process on a fresh database, Redis; otherwise as above; ms${measured})`;
+
+/** Issue 17's goals for both databases: suggestions p95 at 1,000 req/s and durable cart writes per second. */
+function goalsTable(sqlite: LoadSummary, postgres: LoadSummary): string {
+  const row = (name: string, load: LoadSummary) => {
+    const p95 = load['suggestions @ 1000 req/s']?.p95.median ?? Number.NaN;
+    const writes = load['cart change @ saturated']?.ok2xxPerSecond.median ?? Number.NaN;
+    return `| ${name} | ${p95} ${p95 <= 10 ? '(reached)' : '(missed)'} | ${writes} ${writes >= 2000 ? '(reached)' : '(missed)'} |`;
+  };
+  return [
+    '### SQLite beside PostgreSQL (issue 17 goals; medians of the runs above)',
+    '| database | suggestions p95 @ 1,000 req/s, ms (goal ≤ 10) | durable cart writes/s, saturated (goal ≥ 2,000) |',
+    '|---|---|---|',
+    row('SQLite (embedded, one process)', sqlite),
+    row('PostgreSQL (one process, pool of 10)', postgres),
+  ].join('\n');
+}
+
+/** The API load against a fresh PostgreSQL storefront. */
+async function measurePostgresLoad(): Promise<LoadSummary> {
+  console.log('running API load on PostgreSQL...');
+  const storefront = await postgresStorefronts(1);
+  try {
+    return await measureLoad(storefront.ports[0]!);
+  } finally {
+    await storefront.stop();
+  }
+}
+
+/** `--only load`: the API load on a fresh SQLite storefront, then on a fresh PostgreSQL one, merged into the results. */
+async function onlyLoad(): Promise<void> {
+  console.log('running API load on SQLite...');
+  const storefront = await sqliteStorefront();
+  let load: LoadSummary;
+  try {
+    load = await measureLoad(PORT);
+  } finally {
+    await storefront.stop();
+  }
+  const loadPostgres = await measurePostgresLoad();
+  const measured = `; measured ${new Date().toISOString()}, ${machine()}, median [min–max] of ${RUNS} runs`;
+  mergeResults({ load, loadPostgres, loadMeasured: { date: new Date().toISOString(), machine: machine(), runs: RUNS, loadSeconds: LOAD_SECONDS } }, [
+    [LOAD_HEADING, loadTable(loadHeading(measured), load)],
+    [LOAD_POSTGRES_HEADING, loadTable(loadPostgresHeading(measured), loadPostgres), LOAD_HEADING],
+    [GOALS_HEADING, goalsTable(load, loadPostgres), LOAD_POSTGRES_HEADING],
+  ]);
 }
 
 function machine(): string {
@@ -127,21 +286,21 @@ function machine(): string {
 }
 
 async function main(): Promise<void> {
-  if (ONLY !== undefined && ONLY !== 'shoppers') throw new Error(`--only knows "shoppers", not "${ONLY}"`);
+  if (ONLY !== undefined && ONLY !== 'shoppers' && ONLY !== 'load') throw new Error(`--only knows "shoppers" and "load", not "${ONLY}"`);
+  if (POSTGRES && ONLY !== 'shoppers') throw new Error('--postgres goes with --only shoppers (the full run and --only load measure PostgreSQL anyway).');
   if (!process.argv.includes('--no-build')) {
     const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   if (ONLY === 'shoppers') return onlyShoppers();
+  if (ONLY === 'load') return onlyLoad();
   const singleDist = buildSingleBundle(root);
   const bytes = [...APPS.map((app) => appBytes(path.join(root, 'apps', app, 'dist'), app)), appBytes(singleDist, 'single-bundle')];
 
-  const databaseFile = newDatabaseFile();
-  const server = startStorefront(databaseFile);
+  const storefront = await sqliteStorefront();
   const federated = await startProxy(PORT, false);
   const single = await startProxy(PORT, true);
   try {
-    await waitForHealth(`http://127.0.0.1:${PORT}/service/health`);
     const urls: Record<LhKey, string> = {
       'DE federated': `http://de.localhost:${federated.port}/`,
       'DE single': `http://de.localhost:${single.port}/`,
@@ -216,31 +375,13 @@ async function main(): Promise<void> {
     };
 
     console.log('running API load...');
-    const loadRuns: Record<string, LoadResult[]> = {};
-    for (let run = 0; run < RUNS; run += 1) {
-      for (const scenario of SCENARIOS) {
-        for (const rate of [1000, undefined]) {
-          const result = await runLoad(root, { scenario, port: PORT, seconds: LOAD_SECONDS, connections: rate ? 20 : 50, ...(rate ? { rate } : {}) });
-          (loadRuns[`${scenario} @ ${result.mode}`] ??= []).push(result);
-        }
-      }
-    }
-    const load = Object.fromEntries(
-      Object.entries(loadRuns).map(([key, runs]) => [
-        key,
-        {
-          requestsPerSecond: stat(runs.map((r) => r.requestsPerSecond)),
-          ok2xxPerSecond: stat(runs.map((r) => r.ok2xxPerSecond)),
-          p50: stat(runs.map((r) => r.p50)),
-          p95: stat(runs.map((r) => r.p95)),
-          p99: stat(runs.map((r) => r.p99)),
-          errors: runs.reduce((sum, r) => sum + r.errors, 0),
-          non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
-        },
-      ]),
-    );
-
-    const shoppers = await measureShoppers(databaseFile);
+    const load = await measureLoad(PORT);
+    const shoppers = await measureShoppers(storefront);
+    await storefront.stop();
+    // Issue 17: the same load on PostgreSQL, and the shoppers over two processes sharing it and Redis.
+    const loadPostgres = await measurePostgresLoad();
+    const sharedStorefronts = await postgresStorefronts(POSTGRES_PROCESSES);
+    const shoppersPostgres = await measureShoppers(sharedStorefronts).finally(() => sharedStorefronts.stop());
     const pathNormalisation = measurePathNormalisation();
 
     const results: Record<string, unknown> = {
@@ -255,7 +396,9 @@ async function main(): Promise<void> {
       lighthouse,
       interaction,
       load,
+      loadPostgres,
       shoppers,
+      shoppersPostgres,
       pathNormalisation,
     };
     fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
@@ -287,11 +430,11 @@ async function main(): Promise<void> {
     out('| interaction | samples | median | p95 | min | max | run medians |');
     out('|---|---|---|---|---|---|---|');
     for (const [key, s] of Object.entries(interaction)) out(`| ${key} | ${s.samples} | ${s.median} | ${s.p95} | ${s.min} | ${s.max} | ${s.runMedians.join(', ')} |`);
-    out(`\n### API load (autocannon from a second process, ${LOAD_SECONDS} s per run; ms)`);
-    out('| scenario | req/s | 2xx/s | p50 | p95 | p99 | errors | non-2xx |');
-    out('|---|---|---|---|---|---|---|---|');
-    for (const [key, r] of Object.entries(load)) out(`| ${key} | ${fmt(r.requestsPerSecond)} | ${fmt(r.ok2xxPerSecond)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.errors} | ${r.non2xx} |`);
+    out(`\n${loadTable(loadHeading(), load)}`);
+    out(`\n${loadTable(loadPostgresHeading(), loadPostgres)}`);
+    out(`\n${goalsTable(load, loadPostgres)}`);
     out(`\n${shoppersTable(shoppers)}`);
+    out(`\n${shoppersTable(shoppersPostgres)}`);
     out(`\n${pathNormalisationTable(pathNormalisation)}`);
     const table = lines.join('\n');
     fs.writeFileSync(path.join(root, 'bench/results/latest.md'), `${table}\n`);
@@ -299,7 +442,7 @@ async function main(): Promise<void> {
   } finally {
     await federated.close();
     await single.close();
-    server.kill('SIGTERM');
+    await storefront.stop();
   }
 }
 

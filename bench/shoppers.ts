@@ -1,18 +1,22 @@
-// The 200-shopper load (issue 11 "Load"): simulated shoppers in a second process
-// (bench/shoppersWorker.ts) against one storefront process, then a check that no acknowledged write
-// was lost. Types, the runner and the table; the shoppers themselves live in the worker.
+// The 200-shopper load (issue 11 "Load"; issue 17: also two processes on PostgreSQL): simulated
+// shoppers in a second process (bench/shoppersWorker.ts) against one or more storefront processes,
+// then a check that no acknowledged write was lost. Types, the runner and the table; the shoppers themselves live in the worker.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 export const SHOPPER_KINDS = ['page', 'suggestions', 'cart change', 'sign-up'] as const;
 export type ShopperKind = (typeof SHOPPER_KINDS)[number];
 
+/** Where the storefront processes keep their data, read afterwards to find every acknowledged sign-up. */
+export type ShoppersDatabase = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
 export interface ShoppersOptions {
-  port: number;
+  /** The storefront processes' ports; shopper i uses ports[i mod n] and is read back through the next one. */
+  ports: number[];
   seconds: number;
   shoppers: number;
-  /** The server's SQLite file, read (read-only) afterwards to find every acknowledged sign-up. */
-  databaseFile: string;
+  /** SQLite: the server's file, read read-only; PostgreSQL: the database the processes share. */
+  database: ShoppersDatabase;
   /** Pause between two steps of one shopper; 0 = closed loop, each shopper sends as fast as answered. */
   thinkMs: number;
 }
@@ -28,6 +32,9 @@ export interface KindFigures {
 }
 
 export interface ShoppersResult {
+  /** Storefront processes the shoppers were spread over, and their database. */
+  processes: number;
+  database: ShoppersDatabase['kind'];
   shoppers: number;
   seconds: number;
   thinkMs: number;
@@ -63,10 +70,16 @@ export function runShoppers(root: string, options: ShoppersOptions): Promise<Sho
   });
 }
 
+/** How the section heading names the setup; also how bench/run.ts finds the section again. */
+export function shoppersSetup(processes: number, database: ShoppersDatabase['kind']): string {
+  return database === 'postgres' ? `${processes === 1 ? 'one storefront process' : `${processes} storefront processes`} on PostgreSQL and Redis` : 'one storefront process';
+}
+
 /** The markdown section of bench/results/latest.md. */
 export function shoppersTable(result: ShoppersResult): string {
+  const setup = shoppersSetup(result.processes ?? 1, result.database ?? 'sqlite');
   const lines = [
-    `### ${result.shoppers} concurrent shoppers, ${result.seconds} s, one storefront process (${result.sites} sites; think time ${result.thinkMs} ms; ms)`,
+    `### ${result.shoppers} concurrent shoppers, ${result.seconds} s, ${setup} (${result.sites} sites; think time ${result.thinkMs} ms; ms)`,
     '| kind | requests | req/s | errors | p50 | p95 | p99 | max |',
     '|---|---|---|---|---|---|---|---|',
     ...SHOPPER_KINDS.map((kind) => {

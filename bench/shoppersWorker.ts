@@ -5,8 +5,11 @@
 // cart change (add an article via the add-to-cart endpoint or remove one), one newsletter sign-up
 // with a unique address. Requests carry what the browser sends: the site's Host, the cookies the
 // server set (csrf_token from the page, cart_id from the first change), x-csrf-token repeating the
-// cookie, Origin on POSTs, x-hunter-site. Afterwards every shopper's cart is read back through the
-// API and every acknowledged sign-up is looked up in the SQLite file.
+// cookie, Origin on POSTs, x-hunter-site. With several storefront processes (options.ports) shopper i
+// talks to process i mod n, as a load balancer with sticky sessions would spread them. Afterwards
+// every shopper's cart is read back through the API (through the next process, so a cart written
+// through one is read through another) and every acknowledged sign-up is looked up in the database
+// (the SQLite file read-only, or the shared PostgreSQL).
 // Usage: tsx bench/shoppersWorker.ts '<json ShoppersOptions>' -> one JSON ShoppersResult on stdout.
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -14,6 +17,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { CART_PAGE_PATH, NEWSLETTER_API_BASES, NEWSLETTER_SUBSCRIBERS_PATH, SITE_CONFIG, SITES, productPath, type Site } from '@storefront/contracts';
 import { SHOPPER_KINDS, type KindFigures, type ShopperKind, type ShoppersOptions, type ShoppersResult } from './shoppers';
+import { storedSignUps } from './postgres';
 
 /** Lines a shopper keeps in the cart: below it adds, at it removes one. */
 const CART_LINES_TARGET = 3;
@@ -42,10 +46,10 @@ interface Answer {
   setCookies: string[];
 }
 
-function send(method: string, site: Site, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
+function send(port: number, method: string, site: Site, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: '127.0.0.1', port: options.port, method, path, agent, timeout: REQUEST_TIMEOUT_MS, headers: { host: `${SITE_CONFIG[site].localHost}:${options.port}`, ...headers, ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }) } },
+      { host: '127.0.0.1', port, method, path, agent, timeout: REQUEST_TIMEOUT_MS, headers: { host: `${SITE_CONFIG[site].localHost}:${port}`, ...headers, ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }) } },
       (response) => {
         let text = '';
         response.setEncoding('utf8');
@@ -93,7 +97,7 @@ interface Catalogue {
 
 /** The site's products (the first 100 available ones) and the words of their titles, for typing. */
 async function catalogue(site: Site): Promise<Catalogue> {
-  const answer = await send('GET', site, `/service/catalogue/api/products?site=${site}&limit=100`, {});
+  const answer = await send(options.ports[0]!, 'GET', site, `/service/catalogue/api/products?site=${site}&limit=100`, {});
   const products = (JSON.parse(answer.body) as { products: { id: string; title: string; availability: string }[] }).products.filter((product) => product.availability === 'AVAILABLE');
   const words = products.flatMap((product) => product.title.split(/[^\p{L}\p{N}]+/u)).filter((word) => word.length >= 3);
   return { productIds: products.map((product) => product.id), words: [...new Set(words)] };
@@ -106,12 +110,20 @@ class Shopper {
   /** Products whose change got no answer: either state is acceptable for them. */
   readonly uncertain = new Set<string>();
   private step = 0;
+  /** The storefront process this shopper talks to. */
+  private readonly port: number;
 
   constructor(
     readonly index: number,
     readonly site: Site,
     private readonly data: Catalogue,
-  ) {}
+  ) {
+    this.port = options.ports[index % options.ports.length]!;
+  }
+
+  private send(method: string, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
+    return send(this.port, method, this.site, path, headers, body);
+  }
 
   private cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -134,7 +146,7 @@ class Shopper {
       'content-type': 'application/json',
       cookie: this.cookieHeader(),
       'x-csrf-token': this.cookies.get('csrf_token') ?? '',
-      origin: `http://${SITE_CONFIG[this.site].localHost}:${options.port}`,
+      origin: `http://${SITE_CONFIG[this.site].localHost}:${this.port}`,
       'x-hunter-site': this.site,
     };
   }
@@ -142,14 +154,14 @@ class Shopper {
   async page(): Promise<void> {
     const paths = ['/', productPath(this.pick(this.data.productIds)), CART_PAGE_PATH];
     const path = paths[this.step++ % paths.length]!;
-    this.remember(await timed('page', [200], () => send('GET', this.site, path, { cookie: this.cookieHeader(), accept: 'text/html' })));
+    this.remember(await timed('page', [200], () => this.send('GET', path, { cookie: this.cookieHeader(), accept: 'text/html' })));
   }
 
   async type(): Promise<void> {
     const word = this.pick(this.data.words);
     for (let length = 2; length <= Math.min(word.length, 5); length += 1) {
       const q = encodeURIComponent(word.slice(0, length).toLowerCase());
-      await timed('suggestions', [200], () => send('GET', this.site, `/service/searchfrontend/api/suggestions?q=${q}&site=${this.site}&maxSearchTerms=10&maxProducts=5`, { cookie: this.cookieHeader() }));
+      await timed('suggestions', [200], () => this.send('GET', `/service/searchfrontend/api/suggestions?q=${q}&site=${this.site}&maxSearchTerms=10&maxProducts=5`, { cookie: this.cookieHeader() }));
       await pause(options.thinkMs / 2);
     }
   }
@@ -159,8 +171,8 @@ class Shopper {
     const remove = lines.length >= CART_LINES_TARGET;
     const productId = remove ? this.pick(lines) : this.pick(this.data.productIds.filter((id) => !this.expected.has(id) && !this.uncertain.has(id)));
     const answer = remove
-      ? await timed('cart change', [200], () => send('POST', this.site, CART_URL, this.postHeaders(), JSON.stringify({ setArticle: { productId, tcm: `tcm:${productId}`, quantity: 0 } })))
-      : await timed('cart change', [200], () => send('POST', this.site, `${CART_URL}/articles`, this.postHeaders(), JSON.stringify({ productId })));
+      ? await timed('cart change', [200], () => this.send('POST', CART_URL, this.postHeaders(), JSON.stringify({ setArticle: { productId, tcm: `tcm:${productId}`, quantity: 0 } })))
+      : await timed('cart change', [200], () => this.send('POST', `${CART_URL}/articles`, this.postHeaders(), JSON.stringify({ productId })));
     if (!answer) {
       this.uncertain.add(productId);
       this.expected.delete(productId);
@@ -175,7 +187,7 @@ class Shopper {
   async signUp(): Promise<void> {
     const email = `shopper-${runId}-${this.index}-${this.step}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     const body = JSON.stringify({ email, salutation: 'MRS', firstName: 'Anna', lastName: 'Muster', consents: ['NEWSLETTER'], origin: 'onsite', originAddition: 'subsite' });
-    const answer = await timed('sign-up', [202], () => send('POST', this.site, SIGN_UP_URL, { ...this.postHeaders(), 'x-original-address': `http://${SITE_CONFIG[this.site].localHost}:${options.port}/` }, body));
+    const answer = await timed('sign-up', [202], () => this.send('POST', SIGN_UP_URL, { ...this.postHeaders(), 'x-original-address': `http://${SITE_CONFIG[this.site].localHost}:${this.port}/` }, body));
     if (answer) acknowledgedEmails.push({ site: this.site, email });
   }
 
@@ -196,9 +208,10 @@ class Shopper {
     }
   }
 
-  /** True when the cart as the API reads it now is what the acknowledged changes left. */
+  /** True when the cart as the API reads it now (through the next process, if several) is what the acknowledged changes left. */
   async cartMatches(): Promise<boolean> {
-    const answer = await send('GET', this.site, `${CART_URL}?site=${this.site}`, { cookie: this.cookieHeader(), 'x-hunter-site': this.site });
+    const readThrough = options.ports[(this.index + 1) % options.ports.length]!;
+    const answer = await send(readThrough, 'GET', this.site, `${CART_URL}?site=${this.site}`, { cookie: this.cookieHeader(), 'x-hunter-site': this.site });
     if (answer.status !== 200) return false;
     const articles = (JSON.parse(answer.body) as { cart: { articles: { productId: string; quantity: { quantity: number } }[] } }).cart.articles;
     const stored = new Map(articles.map((article) => [article.productId, article.quantity.quantity]));
@@ -214,14 +227,32 @@ function figures(kind: ShopperKind, seconds: number): KindFigures {
   return { requests: sorted.length, errors: errors[kind], perSecond: Math.round(sorted.length / seconds), p50: at(50), p95: at(95), p99: at(99), max: at(100) };
 }
 
+/** How many acknowledged sign-ups the database does not hold. */
+async function missingSignUps(): Promise<number> {
+  const { database } = options;
+  if (database.kind === 'postgres') {
+    const stored = await storedSignUps(database.url, `shopper-${runId}-`);
+    return acknowledgedEmails.filter(({ site, email }) => !stored.has(`${site} ${email}`)).length;
+  }
+  const db = new SQLite(database.file, { readonly: true, fileMustExist: true });
+  try {
+    const stored = db.prepare('SELECT 1 FROM newsletter_subscribers WHERE site = ? AND email = ?').pluck();
+    return acknowledgedEmails.filter(({ site, email }) => stored.get(site, email) === undefined).length;
+  } finally {
+    db.close();
+  }
+}
+
 async function main(): Promise<void> {
   const catalogues = new Map<Site, Catalogue>();
   for (const site of SITES) catalogues.set(site, await catalogue(site));
   // Warm-up, not timed: every kind of page and a suggestion once per site, so the figures are of a
   // running server rather than of its first compilations.
-  for (const site of SITES) {
-    for (const page of ['/', productPath(catalogues.get(site)!.productIds[0] ?? '100001'), CART_PAGE_PATH]) await send('GET', site, page, {});
-    await send('GET', site, `/service/searchfrontend/api/suggestions?q=ka&site=${site}`, {});
+  for (const port of options.ports) {
+    for (const site of SITES) {
+      for (const page of ['/', productPath(catalogues.get(site)!.productIds[0] ?? '100001'), CART_PAGE_PATH]) await send(port, 'GET', site, page, {});
+      await send(port, 'GET', site, `/service/searchfrontend/api/suggestions?q=ka&site=${site}`, {});
+    }
   }
   const shoppers = Array.from({ length: options.shoppers }, (_, index) => {
     const site = SITES[index % SITES.length]!;
@@ -235,19 +266,14 @@ async function main(): Promise<void> {
   // Lost writes: every cart as the acknowledged changes left it, every acknowledged sign-up stored.
   let cartsDiffering = 0;
   for (const shopper of shoppers) if (!(await shopper.cartMatches())) cartsDiffering += 1;
-  const db = new SQLite(options.databaseFile, { readonly: true, fileMustExist: true });
-  let signUpsMissing = 0;
-  try {
-    const stored = db.prepare('SELECT 1 FROM newsletter_subscribers WHERE site = ? AND email = ?').pluck();
-    for (const { site, email } of acknowledgedEmails) if (stored.get(site, email) === undefined) signUpsMissing += 1;
-  } finally {
-    db.close();
-  }
+  const signUpsMissing = await missingSignUps();
   agent.destroy();
 
   const kinds = Object.fromEntries(SHOPPER_KINDS.map((kind) => [kind, figures(kind, seconds)])) as Record<ShopperKind, KindFigures>;
   const requests = SHOPPER_KINDS.reduce((sum, kind) => sum + kinds[kind].requests, 0);
   const result: ShoppersResult = {
+    processes: options.ports.length,
+    database: options.database.kind,
     shoppers: options.shoppers,
     seconds: Math.round(seconds * 10) / 10,
     thinkMs: options.thinkMs,

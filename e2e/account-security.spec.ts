@@ -2,6 +2,9 @@ import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { siteUrl } from './support/sites';
 import { DEMO_CUSTOMER_PASSWORD, STAFF_ACCOUNT, demoCustomerEmail } from './support/logins';
+import { renderInTheBrowser } from './support/browserRendering';
+
+renderInTheBrowser();
 
 /** Redirect targets that have led other sites' shoppers elsewhere after a login (issue: open redirect). */
 const HOSTILE_RETURN_TO = [

@@ -21,6 +21,9 @@ import {
 import { siteUrl } from './support/sites';
 import { watchPageErrors } from './support/pageErrors';
 import { DEMO_CUSTOMER_PASSWORD, demoCustomerEmail, loginAsStaff } from './support/logins';
+import { renderInTheBrowser } from './support/browserRendering';
+
+renderInTheBrowser();
 
 /**
  * Every API the remotes call on a page, failing four ways (issue 11). One page load per fault

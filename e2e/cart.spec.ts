@@ -2,6 +2,11 @@ import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { siteUrl } from './support/sites';
 import { watchPageErrors } from './support/pageErrors';
+import { renderInTheBrowser } from './support/browserRendering';
+
+// The add-to-cart button needs script: on a server-rendered page a click before hydration is lost
+// (issue 16 note), so these shopper flows run on the browser-rendered page.
+renderInTheBrowser();
 
 const CART_API = '**/service/cart/api/cart';
 

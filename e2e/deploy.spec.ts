@@ -7,13 +7,15 @@ import { expect, type Page } from '@playwright/test';
 import { REMOTE_NAMES, type RemoteName } from '@storefront/contracts';
 import { test } from './support/test';
 import { watchPageErrors } from './support/pageErrors';
-import { siteUrl } from './support/sites';
+import { hydrated, serverHtml, siteUrl } from './support/sites';
 
 /**
  * Issue 15: a team ships its remote alone. Each test changes a German text in the remote's own
  * folder, deploys that remote on the running storefront with the README's command, and shows the
  * new text after a reload while the shell's and every remote's local build stay byte-identical;
  * rollback brings the old text back; an incompatible release is refused and the page keeps working.
+ * Issue 16: the running server renders each step's text in its HTML, and the page hydrates over it
+ * without a mismatch, also on the other German sites, which stay on their release meanwhile.
  * The releases go live on the AT site only (its German texts fall back to de-DE), so the specs
  * running beside this one on the other sites never see the changed texts.
  */
@@ -63,6 +65,15 @@ interface Case {
   shown: (page: Page, text: string) => ReturnType<Page['getByRole']>;
 }
 
+/** React's hydration mismatch reports (minified in production: errors #418 to #425). */
+function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|#41[89]|#42[0-5]/i.test(message.text())) problems.push(message.text());
+  });
+  return problems;
+}
+
 const CASES: Case[] = [
   { remote: 'footer', key: 'paymentAndDelivery', text: 'Zahlungsarten und Versandpartner', shown: (page, text) => page.getByRole('contentinfo').getByRole('region', { name: text, exact: true }) },
   { remote: 'search', key: 'label', text: 'Suche', shown: (page, text) => page.getByRole('combobox', { name: text, exact: true }) },
@@ -72,17 +83,28 @@ for (const { remote, key, text, shown } of CASES) {
   test(`${remote} ships a German text alone: deploy, reload, rollback, and an incompatible release is refused`, async ({ page }) => {
     test.setTimeout(DEPLOY_TEST_TIMEOUT_MS);
     const watch = watchPageErrors(page);
+    const mismatches = watchHydration(page);
+    /** The running server's HTML of the site, the page reloaded in the browser, and its hydration. */
+    const showsEverywhere = async (expected: string, notExpected?: string) => {
+      const html = await serverHtml(page.request, SITE);
+      expect(html).toContain(expected);
+      if (notExpected) expect(html).not.toContain(notExpected);
+      await page.reload();
+      await expect(shown(page, expected)).toBeVisible();
+      await hydrated(page);
+    };
     const textsFile = path.join(root, 'apps', remote, 'src/texts/de-DE.json');
     const original = fs.readFileSync(textsFile, 'utf8');
     const changed = `${text} neu`;
     const before = localBuilds();
+    let baselineRelease: string | undefined;
     try {
       // The release of today's source, so there is one to roll back to.
       const baseline = storefront('deploy', remote);
       expect(baseline.status, baseline.output).toBe(0);
-      const baselineRelease = liveRelease(remote);
+      baselineRelease = liveRelease(remote);
       await page.goto(siteUrl(SITE));
-      await expect(shown(page, text)).toBeVisible();
+      await showsEverywhere(text, changed);
 
       fs.writeFileSync(textsFile, original.replace(`"${key}": "${text}"`, `"${key}": "${changed}"`));
       expect(fs.readFileSync(textsFile, 'utf8')).not.toBe(original);
@@ -90,8 +112,7 @@ for (const { remote, key, text, shown } of CASES) {
       expect(deploy.status, deploy.output).toBe(0);
       expect(liveRelease(remote)).not.toBe(baselineRelease);
       const reloadStarted = Date.now();
-      await page.reload();
-      await expect(shown(page, changed)).toBeVisible();
+      await showsEverywhere(changed);
       const reloadSeconds = (Date.now() - reloadStarted) / 1000;
       expect(localBuilds()).toEqual(before);
       // Only the remote's texts of German and its manifest and entry that point at them changed.
@@ -101,8 +122,10 @@ for (const { remote, key, text, shown } of CASES) {
       const rollback = storefront('rollback', remote);
       expect(rollback.status, rollback.output).toBe(0);
       expect(liveRelease(remote)).toBe(baselineRelease);
-      await page.reload();
-      await expect(shown(page, text)).toBeVisible();
+      // The server still holds the newer release's container; it renders the rolled-back one's texts.
+      await showsEverywhere(text, changed);
+      // DE runs the local build meanwhile: its server HTML never had the AT release's text.
+      expect(await serverHtml(page.request, 'DE')).not.toContain(changed);
 
       // A release built against a React major the shell does not provide, without a module a slot loads.
       const incompatible = fs.mkdtempSync(path.join(os.tmpdir(), `incompatible-${remote}-`));
@@ -118,13 +141,15 @@ for (const { remote, key, text, shown } of CASES) {
       expect(refused.output).toMatch(/needs react \^20\.0\.0, but the live shell provides 19\./);
       expect(refused.output).toMatch(/no longer exposes \w+, which the shell's slots load/);
       expect(liveRelease(remote)).toBe(baselineRelease);
-      await page.reload();
-      await expect(shown(page, text)).toBeVisible();
+      await showsEverywhere(text, changed);
       expect(localBuilds()).toEqual(before);
       expect(watch.errors).toEqual([]);
+      expect(mismatches).toEqual([]);
       console.log(`${remote}: deploy ${deploy.seconds.toFixed(1)} s, reload to new text ${reloadSeconds.toFixed(1)} s, rollback ${rollback.seconds.toFixed(1)} s, refused check ${refused.seconds.toFixed(1)} s; files changed in the release: ${changedInRelease.join(', ')}; local builds unchanged`);
     } finally {
       fs.writeFileSync(textsFile, original);
+      // A failure after the deploy must not leave the changed release live for the tests after this one.
+      if (baselineRelease && liveRelease(remote) !== baselineRelease) storefront('rollback', remote);
     }
   });
 }

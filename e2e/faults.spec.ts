@@ -5,6 +5,9 @@ import { siteUrl } from './support/sites';
 import { watchPageErrors } from './support/pageErrors';
 import { loginAsStaff } from './support/logins';
 import { REMOTE_FAULTS, recordSlotTimes, servedManifest, slotTimes, type RemoteFault } from './support/faults';
+import { renderInTheBrowser } from './support/browserRendering';
+
+renderInTheBrowser();
 
 /**
  * The remote fault matrix (issue 11): each of the six remotes, each way it can fail. The page is a

@@ -2,6 +2,10 @@ import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { siteUrl } from './support/sites';
 import { watchPageErrors } from './support/pageErrors';
+import { renderInTheBrowser } from './support/browserRendering';
+import { BROWSER_RENDERING_COOKIE } from '../apps/shell/server/browserRendering';
+
+renderInTheBrowser();
 
 const bar = (page: Page) => page.getByTestId('header-bar');
 /** The header's scroll debounce (apps/navigation/src/features/header/constants.ts). */
@@ -133,6 +137,8 @@ test.describe('navigation header', () => {
 
   test('DE category page: copy label for 3 s, legal hint, promotions came with the page', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // The promotions come with the server-rendered page: this test wants the server's render.
+    await context.clearCookies({ name: BROWSER_RENDERING_COOKIE });
     const promotionRequests: string[] = [];
     page.on('request', (request) => request.url().includes('/service/promotion/') && promotionRequests.push(new URL(request.url()).pathname));
     await page.clock.install();

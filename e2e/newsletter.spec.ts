@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import type { Site } from '@storefront/contracts';
-import { siteUrl } from './support/sites';
+import { hydrated, siteUrl } from './support/sites';
 import { watchPageErrors } from './support/pageErrors';
 import { DEMO_CUSTOMER_PASSWORD, demoCustomerEmail } from './support/logins';
 import { latestDoubleOptInLink, subscribersWithEmail, uniqueEmail } from './support/newsletterOutbox';
@@ -25,6 +25,7 @@ test('DE: errors on blur, fixed, submitted, confirmed from the e-mail link; a st
   const watcher = watchPageErrors(page);
   const email = uniqueEmail('de');
   await page.goto(siteUrl('DE', '/subscribenewsletter'));
+  await hydrated(page);
   const main = signUp(page);
   await expect(main.getByRole('heading', { level: 1, name: 'Newsletter abonnieren' })).toBeVisible();
   const field = main.getByRole('textbox', { name: 'E-Mail-Adresse' });
@@ -61,6 +62,7 @@ test('DE: errors on blur, fixed, submitted, confirmed from the e-mail link; a st
 test('HU: salutation and names required with the Hungarian messages; a logged-in customer gets them prefilled and locked', async ({ page, browser }) => {
   const email = uniqueEmail('hu');
   await page.goto(siteUrl('HU', '/subscribenewsletter'));
+  await hydrated(page);
   const main = signUp(page);
   await main.getByRole('button', { name: 'Feliratkozom' }).click();
   await expect(main.getByRole('textbox', { name: 'E-mail-cím' })).toHaveAccessibleDescription('Az e-mail-cím megadása kötelező.');
@@ -106,6 +108,7 @@ test('HU: salutation and names required with the Hungarian messages; a logged-in
 test('TR: names and the commercial message consent required, then subscribed and confirmed @phone', async ({ page }) => {
   const email = uniqueEmail('tr');
   await page.goto(siteUrl('TR', '/subscribenewsletter'));
+  await hydrated(page);
   const main = signUp(page);
   await main.getByRole('textbox', { name: 'E-posta adresi' }).fill(email);
   await main.getByRole('button', { name: 'Abone ol' }).click();
@@ -130,6 +133,7 @@ test('DE: a bot filling the trap field sees success but nothing is stored; a fai
     if (request.url().includes('/newsletter-subscribers')) calls.push(request.method());
   });
   await page.goto(siteUrl('DE', '/subscribenewsletter'));
+  await hydrated(page);
   const main = signUp(page);
   await main.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(bot);
   await main.locator('input[name="verify-email"]').fill(bot, { force: true });
@@ -141,8 +145,63 @@ test('DE: a bot filling the trap field sees success but nothing is stored; a fai
 
   await page.route('**/service/newsletter/api/*/newsletter-subscribers', (route) => route.abort('connectionrefused'));
   await page.reload();
+  await hydrated(page);
   await main.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(uniqueEmail('down'));
   await main.getByRole('button', { name: 'Anmelden' }).click();
   await expect(main.getByRole('alert')).toHaveText('Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später!');
   await expect(main.getByRole('button', { name: 'Anmelden' })).toBeEnabled();
+});
+
+/**
+ * The plain form post (issue 16): the sign-up's real form, submitted natively (`form.submit()` fires
+ * no submit event, so the script's fetch stays out), as a browser without JavaScript, or one that has
+ * not hydrated the block yet, sends it. The API answers 303 back to the page with the outcome.
+ */
+async function submitNatively(page: Page, form: ReturnType<Page['locator']>, outcome: string) {
+  await Promise.all([page.waitForURL((url) => url.searchParams.get('newsletter') === outcome), form.evaluate((element) => (element as HTMLFormElement).submit())]);
+  await hydrated(page);
+}
+
+test('HU: the plain form post comes back with the Hungarian messages, then signs up', async ({ page }) => {
+  const email = uniqueEmail('hu-form');
+  await page.goto(siteUrl('HU', '/subscribenewsletter?utm=x'));
+  await hydrated(page);
+  const main = signUp(page);
+  const form = main.locator('form[method="post"][action="/service/newsletter/sign-up"]');
+  await main.getByRole('textbox', { name: 'E-mail-cím' }).fill(email);
+  await submitNatively(page, form, 'salutation.required,firstName.required,lastName.required');
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`/subscribenewsletter?utm=x&newsletter=${encodeURIComponent('salutation.required,firstName.required,lastName.required')}`);
+  expect(new URL(page.url()).hash).toBe('#newsletter-sign-up');
+  await expect(main.getByRole('textbox', { name: 'Keresztnév' })).toHaveAccessibleDescription('A keresztnév megadása kötelező.');
+  await expect(main.getByRole('combobox', { name: 'Megszólítás' })).toHaveAccessibleDescription('A megszólítás mező kitöltése kötelező.');
+  expect(subscribersWithEmail(email)).toEqual([]);
+
+  await main.getByRole('textbox', { name: 'E-mail-cím' }).fill(email);
+  await main.getByRole('combobox', { name: 'Megszólítás' }).selectOption('MR');
+  await main.getByRole('textbox', { name: 'Keresztnév' }).fill('Péter');
+  await main.getByRole('textbox', { name: 'Vezetéknév' }).fill('Szabó');
+  await submitNatively(page, form, 'success');
+  await expect(main.getByText('Köszönjük hírlevél-feliratkozását')).toBeVisible();
+  await expect(main.getByText('E-mailt küldtünk a megadott címre.', { exact: false })).toBeVisible();
+  expect(subscribersWithEmail(email)).toEqual([{ site: 'HU', status: 'PENDING', consents: '[]', first_name: 'Péter', last_name: 'Szabó', salutation: 'MR' }]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('DE: the sign-up above the footer posts as a normal form and answers with the spec’s messages', async ({ page }) => {
+    await page.goto(siteUrl('DE', '/'));
+    const form = page.locator('form[action="/service/newsletter/sign-up"]');
+    const email = form.getByRole('textbox', { name: 'E-Mail-Adresse' });
+    await email.fill('kein-at-zeichen');
+    await form.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(/newsletter=email\.regex#newsletter-sign-up$/);
+    await expect(email).toHaveAccessibleDescription('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+    const address = uniqueEmail('nojs');
+    await email.fill(address);
+    await form.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(/\/\?newsletter=success#newsletter-sign-up$/);
+    await expect(page.locator('[data-boundary="newsletter"]').getByText('Vielen Dank für Ihre Newsletter Anmeldung')).toBeVisible();
+    expect(subscribersWithEmail(address)).toEqual([{ site: 'DE', status: 'PENDING', consents: '[]', first_name: null, last_name: null, salutation: null }]);
+  });
 });

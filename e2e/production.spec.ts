@@ -61,3 +61,35 @@ test('the cart page of production offers no demo carts', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Ihr Warenkorb' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Demo-Warenkorb/ })).toHaveCount(0);
 });
+
+/** Issue 16, items 6 and 7, on the production-mode server: compression, caching, CSP nonce, meta description. */
+test('pages and API answers go out compressed; anonymous pages may be shared, first visits and personal pages stay private', async () => {
+  // Plain localhost is the DE site (Node's resolver knows no *.localhost names).
+  const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`http://localhost:${PORT}${pathname}`, { headers: { 'accept-encoding': 'br', ...headers } });
+
+  const first = await get('/');
+  expect(first.headers.get('content-encoding')).toBe('br');
+  expect(first.headers.get('set-cookie')).toMatch(/^csrf_token=/);
+  expect(first.headers.get('cache-control')).toBe('private, no-cache');
+  const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(first.headers.get('content-security-policy') ?? '')?.[1];
+  expect(Buffer.from(nonce ?? '', 'base64').length).toBeGreaterThanOrEqual(16);
+  const html = await first.text();
+  expect(html).toContain(`<script nonce="${nonce}" defer src="/shell/main.js">`);
+  expect(html).toMatch(/<meta name="description" content="Kaffee, Haushalt und Mode online bestellen[^"]*" \/>/);
+
+  const csrf = { cookie: 'csrf_token=e2e-known' };
+  const again = await get('/search?q=kaffee', csrf);
+  expect(again.headers.get('set-cookie')).toBeNull();
+  expect(again.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+  expect(again.headers.get('vary')).toBe('accept-encoding, cookie');
+  expect((await get('/', { cookie: `${csrf.cookie}; LoginToken=x` })).headers.get('cache-control')).toBe('private, no-cache');
+  expect((await get('/', { cookie: `${csrf.cookie}; cart_id=x` })).headers.get('cache-control')).toBe('private, no-cache');
+
+  const api = await get('/service/catalogue/api/products?site=DE&limit=20', { 'accept-encoding': 'gzip' });
+  expect(api.headers.get('content-encoding')).toBe('gzip');
+  expect(((await api.json()) as { products?: unknown[] }).products?.length).toBeGreaterThan(0);
+
+  const script = await get('/shell/main.js');
+  expect(script.headers.get('content-encoding')).toBe('br');
+  expect((await get('/shell/main.js', { 'accept-encoding': 'identity' })).headers.get('content-encoding')).toBeNull();
+});

@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { siteUrl } from './support/sites';
 import { watchPageErrors } from './support/pageErrors';
+import { renderInTheBrowser } from './support/browserRendering';
+
+renderInTheBrowser();
 
 const SUGGESTIONS = '**/service/searchfrontend/api/suggestions?*';
 

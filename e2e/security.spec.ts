@@ -3,6 +3,9 @@ import type { APIResponse, Page } from '@playwright/test';
 import { siteUrl } from './support/sites';
 import { watchPageErrors } from './support/pageErrors';
 import { E2E_PORT } from '../playwright.config';
+import { renderInTheBrowser } from './support/browserRendering';
+
+renderInTheBrowser();
 
 /**
  * Security with the page's real Content-Security-Policy on: hostile data from every API the remotes

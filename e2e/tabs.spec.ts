@@ -3,6 +3,9 @@ import type { BrowserContext, Page, Response } from '@playwright/test';
 import { siteUrl } from './support/sites';
 import { watchPageErrors } from './support/pageErrors';
 import { DEMO_CUSTOMER_PASSWORD, STAFF_ACCOUNT, demoCustomerEmail } from './support/logins';
+import { renderInTheBrowser } from './support/browserRendering';
+
+renderInTheBrowser();
 
 // Issue 19: one shopper, many tabs of one browser (one context). Tabs of a site share the session,
 // renew the login token once, and keep header and cart in step; another site's tab is untouched.
@@ -111,6 +114,8 @@ test.describe('one shopper, several tabs', () => {
   });
 
   test('DE, staff in several tabs: a logout in one panel hides the others within a second without a request; a login keeps panels working', async ({ page, context }) => {
+    // Three logins and three tabs: more than the default time on a loaded 2-core machine.
+    test.slow();
     // This tab opened before the staff login never loaded the preview remote, and stays as it is.
     await page.goto(siteUrl('DE'));
     await expectLoggedOut(page);

@@ -3,6 +3,9 @@ import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { siteUrl } from './support/sites';
 import { watchPageErrors } from './support/pageErrors';
+import { renderInTheBrowser } from './support/browserRendering';
+
+renderInTheBrowser();
 
 const COPY_SUCCESS_MS = 3000; // libs/ui COPY_SUCCESS_MS: the e2e files do not import browser code
 

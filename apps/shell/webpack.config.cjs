@@ -1,7 +1,8 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { commonConfig } = require('../../tools/webpack/common.cjs');
+const { commonConfig, outputDirOf } = require('../../tools/webpack/common.cjs');
+const { serverCommonConfig, nodeRuntimePlugin } = require('../../tools/webpack/server.cjs');
 const { sharedSingletons } = require('../../tools/webpack/shared.cjs');
 const { injectExternalRuntimePlugin } = require('../../tools/webpack/runtime.cjs');
 
@@ -26,9 +27,14 @@ function sharedProvidedPlugin() {
   };
 }
 
-module.exports = (_env, argv) => {
+module.exports = (env, argv) => {
   const mode = argv.mode === 'development' ? 'development' : 'production';
-  const config = commonConfig({ dir: __dirname, mode, name: 'shell' });
+  const outputDir = outputDirOf(__dirname, env);
+  return [browserConfig(mode, outputDir), serverConfig(mode, outputDir)];
+};
+
+function browserConfig(mode, outputDir) {
+  const config = commonConfig({ dir: __dirname, mode, name: 'shell', outputDir });
   config.entry = { main: './src/index.tsx' };
   // The document is rendered for every path (/p/123, /search...), so the shell's files need an absolute base.
   config.output.publicPath = process.env.SHELL_PUBLIC_PATH ?? '/shell/';
@@ -55,4 +61,28 @@ module.exports = (_env, argv) => {
     }),
   );
   return config;
-};
+}
+
+/**
+ * The document server's side (issue 16): `dist/server/entry.js`, the shell's React tree for Node
+ * with the browser build's CSS-module class names, and the process's one federation host. It
+ * provides every shared singleton eagerly (a remote's server container carries none), and knows no
+ * remote at build time: `loadServerModule` registers each registry entry when first asked.
+ */
+function serverConfig(mode, outputDir) {
+  const config = serverCommonConfig({ dir: __dirname, mode, name: 'shell', outputDir });
+  config.entry = { entry: './src/server/entry.ts' };
+  config.output.library = { type: 'commonjs2' };
+  config.plugins.push(
+    new ModuleFederationPlugin({
+      name: 'shell_server',
+      remotes: {},
+      shared: Object.fromEntries(Object.entries(sharedSingletons()).map(([key, options]) => [key, { ...options, eager: true }])),
+      shareStrategy: 'loaded-first',
+      runtimePlugins: [nodeRuntimePlugin()],
+      manifest: false,
+      dts: false,
+    }),
+  );
+  return config;
+}

@@ -30,6 +30,18 @@ describe('remote releases', () => {
     expect(fs.readFileSync(file, 'utf8')).toBe('alt');
   });
 
+  it('ships the server container with the browser one (issue 16): dist/server is part of the release and of its id', () => {
+    const withServer = (entry: string) => {
+      const dir = dist('alt');
+      fs.mkdirSync(path.join(dir, 'server'));
+      fs.writeFileSync(path.join(dir, 'server/remoteEntry.js'), entry);
+      return dir;
+    };
+    const first = publishRelease('footer', withServer('module.exports = 1;'), env);
+    expect(fs.readFileSync(path.join(store, 'remotes/footer', first, 'server/remoteEntry.js'), 'utf8')).toBe('module.exports = 1;');
+    expect(publishRelease('footer', withServer('module.exports = 2;'), env)).not.toBe(first);
+  });
+
   it('switches the registry to a release and rolls back to the one before', () => {
     const old = publishRelease('footer', dist('alt'), env);
     const next = publishRelease('footer', dist('neu'), env);

@@ -1,45 +1,82 @@
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { commonConfig } = require('./common.cjs');
+const { commonConfig, outputDirOf } = require('./common.cjs');
+const { serverCommonConfig, nodeRuntimePlugin } = require('./server.cjs');
 const { sharedSingletons } = require('./shared.cjs');
 
 /**
  * The build of one remote: a federated container with its manifest, plus (in development) a harness
- * page that renders the remote alone for the team that owns it.
+ * page that renders the remote alone for the team that owns it; and beside it, in `dist/server/`,
+ * the same exposed modules as a container for Node, which the document server renders (issue 16).
+ * A release copies the whole dist, so both ship together. `webpack serve` (the harness) builds
+ * only the browser container.
  */
 function remoteConfig({ name, dir, exposes, devPort }) {
-  return (_env, argv) => {
+  return (env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
-    const config = commonConfig({ dir, mode, name });
-    const harness = mode === 'development';
-    config.entry = harness ? { harness: './src/harness.tsx' } : {};
-    config.plugins.push(
-      new ModuleFederationPlugin({
-        // Prefixed: a container global named `navigation` would collide with window.navigation.
-        name: containerName(name),
-        filename: 'remoteEntry.js',
-        exposes,
-        shared: harness ? sharedSingletons() : hostProvided(sharedSingletons()),
-        manifest: { fileName: 'mf-manifest.json' },
-        dts: false,
-        shareStrategy: 'loaded-first',
-        // In production the page's one federation runtime comes from the shell (see
-        // tools/webpack/runtime.cjs); the dev harness has no shell, so it bundles its own.
-        experiments: { asyncStartup: true, externalRuntime: !harness },
-      }),
-    );
-    if (harness) {
-      config.plugins.push(new HtmlWebpackPlugin({ title: `${name} harness`, chunks: ['harness'], templateContent: '<!doctype html><html><body><div id="harness"></div></body></html>' }));
-      config.devServer = {
-        port: devPort,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        historyApiFallback: true,
-        // The harness talks to the same API as the composed storefront (`pnpm start`).
-        proxy: [{ context: ['/service'], target: process.env.STOREFRONT_URL ?? 'http://localhost:3000', changeOrigin: true }],
-      };
-    }
-    return config;
+    const outputDir = outputDirOf(dir, env);
+    const browser = browserConfig({ name, dir, exposes, devPort, mode, outputDir });
+    return env?.WEBPACK_SERVE ? browser : [browser, serverConfig({ name, dir, exposes, mode, outputDir })];
   };
+}
+
+function browserConfig({ name, dir, exposes, devPort, mode, outputDir }) {
+  const config = commonConfig({ dir, mode, name, outputDir });
+  const harness = mode === 'development';
+  config.entry = harness ? { harness: './src/harness.tsx' } : {};
+  config.plugins.push(
+    new ModuleFederationPlugin({
+      // Prefixed: a container global named `navigation` would collide with window.navigation.
+      name: containerName(name),
+      filename: 'remoteEntry.js',
+      exposes,
+      shared: harness ? sharedSingletons() : hostProvided(sharedSingletons()),
+      manifest: { fileName: 'mf-manifest.json' },
+      dts: false,
+      shareStrategy: 'loaded-first',
+      // In production the page's one federation runtime comes from the shell (see
+      // tools/webpack/runtime.cjs); the dev harness has no shell, so it bundles its own.
+      experiments: { asyncStartup: true, externalRuntime: !harness },
+    }),
+  );
+  if (harness) {
+    config.plugins.push(new HtmlWebpackPlugin({ title: `${name} harness`, chunks: ['harness'], templateContent: '<!doctype html><html><body><div id="harness"></div></body></html>' }));
+    config.devServer = {
+      port: devPort,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      historyApiFallback: true,
+      // The harness talks to the same API as the composed storefront (`pnpm start`).
+      proxy: [{ context: ['/service'], target: process.env.STOREFRONT_URL ?? 'http://localhost:3000', changeOrigin: true }],
+    };
+  }
+  return config;
+}
+
+/**
+ * The remote's server container: the same container name and exposed modules, loaded by the
+ * document server's one federation host (apps/shell/src/server), which provides every shared
+ * singleton, so this container carries none (`import: false`). CommonJS, so Node's federation
+ * runtime can evaluate the entry; it bundles its own runtime copy (no externalRuntime in Node).
+ */
+function serverConfig({ name, dir, exposes, mode, outputDir }) {
+  const config = serverCommonConfig({ dir, mode, name, outputDir });
+  config.entry = {};
+  config.plugins.push(
+    new ModuleFederationPlugin({
+      name: containerName(name),
+      filename: 'remoteEntry.js',
+      exposes,
+      // Unnamed: `module.exports` IS the container, whatever remote name a host registers it under.
+      library: { type: 'commonjs-module' },
+      remoteType: 'script',
+      shared: hostProvided(sharedSingletons()),
+      shareStrategy: 'loaded-first',
+      runtimePlugins: [nodeRuntimePlugin()],
+      manifest: false,
+      dts: false,
+    }),
+  );
+  return config;
 }
 
 /**

@@ -1,28 +1,42 @@
 import fs from 'node:fs';
+import { PassThrough } from 'node:stream';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { registerApi, previewAllowedFor, errorProblemHandler, frameworkErrorProblem, fastifyTrustProxy, type ApiConfig } from '@storefront/api';
 import {
   COOKIE_NAMES,
   REMOTE_NAMES,
+  LOGOUT_FORM_FIELDS,
+  safeRedirectPathOr,
+  DEFAULT_SITE,
   isPlatform,
   pageTypeForPath,
+  productIdOfPath,
   siteConfig,
   shouldShowAppBanner,
   siteFromHost,
   type InitialState,
   type Locale,
+  type RemoteName,
   type RemoteRegistry,
 } from '@storefront/contracts';
-import { HEADER_BENEFITS_PROMOTION_ID, HEADER_NAMES, HEADER_TOP_PROMOTION_ID, HOME_PRODUCT_COUNT, categoryPromotionIdForPath, PROMOTION_PATH, ProductListSchema, PromotionResponseSchema, prefetchedHomeProductsKey, prefetchedPromotionKey, type Site } from '@storefront/contracts';
-import { firstFrameMarkup, firstRenderTranslationFiles, renderDocument } from './document';
+import { HOME_PRODUCT_COUNT, ProductListSchema, ProductSchema, prefetchedHomeProductsKey, prefetchedProductKey, type Site } from '@storefront/contracts';
+import { firstFrameMarkup, firstRenderTranslationFiles, renderDocument, splitTemplate } from './document';
+import { loadServerRenderer, type ServerRenderer } from './serverRenderer';
+import { serviceFetcher } from './serviceFetcher';
+import { BROWSER_RENDERING_COOKIE } from './browserRendering';
+import { ALL_SERVER_RENDERED_SLOTS } from '../src/server/pageSlots';
+import { LOGOUT_FIELDS_KEY, type LogoutFields } from '../src/pages/logoutFields';
+import { serverEntryLocation, type ServerEntryRoots } from '../src/server/serverEntryLocation';
 import { translate } from './translate';
 import { releaseStoreDir, remoteReleasesDir } from './releaseStore';
 import { registryOrigins } from './registry';
 import { setSecurityHeaders } from './securityHeaders';
-import { ensureCsrfCookie } from './csrfCookie';
+import { registerCompression } from './compression';
+import { registerPageCaching, setPageCaching } from './pageCaching';
+import { metaDescription } from './metaDescription';
 import { registerLogout } from './logout';
 import { consentOrigin, consentScriptUrl, loadConsentConfig, type ConsentConfig } from './consent';
 
@@ -35,6 +49,8 @@ export interface StorefrontOptions {
   /** Where each site's consent script comes from; the local stand-in by default. */
   consent?: ConsentConfig;
   logLevel?: string;
+  /** The server render (issue 16); by default the shell's server build. */
+  serverRenderer?: ServerRenderer;
 }
 
 const TITLE_KEYS: Record<InitialState['pageType'], string> = {
@@ -59,6 +75,9 @@ const FRAME_HEADINGS: Partial<Record<InitialState['pageType'], string>> = { home
 export async function createStorefrontServer(options: StorefrontOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: options.logLevel ?? options.api.logLevel }, bodyLimit: 64 * 1024, frameworkErrors: frameworkErrorProblem, trustProxy: fastifyTrustProxy(options.api.trustProxy) });
   await app.register(cookie);
+  // Before any route: compression attaches itself to routes as they are declared (issue 16, item 7).
+  await registerCompression(app);
+  await registerPageCaching(app);
   app.setErrorHandler(errorProblemHandler);
   const apiContext = await registerApi(app, options.api);
   await registerLogout(app, apiContext);
@@ -69,6 +88,9 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
   const templateFile = path.join(shellDist, 'document.html');
   if (!fs.existsSync(templateFile)) throw new Error(`${templateFile} is missing: build the storefront first (pnpm build).`);
   const template = fs.readFileSync(templateFile, 'utf8');
+  const { beforeBody, afterBody } = splitTemplate(template);
+  const renderer = options.serverRenderer ?? loadServerRenderer(shellDist);
+  const serverEntryRoots: ServerEntryRoots = { appsDir, releaseStoreDir: releaseStoreDir(), exists: (file: string) => fs.existsSync(file) };
   const shellFiles = fs.readdirSync(shellDist);
   // Per locale, found once: the built files do not change while the server runs.
   const translationPreloads = new Map<Locale, string[]>();
@@ -127,62 +149,108 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
       registry,
       consentScriptUrl: consentScriptUrl(consent, site, request.hostname),
       prefetched: {
-        // Staff previewing see unpublished content: their browser asks with the preview cookie.
-        ...(request.cookies[COOKIE_NAMES.preview] ? {} : await prefetchHeaderPromotions(app, site, url.pathname)),
         ...(pageType === 'home' ? await prefetchHomeProducts(app, site) : {}),
+        ...(pageType === 'ProductDetailPage' ? await prefetchProduct(app, site, url.pathname) : {}),
+        // The logout page's form works before and without script (a personal page: never shared).
+        ...(pageType === 'logout' ? { [LOGOUT_FIELDS_KEY]: logoutFields(request) } : {}),
       },
     };
-    ensureCsrfCookie(request, reply, options.api);
-    setSecurityHeaders(reply, registryOrigins(registry), consentOrigins);
+    setPageCaching(request, reply, pageType, options.api);
+    // The per-response CSP nonce, for React's streamed scripts and the document's own (issue 16, item 6).
+    const nonce = setSecurityHeaders(reply, registryOrigins(registry), consentOrigins);
     const [titleNs, titleKey] = TITLE_KEYS[pageType].includes(':') ? TITLE_KEYS[pageType].split(':') : ['shell', TITLE_KEYS[pageType]];
     const title = `${translate(config.locale, titleNs ?? 'shell', titleKey ?? '')} | Storefront`;
+    const firstFrame = () =>
+      firstFrameMarkup({
+        skipLinkText: translate(config.locale, 'common', 'skipToContent'),
+        reduced: state.reduced,
+        // The banner's close flag lives in the browser's storage; the first frame assumes it open.
+        appBanner: shouldShowAppBanner({ closedFlag: null, cookieString: request.headers.cookie ?? '', reduced: state.reduced, userAgent: request.headers['user-agent'] ?? '' }),
+        heading: FRAME_HEADINGS[pageType] && translate(config.locale, 'shell', FRAME_HEADINGS[pageType] ?? ''),
+      });
+    const documentExtras = { description: metaDescription(config.locale, pageType), nonce };
+    // The head goes out at once (styles and scripts start loading); the body streams as React renders it.
+    const page = new PassThrough();
+    page.write(renderDocument(beforeBody, state, title, preloadsFor(config.locale), '', documentExtras));
+    void (async () => {
+      try {
+        // Rendering in the browser alone, asked for by the visitor (support's and tests' switch,
+        // BROWSER_RENDERING_COOKIE): the frame, as when the server render fails.
+        if (request.cookies[BROWSER_RENDERING_COOKIE] === 'browser') throw new BrowserRenderingRequested();
+        const rendered = await renderer.renderPage({
+          state,
+          nonce,
+          context: { site, locale: config.locale, platform: state.platform, pageType, reduced: state.reduced, path: url.pathname, query: url.search.slice(1), userAgent: request.headers['user-agent'] ?? '', cookies: request.cookies as Record<string, string>, fetchService: serviceFetcher(app, request, site) },
+          load: (slot) => {
+            const [remote, module] = slot.split('/') as [RemoteName, string];
+            const entry = registry[remote];
+            if (!entry) return Promise.reject(new Error(`${remote} is not in the registry`));
+            // The server container beside the release the browser loads: the same mapping the static routes serve.
+            return renderer.loadServerModule(remote, module, entry, { serverEntry: serverEntryLocation(entry, serverEntryRoots) });
+          },
+          report: (problem) => request.log.warn(problem, 'server render: a slot shows its fallback or fetches in the browser'),
+        });
+        rendered.body.on('data', (chunk: Buffer) => page.write(chunk));
+        rendered.body.on('end', () => page.end(renderDocument(afterBody, rendered.state, title, [], '', documentExtras)));
+      } catch (error) {
+        // Not even the shell rendered (or the visitor asked): the frame, and the browser renders the page.
+        if (!(error instanceof BrowserRenderingRequested)) request.log.error({ err: error }, 'server render failed; the browser renders the page');
+        page.write(firstFrame());
+        page.end(renderDocument(afterBody, state, title, [], '', documentExtras));
+      }
+    })();
     return reply
       .code(pageType === 'notFound' ? 404 : 200)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(
-        renderDocument(
-          template,
-          state,
-          title,
-          preloadsFor(config.locale),
-          firstFrameMarkup({
-            skipLinkText: translate(config.locale, 'common', 'skipToContent'),
-            reduced: state.reduced,
-            // The banner's close flag lives in the browser's storage; the first frame assumes it open.
-            appBanner: shouldShowAppBanner({ closedFlag: null, cookieString: request.headers.cookie ?? '', reduced: state.reduced, userAgent: request.headers['user-agent'] ?? '' }),
-            heading: FRAME_HEADINGS[pageType] && translate(config.locale, 'shell', FRAME_HEADINGS[pageType] ?? ''),
-          }),
-        ),
-      );
+      .send(page);
   });
 
+  await warmUpServerModules(renderer, options.registry(DEFAULT_SITE), serverEntryRoots, app.log);
   return app;
 }
 
 /**
- * The header's promotions (the top banner, the benefits strip, and the category banner on a category page), asked
- * in-process (no network hop) so the navigation remote shows them on its first render instead of
- * asking again and growing afterwards. 404 is remembered as "nothing"; any failure leaves it to the
- * browser. In-process rather than the spec's internal host (docs/spec-conformance.md, HSC-7-3).
+ * Loads every server module a page can render before the first shopper asks (issue 16): a cold
+ * load of the containers takes longer than a slot's server deadline on a busy machine, and would
+ * send the first pages out with fallbacks. A module that fails here is only logged; its slot falls
+ * back per page as usual.
  */
-async function prefetchHeaderPromotions(app: FastifyInstance, site: Site, pathname: string): Promise<Record<string, unknown>> {
-  const ids = [HEADER_TOP_PROMOTION_ID, HEADER_BENEFITS_PROMOTION_ID, categoryPromotionIdForPath(pathname)].filter((id): id is string => Boolean(id));
-  const entries = await Promise.all(
-    ids.map(async (id): Promise<Record<string, unknown>> => {
-      const key = prefetchedPromotionKey(id, site);
-      try {
-        const response = await app.inject({ method: 'GET', url: `${PROMOTION_PATH}/${encodeURIComponent(id)}`, headers: { [HEADER_NAMES.site]: site } });
-        if (response.statusCode === 404) return { [key]: null };
-        if (response.statusCode !== 200) return {};
-        const parsed = PromotionResponseSchema.safeParse(response.json());
-        return parsed.success ? { [key]: parsed.data } : {};
-      } catch {
-        return {};
-      }
+async function warmUpServerModules(renderer: ServerRenderer, registry: RemoteRegistry, roots: ServerEntryRoots, log: FastifyBaseLogger): Promise<void> {
+  const slots = ALL_SERVER_RENDERED_SLOTS.map((slot) => slot.split('/') as [RemoteName, string]);
+  const results = await Promise.allSettled(
+    slots.map(([remote, module]) => {
+      const entry = registry[remote];
+      return entry ? renderer.loadServerModule(remote, module, entry, { serverEntry: serverEntryLocation(entry, roots) }) : Promise.resolve(undefined);
     }),
   );
-  return Object.assign({}, ...entries) as Record<string, unknown>;
+  results.forEach((result, index) => {
+    if (result.status === 'rejected') log.warn({ slot: slots[index]?.join('/'), err: result.reason as unknown }, 'server module not loadable at start; its slot falls back until it is');
+  });
+}
+
+class BrowserRenderingRequested extends Error {}
+
+/** The logout form's fields: the visitor's own anti-forgery cookie, and a safe way back. */
+function logoutFields(request: FastifyRequest): LogoutFields {
+  const origin = `${request.protocol}://${request.host}`;
+  return {
+    csrf: request.cookies[`__Host-${COOKIE_NAMES.csrf}`] ?? request.cookies[COOKIE_NAMES.csrf] ?? '',
+    returnTo: safeRedirectPathOr(new URL(request.url, origin).searchParams.get(LOGOUT_FORM_FIELDS.returnTo), origin),
+  };
+}
+
+/** A product page's product (null: there is none), asked in-process so the first HTML shows it (issue 16). */
+async function prefetchProduct(app: FastifyInstance, site: Site, pathname: string): Promise<Record<string, unknown>> {
+  const id = productIdOfPath(pathname);
+  if (!id) return {};
+  try {
+    const response = await app.inject({ method: 'GET', url: `/service/catalogue/api/products/${encodeURIComponent(id)}?site=${site}` });
+    if (response.statusCode === 404) return { [prefetchedProductKey(site, id)]: null };
+    const parsed = response.statusCode === 200 ? ProductSchema.safeParse(response.json()) : undefined;
+    return parsed?.success ? { [prefetchedProductKey(site, id)]: parsed.data } : {};
+  } catch {
+    return {};
+  }
 }
 
 /** The home page's product teasers, asked in-process so the page shows them without a round trip. */

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { INITIAL_STATE_ELEMENT_ID, InitialStateSchema, type InitialState } from '@storefront/contracts';
-import { firstFrameMarkup, firstRenderTranslationFiles, jsonForScript, renderDocument } from './document';
+import { firstFrameMarkup, firstRenderTranslationFiles, jsonForScript, renderDocument, splitTemplate } from './document';
 
 const template = `<!doctype html><html lang="%LANG%" data-page-type="%PAGE_TYPE%" data-platform="%PLATFORM%"><head><title>%TITLE%</title></head><body><script type="application/json" id="${INITIAL_STATE_ELEMENT_ID}">%STATE%</script></body></html>`;
 
@@ -50,6 +50,33 @@ describe('renderDocument', () => {
   });
 });
 
+describe('meta description and nonce', () => {
+  const withHead = `<!doctype html><html><head><title>%TITLE%</title><meta name="description" content="%DESCRIPTION%" /><script defer src="/shell/main.js"></script></head><body><script type="application/json" id="${INITIAL_STATE_ELEMENT_ID}">%STATE%</script></body></html>`;
+
+  it('fills the description, escaped, so no text can leave the attribute', () => {
+    const html = renderDocument(withHead, state, 't', [], '', { description: 'Kahve "ve" <b>moda</b> & $\' daha' });
+    const document = new DOMParser().parseFromString(html, 'text/html');
+    const meta = document.head.querySelectorAll('meta[name="description"]');
+    expect(meta).toHaveLength(1);
+    expect(meta[0]?.getAttribute('content')).toBe('Kahve "ve" <b>moda</b> & $\' daha');
+    expect(document.querySelector('b')).toBeNull();
+  });
+
+  it('gives every script tag of the template the response\'s nonce, and none to a value', () => {
+    const hostile = { ...state, path: '/<script>x</script>' };
+    const html = renderDocument(withHead, hostile, '<script>t</script>', [], '', { nonce: 'bm9uY2U=' });
+    const document = new DOMParser().parseFromString(html, 'text/html');
+    const scripts = [...document.querySelectorAll('script')];
+    expect(scripts).toHaveLength(2);
+    for (const script of scripts) expect(script.getAttribute('nonce')).toBe('bm9uY2U=');
+    expect(html.match(/nonce=/g)).toHaveLength(2);
+  });
+
+  it('leaves the template\'s scripts as they are without a nonce', () => {
+    expect(renderDocument(withHead, state, 't')).not.toContain('nonce');
+  });
+});
+
 describe('preload hints', () => {
   const built = ['main.js', 'i18n-de-DE-common-json.1a2b3c4d.js', 'i18n-de-DE-shell-json.2b3c4d5e.js', 'i18n-de-DE-ui-json.3c4d5e6f.js', 'i18n-de-DE-cart-json.4d5e6f70.js', 'i18n-de-AT-common-json.5e6f7081.js', 'i18n-de-DE-common-json.1a2b3c4d.js.gz', 'i18n-tr-TR-shell-json.6f708192.js'];
 
@@ -82,5 +109,17 @@ describe('first frame', () => {
     expect(parse(firstFrameMarkup({ skipLinkText: 's', reduced: false, appBanner: true })).querySelector('[aria-hidden="true"]')?.className).toBe('sf-header-placeholder sf-header-placeholder--app-banner');
     expect(parse(firstFrameMarkup({ skipLinkText: 's', reduced: true, appBanner: false })).querySelector('[aria-hidden="true"]')?.className).toBe('sf-header-placeholder--reduced');
     expect(parse(firstFrameMarkup({ skipLinkText: 's', reduced: false, appBanner: false })).querySelector('main h1')).toBeNull();
+  });
+});
+
+describe('splitTemplate', () => {
+  it('cuts the template where the body goes, so the head can stream before the body', () => {
+    const { beforeBody, afterBody } = splitTemplate('<html><head></head><body><div id="root">%FIRST_FRAME%</div><script>%STATE%</script></body></html>');
+    expect(beforeBody).toBe('<html><head></head><body><div id="root">');
+    expect(renderDocument(afterBody, state, 't')).toContain('"site":"TR"');
+  });
+
+  it('refuses a template without a place for the body', () => {
+    expect(() => splitTemplate('<html></html>')).toThrow('%FIRST_FRAME%');
   });
 });

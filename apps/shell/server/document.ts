@@ -50,15 +50,24 @@ export function firstFrameMarkup({ skipLinkText, reduced, appBanner, heading }: 
   ].join('');
 }
 
+/** What the document carries besides the page itself (issue 16, items 6 and 7). */
+export interface DocumentExtras {
+  /** The page's meta description (metaDescription.ts), plain text. */
+  description?: string;
+  /** The response's CSP nonce (securityHeaders.ts): every script tag of the template carries it. */
+  nonce?: string;
+}
+
 /**
- * Fills the shell's built document.html with the page's language, type, platform, title, state and
- * preload hints. Every value goes in through a replacer function: a string replacement would read
- * `$'`, `$&` or `$1` in a value (a path the visitor typed) as a pattern and splice in other parts of
- * the template.
+ * Fills the shell's built document.html with the page's language, type, platform, title,
+ * description, state and preload hints. Every value goes in through a replacer function: a string
+ * replacement would read `$'`, `$&` or `$1` in a value (a path the visitor typed) as a pattern and
+ * splice in other parts of the template.
  */
-export function renderDocument(template: string, state: InitialState, title: string, preloadScripts: readonly string[] = [], firstFrame = ''): string {
+export function renderDocument(template: string, state: InitialState, title: string, preloadScripts: readonly string[] = [], firstFrame = '', extras: DocumentExtras = {}): string {
   const values: Record<string, string> = {
     '%FIRST_FRAME%': firstFrame,
+    '%DESCRIPTION%': escapeHtml(extras.description ?? ''),
     '%PRELOADS%': preloadScripts.map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}" />`).join(''),
     '%LANG%': state.locale,
     '%PAGE_TYPE%': state.pageType,
@@ -66,7 +75,22 @@ export function renderDocument(template: string, state: InitialState, title: str
     '%TITLE%': escapeHtml(title),
     '%STATE%': jsonForScript(state),
   };
-  let html = template;
+  // The template's own script tags, before any value goes in: no value can gain a nonce.
+  let html = extras.nonce ? template.replace(/<script\b/g, () => `<script nonce="${escapeHtml(extras.nonce ?? '')}"`) : template;
   for (const [placeholder, value] of Object.entries(values)) html = html.replace(placeholder, () => value);
   return html;
+}
+
+/** Where the page's body goes in the template (apps/shell/src/document.html). */
+const BODY_PLACEHOLDER = '%FIRST_FRAME%';
+
+/**
+ * The template cut where the body goes, for a streamed page (issue 16): the head goes out first,
+ * before the server has rendered anything, and the rest (with the page state, which knows what
+ * the server rendered) after the body. Each part is filled by `renderDocument`.
+ */
+export function splitTemplate(template: string): { beforeBody: string; afterBody: string } {
+  const at = template.indexOf(BODY_PLACEHOLDER);
+  if (at < 0) throw new Error(`The document template has no ${BODY_PLACEHOLDER}.`);
+  return { beforeBody: template.slice(0, at), afterBody: template.slice(at + BODY_PLACEHOLDER.length) };
 }

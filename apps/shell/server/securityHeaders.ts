@@ -1,16 +1,28 @@
+import crypto from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+
+/** 128 bits of randomness per response: CSP 3 asks for a nonce no attacker can guess (at least 128 bits). */
+export const CSP_NONCE_BYTES = 16;
+
+/** A fresh nonce for one response, base64 as CSP's `'nonce-…'` source expects. */
+export function newCspNonce(): string {
+  return crypto.randomBytes(CSP_NONCE_BYTES).toString('base64');
+}
 
 /**
  * Content-Security-Policy for every page: scripts and styles only from this origin and the
  * registry's remote origins; no inline script, no eval (the initial state is application/json).
+ * With a nonce, inline scripts that carry it may run too: React's streamed boundary scripts
+ * (issue 16, item 6). No 'strict-dynamic': it would switch off the host list the federation
+ * runtime relies on when it inserts the remotes' entry scripts.
  * A configured third-party consent service may load its script and report back (connect).
  */
-export function contentSecurityPolicy(remoteOrigins: readonly string[], consentOrigins: readonly string[] = []): string {
+export function contentSecurityPolicy(remoteOrigins: readonly string[], consentOrigins: readonly string[] = [], nonce?: string): string {
   const code = ["'self'", ...remoteOrigins].join(' ');
   const codeAndConsent = ["'self'", ...remoteOrigins, ...consentOrigins].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${codeAndConsent}`,
+    `script-src ${nonce ? `'nonce-${nonce}' ` : ''}${codeAndConsent}`,
     `style-src ${code}`,
     "img-src 'self' data:",
     `connect-src ${codeAndConsent}`,
@@ -22,9 +34,15 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[], consentO
   ].join('; ');
 }
 
-export function setSecurityHeaders(reply: FastifyReply, remoteOrigins: readonly string[], consentOrigins: readonly string[] = []): void {
-  reply.header('content-security-policy', contentSecurityPolicy(remoteOrigins, consentOrigins));
+/**
+ * Sets the page's security headers with a new nonce and returns it: the page handler hands it to
+ * React (`renderToPipeableStream(…, { nonce })`) and to the document's own script tags.
+ */
+export function setSecurityHeaders(reply: FastifyReply, remoteOrigins: readonly string[], consentOrigins: readonly string[] = []): string {
+  const nonce = newCspNonce();
+  reply.header('content-security-policy', contentSecurityPolicy(remoteOrigins, consentOrigins, nonce));
   reply.header('x-content-type-options', 'nosniff');
   reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   reply.header('x-frame-options', 'DENY');
+  return nonce;
 }

@@ -9,4 +9,6 @@ export const FRAME_CLASSES = {
   withAppBanner: 'sf-header-placeholder--app-banner',
   reducedHeaderPlaceholder: 'sf-header-placeholder--reduced',
   main: 'sf-main',
+  /** A box-less wrapper (display: contents) marking a below-the-fold slot for its lazy hydration. */
+  slot: 'sf-slot',
 } as const;

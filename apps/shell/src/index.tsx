@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { guessHeaderPlatform, readCookie, COOKIE_NAMES, toPlatform, type RemoteProps } from '@storefront/contracts';
 import { initI18n } from '@storefront/i18n';
 import '@storefront/ui/src/tokens/tokens.css';
@@ -7,6 +7,7 @@ import { registerRegistry } from './federation/registry';
 import { App } from './App';
 import { preloadRemote } from './slots/RemoteSlot';
 import { afterFirstPaint } from './slots/firstPaint';
+import { browserSlotEnvironment, SlotEnvironmentContext } from './slots/slotEnvironment';
 import { startCrossTab } from './features/cross-tab/startCrossTab';
 
 async function start(): Promise<void> {
@@ -28,7 +29,22 @@ async function start(): Promise<void> {
   };
   const root = document.getElementById('root');
   if (!root) throw new Error('The document has no #root element.');
-  createRoot(root).render(<App state={state} props={props} />);
+  const page = (pageProps: RemoteProps) => (
+    <SlotEnvironmentContext.Provider value={browserSlotEnvironment(state)}>
+      <App state={state} props={pageProps} />
+    </SlotEnvironmentContext.Provider>
+  );
+  if (state.slots) {
+    // The server rendered the page (issue 16): hydrate it with the props it rendered with (the
+    // platform from the cookie, or CLASSIC). No prop changes afterwards: an update reaching a slot
+    // that is still hydrating would throw its server HTML away; the remotes follow the width
+    // themselves (their platform hooks).
+    hydrateRoot(root, page({ ...props, platform: state.platform }), {
+      onRecoverableError: (error) => console.error('Hydration:', error instanceof Error ? error.message : error),
+    });
+  } else {
+    createRoot(root).render(page(props));
+  }
   await afterFirstPaint();
   // Every remote of the top of the page loads at once, not one after the other as they render.
   preloadRemote('navigation', 'Header');

@@ -16,7 +16,8 @@ export type EventParty = RemoteName | 'shell' | 'contracts' | 'dataLayer';
  */
 export const EVENT_CATALOGUE = {
   'cart:cart-update': { emittedBy: ['cart'], heardBy: ['cart', 'shell'] },
-  'cart:cart-changed': { emittedBy: ['cart'], heardBy: ['cart', 'shell'] },
+  // The shell re-reads the cart for a page back from the back/forward cache (cross-tab/startCrossTab.ts).
+  'cart:cart-changed': { emittedBy: ['cart', 'shell'], heardBy: ['cart', 'shell'] },
   // Spec header-search-cart 5 (mini cart): "fires a cart-data-changed event carrying itemCount".
   'cart:cart-data-changed': { emittedBy: ['cart'], heardBy: ['dataLayer'] },
   'navigation:flyout-toggle': { emittedBy: ['navigation'], heardBy: ['navigation'] },
@@ -29,7 +30,7 @@ export const EVENT_CATALOGUE = {
   'consent:consent-update': { emittedBy: ['navigation'], heardBy: ['dataLayer'] },
   'consent:open-settings': { emittedBy: ['footer'], heardBy: ['navigation'] },
   'login:status-changed': { emittedBy: ['shell'], heardBy: ['contracts', 'shell'] },
-  'login:status-observed': { emittedBy: ['contracts'], heardBy: ['shell'] },
+  'login:status-observed': { emittedBy: ['contracts', 'navigation'], heardBy: ['shell'] },
   'login:shopper-active': { emittedBy: ['shell'], heardBy: ['shell'] },
   'login:activity-counted': { emittedBy: ['shell'], heardBy: ['shell'] },
   'preview:staff-login-changed': { emittedBy: ['preview', 'shell'], heardBy: ['preview', 'shell'] },

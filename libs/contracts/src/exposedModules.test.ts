@@ -31,7 +31,9 @@ const components = {
   'preview/PreviewPanel': undefined as unknown as typeof PreviewPanel,
 } satisfies { [Module in keyof ExposedComponentProps]: ComponentType<ExposedComponentProps[Module]> };
 
-type WebpackConfig = (env: unknown, argv: { mode: string }) => { plugins: { _options?: { exposes?: Record<string, string> } }[] };
+type Config = { name?: string; plugins: { _options?: { exposes?: Record<string, string> } }[] };
+// A remote's build is the browser container and its server container (issue 16), alike in exposes.
+type WebpackConfig = (env: unknown, argv: { mode: string }) => Config | Config[];
 
 describe('the catalogue of modules the shell slots load', () => {
   it('types the props of every exposed component but the cart’s function module', () => {
@@ -41,8 +43,11 @@ describe('the catalogue of modules the shell slots load', () => {
 
   it.each(REMOTE_NAMES)('%s exposes exactly its catalogue entries', (remote) => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the remote's real webpack config, CommonJS
-    const config = (require(`../../../apps/${remote}/webpack.config.cjs`) as WebpackConfig)({}, { mode: 'production' });
-    const exposes = config.plugins.map((plugin) => plugin._options?.exposes).find(Boolean) ?? {};
-    expect(Object.keys(exposes).map((key) => key.replace(/^\.\//, '')).sort()).toEqual([...SLOT_MODULES[remote]].sort());
+    const configs = [(require(`../../../apps/${remote}/webpack.config.cjs`) as WebpackConfig)({}, { mode: 'production' })].flat();
+    expect(configs.map((config) => config.name)).toEqual(['browser', 'server']);
+    for (const config of configs) {
+      const exposes = config.plugins.map((plugin) => plugin._options?.exposes).find(Boolean) ?? {};
+      expect(Object.keys(exposes).map((key) => key.replace(/^\.\//, '')).sort()).toEqual([...SLOT_MODULES[remote]].sort());
+    }
   });
 });

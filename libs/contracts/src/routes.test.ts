@@ -1,4 +1,4 @@
-import { pageTypeForPath, trimTrailingSlashes } from './routes';
+import { pageTypeForPath, productIdOfPath, trimTrailingSlashes } from './routes';
 
 describe('path normalisation', () => {
   it.each([
@@ -20,5 +20,17 @@ describe('path normalisation', () => {
     expect(pageTypeForPath(`/search${slashes}`)).toBe('search');
     expect(pageTypeForPath(slashes)).toBe('home');
     expect(trimTrailingSlashes(`/c/kaffee${slashes}`)).toBe('/c/kaffee');
+  });
+});
+
+describe('productIdOfPath', () => {
+  it.each([
+    ['/p/100001', '100001'],
+    ['/p/caf%C3%A9/', 'café'],
+    ['/p/%E0%A4%A', undefined],
+    ['/p/', undefined],
+    ['/c/coffee', undefined],
+  ])('%s → %s', (path, id) => {
+    expect(productIdOfPath(path)).toBe(id);
   });
 });

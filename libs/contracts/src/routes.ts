@@ -59,6 +59,17 @@ export function productPath(productId: string): string {
   return `/p/${encodeURIComponent(productId)}`;
 }
 
+/** The product id of a product page's path; undefined when the path is none or not decodable (hostile `%`). */
+export function productIdOfPath(pathname: string): string | undefined {
+  const match = /^\/p\/([^/]+)$/.exec(trimTrailingSlashes(pathname));
+  if (!match?.[1]) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The path without trailing slashes (`/` stays `/`). A scan from the end, linear in the path's
  * length: the regex `/\/+$/` backtracks at every run of slashes and took quadratic time on a path of
@@ -87,3 +98,6 @@ export function pageTypeForPath(pathname: string): PageType {
   if (CONTENT_PATTERNS.some((pattern) => pattern.test(pathname))) return 'content';
   return 'notFound';
 }
+
+/** Every API path starts with this; the document server answers a server render's data calls only here. */
+export const SERVICE_PATH_PREFIX = '/service/';

@@ -1,11 +1,11 @@
 import i18next, { type i18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { LOCALE_FALLBACKS, LOCALES, type Locale, type RemoteName } from '@storefront/contracts';
+import { LOCALE_FALLBACKS, LOCALES, type LoadTexts, type Locale, type RemoteName } from '@storefront/contracts';
 import { NAMESPACES, type Namespace } from './namespaces';
 
 /** The texts of one namespace in one locale, loaded from whichever build owns them. */
-export type TextsLoader = (locale: Locale) => Promise<Record<string, unknown>>;
+export type TextsLoader = LoadTexts;
 
 type JsonModule = { default?: Record<string, unknown> } & Record<string, unknown>;
 const jsonOf = (module: JsonModule) => module.default ?? module;
@@ -22,8 +22,12 @@ export function registerTexts(namespace: RemoteName, loader: TextsLoader): void 
   remoteTexts.set(namespace, loader);
 }
 
-export function loadNamespace(locale: Locale, namespace: string): Promise<Record<string, unknown>> {
-  const remote = remoteTexts.get(namespace);
+/**
+ * One namespace's texts: from `loader` where the caller knows which build owns them (the server,
+ * per slot module), else from the remote that registered the namespace, else from this library.
+ */
+export function loadNamespace(locale: Locale, namespace: string, loader?: TextsLoader): Promise<Record<string, unknown>> {
+  const remote = loader ?? remoteTexts.get(namespace);
   if (remote) return remote(locale).then(jsonOf);
   if (!(NAMESPACES as readonly string[]).includes(namespace)) return Promise.reject(new Error(`No texts are registered for the namespace "${namespace}".`));
   // One chunk per locale and namespace: a page downloads only its own language's texts.

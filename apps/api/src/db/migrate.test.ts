@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,22 @@ import { sql, type Migration } from 'kysely';
 import { openSqlite } from './database';
 import { migrate } from './migrate';
 import type { ApiDomain } from '../domain';
+import { allProductRows } from '../domains/catalogue/seed/products';
+import { API_START_TIMEOUT_MS } from '../test/testApi';
+
+const repoRoot = path.resolve(__dirname, '../../../..');
+
+/** `./storefront migrate` on `file` in a process of its own; resolves with its exit code and output. */
+function migrateInProcess(file: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/migrate.ts'], { cwd: repoRoot, env: { ...process.env, DATABASE_FILE: file, DATABASE_URL: '' } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
 
 const createTable = (table: string): Migration => ({ up: async (db) => void (await sql`create table ${sql.raw(table)} (id integer)`.execute(db)) });
 const domain = (migrations: Record<string, Migration>) => ({ migrations }) as unknown as ApiDomain;
@@ -22,4 +39,22 @@ describe('migrate', () => {
     expect(tables.rows.map((row) => row.name)).toEqual(['a', 'b', 'c']);
     await upgraded.destroy();
   });
+
+  it('two processes migrating one SQLite file at once both succeed, and every migration and seed runs once', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'migrate-twice-')), 'db.sqlite');
+    // Without the lock (withSqliteMigrationLock) one of them mostly fails: both see a migration as
+    // pending, or both seed, and the second insert breaks a primary key.
+    const results = await Promise.all([migrateInProcess(file), migrateInProcess(file)]);
+    expect(results.map((result) => (result.code === 0 ? 0 : result.output))).toEqual([0, 0]);
+    const { db } = openSqlite(file);
+    try {
+      const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(db);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(new Set(rows.map((row) => row.name)).size).toBe(rows.length);
+      const products = await db.selectFrom('products').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      expect(Number(products.n)).toBe(allProductRows().length);
+    } finally {
+      await db.destroy();
+    }
+  }, API_START_TIMEOUT_MS);
 });

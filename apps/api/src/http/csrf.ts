@@ -39,11 +39,38 @@ export function hasSameOrigin(request: FastifyRequest): boolean {
   }
 }
 
+/**
+ * The strict check for plain form posts (issue 16, the newsletter form without JavaScript): the
+ * browser's Origin must be present and name this host, or, where a browser sends no Origin, its
+ * Sec-Fetch-Site must say same-origin. Browsers send both on every form post and a page cannot forge
+ * either, so a post from another site, or from a tool that sends neither, is refused. (Our pages'
+ * Referrer-Policy, strict-origin-when-cross-origin, keeps the Origin in same-origin posts.)
+ */
+export function hasStrictSameOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return request.headers['sec-fetch-site'] === 'same-origin';
+  if (origin === 'null') return false;
+  return hasSameOrigin(request);
+}
+
+/**
+ * How a route is protected: the double-submit header (every route by default), or the strict
+ * same-origin check for a route that a plain HTML form posts to (route config `{ csrf: 'form' }`).
+ */
+export type CsrfProtection = 'header' | 'form';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    csrf?: CsrfProtection;
+  }
+}
+
 /** Refuses every mutating call without the anti-forgery header or from another origin. */
 export function registerCsrfCheck(app: FastifyInstance, config: Pick<ApiConfig, 'secureCookies'>): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!MUTATING.has(request.method)) return;
-    if (!hasSameOrigin(request) || !hasValidCsrf(request, config)) {
+    const protection = request.routeOptions.config.csrf ?? 'header';
+    if (protection === 'form' ? !hasStrictSameOrigin(request) : !hasSameOrigin(request) || !hasValidCsrf(request, config)) {
       return sendProblem(reply, 403, 'urn:storefront:csrf', 'The request is missing a valid anti-forgery token.');
     }
   });

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { CartResponseSchema, NEWSLETTER_API_BASES } from '@storefront/contracts';
@@ -10,32 +11,41 @@ import { API_START_TIMEOUT_MS } from './testApi';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 
 /**
- * Several stateless API processes on one PostgreSQL and one Redis (issue 17), as a load balancer
- * would spread shoppers over them. Needs both services (PostgreSQL: TEST_POSTGRES_URL, Redis:
- * REDIS_URL, defaults on 127.0.0.1): without them this fails rather than pass untested.
+ * Several stateless storefront processes (the whole document server, apps/shell/server/main.ts, as
+ * `./storefront start` runs it) on one PostgreSQL and one Redis (issue 17, "Tests"), as a load
+ * balancer would spread shoppers over them. Needs both services (PostgreSQL: TEST_POSTGRES_URL,
+ * Redis: REDIS_URL, defaults on 127.0.0.1) and the built shell (the test command builds before jest,
+ * scripts/test.mjs): without them this fails rather than pass untested.
  */
 const repoRoot = path.resolve(__dirname, '../../../..');
+const SHELL_DOCUMENT = path.join(repoRoot, 'apps/shell/dist/document.html');
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CSRF = 'scale-out-csrf-token-0123456';
 const SIGN_UP_LIMIT = 3;
 const CART_URL = '/service/cart/api/cart';
 
-interface ApiProcess {
+interface StorefrontProcess {
   base: string;
   child: ChildProcess;
   exited: Promise<number | null>;
 }
 
-function startApiProcess(databaseUrl: string): ApiProcess {
+/**
+ * One storefront process. Run as `node --import tsx`, one process, not through tsx's CLI (which runs
+ * the server in a child of its own): a SIGKILL must kill the server itself, as a crash would.
+ */
+function startStorefrontProcess(databaseUrl: string): StorefrontProcess {
   const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/shell/server/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
+      NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
       REDIS_URL,
       TOKEN_SECRET: 'scale-out-secret-of-at-least-32-bytes!',
-      API_PORT: String(port),
+      PORT: String(port),
+      HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
       SHUTDOWN_DRAIN_MS: '0',
       NEWSLETTER_SIGN_UP_LIMIT: String(SIGN_UP_LIMIT),
@@ -48,7 +58,9 @@ function startApiProcess(databaseUrl: string): ApiProcess {
   return { base: `http://127.0.0.1:${port}`, child, exited };
 }
 
-async function whenReady({ base }: ApiProcess): Promise<void> {
+async function whenReady({ base, exited }: StorefrontProcess): Promise<void> {
+  let exitCode: number | null | undefined;
+  void exited.then((code) => (exitCode = code));
   const deadline = Date.now() + API_START_TIMEOUT_MS;
   for (;;) {
     try {
@@ -56,7 +68,8 @@ async function whenReady({ base }: ApiProcess): Promise<void> {
     } catch {
       // not listening yet: still migrating or starting
     }
-    if (Date.now() > deadline) throw new Error(`The API at ${base} did not become ready.`);
+    if (exitCode !== undefined) throw new Error(`The storefront for ${base} exited (${exitCode}) before it was ready.`);
+    if (Date.now() > deadline) throw new Error(`The storefront at ${base} did not become ready.`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -64,7 +77,7 @@ async function whenReady({ base }: ApiProcess): Promise<void> {
 const cookieHeader = (cartId: string) => `csrf_token=${CSRF}; cart_id=${cartId}`;
 const newCartId = () => crypto.randomBytes(18).toString('base64url');
 
-async function addToCart(api: ApiProcess, cartId: string, productId: string, site = 'SK'): Promise<number> {
+async function addToCart(api: StorefrontProcess, cartId: string, productId: string, site = 'SK'): Promise<number> {
   const response = await fetch(`${api.base}${CART_URL}/articles`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-csrf-token': CSRF, 'x-hunter-site': site, cookie: cookieHeader(cartId) },
@@ -73,7 +86,7 @@ async function addToCart(api: ApiProcess, cartId: string, productId: string, sit
   return response.status;
 }
 
-async function readCart(api: ApiProcess, cartId: string, site = 'SK') {
+async function readCart(api: StorefrontProcess, cartId: string, site = 'SK') {
   const response = await fetch(`${api.base}${CART_URL}`, { headers: { 'x-hunter-site': site, cookie: cookieHeader(cartId) } });
   expect(response.status).toBe(200);
   return CartResponseSchema.parse(await response.json()).cart;
@@ -86,14 +99,15 @@ function quantityOf(cart: Awaited<ReturnType<typeof readCart>>, productId: strin
 
 let database: TestDatabase;
 let db: OpenedDatabase;
-let first: ApiProcess;
-let second: ApiProcess;
+let first: StorefrontProcess;
+let second: StorefrontProcess;
 
 beforeAll(async () => {
+  if (!fs.existsSync(SHELL_DOCUMENT)) throw new Error(`${SHELL_DOCUMENT} is missing: build first (node scripts/build.mjs; the test command builds before jest). These tests start whole storefront processes.`);
   database = await createTestDatabase();
   // Both start at once on an empty database: one migrates and seeds, the other waits for it.
-  first = startApiProcess(database.url);
-  second = startApiProcess(database.url);
+  first = startStorefrontProcess(database.url);
+  second = startStorefrontProcess(database.url);
   await Promise.all([whenReady(first), whenReady(second)]);
   db = openDatabase({ databaseUrl: database.url, databaseFile: ':memory:' });
 }, API_START_TIMEOUT_MS * 2);
@@ -105,7 +119,7 @@ afterAll(async () => {
   await database?.drop();
 }, API_START_TIMEOUT_MS);
 
-describe('two API processes on one PostgreSQL and one Redis', () => {
+describe('two storefront processes on one PostgreSQL and one Redis', () => {
   it('started at once, migrated and seeded the database once', async () => {
     const { rows: migrations } = await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(db.db);
     expect(migrations.length).toBeGreaterThan(0);
@@ -140,7 +154,7 @@ describe('two API processes on one PostgreSQL and one Redis', () => {
 
   it('counts the sign-up limit of one client across both processes (Redis)', async () => {
     const client = `198.18.${crypto.randomInt(256)}.${crypto.randomInt(256)}`;
-    const signUp = (api: ApiProcess, n: number) =>
+    const signUp = (api: StorefrontProcess, n: number) =>
       fetch(`${api.base}${NEWSLETTER_API_BASES.internal}/newsletter-subscribers`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-csrf-token': CSRF, cookie: `csrf_token=${CSRF}`, 'x-hunter-site': 'DE', 'x-forwarded-for': client },
@@ -194,6 +208,8 @@ describe('two API processes on one PostgreSQL and one Redis', () => {
     killed = true;
     await Promise.all(load);
     expect(await first.exited).toBeNull();
+    // Really gone (no child of it still listening), and the other still ready.
+    await expect(fetch(`${first.base}/service/health/ready`)).rejects.toThrow();
     expect((await fetch(`${second.base}/service/health/ready`)).status).toBe(200);
     for (const shopper of shoppers) {
       const quantity = quantityOf(await readCart(second, shopper.cartId), '100001');

@@ -3,4 +3,7 @@ import { registerCartTexts } from '../texts/cartTexts';
 
 registerCartTexts();
 
+/** Server rendering: the texts of this release, for the site that runs it (contracts, ServerRenderableModule). */
+export { loadCartTexts as loadTexts } from '../texts/cartTexts';
+
 export default AddToCartButton;

@@ -1,9 +1,16 @@
-import { registerTexts } from '@storefront/i18n';
+import { registerTexts, type TextsLoader } from '@storefront/i18n';
+
+/**
+ * This release's own texts. Exposed modules also export it as `loadTexts` (contracts,
+ * ServerRenderableModule): the document server renders each site with the texts of the release
+ * that site runs, which a process-wide registry cannot tell apart once two releases are live.
+ */
+export const loadFooterTexts: TextsLoader = (locale) => import(/* webpackChunkName: "texts-[request]" */ `./${locale}.json`);
 
 /**
  * The footer remote's texts ship in its own build (one chunk per locale, loaded when first needed),
  * so a text change is a footer deploy alone. Every exposed module calls this before it renders.
  */
 export function registerFooterTexts(): void {
-  registerTexts('footer', (locale) => import(/* webpackChunkName: "texts-[request]" */ `./${locale}.json`));
+  registerTexts('footer', loadFooterTexts);
 }

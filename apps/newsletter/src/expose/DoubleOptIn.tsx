@@ -1,19 +1,30 @@
+import { useMemo } from 'react';
 import type { RemoteProps } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
 import { DoubleOptIn } from '../features/double-opt-in/DoubleOptIn';
 import { SignUpForm } from '../features/sign-up/SignUpForm';
+import { loadDoubleOptInServerData, parseDoubleOptInServerData } from '../features/server-data/doubleOptInServerData';
 import { registerNewsletterTexts } from '../texts/newsletterTexts';
 
 registerNewsletterTexts();
 
+/** Server rendering: the texts of this release, for the site that runs it (contracts, ServerRenderableModule). */
+export { loadNewsletterTexts as loadTexts } from '../texts/newsletterTexts';
+
+/** Renders on the server too (issue 16): whether the link has a token, and the sign-up's return page. */
+export const loadServerData = loadDoubleOptInServerData;
+
 /** /subscribenewsletter/confirm?token=...: the double opt-in, or a fresh sign-up when the link is invalid. */
-export default function DoubleOptInPage({ site, locale, pageType }: RemoteProps) {
+export default function DoubleOptInPage({ site, locale, pageType, serverData }: RemoteProps) {
   const { t } = useTranslation('newsletter');
+  const data = useMemo(() => parseDoubleOptInServerData(serverData), [serverData]);
   return (
     <DoubleOptIn
       site={site}
-      search={window.location.search}
-      renderSignUp={() => <SignUpForm site={site} locale={locale} pageName={pageType} headingLevel={1} title={t('page.heading')} invalidLinkNotice scrollToSuccess />}
+      {...(data ? { hasToken: data.hasToken } : {})}
+      renderSignUp={() => (
+        <SignUpForm site={site} locale={locale} pageName={pageType} headingLevel={1} title={t('page.heading')} invalidLinkNotice scrollToSuccess {...(data ? { formPost: data.signUp } : {})} />
+      )}
     />
   );
 }

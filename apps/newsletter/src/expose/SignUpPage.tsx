@@ -1,12 +1,21 @@
+import { useMemo } from 'react';
 import type { RemoteProps } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
 import { SignUpForm } from '../features/sign-up/SignUpForm';
+import { loadSignUpServerData, parseSignUpServerData } from '../features/server-data/signUpServerData';
 import { registerNewsletterTexts } from '../texts/newsletterTexts';
 
 registerNewsletterTexts();
 
+/** Server rendering: the texts of this release, for the site that runs it (contracts, ServerRenderableModule). */
+export { loadNewsletterTexts as loadTexts } from '../texts/newsletterTexts';
+
+/** Renders on the server too (issue 16): the page the plain form post returns to, and its outcome. */
+export const loadServerData = loadSignUpServerData;
+
 /** The /subscribenewsletter page. */
-export default function SignUpPage({ site, locale, pageType }: RemoteProps) {
+export default function SignUpPage({ site, locale, pageType, serverData }: RemoteProps) {
   const { t } = useTranslation('newsletter');
-  return <SignUpForm site={site} locale={locale} pageName={pageType} headingLevel={1} title={t('page.heading')} scrollToSuccess />;
+  const formPost = useMemo(() => parseSignUpServerData(serverData), [serverData]);
+  return <SignUpForm site={site} locale={locale} pageName={pageType} headingLevel={1} title={t('page.heading')} scrollToSuccess {...(formPost ? { formPost } : {})} />;
 }

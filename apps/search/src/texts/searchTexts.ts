@@ -1,9 +1,16 @@
-import { registerTexts } from '@storefront/i18n';
+import { registerTexts, type TextsLoader } from '@storefront/i18n';
+
+/**
+ * This release's own texts. Exposed modules also export it as `loadTexts` (contracts,
+ * ServerRenderableModule): the document server renders each site with the texts of the release
+ * that site runs, which a process-wide registry cannot tell apart once two releases are live.
+ */
+export const loadSearchTexts: TextsLoader = (locale) => import(/* webpackChunkName: "texts-[request]" */ `./${locale}.json`);
 
 /**
  * The search remote's texts ship in its own build (one chunk per locale, loaded when first needed),
  * so a text change is a search deploy alone. Every exposed module calls this before it renders.
  */
 export function registerSearchTexts(): void {
-  registerTexts('search', (locale) => import(/* webpackChunkName: "texts-[request]" */ `./${locale}.json`));
+  registerTexts('search', loadSearchTexts);
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@storefront/contracts';
+import { isComponent } from './isComponent';
 
 /**
  * A slot shows its fallback at the latest this long after the page started loading, so a remote
@@ -20,11 +21,6 @@ export class RemoteLoadError extends Error {
     super(`${remote}: ${message}`);
     this.name = 'RemoteLoadError';
   }
-}
-
-function isComponent(value: unknown): value is ComponentType<never> {
-  // Plain function components, and memo/forwardRef objects which carry React's $$typeof tag.
-  return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
 }
 
 function timeout(remote: string, ms: number): Promise<never> {

@@ -1,22 +1,34 @@
 import { COOKIE_NAMES, LOGOUT_FORM_FIELDS, LOGOUT_PATH, readOwnCookie, safeRedirectPathOr } from '@storefront/contracts';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@storefront/i18n';
 import { Button } from '@storefront/ui';
+import { embeddedLogoutFields } from './logoutFields';
 
 /**
  * GET /logout: a page with the logout button, for a bookmarked or linked /logout (and where the
  * server sends a logout whose anti-forgery token did not match). The button posts the same form as
  * the greeting's logout; ?returnTo= says where to go back to.
  */
-export function LogoutPage() {
+export function LogoutPage({ prefetched }: { prefetched: Record<string, unknown> }) {
   const { t } = useTranslation('login');
-  const returnTo = safeRedirectPathOr(new URLSearchParams(window.location.search).get(LOGOUT_FORM_FIELDS.returnTo), window.location.origin);
+  // The document server embeds the fields (issue 16), so the form works before and without
+  // script; without them (a page the browser rendered alone) they are read after the first render.
+  const [fields, setFields] = useState(() => embeddedLogoutFields(prefetched) ?? { csrf: '', returnTo: '/' });
+  const embedded = embeddedLogoutFields(prefetched) !== undefined;
+  useEffect(() => {
+    if (embedded) return;
+    setFields({
+      csrf: readOwnCookie(COOKIE_NAMES.csrf) ?? '',
+      returnTo: safeRedirectPathOr(new URLSearchParams(window.location.search).get(LOGOUT_FORM_FIELDS.returnTo), window.location.origin),
+    });
+  }, [embedded]);
   return (
     <>
       <h1>{t('logout.heading')}</h1>
       <p>{t('logout.intro')}</p>
       <form method="post" action={LOGOUT_PATH}>
-        <input type="hidden" name={LOGOUT_FORM_FIELDS.csrf} value={readOwnCookie(COOKIE_NAMES.csrf) ?? ''} />
-        <input type="hidden" name={LOGOUT_FORM_FIELDS.returnTo} value={returnTo} />
+        <input type="hidden" name={LOGOUT_FORM_FIELDS.csrf} value={fields.csrf} />
+        <input type="hidden" name={LOGOUT_FORM_FIELDS.returnTo} value={fields.returnTo} />
         <Button type="submit">{t('logout.submit')}</Button>
       </form>
     </>

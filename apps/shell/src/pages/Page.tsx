@@ -19,7 +19,7 @@ export function Page({ state, props }: { state: InitialState; props: RemoteProps
     case 'home':
       return <HomePage props={props} prefetched={state.prefetched} />;
     case 'ProductDetailPage':
-      return <ProductPage props={props} path={state.path} />;
+      return <ProductPage props={props} path={state.path} prefetched={state.prefetched} />;
     case 'basket':
       return <RemoteSlot remote="cart" module="CartPage" props={{ ...props, demo: state.demo === true }} fallback={<SlotUnavailable remote="cart" />} />;
     case 'search':
@@ -53,7 +53,7 @@ export function Page({ state, props }: { state: InitialState; props: RemoteProps
     case 'logout':
       return (
         <Suspense fallback={null}>
-          <LogoutPage />
+          <LogoutPage prefetched={state.prefetched} />
         </Suspense>
       );
   }

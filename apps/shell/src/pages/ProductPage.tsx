@@ -1,18 +1,20 @@
 import { useEffect, useState } from 'react';
-import type { Product, RemoteProps } from '@storefront/contracts';
+import { productIdOfPath, type Product, type RemoteProps } from '@storefront/contracts';
 import { formatPrice, useTranslation } from '@storefront/i18n';
-import { fetchProduct } from '../features/catalogue/catalogueApi';
+import { fetchProduct, prefetchedProduct } from '../features/catalogue/catalogueApi';
 import { AddToCart } from '../features/add-to-cart/AddToCart';
 import styles from './pages.module.css';
 
-export function ProductPage({ props, path }: { props: RemoteProps; path: string }) {
+export function ProductPage({ props, path, prefetched }: { props: RemoteProps; path: string; prefetched: Record<string, unknown> }) {
   const { site } = props;
   const { t } = useTranslation('shell');
-  const id = decodeURIComponent(path.split('/')[2] ?? '');
-  const [product, setProduct] = useState<Product | 'missing' | undefined>();
+  const id = productIdOfPath(path) ?? '';
+  // The document server embeds the product (issue 16): the first HTML shows it, the browser does not ask again.
+  const [product, setProduct] = useState<Product | 'missing' | undefined>(() => prefetchedProduct(prefetched, site, id));
+  const needsFetch = product === undefined;
   useEffect(() => {
-    fetchProduct(site, id).then(setProduct, () => setProduct('missing'));
-  }, [site, id]);
+    if (needsFetch) fetchProduct(site, id).then(setProduct, () => setProduct('missing'));
+  }, [site, id, needsFetch]);
   if (product === 'missing') return <h1>{t('product.notFound')}</h1>;
   if (!product) return <h1 aria-busy="true">{t('pageTitle.product')}</h1>;
   return (

@@ -1,8 +1,11 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { RemoteName } from '@storefront/contracts';
 import { loadExposed } from '../federation/loadExposed';
 import { SlotErrorBoundary } from './SlotErrorBoundary';
 import { useFirstPaintDone } from './firstPaint';
+import { BELOW_THE_FOLD_SLOTS, useSlotEnvironment } from './slotEnvironment';
+import { whenNearViewportOrIdle } from './nearViewport';
+import { FRAME_CLASSES } from '../frame';
 
 // One load and one lazy component per exposed module, so re-renders never reload a remote. The
 // maps hold components of different prop types; each caller gets back the props type it asked for.
@@ -24,11 +27,20 @@ export function preloadRemote(remote: RemoteName, module: string): void {
   loads.set(key, load);
 }
 
-function remoteComponent<P>(remote: RemoteName, module: string): LazyExoticComponent<ComponentType<P>> {
+/** The element a below-the-fold slot's server HTML sits in (see `BelowTheFold`). */
+function slotElement(key: string): Element | null {
+  const wrapper = document.querySelector(`[data-slot="${key}"]`);
+  // The wrapper is `display: contents` (no box to observe): watch what it holds.
+  return wrapper?.firstElementChild ?? wrapper;
+}
+
+function remoteComponent<P>(remote: RemoteName, module: string, belowTheFold: boolean): LazyExoticComponent<ComponentType<P>> {
   const key = `${remote}/${module}`;
   let component = components.get(key);
   if (!component) {
-    component = lazy(() => {
+    component = lazy(async () => {
+      // Hydrating below the fold: its server HTML already works; its code waits until it is needed.
+      if (belowTheFold) await whenNearViewportOrIdle(slotElement(key));
       preloadRemote(remote, module);
       return loads.get(key) as Promise<{ default: ComponentType<P> }>;
     });
@@ -53,20 +65,87 @@ export interface RemoteSlotProps<P> {
   ownPlaceholder?: boolean;
 }
 
-/** A place on the page owned by one remote: Suspense + error boundary + load timeout + fallback. */
+/**
+ * Marks a below-the-fold slot's wrapper once its remote is live in the browser (`data-hydrated`):
+ * renders nothing, so server and browser markup stay the same; its effect runs only once the
+ * boundary it sits in has hydrated. Tools and tests read it to tell plain HTML from a live remote.
+ */
+function HydratedMark({ slot }: { slot: string }) {
+  useEffect(() => {
+    document.querySelector(`[data-slot="${slot}"]`)?.setAttribute('data-hydrated', 'true');
+  }, [slot]);
+  return null;
+}
+
+/** Below-the-fold slots sit in a box-less wrapper the browser can find before hydration. */
+function BelowTheFold({ slot, children }: { slot: string; children: ReactNode }) {
+  return BELOW_THE_FOLD_SLOTS.has(slot) ? (
+    <div className={FRAME_CLASSES.slot} data-slot={slot}>
+      {children}
+    </div>
+  ) : (
+    children
+  );
+}
+
+/**
+ * A place on the page owned by one remote: Suspense + error boundary + load timeout + fallback.
+ * On the server it renders the remote's module the document server loaded (issue 16), or the
+ * fallback when that failed; in the browser the first render matches that HTML (hydration), and a
+ * slot the server could only give its fallback tries its remote again right after.
+ */
 export function RemoteSlot<P extends object>({ remote, module, props, fallback, placeholder = null, ownPlaceholder = true }: RemoteSlotProps<P>) {
-  const Remote = remoteComponent<P>(remote, module);
-  // The placeholder paints with the shell's first frame; the remote is asked for right after.
-  if (!useFirstPaintDone()) return ownPlaceholder ? placeholder : null;
+  const key = `${remote}/${module}`;
+  const environment = useSlotEnvironment();
+  const outcome = environment.outcomes[key];
+  const serverData = environment.serverData[key];
+  const slotProps = serverData === undefined ? props : { ...props, serverData };
+  const firstPaintDone = useFirstPaintDone(outcome === undefined);
+  // A slot the server filled with its fallback: hydrate that, then ask the remote again.
+  const [retrying, setRetrying] = useState(false);
+  useEffect(() => {
+    if (outcome === 'fallback') setRetrying(true);
+  }, [outcome]);
+
+  // Slots the server rendered each get their own boundary, nested ones too: one that throws on the
+  // server, or whose code is late in the browser, holds back only itself, never the remote around it.
+  const ownBoundary = ownPlaceholder || outcome !== undefined;
+  if (environment.phase === 'server') {
+    const Component = environment.components?.get(key) as ComponentType<P> | undefined;
+    if (outcome === 'rendered' && Component) {
+      return (
+        <BelowTheFold slot={key}>
+          <SlotErrorBoundary remote={remote} fallback={fallback}>
+            {/* A remote that throws on the server leaves this boundary to the browser, with the usable fallback meanwhile. */}
+            <Suspense fallback={fallback}>
+              <Component {...slotProps} />
+              {BELOW_THE_FOLD_SLOTS.has(key) && <HydratedMark slot={key} />}
+            </Suspense>
+          </SlotErrorBoundary>
+        </BelowTheFold>
+      );
+    }
+    if (outcome === 'fallback') return <BelowTheFold slot={key}>{fallback}</BelowTheFold>;
+    return ownPlaceholder ? placeholder : null;
+  }
+
+  if (outcome === 'fallback' && !retrying) return <BelowTheFold slot={key}>{fallback}</BelowTheFold>;
+  // Left to the browser: the placeholder paints with the shell's first frame; the remote is asked for right after.
+  if (outcome === undefined && !firstPaintDone) return ownPlaceholder ? placeholder : null;
+  const Remote = remoteComponent<P>(remote, module, outcome === 'rendered' && BELOW_THE_FOLD_SLOTS.has(key));
   return (
-    <SlotErrorBoundary remote={remote} fallback={fallback}>
-      {ownPlaceholder ? (
-        <Suspense fallback={placeholder}>
-          <Remote {...props} />
-        </Suspense>
-      ) : (
-        <Remote {...props} />
-      )}
-    </SlotErrorBoundary>
+    <BelowTheFold slot={key}>
+      <SlotErrorBoundary remote={remote} fallback={fallback}>
+        {ownBoundary ? (
+          // Over server HTML, React keeps that HTML (dehydrated) until the remote's code is in.
+          <Suspense fallback={outcome === undefined ? placeholder : fallback}>
+            <Remote {...slotProps} />
+            {BELOW_THE_FOLD_SLOTS.has(key) && <HydratedMark slot={key} />}
+          </Suspense>
+        ) : (
+          <Remote {...slotProps} />
+        )}
+      </SlotErrorBoundary>
+    </BelowTheFold>
   );
 }

@@ -24,11 +24,15 @@ export function afterFirstPaint(): Promise<void> {
   return paintedOnce;
 }
 
-/** false until the shell's first render has been painted; true from then on, also for later slots. */
-export function useFirstPaintDone(): boolean {
+/**
+ * false until the shell's first render has been painted; true from then on, also for later slots.
+ * `wanted` false: the caller does not need to know (a slot the server rendered), and the hook never
+ * re-renders it: an update reaching a slot that is still hydrating would throw its server HTML away.
+ */
+export function useFirstPaintDone(wanted = true): boolean {
   const [done, setDone] = useState(painted);
   useEffect(() => {
-    if (done) return;
+    if (done || !wanted) return;
     let current = true;
     void paintedOnce.then(() => {
       if (current) setDone(true);
@@ -36,6 +40,6 @@ export function useFirstPaintDone(): boolean {
     return () => {
       current = false;
     };
-  }, [done]);
+  }, [done, wanted]);
   return done;
 }

@@ -29,3 +29,8 @@ export const HOME_PRODUCT_COUNT = 12;
 export function prefetchedHomeProductsKey(site: string): string {
   return `catalogue:home:${site}`;
 }
+
+/** Where the document server puts a product page's product (null: no such product) in the page state. */
+export function prefetchedProductKey(site: string, id: string): string {
+  return `catalogue:product:${site}:${id}`;
+}

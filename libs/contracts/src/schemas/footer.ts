@@ -144,6 +144,14 @@ export const FooterContentSchema = z.object({
 });
 export type FooterContent = z.infer<typeof FooterContentSchema>;
 
+/**
+ * Every site's public origin as the API is configured (PUBLIC_ORIGIN_<SITE>, or the local
+ * `*.localhost` address): the country selector's links when the footer renders on the server
+ * (issue 16), which must never build them from a request's Host header (a forged Host would put
+ * another host into a page a CDN may cache).
+ */
+export const FOOTER_SITE_ORIGINS_PATH = '/service/footer/site-origins';
+
 /** One entry of the country and language selector. */
 export interface CountrySwitcherEntry {
   code: Site;

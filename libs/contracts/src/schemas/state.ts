@@ -4,6 +4,10 @@ import { PLATFORMS } from '../platforms';
 import { PAGE_TYPES } from '../props';
 import { RemoteRegistrySchema } from './registry';
 
+/** What the server put in a slot's place: the remote's markup, or its usable fallback. */
+export const SLOT_OUTCOMES = ['rendered', 'fallback'] as const;
+export type SlotOutcome = (typeof SLOT_OUTCOMES)[number];
+
 /**
  * What the document server embeds in the page (as application/json, never as script) for the
  * shell to start from.
@@ -24,6 +28,15 @@ export const InitialStateSchema = z.object({
   consentScriptUrl: z.string(),
   /** Data the server already fetched, keyed by a name the owning remote knows (e.g. promotions). */
   prefetched: z.record(z.string(), z.unknown()),
+  /**
+   * Per slot (`remote/Module`), what the document server rendered into the HTML (issue 16): the
+   * remote itself, or its fallback (the remote failed, hung or was unreachable on the server; the
+   * browser tries it again). A slot not listed was left to the browser. Absent: nothing was
+   * rendered on the server (the shell renders from scratch instead of hydrating).
+   */
+  slots: z.optional(z.record(z.string(), z.enum(SLOT_OUTCOMES))),
+  /** Per slot, what its module's `loadServerData` returned: handed to it as `serverData`. */
+  serverData: z.optional(z.record(z.string(), z.unknown())),
 });
 export type InitialState = z.infer<typeof InitialStateSchema>;
 

@@ -38,12 +38,7 @@ class PostgresCartStore implements CartStore {
     return (await this.db.selectFrom('cart_settings').select('max_articles').where('site', '=', site).executeTakeFirst())?.max_articles ?? DEFAULT_MAX_ARTICLES;
   }
 
-  private async touchCart(cartId: string): Promise<void> {
-    await this.db.updateTable('carts').set({ updated_at: new Date().toISOString() }).where('id', '=', cartId).execute();
-  }
-
   async putItem(cartId: string, _site: Site, kind: CartItemKind, itemId: string, quantity: number, campaignId: string | null = null): Promise<void> {
-    await this.touchCart(cartId);
     await this.db
       .insertInto('cart_items')
       .values({ cart_id: cartId, kind, item_id: itemId, quantity, campaign_id: campaignId, defective: 0 })
@@ -52,12 +47,10 @@ class PostgresCartStore implements CartStore {
   }
 
   async deleteItem(cartId: string, _site: Site, kind: CartItemKind, itemId: string): Promise<void> {
-    await this.touchCart(cartId);
     await this.db.deleteFrom('cart_items').where('cart_id', '=', cartId).where('kind', '=', kind).where('item_id', '=', itemId).execute();
   }
 
   async replaceItems(cartId: string, _site: Site, items: Readonly<Items>): Promise<void> {
-    await this.touchCart(cartId);
     await this.db.deleteFrom('cart_items').where('cart_id', '=', cartId).execute();
     if (items.length > 0) await this.db.insertInto('cart_items').values(items.map((row) => ({ ...row, cart_id: cartId }))).execute();
   }
@@ -65,10 +58,12 @@ class PostgresCartStore implements CartStore {
 
 /**
  * Carts in a PostgreSQL shared by several processes. Each change is one transaction that first
- * makes sure the cart row exists and then locks it (SELECT … FOR UPDATE): a concurrent change to the
- * same cart, from any process, waits until this one has committed and then reads its result, so
- * the limits (CART_LIMIT, ITEM_LIMIT, AVAILABILITY_LIMIT) are checked against what is really there.
- * `transaction().execute` resolves only after COMMIT.
+ * creates or touches the cart row in one upsert (INSERT … ON CONFLICT DO UPDATE), which also locks
+ * it as SELECT … FOR UPDATE would: a concurrent change to the same cart, from any process, waits
+ * until this one has committed and then reads its result (READ COMMITTED: each later statement sees
+ * it), so the limits (CART_LIMIT, ITEM_LIMIT, AVAILABILITY_LIMIT) are checked against what is really
+ * there. One statement instead of insert, lock and a later touch: round trips are what a change
+ * costs on PostgreSQL (bench/README.md). `transaction().execute` resolves only after COMMIT.
  */
 export function postgresCartStorage(db: Kysely<Database>): CartStorage {
   return {
@@ -76,8 +71,7 @@ export function postgresCartStorage(db: Kysely<Database>): CartStorage {
     change: (cartId, site, work) =>
       db.transaction().execute(async (trx) => {
         const now = new Date().toISOString();
-        await trx.insertInto('carts').values({ id: cartId, site, created_at: now, updated_at: now }).onConflict((conflict) => conflict.column('id').doNothing()).execute();
-        await trx.selectFrom('carts').select('id').where('id', '=', cartId).forUpdate().execute();
+        await trx.insertInto('carts').values({ id: cartId, site, created_at: now, updated_at: now }).onConflict((conflict) => conflict.column('id').doUpdateSet({ updated_at: now })).execute();
         return work(new PostgresCartStore(trx));
       }),
     async purgeExpired(now = new Date()) {

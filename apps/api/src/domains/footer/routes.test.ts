@@ -109,3 +109,15 @@ describe('footer images', () => {
     expect(response.headers['content-type']).toContain('application/problem+json');
   });
 });
+
+describe('site origins for the country selector (issue 16)', () => {
+  it('answers every site’s configured public origin, whatever Host the request names', async () => {
+    const response = await api.inject({ method: 'GET', url: '/service/footer/site-origins', headers: { host: 'evil.example' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    const origins = response.json() as Record<string, string>;
+    expect(Object.keys(origins).sort()).toEqual([...SITES].sort());
+    expect(origins.HU).toBe(api.config.publicOrigins?.HU);
+    expect(JSON.stringify(origins)).not.toContain('evil.example');
+  });
+});

@@ -20,6 +20,7 @@ import {
   type NewsletterField,
   type NewsletterSalutation,
   type Site,
+  type SubscribeRequest,
   type SubscribeResponse,
 } from '@storefront/contracts';
 import type { ApiDomain } from '../../domain';
@@ -33,6 +34,7 @@ import { CONFIRMED_TOKEN_VALIDITY_DAYS, DOUBLE_OPT_IN_LINK_VALIDITY_DAYS, newsle
 import type { ApiConfig } from '../../config';
 import { confirmLink, doubleOptInMail } from './mail';
 import { newsletterImage } from './images';
+import { registerSignUpForm, type SignUpOutcome } from './signUpForm';
 import {
   confirmSubscriber,
   deletePendingSubscriber,
@@ -120,6 +122,33 @@ export const newsletterDomain: ApiDomain = {
       return { token: params.data.token, row };
     }
 
+    /**
+     * The sign-up both routes share (JSON and the plain form post), once the client's limit and the
+     * body's shape passed: the shared rules of the site (spec 5.1), the recipient's limit, then the
+     * subscriber and its double-opt-in mail.
+     */
+    async function signUpChecked(request: FastifyRequest, site: Site, body: SubscribeRequest, fields: readonly NewsletterField[], legals = ''): Promise<SignUpOutcome> {
+      const errors = validateNewsletter(site, { email: body.email, salutation: body.salutation ?? '', firstName: body.firstName ?? '', lastName: body.lastName ?? '', legals }, fields);
+      if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+      const forRecipient = await signUpLimit.recipient(site, body.email);
+      if (!forRecipient.allowed) return { kind: 'limited', decision: forRecipient };
+      const linkFor = (token: string) => confirmLink(siteOriginFor(config, site), token);
+      const { subscriber, sendDoubleOptIn } = await signUp(db, { ...body, site }, (row) => doubleOptInMail(site, row.email, linkFor(row.token)));
+      if (sendDoubleOptIn) {
+        const link = linkFor(subscriber.token);
+        // The link carries the subscriber's token: only a demo run (no mail server) logs it.
+        if (config.demo) request.log.info({ site, link }, 'newsletter double-opt-in e-mail queued (demo mode: link logged)');
+        else request.log.info({ site }, 'newsletter double-opt-in e-mail queued');
+      }
+      return { kind: 'accepted' };
+    }
+
+    registerSignUpForm(app, {
+      publicOrigin: (site) => siteOriginFor(config, site),
+      clientAllowed: (request) => signUpLimit.client(request.ip),
+      signUp: (request, site, body, fields, legals) => signUpChecked(request, site, body, fields, legals),
+    });
+
     for (const base of Object.values(NEWSLETTER_API_BASES)) {
       const prefix = base.replace(/^\/service/, '');
 
@@ -129,18 +158,10 @@ export const newsletterDomain: ApiDomain = {
         const body = parseOr400(reply, SubscribeRequestSchema, request.body, 'sign-up');
         if (!body) return reply;
         const site = requestSite(request);
-        const errors = validateNewsletter(site, { email: body.email, salutation: body.salutation ?? '', firstName: body.firstName ?? '', lastName: body.lastName ?? '' }, ['email', 'salutation', 'firstName', 'lastName']);
-        if (Object.keys(errors).length > 0) return fieldProblem(reply, errors);
-        const forRecipient = await signUpLimit.recipient(site, body.email);
-        if (!forRecipient.allowed) return tooManySignUps(reply, forRecipient, 'Too many sign-ups for this e-mail address. Please try again later.');
-        const linkFor = (token: string) => confirmLink(siteOriginFor(config, site), token);
-        const { subscriber, sendDoubleOptIn } = await signUp(db, { ...body, site }, (row) => doubleOptInMail(site, row.email, linkFor(row.token)));
-        if (sendDoubleOptIn) {
-          const link = linkFor(subscriber.token);
-          // The link carries the subscriber's token: only a demo run (no mail server) logs it.
-          if (config.demo) request.log.info({ site, link }, 'newsletter double-opt-in e-mail queued (demo mode: link logged)');
-          else request.log.info({ site }, 'newsletter double-opt-in e-mail queued');
-        }
+        const fields: NewsletterField[] = ['email', 'salutation', 'firstName', 'lastName'];
+        const outcome = await signUpChecked(request, site, body, fields);
+        if (outcome.kind === 'invalid') return fieldProblem(reply, outcome.errors);
+        if (outcome.kind === 'limited') return tooManySignUps(reply, outcome.decision, 'Too many sign-ups for this e-mail address. Please try again later.');
         const response: SubscribeResponse = { status: 'ACCEPTED' };
         return reply.code(202).header('cache-control', 'no-store').send(response);
       });

@@ -132,6 +132,9 @@ function statements(sqlite: SQLite.Database): SqliteSearchStatements {
   return prepared;
 }
 
+/** The catalogue version read in flight per PostgreSQL database, shared by the requests meanwhile. */
+const versionReads = new WeakMap<object, Promise<number>>();
+
 /**
  * A number that changes whenever the products table or the search index changes (triggers and
  * rebuildSearchIndex bump it), so answer caches know when to forget. One indexed row read; on
@@ -139,8 +142,19 @@ function statements(sqlite: SQLite.Database): SqliteSearchStatements {
  */
 export async function catalogueVersion(database: OpenedDatabase): Promise<number> {
   if (database.dialect === 'sqlite') return statements(database.sqlite).catalogueVersion.get() ?? 0;
-  const { rows } = await sql<{ version: number }>`SELECT version FROM search_catalogue_version WHERE id = 1`.execute(database.db);
-  return Number(rows[0]?.version ?? 0);
+  // Every suggestion asks for it. Requests arriving while a read is in flight share that read
+  // instead of each taking one of the pool's connections for the same row, so cached answers do not
+  // queue for connections behind each other under load (bench/README.md, PostgreSQL): an answer is
+  // then as old as one read's round trip, as if the request had come that much earlier.
+  let reading = versionReads.get(database.db);
+  if (!reading) {
+    reading = sql<{ version: number }>`SELECT version FROM search_catalogue_version WHERE id = 1`
+      .execute(database.db)
+      .then(({ rows }) => Number(rows[0]?.version ?? 0))
+      .finally(() => versionReads.delete(database.db));
+    versionReads.set(database.db, reading);
+  }
+  return reading;
 }
 
 /**

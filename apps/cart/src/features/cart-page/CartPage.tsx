@@ -1,18 +1,24 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useStore } from 'jotai';
 import type { CartPageProps, DemoCartRequest } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
 import { Button } from '@storefront/ui';
 import { useCart } from '../cart-state/useCart';
+import { parseCartServerData } from '../cart-state/cartServerData';
 import { CartContents } from '../cart-contents/CartContents';
 import { CartMessage } from '../cart-contents/CartMessage';
 import { loadDemoCart } from './demoCart';
 import styles from './CartPage.module.css';
 
-/** The cart page: every line with prices in the site's currency, messages, checkout, and in demo mode the demo carts. */
-export function CartPage({ site, demo: demoMode = false }: CartPageProps) {
+/**
+ * The cart page: every line with prices in the site's currency, messages, checkout, and in demo mode
+ * the demo carts. With server data (issue 16) the lines are in the first HTML (reading works without
+ * JavaScript; changing the cart needs it).
+ */
+export function CartPage({ site, demo: demoMode = false, serverData }: CartPageProps) {
   const { t } = useTranslation('cart');
-  const view = useCart(site);
+  const seed = useMemo(() => parseCartServerData(serverData), [serverData]);
+  const view = useCart(site, seed);
   const store = useStore();
   const [loadingDemo, setLoadingDemo] = useState<DemoCartRequest['variant'] | undefined>();
   const demo = async (variant: DemoCartRequest['variant']) => {

@@ -205,3 +205,28 @@ describe('toCartError', () => {
     expect(toCartError(new HttpError('status', 'x', 500, 'Internal'))).toMatchObject({ code: 'UNKNOWN' });
   });
 });
+
+describe('starting from the server’s cart (issue 16)', () => {
+  it('shows the seed on the store’s first start instead of the stored cart and a load; later starts load as before', async () => {
+    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ site: 'DE', cart: fullCart({ numberOfArticles: 1 }) }));
+    fetchCartMock.mockClear();
+    const fresh = createStore();
+    const seed = fullCart({ numberOfArticles: 7 });
+    const stop = startCart(fresh, 'DE', seed);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(fetchCartMock).not.toHaveBeenCalled();
+    expect(fresh.get(cartAtom)).toEqual(seed);
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY)!)).toEqual({ site: 'DE', cart: seed });
+    // The page's events still reload it.
+    emit('cart:cart-update', { source: 'test' });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(fetchCartMock).toHaveBeenLastCalledWith('DE', true);
+    stop();
+    // A slot mounted again later: its server data is the page's, older than the store; it loads.
+    fetchCartMock.mockClear();
+    const again = startCart(fresh, 'DE', seed);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(fetchCartMock).toHaveBeenCalledWith('DE', false);
+    again();
+  });
+});

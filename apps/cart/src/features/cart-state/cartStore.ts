@@ -41,12 +41,14 @@ interface Runtime {
   nextMessageId: number;
   /** Sequence number of the last change sent; an older change's answer is stale when it arrives. */
   lastChange: number;
+  /** Whether this store ever started: a server seed counts only for the page's first start. */
+  started: boolean;
 }
 const runtimes = new WeakMap<CartStore, Runtime>();
 function runtime(store: CartStore): Runtime {
   let state = runtimes.get(store);
   if (!state) {
-    state = { deletedTimers: new Map(), pendingRemovals: new Set(), subscribers: 0, nextMessageId: 1, lastChange: 0 };
+    state = { deletedTimers: new Map(), pendingRemovals: new Set(), subscribers: 0, nextMessageId: 1, lastChange: 0, started: false };
     runtimes.set(store, state);
   }
   return state;
@@ -236,14 +238,22 @@ export async function restoreItem(store: CartStore, site: Site, key: string): Pr
 /**
  * Starts the cart for one more component: the first one restores the stored cart, loads it and
  * reloads (forced) on every cart-update event and on a cart change made in another tab. Returns
- * the function that lets go.
+ * the function that lets go. `seed`: the cart the server rendered this page with (issue 16); on the
+ * store's very first start it is shown (and stored, and its count reported) instead of the stored
+ * cart and the load, so the browser fetches none of it again. A later start (a slot mounted again)
+ * loads as before: its server data is the page's, older than what the store has seen since.
  */
-export function startCart(store: CartStore, site: Site): () => void {
+export function startCart(store: CartStore, site: Site, seed?: Cart): () => void {
   const state = runtime(store);
   state.subscribers += 1;
   if (state.subscribers === 1) {
-    restoreFromStorage(store, site);
-    void loadCart(store, site);
+    if (seed && !state.started) {
+      setCart(store, site, seed);
+    } else {
+      restoreFromStorage(store, site);
+      void loadCart(store, site);
+    }
+    state.started = true;
     const stopUpdates = on('cart:cart-update', () => void loadCart(store, site, true));
     // This page's own changes are already shown; another tab's changes are read from the server.
     const stopOtherTabs = on('cart:cart-changed', ({ fromOtherTab }) => {

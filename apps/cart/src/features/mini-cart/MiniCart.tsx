@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { CART_PAGE_PATH, type RemoteProps } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
 import { BADGE_MAX } from '../cart-state/constants';
 import { useCart } from '../cart-state/useCart';
+import { parseCartServerData } from '../cart-state/cartServerData';
 import { CartContents } from '../cart-contents/CartContents';
 import { CartMessage } from '../cart-contents/CartMessage';
 import styles from './MiniCart.module.css';
@@ -15,11 +16,13 @@ export function badgeText(count: number): string {
 
 /**
  * The header's cart icon: a link to the cart page with the item count badge, and a disclosure
- * button that opens a panel listing the cart (remove, restore, checkout).
+ * button that opens a panel listing the cart (remove, restore, checkout). With server data (issue
+ * 16) the link carries the count in the first HTML and works without JavaScript.
  */
-export function MiniCart({ site, pageType }: RemoteProps) {
+export function MiniCart({ site, pageType, serverData }: RemoteProps) {
   const { t } = useTranslation('cart');
-  const view = useCart(site);
+  const seed = useMemo(() => parseCartServerData(serverData), [serverData]);
+  const view = useCart(site, seed);
   const { cart, known, busy, message } = view;
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);

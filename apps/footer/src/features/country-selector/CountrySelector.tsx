@@ -1,19 +1,44 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { SITE_CONFIG, countrySwitcherEntries, siteOrigin } from '@storefront/contracts';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { SITE_CONFIG, SITES, countrySwitcherEntries, siteOrigin, type Site } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
 import styles from './CountrySelector.module.css';
 
+export interface CountrySelectorProps {
+  site: string;
+  /**
+   * Every site's public origin, as the server learnt it (issue 16): the same links on the server and
+   * in the first browser render. Without them the selector takes the window's scheme and port after
+   * mounting, as before, and shows nothing until then.
+   */
+  origins?: Readonly<Record<Site, string>>;
+}
+
+/** Each site's address on the window's scheme and port (locally its *.localhost host). */
+function originsOfWindow(): Record<Site, string> {
+  return Object.fromEntries(SITES.map((code) => [code, siteOrigin(code, window.location)])) as Record<Site, string>;
+}
+
 /**
- * The country and language selector: the current country on a disclosure button, the nine sites as
- * links; choosing one goes to that site's address. An unknown current site counts as DE.
+ * The country and language selector: the nine sites as links; choosing one goes to that site's
+ * address. An unknown current site counts as DE. The server's HTML, and the page until this footer
+ * has hydrated, show the links as a plain list that works without JavaScript (issue 16); once
+ * hydrated, the list sits behind a disclosure button that names the current country.
  */
-export function CountrySelector({ site }: { site: string }) {
+export function CountrySelector({ site, origins }: CountrySelectorProps) {
   const { t } = useTranslation('footer');
   const [open, setOpen] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  const [windowOrigins, setWindowOrigins] = useState<Record<Site, string>>();
   const headingId = useId();
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const entries = countrySwitcherEntries(site, (code) => siteOrigin(code, window.location));
+  useEffect(() => {
+    setHydrated(true);
+    if (!origins) setWindowOrigins(originsOfWindow());
+  }, [origins]);
+  const known = origins ?? windowOrigins;
+  if (!known) return null;
+  const entries = countrySwitcherEntries(site, (code) => known[code]);
   const current = entries.find((entry) => entry.selected);
 
   const closeOnEscape = (event: KeyboardEvent) => {
@@ -25,15 +50,17 @@ export function CountrySelector({ site }: { site: string }) {
   // countrySwitcherEntries always selects one of the nine (unknown falls back to DE).
   if (!current) return null;
   return (
-    <nav className={styles.selector} aria-labelledby={headingId} onKeyDown={closeOnEscape}>
+    <nav className={styles.selector} aria-labelledby={headingId} onKeyDown={hydrated ? closeOnEscape : undefined} data-enhanced={hydrated || undefined}>
       <h2 id={headingId} className={styles.heading}>
         {t('countrySelector')}
       </h2>
-      <button ref={buttonRef} type="button" className={styles.button} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
-        <img src={current.flag} alt="" width={24} height={16} data-flag={current.flagName} />
-        <span>{current.label}</span>
-      </button>
-      <ul id={listId} className={styles.list} hidden={!open}>
+      {hydrated && (
+        <button ref={buttonRef} type="button" className={styles.button} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
+          <img src={current.flag} alt="" width={24} height={16} data-flag={current.flagName} />
+          <span>{current.label}</span>
+        </button>
+      )}
+      <ul id={listId} className={hydrated ? styles.list : styles.plainList} hidden={hydrated && !open}>
         {entries.map((entry) => (
           <li key={entry.code}>
             <a

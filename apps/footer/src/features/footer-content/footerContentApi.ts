@@ -10,6 +10,7 @@ import {
   isHttpError,
   type FooterContent,
   type HttpClient,
+  type ServerRequestContext,
   type Site,
 } from '@storefront/contracts';
 import { STATIC_FOOTER_CONTENT } from './staticContent';
@@ -27,6 +28,22 @@ export type FooterContentResult =
   /** No content at all: the footer shows only what it has without content. */
   | { source: 'none' };
 
+/** The content in a SHOP_FOOTER promotion answer: its contentJSON string holds the JSON (spec 7.2). */
+export function footerContentOf(answer: unknown): FooterContent {
+  const response = PromotionResponseSchema.parse(answer);
+  const parsed = FooterContentSchema.safeParse(JSON.parse(response.contentJSON));
+  if (!parsed.success) throw new Error(`The footer content is not valid: ${describeIssues(parsed.error)}`);
+  return parsed.data;
+}
+
+/** No content from the service (404): the embedded texts of the site, if it has some. */
+export function withoutServiceContent(site: Site): FooterContentResult {
+  const fallback = STATIC_FOOTER_CONTENT[site];
+  return fallback ? { source: 'static', content: fallback } : { source: 'none' };
+}
+
+const LOG_FAILURE = 'Loading the footer content failed; the footer shows without it.';
+
 /**
  * Loads the site's footer content. 404 means no content, so the embedded static texts serve (AT, CH,
  * CH_FR, DE, PL, CZ, HU); any other failure is logged and otherwise ignored.
@@ -34,15 +51,26 @@ export type FooterContentResult =
 export async function fetchFooterContent(site: Site, client: HttpClient = http): Promise<FooterContentResult> {
   try {
     const response = await client.get(FOOTER_CONTENT_PATH, PromotionResponseSchema, { headers: { [HEADER_NAMES.site]: site } });
-    const parsed = FooterContentSchema.safeParse(JSON.parse(response.contentJSON));
-    if (!parsed.success) throw new Error(`The footer content is not valid: ${describeIssues(parsed.error)}`);
-    return { source: 'service', content: parsed.data };
+    return { source: 'service', content: footerContentOf(response) };
   } catch (error) {
-    if (isHttpError(error) && error.status === 404) {
-      const fallback = STATIC_FOOTER_CONTENT[site];
-      return fallback ? { source: 'static', content: fallback } : { source: 'none' };
-    }
-    console.error('Loading the footer content failed; the footer shows without it.', error);
+    if (isHttpError(error) && error.status === 404) return withoutServiceContent(site);
+    console.error(LOG_FAILURE, error);
+    return { source: 'none' };
+  }
+}
+
+/**
+ * The same on the server (issue 16): a GET answered in-process, whose untrusted body goes through
+ * the same checks; the same 404 rule, and any failure costs only the content.
+ */
+export async function loadFooterContentOnServer(site: Site, fetchService: ServerRequestContext['fetchService']): Promise<FooterContentResult> {
+  try {
+    const answer = await fetchService(FOOTER_CONTENT_PATH, { [HEADER_NAMES.site]: site });
+    if (answer.status === 404) return withoutServiceContent(site);
+    if (answer.status !== 200) throw new Error(`The footer content answered ${answer.status}.`);
+    return { source: 'service', content: footerContentOf(answer.body) };
+  } catch (error) {
+    console.error(LOG_FAILURE, error);
     return { source: 'none' };
   }
 }

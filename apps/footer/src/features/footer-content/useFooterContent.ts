@@ -1,12 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Site } from '@storefront/contracts';
 import { fetchFooterContent, type FooterContentResult } from './footerContentApi';
 
 export type FooterContentState = { source: 'loading' } | FooterContentResult;
 
-export function useFooterContent(site: Site): FooterContentState {
-  const [state, setState] = useState<FooterContentState>({ source: 'loading' });
+/**
+ * The site's footer content. With the server's (issue 16) it starts from that and fetches nothing;
+ * without, it loads in the browser as before.
+ */
+export function useFooterContent(site: Site, fromServer?: FooterContentResult): FooterContentState {
+  const [state, setState] = useState<FooterContentState>(fromServer ?? { source: 'loading' });
+  const seededSite = useRef<Site | undefined>(fromServer ? site : undefined);
   useEffect(() => {
+    if (seededSite.current === site) return;
+    seededSite.current = undefined;
     let active = true;
     void fetchFooterContent(site).then((result) => active && setState(result));
     return () => {

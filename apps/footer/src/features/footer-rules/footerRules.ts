@@ -11,10 +11,14 @@ const AFFILIATE_NUMBER = /^\d+$/;
  * number or the new-app marker (app visitors), or the native app's own cookie.
  */
 export function isReducedFooter(reducedFlag: boolean, cookieString: string = document.cookie): boolean {
-  if (reducedFlag) return true;
-  const affiliate = readCookie(COOKIE_NAMES.affiliate, cookieString)?.trim();
+  return reducedFlag || isReducedByCookies((name) => readCookie(name, cookieString));
+}
+
+/** The cookie part of the reduced rule, from any cookie source (the browser's, or a request's on the server). */
+export function isReducedByCookies(cookie: (name: string) => string | undefined): boolean {
+  const affiliate = cookie(COOKIE_NAMES.affiliate)?.trim();
   if (affiliate && (AFFILIATE_NUMBER.test(affiliate) || affiliate.toLowerCase() === NEW_APP_MARKER)) return true;
-  return Boolean(readCookie(COOKIE_NAMES.nativeApp, cookieString));
+  return Boolean(cookie(COOKIE_NAMES.nativeApp));
 }
 
 /** Mobile clients are every platform but the full desktop view. */

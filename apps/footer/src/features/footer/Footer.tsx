@@ -1,9 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { isAppLike, isSmallOrTablet, type FooterProps } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
 import { CountrySelector } from '../country-selector/CountrySelector';
 import { useFooterContent } from '../footer-content/useFooterContent';
 import { isReducedFooter, showNewsletterBlock, visibleTeaserGroups } from '../footer-rules/footerRules';
+import { parseFooterServerData } from '../server-data/footerServerData';
 import { useNlStatus } from '../newsletter-block/useNlStatus';
 import { useFooterPlatform } from '../platform/footerPlatform';
 import { ViewSwitch } from '../platform/ViewSwitch';
@@ -17,12 +18,32 @@ import { TeaserGroups } from './TeaserGroups';
 import styles from './Footer.module.css';
 import { visuallyHidden } from '@storefront/ui';
 
-export function Footer({ site, pageType, reduced: reducedFlag, newsletterSlot }: FooterProps) {
+const noSubscription = () => () => undefined;
+
+/**
+ * The reduced rule's cookie part. The server's answer (issue 16) when there is one; else the
+ * browser's cookie, which the hydrating render does not read (it takes the server's value, "not
+ * reduced", as the server rendered without data) and reads right after.
+ */
+function useReducedByCookie(fromServer: boolean | undefined): boolean {
+  const fromBrowser = useSyncExternalStore(
+    noSubscription,
+    () => isReducedFooter(false, document.cookie),
+    () => false,
+  );
+  return fromServer ?? fromBrowser;
+}
+
+export function Footer({ site, platform: platformProp, pageType, reduced: reducedFlag, newsletterSlot, serverData }: FooterProps) {
   const { t } = useTranslation('footer');
-  const platform = useFooterPlatform();
-  const reduced = useMemo(() => isReducedFooter(reducedFlag), [reducedFlag]);
-  const state = useFooterContent(site);
-  const nl = useNlStatus();
+  // Issue 16: what the server loaded, checked with our own rules; without it the footer loads as before.
+  const fromServer = useMemo(() => parseFooterServerData(serverData), [serverData]);
+  const platform = useFooterPlatform(platformProp);
+  const reducedByCookie = useReducedByCookie(fromServer?.reducedByCookie);
+  const reduced = reducedFlag || reducedByCookie;
+  const state = useFooterContent(site, fromServer?.content);
+  const nl = useNlStatus(fromServer?.nlStatus);
+  // The A/B assignment is the browser's business: never on the server (spec 4.5, 7.2).
   useEffect(() => requestAbAssignmentOnce(), []);
 
   // Wait for nl_status so a subscribed customer never sees the sign-up block flash.
@@ -49,7 +70,7 @@ export function Footer({ site, pageType, reduced: reducedFlag, newsletterSlot }:
           {content && <LegalArea legalLinks={content.legalLinks} qualityLogos={content.qualityLogos} salesTax={content.salesTax} />}
           <div className={styles.bottomRow}>
             <ViewSwitch platform={platform} texts={content?.viewChanger} />
-            {!isSmallOrTablet(platform) && <CountrySelector site={site} />}
+            {!isSmallOrTablet(platform) && <CountrySelector site={site} {...(fromServer?.siteOrigins ? { origins: fromServer.siteOrigins } : {})} />}
           </div>
           <p className={styles.copyright}>{t('copyright')}</p>
         </div>

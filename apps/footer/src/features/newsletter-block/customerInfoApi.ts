@@ -1,4 +1,13 @@
-import { COOKIE_NAMES, CustomerInfoSchema, HEADER_NAMES, LOGIN_PATHS, decodeClaims, http, readCookie, type HttpClient } from '@storefront/contracts';
+import { COOKIE_NAMES, CustomerInfoSchema, HEADER_NAMES, LOGIN_PATHS, decodeClaims, http, readCookie, type HttpClient, type ServerRequestContext } from '@storefront/contracts';
+
+/** The login token and the login id the customer info is asked for, from the visitor's cookies. */
+export function customerOf(cookie: (name: string) => string | undefined): { loginToken: string; loginId: string } | undefined {
+  const loginToken = cookie(COOKIE_NAMES.loginToken);
+  if (!loginToken) return undefined;
+  // The login token carries the same lid claim: it stands in until the renewal has fetched the long-term token (spec 4.4).
+  const loginId = decodeClaims(cookie(COOKIE_NAMES.longTermToken))?.lid ?? decodeClaims(loginToken)?.lid;
+  return loginId ? { loginToken, loginId } : undefined;
+}
 
 /**
  * The logged-in customer's newsletter status (nl_status) from the login service's customer info
@@ -6,11 +15,26 @@ import { COOKIE_NAMES, CustomerInfoSchema, HEADER_NAMES, LOGIN_PATHS, decodeClai
  * along as X-LoginToken. Without a login token or a login id the visitor counts as unknown (undefined).
  */
 export async function fetchNlStatus(cookieString: string = document.cookie, client: HttpClient = http): Promise<string | null | undefined> {
-  const loginToken = readCookie(COOKIE_NAMES.loginToken, cookieString);
-  if (!loginToken) return undefined;
-  // The login token carries the same lid claim: it stands in until the renewal has fetched the long-term token (spec 4.4).
-  const loginId = decodeClaims(readCookie(COOKIE_NAMES.longTermToken, cookieString))?.lid ?? decodeClaims(loginToken)?.lid;
-  if (!loginId) return undefined;
-  const info = await client.get(LOGIN_PATHS.customerInfo(loginId), CustomerInfoSchema, { headers: { [HEADER_NAMES.loginToken]: loginToken }, noCache: true });
+  const customer = customerOf((name) => readCookie(name, cookieString));
+  if (!customer) return undefined;
+  const info = await client.get(LOGIN_PATHS.customerInfo(customer.loginId), CustomerInfoSchema, { headers: { [HEADER_NAMES.loginToken]: customer.loginToken }, noCache: true });
   return info.nl_status;
+}
+
+/**
+ * The same on the server (issue 16), from the request's cookies; an anonymous visitor costs no call
+ * (null). Any failure or unexpected answer is unknown (undefined): the browser then asks itself.
+ */
+export async function loadNlStatusOnServer(context: Pick<ServerRequestContext, 'cookies' | 'fetchService'>): Promise<string | null | undefined> {
+  const customer = customerOf((name) => context.cookies[name]);
+  // Anonymous: known not to be subscribed (the block shows, in the first HTML too).
+  if (!customer) return null;
+  try {
+    const answer = await context.fetchService(LOGIN_PATHS.customerInfo(customer.loginId), { [HEADER_NAMES.loginToken]: customer.loginToken });
+    if (answer.status !== 200) return undefined;
+    const info = CustomerInfoSchema.safeParse(answer.body);
+    return info.success ? info.data.nl_status : undefined;
+  } catch {
+    return undefined;
+  }
 }

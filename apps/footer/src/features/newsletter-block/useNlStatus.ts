@@ -6,10 +6,12 @@ export type NlStatusState = { loaded: false } | { loaded: true; nlStatus: string
 
 /**
  * The customer's nl_status from the customer info of the login id (spec 2.2, 3.4), asked again after
- * a login-status change, in this tab or another one (issue 19).
+ * a login-status change, in this tab or another one (issue 19). With the server's answer (issue 16)
+ * it is known from the first render and not asked again until such a change.
  */
-export function useNlStatus(): NlStatusState {
-  const [state, setState] = useState<NlStatusState>({ loaded: false });
+export function useNlStatus(fromServer?: string | null): NlStatusState {
+  const known = fromServer !== undefined;
+  const [state, setState] = useState<NlStatusState>(known ? { loaded: true, nlStatus: fromServer } : { loaded: false });
   useEffect(() => {
     let active = true;
     const load = () =>
@@ -18,12 +20,12 @@ export function useNlStatus(): NlStatusState {
         // Without customer info the visitor counts as not subscribed: the sign-up block shows.
         () => active && setState({ loaded: true, nlStatus: undefined }),
       );
-    void load();
+    if (!known) void load();
     const off = onPersonalDataStale(() => void load());
     return () => {
       active = false;
       off();
     };
-  }, []);
+  }, [known]);
   return state;
 }

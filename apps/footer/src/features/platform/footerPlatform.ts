@@ -16,9 +16,13 @@ export function footerPlatform(cookieString: string, viewportWidth: number): Pla
  */
 export const DEFAULT_FOOTER_WIDTH = 20000;
 
-/** Follows the window's width while no view was chosen. */
-export function useFooterPlatform(): Platform {
-  const [platform, setPlatform] = useState<Platform>(() => footerPlatform(typeof document === 'undefined' ? '' : document.cookie, DEFAULT_FOOTER_WIDTH));
+/**
+ * Starts from the shell's platform prop (the platform cookie or CLASSIC, issue 16), which the server
+ * and the first browser render share, so both lay out alike; then follows the window's width while
+ * no view was chosen. The window is read after mounting only.
+ */
+export function useFooterPlatform(initial: Platform = guessFooterPlatform(DEFAULT_FOOTER_WIDTH)): Platform {
+  const [platform, setPlatform] = useState<Platform>(initial);
   useEffect(() => {
     const update = () => setPlatform(footerPlatform(document.cookie, window.innerWidth));
     update();

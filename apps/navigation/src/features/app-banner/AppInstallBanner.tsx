@@ -1,19 +1,34 @@
-import { useEffect, useState } from 'react';
-import { APP_BANNER_CLOSED_KEY, appBannerShowsHere, deviceOf } from '@storefront/contracts';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { APP_BANNER_CLOSED_KEY, appBannerShowsHere, deviceOf, type Device } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
-import { APP_RATING, APP_REVIEW_COUNT_LABEL, APP_STORE_URL, PLAY_STORE_URL, appStoreId } from './conditions';
+import { APP_RATING, APP_REVIEW_COUNT_LABEL, APP_STORE_IDS, APP_STORE_URL, PLAY_STORE_URL, appStoreId } from './conditions';
 import styles from './AppInstallBanner.module.css';
+
+/** Whether the banner shows and for which device's store; the document server's decision at first. */
+export interface AppBannerDecision {
+  show: boolean;
+  device: Device;
+}
+
+const UNDECIDED: AppBannerDecision = { show: false, device: 'other' };
 
 /**
  * App-install banner for Android and iOS Chrome. iOS Safari gets no banner but the app meta tag,
- * which makes Safari show its own.
+ * which makes Safari show its own. The first render shows what the document server decided from
+ * the user agent and cookies (`initial`), so it matches the server's HTML (issue 16); the close
+ * flag lives in the browser's storage and is checked once mounted, before the browser paints.
  */
-export function AppInstallBanner({ reduced }: { reduced: boolean }) {
+export function AppInstallBanner({ reduced, initial = UNDECIDED }: { reduced: boolean; initial?: AppBannerDecision }) {
   const { t } = useTranslation('navigation');
   const [closedNow, setClosedNow] = useState(false);
-  // Decided while rendering, so the banner never pushes the page down after it painted.
-  const visible = !closedNow && appBannerShowsHere(reduced);
-  const device = typeof navigator === 'undefined' ? 'other' : deviceOf(navigator.userAgent);
+  const [decision, setDecision] = useState(initial);
+  const [hostname, setHostname] = useState<string | undefined>();
+  useLayoutEffect(() => {
+    setDecision({ show: appBannerShowsHere(reduced), device: deviceOf(navigator.userAgent) });
+    setHostname(location.hostname);
+  }, [reduced]);
+  const visible = !closedNow && decision.show;
+  const { device } = decision;
 
   useEffect(() => {
     if (device === 'ios-safari' && !reduced && !document.querySelector('meta[name="apple-itunes-app"]')) {
@@ -25,7 +40,8 @@ export function AppInstallBanner({ reduced }: { reduced: boolean }) {
   }, [reduced, device]);
 
   if (!visible) return null;
-  const storeUrl = device === 'android' ? PLAY_STORE_URL : `${APP_STORE_URL}${appStoreId(location.hostname)}`;
+  // The live app until the host is known (the server does not know it); the test host's app after.
+  const storeUrl = device === 'android' ? PLAY_STORE_URL : `${APP_STORE_URL}${hostname === undefined ? APP_STORE_IDS.live : appStoreId(hostname)}`;
   return (
     <section className={styles.banner} aria-label={t('appBanner.label')}>
       <button

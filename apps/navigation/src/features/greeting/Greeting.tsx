@@ -14,16 +14,27 @@ export function greetingLinks(site: Site): { key: string; href: string }[] {
   ];
 }
 
+/** The logout form's hidden fields as the document server knew them (issue 16: the form works before JavaScript). */
+export interface LogoutFields {
+  csrfToken: string;
+  returnTo: string;
+}
+
 /**
  * Logout posts a form (contracts' LOGOUT_PATH): the server revokes the login and sends the shopper
  * back to this page, logged out. A form, not a link, so no other site can log a shopper out by
- * embedding a URL; the anti-forgery token is read when the panel renders.
+ * embedding a URL. The anti-forgery token and the page start as the server rendered them (so the
+ * form works without JavaScript and hydrates unchanged), then come from the browser once mounted.
  */
-function LogoutForm({ label }: { label: string }) {
+function LogoutForm({ label, initial }: { label: string; initial: LogoutFields }) {
+  const [fields, setFields] = useState(initial);
+  useEffect(() => {
+    setFields({ csrfToken: readOwnCookie(COOKIE_NAMES.csrf) ?? '', returnTo: `${window.location.pathname}${window.location.search}` });
+  }, []);
   return (
     <form method="post" action={LOGOUT_PATH} className={styles.logoutForm}>
-      <input type="hidden" name={LOGOUT_FORM_FIELDS.csrf} value={readOwnCookie(COOKIE_NAMES.csrf) ?? ''} />
-      <input type="hidden" name={LOGOUT_FORM_FIELDS.returnTo} value={`${window.location.pathname}${window.location.search}`} />
+      <input type="hidden" name={LOGOUT_FORM_FIELDS.csrf} value={fields.csrfToken} />
+      <input type="hidden" name={LOGOUT_FORM_FIELDS.returnTo} value={fields.returnTo} />
       <button type="submit" className={styles.linkButton}>
         {label}
       </button>
@@ -31,11 +42,13 @@ function LogoutForm({ label }: { label: string }) {
   );
 }
 
+const NO_LOGOUT_FIELDS: LogoutFields = { csrfToken: '', returnTo: '' };
+
 /**
  * The greeting area, a disclosure next to the user icon: personal greeting with name, loyalty
  * beans, loyalty-card and community flags and account links; or a welcome with login and register.
  */
-export function Greeting({ site, data }: { site: Site; data: HeaderPersonalData }) {
+export function Greeting({ site, data, logout = NO_LOGOUT_FIELDS }: { site: Site; data: HeaderPersonalData; logout?: LogoutFields }) {
   const { t } = useTranslation('navigation');
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -82,7 +95,7 @@ export function Greeting({ site, data }: { site: Site; data: HeaderPersonalData 
                 </li>
               ))}
               <li>
-                <LogoutForm label={t('greeting.link.logout')} />
+                <LogoutForm label={t('greeting.link.logout')} initial={logout} />
               </li>
             </ul>
           </>

@@ -1,11 +1,21 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useAtom } from 'jotai';
-import { fetchPersonalDataOnce, onPersonalDataStale, toHeaderPersonalData, UNINITIALIZED_PERSONAL_DATA, type HeaderPersonalData } from '@storefront/contracts';
+import { emit, fetchPersonalDataOnce, onPersonalDataStale, toHeaderPersonalData, UNINITIALIZED_PERSONAL_DATA, type HeaderPersonalData, type LoginStatus } from '@storefront/contracts';
 import { personalDataAtom } from './personalDataAtom';
 
-/** Loads the personal data once per page; a login or logout resets it and loads it again. */
-export function usePersonalData(): HeaderPersonalData {
-  const [data, setData] = useAtom(personalDataAtom);
+/**
+ * Loads the personal data once per page; a login or logout resets it and loads it again. With the
+ * document server's copy (`initial`, from the request's cookies) the first render already greets,
+ * on the server and in the browser alike, and the browser does not ask again (issue 16).
+ */
+export function usePersonalData(initial?: { personal: HeaderPersonalData; loginStatus: LoginStatus }): HeaderPersonalData {
+  // The server's copy shows until the store holds an answer of its own (first render: the same as
+  // the server's HTML). Not jotai/utils' useHydrateAtoms: only `jotai` itself is a shared module,
+  // a second entry point would put a copy of jotai into this remote's bundle.
+  const [seed, setSeed] = useState(initial?.personal);
+  const [stored, setData] = useAtom(personalDataAtom);
+  const data = stored.initialized || !seed ? stored : seed;
+  const seededStatus = initial?.loginStatus;
   useEffect(() => {
     let current = true;
     const load = () =>
@@ -13,9 +23,13 @@ export function usePersonalData(): HeaderPersonalData {
         (response) => current && setData(toHeaderPersonalData(response)),
         () => current && setData({ ...UNINITIALIZED_PERSONAL_DATA, initialized: true }),
       );
-    void load();
+    if (seededStatus) {
+      // What the answer would have reported: the other tabs compare their login status with it (issue 19).
+      emit('login:status-observed', { loginStatus: seededStatus });
+    } else void load();
     // The footer reloads too; both share the one new request.
     const off = onPersonalDataStale(() => {
+      setSeed(undefined);
       setData(UNINITIALIZED_PERSONAL_DATA);
       void load();
     });
@@ -23,6 +37,6 @@ export function usePersonalData(): HeaderPersonalData {
       current = false;
       off();
     };
-  }, [setData]);
+  }, [setData, seededStatus]);
   return data;
 }

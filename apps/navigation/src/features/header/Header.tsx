@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { HEADER_BENEFITS_PROMOTION_ID, HEADER_TOP_PROMOTION_ID, categoryPromotionIdForPath, guessHeaderPlatform, on, type HeaderProps, type Platform } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
@@ -10,32 +10,50 @@ import { ServiceLinks } from '../service-links/ServiceLinks';
 import { usePersonalData } from '../greeting/usePersonalData';
 import { loadConsent, openConsentSettingsOnRequest } from '../consent/consentLoader';
 import { openFlyoutAtom } from './headerAtoms';
+import { parseHeaderServerData } from './serverData';
 import { useStickyHeader } from './useStickyHeader';
 import styles from './Header.module.css';
 
-function useHeaderPlatform(): Platform {
-  const [platform, setPlatform] = useState<Platform>(() => guessHeaderPlatform(typeof window === 'undefined' ? 1440 : window.innerWidth));
-  useEffect(() => {
+/**
+ * The header platform by viewport width (spec section 5). The first render uses the platform the
+ * shell passed (the server's too: its cookie or CLASSIC), so it matches the server's HTML; the
+ * width is read once mounted.
+ */
+function useHeaderPlatform(initial: Platform): Platform {
+  const [platform, setPlatform] = useState<Platform>(initial);
+  useLayoutEffect(() => {
     const onResize = () => setPlatform(guessHeaderPlatform(window.innerWidth));
+    onResize();
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);
   return platform;
 }
 
+/** The page's path: the server's at first (so the first render matches its HTML), then the browser's. */
+// Layout effects: the correction lands before the browser paints (none run on the server).
+function usePagePath(serverPath: string | undefined): string | undefined {
+  const [path, setPath] = useState(serverPath);
+  useLayoutEffect(() => setPath(window.location.pathname), []);
+  return path;
+}
+
 /**
  * The header frame: banners, the (sticky) bar with logo, main navigation, the other teams' search
  * and mini-cart slots, icons and greeting, then benefits and the category promotion.
  */
-export function Header({ site, locale, pageType, reduced, searchSlot, miniCartSlot, consentScriptUrl }: HeaderProps) {
+export function Header({ site, locale, platform: initialPlatform, pageType, reduced, searchSlot, miniCartSlot, consentScriptUrl, serverData }: HeaderProps) {
   const { t } = useTranslation('navigation');
-  const personal = usePersonalData();
+  // Parsed once: the prop stays the same object for the page's life (issue 16, never trusted).
+  const [data] = useState(() => parseHeaderServerData(serverData));
+  const personal = usePersonalData(data?.personal && data.loginStatus ? { personal: data.personal, loginStatus: data.loginStatus } : undefined);
   const flyoutOpen = useAtomValue(openFlyoutAtom) !== null;
   const spacerRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
   // The page type comes from the shell's props, not the html element (docs/spec-conformance.md, HSC-2-2).
   const sticky = useStickyHeader(spacerRef, barRef, pageType, flyoutOpen);
-  const platform = useHeaderPlatform();
+  const platform = useHeaderPlatform(initialPlatform);
+  const path = usePagePath(data?.path);
   const [searchOpen, setSearchOpen] = useState(false);
 
   useEffect(() => loadConsent(consentScriptUrl ?? ''), [consentScriptUrl]);
@@ -45,14 +63,15 @@ export function Header({ site, locale, pageType, reduced, searchSlot, miniCartSl
     document.documentElement.classList.toggle('search-flyout-open', searchOpen);
   }, [searchOpen]);
 
-  const categoryPromotionId = typeof location === 'undefined' ? undefined : categoryPromotionIdForPath(location.pathname);
+  const categoryPromotionId = path === undefined ? undefined : categoryPromotionIdForPath(path);
+  const promotionProps = (promotionId: string) => ({ promotionId, site, ...(data?.promotions && promotionId in data.promotions ? { initial: data.promotions[promotionId] ?? null } : {}) });
   const barClass = [styles.bar, sticky.fixed && styles.fixed, sticky.fixed && sticky.hidden && styles.hidden].filter(Boolean).join(' ');
   const userLabel = personal.loggedInOrRemembered ? t('icons.profile') : t('icons.signIn');
 
   return (
     <header className={styles.header} data-boundary="navigation" data-header-platform={platform} data-reduced={reduced}>
-      {!reduced && <AppInstallBanner reduced={reduced} />}
-      {!reduced && <PromotionSlot promotionId={HEADER_TOP_PROMOTION_ID} site={site} />}
+      {!reduced && <AppInstallBanner reduced={reduced} initial={data?.appBanner} />}
+      {!reduced && <PromotionSlot {...promotionProps(HEADER_TOP_PROMOTION_ID)} />}
       <div ref={spacerRef} className={styles.spacer} style={sticky.fixed ? { minHeight: `${sticky.barHeight}px` } : undefined}>
         <div ref={barRef} className={barClass} data-sticky={sticky.fixed} data-hidden={sticky.fixed && sticky.hidden} data-testid="header-bar">
           <div className={styles.row}>
@@ -82,23 +101,23 @@ export function Header({ site, locale, pageType, reduced, searchSlot, miniCartSl
                     </svg>
                     <span className={styles.iconText}>{userLabel}</span>
                   </a>
-                  <Greeting site={site} data={personal} />
+                  <Greeting site={site} data={personal} logout={{ csrfToken: data?.csrfToken ?? '', returnTo: data?.returnTo ?? '' }} />
                   {miniCartSlot}
                 </div>
               </>
             )}
           </div>
-          {!reduced && <MainNav site={site} locale={locale} />}
+          {!reduced && <MainNav site={site} locale={locale} path={path} initial={data} />}
         </div>
       </div>
       {!reduced && (
         <div className={styles.serviceRow}>
           {/* The benefits strip is promotion content too (spec header-search-cart.md section 1). */}
-          <PromotionSlot promotionId={HEADER_BENEFITS_PROMOTION_ID} site={site} />
+          <PromotionSlot {...promotionProps(HEADER_BENEFITS_PROMOTION_ID)} />
           <ServiceLinks site={site} />
         </div>
       )}
-      {!reduced && categoryPromotionId && <PromotionSlot promotionId={categoryPromotionId} site={site} />}
+      {!reduced && categoryPromotionId && <PromotionSlot key={categoryPromotionId} {...promotionProps(categoryPromotionId)} />}
       {searchOpen && <div className={styles.searchOverlay} aria-hidden="true" />}
     </header>
   );

@@ -12,9 +12,10 @@ const keyOf = (path: readonly number[]) => path.join('.');
  * Drill-down category flyout: a tree whose items open and close by click, a close button, and the
  * teaser list of the selected node. The path matching the page's last URL segment starts open.
  */
-export function DrillDownFlyout({ node, onClose }: { node: NavigationNode; onClose: () => void }) {
+export function DrillDownFlyout({ node, path: pagePath, onClose }: { node: NavigationNode; path: string; onClose: () => void }) {
   const { t } = useTranslation('navigation');
-  const [initial] = useState(() => preselectedPath(node.children, typeof location === 'undefined' ? '' : location.pathname));
+  // The page's path comes from the header (the server's at first), never from `location` while rendering.
+  const [initial] = useState(() => preselectedPath(node.children, pagePath));
   const [expanded, setExpanded] = useState(() => new Set(initial.map((_, depth) => keyOf(initial.slice(0, depth + 1)))));
   const [selected, setSelected] = useState<number[]>(initial);
   const selectedNode = nodeAt(node.children, selected);
@@ -48,14 +49,13 @@ export function DrillDownFlyout({ node, onClose }: { node: NavigationNode; onClo
                 <button type="button" className={styles.treeItem} aria-expanded={isOpen} aria-current={onPath ? 'true' : undefined} onClick={() => toggle(path, child)}>
                   {child.title}
                 </button>
-                {isOpen && (
-                  <>
-                    <a className={styles.treeAll} href={child.href} onClick={() => trackGaEvent('navigation', 'link click', child.title)}>
-                      {t('flyout.showAll', { title: child.title })}
-                    </a>
-                    {renderList(child.children, path)}
-                  </>
-                )}
+                {/* In the HTML while closed too, so every category is a link there (issue 16 item 5). */}
+                <div hidden={!isOpen}>
+                  <a className={styles.treeAll} href={child.href} onClick={() => trackGaEvent('navigation', 'link click', child.title)}>
+                    {t('flyout.showAll', { title: child.title })}
+                  </a>
+                  {renderList(child.children, path)}
+                </div>
               </>
             ) : (
               <a className={styles.treeItem} href={child.href} target={child.target} aria-current={onPath ? 'page' : undefined} onClick={() => trackGaEvent('navigation', 'link click', child.title)}>

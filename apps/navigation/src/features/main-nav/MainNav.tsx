@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { STATIC_CATEGORIES, type Locale, type NavigationNode, type Site, type ThemeWorldNavigation } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
 import { trackGaEvent } from '../tracking/track';
@@ -6,10 +6,10 @@ import { fetchNavigation, fetchThemeWorlds } from './navigationApi';
 import { useFlyouts } from './useFlyouts';
 import { ThemeWorldFlyout } from './ThemeWorldFlyout';
 import { DrillDownFlyout } from './DrillDownFlyout';
+import type { HeaderServerData } from '../header/serverData';
 import { FLYOUT_ENTER_TRANSITION_MS, THEMEWORLD_FLYOUT_ID } from './constants';
 
 // The flyout's enter animation takes its length from the named constant, not from a number in CSS.
-const FLYOUT_STYLE = { '--flyout-enter-ms': `${FLYOUT_ENTER_TRANSITION_MS}ms` } as CSSProperties;
 import styles from './MainNav.module.css';
 
 interface Entry {
@@ -24,24 +24,35 @@ interface Entry {
 /**
  * The main navigation bar: the theme-world overview first, then the site's entries. Without
  * navigation data (still loading or failed) the static categories stay, as plain links.
+ *
+ * With the header's server data the tree and theme worlds are there on the first render (issue 16)
+ * and not asked again. Every flyout's links are in the HTML, hidden until it opens, so they exist
+ * before and without JavaScript (crawlers, issue 16 item 5); every entry is a real link.
  */
-export function MainNav({ site, locale }: { site: Site; locale: Locale }) {
+export function MainNav({ site, locale, path, initial }: { site: Site; locale: Locale; path?: string; initial?: Pick<HeaderServerData, 'navigation' | 'themeworlds' | 'now'> }) {
   const { t } = useTranslation('navigation');
-  const [tree, setTree] = useState<NavigationNode[] | undefined>();
-  const [themeworlds, setThemeworlds] = useState<ThemeWorldNavigation | undefined>();
+  const [tree, setTree] = useState<NavigationNode[] | undefined>(initial?.navigation);
+  const [themeworlds, setThemeworlds] = useState<ThemeWorldNavigation | undefined>(initial?.themeworlds);
+  // Only what the server did not bring is asked for in the browser.
+  const [served] = useState(() => ({ tree: initial?.navigation !== undefined, themeworlds: initial?.themeworlds !== undefined }));
+  // Theme-world end dates count from the server's clock at first, then from the browser's.
+  const [now, setNow] = useState<number | undefined>(initial?.now);
   const flyouts = useFlyouts();
   const navRef = useRef<HTMLElement>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const baseId = useId();
+  // Through the CSSOM, not a style attribute: inline style in the server's HTML breaks the CSP.
+  useLayoutEffect(() => navRef.current?.style.setProperty('--flyout-enter-ms', `${FLYOUT_ENTER_TRANSITION_MS}ms`), []);
 
   useEffect(() => {
     let current = true;
-    void fetchNavigation(site).then((data) => current && setTree(data));
-    void fetchThemeWorlds(site).then((data) => current && setThemeworlds(data));
+    if (!served.tree) void fetchNavigation(site).then((data) => current && setTree(data));
+    if (!served.themeworlds) void fetchThemeWorlds(site).then((data) => current && setThemeworlds(data));
     return () => {
       current = false;
     };
-  }, [site]);
+  }, [site, served]);
+  useEffect(() => setNow(Date.now()), []);
 
   const { openId, close } = flyouts;
   useEffect(() => {
@@ -121,9 +132,10 @@ export function MainNav({ site, locale }: { site: Site; locale: Locale }) {
                   </button>
                 )}
                 {hasFlyout && (
-                  <div id={panelId} className={styles.flyout} style={FLYOUT_STYLE} hidden={!isOpen} data-testid={`flyout-${entry.id}`}>
-                    {isOpen && entry.themeworlds && <ThemeWorldFlyout data={entry.themeworlds} locale={locale} />}
-                    {isOpen && entry.node && <DrillDownFlyout node={entry.node} onClose={closeAndFocus} />}
+                  <div id={panelId} className={styles.flyout} hidden={!isOpen} data-testid={`flyout-${entry.id}`}>
+                    {/* Each opening starts the flyout afresh (its drill-down state), as when it mounted on open. */}
+                    {entry.themeworlds && <ThemeWorldFlyout key={String(isOpen)} data={entry.themeworlds} locale={locale} now={now} />}
+                    {entry.node && <DrillDownFlyout key={String(isOpen)} node={entry.node} path={path ?? ''} onClose={closeAndFocus} />}
                   </div>
                 )}
               </li>

@@ -5,9 +5,10 @@ import { navigationImagePath } from './imagePath';
 import { endDateLabel } from './endDate';
 import styles from './MainNav.module.css';
 
-function ThemeWorldCard({ world, translations, locale }: { world: ThemeWorld; translations: Record<string, string>; locale: Locale }) {
+function ThemeWorldCard({ world, translations, locale, now }: { world: ThemeWorld; translations: Record<string, string>; locale: Locale; now: number | undefined }) {
   const { t } = useTranslation('navigation');
-  const end = endDateLabel(world.endDate, locale, new Date());
+  // No clock while rendering (issue 16): `now` is the server's at first, the browser's once mounted.
+  const end = now === undefined ? undefined : endDateLabel(world.endDate, locale, new Date(now));
   const endText = end?.kind === 'daysLeft' ? (world.onlyXDaysLeftText ?? (end.days === 0 ? t('themeworld.lastDay') : t('themeworld.onlyXDaysLeft', { count: end.days }))) : end ? (world.endDateText ?? t('themeworld.until', { date: end.date })) : undefined;
   return (
     <li className={styles.card}>
@@ -37,7 +38,7 @@ function ThemeWorldCard({ world, translations, locale }: { world: ThemeWorld; tr
 }
 
 /** Theme-world flyout: sections in the fixed order scout, new, more, lastChance. */
-export function ThemeWorldFlyout({ data, locale }: { data: ThemeWorldNavigation; locale: Locale }) {
+export function ThemeWorldFlyout({ data, locale, now }: { data: ThemeWorldNavigation; locale: Locale; now: number | undefined }) {
   const { sections, translations, overview } = data.themeworldFlyout;
   const ordered = THEMEWORLD_SECTION_KEYS.map((key) => sections.find((section) => section.key === key)).filter((section) => section && section.themeworlds.length > 0);
   return (
@@ -49,7 +50,7 @@ export function ThemeWorldFlyout({ data, locale }: { data: ThemeWorldNavigation;
               <h2 className={styles.sectionHeadline}>{section.headline}</h2>
               <ul className={styles.cards}>
                 {section.themeworlds.map((world) => (
-                  <ThemeWorldCard key={world.url} world={world} translations={translations} locale={locale} />
+                  <ThemeWorldCard key={world.url} world={world} translations={translations} locale={locale} now={now} />
                 ))}
               </ul>
             </section>

@@ -1,4 +1,4 @@
-import type { PromotionTagFilter, Site } from '@storefront/contracts';
+import type { PromotionResponse, PromotionTagFilter, Site } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
 import { usePromotion } from './usePromotion';
 import { TopBanner } from './TopBanner';
@@ -6,10 +6,13 @@ import { CategoryBanner } from './CategoryBanner';
 import { PhaseIntegration } from './PhaseIntegration';
 import { BenefitsList } from './BenefitsList';
 
-/** One promotion place: loads the promotion and shows the component of its kind, or nothing. */
-export function PromotionSlot({ promotionId, site, tags }: { promotionId: string; site: Site; tags?: PromotionTagFilter }) {
+/**
+ * One promotion place: loads the promotion and shows the component of its kind, or nothing.
+ * `initial` is the document server's answer (null: none), shown on the first render.
+ */
+export function PromotionSlot({ promotionId, site, tags, initial }: { promotionId: string; site: Site; tags?: PromotionTagFilter; initial?: PromotionResponse | null }) {
   const { t } = useTranslation('navigation');
-  const state = usePromotion(promotionId, site, tags);
+  const state = usePromotion(promotionId, site, tags, initial);
   if (state.status !== 'done' || !state.loaded) return null;
   const { kind, promotion } = state.loaded;
   switch (kind) {

@@ -15,9 +15,23 @@ function loadSanitizer(): Promise<SanitizeModule> {
   return sanitizer;
 }
 
-/** The text of markup, parsed in an inert document (no script runs, nothing loads). */
-function textOf(html: string): string {
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/**
+ * The words of markup without it: tags dropped, common entities decoded. Pure string work, the
+ * same on the server and in the browser, so the first render matches the server's HTML (issue 16);
+ * React escapes the result, so nothing in it is ever markup.
+ */
+export function textOf(html: string): string {
+  return html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<\/?[a-zA-Z][^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
+      const code = name[0] === '#' ? (name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10)) : undefined;
+      if (code !== undefined) return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+      return ENTITIES[name.toLowerCase()] ?? entity;
+    });
 }
 
 /**

@@ -4,6 +4,7 @@ import { useTranslation } from '@storefront/i18n';
 import { trackGaEvent, trackPromotionClick } from '../tracking/track';
 import { PromotionText } from './PromotionText';
 import type { Promotion } from './normalise';
+import { usePromotionColours } from './usePromotionColours';
 import styles from './promotions.module.css';
 
 /**
@@ -13,6 +14,7 @@ import styles from './promotions.module.css';
  */
 export function TopBanner({ promotionId, promotion }: { promotionId: string; promotion: Promotion }) {
   const { t } = useTranslation('navigation');
+  const colours = usePromotionColours<HTMLElement>(promotion);
   const [legalOpen, setLegalOpen] = useState(false);
   const legalId = useId();
 
@@ -49,7 +51,7 @@ export function TopBanner({ promotionId, promotion }: { promotionId: string; pro
       className={styles.topBanner}
       data-theme={promotion.theme}
       aria-label={t('promotion.topBanner')}
-      style={{ backgroundColor: promotion.backgroundColorCode, color: promotion.textColor }}
+      ref={colours}
     >
       <div className={styles.topBannerRow}>
         {promotion.headline && <PromotionText html={promotion.headline} as="strong" />}

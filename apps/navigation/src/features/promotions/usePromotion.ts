@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { COOKIE_NAMES, emit, readCookie, type PromotionTagFilter, type Site } from '@storefront/contracts';
+import { COOKIE_NAMES, emit, readCookie, type PromotionResponse, type PromotionTagFilter, type Site } from '@storefront/contracts';
 import { toLoadedPromotion, type LoadedPromotion } from './normalise';
 import { fetchPromotion, readPrefetchedPromotion } from './promotionApi';
 
@@ -22,20 +22,30 @@ function knownWithoutRequest(promotionId: string | undefined, site: Site): { loa
   return { loaded: prefetched ? toLoadedPromotion(prefetched) : undefined };
 }
 
+const NO_TAGS = '[[],[],[]]';
+
 /**
- * One promotion for the header: reused from the document server when it fetched it (no second
- * request, and shown on the first render so the header does not grow afterwards), else fetched
- * here; refetched when the id or a tag filter changes, and always fetched in the browser when a
- * preview cookie is present.
+ * One promotion for the header: the header's server data (`initial`: a response, null for none,
+ * undefined when the server did not ask) shows on the first render, on the server and in the
+ * browser alike, so the header does not grow afterwards and the browser does not ask again
+ * (issue 16). Without it, the page state's prefetched copy is reused once mounted, else it is
+ * fetched here; refetched when the id or a tag filter changes, and always fetched in the browser
+ * when a preview cookie is present (the server then leaves promotions out).
  */
-export function usePromotion(promotionId: string | undefined, site: Site, tags: PromotionTagFilter = {}): PromotionState {
+export function usePromotion(promotionId: string | undefined, site: Site, tags: PromotionTagFilter = {}, initial?: PromotionResponse | null): PromotionState {
   const tagKey = JSON.stringify([tags.allOfTags ?? [], tags.anyOfTags ?? [], tags.noneOfTags ?? []]);
-  const [state, setState] = useState<PromotionState>(() => {
-    const known = knownWithoutRequest(promotionId, site);
-    return known ? { status: 'done', loaded: known.loaded } : { status: 'loading' };
-  });
+  // Nothing from the browser here (cookies, the document): the first render must match the server's.
+  const [state, setState] = useState<PromotionState>(() =>
+    !promotionId ? { status: 'done', loaded: undefined } : initial !== undefined ? { status: 'done', loaded: initial ? toLoadedPromotion(initial) : undefined } : { status: 'loading' },
+  );
+  // The server's copy is for the first id and no tag filter; a later change asks the service.
+  const [served] = useState(() => (initial !== undefined && promotionId ? { promotionId, site, tagKey, initial } : undefined));
 
   useEffect(() => {
+    if (served && served.promotionId === promotionId && served.site === site && served.tagKey === tagKey && tagKey === NO_TAGS) {
+      setState(finish(served.promotionId, served.initial ? toLoadedPromotion(served.initial) : undefined));
+      return;
+    }
     const known = knownWithoutRequest(promotionId, site);
     if (known) {
       if (promotionId) setState(finish(promotionId, known.loaded));
@@ -52,7 +62,7 @@ export function usePromotion(promotionId: string | undefined, site: Site, tags: 
     return () => {
       current = false;
     };
-  }, [promotionId, site, tagKey]);
+  }, [promotionId, site, tagKey, served]);
 
   return state;
 }

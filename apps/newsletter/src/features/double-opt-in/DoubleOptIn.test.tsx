@@ -30,7 +30,7 @@ describe('the token of the link', () => {
 describe('the confirmation page', () => {
   it('confirms by token and shows the confirmation', async () => {
     confirmMock.mockResolvedValue(undefined);
-    render(<DoubleOptIn site="DE" search={`?token=${TOKEN}`} renderSignUp={signUp} />);
+    render(<DoubleOptIn site="DE" readSearch={() => `?token=${TOKEN}`} renderSignUp={signUp} />);
     expect(screen.getByRole('status')).toHaveTextContent('Ihre Anmeldung wird bestätigt …');
     expect(await screen.findByText('Ihre Newsletter-Anmeldung ist bestätigt')).toBeInTheDocument();
     expect(confirmMock).toHaveBeenCalledWith('DE', TOKEN, expect.any(AbortSignal));
@@ -39,17 +39,17 @@ describe('the confirmation page', () => {
 
   it('shows the sign-up (with its invalid-link notice) for an unknown token or none', async () => {
     confirmMock.mockRejectedValue(new HttpError('status', '404', 404));
-    const { unmount } = render(<DoubleOptIn site="DE" search={`?token=${TOKEN}`} renderSignUp={signUp} />);
+    const { unmount } = render(<DoubleOptIn site="DE" readSearch={() => `?token=${TOKEN}`} renderSignUp={signUp} />);
     expect(await screen.findByText('sign-up form')).toBeInTheDocument();
     unmount();
-    render(<DoubleOptIn site="DE" search="" renderSignUp={signUp} />);
+    render(<DoubleOptIn site="DE" readSearch={() => ""} renderSignUp={signUp} />);
     expect(screen.getByText('sign-up form')).toBeInTheDocument();
     expect(confirmMock).toHaveBeenCalledTimes(1);
   });
 
   it('shows the technical error when the service fails', async () => {
     confirmMock.mockRejectedValue(new HttpError('status', '503', 503));
-    render(<DoubleOptIn site="DE" search={`?token=${TOKEN}`} renderSignUp={signUp} />);
+    render(<DoubleOptIn site="DE" readSearch={() => `?token=${TOKEN}`} renderSignUp={signUp} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Aus technischen Gründen ist die Newsletteranmeldung nicht möglich.');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { isHttpError, type Site } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
 import { Notification } from '@storefront/ui';
@@ -15,19 +15,31 @@ export function statusOfFailure(error: unknown): ConfirmationStatus {
 
 export interface DoubleOptInProps {
   site: Site;
-  search: string;
+  /**
+   * Whether the page's address carries a well-formed token, as the server saw it (issue 16); the
+   * server and the first browser render show the pending state for a token and the sign-up for none.
+   * Unknown (rendered in the browser only): the pending state until the address was read.
+   */
+  hasToken?: boolean;
+  /** The page's query, read after mounting, never while rendering (window.location.search by default). */
+  readSearch?: () => string;
   /** What follows an invalid link: the sign-up form with the invalid-link notice. */
   renderSignUp: () => ReactNode;
 }
 
 /** The page the e-mail link opens: confirms the subscription by token and says how it went. */
-export function DoubleOptIn({ site, search, renderSignUp }: DoubleOptInProps) {
+export function DoubleOptIn({ site, hasToken, readSearch = () => window.location.search, renderSignUp }: DoubleOptInProps) {
   const { t } = useTranslation('newsletter');
-  const token = tokenFromLocation(search);
-  const [status, setStatus] = useState<ConfirmationStatus>(token ? 'confirming' : 'invalid');
+  const [status, setStatus] = useState<ConfirmationStatus>(hasToken === false ? 'invalid' : 'confirming');
+  const readSearchRef = useRef(readSearch);
 
+  // The PUT confirms in the browser only: the server's GET of this page changes nothing (issue 16).
   useEffect(() => {
-    if (!token) return;
+    const token = tokenFromLocation(readSearchRef.current());
+    if (!token) {
+      setStatus('invalid');
+      return;
+    }
     const controller = new AbortController();
     confirmSubscription(site, token, controller.signal).then(
       () => setStatus('confirmed'),
@@ -36,7 +48,7 @@ export function DoubleOptIn({ site, search, renderSignUp }: DoubleOptInProps) {
       },
     );
     return () => controller.abort();
-  }, [site, token]);
+  }, [site]);
 
   if (status === 'invalid') return <>{renderSignUp()}</>;
   return (

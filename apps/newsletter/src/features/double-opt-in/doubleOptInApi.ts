@@ -13,6 +13,6 @@ export function tokenFromLocation(search: string): string | undefined {
 export async function confirmSubscription(site: Site, token: string, signal?: AbortSignal, client: HttpClient = http, base: string = NEWSLETTER_API_BASES.internal): Promise<void> {
   await client.request('PUT', `${base}${NEWSLETTER_SUBSCRIBERS_PATH}/${encodeURIComponent(token)}/doi`, undefined, {
     signal,
-    headers: { [HEADER_NAMES.site]: site, [HEADER_NAMES.originalAddress]: window.location.href },
+    headers: { [HEADER_NAMES.site]: site, [HEADER_NAMES.originalAddress]: typeof window === 'undefined' ? undefined : window.location.href },
   });
 }

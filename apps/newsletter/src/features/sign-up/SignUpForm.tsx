@@ -1,10 +1,25 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { NEWSLETTER_DEFAULT_ORIGIN, NEWSLETTER_DEFAULT_ORIGIN_ADDITION, NEWSLETTER_EMAIL_MAX_LENGTH, NEWSLETTER_IMAGE_SIZES, NEWSLETTER_NAME_MAX_LENGTH, newsletterImagePath, type Locale, type NewsletterSalutation, type Site } from '@storefront/contracts';
+import {
+  NEWSLETTER_DEFAULT_ORIGIN,
+  NEWSLETTER_DEFAULT_ORIGIN_ADDITION,
+  NEWSLETTER_EMAIL_MAX_LENGTH,
+  NEWSLETTER_FORM_ANCHOR,
+  NEWSLETTER_FORM_FIELDS,
+  NEWSLETTER_FORM_PATH,
+  NEWSLETTER_IMAGE_SIZES,
+  NEWSLETTER_NAME_MAX_LENGTH,
+  newsletterImagePath,
+  type Locale,
+  type NewsletterFormOutcome,
+  type NewsletterSalutation,
+  type Site,
+} from '@storefront/contracts';
 import { Trans, useTranslation } from '@storefront/i18n';
 import { Button, Checkbox, Notification, SalutationSelect, TextField, visuallyHidden } from '@storefront/ui';
 import { DISCOUNT_PERCENT, IMAGE_BREAKPOINTS, SIGN_UP_SALUTATION_ORDER, TRAP_FIELD_NAME, legalLinks, minimumAge } from './constants';
 import { displayOf, fullFormVisible, isFieldDisabled, visibleFields } from './signUpModel';
 import { useSignUp } from './useSignUp';
+import { outcomeOfQuery, returnPathOf } from '../server-data/signUpServerData';
 import styles from './SignUpForm.module.css';
 
 export interface SignUpFormProps {
@@ -32,6 +47,12 @@ export interface SignUpFormProps {
   origin?: string;
   originAddition?: string;
   prefill?: boolean;
+  /**
+   * The plain form post's page and outcome as the server saw them (issue 16): the same on the server
+   * and the first browser render. Without it (rendered in the browser only) the form reads both from
+   * the address after mounting.
+   */
+  formPost?: { returnTo: string; outcome?: NewsletterFormOutcome };
 }
 
 export interface SignUpImageSources {
@@ -65,11 +86,21 @@ export function SignUpForm({
   origin = NEWSLETTER_DEFAULT_ORIGIN,
   originAddition = NEWSLETTER_DEFAULT_ORIGIN_ADDITION,
   prefill = true,
+  formPost,
 }: SignUpFormProps) {
   const { t } = useTranslation('newsletter');
   const headingId = useId();
   const successRef = useRef<HTMLDivElement>(null);
-  const { state, change, focus, blur, submit } = useSignUp({ site, locale, pageName, origin, originAddition, usePrivateApi, invalidLinkNotice, prefill });
+  const { state, change, focus, blur, submit, applyOutcome } = useSignUp({ site, locale, pageName, origin, originAddition, usePrivateApi, invalidLinkNotice, prefill, ...(formPost?.outcome ? { outcome: formPost.outcome } : {}) });
+  // Where the plain post returns to; never read from the window while rendering (issue 16).
+  const [returnTo, setReturnTo] = useState(formPost?.returnTo ?? '/');
+  const knownOnServer = formPost !== undefined;
+  useEffect(() => {
+    if (knownOnServer) return;
+    setReturnTo(returnPathOf(window.location.pathname, window.location.search));
+    const outcome = outcomeOfQuery(window.location.search);
+    if (outcome) applyOutcome(outcome);
+  }, [knownOnServer, applyOutcome]);
   const display = displayOf(state.result, alreadySubscribed);
   const shown = visibleFields(site, state);
   const full = fullFormVisible(state);
@@ -111,7 +142,7 @@ export function SignUpForm({
   };
 
   return (
-    <section className={styles.signUp} aria-labelledby={headingId} data-boundary="newsletter">
+    <section id={NEWSLETTER_FORM_ANCHOR} className={styles.signUp} aria-labelledby={headingId} data-boundary="newsletter">
       {showImage && (
         <div className={styles.media}>
           <picture>
@@ -132,7 +163,8 @@ export function SignUpForm({
           <div ref={successRef} tabIndex={-1} className={styles.success}>
             <Notification kind="success">
               <SubHeading className={styles.successTitle}>{t('success.title')}</SubHeading>
-              {state.submittedEmail && <p>{t('success.text', { email: state.submittedEmail })}</p>}
+              {/* After the plain form post the address is not known here (it is never put into the page's address). */}
+              <p>{state.submittedEmail ? t('success.text', { email: state.submittedEmail }) : t('success.textWithoutEmail')}</p>
               {site === 'TR' && <p>{t('success.retention')}</p>}
             </Notification>
           </div>
@@ -148,10 +180,17 @@ export function SignUpForm({
                 <Notification kind="error">{t('technicalError')}</Notification>
               </div>
             )}
-            <form className={styles.form} noValidate aria-label={t('form.label')} onSubmit={onSubmit}>
+            {/* A real form (issue 16): without JavaScript, or before this block hydrated, it posts to the
+                API, which answers 303 back to this page with the outcome; with JavaScript onSubmit calls
+                the JSON route instead and the page stays. */}
+            <form className={styles.form} method="post" action={NEWSLETTER_FORM_PATH} noValidate aria-label={t('form.label')} onSubmit={onSubmit}>
+              <input type="hidden" name={NEWSLETTER_FORM_FIELDS.returnTo} value={returnTo} />
+              <input type="hidden" name={NEWSLETTER_FORM_FIELDS.site} value={site} />
+              <input type="hidden" name={NEWSLETTER_FORM_FIELDS.origin} value={origin} />
+              <input type="hidden" name={NEWSLETTER_FORM_FIELDS.originAddition} value={originAddition} />
               <TextField
                 label={t('field.email')}
-                name="email"
+                name={NEWSLETTER_FORM_FIELDS.email}
                 type="email"
                 autoComplete="email"
                 required
@@ -191,7 +230,7 @@ export function SignUpForm({
                     <div className={styles.names}>
                       <TextField
                         label={t('field.firstName')}
-                        name="firstName"
+                        name={NEWSLETTER_FORM_FIELDS.firstName}
                         autoComplete="given-name"
                         required={site === 'HU' || site === 'TR'}
                         maxLength={NEWSLETTER_NAME_MAX_LENGTH}
@@ -205,7 +244,7 @@ export function SignUpForm({
                       />
                       <TextField
                         label={t('field.lastName')}
-                        name="lastName"
+                        name={NEWSLETTER_FORM_FIELDS.lastName}
                         autoComplete="family-name"
                         required={site === 'HU' || site === 'TR'}
                         maxLength={NEWSLETTER_NAME_MAX_LENGTH}
@@ -230,7 +269,7 @@ export function SignUpForm({
                   </p>
                   {shown.dne && (
                     <Checkbox
-                      name="consents"
+                      name={NEWSLETTER_FORM_FIELDS.consents}
                       value="DNE"
                       label={<Trans t={t} i18nKey="dne.label" components={components} />}
                       checked={state.values.dne}
@@ -241,7 +280,7 @@ export function SignUpForm({
                   {shown.legals && (
                     <div onFocus={() => focus('legals')}>
                       <Checkbox
-                        name="legals"
+                        name={NEWSLETTER_FORM_FIELDS.legals}
                         required
                         label={<Trans t={t} i18nKey="legals.label" components={components} />}
                         checked={state.values.legals}

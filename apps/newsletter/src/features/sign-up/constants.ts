@@ -1,4 +1,4 @@
-import type { Site } from '@storefront/contracts';
+import { NEWSLETTER_FORM_FIELDS, type Site } from '@storefront/contracts';
 
 /** The welcome voucher (spec 9). */
 export const DISCOUNT_PERCENT = 10;
@@ -11,7 +11,7 @@ export function minimumAge(site: Site): number {
 export const IMAGE_BREAKPOINTS = { desktop: 1024, tablet: 767 } as const;
 
 /** Name of the hidden trap field that only bots fill (spec 2.1). */
-export const TRAP_FIELD_NAME = 'verify-email';
+export const TRAP_FIELD_NAME = NEWSLETTER_FORM_FIELDS.trap;
 
 /** Legal link paths per market (spec 2.1); all are content pages of the storefront. */
 export interface NewsletterLegalLinks {

@@ -8,6 +8,7 @@ import {
   type CustomerBaseData,
   type FormInteractionEvent,
   type Locale,
+  type NewsletterFormOutcome,
   type NewsletterConsent,
   type NewsletterField,
   type NewsletterSalutation,
@@ -56,8 +57,8 @@ export interface SignUpState {
   invalidLinkNotice: boolean;
 }
 
-export function initialSignUpState(invalidLinkNotice = false): SignUpState {
-  return {
+export function initialSignUpState(invalidLinkNotice = false, outcome?: NewsletterFormOutcome): SignUpState {
+  const state: SignUpState = {
     values: EMPTY_VALUES,
     initialValues: EMPTY_VALUES,
     errors: {},
@@ -70,6 +71,18 @@ export function initialSignUpState(invalidLinkNotice = false): SignUpState {
     dneGiven: false,
     invalidLinkNotice,
   };
+  return outcome ? withOutcome(state, outcome) : state;
+}
+
+/**
+ * The state the plain form post came back with (issue 16, `?newsletter=<code>`): success, the
+ * technical error, or the failed fields with their rules' messages (the full form then shows). The
+ * address is never named: the success text without it stands in.
+ */
+export function withOutcome(state: SignUpState, outcome: NewsletterFormOutcome): SignUpState {
+  if (outcome.kind === 'success') return { ...state, result: 'SUCCESS' };
+  if (outcome.kind === 'technicalError') return { ...state, result: 'ERROR_GENERIC', errorKey: state.errorKey + 1 };
+  return { ...state, errors: { ...outcome.errors }, valid: {} };
 }
 
 export type SignUpAction =
@@ -79,7 +92,8 @@ export type SignUpAction =
   | { type: 'prefill'; site: Site; data: CustomerBaseData }
   | { type: 'invalid'; errors: SignUpErrors }
   | { type: 'submit' }
-  | { type: 'submitted'; result: SignUpResult };
+  | { type: 'submitted'; result: SignUpResult }
+  | { type: 'outcome'; outcome: NewsletterFormOutcome };
 
 export function signUpReducer(state: SignUpState, action: SignUpAction): SignUpState {
   switch (action.type) {
@@ -116,6 +130,8 @@ export function signUpReducer(state: SignUpState, action: SignUpAction): SignUpS
     }
     case 'invalid':
       return { ...state, errors: action.errors, valid: {} };
+    case 'outcome':
+      return withOutcome(state, action.outcome);
     case 'submit':
       return { ...state, submitting: true, errors: {} };
     case 'submitted': {

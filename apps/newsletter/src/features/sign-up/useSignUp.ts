@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { COOKIE_NAMES, firstFailingRule, newsletterRules, pushToDataLayer, readCookie, type Locale, type NewsletterField, type Site } from '@storefront/contracts';
+import { COOKIE_NAMES, firstFailingRule, newsletterRules, pushToDataLayer, readCookie, type Locale, type NewsletterField, type NewsletterFormOutcome, type Site } from '@storefront/contracts';
 import { fetchBaseData, newsletterApiBase, subscribe } from './signUpApi';
 import {
   buildSubscribePayload,
@@ -25,12 +25,14 @@ export interface UseSignUpOptions {
   invalidLinkNotice: boolean;
   /** Prefill from the logged-in customer's base data (on by default). */
   prefill: boolean;
+  /** What the plain form post came back with (issue 16), known on the server and the first render. */
+  outcome?: NewsletterFormOutcome;
 }
 
 /** The sign-up's state and the handlers the view wires to its fields. */
 export function useSignUp(options: UseSignUpOptions) {
   const { site, locale, pageName, origin, originAddition, usePrivateApi, prefill } = options;
-  const [state, dispatch] = useReducer(signUpReducer, options.invalidLinkNotice, initialSignUpState);
+  const [state, dispatch] = useReducer(signUpReducer, options, ({ invalidLinkNotice, outcome }: UseSignUpOptions) => initialSignUpState(invalidLinkNotice, outcome));
   const base = newsletterApiBase(usePrivateApi);
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -51,6 +53,7 @@ export function useSignUp(options: UseSignUpOptions) {
   }, [base, prefill, site]);
 
   const change = useCallback((values: Partial<SignUpValues>) => dispatch({ type: 'change', values }), []);
+  const applyOutcome = useCallback((outcome: NewsletterFormOutcome) => dispatch({ type: 'outcome', outcome }), []);
   const focus = useCallback((field: NewsletterField) => dispatch({ type: 'focus', field }), []);
   const blur = useCallback(
     (field: NewsletterField) => {
@@ -94,5 +97,5 @@ export function useSignUp(options: UseSignUpOptions) {
     return true;
   }, [base, locale, origin, originAddition, pageName, site]);
 
-  return { state, change, focus, blur, submit };
+  return { state, change, focus, blur, submit, applyOutcome };
 }

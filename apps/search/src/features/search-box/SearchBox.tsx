@@ -1,16 +1,18 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { RemoteProps } from '@storefront/contracts';
 import { SearchFlyout } from '../flyout/SearchFlyout';
 import { useFlyoutVariant } from '../flyout/useFlyoutVariant';
 import { loadCacheKeyOnce } from '../suggestions/suggestionsApi';
 import { SearchForm } from './SearchForm';
+import { parseSearchBoxServerData } from './searchBoxServerData';
 
 /** The header's search: the inline box with suggestions, or on phones the search flyout. */
-export function SearchBox({ site, platform }: RemoteProps) {
+export function SearchBox({ site, platform, serverData }: RemoteProps) {
   const flyout = useFlyoutVariant(platform);
+  const initialTerm = useMemo(() => parseSearchBoxServerData(serverData)?.term, [serverData]);
   useEffect(() => {
     void loadCacheKeyOnce();
   }, []);
-  if (flyout) return <SearchFlyout>{(close) => <SearchForm site={site} variant="flyout" autoFocus onEscape={close} />}</SearchFlyout>;
-  return <SearchForm site={site} variant="overlay" />;
+  if (flyout) return <SearchFlyout>{(close) => <SearchForm site={site} variant="flyout" initialTerm={initialTerm} autoFocus onEscape={close} />}</SearchFlyout>;
+  return <SearchForm site={site} variant="overlay" initialTerm={initialTerm} />;
 }

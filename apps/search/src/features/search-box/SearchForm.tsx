@@ -1,5 +1,5 @@
-import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { Site, SuggestedProduct } from '@storefront/contracts';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { SEARCH_PATH, type Site, type SuggestedProduct } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
 import { keywordTarget } from '../keywords/keywordRedirect';
 import { useSuggestions } from '../suggestions/useSuggestions';
@@ -18,6 +18,12 @@ export interface SearchFormProps {
   site: Site;
   /** overlay: the header's inline box with a 550 px panel; flyout: inside the phone flyout, no products. */
   variant: SearchFormVariant;
+  /**
+   * The term of the page's address as the server read it (the box's server data), so the server's
+   * HTML and the first browser render show the same value; undefined: the box reads the address
+   * itself, after its first render.
+   */
+  initialTerm?: string;
   autoFocus?: boolean;
   /** Escape while no suggestion panel is open (the flyout closes itself with it). */
   onEscape?: () => void;
@@ -37,18 +43,37 @@ function toOptions(terms: readonly { searchterm: string }[], products: readonly 
  * active option is named by aria-activedescendant, Up/Down wrap and copy the option into the input,
  * Enter searches for the text in the box, Escape closes the panel.
  */
-export function SearchForm({ site, variant, autoFocus = false, onEscape }: SearchFormProps) {
+export function SearchForm({ site, variant, initialTerm, autoFocus = false, onEscape }: SearchFormProps) {
   const { t } = useTranslation('search');
   const inputId = useId();
   const listboxId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [value, setValue] = useState(() => termFromAddress(window.location.search));
+  const [value, setValue] = useState(initialTerm ?? '');
   /** What the shopper typed: drives suggestions and highlighting; Up/Down change only `value`. */
   const [typed, setTyped] = useState('');
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const [active, setActive] = useState(-1);
   const suggestions = useSuggestions(site, typed);
+
+  useEffect(() => {
+    const box = input.current;
+    if (box && box.value !== (initialTerm ?? '')) {
+      // Typed into the server's HTML before hydration (issue 16 item 4: nothing the shopper did
+      // before hydration is lost): React keeps such text in the input without telling this state,
+      // so the box takes it over, with its suggestions if the shopper is still in the box.
+      const text = box.value.slice(0, MAX_QUERY_LENGTH);
+      setValue(text);
+      if (document.activeElement === box) {
+        setFocused(true);
+        setTyped(normaliseTerm(text));
+      }
+    } else if (initialTerm === undefined) {
+      // The pre-fill (spec section 2, "Search") from the address, read only in the browser and
+      // after the first render, which must match the server's HTML (issue 16).
+      setValue(termFromAddress(window.location.search));
+    }
+  }, [initialTerm]);
 
   const options = useMemo(
     () => (suggestions ? toOptions(suggestions.searchTerms, variant === 'overlay' ? suggestions.products : [], typed) : []),
@@ -110,7 +135,17 @@ export function SearchForm({ site, variant, autoFocus = false, onEscape }: Searc
   }
 
   return (
-    <form role="search" className={`${styles.form} ${variant === 'flyout' ? styles.inFlyout : ''}`} onSubmit={onSubmit} data-boundary="search" data-variant={variant}>
+    // Without JavaScript (issue 16 item 5) the form itself searches: GET /search?query=… (spec section
+    // 2). With it, onSubmit takes over (keyword table first, then the same address).
+    <form
+      role="search"
+      method="get"
+      action={SEARCH_PATH}
+      className={`${styles.form} ${variant === 'flyout' ? styles.inFlyout : ''}`}
+      onSubmit={onSubmit}
+      data-boundary="search"
+      data-variant={variant}
+    >
       <label htmlFor={inputId} className={visuallyHidden}>
         {t('label')}
       </label>

@@ -1,0 +1,48 @@
+import { CartResponseSchema, CartSchema, COOKIE_NAMES, emptyCart, hostCookieName, type Cart, type LoadServerData } from '@storefront/contracts';
+import { CART_API_PATH } from './cartApi';
+
+/**
+ * What the mini cart and the cart page render with on the server (issue 16, "Data on the server":
+ * personal parts render from the request's cookies): the visitor's cart, so the badge and the cart
+ * page's lines are in the first HTML and the browser's cart store starts from it without a fetch.
+ */
+export interface CartServerData {
+  cart: Cart;
+}
+
+/** Whether the request carries a cart id under either of its names (ARCHITECTURE.md, "Cookies by scheme"). */
+export function hasCartCookie(cookies: Readonly<Record<string, string>>): boolean {
+  return [hostCookieName(COOKIE_NAMES.cart, true), COOKIE_NAMES.cart].some((name) => Object.hasOwn(cookies, name) && cookies[name] !== '');
+}
+
+/**
+ * Without a cart cookie the visitor has no cart: an empty one, no call. With one, the cart API
+ * answered in-process with the request's cookies (the API decides which cookie name counts by
+ * scheme). An error status or an answer that is not a cart throws: the slot then renders without
+ * data and the browser loads the cart as before (the deadline and the log are the document server's).
+ */
+export const loadCartServerData: LoadServerData<CartServerData> = async (context) => {
+  if (!hasCartCookie(context.cookies)) return { cart: emptyCart() };
+  const answer = await context.fetchService(CART_API_PATH);
+  if (answer.status !== 200) throw new Error(`The cart API answered ${answer.status}.`);
+  const cart = parseCart(CartResponseSchema.safeParse(answer.body).data?.cart);
+  if (!cart) throw new Error('The cart API answered with something that is not a cart.');
+  return { cart };
+};
+
+function parseCart(value: unknown): Cart | undefined {
+  const parsed = CartSchema.safeParse(value);
+  if (!parsed.success) return undefined;
+  // A count is a whole number of pieces: the badge shows it as it is (or "+99").
+  const count = parsed.data.numberOfArticles;
+  return Number.isSafeInteger(count) && count >= 0 ? parsed.data : undefined;
+}
+
+/**
+ * A cart component's own reading of `serverData` (RemoteProps: untrusted until parsed): the cart
+ * when it is one (unknown fields dropped by the schema), else undefined (the cart loads as before).
+ */
+export function parseCartServerData(serverData: unknown): Cart | undefined {
+  if (typeof serverData !== 'object' || serverData === null) return undefined;
+  return parseCart((serverData as { cart?: unknown }).cart);
+}

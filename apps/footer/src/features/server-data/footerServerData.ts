@@ -1,0 +1,93 @@
+import { FOOTER_SITE_ORIGINS_PATH, FooterContentSchema, SITES, type FooterContent, type LoadServerData, type ServerRequestContext, type Site } from '@storefront/contracts';
+import { loadFooterContentOnServer, type FooterContentResult } from '../footer-content/footerContentApi';
+import { isReducedByCookies } from '../footer-rules/footerRules';
+import { loadNlStatusOnServer } from '../newsletter-block/customerInfoApi';
+
+/**
+ * What the footer renders from on the server and in the first browser render (issue 16, "Data on
+ * the server"), so the first HTML holds the whole footer and the browser fetches none of it again.
+ */
+export interface FooterServerData {
+  content: FooterContentResult;
+  /** The customer's nl_status; null when anonymous or unknown (the sign-up block then shows). */
+  /** null: not subscribed, or anonymous; absent: unknown (the server's call failed), the browser asks. */
+  nlStatus?: string | null;
+  /** The reduced footer's cookie rule (affiliate number, new-app marker, native app), from the request. */
+  reducedByCookie: boolean;
+  /** Every site's public origin for the country selector; absent when the service did not say. */
+  siteOrigins?: Record<Site, string>;
+}
+
+export type SiteOrigins = Record<Site, string>;
+
+/** An origin is scheme, host and port, nothing more (`https://www.example.hu`). */
+function isOrigin(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+/** All nine sites with an origin each, or nothing. */
+export function parseSiteOrigins(value: unknown): SiteOrigins | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const origins = {} as SiteOrigins;
+  for (const site of SITES) {
+    const origin = (value as Record<string, unknown>)[site];
+    if (!isOrigin(origin)) return undefined;
+    origins[site] = origin;
+  }
+  return origins;
+}
+
+async function loadSiteOrigins(fetchService: ServerRequestContext['fetchService']): Promise<SiteOrigins | undefined> {
+  try {
+    const answer = await fetchService(FOOTER_SITE_ORIGINS_PATH);
+    return answer.status === 200 ? parseSiteOrigins(answer.body) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The three calls run side by side; each failure costs only its own part, never the footer. */
+export const loadFooterServerData: LoadServerData<FooterServerData> = async (context) => {
+  const [content, nlStatus, siteOrigins] = await Promise.all([
+    loadFooterContentOnServer(context.site, context.fetchService),
+    loadNlStatusOnServer(context),
+    loadSiteOrigins(context.fetchService),
+  ]);
+  return {
+    content,
+    // Unknown (the call failed) stays absent: the browser then asks itself.
+    ...(nlStatus === undefined ? {} : { nlStatus }),
+    reducedByCookie: isReducedByCookies((name) => context.cookies[name]),
+    ...(siteOrigins ? { siteOrigins } : {}),
+  };
+};
+
+function parseContent(value: unknown): FooterContentResult | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { source, content } = value as { source?: unknown; content?: unknown };
+  if (source === 'none') return { source: 'none' };
+  if (source !== 'service' && source !== 'static') return undefined;
+  const parsed = FooterContentSchema.safeParse(content);
+  return parsed.success ? { source, content: parsed.data as FooterContent } : undefined;
+}
+
+/**
+ * The embedded server data, read with the footer's own checks (the page state is untrusted): any
+ * part that does not hold makes the whole count as absent, and the footer then loads as before.
+ */
+export function parseFooterServerData(value: unknown): FooterServerData | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const data = value as Record<string, unknown>;
+  const content = parseContent(data.content);
+  const { nlStatus, reducedByCookie } = data;
+  if (!content || (nlStatus !== undefined && nlStatus !== null && typeof nlStatus !== 'string') || typeof reducedByCookie !== 'boolean') return undefined;
+  const siteOrigins = data.siteOrigins === undefined ? undefined : parseSiteOrigins(data.siteOrigins);
+  if (data.siteOrigins !== undefined && !siteOrigins) return undefined;
+  return { content, ...(nlStatus === undefined ? {} : { nlStatus }), reducedByCookie, ...(siteOrigins ? { siteOrigins } : {}) };
+}

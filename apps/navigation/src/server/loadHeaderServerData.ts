@@ -1,0 +1,116 @@
+import {
+  COOKIE_NAMES,
+  HEADER_BENEFITS_PROMOTION_ID,
+  HEADER_TOP_PROMOTION_ID,
+  NAVIGATION_PATH,
+  NavigationResponseSchema,
+  PERSONAL_DATA_PATH,
+  PersonalDataResponseSchema,
+  PromotionResponseSchema,
+  THEMEWORLD_NAVIGATION_PATH,
+  ThemeWorldNavigationSchema,
+  categoryPromotionIdForPath,
+  deviceOf,
+  hostCookieName,
+  shouldShowAppBanner,
+  toHeaderPersonalData,
+  type LoadServerData,
+  type PersonalDataResponse,
+  type PromotionResponse,
+  type ServerRequestContext,
+  type Validator,
+} from '@storefront/contracts';
+import { promotionUrl } from '../features/promotions/promotionApi';
+import type { HeaderServerData } from '../features/header/serverData';
+
+/**
+ * The request context may carry the visitor's user agent (the document server knows it; the
+ * contract of issue 16 does not list it yet). Without it the server shows no app banner and the
+ * browser decides after hydration.
+ */
+type HeaderRequestContext = ServerRequestContext;
+
+/** One service call validated with its domain's schema; undefined when it failed in any way. */
+async function ask<T>(context: ServerRequestContext, path: string, schema: Validator<T>): Promise<{ status: number; data?: T } | undefined> {
+  try {
+    const { status, body } = await context.fetchService(path);
+    if (status !== 200) return { status };
+    const parsed = schema.safeParse(body);
+    return parsed.success ? { status, data: parsed.data } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The header's promotions: the top banner, the benefits strip and the category banner on a
+ * category page (spec header-search-cart.md section 4). 404 means "none" (null); other failures
+ * leave that promotion out, so the browser asks for it as before.
+ */
+async function loadPromotions(context: ServerRequestContext): Promise<Record<string, PromotionResponse | null>> {
+  const ids = [HEADER_TOP_PROMOTION_ID, HEADER_BENEFITS_PROMOTION_ID, categoryPromotionIdForPath(context.path)].filter((id): id is string => Boolean(id));
+  const answers = await Promise.all(ids.map(async (id) => [id, await ask(context, promotionUrl(id), PromotionResponseSchema)] as const));
+  const promotions: Record<string, PromotionResponse | null> = {};
+  for (const [id, answer] of answers) {
+    if (answer?.data) promotions[id] = answer.data;
+    else if (answer?.status === 404) promotions[id] = null;
+  }
+  return promotions;
+}
+
+const cookieOf = (context: ServerRequestContext, name: string) => context.cookies[name] || undefined;
+
+/** Someone who may be logged in or remembered: only then is the personal-data service asked. */
+function mayBeKnown(context: ServerRequestContext): boolean {
+  return Boolean(cookieOf(context, COOKIE_NAMES.loginToken) ?? cookieOf(context, COOKIE_NAMES.longTermToken));
+}
+
+async function loadPersonal(context: ServerRequestContext): Promise<Pick<HeaderServerData, 'personal' | 'loginStatus'>> {
+  // Anonymous visitors: what the service would answer (logged out) without asking it.
+  const response: PersonalDataResponse | undefined = mayBeKnown(context) ? (await ask(context, PERSONAL_DATA_PATH, PersonalDataResponseSchema))?.data : { tracking: { loginStatus: 'LOGGED_OUT' } };
+  return response ? { personal: toHeaderPersonalData(response), loginStatus: response.tracking.loginStatus } : {};
+}
+
+function cookieString(cookies: Readonly<Record<string, string>>): string {
+  return Object.entries(cookies)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
+}
+
+/**
+ * Everything the header's first render needs, asked in-process (issue 16, "Data on the server"):
+ * promotions (none with a preview cookie: staff see unpublished content, fetched in the browser),
+ * the navigation tree, the theme worlds and the greeting's personal data. Every answer is checked
+ * with the navigation domain's schema; a part that fails is left to the browser, as before.
+ */
+export const loadHeaderServerData: LoadServerData<HeaderServerData> = async (context) => {
+  const requestContext: HeaderRequestContext = context;
+  const preview = Boolean(cookieOf(context, COOKIE_NAMES.preview));
+  // The reduced header shows only the logo: no promotions, navigation or greeting to ask for.
+  const full = !context.reduced;
+  const noPersonal: Pick<HeaderServerData, 'personal' | 'loginStatus'> = {};
+  const [promotions, navigation, themeworlds, personal] = await Promise.all([
+    full && !preview ? loadPromotions(context) : undefined,
+    full ? ask(context, NAVIGATION_PATH, NavigationResponseSchema) : undefined,
+    full ? ask(context, THEMEWORLD_NAVIGATION_PATH, ThemeWorldNavigationSchema) : undefined,
+    full ? loadPersonal(context) : noPersonal,
+  ]);
+  const userAgent = requestContext.userAgent ?? '';
+  const loggedIn = personal.personal?.loggedInOrRemembered === true;
+  const csrfToken = loggedIn ? (cookieOf(context, hostCookieName(COOKIE_NAMES.csrf, true)) ?? cookieOf(context, COOKIE_NAMES.csrf)) : undefined;
+  return {
+    path: context.path,
+    returnTo: `${context.path}${context.query ? `?${context.query}` : ''}`,
+    now: Date.now(),
+    ...(promotions ? { promotions } : {}),
+    ...(navigation?.data ? { navigation: navigation.data } : {}),
+    ...(themeworlds?.data ? { themeworlds: themeworlds.data } : {}),
+    ...personal,
+    ...(csrfToken ? { csrfToken } : {}),
+    appBanner: {
+      // The close flag lives in the browser's storage: the server assumes it open, the browser checks it after hydration.
+      show: shouldShowAppBanner({ closedFlag: null, cookieString: cookieString(context.cookies), reduced: context.reduced, userAgent }),
+      device: deviceOf(userAgent),
+    },
+  };
+};

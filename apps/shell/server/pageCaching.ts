@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { COOKIE_NAMES, type PageType } from '@storefront/contracts';
+import type { ApiConfig } from '@storefront/api';
+import { ensureCsrfCookie } from './csrfCookie';
+
+/** How long a CDN may answer an anonymous page from its copy without asking (issue 16, item 2 and 7). */
+export const PAGE_SHARED_MAX_AGE_S = 60;
+/** How long after that a CDN may still answer from its copy while it fetches a fresh one. */
+export const PAGE_STALE_WHILE_REVALIDATE_S = 300;
+
+/**
+ * Anonymous pages: a shared cache (CDN) may keep them for a short while; a browser revalidates
+ * every time (max-age=0), so a shopper who logs in sees the personal page at once.
+ */
+export const SHARED_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_SHARED_MAX_AGE_S}, stale-while-revalidate=${PAGE_STALE_WHILE_REVALIDATE_S}`;
+/**
+ * Personal pages, and any page that sets a cookie: only the shopper's own browser may keep them,
+ * and it asks again before using them. Not `no-store`, which would shut the page out of the
+ * back/forward cache (issue 16, item 7).
+ */
+export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-cache';
+/**
+ * The page's bytes depend on the encoding (brotli, gzip, plain) and on the cookies (personal
+ * parts, platform, staff). `Cookie` in Vary keeps every cache that honours it from handing a
+ * stored anonymous page to a request with personal cookies; a CDN that should share pages among
+ * visitors who carry other cookies (the anti-forgery token, consent) normalises the Cookie
+ * header to the cookies named below for its key. Lower case: @fastify/compress looks for
+ * `accept-encoding` written so before it adds its own.
+ */
+export const PAGE_VARY = 'accept-encoding, cookie';
+
+/**
+ * The cookies that make a page personal: the login (LoginToken, the long-term token), staff
+ * (PreviewAuth, ToolAuth, the preview date) and the cart (its plain and its `__Host-` name: either
+ * one means a cart is shown). See ARCHITECTURE.md, "Cookies by scheme".
+ */
+export const PERSONAL_COOKIES: readonly string[] = [
+  COOKIE_NAMES.loginToken,
+  COOKIE_NAMES.longTermToken,
+  COOKIE_NAMES.staffAuth,
+  COOKIE_NAMES.staffToolAuth,
+  COOKIE_NAMES.preview,
+  COOKIE_NAMES.cart,
+  `__Host-${COOKIE_NAMES.cart}`,
+];
+
+/** Pages that are about the visitor's own session whoever asks: the login and logout forms. */
+const PERSONAL_PAGE_TYPES: ReadonlySet<PageType> = new Set<PageType>(['login', 'staffLogin', 'logout']);
+
+export type PageAudience = 'anonymous' | 'personal';
+
+export function pageAudience(cookies: Readonly<Record<string, string | undefined>>, pageType: PageType): PageAudience {
+  if (PERSONAL_PAGE_TYPES.has(pageType)) return 'personal';
+  return PERSONAL_COOKIES.some((name) => Boolean(cookies[name])) ? 'personal' : 'anonymous';
+}
+
+/**
+ * A page's caching: Cache-Control by audience, Vary, and the anti-forgery cookie where the
+ * visitor has none yet (csrfCookie.ts). A first visit therefore goes out `private, no-cache` with
+ * its cookie (the shared-cache guard below sees the Set-Cookie); a later anonymous visit, which
+ * brings the cookie along, may be shared. The call replaces the page's former `no-store`.
+ */
+export function setPageCaching(request: FastifyRequest, reply: FastifyReply, pageType: PageType, config: Pick<ApiConfig, 'secureCookies'>): void {
+  ensureCsrfCookie(request, reply, config);
+  reply.header('vary', PAGE_VARY);
+  reply.header('cache-control', pageAudience(request.cookies, pageType) === 'anonymous' ? SHARED_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL);
+}
+
+function setsCookie(reply: FastifyReply): boolean {
+  const value = reply.getHeader('set-cookie');
+  return Array.isArray(value) ? value.length > 0 : value !== undefined && value !== '';
+}
+
+function isShared(cacheControl: unknown): boolean {
+  return typeof cacheControl === 'string' && /(^|,)\s*(public|s-maxage=)/i.test(cacheControl);
+}
+
+/**
+ * The one rule no page may break: a response that sets a cookie is never shared (a CDN would hand
+ * one visitor's cookie to every other). Runs on every response after @fastify/cookie has written
+ * its Set-Cookie headers (its onSend hook was added first), so it also catches cookies set by code
+ * that did not think of caching.
+ */
+export async function registerPageCaching(app: FastifyInstance): Promise<void> {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (setsCookie(reply) && isShared(reply.getHeader('cache-control'))) reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
+    return payload;
+  });
+}

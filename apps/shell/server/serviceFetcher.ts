@@ -1,0 +1,28 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { COOKIE_NAMES, HEADER_NAMES, SERVICE_PATH_PREFIX, type ServerRequestContext, type Site } from '@storefront/contracts';
+
+/**
+ * The `fetchService` of a server render's context (contracts: ServerRequestContext): a GET of the
+ * API answered in-process, with the page request's cookies (personal parts render from them) and
+ * its site. Only `/service/...` paths: a remote's loader cannot reach anything else through it.
+ */
+export function serviceFetcher(app: FastifyInstance, request: FastifyRequest, site: Site): ServerRequestContext['fetchService'] {
+  return async (path, headers = {}) => {
+    if (!path.startsWith(SERVICE_PATH_PREFIX)) throw new Error(`fetchService only asks ${SERVICE_PATH_PREFIX}… paths, not ${path}`);
+    // The request's own anti-forgery cookie, repeated as the API's double-submit header: the server
+    // asks on behalf of this visitor's cookies, as the visitor's browser would (customer info).
+    const csrf = request.cookies[`__Host-${COOKIE_NAMES.csrf}`] ?? request.cookies[COOKIE_NAMES.csrf];
+    const response = await app.inject({
+      method: 'GET',
+      url: path,
+      headers: { ...headers, [HEADER_NAMES.site]: site, ...(csrf ? { [HEADER_NAMES.csrf]: csrf } : {}), ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}), 'user-agent': request.headers['user-agent'] ?? '' },
+    });
+    let body: unknown;
+    try {
+      body = response.body ? (JSON.parse(response.body) as unknown) : undefined;
+    } catch {
+      body = undefined;
+    }
+    return { status: response.statusCode, body };
+  };
+}

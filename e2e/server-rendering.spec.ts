@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { SITES, SITE_CONFIG, type Site } from '@storefront/contracts';
+import { expect, test } from './support/test';
+import { serverHtml, siteUrl } from './support/sites';
+
+/**
+ * Server rendering (issue 16): without JavaScript a shopper or a crawler gets a working page from
+ * the server alone; with JavaScript the page hydrates over it without a mismatch on every site.
+ */
+const SEARCHES: Partial<Record<Site, string>> = { DE: 'Kaffee', HU: 'kávé', TR: 'kahve' };
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [site, query] of Object.entries(SEARCHES) as [Site, string][]) {
+    test(`${site}: header with navigation links, search form to results with product links, cart link, footer links and country links`, async ({ page }) => {
+      await page.goto(siteUrl(site));
+      const banner = page.getByRole('banner');
+      await expect(banner).toBeVisible();
+      const navigationLinks = banner.getByRole('navigation').first().getByRole('link');
+      expect(await navigationLinks.count()).toBeGreaterThanOrEqual(3);
+      await expect(banner.getByRole('link', { name: /^Storefront – / })).toHaveAttribute('href', '/');
+      // The mini cart is a link to the cart page, with its count in its name.
+      await expect(banner.locator('a[href="/service/cartfrontend/cart"]').first()).toBeVisible();
+
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toBeVisible();
+      expect(await footer.getByRole('link').count()).toBeGreaterThanOrEqual(5);
+      // The country selector works as links to the other sites.
+      const other = SITES.find((each) => each !== site) ?? 'AT';
+      await expect(footer.locator(`a[href*="${SITE_CONFIG[other].localHost}"], a[hreflang]`).first()).toBeAttached();
+
+      // The search form sends a plain GET to the results page, which the server renders with its results.
+      const box = banner.getByRole('search').first().getByRole('textbox').or(banner.getByRole('search').first().getByRole('combobox')).first();
+      await box.fill(query);
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/search\?/);
+      expect(new URL(page.url()).searchParams.get('query')).toBe(query);
+      const productLinks = page.getByRole('main').locator('a[href^="/p/"]');
+      expect(await productLinks.count()).toBeGreaterThan(0);
+      await productLinks.first().click();
+      await expect(page).toHaveURL(/\/p\//);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText('');
+    });
+  }
+});
+
+function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|did not match|server rendered/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test.describe('with JavaScript', () => {
+  for (const site of SITES) {
+    test(`${site}: the server-rendered page hydrates without a mismatch`, async ({ page }) => {
+      const problems = watchHydration(page);
+      // The server's HTML already holds the header and the footer.
+      const html = await serverHtml(page.request, site);
+      expect(html).toContain('<header');
+      expect(html).toContain('<footer');
+      await page.goto(siteUrl(site));
+      await expect(page.locator('[data-boundary="navigation"]')).toBeVisible();
+      // Scrolling brings the footer near: its code loads and it hydrates too.
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await expect(page.locator('[data-boundary="footer"]')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('DE: suggestions work after hydration', async ({ page }) => {
+    await page.goto(siteUrl('DE'));
+    const box = page.getByRole('combobox', { name: 'Suche' });
+    await box.click();
+    await box.pressSequentially('Kaf');
+    await expect(page.getByRole('listbox', { name: 'Suchvorschläge' }).getByRole('option').first()).toBeVisible();
+  });
+});

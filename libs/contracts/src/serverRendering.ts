@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react';
+import type { Locale, Site } from './sites';
+import type { Platform } from './platforms';
+import type { PageType } from './props';
+
+/**
+ * What an exposed module's server data loader learns about the request (issue 16, "Data on the
+ * server"). The document server builds one per request; a loader never sees the raw request.
+ */
+export interface ServerRequestContext {
+  site: Site;
+  locale: Locale;
+  platform: Platform;
+  pageType: PageType;
+  reduced: boolean;
+  /** The page's path, e.g. `/search` or `/p/1234`. */
+  path: string;
+  /** The page's query string without `?` (e.g. `q=kaffee`): hostile input, parse and validate it. */
+  query: string;
+  /** The request's User-Agent (the app-install banner depends on it): hostile input. */
+  userAgent?: string;
+  /** The request's cookies by name: personal parts (greeting, cart count) render from them. */
+  cookies: Readonly<Record<string, string>>;
+  /**
+   * A GET of a `/service/...` path answered in-process (no network hop), with this request's
+   * cookies and the site header. The body is untrusted JSON: validate it with the domain's schema.
+   */
+  fetchService(path: string, headers?: Readonly<Record<string, string>>): Promise<{ status: number; body: unknown }>;
+}
+
+/**
+ * An exposed module may export this beside its default component (`export const loadServerData`).
+ * The document server calls it within the slot's server deadline, embeds the result once in the
+ * page state, and hands it to the component as `serverData` on the server AND in the browser, so
+ * the first browser render matches the HTML and fetches none of it again. It must resolve to
+ * JSON-serialisable data; a loader that throws or misses the deadline costs only its own slot.
+ */
+export type LoadServerData<D = unknown> = (context: ServerRequestContext) => Promise<D>;
+
+/** A remote's texts of one locale (its namespace, named like the remote), from its own build. */
+export type LoadTexts = (locale: Locale) => Promise<Record<string, unknown>>;
+
+/** The module shape of an exposed component that renders on the server. */
+export interface ServerRenderableModule<P> {
+  default: ComponentType<P>;
+  loadServerData?: LoadServerData;
+  /**
+   * The texts of the release this module comes from. The document server renders each site with
+   * them, so a site on a new release of a remote gets its new texts while another site still on
+   * the old release keeps the old ones (optional: a module without it renders with the texts its
+   * remote registered last in the process).
+   */
+  loadTexts?: LoadTexts;
+}
