@@ -4,8 +4,9 @@ import { siteUrl } from './support/sites';
 import { watchPageErrors } from './support/pageErrors';
 import { renderInTheBrowser } from './support/browserRendering';
 
-// The add-to-cart button needs script: on a server-rendered page a click before hydration is lost
-// (issue 16 note), so these shopper flows run on the browser-rendered page.
+// These shopper flows fail the browser's own cart calls (page.route) and open the mini cart's panel,
+// which needs its script, so they run on the browser-rendered page. On the server-rendered page the
+// add-to-cart button also works before hydration, as a plain form (server-rendering.spec.ts).
 renderInTheBrowser();
 
 const CART_API = '**/service/cart/api/cart';

@@ -43,6 +43,15 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText('');
     });
   }
+
+  test('DE: add to cart posts as a plain form; the page comes back saying so, with the count in the cart link', async ({ page }) => {
+    await page.goto(siteUrl('DE', '/p/100001'));
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: /^In den Warenkorb: / }).click();
+    await expect(page).toHaveURL(/\/p\/100001\?cart=added&cartProduct=100001$/);
+    await expect(main.getByRole('status')).toHaveText('Im Warenkorb');
+    await expect(page.getByRole('banner').getByRole('link', { name: /Warenkorb, 1 Artikel/ })).toBeVisible();
+  });
 });
 
 function watchHydration(page: Page): string[] {

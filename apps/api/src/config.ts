@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { SITES, SITE_CONFIG, type Site } from '@storefront/contracts';
+import { SITES, SITE_CONFIG, siteOrigin, type Site } from '@storefront/contracts';
 
 export interface ApiConfig {
   /** The embedded SQLite file, used when no databaseUrl is set. */
@@ -145,6 +145,14 @@ export function trustProxyFromEnv(raw: string | undefined): TrustProxy {
     throw new ConfigError(`TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses or CIDR ranges (e.g. 1, or 10.0.0.0/8); not usable: ${invalid.join(', ') || value}.`);
   }
   return entries;
+}
+
+/**
+ * A site's public origin as configured (a config without origins, as in tests, gets the local
+ * address); the origin redirects and mail links are built on, never a host from the request.
+ */
+export function publicOriginOf(config: Pick<ApiConfig, 'publicOrigins'>, site: Site): string {
+  return config.publicOrigins?.[site] ?? siteOrigin(site, { protocol: 'http:', port: '3000' });
 }
 
 const publicOriginVariable = (site: Site) => `PUBLIC_ORIGIN_${site}`;

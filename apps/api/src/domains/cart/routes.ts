@@ -8,6 +8,8 @@ import { readOwnCookie, setOwnCookie } from '../../http/cookies';
 import { cartMigrations } from './migrations';
 import { applyChange, CART_LIFETIME_S, newCartId, readCart, setArticleQuantity, type CartStore, type ChangeOutcome, type Refusal } from './repository';
 import { cartStorageOf } from './storage';
+import { registerAddToCartForm } from './addToCartForm';
+import { publicOriginOf } from '../../config';
 import { campaignRows, DEMO_CARTS, offerRows, settingsRows } from './seed';
 
 const CartQuerySchema = z.object({ forceReload: z.optional(z.enum(['true', 'false'])), site: z.optional(z.enum(SITES)) });
@@ -78,28 +80,38 @@ export const cartDomain: ApiDomain = {
       await storage.close();
     });
 
-    /** Runs a change in a committed write transaction and answers with the cart, 304 or the refusal. */
-    async function answerChange(request: FastifyRequest, reply: FastifyReply, change: (store: CartStore, cartId: string, site: Site) => Promise<ChangeOutcome>) {
-      const site = requestSite(request);
+    /**
+     * Runs a change in a committed write transaction: its outcome and, when it changed, the cart
+     * (read in the same transaction); `failed` when the storage is not available.
+     */
+    async function runChange(request: FastifyRequest, reply: FastifyReply, site: Site, change: (store: CartStore, cartId: string, site: Site) => Promise<ChangeOutcome>): Promise<{ outcome: ChangeOutcome; body?: CartResponse } | 'failed'> {
       const id = cartId(request, reply, context);
-      let outcome: ChangeOutcome;
-      let body: CartResponse | undefined;
       try {
-        [outcome, body] = await storage.change(id, site, async (store) => {
+        const [outcome, body] = await storage.change(id, site, async (store) => {
           const result = await change(store, id, site);
           if (result.kind !== 'changed') return [result, undefined] as const;
           const cart = await readCart(store, id, site);
           const added = result.addedProductId ? [...cart.articles, ...cart.freeArticles].find((article) => article.productId === result.addedProductId) : undefined;
           return [result, { cart, ...(added ? { addedProduct: added } : {}) }] as const;
         });
+        return { outcome, ...(body ? { body } : {}) };
       } catch (error) {
         request.log.error({ err: error }, 'cart change failed');
-        return sendCartError(reply, { error: 'CARTSTORAGE_UNAVAILABLE' }, 503);
+        return 'failed';
       }
-      if (outcome.kind === 'unchanged') return reply.code(304).send();
-      if (outcome.kind === 'refused') return sendCartError(reply, outcome.refusal);
-      return reply.header('cache-control', 'no-store').send(body);
     }
+
+    /** Runs a change and answers with the cart, 304 or the refusal. */
+    async function answerChange(request: FastifyRequest, reply: FastifyReply, change: (store: CartStore, cartId: string, site: Site) => Promise<ChangeOutcome>) {
+      const result = await runChange(request, reply, requestSite(request), change);
+      if (result === 'failed') return sendCartError(reply, { error: 'CARTSTORAGE_UNAVAILABLE' }, 503);
+      if (result.outcome.kind === 'unchanged') return reply.code(304).send();
+      if (result.outcome.kind === 'refused') return sendCartError(reply, result.outcome.refusal);
+      return reply.header('cache-control', 'no-store').send(result.body);
+    }
+
+    /** One more piece (or `quantity` more) of a product: the JSON route's and the plain form's change. */
+    const addPieces = (site: Site, productId: string, quantity = 1) => (cart: CartStore, id: string) => setArticleQuantity(cart, id, site, productId, (current) => current + quantity);
 
     app.get('/cart/api/cart', async (request, reply) => {
       if (!parseOr400(reply, CartQuerySchema, request.query, 'query')) return reply;
@@ -125,7 +137,17 @@ export const cartDomain: ApiDomain = {
       if (!add) return reply;
       const site = requestSite(request);
       if (!(await storage.reader.productExists(site, add.productId))) return sendProblem(reply, 404, 'urn:storefront:not-found', `There is no product ${add.productId}.`);
-      return answerChange(request, reply, (cart, id) => setArticleQuantity(cart, id, site, add.productId, (current) => current + (add.quantity ?? 1)));
+      return answerChange(request, reply, addPieces(site, add.productId, add.quantity));
+    });
+
+    registerAddToCartForm(app, {
+      publicOrigin: (site) => publicOriginOf(context.config, site),
+      productExists: (site, productId) => storage.reader.productExists(site, productId),
+      add: async (request, reply, site, productId) => {
+        const result = await runChange(request, reply, site, addPieces(site, productId));
+        if (result === 'failed') return { error: 'CARTSTORAGE_UNAVAILABLE' };
+        return result.outcome.kind === 'refused' ? result.outcome.refusal : 'added';
+      },
     });
 
     // Fills the cart with a demo cart (every item kind, or one with problems); see seed.ts. Demo mode only.

@@ -14,7 +14,6 @@ import {
   SubscriberUpdateRequestSchema,
   isSite,
   siteFromHost,
-  siteOrigin,
   validateNewsletter,
   type CustomerBaseData,
   type NewsletterField,
@@ -31,7 +30,7 @@ import { newsletterMigrations } from './migrations';
 import { createSignUpLimit, type SignUpDecision } from './signUpLimit';
 import { logTransport, OutboxDrainer } from './outboxDrainer';
 import { CONFIRMED_TOKEN_VALIDITY_DAYS, DOUBLE_OPT_IN_LINK_VALIDITY_DAYS, newsletterSettingsFromEnv, TR_UNCONFIRMED_DELETION_DAYS } from './settings';
-import type { ApiConfig } from '../../config';
+import { publicOriginOf } from '../../config';
 import { confirmLink, doubleOptInMail } from './mail';
 import { newsletterImage } from './images';
 import { registerSignUpForm, type SignUpOutcome } from './signUpForm';
@@ -55,15 +54,6 @@ const OutboxQuerySchema = z.object({ email: z.string().check(z.minLength(3), z.m
 function requestSite(request: FastifyRequest): Site {
   const header = request.headers[HEADER_NAMES.site];
   return isSite(header) ? header : siteFromHost(request.headers.host);
-}
-
-/**
- * Where the e-mail's link points: the subscriber's own site at its configured public origin
- * (PUBLIC_ORIGIN_<SITE>), never a host or scheme taken from the request, so a forged Host,
- * X-Forwarded-Proto or X-Original-Address cannot turn the mail into a phishing link.
- */
-function siteOriginFor(config: ApiConfig, site: Site): string {
-  return config.publicOrigins?.[site] ?? siteOrigin(site, { protocol: 'http:', port: '3000' });
 }
 
 function fieldProblem(reply: FastifyReply, errors: Partial<Record<NewsletterField, string>>): FastifyReply {
@@ -132,7 +122,10 @@ export const newsletterDomain: ApiDomain = {
       if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
       const forRecipient = await signUpLimit.recipient(site, body.email);
       if (!forRecipient.allowed) return { kind: 'limited', decision: forRecipient };
-      const linkFor = (token: string) => confirmLink(siteOriginFor(config, site), token);
+      // Where the e-mail's link points: the subscriber's own site at its configured public origin
+      // (PUBLIC_ORIGIN_<SITE>), so a forged Host, X-Forwarded-Proto or X-Original-Address cannot
+      // turn the mail into a phishing link.
+      const linkFor = (token: string) => confirmLink(publicOriginOf(config, site), token);
       const { subscriber, sendDoubleOptIn } = await signUp(db, { ...body, site }, (row) => doubleOptInMail(site, row.email, linkFor(row.token)));
       if (sendDoubleOptIn) {
         const link = linkFor(subscriber.token);
@@ -144,7 +137,7 @@ export const newsletterDomain: ApiDomain = {
     }
 
     registerSignUpForm(app, {
-      publicOrigin: (site) => siteOriginFor(config, site),
+      publicOrigin: (site) => publicOriginOf(config, site),
       clientAllowed: (request) => signUpLimit.client(request.ip),
       signUp: (request, site, body, fields, legals) => signUpChecked(request, site, body, fields, legals),
     });

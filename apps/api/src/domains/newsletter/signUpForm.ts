@@ -15,6 +15,7 @@ import {
   type Site,
   type SubscribeRequest,
 } from '@storefront/contracts';
+import { acceptFormBodies, firstValue, formOf } from '../../http/formBody';
 import type { SignUpDecision } from './signUpLimit';
 
 /** What a sign-up that passed the client's limit and the body's shape came to. */
@@ -33,17 +34,6 @@ export interface SignUpFormDependencies {
 /** A form is small: the longest legitimate one (Turkey, all fields) is well under 2 KB. */
 export const SIGN_UP_FORM_BODY_LIMIT = 8 * 1024;
 
-type FormBody = Readonly<Record<string, readonly string[]>>;
-
-/** An urlencoded body as every value of every name (a name may repeat, e.g. checkboxes). */
-function parseForm(text: string): FormBody {
-  const form: Record<string, string[]> = {};
-  for (const [name, value] of new URLSearchParams(text)) (form[name] ??= []).push(value);
-  return form;
-}
-
-const formOf = (body: unknown): FormBody => (typeof body === 'object' && body !== null ? (body as FormBody) : {});
-
 /**
  * POST /service/newsletter/sign-up: the sign-up form without JavaScript (issue 16). It takes the
  * form's fields, checks them exactly as the JSON route does (the same shape, the same shared rules
@@ -59,12 +49,10 @@ const formOf = (body: unknown): FormBody => (typeof body === 'object' && body !=
  */
 export function registerSignUpForm(app: FastifyInstance, deps: SignUpFormDependencies): void {
   void app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: SIGN_UP_FORM_BODY_LIMIT }, (_request, body, done) => {
-      done(null, parseForm(String(body)));
-    });
+    acceptFormBodies(scope, SIGN_UP_FORM_BODY_LIMIT);
     scope.post(NEWSLETTER_FORM_PATH.replace(/^\/service/, ''), { config: { csrf: 'form' } }, async (request, reply) => {
       const form = formOf(request.body);
-      const first = (name: string) => form[name]?.[0] ?? '';
+      const first = (name: string) => firstValue(form, name);
       const siteField = first(NEWSLETTER_FORM_FIELDS.site);
       const site = isSite(siteField) ? siteField : siteFromHost(request.headers.host);
       const returnTo = safeRedirectPathOr(first(NEWSLETTER_FORM_FIELDS.returnTo), deps.publicOrigin(site));

@@ -63,19 +63,17 @@ export function rankCandidates<T extends Candidate>(query: string, candidates: r
   return keyed.map((entry) => entry.candidate);
 }
 
-/** An FTS5 MATCH expression: every word as a quoted prefix. Words hold letters and digits only. */
-export function matchExpression(query: string, maxWords = MAX_QUERY_WORDS): string | undefined {
-  const words = searchWords(query).slice(0, maxWords);
-  if (words.length === 0) return undefined;
-  return words.map((word) => `"${word}"*`).join(' ');
-}
-
 /** More words than this narrow nothing further and only cost time; the rest are ignored. */
 export const MAX_QUERY_WORDS = 8;
 
-/** The same for PostgreSQL's to_tsquery: every word a prefix (`:*`), all of them required. */
-export function prefixQuery(query: string, maxWords = MAX_QUERY_WORDS): string | undefined {
-  const words = searchWords(query).slice(0, maxWords);
+/** The words a query searches for, folded: letters and digits only, at most `maxWords`. */
+export function queryWords(query: string, maxWords = MAX_QUERY_WORDS): string[] {
+  return searchWords(query).slice(0, maxWords);
+}
+
+/** An FTS5 MATCH expression: every word as a quoted prefix. Words hold letters and digits only. */
+export function matchExpression(query: string, maxWords = MAX_QUERY_WORDS): string | undefined {
+  const words = queryWords(query, maxWords);
   if (words.length === 0) return undefined;
-  return words.map((word) => `${word}:*`).join(' & ');
+  return words.map((word) => `"${word}"*`).join(' ');
 }

@@ -7,7 +7,7 @@ import { productTypeTerms } from '../catalogue/seed/generated';
 import type { Language } from '../catalogue/seed/wordLists';
 import { POPULAR_QUERIES } from './seed/popularQueries';
 import type { OpenedDatabase } from '../../db/database';
-import { matchExpression, prefixQuery, rankCandidates } from './ranking';
+import { matchExpression, queryWords, rankCandidates } from './ranking';
 
 /** Rows the ranking looks at; the catalogue has a few hundred products per site, so this is all. */
 const CANDIDATE_LIMIT = 1000;
@@ -161,15 +161,25 @@ export async function catalogueVersion(database: OpenedDatabase): Promise<number
  * bm25 as FTS5 reports it (lower is better). PostgreSQL's ts_rank grows with relevance, so its
  * negation plays the same part in the ranking: a tie-breaker after the text and popularity.
  */
+/**
+ * PostgreSQL's query for the words: every word a prefix (`:*`), all of them required, each
+ * unaccented as the documents are and then quoted as a lexeme. unaccent turns some letters and
+ * digits into punctuation (⑴ → "(1)"); quoted, that is text the parser splits like the documents',
+ * never tsquery syntax (unquoted, it was a syntax error: a 500 for the shopper).
+ */
+function prefixTsquery(words: readonly string[]) {
+  return sql`to_tsquery('simple', (SELECT string_agg('''' || replace(replace(unaccent(w), '\\', '\\\\'), '''', '''''') || ''':*', ' & ') FROM unnest(CAST(${words} AS text[])) AS w))`;
+}
+
 async function productMatches(database: OpenedDatabase, site: Site, query: string): Promise<ProductMatch[]> {
   if (database.dialect === 'sqlite') {
     const match = matchExpression(query);
     return match ? statements(database.sqlite).products.all(match, site, CANDIDATE_LIMIT) : [];
   }
-  const tsquery = prefixQuery(query);
-  if (!tsquery) return [];
+  const words = queryWords(query);
+  if (words.length === 0) return [];
   const { rows } = await sql<ProductMatch>`SELECT p.*, -ts_rank(s.document, q) AS bm25
-    FROM search_products s CROSS JOIN to_tsquery('simple', unaccent(${tsquery})) q
+    FROM search_products s CROSS JOIN ${prefixTsquery(words)} q
     JOIN products p ON p.site = s.site AND p.id = s.product_id
     WHERE s.document @@ q AND s.site = ${site}
     ORDER BY bm25 LIMIT ${CANDIDATE_LIMIT}`.execute(database.db);
@@ -181,10 +191,10 @@ async function termMatches(database: OpenedDatabase, site: Site, query: string):
     const match = matchExpression(query);
     return match ? statements(database.sqlite).terms.all(match, site, CANDIDATE_LIMIT) : [];
   }
-  const tsquery = prefixQuery(query);
-  if (!tsquery) return [];
+  const words = queryWords(query);
+  if (words.length === 0) return [];
   const { rows } = await sql<TermMatch>`SELECT term, popularity, -ts_rank(document, q) AS bm25
-    FROM search_terms CROSS JOIN to_tsquery('simple', unaccent(${tsquery})) q
+    FROM search_terms CROSS JOIN ${prefixTsquery(words)} q
     WHERE document @@ q AND site = ${site}
     ORDER BY bm25 LIMIT ${CANDIDATE_LIMIT}`.execute(database.db);
   return rows;

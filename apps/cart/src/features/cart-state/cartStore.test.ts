@@ -105,6 +105,20 @@ describe('cart store', () => {
     expect(store.get(cartAtom).giftCards).toEqual([]);
   });
 
+  it('shows the newest read when an older one answers last (a page’s first read overtaken by an add’s reload)', async () => {
+    const older = deferred<Cart>();
+    const newer = deferred<Cart>();
+    fetchCartMock.mockReturnValueOnce(older.promise).mockReturnValueOnce(newer.promise);
+    const first = loadCart(store, 'DE');
+    const second = loadCart(store, 'DE', true);
+    newer.resolve(fullCart());
+    await second;
+    older.resolve(emptyCart());
+    await first;
+    expect(store.get(cartAtom).numberOfArticles).toBe(fullCart().numberOfArticles);
+    expect(counts.at(-1)).toBe(fullCart().numberOfArticles);
+  });
+
   it('sets UNKNOWN and clears the cart when a read fails', async () => {
     expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '{}').cart.numberOfArticles).toBe(6);
     fetchCartMock.mockRejectedValueOnce(new CartError('UNKNOWN'));

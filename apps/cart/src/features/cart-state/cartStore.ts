@@ -41,6 +41,8 @@ interface Runtime {
   nextMessageId: number;
   /** Sequence number of the last change sent; an older change's answer is stale when it arrives. */
   lastChange: number;
+  /** Counts cart reads: only the newest read's answer is shown (answers can arrive out of order). */
+  lastLoad: number;
   /** Whether this store ever started: a server seed counts only for the page's first start. */
   started: boolean;
 }
@@ -48,7 +50,7 @@ const runtimes = new WeakMap<CartStore, Runtime>();
 function runtime(store: CartStore): Runtime {
   let state = runtimes.get(store);
   if (!state) {
-    state = { deletedTimers: new Map(), pendingRemovals: new Set(), subscribers: 0, nextMessageId: 1, lastChange: 0, started: false };
+    state = { deletedTimers: new Map(), pendingRemovals: new Set(), subscribers: 0, nextMessageId: 1, lastChange: 0, lastLoad: 0, started: false };
     runtimes.set(store, state);
   }
   return state;
@@ -124,13 +126,21 @@ function withoutPending(store: CartStore, cart: Cart): Cart {
  * added anew) loses its restore action, so it cannot be restored twice.
  */
 export async function loadCart(store: CartStore, site: Site, forceReload = false): Promise<void> {
+  const state = runtime(store);
+  const load = ++state.lastLoad;
+  const change = state.lastChange;
+  // A read started before a newer read or a change of this page may answer last with an older
+  // cart (an add-to-cart's forced reload overtaken by the page's first read): its answer is dropped.
+  const current = () => load === state.lastLoad && change === state.lastChange;
   await whileBusy(store, async () => {
     try {
       const cart = withoutPending(store, await fetchCart(site, forceReload));
+      if (!current()) return;
       setCart(store, site, cart);
       const keys = new Set(listItems(cart).map(itemKey));
       for (const deleted of store.get(deletedItemsAtom)) if (keys.has(deleted.key)) dropDeleted(store, deleted.key);
     } catch (error) {
+      if (!current()) return;
       const { code, limit } = toCartError(error);
       setCart(store, site, emptyCart(), { store: false });
       showMessage(store, code, 'read', limit);

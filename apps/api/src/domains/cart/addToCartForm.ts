@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AddToCartRequestSchema, CART_ADD_FORM_PATH, CART_FORM_FIELDS, cartReturnPath, isSite, safeRedirectPathOr, siteFromHost, type AddToCartFormOutcome, type Site } from '@storefront/contracts';
+import { acceptFormBodies, firstValue, formOf } from '../../http/formBody';
+import type { Refusal } from './repository';
+
+export interface AddToCartFormDependencies {
+  /** The site's configured public origin: the return path must lie on it. */
+  publicOrigin(site: Site): string;
+  productExists(site: Site, productId: string): Promise<boolean>;
+  /** Adds one piece in the cart of the request's cookie (creating the cart and its cookie if needed). */
+  add(request: FastifyRequest, reply: FastifyReply, site: Site, productId: string): Promise<'added' | Refusal>;
+}
+
+/** Three short fields: anything longer is no form of ours. */
+export const ADD_TO_CART_FORM_BODY_LIMIT = 2 * 1024;
+
+/**
+ * POST /service/cart/api/cart/articles/form: the add-to-cart button without JavaScript, or clicked
+ * before its code has hydrated (issue 16 item 4). It adds one piece exactly as the JSON route does
+ * (the same limits, spec error codes) and answers 303 back to the page the button was on with the
+ * outcome in the query, which the server-rendered button shows and the mini cart's count reflects.
+ *
+ * Anti-forgery: the strict same-origin check (`csrf: 'form'`), as the newsletter form (see
+ * signUpForm.ts for why no token sits in a cacheable page's HTML).
+ */
+export function registerAddToCartForm(app: FastifyInstance, deps: AddToCartFormDependencies): void {
+  void app.register(async (scope) => {
+    acceptFormBodies(scope, ADD_TO_CART_FORM_BODY_LIMIT);
+    scope.post(CART_ADD_FORM_PATH.replace(/^\/service/, ''), { config: { csrf: 'form' } }, async (request, reply) => {
+      const form = formOf(request.body);
+      const siteField = firstValue(form, CART_FORM_FIELDS.site);
+      const site = isSite(siteField) ? siteField : siteFromHost(request.headers.host);
+      const returnTo = safeRedirectPathOr(firstValue(form, CART_FORM_FIELDS.returnTo), deps.publicOrigin(site));
+      reply.header('cache-control', 'no-store');
+      const back = (outcome: AddToCartFormOutcome) => reply.redirect(cartReturnPath(returnTo, outcome), 303);
+
+      const parsed = AddToCartRequestSchema.safeParse({ productId: firstValue(form, CART_FORM_FIELDS.productId) });
+      // A form the page never sends: back to the page, which stays as it was.
+      if (!parsed.success) return reply.redirect(returnTo, 303);
+      const { productId } = parsed.data;
+      if (!(await deps.productExists(site, productId))) return back({ kind: 'refused', productId, error: 'PRODUCTDATA_UNAVAILABLE' });
+      const outcome = await deps.add(request, reply, site, productId);
+      if (outcome === 'added') return back({ kind: 'added', productId });
+      return back({ kind: 'refused', productId, error: outcome.error, ...(outcome.limit === undefined ? {} : { limit: outcome.limit }) });
+    });
+  });
+}
