@@ -204,4 +204,18 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('[data-boundary="newsletter"]').getByText('Vielen Dank für Ihre Newsletter Anmeldung')).toBeVisible();
     expect(subscribersWithEmail(address)).toEqual([{ site: 'DE', status: 'PENDING', consents: '[]', first_name: null, last_name: null, salutation: null }]);
   });
+
+  test('HU: salutation and names are there from the start, so one post signs up', async ({ page }) => {
+    await page.goto(siteUrl('HU', '/'));
+    const form = page.locator('form[action="/service/newsletter/sign-up"]');
+    const address = uniqueEmail('nojs-hu');
+    await form.getByRole('textbox', { name: 'E-mail-cím' }).fill(address);
+    await form.getByRole('combobox', { name: 'Megszólítás' }).selectOption({ label: 'Asszony' });
+    await form.getByRole('textbox', { name: 'Keresztnév' }).fill('Éva');
+    await form.getByRole('textbox', { name: 'Vezetéknév' }).fill('Kovács');
+    await form.getByRole('button', { name: 'Feliratkozom' }).click();
+    await expect(page).toHaveURL(/\/\?newsletter=success#newsletter-sign-up$/);
+    await expect(page.locator('[data-boundary="newsletter"]').getByText('Köszönjük hírlevél-feliratkozását')).toBeVisible();
+    expect(subscribersWithEmail(address)).toEqual([{ site: 'HU', status: 'PENDING', consents: '[]', first_name: 'Éva', last_name: 'Kovács', salutation: 'MRS' }]);
+  });
 });

@@ -81,7 +81,7 @@ test('pages and API answers go out compressed; anonymous pages may be shared, fi
   const again = await get('/search?q=kaffee', csrf);
   expect(again.headers.get('set-cookie')).toBeNull();
   expect(again.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
-  expect(again.headers.get('vary')).toBe('accept-encoding, cookie');
+  expect(again.headers.get('vary')).toBe('accept-encoding, cookie, user-agent');
   expect((await get('/', { cookie: `${csrf.cookie}; LoginToken=x` })).headers.get('cache-control')).toBe('private, no-cache');
   expect((await get('/', { cookie: `${csrf.cookie}; cart_id=x` })).headers.get('cache-control')).toBe('private, no-cache');
 

@@ -45,7 +45,7 @@ describe('page caching', () => {
   it('keeps the platform and other non-personal cookies shareable, and names Cookie in Vary', async () => {
     const response = await (await pageServer()).inject({ url: '/page/home', cookies: { ...withCsrf, platform: 'MATCH', affiliateNumber: '42' } });
     expect(response.headers['cache-control']).toBe(SHARED_PAGE_CACHE_CONTROL);
-    expect(response.headers.vary).toBe('accept-encoding, cookie');
+    expect(response.headers.vary).toBe('accept-encoding, cookie, user-agent');
   });
 
   it.each(PERSONAL_COOKIES)('keeps a page private for a visitor with the %s cookie', async (name) => {
@@ -72,7 +72,7 @@ describe('page caching', () => {
   it('varies on encoding and cookies, once, also when the page goes out compressed', async () => {
     const response = await (await pageServer()).inject({ url: '/page/home', cookies: withCsrf, headers: { 'accept-encoding': 'br' } });
     expect(response.headers['content-encoding']).toBe('br');
-    expect(response.headers.vary).toBe('accept-encoding, cookie');
+    expect(response.headers.vary).toBe('accept-encoding, cookie, user-agent');
   });
 
   it('turns any shared response that sets a cookie private', async () => {

@@ -20,14 +20,16 @@ export const SHARED_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_SHA
  */
 export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-cache';
 /**
- * The page's bytes depend on the encoding (brotli, gzip, plain) and on the cookies (personal
- * parts, platform, staff). `Cookie` in Vary keeps every cache that honours it from handing a
- * stored anonymous page to a request with personal cookies; a CDN that should share pages among
- * visitors who carry other cookies (the anti-forgery token, consent) normalises the Cookie
- * header to the cookies named below for its key. Lower case: @fastify/compress looks for
- * `accept-encoding` written so before it adds its own.
+ * The page's bytes depend on the encoding (brotli, gzip, plain), on the cookies (personal parts,
+ * platform, staff) and on the User-Agent (the header's app-install banner, rendered on the server for
+ * Android and iOS Chrome so it takes its place before the first paint). `Cookie` in Vary keeps every
+ * cache that honours it from handing a stored anonymous page to a request with personal cookies;
+ * `User-Agent`, from handing a phone's banner to a desktop. A CDN that should share pages among
+ * visitors normalises both for its key: the Cookie header to the cookies named below, the User-Agent
+ * to the device classes of contracts' `deviceOf` (android, ios-safari, ios-chrome, other). Lower
+ * case: @fastify/compress looks for `accept-encoding` written so before it adds its own.
  */
-export const PAGE_VARY = 'accept-encoding, cookie';
+export const PAGE_VARY = 'accept-encoding, cookie, user-agent';
 
 /**
  * The cookies that make a page personal: the login (LoginToken, the long-term token), staff

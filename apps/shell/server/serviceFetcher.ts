@@ -1,6 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COOKIE_NAMES, HEADER_NAMES, SERVICE_PATH_PREFIX, type ServerRequestContext, type Site } from '@storefront/contracts';
 
+const FORWARDING_HEADERS = ['x-forwarded-proto', 'x-forwarded-for', 'x-forwarded-host'] as const;
+
+function forwardingHeaders(request: FastifyRequest): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const name of FORWARDING_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string') found[name] = value;
+  }
+  return found;
+}
+
 /**
  * The `fetchService` of a server render's context (contracts: ServerRequestContext): a GET of the
  * API answered in-process, with the page request's cookies (personal parts render from them) and
@@ -15,7 +26,11 @@ export function serviceFetcher(app: FastifyInstance, request: FastifyRequest, si
     const response = await app.inject({
       method: 'GET',
       url: path,
-      headers: { ...headers, [HEADER_NAMES.site]: site, ...(csrf ? { [HEADER_NAMES.csrf]: csrf } : {}), ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}), 'user-agent': request.headers['user-agent'] ?? '' },
+      // The page request's peer and its forwarding headers: the API then decides scheme and client
+      // address exactly as for the visitor's own call (trustProxy), so behind a TLS-terminating proxy
+      // it reads the `__Host-` cookies and counts limits per visitor, not as plain http from loopback.
+      remoteAddress: request.socket.remoteAddress ?? '127.0.0.1',
+      headers: { ...headers, ...forwardingHeaders(request), [HEADER_NAMES.site]: site, ...(csrf ? { [HEADER_NAMES.csrf]: csrf } : {}), ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}), 'user-agent': request.headers['user-agent'] ?? '' },
     });
     let body: unknown;
     try {

@@ -66,6 +66,17 @@ describe('the sign-up block on the server', () => {
     expect(tag(turkey, /<input[^>]*name="legals"[^>]*>/)).toContain('aria-invalid="true"');
   });
 
+  it('gives a shopper without JavaScript the whole form at once, so one post signs up in Hungary and Turkey too', async () => {
+    const noscript = (html: string) => html.match(/<noscript>([\s\S]*?)<\/noscript>/)?.[1] ?? '';
+    const hungary = noscript(render('HU', <SignUp {...props('HU', await loadSignUp(requestContext({ site: 'HU', locale: 'hu-HU' })))} />));
+    for (const field of ['salutation', 'firstName', 'lastName']) expect(hungary).toMatch(new RegExp(`name="${field}"[^>]*required|required[^>]*name="${field}"`));
+    const turkey = noscript(render('TR', <SignUp {...props('TR', await loadSignUp(requestContext({ site: 'TR', locale: 'tr-TR' })))} />));
+    expect(turkey).toMatch(/name="legals"/);
+    // With JavaScript the form opens on focus (spec 2.1): outside noscript only the e-mail field.
+    const withScript = render('HU', <SignUp {...props('HU', await loadSignUp(requestContext({ site: 'HU', locale: 'hu-HU' })))} />).replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+    expect(withScript).not.toMatch(/name="firstName"/);
+  });
+
   it('reflects nothing from a hostile address or hostile server data', async () => {
     const hostileQuery = await loadSignUp(requestContext({ query: 'newsletter=%3Cscript%3Ealert(1)%3C%2Fscript%3E' }));
     expect(hostileQuery).toEqual({ returnTo: '/' });

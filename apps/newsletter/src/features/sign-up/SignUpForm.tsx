@@ -141,6 +141,89 @@ export function SignUpForm({
     marketing: links.personalMarketingConsent ? link(links.personalMarketingConsent) : <span />,
   };
 
+  const fullFields = (
+    <>
+      {shown.salutation && (
+        <div onFocus={() => focus('salutation')} className={styles.salutation}>
+          <SalutationSelect
+            label={t('field.salutation')}
+            salutations={SIGN_UP_SALUTATION_ORDER}
+            value={state.values.salutation}
+            required={site === 'HU'}
+            error={error('salutation')}
+            disabled={disabled('salutation')}
+            onChange={(salutation) => change({ salutation: salutation as '' | NewsletterSalutation })}
+            onBlur={() => blur('salutation')}
+          />
+        </div>
+      )}
+      {shown.names && (
+        <div className={styles.names}>
+          <TextField
+            label={t('field.firstName')}
+            name={NEWSLETTER_FORM_FIELDS.firstName}
+            autoComplete="given-name"
+            required={site === 'HU' || site === 'TR'}
+            maxLength={NEWSLETTER_NAME_MAX_LENGTH}
+            value={state.values.firstName}
+            error={error('firstName')}
+            state={fieldState('firstName')}
+            disabled={disabled('firstName')}
+            onChange={(firstName) => change({ firstName })}
+            onFocus={() => focus('firstName')}
+            onBlur={() => blur('firstName')}
+          />
+          <TextField
+            label={t('field.lastName')}
+            name={NEWSLETTER_FORM_FIELDS.lastName}
+            autoComplete="family-name"
+            required={site === 'HU' || site === 'TR'}
+            maxLength={NEWSLETTER_NAME_MAX_LENGTH}
+            value={state.values.lastName}
+            error={error('lastName')}
+            state={fieldState('lastName')}
+            disabled={disabled('lastName')}
+            onChange={(lastName) => change({ lastName })}
+            onFocus={() => focus('lastName')}
+            onBlur={() => blur('lastName')}
+          />
+        </div>
+      )}
+      <p className={styles.legal}>
+        <Trans t={t} i18nKey="legalNotice" components={components} />
+        {links.exampleNewsletter && (
+          <>
+            {' '}
+            <Trans t={t} i18nKey="legalNotice.example" components={components} />
+          </>
+        )}
+      </p>
+      {shown.dne && (
+        <Checkbox
+          name={NEWSLETTER_FORM_FIELDS.consents}
+          value="DNE"
+          label={<Trans t={t} i18nKey="dne.label" components={components} />}
+          checked={state.values.dne}
+          disabled={disabled('dne')}
+          onChange={(dne) => change({ dne })}
+        />
+      )}
+      {shown.legals && (
+        <div onFocus={() => focus('legals')}>
+          <Checkbox
+            name={NEWSLETTER_FORM_FIELDS.legals}
+            required
+            label={<Trans t={t} i18nKey="legals.label" components={components} />}
+            checked={state.values.legals}
+            error={error('legals')}
+            disabled={disabled('legals')}
+            onChange={(legals) => change({ legals })}
+          />
+        </div>
+      )}
+    </>
+  );
+
   return (
     <section id={NEWSLETTER_FORM_ANCHOR} className={styles.signUp} aria-labelledby={headingId} data-boundary="newsletter">
       {showImage && (
@@ -210,88 +293,9 @@ export function SignUpForm({
                   <input type="text" name={TRAP_FIELD_NAME} tabIndex={-1} autoComplete="off" value={state.values.verifyEmail} onChange={(event) => change({ verifyEmail: event.target.value })} />
                 </label>
               </div>
-              {full && (
-                <>
-                  {shown.salutation && (
-                    <div onFocus={() => focus('salutation')} className={styles.salutation}>
-                      <SalutationSelect
-                        label={t('field.salutation')}
-                        salutations={SIGN_UP_SALUTATION_ORDER}
-                        value={state.values.salutation}
-                        required={site === 'HU'}
-                        error={error('salutation')}
-                        disabled={disabled('salutation')}
-                        onChange={(salutation) => change({ salutation: salutation as '' | NewsletterSalutation })}
-                        onBlur={() => blur('salutation')}
-                      />
-                    </div>
-                  )}
-                  {shown.names && (
-                    <div className={styles.names}>
-                      <TextField
-                        label={t('field.firstName')}
-                        name={NEWSLETTER_FORM_FIELDS.firstName}
-                        autoComplete="given-name"
-                        required={site === 'HU' || site === 'TR'}
-                        maxLength={NEWSLETTER_NAME_MAX_LENGTH}
-                        value={state.values.firstName}
-                        error={error('firstName')}
-                        state={fieldState('firstName')}
-                        disabled={disabled('firstName')}
-                        onChange={(firstName) => change({ firstName })}
-                        onFocus={() => focus('firstName')}
-                        onBlur={() => blur('firstName')}
-                      />
-                      <TextField
-                        label={t('field.lastName')}
-                        name={NEWSLETTER_FORM_FIELDS.lastName}
-                        autoComplete="family-name"
-                        required={site === 'HU' || site === 'TR'}
-                        maxLength={NEWSLETTER_NAME_MAX_LENGTH}
-                        value={state.values.lastName}
-                        error={error('lastName')}
-                        state={fieldState('lastName')}
-                        disabled={disabled('lastName')}
-                        onChange={(lastName) => change({ lastName })}
-                        onFocus={() => focus('lastName')}
-                        onBlur={() => blur('lastName')}
-                      />
-                    </div>
-                  )}
-                  <p className={styles.legal}>
-                    <Trans t={t} i18nKey="legalNotice" components={components} />
-                    {links.exampleNewsletter && (
-                      <>
-                        {' '}
-                        <Trans t={t} i18nKey="legalNotice.example" components={components} />
-                      </>
-                    )}
-                  </p>
-                  {shown.dne && (
-                    <Checkbox
-                      name={NEWSLETTER_FORM_FIELDS.consents}
-                      value="DNE"
-                      label={<Trans t={t} i18nKey="dne.label" components={components} />}
-                      checked={state.values.dne}
-                      disabled={disabled('dne')}
-                      onChange={(dne) => change({ dne })}
-                    />
-                  )}
-                  {shown.legals && (
-                    <div onFocus={() => focus('legals')}>
-                      <Checkbox
-                        name={NEWSLETTER_FORM_FIELDS.legals}
-                        required
-                        label={<Trans t={t} i18nKey="legals.label" components={components} />}
-                        checked={state.values.legals}
-                        error={error('legals')}
-                        disabled={disabled('legals')}
-                        onChange={(legals) => change({ legals })}
-                      />
-                    </div>
-                  )}
-                </>
-              )}
+              {/* Without JavaScript the whole form shows at once (noscript), so one post signs up also
+                  where names or consent are required (HU, TR); with JavaScript it opens on focus (spec 2.1). */}
+              {full ? fullFields : <noscript>{fullFields}</noscript>}
               <p role="status" className={visuallyHidden}>
                 {checkFailed && hasErrors ? t('form.invalid') : ''}
               </p>

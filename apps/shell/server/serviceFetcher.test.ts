@@ -1,0 +1,36 @@
+/** @jest-environment node */
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serviceFetcher } from './serviceFetcher';
+
+/** A document server with one page whose server render asks the API in-process. */
+async function documentServer(trustProxy: string[] | false): Promise<FastifyInstance> {
+  const app = Fastify({ trustProxy });
+  await app.register(cookie);
+  app.get('/service/echo', (request) => ({ protocol: request.protocol, ip: request.ip, site: request.headers['x-hunter-site'], csrf: request.headers['x-csrf-token'] ?? null }));
+  app.get('/page', async (request) => (await serviceFetcher(app, request, 'HU')('/service/echo')).body);
+  return app;
+}
+
+describe('serviceFetcher: the API as the visitor’s own call would reach it', () => {
+  it('behind a trusted TLS-terminating proxy: https and the visitor’s address, so the __Host- cookies count', async () => {
+    const app = await documentServer(['10.0.0.1']);
+    const page = await app.inject({ url: '/page', remoteAddress: '10.0.0.1', headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7', cookie: '__Host-csrf_token=abc' } });
+    expect(page.json()).toEqual({ protocol: 'https', ip: '203.0.113.7', site: 'HU', csrf: 'abc' });
+    await app.close();
+  });
+
+  it('believes no forwarding header from a client that is not a trusted proxy', async () => {
+    const app = await documentServer(['10.0.0.1']);
+    const page = await app.inject({ url: '/page', remoteAddress: '198.51.100.9', headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' } });
+    expect(page.json()).toEqual({ protocol: 'http', ip: '198.51.100.9', site: 'HU', csrf: null });
+    await app.close();
+  });
+
+  it('asks only /service paths', async () => {
+    const app = await documentServer(false);
+    app.get('/other', async (request) => serviceFetcher(app, request, 'DE')('/admin').then(() => 'asked', (error: Error) => error.message));
+    expect((await app.inject({ url: '/other' })).body).toMatch(/only asks \/service/);
+    await app.close();
+  });
+});
