@@ -24,7 +24,12 @@ export function categoryPromotionIdForPath(pathname: string): string | undefined
   const slug = CATEGORY_PATH.exec(pathname)?.[1];
   return slug ? categoryPromotionId(slug) : undefined;
 }
-/** Key of a promotion the document server prefetched into the initial state's `prefetched`. */
+/**
+ * @deprecated Nothing writes these keys since the header's promotions come as its server data
+ * (issue 16). Kept because navigation releases before that call it from the shared copy the
+ * shell provides: removing it is a major version of this library (ARCHITECTURE.md, "Shared
+ * libraries"), for when no such release is live.
+ */
 export function prefetchedPromotionKey(promotionId: string, site: string): string {
   return `promotion:${promotionId}:${site}`;
 }

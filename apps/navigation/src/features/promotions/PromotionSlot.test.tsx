@@ -1,28 +1,16 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { INITIAL_STATE_ELEMENT_ID, prefetchedPromotionKey } from '@storefront/contracts';
 import { useTestLocale } from '@storefront/i18n';
 import { PromotionSlot } from './PromotionSlot';
 import { fetchPromotion } from './promotionApi';
 
 jest.mock('./promotionApi', () => ({ ...jest.requireActual<object>('./promotionApi'), fetchPromotion: jest.fn() }));
 
-function pageStateWith(prefetched: Record<string, unknown>): void {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = INITIAL_STATE_ELEMENT_ID;
-  element.textContent = JSON.stringify({ prefetched });
-  document.head.append(element);
-}
-
 describe('PromotionSlot', () => {
   beforeAll(() => useTestLocale('de-DE', ['navigation']));
-  afterEach(() => document.getElementById(INITIAL_STATE_ELEMENT_ID)?.remove());
 
   it('shows the promotion the document server fetched on its first render, without a request', () => {
-    pageStateWith({
-      [prefetchedPromotionKey('~header_top', 'DE')]: { type: 'ApiTopBannerPromotion', contentJSON: JSON.stringify({ promotionTextLong: 'Nur diese Woche: 15 % auf alles' }) },
-    });
-    render(<PromotionSlot promotionId="~header_top" site="DE" />);
+    const initial = { type: 'ApiTopBannerPromotion', contentJSON: JSON.stringify({ promotionTextLong: 'Nur diese Woche: 15 % auf alles' }) };
+    render(<PromotionSlot promotionId="~header_top" site="DE" initial={initial} />);
     // Synchronously: a banner that appeared a render later would push the page down.
     expect(screen.getByText('Nur diese Woche: 15 % auf alles')).toBeInTheDocument();
     expect(fetchPromotion).not.toHaveBeenCalled();
@@ -44,19 +32,7 @@ describe('PromotionSlot', () => {
       jest.mocked(fetchPromotion).mockReset();
       window.addEventListener('navigation:promotion-fetched', onFetched);
     });
-    afterEach(() => {
-      window.removeEventListener('navigation:promotion-fetched', onFetched);
-      document.cookie = 'preview=; max-age=0';
-    });
-
-    it('asks again in the browser when a preview cookie is present, even if the server fetched it', async () => {
-      pageStateWith({ [prefetchedPromotionKey('~header_top', 'DE')]: { type: 'ApiTopBannerPromotion', contentJSON: JSON.stringify({ promotionTextLong: 'Veröffentlicht' }) } });
-      document.cookie = 'preview=2030-01-01T10:00';
-      jest.mocked(fetchPromotion).mockResolvedValue({ type: 'ApiTopBannerPromotion', contentJSON: JSON.stringify({ promotionTextLong: 'Vorschau' }) });
-      render(<PromotionSlot promotionId="~header_top" site="DE" />);
-      expect(await screen.findByText('Vorschau')).toBeInTheDocument();
-      expect(screen.queryByText('Veröffentlicht')).not.toBeInTheDocument();
-    });
+    afterEach(() => window.removeEventListener('navigation:promotion-fetched', onFetched));
 
     it('refetches when a tag filter changes', async () => {
       jest.mocked(fetchPromotion).mockResolvedValue(null);

@@ -1,10 +1,8 @@
 import {
   HEADER_NAMES,
-  INITIAL_STATE_ELEMENT_ID,
   PROMOTION_PATH,
   PromotionResponseSchema,
   http,
-  prefetchedPromotionKey,
   type HttpClient,
   type PromotionResponse,
   type PromotionTagFilter,
@@ -32,36 +30,4 @@ export async function fetchPromotion(promotionId: string, site: Site, tags: Prom
   } catch {
     return null;
   }
-}
-
-let parsedState: { text: string; prefetched: Record<string, unknown> | undefined } | undefined;
-
-/** The page state's `prefetched`, parsed once per document rather than once per promotion and render. */
-function prefetchedOf(doc: Document): Record<string, unknown> | undefined {
-  const text = doc.getElementById(INITIAL_STATE_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  if (parsedState?.text !== text) {
-    let prefetched: Record<string, unknown> | undefined;
-    try {
-      prefetched = (JSON.parse(text) as { prefetched?: Record<string, unknown> }).prefetched;
-    } catch {
-      prefetched = undefined;
-    }
-    parsedState = { text, prefetched };
-  }
-  return parsedState.prefetched;
-}
-
-/**
- * What the document server already fetched: a response, null when it found nothing, or undefined
- * when it did not try (then the browser fetches).
- */
-export function readPrefetchedPromotion(promotionId: string, site: Site, doc: Document = document): PromotionResponse | null | undefined {
-  const prefetched = prefetchedOf(doc);
-  const key = prefetchedPromotionKey(promotionId, site);
-  if (!prefetched || !(key in prefetched)) return undefined;
-  const value = prefetched[key];
-  if (value === null) return null;
-  const parsed = PromotionResponseSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { COOKIE_NAMES, emit, readCookie, type PromotionResponse, type PromotionTagFilter, type Site } from '@storefront/contracts';
+import { emit, type PromotionResponse, type PromotionTagFilter, type Site } from '@storefront/contracts';
 import { toLoadedPromotion, type LoadedPromotion } from './normalise';
-import { fetchPromotion, readPrefetchedPromotion } from './promotionApi';
+import { fetchPromotion } from './promotionApi';
 
 export type PromotionState = { status: 'loading' } | { status: 'done'; loaded: LoadedPromotion | undefined };
 
@@ -10,27 +10,15 @@ function finish(promotionId: string, loaded: LoadedPromotion | undefined): Promo
   return { status: 'done', loaded };
 }
 
-/**
- * What is known without a request: nothing to show without an id, or the document server's copy
- * (never with a preview cookie: staff see unpublished content, fetched in the browser).
- */
-function knownWithoutRequest(promotionId: string | undefined, site: Site): { loaded: LoadedPromotion | undefined } | undefined {
-  if (!promotionId) return { loaded: undefined };
-  if (readCookie(COOKIE_NAMES.preview)) return undefined;
-  const prefetched = readPrefetchedPromotion(promotionId, site);
-  if (prefetched === undefined) return undefined;
-  return { loaded: prefetched ? toLoadedPromotion(prefetched) : undefined };
-}
-
 const NO_TAGS = '[[],[],[]]';
 
 /**
  * One promotion for the header: the header's server data (`initial`: a response, null for none,
  * undefined when the server did not ask) shows on the first render, on the server and in the
  * browser alike, so the header does not grow afterwards and the browser does not ask again
- * (issue 16). Without it, the page state's prefetched copy is reused once mounted, else it is
- * fetched here; refetched when the id or a tag filter changes, and always fetched in the browser
- * when a preview cookie is present (the server then leaves promotions out).
+ * (issue 16). Without it, it is fetched here; refetched when the id or a tag filter changes, and
+ * always fetched in the browser when a preview cookie is present (the server then leaves
+ * promotions out: staff see unpublished content).
  */
 export function usePromotion(promotionId: string | undefined, site: Site, tags: PromotionTagFilter = {}, initial?: PromotionResponse | null): PromotionState {
   const tagKey = JSON.stringify([tags.allOfTags ?? [], tags.anyOfTags ?? [], tags.noneOfTags ?? []]);
@@ -46,13 +34,10 @@ export function usePromotion(promotionId: string | undefined, site: Site, tags: 
       setState(finish(served.promotionId, served.initial ? toLoadedPromotion(served.initial) : undefined));
       return;
     }
-    const known = knownWithoutRequest(promotionId, site);
-    if (known) {
-      if (promotionId) setState(finish(promotionId, known.loaded));
-      else setState({ status: 'done', loaded: undefined });
+    if (!promotionId) {
+      setState({ status: 'done', loaded: undefined });
       return;
     }
-    if (!promotionId) return;
     const [allOfTags, anyOfTags, noneOfTags] = JSON.parse(tagKey) as [string[], string[], string[]];
     let current = true;
     setState({ status: 'loading' });
