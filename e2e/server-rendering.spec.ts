@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SITES, SITE_CONFIG, type Site } from '@storefront/contracts';
 import { expect, test } from './support/test';
-import { serverHtml, siteUrl } from './support/sites';
+import { hydrated, serverHtml, siteUrl } from './support/sites';
 
 /**
  * Server rendering (issue 16): without JavaScript a shopper or a crawler gets a working page from
@@ -78,6 +78,28 @@ test.describe('with JavaScript', () => {
       await expect(page.locator('[data-boundary="footer"]')).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
+    });
+  }
+
+  // Issue 16 item 2: what the server rendered with is embedded once; the browser asks none of it again.
+  const SERVER_DATA_CALLS = [
+    '/service/header-backend/api/show',
+    '/service/themeworld-frontend/api/themeworlds/navigation',
+    '/service/promotion/api/promotion/',
+    '/service/searchfrontend/api/search',
+    '/service/catalogue/api/products',
+    '/service/footer/site-origins',
+  ];
+  for (const path of ['/', '/search?query=Kaffee', '/p/100001']) {
+    test(`DE ${path}: the browser fetches none of the server-rendered data again`, async ({ page }) => {
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (SERVER_DATA_CALLS.some((call) => pathname.startsWith(call))) asked.push(pathname);
+      });
+      await page.goto(siteUrl('DE', path));
+      await hydrated(page);
+      expect(asked).toEqual([]);
     });
   }
 
