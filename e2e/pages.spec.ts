@@ -1,10 +1,8 @@
 import { expect, test } from './support/test';
 import { siteUrl } from './support/sites';
-import { renderInTheBrowser } from './support/browserRendering';
 
-// The add-to-cart button needs script: on a server-rendered page a click before hydration is lost
-// (issue 16 note), so these shopper flows run on the browser-rendered page.
-renderInTheBrowser();
+// Server-rendered pages, as shoppers get them: the add-to-cart click works before hydration too
+// (a plain form post) and after it (the JSON call).
 
 test('every page type has its route and page type', async ({ page }) => {
   const cases = [
