@@ -18,6 +18,9 @@ test.describe('customer login and login-token renewal', () => {
 
     await page.goto(siteUrl('HU', '/login?returnTo=/subscribenewsletter'));
     await expect(page.locator('html')).toHaveAttribute('data-page-type', 'login');
+    // The hydrated form's own login (its JSON call, then the renewal); the plain post before
+    // hydration is server-rendering.spec's.
+    await page.waitForLoadState('networkidle');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Bejelentkezés' })).toBeVisible();
     await main.getByLabel('E-mail-cím').fill(demoCustomerEmail('HU'));

@@ -8,7 +8,9 @@ import { registerApi, previewAllowedFor, errorProblemHandler, frameworkErrorProb
 import {
   COOKIE_NAMES,
   REMOTE_NAMES,
+  LOGIN_FORM_FIELDS,
   LOGOUT_FORM_FIELDS,
+  parseLoginFormError,
   safeRedirectPathOr,
   DEFAULT_SITE,
   isPlatform,
@@ -29,6 +31,7 @@ import { serviceFetcher } from './serviceFetcher';
 import { BROWSER_RENDERING_COOKIE } from './browserRendering';
 import { ALL_SERVER_RENDERED_SLOTS } from '../src/server/pageSlots';
 import { LOGOUT_FIELDS_KEY, type LogoutFields } from '../src/pages/logoutFields';
+import { LOGIN_FORM_STATE_KEY, type LoginFormState } from '../src/pages/loginFormState';
 import { serverEntryLocation, type ServerEntryRoots } from '../src/server/serverEntryLocation';
 import { translate } from './translate';
 import { releaseStoreDir, remoteReleasesDir } from './releaseStore';
@@ -153,6 +156,8 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
         ...(pageType === 'ProductDetailPage' ? await prefetchProduct(app, site, url.pathname) : {}),
         // The logout page's form works before and without script (a personal page: never shared).
         ...(pageType === 'logout' ? { [LOGOUT_FIELDS_KEY]: logoutFields(request) } : {}),
+        // The login forms post before and without script; a returned post's outcome shows at once.
+        ...(pageType === 'login' || pageType === 'staffLogin' ? { [LOGIN_FORM_STATE_KEY]: loginFormState(request) } : {}),
       },
     };
     setPageCaching(request, reply, pageType, options.api);
@@ -229,6 +234,14 @@ async function warmUpServerModules(renderer: ServerRenderer, registry: RemoteReg
 }
 
 class BrowserRenderingRequested extends Error {}
+
+/** A login page's form state: the safe page to return to, and the outcome of a post that came back. */
+function loginFormState(request: FastifyRequest): LoginFormState {
+  const origin = `${request.protocol}://${request.host}`;
+  const url = new URL(request.url, origin);
+  const error = parseLoginFormError(url.search);
+  return { returnTo: safeRedirectPathOr(url.searchParams.get(LOGIN_FORM_FIELDS.returnTo), origin), ...(error ? { error } : {}) };
+}
 
 /** The logout form's fields: the visitor's own anti-forgery cookie, and a safe way back. */
 function logoutFields(request: FastifyRequest): LogoutFields {

@@ -20,6 +20,7 @@ export * from './schemas/state';
 export * from './routes';
 export * from './schemas/cart';
 export * from './schemas/cartForm';
+export * from './schemas/loginForm';
 export * from './schemas/login';
 export * from './schemas/personalData';
 export * from './personalData';

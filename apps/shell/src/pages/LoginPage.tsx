@@ -1,10 +1,11 @@
-import type { Site } from '@storefront/contracts';
+import { LOGIN_FORM_PATHS, type Site } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
 import { LoginForm } from '../features/login/LoginForm';
 import { loginCustomer, returnTarget } from '../features/login/loginApi';
+import { embeddedLoginFormState } from './loginFormState';
 
 /** /login, the header's login link: logs a customer in, then goes back where they came from. */
-export function LoginPage({ site }: { site: Site }) {
+export function LoginPage({ site, prefetched }: { site: Site; prefetched: Record<string, unknown> }) {
   const { t } = useTranslation('login');
   return (
     <>
@@ -24,6 +25,7 @@ export function LoginPage({ site }: { site: Site }) {
         }}
         onLogin={(email, password) => loginCustomer(site, email, password)}
         onSuccess={() => window.location.assign(returnTarget(window.location.search, window.location.origin))}
+        form={{ action: LOGIN_FORM_PATHS.shopper, site, ...(embeddedLoginFormState(prefetched) ?? { returnTo: '/' }) }}
       />
     </>
   );

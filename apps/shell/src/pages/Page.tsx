@@ -41,13 +41,13 @@ export function Page({ state, props }: { state: InitialState; props: RemoteProps
     case 'login':
       return (
         <Suspense fallback={null}>
-          <LoginPage site={state.site} />
+          <LoginPage site={state.site} prefetched={state.prefetched} />
         </Suspense>
       );
     case 'staffLogin':
       return (
         <Suspense fallback={null}>
-          <StaffLoginPage />
+          <StaffLoginPage site={state.site} prefetched={state.prefetched} />
         </Suspense>
       );
     case 'logout':

@@ -1,9 +1,11 @@
+import { LOGIN_FORM_PATHS, type Site } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
 import { LoginForm } from '../features/login/LoginForm';
 import { loginStaff, returnTarget } from '../features/login/loginApi';
+import { embeddedLoginFormState } from './loginFormState';
 
 /** /staff/login: staff log in here (texts in English, as the preview panel's) to use the preview panel. */
-export function StaffLoginPage() {
+export function StaffLoginPage({ site, prefetched }: { site: Site; prefetched: Record<string, unknown> }) {
   const { t } = useTranslation('login');
   return (
     <div lang="en">
@@ -23,6 +25,7 @@ export function StaffLoginPage() {
         }}
         onLogin={loginStaff}
         onSuccess={() => window.location.assign(returnTarget(window.location.search, window.location.origin))}
+        form={{ action: LOGIN_FORM_PATHS.staff, site, ...(embeddedLoginFormState(prefetched) ?? { returnTo: '/' }) }}
       />
     </div>
   );

@@ -10,6 +10,7 @@ import {
   type LoginResponse,
   type LongTermTokenResponse,
   type RenewResponse,
+  type Site,
   type StaffLoginResponse,
 } from '@storefront/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -25,6 +26,8 @@ import { verifyLiveToken } from './revocation';
 import { clearLoginCookies, logOut, setLoginCookies, setLoginTokenCookie, setLongTermTokenCookie } from './session';
 import { setStaffCookie } from './staff';
 import { createLoginThrottle, LOGIN_THROTTLE, type ThrottleKey } from '../../http/throttle/loginThrottle';
+import { publicOriginOf } from '../../config';
+import { registerLoginForms, type LoginAttempt } from './loginForms';
 
 const unauthorized = (reply: FastifyReply, title = 'No valid login.') => sendProblem(reply, 401, 'urn:storefront:unauthorized', title);
 
@@ -61,22 +64,46 @@ export const loginDomain: ApiDomain = {
     const shopperThrottle = createLoginThrottle('login:shopper', context.redis);
     const staffThrottle = createLoginThrottle('login:staff', context.redis);
 
-    app.post('/login/api/v1/login', async (request, reply) => {
-      const body = parseOr400(reply, LoginRequestSchema, request.body, 'login');
-      if (!body) return reply;
-      const site = toSite(request.headers['x-hunter-site']);
-      const email = body.email.trim().toLowerCase();
+    /**
+     * One shopper login attempt, throttled (wait), answered alike for an unknown e-mail and a wrong
+     * password (about the same time too), and the login cookies set when it succeeds (its session:
+     * the login id).
+     */
+    async function logInShopper(request: FastifyRequest, reply: FastifyReply, site: Site, rawEmail: string, password: string): Promise<LoginAttempt<string>> {
+      const email = rawEmail.trim().toLowerCase();
       const keys = throttleKeys(`${site}:${email}`, request.ip);
       const wait = await shopperThrottle.attempt(keys);
-      if (!wait.allowed) return tooManyAttempts(reply, wait.retryAfterS);
+      if (!wait.allowed) return { kind: 'wait', retryAfterS: wait.retryAfterS };
       const customer = await db.selectFrom('customers').selectAll().where('site', '=', site).where('email', '=', email).executeTakeFirst();
-      // The same answer and about the same time for an unknown e-mail and a wrong password.
-      const valid = await verifyPassword(body.password, customer?.password_hash ?? '00:00');
-      if (!customer || !valid) return sendProblem(reply, 401, 'urn:storefront:unauthorized', 'E-mail address or password is wrong.');
+      const valid = await verifyPassword(password, customer?.password_hash ?? '00:00');
+      if (!customer || !valid) return { kind: 'wrong' };
       await shopperThrottle.succeeded(...keys);
       const loginId = newLoginId();
       await setLoginCookies(reply, context, customer.id, loginId);
-      const response: LoginResponse = { status: 'SUCCESS', loginId };
+      return { kind: 'success', session: loginId };
+    }
+
+    /** One staff login attempt, throttled, the staff cookie set when it succeeds (its session: the staff member's name). */
+    async function logInStaff(request: FastifyRequest, reply: FastifyReply, rawUsername: string, password: string): Promise<LoginAttempt<string>> {
+      const username = rawUsername.trim().toLowerCase();
+      const keys = throttleKeys(username, request.ip);
+      const wait = await staffThrottle.attempt(keys);
+      if (!wait.allowed) return { kind: 'wait', retryAfterS: wait.retryAfterS };
+      const staff = await db.selectFrom('staff_accounts').selectAll().where('username', '=', username).executeTakeFirst();
+      const valid = await verifyPassword(password, staff?.password_hash ?? '00:00');
+      if (!staff || !valid) return { kind: 'wrong' };
+      await staffThrottle.succeeded(...keys);
+      await setStaffCookie(reply, context, staff.id);
+      return { kind: 'success', session: staff.name };
+    }
+
+    app.post('/login/api/v1/login', async (request, reply) => {
+      const body = parseOr400(reply, LoginRequestSchema, request.body, 'login');
+      if (!body) return reply;
+      const attempt = await logInShopper(request, reply, toSite(request.headers['x-hunter-site']), body.email, body.password);
+      if (attempt.kind === 'wait') return tooManyAttempts(reply, attempt.retryAfterS);
+      if (attempt.kind === 'wrong') return sendProblem(reply, 401, 'urn:storefront:unauthorized', 'E-mail address or password is wrong.');
+      const response: LoginResponse = { status: 'SUCCESS', loginId: attempt.session };
       return response;
     });
 
@@ -143,17 +170,17 @@ export const loginDomain: ApiDomain = {
     app.post('/login/api/v1/staff/login', async (request, reply) => {
       const body = parseOr400(reply, StaffLoginRequestSchema, request.body, 'staff login');
       if (!body) return reply;
-      const username = body.username.trim().toLowerCase();
-      const keys = throttleKeys(username, request.ip);
-      const wait = await staffThrottle.attempt(keys);
-      if (!wait.allowed) return tooManyAttempts(reply, wait.retryAfterS);
-      const staff = await db.selectFrom('staff_accounts').selectAll().where('username', '=', username).executeTakeFirst();
-      const valid = await verifyPassword(body.password, staff?.password_hash ?? '00:00');
-      if (!staff || !valid) return unauthorized(reply, 'User name or password is wrong.');
-      await staffThrottle.succeeded(...keys);
-      await setStaffCookie(reply, context, staff.id);
-      const response: StaffLoginResponse = { status: 'SUCCESS', name: staff.name };
+      const attempt = await logInStaff(request, reply, body.username, body.password);
+      if (attempt.kind === 'wait') return tooManyAttempts(reply, attempt.retryAfterS);
+      if (attempt.kind === 'wrong') return unauthorized(reply, 'User name or password is wrong.');
+      const response: StaffLoginResponse = { status: 'SUCCESS', name: attempt.session };
       return response;
+    });
+
+    registerLoginForms(app, {
+      publicOrigin: (site) => publicOriginOf(config, site),
+      shopper: (request, reply, site, identifier, password) => logInShopper(request, reply, site, identifier, password),
+      staff: (request, reply, identifier, password) => logInStaff(request, reply, identifier, password),
     });
   },
 };

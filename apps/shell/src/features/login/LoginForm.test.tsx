@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError, type HttpClient } from '@storefront/contracts';
-import { LoginForm, type LoginFormTexts } from './LoginForm';
+import { HttpError, LOGIN_FORM_PATHS, type HttpClient } from '@storefront/contracts';
+import { LoginForm, type LoginFormProps, type LoginFormTexts } from './LoginForm';
 import { loginCustomer, returnTarget } from './loginApi';
 
 const TEXTS: LoginFormTexts = {
@@ -14,13 +14,28 @@ const TEXTS: LoginFormTexts = {
   unavailable: 'Die Anmeldung ist gerade nicht möglich.',
 };
 
-function setup(onLogin: jest.Mock) {
+const FORM = { action: LOGIN_FORM_PATHS.shopper, site: 'DE', returnTo: '/c/coffee' } as const;
+
+function setup(onLogin: jest.Mock, form: LoginFormProps['form'] = FORM) {
   const onSuccess = jest.fn();
-  render(<LoginForm texts={TEXTS} identifierType="email" identifierAutoComplete="email" onLogin={onLogin} onSuccess={onSuccess} />);
+  render(<LoginForm texts={TEXTS} identifierType="email" identifierAutoComplete="email" onLogin={onLogin} onSuccess={onSuccess} form={form} />);
   return onSuccess;
 }
 
 describe('LoginForm', () => {
+  it('is a plain post too (before hydration, without script): the password goes in the body, never the address', () => {
+    setup(jest.fn());
+    const form = screen.getByRole('button', { name: 'Anmelden' }).closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', LOGIN_FORM_PATHS.shopper);
+    expect(Object.fromEntries(new FormData(form ?? undefined))).toEqual({ site: 'DE', returnTo: '/c/coffee', identifier: '', password: '' });
+  });
+
+  it('shows the outcome of a plain post that came back', () => {
+    setup(jest.fn(), { ...FORM, error: 'unauthorized' });
+    expect(screen.getByRole('alert')).toHaveTextContent(TEXTS.unauthorized);
+  });
+
   it('asks for both fields before calling the service', async () => {
     const onLogin = jest.fn();
     setup(onLogin);

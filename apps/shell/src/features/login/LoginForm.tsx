@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
-import type { LoginOutcome } from '@storefront/contracts';
-import { Button } from '@storefront/ui';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { LOGIN_FORM_FIELDS, type LoginFormError, type LoginOutcome, type Site } from '@storefront/contracts';
+import { Button, useTypedBeforeHydration } from '@storefront/ui';
 import styles from './LoginForm.module.css';
 
 export interface LoginFormTexts {
@@ -20,15 +20,24 @@ export interface LoginFormProps {
   onLogin: (identifier: string, password: string) => Promise<LoginOutcome>;
   /** Called after a successful login, e.g. to reload or redirect. */
   onSuccess: () => void;
+  /**
+   * The plain post of the form (issue 16 item 4): before hydration or without script the browser
+   * posts here, with the page to return to; the API answers 303 there or back with `error`.
+   */
+  form: { action: string; site: Site; returnTo: string; error?: LoginFormError };
 }
 
 /** The login form of the shopper and the staff login pages: labelled fields, one error announced as an alert. */
-export function LoginForm({ texts, identifierType, identifierAutoComplete, onLogin, onSuccess }: LoginFormProps) {
+export function LoginForm({ texts, identifierType, identifierAutoComplete, onLogin, onSuccess, form }: LoginFormProps) {
   const id = useId();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<string | undefined>(form.error && texts[form.error]);
+  const identifierInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(identifierInput, identifier);
+  useTypedBeforeHydration(passwordInput, password);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,12 +57,15 @@ export function LoginForm({ texts, identifierType, identifierAutoComplete, onLog
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-describedby={error ? `${id}-error` : undefined}>
+    <form className={styles.form} method="post" action={form.action} onSubmit={submit} noValidate aria-describedby={error ? `${id}-error` : undefined}>
+      <input type="hidden" name={LOGIN_FORM_FIELDS.site} value={form.site} />
+      <input type="hidden" name={LOGIN_FORM_FIELDS.returnTo} value={form.returnTo} />
       <div className={styles.field}>
         <label htmlFor={`${id}-identifier`}>{texts.identifier}</label>
         <input
+          ref={identifierInput}
           id={`${id}-identifier`}
-          name={identifierAutoComplete}
+          name={LOGIN_FORM_FIELDS.identifier}
           type={identifierType}
           autoComplete={identifierAutoComplete}
           required
@@ -67,8 +79,9 @@ export function LoginForm({ texts, identifierType, identifierAutoComplete, onLog
       <div className={styles.field}>
         <label htmlFor={`${id}-password`}>{texts.password}</label>
         <input
+          ref={passwordInput}
           id={`${id}-password`}
-          name="password"
+          name={LOGIN_FORM_FIELDS.password}
           type="password"
           autoComplete="current-password"
           required

@@ -1,7 +1,8 @@
-import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useId, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
 import { FieldLabel, FieldMessages } from '../FieldMessages';
 import styles from '../field.module.css';
+import { useTypedBeforeHydration } from '../useTypedBeforeHydration';
 
 export interface CheckboxProps {
   /** May hold links (consent texts); they stay clickable without toggling the box. */
@@ -20,10 +21,13 @@ export function Checkbox({ label, name, checked, onChange, error, disabled, requ
   const ownId = useId();
   const inputId = id ?? ownId;
   const errorId = `${inputId}-error`;
+  const element = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(element, checked);
   return (
     <div className={cx(styles.field, error && styles.invalid)}>
       <div className={cx(styles.checkbox, disabled && styles.checkboxDisabled)}>
         <input
+          ref={element}
           id={inputId}
           className={styles.checkboxInput}
           type="checkbox"

@@ -1,8 +1,9 @@
-import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useId, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from '@storefront/i18n';
 import { cx } from '../../internal/cx';
 import { FieldLabel, FieldMessages, fieldMessageIds } from '../FieldMessages';
 import styles from '../field.module.css';
+import { useTypedBeforeHydration } from '../useTypedBeforeHydration';
 
 export interface SelectOption {
   value: string;
@@ -30,6 +31,8 @@ export function Select({ label, name, value, options, onChange, onBlur, error, d
   const ownId = useId();
   const selectId = id ?? ownId;
   const { hintId, errorId } = fieldMessageIds(selectId, hint, error);
+  const element = useRef<HTMLSelectElement>(null);
+  useTypedBeforeHydration(element, value);
   return (
     <div className={cx(styles.field, error && styles.invalid)}>
       <FieldLabel htmlFor={selectId} required={required} className={styles.label}>
@@ -37,6 +40,7 @@ export function Select({ label, name, value, options, onChange, onBlur, error, d
       </FieldLabel>
       <div className={styles.control}>
         <select
+          ref={element}
           id={selectId}
           className={cx(styles.input, styles.select)}
           name={name}

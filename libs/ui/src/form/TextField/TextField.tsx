@@ -1,8 +1,9 @@
-import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref, type RefCallback } from 'react';
 import { cx } from '../../internal/cx';
 import type { FieldState } from '../validation/useValidatedField';
 import { FieldLabel, FieldMessages, fieldMessageIds } from '../FieldMessages';
 import styles from '../field.module.css';
+import { useTypedBeforeHydration } from '../useTypedBeforeHydration';
 
 type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onBlur' | 'type' | 'name' | 'disabled' | 'maxLength' | 'required' | 'autoComplete' | 'children'>;
 
@@ -36,6 +37,13 @@ export function TextField({ label, name, value, onChange, onBlur, type = 'text',
   const shown: FieldState = error ? 'error' : (state ?? 'default');
   const { hintId, errorId } = fieldMessageIds(inputId, hint, error);
   const describedByIds = [hintId, errorId, describedBy].filter(Boolean).join(' ') || undefined;
+  const own = useRef<HTMLInputElement | null>(null);
+  useTypedBeforeHydration(own, value);
+  const ref: RefCallback<HTMLInputElement> = (element) => {
+    own.current = element;
+    if (typeof inputRef === 'function') inputRef(element);
+    else if (inputRef) inputRef.current = element;
+  };
   return (
     <div className={cx(styles.field, shown === 'valid' && styles.valid, shown === 'error' && styles.invalid, className)}>
       <FieldLabel htmlFor={inputId} required={required} className={styles.label}>
@@ -44,7 +52,7 @@ export function TextField({ label, name, value, onChange, onBlur, type = 'text',
       <div className={styles.control}>
         <input
           {...rest}
-          ref={inputRef}
+          ref={ref}
           id={inputId}
           className={styles.input}
           name={name}
