@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isSite, safeRedirectPathOr, siteFromHost, type Site } from '@storefront/contracts';
 
 /** An urlencoded body as every value of every name (a name may repeat, e.g. checkboxes). */
 export type FormBody = Readonly<Record<string, readonly string[]>>;
@@ -24,3 +25,15 @@ export const formOf = (body: unknown): FormBody => (typeof body === 'object' && 
 
 /** A field's first value, or '' when the form lacks it. */
 export const firstValue = (form: FormBody, name: string): string => form[name]?.[0] ?? '';
+
+/**
+ * What every plain form's answer starts from: the site the form names (else the Host's), the
+ * same-site path it returns to (through safeRedirectPath on the site's configured origin; else home),
+ * and an answer no cache keeps (it is about this visitor's post).
+ */
+export function formAnswer(request: FastifyRequest, reply: FastifyReply, form: FormBody, fields: { site: string; returnTo: string }, publicOrigin: (site: Site) => string): { site: Site; returnTo: string } {
+  const named = firstValue(form, fields.site);
+  const site = isSite(named) ? named : siteFromHost(request.headers.host);
+  reply.header('cache-control', 'no-store');
+  return { site, returnTo: safeRedirectPathOr(firstValue(form, fields.returnTo), publicOrigin(site)) };
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AddToCartRequestSchema, CART_ADD_FORM_PATH, CART_FORM_FIELDS, cartReturnPath, isSite, safeRedirectPathOr, siteFromHost, type AddToCartFormOutcome, type Site } from '@storefront/contracts';
-import { acceptFormBodies, firstValue, formOf } from '../../http/formBody';
+import { AddToCartRequestSchema, CART_ADD_FORM_PATH, CART_FORM_FIELDS, cartReturnPath, type AddToCartFormOutcome, type Site } from '@storefront/contracts';
+import { acceptFormBodies, firstValue, formAnswer, formOf } from '../../http/formBody';
 import type { Refusal } from './repository';
 
 export interface AddToCartFormDependencies {
@@ -28,10 +28,7 @@ export function registerAddToCartForm(app: FastifyInstance, deps: AddToCartFormD
     acceptFormBodies(scope, ADD_TO_CART_FORM_BODY_LIMIT);
     scope.post(CART_ADD_FORM_PATH.replace(/^\/service/, ''), { config: { csrf: 'form' } }, async (request, reply) => {
       const form = formOf(request.body);
-      const siteField = firstValue(form, CART_FORM_FIELDS.site);
-      const site = isSite(siteField) ? siteField : siteFromHost(request.headers.host);
-      const returnTo = safeRedirectPathOr(firstValue(form, CART_FORM_FIELDS.returnTo), deps.publicOrigin(site));
-      reply.header('cache-control', 'no-store');
+      const { site, returnTo } = formAnswer(request, reply, form, CART_FORM_FIELDS, deps.publicOrigin);
       const back = (outcome: AddToCartFormOutcome) => reply.redirect(cartReturnPath(returnTo, outcome), 303);
 
       const parsed = AddToCartRequestSchema.safeParse({ productId: firstValue(form, CART_FORM_FIELDS.productId) });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LOGIN_FORM_FIELDS, LOGIN_FORM_PATHS, LOGIN_PATH, LoginRequestSchema, STAFF_LOGIN_PATH, StaffLoginRequestSchema, isSite, loginPageWithError, safeRedirectPathOr, siteFromHost, type LoginFormError, type Site } from '@storefront/contracts';
-import { acceptFormBodies, firstValue, formOf } from '../../http/formBody';
+import { LOGIN_FORM_FIELDS, LOGIN_FORM_PATHS, LOGIN_PATH, LoginRequestSchema, STAFF_LOGIN_PATH, StaffLoginRequestSchema, loginPageWithError, type LoginFormError, type Site } from '@storefront/contracts';
+import { acceptFormBodies, firstValue, formAnswer, formOf } from '../../http/formBody';
 
 /** A login attempt: its session when it succeeded, a wrong identifier or password, or the throttle's wait. */
 export type LoginAttempt<S> = { kind: 'success'; session: S } | { kind: 'wrong' } | { kind: 'wait'; retryAfterS: number };
@@ -32,10 +32,7 @@ export function registerLoginForms(app: FastifyInstance, deps: LoginFormDependen
     const route = (path: string, loginPage: string, wellFormed: (identifier: string, password: string) => boolean, attempt: (request: FastifyRequest, reply: FastifyReply, site: Site, identifier: string, password: string) => Promise<LoginAttempt<unknown>>) =>
       scope.post(path.replace(/^\/service/, ''), { config: { csrf: 'form' } }, async (request, reply) => {
         const form = formOf(request.body);
-        const siteField = firstValue(form, LOGIN_FORM_FIELDS.site);
-        const site = isSite(siteField) ? siteField : siteFromHost(request.headers.host);
-        const returnTo = safeRedirectPathOr(firstValue(form, LOGIN_FORM_FIELDS.returnTo), deps.publicOrigin(site));
-        reply.header('cache-control', 'no-store');
+        const { site, returnTo } = formAnswer(request, reply, form, LOGIN_FORM_FIELDS, deps.publicOrigin);
         const back = (error: LoginFormError) => reply.redirect(loginPageWithError(loginPage, error, returnTo), 303);
         const identifier = firstValue(form, LOGIN_FORM_FIELDS.identifier);
         const password = firstValue(form, LOGIN_FORM_FIELDS.password);

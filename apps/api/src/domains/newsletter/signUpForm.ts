@@ -6,16 +6,13 @@ import {
   NEWSLETTER_FORM_PATH,
   NEWSLETTER_MARKETS,
   SubscribeRequestSchema,
-  isSite,
   newsletterReturnPath,
-  safeRedirectPathOr,
-  siteFromHost,
   type NewsletterField,
   type NewsletterFormOutcome,
   type Site,
   type SubscribeRequest,
 } from '@storefront/contracts';
-import { acceptFormBodies, firstValue, formOf } from '../../http/formBody';
+import { acceptFormBodies, firstValue, formAnswer, formOf } from '../../http/formBody';
 import type { SignUpDecision } from './signUpLimit';
 
 /** What a sign-up that passed the client's limit and the body's shape came to. */
@@ -53,10 +50,7 @@ export function registerSignUpForm(app: FastifyInstance, deps: SignUpFormDepende
     scope.post(NEWSLETTER_FORM_PATH.replace(/^\/service/, ''), { config: { csrf: 'form' } }, async (request, reply) => {
       const form = formOf(request.body);
       const first = (name: string) => firstValue(form, name);
-      const siteField = first(NEWSLETTER_FORM_FIELDS.site);
-      const site = isSite(siteField) ? siteField : siteFromHost(request.headers.host);
-      const returnTo = safeRedirectPathOr(first(NEWSLETTER_FORM_FIELDS.returnTo), deps.publicOrigin(site));
-      reply.header('cache-control', 'no-store');
+      const { site, returnTo } = formAnswer(request, reply, form, NEWSLETTER_FORM_FIELDS, deps.publicOrigin);
       const back = (outcome: NewsletterFormOutcome) => reply.redirect(newsletterReturnPath(returnTo, outcome), 303);
 
       // A bot filled the trap: the same success as a person, and nothing is signed up (spec 4.1).
