@@ -23,7 +23,7 @@ interface Lhr {
  * One Lighthouse run (the npm package's CLI, its own fresh Chromium): mobile is Lighthouse's
  * default (Moto G emulation, simulated slow 4G and 4x CPU throttling), desktop its desktop preset.
  */
-export function runLighthouse(root: string, url: string, formFactor: 'mobile' | 'desktop'): Promise<LighthouseFigures> {
+export function runLighthouse(root: string, url: string, formFactor: 'mobile' | 'desktop', extraHeaders?: Readonly<Record<string, string>>): Promise<LighthouseFigures> {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lh-')), 'report.json');
   const args = [
     path.join(root, 'node_modules/lighthouse/cli/index.js'),
@@ -34,6 +34,8 @@ export function runLighthouse(root: string, url: string, formFactor: 'mobile' | 
     '--only-categories=performance,accessibility',
     `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
     ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+    // E.g. the cookie of a cart, for the cart page with its lines.
+    ...(extraHeaders ? [`--extra-headers=${JSON.stringify(extraHeaders)}`] : []),
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } });

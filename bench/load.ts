@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
-export type Scenario = 'suggestions' | 'cart read' | 'cart change' | 'newsletter sign-up';
+export type Scenario = 'suggestions' | 'cart read' | 'cart change' | 'newsletter sign-up' | 'home page, server-rendered' | 'home page, browser-rendered frame';
+/** The API scenarios of the load part; the page scenarios belong to `--only ssr` (issue 16 item 8). */
 export const SCENARIOS: Scenario[] = ['suggestions', 'cart read', 'cart change', 'newsletter sign-up'];
+export const PAGE_SCENARIOS: Scenario[] = ['home page, server-rendered', 'home page, browser-rendered frame'];
 
 export interface LoadOptions {
   scenario: Scenario;

@@ -78,6 +78,15 @@ async function main(): Promise<void> {
         },
       ];
       break;
+    // An anonymous shopper's browser asking for the DE home page (issue 16 item 8): brotli as Chromium
+    // negotiates it, the anti-forgery cookie of an earlier visit (so the page may be shared), and for
+    // the comparison the same page left to the browser (the frame: no server render, no server data).
+    case 'home page, server-rendered':
+      requests = [{ method: 'GET', path: '/', headers: { host, 'accept-encoding': 'br, gzip', cookie: `csrf_token=${CSRF}` } }];
+      break;
+    case 'home page, browser-rendered frame':
+      requests = [{ method: 'GET', path: '/', headers: { host, 'accept-encoding': 'br, gzip', cookie: `csrf_token=${CSRF}; sf_render=browser` } }];
+      break;
     default:
       throw new Error(`unknown scenario ${options.scenario}`);
   }

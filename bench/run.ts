@@ -15,7 +15,7 @@ import { appBytes } from './bytes';
 import { launch, measureTransfer, type PageTransfer } from './page';
 import { runLighthouse, type LighthouseFigures } from './lighthouse';
 import { measureInteractions, type InteractionSamples } from './interaction';
-import { runLoad, SCENARIOS, type LoadResult } from './load';
+import { PAGE_SCENARIOS, runLoad, SCENARIOS, type LoadResult, type Scenario } from './load';
 import { runShoppers, shoppersSetup, shoppersTable, type ShoppersDatabase, type ShoppersResult } from './shoppers';
 import { BENCH_REDIS_URL, BENCH_TOKEN_SECRET, createBenchDatabase, type BenchDatabase } from './postgres';
 import { startProxy } from './proxy';
@@ -111,9 +111,8 @@ interface Storefronts {
 async function sqliteStorefront(): Promise<Storefronts> {
   const file = newDatabaseFile();
   const server = startStorefront(PORT, { DATABASE_FILE: file });
-  const stop = async () => {
-    server.kill('SIGTERM');
-  };
+  // Waits for the exit: the next part starts its own storefront on the same port.
+  const stop = () => new Promise<void>((resolve) => (server.exitCode !== null ? resolve() : (server.once('exit', () => resolve()), server.kill('SIGTERM'))));
   await waitForHealth(`http://127.0.0.1:${PORT}/service/health`).catch(async (error: unknown) => {
     await stop();
     throw error;
@@ -206,6 +205,10 @@ async function measureLoad(port: number): Promise<LoadSummary> {
       }
     }
   }
+  return summariseLoad(loadRuns);
+}
+
+function summariseLoad(loadRuns: Record<string, LoadResult[]>): LoadSummary {
   return Object.fromEntries(
     Object.entries(loadRuns).map(([key, runs]) => [
       key,
@@ -281,12 +284,135 @@ async function onlyLoad(): Promise<void> {
   ]);
 }
 
+/** Issue 16 item 8: server rendering of the DE home page on one process, 100 connections, saturated. */
+const SSR_CONNECTIONS = 100;
+const SSR_SECONDS = Number(process.env.BENCH_SSR_SECONDS ?? 10);
+const SSR_HEADING = /^### Server rendering throughput/m;
+const PAGES_HEADING = /^### Lighthouse mobile per page type/m;
+
+/** `--only ssr`: pages/s and latency of the server-rendered home page, and of the frame the browser renders. */
+async function onlySsr(): Promise<void> {
+  const storefront = await sqliteStorefront();
+  const runs: Record<string, LoadResult[]> = {};
+  let completeness: Completeness | undefined;
+  try {
+    // Warm: the first pages load the server containers and fill the API's caches.
+    for (const scenario of PAGE_SCENARIOS) await runLoad(root, { scenario, port: PORT, seconds: 2, connections: 10 });
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const scenario of PAGE_SCENARIOS) (runs[scenario] ??= []).push(await runLoad(root, { scenario: scenario as Scenario, port: PORT, seconds: SSR_SECONDS, connections: SSR_CONNECTIONS }));
+    }
+    completeness = await pagesCompleteUnderLoad(PORT);
+  } finally {
+    await storefront.stop();
+  }
+  const ssr = summariseLoad(runs);
+  const measured = `measured ${new Date().toISOString()}, ${machine()}, median [min–max] of ${RUNS} runs of ${SSR_SECONDS} s`;
+  const complete = completeness ? `${completeness.complete} of ${completeness.pages} pages came with every slot rendered with its data; slots rendered without data (their deadline passed, the browser fetches): ${JSON.stringify(completeness.withoutData)}, fallbacks: ${JSON.stringify(completeness.fallbacks)}` : '';
+  mergeResults({ ssr, ssrCompleteness: completeness, ssrMeasured: { date: new Date().toISOString(), machine: machine(), runs: RUNS, seconds: SSR_SECONDS, connections: SSR_CONNECTIONS } }, [
+    [SSR_HEADING, `${loadTable(`### Server rendering throughput (DE home, one process, ${SSR_CONNECTIONS} connections, saturated, brotli; ${measured}; ms)`, ssr)}\n\nAt the same concurrency: ${complete}.`],
+  ]);
+}
+
+interface Completeness {
+  pages: number;
+  complete: number;
+  withoutData: Record<string, number>;
+  fallbacks: Record<string, number>;
+}
+
+/**
+ * What the server's deadlines did to the pages under the same concurrency: of SSR_CONNECTIONS × 3
+ * home pages asked SSR_CONNECTIONS at a time, how many came with every slot rendered with its data
+ * (the page state says so: `slots` and `serverData`), and which slots missed.
+ */
+async function pagesCompleteUnderLoad(port: number): Promise<Completeness> {
+  const result: Completeness = { pages: SSR_CONNECTIONS * 3, complete: 0, withoutData: {}, fallbacks: {} };
+  let asked = 0;
+  const count = (into: Record<string, number>, slot: string) => (into[slot] = (into[slot] ?? 0) + 1);
+  const worker = async () => {
+    while (asked < result.pages) {
+      asked += 1;
+      const html = await (await fetch(`http://127.0.0.1:${port}/`, { headers: { cookie: 'csrf_token=bench-ssr-0123456789' } })).text();
+      const state = JSON.parse(/<script[^>]*id="storefront-state"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}') as { slots?: Record<string, string>; serverData?: Record<string, unknown> };
+      const slots = Object.entries(state.slots ?? {});
+      const missing = slots.filter(([slot, outcome]) => outcome !== 'rendered' || !Object.hasOwn(state.serverData ?? {}, slot));
+      if (slots.length > 0 && missing.length === 0) result.complete += 1;
+      for (const [slot, outcome] of missing) count(outcome === 'rendered' ? result.withoutData : result.fallbacks, slot);
+    }
+  };
+  await Promise.all(Array.from({ length: SSR_CONNECTIONS }, worker));
+  return result;
+}
+
+/** A cart with one article on DE (the bare address's site), for the cart page: its cookie as a browser would send it. */
+async function cartCookie(port: number): Promise<string> {
+  const csrf = 'bench-pages-csrf-0123456789';
+  const created = await fetch(`http://127.0.0.1:${port}/service/cart/api/cart/articles`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `csrf_token=${csrf}`, 'x-csrf-token': csrf, 'x-hunter-site': 'DE' },
+    body: '{"productId":"100001"}',
+  });
+  if (!created.ok) throw new Error(`creating the bench cart answered ${created.status}`);
+  return [`csrf_token=${csrf}`, ...created.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? '')].join('; ');
+}
+
+/**
+ * `--only pages`: Lighthouse mobile on the four page types of issue 16 item 8 (home, search results,
+ * a product page, the cart page with a line), RUNS times interleaved, and the home page's initial JS.
+ */
+async function onlyPages(): Promise<void> {
+  const storefront = await sqliteStorefront();
+  const lhRuns: Record<string, LighthouseFigures[]> = {};
+  const transfers: PageTransfer[] = [];
+  try {
+    const base = `http://de.localhost:${PORT}`;
+    const cookie = await cartCookie(PORT);
+    const pageUrls: Array<[string, string, Record<string, string>?]> = [
+      ['home', `${base}/`],
+      ['search results', `${base}/search?query=Kaffee`],
+      ['product page', `${base}/p/100001`],
+      ['cart page', `${base}/service/cartfrontend/cart`, { Cookie: cookie }],
+    ];
+    const browser = await launch();
+    for (let run = 0; run < RUNS; run += 1) transfers.push(await measureTransfer(browser, `${base}/`));
+    await browser.close();
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const [name, url, headers] of pageUrls) {
+        const figures = await runLighthouse(root, url, 'mobile', headers).catch(() => runLighthouse(root, url, 'mobile', headers)).catch((error: unknown) => {
+          console.warn(`lighthouse ${name} failed twice, run skipped: ${String(error).slice(0, 200)}`);
+          return undefined;
+        });
+        if (figures) (lhRuns[name] ??= []).push(figures);
+      }
+    }
+  } finally {
+    await storefront.stop();
+  }
+  const pagesLighthouse = Object.fromEntries(
+    Object.entries(lhRuns).map(([key, runs]) => [key, Object.fromEntries((Object.keys(runs[0] ?? {}) as (keyof LighthouseFigures)[]).map((metric) => [metric, stat(runs.map((r) => r[metric]))]))]),
+  ) as Record<string, Record<keyof LighthouseFigures, Stat>>;
+  const homeInitialJsGzip = stat(transfers.map((t) => t.initialJsGzip));
+  const verdict = (ok: boolean) => (ok ? 'reached' : 'missed');
+  const lines = [
+    `### Lighthouse mobile per page type (issue 16 item 8; server-rendered; measured ${new Date().toISOString()}, ${machine()}, median [min–max] of ${RUNS} runs)`,
+    '| page | performance (≥ 97) | LCP ms (≤ 1,500) | TBT ms (≤ 150) | CLS (≤ 0.02) | Speed Index ms |',
+    '|---|---|---|---|---|---|',
+    ...Object.entries(pagesLighthouse).map(
+      ([key, m]) =>
+        `| ${key} | ${fmt(m.performance)} ${verdict(m.performance.median >= 97)} | ${fmt(m.lcpMs)} ${verdict(m.lcpMs.median <= 1500)} | ${fmt(m.tbtMs)} ${verdict(m.tbtMs.median <= 150)} | ${fmt(m.cls)} ${verdict(m.cls.median <= 0.02)} | ${fmt(m.speedIndexMs)} |`,
+    ),
+    '',
+    `Home page initial JS, gzip: ${fmt(homeInitialJsGzip, kb)} (budget ≤ 200 KB: ${verdict(homeInitialJsGzip.median <= 200 * 1024)})`,
+  ];
+  mergeResults({ pagesLighthouse, homeInitialJsGzip, pagesMeasured: { date: new Date().toISOString(), machine: machine(), runs: RUNS } }, [[PAGES_HEADING, lines.join('\n')]]);
+}
+
 function machine(): string {
   return `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} (shared)`;
 }
 
 async function main(): Promise<void> {
-  if (ONLY !== undefined && ONLY !== 'shoppers' && ONLY !== 'load') throw new Error(`--only knows "shoppers" and "load", not "${ONLY}"`);
+  if (ONLY !== undefined && !['shoppers', 'load', 'ssr', 'pages'].includes(ONLY)) throw new Error(`--only knows "shoppers", "load", "ssr" and "pages", not "${ONLY}"`);
   if (POSTGRES && ONLY !== 'shoppers') throw new Error('--postgres goes with --only shoppers (the full run and --only load measure PostgreSQL anyway).');
   if (!process.argv.includes('--no-build')) {
     const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
@@ -294,6 +420,8 @@ async function main(): Promise<void> {
   }
   if (ONLY === 'shoppers') return onlyShoppers();
   if (ONLY === 'load') return onlyLoad();
+  if (ONLY === 'ssr') return onlySsr();
+  if (ONLY === 'pages') return onlyPages();
   const singleDist = buildSingleBundle(root);
   const bytes = [...APPS.map((app) => appBytes(path.join(root, 'apps', app, 'dist'), app)), appBytes(singleDist, 'single-bundle')];
 
@@ -443,7 +571,9 @@ async function main(): Promise<void> {
     await federated.close();
     await single.close();
     await storefront.stop();
-  }
+  }  // Issue 16 item 8, each on a fresh storefront of its own, merged into what was just written.
+  await onlyPages();
+  await onlySsr();
 }
 
 main().catch((error: unknown) => {

@@ -33,6 +33,8 @@ import { ALL_SERVER_RENDERED_SLOTS } from '../src/server/pageSlots';
 import { LOGOUT_FIELDS_KEY, type LogoutFields } from '../src/pages/logoutFields';
 import { LOGIN_FORM_STATE_KEY, type LoginFormState } from '../src/pages/loginFormState';
 import { serverEntryLocation, type ServerEntryRoots } from '../src/server/serverEntryLocation';
+import { serverRenderedSlots } from '../src/server/pageSlots';
+import { createSlotStylesheets } from './slotStylesheets';
 import { translate } from './translate';
 import { releaseStoreDir, remoteReleasesDir } from './releaseStore';
 import { registryOrigins } from './registry';
@@ -94,6 +96,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
   const { beforeBody, afterBody } = splitTemplate(template);
   const renderer = options.serverRenderer ?? loadServerRenderer(shellDist);
   const serverEntryRoots: ServerEntryRoots = { appsDir, releaseStoreDir: releaseStoreDir(), exists: (file: string) => fs.existsSync(file) };
+  const slotStylesheets = createSlotStylesheets(serverEntryRoots);
   const shellFiles = fs.readdirSync(shellDist);
   // Per locale, found once: the built files do not change while the server runs.
   const translationPreloads = new Map<Locale, string[]>();
@@ -173,7 +176,10 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
         appBanner: shouldShowAppBanner({ closedFlag: null, cookieString: request.headers.cookie ?? '', reduced: state.reduced, userAgent: request.headers['user-agent'] ?? '' }),
         heading: FRAME_HEADINGS[pageType] && translate(config.locale, 'shell', FRAME_HEADINGS[pageType] ?? ''),
       });
-    const documentExtras = { description: metaDescription(config.locale, pageType), nonce };
+    // Rendered on the server (not asked to leave it to the browser): the rendered remotes' styles in the head.
+    const serverRenders = request.cookies[BROWSER_RENDERING_COOKIE] !== 'browser';
+    const stylesheets = serverRenders ? await slotStylesheets(serverRenderedSlots(state), registry) : [];
+    const documentExtras = { description: metaDescription(config.locale, pageType), nonce, stylesheets };
     // The head goes out at once (styles and scripts start loading); the body streams as React renders it.
     const page = new PassThrough();
     page.write(renderDocument(beforeBody, state, title, preloadsFor(config.locale), '', documentExtras));
@@ -181,7 +187,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
       try {
         // Rendering in the browser alone, asked for by the visitor (support's and tests' switch,
         // BROWSER_RENDERING_COOKIE): the frame, as when the server render fails.
-        if (request.cookies[BROWSER_RENDERING_COOKIE] === 'browser') throw new BrowserRenderingRequested();
+        if (!serverRenders) throw new BrowserRenderingRequested();
         const rendered = await renderer.renderPage({
           state,
           nonce,

@@ -56,6 +56,8 @@ export interface DocumentExtras {
   description?: string;
   /** The response's CSP nonce (securityHeaders.ts): every script tag of the template carries it. */
   nonce?: string;
+  /** The stylesheets of the remotes' modules the server renders into this page (slotStylesheets.ts). */
+  stylesheets?: readonly string[];
 }
 
 /**
@@ -68,7 +70,10 @@ export function renderDocument(template: string, state: InitialState, title: str
   const values: Record<string, string> = {
     '%FIRST_FRAME%': firstFrame,
     '%DESCRIPTION%': escapeHtml(extras.description ?? ''),
-    '%PRELOADS%': preloadScripts.map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}" />`).join(''),
+    '%PRELOADS%': [
+      ...(extras.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
+      ...preloadScripts.map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}" />`),
+    ].join(''),
     '%LANG%': state.locale,
     '%PAGE_TYPE%': state.pageType,
     '%PLATFORM%': state.platform,

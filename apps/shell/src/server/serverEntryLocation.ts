@@ -18,11 +18,15 @@ export interface ServerEntryRoots {
  * holds no path policy, the document server (tsx) does.
  */
 export function serverEntryLocation(manifestUrl: string, roots: ServerEntryRoots): string {
-  const entry = serverEntryPath(manifestUrl);
-  if (/^https?:\/\//.test(entry)) return entry;
-  const match = /^\/remotes\/([a-z]+)\/(.+)$/.exec(entry);
+  return servedFileLocation(serverEntryPath(manifestUrl), roots);
+}
+
+/** Where a file the document server serves under `/remotes/` is (an http(s) address stays one). */
+export function servedFileLocation(servedPath: string, roots: ServerEntryRoots): string {
+  if (/^https?:\/\//.test(servedPath)) return servedPath;
+  const match = /^\/remotes\/([a-z]+)\/(.+)$/.exec(servedPath);
   const [, remote, rest] = match ?? [];
-  if (!remote || !rest || rest.split('/').includes('..')) throw new Error(`${manifestUrl} is no /remotes/<name>/… path`);
+  if (!remote || !rest || rest.split('/').includes('..')) throw new Error(`${servedPath} is no /remotes/<name>/… path`);
   const local = path.join(roots.appsDir, remote, 'dist', rest);
   return roots.exists(local) ? local : path.join(roots.releaseStoreDir, 'remotes', remote, rest);
 }
