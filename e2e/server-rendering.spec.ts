@@ -90,6 +90,8 @@ test.describe('with JavaScript', () => {
       const html = await serverHtml(page.request, site);
       expect(html).toContain('<header');
       expect(html).toContain('<footer');
+      // Styled before any script: the rendered remotes' stylesheets are in the head.
+      for (const remote of ['navigation', 'search', 'cart', 'footer']) expect(html).toMatch(new RegExp(`<link rel="stylesheet" href="/remotes/${remote}/[^"]+\\.css"`));
       await page.goto(siteUrl(site));
       await expect(page.locator('[data-boundary="navigation"]')).toBeVisible();
       // Scrolling brings the footer near: its code loads and it hydrates too.

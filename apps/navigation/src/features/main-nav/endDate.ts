@@ -12,6 +12,22 @@ export function daysLeft(endDate: string, now: Date): number {
 }
 
 /**
+ * One formatter per locale and pattern: building an Intl.DateTimeFormat costs far more than using
+ * one, and the server renders every theme world's end date on every page (the bench's profile of
+ * server rendering: more than half of the navigation remote's own time went here).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+/**
  * The end date as the theme-world flyout writes it: DE as "Mo, 24.11." and HU as
  * "november 24." (the spec's two special formats), other locales in their short date format.
  */
@@ -19,13 +35,13 @@ export function formatEndDate(endDate: string, locale: Locale): string {
   const [year, month, day] = endDate.split('-').map(Number);
   const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
   if (locale === 'de-DE') {
-    const weekday = new Intl.DateTimeFormat('de-DE', { weekday: 'short', timeZone: 'UTC' }).format(date);
+    const weekday = formatter('de-DE', { weekday: 'short', timeZone: 'UTC' }).format(date);
     return `${weekday}, ${String(day).padStart(2, '0')}.${String(month).padStart(2, '0')}.`;
   }
   if (locale === 'hu-HU') {
-    return `${new Intl.DateTimeFormat('hu-HU', { month: 'long', timeZone: 'UTC' }).format(date)} ${day}.`;
+    return `${formatter('hu-HU', { month: 'long', timeZone: 'UTC' }).format(date)} ${day}.`;
   }
-  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(date);
+  return formatter(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(date);
 }
 
 export type EndDateLabel = { kind: 'daysLeft'; days: number } | { kind: 'until'; date: string } | undefined;
