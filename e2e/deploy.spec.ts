@@ -135,9 +135,12 @@ for (const { remote, key, text, shown } of CASES) {
       manifest.shared = manifest.shared.map((shared) => (shared.name === 'react' ? { ...shared, requiredVersion: '^20.0.0' } : shared));
       manifest.exposes = manifest.exposes.slice(1);
       fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+      const storedBefore = fs.readdirSync(releaseDir(remote)).sort();
       const refused = storefront('deploy', remote, '--dist', incompatible);
       expect(refused.status).toBe(1);
-      expect(refused.output).toContain('the registry is unchanged');
+      expect(refused.output).toContain('nothing was published and the registry is unchanged');
+      // A refused build never enters the release store.
+      expect(fs.readdirSync(releaseDir(remote)).sort()).toEqual(storedBefore);
       expect(refused.output).toMatch(/needs react \^20\.0\.0, but the live shell provides 19\./);
       expect(refused.output).toMatch(/no longer exposes \w+, which the shell's slots load/);
       expect(liveRelease(remote)).toBe(baselineRelease);

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REMOTE_NAMES, SITES, type RemoteName, type Site } from '@storefront/contracts';
 import { compatibilityProblems, type ReleaseManifest, type ShellProvides } from './compatibility';
-import { listReleases, publishRelease, rollbackRelease, switchRelease } from './releases';
+import { listReleases, publishRelease, pruneReleases, RELEASES_KEPT_BY_PRUNE, rollbackRelease, switchRelease } from './releases';
 import { registryFile, releaseStoreDir, remoteReleasesDir } from '../../apps/shell/server/releaseStore';
 
 const root = path.resolve(__dirname, '../..');
-const { positionals, values } = parseArgs({ args: process.argv.slice(2), allowPositionals: true, options: { site: { type: 'string' }, dist: { type: 'string' } } });
+const { positionals, values } = parseArgs({ args: process.argv.slice(2), allowPositionals: true, options: { site: { type: 'string' }, dist: { type: 'string' }, prune: { type: 'boolean' }, keep: { type: 'string' } } });
 const [command, remoteArg] = positionals;
 const readJson = <T>(file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
 
@@ -18,7 +18,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-if (!REMOTE_NAMES.includes(remoteArg as RemoteName)) fail(`usage: ./storefront deploy|rollback|releases <${REMOTE_NAMES.join('|')}> [--site <SITE>] [--dist <folder>]`);
+if (!REMOTE_NAMES.includes(remoteArg as RemoteName)) fail(`usage: ./storefront deploy|rollback|releases <${REMOTE_NAMES.join('|')}> [--site <SITE>] [--dist <folder>] [--prune [--keep <N>]]`);
 const remote = remoteArg as RemoteName;
 // `--site AT`: the release goes live on one site only (its registry's entries override the environment's).
 const siteArg = values.site;
@@ -39,13 +39,16 @@ switch (command) {
       if (build.status !== 0) fail(`Building ${remote} failed; nothing was published.`);
     }
     if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) fail(`${dist} holds no build of ${remote} (no mf-manifest.json).`);
-    const id = publishRelease(remote, dist);
-    fs.rmSync(scratch, { recursive: true, force: true });
-    dist = path.join(remoteReleasesDir(remote), id);
+    // Checked before it is published: a release the live shell cannot serve never enters the store.
     const manifest = readJson<ReleaseManifest>(path.join(dist, 'mf-manifest.json'));
     const shell = readJson<ShellProvides>(path.join(root, 'apps/shell/dist/shared-provided.json'));
     const problems = compatibilityProblems(remote, manifest, shell);
-    if (problems.length > 0) fail(`Refused: release ${id} of ${remote} cannot run in the live shell; the registry is unchanged.\n- ${problems.join('\n- ')}`);
+    if (problems.length > 0) {
+      fs.rmSync(scratch, { recursive: true, force: true });
+      fail(`Refused: this build of ${remote} cannot run in the live shell; nothing was published and the registry is unchanged.\n- ${problems.join('\n- ')}`);
+    }
+    const id = publishRelease(remote, dist);
+    fs.rmSync(scratch, { recursive: true, force: true });
     switchRelease(remote, id, process.env, site);
     console.log(`${remote} release ${id} is live in ${registryFile(process.env, site)} (${seconds()}); pages loaded from now on use it.`);
     break;
@@ -60,9 +63,16 @@ switch (command) {
     console.log(`${remote} is back on release ${id} (${seconds()}).`);
     break;
   }
-  case 'releases':
+  case 'releases': {
+    if (values.prune) {
+      const keep = values.keep === undefined ? RELEASES_KEPT_BY_PRUNE : Number(values.keep);
+      if (!Number.isSafeInteger(keep) || keep < 1) fail(`--keep wants a whole number of releases, at least 1, not ${String(values.keep)}.`);
+      const pruned = pruneReleases(remote, process.env, keep);
+      console.log(pruned.length > 0 ? `Pruned ${pruned.length} release(s) of ${remote} no registry uses: ${pruned.join(', ')}.` : `Nothing to prune: every release of ${remote} is in use or among the ${keep} newest.`);
+    }
     for (const release of listReleases(remote, process.env, site)) console.log(`${release.live ? '*' : ' '} ${release.id}  ${release.published.toISOString()}`);
     break;
+  }
   default:
-    fail(`usage: ./storefront deploy|rollback|releases <${REMOTE_NAMES.join('|')}> [--site <SITE>] [--dist <folder>]`);
+    fail(`usage: ./storefront deploy|rollback|releases <${REMOTE_NAMES.join('|')}> [--site <SITE>] [--dist <folder>] [--prune [--keep <N>]]`);
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { listReleases, publishRelease, rollbackRelease, switchRelease } from './releases';
+import { listReleases, publishRelease, pruneReleases, rollbackRelease, switchRelease } from './releases';
 
 let store: string;
 let env: NodeJS.ProcessEnv;
@@ -94,4 +94,27 @@ describe('remote releases', () => {
     await Promise.all(remotes.map((remote, i) => promisify(execFile)(process.execPath, [tsx, script, remote, ids[i] ?? ''], { env: { ...process.env, ...env } })));
     expect(registry()).toEqual(Object.fromEntries(remotes.map((remote, i) => [remote, `/remotes/${remote}/${ids[i]}/mf-manifest.json`])));
   }, 60_000);
+
+  it('prunes the releases no registry needs, keeping the newest, every live one and the recent history', () => {
+    const ids = ['a', 'b', 'c', 'd', 'e', 'f'].map((text) => publishRelease('footer', dist(text), env));
+    // Oldest first by their folders' times, whatever the clock's resolution.
+    ids.forEach((id, index) => fs.utimesSync(path.join(store, 'remotes/footer', id), 1_000 + index, 1_000 + index));
+    const [a, b, c, d, e, f] = ids as [string, string, string, string, string, string];
+    switchRelease('footer', a, env);
+    switchRelease('footer', c, env, 'AT');
+    expect(pruneReleases('footer', env, 2).sort()).toEqual([b, d].sort());
+    expect(listReleases('footer', env).map((release) => release.id).sort()).toEqual([a, c, e, f].sort());
+    // Nothing more to prune: the rest are live or the newest.
+    expect(pruneReleases('footer', env, 2)).toEqual([]);
+  });
+
+  it('refuses a rollback to a release that was pruned, and leaves the registry as it was', () => {
+    const old = publishRelease('footer', dist('alt'), env);
+    const next = publishRelease('footer', dist('neu'), env);
+    switchRelease('footer', old, env);
+    switchRelease('footer', next, env);
+    fs.rmSync(path.join(store, 'remotes/footer', old), { recursive: true });
+    expect(() => rollbackRelease('footer', env)).toThrow(`footer's previous release ${old} was pruned from the store`);
+    expect(registry()).toEqual({ footer: `/remotes/footer/${next}/mf-manifest.json` });
+  });
 });

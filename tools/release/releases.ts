@@ -111,6 +111,9 @@ export function rollbackRelease(remote: RemoteName, env: NodeJS.ProcessEnv = pro
     const releases = history[remote] ?? [];
     const previous = releases.at(-2);
     if (!previous) throw new Error(`${remote} has no earlier release to roll back to.`);
+    if (!fs.existsSync(path.join(remoteReleasesDir(remote, env), previous, 'mf-manifest.json'))) {
+      throw new Error(`${remote}'s previous release ${previous} was pruned from the store; deploy it again (or another) instead. The registry is unchanged.`);
+    }
     point(env, site, remote, previous, { ...history, [remote]: releases.slice(0, -1) });
     return previous;
   });
@@ -132,4 +135,49 @@ export function listReleases(remote: RemoteName, env: NodeJS.ProcessEnv = proces
     .filter((entry) => entry.isDirectory() && !entry.name.includes('.partial-'))
     .map((entry) => ({ id: entry.name, published: fs.statSync(path.join(dir, entry.name)).mtime, live: live === entryOf(remote, entry.name) }))
     .sort((a, b) => b.published.getTime() - a.published.getTime());
+}
+
+/** How many of a remote's newest releases `releases --prune` keeps besides those any registry uses. */
+export const RELEASES_KEPT_BY_PRUNE = 5;
+/** How far back each registry's history keeps its releases from pruning: the rollbacks anyone may still run. */
+export const ROLLBACK_DEPTH_KEPT_BY_PRUNE = 3;
+
+/**
+ * The releases of a remote that any registry of the store needs: live in any environment or site,
+ * or among the last ROLLBACK_DEPTH_KEPT_BY_PRUNE releases of any registry's history (so the next
+ * rollbacks still find their release).
+ */
+function releasesInUse(remote: RemoteName, env: NodeJS.ProcessEnv): Set<string> {
+  const dir = path.dirname(registryFile(env));
+  const used = new Set<string>();
+  if (!fs.existsSync(dir)) return used;
+  for (const name of fs.readdirSync(dir)) {
+    if (!name.endsWith('.json')) continue;
+    const value = readJson<Record<string, unknown>>(path.join(dir, name), {});
+    const entry = value[remote];
+    if (typeof entry === 'string') {
+      const live = /^\/remotes\/[a-z]+\/([0-9a-f]+)\//.exec(entry)?.[1];
+      if (live) used.add(live);
+    } else if (Array.isArray(entry)) {
+      for (const id of entry.slice(-ROLLBACK_DEPTH_KEPT_BY_PRUNE)) if (typeof id === 'string') used.add(id);
+    }
+  }
+  return used;
+}
+
+/**
+ * Deletes a remote's releases no registry needs, keeping the `keep` newest as well: the store
+ * otherwise grows by one folder per deploy. Returns the deleted ids. A release a history still
+ * lists further back can no longer be rolled back to (rollbackRelease then refuses, saying so).
+ */
+export function pruneReleases(remote: RemoteName, env: NodeJS.ProcessEnv = process.env, keep = RELEASES_KEPT_BY_PRUNE): string[] {
+  return withRegistryLock(env, undefined, () => {
+    const used = releasesInUse(remote, env);
+    const doomed = listReleases(remote, env)
+      .slice(keep)
+      .filter((release) => !used.has(release.id))
+      .map((release) => release.id);
+    for (const id of doomed) fs.rmSync(path.join(remoteReleasesDir(remote, env), id), { recursive: true, force: true });
+    return doomed;
+  });
 }
