@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { REMOTE_NAMES, SITES, type RemoteName, type Site } from '@storefront/contracts';
 import { compatibilityProblems, type ReleaseManifest, type ShellProvides } from './compatibility';
 import { listReleases, publishRelease, pruneReleases, RELEASES_KEPT_BY_PRUNE, rollbackRelease, switchRelease } from './releases';
-import { registryFile, releaseStoreDir, remoteReleasesDir } from '../../apps/shell/server/releaseStore';
+import { registryFile, releaseStoreDir } from '../../apps/shell/server/releaseStore';
 
 const root = path.resolve(__dirname, '../..');
 const { positionals, values } = parseArgs({ args: process.argv.slice(2), allowPositionals: true, options: { site: { type: 'string' }, dist: { type: 'string' }, prune: { type: 'boolean' }, keep: { type: 'string' } } });
@@ -33,7 +33,7 @@ switch (command) {
     // into a scratch folder of the store, so the local builds stay untouched.
     const given = values.dist;
     const scratch = path.join(releaseStoreDir(), 'builds', String(process.pid));
-    let dist = given !== undefined ? path.resolve(given) : path.join(scratch, remote);
+    const dist = given !== undefined ? path.resolve(given) : path.join(scratch, remote);
     if (given === undefined) {
       const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), remote], { stdio: 'inherit', env: { ...process.env, BUILD_OUTPUT_DIR: scratch } });
       if (build.status !== 0) fail(`Building ${remote} failed; nothing was published.`);
