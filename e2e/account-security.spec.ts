@@ -4,6 +4,8 @@ import { siteUrl } from './support/sites';
 import { DEMO_CUSTOMER_PASSWORD, STAFF_ACCOUNT, demoCustomerEmail } from './support/logins';
 import { renderInTheBrowser } from './support/browserRendering';
 
+// These flows count and check the browser's own login, renewal and logout calls, which a server-rendered
+// page partly makes in-process; the server-rendered login form is server-rendering.spec's.
 renderInTheBrowser();
 
 /** Redirect targets that have led other sites' shoppers elsewhere after a login (issue: open redirect). */

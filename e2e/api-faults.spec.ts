@@ -23,6 +23,8 @@ import { watchPageErrors } from './support/pageErrors';
 import { DEMO_CUSTOMER_PASSWORD, demoCustomerEmail, loginAsStaff } from './support/logins';
 import { renderInTheBrowser } from './support/browserRendering';
 
+// The faults are injected into the browser's API calls (page.route); the server-side faults are the
+// shell's server fault matrix (apps/shell/src/server/serverFaults.test.tsx).
 renderInTheBrowser();
 
 /**

@@ -7,6 +7,8 @@ import { loginAsStaff } from './support/logins';
 import { REMOTE_FAULTS, recordSlotTimes, servedManifest, slotTimes, type RemoteFault } from './support/faults';
 import { renderInTheBrowser } from './support/browserRendering';
 
+// The remotes fail in the browser here (their entries or modules, page.route); the same faults on the
+// server are the server fault matrix (apps/shell/src/server/serverFaults.test.tsx).
 renderInTheBrowser();
 
 /**

@@ -5,6 +5,8 @@ import { watchPageErrors } from './support/pageErrors';
 import { renderInTheBrowser } from './support/browserRendering';
 import { BROWSER_RENDERING_COOKIE } from '../apps/shell/server/browserRendering';
 
+// Hover and keyboard timings run on Playwright's clock from the first script on, and the navigation
+// API is failed in the browser; the server-rendered header is server-rendering.spec's.
 renderInTheBrowser();
 
 const bar = (page: Page) => page.getByTestId('header-bar');

@@ -5,6 +5,8 @@ import { siteUrl } from './support/sites';
 import { watchPageErrors } from './support/pageErrors';
 import { renderInTheBrowser } from './support/browserRendering';
 
+// Typing starts at once and each keystroke's suggestion call is watched; the server-rendered search
+// form and results page are server-rendering.spec's.
 renderInTheBrowser();
 
 const SUGGESTIONS = '**/service/searchfrontend/api/suggestions?*';

@@ -5,6 +5,8 @@ import { watchPageErrors } from './support/pageErrors';
 import { DEMO_CUSTOMER_PASSWORD, STAFF_ACCOUNT, demoCustomerEmail } from './support/logins';
 import { renderInTheBrowser } from './support/browserRendering';
 
+// Each tab's own personal-data and renewal requests are counted, which the browser makes only when it
+// renders the page itself.
 renderInTheBrowser();
 
 // Issue 19: one shopper, many tabs of one browser (one context). Tabs of a site share the session,

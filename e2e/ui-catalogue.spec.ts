@@ -5,6 +5,7 @@ import { siteUrl } from './support/sites';
 import { watchPageErrors } from './support/pageErrors';
 import { renderInTheBrowser } from './support/browserRendering';
 
+// The catalogue is a client-side developer tool (DEMO only); its components' behaviour is the point.
 renderInTheBrowser();
 
 const COPY_SUCCESS_MS = 3000; // libs/ui COPY_SUCCESS_MS: the e2e files do not import browser code
