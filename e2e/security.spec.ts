@@ -5,8 +5,8 @@ import { watchPageErrors } from './support/pageErrors';
 import { E2E_PORT } from '../playwright.config';
 import { renderInTheBrowser } from './support/browserRendering';
 
-// Hostile answers are injected into the browser's API calls (page.route); hostile input to the server's
-// render is covered by the remotes' server-render tests and the no-JS e2e.
+// Hostile answers are injected into the browser's API calls (page.route); hostile input in the address
+// of a server-rendered page is server-rendering.spec's, hostile server data the remotes' server-render tests'.
 renderInTheBrowser();
 
 /**

@@ -73,6 +73,17 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('hostile input in the address is rendered by the server as text, never as markup', async ({ request }) => {
+  const hostile = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
+  for (const path of [`/search?query=${encodeURIComponent(hostile)}`, `/p/${encodeURIComponent(hostile)}`, `/?newsletter=${encodeURIComponent(hostile)}&cart=${encodeURIComponent(hostile)}&cartProduct=1`, `/login?returnTo=${encodeURIComponent(hostile)}&login=${encodeURIComponent(hostile)}`]) {
+    const html = await serverHtml(request, 'DE', path);
+    expect(html, path).not.toContain('<script>alert(1)');
+    expect(html, path).not.toContain('onerror=alert(2)>');
+  }
+  // The search term is shown (escaped) in the first HTML.
+  expect(await serverHtml(request, 'DE', `/search?query=${encodeURIComponent(hostile)}`)).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+});
+
 function watchHydration(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
