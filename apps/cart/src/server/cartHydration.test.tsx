@@ -8,8 +8,8 @@ import { fetchCart, postCartChange } from '../features/cart-state/cartApi';
 import { startCart } from '../features/cart-state/cartStore';
 import { CART_STORAGE_KEY } from '../features/cart-state/constants';
 import { fullCart } from '../features/cart-state/testCarts';
-import { localeInstance, SSR_SITES, withTexts } from '../test/serverRendering';
-import { serverRenderAndHydrate } from '../test/hydrate';
+import { localeInstance, SSR_SITES, withTexts } from '@storefront/testing';
+import { serverRenderAndHydrate } from '@storefront/testing';
 
 jest.mock('../features/cart-state/cartApi', () => ({ ...jest.requireActual('../features/cart-state/cartApi'), fetchCart: jest.fn(), postCartChange: jest.fn() }));
 const fetchCartMock = jest.mocked(fetchCart);

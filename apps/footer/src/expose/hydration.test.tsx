@@ -1,6 +1,3 @@
-import { act, type ReactElement } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { within } from '@testing-library/react';
 import { FOOTER_SITE_ORIGINS_PATH, SITES, type FooterProps, type Locale, type ServerRequestContext, type Site } from '@storefront/contracts';
 import Footer, { loadServerData } from './Footer';
@@ -8,6 +5,7 @@ import { requestAbAssignmentOnce } from '../features/abtest/abAssignment';
 import { FOOTER_CONTENT_PATH, fetchFooterContent } from '../features/footer-content/footerContentApi';
 import { STATIC_FOOTER_CONTENT } from '../features/footer-content/staticContent';
 import { fetchNlStatus } from '../features/newsletter-block/customerInfoApi';
+import { serverRenderAndHydrate } from '@storefront/testing';
 import { requestContext, withTexts } from '../testing/serverRendering';
 
 jest.mock('../features/abtest/abAssignment', () => ({ requestAbAssignmentOnce: jest.fn() }));
@@ -28,20 +26,6 @@ const fetchService: ServerRequestContext['fetchService'] = async (path, headers)
   return { status: 404, body: {} };
 };
 
-/** Hydrates the server's markup with the same props, collecting every React complaint. */
-async function hydrate(element: ReactElement) {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(element);
-  document.body.append(container);
-  const complaints: string[] = [];
-  const consoleError = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void complaints.push(args.map(String).join(' ')));
-  let root: Root | undefined;
-  await act(async () => {
-    root = hydrateRoot(container, element, { onRecoverableError: (error) => void complaints.push(String(error)) });
-  });
-  consoleError.mockRestore();
-  return { container, complaints, unmount: () => act(() => root?.unmount()) };
-}
 
 /** The selector's button names the current country in its own language. */
 const SITES_LABEL: Record<Site, string> = { DE: 'Deutschland', AT: 'Österreich', CH: 'Schweiz (Deutsch)', CH_FR: 'Suisse (Français)', CZ: 'Česká republika', HU: 'Magyarország', PL: 'Polska', SK: 'Slovensko', TR: 'Türkiye' };
@@ -75,7 +59,7 @@ describe.each(SITES_TESTED)('hydrating the footer on %s', (site, locale) => {
     // The browser's own platform cookie says the same as the prop the shell hands over.
     document.cookie = 'platform=CLASSIC; path=/';
     const data = await loadServerData(requestContext({ site, locale, fetchService }));
-    const { container, complaints, unmount } = await hydrate(withTexts(locale, <Footer {...props(data)} />));
+    const { container, errors: complaints, unmount } = await serverRenderAndHydrate(withTexts(locale, <Footer {...props(data)} />));
     expect(complaints).toEqual([]);
     expect(fetchContentMock).not.toHaveBeenCalled();
     expect(fetchNlStatusMock).not.toHaveBeenCalled();
@@ -88,7 +72,7 @@ describe.each(SITES_TESTED)('hydrating the footer on %s', (site, locale) => {
   it('matches on a phone (MATCH): the accordion the server laid out', async () => {
     document.cookie = 'platform=MATCH; path=/';
     const data = await loadServerData(requestContext({ site, locale, platform: 'MATCH', fetchService }));
-    const { container, complaints, unmount } = await hydrate(withTexts(locale, <Footer {...props(data, 'MATCH')} />));
+    const { container, errors: complaints, unmount } = await serverRenderAndHydrate(withTexts(locale, <Footer {...props(data, 'MATCH')} />));
     expect(complaints).toEqual([]);
     expect(container.querySelector('[data-platform="MATCH"]')).not.toBeNull();
     unmount();
@@ -97,7 +81,7 @@ describe.each(SITES_TESTED)('hydrating the footer on %s', (site, locale) => {
   it('matches when the server rendered without data (loader failed), then loads in the browser as before', async () => {
     document.cookie = 'affiliateNumber=4711; path=/';
     document.cookie = 'platform=CLASSIC; path=/';
-    const { container, complaints, unmount } = await hydrate(withTexts(locale, <Footer {...props(undefined)} />));
+    const { container, errors: complaints, unmount } = await serverRenderAndHydrate(withTexts(locale, <Footer {...props(undefined)} />));
     expect(complaints).toEqual([]);
     expect(fetchContentMock).toHaveBeenCalledWith(site);
     expect(fetchNlStatusMock).toHaveBeenCalledTimes(1);

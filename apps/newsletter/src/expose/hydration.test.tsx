@@ -1,32 +1,16 @@
-import { act, type ReactElement } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { within } from '@testing-library/react';
 import type { Locale, RemoteProps } from '@storefront/contracts';
 import { confirmSubscription } from '../features/double-opt-in/doubleOptInApi';
 import DoubleOptInPage, { loadServerData as loadDoubleOptIn } from './DoubleOptIn';
 import SignUp, { loadServerData as loadSignUp } from './SignUp';
 import SignUpPage, { loadServerData as loadSignUpPage } from './SignUpPage';
+import { serverRenderAndHydrate } from '@storefront/testing';
 import { requestContext, withTexts } from '../testing/serverRendering';
 
 jest.mock('../features/double-opt-in/doubleOptInApi', () => ({ ...jest.requireActual('../features/double-opt-in/doubleOptInApi'), confirmSubscription: jest.fn() }));
 const confirmMock = jest.mocked(confirmSubscription);
 const TOKEN = 'b'.repeat(43);
 
-/** Hydrates the server's markup with the same props and server data, collecting every React complaint. */
-async function hydrate(element: ReactElement) {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(element);
-  document.body.append(container);
-  const complaints: string[] = [];
-  const consoleError = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void complaints.push(args.map(String).join(' ')));
-  let root: Root | undefined;
-  await act(async () => {
-    root = hydrateRoot(container, element, { onRecoverableError: (error) => void complaints.push(String(error)) });
-  });
-  consoleError.mockRestore();
-  return { container, complaints, unmount: () => act(() => root?.unmount()) };
-}
 
 const SITES: [RemoteProps['site'], Locale][] = [
   ['DE', 'de-DE'],
@@ -47,7 +31,7 @@ describe.each(SITES)('hydrating the server markup on %s', (site, locale) => {
   it.each(['', 'newsletter=success', 'newsletter=email.regex', 'newsletter=error', 'newsletter=firstName.required,lastName.required'])('the sign-up block (query %j) hydrates without a mismatch', async (query) => {
     window.history.replaceState(null, '', `/c/coffee${query ? `?${query}` : ''}`);
     const data = await loadSignUp(context('/c/coffee', query));
-    const { container, complaints, unmount } = await hydrate(withTexts(locale, <SignUp {...props('home', data)} />));
+    const { container, errors: complaints, unmount } = await serverRenderAndHydrate(withTexts(locale, <SignUp {...props('home', data)} />));
     expect(complaints).toEqual([]);
     expect(within(container).getByRole('heading', { level: 2 })).toBeInTheDocument();
     unmount();
@@ -56,7 +40,7 @@ describe.each(SITES)('hydrating the server markup on %s', (site, locale) => {
   it('the newsletter page hydrates without a mismatch and keeps its plain form', async () => {
     window.history.replaceState(null, '', '/subscribenewsletter');
     const data = await loadSignUpPage(context('/subscribenewsletter', '', 'newsletter'));
-    const { container, complaints, unmount } = await hydrate(withTexts(locale, <SignUpPage {...props('newsletter', data)} />));
+    const { container, errors: complaints, unmount } = await serverRenderAndHydrate(withTexts(locale, <SignUpPage {...props('newsletter', data)} />));
     expect(complaints).toEqual([]);
     expect(container.querySelector('form')).toHaveAttribute('method', 'post');
     unmount();
@@ -65,7 +49,7 @@ describe.each(SITES)('hydrating the server markup on %s', (site, locale) => {
   it('the confirmation page hydrates in its pending state, then confirms in the browser', async () => {
     window.history.replaceState(null, '', `/subscribenewsletter/confirm?token=${TOKEN}`);
     const data = await loadDoubleOptIn(context('/subscribenewsletter/confirm', `token=${TOKEN}`, 'newsletterConfirm'));
-    const { complaints, unmount } = await hydrate(withTexts(locale, <DoubleOptInPage {...props('newsletterConfirm', data)} />));
+    const { errors: complaints, unmount } = await serverRenderAndHydrate(withTexts(locale, <DoubleOptInPage {...props('newsletterConfirm', data)} />));
     expect(complaints).toEqual([]);
     expect(confirmMock).toHaveBeenCalledWith(site, TOKEN, expect.any(AbortSignal));
     unmount();
@@ -74,7 +58,7 @@ describe.each(SITES)('hydrating the server markup on %s', (site, locale) => {
   it('the confirmation page without a token hydrates as the sign-up and confirms nothing', async () => {
     window.history.replaceState(null, '', '/subscribenewsletter/confirm');
     const data = await loadDoubleOptIn(context('/subscribenewsletter/confirm', '', 'newsletterConfirm'));
-    const { container, complaints, unmount } = await hydrate(withTexts(locale, <DoubleOptInPage {...props('newsletterConfirm', data)} />));
+    const { container, errors: complaints, unmount } = await serverRenderAndHydrate(withTexts(locale, <DoubleOptInPage {...props('newsletterConfirm', data)} />));
     expect(complaints).toEqual([]);
     expect(container.querySelector('form')).not.toBeNull();
     expect(confirmMock).not.toHaveBeenCalled();

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import type { Product, RemoteProps } from '@storefront/contracts';
 import SearchBox, { loadServerData as loadSearchBoxData } from '../expose/SearchBox';
 import SearchResults, { loadServerData as loadResultsData } from '../expose/SearchResults';
-import { fakeContext, localeInstance, SSR_SITES, withTexts } from '../test/serverRendering';
+import { fakeContext, localeInstance, SSR_SITES, withTexts } from '@storefront/testing';
 
 // Issue 16: the exposed modules render in the document server, where there is no window at all.
 const TEXTS = {

@@ -1,18 +1,8 @@
 /** @jest-environment node */
-import type { ServerRequestContext } from '@storefront/contracts';
+import { requestContext } from '@storefront/testing';
 import { prepareSlots, SERVER_SLOT_DEADLINE_MS, type LoadedSlotModule } from './prepareSlots';
 
-const context: ServerRequestContext = {
-  site: 'HU',
-  locale: 'hu-HU',
-  platform: 'CLASSIC',
-  pageType: 'home',
-  reduced: false,
-  path: '/',
-  query: '',
-  cookies: {},
-  fetchService: () => Promise.resolve({ status: 200, body: {} }),
-};
+const context = requestContext({ site: 'HU', locale: 'hu-HU', fetchService: () => Promise.resolve({ status: 200, body: {} }) });
 const Component = () => null;
 
 afterEach(() => jest.useRealTimers());

@@ -2,6 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, loadNamespace } from '@storefront/i18n';
 import { LOCALE_FALLBACKS, type Locale, type ServerRequestContext } from '@storefront/contracts';
+import { requestContext } from './requestContext';
 
 /**
  * For server-rendering tests (issue 16): an i18next instance of its own for one locale with the
@@ -37,18 +38,7 @@ export function withTexts(instance: i18n, element: ReactElement): ReactElement {
 export function fakeContext(overrides: Partial<ServerRequestContext> & { answer?: (path: string) => Promise<{ status: number; body: unknown }> } = {}) {
   const { answer = () => Promise.reject(new Error('no call expected')), ...rest } = overrides;
   const fetchService = jest.fn((path: string) => answer(path));
-  const context: ServerRequestContext = {
-    site: 'DE',
-    locale: 'de-DE',
-    platform: 'CLASSIC',
-    pageType: 'home',
-    reduced: false,
-    path: '/',
-    query: '',
-    cookies: {},
-    fetchService,
-    ...rest,
-  };
+  const context: ServerRequestContext = requestContext({ fetchService, ...rest });
   return { context, fetchService };
 }
 

@@ -1,0 +1,4 @@
+export { serverRenderAndHydrate } from './serverRenderAndHydrate';
+export { requestContext } from './requestContext';
+export { serverTexts, withServerTexts } from './serverTexts';
+export { fakeContext, localeInstance, SSR_SITES, withTexts } from './serverRendering';
