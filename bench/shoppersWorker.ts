@@ -15,7 +15,8 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { CART_PAGE_PATH, NEWSLETTER_API_BASES, NEWSLETTER_SUBSCRIBERS_PATH, SITE_CONFIG, SITES, productPath, type Site } from '@storefront/contracts';
+import { CART_PAGE_PATH, SITE_CONFIG, SITES, productPath, type Site } from '@storefront/contracts';
+import { NEWSLETTER_API_BASES, NEWSLETTER_SUBSCRIBERS_PATH } from '@storefront/newsletter-schemas';
 import { SHOPPER_KINDS, type KindFigures, type ShopperKind, type ShoppersOptions, type ShoppersResult } from './shoppers';
 import { storedSignUps } from './postgres';
 

@@ -1,23 +1,12 @@
 import { expect, test } from './support/test';
 import type { Page, Route } from '@playwright/test';
-import {
-  ABTEST_PATHS,
-  CACHEKEY_API_PATH,
-  HEADER_TOP_PROMOTION_ID,
-  NAVIGATION_PATH,
-  NEWSLETTER_API_BASES,
-  NEWSLETTER_BASE_DATA_PATH,
-  NEWSLETTER_SUBSCRIBERS_PATH,
-  PERSONAL_DATA_PATH,
-  PREVIEW_PATHS,
-  PROMOTION_PATH,
-  REMOTE_NAMES,
-  SHOP_FOOTER_PROMOTION_ID,
-  SUGGESTIONS_API_PATH,
-  THEMEWORLD_NAVIGATION_PATH,
-  categoryPromotionId,
-  type RemoteName,
-} from '@storefront/contracts';
+import { REMOTE_NAMES, type RemoteName } from '@storefront/contracts';
+import { SHOP_FOOTER_PROMOTION_ID } from '@storefront/footer-schemas';
+import { HEADER_TOP_PROMOTION_ID, NAVIGATION_PATH, PROMOTION_PATH, THEMEWORLD_NAVIGATION_PATH, categoryPromotionId } from '@storefront/navigation-schemas';
+import { NEWSLETTER_API_BASES, NEWSLETTER_BASE_DATA_PATH, NEWSLETTER_SUBSCRIBERS_PATH } from '@storefront/newsletter-schemas';
+import { PERSONAL_DATA_PATH } from '@storefront/platform';
+import { ABTEST_PATHS, PREVIEW_PATHS } from '@storefront/preview-schemas';
+import { CACHEKEY_API_PATH, SUGGESTIONS_API_PATH } from '@storefront/search-schemas';
 import { siteUrl } from './support/sites';
 import { watchPageErrors } from './support/pageErrors';
 import { DEMO_CUSTOMER_PASSWORD, demoCustomerEmail, loginAsStaff } from './support/logins';

@@ -5,25 +5,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequ
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { registerApi, previewAllowedFor, errorProblemHandler, frameworkErrorProblem, fastifyTrustProxy, type ApiConfig } from '@storefront/api';
-import {
-  COOKIE_NAMES,
-  REMOTE_NAMES,
-  LOGIN_FORM_FIELDS,
-  LOGOUT_FORM_FIELDS,
-  parseLoginFormError,
-  safeRedirectPathOr,
-  DEFAULT_SITE,
-  isPlatform,
-  pageTypeForPath,
-  productIdOfPath,
-  siteConfig,
-  shouldShowAppBanner,
-  siteFromHost,
-  type InitialState,
-  type Locale,
-  type RemoteName,
-  type RemoteRegistry,
-} from '@storefront/contracts';
+import { COOKIE_NAMES, REMOTE_NAMES, LOGIN_FORM_FIELDS, LOGOUT_FORM_FIELDS, parseLoginFormError, DEFAULT_SITE, isPlatform, pageTypeForPath, productIdOfPath, siteConfig, shouldShowAppBanner, siteFromHost, type InitialState, type Locale, type RemoteName, type RemoteRegistry } from '@storefront/contracts';
+import { safeRedirectPathOr } from '@storefront/platform';
 import { HOME_PRODUCT_COUNT, ProductListSchema, ProductSchema, prefetchedHomeProductsKey, prefetchedProductKey, type Site } from '@storefront/contracts';
 import { firstFrameMarkup, firstRenderTranslationFiles, renderDocument, splitTemplate } from './document';
 import { loadServerRenderer, type ServerRenderer } from './serverRenderer';

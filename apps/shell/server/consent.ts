@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { ConsentConfigFileSchema, describeIssues, type ConsentConfigFile, type ConsentStage, type Site } from '@storefront/contracts';
+import { ConsentConfigFileSchema, type ConsentConfigFile, type ConsentStage, type Site } from '@storefront/contracts';
+import { describeIssues } from '@storefront/platform';
 
 /** The consent service's domain ids per site and stage (DEV ids carry the service's -test suffix). */
 export const DEFAULT_CONSENT_DOMAIN_IDS: Readonly<Record<Site, Record<ConsentStage, string>>> = {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { registryFile } from './releaseStore';
-import { REMOTE_NAMES, RemoteRegistrySchema, describeIssues, type RemoteRegistry, type Site } from '@storefront/contracts';
+import { REMOTE_NAMES, RemoteRegistrySchema, type RemoteRegistry, type Site } from '@storefront/contracts';
+import { describeIssues } from '@storefront/platform';
 
 /** Every remote served by this server from its own build, the local default. */
 export const LOCAL_REGISTRY: RemoteRegistry = Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));

@@ -1,5 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { guessHeaderPlatform, readCookie, COOKIE_NAMES, toPlatform, type RemoteProps } from '@storefront/contracts';
+import { guessHeaderPlatform, COOKIE_NAMES, toPlatform, type RemoteProps } from '@storefront/contracts';
+import { readCookie } from '@storefront/platform';
 import { initI18n } from '@storefront/i18n';
 import '@storefront/ui/src/tokens/tokens.css';
 import { readInitialState } from './state/initialState';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hostCookieName } from '@storefront/contracts';
+import { hostCookieName } from '@storefront/platform';
 import type { ApiConfig } from '../config';
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isSite, safeRedirectPathOr, siteFromHost, type Site } from '@storefront/contracts';
+import { isSite, siteFromHost, type Site } from '@storefront/contracts';
+import { safeRedirectPathOr } from '@storefront/platform';
 
 /** An urlencoded body as every value of every name (a name may repeat, e.g. checkboxes). */
 export type FormBody = Readonly<Record<string, readonly string[]>>;

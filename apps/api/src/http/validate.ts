@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { Validator } from '@storefront/contracts';
+import type { Validator } from '@storefront/platform';
 import { sendProblem } from './problem';
 
 /**

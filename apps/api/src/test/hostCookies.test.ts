@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { AB_VISITOR_COOKIE, COOKIE_NAMES, LOGIN_PATHS, PREVIEW_PATHS } from '@storefront/contracts';
+import { COOKIE_NAMES, LOGIN_PATHS } from '@storefront/contracts';
+import { AB_VISITOR_COOKIE, PREVIEW_PATHS } from '@storefront/preview-schemas';
 import { createApiApp } from '../api';
 import { apiConfigFromEnv } from '../config';
 

@@ -6,17 +6,11 @@
  * test exists to hold two teams' code side by side.
  */
 import fc from 'fast-check';
-import {
-  LOGIN_PATHS,
-  NEWSLETTER_API_BASES,
-  NEWSLETTER_SALUTATIONS,
-  NEWSLETTER_SUBSCRIBERS_PATH,
-  PREVIEW_PATHS,
-  SEARCH_API_PATH,
-  SITES,
-  type HttpClient,
-  type Site,
-} from '@storefront/contracts';
+import { LOGIN_PATHS, SITES, type Site } from '@storefront/contracts';
+import { NEWSLETTER_API_BASES, NEWSLETTER_SALUTATIONS, NEWSLETTER_SUBSCRIBERS_PATH } from '@storefront/newsletter-schemas';
+import { type HttpClient } from '@storefront/platform';
+import { PREVIEW_PATHS } from '@storefront/preview-schemas';
+import { SEARCH_API_PATH } from '@storefront/search-schemas';
 import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from './testApi';
 import { buildSubscribePayload, EMPTY_VALUES, validateVisible, type SignUpValues } from '../../../newsletter/src/features/sign-up/signUpModel';
 import { loginCustomer, loginStaff } from '../../../shell/src/features/login/loginApi';

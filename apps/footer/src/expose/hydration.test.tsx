@@ -1,5 +1,6 @@
 import { within } from '@testing-library/react';
-import { FOOTER_SITE_ORIGINS_PATH, SITES, type FooterProps, type Locale, type ServerRequestContext, type Site } from '@storefront/contracts';
+import { SITES, type FooterProps, type Locale, type ServerRequestContext, type Site } from '@storefront/contracts';
+import { FOOTER_SITE_ORIGINS_PATH } from '@storefront/footer-schemas';
 import Footer, { loadServerData } from './Footer';
 import { requestAbAssignmentOnce } from '../features/abtest/abAssignment';
 import { FOOTER_CONTENT_PATH, fetchFooterContent } from '../features/footer-content/footerContentApi';

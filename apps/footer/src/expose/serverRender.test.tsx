@@ -3,7 +3,8 @@
  */
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { FOOTER_SITE_ORIGINS_PATH, LOGIN_PATHS, SITES, type FooterContent, type FooterProps, type Locale, type ServerRequestContext, type Site } from '@storefront/contracts';
+import { LOGIN_PATHS, SITES, type FooterProps, type Locale, type ServerRequestContext, type Site } from '@storefront/contracts';
+import { FOOTER_SITE_ORIGINS_PATH, type FooterContent } from '@storefront/footer-schemas';
 import Footer, { loadServerData } from './Footer';
 import { FOOTER_CONTENT_PATH } from '../features/footer-content/footerContentApi';
 import { requestContext, withTexts } from '../testing/serverRendering';

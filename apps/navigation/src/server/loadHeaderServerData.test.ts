@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { NAVIGATION_PATH, PERSONAL_DATA_PATH, THEMEWORLD_NAVIGATION_PATH, type ServerRequestContext } from '@storefront/contracts';
+import { type ServerRequestContext } from '@storefront/contracts';
+import { NAVIGATION_PATH, THEMEWORLD_NAVIGATION_PATH } from '@storefront/navigation-schemas';
+import { PERSONAL_DATA_PATH } from '@storefront/platform';
 import { parseHeaderServerData } from '../features/header/serverData';
 import { navigationTree, topBanner, benefits, THEMEWORLDS } from '../testing/serverRender';
 import { loadHeaderServerData } from './loadHeaderServerData';

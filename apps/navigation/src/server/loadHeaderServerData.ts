@@ -1,25 +1,6 @@
-import {
-  COOKIE_NAMES,
-  HEADER_BENEFITS_PROMOTION_ID,
-  HEADER_TOP_PROMOTION_ID,
-  NAVIGATION_PATH,
-  NavigationResponseSchema,
-  PERSONAL_DATA_PATH,
-  PersonalDataResponseSchema,
-  PromotionResponseSchema,
-  THEMEWORLD_NAVIGATION_PATH,
-  ThemeWorldNavigationSchema,
-  categoryPromotionIdForPath,
-  deviceOf,
-  hostCookieName,
-  shouldShowAppBanner,
-  toHeaderPersonalData,
-  type LoadServerData,
-  type PersonalDataResponse,
-  type PromotionResponse,
-  type ServerRequestContext,
-  type Validator,
-} from '@storefront/contracts';
+import { COOKIE_NAMES, PersonalDataResponseSchema, deviceOf, shouldShowAppBanner, type LoadServerData, type PersonalDataResponse, type ServerRequestContext } from '@storefront/contracts';
+import { HEADER_BENEFITS_PROMOTION_ID, HEADER_TOP_PROMOTION_ID, NAVIGATION_PATH, NavigationResponseSchema, PromotionResponseSchema, THEMEWORLD_NAVIGATION_PATH, ThemeWorldNavigationSchema, categoryPromotionIdForPath, type PromotionResponse } from '@storefront/navigation-schemas';
+import { PERSONAL_DATA_PATH, hostCookieName, toHeaderPersonalData, type Validator } from '@storefront/platform';
 import { promotionUrl } from '../features/promotions/promotionApi';
 import type { HeaderServerData } from '../features/header/serverData';
 

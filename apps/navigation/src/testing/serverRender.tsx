@@ -3,7 +3,8 @@ import { initReactI18next } from 'react-i18next';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { I18nextProvider, loadNamespace } from '@storefront/i18n';
-import type { HeaderProps, Locale, NavigationNode, PromotionResponse, Site, ThemeWorldNavigation } from '@storefront/contracts';
+import type { HeaderProps, Locale, Site } from '@storefront/contracts';
+import type { NavigationNode, PromotionResponse, ThemeWorldNavigation } from '@storefront/navigation-schemas';
 import type { HeaderServerData } from '../features/header/serverData';
 
 /**

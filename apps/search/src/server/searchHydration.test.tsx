@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RemoteProps, SuggestionsResponse } from '@storefront/contracts';
+import type { RemoteProps } from '@storefront/contracts';
+import type { SuggestionsResponse } from '@storefront/search-schemas';
 import SearchBox from '../expose/SearchBox';
 import SearchResults from '../expose/SearchResults';
 import { fetchSuggestions, loadCacheKeyOnce } from '../features/suggestions/suggestionsApi';

@@ -1,4 +1,5 @@
-import { COOKIE_NAMES, LOGOUT_FORM_FIELDS, LOGOUT_PATH, readOwnCookie, safeRedirectPathOr } from '@storefront/contracts';
+import { COOKIE_NAMES, LOGOUT_FORM_FIELDS, LOGOUT_PATH } from '@storefront/contracts';
+import { readOwnCookie, safeRedirectPathOr } from '@storefront/platform';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@storefront/i18n';
 import { Button } from '@storefront/ui';

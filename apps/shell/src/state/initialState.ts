@@ -1,4 +1,5 @@
-import { INITIAL_STATE_ELEMENT_ID, InitialStateSchema, describeIssues, type InitialState } from '@storefront/contracts';
+import { INITIAL_STATE_ELEMENT_ID, InitialStateSchema, type InitialState } from '@storefront/contracts';
+import { describeIssues } from '@storefront/platform';
 
 const FALLBACK_STATE: InitialState = {
   site: 'DE',

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { AbTest } from '@storefront/contracts';
+import type { AbTest } from '@storefront/preview-schemas';
 import type { DomainContext } from '../../domain';
 
 /** The tests active at `time`, each with its groups in their defined order. */

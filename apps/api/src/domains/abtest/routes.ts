@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { AB_VISITOR_COOKIE, TestsAtQuerySchema, type AbAssignment, type AbTest } from '@storefront/contracts';
+import { AB_VISITOR_COOKIE, TestsAtQuerySchema, type AbAssignment, type AbTest } from '@storefront/preview-schemas';
 import type { ApiDomain } from '../../domain';
 import { sendProblem } from '../../http/problem';
 import { parseOr400 } from '../../http/validate';

@@ -1,4 +1,4 @@
-import { articleQuantity, CART_ADD_FORM_PATH, CartResponseSchema, parseCartOutcome } from '@storefront/contracts';
+import { articleQuantity, CART_ADD_FORM_PATH, CartResponseSchema, parseCartOutcome } from '@storefront/cart-schemas';
 import { startTestApi, type TestApi } from '../../test/testApi';
 
 const HOST = 'de.localhost:3000';

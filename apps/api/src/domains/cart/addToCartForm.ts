@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AddToCartRequestSchema, CART_ADD_FORM_PATH, CART_FORM_FIELDS, cartReturnPath, type AddToCartFormOutcome, type Site } from '@storefront/contracts';
+import { type Site } from '@storefront/contracts';
+import { AddToCartRequestSchema, CART_ADD_FORM_PATH, CART_FORM_FIELDS, cartReturnPath, type AddToCartFormOutcome } from '@storefront/cart-schemas';
 import { acceptFormBodies, firstValue, formAnswer, formOf } from '../../http/formBody';
 import type { Refusal } from './repository';
 

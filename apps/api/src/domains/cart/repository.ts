@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { countCartPieces, emptyCart, type Cart, type CartArticle, type CartChangeRequest, type CartErrorCode, type Site } from '@storefront/contracts';
+import { type Site } from '@storefront/contracts';
+import { countCartPieces, emptyCart, type Cart, type CartArticle, type CartChangeRequest, type CartErrorCode } from '@storefront/cart-schemas';
 import type { ProductRow } from '../catalogue/tables';
 import type { CartItemKind, CartItemRow, CartOfferRow } from './tables';
 

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { CartResponseSchema, type Cart, type CartChangeRequest } from '@storefront/contracts';
+import { CartResponseSchema, type Cart, type CartChangeRequest } from '@storefront/cart-schemas';
 import { createApiApp } from '../../api';
 import type { ApiConfig } from '../../config';
 import { startTestApi, type TestApi } from '../../test/testApi';

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { AddToCartRequestSchema, CartChangeRequestSchema, COOKIE_NAMES, DemoCartRequestSchema, SITES, toSite, type CartErrorCode, type CartResponse, type Site } from '@storefront/contracts';
+import { COOKIE_NAMES, SITES, toSite, type Site } from '@storefront/contracts';
+import { AddToCartRequestSchema, CartChangeRequestSchema, DemoCartRequestSchema, type CartErrorCode, type CartResponse } from '@storefront/cart-schemas';
 import type { ApiDomain, DomainContext } from '../../domain';
 import { parseOr400 } from '../../http/validate';
 import { sendProblem } from '../../http/problem';

@@ -1,4 +1,5 @@
-import { PERSONAL_DATA_PATH, type PersonalDataResponse } from '@storefront/contracts';
+import { type PersonalDataResponse } from '@storefront/contracts';
+import { PERSONAL_DATA_PATH } from '@storefront/platform';
 import type { ApiDomain } from '../../domain';
 import { loginOfRequest } from '../login/session';
 

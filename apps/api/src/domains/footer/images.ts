@@ -1,4 +1,5 @@
-import { FOOTER_ICON_NAMES, FOOTER_LOGO_SOURCES, SITES, footerFlagName, type FooterIconName, type FooterLogoSource, type Site } from '@storefront/contracts';
+import { SITES, type Site } from '@storefront/contracts';
+import { FOOTER_ICON_NAMES, FOOTER_LOGO_SOURCES, footerFlagName, type FooterIconName, type FooterLogoSource } from '@storefront/footer-schemas';
 
 /** Simple drawn logos, flags and icons made for this project, so the footer needs no image service. */
 

@@ -1,15 +1,6 @@
-import {
-  FOOTER_LOGO_SOURCES,
-  FooterContentSchema,
-  PromotionResponseSchema,
-  SITES,
-  footerFlagPath,
-  footerLogoPath,
-  isFooterLogoSource,
-  pageTypeForPath,
-  type FooterContent,
-  type Site,
-} from '@storefront/contracts';
+import { SITES, pageTypeForPath, type Site } from '@storefront/contracts';
+import { FOOTER_LOGO_SOURCES, FooterContentSchema, footerFlagPath, footerLogoPath, isFooterLogoSource, type FooterContent } from '@storefront/footer-schemas';
+import { PromotionResponseSchema } from '@storefront/navigation-schemas';
 import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from '../../test/testApi';
 
 let api: TestApi;

@@ -1,4 +1,4 @@
-import { FOOTER_SITE_ORIGINS_PATH } from '@storefront/contracts';
+import { FOOTER_SITE_ORIGINS_PATH } from '@storefront/footer-schemas';
 import type { ApiDomain } from '../../domain';
 import { publicOriginsFromEnv } from '../../config';
 import { sendProblem } from '../../http/problem';

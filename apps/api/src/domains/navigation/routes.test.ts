@@ -1,4 +1,4 @@
-import { NavigationResponseSchema, ThemeWorldNavigationSchema, THEMEWORLD_SECTION_KEYS } from '@storefront/contracts';
+import { NavigationResponseSchema, ThemeWorldNavigationSchema, THEMEWORLD_SECTION_KEYS } from '@storefront/navigation-schemas';
 import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from '../../test/testApi';
 
 let api: TestApi;

@@ -1,4 +1,6 @@
-import { NavigationResponseSchema, SITES, ThemeWorldNavigationSchema, HEADER_NAMES, describeIssues, toSite, siteFromHost, type Site } from '@storefront/contracts';
+import { SITES, HEADER_NAMES, toSite, siteFromHost, type Site } from '@storefront/contracts';
+import { NavigationResponseSchema, ThemeWorldNavigationSchema } from '@storefront/navigation-schemas';
+import { describeIssues } from '@storefront/platform';
 import type { FastifyRequest } from 'fastify';
 import type { ApiDomain } from '../../domain';
 import { sendProblem } from '../../http/problem';

@@ -1,4 +1,5 @@
-import type { Site, ThemeWorld, ThemeWorldNavigation } from '@storefront/contracts';
+import type { Site } from '@storefront/contracts';
+import type { ThemeWorld, ThemeWorldNavigation } from '@storefront/navigation-schemas';
 import { NAVIGATION_IMAGE_PATH } from './images';
 import { SITE_LANGUAGE } from './seedTree';
 

@@ -1,4 +1,5 @@
-import type { NavigationNode, Site } from '@storefront/contracts';
+import type { Site } from '@storefront/contracts';
+import type { NavigationNode } from '@storefront/navigation-schemas';
 import { NAVIGATION_IMAGE_PATH } from './images';
 
 type Language = 'de' | 'fr' | 'cs' | 'hu' | 'pl' | 'sk' | 'tr';

@@ -1,4 +1,4 @@
-import { NEWSLETTER_IMAGE_SIZES } from '@storefront/contracts';
+import { NEWSLETTER_IMAGE_SIZES } from '@storefront/newsletter-schemas';
 
 /**
  * Stand-ins for the sign-up pictures (newsletter_image_{size}.jpg): drawn as SVG so the page has an

@@ -1,4 +1,4 @@
-import { NEWSLETTER_API_BASES } from '@storefront/contracts';
+import { NEWSLETTER_API_BASES } from '@storefront/newsletter-schemas';
 import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from '../../test/testApi';
 import { openDatabase } from '../../db/database';
 import { drainOutbox, OUTBOX_RETRY_DELAYS_S, type MailTransport } from './outboxDrainer';

@@ -1,17 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import {
-  NEWSLETTER_CONSENTS,
-  NEWSLETTER_INTERESTS,
-  NEWSLETTER_SALUTATIONS,
-  NL_STATUS,
-  type NewsletterConsent,
-  type NewsletterInterest,
-  type NewsletterOutboxMail,
-  type NewsletterSalutation,
-  type Site,
-  type Subscriber,
-} from '@storefront/contracts';
+import { type Site } from '@storefront/contracts';
+import { NEWSLETTER_CONSENTS, NEWSLETTER_INTERESTS, NEWSLETTER_SALUTATIONS, NL_STATUS, type NewsletterConsent, type NewsletterInterest, type NewsletterOutboxMail, type NewsletterSalutation, type Subscriber } from '@storefront/newsletter-schemas';
 import type { Database } from '../../db/schema';
 import type { NewsletterSubscriberRow } from './tables';
 

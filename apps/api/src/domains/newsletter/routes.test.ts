@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { sql, type RawBuilder } from 'kysely';
-import { NEWSLETTER_PROBLEMS, NL_STATUS, NewsletterOutboxSchema, ProblemSchema, SubscriberSchema, type SubscribeRequest } from '@storefront/contracts';
+import { ProblemSchema } from '@storefront/contracts';
+import { NEWSLETTER_PROBLEMS, NL_STATUS, NewsletterOutboxSchema, SubscriberSchema, type SubscribeRequest } from '@storefront/newsletter-schemas';
 import { startTestApi, type TestApi } from '../../test/testApi';
 import { CONFIRMED_TOKEN_VALIDITY_DAYS, DOUBLE_OPT_IN_LINK_VALIDITY_DAYS } from './settings';
 import { DEMO_PASSWORD, demoEmail } from '../login/seed';

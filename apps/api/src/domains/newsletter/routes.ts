@@ -1,27 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import {
-  CustomerBaseDataSchema,
-  HEADER_NAMES,
-  NEWSLETTER_API_BASES,
-  NEWSLETTER_BASE_DATA_PATH,
-  NEWSLETTER_IMAGE_BASE,
-  NEWSLETTER_PROBLEMS,
-  NEWSLETTER_SALUTATIONS,
-  NEWSLETTER_SUBSCRIBERS_PATH,
-  SubscribeRequestSchema,
-  SubscriberTokenSchema,
-  SubscriberUpdateRequestSchema,
-  isSite,
-  siteFromHost,
-  validateNewsletter,
-  type CustomerBaseData,
-  type NewsletterField,
-  type NewsletterSalutation,
-  type Site,
-  type SubscribeRequest,
-  type SubscribeResponse,
-} from '@storefront/contracts';
+import { HEADER_NAMES, isSite, siteFromHost, type Site } from '@storefront/contracts';
+import { CustomerBaseDataSchema, NEWSLETTER_API_BASES, NEWSLETTER_BASE_DATA_PATH, NEWSLETTER_IMAGE_BASE, NEWSLETTER_PROBLEMS, NEWSLETTER_SALUTATIONS, NEWSLETTER_SUBSCRIBERS_PATH, SubscribeRequestSchema, SubscriberTokenSchema, SubscriberUpdateRequestSchema, validateNewsletter, type CustomerBaseData, type NewsletterField, type NewsletterSalutation, type SubscribeRequest, type SubscribeResponse } from '@storefront/newsletter-schemas';
 import type { ApiDomain } from '../../domain';
 import { parseOr400 } from '../../http/validate';
 import { sendProblem } from '../../http/problem';

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { InjectOptions } from 'fastify';
-import { NEWSLETTER_FORM_PATH, NewsletterOutboxSchema, ProblemSchema } from '@storefront/contracts';
+import { ProblemSchema } from '@storefront/contracts';
+import { NEWSLETTER_FORM_PATH, NewsletterOutboxSchema } from '@storefront/newsletter-schemas';
 import { startTestApi, type TestApi } from '../../test/testApi';
 
 const HOST = 'de.localhost:3000';

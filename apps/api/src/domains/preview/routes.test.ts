@@ -1,4 +1,5 @@
-import { AbAssignmentSchema, AbTestListSchema, CheckAuthResponseSchema, COOKIE_NAMES } from '@storefront/contracts';
+import { COOKIE_NAMES } from '@storefront/contracts';
+import { AbAssignmentSchema, AbTestListSchema, CheckAuthResponseSchema } from '@storefront/preview-schemas';
 import type { FastifyRequest } from 'fastify';
 import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from '../../test/testApi';
 import { DEMO_PASSWORD, DEMO_STAFF_PASSWORD, DEMO_STAFF_USERNAME, demoEmail } from '../login/seed';

@@ -1,4 +1,5 @@
-import { COOKIE_NAMES, PreviewTokenQuerySchema, type CheckAuthResponse, type PreviewStatusResponse } from '@storefront/contracts';
+import { COOKIE_NAMES } from '@storefront/contracts';
+import { PreviewTokenQuerySchema, type CheckAuthResponse, type PreviewStatusResponse } from '@storefront/preview-schemas';
 import type { ApiDomain } from '../../domain';
 import { sendProblem } from '../../http/problem';
 import { parseOr400 } from '../../http/validate';

@@ -1,4 +1,5 @@
-import { PromotionResponseSchema, PromotionContentSchema, SITES } from '@storefront/contracts';
+import { SITES } from '@storefront/contracts';
+import { PromotionResponseSchema, PromotionContentSchema } from '@storefront/navigation-schemas';
 import type { Kysely } from 'kysely';
 import { startTestApi, type TestApi } from '../../test/testApi';
 import { openDatabase } from '../../db/database';

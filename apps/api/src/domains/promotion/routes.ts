@@ -1,4 +1,5 @@
-import { HEADER_NAMES, PromotionParamsSchema, PromotionQuerySchema, toSite, type PromotionResponse } from '@storefront/contracts';
+import { HEADER_NAMES, toSite } from '@storefront/contracts';
+import { PromotionParamsSchema, PromotionQuerySchema, type PromotionResponse } from '@storefront/navigation-schemas';
 import type { ApiDomain } from '../../domain';
 import { parseOr400 } from '../../http/validate';
 import { sendProblem } from '../../http/problem';

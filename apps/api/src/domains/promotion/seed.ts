@@ -1,4 +1,5 @@
-import { PROMOTION_TYPES, SITES, categoryPromotionId, HEADER_BENEFITS_PROMOTION_ID, HEADER_TOP_PROMOTION_ID, type Site } from '@storefront/contracts';
+import { SITES, type Site } from '@storefront/contracts';
+import { PROMOTION_TYPES, categoryPromotionId, HEADER_BENEFITS_PROMOTION_ID, HEADER_TOP_PROMOTION_ID } from '@storefront/navigation-schemas';
 import type { DomainContext } from '../../domain';
 import { upsertPromotion } from './repository';
 

@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { foldSearchText, searchWords } from '@storefront/contracts';
+import { foldSearchText, searchWords } from '@storefront/search-schemas';
 import { matchExpression } from './ranking';
 
 // [as written in the catalogue, as a shopper types it without diacritics]

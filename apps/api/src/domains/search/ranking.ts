@@ -1,4 +1,4 @@
-import { searchWords } from '@storefront/contracts';
+import { searchWords } from '@storefront/search-schemas';
 
 export interface Candidate {
   /** The text shown (title or term); ranked by its folded words. */

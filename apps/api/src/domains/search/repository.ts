@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { foldSearchText, SITE_CONFIG, SITES, type Site } from '@storefront/contracts';
+import { SITE_CONFIG, SITES, type Site } from '@storefront/contracts';
+import { foldSearchText } from '@storefront/search-schemas';
 import type { ProductRow } from '../catalogue/tables';
 import { productTypeTerms } from '../catalogue/seed/generated';
 import type { Language } from '../catalogue/seed/wordLists';

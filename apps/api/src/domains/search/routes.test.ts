@@ -1,4 +1,5 @@
-import { CacheKeySchema, SearchResultsSchema, SITE_CONFIG, SITES, SuggestionsResponseSchema, type Site } from '@storefront/contracts';
+import { SITE_CONFIG, SITES, type Site } from '@storefront/contracts';
+import { CacheKeySchema, SearchResultsSchema, SuggestionsResponseSchema } from '@storefront/search-schemas';
 import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from '../../test/testApi';
 
 let api: TestApi;

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { CART_ADD_FORM_PATH, CART_FORM_FIELDS, parseCartOutcome, withoutCartOutcome, type AddToCartProps } from '@storefront/contracts';
+import { type AddToCartProps } from '@storefront/contracts';
+import { CART_ADD_FORM_PATH, CART_FORM_FIELDS, parseCartOutcome, withoutCartOutcome } from '@storefront/cart-schemas';
 import { useTranslation } from '@storefront/i18n';
 import { Button } from '@storefront/ui';
 import { toCartError } from '../cart-state/cartApi';

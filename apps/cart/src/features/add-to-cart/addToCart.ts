@@ -1,4 +1,5 @@
-import type { AddToCartRequest, Site } from '@storefront/contracts';
+import type { Site } from '@storefront/contracts';
+import type { AddToCartRequest } from '@storefront/cart-schemas';
 import { emit } from '@storefront/contracts';
 import { CART_API_PATH, postCartChange } from '../cart-state/cartApi';
 

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useStore } from 'jotai';
-import type { CartPageProps, DemoCartRequest } from '@storefront/contracts';
+import type { CartPageProps } from '@storefront/contracts';
+import type { DemoCartRequest } from '@storefront/cart-schemas';
 import { useTranslation } from '@storefront/i18n';
 import { Button } from '@storefront/ui';
 import { useCart } from '../cart-state/useCart';

@@ -1,4 +1,6 @@
-import { CartResponseSchema, emit, http, type DemoCartRequest, type Site } from '@storefront/contracts';
+import { emit, type Site } from '@storefront/contracts';
+import { CartResponseSchema, type DemoCartRequest } from '@storefront/cart-schemas';
+import { http } from '@storefront/platform';
 import { CART_API_PATH, toCartError } from '../cart-state/cartApi';
 import { setCart, showMessage, type CartStore } from '../cart-state/cartStore';
 

@@ -1,4 +1,4 @@
-import { http } from '@storefront/contracts';
+import { http } from '@storefront/platform';
 import { CART_API_PATH, CartError, fetchCart, isSendableChange, postCartChange } from './cartApi';
 import { ADD_TO_CART_PATH } from '../add-to-cart/addToCart';
 

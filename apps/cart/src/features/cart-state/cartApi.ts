@@ -1,4 +1,6 @@
-import { AddToCartRequestSchema, CartChangeRequestSchema, CartErrorResponseSchema, CartResponseSchema, http, isHttpError, type AddToCartRequest, type Cart, type CartChangeRequest, type CartErrorCode, type CartResponse, type Site } from '@storefront/contracts';
+import { type Site } from '@storefront/contracts';
+import { AddToCartRequestSchema, CartChangeRequestSchema, CartErrorResponseSchema, CartResponseSchema, type AddToCartRequest, type Cart, type CartChangeRequest, type CartErrorCode, type CartResponse } from '@storefront/cart-schemas';
+import { http, isHttpError } from '@storefront/platform';
 
 export const CART_API_PATH = '/service/cart/api/cart';
 

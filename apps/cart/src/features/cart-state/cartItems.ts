@@ -1,13 +1,4 @@
-import {
-  articleQuantity,
-  countCartPieces,
-  type Cart,
-  type CartArticle,
-  type CartChangeRequest,
-  type CartGiftCard,
-  type CartPartnerProduct,
-  type CartSubscription,
-} from '@storefront/contracts';
+import { articleQuantity, countCartPieces, type Cart, type CartArticle, type CartChangeRequest, type CartGiftCard, type CartPartnerProduct, type CartSubscription } from '@storefront/cart-schemas';
 
 /** One line of the cart, whatever its kind. */
 export type CartItem =

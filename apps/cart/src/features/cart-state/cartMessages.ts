@@ -1,4 +1,4 @@
-import type { CartErrorCode } from '@storefront/contracts';
+import type { CartErrorCode } from '@storefront/cart-schemas';
 import type { CartItem } from './cartItems';
 
 /**

@@ -1,4 +1,6 @@
-import { CartResponseSchema, CartSchema, COOKIE_NAMES, emptyCart, hostCookieName, type Cart, type LoadServerData } from '@storefront/contracts';
+import { COOKIE_NAMES, type LoadServerData } from '@storefront/contracts';
+import { CartResponseSchema, CartSchema, emptyCart, type Cart } from '@storefront/cart-schemas';
+import { hostCookieName } from '@storefront/platform';
 import { CART_API_PATH } from './cartApi';
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { createStore } from 'jotai';
-import { countCartPieces, type Cart, type CartChangeRequest } from '@storefront/contracts';
+import { countCartPieces, type Cart, type CartChangeRequest } from '@storefront/cart-schemas';
 import { CartError, fetchCart, postCartChange, type ChangeResult } from './cartApi';
 import { cartAtom, deletedItemsAtom, loadCart, removeItem, restoreItem, type CartStore } from './cartStore';
 import { itemKey, listItems, removalChange, restoreChange, type CartItem } from './cartItems';

@@ -1,5 +1,7 @@
 import { createStore } from 'jotai';
-import { emit, emptyCart, HttpError, type Cart, type CartChangeRequest } from '@storefront/contracts';
+import { emit } from '@storefront/contracts';
+import { emptyCart, type Cart, type CartChangeRequest } from '@storefront/cart-schemas';
+import { HttpError } from '@storefront/platform';
 import { CartError, fetchCart, postCartChange, toCartError, type ChangeResult } from './cartApi';
 import { cartAtom, cartBusyAtom, cartMessageAtom, deletedItemsAtom, loadCart, removeItem, restoreItem, startCart, type CartStore } from './cartStore';
 import { listItems, withoutItem } from './cartItems';

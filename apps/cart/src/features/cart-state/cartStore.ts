@@ -1,5 +1,7 @@
 import { atom, type createStore } from 'jotai';
-import { CartSchema, emit, emptyCart, on, startTimer, type Cart, type CartChangeRequest, type CartErrorCode, type Site } from '@storefront/contracts';
+import { emit, on, type Site } from '@storefront/contracts';
+import { CartSchema, emptyCart, type Cart, type CartChangeRequest, type CartErrorCode } from '@storefront/cart-schemas';
+import { startTimer } from '@storefront/platform';
 import { CART_MESSAGE_VISIBLE_MS, CART_STORAGE_KEY, DELETED_ITEM_VISIBLE_MS } from './constants';
 import { fetchCart, postCartChange, toCartError, type CartError } from './cartApi';
 import { itemKey, listItems, removalChange, restoreChange, RESTORABLE_KINDS, withItem, withoutItem, type CartItem } from './cartItems';

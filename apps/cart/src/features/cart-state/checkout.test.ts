@@ -1,4 +1,4 @@
-import { emptyCart } from '@storefront/contracts';
+import { emptyCart } from '@storefront/cart-schemas';
 import { canCheckout } from './checkout';
 import { article, fullCart } from './testCarts';
 

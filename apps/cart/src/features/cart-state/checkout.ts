@@ -1,4 +1,4 @@
-import type { Cart, CartArticle } from '@storefront/contracts';
+import type { Cart, CartArticle } from '@storefront/cart-schemas';
 
 const BLOCKING: ReadonlySet<CartArticle['availability']> = new Set(['NOT_AVAILABLE', 'SOLDOUT']);
 

@@ -1,4 +1,4 @@
-import { countCartPieces, emptyCart, type Cart, type CartArticle } from '@storefront/contracts';
+import { countCartPieces, emptyCart, type Cart, type CartArticle } from '@storefront/cart-schemas';
 
 export const article = (productId: string, quantity: number, extra: Partial<CartArticle> = {}): CartArticle => ({
   productId,

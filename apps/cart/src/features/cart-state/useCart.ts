@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import { emptyCart, type Cart, type Site } from '@storefront/contracts';
+import { type Site } from '@storefront/contracts';
+import { emptyCart, type Cart } from '@storefront/cart-schemas';
 import { useHydrating } from '../../shared/useHydrating';
 import { cartAtom, cartBusyAtom, cartKnownAtom, cartMessageAtom, deletedItemsAtom, removeItem, restoreItem, dismissMessage, startCart, type CartMessage, type DeletedItem } from './cartStore';
 import type { CartItem } from './cartItems';

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
-import { emit, type Cart, type CartArticle, type CartChangeRequest, type Site } from '@storefront/contracts';
+import { emit, type Site } from '@storefront/contracts';
+import { type Cart, type CartArticle, type CartChangeRequest } from '@storefront/cart-schemas';
 import { postCartChange, toCartError } from '../cart-state/cartApi';
 import { cartMessageKey } from '../cart-state/cartMessages';
 

@@ -1,4 +1,5 @@
-import { ABTEST_PATHS, http, type HttpClient } from '@storefront/contracts';
+import { http, type HttpClient } from '@storefront/platform';
+import { ABTEST_PATHS } from '@storefront/preview-schemas';
 
 let requested = false;
 

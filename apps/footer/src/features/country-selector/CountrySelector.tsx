@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { SITE_CONFIG, SITES, countrySwitcherEntries, siteOrigin, type Site } from '@storefront/contracts';
+import { SITE_CONFIG, SITES, siteOrigin, type Site } from '@storefront/contracts';
+import { countrySwitcherEntries } from '@storefront/footer-schemas';
 import { useTranslation } from '@storefront/i18n';
 import styles from './CountrySelector.module.css';
 

@@ -1,4 +1,4 @@
-import { HttpError, type HttpClient } from '@storefront/contracts';
+import { HttpError, type HttpClient } from '@storefront/platform';
 import { fetchFooterContent, FOOTER_CONTENT_PATH } from './footerContentApi';
 
 function clientAnswering(answer: () => Promise<unknown>): HttpClient & { get: jest.Mock } {

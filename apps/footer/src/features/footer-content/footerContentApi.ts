@@ -1,18 +1,7 @@
-import {
-  FooterContentSchema,
-  HEADER_NAMES,
-  PROMOTION_PATH,
-  PromotionResponseSchema,
-  REQUEST_TIMEOUT_MS,
-  SHOP_FOOTER_PROMOTION_ID,
-  describeIssues,
-  http,
-  isHttpError,
-  type FooterContent,
-  type HttpClient,
-  type ServerRequestContext,
-  type Site,
-} from '@storefront/contracts';
+import { HEADER_NAMES, type ServerRequestContext, type Site } from '@storefront/contracts';
+import { FooterContentSchema, SHOP_FOOTER_PROMOTION_ID, type FooterContent } from '@storefront/footer-schemas';
+import { PROMOTION_PATH, PromotionResponseSchema } from '@storefront/navigation-schemas';
+import { REQUEST_TIMEOUT_MS, describeIssues, http, isHttpError, type HttpClient } from '@storefront/platform';
 import { STATIC_FOOTER_CONTENT } from './staticContent';
 
 /** The footer content call gives up after 15 s (spec 7.2); the shared client's timeout is the same. */

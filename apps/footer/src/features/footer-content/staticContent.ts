@@ -1,4 +1,5 @@
-import type { FooterContent, Site } from '@storefront/contracts';
+import type { Site } from '@storefront/contracts';
+import type { FooterContent } from '@storefront/footer-schemas';
 
 /**
  * The footer texts embedded in the remote for when the promotion service has no SHOP_FOOTER content

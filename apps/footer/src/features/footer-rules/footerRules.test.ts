@@ -1,4 +1,4 @@
-import type { FooterTeaserGroup } from '@storefront/contracts';
+import type { FooterTeaserGroup } from '@storefront/footer-schemas';
 import { NEW_APP_MARKER, isReducedFooter, linkTarget, showNewsletterBlock, visibleTeaserGroups, visibleTeaserLinks } from './footerRules';
 
 const group = (text: string, hideGroupInCheckout?: boolean): FooterTeaserGroup => ({ heading: { text }, hideGroupInCheckout, links: [] });

@@ -1,4 +1,7 @@
-import { COOKIE_NAMES, hidesNewsletterSignUp, readCookie, type FooterTeaserGroup, type FooterTeaserLink, type PageType, type Platform } from '@storefront/contracts';
+import { COOKIE_NAMES, type PageType, type Platform } from '@storefront/contracts';
+import { type FooterTeaserGroup, type FooterTeaserLink } from '@storefront/footer-schemas';
+import { hidesNewsletterSignUp } from '@storefront/newsletter-schemas';
+import { readCookie } from '@storefront/platform';
 
 /** The affiliate cookie's value when the visitor comes from the new shopping app. */
 export const NEW_APP_MARKER = 'newapp';

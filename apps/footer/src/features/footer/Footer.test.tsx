@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, type FooterContent, type FooterProps } from '@storefront/contracts';
+import { emit, type FooterProps } from '@storefront/contracts';
+import { type FooterContent } from '@storefront/footer-schemas';
 import { useTestLocale } from '@storefront/i18n';
 import { fetchFooterContent } from '../footer-content/footerContentApi';
 import { STATIC_FOOTER_CONTENT } from '../footer-content/staticContent';

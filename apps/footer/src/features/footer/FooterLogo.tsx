@@ -1,4 +1,4 @@
-import { footerLogoPath } from '@storefront/contracts';
+import { footerLogoPath } from '@storefront/footer-schemas';
 import styles from './Footer.module.css';
 
 export interface FooterLogoProps {

@@ -1,4 +1,5 @@
-import { emit, type FooterContent } from '@storefront/contracts';
+import { emit } from '@storefront/contracts';
+import { type FooterContent } from '@storefront/footer-schemas';
 import { useTranslation } from '@storefront/i18n';
 import { FooterLink } from './FooterLink';
 import { FooterLogo } from './FooterLogo';

@@ -1,6 +1,6 @@
-import type { FooterTeaserGroup } from '@storefront/contracts';
+import type { FooterTeaserGroup } from '@storefront/footer-schemas';
 import { useTranslation } from '@storefront/i18n';
-import { isFooterLogoSource } from '@storefront/contracts';
+import { isFooterLogoSource } from '@storefront/footer-schemas';
 import { FooterLogo } from './FooterLogo';
 import styles from './Footer.module.css';
 

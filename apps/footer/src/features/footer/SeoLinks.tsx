@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { FooterContent } from '@storefront/contracts';
+import type { FooterContent } from '@storefront/footer-schemas';
 import { ExpansionPanel } from '@storefront/ui';
 import { FooterLink } from './FooterLink';
 import type { GroupLayout } from './TeaserGroups';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { footerIconPath, isFooterIconName, type FooterContent, type FooterIconName } from '@storefront/contracts';
+import { footerIconPath, isFooterIconName, type FooterContent, type FooterIconName } from '@storefront/footer-schemas';
 import { useTranslation } from '@storefront/i18n';
 import { FooterLink } from './FooterLink';
 import styles from './Footer.module.css';

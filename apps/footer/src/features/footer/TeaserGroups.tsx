@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import type { FooterTeaserGroup, Platform } from '@storefront/contracts';
+import type { Platform } from '@storefront/contracts';
+import type { FooterTeaserGroup } from '@storefront/footer-schemas';
 import { visibleTeaserLinks } from '../footer-rules/footerRules';
 import { ExpansionPanel } from '@storefront/ui';
 import { FooterLink } from './FooterLink';

@@ -3,7 +3,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createHttpClient, type HttpClient } from '@storefront/contracts';
+import { createHttpClient, type HttpClient } from '@storefront/platform';
 import { fetchNlStatus } from './customerInfoApi';
 
 let seen: { url?: string; headers: http.IncomingHttpHeaders }[] = [];

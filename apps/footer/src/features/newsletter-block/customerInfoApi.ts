@@ -1,4 +1,5 @@
-import { COOKIE_NAMES, CustomerInfoSchema, HEADER_NAMES, LOGIN_PATHS, decodeClaims, http, readCookie, type HttpClient, type ServerRequestContext } from '@storefront/contracts';
+import { COOKIE_NAMES, CustomerInfoSchema, HEADER_NAMES, LOGIN_PATHS, type ServerRequestContext } from '@storefront/contracts';
+import { decodeClaims, http, readCookie, type HttpClient } from '@storefront/platform';
 
 /** The login token and the login id the customer info is asked for, from the visitor's cookies. */
 export function customerOf(cookie: (name: string) => string | undefined): { loginToken: string; loginId: string } | undefined {

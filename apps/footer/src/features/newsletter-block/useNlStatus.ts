@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { onPersonalDataStale } from '@storefront/contracts';
+import { onPersonalDataStale } from '@storefront/platform';
 import { fetchNlStatus } from './customerInfoApi';
 
 export type NlStatusState = { loaded: false } | { loaded: true; nlStatus: string | null | undefined };

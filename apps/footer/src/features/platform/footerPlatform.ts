@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { COOKIE_NAMES, guessFooterPlatform, readCookie, toPlatform, writeCookie, type Platform } from '@storefront/contracts';
+import { COOKIE_NAMES, guessFooterPlatform, toPlatform, type Platform } from '@storefront/contracts';
+import { readCookie, writeCookie } from '@storefront/platform';
 
 /** The chosen view stays for a year: a shopper who asked for the desktop view keeps it. */
 export const PLATFORM_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

@@ -1,4 +1,5 @@
-import { FOOTER_SITE_ORIGINS_PATH, FooterContentSchema, SITES, type FooterContent, type LoadServerData, type ServerRequestContext, type Site } from '@storefront/contracts';
+import { SITES, type LoadServerData, type ServerRequestContext, type Site } from '@storefront/contracts';
+import { FOOTER_SITE_ORIGINS_PATH, FooterContentSchema, type FooterContent } from '@storefront/footer-schemas';
 import { loadFooterContentOnServer, type FooterContentResult } from '../footer-content/footerContentApi';
 import { isReducedByCookies } from '../footer-rules/footerRules';
 import { loadNlStatusOnServer } from '../newsletter-block/customerInfoApi';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toHeaderPersonalData, UNINITIALIZED_PERSONAL_DATA } from '@storefront/contracts';
+import { toHeaderPersonalData, UNINITIALIZED_PERSONAL_DATA } from '@storefront/platform';
 import { useTestLocale } from '@storefront/i18n';
 import { Greeting } from './Greeting';
 

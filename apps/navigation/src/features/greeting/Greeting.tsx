@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { COOKIE_NAMES, LOGOUT_FORM_FIELDS, LOGOUT_PATH, readOwnCookie, type HeaderPersonalData, type Site } from '@storefront/contracts';
+import { COOKIE_NAMES, LOGOUT_FORM_FIELDS, LOGOUT_PATH, type Site } from '@storefront/contracts';
+import { readOwnCookie, type HeaderPersonalData } from '@storefront/platform';
 import { useTranslation } from '@storefront/i18n';
 import styles from './Greeting.module.css';
 

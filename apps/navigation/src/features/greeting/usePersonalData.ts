@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAtom } from 'jotai';
-import { emit, fetchPersonalDataOnce, onPersonalDataStale, toHeaderPersonalData, UNINITIALIZED_PERSONAL_DATA, type HeaderPersonalData, type LoginStatus } from '@storefront/contracts';
+import { emit, type LoginStatus } from '@storefront/contracts';
+import { fetchPersonalDataOnce, onPersonalDataStale, toHeaderPersonalData, UNINITIALIZED_PERSONAL_DATA, type HeaderPersonalData } from '@storefront/platform';
 import { personalDataAtom } from './personalDataAtom';
 
 /**

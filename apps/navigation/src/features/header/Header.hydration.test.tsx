@@ -2,7 +2,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { within } from '@testing-library/react';
-import { fetchPersonalDataOnce } from '@storefront/contracts';
+import { fetchPersonalDataOnce } from '@storefront/platform';
 import Header from '../../expose/Header';
 import { fetchNavigation, fetchThemeWorlds } from '../main-nav/navigationApi';
 import { fetchPromotion } from '../promotions/promotionApi';
@@ -12,7 +12,7 @@ import { SITE_LOCALES, WORDS, headerProps, headerTree, localeInstance, serverDat
 // HTML exactly (no hydration error), and the browser asks for none of that data again.
 jest.mock('../main-nav/navigationApi');
 jest.mock('../promotions/promotionApi', () => ({ ...jest.requireActual<object>('../promotions/promotionApi'), fetchPromotion: jest.fn() }));
-jest.mock('@storefront/contracts', () => ({ ...jest.requireActual<object>('@storefront/contracts'), fetchPersonalDataOnce: jest.fn() }));
+jest.mock('@storefront/platform', () => ({ ...jest.requireActual<object>('@storefront/platform'), fetchPersonalDataOnce: jest.fn() }));
 
 const NAV_NAMES = { DE: 'Hauptnavigation', HU: 'Főnavigáció', TR: 'Ana menü' } as const;
 

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { HEADER_BENEFITS_PROMOTION_ID, HEADER_TOP_PROMOTION_ID, categoryPromotionIdForPath, guessHeaderPlatform, on, type HeaderProps, type Platform } from '@storefront/contracts';
+import { guessHeaderPlatform, on, type HeaderProps, type Platform } from '@storefront/contracts';
+import { HEADER_BENEFITS_PROMOTION_ID, HEADER_TOP_PROMOTION_ID, categoryPromotionIdForPath } from '@storefront/navigation-schemas';
 import { useTranslation } from '@storefront/i18n';
 import { MainNav } from '../main-nav/MainNav';
 import { PromotionSlot } from '../promotions/PromotionSlot';

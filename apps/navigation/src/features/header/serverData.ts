@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import { LOGIN_STATUSES, NavigationResponseSchema, PromotionResponseSchema, ThemeWorldNavigationSchema, type HeaderPersonalData, type LoginStatus, type NavigationNode, type PromotionResponse, type ThemeWorldNavigation } from '@storefront/contracts';
+import { LOGIN_STATUSES, type LoginStatus } from '@storefront/contracts';
+import { NavigationResponseSchema, PromotionResponseSchema, ThemeWorldNavigationSchema, type NavigationNode, type PromotionResponse, type ThemeWorldNavigation } from '@storefront/navigation-schemas';
+import { type HeaderPersonalData } from '@storefront/platform';
 
 /** Devices the app-install banner tells apart (contracts' deviceOf). */
 const DEVICES = ['android', 'ios-chrome', 'ios-safari', 'other'] as const;

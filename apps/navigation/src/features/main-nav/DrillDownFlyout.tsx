@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { NavigationNode } from '@storefront/contracts';
+import type { NavigationNode } from '@storefront/navigation-schemas';
 import { useTranslation } from '@storefront/i18n';
 import { trackGaEvent } from '../tracking/track';
 import { navigationImagePath } from './imagePath';

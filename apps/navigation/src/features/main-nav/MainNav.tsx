@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { STATIC_CATEGORIES, type Locale, type NavigationNode, type Site, type ThemeWorldNavigation } from '@storefront/contracts';
+import { STATIC_CATEGORIES, type Locale, type Site } from '@storefront/contracts';
+import { type NavigationNode, type ThemeWorldNavigation } from '@storefront/navigation-schemas';
 import { useTranslation } from '@storefront/i18n';
 import { trackGaEvent } from '../tracking/track';
 import { fetchNavigation, fetchThemeWorlds } from './navigationApi';

@@ -1,4 +1,5 @@
-import { THEMEWORLD_SECTION_KEYS, type Locale, type ThemeWorld, type ThemeWorldNavigation } from '@storefront/contracts';
+import { type Locale } from '@storefront/contracts';
+import { THEMEWORLD_SECTION_KEYS, type ThemeWorld, type ThemeWorldNavigation } from '@storefront/navigation-schemas';
 import { useTranslation } from '@storefront/i18n';
 import { trackGaEvent } from '../tracking/track';
 import { navigationImagePath } from './imagePath';

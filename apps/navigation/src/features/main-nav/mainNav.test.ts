@@ -1,4 +1,5 @@
-import { guessHeaderPlatform, type NavigationNode } from '@storefront/contracts';
+import { guessHeaderPlatform } from '@storefront/contracts';
+import { type NavigationNode } from '@storefront/navigation-schemas';
 import { daysLeft, endDateLabel, formatEndDate } from './endDate';
 import { navigationImagePath } from './imagePath';
 import { nodeAt, preselectedPath } from './tree';

@@ -1,4 +1,6 @@
-import { HEADER_NAMES, NAVIGATION_PATH, NavigationResponseSchema, THEMEWORLD_NAVIGATION_PATH, ThemeWorldNavigationSchema, http, type NavigationNode, type Site, type ThemeWorldNavigation } from '@storefront/contracts';
+import { HEADER_NAMES, type Site } from '@storefront/contracts';
+import { NAVIGATION_PATH, NavigationResponseSchema, THEMEWORLD_NAVIGATION_PATH, ThemeWorldNavigationSchema, type NavigationNode, type ThemeWorldNavigation } from '@storefront/navigation-schemas';
+import { http } from '@storefront/platform';
 
 /** The navigation tree; undefined on failure (logged), so the static navigation stays. */
 export async function fetchNavigation(site: Site): Promise<NavigationNode[] | undefined> {

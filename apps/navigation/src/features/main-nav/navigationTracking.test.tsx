@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { NavigationNode } from '@storefront/contracts';
+import type { NavigationNode } from '@storefront/navigation-schemas';
 import { useTestLocale } from '@storefront/i18n';
 import { DrillDownFlyout } from './DrillDownFlyout';
 import { MainNav } from './MainNav';

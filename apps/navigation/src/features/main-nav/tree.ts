@@ -1,4 +1,4 @@
-import type { NavigationNode } from '@storefront/contracts';
+import type { NavigationNode } from '@storefront/navigation-schemas';
 
 const lastSegment = (href: string) => href.split(/[?#]/)[0]?.replace(/\/+$/, '').split('/').pop() ?? '';
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useAtom } from 'jotai';
-import { emit, startTimer } from '@storefront/contracts';
+import { emit } from '@storefront/contracts';
+import { startTimer } from '@storefront/platform';
 import { openFlyoutAtom } from '../header/headerAtoms';
 import { trackGaEvent } from '../tracking/track';
 import { FLYOUT_HOVER_DELAY_MS, FLYOUT_OVERLAY_HOVER_MS } from './constants';

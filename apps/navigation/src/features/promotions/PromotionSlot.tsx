@@ -1,4 +1,5 @@
-import type { PromotionResponse, PromotionTagFilter, Site } from '@storefront/contracts';
+import type { Site } from '@storefront/contracts';
+import type { PromotionResponse, PromotionTagFilter } from '@storefront/navigation-schemas';
 import { useTranslation } from '@storefront/i18n';
 import { usePromotion } from './usePromotion';
 import { TopBanner } from './TopBanner';

@@ -1,5 +1,5 @@
 import { normalisePromotion, promotionKind, toLoadedPromotion } from './normalise';
-import type { HttpClient } from '@storefront/contracts';
+import type { HttpClient } from '@storefront/platform';
 import { fetchPromotion, promotionUrl } from './promotionApi';
 import { sanitizePromotionHtml } from './sanitize';
 

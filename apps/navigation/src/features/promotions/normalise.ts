@@ -1,12 +1,5 @@
-import {
-  BREAKPOINTS,
-  PROMOTION_TYPES,
-  PromotionContentSchema,
-  type PromotionContent,
-  type PromotionCutout,
-  type PromotionKind,
-  type PromotionResponse,
-} from '@storefront/contracts';
+import { BREAKPOINTS } from '@storefront/contracts';
+import { PROMOTION_TYPES, PromotionContentSchema, type PromotionContent, type PromotionCutout, type PromotionKind, type PromotionResponse } from '@storefront/navigation-schemas';
 
 export interface PromotionLink {
   url: string;

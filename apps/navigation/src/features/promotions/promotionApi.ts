@@ -1,13 +1,6 @@
-import {
-  HEADER_NAMES,
-  PROMOTION_PATH,
-  PromotionResponseSchema,
-  http,
-  type HttpClient,
-  type PromotionResponse,
-  type PromotionTagFilter,
-  type Site,
-} from '@storefront/contracts';
+import { HEADER_NAMES, type Site } from '@storefront/contracts';
+import { PROMOTION_PATH, PromotionResponseSchema, type PromotionResponse, type PromotionTagFilter } from '@storefront/navigation-schemas';
+import { http, type HttpClient } from '@storefront/platform';
 
 /**
  * The promotion address with tag parameters only when non-empty. It always starts with the fixed

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { emit, type PromotionResponse, type PromotionTagFilter, type Site } from '@storefront/contracts';
+import { emit, type Site } from '@storefront/contracts';
+import { type PromotionResponse, type PromotionTagFilter } from '@storefront/navigation-schemas';
 import { toLoadedPromotion, type LoadedPromotion } from './normalise';
 import { fetchPromotion } from './promotionApi';
 

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { HttpError } from '@storefront/contracts';
+import { HttpError } from '@storefront/platform';
 import { useTestLocale } from '@storefront/i18n';
 import { DoubleOptIn, statusOfFailure } from './DoubleOptIn';
 import { confirmSubscription, tokenFromLocation } from './doubleOptInApi';

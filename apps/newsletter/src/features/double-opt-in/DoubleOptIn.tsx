@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { isHttpError, type Site } from '@storefront/contracts';
+import { type Site } from '@storefront/contracts';
+import { isHttpError } from '@storefront/platform';
 import { useTranslation } from '@storefront/i18n';
 import { Notification } from '@storefront/ui';
 import { confirmSubscription, tokenFromLocation } from './doubleOptInApi';

@@ -1,4 +1,6 @@
-import { HEADER_NAMES, NEWSLETTER_API_BASES, NEWSLETTER_SUBSCRIBERS_PATH, http, type HttpClient, type Site } from '@storefront/contracts';
+import { HEADER_NAMES, type Site } from '@storefront/contracts';
+import { NEWSLETTER_API_BASES, NEWSLETTER_SUBSCRIBERS_PATH } from '@storefront/newsletter-schemas';
+import { http, type HttpClient } from '@storefront/platform';
 
 /** The token from the e-mail link (/subscribenewsletter/confirm?token=...). */
 export function tokenFromLocation(search: string): string | undefined {

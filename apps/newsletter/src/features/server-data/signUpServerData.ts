@@ -1,4 +1,5 @@
-import { NEWSLETTER_OUTCOME_PARAM, parseNewsletterOutcome, type LoadServerData, type NewsletterFormOutcome } from '@storefront/contracts';
+import { type LoadServerData } from '@storefront/contracts';
+import { NEWSLETTER_OUTCOME_PARAM, parseNewsletterOutcome, type NewsletterFormOutcome } from '@storefront/newsletter-schemas';
 
 /**
  * What the sign-up needs from the request to render on the server (issue 16): the page to return to

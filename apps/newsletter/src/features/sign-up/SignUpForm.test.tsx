@@ -1,7 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { HttpError, SITE_CONFIG, SITES, type CustomerBaseData, type Site } from '@storefront/contracts';
+import { SITE_CONFIG, SITES, type Site } from '@storefront/contracts';
+import { type CustomerBaseData } from '@storefront/newsletter-schemas';
+import { HttpError } from '@storefront/platform';
 import { useTestLocale } from '@storefront/i18n';
 import { SignUpForm } from './SignUpForm';
 import { fetchBaseData, subscribe } from './signUpApi';

@@ -1,4 +1,5 @@
-import { NEWSLETTER_FORM_FIELDS, type Site } from '@storefront/contracts';
+import { type Site } from '@storefront/contracts';
+import { NEWSLETTER_FORM_FIELDS } from '@storefront/newsletter-schemas';
 
 /** The welcome voucher (spec 9). */
 export const DISCOUNT_PERCENT = 10;

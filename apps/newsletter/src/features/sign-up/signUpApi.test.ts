@@ -3,7 +3,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createHttpClient, HttpError, type HttpClient } from '@storefront/contracts';
+import { createHttpClient, HttpError, type HttpClient } from '@storefront/platform';
 import { confirmSubscription } from '../double-opt-in/doubleOptInApi';
 import { fetchBaseData, subscribe } from './signUpApi';
 

@@ -1,4 +1,6 @@
-import { HttpError, SITES, type CustomerBaseData } from '@storefront/contracts';
+import { SITES } from '@storefront/contracts';
+import { type CustomerBaseData } from '@storefront/newsletter-schemas';
+import { HttpError } from '@storefront/platform';
 import {
   EMPTY_VALUES,
   analyticsLanguage,

@@ -1,21 +1,6 @@
-import {
-  NEWSLETTER_DEFAULT_ORIGIN,
-  NEWSLETTER_DEFAULT_ORIGIN_ADDITION,
-  NEWSLETTER_MARKETS,
-  NEWSLETTER_PROBLEMS,
-  isHttpError,
-  validateNewsletter,
-  type CustomerBaseData,
-  type FormInteractionEvent,
-  type Locale,
-  type NewsletterFormOutcome,
-  type NewsletterConsent,
-  type NewsletterField,
-  type NewsletterSalutation,
-  type SignUpEvent,
-  type Site,
-  type SubscribeRequest,
-} from '@storefront/contracts';
+import { type FormInteractionEvent, type Locale, type SignUpEvent, type Site } from '@storefront/contracts';
+import { NEWSLETTER_DEFAULT_ORIGIN, NEWSLETTER_DEFAULT_ORIGIN_ADDITION, NEWSLETTER_MARKETS, NEWSLETTER_PROBLEMS, validateNewsletter, type CustomerBaseData, type NewsletterFormOutcome, type NewsletterConsent, type NewsletterField, type NewsletterSalutation, type SubscribeRequest } from '@storefront/newsletter-schemas';
+import { isHttpError } from '@storefront/platform';
 
 /** Submission result (spec 4.1); undefined until the first submit. */
 export type SignUpResult = 'SUCCESS' | 'ERROR_GENERIC' | 'ERROR_INVALID_EMAIL';

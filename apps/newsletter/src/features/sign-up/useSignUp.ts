@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { COOKIE_NAMES, firstFailingRule, newsletterRules, pushToDataLayer, readCookie, type Locale, type NewsletterField, type NewsletterFormOutcome, type Site } from '@storefront/contracts';
+import { COOKIE_NAMES, pushToDataLayer, type Locale, type Site } from '@storefront/contracts';
+import { firstFailingRule, newsletterRules, type NewsletterField, type NewsletterFormOutcome } from '@storefront/newsletter-schemas';
+import { readCookie } from '@storefront/platform';
 import { fetchBaseData, newsletterApiBase, subscribe } from './signUpApi';
 import {
   buildSubscribePayload,

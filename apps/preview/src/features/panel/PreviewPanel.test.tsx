@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTestLocale } from '@storefront/i18n';
-import { emit, on, type CheckAuthResponse, type RemoteProps } from '@storefront/contracts';
+import { emit, on, type RemoteProps } from '@storefront/contracts';
+import { type CheckAuthResponse } from '@storefront/preview-schemas';
 import { PreviewPanel } from './PreviewPanel';
 import { PreviewSettingsForm } from './PreviewSettingsForm';
 import { PREVIEW_AUTH_RENEWAL_MS } from './constants';

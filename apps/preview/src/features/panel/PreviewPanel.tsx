@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { CheckAuthResponse, RemoteProps } from '@storefront/contracts';
+import type { RemoteProps } from '@storefront/contracts';
+import type { CheckAuthResponse } from '@storefront/preview-schemas';
 import { useTranslation } from '@storefront/i18n';
 import { Button, Modal } from '@storefront/ui';
 import { PREVIEW_MODAL_SIZE } from './constants';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { emit, type CheckAuthResponse } from '@storefront/contracts';
+import { emit } from '@storefront/contracts';
+import { type CheckAuthResponse } from '@storefront/preview-schemas';
 import { useTranslation } from '@storefront/i18n';
 import { Button, ExpansionPanel, Notification, type NotificationKind } from '@storefront/ui';
 import { EMPTY_SELECTION, groupRequired, isValidSelection, selectGroup, selectTest, type AbSelection } from './abTestSelection';

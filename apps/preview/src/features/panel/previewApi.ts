@@ -1,16 +1,5 @@
-import {
-  ABTEST_PATHS,
-  AbTestListSchema,
-  CheckAuthResponseSchema,
-  PREVIEW_PATHS,
-  PreviewStatusResponseSchema,
-  http,
-  isHttpError,
-  type AbTest,
-  type CheckAuthResponse,
-  type HttpClient,
-  type PreviewStatus,
-} from '@storefront/contracts';
+import { http, isHttpError, type HttpClient } from '@storefront/platform';
+import { ABTEST_PATHS, AbTestListSchema, CheckAuthResponseSchema, PREVIEW_PATHS, PreviewStatusResponseSchema, type AbTest, type CheckAuthResponse, type PreviewStatus } from '@storefront/preview-schemas';
 import type { AbSelection } from './abTestSelection';
 
 /** Maps a failed call to the spec's preview statuses: 401 UNAUTHORIZED, 400 BAD_REQUEST, else INTERNAL_ERROR. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AbTest } from '@storefront/contracts';
+import type { AbTest } from '@storefront/preview-schemas';
 import { fetchTestsAt } from './previewApi';
 import { previewDateTime } from './previewDateTime';
 

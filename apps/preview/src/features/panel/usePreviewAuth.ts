@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { on, type CheckAuthResponse } from '@storefront/contracts';
+import { on } from '@storefront/contracts';
+import { type CheckAuthResponse } from '@storefront/preview-schemas';
 import { checkAuth, renewAuth } from './previewApi';
 import { PREVIEW_AUTH_RENEWAL_MS } from './constants';
 

@@ -1,4 +1,5 @@
-import { SITE_CONFIG, safeRedirectPath, type Site } from '@storefront/contracts';
+import { SITE_CONFIG, type Site } from '@storefront/contracts';
+import { safeRedirectPath } from '@storefront/platform';
 import { KEYWORD_TABLES, PARTNER_HOSTS } from './keywordTables';
 
 /**

@@ -1,4 +1,6 @@
-import { http, SEARCH_API_PATH, SearchResultsSchema, type SearchResults, type Site } from '@storefront/contracts';
+import { type Site } from '@storefront/contracts';
+import { http } from '@storefront/platform';
+import { SEARCH_API_PATH, SearchResultsSchema, type SearchResults } from '@storefront/search-schemas';
 
 /** One page of products for the term, best first, with the total number of matches. */
 export const RESULTS_PAGE_SIZE = 48;

@@ -1,4 +1,5 @@
-import { SEARCH_API_PATH, SearchResultsSchema, MAX_SEARCH_RESULTS, type LoadServerData } from '@storefront/contracts';
+import { type LoadServerData } from '@storefront/contracts';
+import { SEARCH_API_PATH, SearchResultsSchema, MAX_SEARCH_RESULTS } from '@storefront/search-schemas';
 import { normaliseTerm } from '../../shared/searchTerm';
 import { termFromQueryString } from '../../server/serverQuery';
 import { RESULTS_PAGE_SIZE } from './fetchResults';

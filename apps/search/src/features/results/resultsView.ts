@@ -1,4 +1,5 @@
-import { MAX_SEARCH_RESULTS, type SearchResults, type Site } from '@storefront/contracts';
+import { type Site } from '@storefront/contracts';
+import { MAX_SEARCH_RESULTS, type SearchResults } from '@storefront/search-schemas';
 import { formatPrice } from '@storefront/i18n';
 
 /** One product of the results page as it is shown: what the tile renders, nothing more. */

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SuggestionsResponse } from '@storefront/contracts';
+import type { SuggestionsResponse } from '@storefront/search-schemas';
 import { useTestLocale } from '@storefront/i18n';
 import { fetchSuggestions, loadCacheKeyOnce } from '../suggestions/suggestionsApi';
 import { navigateTo } from './browserNavigation';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { SEARCH_PATH, type Site, type SuggestedProduct } from '@storefront/contracts';
+import { SEARCH_PATH, type Site } from '@storefront/contracts';
+import { type SuggestedProduct } from '@storefront/search-schemas';
 import { useTranslation } from '@storefront/i18n';
 import { keywordTarget } from '../keywords/keywordRedirect';
 import { useSuggestions } from '../suggestions/useSuggestions';

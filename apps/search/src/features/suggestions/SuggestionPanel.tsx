@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { SuggestedProduct } from '@storefront/contracts';
+import type { SuggestedProduct } from '@storefront/search-schemas';
 import { useTranslation } from '@storefront/i18n';
 import { Highlight } from './Highlight';
 import styles from './SuggestionPanel.module.css';

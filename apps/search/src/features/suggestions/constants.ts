@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_PRODUCTS, DEFAULT_MAX_SEARCH_TERMS } from '@storefront/contracts';
+import { DEFAULT_MAX_PRODUCTS, DEFAULT_MAX_SEARCH_TERMS } from '@storefront/search-schemas';
 
 /** Spec section 7 and 9: 10 terms, 5 products; retried up to 4 times, 2 s apart, on status >= 400. */
 export const MAX_SEARCH_TERMS = DEFAULT_MAX_SEARCH_TERMS;

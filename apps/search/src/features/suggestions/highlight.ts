@@ -1,4 +1,4 @@
-import { foldSearchChar } from '@storefront/contracts';
+import { foldSearchChar } from '@storefront/search-schemas';
 
 export interface HighlightParts {
   prefix: string;

@@ -1,4 +1,4 @@
-import type { SuggestedProduct } from '@storefront/contracts';
+import type { SuggestedProduct } from '@storefront/search-schemas';
 
 /**
  * The product's view URL plus `query` (the typed text) and `dim1` (the dimension key) when present.

@@ -1,4 +1,4 @@
-import { HttpError } from '@storefront/contracts';
+import { HttpError } from '@storefront/platform';
 import { SUGGESTION_RETRIES, SUGGESTION_RETRY_DELAY_MS } from './constants';
 import { SUGGESTION_RETRY_POLICY, withRetries } from './retry';
 

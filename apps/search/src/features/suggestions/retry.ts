@@ -1,4 +1,4 @@
-import { isHttpError } from '@storefront/contracts';
+import { isHttpError } from '@storefront/platform';
 import { RETRY_FROM_STATUS, SUGGESTION_RETRIES, SUGGESTION_RETRY_DELAY_MS } from './constants';
 
 export interface RetryPolicy {

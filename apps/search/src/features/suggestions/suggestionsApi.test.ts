@@ -1,4 +1,5 @@
-import { CACHEKEY_API_PATH, SUGGESTIONS_API_PATH, http } from '@storefront/contracts';
+import { http } from '@storefront/platform';
+import { CACHEKEY_API_PATH, SUGGESTIONS_API_PATH } from '@storefront/search-schemas';
 import { fetchSuggestions, loadCacheKeyOnce } from './suggestionsApi';
 
 describe('search API calls (spec section 7)', () => {

@@ -1,12 +1,6 @@
-import {
-  CACHEKEY_API_PATH,
-  CacheKeySchema,
-  http,
-  SUGGESTIONS_API_PATH,
-  SuggestionsResponseSchema,
-  type Site,
-  type SuggestionsResponse,
-} from '@storefront/contracts';
+import { type Site } from '@storefront/contracts';
+import { http } from '@storefront/platform';
+import { CACHEKEY_API_PATH, CacheKeySchema, SUGGESTIONS_API_PATH, SuggestionsResponseSchema, type SuggestionsResponse } from '@storefront/search-schemas';
 import { MAX_PRODUCTS, MAX_SEARCH_TERMS } from './constants';
 import { withRetries } from './retry';
 

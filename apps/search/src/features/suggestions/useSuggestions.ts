@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Site, SuggestionsResponse } from '@storefront/contracts';
+import type { Site } from '@storefront/contracts';
+import type { SuggestionsResponse } from '@storefront/search-schemas';
 import { MIN_SUGGESTION_CHARS } from './constants';
 import { LatestOnly } from './latestOnly';
 import { fetchSuggestions } from './suggestionsApi';

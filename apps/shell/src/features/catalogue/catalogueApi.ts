@@ -1,4 +1,5 @@
-import { HOME_PRODUCT_COUNT, http, ProductListSchema, ProductSchema, prefetchedHomeProductsKey, prefetchedProductKey, type Product, type Site } from '@storefront/contracts';
+import { HOME_PRODUCT_COUNT, ProductListSchema, ProductSchema, prefetchedHomeProductsKey, prefetchedProductKey, type Product, type Site } from '@storefront/contracts';
+import { http } from '@storefront/platform';
 
 export async function fetchProducts(site: Site, limit = HOME_PRODUCT_COUNT): Promise<Product[]> {
   return (await http.get('/service/catalogue/api/products', ProductListSchema, { params: { site, limit } })).products;

@@ -1,4 +1,5 @@
-import { CROSS_TAB_EVENTS, CrossTabMessageSchema, emit, on, type CrossTabMessage, type Site } from '@storefront/contracts';
+import { emit, on, type Site } from '@storefront/contracts';
+import { CROSS_TAB_EVENTS, CrossTabMessageSchema, type CrossTabMessage } from '@storefront/platform';
 
 /** The part of BroadcastChannel the bridge uses, so tests can hand in Node's. */
 export type TabChannel = Pick<BroadcastChannel, 'postMessage' | 'close' | 'addEventListener' | 'removeEventListener'>;

@@ -1,4 +1,5 @@
-import { emit, isLoggedInOrRemembered, isPersonalDataLoading, on, type LoginStatus } from '@storefront/contracts';
+import { emit, isLoggedInOrRemembered, on, type LoginStatus } from '@storefront/contracts';
+import { isPersonalDataLoading } from '@storefront/platform';
 
 /**
  * Keeps the login status of this tab in step with the other tabs of the site (issue 19), whatever

@@ -1,5 +1,6 @@
 import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
-import { crossTabChannelName, emit, on, type StorefrontEventName, type StorefrontEvents } from '@storefront/contracts';
+import { emit, on, type StorefrontEventName, type StorefrontEvents } from '@storefront/contracts';
+import { crossTabChannelName } from '@storefront/platform';
 import { startCrossTabBridge, type TabChannel } from './crossTabBridge';
 import { startCrossTab } from './startCrossTab';
 

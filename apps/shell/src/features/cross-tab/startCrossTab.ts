@@ -1,4 +1,5 @@
-import { COOKIE_NAMES, crossTabChannelName, emit, readCookie, supportsCrossTab, type Site } from '@storefront/contracts';
+import { COOKIE_NAMES, emit, type Site } from '@storefront/contracts';
+import { crossTabChannelName, readCookie, supportsCrossTab } from '@storefront/platform';
 import { startCrossTabBridge } from './crossTabBridge';
 import { startLoginStatusSync } from './loginStatusSync';
 

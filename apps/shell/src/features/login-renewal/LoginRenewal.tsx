@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { renewalLockName, supportsCrossTab, type Site } from '@storefront/contracts';
+import { type Site } from '@storefront/contracts';
+import { renewalLockName, supportsCrossTab } from '@storefront/platform';
 import { startLoginRenewal } from './loginRenewal';
 import { EVERY_TAB_LEADS, lockLeadership } from './renewalLeadership';
 

@@ -1,5 +1,5 @@
-import type { HttpClient } from '@storefront/contracts';
-import { HttpError } from '@storefront/contracts';
+import type { HttpClient } from '@storefront/platform';
+import { HttpError } from '@storefront/platform';
 import { LOGIN_COOKIE_POLL_MS, RENEWAL_CHECK_INTERVAL_MS, RENEWAL_CODES, type RenewalCode } from './constants';
 import { checkLoginToken, needsLongTermToken, startLoginRenewal } from './loginRenewal';
 import { renewLoginTokenIfReached } from './renewalApi';

@@ -1,4 +1,5 @@
-import { COOKIE_NAMES, decodeClaims, emit, on, readCookie } from '@storefront/contracts';
+import { COOKIE_NAMES, emit, on } from '@storefront/contracts';
+import { decodeClaims, readCookie } from '@storefront/platform';
 import {
   ACTIVITY_EVENTS,
   LOGIN_COOKIE_POLL_MS,

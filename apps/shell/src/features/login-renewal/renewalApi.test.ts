@@ -1,4 +1,4 @@
-import { HttpError, type HttpClient } from '@storefront/contracts';
+import { HttpError, type HttpClient } from '@storefront/platform';
 import { renewLoginTokenIfReached } from './renewalApi';
 
 const failing = (error: unknown): HttpClient => ({ request: jest.fn(() => Promise.reject(error)) }) as unknown as HttpClient;

@@ -1,4 +1,5 @@
-import { http, isHttpError, LOGIN_PATHS, type HttpClient, type HttpErrorKind } from '@storefront/contracts';
+import { LOGIN_PATHS } from '@storefront/contracts';
+import { http, isHttpError, type HttpClient, type HttpErrorKind } from '@storefront/platform';
 import { RENEWAL_CODES, type RenewalCode } from './constants';
 
 const UNREACHED: ReadonlySet<HttpErrorKind> = new Set(['network', 'timeout', 'aborted']);

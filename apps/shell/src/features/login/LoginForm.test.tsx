@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError, LOGIN_FORM_PATHS, type HttpClient } from '@storefront/contracts';
+import { LOGIN_FORM_PATHS } from '@storefront/contracts';
+import { HttpError, type HttpClient } from '@storefront/platform';
 import { LoginForm, type LoginFormProps, type LoginFormTexts } from './LoginForm';
 import { loginCustomer, returnTarget } from './loginApi';
 

@@ -1,4 +1,5 @@
-import { on, type HttpClient } from '@storefront/contracts';
+import { on } from '@storefront/contracts';
+import { type HttpClient } from '@storefront/platform';
 import { loginCustomer, loginStaff } from './loginApi';
 
 describe('loginApi sends only what the login API takes (its request schemas)', () => {

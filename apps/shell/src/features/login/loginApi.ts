@@ -1,18 +1,5 @@
-import {
-  emit,
-  http,
-  isHttpError,
-  HEADER_NAMES,
-  LOGIN_PATHS,
-  LoginRequestSchema,
-  LoginResponseSchema,
-  StaffLoginRequestSchema,
-  StaffLoginResponseSchema,
-  type HttpClient,
-  type LoginOutcome,
-  type Site,
-  safeRedirectPathOr,
-} from '@storefront/contracts';
+import { emit, HEADER_NAMES, LOGIN_PATHS, LoginRequestSchema, LoginResponseSchema, StaffLoginRequestSchema, StaffLoginResponseSchema, type LoginOutcome, type Site } from '@storefront/contracts';
+import { http, isHttpError, type HttpClient, safeRedirectPathOr } from '@storefront/platform';
 
 function outcomeOf(error: unknown): LoginOutcome {
   return isHttpError(error) && error.status === 401 ? 'UNAUTHORIZED' : 'SERVICE_UNAVAILABLE';

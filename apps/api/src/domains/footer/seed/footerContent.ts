@@ -1,4 +1,5 @@
-import type { FooterContent, FooterLogoSource, FooterTeaserGroup, Site } from '@storefront/contracts';
+import type { Site } from '@storefront/contracts';
+import type { FooterContent, FooterLogoSource, FooterTeaserGroup } from '@storefront/footer-schemas';
 
 /**
  * The SHOP_FOOTER content editors keep per site, in the site's language, with each market's facts

@@ -1,4 +1,5 @@
-import { SHOP_FOOTER_PROMOTION_ID, SHOP_FOOTER_PROMOTION_TYPE, SITES } from '@storefront/contracts';
+import { SITES } from '@storefront/contracts';
+import { SHOP_FOOTER_PROMOTION_ID, SHOP_FOOTER_PROMOTION_TYPE } from '@storefront/footer-schemas';
 import type { DomainContext } from '../../../domain';
 import { upsertPromotion } from '../../promotion/repository';
 import { footerContentFor } from './footerContent';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { HrefSchema } from './links';
-import { SITE_CONFIG, toSite, type Site } from '../sites';
+import { HrefSchema } from '@storefront/platform';
+import { SITE_CONFIG, toSite, type Site } from '@storefront/contracts';
 
 /** The promotion id under which each site's footer content is stored (spec 7.2). */
 export const SHOP_FOOTER_PROMOTION_ID = 'SHOP_FOOTER';

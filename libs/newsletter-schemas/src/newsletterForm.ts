@@ -1,4 +1,4 @@
-import { NEWSLETTER_ERROR_SUFFIX, NEWSLETTER_FIELDS, type NewsletterField } from '../validation/newsletterRules';
+import { NEWSLETTER_ERROR_SUFFIX, NEWSLETTER_FIELDS, type NewsletterField } from './newsletterRules';
 
 /**
  * The sign-up form's plain post (issue 16, "Without JavaScript"): the server-rendered form posts

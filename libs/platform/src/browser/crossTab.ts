@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { LOGIN_STATUSES } from '../login';
-import { SITES, type Site } from '../sites';
-import type { StorefrontEventName } from '../events';
+import { LOGIN_STATUSES } from '@storefront/contracts';
+import { SITES, type Site } from '@storefront/contracts';
+import type { StorefrontEventName } from '@storefront/contracts';
 
 /**
  * The events the shell's cross-tab bridge carries to the other tabs of the same site (issue 19):

@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
-import { COOKIE_NAMES, HEADER_NAMES } from '../login';
+import { COOKIE_NAMES, HEADER_NAMES } from '@storefront/contracts';
 import { readCookie, readOwnCookie } from '../browser/cookies';
 import { describeIssues, type Validator } from './validator';
 

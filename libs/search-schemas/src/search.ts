@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { SITES } from '../sites';
-import { ProductSchema } from './catalogue';
+import { SITES } from '@storefront/contracts';
+import { ProductSchema } from '@storefront/contracts';
 
 /** The search API, as the spec's section 7 names it. */
 export const SUGGESTIONS_API_PATH = '/service/searchfrontend/api/suggestions';

@@ -1,4 +1,4 @@
-import { SITES } from '../sites';
+import { SITES } from '@storefront/contracts';
 import {
   NEWSLETTER_EMAIL_PATTERN,
   invalidCharacterRule,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { HrefSchema } from './links';
+import { HrefSchema } from '@storefront/platform';
 
 /** Response types of the promotion service the header knows; any other type shows nothing. */
 export const PROMOTION_TYPES = {

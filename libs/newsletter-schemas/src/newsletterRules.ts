@@ -1,4 +1,4 @@
-import type { Site } from '../sites';
+import type { Site } from '@storefront/contracts';
 
 /**
  * The newsletter form's validation (spec 5.1), shared by the sign-up view and the newsletter API so

@@ -1,4 +1,4 @@
-import { TokenClaimsSchema, type TokenClaims } from '../schemas/login';
+import { TokenClaimsSchema, type TokenClaims } from '@storefront/contracts';
 
 /**
  * Reads the claims of a token cookie without verifying it: the browser has no key, and the server

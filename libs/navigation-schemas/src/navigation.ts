@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { HrefSchema } from './links';
+import { HrefSchema } from '@storefront/platform';
 
 export const NAVIGATION_PATH = '/service/header-backend/api/show';
 export const THEMEWORLD_NAVIGATION_PATH = '/service/themeworld-frontend/api/themeworlds/navigation';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { safeRedirectPath } from '../navigation/safeRedirect';
+import { safeRedirectPath } from './safeRedirect';
 
 /** Any origin serves to check that a site path stays on its own origin. */
 const CHECK_ORIGIN = 'https://site.invalid';

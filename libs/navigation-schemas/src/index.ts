@@ -1,0 +1,2 @@
+export * from './navigation';
+export * from './promotion';

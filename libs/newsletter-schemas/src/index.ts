@@ -1,0 +1,3 @@
+export * from './newsletter';
+export * from './newsletterForm';
+export * from './newsletterRules';

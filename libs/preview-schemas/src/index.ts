@@ -1,0 +1,2 @@
+export * from './abtest';
+export * from './preview';
