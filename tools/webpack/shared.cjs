@@ -1,5 +1,6 @@
 // The modules that must exist exactly once on the composed page. The workspace libs are shared too,
-// so every remote sees the same i18next instance and the same contracts.
+// so every remote sees the same i18next instance, the same contracts and the same platform (one HTTP
+// client, one cross-tab channel).
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '../..');
@@ -7,7 +8,8 @@ const version = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths:
 
 function sharedSingletons() {
   const react = version('react');
-  const libs = ['@storefront/contracts', '@storefront/i18n', '@storefront/ui'];
+  // The per-domain schema libraries (@storefront/<domain>-schemas) are not here: each consumer bundles its own copy.
+  const libs = ['@storefront/contracts', '@storefront/platform', '@storefront/i18n', '@storefront/ui'];
   const shared = {
     react: { singleton: true, requiredVersion: `^${react}` },
     'react/': { singleton: true, requiredVersion: `^${react}` },

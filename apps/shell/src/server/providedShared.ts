@@ -10,8 +10,9 @@ import * as jotai from 'jotai';
 import * as i18next from 'i18next';
 import * as reactI18next from 'react-i18next';
 import * as contracts from '@storefront/contracts';
+import * as platform from '@storefront/platform';
 import * as i18n from '@storefront/i18n';
 import * as ui from '@storefront/ui';
 
 /** Every shared module, so none of the imports above is dropped as unused. */
-export const PROVIDED_SHARED = { 'react/jsx-runtime': jsxRuntime, react, 'react-dom/server': reactDomServer, jotai, i18next, 'react-i18next': reactI18next, '@storefront/contracts': contracts, '@storefront/i18n': i18n, '@storefront/ui': ui };
+export const PROVIDED_SHARED = { 'react/jsx-runtime': jsxRuntime, react, 'react-dom/server': reactDomServer, jotai, i18next, 'react-i18next': reactI18next, '@storefront/contracts': contracts, '@storefront/platform': platform, '@storefront/i18n': i18n, '@storefront/ui': ui };
