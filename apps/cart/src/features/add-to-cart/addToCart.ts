@@ -2,6 +2,7 @@ import type { Site } from '@storefront/contracts';
 import type { AddToCartRequest } from '@storefront/cart-schemas';
 import { emit } from '@storefront/contracts';
 import { CART_API_PATH, postCartChange } from '../cart-state/cartApi';
+import { noteCartChangedOnThisPage } from '../cart-state/cartStore';
 
 export const ADD_TO_CART_PATH = `${CART_API_PATH}/articles`;
 
@@ -9,5 +10,7 @@ export const ADD_TO_CART_PATH = `${CART_API_PATH}/articles`;
 export async function addToCart(site: Site, productId: string): Promise<void> {
   const request: AddToCartRequest = { productId };
   await postCartChange(site, request, ADD_TO_CART_PATH);
+  // A mini cart not hydrated yet misses the event below: it then loads rather than show its seed.
+  noteCartChangedOnThisPage();
   emit('cart:cart-update', { source: 'cart:add-to-cart' });
 }

@@ -255,11 +255,21 @@ export async function restoreItem(store: CartStore, site: Site, key: string): Pr
  * cart and the load, so the browser fetches none of it again. A later start (a slot mounted again)
  * loads as before: its server data is the page's, older than what the store has seen since.
  */
+/**
+ * Whether this page changed the cart outside a store (the add-to-cart button's own call). A store
+ * starting after that (a mini cart hydrating a moment after the button, which missed the button's
+ * cart-update event) must not show the server's older seed: it loads instead.
+ */
+let changedOnThisPage = false;
+export function noteCartChangedOnThisPage(): void {
+  changedOnThisPage = true;
+}
+
 export function startCart(store: CartStore, site: Site, seed?: Cart): () => void {
   const state = runtime(store);
   state.subscribers += 1;
   if (state.subscribers === 1) {
-    if (seed && !state.started) {
+    if (seed && !state.started && !changedOnThisPage) {
       setCart(store, site, seed);
     } else {
       restoreFromStorage(store, site);
