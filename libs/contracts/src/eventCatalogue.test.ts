@@ -6,15 +6,15 @@ import type { StorefrontEventName } from './events';
 const root = path.resolve(__dirname, '../../..');
 const names = Object.keys(EVENT_CATALOGUE) as StorefrontEventName[];
 
-/** Where each party's code lives; the cross-tab list in contracts is what the shell's bridge hears. */
+/** Where each party's code lives; the cross-tab list in platform is what the shell's bridge hears. */
 const partyOf = (file: string): EventParty | undefined => {
-  if (file.endsWith('libs/contracts/src/browser/crossTab.ts')) return 'shell';
-  if (file.startsWith('libs/contracts/src/')) return 'contracts';
+  if (file.endsWith('libs/platform/src/browser/crossTab.ts')) return 'shell';
+  if (file.startsWith('libs/contracts/src/') || file.startsWith('libs/platform/src/')) return 'contracts';
   return /^apps\/(\w+)\/src\//.exec(file)?.[1] as EventParty | undefined;
 };
 
 function sourceFiles(): string[] {
-  const dirs = ['apps', 'libs/contracts/src'].map((dir) => path.join(root, dir));
+  const dirs = ['apps', 'libs/contracts/src', 'libs/platform/src'].map((dir) => path.join(root, dir));
   return dirs.flatMap((dir) =>
     fs
       .readdirSync(dir, { recursive: true, withFileTypes: true })
