@@ -7,6 +7,7 @@ import { prepareDatabase } from './db/migrate';
 import { registerCsrfCheck } from './http/csrf';
 import { Lifecycle } from './http/lifecycle';
 import { servedOverHttps } from './http/cookies';
+import { SERVICE_PREFIX } from './http/servicePrefix';
 import { errorProblemHandler, frameworkErrorProblem, sendProblem } from './http/problem';
 import type { ApiDomain, DomainContext } from './domain';
 import { DOMAINS } from './domains';
@@ -51,7 +52,7 @@ export async function registerApi(app: FastifyInstance, config: ApiConfig, domai
     });
     api.setNotFoundHandler((request, reply) => sendProblem(reply, 404, 'urn:storefront:not-found', `No service at ${request.method} ${request.url.split('?')[0]}.`));
     for (const domain of domains) await domain.routes(api, context);
-  }, { prefix: '/service' });
+  }, { prefix: SERVICE_PREFIX });
   return context;
 }
 

@@ -7,3 +7,4 @@ export { previewAllowedFor, previewDateTimeOf } from './domains/preview/previewO
 export { errorProblemHandler, frameworkErrorProblem } from './http/problem';
 export { ownCookieName, servedOverHttps } from './http/cookies';
 export { shutDownGracefully } from './http/lifecycle';
+export { startBehindProbes } from './http/startingProbes';

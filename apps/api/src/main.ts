@@ -1,16 +1,18 @@
 import { apiConfigFromEnv, ConfigError } from './config';
 import { createApiApp } from './api';
 import { shutDownGracefully } from './http/lifecycle';
+import { startBehindProbes } from './http/startingProbes';
 
 async function main(): Promise<void> {
-  const app = await createApiApp(apiConfigFromEnv());
+  const port = Number(process.env.API_PORT ?? 3001);
+  const host = process.env.HOST ?? '127.0.0.1';
+  const app = await startBehindProbes(port, host, () => createApiApp(apiConfigFromEnv()), (built) => built.listen({ port, host }));
   const close = () => {
     app.log.info('shutting down: not ready, then finishing the requests in flight');
     shutDownGracefully(app).then(() => process.exit(0), () => process.exit(1));
   };
   process.once('SIGTERM', close);
   process.once('SIGINT', close);
-  await app.listen({ port: Number(process.env.API_PORT ?? 3001), host: process.env.HOST ?? '127.0.0.1' });
 }
 
 main().catch((error: unknown) => {

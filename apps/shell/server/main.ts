@@ -1,4 +1,4 @@
-import { apiConfigFromEnv, ConfigError, shutDownGracefully } from '@storefront/api';
+import { apiConfigFromEnv, ConfigError, shutDownGracefully, startBehindProbes } from '@storefront/api';
 import { SITES, SITE_CONFIG } from '@storefront/contracts';
 import { createStorefrontServer } from './app';
 import { lastKnownGoodRegistry, loadRegistry } from './registry';
@@ -8,9 +8,10 @@ async function main(): Promise<void> {
   const registry = lastKnownGoodRegistry((site) => loadRegistry(process.env, site), (message) => console.warn(message));
   registry(); // fail at start, not on the first page, when the registry is broken
   const api = apiConfigFromEnv();
-  const app = await createStorefrontServer({ api, registry, consent: loadConsentConfig() });
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '127.0.0.1';
+  // Migrating and seeding can take a while: the probes answer meanwhile (live, not ready).
+  const app = await startBehindProbes(port, host, () => createStorefrontServer({ api, registry, consent: loadConsentConfig() }), (built) => built.listen({ port, host }));
   const shutdown = (signal: string) => {
     app.log.info({ signal }, 'shutting down: not ready, then finishing the requests in flight');
     shutDownGracefully(app).then(
@@ -20,7 +21,6 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
-  await app.listen({ port, host });
   const lines = SITES.map((site) => `  ${site.padEnd(6)} http://${SITE_CONFIG[site].localHost}:${port}/`);
   const mode = api.demo ? 'demo mode (DEMO=true: demo accounts, demo carts, outbox route, UI catalogue)' : 'production mode (DEMO=true adds demo accounts and demo data)';
   console.log(`\nThe storefront is running in ${mode}:\n${lines.join('\n')}\n`);

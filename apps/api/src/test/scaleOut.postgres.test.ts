@@ -6,6 +6,9 @@ import { sql } from 'kysely';
 import { CartResponseSchema } from '@storefront/cart-schemas';
 import { NEWSLETTER_API_BASES } from '@storefront/newsletter-schemas';
 import { openDatabase, type OpenedDatabase } from '../db/database';
+import { MIGRATION_LOCK_KEY } from '../db/migrate';
+import { ReadinessSchema } from '../domains/health/routes';
+import { STARTING_RETRY_AFTER_S } from '../http/startingProbes';
 import { drainOutbox, type MailTransport } from '../domains/newsletter/outboxDrainer';
 import { allProductRows } from '../domains/catalogue/seed/products';
 import { API_START_TIMEOUT_MS } from './testApi';
@@ -130,6 +133,36 @@ describe('two storefront processes on one PostgreSQL and one Redis', () => {
     const settings = await db.db.selectFrom('cart_settings').select(db.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(settings.n)).toBe(9);
   });
+
+  it("a process waiting for another one's migration is alive but not ready, and serves once the migration is done", async () => {
+    await db.db.connection().execute(async (migrating) => {
+      // Another process migrating, as far as the newcomer can tell: it holds the migration lock.
+      await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY.toString()}::bigint)`.execute(migrating);
+      const third = startStorefrontProcess(database.url);
+      try {
+        const deadline = Date.now() + API_START_TIMEOUT_MS;
+        let live: Response | undefined;
+        while (!live) {
+          live = await fetch(`${third.base}/service/health/live`).catch(() => undefined);
+          if (!live && Date.now() > deadline) throw new Error('the starting process never answered its liveness probe');
+          if (!live) await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        expect(live.status).toBe(200);
+        const ready = await fetch(`${third.base}/service/health/ready`);
+        expect(ready.status).toBe(503);
+        expect(ReadinessSchema.parse(await ready.json())).toEqual({ status: 'starting' });
+        const page = await fetch(`${third.base}/`);
+        expect(page.status).toBe(503);
+        expect(page.headers.get('retry-after')).toBe(String(STARTING_RETRY_AFTER_S));
+        await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY.toString()}::bigint)`.execute(migrating);
+        await whenReady(third);
+        expect((await fetch(`${third.base}/service/health/live`)).status).toBe(200);
+      } finally {
+        third.child.kill('SIGTERM');
+        await third.exited;
+      }
+    });
+  }, API_START_TIMEOUT_MS * 2);
 
   it('a cart filled through one process is read through the other', async () => {
     const cartId = newCartId();

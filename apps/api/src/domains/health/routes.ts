@@ -10,15 +10,19 @@ const startedAt = Date.now();
 export const ReadinessSchema = z.object({ status: z.enum(['starting', 'ready', 'stopping']) });
 export type Readiness = z.infer<typeof ReadinessSchema>;
 
+/** The probes' routes inside the API's prefix (SERVICE_PREFIX). */
+export const LIVENESS_ROUTE = '/health/live';
+export const READINESS_ROUTE = '/health/ready';
+
 export const healthDomain: ApiDomain = {
   name: 'health',
   migrations: {},
   routes(app, { db, lifecycle }) {
     // Liveness: the process answers at all (a hung one is restarted). Nothing else is asked.
-    app.get('/health/live', async () => ({ status: 'alive' }));
+    app.get(LIVENESS_ROUTE, async () => ({ status: 'alive' }));
 
     // Readiness: send this process requests. 503 while starting or stopping (graceful shutdown).
-    app.get('/health/ready', async (_request, reply) => {
+    app.get(READINESS_ROUTE, async (_request, reply) => {
       const body: Readiness = { status: lifecycle?.state ?? 'ready' };
       return reply.code(body.status === 'ready' ? 200 : 503).header('cache-control', 'no-store').send(body);
     });
