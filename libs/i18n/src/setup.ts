@@ -23,15 +23,30 @@ export function registerTexts(namespace: RemoteName, loader: TextsLoader): void 
 }
 
 /**
- * One namespace's texts: from `loader` where the caller knows which build owns them (the server,
- * per slot module), else from the remote that registered the namespace, else from this library.
+ * One namespace's texts in one locale, without its fallbacks: from `loader` where the caller knows
+ * which build owns them (the server, per slot module), else from the remote that registered the
+ * namespace, else from this library.
  */
-export function loadNamespace(locale: Locale, namespace: string, loader?: TextsLoader): Promise<Record<string, unknown>> {
+function loadOwnTexts(locale: Locale, namespace: string, loader?: TextsLoader): Promise<Record<string, unknown>> {
   const remote = loader ?? remoteTexts.get(namespace);
   if (remote) return remote(locale).then(jsonOf);
   if (!(NAMESPACES as readonly string[]).includes(namespace)) return Promise.reject(new Error(`No texts are registered for the namespace "${namespace}".`));
   // One chunk per locale and namespace: a page downloads only its own language's texts.
   return import(/* webpackChunkName: "i18n-[request]" */ `./locales/${locale}/${namespace}.json`).then(jsonOf);
+}
+
+/**
+ * One namespace's texts in one locale, complete: a locale with fallbacks (de-AT and de-CH fall back
+ * to de-DE) gets its own texts over its fallbacks' in one bundle. i18next counts a namespace as
+ * loaded once the page locale's bundle is in, even while the fallback's is still on its way; with
+ * the nearly empty de-AT bundle alone, a component rendered in that moment showed keys instead of
+ * texts (a hydration mismatch on the AT page, e2e/server-rendering.spec.ts). Keys are flat, so a
+ * shallow merge is the whole merge.
+ */
+export async function loadNamespace(locale: Locale, namespace: string, loader?: TextsLoader): Promise<Record<string, unknown>> {
+  const chain = [...(LOCALE_FALLBACKS[locale] ?? [])].reverse();
+  const bundles = await Promise.all([...chain, locale].map((each) => loadOwnTexts(each, namespace, loader)));
+  return Object.assign({}, ...bundles) as Record<string, unknown>;
 }
 
 let initialising: Promise<i18n> | undefined;
