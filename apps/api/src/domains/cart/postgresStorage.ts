@@ -1,85 +1,124 @@
-import type { Kysely } from 'kysely';
+import type pg from 'pg';
 import type { Site } from '@storefront/contracts';
-import type { Database } from '../../db/schema';
+import { replaceNul } from '../../db/nulCharacters';
 import type { ProductRow } from '../catalogue/tables';
 import type { CartItemKind, CartOfferRow } from './tables';
 import { DEFAULT_MAX_ARTICLES } from './seed';
 import { expiryCutoff, type CartStorage, type CartStore, type Items } from './repository';
 
-/** The cart's queries through Kysely, on the pool (reads) or on one change's transaction. */
-class PostgresCartStore implements CartStore {
-  constructor(private readonly db: Kysely<Database>) {}
+/**
+ * The cart's SQL on PostgreSQL as named prepared statements: each is parsed and planned once per
+ * pooled connection, then only bound and run. A change runs about eight of these small statements,
+ * and through the query builder each one cost a build, a compile and a parse-and-plan on the
+ * server, more than the statement itself (bench/README.md, PostgreSQL). The cart's hot path is the
+ * one place that does this by hand, as the SQLite storage prepares its statements.
+ */
+const STATEMENTS = {
+  items: 'SELECT kind, item_id, quantity, campaign_id, defective FROM cart_items WHERE cart_id = $1 ORDER BY kind, item_id',
+  product: 'SELECT * FROM products WHERE site = $1 AND id = $2',
+  productExists: 'SELECT 1 FROM products WHERE site = $1 AND id = $2',
+  offers: 'SELECT * FROM cart_offers WHERE site = $1',
+  offer: 'SELECT * FROM cart_offers WHERE site = $1 AND kind = $2 AND id = $3',
+  campaignProduct: 'SELECT product_id FROM cart_campaigns WHERE site = $1 AND id = $2',
+  maxArticles: 'SELECT max_articles FROM cart_settings WHERE site = $1',
+  // Creates or touches the cart and, as SELECT … FOR UPDATE would, locks its row (see postgresCartStorage).
+  holdCart: 'INSERT INTO carts (id, site, created_at, updated_at) VALUES ($1, $2, $3, $3) ON CONFLICT (id) DO UPDATE SET updated_at = excluded.updated_at',
+  putItem: 'INSERT INTO cart_items (cart_id, kind, item_id, quantity, campaign_id, defective) VALUES ($1, $2, $3, $4, $5, 0) ON CONFLICT (cart_id, kind, item_id) DO UPDATE SET quantity = excluded.quantity, campaign_id = excluded.campaign_id',
+  insertItem: 'INSERT INTO cart_items (cart_id, kind, item_id, quantity, campaign_id, defective) VALUES ($1, $2, $3, $4, $5, $6)',
+  deleteItem: 'DELETE FROM cart_items WHERE cart_id = $1 AND kind = $2 AND item_id = $3',
+  deleteItems: 'DELETE FROM cart_items WHERE cart_id = $1',
+  // cart_items go with their cart (ON DELETE CASCADE).
+  purgeExpired: 'DELETE FROM carts WHERE updated_at < $1',
+} as const;
 
-  items(cartId: string): Promise<Items> {
-    return this.db.selectFrom('cart_items').select(['kind', 'item_id', 'quantity', 'campaign_id', 'defective']).where('cart_id', '=', cartId).orderBy('kind').orderBy('item_id').execute();
+type StatementName = keyof typeof STATEMENTS;
+
+/** The pool (reads outside a change) or one change's connection: both run a query config. */
+type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.PoolClient, 'query'>;
+
+async function run<Row extends pg.QueryResultRow>(connection: Queryable, name: StatementName, values: readonly unknown[]): Promise<pg.QueryResult<Row>> {
+  // NUL in a string parameter: what the query builder's NulCharacterPlugin does for every other query.
+  return connection.query<Row>({ name: `cart.${name}`, text: STATEMENTS[name], values: values.map(replaceNul) });
+}
+
+class PostgresCartStore implements CartStore {
+  constructor(private readonly connection: Queryable) {}
+
+  async items(cartId: string): Promise<Items> {
+    return (await run<Items[number]>(this.connection, 'items', [cartId])).rows;
   }
 
-  product(site: Site, id: string): Promise<ProductRow | undefined> {
-    return this.db.selectFrom('products').selectAll().where('site', '=', site).where('id', '=', id).executeTakeFirst();
+  async product(site: Site, id: string): Promise<ProductRow | undefined> {
+    return (await run<ProductRow>(this.connection, 'product', [site, id])).rows[0];
   }
 
   async productExists(site: Site, id: string): Promise<boolean> {
-    return (await this.db.selectFrom('products').select('id').where('site', '=', site).where('id', '=', id).executeTakeFirst()) !== undefined;
+    return (await run(this.connection, 'productExists', [site, id])).rows.length > 0;
   }
 
-  offers(site: Site): Promise<CartOfferRow[]> {
-    return this.db.selectFrom('cart_offers').selectAll().where('site', '=', site).execute();
+  async offers(site: Site): Promise<CartOfferRow[]> {
+    return (await run<CartOfferRow>(this.connection, 'offers', [site])).rows;
   }
 
-  offer(site: Site, kind: CartOfferRow['kind'], id: string): Promise<CartOfferRow | undefined> {
-    return this.db.selectFrom('cart_offers').selectAll().where('site', '=', site).where('kind', '=', kind).where('id', '=', id).executeTakeFirst();
+  async offer(site: Site, kind: CartOfferRow['kind'], id: string): Promise<CartOfferRow | undefined> {
+    return (await run<CartOfferRow>(this.connection, 'offer', [site, kind, id])).rows[0];
   }
 
   async campaignProduct(site: Site, campaignId: string): Promise<string | undefined> {
-    return (await this.db.selectFrom('cart_campaigns').select('product_id').where('site', '=', site).where('id', '=', campaignId).executeTakeFirst())?.product_id;
+    return (await run<{ product_id: string }>(this.connection, 'campaignProduct', [site, campaignId])).rows[0]?.product_id;
   }
 
   async maxArticles(site: Site): Promise<number> {
-    return (await this.db.selectFrom('cart_settings').select('max_articles').where('site', '=', site).executeTakeFirst())?.max_articles ?? DEFAULT_MAX_ARTICLES;
+    return (await run<{ max_articles: number }>(this.connection, 'maxArticles', [site])).rows[0]?.max_articles ?? DEFAULT_MAX_ARTICLES;
   }
 
   async putItem(cartId: string, _site: Site, kind: CartItemKind, itemId: string, quantity: number, campaignId: string | null = null): Promise<void> {
-    await this.db
-      .insertInto('cart_items')
-      .values({ cart_id: cartId, kind, item_id: itemId, quantity, campaign_id: campaignId, defective: 0 })
-      .onConflict((conflict) => conflict.columns(['cart_id', 'kind', 'item_id']).doUpdateSet({ quantity, campaign_id: campaignId }))
-      .execute();
+    await run(this.connection, 'putItem', [cartId, kind, itemId, quantity, campaignId]);
   }
 
   async deleteItem(cartId: string, _site: Site, kind: CartItemKind, itemId: string): Promise<void> {
-    await this.db.deleteFrom('cart_items').where('cart_id', '=', cartId).where('kind', '=', kind).where('item_id', '=', itemId).execute();
+    await run(this.connection, 'deleteItem', [cartId, kind, itemId]);
   }
 
   async replaceItems(cartId: string, _site: Site, items: Readonly<Items>): Promise<void> {
-    await this.db.deleteFrom('cart_items').where('cart_id', '=', cartId).execute();
-    if (items.length > 0) await this.db.insertInto('cart_items').values(items.map((row) => ({ ...row, cart_id: cartId }))).execute();
+    await run(this.connection, 'deleteItems', [cartId]);
+    for (const row of items) await run(this.connection, 'insertItem', [cartId, row.kind, row.item_id, row.quantity, row.campaign_id, row.defective]);
   }
 }
 
 /**
- * Carts in a PostgreSQL shared by several processes. Each change is one transaction that first
- * creates or touches the cart row in one upsert (INSERT … ON CONFLICT DO UPDATE), which also locks
- * it as SELECT … FOR UPDATE would: a concurrent change to the same cart, from any process, waits
- * until this one has committed and then reads its result (READ COMMITTED: each later statement sees
- * it), so the limits (CART_LIMIT, ITEM_LIMIT, AVAILABILITY_LIMIT) are checked against what is really
- * there. One statement instead of insert, lock and a later touch: round trips are what a change
- * costs on PostgreSQL (bench/README.md). `transaction().execute` resolves only after COMMIT.
+ * Carts in a PostgreSQL shared by several processes. Each change is one transaction on one pooled
+ * connection that first creates or touches the cart row in one upsert (INSERT … ON CONFLICT DO
+ * UPDATE), which also locks it as SELECT … FOR UPDATE would: a concurrent change to the same cart,
+ * from any process, waits until this one has committed and then reads its result (READ COMMITTED:
+ * each later statement sees it), so the limits (CART_LIMIT, ITEM_LIMIT, AVAILABILITY_LIMIT) are
+ * checked against what is really there. `change` resolves only after COMMIT has returned: an
+ * acknowledged change is durable. A failing change is rolled back and its connection goes back to
+ * the pool; one the server dropped is discarded instead.
  */
-export function postgresCartStorage(db: Kysely<Database>): CartStorage {
+export function postgresCartStorage(pool: pg.Pool): CartStorage {
   return {
-    reader: new PostgresCartStore(db),
-    change: (cartId, site, work) =>
-      db.transaction().execute(async (trx) => {
-        const now = new Date().toISOString();
-        await trx.insertInto('carts').values({ id: cartId, site, created_at: now, updated_at: now }).onConflict((conflict) => conflict.column('id').doUpdateSet({ updated_at: now })).execute();
-        return work(new PostgresCartStore(trx));
-      }),
+    reader: new PostgresCartStore(pool),
+    async change(cartId, site, work) {
+      const connection = await pool.connect();
+      let unusable: Error | undefined;
+      try {
+        await connection.query('BEGIN');
+        await run(connection, 'holdCart', [cartId, site, new Date().toISOString()]);
+        const result = await work(new PostgresCartStore(connection));
+        await connection.query('COMMIT');
+        return result;
+      } catch (error) {
+        // A connection that cannot even roll back goes to nobody else: the pool discards it.
+        await connection.query('ROLLBACK').catch((failed: unknown) => (unusable = failed instanceof Error ? failed : new Error(String(failed))));
+        throw error;
+      } finally {
+        connection.release(unusable);
+      }
+    },
     async purgeExpired(now = new Date()) {
-      // cart_items go with their cart (ON DELETE CASCADE).
-      const result = await db.deleteFrom('carts').where('updated_at', '<', expiryCutoff(now)).executeTakeFirst();
-      return Number(result.numDeletedRows);
+      return (await run(pool, 'purgeExpired', [expiryCutoff(now)])).rowCount ?? 0;
     },
     close: async () => undefined,
   };
 }
-

@@ -5,6 +5,6 @@ import { sqliteCartStorage } from './sqliteStorage';
 
 /** Row locks on PostgreSQL, group commit on SQLite; see the two storages. */
 export function cartStorageOf(database: OpenedDatabase): CartStorage {
-  if (database.dialect === 'postgres') return postgresCartStorage(database.db);
+  if (database.dialect === 'postgres') return postgresCartStorage(database.pool);
   return sqliteCartStorage(database.sqlite, (task) => database.db.connection().execute(task));
 }
