@@ -62,21 +62,21 @@ function startStorefrontProcess(databaseUrl: string): StorefrontProcess {
   return { base: `http://127.0.0.1:${port}`, child, exited };
 }
 
-async function whenReady({ base, exited }: StorefrontProcess): Promise<void> {
+/** Asks `path` of the process until an answer passes `accepted`; fails if it exits or takes too long. */
+async function firstAnswer({ base, exited }: StorefrontProcess, path: string, accepted: (response: Response) => boolean): Promise<Response> {
   let exitCode: number | null | undefined;
   void exited.then((code) => (exitCode = code));
   const deadline = Date.now() + API_START_TIMEOUT_MS;
   for (;;) {
-    try {
-      if ((await fetch(`${base}/service/health/ready`)).ok) return;
-    } catch {
-      // not listening yet: still migrating or starting
-    }
-    if (exitCode !== undefined) throw new Error(`The storefront for ${base} exited (${exitCode}) before it was ready.`);
-    if (Date.now() > deadline) throw new Error(`The storefront at ${base} did not become ready.`);
+    const response = await fetch(`${base}${path}`).catch(() => undefined); // not listening yet
+    if (response && accepted(response)) return response;
+    if (exitCode !== undefined) throw new Error(`The storefront for ${base} exited (${exitCode}) before ${path} answered as expected.`);
+    if (Date.now() > deadline) throw new Error(`The storefront at ${base} never answered ${path} as expected.`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+const whenReady = (storefront: StorefrontProcess) => firstAnswer(storefront, '/service/health/ready', (response) => response.ok);
 
 const cookieHeader = (cartId: string) => `csrf_token=${CSRF}; cart_id=${cartId}`;
 const newCartId = () => crypto.randomBytes(18).toString('base64url');
@@ -140,13 +140,8 @@ describe('two storefront processes on one PostgreSQL and one Redis', () => {
       await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY.toString()}::bigint)`.execute(migrating);
       const third = startStorefrontProcess(database.url);
       try {
-        const deadline = Date.now() + API_START_TIMEOUT_MS;
-        let live: Response | undefined;
-        while (!live) {
-          live = await fetch(`${third.base}/service/health/live`).catch(() => undefined);
-          if (!live && Date.now() > deadline) throw new Error('the starting process never answered its liveness probe');
-          if (!live) await new Promise((resolve) => setTimeout(resolve, 100));
-        }
+        // Its first answer at all, while it waits for the lock.
+        const live = await firstAnswer(third, '/service/health/live', () => true);
         expect(live.status).toBe(200);
         const ready = await fetch(`${third.base}/service/health/ready`);
         expect(ready.status).toBe(503);
