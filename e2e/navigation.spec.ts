@@ -129,6 +129,12 @@ test.describe('navigation header', () => {
     await expect(bar(page)).toHaveAttribute('data-hidden', 'false');
     await page.clock.runFor(1);
     await expect(bar(page)).toHaveAttribute('data-hidden', 'true');
+    await expect(nav.getByRole('link', { name: 'Kaffee', exact: true })).not.toBeInViewport();
+    // A keyboard user's focus inside the hidden bar brings it into view; leaving it hides it again.
+    await nav.getByRole('link', { name: 'Kaffee', exact: true }).focus();
+    await expect(nav.getByRole('link', { name: 'Kaffee', exact: true })).toBeInViewport();
+    await nav.getByRole('link', { name: 'Kaffee', exact: true }).blur();
+    await expect(nav.getByRole('link', { name: 'Kaffee', exact: true })).not.toBeInViewport();
     await scrollAndAwaitEvent(page, 1200);
     await page.clock.runFor(SCROLL_DEBOUNCE_MS);
     await expect(bar(page)).toHaveAttribute('data-hidden', 'false');
