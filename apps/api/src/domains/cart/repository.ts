@@ -20,6 +20,8 @@ export type Items = Omit<CartItemRow, 'cart_id'>[];
 export interface CartStore {
   items(cartId: string): Promise<Items>;
   product(site: Site, id: string): Promise<ProductRow | undefined>;
+  /** The rows of those of `ids` that exist on `site`, in one read (a cart's articles). */
+  products(site: Site, ids: readonly string[]): Promise<ProductRow[]>;
   productExists(site: Site, id: string): Promise<boolean>;
   offers(site: Site): Promise<CartOfferRow[]>;
   offer(site: Site, kind: CartOfferRow['kind'], id: string): Promise<CartOfferRow | undefined>;
@@ -48,34 +50,80 @@ export interface CartStorage {
   close(): Promise<void>;
 }
 
+/** The order `items` answers in on both databases: by kind, then item id, compared as bytes. */
+export const compareItems = (a: Items[number], b: Items[number]): number => (a.kind === b.kind ? (a.item_id < b.item_id ? -1 : a.item_id > b.item_id ? 1 : 0) : a.kind < b.kind ? -1 : 1);
+
 /**
- * The store one change works through: it remembers the product rows the change has read, so the
- * cart answered after the change (readCart, in the same transaction) does not read the changed
- * article's product a second time: on PostgreSQL one round trip less per change. Product rows do
- * not change within a cart change; everything else is read as the change left it.
+ * The store one change works through, while its cart is held (`CartStorage.change`): nobody else
+ * writes the cart's items meanwhile, so after the first read they are kept here as the change's own
+ * writes leave them, and the cart answered after the change (readCart) reads nothing again. Product
+ * rows and the site's limit are read once per change too: they do not change within it. On
+ * PostgreSQL each of these is a round trip less per change (bench/README.md, PostgreSQL).
  */
-export function rememberingProducts(store: CartStore): CartStore {
-  const known = new Map<string, Promise<ProductRow | undefined>>();
+export function oneChangeStore(store: CartStore): CartStore {
+  const products = new Map<string, Promise<ProductRow | undefined>>();
+  const productKey = (site: Site, id: string) => `${site}\u0000${id}`;
   const product = (site: Site, id: string) => {
-    const key = `${site}\u0000${id}`;
-    let row = known.get(key);
+    const key = productKey(site, id);
+    let row = products.get(key);
     if (!row) {
       row = store.product(site, id);
-      known.set(key, row);
+      products.set(key, row);
     }
     return row;
   };
+  const limits = new Map<Site, Promise<number>>();
+  let items: { cartId: string; rows: Items } | undefined;
+  const itemsOf = async (cartId: string): Promise<Items> => {
+    if (items?.cartId !== cartId) items = { cartId, rows: await store.items(cartId) };
+    return items.rows.map((row) => ({ ...row }));
+  };
+  /** Applies a write to the kept items (when kept), as the database applies it. */
+  const keep = (cartId: string, write: (rows: Items) => Items) => {
+    if (items?.cartId === cartId) items = { cartId, rows: write(items.rows).sort(compareItems) };
+  };
   return {
-    items: (cartId) => store.items(cartId),
+    items: itemsOf,
     product,
+    async products(site, ids) {
+      const missing = ids.filter((id) => !products.has(productKey(site, id)));
+      if (missing.length > 0) {
+        const read = store.products(site, missing);
+        for (const id of missing) products.set(productKey(site, id), read.then((rows) => rows.find((row) => row.id === id)));
+      }
+      const rows = await Promise.all(ids.map((id) => product(site, id)));
+      return rows.filter((row): row is ProductRow => row !== undefined);
+    },
     productExists: (site, id) => store.productExists(site, id),
     offers: (site) => store.offers(site),
     offer: (site, kind, id) => store.offer(site, kind, id),
     campaignProduct: (site, campaignId) => store.campaignProduct(site, campaignId),
-    maxArticles: (site) => store.maxArticles(site),
-    putItem: (cartId, site, kind, itemId, quantity, campaignId) => store.putItem(cartId, site, kind, itemId, quantity, campaignId),
-    deleteItem: (cartId, site, kind, itemId) => store.deleteItem(cartId, site, kind, itemId),
-    replaceItems: (cartId, site, items) => store.replaceItems(cartId, site, items),
+    maxArticles(site) {
+      let limit = limits.get(site);
+      if (!limit) {
+        limit = store.maxArticles(site);
+        limits.set(site, limit);
+      }
+      return limit;
+    },
+    async putItem(cartId, site, kind, itemId, quantity, campaignId = null) {
+      await store.putItem(cartId, site, kind, itemId, quantity, campaignId);
+      // INSERT … ON CONFLICT DO UPDATE: a new item is not defective; an existing one keeps its mark.
+      keep(cartId, (rows) => {
+        const existing = rows.find((row) => row.kind === kind && row.item_id === itemId);
+        if (!existing) return [...rows, { kind, item_id: itemId, quantity, campaign_id: campaignId, defective: 0 }];
+        return rows.map((row) => (row === existing ? { ...row, quantity, campaign_id: campaignId } : row));
+      });
+    },
+    async deleteItem(cartId, site, kind, itemId) {
+      await store.deleteItem(cartId, site, kind, itemId);
+      keep(cartId, (rows) => rows.filter((row) => !(row.kind === kind && row.item_id === itemId)));
+    },
+    async replaceItems(cartId, site, rows) {
+      await store.replaceItems(cartId, site, rows);
+      // Kept before or not, the items are now known.
+      items = { cartId, rows: rows.map((row) => ({ ...row })).sort(compareItems) };
+    },
   };
 }
 
@@ -114,8 +162,8 @@ export async function readCart(store: CartStore, cartId: string | undefined, sit
   if (!cartId) return cart;
   const items = await store.items(cartId);
   if (items.length === 0) return cart;
-  const products = new Map<string, ProductRow | undefined>();
-  for (const row of items) if (isProductKind(row.kind) && !products.has(row.item_id)) products.set(row.item_id, await store.product(site, row.item_id));
+  const productIds = [...new Set(items.filter((row) => isProductKind(row.kind)).map((row) => row.item_id))];
+  const products = new Map((productIds.length > 0 ? await store.products(site, productIds) : []).map((row) => [row.id, row]));
   const offers = items.some((row) => !isProductKind(row.kind)) ? new Map((await store.offers(site)).map((row) => [`${row.kind}:${row.id}`, row])) : new Map<string, CartOfferRow>();
   for (const row of items) {
     const offer = offers.get(`${row.kind}:${row.item_id}`);

@@ -7,7 +7,7 @@ import { parseOr400 } from '../../http/validate';
 import { sendProblem } from '../../http/problem';
 import { readOwnCookie, setOwnCookie } from '../../http/cookies';
 import { cartMigrations } from './migrations';
-import { applyChange, CART_LIFETIME_S, newCartId, readCart, rememberingProducts, setArticleQuantity, type CartStore, type ChangeOutcome, type Refusal } from './repository';
+import { applyChange, CART_LIFETIME_S, newCartId, readCart, oneChangeStore, setArticleQuantity, type CartStore, type ChangeOutcome, type Refusal } from './repository';
 import { cartStorageOf } from './storage';
 import { registerAddToCartForm } from './addToCartForm';
 import { publicOriginOf } from '../../config';
@@ -89,7 +89,7 @@ export const cartDomain: ApiDomain = {
       const id = cartId(request, reply, context);
       try {
         const [outcome, body] = await storage.change(id, site, async (held) => {
-          const store = rememberingProducts(held);
+          const store = oneChangeStore(held);
           const result = await change(store, id, site);
           if (result.kind !== 'changed') return [result, undefined] as const;
           const cart = await readCart(store, id, site);

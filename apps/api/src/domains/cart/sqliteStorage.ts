@@ -44,6 +44,11 @@ export class SqliteCartStore implements CartStore {
     return this.statements.product.get(site, id);
   }
 
+  async products(site: Site, ids: readonly string[]): Promise<ProductRow[]> {
+    // In-process reads: one statement per id costs no round trip here.
+    return ids.map((id) => this.statements.product.get(site, id)).filter((row): row is ProductRow => row !== undefined);
+  }
+
   async productExists(site: Site, id: string): Promise<boolean> {
     return this.statements.productExists.get(site, id) !== undefined;
   }
