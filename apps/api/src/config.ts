@@ -29,6 +29,15 @@ export interface ApiConfig {
   publicOrigins?: Readonly<Record<Site, string>>;
   /** Redis for what several processes must share (login throttling); in-process without it. */
   redisUrl?: string;
+  /** MAIL_URL and MAIL_FROM: the mail gateway the newsletter's mails go to; the log without it. */
+  mail?: MailGateway;
+}
+
+export interface MailGateway {
+  /** smtp://user:password@host:587 (STARTTLS when offered) or smtps://…:465. */
+  url: string;
+  /** The sender address, e.g. newsletter@shop.example.de. */
+  from: string;
 }
 
 /** false: no proxy; a number: that many proxy hops in front of us; else the proxies' addresses or CIDR ranges. */
@@ -191,8 +200,32 @@ function databaseUrlFromEnv(value: string): string {
   return value;
 }
 
+/**
+ * MAIL_URL and MAIL_FROM go together: a gateway without a sender (or the reverse) cannot send, and
+ * a mistyped one must stop the start rather than swallow the double-opt-in mails.
+ */
+export function mailGatewayFromEnv(env: NodeJS.ProcessEnv): MailGateway | undefined {
+  const url = env.MAIL_URL?.trim() ?? '';
+  const from = env.MAIL_FROM?.trim() ?? '';
+  if (url === '' && from === '') return undefined;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || !['smtp:', 'smtps:'].includes(parsed.protocol) || parsed.hostname === '') {
+    throw new ConfigError('MAIL_URL must be an SMTP address (smtp://user:password@host:587 or smtps://…:465) when MAIL_FROM is set; leave both unset to write mails to the log.');
+  }
+  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(from)) {
+    throw new ConfigError('MAIL_FROM must be the sender address (e.g. newsletter@shop.example.de) when MAIL_URL is set.');
+  }
+  return { url, from };
+}
+
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const databaseFile = env.DATABASE_FILE ?? path.join(repoRoot, '.data', 'storefront.sqlite');
+  const mail = mailGatewayFromEnv(env);
   return {
     databaseFile,
     tokenSecret: tokenSecretFromEnv(env, databaseFile),
@@ -204,6 +237,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     publicOrigins: publicOriginsFromEnv(env),
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
+    ...(mail ? { mail } : {}),
     ...(env.DATABASE_URL ? { databaseUrl: databaseUrlFromEnv(env.DATABASE_URL) } : {}),
   };
 }

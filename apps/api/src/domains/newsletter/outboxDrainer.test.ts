@@ -1,7 +1,8 @@
 import { NEWSLETTER_API_BASES } from '@storefront/newsletter-schemas';
 import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from '../../test/testApi';
 import { openDatabase } from '../../db/database';
-import { drainOutbox, OUTBOX_RETRY_DELAYS_S, type MailTransport } from './outboxDrainer';
+import { drainOutbox, OUTBOX_RETRY_DELAYS_S } from './outboxDrainer';
+import type { MailTransport } from './mailTransports';
 import type { OutgoingMail } from './repository';
 
 let api: TestApi;

@@ -1,8 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { OpenedDatabase } from '../../db/database';
 import type { Database } from '../../db/schema';
-import type { OutgoingMail } from './repository';
+import type { MailTransport } from './mailTransports';
 
 /** How often every process looks for mails to send. */
 export const OUTBOX_DRAIN_INTERVAL_MS = 5_000;
@@ -10,17 +9,6 @@ export const OUTBOX_DRAIN_INTERVAL_MS = 5_000;
 export const OUTBOX_BATCH_SIZE = 20;
 /** Waits after the 1st, 2nd ... failed hand-over; after the last one the mail stays unsent for an operator. */
 export const OUTBOX_RETRY_DELAYS_S = [60, 5 * 60, 30 * 60, 2 * 60 * 60, 12 * 60 * 60] as const;
-
-/** Hands one mail to the mail gateway; rejects when the gateway did not take it. */
-export type MailTransport = (mail: OutgoingMail) => Promise<void>;
-
-/**
- * No mail gateway is part of this repository: this transport hands each mail to the log (site and
- * subject only: the link carries the subscriber's token). A real gateway is another MailTransport.
- */
-export function logTransport(log: FastifyBaseLogger): MailTransport {
-  return async (mail) => log.info({ site: mail.site, subject: mail.subject }, 'newsletter mail handed to the log transport (no mail gateway configured)');
-}
 
 export interface DrainOutcome {
   sent: number;
@@ -31,9 +19,10 @@ export interface DrainOutcome {
  * Sends what is due. On PostgreSQL the due rows are claimed with FOR UPDATE SKIP LOCKED inside one
  * transaction: a row another process is sending is skipped, not waited for and not sent twice, and
  * its sent flag commits with the claim. (A process killed after the gateway took a mail but before
- * the commit sends it once more on the next drain: at least once, never lost; the gateway's
- * idempotency key is the mail's id.) SQLite is one process and one drain at a time (OutboxDrainer),
- * and keeps no transaction open while the gateway answers, so no other query waits for it.
+ * the commit sends it once more on the next drain: at least once, never lost, with the same
+ * Message-ID, see mailTransports.ts.) SQLite is one process and one drain at a time
+ * (OutboxDrainer), and keeps no transaction open while the gateway answers, so no other query
+ * waits for it.
  */
 export async function drainOutbox(database: OpenedDatabase, transport: MailTransport, now = new Date()): Promise<DrainOutcome> {
   if (database.dialect === 'sqlite') return deliverDue(database.db, transport, now, false);
@@ -53,7 +42,8 @@ async function deliverDue(db: Kysely<Database>, transport: MailTransport, now: D
     .$if(lock, (query) => query.forUpdate().skipLocked())
     .execute();
   const outcome: DrainOutcome = { sent: 0, failed: 0 };
-  for (const { id, attempts, ...mail } of due) {
+  for (const { attempts, ...mail } of due) {
+    const { id } = mail;
     try {
       await transport(mail);
       await db.updateTable('newsletter_outbox').set({ sent_at: at }).where('id', '=', id).execute();

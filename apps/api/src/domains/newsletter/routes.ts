@@ -8,7 +8,8 @@ import { sendProblem } from '../../http/problem';
 import { verifyLiveToken } from '../login/revocation';
 import { newsletterMigrations } from './migrations';
 import { createSignUpLimit, type SignUpDecision } from './signUpLimit';
-import { logTransport, OutboxDrainer } from './outboxDrainer';
+import { OutboxDrainer } from './outboxDrainer';
+import { logTransport, smtpTransport } from './mailTransports';
 import { CONFIRMED_TOKEN_VALIDITY_DAYS, DOUBLE_OPT_IN_LINK_VALIDITY_DAYS, newsletterSettingsFromEnv, TR_UNCONFIRMED_DELETION_DAYS } from './settings';
 import { publicOriginOf } from '../../config';
 import { confirmLink, doubleOptInMail } from './mail';
@@ -63,9 +64,14 @@ export const newsletterDomain: ApiDomain = {
     const { db, config } = context;
     const settings = newsletterSettingsFromEnv();
     const signUpLimit = createSignUpLimit(settings, context.redis);
-    const drainer = new OutboxDrainer(context.database, logTransport(app.log), (error) => app.log.error({ err: error }, 'draining the newsletter outbox failed'));
+    const gateway = config.mail ? smtpTransport(config.mail.url, config.mail.from) : undefined;
+    if (!gateway) app.log.warn('MAIL_URL is not set: newsletter mails (double opt-in) are written to the log, not sent');
+    const drainer = new OutboxDrainer(context.database, gateway ?? logTransport(app.log), (error) => app.log.error({ err: error }, 'draining the newsletter outbox failed'));
     drainer.start();
-    app.addHook('onClose', () => drainer.stop());
+    app.addHook('onClose', async () => {
+      await drainer.stop();
+      gateway?.close();
+    });
     const tooManySignUps = (reply: FastifyReply, decision: SignUpDecision & { allowed: false }, title: string) => {
       reply.header('retry-after', String(decision.retryAfterS));
       return sendProblem(reply, 429, NEWSLETTER_PROBLEMS.rateLimited, title);
