@@ -107,10 +107,10 @@ interface Storefronts {
   stop(): Promise<void>;
 }
 
-/** One storefront process on a fresh SQLite file, on PORT. */
-async function sqliteStorefront(): Promise<Storefronts> {
+/** One storefront process on a fresh SQLite file, on PORT (with `settings` besides, e.g. SERVER_DATA_SHARING). */
+async function sqliteStorefront(settings: Record<string, string> = {}): Promise<Storefronts> {
   const file = newDatabaseFile();
-  const server = startStorefront(PORT, { DATABASE_FILE: file });
+  const server = startStorefront(PORT, { ...settings, DATABASE_FILE: file });
   // Waits for the exit: the next part starts its own storefront on the same port.
   const stop = () => new Promise<void>((resolve) => (server.exitCode !== null ? resolve() : (server.once('exit', () => resolve()), server.kill('SIGTERM'))));
   await waitForHealth(`http://127.0.0.1:${PORT}/service/health`).catch(async (error: unknown) => {
@@ -290,20 +290,37 @@ const SSR_SECONDS = Number(process.env.BENCH_SSR_SECONDS ?? 10);
 const SSR_HEADING = /^### Server rendering throughput/m;
 const PAGES_HEADING = /^### Lighthouse mobile per page type/m;
 
-/** `--only ssr`: pages/s and latency of the server-rendered home page, and of the frame the browser renders. */
+/** The server-rendered home page as it runs by default: what the loaders mark shared, shared. */
+const SSR_SHARED = 'home page, server-rendered, server data shared (default)';
+/** The same with every service call asked per page (SERVER_DATA_SHARING=false). */
+const SSR_UNSHARED = 'home page, server-rendered, server data asked for every page';
+
+/**
+ * `--only ssr`: pages/s and latency of the server-rendered home page (the remotes' server data
+ * shared between pages, the default), of the frame the browser renders, and of the server-rendered
+ * page asking the API for every page (a second storefront with SERVER_DATA_SHARING=false).
+ */
 async function onlySsr(): Promise<void> {
-  const storefront = await sqliteStorefront();
   const runs: Record<string, LoadResult[]> = {};
   let completeness: Completeness | undefined;
+  const storefront = await sqliteStorefront();
   try {
     // Warm: the first pages load the server containers and fill the API's caches.
     for (const scenario of PAGE_SCENARIOS) await runLoad(root, { scenario, port: PORT, seconds: 2, connections: 10 });
     for (let run = 0; run < RUNS; run += 1) {
-      for (const scenario of PAGE_SCENARIOS) (runs[scenario] ??= []).push(await runLoad(root, { scenario: scenario as Scenario, port: PORT, seconds: SSR_SECONDS, connections: SSR_CONNECTIONS }));
+      for (const scenario of PAGE_SCENARIOS) (runs[scenario === 'home page, server-rendered' ? SSR_SHARED : scenario] ??= []).push(await runLoad(root, { scenario, port: PORT, seconds: SSR_SECONDS, connections: SSR_CONNECTIONS }));
     }
     completeness = await pagesCompleteUnderLoad(PORT);
   } finally {
     await storefront.stop();
+  }
+  const unshared = await sqliteStorefront({ SERVER_DATA_SHARING: 'false' });
+  try {
+    const scenario: Scenario = 'home page, server-rendered';
+    await runLoad(root, { scenario, port: PORT, seconds: 2, connections: 10 });
+    for (let run = 0; run < RUNS; run += 1) (runs[SSR_UNSHARED] ??= []).push(await runLoad(root, { scenario, port: PORT, seconds: SSR_SECONDS, connections: SSR_CONNECTIONS }));
+  } finally {
+    await unshared.stop();
   }
   const ssr = summariseLoad(runs);
   const measured = `measured ${new Date().toISOString()}, ${machine()}, median [min–max] of ${RUNS} runs of ${SSR_SECONDS} s`;

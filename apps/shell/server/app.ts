@@ -11,6 +11,7 @@ import { HOME_PRODUCT_COUNT, ProductListSchema, ProductSchema, prefetchedHomePro
 import { firstFrameMarkup, firstRenderTranslationFiles, renderDocument, splitTemplate } from './document';
 import { loadServerRenderer, type ServerRenderer } from './serverRenderer';
 import { serviceFetcher } from './serviceFetcher';
+import { noSharedServiceAnswers, sharedServiceAnswers } from './sharedServiceAnswers';
 import { BROWSER_RENDERING_COOKIE } from './browserRendering';
 import { ALL_SERVER_RENDERED_SLOTS } from '../src/server/pageSlots';
 import { LOGOUT_FIELDS_KEY, type LogoutFields } from '../src/pages/logoutFields';
@@ -39,6 +40,11 @@ export interface StorefrontOptions {
   logLevel?: string;
   /** The server render (issue 16); by default the shell's server build. */
   serverRenderer?: ServerRenderer;
+  /**
+   * Service answers the remotes' loaders mark as not depending on the visitor are shared between
+   * pages for the time they ask (default on; SERVER_DATA_SHARING=false asks the API for every page).
+   */
+  serverDataSharing?: boolean;
 }
 
 const TITLE_KEYS: Record<InitialState['pageType'], string> = {
@@ -70,6 +76,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
   const apiContext = await registerApi(app, options.api);
   await registerLogout(app, apiContext);
   const consent = options.consent ?? loadConsentConfig({});
+  const sharedAnswers = options.serverDataSharing === false ? noSharedServiceAnswers : sharedServiceAnswers();
   const consentOrigins = [consentOrigin(consent)].filter((origin): origin is string => Boolean(origin));
 
   const shellDist = path.join(appsDir, 'shell/dist');
@@ -174,7 +181,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
         const rendered = await renderer.renderPage({
           state,
           nonce,
-          context: { site, locale: config.locale, platform: state.platform, pageType, reduced: state.reduced, path: url.pathname, query: url.search.slice(1), userAgent: request.headers['user-agent'] ?? '', cookies: request.cookies as Record<string, string>, fetchService: serviceFetcher(app, request, site) },
+          context: { site, locale: config.locale, platform: state.platform, pageType, reduced: state.reduced, path: url.pathname, query: url.search.slice(1), userAgent: request.headers['user-agent'] ?? '', cookies: request.cookies as Record<string, string>, fetchService: serviceFetcher(app, request, site, sharedAnswers) },
           load: (slot) => {
             const [remote, module] = slot.split('/') as [RemoteName, string];
             const entry = registry[remote];

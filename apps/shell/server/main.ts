@@ -4,6 +4,13 @@ import { createStorefrontServer } from './app';
 import { lastKnownGoodRegistry, loadRegistry } from './registry';
 import { loadConsentConfig } from './consent';
 
+/** SERVER_DATA_SHARING: unset or true shares what the loaders allow; false asks the API for every page. */
+function serverDataSharingFromEnv(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'true') return true;
+  if (value === 'false') return false;
+  throw new ConfigError(`SERVER_DATA_SHARING must be true or false, not ${JSON.stringify(value)}.`);
+}
+
 async function main(): Promise<void> {
   const registry = lastKnownGoodRegistry((site) => loadRegistry(process.env, site), (message) => console.warn(message));
   registry(); // fail at start, not on the first page, when the registry is broken
@@ -11,7 +18,8 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '127.0.0.1';
   // Migrating and seeding can take a while: the probes answer meanwhile (live, not ready).
-  const app = await startBehindProbes(port, host, () => createStorefrontServer({ api, registry, consent: loadConsentConfig() }), (built) => built.listen({ port, host }));
+  const serverDataSharing = serverDataSharingFromEnv(process.env.SERVER_DATA_SHARING);
+  const app = await startBehindProbes(port, host, () => createStorefrontServer({ api, registry, consent: loadConsentConfig(), serverDataSharing }), (built) => built.listen({ port, host }));
   const shutdown = (signal: string) => {
     app.log.info({ signal }, 'shutting down: not ready, then finishing the requests in flight');
     shutDownGracefully(app).then(

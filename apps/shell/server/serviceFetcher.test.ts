@@ -2,6 +2,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serviceFetcher } from './serviceFetcher';
+import { sharedServiceAnswers } from './sharedServiceAnswers';
 
 /** A document server with one page whose server render asks the API in-process. */
 async function documentServer(trustProxy: string[] | false): Promise<FastifyInstance> {
@@ -31,6 +32,36 @@ describe('serviceFetcher: the API as the visitor’s own call would reach it', (
     const app = await documentServer(false);
     app.get('/other', async (request) => serviceFetcher(app, request, 'DE')('/admin').then(() => 'asked', (error: Error) => error.message));
     expect((await app.inject({ url: '/other' })).body).toMatch(/only asks \/service/);
+    await app.close();
+  });
+
+  it('shares what a loader marks as the same for every visitor by path, site and named headers, never by cookies; asks the rest per page', async () => {
+    const app = Fastify();
+    await app.register(cookie);
+    let asked = 0;
+    app.get('/service/content', (request) => ({ call: (asked += 1), site: request.headers['x-hunter-site'], tag: request.headers['x-tag'] ?? null }));
+    const shared = sharedServiceAnswers();
+    app.get('/page/:site', async (request) => {
+      const { site } = request.params as { site: 'DE' | 'HU' };
+      const fetch = serviceFetcher(app, request, site, shared);
+      const share = { shareForS: 60 };
+      return [(await fetch('/service/content', {}, share)).body, (await fetch('/service/content', { 'x-tag': 'a' }, share)).body, (await fetch('/service/content')).body];
+    });
+    const anna = (await app.inject({ url: '/page/DE', headers: { cookie: 'LoginToken=anna' } })).json();
+    const ben = (await app.inject({ url: '/page/DE', headers: { cookie: 'LoginToken=ben' } })).json();
+    const hu = (await app.inject({ url: '/page/HU' })).json();
+    expect(anna).toEqual([
+      { call: 1, site: 'DE', tag: null },
+      { call: 2, site: 'DE', tag: 'a' },
+      { call: 3, site: 'DE', tag: null },
+    ]);
+    // Another visitor of the same site: the shared answers again, the unmarked call asked anew.
+    expect(ben).toEqual([anna[0], anna[1], { call: 4, site: 'DE', tag: null }]);
+    expect(hu).toEqual([
+      { call: 5, site: 'HU', tag: null },
+      { call: 6, site: 'HU', tag: 'a' },
+      { call: 7, site: 'HU', tag: null },
+    ]);
     await app.close();
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COOKIE_NAMES, HEADER_NAMES, SERVICE_PATH_PREFIX, type ServerRequestContext, type Site } from '@storefront/contracts';
+import { noSharedServiceAnswers, type SharedServiceAnswers } from './sharedServiceAnswers';
 
 const FORWARDING_HEADERS = ['x-forwarded-proto', 'x-forwarded-for', 'x-forwarded-host'] as const;
 
@@ -12,14 +13,20 @@ function forwardingHeaders(request: FastifyRequest): Record<string, string> {
   return found;
 }
 
+/** What a shared answer is kept by: everything the call itself names (never the visitor's cookies). */
+function sharedKey(site: Site, path: string, headers: Readonly<Record<string, string>>): string {
+  const named = Object.entries(headers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([site, path, named]);
+}
+
 /**
  * The `fetchService` of a server render's context (contracts: ServerRequestContext): a GET of the
  * API answered in-process, with the page request's cookies (personal parts render from them) and
- * its site. Only `/service/...` paths: a remote's loader cannot reach anything else through it.
+ * its site. Only `/service/...` paths: a remote's loader cannot reach anything else through it. A
+ * call its loader marks as not depending on the visitor (`shareForS`) may be answered from `shared`.
  */
-export function serviceFetcher(app: FastifyInstance, request: FastifyRequest, site: Site): ServerRequestContext['fetchService'] {
-  return async (path, headers = {}) => {
-    if (!path.startsWith(SERVICE_PATH_PREFIX)) throw new Error(`fetchService only asks ${SERVICE_PATH_PREFIX}… paths, not ${path}`);
+export function serviceFetcher(app: FastifyInstance, request: FastifyRequest, site: Site, shared: SharedServiceAnswers = noSharedServiceAnswers): ServerRequestContext['fetchService'] {
+  const ask = async (path: string, headers: Readonly<Record<string, string>>) => {
     // The request's own anti-forgery cookie, repeated as the API's double-submit header: the server
     // asks on behalf of this visitor's cookies, as the visitor's browser would (customer info).
     const csrf = request.cookies[`__Host-${COOKIE_NAMES.csrf}`] ?? request.cookies[COOKIE_NAMES.csrf];
@@ -32,12 +39,17 @@ export function serviceFetcher(app: FastifyInstance, request: FastifyRequest, si
       remoteAddress: request.socket.remoteAddress ?? '127.0.0.1',
       headers: { ...headers, ...forwardingHeaders(request), [HEADER_NAMES.site]: site, ...(csrf ? { [HEADER_NAMES.csrf]: csrf } : {}), ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}), 'user-agent': request.headers['user-agent'] ?? '' },
     });
+    return { status: response.statusCode, body: response.body };
+  };
+  return async (path, headers = {}, options = {}) => {
+    if (!path.startsWith(SERVICE_PATH_PREFIX)) throw new Error(`fetchService only asks ${SERVICE_PATH_PREFIX}… paths, not ${path}`);
+    const answer = await shared.answer(sharedKey(site, path, headers), options.shareForS ?? 0, () => ask(path, headers));
     let body: unknown;
     try {
-      body = response.body ? (JSON.parse(response.body) as unknown) : undefined;
+      body = answer.body ? (JSON.parse(answer.body) as unknown) : undefined;
     } catch {
       body = undefined;
     }
-    return { status: response.statusCode, body };
+    return { status: answer.status, body };
   };
 }

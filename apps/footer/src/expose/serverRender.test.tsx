@@ -7,6 +7,7 @@ import { LOGIN_PATHS, SITES, type FooterProps, type Locale, type ServerRequestCo
 import { FOOTER_SITE_ORIGINS_PATH, type FooterContent } from '@storefront/footer-schemas';
 import Footer, { loadServerData } from './Footer';
 import { FOOTER_CONTENT_PATH } from '../features/footer-content/footerContentApi';
+import { SHARED_FOOTER_S } from '../features/server-data/footerServerData';
 import { requestContext, withTexts } from '../testing/serverRendering';
 
 /** The footer's server render (issue 16): no window, no document; the whole footer in the first HTML. */
@@ -32,9 +33,9 @@ const LOGIN = token({ exp: 2_000_000_000, ren: 1_900_000_000, lid: 'L-7' });
 type Answer = { status: number; body: unknown } | Error;
 /** The in-process service of the document server, answering per path; unknown paths are 404. */
 function service(answers: Record<string, Answer>) {
-  const calls: { path: string; headers?: Readonly<Record<string, string>> }[] = [];
-  const fetchService: ServerRequestContext['fetchService'] = async (path, headers) => {
-    calls.push({ path, ...(headers ? { headers } : {}) });
+  const calls: { path: string; headers?: Readonly<Record<string, string>>; shareForS?: number }[] = [];
+  const fetchService: ServerRequestContext['fetchService'] = async (path, headers, options) => {
+    calls.push({ path, ...(headers ? { headers } : {}), ...(options?.shareForS ? { shareForS: options.shareForS } : {}) });
     const answer = answers[path] ?? { status: 404, body: { type: 'urn:storefront:not-found' } };
     if (answer instanceof Error) throw answer;
     return answer;
@@ -65,15 +66,28 @@ describe('the footer’s server data', () => {
     const { fetchService, calls } = normal();
     const data = await loadServerData(requestContext({ site: 'HU', locale: 'hu-HU', fetchService }));
     expect(data).toEqual({ content: { source: 'service', content }, nlStatus: null, reducedByCookie: false, siteOrigins: ORIGINS });
-    expect(calls).toEqual([{ path: FOOTER_CONTENT_PATH, headers: { 'x-hunter-site': 'HU' } }, { path: FOOTER_SITE_ORIGINS_PATH }]);
+    // Both are the same for every visitor of the site: the document server may share them.
+    expect(calls).toEqual([
+      { path: FOOTER_CONTENT_PATH, headers: { 'x-hunter-site': 'HU' }, shareForS: SHARED_FOOTER_S },
+      { path: FOOTER_SITE_ORIGINS_PATH, shareForS: SHARED_FOOTER_S },
+    ]);
     // What the page state embeds must survive JSON.
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+  });
+
+  it('asks a staff member’s previewed content for them alone: not shared with other pages', async () => {
+    const { fetchService, calls } = normal();
+    await loadServerData(requestContext({ site: 'HU', locale: 'hu-HU', cookies: { preview: 'preview-token' }, fetchService }));
+    expect(calls).toEqual([
+      { path: FOOTER_CONTENT_PATH, headers: { 'x-hunter-site': 'HU' } },
+      { path: FOOTER_SITE_ORIGINS_PATH, shareForS: SHARED_FOOTER_S },
+    ]);
   });
 
   it('asks the customer info of the login’s id with the login token, from the request’s cookies', async () => {
     const answers = normal();
     const { fetchService, calls } = service({ [LOGIN_PATHS.customerInfo('L-7')]: { status: 200, body: { loginId: 'L-7', salutation: null, firstName: 'Anna', lastName: 'Nagy', nl_status: 'SUBSCRIBED' } } });
-    const both: ServerRequestContext['fetchService'] = (path, headers) => (path.includes('customer-info') ? fetchService(path, headers) : answers.fetchService(path, headers));
+    const both: ServerRequestContext['fetchService'] = (path, headers, options) => (path.includes('customer-info') ? fetchService(path, headers, options) : answers.fetchService(path, headers, options));
     const data = await loadServerData(requestContext({ cookies: { LoginToken: LOGIN }, fetchService: both }));
     expect(data.nlStatus).toBe('SUBSCRIBED');
     expect(calls).toEqual([{ path: '/service/login/api/v1/customer-info/L-7', headers: { 'x-logintoken': LOGIN } }]);

@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { type ServerRequestContext } from '@storefront/contracts';
+import { type FetchServiceOptions, type ServerRequestContext } from '@storefront/contracts';
 import { NAVIGATION_PATH, THEMEWORLD_NAVIGATION_PATH } from '@storefront/navigation-schemas';
 import { PERSONAL_DATA_PATH } from '@storefront/platform';
 import { parseHeaderServerData } from '../features/header/serverData';
 import { navigationTree, topBanner, benefits, THEMEWORLDS } from '../testing/serverRender';
-import { loadHeaderServerData } from './loadHeaderServerData';
+import { SHARED_CONTENT_S, loadHeaderServerData } from './loadHeaderServerData';
 
 const TREE = navigationTree({ coffee: 'Kaffee', beans: 'Bohnen', sale: 'Angebote' });
 const PSDATA = {
@@ -23,7 +23,7 @@ const SERVICE: Record<string, { status: number; body: unknown }> = {
 };
 
 function contextWith({ cookies = {}, answers = SERVICE, path = '/c/coffee', reduced = false, userAgent }: { cookies?: Record<string, string>; answers?: typeof SERVICE; path?: string; reduced?: boolean; userAgent?: string } = {}) {
-  const fetchService = jest.fn(async (servicePath: string) => answers[servicePath] ?? { status: 404, body: undefined });
+  const fetchService = jest.fn(async (servicePath: string, _headers?: Readonly<Record<string, string>>, _options?: FetchServiceOptions) => answers[servicePath] ?? { status: 404, body: undefined });
   const context: ServerRequestContext & { userAgent?: string } = {
     site: 'DE',
     locale: 'de-DE',
@@ -54,6 +54,20 @@ describe('loadServerData of the header', () => {
     expect(data.csrfToken).toBe('csrf-1');
     expect(data).toMatchObject({ path: '/c/coffee', returnTo: '/c/coffee?sort=price' });
     expect(asked()).toContain(PERSONAL_DATA_PATH);
+  });
+
+  it('lets the document server share the calls that are the same for every visitor, never the personal one', async () => {
+    const { context, fetchService } = contextWith({ cookies: LOGGED_IN });
+    await loadHeaderServerData(context);
+    const shared = Object.fromEntries(fetchService.mock.calls.map(([servicePath, , options]) => [servicePath, options?.shareForS]));
+    expect(shared).toEqual({
+      '/service/promotion/api/promotion/~header_top': SHARED_CONTENT_S,
+      '/service/promotion/api/promotion/~header_benefits': SHARED_CONTENT_S,
+      '/service/promotion/api/promotion/~category_coffee': SHARED_CONTENT_S,
+      [NAVIGATION_PATH]: SHARED_CONTENT_S,
+      [THEMEWORLD_NAVIGATION_PATH]: SHARED_CONTENT_S,
+      [PERSONAL_DATA_PATH]: undefined,
+    });
   });
 
   it('does not ask for the personal data of an anonymous visitor, who is greeted as logged out, and carries no token', async () => {

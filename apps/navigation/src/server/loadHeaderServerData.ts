@@ -1,4 +1,4 @@
-import { COOKIE_NAMES, PersonalDataResponseSchema, deviceOf, shouldShowAppBanner, type LoadServerData, type PersonalDataResponse, type ServerRequestContext } from '@storefront/contracts';
+import { COOKIE_NAMES, PersonalDataResponseSchema, deviceOf, shouldShowAppBanner, type FetchServiceOptions, type LoadServerData, type PersonalDataResponse, type ServerRequestContext } from '@storefront/contracts';
 import { HEADER_BENEFITS_PROMOTION_ID, HEADER_TOP_PROMOTION_ID, NAVIGATION_PATH, NavigationResponseSchema, PromotionResponseSchema, THEMEWORLD_NAVIGATION_PATH, ThemeWorldNavigationSchema, categoryPromotionIdForPath, type PromotionResponse } from '@storefront/navigation-schemas';
 import { PERSONAL_DATA_PATH, hostCookieName, toHeaderPersonalData, type Validator } from '@storefront/platform';
 import { promotionUrl } from '../features/promotions/promotionApi';
@@ -11,10 +11,18 @@ import type { HeaderServerData } from '../features/header/serverData';
  */
 type HeaderRequestContext = ServerRequestContext;
 
+/**
+ * The navigation tree, the theme worlds and the promotions a page without preview shows depend only
+ * on the site: the document server may share one answer between pages this long (the browser's
+ * max-age for the navigation is the same minute), so a published change reaches pages within it.
+ */
+export const SHARED_CONTENT_S = 60;
+const SHARED: FetchServiceOptions = { shareForS: SHARED_CONTENT_S };
+
 /** One service call validated with its domain's schema; undefined when it failed in any way. */
-async function ask<T>(context: ServerRequestContext, path: string, schema: Validator<T>): Promise<{ status: number; data?: T } | undefined> {
+async function ask<T>(context: ServerRequestContext, path: string, schema: Validator<T>, options?: FetchServiceOptions): Promise<{ status: number; data?: T } | undefined> {
   try {
-    const { status, body } = await context.fetchService(path);
+    const { status, body } = await context.fetchService(path, undefined, options);
     if (status !== 200) return { status };
     const parsed = schema.safeParse(body);
     return parsed.success ? { status, data: parsed.data } : undefined;
@@ -30,7 +38,8 @@ async function ask<T>(context: ServerRequestContext, path: string, schema: Valid
  */
 async function loadPromotions(context: ServerRequestContext): Promise<Record<string, PromotionResponse | null>> {
   const ids = [HEADER_TOP_PROMOTION_ID, HEADER_BENEFITS_PROMOTION_ID, categoryPromotionIdForPath(context.path)].filter((id): id is string => Boolean(id));
-  const answers = await Promise.all(ids.map(async (id) => [id, await ask(context, promotionUrl(id), PromotionResponseSchema)] as const));
+  // Asked only without a preview cookie (loadHeaderServerData): then the same for every visitor.
+  const answers = await Promise.all(ids.map(async (id) => [id, await ask(context, promotionUrl(id), PromotionResponseSchema, SHARED)] as const));
   const promotions: Record<string, PromotionResponse | null> = {};
   for (const [id, answer] of answers) {
     if (answer?.data) promotions[id] = answer.data;
@@ -72,8 +81,8 @@ export const loadHeaderServerData: LoadServerData<HeaderServerData> = async (con
   const noPersonal: Pick<HeaderServerData, 'personal' | 'loginStatus'> = {};
   const [promotions, navigation, themeworlds, personal] = await Promise.all([
     full && !preview ? loadPromotions(context) : undefined,
-    full ? ask(context, NAVIGATION_PATH, NavigationResponseSchema) : undefined,
-    full ? ask(context, THEMEWORLD_NAVIGATION_PATH, ThemeWorldNavigationSchema) : undefined,
+    full ? ask(context, NAVIGATION_PATH, NavigationResponseSchema, SHARED) : undefined,
+    full ? ask(context, THEMEWORLD_NAVIGATION_PATH, ThemeWorldNavigationSchema, SHARED) : undefined,
     full ? loadPersonal(context) : noPersonal,
   ]);
   const userAgent = requestContext.userAgent ?? '';

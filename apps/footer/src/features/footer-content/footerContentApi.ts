@@ -1,4 +1,4 @@
-import { HEADER_NAMES, type ServerRequestContext, type Site } from '@storefront/contracts';
+import { HEADER_NAMES, type FetchServiceOptions, type ServerRequestContext, type Site } from '@storefront/contracts';
 import { FooterContentSchema, SHOP_FOOTER_PROMOTION_ID, type FooterContent } from '@storefront/footer-schemas';
 import { PROMOTION_PATH, PromotionResponseSchema } from '@storefront/navigation-schemas';
 import { REQUEST_TIMEOUT_MS, describeIssues, http, isHttpError, type HttpClient } from '@storefront/platform';
@@ -52,9 +52,9 @@ export async function fetchFooterContent(site: Site, client: HttpClient = http):
  * The same on the server (issue 16): a GET answered in-process, whose untrusted body goes through
  * the same checks; the same 404 rule, and any failure costs only the content.
  */
-export async function loadFooterContentOnServer(site: Site, fetchService: ServerRequestContext['fetchService']): Promise<FooterContentResult> {
+export async function loadFooterContentOnServer(site: Site, fetchService: ServerRequestContext['fetchService'], options?: FetchServiceOptions): Promise<FooterContentResult> {
   try {
-    const answer = await fetchService(FOOTER_CONTENT_PATH, { [HEADER_NAMES.site]: site });
+    const answer = await fetchService(FOOTER_CONTENT_PATH, { [HEADER_NAMES.site]: site }, options);
     if (answer.status === 404) return withoutServiceContent(site);
     if (answer.status !== 200) throw new Error(`The footer content answered ${answer.status}.`);
     return { source: 'service', content: footerContentOf(answer.body) };

@@ -1,4 +1,4 @@
-import { SITES, type LoadServerData, type ServerRequestContext, type Site } from '@storefront/contracts';
+import { COOKIE_NAMES, SITES, type FetchServiceOptions, type LoadServerData, type ServerRequestContext, type Site } from '@storefront/contracts';
 import { FOOTER_SITE_ORIGINS_PATH, FooterContentSchema, type FooterContent } from '@storefront/footer-schemas';
 import { loadFooterContentOnServer, type FooterContentResult } from '../footer-content/footerContentApi';
 import { isReducedByCookies } from '../footer-rules/footerRules';
@@ -44,9 +44,17 @@ export function parseSiteOrigins(value: unknown): SiteOrigins | undefined {
   return origins;
 }
 
+/**
+ * The footer's content (without a preview cookie) and the site origins are the same for every
+ * visitor of a site: the document server may share one answer between pages this long, so a
+ * published footer change reaches pages within it.
+ */
+export const SHARED_FOOTER_S = 60;
+const SHARED: FetchServiceOptions = { shareForS: SHARED_FOOTER_S };
+
 async function loadSiteOrigins(fetchService: ServerRequestContext['fetchService']): Promise<SiteOrigins | undefined> {
   try {
-    const answer = await fetchService(FOOTER_SITE_ORIGINS_PATH);
+    const answer = await fetchService(FOOTER_SITE_ORIGINS_PATH, undefined, SHARED);
     return answer.status === 200 ? parseSiteOrigins(answer.body) : undefined;
   } catch {
     return undefined;
@@ -55,8 +63,10 @@ async function loadSiteOrigins(fetchService: ServerRequestContext['fetchService'
 
 /** The three calls run side by side; each failure costs only its own part, never the footer. */
 export const loadFooterServerData: LoadServerData<FooterServerData> = async (context) => {
+  // Staff previewing a date see that date's content (the promotion service reads the cookie): theirs alone.
+  const preview = Boolean(context.cookies[COOKIE_NAMES.preview]);
   const [content, nlStatus, siteOrigins] = await Promise.all([
-    loadFooterContentOnServer(context.site, context.fetchService),
+    loadFooterContentOnServer(context.site, context.fetchService, preview ? undefined : SHARED),
     loadNlStatusOnServer(context),
     loadSiteOrigins(context.fetchService),
   ]);
