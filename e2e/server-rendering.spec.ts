@@ -40,6 +40,10 @@ test.describe('without JavaScript', () => {
       // The URL changes when the response starts; the body streams after the head: wait for it.
       const productLinks = page.getByRole('main').locator('a[href^="/p/"]');
       await expect(productLinks.first()).toBeVisible();
+      // The product tiles are the shared ui library's: its stylesheet came with the server's head
+      // (its square image rule; without it the image keeps its attributes' 280 × 280), not only with
+      // the library's script.
+      await expect(page.getByRole('main').getByRole('article').first().locator('img')).toHaveCSS('aspect-ratio', '1 / 1');
       await productLinks.first().click();
       await expect(page).toHaveURL(/\/p\//);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText('');

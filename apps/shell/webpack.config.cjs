@@ -27,6 +27,36 @@ function sharedProvidedPlugin() {
   };
 }
 
+/**
+ * `shared-stylesheets.json`: the stylesheets of the chunks that hold the shared `@storefront/ui`
+ * this shell provides, as URLs. The browser loads them only with the library's chunk, after the
+ * scripts; the document server links them in the head of a server-rendered page, so the ui
+ * components in the server's HTML (the search results' product tiles) are styled when first painted
+ * instead of moving once the chunk arrives (Lighthouse: CLS 0.021 on the search results). The chunk's
+ * loader finds the link already there and adds none.
+ */
+function sharedStylesheetsPlugin() {
+  const uiEntry = path.resolve(__dirname, '../../libs/ui/src/index.ts');
+  const isUiEntry = (module) => module.resource === uiEntry || module.rootModule?.resource === uiEntry || [...(module.modules ?? [])].some((inner) => inner.resource === uiEntry);
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('SharedStylesheets', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'SharedStylesheets', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+          const files = new Set();
+          for (const chunk of compilation.chunks) {
+            if (![...compilation.chunkGraph.getChunkModulesIterable(chunk)].some(isUiEntry)) continue;
+            // Loading the library loads its whole chunk group; an initial chunk's CSS is in the head already.
+            for (const group of chunk.groupsIterable) for (const member of group.chunks) if (!member.canBeInitial()) for (const file of member.files) if (file.endsWith('.css')) files.add(file);
+          }
+          if (files.size === 0) compilation.errors.push(new compiler.webpack.WebpackError('SharedStylesheets: no chunk holds @storefront/ui; the server-rendered pages would paint its components unstyled.'));
+          const urls = [...files].sort().map((file) => `${compilation.outputOptions.publicPath}${file}`);
+          compilation.emitAsset('shared-stylesheets.json', new compiler.webpack.sources.RawSource(JSON.stringify(urls, null, 2)));
+        });
+      });
+    },
+  };
+}
+
 module.exports = (env, argv) => {
   const mode = argv.mode === 'development' ? 'development' : 'production';
   const outputDir = outputDirOf(__dirname, env);
@@ -52,6 +82,7 @@ function browserConfig(mode, outputDir) {
       runtimePlugins: [injectExternalRuntimePlugin()],
     }),
     sharedProvidedPlugin(),
+    sharedStylesheetsPlugin(),
     new HtmlWebpackPlugin({
       filename: 'document.html',
       template: path.join(__dirname, 'src/document.html'),

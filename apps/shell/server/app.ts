@@ -18,7 +18,7 @@ import { LOGOUT_FIELDS_KEY, type LogoutFields } from '../src/pages/logoutFields'
 import { LOGIN_FORM_STATE_KEY, type LoginFormState } from '../src/pages/loginFormState';
 import { serverEntryLocation, type ServerEntryRoots } from '../src/server/serverEntryLocation';
 import { serverRenderedSlots } from '../src/server/pageSlots';
-import { createSlotStylesheets } from './slotStylesheets';
+import { createSlotStylesheets, sharedStylesheetsOf } from './slotStylesheets';
 import { translate } from './translate';
 import { releaseStoreDir, remoteReleasesDir } from './releaseStore';
 import { registryOrigins } from './registry';
@@ -87,6 +87,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
   const renderer = options.serverRenderer ?? loadServerRenderer(shellDist);
   const serverEntryRoots: ServerEntryRoots = { appsDir, releaseStoreDir: releaseStoreDir(), exists: (file: string) => fs.existsSync(file) };
   const slotStylesheets = createSlotStylesheets(serverEntryRoots);
+  const uiStylesheets = sharedStylesheetsOf(shellDist);
   const shellFiles = fs.readdirSync(shellDist);
   // Per locale, found once: the built files do not change while the server runs.
   const translationPreloads = new Map<Locale, string[]>();
@@ -168,7 +169,8 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
       });
     // Rendered on the server (not asked to leave it to the browser): the rendered remotes' styles in the head.
     const serverRenders = request.cookies[BROWSER_RENDERING_COOKIE] !== 'browser';
-    const stylesheets = serverRenders ? await slotStylesheets(serverRenderedSlots(state), registry) : [];
+    // The shared ui library's after the remotes', where its chunk's loader would append them.
+    const stylesheets = serverRenders ? [...(await slotStylesheets(serverRenderedSlots(state), registry)), ...uiStylesheets] : [];
     const documentExtras = { description: metaDescription(config.locale, pageType), nonce, stylesheets };
     // The head goes out at once (styles and scripts start loading); the body streams as React renders it.
     const page = new PassThrough();

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { RemoteRegistry } from '@storefront/contracts';
-import { createSlotStylesheets } from './slotStylesheets';
+import { createSlotStylesheets, sharedStylesheetsOf } from './slotStylesheets';
 
 const manifest = (exposes: unknown) => JSON.stringify({ id: 'x', name: 'x', metaData: {}, shared: [], remotes: [], exposes });
 const exposed = (name: string, css: string[]) => ({ id: `x:${name}`, name, path: `./${name}`, assets: { js: { sync: [], async: [] }, css: { sync: css, async: [] } } });
@@ -45,5 +45,17 @@ describe('the stylesheets of the server-rendered slots', () => {
     write(path.join(appsDir, 'search/dist/mf-manifest.json'), '{ not json');
     const registry = { footer: '/remotes/footer/mf-manifest.json', search: '/remotes/search/mf-manifest.json', cart: '/remotes/cart/missing/mf-manifest.json' } as RemoteRegistry;
     expect(await stylesheets()(['search/SearchBox', 'cart/MiniCart', 'footer/Footer'], registry)).toEqual(['/remotes/footer/ok.css']);
+  });
+});
+
+describe('the shared ui library’s stylesheets', () => {
+  it('are read from the list the shell’s build wrote, and a list that is no list of stylesheet addresses stops the start', () => {
+    const shellDist = path.join(appsDir, 'shell/dist');
+    write(path.join(shellDist, 'shared-stylesheets.json'), JSON.stringify(['/shell/4493.b8ce54c0.css', 'https://cdn.example.com/shell/1.css']));
+    expect(sharedStylesheetsOf(shellDist)).toEqual(['/shell/4493.b8ce54c0.css', 'https://cdn.example.com/shell/1.css']);
+    for (const hostile of [['javascript:alert(1)//.css'], ['/shell/a.css" onload="alert(1)'], ['http://cdn.example.com/a.css'], ['/shell/a.js'], '/shell/a.css']) {
+      write(path.join(shellDist, 'shared-stylesheets.json'), JSON.stringify(hostile));
+      expect(() => sharedStylesheetsOf(shellDist)).toThrow(/no list of stylesheet addresses/);
+    }
   });
 });

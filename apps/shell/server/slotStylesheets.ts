@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import * as z from 'zod/mini';
 import type { RemoteName, RemoteRegistry } from '@storefront/contracts';
 import { servedFileLocation, type ServerEntryRoots } from '../src/server/serverEntryLocation';
@@ -75,4 +76,19 @@ async function fetchManifest(url: string): Promise<string> {
   const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_FETCH_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.text();
+}
+
+const SharedStylesheetsSchema = z.array(z.string().check(z.regex(/^(\/|https:\/\/)[^\s"'<>]*\.css$/)));
+
+/**
+ * The stylesheets of the shared ui library's chunk, as the shell's build listed them
+ * (`shared-stylesheets.json`, apps/shell/webpack.config.cjs), for the head of every server-rendered
+ * page: the ui components in the server's HTML are then styled when first painted. Read once: the
+ * shell's files do not change while the server runs.
+ */
+export function sharedStylesheetsOf(shellDist: string): string[] {
+  const file = path.join(shellDist, 'shared-stylesheets.json');
+  const parsed = SharedStylesheetsSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  if (!parsed.success) throw new Error(`${file} is no list of stylesheet addresses: build the storefront again (pnpm build).`);
+  return parsed.data;
 }
