@@ -1,4 +1,5 @@
-import { Suspense, type ReactElement } from 'react';
+import { Suspense, type ReactElement, type ReactNode } from 'react';
+import type { RemoteProps } from '@storefront/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { preloadRemote, RemoteSlot } from './RemoteSlot';
@@ -11,6 +12,10 @@ function Throws(): never {
   throw new Error('render failed');
 }
 
+/** What the shell hands every slot. */
+const PAGE: RemoteProps = { site: 'HU', locale: 'hu-HU', platform: 'CLASSIC', pageType: 'home', reduced: false };
+
+// Each test uses other modules of the catalogue: a module's load is kept for the page's life.
 beforeAll(async () => {
   markShellRendered();
   await afterFirstPaint();
@@ -20,17 +25,18 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('RemoteSlot', () => {
   it('renders the remote with the props the shell gives it', async () => {
-    loadRemoteMock.mockResolvedValue({ default: ({ text }: { text: string }) => <p>{text}</p> });
-    render(<RemoteSlot remote="newsletter" module="A" props={{ text: 'from the remote' }} fallback={<p>fallback</p>} />);
-    expect(await screen.findByText('from the remote')).toBeInTheDocument();
+    loadRemoteMock.mockResolvedValue({ default: ({ site, locale }: RemoteProps) => <p>{`sign-up for ${site} in ${locale}`}</p> });
+    render(<RemoteSlot remote="newsletter" module="SignUp" props={PAGE} fallback={<p>fallback</p>} />);
+    expect(await screen.findByText('sign-up for HU in hu-HU')).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledWith('newsletter/SignUp');
   });
 
   it('shows the fallback when the remote throws while rendering, and keeps its neighbours', async () => {
-    loadRemoteMock.mockImplementation(async (id: string) => ({ default: id === 'footer/B' ? Throws : () => <p>neighbour</p> }));
+    loadRemoteMock.mockImplementation(async (id: string) => ({ default: id === 'footer/Footer' ? Throws : () => <p>neighbour</p> }));
     render(
       <>
-        <RemoteSlot remote="footer" module="B" props={{}} fallback={<p>footer fallback</p>} />
-        <RemoteSlot remote="cart" module="C" props={{}} fallback={<p>cart fallback</p>} />
+        <RemoteSlot remote="footer" module="Footer" props={PAGE} fallback={<p>footer fallback</p>} />
+        <RemoteSlot remote="cart" module="MiniCart" props={PAGE} fallback={<p>cart fallback</p>} />
       </>,
     );
     expect(await screen.findByText('footer fallback')).toBeInTheDocument();
@@ -40,23 +46,23 @@ describe('RemoteSlot', () => {
 
   it('shows the fallback when the remote cannot be loaded', async () => {
     loadRemoteMock.mockRejectedValue(new Error('manifest 404'));
-    render(<RemoteSlot remote="search" module="D" props={{}} fallback={<p>search fallback</p>} />);
+    render(<RemoteSlot remote="search" module="SearchResults" props={PAGE} fallback={<p>search fallback</p>} />);
     expect(await screen.findByText('search fallback')).toBeInTheDocument();
   });
 
   it('holds back the remote it sits in until it is loaded too, so that one appears complete', async () => {
     let resolveInner: (module: { default: () => ReactElement }) => void = () => undefined;
     loadRemoteMock.mockImplementation((id: string) =>
-      id === 'search/Inner' ? new Promise((resolve) => (resolveInner = resolve)) : Promise.resolve({ default: ({ slot }: { slot: ReactElement }) => <div>header with {slot}</div> }),
+      id === 'search/SearchBox' ? new Promise((resolve) => (resolveInner = resolve)) : Promise.resolve({ default: ({ searchSlot }: { searchSlot: ReactNode }) => <div>header with {searchSlot}</div> }),
     );
-    const inner = <RemoteSlot remote="search" module="Inner" props={{}} fallback={<p>inner fallback</p>} ownPlaceholder={false} />;
+    const inner = <RemoteSlot remote="search" module="SearchBox" props={PAGE} fallback={<p>inner fallback</p>} ownPlaceholder={false} />;
     render(
       <Suspense fallback={<p>outer placeholder</p>}>
-        <RemoteSlot remote="navigation" module="Outer" props={{ slot: inner }} fallback={<p>outer fallback</p>} placeholder={<p>outer placeholder</p>} />
+        <RemoteSlot remote="navigation" module="Header" props={{ ...PAGE, searchSlot: inner }} fallback={<p>outer fallback</p>} placeholder={<p>outer placeholder</p>} />
       </Suspense>,
     );
     // The outer remote is loaded and rendering; its inner slot is still loading.
-    await waitFor(() => expect(loadRemoteMock).toHaveBeenCalledWith('search/Inner'));
+    await waitFor(() => expect(loadRemoteMock).toHaveBeenCalledWith('search/SearchBox'));
     expect(screen.getByText('outer placeholder')).toBeInTheDocument();
     expect(screen.queryByText(/^header with/)).not.toBeInTheDocument();
     resolveInner({ default: () => <span>inner</span> });
@@ -69,13 +75,25 @@ describe('RemoteSlot', () => {
     const unhandled = jest.fn();
     process.on('unhandledRejection', unhandled);
     loadRemoteMock.mockRejectedValue(new Error('entry 500'));
-    preloadRemote('cart', 'Preloaded');
-    expect(loadRemoteMock).toHaveBeenCalledWith('cart/Preloaded');
+    preloadRemote('cart', 'CartPage');
+    expect(loadRemoteMock).toHaveBeenCalledWith('cart/CartPage');
     await new Promise((resolve) => setTimeout(resolve, 0));
-    render(<RemoteSlot remote="cart" module="Preloaded" props={{}} fallback={<p>cart link</p>} />);
+    render(<RemoteSlot remote="cart" module="CartPage" props={{ ...PAGE, demo: false }} fallback={<p>cart link</p>} />);
     expect(await screen.findByText('cart link')).toBeInTheDocument();
-    expect(loadRemoteMock.mock.calls.filter(([id]) => id === 'cart/Preloaded')).toHaveLength(1);
+    expect(loadRemoteMock.mock.calls.filter(([id]) => id === 'cart/CartPage')).toHaveLength(1);
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
+  });
+
+  it('loads only what the exposed-module catalogue lists, with the props it gives (checked when the shell is compiled)', () => {
+    const slots = [
+      // @ts-expect-error -- the cart exposes no "Wishlist" to the shell
+      <RemoteSlot key="1" remote="cart" module="Wishlist" props={PAGE} fallback={null} />,
+      // @ts-expect-error -- the footer takes FooterProps: the page's site is missing
+      <RemoteSlot key="2" remote="footer" module="Footer" props={{ locale: 'de-DE' }} fallback={null} />,
+      // @ts-expect-error -- a function, not a component: no slot can load it
+      <RemoteSlot key="3" remote="cart" module="externalCartChange" props={PAGE} fallback={null} />,
+    ];
+    expect(slots).toHaveLength(3);
   });
 });

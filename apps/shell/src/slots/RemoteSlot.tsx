@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import type { RemoteName } from '@storefront/contracts';
+import type { ExposedComponentProps, RemoteName, SlotModule } from '@storefront/contracts';
 import { loadExposed } from '../federation/loadExposed';
 import { SlotErrorBoundary } from './SlotErrorBoundary';
 import { useFirstPaintDone } from './firstPaint';
@@ -49,10 +49,17 @@ function remoteComponent<P>(remote: RemoteName, module: string, belowTheFold: bo
   return component as LazyExoticComponent<ComponentType<P>>;
 }
 
-export interface RemoteSlotProps<P> {
-  remote: RemoteName;
-  module: string;
-  props: P;
+/**
+ * The props the catalogue (contracts' `ExposedComponentProps`) gives `remote/module`: a slot can
+ * only load a module its remote exposes to the shell, and only hand it what that component takes.
+ * A module that is no component (`cart/externalCartChange`) takes `never`: no slot can load it.
+ */
+export type SlotPropsOf<R extends RemoteName, M extends string> = `${R}/${M}` extends keyof ExposedComponentProps ? ExposedComponentProps[`${R}/${M}`] : never;
+
+export interface RemoteSlotProps<R extends RemoteName, M extends SlotModule<R>> {
+  remote: R;
+  module: M;
+  props: SlotPropsOf<R, M>;
   /** Shown when the remote fails to load, times out or throws; keeps the page usable. */
   fallback: ReactNode;
   /** Shown while the remote loads; reserves the slot's space so nothing jumps. */
@@ -94,12 +101,13 @@ function BelowTheFold({ slot, children }: { slot: string; children: ReactNode })
  * fallback when that failed; in the browser the first render matches that HTML (hydration), and a
  * slot the server could only give its fallback tries its remote again right after.
  */
-export function RemoteSlot<P extends object>({ remote, module, props, fallback, placeholder = null, ownPlaceholder = true }: RemoteSlotProps<P>) {
+export function RemoteSlot<R extends RemoteName, M extends SlotModule<R>>({ remote, module, props, fallback, placeholder = null, ownPlaceholder = true }: RemoteSlotProps<R, M>) {
+  type P = SlotPropsOf<R, M> & object;
   const key = `${remote}/${module}`;
   const environment = useSlotEnvironment();
   const outcome = environment.outcomes[key];
   const serverData = environment.serverData[key];
-  const slotProps = serverData === undefined ? props : { ...props, serverData };
+  const slotProps = (serverData === undefined ? props : { ...(props as P), serverData }) as P;
   const firstPaintDone = useFirstPaintDone(outcome === undefined);
   // A slot the server filled with its fallback: hydrate that, then ask the remote again.
   const [retrying, setRetrying] = useState(false);
