@@ -62,7 +62,9 @@ export function initI18n(locale: Locale, preload: readonly Namespace[] = ['commo
     .init({
       lng: locale,
       supportedLngs: [...LOCALES],
-      fallbackLng: { ...Object.fromEntries(Object.entries(LOCALE_FALLBACKS).map(([locale, chain]) => [locale, [...(chain ?? [])]])), default: [] },
+      // No fallback languages: loadNamespace already merges a locale's fallbacks into its bundle, so
+      // i18next asking for de-DE beside de-AT would load and keep the same texts a second time.
+      fallbackLng: false,
       load: 'currentOnly',
       ns: [...preload],
       defaultNS: 'common',

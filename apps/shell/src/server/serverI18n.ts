@@ -1,5 +1,5 @@
 import i18next, { type i18n } from 'i18next';
-import { LOCALE_FALLBACKS, type Locale } from '@storefront/contracts';
+import type { Locale } from '@storefront/contracts';
 import { loadNamespace, type TextsLoader } from '@storefront/i18n';
 
 /**
@@ -8,26 +8,25 @@ import { loadNamespace, type TextsLoader } from '@storefront/i18n';
  * render needs loaded first: the server never suspends for texts. A remote namespace loads with the
  * loader of the slot module this page renders (`loaders`): the process holds several releases of a
  * remote when sites run different ones, and the process-wide registry (registerTexts) knows only
- * the release loaded last, so it is the fallback for a module that exports no loader.
+ * the release loaded last, so it is the fallback for a module that exports no loader. Each bundle
+ * is complete (loadNamespace merges the locale's fallbacks, de-DE under de-AT), so the fallback
+ * languages are not loaded again beside it.
  */
 export async function serverI18n(locale: Locale, namespaces: readonly string[], loaders: ReadonlyMap<string, TextsLoader> = new Map()): Promise<i18n> {
-  const languages = [locale, ...(LOCALE_FALLBACKS[locale] ?? [])];
-  const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+  const bundles: Record<string, Record<string, unknown>> = {};
   await Promise.all(
-    languages.flatMap((language) =>
-      ['common', ...namespaces].map(async (namespace) => {
-        // A namespace that cannot load (a remote that registered no texts) costs only its own texts:
-        // that remote's keys show, or its slot falls back; the page still renders.
-        const texts = await loadNamespace(language, namespace, loaders.get(namespace)).catch(() => undefined);
-        if (texts) (resources[language] ??= {})[namespace] = texts;
-      }),
-    ),
+    ['common', ...namespaces].map(async (namespace) => {
+      // A namespace that cannot load (a remote that registered no texts) costs only its own texts:
+      // that remote's keys show, or its slot falls back; the page still renders.
+      const texts = await loadNamespace(locale, namespace, loaders.get(namespace)).catch(() => undefined);
+      if (texts) bundles[namespace] = texts;
+    }),
   );
   const instance = i18next.createInstance();
   await instance.init({
     lng: locale,
-    resources,
-    fallbackLng: { [locale]: languages.slice(1), default: [] },
+    resources: { [locale]: bundles },
+    fallbackLng: false,
     load: 'currentOnly',
     ns: ['common', ...namespaces],
     defaultNS: 'common',
