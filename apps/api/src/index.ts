@@ -1,5 +1,5 @@
 export { registerApi, createApiApp, fastifyTrustProxy } from './api';
-export { apiConfigFromEnv, ConfigError, type ApiConfig } from './config';
+export { apiConfigFromEnv, ConfigError, flagFromEnv, type ApiConfig } from './config';
 export { hasSameOrigin, newCsrfToken, repeatsCsrfCookie } from './http/csrf';
 export { clearLoginCookies, logOut } from './domains/login/session';
 export type { DomainContext } from './domain';

@@ -1,15 +1,8 @@
-import { apiConfigFromEnv, ConfigError, shutDownGracefully, startBehindProbes } from '@storefront/api';
+import { apiConfigFromEnv, ConfigError, flagFromEnv, shutDownGracefully, startBehindProbes } from '@storefront/api';
 import { SITES, SITE_CONFIG } from '@storefront/contracts';
 import { createStorefrontServer } from './app';
 import { lastKnownGoodRegistry, loadRegistry } from './registry';
 import { loadConsentConfig } from './consent';
-
-/** SERVER_DATA_SHARING: unset or true shares what the loaders allow; false asks the API for every page. */
-function serverDataSharingFromEnv(value: string | undefined): boolean {
-  if (value === undefined || value === '' || value === 'true') return true;
-  if (value === 'false') return false;
-  throw new ConfigError(`SERVER_DATA_SHARING must be true or false, not ${JSON.stringify(value)}.`);
-}
 
 async function main(): Promise<void> {
   const registry = lastKnownGoodRegistry((site) => loadRegistry(process.env, site), (message) => console.warn(message));
@@ -18,7 +11,8 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '127.0.0.1';
   // Migrating and seeding can take a while: the probes answer meanwhile (live, not ready).
-  const serverDataSharing = serverDataSharingFromEnv(process.env.SERVER_DATA_SHARING);
+  // Unset: the remotes' server data is shared as their loaders allow; false asks the API for every page.
+  const serverDataSharing = flagFromEnv(process.env, 'SERVER_DATA_SHARING', true);
   const app = await startBehindProbes(port, host, () => createStorefrontServer({ api, registry, consent: loadConsentConfig(), serverDataSharing }), (built) => built.listen({ port, host }));
   const shutdown = (signal: string) => {
     app.log.info({ signal }, 'shutting down: not ready, then finishing the requests in flight');

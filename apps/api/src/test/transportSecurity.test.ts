@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiConfigFromEnv, ConfigError, MIN_TOKEN_SECRET_BYTES, publicOriginsFromEnv, storedSecret, trustProxyFromEnv } from '../config';
+import { apiConfigFromEnv, ConfigError, flagFromEnv, MIN_TOKEN_SECRET_BYTES, publicOriginsFromEnv, storedSecret, trustProxyFromEnv } from '../config';
 import { HSTS_MAX_AGE_S } from '../api';
 import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from './testApi';
 
@@ -45,6 +45,9 @@ describe('configuration refuses what cannot be safe', () => {
 
   it('refuses a DEMO value that is neither true nor false', () => {
     expect(() => apiConfigFromEnv({ DATABASE_FILE: path.join(dir(), 'db.sqlite'), DEMO: 'yes' })).toThrow(ConfigError);
+    // A switch that is on unless turned off (SERVER_DATA_SHARING) reads the same way.
+    expect([undefined, '', 'true', 'false'].map((value) => flagFromEnv({ SERVER_DATA_SHARING: value }, 'SERVER_DATA_SHARING', true))).toEqual([true, true, true, false]);
+    expect(() => flagFromEnv({ SERVER_DATA_SHARING: 'off' }, 'SERVER_DATA_SHARING', true)).toThrow(ConfigError);
   });
 });
 
