@@ -57,8 +57,9 @@ export const compareItems = (a: Items[number], b: Items[number]): number => (a.k
  * The store one change works through, while its cart is held (`CartStorage.change`): nobody else
  * writes the cart's items meanwhile, so after the first read they are kept here as the change's own
  * writes leave them, and the cart answered after the change (readCart) reads nothing again. Product
- * rows and the site's limit are read once per change too: they do not change within it. On
- * PostgreSQL each of these is a round trip less per change (bench/README.md, PostgreSQL).
+ * rows are read once per change too: they do not change within it. On PostgreSQL each of these is
+ * a round trip less per change (bench/README.md, PostgreSQL); the site's limit comes with holding
+ * the cart there (postgresStorage.ts).
  */
 export function oneChangeStore(store: CartStore): CartStore {
   const products = new Map<string, Promise<ProductRow | undefined>>();
@@ -72,7 +73,6 @@ export function oneChangeStore(store: CartStore): CartStore {
     }
     return row;
   };
-  const limits = new Map<Site, Promise<number>>();
   let items: { cartId: string; rows: Items } | undefined;
   const itemsOf = async (cartId: string): Promise<Items> => {
     if (items?.cartId !== cartId) items = { cartId, rows: await store.items(cartId) };
@@ -98,14 +98,7 @@ export function oneChangeStore(store: CartStore): CartStore {
     offers: (site) => store.offers(site),
     offer: (site, kind, id) => store.offer(site, kind, id),
     campaignProduct: (site, campaignId) => store.campaignProduct(site, campaignId),
-    maxArticles(site) {
-      let limit = limits.get(site);
-      if (!limit) {
-        limit = store.maxArticles(site);
-        limits.set(site, limit);
-      }
-      return limit;
-    },
+    maxArticles: (site) => store.maxArticles(site),
     async putItem(cartId, site, kind, itemId, quantity, campaignId = null) {
       await store.putItem(cartId, site, kind, itemId, quantity, campaignId);
       // INSERT … ON CONFLICT DO UPDATE: a new item is not defective; an existing one keeps its mark.
