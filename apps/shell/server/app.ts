@@ -1,19 +1,19 @@
 import fs from 'node:fs';
 import { PassThrough } from 'node:stream';
 import path from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { registerApi, previewAllowedFor, errorProblemHandler, frameworkErrorProblem, fastifyTrustProxy, type ApiConfig } from '@storefront/api';
-import { COOKIE_NAMES, REMOTE_NAMES, LOGIN_FORM_FIELDS, LOGOUT_FORM_FIELDS, parseLoginFormError, DEFAULT_SITE, isPlatform, pageTypeForPath, productIdOfPath, siteConfig, shouldShowAppBanner, siteFromHost, type InitialState, type Locale, type RemoteName, type RemoteRegistry } from '@storefront/contracts';
+import { COOKIE_NAMES, REMOTE_NAMES, SITES, LOGIN_FORM_FIELDS, LOGOUT_FORM_FIELDS, parseLoginFormError, isPlatform, pageTypeForPath, productIdOfPath, siteConfig, shouldShowAppBanner, siteFromHost, type InitialState, type Locale, type RemoteRegistry } from '@storefront/contracts';
 import { safeRedirectPathOr } from '@storefront/platform';
 import { HOME_PRODUCT_COUNT, ProductListSchema, ProductSchema, prefetchedHomeProductsKey, prefetchedProductKey, type Site } from '@storefront/contracts';
 import { firstFrameMarkup, firstRenderTranslationFiles, renderDocument, splitTemplate } from './document';
-import { loadServerRenderer, type ServerRenderer } from './serverRenderer';
+import { serverBundleFile } from './serverBundle';
+import { createRenderPool, type ReleaseLocations, type RenderPool } from './renderPool/renderPool';
 import { serviceFetcher } from './serviceFetcher';
 import { noSharedServiceAnswers, sharedServiceAnswers } from './sharedServiceAnswers';
 import { BROWSER_RENDERING_COOKIE } from './browserRendering';
-import { ALL_SERVER_RENDERED_SLOTS } from '../src/server/pageSlots';
 import { LOGOUT_FIELDS_KEY, type LogoutFields } from '../src/pages/logoutFields';
 import { LOGIN_FORM_STATE_KEY, type LoginFormState } from '../src/pages/loginFormState';
 import { serverEntryLocation, type ServerEntryRoots } from '../src/server/serverEntryLocation';
@@ -38,8 +38,8 @@ export interface StorefrontOptions {
   /** Where each site's consent script comes from; the local stand-in by default. */
   consent?: ConsentConfig;
   logLevel?: string;
-  /** The server render (issue 16); by default the shell's server build. */
-  serverRenderer?: ServerRenderer;
+  /** The render workers (issue 26); by default a pool over the shell's server build. */
+  renderPool?: RenderPool;
   /**
    * Service answers the remotes' loaders mark as not depending on the visitor are shared between
    * pages for the time they ask (default on; SERVER_DATA_SHARING=false asks the API for every page).
@@ -84,8 +84,19 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
   if (!fs.existsSync(templateFile)) throw new Error(`${templateFile} is missing: build the storefront first (pnpm build).`);
   const template = fs.readFileSync(templateFile, 'utf8');
   const { beforeBody, afterBody } = splitTemplate(template);
-  const renderer = options.serverRenderer ?? loadServerRenderer(shellDist);
   const serverEntryRoots: ServerEntryRoots = { appsDir, releaseStoreDir: releaseStoreDir(), exists: (file: string) => fs.existsSync(file) };
+  /** Each remote's release in a registry, with the server container beside it: the same mapping the static routes serve. */
+  const releasesOf = (registry: RemoteRegistry): ReleaseLocations =>
+    Object.fromEntries(Object.entries(registry).map(([remote, manifestUrl]) => [remote, { manifestUrl, serverEntry: serverEntryLocation(manifestUrl, serverEntryRoots) }]));
+  const renderPool =
+    options.renderPool ??
+    createRenderPool({
+      serverEntryFile: serverBundleFile(shellDist),
+      // What recycled workers load first: every site's releases.
+      liveReleases: () => SITES.map((site) => releasesOf(options.registry(site))),
+      log: app.log,
+    });
+  app.addHook('onClose', () => renderPool.close());
   const slotStylesheets = createSlotStylesheets(serverEntryRoots);
   const uiStylesheets = sharedStylesheetsOf(shellDist);
   const shellFiles = fs.readdirSync(shellDist);
@@ -180,21 +191,11 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
         // Rendering in the browser alone, asked for by the visitor (support's and tests' switch,
         // BROWSER_RENDERING_COOKIE): the frame, as when the server render fails.
         if (!serverRenders) throw new BrowserRenderingRequested();
-        const rendered = await renderer.renderPage({
-          state,
-          nonce,
-          context: { site, locale: config.locale, platform: state.platform, pageType, reduced: state.reduced, path: url.pathname, query: url.search.slice(1), userAgent: request.headers['user-agent'] ?? '', cookies: request.cookies as Record<string, string>, fetchService: serviceFetcher(app, request, site, sharedAnswers) },
-          load: (slot) => {
-            const [remote, module] = slot.split('/') as [RemoteName, string];
-            const entry = registry[remote];
-            if (!entry) return Promise.reject(new Error(`${remote} is not in the registry`));
-            // The server container beside the release the browser loads: the same mapping the static routes serve.
-            return renderer.loadServerModule(remote, module, entry, { serverEntry: serverEntryLocation(entry, serverEntryRoots) });
-          },
-          report: (problem) => request.log.warn(problem, 'server render: a slot shows its fallback or fetches in the browser'),
-        });
-        rendered.body.on('data', (chunk: Buffer) => page.write(chunk));
-        rendered.body.on('end', () => page.end(renderDocument(afterBody, rendered.state, title, [], '', documentExtras)));
+        const context = { site, locale: config.locale, platform: state.platform, pageType, reduced: state.reduced, path: url.pathname, query: url.search.slice(1), userAgent: request.headers['user-agent'] ?? '', cookies: request.cookies as Record<string, string> };
+        // Every remote's server code runs in a render worker (issue 26); this thread only answers its service calls.
+        const rendered = await renderPool.renderPage({ state, nonce, context, fetchService: serviceFetcher(app, request, site, sharedAnswers), releases: releasesOf(registry) });
+        for (const problem of rendered.problems) request.log.warn(problem, 'server render: a slot shows its fallback or fetches in the browser');
+        page.end(`${rendered.html}${renderDocument(afterBody, rendered.state, title, [], '', documentExtras)}`);
       } catch (error) {
         // Not even the shell rendered (or the visitor asked): the frame, and the browser renders the page.
         if (!(error instanceof BrowserRenderingRequested)) request.log.error({ err: error }, 'server render failed; the browser renders the page');
@@ -208,27 +209,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
       .send(page);
   });
 
-  await warmUpServerModules(renderer, options.registry(DEFAULT_SITE), serverEntryRoots, app.log);
   return app;
-}
-
-/**
- * Loads every server module a page can render before the first shopper asks (issue 16): a cold
- * load of the containers takes longer than a slot's server deadline on a busy machine, and would
- * send the first pages out with fallbacks. A module that fails here is only logged; its slot falls
- * back per page as usual.
- */
-async function warmUpServerModules(renderer: ServerRenderer, registry: RemoteRegistry, roots: ServerEntryRoots, log: FastifyBaseLogger): Promise<void> {
-  const slots = ALL_SERVER_RENDERED_SLOTS.map((slot) => slot.split('/') as [RemoteName, string]);
-  const results = await Promise.allSettled(
-    slots.map(([remote, module]) => {
-      const entry = registry[remote];
-      return entry ? renderer.loadServerModule(remote, module, entry, { serverEntry: serverEntryLocation(entry, roots) }) : Promise.resolve(undefined);
-    }),
-  );
-  results.forEach((result, index) => {
-    if (result.status === 'rejected') log.warn({ slot: slots[index]?.join('/'), err: result.reason as unknown }, 'server module not loadable at start; its slot falls back until it is');
-  });
 }
 
 class BrowserRenderingRequested extends Error {}

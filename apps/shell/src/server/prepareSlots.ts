@@ -4,11 +4,29 @@ import type { SlotKey } from '../slots/slotEnvironment';
 import { isComponent } from '../federation/isComponent';
 
 /**
- * How long the document server waits for one slot's module and its server data together (issue 16
- * item 3). Slots prepare in parallel, so this bounds the whole page's wait: a remote that hangs
- * costs at most this, then its fallback goes into the HTML and the browser tries it again.
+ * Where the document server is told whose code runs (issue 26; ./renderProgress.ts): entered
+ * before a slot's module load and `loadServerData` run and again when a service answer resumes
+ * its loader, left when they hand back. A no-op outside a render worker.
  */
-export const SERVER_SLOT_DEADLINE_MS = 800;
+export interface SlotMarks {
+  enter(slot: SlotKey): void;
+  leave(): void;
+}
+export const NO_MARKS: SlotMarks = { enter: () => undefined, leave: () => undefined };
+
+/** Runs a slot's synchronous part marked as that slot's. */
+function marked<T>(marks: SlotMarks, slot: SlotKey, run: () => T): T {
+  marks.enter(slot);
+  try {
+    return run();
+  } finally {
+    marks.leave();
+  }
+}
+
+import { SERVER_SLOT_DEADLINE_MS } from './renderDeadlines';
+
+export { SERVER_SLOT_DEADLINE_MS };
 
 /** One exposed module as the server loads it (contracts: ServerRenderableModule). */
 export interface LoadedSlotModule {
@@ -48,6 +66,7 @@ export async function prepareSlots(
   load: (slot: SlotKey) => Promise<LoadedSlotModule>,
   context: ServerRequestContext,
   deadlineMs: number = SERVER_SLOT_DEADLINE_MS,
+  marks: SlotMarks = NO_MARKS,
 ): Promise<PreparedSlots> {
   const prepared: PreparedSlots = { outcomes: {}, serverData: {}, components: new Map(), texts: new Map(), problems: [] };
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -61,7 +80,7 @@ export async function prepareSlots(
       slots.map(async (slot) => {
         let module: LoadedSlotModule;
         try {
-          module = await withinDeadline(load(slot), deadline);
+          module = await withinDeadline(marked(marks, slot, () => load(slot)), deadline);
           if (!isComponent(module.default)) throw new Error(`./${slot.split('/')[1]} does not export a component`);
         } catch (error) {
           prepared.outcomes[slot] = 'fallback';
@@ -74,15 +93,21 @@ export async function prepareSlots(
         if (typeof module.loadTexts === 'function') prepared.texts.set(slot.split('/')[0] ?? slot, module.loadTexts);
         if (!module.loadServerData) return;
         try {
-          const data = asJson(await withinDeadline(module.loadServerData(context), deadline));
+          const loadServerData = module.loadServerData;
+          // A service answer resumes the loader: whatever runs next is this slot's code.
+          const slotContext: ServerRequestContext = { ...context, fetchService: (...args) => context.fetchService(...args).finally(() => marks.enter(slot)) };
+          const data = asJson(await withinDeadline(marked(marks, slot, () => loadServerData(slotContext)), deadline));
           if (data !== undefined) prepared.serverData[slot] = data;
         } catch (error) {
           prepared.problems.push({ slot, stage: 'data', message: message(error) });
+        } finally {
+          marks.leave();
         }
       }),
     );
   } finally {
     clearTimeout(timer);
+    marks.leave();
   }
   return prepared;
 }

@@ -1,4 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
+import { createElement, type ComponentType } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Provider as JotaiProvider } from 'jotai';
 import { I18nextProvider } from '@storefront/i18n';
@@ -8,17 +9,12 @@ import type { InitialState, RemoteProps, ServerRequestContext } from '@storefron
 import { App } from '../App';
 import { SlotEnvironmentContext, type SlotEnvironment, type SlotKey } from '../slots/slotEnvironment';
 import { serverRenderedSlots } from './pageSlots';
-import { prepareSlots, type LoadedSlotModule, type PreparedSlots } from './prepareSlots';
+import { SERVER_RENDER_DEADLINE_MS, SERVER_SLOT_DEADLINE_MS } from './renderDeadlines';
+import { NO_MARKS, prepareSlots, type LoadedSlotModule, type PreparedSlots, type SlotMarks } from './prepareSlots';
 
 /** The namespaces the shell's own parts render with (apps/shell/src/index.tsx awaits the same). */
 const SHELL_NAMESPACES = ['common', 'shell', 'ui', 'login'] as const;
 
-/**
- * The longest a page's render may take once its slots are prepared: whatever is still pending
- * then (a boundary waiting on something that never comes) goes out as its fallback and is left to
- * the browser (issue 16 item 3).
- */
-export const SERVER_RENDER_DEADLINE_MS = 2000;
 
 export interface RenderPageInput {
   state: InitialState;
@@ -28,6 +24,8 @@ export interface RenderPageInput {
   load: (slot: SlotKey) => Promise<LoadedSlotModule>;
   /** A problem that cost a slot its remote or its data, or an error inside the render. */
   report: (problem: { slot?: string; stage: string; message: string }) => void;
+  /** Whose code runs, for the render worker's watchdog (issue 26); none outside a worker. */
+  marks?: SlotMarks;
 }
 
 export interface RenderedPage {
@@ -57,15 +55,16 @@ export function serverPageTree({ i18n, environment, state, props }: { i18n: i18n
  * ready to stream; rejects when even the shell cannot render (the caller then sends the frame for
  * the browser to render).
  */
-export async function renderPage({ state, context, nonce, load, report }: RenderPageInput): Promise<RenderedPage> {
-  const prepared: PreparedSlots = await prepareSlots(serverRenderedSlots(state), load, context);
+export async function renderPage({ state, context, nonce, load, report, marks = NO_MARKS }: RenderPageInput): Promise<RenderedPage> {
+  const prepared: PreparedSlots = await prepareSlots(serverRenderedSlots(state), load, context, SERVER_SLOT_DEADLINE_MS, marks);
   for (const problem of prepared.problems) report(problem);
   const remoteNamespaces = Object.entries(prepared.outcomes)
     .filter(([, outcome]) => outcome === 'rendered')
     .map(([slot]) => slot.split('/')[0] ?? '');
   const i18n = await serverI18n(state.locale, [...SHELL_NAMESPACES, ...new Set(remoteNamespaces)], prepared.texts);
   const renderedState: InitialState = { ...state, slots: prepared.outcomes, serverData: prepared.serverData };
-  const environment: SlotEnvironment = { phase: 'server', outcomes: prepared.outcomes, serverData: prepared.serverData, components: prepared.components };
+  const components = marks === NO_MARKS ? prepared.components : markedComponents(prepared.components, marks);
+  const environment: SlotEnvironment = { phase: 'server', outcomes: prepared.outcomes, serverData: prepared.serverData, components };
   const props: RemoteProps = { site: state.site, locale: state.locale, platform: state.platform, pageType: state.pageType, reduced: state.reduced };
   const tree = serverPageTree({ i18n, environment, state: renderedState, props });
   return new Promise<RenderedPage>((resolve, reject) => {
@@ -81,11 +80,13 @@ export async function renderPage({ state, context, nonce, load, report }: Render
       // prepared before the render, so waiting costs only what suspends inside a remote.
       onAllReady() {
         clearTimeout(deadline);
+        marks.leave();
         stream.pipe(body);
         resolve({ state: renderedState, body });
       },
       onShellError(error) {
         clearTimeout(deadline);
+        marks.leave();
         reject(error instanceof Error ? error : new Error(String(error)));
       },
       onError(error) {
@@ -95,4 +96,22 @@ export async function renderPage({ state, context, nonce, load, report }: Render
     });
     const deadline = setTimeout(() => stream.abort(new Error(`the page was not rendered within ${SERVER_RENDER_DEADLINE_MS} ms`)), SERVER_RENDER_DEADLINE_MS);
   });
+}
+
+/**
+ * Each slot's component behind one that first marks the slot's code as running: React renders a
+ * slot's subtree right after it, so a remote stuck in its render is named. One more function
+ * component with a single child: no DOM and no `useId` fork, so hydration sees the same tree.
+ */
+function markedComponents(components: ReadonlyMap<string, ComponentType<never>>, marks: SlotMarks): Map<string, ComponentType<never>> {
+  return new Map(
+    [...components].map(([slot, Component]) => {
+      const Marked = (props: object) => {
+        marks.enter(slot as SlotKey);
+        return createElement(Component, props as never);
+      };
+      Marked.displayName = `Marked(${slot})`;
+      return [slot, Marked as ComponentType<never>];
+    }),
+  );
 }

@@ -1,0 +1,290 @@
+import os from 'node:os';
+import path from 'node:path';
+import { MessageChannel } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import type { RemoteName, ServerRequestContext } from '@storefront/contracts';
+import type { SlotKey } from '../../src/slots/slotEnvironment';
+import { ALL_SERVER_RENDERED_SLOTS, serverRenderedSlots } from '../../src/server/pageSlots';
+import { SERVER_RENDER_DEADLINE_MS, SERVER_SLOT_DEADLINE_MS } from '../../src/server/renderDeadlines';
+import { createProgressBuffer, readProgress } from '../../src/server/renderProgress';
+import type { PageTask, PageTaskResult, ReleaseLocation, ReleaseLocations, RenderTask, SlotTask, SlotTaskResult, TaskOutcome, WarmTask } from '../../src/server/worker/renderTasks';
+import { answerServiceCalls } from './serviceCalls';
+import { slotQuarantine, type SlotQuarantine } from './slotQuarantine';
+
+/**
+ * The longest a remote's code may hold a render worker's thread at a stretch (its event loop
+ * gives no heartbeat): then the worker is terminated and replaced, and the page is rendered again
+ * with that slot as its fallback. Half the slot deadline, so the retried page still shows the
+ * fallback within SERVER_SLOT_DEADLINE_MS. A whole page renders in tens of milliseconds.
+ */
+export const WORKER_BLOCKED_DEADLINE_MS = SERVER_SLOT_DEADLINE_MS / 2;
+/** The longest a page waits for a free worker; then the browser renders it (an overloaded host sheds server renders, never requests). */
+export const WORKER_QUEUE_DEADLINE_MS = 5_000;
+/** A task that has not ended this long after it started is abandoned, whatever its heartbeat says. */
+export const WORKER_TASK_DEADLINE_MS = SERVER_SLOT_DEADLINE_MS + SERVER_RENDER_DEADLINE_MS + 1_000;
+/** How often the accepting thread looks at its workers' heartbeats. */
+const WATCHDOG_INTERVAL_MS = 20;
+/** Each worker's old-generation heap: a remote that allocates without bound loses its worker, not the process. */
+export const RENDER_WORKER_HEAP_MB = 256;
+/**
+ * Workers per core: a page's worker mostly waits for its service calls, which the accepting thread
+ * answers, so one worker per core would leave cores idle (bench/README.md, "Server rendering").
+ */
+export const RENDER_WORKERS_PER_CORE = 2;
+/** How often one page is tried again after its worker was lost, each time without the slot that held it. */
+export const PAGE_RENDER_ATTEMPTS = 3;
+
+const WORKER_FILE = path.join(__dirname, 'renderWorker.cjs');
+
+/** What a worker may see of the host's environment: nothing a remote could use against it (ARCHITECTURE.md, "Blast radius"). */
+function workerEnvironment(): Record<string, string> {
+  return { NODE_ENV: process.env.NODE_ENV ?? 'production' };
+}
+
+export interface RenderPoolLog {
+  warn(details: object, message: string): void;
+}
+
+export interface RenderPoolOptions {
+  /** The shell's server bundle (apps/shell/dist/server/entry.js). */
+  serverEntryFile: string;
+  threads?: number;
+  heapMb?: number;
+  /** Every release live on some site now, by its server container file: what a recycled pool loads first. */
+  liveReleases?: () => ReleaseLocations[];
+  log?: RenderPoolLog;
+}
+
+export interface PagePoolInput {
+  state: PageTask['state'];
+  nonce: string;
+  context: Omit<ServerRequestContext, 'fetchService'>;
+  fetchService: ServerRequestContext['fetchService'];
+  releases: ReleaseLocations;
+}
+
+/** Why a task's worker was lost. */
+export type WorkerLoss = 'deadline' | 'memory' | 'exit';
+
+export type SlotRenderOutcome = { ok: true; html: string } | { ok: false; loss?: WorkerLoss; message: string };
+
+export interface RenderPool {
+  /** The page as its workers rendered it; rejects when not even the shell rendered (the browser then renders the page). */
+  renderPage(input: PagePoolInput): Promise<PageTaskResult>;
+  /** One slot of one release alone with sample props (deploy gate, preparation before a switch). */
+  renderSlot(task: Omit<SlotTask, 'kind' | 'startedAt' | 'progress'>): Promise<SlotRenderOutcome>;
+  /** Starts new workers for the live releases and lets the old ones finish: the containers of releases no longer live are freed. */
+  recycle(): void;
+  /** How many times the workers were recycled (tests, logs). */
+  readonly generation: number;
+  close(): Promise<void>;
+}
+
+class TaskLost extends Error {
+  constructor(
+    readonly loss: WorkerLoss | 'queue',
+    readonly slot: SlotKey | undefined,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The task failed in its worker (the shell could not render, a slot's test render threw); the worker is fine. */
+class TaskFailed extends Error {}
+
+interface Watched {
+  startedAt: number;
+  progress: SharedArrayBuffer;
+  abort(reason: TaskLost): void;
+  slotAtLoss?: SlotKey;
+}
+
+/** One interval for every task in flight: reads heartbeats, abandons what is stuck. */
+function watchdog() {
+  const watched = new Set<Watched>();
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const check = () => {
+    const now = Date.now();
+    for (const task of watched) {
+      const reading = readProgress(task.progress, task.startedAt, now);
+      if (!reading.started) {
+        if (now - task.startedAt > WORKER_QUEUE_DEADLINE_MS) task.abort(new TaskLost('queue', undefined, `no render worker was free within ${WORKER_QUEUE_DEADLINE_MS} ms`));
+      } else if (reading.stuckForMs > WORKER_BLOCKED_DEADLINE_MS) {
+        task.abort(new TaskLost('deadline', reading.slot, `${reading.slot ?? 'the shell'} held its render worker for more than ${WORKER_BLOCKED_DEADLINE_MS} ms`));
+      } else if (now - task.startedAt > WORKER_TASK_DEADLINE_MS) {
+        task.abort(new TaskLost('deadline', reading.slot, `the render was not done within ${WORKER_TASK_DEADLINE_MS} ms`));
+      }
+    }
+  };
+  return {
+    add(task: Watched) {
+      watched.add(task);
+      if (!timer) {
+        timer = setInterval(check, WATCHDOG_INTERVAL_MS);
+        timer.unref();
+      }
+    },
+    delete(task: Watched) {
+      watched.delete(task);
+      if (watched.size === 0 && timer) {
+        clearInterval(timer);
+        timer = undefined;
+      }
+    },
+  };
+}
+
+const serverEntries = (releases: ReleaseLocations) => Object.values(releases).map((release) => release.serverEntry);
+
+/**
+ * The document server's render workers (issue 26): every remote's server code — module loads,
+ * `loadServerData`, components — runs in a piscina pool of worker threads, never on the thread
+ * that accepts requests. A worker whose loop a remote holds past WORKER_BLOCKED_DEADLINE_MS, or
+ * that runs out of its heap or is ended by a remote's `process.exit`, is replaced; the slot whose
+ * code it was running is quarantined on this host and the page rendered again without it.
+ */
+export function createRenderPool(options: RenderPoolOptions): RenderPool {
+  const threads = options.threads ?? Math.max(1, os.availableParallelism() * RENDER_WORKERS_PER_CORE);
+  const quarantine: SlotQuarantine = slotQuarantine();
+  const watch = watchdog();
+  const live = options.liveReleases ?? (() => []);
+  let generation = 0;
+
+  const startWorkers = () =>
+    new Piscina({
+      filename: WORKER_FILE,
+      workerData: { serverEntryFile: options.serverEntryFile },
+      minThreads: threads,
+      maxThreads: threads,
+      idleTimeout: Number.POSITIVE_INFINITY,
+      concurrentTasksPerWorker: 1,
+      // Workers wait for messages between tasks with their event loop, so heartbeats keep coming.
+      atomics: 'disabled',
+      resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? RENDER_WORKER_HEAP_MB },
+      env: workerEnvironment(),
+      // The parent may run under a TypeScript loader; the worker and the bundle are JavaScript.
+      execArgv: [],
+    });
+  let pool = startWorkers();
+  /** The server containers the current workers have been asked to load. */
+  let loaded = new Set<string>();
+  // A worker that dies between tasks: piscina replaces it; nothing waits on it.
+  const ignoreIdleErrors = (error: unknown) => options.log?.warn({ err: error }, 'a render worker ended between tasks; it was replaced');
+  pool.on('error', ignoreIdleErrors);
+
+  /** A task's value; TaskFailed when it failed in its worker, TaskLost when the worker was lost under it. */
+  async function run<R>(task: RenderTask, transferList: Transferable[] = []): Promise<R> {
+    const controller = new AbortController();
+    const watched: Watched = { startedAt: task.startedAt, progress: task.progress, abort: (reason) => controller.abort(reason) };
+    watch.add(watched);
+    let outcome: TaskOutcome<R>;
+    try {
+      outcome = (await pool.run(task, { signal: controller.signal, transferList: transferList as never })) as TaskOutcome<R>;
+    } catch (error) {
+      const reason: unknown = controller.signal.reason;
+      if (reason instanceof TaskLost) throw reason;
+      // The worker ended under the task: out of heap, or a remote called process.exit.
+      const code = (error as { code?: unknown }).code;
+      const slot = readProgress(task.progress, task.startedAt).slot;
+      throw new TaskLost(code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'exit', slot, error instanceof Error ? error.message : String(error));
+    } finally {
+      watch.delete(watched);
+    }
+    if (!outcome.ok) throw new TaskFailed(outcome.message);
+    return outcome.value;
+  }
+
+  /** Once a page brings a release these workers have not loaded, and one they have is no longer live: new workers. */
+  function keepInStep(releases: ReleaseLocations): void {
+    const entries = serverEntries(releases);
+    if (entries.every((entry) => loaded.has(entry))) return;
+    const liveNow = new Set(live().flatMap(serverEntries));
+    for (const entry of entries) liveNow.add(entry);
+    const stale = [...loaded].some((entry) => !liveNow.has(entry));
+    if (stale) recycle(liveNow);
+    else for (const entry of entries) loaded.add(entry);
+  }
+
+  function recycle(liveNow: Set<string> = new Set(live().flatMap(serverEntries))): void {
+    const old = pool;
+    pool = startWorkers();
+    pool.on('error', ignoreIdleErrors);
+    loaded = liveNow;
+    generation += 1;
+    // The old workers finish their pages, then end: their containers go with them.
+    void old.close().catch(() => undefined);
+    warm();
+  }
+
+  /** Each worker loads every live release's server modules before shoppers wait for one (best effort). */
+  function warm(): void {
+    const distinct = new Map(live().map((releases) => [JSON.stringify(releases), releases]));
+    for (const releases of distinct.values()) {
+      for (let worker = 0; worker < threads; worker += 1) {
+        const task: WarmTask = { kind: 'warm', slots: ALL_SERVER_RENDERED_SLOTS, releases, startedAt: Date.now(), progress: createProgressBuffer() };
+        run(task).catch((error: unknown) => {
+          if (error instanceof TaskLost && error.slot) quarantineSlot(error.slot, releases, error);
+        });
+      }
+    }
+  }
+
+  function quarantineSlot(slot: SlotKey, releases: ReleaseLocations, lost: TaskLost): void {
+    const release = releases[slot.split('/')[0] as RemoteName];
+    if (!release) return;
+    quarantine.add(slot, release.manifestUrl);
+    options.log?.warn({ slot, release: release.manifestUrl, loss: lost.loss }, `render worker lost in ${slot}'s code (${lost.message}); the slot renders its fallback on this host for a while`);
+  }
+
+  async function renderPage(input: PagePoolInput): Promise<PageTaskResult> {
+    keepInStep(input.releases);
+    const slots = serverRenderedSlots(input.state);
+    const lostSlots: PageTaskResult['problems'] = [];
+    for (let attempt = 1; ; attempt += 1) {
+      const skip = slots.filter((slot) => {
+        const release = input.releases[slot.split('/')[0] as RemoteName];
+        return release !== undefined && quarantine.has(slot, release.manifestUrl);
+      });
+      const { port1, port2 } = new MessageChannel();
+      answerServiceCalls(port1, input.fetchService);
+      const task: PageTask = { kind: 'page', state: input.state, nonce: input.nonce, context: input.context, releases: input.releases, skip, startedAt: Date.now(), progress: createProgressBuffer(), port: port2 };
+      try {
+        const result = await run<PageTaskResult>(task, [port2]);
+        return { ...result, problems: [...lostSlots, ...result.problems] };
+      } catch (error) {
+        if (!(error instanceof TaskLost) || !error.slot || attempt >= PAGE_RENDER_ATTEMPTS) throw error;
+        quarantineSlot(error.slot, input.releases, error);
+        lostSlots.push({ slot: error.slot, stage: error.loss, message: error.message });
+      } finally {
+        port1.close();
+      }
+    }
+  }
+
+  async function renderSlot(slotTask: Omit<SlotTask, 'kind' | 'startedAt' | 'progress'>): Promise<SlotRenderOutcome> {
+    const task: SlotTask = { ...slotTask, kind: 'slot', startedAt: Date.now(), progress: createProgressBuffer() };
+    try {
+      const { html } = await run<SlotTaskResult>(task);
+      return { ok: true, html };
+    } catch (error) {
+      if (error instanceof TaskLost) return { ok: false, ...(error.loss === 'queue' ? {} : { loss: error.loss }), message: error.message };
+      return { ok: false, message: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  warm();
+  return {
+    renderPage,
+    renderSlot,
+    recycle: () => recycle(),
+    get generation() {
+      return generation;
+    },
+    async close() {
+      await pool.destroy();
+    },
+  };
+}
+
+export type { ReleaseLocation, ReleaseLocations };

@@ -1,0 +1,125 @@
+import type { MessagePort } from 'node:worker_threads';
+import type { RemoteName, ServerRequestContext } from '@storefront/contracts';
+import type { SlotKey } from '../../slots/slotEnvironment';
+import { loadServerModule } from '../loadServerModule';
+import type { LoadedSlotModule } from '../prepareSlots';
+import { renderPage } from '../renderPage';
+import { progressWriter, WORKER_HEARTBEAT_MS, type ProgressWriter } from '../renderProgress';
+import { renderSlotToString } from '../renderSlotToString';
+import type { PageTask, PageTaskResult, ReleaseLocation, ReleaseLocations, RenderTask, ServiceAnswer, SlotTask, SlotTaskResult, TaskOutcome, WarmTask } from './renderTasks';
+
+/**
+ * A render worker's work (issue 26), in the shell's server bundle so the worker runs the same
+ * React, i18next and federation host as every remote's server container expects. The worker file
+ * (apps/shell/server/renderPool/renderWorker.cjs) requires this bundle and hands it each task.
+ */
+export async function runRenderTask(task: RenderTask): Promise<TaskOutcome<PageTaskResult | SlotTaskResult | undefined>> {
+  const progress = progressWriter(task.progress, task.startedAt);
+  progress.beat();
+  // The accepting thread reads this beat: while it keeps coming, the worker's loop is free.
+  const heartbeat = setInterval(progress.beat, WORKER_HEARTBEAT_MS);
+  try {
+    switch (task.kind) {
+      case 'page':
+        return { ok: true, value: await renderPageTask(task, progress) };
+      case 'warm':
+        await warm(task, progress);
+        return { ok: true, value: undefined };
+      case 'slot':
+        return { ok: true, value: await renderSlotTask(task, progress) };
+    }
+  } catch (error) {
+    // A task that fails answers so; only a lost worker rejects (renderPool.ts tells them apart by that).
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  } finally {
+    clearInterval(heartbeat);
+    progress.leave();
+  }
+}
+
+function slotLoader(releases: ReleaseLocations, skip: readonly SlotKey[] = []) {
+  return (slot: SlotKey): Promise<LoadedSlotModule> => {
+    const [remote, module] = slot.split('/') as [RemoteName, string];
+    if (skip.includes(slot)) return Promise.reject(new Error(`${slot} is quarantined on this host after its code held a render worker`));
+    return loadRelease(remote, module, releases[remote]);
+  };
+}
+
+function loadRelease(remote: RemoteName, module: string, release: ReleaseLocation | undefined): Promise<LoadedSlotModule> {
+  if (!release) return Promise.reject(new Error(`${remote} is not in the registry`));
+  return loadServerModule(remote, module, release.manifestUrl, { serverEntry: release.serverEntry });
+}
+
+async function renderPageTask(task: PageTask, progress: ProgressWriter): Promise<PageTaskResult> {
+  const problems: PageTaskResult['problems'] = [];
+  try {
+    const rendered = await renderPage({
+      state: task.state,
+      nonce: task.nonce,
+      context: { ...task.context, fetchService: portFetchService(task.port) },
+      load: slotLoader(task.releases, task.skip),
+      report: (problem) => problems.push(problem),
+      marks: progress,
+    });
+    let html = '';
+    for await (const chunk of rendered.body) html += String(chunk);
+    return { state: rendered.state, html, problems };
+  } finally {
+    task.port.close();
+  }
+}
+
+async function warm(task: WarmTask, progress: ProgressWriter): Promise<void> {
+  const load = slotLoader(task.releases);
+  for (const slot of task.slots) {
+    progress.enter(slot);
+    await load(slot).catch(() => undefined);
+    progress.leave();
+  }
+}
+
+/** The deploy gate's and the switch's test render: nothing answers the slot's service calls. */
+async function renderSlotTask(task: SlotTask, progress: ProgressWriter): Promise<SlotTaskResult> {
+  const [remote, module] = task.slot.split('/') as [RemoteName, string];
+  progress.enter(task.slot);
+  const loaded = await loadRelease(remote, module, task.release);
+  if (loaded.loadServerData) {
+    const context: ServerRequestContext = {
+      site: task.site,
+      locale: task.locale,
+      platform: 'CLASSIC',
+      pageType: 'home',
+      reduced: false,
+      path: '/',
+      query: '',
+      userAgent: '',
+      cookies: {},
+      fetchService: () => Promise.resolve({ status: 503, body: undefined }),
+    };
+    progress.enter(task.slot);
+    // A loader must survive a service that is down: its failure only leaves the data to the browser.
+    await Promise.resolve(loaded.loadServerData(context)).catch(() => undefined);
+  }
+  progress.enter(task.slot);
+  const html = await renderSlotToString(loaded.default as never, { ...task.props, locale: task.locale } as never, [remote], loaded.loadTexts ? new Map([[remote, loaded.loadTexts]]) : new Map());
+  return { html };
+}
+
+/** A page's `fetchService` in a worker: each call goes to the accepting thread, which asks the API in-process. */
+function portFetchService(port: MessagePort): ServerRequestContext['fetchService'] {
+  let next = 0;
+  const waiting = new Map<number, { resolve: (answer: { status: number; body: unknown }) => void; reject: (error: Error) => void }>();
+  port.on('message', (answer: ServiceAnswer) => {
+    const call = waiting.get(answer.id);
+    if (!call) return;
+    waiting.delete(answer.id);
+    if ('error' in answer) call.reject(new Error(answer.error));
+    else call.resolve({ status: answer.status, body: answer.body });
+  });
+  return (path, headers = {}, options = {}) =>
+    new Promise((resolve, reject) => {
+      const id = next++;
+      waiting.set(id, { resolve, reject });
+      port.postMessage({ id, path, headers: { ...headers }, ...(options.shareForS !== undefined ? { shareForS: options.shareForS } : {}) });
+    });
+}
