@@ -1,0 +1,29 @@
+import path from 'node:path';
+import type { RemoteName } from '@storefront/contracts';
+import { createRenderPool } from '../../apps/shell/server/renderPool/renderPool';
+import { testRenderRelease } from '../../apps/shell/server/renderPool/testRender';
+import { serverBundleFile } from '../../apps/shell/server/serverBundle';
+
+const root = path.resolve(__dirname, '../..');
+
+/**
+ * The deploy's gate before shoppers (issue 26 item 4): every slot of the new release that pages
+ * render on the server is rendered alone, for every site, with the shell's sample props, in a
+ * render worker with the storefront's own deadlines and memory limit. A release that throws,
+ * spins, runs out of memory, ends its worker or renders nothing is refused with the reason.
+ */
+export async function renderGateProblems(remote: RemoteName, dist: string): Promise<string[]> {
+  const pool = createRenderPool({ serverEntryFile: serverBundleFile(path.join(root, 'apps/shell/dist')), threads: 1 });
+  try {
+    return await testRenderRelease(pool, remote, { manifestUrl: `/remotes/${remote}/candidate/mf-manifest.json`, serverEntry: path.join(dist, 'server', 'remoteEntry.js') });
+  } finally {
+    await pool.close();
+  }
+}
+
+/**
+ * The switch that deploys past the gate: for tests that prove what the storefront does with a
+ * release the gate would refuse. Honoured only with ALLOW_UNGATED_DEPLOY=true as well.
+ */
+export const SKIP_RENDER_GATE_FLAG = 'skip-render-gate';
+export const ALLOW_UNGATED_DEPLOY = 'ALLOW_UNGATED_DEPLOY';
