@@ -180,6 +180,9 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
       });
     // Rendered on the server (not asked to leave it to the browser): the rendered remotes' styles in the head.
     const serverRenders = request.cookies[BROWSER_RENDERING_COOKIE] !== 'browser';
+    const releases = releasesOf(registry);
+    // A page that brings a release the render workers have not loaded starts their recycling at once, however it is rendered.
+    renderPool.keepInStep(releases);
     // The shared ui library's after the remotes', where its chunk's loader would append them.
     const stylesheets = serverRenders ? [...(await slotStylesheets(serverRenderedSlots(state), registry)), ...uiStylesheets] : [];
     const documentExtras = { description: metaDescription(config.locale, pageType), nonce, stylesheets };
@@ -193,7 +196,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
         if (!serverRenders) throw new BrowserRenderingRequested();
         const context = { site, locale: config.locale, platform: state.platform, pageType, reduced: state.reduced, path: url.pathname, query: url.search.slice(1), userAgent: request.headers['user-agent'] ?? '', cookies: request.cookies as Record<string, string> };
         // Every remote's server code runs in a render worker (issue 26); this thread only answers its service calls.
-        const rendered = await renderPool.renderPage({ state, nonce, context, fetchService: serviceFetcher(app, request, site, sharedAnswers), releases: releasesOf(registry) });
+        const rendered = await renderPool.renderPage({ state, nonce, context, fetchService: serviceFetcher(app, request, site, sharedAnswers), releases });
         for (const problem of rendered.problems) request.log.warn(problem, 'server render: a slot shows its fallback or fetches in the browser');
         page.end(`${rendered.html}${renderDocument(afterBody, rendered.state, title, [], '', documentExtras)}`);
       } catch (error) {

@@ -4,10 +4,10 @@ import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { RemoteName, ServerRequestContext } from '@storefront/contracts';
 import type { SlotKey } from '../../src/slots/slotEnvironment';
-import { ALL_SERVER_RENDERED_SLOTS, serverRenderedSlots } from '../../src/server/pageSlots';
+import { serverRenderedSlots } from '../../src/server/pageSlots';
 import { SERVER_RENDER_DEADLINE_MS, SERVER_SLOT_DEADLINE_MS } from '../../src/server/renderDeadlines';
 import { createProgressBuffer, readProgress } from '../../src/server/renderProgress';
-import type { PageTask, PageTaskResult, ReleaseLocation, ReleaseLocations, RenderTask, SlotTask, SlotTaskResult, TaskOutcome, WarmTask } from '../../src/server/worker/renderTasks';
+import type { PageTask, PageTaskResult, ReleaseLocation, ReleaseLocations, RenderTask, SlotTask, SlotTaskResult, TaskOutcome } from '../../src/server/worker/renderTasks';
 import { answerServiceCalls } from './serviceCalls';
 import { slotQuarantine, type SlotQuarantine } from './slotQuarantine';
 
@@ -25,12 +25,16 @@ export const WORKER_TASK_DEADLINE_MS = SERVER_SLOT_DEADLINE_MS + SERVER_RENDER_D
 /** How often the accepting thread looks at its workers' heartbeats. */
 const WATCHDOG_INTERVAL_MS = 20;
 /** Each worker's old-generation heap: a remote that allocates without bound loses its worker, not the process. */
-export const RENDER_WORKER_HEAP_MB = 256;
+export const RENDER_WORKER_HEAP_MB = 128;
 /**
  * Workers per core: a page's worker mostly waits for its service calls, which the accepting thread
  * answers, so one worker per core would leave cores idle (bench/README.md, "Server rendering").
  */
 export const RENDER_WORKERS_PER_CORE = 2;
+/** The longest recycled workers get to start before they take over anyway. */
+export const WORKER_START_DEADLINE_MS = 10_000;
+/** How often the live releases are looked at, so workers are recycled soon after a deploy even before a page brings it. */
+export const LIVE_RELEASES_CHECK_MS = 1_000;
 /** How often one page is tried again after its worker was lost, each time without the slot that held it. */
 export const PAGE_RENDER_ATTEMPTS = 3;
 
@@ -73,8 +77,12 @@ export interface RenderPool {
   renderPage(input: PagePoolInput): Promise<PageTaskResult>;
   /** One slot of one release alone with sample props (deploy gate, preparation before a switch). */
   renderSlot(task: Omit<SlotTask, 'kind' | 'startedAt' | 'progress'>): Promise<SlotRenderOutcome>;
-  /** Starts new workers for the live releases and lets the old ones finish: the containers of releases no longer live are freed. */
-  recycle(): void;
+  /**
+   * Looks at the live releases (`liveReleases`, and a page's own): once one these workers never
+   * loaded is live and one they loaded is not, new workers take over and the old ones end, freeing
+   * the old containers. Pages call it with their registry's releases; a timer calls it too.
+   */
+  keepInStep(releases?: ReleaseLocations): void;
   /** How many times the workers were recycled (tests, logs). */
   readonly generation: number;
   close(): Promise<void>;
@@ -135,6 +143,9 @@ function watchdog() {
   };
 }
 
+/** What renderWorker.cjs posts once it has loaded the live releases. */
+const isWarmMessage = (message: unknown) => typeof message === 'object' && message !== null && 'renderWorkerWarm' in message;
+
 const serverEntries = (releases: ReleaseLocations) => Object.values(releases).map((release) => release.serverEntry);
 
 /**
@@ -151,10 +162,14 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   const live = options.liveReleases ?? (() => []);
   let generation = 0;
 
-  const startWorkers = () =>
-    new Piscina({
+  const distinctLive = () => [...new Map(live().map((releases) => [JSON.stringify(releases), releases])).values()];
+  // A worker that dies between tasks: piscina replaces it; nothing waits on it.
+  const ignoreIdleErrors = (error: unknown) => options.log?.warn({ err: error }, 'a render worker ended between tasks; it was replaced');
+  const startWorkers = () => {
+    const workers = new Piscina({
       filename: WORKER_FILE,
-      workerData: { serverEntryFile: options.serverEntryFile },
+      // Each worker loads the releases live when its pool started (a replacement too) before its first page.
+      workerData: { serverEntryFile: options.serverEntryFile, live: distinctLive() },
       minThreads: threads,
       maxThreads: threads,
       idleTimeout: Number.POSITIVE_INFINITY,
@@ -166,12 +181,12 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       // The parent may run under a TypeScript loader; the worker and the bundle are JavaScript.
       execArgv: [],
     });
+    workers.on('error', ignoreIdleErrors);
+    return workers;
+  };
   let pool = startWorkers();
   /** The server containers the current workers have been asked to load. */
-  let loaded = new Set<string>();
-  // A worker that dies between tasks: piscina replaces it; nothing waits on it.
-  const ignoreIdleErrors = (error: unknown) => options.log?.warn({ err: error }, 'a render worker ended between tasks; it was replaced');
-  pool.on('error', ignoreIdleErrors);
+  let loaded = new Set(live().flatMap(serverEntries));
 
   /** A task's value; TaskFailed when it failed in its worker, TaskLost when the worker was lost under it. */
   async function run<R>(task: RenderTask, transferList: Transferable[] = []): Promise<R> {
@@ -195,39 +210,44 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     return outcome.value;
   }
 
-  /** Once a page brings a release these workers have not loaded, and one they have is no longer live: new workers. */
-  function keepInStep(releases: ReleaseLocations): void {
+  /**
+   * Once the live releases include one these workers have not loaded, and one they have loaded is
+   * live no more: new workers. A page that brings a new release meanwhile is rendered by the
+   * current workers, which load it as they go.
+   */
+  function keepInStep(releases: ReleaseLocations = {}): void {
     const entries = serverEntries(releases);
-    if (entries.every((entry) => loaded.has(entry))) return;
+    if (entries.length > 0 && entries.every((entry) => loaded.has(entry))) return;
     const liveNow = new Set(live().flatMap(serverEntries));
     for (const entry of entries) liveNow.add(entry);
-    const stale = [...loaded].some((entry) => !liveNow.has(entry));
-    if (stale) recycle(liveNow);
-    else for (const entry of entries) loaded.add(entry);
+    if ([...loaded].some((entry) => !liveNow.has(entry))) recycle(liveNow);
+    else for (const entry of liveNow) loaded.add(entry);
   }
 
-  function recycle(liveNow: Set<string> = new Set(live().flatMap(serverEntries))): void {
-    const old = pool;
-    pool = startWorkers();
-    pool.on('error', ignoreIdleErrors);
+  /**
+   * New workers load every live release first; only then do pages go to them, and the old workers
+   * finish their pages and end: their containers (old releases included) go with them.
+   */
+  function recycle(liveNow: Set<string>): void {
     loaded = liveNow;
-    generation += 1;
-    // The old workers finish their pages, then end: their containers go with them.
-    void old.close().catch(() => undefined);
-    warm();
-  }
-
-  /** Each worker loads every live release's server modules before shoppers wait for one (best effort). */
-  function warm(): void {
-    const distinct = new Map(live().map((releases) => [JSON.stringify(releases), releases]));
-    for (const releases of distinct.values()) {
-      for (let worker = 0; worker < threads; worker += 1) {
-        const task: WarmTask = { kind: 'warm', slots: ALL_SERVER_RENDERED_SLOTS, releases, startedAt: Date.now(), progress: createProgressBuffer() };
-        run(task).catch((error: unknown) => {
-          if (error instanceof TaskLost && error.slot) quarantineSlot(error.slot, releases, error);
-        });
-      }
-    }
+    const next = startWorkers();
+    let ready = 0;
+    const takeOver = () => {
+      if (pool === next) return;
+      clearTimeout(fallback);
+      const old = pool;
+      pool = next;
+      generation += 1;
+      void old.close().catch(() => undefined);
+    };
+    next.on('message', (message: unknown) => {
+      if (!isWarmMessage(message)) return;
+      ready += 1;
+      if (ready >= threads) takeOver();
+    });
+    // A worker that cannot start (a release's container that never finishes loading) does not hold the others back.
+    const fallback = setTimeout(takeOver, WORKER_START_DEADLINE_MS);
+    fallback.unref();
   }
 
   function quarantineSlot(slot: SlotKey, releases: ReleaseLocations, lost: TaskLost): void {
@@ -273,15 +293,17 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     }
   }
 
-  warm();
+  const liveCheck = options.liveReleases ? setInterval(() => keepInStep(), LIVE_RELEASES_CHECK_MS) : undefined;
+  liveCheck?.unref();
   return {
     renderPage,
     renderSlot,
-    recycle: () => recycle(),
+    keepInStep,
     get generation() {
       return generation;
     },
     async close() {
+      clearInterval(liveCheck);
       await pool.destroy();
     },
   };

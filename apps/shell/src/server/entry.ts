@@ -10,5 +10,5 @@ export { loadServerModule, ServerModuleError, type LoadServerModuleOptions, type
 export { serverI18n } from './serverI18n';
 export { renderPage } from './renderPage';
 export { renderSlotToString } from './renderSlotToString';
-export { runRenderTask } from './worker/runRenderTask';
+export { runRenderTask, warmUp } from './worker/runRenderTask';
 export { PROVIDED_SHARED } from './providedShared';

@@ -40,13 +40,6 @@ export interface PageTaskResult {
   problems: { slot?: string; stage: string; message: string }[];
 }
 
-/** Loads the server modules of the given slots, so a page finds them loaded. */
-export interface WarmTask extends TaskBase {
-  kind: 'warm';
-  slots: readonly SlotKey[];
-  releases: ReleaseLocations;
-}
-
 /**
  * One slot of one release rendered alone with sample props (the deploy gate and the preparation
  * before a switch): its `loadServerData` runs with a service that answers nothing, then its
@@ -65,7 +58,7 @@ export interface SlotTaskResult {
   html: string;
 }
 
-export type RenderTask = PageTask | WarmTask | SlotTask;
+export type RenderTask = PageTask | SlotTask;
 
 /** A task's answer: its value, or why it failed (a worker that was lost answers nothing). */
 export type TaskOutcome<T> = { ok: true; value: T } | { ok: false; message: string };

@@ -6,14 +6,15 @@ import type { LoadedSlotModule } from '../prepareSlots';
 import { renderPage } from '../renderPage';
 import { progressWriter, WORKER_HEARTBEAT_MS, type ProgressWriter } from '../renderProgress';
 import { renderSlotToString } from '../renderSlotToString';
-import type { PageTask, PageTaskResult, ReleaseLocation, ReleaseLocations, RenderTask, ServiceAnswer, SlotTask, SlotTaskResult, TaskOutcome, WarmTask } from './renderTasks';
+import type { PageTask, PageTaskResult, ReleaseLocation, ReleaseLocations, RenderTask, ServiceAnswer, SlotTask, SlotTaskResult, TaskOutcome } from './renderTasks';
+import { ALL_SERVER_RENDERED_SLOTS } from '../pageSlots';
 
 /**
  * A render worker's work (issue 26), in the shell's server bundle so the worker runs the same
  * React, i18next and federation host as every remote's server container expects. The worker file
  * (apps/shell/server/renderPool/renderWorker.cjs) requires this bundle and hands it each task.
  */
-export async function runRenderTask(task: RenderTask): Promise<TaskOutcome<PageTaskResult | SlotTaskResult | undefined>> {
+export async function runRenderTask(task: RenderTask): Promise<TaskOutcome<PageTaskResult | SlotTaskResult>> {
   const progress = progressWriter(task.progress, task.startedAt);
   progress.beat();
   // The accepting thread reads this beat: while it keeps coming, the worker's loop is free.
@@ -22,9 +23,6 @@ export async function runRenderTask(task: RenderTask): Promise<TaskOutcome<PageT
     switch (task.kind) {
       case 'page':
         return { ok: true, value: await renderPageTask(task, progress) };
-      case 'warm':
-        await warm(task, progress);
-        return { ok: true, value: undefined };
       case 'slot':
         return { ok: true, value: await renderSlotTask(task, progress) };
     }
@@ -69,12 +67,15 @@ async function renderPageTask(task: PageTask, progress: ProgressWriter): Promise
   }
 }
 
-async function warm(task: WarmTask, progress: ProgressWriter): Promise<void> {
-  const load = slotLoader(task.releases);
-  for (const slot of task.slots) {
-    progress.enter(slot);
-    await load(slot).catch(() => undefined);
-    progress.leave();
+/**
+ * A new worker loads the server modules of every live release before it takes its first page, so
+ * no shopper waits for a container to load (a module that fails loads again per page, where the
+ * watchdog sees it). Before the worker reports ready: the pool gives pages to ready workers only.
+ */
+export async function warmUp(live: readonly ReleaseLocations[]): Promise<void> {
+  for (const releases of live) {
+    const load = slotLoader(releases);
+    await Promise.all(ALL_SERVER_RENDERED_SLOTS.map((slot) => load(slot).catch(() => undefined)));
   }
 }
 
