@@ -8,6 +8,7 @@ export const SERVER_FAULTS = {
   throws: "throw new Error('this release throws in its server render');",
   'allocates without bound': 'const hoard = []; for (;;) hoard.push(new Array(1000000).fill(hoard.length));',
   'calls process.exit': 'process.exit(3);',
+  'renders nothing': 'return null;',
 } as const;
 export type ServerFault = keyof typeof SERVER_FAULTS;
 

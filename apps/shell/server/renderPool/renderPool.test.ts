@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REMOTE_NAMES, type InitialState, type ServerRequestContext } from '@storefront/contracts';
+import { faultyRelease, type ServerFault } from '../../../../e2e/support/faultyRelease';
+import type { ReleaseLocations } from '../../src/server/worker/renderTasks';
+import { serverBundleFile } from '../serverBundle';
+import { createRenderPool, WORKER_BLOCKED_DEADLINE_MS, type RenderPool } from './renderPool';
+
+/**
+ * Issue 26 against the real server bundle and the remotes' local builds (the test command builds
+ * first; without a build this fails, saying so): remote server code runs in render workers, a
+ * worker a remote holds is replaced and its slot falls back, and recycled workers free old releases.
+ */
+const appsDir = path.resolve(__dirname, '../../..');
+const serverEntryFile = serverBundleFile(path.join(appsDir, 'shell/dist'));
+const localReleases = (dirs: Partial<Record<string, string>> = {}): ReleaseLocations =>
+  Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, { manifestUrl: `/remotes/${remote}/${dirs[remote] ? path.basename(dirs[remote]) + '/' : ''}mf-manifest.json`, serverEntry: path.join(dirs[remote] ?? path.join(appsDir, remote, 'dist'), 'server', 'remoteEntry.js') }]));
+
+const state: InitialState = { site: 'DE', locale: 'de-DE', platform: 'CLASSIC', pageType: 'home', reduced: false, staff: false, path: '/', registry: {}, consentScriptUrl: '', prefetched: {} };
+const context: Omit<ServerRequestContext, 'fetchService'> = { site: 'DE', locale: 'de-DE', platform: 'CLASSIC', pageType: 'home', reduced: false, path: '/', query: '', userAgent: '', cookies: {} };
+/** The API is down for these pages: every slot renders without its data. */
+const apiDown: ServerRequestContext['fetchService'] = () => Promise.resolve({ status: 503, body: undefined });
+
+/** The longest the test's own thread went without running a timer while `work` ran. */
+async function longestStall<T>(work: Promise<T>): Promise<{ result: T; stallMs: number }> {
+  let last = performance.now();
+  let stallMs = 0;
+  const ticker = setInterval(() => {
+    const now = performance.now();
+    stallMs = Math.max(stallMs, now - last);
+    last = now;
+  }, 5);
+  try {
+    return { result: await work, stallMs };
+  } finally {
+    clearInterval(ticker);
+  }
+}
+
+describe('render workers', () => {
+  let pool: RenderPool;
+  afterEach(() => pool.close());
+
+  it('render the page off this thread, every slot from its release', async () => {
+    pool = createRenderPool({ serverEntryFile, threads: 1, liveReleases: () => [localReleases()] });
+    const asked: string[] = [];
+    const page = await pool.renderPage({ state, nonce: 'n', context, releases: localReleases(), fetchService: (servicePath, ...rest) => (asked.push(servicePath), apiDown(servicePath, ...rest)) });
+    expect(page.state.slots).toEqual({ 'navigation/Header': 'rendered', 'search/SearchBox': 'rendered', 'cart/MiniCart': 'rendered', 'cart/AddToCartButton': 'rendered', 'newsletter/SignUp': 'rendered', 'footer/Footer': 'rendered' });
+    expect(page.html).toContain('<footer');
+    expect(page.html).not.toContain('data-fallback=');
+    // The slots' service calls came over to this thread and were answered here.
+    expect(asked.some((servicePath) => servicePath.startsWith('/service/'))).toBe(true);
+  });
+
+  it.each<[ServerFault, string]>([
+    ['spins', 'deadline'],
+    ['calls process.exit', 'exit'],
+    ['allocates without bound', '(memory|deadline)'],
+  ])('a footer that %s costs only its own slot, and this thread never waits for it', async (fault, loss) => {
+    const footer = faultyRelease(appsDir, 'footer', 'Footer', fault);
+    const releases = localReleases({ footer });
+    pool = createRenderPool({ serverEntryFile, threads: 2, liveReleases: () => [releases] });
+    const { result: page, stallMs } = await longestStall(pool.renderPage({ state, nonce: 'n', context, releases, fetchService: apiDown }));
+    expect(page.state.slots?.['footer/Footer']).toBe('fallback');
+    expect(page.state.slots?.['navigation/Header']).toBe('rendered');
+    expect(page.html).toContain('data-fallback="footer"');
+    expect(page.problems).toContainEqual(expect.objectContaining({ slot: 'footer/Footer', stage: expect.stringMatching(new RegExp(`^${loss}$`)) as unknown }));
+    expect(stallMs).toBeLessThan(WORKER_BLOCKED_DEADLINE_MS);
+    // Quarantined on this host: the next page does not run the footer's code at all.
+    const next = await pool.renderPage({ state, nonce: 'n', context, releases, fetchService: apiDown });
+    expect(next.state.slots?.['footer/Footer']).toBe('fallback');
+    expect(next.problems).toContainEqual(expect.objectContaining({ slot: 'footer/Footer', message: expect.stringContaining('quarantined') as unknown }));
+  });
+
+  it('are recycled when the live releases change: memory after 50 deploys of one remote is within 10 % of memory after 1', async () => {
+    const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'footer-deploys-'));
+    let live = localReleases();
+    pool = createRenderPool({ serverEntryFile, threads: 1, liveReleases: () => [live] });
+    const deploy = async (index: number) => {
+      const release = path.join(releasesDir, `r${index}`);
+      fs.cpSync(path.join(appsDir, 'footer/dist/server'), path.join(release, 'server'), { recursive: true });
+      fs.appendFileSync(path.join(release, 'server/remoteEntry.js'), `\n// release ${index}\n`);
+      live = localReleases({ footer: release });
+      const generation = pool.generation;
+      pool.keepInStep();
+      // The new workers take over once they have loaded the new release.
+      for (let waited = 0; pool.generation === generation; waited += 1) {
+        if (waited > 1000) throw new Error('the render workers were not recycled');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const page = await pool.renderPage({ state, nonce: 'n', context, releases: live, fetchService: apiDown });
+      expect(page.state.slots?.['footer/Footer']).toBe('rendered');
+    };
+    const settledRss = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return process.memoryUsage().rss;
+    };
+    await deploy(1);
+    const afterOne = await settledRss();
+    for (let index = 2; index <= 50; index += 1) await deploy(index);
+    const afterFifty = await settledRss();
+    console.log(`process memory after 1 deploy ${(afterOne / 2 ** 20).toFixed(0)} MiB, after 50 ${(afterFifty / 2 ** 20).toFixed(0)} MiB (${((afterFifty / afterOne - 1) * 100).toFixed(1)} %)`);
+    expect(afterFifty).toBeLessThanOrEqual(afterOne * 1.1);
+    fs.rmSync(releasesDir, { recursive: true, force: true });
+  }, 120_000);
+});
