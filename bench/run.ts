@@ -32,6 +32,8 @@ const SHOPPERS_SECONDS = Number(process.env.BENCH_SHOPPERS_SECONDS ?? 60);
 const SHOPPERS_THINK_MS = Number(process.env.BENCH_SHOPPERS_THINK_MS ?? 0);
 const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const POSTGRES = process.argv.includes('--postgres');
+/** `--only ssr --baseline <checkout>`: the same measurements of another checkout (built), interleaved run by run in the same sitting. */
+const BASELINE = process.argv.includes('--baseline') ? path.resolve(process.argv[process.argv.indexOf('--baseline') + 1] ?? '') : undefined;
 /** Storefront processes sharing one PostgreSQL and one Redis in the shopper load (issue 17). */
 const POSTGRES_PROCESSES = 2;
 const RESULTS_JSON = path.join(root, 'bench/results/latest.json');
@@ -78,9 +80,9 @@ async function waitForHealth(url: string, timeoutMs = 60_000): Promise<void> {
 }
 
 /** The storefront as the README starts it, on `port`, with its own database settings. */
-function startStorefront(port: number, database: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--no-build'], {
-    cwd: root,
+function startStorefront(port: number, database: Record<string, string>, checkout: string = root): ChildProcess {
+  return spawn(process.execPath, [path.join(checkout, 'scripts/start.mjs'), '--no-build'], {
+    cwd: checkout,
     stdio: 'ignore',
     env: {
       ...process.env,
@@ -108,16 +110,16 @@ interface Storefronts {
 }
 
 /** One storefront process on a fresh SQLite file, on PORT (with `settings` besides, e.g. SERVER_DATA_SHARING). */
-async function sqliteStorefront(settings: Record<string, string> = {}): Promise<Storefronts> {
+async function sqliteStorefront(settings: Record<string, string> = {}, port: number = PORT, checkout: string = root): Promise<Storefronts> {
   const file = newDatabaseFile();
-  const server = startStorefront(PORT, { ...settings, DATABASE_FILE: file });
+  const server = startStorefront(port, { ...settings, DATABASE_FILE: file, RELEASE_STORE_DIR: path.join(path.dirname(file), 'releases') }, checkout);
   // Waits for the exit: the next part starts its own storefront on the same port.
   const stop = () => new Promise<void>((resolve) => (server.exitCode !== null ? resolve() : (server.once('exit', () => resolve()), server.kill('SIGTERM'))));
-  await waitForHealth(`http://127.0.0.1:${PORT}/service/health`).catch(async (error: unknown) => {
+  await waitForHealth(`http://127.0.0.1:${port}/service/health`).catch(async (error: unknown) => {
     await stop();
     throw error;
   });
-  return { ports: [PORT], database: { kind: 'sqlite', file }, stop };
+  return { ports: [port], database: { kind: 'sqlite', file }, stop };
 }
 
 /**
@@ -304,15 +306,21 @@ async function onlySsr(): Promise<void> {
   const runs: Record<string, LoadResult[]> = {};
   let completeness: Completeness | undefined;
   const storefront = await sqliteStorefront();
+  // The checkout to compare with (issue 26: "at least 2x today's pages/s"), on a port of its own, asked in turn with this one.
+  const baseline = BASELINE ? await sqliteStorefront({}, PORT + 10, BASELINE) : undefined;
+  const targets = [...(baseline ? [{ label: 'baseline: ', port: PORT + 10 }] : []), { label: '', port: PORT }];
   try {
     // Warm: the first pages load the server containers and fill the API's caches.
-    for (const scenario of PAGE_SCENARIOS) await runLoad(root, { scenario, port: PORT, seconds: 2, connections: 10 });
+    for (const { port } of targets) for (const scenario of PAGE_SCENARIOS) await runLoad(root, { scenario, port, seconds: 2, connections: 10 });
     for (let run = 0; run < RUNS; run += 1) {
-      for (const scenario of PAGE_SCENARIOS) (runs[scenario === 'home page, server-rendered' ? SSR_SHARED : scenario] ??= []).push(await runLoad(root, { scenario, port: PORT, seconds: SSR_SECONDS, connections: SSR_CONNECTIONS }));
+      for (const { label, port } of targets) {
+        for (const scenario of PAGE_SCENARIOS) (runs[`${label}${scenario === 'home page, server-rendered' ? SSR_SHARED : scenario}`] ??= []).push(await runLoad(root, { scenario, port, seconds: SSR_SECONDS, connections: SSR_CONNECTIONS }));
+      }
     }
     completeness = await pagesCompleteUnderLoad(PORT);
   } finally {
     await storefront.stop();
+    await baseline?.stop();
   }
   const unshared = await sqliteStorefront({ SERVER_DATA_SHARING: 'false' });
   try {
@@ -323,11 +331,25 @@ async function onlySsr(): Promise<void> {
     await unshared.stop();
   }
   const ssr = summariseLoad(runs);
-  const measured = `measured ${new Date().toISOString()}, ${machine()}, median [min–max] of ${RUNS} runs of ${SSR_SECONDS} s`;
+  const measured = `measured ${new Date().toISOString()}, ${machine()}, median [min–max] of ${RUNS} runs of ${SSR_SECONDS} s${BASELINE ? `, interleaved with the baseline checkout ${BASELINE}` : ''}`;
   const complete = completeness ? `${completeness.complete} of ${completeness.pages} pages came with every slot rendered with its data; slots rendered without data (their deadline passed, the browser fetches): ${JSON.stringify(completeness.withoutData)}, fallbacks: ${JSON.stringify(completeness.fallbacks)}` : '';
-  mergeResults({ ssr, ssrCompleteness: completeness, ssrMeasured: { date: new Date().toISOString(), machine: machine(), runs: RUNS, seconds: SSR_SECONDS, connections: SSR_CONNECTIONS } }, [
-    [SSR_HEADING, `${loadTable(`### Server rendering throughput (DE home, one process, ${SSR_CONNECTIONS} connections, saturated, brotli; ${measured}; ms)`, ssr)}\n\nAt the same concurrency: ${complete}.`],
+  const ratios = ssrRatios(ssr);
+  console.log(ratios);
+  mergeResults({ ssr, ssrCompleteness: completeness, ssrMeasured: { date: new Date().toISOString(), machine: machine(), runs: RUNS, seconds: SSR_SECONDS, connections: SSR_CONNECTIONS, baseline: BASELINE ?? null } }, [
+    [SSR_HEADING, `${loadTable(`### Server rendering throughput (DE home, one process, ${SSR_CONNECTIONS} connections, saturated, brotli; ${measured}; ms)`, ssr)}\n\n${ratios}\n\nAt the same concurrency: ${complete}.`],
   ]);
+}
+
+/** The ratios issue 26 asks for, from medians of the same run: server-rendered pages/s against the browser-rendered frame, and against the baseline. */
+function ssrRatios(ssr: LoadSummary): string {
+  const rate = (key: string) => ssr[key]?.ok2xxPerSecond.median;
+  const ratio = (a: number | undefined, b: number | undefined) => (a !== undefined && b ? (a / b).toFixed(2) : 'n/a');
+  const lines = [`Server-rendered home pages/s over the browser-rendered frame's: ${ratio(rate(SSR_SHARED), rate('home page, browser-rendered frame'))}`];
+  if (ssr[`baseline: ${SSR_SHARED}`]) {
+    lines.push(`baseline: ${ratio(rate(`baseline: ${SSR_SHARED}`), rate('baseline: home page, browser-rendered frame'))}`);
+    lines.push(`Server-rendered home pages/s, this checkout over the baseline: ${ratio(rate(SSR_SHARED), rate(`baseline: ${SSR_SHARED}`))} (p99 ${fmt(ssr[SSR_SHARED]?.p99 ?? { median: Number.NaN, min: Number.NaN, max: Number.NaN })} ms against ${fmt(ssr[`baseline: ${SSR_SHARED}`]?.p99 ?? { median: Number.NaN, min: Number.NaN, max: Number.NaN })} ms)`);
+  }
+  return lines.join('; ');
 }
 
 interface Completeness {

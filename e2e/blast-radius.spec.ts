@@ -28,9 +28,10 @@ const SLOT_DEADLINE_MS = 800;
 
 /**
  * What the gate says about each fault that could hurt a live storefront (a release that renders
- * nothing is the gate's alone to refuse: live, it costs only its own slot's content).
+ * nothing is the gate's alone to refuse: live, it costs only its own slot's content; the one that
+ * reads the environment is renderPool.test.ts's).
  */
-type LiveFault = Exclude<ServerFault, 'renders nothing'>;
+type LiveFault = Exclude<ServerFault, 'renders nothing' | 'reads the host environment'>;
 const REFUSALS: Record<LiveFault, RegExp> = {
   spins: /footer\/Footer on DE held the server past its deadline/,
   throws: /footer\/Footer on DE failed: this release throws in its server render/,

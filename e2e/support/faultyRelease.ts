@@ -9,6 +9,8 @@ export const SERVER_FAULTS = {
   'allocates without bound': 'const hoard = []; for (;;) hoard.push(new Array(1000000).fill(hoard.length));',
   'calls process.exit': 'process.exit(3);',
   'renders nothing': 'return null;',
+  // Not a crash: a release that reports what it can see of the host it runs in.
+  'reads the host environment': "throw new Error('environment: ' + Object.keys(process.env).sort().join(','));",
 } as const;
 export type ServerFault = keyof typeof SERVER_FAULTS;
 

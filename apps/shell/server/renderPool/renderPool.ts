@@ -2,7 +2,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import type { RemoteName, ServerRequestContext } from '@storefront/contracts';
+import * as z from 'zod/mini';
+import { SLOT_OUTCOMES, type RemoteName, type ServerRequestContext } from '@storefront/contracts';
 import type { SlotKey } from '../../src/slots/slotEnvironment';
 import { serverRenderedSlots } from '../../src/server/pageSlots';
 import { SERVER_RENDER_DEADLINE_MS, SERVER_SLOT_DEADLINE_MS } from '../../src/server/renderDeadlines';
@@ -13,9 +14,10 @@ import { slotQuarantine, type SlotQuarantine } from './slotQuarantine';
 
 /**
  * The longest a remote's code may hold a render worker's thread at a stretch (its event loop
- * gives no heartbeat): then the worker is terminated and replaced, and the page is rendered again
- * with that slot as its fallback. Half the slot deadline, so the retried page still shows the
- * fallback within SERVER_SLOT_DEADLINE_MS. A whole page renders in tens of milliseconds.
+ * gives no heartbeat while the thread burns CPU): then the worker is terminated and replaced, and
+ * the page is rendered again with that slot as its fallback. Half the slot deadline, so the
+ * retried page still shows the fallback within SERVER_SLOT_DEADLINE_MS. A whole page renders in
+ * tens of milliseconds of CPU.
  */
 export const WORKER_BLOCKED_DEADLINE_MS = SERVER_SLOT_DEADLINE_MS / 2;
 /** The longest a page waits for a free worker; then the browser renders it (an overloaded host sheds server renders, never requests). */
@@ -66,6 +68,17 @@ export interface PagePoolInput {
   fetchService: ServerRequestContext['fetchService'];
   releases: ReleaseLocations;
 }
+
+/**
+ * What a page's worker hands back, checked before it reaches a shopper: the worker ran other
+ * teams' code, so only what the render adds (the markup, each slot's outcome and data, the
+ * problems for the log) is taken; the rest of the page state stays the accepting thread's own.
+ */
+const PageResultSchema = z.object({
+  state: z.object({ slots: z.record(z.string(), z.enum(SLOT_OUTCOMES)), serverData: z.record(z.string(), z.unknown()) }),
+  html: z.string(),
+  problems: z.array(z.object({ slot: z.optional(z.string()), stage: z.string(), message: z.string() })),
+});
 
 /** Why a task's worker was lost. */
 export type WorkerLoss = 'deadline' | 'memory' | 'exit';
@@ -118,10 +131,13 @@ function watchdog() {
       const reading = readProgress(task.progress, task.startedAt, now);
       if (!reading.started) {
         if (now - task.startedAt > WORKER_QUEUE_DEADLINE_MS) task.abort(new TaskLost('queue', undefined, `no render worker was free within ${WORKER_QUEUE_DEADLINE_MS} ms`));
-      } else if (reading.stuckForMs > WORKER_BLOCKED_DEADLINE_MS) {
+      } else if (reading.stuckForMs > WORKER_BLOCKED_DEADLINE_MS && (reading.cpuSinceBeatMs() ?? reading.stuckForMs) >= WORKER_BLOCKED_DEADLINE_MS) {
+        // Stuck, and burning CPU all that time: a remote's code holds the thread (a worker that
+        // only waits for a core on a busy machine burns none, and is left alone).
         task.abort(new TaskLost('deadline', reading.slot, `${reading.slot ?? 'the shell'} held its render worker for more than ${WORKER_BLOCKED_DEADLINE_MS} ms`));
       } else if (now - task.startedAt > WORKER_TASK_DEADLINE_MS) {
-        task.abort(new TaskLost('deadline', reading.slot, `the render was not done within ${WORKER_TASK_DEADLINE_MS} ms`));
+        // Not attributed to a slot: an overloaded machine, not a remote's fault; the page goes out as the frame.
+        task.abort(new TaskLost('deadline', undefined, `the render was not done within ${WORKER_TASK_DEADLINE_MS} ms`));
       }
     }
   };
@@ -270,8 +286,10 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       answerServiceCalls(port1, input.fetchService);
       const task: PageTask = { kind: 'page', state: input.state, nonce: input.nonce, context: input.context, releases: input.releases, skip, startedAt: Date.now(), progress: createProgressBuffer(), port: port2 };
       try {
-        const result = await run<PageTaskResult>(task, [port2]);
-        return { ...result, problems: [...lostSlots, ...result.problems] };
+        const result = PageResultSchema.safeParse(await run<unknown>(task, [port2]));
+        if (!result.success) throw new TaskFailed('the render worker answered with no page');
+        const { state: rendered, html, problems } = result.data;
+        return { state: { ...input.state, slots: rendered.slots, serverData: rendered.serverData }, html, problems: [...lostSlots, ...problems] };
       } catch (error) {
         if (!(error instanceof TaskLost) || !error.slot || attempt >= PAGE_RENDER_ATTEMPTS) throw error;
         quarantineSlot(error.slot, input.releases, error);

@@ -1,22 +1,25 @@
 import type { SlotKey } from '../slots/slotEnvironment';
 import { ALL_SERVER_RENDERED_SLOTS } from './pageSlots';
+import { ownThreadId, threadCpuMs } from './threadCpu';
 
 /**
  * What a render worker tells the document server while it works (issue 26): a SharedArrayBuffer
  * the worker writes and the accepting thread reads, also while the worker's own thread is stuck in
- * a remote's code (a message could not leave it then). Two Int32 cells:
+ * a remote's code (a message could not leave it then). Int32 cells:
  * - HEARTBEAT: milliseconds since the task's `startedAt` when the worker's event loop last ran;
  *   0 while the task waits for a worker;
  * - SLOT: the index in ALL_SERVER_RENDERED_SLOTS of the slot whose code ran last (its module
- *   load, its `loadServerData`, its component), or NO_SLOT while the shell's own code runs.
+ *   load, its `loadServerData`, its component), or NO_SLOT while the shell's own code runs;
+ * - THREAD and CPU_AT_BEAT: the worker thread's kernel id and its CPU milliseconds at the last
+ *   heartbeat (./threadCpu.ts; 0 where unknown), so a stall can be told from a wait for a core.
  */
-export const PROGRESS_CELLS = { heartbeat: 0, slot: 1 } as const;
+export const PROGRESS_CELLS = { heartbeat: 0, slot: 1, thread: 2, cpuAtBeat: 3 } as const;
 export const NO_SLOT = -1;
 /** How often a busy worker's event loop writes its heartbeat. */
 export const WORKER_HEARTBEAT_MS = 25;
 
 export function createProgressBuffer(): SharedArrayBuffer {
-  const buffer = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT * 2);
+  const buffer = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT * Object.keys(PROGRESS_CELLS).length);
   Atomics.store(new Int32Array(buffer), PROGRESS_CELLS.slot, NO_SLOT);
   return buffer;
 }
@@ -28,11 +31,19 @@ export interface ProgressWriter {
   leave(): void;
 }
 
+/** This thread's kernel id, read once per worker. */
+let thread: number | undefined;
+
 export function progressWriter(buffer: SharedArrayBuffer, startedAt: number): ProgressWriter {
   const cells = new Int32Array(buffer);
+  thread ??= ownThreadId();
+  Atomics.store(cells, PROGRESS_CELLS.thread, thread);
   return {
-    // At least 1: 0 means "not started".
-    beat: () => Atomics.store(cells, PROGRESS_CELLS.heartbeat, Math.max(1, Date.now() - startedAt)),
+    beat: () => {
+      Atomics.store(cells, PROGRESS_CELLS.cpuAtBeat, threadCpuMs(thread ?? 0) ?? 0);
+      // At least 1: 0 means "not started".
+      Atomics.store(cells, PROGRESS_CELLS.heartbeat, Math.max(1, Date.now() - startedAt));
+    },
     enter: (slot) => Atomics.store(cells, PROGRESS_CELLS.slot, ALL_SERVER_RENDERED_SLOTS.indexOf(slot)),
     leave: () => Atomics.store(cells, PROGRESS_CELLS.slot, NO_SLOT),
   };
@@ -44,11 +55,20 @@ export interface ProgressReading {
   /** Milliseconds since the worker's event loop last ran (0 before it started). */
   stuckForMs: number;
   slot: SlotKey | undefined;
+  /**
+   * CPU milliseconds the worker's thread burnt since its last heartbeat: about `stuckForMs` when
+   * code holds it, little when it only waited for a core. Undefined where that cannot be known.
+   */
+  cpuSinceBeatMs(): number | undefined;
 }
 
 export function readProgress(buffer: SharedArrayBuffer, startedAt: number, now: number = Date.now()): ProgressReading {
   const cells = new Int32Array(buffer);
   const heartbeat = Atomics.load(cells, PROGRESS_CELLS.heartbeat);
   const slot = ALL_SERVER_RENDERED_SLOTS[Atomics.load(cells, PROGRESS_CELLS.slot)];
-  return { started: heartbeat > 0, stuckForMs: heartbeat > 0 ? now - startedAt - heartbeat : 0, slot };
+  const cpuSinceBeatMs = () => {
+    const cpu = threadCpuMs(Atomics.load(cells, PROGRESS_CELLS.thread));
+    return cpu === undefined ? undefined : cpu - Atomics.load(cells, PROGRESS_CELLS.cpuAtBeat);
+  };
+  return { started: heartbeat > 0, stuckForMs: heartbeat > 0 ? now - startedAt - heartbeat : 0, slot, cpuSinceBeatMs };
 }
