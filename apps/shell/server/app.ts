@@ -40,6 +40,8 @@ export interface StorefrontOptions {
   logLevel?: string;
   /** The render workers (issue 26); by default a pool over the shell's server build. */
   renderPool?: RenderPool;
+  /** How many render workers the default pool runs (RENDER_WORKERS); by default per core. */
+  renderWorkers?: number;
   /**
    * Service answers the remotes' loaders mark as not depending on the visitor are shared between
    * pages for the time they ask (default on; SERVER_DATA_SHARING=false asks the API for every page).
@@ -92,6 +94,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
     options.renderPool ??
     createRenderPool({
       serverEntryFile: serverBundleFile(shellDist),
+      ...(options.renderWorkers ? { threads: options.renderWorkers } : {}),
       // What recycled workers load first: every site's releases.
       liveReleases: () => SITES.map((site) => releasesOf(options.registry(site))),
       log: app.log,

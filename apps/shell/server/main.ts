@@ -3,6 +3,7 @@ import { SITES, SITE_CONFIG } from '@storefront/contracts';
 import { createStorefrontServer } from './app';
 import { lastKnownGoodRegistry, loadRegistry } from './registry';
 import { loadConsentConfig } from './consent';
+import { renderWorkersFromEnv } from './renderPool/renderWorkersSetting';
 
 async function main(): Promise<void> {
   const registry = lastKnownGoodRegistry((site) => loadRegistry(process.env, site), (message) => console.warn(message));
@@ -13,7 +14,8 @@ async function main(): Promise<void> {
   // Migrating and seeding can take a while: the probes answer meanwhile (live, not ready).
   // Unset: the remotes' server data is shared as their loaders allow; false asks the API for every page.
   const serverDataSharing = flagFromEnv(process.env, 'SERVER_DATA_SHARING', true);
-  const app = await startBehindProbes(port, host, () => createStorefrontServer({ api, registry, consent: loadConsentConfig(), serverDataSharing }), (built) => built.listen({ port, host }));
+  const renderWorkers = renderWorkersFromEnv(process.env);
+  const app = await startBehindProbes(port, host, () => createStorefrontServer({ api, registry, consent: loadConsentConfig(), serverDataSharing, ...(renderWorkers ? { renderWorkers } : {}) }), (built) => built.listen({ port, host }));
   const shutdown = (signal: string) => {
     app.log.info({ signal }, 'shutting down: not ready, then finishing the requests in flight');
     shutDownGracefully(app).then(
