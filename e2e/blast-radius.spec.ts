@@ -22,7 +22,9 @@ const FAULT_TEST_TIMEOUT_MS = 120_000;
 /** Issue 26's bound for everything else while one page renders the broken release. */
 const OTHERS_P99_MS = 100;
 /** Rounds of the other answers, all well within the bound, before the broken page is asked for. */
-const QUIET_ROUNDS = 5;
+const QUIET_ROUNDS = 3;
+/** How long the other answers are measured from the moment the broken page is asked for. */
+const MEASURED_WINDOW_MS = 2_000;
 /** The slot deadline of issue 16 (800 ms): the broken slot's fallback comes within it. */
 const SLOT_DEADLINE_MS = 800;
 
@@ -100,34 +102,45 @@ for (const fault of Object.keys(REFUSALS) as LiveFault[]) {
       await expect
         .poll(async () => {
           const round = await Promise.all(OTHERS.map((other) => timedGet(request, other.site, other.path)));
-          quietRounds = round.every((answer) => answer.ms <= OTHERS_P99_MS / 2) ? quietRounds + 1 : 0;
+          quietRounds = round.every((answer) => answer.ms <= OTHERS_P99_MS) ? quietRounds + 1 : 0;
           return quietRounds;
-        }, { timeout: 30_000 })
+        }, { timeout: 60_000 })
         .toBeGreaterThanOrEqual(QUIET_ROUNDS);
-      // Everything else, asked one after another while one AT page renders the broken footer.
+      // Everything else, asked without pause by two visitors (one for pages, one for the API and the
+      // probe) from the moment one
+      // AT page starts rendering the broken footer until that page is done and MEASURED_WINDOW_MS
+      // have passed (the lost worker's replacement starts in that time too): enough answers for a p99.
+      const started = performance.now();
       const broken = timedGet(request, SITE, '/');
       let settled = false;
       void broken.finally(() => (settled = true));
       const others: { path: string; ms: number; status: number }[] = [];
-      for (let index = 0; !settled || others.length < OTHERS.length * 3; index += 1) {
-        const other = OTHERS[index % OTHERS.length] ?? OTHERS[0];
-        if (!other) break;
-        const { ms, status } = await timedGet(request, other.site, other.path);
-        others.push({ path: `${other.site} ${other.path}`, ms, status });
-      }
+      await Promise.all(
+        [OTHERS.filter((other) => !other.path.startsWith('/service/')), OTHERS.filter((other) => other.path.startsWith('/service/'))].map(async (kind) => {
+          for (let index = 0; !settled || performance.now() - started < MEASURED_WINDOW_MS; index += 1) {
+            const other = kind[index % kind.length];
+            if (!other) break;
+            const { ms, status } = await timedGet(request, other.site, other.path);
+            others.push({ path: `${other.site} ${other.path}`, ms, status });
+          }
+        }),
+      );
       const page = await broken;
       expect(page.status).toBe(200);
       // The AT page streams the footer's usable fallback (the contentinfo landmark with its links) and the rest of the page.
       expect(page.body).toContain('data-fallback="footer"');
       expect(page.body).toMatch(/data-slot|role="search"/);
       expect(page.ms).toBeLessThanOrEqual(SLOT_DEADLINE_MS);
-      expect(others.every((other) => other.status === 200), JSON.stringify(others)).toBe(true);
-      expect(percentile(others.map((other) => other.ms), 0.99), JSON.stringify(others)).toBeLessThanOrEqual(OTHERS_P99_MS);
+      const slowest = [...others].sort((a, b) => b.ms - a.ms).slice(0, 10);
+      expect(others.every((other) => other.status === 200), JSON.stringify(others.filter((other) => other.status !== 200))).toBe(true);
+      expect(others.length).toBeGreaterThanOrEqual(100);
+      expect(percentile(others.map((other) => other.ms), 0.99), `the slowest: ${JSON.stringify(slowest)}`).toBeLessThanOrEqual(OTHERS_P99_MS);
       // The process lives on, and the next AT page does not pay again.
       expect((await timedGet(request, 'DE', '/service/health/live')).status).toBe(200);
       const next = await timedGet(request, SITE, '/');
       expect(next.body).toContain('data-fallback="footer"');
-      console.log(`${fault}: AT page with the broken footer ${page.ms.toFixed(0)} ms, next AT page ${next.ms.toFixed(0)} ms; ${others.length} other answers meanwhile, p99 ${percentile(others.map((other) => other.ms), 0.99).toFixed(0)} ms`);
+      const each = OTHERS.map(({ site, path: asked }) => `${site} ${asked} ${percentile(others.filter((other) => other.path === `${site} ${asked}`).map((other) => other.ms), 0.99).toFixed(0)}`).join(', ');
+      console.log(`${fault}: AT page with the broken footer ${page.ms.toFixed(0)} ms, next AT page ${next.ms.toFixed(0)} ms; ${others.length} other answers in ${MEASURED_WINDOW_MS} ms, p99 ${percentile(others.map((other) => other.ms), 0.99).toFixed(0)} ms (${each})`);
     } finally {
       const rollback = storefront(['rollback', 'footer']);
       expect(rollback.status, rollback.output).toBe(0);

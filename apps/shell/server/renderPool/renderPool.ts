@@ -20,6 +20,13 @@ import { slotQuarantine, type SlotQuarantine } from './slotQuarantine';
  * tens of milliseconds of CPU.
  */
 export const WORKER_BLOCKED_DEADLINE_MS = SERVER_SLOT_DEADLINE_MS / 2;
+/**
+ * The CPU a stuck worker must have burnt since its last heartbeat to be a remote's fault rather
+ * than a busy machine's: no render step of a page takes a tenth of it, and a thread that only
+ * waits for a core burns none. Half the blocked deadline, so a spinning remote is still stopped in
+ * time when it gets only half a core.
+ */
+export const WORKER_BLOCKED_CPU_MS = WORKER_BLOCKED_DEADLINE_MS / 2;
 /** The longest a page waits for a free worker; then the browser renders it (an overloaded host sheds server renders, never requests). */
 export const WORKER_QUEUE_DEADLINE_MS = 5_000;
 /** A task that has not ended this long after it started is abandoned, whatever its heartbeat says. */
@@ -131,9 +138,9 @@ function watchdog() {
       const reading = readProgress(task.progress, task.startedAt, now);
       if (!reading.started) {
         if (now - task.startedAt > WORKER_QUEUE_DEADLINE_MS) task.abort(new TaskLost('queue', undefined, `no render worker was free within ${WORKER_QUEUE_DEADLINE_MS} ms`));
-      } else if (reading.stuckForMs > WORKER_BLOCKED_DEADLINE_MS && (reading.cpuSinceBeatMs() ?? reading.stuckForMs) >= WORKER_BLOCKED_DEADLINE_MS) {
-        // Stuck, and burning CPU all that time: a remote's code holds the thread (a worker that
-        // only waits for a core on a busy machine burns none, and is left alone).
+      } else if (reading.stuckForMs > WORKER_BLOCKED_DEADLINE_MS && (reading.cpuSinceBeatMs() ?? reading.stuckForMs) >= WORKER_BLOCKED_CPU_MS) {
+        // Stuck, and burning CPU meanwhile: a remote's code holds the thread (a worker that only
+        // waits for a core on a busy machine burns almost none, and is left alone).
         task.abort(new TaskLost('deadline', reading.slot, `${reading.slot ?? 'the shell'} held its render worker for more than ${WORKER_BLOCKED_DEADLINE_MS} ms`));
       } else if (now - task.startedAt > WORKER_TASK_DEADLINE_MS) {
         // Not attributed to a slot: an overloaded machine, not a remote's fault; the page goes out as the frame.
