@@ -7,9 +7,10 @@ import { parseArgs } from 'node:util';
 import * as z from 'zod/mini';
 import { REMOTE_NAMES, SITES, type RemoteName } from '@storefront/contracts';
 import { compatibilityProblems, type ReleaseManifest, type ShellProvides } from './compatibility';
-import { changeAuthor, deployRelease, listReleases, pruneReleases, readDist, releaseName, RELEASES_KEPT_BY_PRUNE, rollbackRelease, scopeOf } from './releases';
+import { changeAuthor, deployRelease, listReleases, pruneReleases, releaseName, RELEASES_KEPT_BY_PRUNE, rollbackRelease, scopeOf } from './releases';
 import { releaseStoreDir } from '../../apps/shell/server/releaseStore';
 import { openReleaseStore } from '../../apps/shell/server/fleet/store/openStore';
+import { readReleaseFolder } from '../../apps/shell/server/fleet/store/readReleaseFolder';
 import { RELEASE_ID } from '../../apps/shell/server/fleet/store/releaseId';
 import type { RegistryChange, RegistryScope, ReleaseStore } from '../../apps/shell/server/fleet/store/types';
 
@@ -85,7 +86,7 @@ async function run(store: ReleaseStore, args: ReturnType<typeof parseCommandLine
           if (build.status !== 0) throw new Refused(`Building ${remote} failed; nothing was published.`);
         }
         if (!fs.existsSync(dist)) throw new Refused(`${dist} does not exist; nothing was published and the registry is unchanged.`);
-        const files = readDist(dist);
+        const files = readReleaseFolder(dist);
         prePublishChecks(remote, files.get('mf-manifest.json'));
         const change = await deployRelease(store, remote, files, scope, author);
         console.log(`${remote} release ${change.release} is live in ${where(scope)} (${seconds()}); pages loaded from now on use it.`);

@@ -1,6 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { RemoteName, Site } from '@storefront/contracts';
 import type { ChangeAuthor, RegistryChange, RegistryScope, ReleaseFiles, ReleaseId, ReleaseStore } from '../../apps/shell/server/fleet/store/types';
 import { rollbackStack, rollbackTarget } from '../../apps/shell/server/fleet/store/history';
@@ -8,12 +6,6 @@ import { releaseEnvironment } from '../../apps/shell/server/releaseStore';
 
 /** The registry a command changes: this environment's (STOREFRONT_ENV), or one site's in it. */
 export const scopeOf = (env: NodeJS.ProcessEnv, site?: Site): RegistryScope => ({ environment: releaseEnvironment(env), ...(site ? { site } : {}) });
-
-/** A built remote's files, path in the release → bytes. */
-export function readDist(dist: string): ReleaseFiles {
-  const files = fs.readdirSync(dist, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  return new Map(files.map((entry) => [path.relative(dist, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'), fs.readFileSync(path.join(entry.parentPath, entry.name))]));
-}
 
 const git = (cwd: string, ...args: string[]) => {
   const result = spawnSync('git', args, { cwd, encoding: 'utf8' });

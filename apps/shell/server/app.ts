@@ -22,6 +22,7 @@ import { createSlotStylesheets, sharedStylesheetsOf } from './slotStylesheets';
 import { translate } from './translate';
 import { releaseStoreDir, remoteReleasesDir } from './releaseStore';
 import { registryOrigins } from './registry';
+import { registerFetchOnMiss } from './fleet/serve/fetchOnMiss';
 import { setSecurityHeaders } from './securityHeaders';
 import { registerCompression } from './compression';
 import { registerPageCaching, setPageCaching } from './pageCaching';
@@ -45,6 +46,8 @@ export interface StorefrontOptions {
    * pages for the time they ask (default on; SERVER_DATA_SHARING=false asks the API for every page).
    */
   serverDataSharing?: boolean;
+  /** With a shared release store (issue 25): copies a release to this host when a file of it is asked for. */
+  ensureRelease?: (remote: RemoteName, release: string) => Promise<void>;
 }
 
 const TITLE_KEYS: Record<InitialState['pageType'], string> = {
@@ -116,6 +119,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
       res.setHeader('x-content-type-options', 'nosniff');
     },
   };
+  if (options.ensureRelease) registerFetchOnMiss(app, options.ensureRelease);
   await app.register(fastifyStatic, { root: shellDist, prefix: '/shell/', ...staticOptions });
   for (const remote of REMOTE_NAMES) {
     // `/remotes/<name>/<release>/…` from the release store, the rest from the local build.

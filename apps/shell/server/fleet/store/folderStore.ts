@@ -5,7 +5,8 @@ import * as z from 'zod/mini';
 import { REMOTE_NAMES, RemoteRegistrySchema, type RemoteName, type Site } from '@storefront/contracts';
 import { registryFile, releaseStoreDir, remoteReleasesDir } from '../../releaseStore';
 import { RegistryChangeSchema, SiteSchema, type RegistryChange, type RegistryScope, type ReleaseStore } from './types';
-import { releaseIdOf } from './releaseId';
+import { releaseIdOf, releaseManifest } from './releaseId';
+import { readReleaseFolder } from './readReleaseFolder';
 import { withLockFolder } from './lockFolder';
 
 const envOf = (scope: RegistryScope, base: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({ ...base, STOREFRONT_ENV: scope.environment });
@@ -75,6 +76,9 @@ export function folderStore(base: NodeJS.ProcessEnv = process.env): ReleaseStore
         .sort((a, b) => b.published.getTime() - a.published.getTime());
     },
     hasRelease,
+    async manifest(remote, id) {
+      return (await hasRelease(remote, id)) ? releaseManifest(readReleaseFolder(releaseDir(remote, id))) : undefined;
+    },
     async file(remote, id, file) {
       const full = path.join(releaseDir(remote, id), file);
       if (!full.startsWith(releaseDir(remote, id) + path.sep) || !fs.existsSync(full)) return undefined;

@@ -70,6 +70,10 @@ export async function postgresStore(url: string): Promise<ReleaseStore> {
     await pool.end().catch(() => undefined);
     throw new Error(`The release store at ${description} is not reachable: ${error instanceof Error ? error.message : String(error)}`);
   }
+  const manifest = async (remote: RemoteName, id: string) => {
+    const release = await pool.query('SELECT manifest FROM fleet_releases WHERE remote = $1 AND id = $2', [remote, id]);
+    return release.rowCount === 1 ? ManifestSchema.parse((release.rows[0] as { manifest: unknown }).manifest) : undefined;
+  };
   const hasRelease = async (remote: RemoteName, id: string) => (await pool.query('SELECT 1 FROM fleet_releases WHERE remote = $1 AND id = $2', [remote, id])).rowCount === 1;
 
   return {
@@ -88,10 +92,9 @@ export async function postgresStore(url: string): Promise<ReleaseStore> {
       return rows(ReleaseRowSchema, result).map((row) => ({ id: row.id, published: row.published_at }));
     },
     hasRelease,
+    manifest,
     async file(remote, id, file) {
-      const release = await pool.query('SELECT manifest FROM fleet_releases WHERE remote = $1 AND id = $2', [remote, id]);
-      if (release.rowCount !== 1) return undefined;
-      const hash = ManifestSchema.parse((release.rows[0] as { manifest: unknown }).manifest).find(([name]) => name === file)?.[1];
+      const hash = (await manifest(remote, id))?.find(([name]) => name === file)?.[1];
       if (!hash) return undefined;
       const found = await pool.query('SELECT bytes FROM fleet_files WHERE hash = $1', [hash]);
       const bytes: unknown = (found.rows[0] as { bytes?: unknown } | undefined)?.bytes;

@@ -59,6 +59,8 @@ export interface ReleaseStore {
   /** The remote's releases, newest first. */
   releases(remote: RemoteName): Promise<PublishedRelease[]>;
   hasRelease(remote: RemoteName, id: ReleaseId): Promise<boolean>;
+  /** A release's paths with each file's SHA-256 (what a process verifies its copy by), or undefined when not in the store. */
+  manifest(remote: RemoteName, id: ReleaseId): Promise<[string, string][] | undefined>;
   /** One file of a release, or undefined when the release or file is not in the store. */
   file(remote: RemoteName, id: ReleaseId, path: string): Promise<Buffer | undefined>;
   /** The scope's own entries: remote → release. */

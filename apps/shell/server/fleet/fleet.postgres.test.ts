@@ -1,0 +1,107 @@
+// Every host in step (issue 25, items 2 and 5): two hosts, each with its own disk, share nothing but
+// PostgreSQL; a deploy from a third connection reaches both within REGISTRY_PROPAGATION_MS, each
+// copies the release to its own disk verified, and a tampered file is refused. Needs PostgreSQL:
+// unreachable, every test fails (createTestDatabase says so), none is skipped.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { createTestDatabase, type TestDatabase } from '../../../api/src/test/testDatabase';
+import { deployRelease, rollbackRelease } from '../../../../tools/release/releases';
+import { startFleet, type Fleet } from './startFleet';
+import { postgresStore } from './store/postgresStore';
+import { releaseCache, TamperedReleaseError } from './cache/releaseCache';
+import { fileHash } from './store/releaseId';
+import { LOCAL_REGISTRY } from '../registry';
+import type { ReleaseStore } from './store/types';
+
+/** Issue 25: a registry change reaches every process within 1 s. */
+const REGISTRY_PROPAGATION_MS = 1_000;
+/** How often the test looks again while it waits. */
+const POLL_MS = 20;
+
+async function within<T>(ms: number, read: () => T, wanted: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = read();
+    if (wanted(value)) return value;
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms; last seen ${JSON.stringify(value)}`);
+    await delay(POLL_MS);
+  }
+}
+
+const author = { actor: 'Ada', reason: 'new text', commit: 'c0ffee' };
+const files = (text: string) => new Map([['mf-manifest.json', Buffer.from('{}')], ['server/remoteEntry.js', Buffer.from(`module.exports = ${JSON.stringify(text)};`)]]);
+const env = { environment: 'test' };
+
+let database: TestDatabase;
+let deployer: ReleaseStore;
+let hosts: { fleet: Fleet; dir: string }[];
+
+beforeEach(async () => {
+  database = await createTestDatabase();
+  deployer = await postgresStore(database.url);
+  hosts = await Promise.all(
+    ['a', 'b'].map(async (name) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), `fleet-host-${name}-`));
+      const fleet = await startFleet({ DATABASE_URL: database.url, RELEASE_STORE_DIR: dir, STOREFRONT_ENV: 'test' }, () => undefined);
+      if (!fleet) throw new Error('no fleet with DATABASE_URL');
+      return { fleet, dir };
+    }),
+  );
+});
+
+afterEach(async () => {
+  for (const host of hosts) {
+    await host.fleet.close();
+    fs.rmSync(host.dir, { recursive: true, force: true });
+  }
+  await deployer.close();
+  await database.drop();
+});
+
+describe('a fleet of storefront processes on one PostgreSQL', () => {
+  it('hears a deploy and a rollback on every host within 1 s, each with the release verified on its own disk', async () => {
+    const change = await deployRelease(deployer, 'footer', files('neu'), env, author);
+    const entry = `/remotes/footer/${change.release}/mf-manifest.json`;
+    for (const { fleet, dir } of hosts) {
+      await within(REGISTRY_PROPAGATION_MS, () => fleet.registry('AT').footer, (footer) => footer === entry);
+      expect(fs.readFileSync(path.join(dir, 'remotes/footer', change.release ?? '', 'server/remoteEntry.js'), 'utf8')).toBe('module.exports = "neu";');
+    }
+    await rollbackRelease(deployer, 'footer', env, author);
+    for (const { fleet } of hosts) await within(REGISTRY_PROPAGATION_MS, () => fleet.registry('AT').footer, (footer) => footer === LOCAL_REGISTRY.footer);
+  });
+
+  it('gives a site override to that site alone', async () => {
+    const change = await deployRelease(deployer, 'footer', files('AT'), { environment: 'test', site: 'AT' }, author);
+    for (const { fleet } of hosts) {
+      await within(REGISTRY_PROPAGATION_MS, () => fleet.registry('AT').footer, (footer) => footer === `/remotes/footer/${change.release}/mf-manifest.json`);
+      expect(fleet.registry('DE').footer).toBe(LOCAL_REGISTRY.footer);
+    }
+  });
+
+  it('copies a published release it lacks when asked (fetch on miss), and refuses one the store does not hold', async () => {
+    const id = await deployer.publish('footer', files('nie live'));
+    const [host] = hosts;
+    if (!host) throw new Error('no host');
+    await host.fleet.ensureRelease('footer', id);
+    expect(fs.existsSync(path.join(host.dir, 'remotes/footer', id, 'mf-manifest.json'))).toBe(true);
+    await expect(host.fleet.ensureRelease('footer', 'feedbeefcafe')).rejects.toThrow('footer has no release feedbeefcafe');
+  });
+
+  it('refuses a release whose file in the store was tampered with: nothing of it is served or run', async () => {
+    const id = await deployer.publish('footer', files('echt'));
+    const client = await import('pg').then(({ default: pg }) => new pg.Client({ connectionString: database.url }));
+    await client.connect();
+    await client.query('UPDATE fleet_files SET bytes = $1 WHERE hash = $2', [Buffer.from('process.exit(1);'), fileHash(Buffer.from('module.exports = "echt";'))]);
+    await client.end();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-host-c-'));
+    try {
+      await expect(releaseCache(deployer, dir).ensure('footer', id)).rejects.toThrow(TamperedReleaseError);
+      expect(fs.existsSync(path.join(dir, 'remotes/footer', id))).toBe(false);
+      expect(fs.readdirSync(path.join(dir, 'remotes/footer'))).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
