@@ -7,10 +7,11 @@ import { parseArgs } from 'node:util';
 import * as z from 'zod/mini';
 import { REMOTE_NAMES, SITES, type RemoteName } from '@storefront/contracts';
 import { compatibilityProblems, type ReleaseManifest, type ShellProvides } from './compatibility';
-import { changeAuthor, deployRelease, listReleases, pruneReleases, releaseName, RELEASES_KEPT_BY_PRUNE, rollbackRelease, scopeOf } from './releases';
+import { changeAuthor, deployRelease, listReleases, type PrepareFleet, pruneReleases, releaseName, RELEASES_KEPT_BY_PRUNE, rollbackRelease, scopeOf } from './releases';
 import { releaseStoreDir } from '../../apps/shell/server/releaseStore';
 import { openReleaseStore } from '../../apps/shell/server/fleet/store/openStore';
 import { readReleaseFolder } from '../../apps/shell/server/fleet/store/readReleaseFolder';
+import { PREPARE_DEADLINE_MS, prepareOnLiveHosts } from '../../apps/shell/server/fleet/prepare/prepareOnLiveHosts';
 import { RELEASE_ID } from '../../apps/shell/server/fleet/store/releaseId';
 import type { RegistryChange, RegistryScope, ReleaseStore } from '../../apps/shell/server/fleet/store/types';
 
@@ -26,18 +27,20 @@ const ArgumentsSchema = z.object({
   site: z.optional(z.enum(SITES)),
   to: z.optional(z.string().check(z.regex(RELEASE_ID))),
   keep: z.optional(z.coerce.number().check(z.int(), z.gte(1))),
+  prepareDeadlineMs: z.coerce.number().check(z.int(), z.gte(1)),
 });
 
 function parseCommandLine() {
   const { positionals, values } = parseArgs({ args: process.argv.slice(2), allowPositionals: true, options: { site: { type: 'string' }, dist: { type: 'string' }, prune: { type: 'boolean' }, keep: { type: 'string' }, reason: { type: 'string' }, to: { type: 'string' } } });
   const [command, remote] = positionals;
-  const parsed = ArgumentsSchema.safeParse({ command, remote, site: values.site, to: values.to, keep: values.keep });
+  const parsed = ArgumentsSchema.safeParse({ command, remote, site: values.site, to: values.to, keep: values.keep, prepareDeadlineMs: process.env.FLEET_PREPARE_DEADLINE_MS || PREPARE_DEADLINE_MS });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const field = String(issue.path[0]);
       if (field === 'remote') return `unknown remote ${JSON.stringify(remote ?? '')}; one of ${REMOTE_NAMES.join(', ')}`;
       if (field === 'site') return `--site must be one of ${SITES.join(', ')}, not ${JSON.stringify(values.site)}`;
       if (field === 'to') return `--to wants a release id (12 hex digits, as \`releases ${remote ?? '<remote>'}\` lists them), not ${JSON.stringify(values.to)}`;
+      if (field === 'prepareDeadlineMs') return `FLEET_PREPARE_DEADLINE_MS wants milliseconds, not ${JSON.stringify(process.env.FLEET_PREPARE_DEADLINE_MS)}`;
       if (field === 'keep') return `--keep wants a whole number of releases, at least 1, not ${JSON.stringify(values.keep)}`;
       return `unknown command ${JSON.stringify(command ?? '')}`;
     });
@@ -72,6 +75,11 @@ async function run(store: ReleaseStore, args: ReturnType<typeof parseCommandLine
   const { command, remote } = args;
   const scope = scopeOf(process.env, args.site);
   const author = changeAuthor(process.env, args.reason, root);
+  // With the shared store, every live storefront process prepares a release before it is switched to.
+  const databaseUrl = process.env.DATABASE_URL;
+  const prepare: PrepareFleet = async (release) => {
+    if (databaseUrl) await prepareOnLiveHosts(databaseUrl, scope.environment, remote, release, args.prepareDeadlineMs);
+  };
   const started = Date.now();
   const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
   switch (command) {
@@ -88,7 +96,7 @@ async function run(store: ReleaseStore, args: ReturnType<typeof parseCommandLine
         if (!fs.existsSync(dist)) throw new Refused(`${dist} does not exist; nothing was published and the registry is unchanged.`);
         const files = readReleaseFolder(dist);
         prePublishChecks(remote, files.get('mf-manifest.json'));
-        const change = await deployRelease(store, remote, files, scope, author);
+        const change = await deployRelease(store, remote, files, scope, author, prepare);
         console.log(`${remote} release ${change.release} is live in ${where(scope)} (${seconds()}); pages loaded from now on use it.`);
       } finally {
         fs.rmSync(scratch, { recursive: true, force: true });
@@ -101,7 +109,7 @@ async function run(store: ReleaseStore, args: ReturnType<typeof parseCommandLine
         if (!(await store.hasRelease(remote, args.to))) throw new Refused(`${remote} has no release ${args.to} in ${store.description}; \`./storefront releases ${remote}\` lists them. The registry is unchanged.`);
         prePublishChecks(remote, await store.file(remote, args.to, 'mf-manifest.json'));
       }
-      const change = await rollbackRelease(store, remote, scope, author, args.to);
+      const change = await rollbackRelease(store, remote, scope, author, args.to, prepare);
       console.log(`${remote} is back on ${releaseName(change.release, scope)} in ${where(scope)} (${seconds()}).`);
       break;
     }

@@ -21,10 +21,20 @@ export function changeAuthor(env: NodeJS.ProcessEnv, reason: string, cwd: string
   return { actor: env.DEPLOY_ACTOR || gitAuthor || 'unknown', reason, commit: env.DEPLOY_COMMIT || git(cwd, 'rev-parse', 'HEAD') };
 }
 
-/** Publishes a build and points the scope's registry at it. */
-export async function deployRelease(store: ReleaseStore, remote: RemoteName, files: ReleaseFiles, scope: RegistryScope, author: ChangeAuthor): Promise<RegistryChange> {
+/**
+ * Gets every live storefront process ready for a release before the registry switches to it; throws
+ * (naming the host) to switch nothing (issue 25, item 3). None on one host: the folder store.
+ */
+export type PrepareFleet = (release: ReleaseId) => Promise<void>;
+const preparedNowhere: PrepareFleet = async () => undefined;
+
+/** Publishes a build, has the fleet prepare it, and points the scope's registry at it. */
+export async function deployRelease(store: ReleaseStore, remote: RemoteName, files: ReleaseFiles, scope: RegistryScope, author: ChangeAuthor, prepare: PrepareFleet = preparedNowhere): Promise<RegistryChange> {
   const id = await store.publish(remote, files);
-  return store.changeRegistry(remote, scope, async () => ({ kind: 'deploy', release: id, ...author }));
+  return store.changeRegistry(remote, scope, async () => {
+    await prepare(id);
+    return { kind: 'deploy', release: id, ...author };
+  });
 }
 
 /** How a release reads in messages: `null` is the scope's fallback. */
@@ -35,10 +45,11 @@ export const releaseName = (release: ReleaseId | null, scope: RegistryScope) => 
  * `rollback --to <id>`: to any published release. Throws, leaving the registry as it was, when
  * there is nothing to go back to or the release is no longer in the store.
  */
-export async function rollbackRelease(store: ReleaseStore, remote: RemoteName, scope: RegistryScope, author: ChangeAuthor, to?: ReleaseId): Promise<RegistryChange> {
+export async function rollbackRelease(store: ReleaseStore, remote: RemoteName, scope: RegistryScope, author: ChangeAuthor, to?: ReleaseId, prepare: PrepareFleet = preparedNowhere): Promise<RegistryChange> {
   return store.changeRegistry(remote, scope, async (history) => {
     if (to !== undefined) {
       if (!(await store.hasRelease(remote, to))) throw new Error(`${remote} has no release ${to} in the store. The registry is unchanged.`);
+      await prepare(to);
       return { kind: 'rollback-to', release: to, ...author };
     }
     const target = rollbackTarget(history);
@@ -46,6 +57,7 @@ export async function rollbackRelease(store: ReleaseStore, remote: RemoteName, s
     if (target.release !== null && !(await store.hasRelease(remote, target.release))) {
       throw new Error(`${remote}'s previous release ${target.release} was pruned from the store; deploy it again (or another) instead. The registry is unchanged.`);
     }
+    if (target.release !== null) await prepare(target.release);
     return { kind: 'rollback', release: target.release, ...author };
   });
 }

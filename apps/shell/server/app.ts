@@ -23,6 +23,8 @@ import { translate } from './translate';
 import { releaseStoreDir, remoteReleasesDir } from './releaseStore';
 import { registryOrigins } from './registry';
 import { registerFetchOnMiss } from './fleet/serve/fetchOnMiss';
+import { inProcessPrepare } from './fleet/prepare/prepareRelease';
+import type { Fleet } from './fleet/startFleet';
 import { setSecurityHeaders } from './securityHeaders';
 import { registerCompression } from './compression';
 import { registerPageCaching, setPageCaching } from './pageCaching';
@@ -46,8 +48,8 @@ export interface StorefrontOptions {
    * pages for the time they ask (default on; SERVER_DATA_SHARING=false asks the API for every page).
    */
   serverDataSharing?: boolean;
-  /** With a shared release store (issue 25): copies a release to this host when a file of it is asked for. */
-  ensureRelease?: (remote: RemoteName, release: string) => Promise<void>;
+  /** With a shared release store (issue 25): releases copied on a miss, deploys' prepare requests answered. */
+  fleet?: Pick<Fleet, 'ensureRelease' | 'answerPrepare'>;
 }
 
 const TITLE_KEYS: Record<InitialState['pageType'], string> = {
@@ -119,7 +121,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
       res.setHeader('x-content-type-options', 'nosniff');
     },
   };
-  if (options.ensureRelease) registerFetchOnMiss(app, options.ensureRelease);
+  if (options.fleet) registerFetchOnMiss(app, options.fleet.ensureRelease);
   await app.register(fastifyStatic, { root: shellDist, prefix: '/shell/', ...staticOptions });
   for (const remote of REMOTE_NAMES) {
     // `/remotes/<name>/<release>/…` from the release store, the rest from the local build.
@@ -213,6 +215,8 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
   });
 
   await warmUpServerModules(renderer, options.registry(DEFAULT_SITE), serverEntryRoots, app.log);
+  // Ready to serve, so ready to prepare a deploy's release too (issue 25, item 3).
+  options.fleet?.answerPrepare(inProcessPrepare(renderer, serverEntryRoots));
   return app;
 }
 

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   // Migrating and seeding can take a while: the probes answer meanwhile (live, not ready).
   // Unset: the remotes' server data is shared as their loaders allow; false asks the API for every page.
   const serverDataSharing = flagFromEnv(process.env, 'SERVER_DATA_SHARING', true);
-  const app = await startBehindProbes(port, host, () => createStorefrontServer({ api, registry, consent: loadConsentConfig(), serverDataSharing, ...(fleet ? { ensureRelease: fleet.ensureRelease } : {}) }), (built) => built.listen({ port, host }));
+  const app = await startBehindProbes(port, host, () => createStorefrontServer({ api, registry, consent: loadConsentConfig(), serverDataSharing, ...(fleet ? { fleet } : {}) }), (built) => built.listen({ port, host }));
   const shutdown = (signal: string) => {
     app.log.info({ signal }, 'shutting down: not ready, then finishing the requests in flight');
     shutDownGracefully(app).then(

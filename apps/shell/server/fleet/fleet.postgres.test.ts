@@ -14,6 +14,9 @@ import { releaseCache, TamperedReleaseError } from './cache/releaseCache';
 import { fileHash } from './store/releaseId';
 import { LOCAL_REGISTRY } from '../registry';
 import type { ReleaseStore } from './store/types';
+import pg from 'pg';
+import { liveHosts } from './heartbeat/heartbeat';
+import { PrepareFailedError, prepareOnLiveHosts } from './prepare/prepareOnLiveHosts';
 
 /** Issue 25: a registry change reaches every process within 1 s. */
 const REGISTRY_PROPAGATION_MS = 1_000;
@@ -44,7 +47,7 @@ beforeEach(async () => {
   hosts = await Promise.all(
     ['a', 'b'].map(async (name) => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), `fleet-host-${name}-`));
-      const fleet = await startFleet({ DATABASE_URL: database.url, RELEASE_STORE_DIR: dir, STOREFRONT_ENV: 'test' }, () => undefined);
+      const fleet = await startFleet({ DATABASE_URL: database.url, RELEASE_STORE_DIR: dir, STOREFRONT_ENV: 'test', FLEET_HOST: `host-${name}` }, () => undefined);
       if (!fleet) throw new Error('no fleet with DATABASE_URL');
       return { fleet, dir };
     }),
@@ -91,7 +94,7 @@ describe('a fleet of storefront processes on one PostgreSQL', () => {
 
   it('refuses a release whose file in the store was tampered with: nothing of it is served or run', async () => {
     const id = await deployer.publish('footer', files('echt'));
-    const client = await import('pg').then(({ default: pg }) => new pg.Client({ connectionString: database.url }));
+    const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     await client.query('UPDATE fleet_files SET bytes = $1 WHERE hash = $2', [Buffer.from('process.exit(1);'), fileHash(Buffer.from('module.exports = "echt";'))]);
     await client.end();
@@ -103,5 +106,67 @@ describe('a fleet of storefront processes on one PostgreSQL', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+/** The deadline the prepare tests give a deploy: short, since one host never answers. */
+const TEST_PREPARE_DEADLINE_MS = 1_500;
+
+describe('a deploy prepared on every live host before it switches (issue 25, item 3)', () => {
+  const prepareEverywhere = async (release: string) => {
+    await prepareOnLiveHosts(database.url, 'test', 'footer', release, TEST_PREPARE_DEADLINE_MS);
+  };
+  const waitForHeartbeats = async (expected: string[]) => {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      let hostsSeen: string[] = [];
+      const deadline = Date.now() + TEST_PREPARE_DEADLINE_MS;
+      while ((hostsSeen = await liveHosts(client, 'test')).join() !== expected.join()) {
+        if (Date.now() > deadline) throw new Error(`live hosts ${hostsSeen.join()} never became ${expected.join()}`);
+        await delay(POLL_MS);
+      }
+    } finally {
+      await client.end();
+    }
+  };
+
+  it('switches once every live host has prepared the release, each with it on its own disk', async () => {
+    const prepared: string[] = [];
+    hosts.forEach(({ fleet }) => fleet.answerPrepare(async (remote, manifestUrl) => void prepared.push(`${fleet.host} ${remote} ${manifestUrl}`)));
+    await waitForHeartbeats(hosts.map(({ fleet }) => fleet.host).sort());
+    const change = await deployRelease(deployer, 'footer', files('neu'), env, author, prepareEverywhere);
+    expect(prepared.sort()).toEqual(hosts.map(({ fleet }) => `${fleet.host} footer /remotes/footer/${change.release}/mf-manifest.json`).sort());
+    for (const { dir } of hosts) expect(fs.existsSync(path.join(dir, 'remotes/footer', change.release ?? '', 'mf-manifest.json'))).toBe(true);
+    expect(await deployer.registry(env)).toEqual({ footer: change.release });
+  });
+
+  it('fails the deploy naming the host that could not prepare in time, and switches nothing anywhere', async () => {
+    const [ready, stuck] = hosts;
+    if (!ready || !stuck) throw new Error('two hosts');
+    const before = await deployRelease(deployer, 'footer', files('alt'), env, author);
+    ready.fleet.answerPrepare(async () => undefined);
+    // Its release never comes: a fetch that hangs.
+    stuck.fleet.answerPrepare(() => new Promise<void>(() => undefined));
+    await waitForHeartbeats(hosts.map(({ fleet }) => fleet.host).sort());
+    const failed = deployRelease(deployer, 'footer', files('neu'), env, author, prepareEverywhere);
+    await expect(failed).rejects.toThrow(PrepareFailedError);
+    await expect(failed).rejects.toThrow(`${stuck.fleet.host} was not ready within`);
+    await expect(failed).rejects.not.toThrow(ready.fleet.host);
+    expect(await deployer.registry(env)).toEqual({ footer: before.release });
+    expect(await deployer.history('footer', env)).toHaveLength(1);
+    for (const { fleet } of hosts) expect(fleet.registry('DE').footer).toBe(`/remotes/footer/${before.release}/mf-manifest.json`);
+  });
+
+  it('fails the deploy naming the host whose test render failed, with its reason', async () => {
+    const [ready, broken] = hosts;
+    if (!ready || !broken) throw new Error('two hosts');
+    ready.fleet.answerPrepare(async () => undefined);
+    broken.fleet.answerPrepare(async () => {
+      throw new Error('footer/Footer did not render: boom');
+    });
+    await waitForHeartbeats(hosts.map(({ fleet }) => fleet.host).sort());
+    await expect(deployRelease(deployer, 'footer', files('neu'), env, author, prepareEverywhere)).rejects.toThrow(`${broken.fleet.host} could not prepare it: footer/Footer did not render: boom`);
+    expect(await deployer.registry(env)).toEqual({});
   });
 });

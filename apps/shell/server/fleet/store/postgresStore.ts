@@ -7,6 +7,8 @@ import { REGISTRY_LOCK_TIMEOUT_MS } from './lockFolder';
 
 /** The channel every storefront process listens on for registry changes (issue 25, item 2). */
 export const REGISTRY_CHANNEL = 'fleet_registry';
+/** The channel a deploy asks every live process on to prepare a release (issue 25, item 3). */
+export const PREPARE_CHANNEL = 'fleet_prepare';
 
 /**
  * The store's own tables, created by whoever opens it first (a deploy from CI may reach a database
@@ -18,6 +20,8 @@ const SCHEMA = `
 CREATE TABLE IF NOT EXISTS fleet_files (hash text PRIMARY KEY, bytes bytea NOT NULL);
 CREATE TABLE IF NOT EXISTS fleet_releases (remote text NOT NULL, id text NOT NULL, manifest jsonb NOT NULL, published_at timestamptz NOT NULL DEFAULT clock_timestamp(), PRIMARY KEY (remote, id));
 CREATE TABLE IF NOT EXISTS fleet_registry (environment text NOT NULL, site text NOT NULL, remote text NOT NULL, release text NOT NULL, PRIMARY KEY (environment, site, remote));
+CREATE TABLE IF NOT EXISTS fleet_hosts (host text PRIMARY KEY, environment text NOT NULL, seen_at timestamptz NOT NULL);
+CREATE TABLE IF NOT EXISTS fleet_prepared (request uuid NOT NULL, host text NOT NULL, error text, at timestamptz NOT NULL DEFAULT clock_timestamp(), PRIMARY KEY (request, host));
 CREATE TABLE IF NOT EXISTS fleet_registry_history (seq bigserial PRIMARY KEY, environment text NOT NULL, site text NOT NULL, remote text NOT NULL, kind text NOT NULL, release text, previous text, actor text NOT NULL, reason text NOT NULL, commit text NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp());
 `;
 /** Any number held by nothing else in the database: the advisory lock creating the schema. */
