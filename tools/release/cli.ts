@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import * as z from 'zod/mini';
 import { REMOTE_NAMES, SITES, type RemoteName } from '@storefront/contracts';
 import { compatibilityProblems, type ReleaseManifest, type ShellProvides } from './compatibility';
-import { changeAuthor, deployRelease, listReleases, type PrepareFleet, pruneReleases, releaseName, RELEASES_KEPT_BY_PRUNE, rollbackRelease, scopeOf } from './releases';
+import { changeAuthor, deployRelease, listReleases, type PrepareFleet, PRUNE_GRACE_MS, pruneReleases, releaseName, RELEASES_KEPT_BY_PRUNE, rollbackRelease, scopeOf } from './releases';
 import { releaseStoreDir } from '../../apps/shell/server/releaseStore';
 import { openReleaseStore } from '../../apps/shell/server/fleet/store/openStore';
 import { readReleaseFolder } from '../../apps/shell/server/fleet/store/readReleaseFolder';
@@ -16,7 +16,7 @@ import { RELEASE_ID } from '../../apps/shell/server/fleet/store/releaseId';
 import type { RegistryChange, RegistryScope, ReleaseStore } from '../../apps/shell/server/fleet/store/types';
 
 const root = path.resolve(__dirname, '../..');
-const USAGE = `usage: ./storefront deploy|rollback|releases <${REMOTE_NAMES.join('|')}> [--site <SITE>] [--reason <text>] [--dist <folder>] [--to <release>] [--prune [--keep <N>]]`;
+const USAGE = `usage: ./storefront deploy|rollback|releases <${REMOTE_NAMES.join('|')}> [--site <SITE>] [--reason <text>] [--dist <folder>] [--to <release>] [--prune [--keep <N>] [--grace-hours <H>]]`;
 
 class Refused extends Error {}
 
@@ -27,13 +27,14 @@ const ArgumentsSchema = z.object({
   site: z.optional(z.enum(SITES)),
   to: z.optional(z.string().check(z.regex(RELEASE_ID))),
   keep: z.optional(z.coerce.number().check(z.int(), z.gte(1))),
+  graceHours: z.optional(z.coerce.number().check(z.gte(0))),
   prepareDeadlineMs: z.coerce.number().check(z.int(), z.gte(1)),
 });
 
 function parseCommandLine() {
-  const { positionals, values } = parseArgs({ args: process.argv.slice(2), allowPositionals: true, options: { site: { type: 'string' }, dist: { type: 'string' }, prune: { type: 'boolean' }, keep: { type: 'string' }, reason: { type: 'string' }, to: { type: 'string' } } });
+  const { positionals, values } = parseArgs({ args: process.argv.slice(2), allowPositionals: true, options: { site: { type: 'string' }, dist: { type: 'string' }, prune: { type: 'boolean' }, keep: { type: 'string' }, 'grace-hours': { type: 'string' }, reason: { type: 'string' }, to: { type: 'string' } } });
   const [command, remote] = positionals;
-  const parsed = ArgumentsSchema.safeParse({ command, remote, site: values.site, to: values.to, keep: values.keep, prepareDeadlineMs: process.env.FLEET_PREPARE_DEADLINE_MS || PREPARE_DEADLINE_MS });
+  const parsed = ArgumentsSchema.safeParse({ command, remote, site: values.site, to: values.to, keep: values.keep, graceHours: values['grace-hours'], prepareDeadlineMs: process.env.FLEET_PREPARE_DEADLINE_MS || PREPARE_DEADLINE_MS });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const field = String(issue.path[0]);
@@ -41,6 +42,7 @@ function parseCommandLine() {
       if (field === 'site') return `--site must be one of ${SITES.join(', ')}, not ${JSON.stringify(values.site)}`;
       if (field === 'to') return `--to wants a release id (12 hex digits, as \`releases ${remote ?? '<remote>'}\` lists them), not ${JSON.stringify(values.to)}`;
       if (field === 'prepareDeadlineMs') return `FLEET_PREPARE_DEADLINE_MS wants milliseconds, not ${JSON.stringify(process.env.FLEET_PREPARE_DEADLINE_MS)}`;
+      if (field === 'graceHours') return `--grace-hours wants a number of hours, not ${JSON.stringify(values['grace-hours'])}`;
       if (field === 'keep') return `--keep wants a whole number of releases, at least 1, not ${JSON.stringify(values.keep)}`;
       return `unknown command ${JSON.stringify(command ?? '')}`;
     });
@@ -116,8 +118,9 @@ async function run(store: ReleaseStore, args: ReturnType<typeof parseCommandLine
     case 'releases': {
       if (args.prune) {
         const keep = args.keep ?? RELEASES_KEPT_BY_PRUNE;
-        const pruned = await pruneReleases(store, remote, keep);
-        console.log(pruned.length > 0 ? `Pruned ${pruned.length} release(s) of ${remote} no registry uses: ${pruned.join(', ')}.` : `Nothing to prune: every release of ${remote} is in use or among the ${keep} newest.`);
+        const graceMs = args.graceHours === undefined ? PRUNE_GRACE_MS : args.graceHours * 60 * 60 * 1000;
+        const pruned = await pruneReleases(store, remote, keep, graceMs);
+        console.log(pruned.length > 0 ? `Pruned ${pruned.length} release(s) of ${remote} no registry uses: ${pruned.join(', ')}.` : `Nothing to prune: every release of ${remote} is in use, live within the grace period or among the ${keep} newest.`);
       }
       console.log(`Releases of ${remote} in ${store.description} (* live in ${where(scope)}):`);
       for (const release of await listReleases(store, remote, scope)) console.log(`${release.live ? '*' : ' '} ${release.id}  ${release.published.toISOString()}`);

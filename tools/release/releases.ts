@@ -86,24 +86,36 @@ export const RELEASES_KEPT_BY_PRUNE = 5;
 /** How far back each registry's history keeps its releases from pruning: the rollbacks anyone may still run. */
 export const ROLLBACK_DEPTH_KEPT_BY_PRUNE = 3;
 
-/** The releases any registry needs: live in any scope, or among its next rollbacks. */
-async function releasesInUse(store: ReleaseStore, remote: RemoteName): Promise<Set<ReleaseId>> {
+/**
+ * How long a release stays after it was last live (`--grace-hours`, default 24 h; issue 25, item 7):
+ * pages loaded while it was live (open tabs) keep loading its chunks meanwhile.
+ */
+export const PRUNE_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The releases any registry needs: live in any scope, among its next rollbacks, or live (and so
+ * served to pages) within the grace period: a change away from a release is when it was last live.
+ */
+async function releasesInUse(store: ReleaseStore, remote: RemoteName, graceMs: number): Promise<Set<ReleaseId>> {
   const used = new Set<ReleaseId>();
+  const graceStart = Date.now() - graceMs;
   for (const scope of await store.scopes()) {
     const live = (await store.registry(scope))[remote];
     if (live) used.add(live);
-    for (const id of rollbackStack(await store.history(remote, scope)).slice(-ROLLBACK_DEPTH_KEPT_BY_PRUNE - 1)) if (id) used.add(id);
+    const history = await store.history(remote, scope);
+    for (const id of rollbackStack(history).slice(-ROLLBACK_DEPTH_KEPT_BY_PRUNE - 1)) if (id) used.add(id);
+    for (const change of history) if (change.previous && change.at.getTime() >= graceStart) used.add(change.previous);
   }
   return used;
 }
 
 /**
- * Deletes a remote's releases no registry needs, keeping the `keep` newest as well. Returns the
+ * Deletes a remote's releases no registry needs and none live within `graceMs`, keeping the `keep` newest as well. Returns the
  * deleted ids. A release a history lists further back can no longer be rolled back to
  * (rollbackRelease then refuses, saying so).
  */
-export async function pruneReleases(store: ReleaseStore, remote: RemoteName, keep = RELEASES_KEPT_BY_PRUNE): Promise<ReleaseId[]> {
-  const used = await releasesInUse(store, remote);
+export async function pruneReleases(store: ReleaseStore, remote: RemoteName, keep = RELEASES_KEPT_BY_PRUNE, graceMs = PRUNE_GRACE_MS): Promise<ReleaseId[]> {
+  const used = await releasesInUse(store, remote, graceMs);
   const doomed = (await store.releases(remote))
     .slice(keep)
     .filter((release) => !used.has(release.id))

@@ -119,6 +119,16 @@ export function describeReleaseStore(name: string, open: () => Promise<OpenedSto
       expect(await pruneReleases(store, 'footer', 2)).toEqual([]);
     });
 
+    it('keeps a release live within the grace period for the tabs still open on it, and prunes it after', async () => {
+      const ids: string[] = [];
+      for (const text of ['a', 'b', 'c', 'd', 'e', 'f']) ids.push(await store.publish('footer', files(text)));
+      const [a, b, c, d, e] = ids as [string, string, string, string, string];
+      // a was live until b replaced it; the changes after push it beyond the next rollbacks; f is the newest.
+      for (const release of [a, b, c, d, e]) await store.changeRegistry('footer', env, async () => ({ kind: 'rollback-to', release, ...author }));
+      expect(await pruneReleases(store, 'footer', 1)).toEqual([]);
+      expect(await pruneReleases(store, 'footer', 1, 0)).toEqual([a]);
+    });
+
     it('refuses a rollback to a release that was pruned, and leaves the registry as it was', async () => {
       const old = await deployRelease(store, 'footer', files('alt'), env, author);
       const next = await deployRelease(store, 'footer', files('neu'), env, author);
