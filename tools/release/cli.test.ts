@@ -56,6 +56,18 @@ describe('./storefront deploy|rollback|releases refuses bad input', () => {
     expect(registryFiles()).toEqual(before);
   }, CLI_TEST_TIMEOUT_MS);
 
+  it('checks a deploy against what the live shell published into the store, not this checkout’s build', async () => {
+    await folderStore(env).publishShell('test', { provides: { react: '18.3.1' }, slotModules: { footer: ['Footer', 'Gone'] } });
+    const build = path.join(dir, 'build');
+    fs.mkdirSync(build);
+    fs.writeFileSync(path.join(build, 'mf-manifest.json'), JSON.stringify({ shared: [{ name: 'react', requiredVersion: '^19.0.0' }], exposes: [{ path: './Footer' }] }));
+    const result = await cli(['deploy', 'footer', '--dist', build]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('footer needs react ^19.0.0, but the live shell provides 18.3.1.');
+    expect(result.stderr).toContain('footer no longer exposes Gone');
+    expect(registryFiles()).toEqual(before);
+  }, CLI_TEST_TIMEOUT_MS);
+
   it('lists the releases and every change with its actor and reason', async () => {
     const result = await cli(['rollback', 'footer', '--reason', 'broken footer'], { DEPLOY_ACTOR: 'Ada' });
     expect(result.stdout).toContain('footer is back on the release the shell shipped with in test');

@@ -6,14 +6,15 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as z from 'zod/mini';
 import { REMOTE_NAMES, SITES, type RemoteName } from '@storefront/contracts';
-import { compatibilityProblems, type ReleaseManifest, type ShellProvides } from './compatibility';
+import { compatibilityProblems, type ReleaseManifest } from './compatibility';
 import { changeAuthor, deployRelease, listReleases, type PrepareFleet, PRUNE_GRACE_MS, pruneReleases, releaseName, RELEASES_KEPT_BY_PRUNE, rollbackRelease, scopeOf } from './releases';
 import { releaseStoreDir } from '../../apps/shell/server/releaseStore';
 import { openReleaseStore } from '../../apps/shell/server/fleet/store/openStore';
 import { readReleaseFolder } from '../../apps/shell/server/fleet/store/readReleaseFolder';
 import { PREPARE_DEADLINE_MS, prepareOnLiveHosts } from '../../apps/shell/server/fleet/prepare/prepareOnLiveHosts';
 import { RELEASE_ID } from '../../apps/shell/server/fleet/store/releaseId';
-import type { RegistryChange, RegistryScope, ReleaseStore } from '../../apps/shell/server/fleet/store/types';
+import type { RegistryChange, RegistryScope, ReleaseStore, ShellCatalogue } from '../../apps/shell/server/fleet/store/types';
+import { thisShellCatalogue } from '../../apps/shell/server/fleet/shell/publishShellCatalogue';
 
 const root = path.resolve(__dirname, '../..');
 const USAGE = `usage: ./storefront deploy|rollback|releases <${REMOTE_NAMES.join('|')}> [--site <SITE>] [--reason <text>] [--dist <folder>] [--to <release>] [--prune [--keep <N>] [--grace-hours <H>]]`;
@@ -53,20 +54,25 @@ function parseCommandLine() {
 
 const readJson = (bytes: Buffer | string) => JSON.parse(bytes.toString()) as unknown;
 
-/** What the live shell provides (apps/shell/dist/shared-provided.json of this checkout's build). */
-function shellProvides(): ShellProvides {
+/**
+ * What the live shell provides: as it published it into the store when it started (issue 25, item
+ * 4: CI needs no shell build), else this checkout's shell build (one host, no shell started yet).
+ */
+async function liveShell(store: ReleaseStore, environment: string): Promise<ShellCatalogue> {
+  const published = await store.shell(environment);
+  if (published) return published;
   const file = path.join(root, 'apps/shell/dist/shared-provided.json');
-  if (!fs.existsSync(file)) throw new Refused(`${file} is missing: build the shell first (pnpm build); the compatibility check reads what it provides.`);
-  return readJson(fs.readFileSync(file)) as ShellProvides;
+  if (!fs.existsSync(file)) throw new Refused(`No shell of ${environment} published what it provides to ${store.description}, and ${file} is missing: start a shell on the store, or build it here (pnpm build). Nothing was published.`);
+  return thisShellCatalogue(file);
 }
 
 /**
  * The checks a release passes before it is published or switched to, in order: a release the live
  * shell cannot serve never enters the store nor the registry. (Issue 26 adds a render gate here.)
  */
-function prePublishChecks(remote: RemoteName, manifest: Buffer | undefined): void {
+function prePublishChecks(remote: RemoteName, manifest: Buffer | undefined, shell: ShellCatalogue): void {
   if (!manifest) throw new Refused(`This is no build of ${remote} (no mf-manifest.json); nothing was published and the registry is unchanged.`);
-  const problems = compatibilityProblems(remote, readJson(manifest) as ReleaseManifest, shellProvides());
+  const problems = compatibilityProblems(remote, readJson(manifest) as ReleaseManifest, shell.provides, shell.slotModules[remote] ?? []);
   if (problems.length > 0) throw new Refused(`Refused: this build of ${remote} cannot run in the live shell; nothing was published and the registry is unchanged.\n- ${problems.join('\n- ')}`);
 }
 
@@ -97,7 +103,7 @@ async function run(store: ReleaseStore, args: ReturnType<typeof parseCommandLine
         }
         if (!fs.existsSync(dist)) throw new Refused(`${dist} does not exist; nothing was published and the registry is unchanged.`);
         const files = readReleaseFolder(dist);
-        prePublishChecks(remote, files.get('mf-manifest.json'));
+        prePublishChecks(remote, files.get('mf-manifest.json'), await liveShell(store, scope.environment));
         const change = await deployRelease(store, remote, files, scope, author, prepare);
         console.log(`${remote} release ${change.release} is live in ${where(scope)} (${seconds()}); pages loaded from now on use it.`);
       } finally {
@@ -109,7 +115,7 @@ async function run(store: ReleaseStore, args: ReturnType<typeof parseCommandLine
       // A release gone back to passes the same check as a deploy: the live shell may have moved on since.
       if (args.to !== undefined) {
         if (!(await store.hasRelease(remote, args.to))) throw new Refused(`${remote} has no release ${args.to} in ${store.description}; \`./storefront releases ${remote}\` lists them. The registry is unchanged.`);
-        prePublishChecks(remote, await store.file(remote, args.to, 'mf-manifest.json'));
+        prePublishChecks(remote, await store.file(remote, args.to, 'mf-manifest.json'), await liveShell(store, scope.environment));
       }
       const change = await rollbackRelease(store, remote, scope, author, args.to, prepare);
       console.log(`${remote} is back on ${releaseName(change.release, scope)} in ${where(scope)} (${seconds()}).`);

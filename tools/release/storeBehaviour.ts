@@ -101,6 +101,14 @@ export function describeReleaseStore(name: string, open: () => Promise<OpenedSto
       expect(await store.history('footer', env)).toHaveLength(historyLength);
     });
 
+    it('keeps what the live shell of each environment provides, the last published', async () => {
+      expect(await store.shell('test')).toBeUndefined();
+      await store.publishShell('test', { provides: { react: '19.3.1' }, slotModules: { footer: ['Footer'] } });
+      await store.publishShell('test', { provides: { react: '19.4.0' }, slotModules: { footer: ['Footer'] } });
+      expect(await store.shell('test')).toEqual({ provides: { react: '19.4.0' }, slotModules: { footer: ['Footer'] } });
+      expect(await store.shell('other')).toBeUndefined();
+    });
+
     it('keeps the other remotes’ entries', async () => {
       const footer = await deployRelease(store, 'footer', files('alt'), env, author);
       const cart = await deployRelease(store, 'cart', files('cart'), env, author);

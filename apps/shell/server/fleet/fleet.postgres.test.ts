@@ -16,6 +16,7 @@ import { LOCAL_REGISTRY } from '../registry';
 import type { ReleaseStore } from './store/types';
 import pg from 'pg';
 import { liveHosts } from './heartbeat/heartbeat';
+import { thisShellCatalogue } from './shell/publishShellCatalogue';
 import { PrepareFailedError, prepareOnLiveHosts } from './prepare/prepareOnLiveHosts';
 
 /** Issue 25: a registry change reaches every process within 1 s. */
@@ -73,6 +74,11 @@ describe('a fleet of storefront processes on one PostgreSQL', () => {
     }
     await rollbackRelease(deployer, 'footer', env, author);
     for (const { fleet } of hosts) await within(REGISTRY_PROPAGATION_MS, () => fleet.registry('AT').footer, (footer) => footer === LOCAL_REGISTRY.footer);
+  });
+
+  it('publishes what this shell provides into the store when it starts, for deploys from CI (item 4)', async () => {
+    expect(await deployer.shell('test')).toEqual(thisShellCatalogue());
+    expect((await deployer.shell('test'))?.slotModules.footer).toContain('Footer');
   });
 
   it('gives a site override to that site alone', async () => {

@@ -9,6 +9,7 @@ import { listenOnChannels } from './notify/listenOnChannels';
 import { startHeartbeat } from './heartbeat/heartbeat';
 import { prepareAnswerer } from './prepare/answerPrepareRequests';
 import type { PrepareRelease } from './prepare/prepareRelease';
+import { publishShellCatalogue } from './shell/publishShellCatalogue';
 import { releaseEnvironment, releaseStoreDir } from '../releaseStore';
 
 export interface Fleet {
@@ -44,6 +45,7 @@ export async function startFleet(env: NodeJS.ProcessEnv, warn: (message: string)
   const environment = releaseEnvironment(env);
   const cache = releaseCache(store, releaseStoreDir(env));
   const registry = await fleetRegistry(store, environment, cache, warn);
+  await publishShellCatalogue(store, environment).catch((error: unknown) => warn(`What this shell provides was not published; deploys check against the last shell that did: ${String(error)}`));
   const refresh = () => void registry.refresh().catch((error: unknown) => warn(`The registry could not be read again: ${String(error)}`));
   let prepare: PrepareRelease | undefined;
   let stopHeartbeat: (() => Promise<void>) | undefined;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as z from 'zod/mini';
 import { REMOTE_NAMES, RemoteRegistrySchema, type RemoteName, type Site } from '@storefront/contracts';
 import { registryFile, releaseStoreDir, remoteReleasesDir } from '../../releaseStore';
-import { RegistryChangeSchema, SiteSchema, type RegistryChange, type RegistryScope, type ReleaseStore } from './types';
+import { RegistryChangeSchema, ShellCatalogueSchema, SiteSchema, type RegistryChange, type RegistryScope, type ReleaseStore } from './types';
 import { releaseIdOf, releaseManifest } from './releaseId';
 import { readReleaseFolder } from './readReleaseFolder';
 import { withLockFolder } from './lockFolder';
@@ -12,6 +12,8 @@ import { withLockFolder } from './lockFolder';
 const envOf = (scope: RegistryScope, base: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({ ...base, STOREFRONT_ENV: scope.environment });
 const registryOf = (scope: RegistryScope, base: NodeJS.ProcessEnv) => registryFile(envOf(scope, base), scope.site);
 const historyOf = (scope: RegistryScope, base: NodeJS.ProcessEnv) => registryOf(scope, base).replace(/\.json$/, '.history.json');
+/** What the environment's live shell provides: `shell/<env>.json` (beside `registry/`, which holds registries only). */
+const shellFileOf = (environment: string, base: NodeJS.ProcessEnv) => path.join(releaseStoreDir(base), 'shell', `${environment}.json`);
 /** The entry the document server serves a release under (registry.ts reads it as it is). */
 export const entryOfRelease = (remote: RemoteName, id: string) => `/remotes/${remote}/${id}/mf-manifest.json`;
 const releaseOfEntry = (entry: string) => /^\/remotes\/[a-z]+\/([0-9a-f]+)\/mf-manifest\.json$/.exec(entry)?.[1];
@@ -120,6 +122,13 @@ export function folderStore(base: NodeJS.ProcessEnv = process.env): ReleaseStore
         writeAtomically(registryOf(scope, base), decided.release === null ? others : { ...others, [remote]: entryOfRelease(remote, decided.release) });
         return change;
       });
+    },
+    async publishShell(environment, catalogue) {
+      writeAtomically(shellFileOf(environment, base), catalogue);
+    },
+    async shell(environment) {
+      const file = shellFileOf(environment, base);
+      return fs.existsSync(file) ? ShellCatalogueSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8'))) : undefined;
     },
     async removeRelease(remote, id) {
       fs.rmSync(releaseDir(remote, id), { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import * as z from 'zod/mini';
 import { REMOTE_NAMES, type RemoteName } from '@storefront/contracts';
-import { CHANGE_KINDS, SiteSchema, type RegistryChange, type RegistryScope, type ReleaseStore } from './types';
+import { CHANGE_KINDS, ShellCatalogueSchema, SiteSchema, type RegistryChange, type RegistryScope, type ReleaseStore } from './types';
 import { releaseIdOf, releaseManifest } from './releaseId';
 import { REGISTRY_LOCK_TIMEOUT_MS } from './lockFolder';
 
@@ -20,6 +20,7 @@ const SCHEMA = `
 CREATE TABLE IF NOT EXISTS fleet_files (hash text PRIMARY KEY, bytes bytea NOT NULL);
 CREATE TABLE IF NOT EXISTS fleet_releases (remote text NOT NULL, id text NOT NULL, manifest jsonb NOT NULL, published_at timestamptz NOT NULL DEFAULT clock_timestamp(), PRIMARY KEY (remote, id));
 CREATE TABLE IF NOT EXISTS fleet_registry (environment text NOT NULL, site text NOT NULL, remote text NOT NULL, release text NOT NULL, PRIMARY KEY (environment, site, remote));
+CREATE TABLE IF NOT EXISTS fleet_shell (environment text PRIMARY KEY, catalogue jsonb NOT NULL, published_at timestamptz NOT NULL DEFAULT clock_timestamp());
 CREATE TABLE IF NOT EXISTS fleet_hosts (host text PRIMARY KEY, environment text NOT NULL, seen_at timestamptz NOT NULL);
 CREATE TABLE IF NOT EXISTS fleet_prepared (request uuid NOT NULL, host text NOT NULL, error text, at timestamptz NOT NULL DEFAULT clock_timestamp(), PRIMARY KEY (request, host));
 CREATE TABLE IF NOT EXISTS fleet_registry_history (seq bigserial PRIMARY KEY, environment text NOT NULL, site text NOT NULL, remote text NOT NULL, kind text NOT NULL, release text, previous text, actor text NOT NULL, reason text NOT NULL, commit text NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp());
@@ -137,6 +138,13 @@ export async function postgresStore(url: string): Promise<ReleaseStore> {
         if (!change) throw new Error('PostgreSQL returned no history row');
         return change satisfies RegistryChange;
       });
+    },
+    async publishShell(environment, catalogue) {
+      await pool.query('INSERT INTO fleet_shell (environment, catalogue) VALUES ($1, $2) ON CONFLICT (environment) DO UPDATE SET catalogue = EXCLUDED.catalogue, published_at = EXCLUDED.published_at', [environment, JSON.stringify(catalogue)]);
+    },
+    async shell(environment) {
+      const result = await pool.query('SELECT catalogue FROM fleet_shell WHERE environment = $1', [environment]);
+      return result.rowCount === 1 ? ShellCatalogueSchema.parse((result.rows[0] as { catalogue: unknown }).catalogue) : undefined;
     },
     async removeRelease(remote, id) {
       await transaction(async (client) => {

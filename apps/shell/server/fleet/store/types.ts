@@ -75,9 +75,24 @@ export interface ReleaseStore {
    * or throws to leave the registry as it was.
    */
   changeRegistry(remote: RemoteName, scope: RegistryScope, decide: (history: RegistryChange[]) => Promise<Omit<RegistryChange, 'remote' | 'previous' | 'at'>>): Promise<RegistryChange>;
+  /** Records what the shell now live in the environment provides (a shell's start). */
+  publishShell(environment: string, catalogue: ShellCatalogue): Promise<void>;
+  /** What the live shell of the environment provides, or undefined when no shell published it. */
+  shell(environment: string): Promise<ShellCatalogue | undefined>;
   /** Deletes a release no registry needs (prune). */
   removeRelease(remote: RemoteName, id: ReleaseId): Promise<void>;
   close(): Promise<void>;
 }
 
 export const SiteSchema = z.enum(SITES);
+
+/**
+ * What the live shell can serve, published by the shell itself when it starts (issue 25, item 4):
+ * its shared libraries (`shared-provided.json` of its build, name → version) and, per remote, the
+ * modules its slots load. A deploy checks a release against this, not against its own checkout.
+ */
+export const ShellCatalogueSchema = z.object({
+  provides: z.record(z.string(), z.string()),
+  slotModules: z.partialRecord(z.enum(REMOTE_NAMES), z.array(z.string())),
+});
+export type ShellCatalogue = z.infer<typeof ShellCatalogueSchema>;
