@@ -5,10 +5,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { createTestDatabase, type TestDatabase } from '../../../api/src/test/testDatabase';
 import { deployRelease, rollbackRelease } from '../../../../tools/release/releases';
 import { startFleet, type Fleet } from './startFleet';
+import { pollUntil } from './pollUntil';
 import { postgresStore } from './store/postgresStore';
 import { releaseCache, TamperedReleaseError } from './cache/releaseCache';
 import { fileHash } from './store/releaseId';
@@ -21,18 +21,6 @@ import { PrepareFailedError, prepareOnLiveHosts } from './prepare/prepareOnLiveH
 
 /** Issue 25: a registry change reaches every process within 1 s. */
 const REGISTRY_PROPAGATION_MS = 1_000;
-/** How often the test looks again while it waits. */
-const POLL_MS = 20;
-
-async function within<T>(ms: number, read: () => T, wanted: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = read();
-    if (wanted(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms; last seen ${JSON.stringify(value)}`);
-    await delay(POLL_MS);
-  }
-}
 
 const author = { actor: 'Ada', reason: 'new text', commit: 'c0ffee' };
 const files = (text: string) => new Map([['mf-manifest.json', Buffer.from('{}')], ['server/remoteEntry.js', Buffer.from(`module.exports = ${JSON.stringify(text)};`)]]);
@@ -69,11 +57,11 @@ describe('a fleet of storefront processes on one PostgreSQL', () => {
     const change = await deployRelease(deployer, 'footer', files('neu'), env, author);
     const entry = `/remotes/footer/${change.release}/mf-manifest.json`;
     for (const { fleet, dir } of hosts) {
-      await within(REGISTRY_PROPAGATION_MS, () => fleet.registry('AT').footer, (footer) => footer === entry);
+      await pollUntil(REGISTRY_PROPAGATION_MS, () => fleet.registry('AT').footer, (footer) => footer === entry, 'the deploy on every host');
       expect(fs.readFileSync(path.join(dir, 'remotes/footer', change.release ?? '', 'server/remoteEntry.js'), 'utf8')).toBe('module.exports = "neu";');
     }
     await rollbackRelease(deployer, 'footer', env, author);
-    for (const { fleet } of hosts) await within(REGISTRY_PROPAGATION_MS, () => fleet.registry('AT').footer, (footer) => footer === LOCAL_REGISTRY.footer);
+    for (const { fleet } of hosts) await pollUntil(REGISTRY_PROPAGATION_MS, () => fleet.registry('AT').footer, (footer) => footer === LOCAL_REGISTRY.footer, 'the rollback on every host');
   });
 
   it('publishes what this shell provides into the store when it starts, for deploys from CI (item 4)', async () => {
@@ -84,7 +72,7 @@ describe('a fleet of storefront processes on one PostgreSQL', () => {
   it('gives a site override to that site alone', async () => {
     const change = await deployRelease(deployer, 'footer', files('AT'), { environment: 'test', site: 'AT' }, author);
     for (const { fleet } of hosts) {
-      await within(REGISTRY_PROPAGATION_MS, () => fleet.registry('AT').footer, (footer) => footer === `/remotes/footer/${change.release}/mf-manifest.json`);
+      await pollUntil(REGISTRY_PROPAGATION_MS, () => fleet.registry('AT').footer, (footer) => footer === `/remotes/footer/${change.release}/mf-manifest.json`, 'the site override on every host');
       expect(fleet.registry('DE').footer).toBe(LOCAL_REGISTRY.footer);
     }
   });
@@ -126,12 +114,7 @@ describe('a deploy prepared on every live host before it switches (issue 25, ite
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
-      let hostsSeen: string[] = [];
-      const deadline = Date.now() + TEST_PREPARE_DEADLINE_MS;
-      while ((hostsSeen = await liveHosts(client, 'test')).join() !== expected.join()) {
-        if (Date.now() > deadline) throw new Error(`live hosts ${hostsSeen.join()} never became ${expected.join()}`);
-        await delay(POLL_MS);
-      }
+      await pollUntil(TEST_PREPARE_DEADLINE_MS, () => liveHosts(client, 'test'), (seen) => seen.join() === expected.join(), 'the heartbeats of both hosts');
     } finally {
       await client.end();
     }

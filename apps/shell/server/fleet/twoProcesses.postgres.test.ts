@@ -8,11 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { setTimeout as delay } from 'node:timers/promises';
 import { createTestDatabase, type TestDatabase } from '../../../api/src/test/testDatabase';
 import { API_START_TIMEOUT_MS } from '../../../api/src/test/testApi';
 import { postgresStore } from './store/postgresStore';
 import { fileHash } from './store/releaseId';
+import { pollUntil } from './pollUntil';
 import { readReleaseFolder } from './store/readReleaseFolder';
 import pg from 'pg';
 
@@ -21,8 +21,6 @@ const tsxLoader = pathToFileURL(path.join(repoRoot, 'node_modules/tsx/dist/loade
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** Issue 25: both processes serve a deploy or a rollback within 2 s. */
 const SERVED_WITHIN_MS = 2_000;
-/** How often the test looks again while it waits. */
-const POLL_MS = 50;
 /** A deploy whose one host is stopped fails after this, not after the default minute. */
 const PREPARE_DEADLINE_MS = 3_000;
 /** Two processes start, several deploys each wait for both. */
@@ -45,16 +43,6 @@ function startHost(name: string, databaseUrl: string): Host {
     stdio: 'ignore',
   });
   return { name, base: `http://127.0.0.1:${port}`, child, dir };
-}
-
-async function until<T>(ms: number, read: () => Promise<T>, wanted: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read().catch(() => undefined);
-    if (value !== undefined && wanted(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
-    await delay(POLL_MS);
-  }
 }
 
 const page = (host: Host) => fetch(`${host.base}/`, { headers: { host: 'de.localhost' } }).then((response) => response.text());
@@ -90,7 +78,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-deployer-'));
   hosts = [startHost('host-a', database.url), startHost('host-b', database.url)];
-  for (const host of hosts) await until(API_START_TIMEOUT_MS, () => fetch(`${host.base}/service/health/ready`), (response) => response.ok, `${host.name} ready`);
+  for (const host of hosts) await pollUntil(API_START_TIMEOUT_MS, () => fetch(`${host.base}/service/health/ready`), (response) => response.ok, `${host.name} ready`);
 }, TEST_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -107,7 +95,7 @@ describe('two storefront processes on one PostgreSQL, deployed to from a third d
     const deploy = await storefront(['deploy', 'footer', '--dist', changedFooterBuild('neu'), '--reason', 'new payment heading'], { DEPLOY_ACTOR: 'Ada' });
     expect(deploy.code).toBe(0);
     const release = /release ([0-9a-f]{12}) is live/.exec(deploy.output)?.[1] ?? '';
-    for (const host of hosts) await until(SERVED_WITHIN_MS, () => page(host), (html) => footerText(html) === `${TEXT} neu`, `${host.name} serves the deploy`);
+    for (const host of hosts) await pollUntil(SERVED_WITHIN_MS, () => page(host), (html) => footerText(html) === `${TEXT} neu`, `${host.name} serves the deploy`);
 
     // Every file of the release, asked of host B as a page from host A would: 200, immutable.
     const [hostA, hostB] = hosts as [Host, Host];
@@ -128,7 +116,7 @@ describe('two storefront processes on one PostgreSQL, deployed to from a third d
 
     const rollback = await storefront(['rollback', 'footer', '--reason', 'wrong heading'], { DEPLOY_ACTOR: 'Bob' });
     expect(rollback.code).toBe(0);
-    for (const host of hosts) await until(SERVED_WITHIN_MS, () => page(host), (html) => footerText(html) === TEXT, `${host.name} serves the rollback`);
+    for (const host of hosts) await pollUntil(SERVED_WITHIN_MS, () => page(host), (html) => footerText(html) === TEXT, `${host.name} serves the rollback`);
     const listing = await storefront(['releases', 'footer']);
     expect(listing.output).toMatch(new RegExp(`deploy .* -> ${release}\\s+by Ada .*: new payment heading`));
     expect(listing.output).toMatch(new RegExp(`rollback +${release} -> the release the shell shipped with\\s+by Bob .*: wrong heading`));
