@@ -145,14 +145,24 @@ export function describeReleaseStore(name: string, open: () => Promise<OpenedSto
       expect(await store.registry(env)).toEqual({ footer: next.release });
     });
 
-    it('two deploys at once from two processes both land whole: one waits for the other, no change is lost', async () => {
+    const deployInProcess = (args: string[]) => promisify(execFile)(process.execPath, [path.join(__dirname, '../../node_modules/tsx/dist/cli.mjs'), path.join(__dirname, 'deployForTest.ts'), ...args], { env: { ...process.env, ...opened.env } });
+
+    it('deploys of every remote at once from several processes all land whole: one waits for the other, no change is lost', async () => {
       const remotes = ['navigation', 'search', 'cart', 'newsletter', 'footer', 'preview'] as const;
-      const script = path.join(__dirname, 'deployForTest.ts');
-      const tsx = path.join(__dirname, '../../node_modules/tsx/dist/cli.mjs');
-      const results = await Promise.all(remotes.map((remote) => promisify(execFile)(process.execPath, [tsx, script, remote], { env: { ...process.env, ...opened.env } })));
+      const results = await Promise.all(remotes.map((remote) => deployInProcess([remote])));
       const ids = results.map((result) => result.stdout.trim());
       expect(await store.registry(env)).toEqual(Object.fromEntries(remotes.map((remote, i) => [remote, ids[i]])));
       for (const remote of remotes) expect(await store.history(remote, env)).toHaveLength(1);
+    }, 60_000);
+
+    it('two deploys of the same remote at once: one after the other, the second’s previous release is the first’s', async () => {
+      const results = await Promise.all(['eins', 'zwei'].map((text) => deployInProcess(['footer', text])));
+      const ids = results.map((result) => result.stdout.trim());
+      const history = await store.history('footer', env);
+      expect(history.map((change) => change.release).sort()).toEqual([...ids].sort());
+      expect(history[0]?.previous).toBeNull();
+      expect(history[1]?.previous).toBe(history[0]?.release);
+      expect(await store.registry(env)).toEqual({ footer: history[1]?.release });
     }, 60_000);
   });
 }
