@@ -24,6 +24,7 @@ import { releaseStoreDir, remoteReleasesDir } from './releaseStore';
 import { registryOrigins } from './registry';
 import { registerFetchOnMiss } from './fleet/serve/fetchOnMiss';
 import { inProcessPrepare } from './fleet/prepare/prepareRelease';
+import { remoteEntryIntegrity } from './fleet/integrity/remoteEntryIntegrity';
 import type { Fleet } from './fleet/startFleet';
 import { setSecurityHeaders } from './securityHeaders';
 import { registerCompression } from './compression';
@@ -92,6 +93,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
   const renderer = options.serverRenderer ?? loadServerRenderer(shellDist);
   const serverEntryRoots: ServerEntryRoots = { appsDir, releaseStoreDir: releaseStoreDir(), exists: (file: string) => fs.existsSync(file) };
   const slotStylesheets = createSlotStylesheets(serverEntryRoots);
+  const entryIntegrity = remoteEntryIntegrity(serverEntryRoots.releaseStoreDir);
   const uiStylesheets = sharedStylesheetsOf(shellDist);
   const shellFiles = fs.readdirSync(shellDist);
   // Per locale, found once: the built files do not change while the server runs.
@@ -150,6 +152,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
       ...(options.api.demo ? { demo: true } : {}),
       path: url.pathname,
       registry,
+      registryIntegrity: entryIntegrity(registry),
       consentScriptUrl: consentScriptUrl(consent, site, request.hostname),
       prefetched: {
         ...(pageType === 'home' ? await prefetchHomeProducts(app, site) : {}),
