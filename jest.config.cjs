@@ -52,7 +52,8 @@ module.exports = {
       displayName: 'api-postgres',
       rootDir: __dirname,
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/apps/api/src/**/*.test.ts'],
+      // And the release store on PostgreSQL (issue 25).
+      testMatch: ['<rootDir>/apps/api/src/**/*.test.ts', '<rootDir>/tools/release/**/*.postgres.test.ts', '<rootDir>/apps/shell/server/**/*.postgres.test.ts'],
       testPathIgnorePatterns: SQLITE_OR_NO_DATABASE_TESTS,
       setupFiles: ['<rootDir>/tools/jest/api-postgres.cjs'],
       transform,

@@ -74,6 +74,18 @@ function watchHydration(page: Page): string[] {
   return problems;
 }
 
+/** Every script element added to the page, as `<src> <integrity>`: the federation runtime removes its entry scripts once run. */
+async function recordScriptsAdded(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const added: string[] = [];
+    Object.assign(window, { scriptsAdded: added });
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLScriptElement && node.src) added.push(`${node.src} ${node.integrity}`);
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+const scriptsAdded = (page: Page) => page.evaluate(() => (window as unknown as { scriptsAdded: string[] }).scriptsAdded);
+
 const CASES: Case[] = [
   { remote: 'footer', key: 'paymentAndDelivery', text: 'Zahlungsarten und Versandpartner', shown: (page, text) => page.getByRole('contentinfo').getByRole('region', { name: text, exact: true }) },
   { remote: 'search', key: 'label', text: 'Suche', shown: (page, text) => page.getByRole('combobox', { name: text, exact: true }) },
@@ -84,6 +96,7 @@ for (const { remote, key, text, shown } of CASES) {
     test.setTimeout(DEPLOY_TEST_TIMEOUT_MS);
     const watch = watchPageErrors(page);
     const mismatches = watchHydration(page);
+    await recordScriptsAdded(page);
     /** The running server's HTML of the site, the page reloaded in the browser, and its hydration. */
     const showsEverywhere = async (expected: string, notExpected?: string) => {
       const html = await serverHtml(page.request, SITE);
@@ -114,6 +127,8 @@ for (const { remote, key, text, shown } of CASES) {
       const reloadStarted = Date.now();
       await showsEverywhere(changed);
       const reloadSeconds = (Date.now() - reloadStarted) / 1000;
+      // The browser ran the release's remote entry under its Subresource Integrity (issue 25, item 5).
+      expect(await scriptsAdded(page)).toContainEqual(expect.stringMatching(new RegExp(`/remotes/${remote}/${liveRelease(remote)}/remoteEntry\\.js sha256-[A-Za-z0-9+/]+=*$`)));
       expect(localBuilds()).toEqual(before);
       // Only the remote's texts of German and its manifest and entry that point at them changed.
       const changedInRelease = changedFiles(remote, baselineRelease ?? '', liveRelease(remote) ?? '');

@@ -1,94 +1,179 @@
-// `./storefront deploy|rollback|releases <remote>`: one team ships its remote alone (README, "Deploying one remote").
+// `./storefront deploy|rollback|releases <remote>`: one team ships its remote alone (README,
+// "Deploying one remote"); with DATABASE_URL into the fleet's shared store (issue 25).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { REMOTE_NAMES, SITES, type RemoteName, type Site } from '@storefront/contracts';
-import { compatibilityProblems, type ReleaseManifest, type ShellProvides } from './compatibility';
-import { listReleases, publishRelease, pruneReleases, RELEASES_KEPT_BY_PRUNE, rollbackRelease, switchRelease } from './releases';
-import { registryFile, releaseStoreDir } from '../../apps/shell/server/releaseStore';
+import * as z from 'zod/mini';
+import { REMOTE_NAMES, SITES, type RemoteName } from '@storefront/contracts';
+import { compatibilityProblems, type ReleaseManifest } from './compatibility';
+import { changeAuthor, deployRelease, listReleases, type PrepareFleet, PRUNE_GRACE_MS, pruneReleases, releaseName, RELEASES_KEPT_BY_PRUNE, rollbackRelease, scopeOf } from './releases';
+import { releaseStoreDir } from '../../apps/shell/server/releaseStore';
+import { openReleaseStore } from '../../apps/shell/server/fleet/store/openStore';
+import { readReleaseFolder } from '../../apps/shell/server/fleet/store/readReleaseFolder';
+import { PREPARE_DEADLINE_MS, prepareOnLiveHosts } from '../../apps/shell/server/fleet/prepare/prepareOnLiveHosts';
+import { RELEASE_ID } from '../../apps/shell/server/fleet/store/releaseId';
+import type { RegistryChange, RegistryScope, ReleaseStore, ShellCatalogue } from '../../apps/shell/server/fleet/store/types';
+import { thisShellCatalogue } from '../../apps/shell/server/fleet/shell/publishShellCatalogue';
 import { ALLOW_UNGATED_DEPLOY, renderGateProblems, SKIP_RENDER_GATE_FLAG } from './renderGate';
+import { serverBundleFile } from '../../apps/shell/server/serverBundle';
 
 const root = path.resolve(__dirname, '../..');
-const { positionals, values } = parseArgs({ args: process.argv.slice(2), allowPositionals: true, options: { site: { type: 'string' }, dist: { type: 'string' }, prune: { type: 'boolean' }, keep: { type: 'string' }, [SKIP_RENDER_GATE_FLAG]: { type: 'boolean' } } });
-const [command, remoteArg] = positionals;
-const readJson = <T>(file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+const USAGE = `usage: ./storefront deploy|rollback|releases <${REMOTE_NAMES.join('|')}> [--site <SITE>] [--reason <text>] [--dist <folder>] [--to <release>] [--prune [--keep <N>] [--grace-hours <H>]]`;
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
+class Refused extends Error {}
+
+/** The command line, checked before anything is read or written. */
+const ArgumentsSchema = z.object({
+  command: z.enum(['deploy', 'rollback', 'releases']),
+  remote: z.enum(REMOTE_NAMES),
+  site: z.optional(z.enum(SITES)),
+  to: z.optional(z.string().check(z.regex(RELEASE_ID))),
+  keep: z.optional(z.coerce.number().check(z.int(), z.gte(1))),
+  graceHours: z.optional(z.coerce.number().check(z.gte(0))),
+  prepareDeadlineMs: z.coerce.number().check(z.int(), z.gte(1)),
+});
+
+function parseCommandLine() {
+  const { positionals, values } = parseArgs({ args: process.argv.slice(2), allowPositionals: true, options: { site: { type: 'string' }, dist: { type: 'string' }, prune: { type: 'boolean' }, keep: { type: 'string' }, 'grace-hours': { type: 'string' }, reason: { type: 'string' }, to: { type: 'string' }, [SKIP_RENDER_GATE_FLAG]: { type: 'boolean' } } });
+  const [command, remote] = positionals;
+  const parsed = ArgumentsSchema.safeParse({ command, remote, site: values.site, to: values.to, keep: values.keep, graceHours: values['grace-hours'], prepareDeadlineMs: process.env.FLEET_PREPARE_DEADLINE_MS || PREPARE_DEADLINE_MS });
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const field = String(issue.path[0]);
+      if (field === 'remote') return `unknown remote ${JSON.stringify(remote ?? '')}; one of ${REMOTE_NAMES.join(', ')}`;
+      if (field === 'site') return `--site must be one of ${SITES.join(', ')}, not ${JSON.stringify(values.site)}`;
+      if (field === 'to') return `--to wants a release id (12 hex digits, as \`releases ${remote ?? '<remote>'}\` lists them), not ${JSON.stringify(values.to)}`;
+      if (field === 'prepareDeadlineMs') return `FLEET_PREPARE_DEADLINE_MS wants milliseconds, not ${JSON.stringify(process.env.FLEET_PREPARE_DEADLINE_MS)}`;
+      if (field === 'graceHours') return `--grace-hours wants a number of hours, not ${JSON.stringify(values['grace-hours'])}`;
+      if (field === 'keep') return `--keep wants a whole number of releases, at least 1, not ${JSON.stringify(values.keep)}`;
+      return `unknown command ${JSON.stringify(command ?? '')}`;
+    });
+    throw new Refused(`${problems.join('\n')}\n${USAGE}`);
+  }
+  return { ...parsed.data, dist: values.dist, prune: values.prune === true, reason: values.reason ?? '', skipRenderGate: values[SKIP_RENDER_GATE_FLAG] === true };
 }
 
-if (!REMOTE_NAMES.includes(remoteArg as RemoteName)) fail(`usage: ./storefront deploy|rollback|releases <${REMOTE_NAMES.join('|')}> [--site <SITE>] [--dist <folder>] [--prune [--keep <N>]]`);
-const remote = remoteArg as RemoteName;
-// `--site AT`: the release goes live on one site only (its registry's entries override the environment's).
-const siteArg = values.site;
-if (siteArg !== undefined && !SITES.includes(siteArg as Site)) fail(`--site must be one of ${SITES.join(', ')}.`);
-const site = siteArg as Site | undefined;
-const started = Date.now();
-const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+const readJson = (bytes: Buffer | string) => JSON.parse(bytes.toString()) as unknown;
 
-async function main(): Promise<void> {
+/**
+ * What the live shell provides: as it published it into the store when it started (issue 25, item
+ * 4: CI needs no shell build), else this checkout's shell build (one host, no shell started yet).
+ */
+async function liveShell(store: ReleaseStore, environment: string): Promise<ShellCatalogue> {
+  const published = await store.shell(environment);
+  if (published) return published;
+  const file = path.join(root, 'apps/shell/dist/shared-provided.json');
+  if (!fs.existsSync(file)) throw new Refused(`No shell of ${environment} published what it provides to ${store.description}, and ${file} is missing: start a shell on the store, or build it here (pnpm build). Nothing was published.`);
+  return thisShellCatalogue(file);
+}
+
+/**
+ * The checks a release passes before it is published or switched to, in order: a release the live
+ * shell cannot serve never enters the store nor the registry. The render gate follows (renderGate).
+ */
+function prePublishChecks(remote: RemoteName, manifest: Buffer | undefined, shell: ShellCatalogue): void {
+  if (!manifest) throw new Refused(`This is no build of ${remote} (no mf-manifest.json); nothing was published and the registry is unchanged.`);
+  const problems = compatibilityProblems(remote, readJson(manifest) as ReleaseManifest, shell.provides, shell.slotModules[remote] ?? []);
+  if (problems.length > 0) throw new Refused(`Refused: this build of ${remote} cannot run in the live shell; nothing was published and the registry is unchanged.\n- ${problems.join('\n- ')}`);
+}
+
+/**
+ * The render gate (issue 26 item 4): every server-rendered slot of the build rendered alone in a
+ * render worker before it is published. It needs this checkout's shell server bundle; a checkout
+ * without one (CI deploying to the fleet) leaves the same test render to every live host's
+ * preparation before the switch (issue 25 item 3), and without the shared store it is refused.
+ */
+async function renderGate(remote: RemoteName, dist: string, skip: boolean): Promise<void> {
+  if (skip) {
+    if (process.env[ALLOW_UNGATED_DEPLOY] !== 'true') throw new Refused(`Refused: --${SKIP_RENDER_GATE_FLAG} is for tests only and needs ${ALLOW_UNGATED_DEPLOY}=true; nothing was published and the registry is unchanged.`);
+    console.warn(`${remote}: the render gate was skipped (--${SKIP_RENDER_GATE_FLAG}).`);
+    return;
+  }
+  try {
+    serverBundleFile(path.join(root, 'apps/shell/dist'));
+  } catch (error) {
+    if (process.env.DATABASE_URL) return console.log(`${remote}: no shell build here, so every live storefront renders the release in a render worker as it prepares it, before the switch.`);
+    throw new Refused(`${error instanceof Error ? error.message : String(error)} The render gate renders the release with it; nothing was published.`);
+  }
+  const problems = await renderGateProblems(remote, dist);
+  if (problems.length > 0) throw new Refused(`Refused: this build of ${remote} fails its server render; nothing was published and the registry is unchanged.\n- ${problems.join('\n- ')}`);
+}
+
+const where = (scope: RegistryScope) => `${scope.environment}${scope.site ? ` on ${scope.site}` : ''}`;
+const describeChange = (change: RegistryChange, scope: RegistryScope) => `${change.at.toISOString()}  ${change.kind.padEnd(11)} ${releaseName(change.previous, scope)} -> ${releaseName(change.release, scope)}  by ${change.actor}${change.commit ? ` at ${change.commit.slice(0, 12)}` : ''}${change.reason ? `: ${change.reason}` : ''}`;
+
+async function run(store: ReleaseStore, args: ReturnType<typeof parseCommandLine>): Promise<void> {
+  const { command, remote } = args;
+  const scope = scopeOf(process.env, args.site);
+  const author = changeAuthor(process.env, args.reason, root);
+  // With the shared store, every live storefront process prepares a release before it is switched to.
+  const databaseUrl = process.env.DATABASE_URL;
+  const prepare: PrepareFleet = async (release) => {
+    if (databaseUrl) await prepareOnLiveHosts(databaseUrl, scope.environment, remote, release, args.prepareDeadlineMs);
+  };
+  const started = Date.now();
+  const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
   switch (command) {
     case 'deploy': {
       // `--dist <dir>` publishes a folder already built; otherwise the remote is built from its source
-      // into a scratch folder of the store, so the local builds stay untouched.
-      const given = values.dist;
+      // into a scratch folder, so the local builds stay untouched.
       const scratch = path.join(releaseStoreDir(), 'builds', String(process.pid));
-      const dist = given !== undefined ? path.resolve(given) : path.join(scratch, remote);
-      if (given === undefined) {
-        const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), remote], { stdio: 'inherit', env: { ...process.env, BUILD_OUTPUT_DIR: scratch } });
-        if (build.status !== 0) fail(`Building ${remote} failed; nothing was published.`);
-      }
-      if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) fail(`${dist} holds no build of ${remote} (no mf-manifest.json).`);
-      // Checked before it is published: a release the live shell cannot serve never enters the store.
-      const manifest = readJson<ReleaseManifest>(path.join(dist, 'mf-manifest.json'));
-      const shell = readJson<ShellProvides>(path.join(root, 'apps/shell/dist/shared-provided.json'));
-      const problems = compatibilityProblems(remote, manifest, shell);
-      if (problems.length > 0) {
-        fs.rmSync(scratch, { recursive: true, force: true });
-        fail(`Refused: this build of ${remote} cannot run in the live shell; nothing was published and the registry is unchanged.\n- ${problems.join('\n- ')}`);
-      }
-      // Rendered on the server before shoppers see it (issue 26 item 4): a release whose server code throws, spins, leaks or renders nothing stays out.
-      if (values[SKIP_RENDER_GATE_FLAG]) {
-        if (process.env[ALLOW_UNGATED_DEPLOY] !== 'true') fail(`--${SKIP_RENDER_GATE_FLAG} is for tests only and needs ${ALLOW_UNGATED_DEPLOY}=true; nothing was published.`);
-        console.warn(`${remote}: the render gate was skipped (--${SKIP_RENDER_GATE_FLAG}).`);
-      } else {
-        const refused = await renderGateProblems(remote, dist);
-        if (refused.length > 0) {
-          fs.rmSync(scratch, { recursive: true, force: true });
-          fail(`Refused: this build of ${remote} fails its server render; nothing was published and the registry is unchanged.\n- ${refused.join('\n- ')}`);
+      const dist = args.dist !== undefined ? path.resolve(args.dist) : path.join(scratch, remote);
+      try {
+        if (args.dist === undefined) {
+          const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), remote], { stdio: 'inherit', env: { ...process.env, BUILD_OUTPUT_DIR: scratch } });
+          if (build.status !== 0) throw new Refused(`Building ${remote} failed; nothing was published.`);
         }
+        if (!fs.existsSync(dist)) throw new Refused(`${dist} does not exist; nothing was published and the registry is unchanged.`);
+        const files = readReleaseFolder(dist);
+        prePublishChecks(remote, files.get('mf-manifest.json'), await liveShell(store, scope.environment));
+        await renderGate(remote, dist, args.skipRenderGate);
+        const change = await deployRelease(store, remote, files, scope, author, prepare);
+        console.log(`${remote} release ${change.release} is live in ${where(scope)} (${seconds()}); pages loaded from now on use it.`);
+      } finally {
+        fs.rmSync(scratch, { recursive: true, force: true });
       }
-      const id = publishRelease(remote, dist);
-      fs.rmSync(scratch, { recursive: true, force: true });
-      switchRelease(remote, id, process.env, site);
-      console.log(`${remote} release ${id} is live in ${registryFile(process.env, site)} (${seconds()}); pages loaded from now on use it.`);
       break;
     }
     case 'rollback': {
-      let id: string;
-      try {
-        id = rollbackRelease(remote, process.env, site);
-      } catch (error) {
-        fail((error as Error).message);
+      // A release gone back to passes the same check as a deploy: the live shell may have moved on since.
+      if (args.to !== undefined) {
+        if (!(await store.hasRelease(remote, args.to))) throw new Refused(`${remote} has no release ${args.to} in ${store.description}; \`./storefront releases ${remote}\` lists them. The registry is unchanged.`);
+        prePublishChecks(remote, await store.file(remote, args.to, 'mf-manifest.json'), await liveShell(store, scope.environment));
       }
-      console.log(`${remote} is back on release ${id} (${seconds()}).`);
+      const change = await rollbackRelease(store, remote, scope, author, args.to, prepare);
+      console.log(`${remote} is back on ${releaseName(change.release, scope)} in ${where(scope)} (${seconds()}).`);
       break;
     }
     case 'releases': {
-      if (values.prune) {
-        const keep = values.keep === undefined ? RELEASES_KEPT_BY_PRUNE : Number(values.keep);
-        if (!Number.isSafeInteger(keep) || keep < 1) fail(`--keep wants a whole number of releases, at least 1, not ${String(values.keep)}.`);
-        const pruned = pruneReleases(remote, process.env, keep);
-        console.log(pruned.length > 0 ? `Pruned ${pruned.length} release(s) of ${remote} no registry uses: ${pruned.join(', ')}.` : `Nothing to prune: every release of ${remote} is in use or among the ${keep} newest.`);
+      if (args.prune) {
+        const keep = args.keep ?? RELEASES_KEPT_BY_PRUNE;
+        const graceMs = args.graceHours === undefined ? PRUNE_GRACE_MS : args.graceHours * 60 * 60 * 1000;
+        const pruned = await pruneReleases(store, remote, keep, graceMs);
+        console.log(pruned.length > 0 ? `Pruned ${pruned.length} release(s) of ${remote} no registry uses: ${pruned.join(', ')}.` : `Nothing to prune: every release of ${remote} is in use, live within the grace period or among the ${keep} newest.`);
       }
-      for (const release of listReleases(remote, process.env, site)) console.log(`${release.live ? '*' : ' '} ${release.id}  ${release.published.toISOString()}`);
+      console.log(`Releases of ${remote} in ${store.description} (* live in ${where(scope)}):`);
+      for (const release of await listReleases(store, remote, scope)) console.log(`${release.live ? '*' : ' '} ${release.id}  ${release.published.toISOString()}`);
+      console.log(`Changes of ${remote} in ${where(scope)}, oldest first:`);
+      for (const change of await store.history(remote, scope)) console.log(`  ${describeChange(change, scope)}`);
       break;
     }
-    default:
-      fail(`usage: ./storefront deploy|rollback|releases <${REMOTE_NAMES.join('|')}> [--site <SITE>] [--dist <folder>] [--prune [--keep <N>]]`);
   }
 }
 
-main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
+async function main(): Promise<void> {
+  const args = parseCommandLine();
+  const store = await openReleaseStore(process.env);
+  try {
+    await run(store, args);
+  } finally {
+    await store.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  // Every refusal says why and leaves the registry as it was; the exit code tells CI.
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});

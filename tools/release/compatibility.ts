@@ -14,9 +14,10 @@ export type ShellProvides = Record<string, string>;
  * Why the live shell cannot serve this release, or [] when it can. Every shared library is
  * `import: false` in a remote (the shell provides it), so a requirement the shell's version does
  * not satisfy — another major, or a newer minor of a workspace library — could never load: it is
- * refused here, before shoppers see it (ARCHITECTURE.md, "Shared libraries").
+ * refused here, before shoppers see it (ARCHITECTURE.md, "Shared libraries"). `slotModules`: what
+ * the live shell's slots load from the remote (its published catalogue, issue 25 item 4).
  */
-export function compatibilityProblems(remote: RemoteName, manifest: ReleaseManifest, shell: ShellProvides): string[] {
+export function compatibilityProblems(remote: RemoteName, manifest: ReleaseManifest, shell: ShellProvides, slotModules: readonly string[] = SLOT_MODULES[remote]): string[] {
   const problems: string[] = [];
   for (const { name, requiredVersion } of manifest.shared) {
     // `react/` shares every `react/…` subpath (react/jsx-runtime) at react's version.
@@ -28,7 +29,7 @@ export function compatibilityProblems(remote: RemoteName, manifest: ReleaseManif
     }
   }
   const exposed = new Set(manifest.exposes.map((entry) => entry.path.replace(/^\.\//, '')));
-  for (const module of SLOT_MODULES[remote]) {
+  for (const module of slotModules) {
     if (!exposed.has(module)) problems.push(`${remote} no longer exposes ${module}, which the shell's slots load.`);
   }
   return problems;

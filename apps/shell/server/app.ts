@@ -22,6 +22,10 @@ import { createSlotStylesheets, sharedStylesheetsOf } from './slotStylesheets';
 import { translate } from './translate';
 import { releaseStoreDir, remoteReleasesDir } from './releaseStore';
 import { registryOrigins } from './registry';
+import { registerFetchOnMiss } from './fleet/serve/fetchOnMiss';
+import { workerPrepare } from './fleet/prepare/prepareRelease';
+import { remoteEntryIntegrity } from './fleet/integrity/remoteEntryIntegrity';
+import type { Fleet } from './fleet/startFleet';
 import { setSecurityHeaders } from './securityHeaders';
 import { registerCompression } from './compression';
 import { registerPageCaching, setPageCaching } from './pageCaching';
@@ -47,6 +51,8 @@ export interface StorefrontOptions {
    * pages for the time they ask (default on; SERVER_DATA_SHARING=false asks the API for every page).
    */
   serverDataSharing?: boolean;
+  /** With a shared release store (issue 25): releases copied on a miss, deploys' prepare requests answered. */
+  fleet?: Pick<Fleet, 'ensureRelease' | 'answerPrepare'>;
 }
 
 const TITLE_KEYS: Record<InitialState['pageType'], string> = {
@@ -101,6 +107,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
     });
   app.addHook('onClose', () => renderPool.close());
   const slotStylesheets = createSlotStylesheets(serverEntryRoots);
+  const entryIntegrity = remoteEntryIntegrity(serverEntryRoots.releaseStoreDir);
   const uiStylesheets = sharedStylesheetsOf(shellDist);
   const shellFiles = fs.readdirSync(shellDist);
   // Per locale, found once: the built files do not change while the server runs.
@@ -130,6 +137,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
       res.setHeader('x-content-type-options', 'nosniff');
     },
   };
+  if (options.fleet) registerFetchOnMiss(app, options.fleet.ensureRelease);
   await app.register(fastifyStatic, { root: shellDist, prefix: '/shell/', ...staticOptions });
   for (const remote of REMOTE_NAMES) {
     // `/remotes/<name>/<release>/…` from the release store, the rest from the local build.
@@ -158,6 +166,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
       ...(options.api.demo ? { demo: true } : {}),
       path: url.pathname,
       registry,
+      registryIntegrity: entryIntegrity(registry),
       consentScriptUrl: consentScriptUrl(consent, site, request.hostname),
       prefetched: {
         ...(pageType === 'home' ? await prefetchHomeProducts(app, site) : {}),
@@ -215,6 +224,9 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
       .send(page);
   });
 
+  // Ready to serve, so ready to prepare a deploy's release too (issue 25 item 3): the release's
+  // server-rendered slots rendered in a render worker, as the deploy's gate does (issue 26 item 4).
+  options.fleet?.answerPrepare(workerPrepare(renderPool, serverEntryRoots));
   return app;
 }
 

@@ -4,9 +4,15 @@ import { createStorefrontServer } from './app';
 import { lastKnownGoodRegistry, loadRegistry } from './registry';
 import { loadConsentConfig } from './consent';
 import { renderWorkersFromEnv } from './renderPool/renderWorkersSetting';
+import { startFleet } from './fleet/startFleet';
 
 async function main(): Promise<void> {
-  const registry = lastKnownGoodRegistry((site) => loadRegistry(process.env, site), (message) => console.warn(message));
+  const warn = (message: string) => console.warn(message);
+  // With DATABASE_URL the registry and releases come from the fleet's shared store (issue 25);
+  // REMOTE_REGISTRY_FILE / REMOTE_REGISTRY still win over it, as over the folder store.
+  const fleet = await startFleet(process.env, warn);
+  const fromFleet = fleet && !process.env.REMOTE_REGISTRY_FILE && !process.env.REMOTE_REGISTRY ? fleet : undefined;
+  const registry = lastKnownGoodRegistry((site) => (fromFleet ? fromFleet.registry(site) : loadRegistry(process.env, site)), warn);
   registry(); // fail at start, not on the first page, when the registry is broken
   const api = apiConfigFromEnv();
   const port = Number(process.env.PORT ?? 3000);
@@ -15,7 +21,7 @@ async function main(): Promise<void> {
   // Unset: the remotes' server data is shared as their loaders allow; false asks the API for every page.
   const serverDataSharing = flagFromEnv(process.env, 'SERVER_DATA_SHARING', true);
   const renderWorkers = renderWorkersFromEnv(process.env);
-  const app = await startBehindProbes(port, host, () => createStorefrontServer({ api, registry, consent: loadConsentConfig(), serverDataSharing, ...(renderWorkers ? { renderWorkers } : {}) }), (built) => built.listen({ port, host }));
+  const app = await startBehindProbes(port, host, () => createStorefrontServer({ api, registry, consent: loadConsentConfig(), serverDataSharing, ...(renderWorkers ? { renderWorkers } : {}), ...(fleet ? { fleet } : {}) }), (built) => built.listen({ port, host }));
   const shutdown = (signal: string) => {
     app.log.info({ signal }, 'shutting down: not ready, then finishing the requests in flight');
     shutDownGracefully(app).then(

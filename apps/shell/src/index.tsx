@@ -13,7 +13,7 @@ import { startCrossTab } from './features/cross-tab/startCrossTab';
 
 async function start(): Promise<void> {
   const state = readInitialState();
-  registerRegistry(state.registry);
+  registerRegistry(state.registry, state.registryIntegrity);
   // Before any remote renders, so the first cart or login event of this page already crosses tabs.
   startCrossTab(state.site);
   // Resolve the shared singletons once before any remote loads, so two remotes loading at the same

@@ -2,7 +2,10 @@ import * as z from 'zod/mini';
 import { SITES, LOCALES } from '../sites';
 import { PLATFORMS } from '../platforms';
 import { PAGE_TYPES } from '../props';
-import { RemoteRegistrySchema } from './registry';
+import { REMOTE_NAMES, RemoteRegistrySchema } from './registry';
+
+export const RemoteEntryIntegritySchema = z.object({ path: z.string(), integrity: z.string() });
+export type RemoteEntryIntegrity = z.infer<typeof RemoteEntryIntegritySchema>;
 
 /** What the server put in a slot's place: the remote's markup, or its usable fallback. */
 export const SLOT_OUTCOMES = ['rendered', 'fallback'] as const;
@@ -24,6 +27,11 @@ export const InitialStateSchema = z.object({
   demo: z.optional(z.boolean()),
   path: z.string(),
   registry: RemoteRegistrySchema,
+  /**
+   * Per remote, its release's remote entry (the path served) and that file's Subresource Integrity
+   * (`sha256-…`), which the browser loads it with (issue 25, item 5). None for a local build.
+   */
+  registryIntegrity: z.optional(z.partialRecord(z.enum(REMOTE_NAMES), RemoteEntryIntegritySchema)),
   /** The consent service's script for this site and stage, from the document server's configuration. */
   consentScriptUrl: z.string(),
   /** Data the server already fetched, keyed by a name the owning remote knows (e.g. promotions). */

@@ -1,0 +1,161 @@
+// Every host in step (issue 25, items 2 and 5): two hosts, each with its own disk, share nothing but
+// PostgreSQL; a deploy from a third connection reaches both within REGISTRY_PROPAGATION_MS, each
+// copies the release to its own disk verified, and a tampered file is refused. Needs PostgreSQL:
+// unreachable, every test fails (createTestDatabase says so), none is skipped.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestDatabase, type TestDatabase } from '../../../api/src/test/testDatabase';
+import { deployRelease, rollbackRelease } from '../../../../tools/release/releases';
+import { startFleet, type Fleet } from './startFleet';
+import { pollUntil } from './pollUntil';
+import { postgresStore } from './store/postgresStore';
+import { releaseCache, TamperedReleaseError } from './cache/releaseCache';
+import { fileHash } from './store/releaseId';
+import { LOCAL_REGISTRY } from '../registry';
+import type { ReleaseStore } from './store/types';
+import pg from 'pg';
+import { liveHosts } from './heartbeat/heartbeat';
+import { thisShellCatalogue } from './shell/publishShellCatalogue';
+import { PrepareFailedError, prepareOnLiveHosts } from './prepare/prepareOnLiveHosts';
+
+/** Issue 25: a registry change reaches every process within 1 s. */
+const REGISTRY_PROPAGATION_MS = 1_000;
+
+const author = { actor: 'Ada', reason: 'new text', commit: 'c0ffee' };
+const files = (text: string) => new Map([['mf-manifest.json', Buffer.from('{}')], ['server/remoteEntry.js', Buffer.from(`module.exports = ${JSON.stringify(text)};`)]]);
+const env = { environment: 'test' };
+
+let database: TestDatabase;
+let deployer: ReleaseStore;
+let hosts: { fleet: Fleet; dir: string }[];
+
+beforeEach(async () => {
+  database = await createTestDatabase();
+  deployer = await postgresStore(database.url);
+  hosts = await Promise.all(
+    ['a', 'b'].map(async (name) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), `fleet-host-${name}-`));
+      const fleet = await startFleet({ DATABASE_URL: database.url, RELEASE_STORE_DIR: dir, STOREFRONT_ENV: 'test', FLEET_HOST: `host-${name}` }, () => undefined);
+      if (!fleet) throw new Error('no fleet with DATABASE_URL');
+      return { fleet, dir };
+    }),
+  );
+});
+
+afterEach(async () => {
+  for (const host of hosts) {
+    await host.fleet.close();
+    fs.rmSync(host.dir, { recursive: true, force: true });
+  }
+  await deployer.close();
+  await database.drop();
+});
+
+describe('a fleet of storefront processes on one PostgreSQL', () => {
+  it('hears a deploy and a rollback on every host within 1 s, each with the release verified on its own disk', async () => {
+    const change = await deployRelease(deployer, 'footer', files('neu'), env, author);
+    const entry = `/remotes/footer/${change.release}/mf-manifest.json`;
+    for (const { fleet, dir } of hosts) {
+      await pollUntil(REGISTRY_PROPAGATION_MS, () => fleet.registry('AT').footer, (footer) => footer === entry, 'the deploy on every host');
+      expect(fs.readFileSync(path.join(dir, 'remotes/footer', change.release ?? '', 'server/remoteEntry.js'), 'utf8')).toBe('module.exports = "neu";');
+    }
+    await rollbackRelease(deployer, 'footer', env, author);
+    for (const { fleet } of hosts) await pollUntil(REGISTRY_PROPAGATION_MS, () => fleet.registry('AT').footer, (footer) => footer === LOCAL_REGISTRY.footer, 'the rollback on every host');
+  });
+
+  it('publishes what this shell provides into the store when it starts, for deploys from CI (item 4)', async () => {
+    expect(await deployer.shell('test')).toEqual(thisShellCatalogue());
+    expect((await deployer.shell('test'))?.slotModules.footer).toContain('Footer');
+  });
+
+  it('gives a site override to that site alone', async () => {
+    const change = await deployRelease(deployer, 'footer', files('AT'), { environment: 'test', site: 'AT' }, author);
+    for (const { fleet } of hosts) {
+      await pollUntil(REGISTRY_PROPAGATION_MS, () => fleet.registry('AT').footer, (footer) => footer === `/remotes/footer/${change.release}/mf-manifest.json`, 'the site override on every host');
+      expect(fleet.registry('DE').footer).toBe(LOCAL_REGISTRY.footer);
+    }
+  });
+
+  it('copies a published release it lacks when asked (fetch on miss), and refuses one the store does not hold', async () => {
+    const id = await deployer.publish('footer', files('nie live'));
+    const [host] = hosts;
+    if (!host) throw new Error('no host');
+    await host.fleet.ensureRelease('footer', id);
+    expect(fs.existsSync(path.join(host.dir, 'remotes/footer', id, 'mf-manifest.json'))).toBe(true);
+    await expect(host.fleet.ensureRelease('footer', 'feedbeefcafe')).rejects.toThrow('footer has no release feedbeefcafe');
+  });
+
+  it('refuses a release whose file in the store was tampered with: nothing of it is served or run', async () => {
+    const id = await deployer.publish('footer', files('echt'));
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    await client.query('UPDATE fleet_files SET bytes = $1 WHERE hash = $2', [Buffer.from('process.exit(1);'), fileHash(Buffer.from('module.exports = "echt";'))]);
+    await client.end();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-host-c-'));
+    try {
+      await expect(releaseCache(deployer, dir).ensure('footer', id)).rejects.toThrow(TamperedReleaseError);
+      expect(fs.existsSync(path.join(dir, 'remotes/footer', id))).toBe(false);
+      expect(fs.readdirSync(path.join(dir, 'remotes/footer'))).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** The deadline the prepare tests give a deploy: short, since one host never answers. */
+const TEST_PREPARE_DEADLINE_MS = 1_500;
+
+describe('a deploy prepared on every live host before it switches (issue 25, item 3)', () => {
+  const prepareEverywhere = async (release: string) => {
+    await prepareOnLiveHosts(database.url, 'test', 'footer', release, TEST_PREPARE_DEADLINE_MS);
+  };
+  const waitForHeartbeats = async (expected: string[]) => {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      await pollUntil(TEST_PREPARE_DEADLINE_MS, () => liveHosts(client, 'test'), (seen) => seen.join() === expected.join(), 'the heartbeats of both hosts');
+    } finally {
+      await client.end();
+    }
+  };
+
+  it('switches once every live host has prepared the release, each with it on its own disk', async () => {
+    const prepared: string[] = [];
+    hosts.forEach(({ fleet }) => fleet.answerPrepare(async (remote, manifestUrl) => void prepared.push(`${fleet.host} ${remote} ${manifestUrl}`)));
+    await waitForHeartbeats(hosts.map(({ fleet }) => fleet.host).sort());
+    const change = await deployRelease(deployer, 'footer', files('neu'), env, author, prepareEverywhere);
+    expect(prepared.sort()).toEqual(hosts.map(({ fleet }) => `${fleet.host} footer /remotes/footer/${change.release}/mf-manifest.json`).sort());
+    for (const { dir } of hosts) expect(fs.existsSync(path.join(dir, 'remotes/footer', change.release ?? '', 'mf-manifest.json'))).toBe(true);
+    expect(await deployer.registry(env)).toEqual({ footer: change.release });
+  });
+
+  it('fails the deploy naming the host that could not prepare in time, and switches nothing anywhere', async () => {
+    const [ready, stuck] = hosts;
+    if (!ready || !stuck) throw new Error('two hosts');
+    const before = await deployRelease(deployer, 'footer', files('alt'), env, author);
+    ready.fleet.answerPrepare(async () => undefined);
+    // Its release never comes: a fetch that hangs.
+    stuck.fleet.answerPrepare(() => new Promise<void>(() => undefined));
+    await waitForHeartbeats(hosts.map(({ fleet }) => fleet.host).sort());
+    const failed = deployRelease(deployer, 'footer', files('neu'), env, author, prepareEverywhere);
+    await expect(failed).rejects.toThrow(PrepareFailedError);
+    await expect(failed).rejects.toThrow(`${stuck.fleet.host} was not ready within`);
+    await expect(failed).rejects.not.toThrow(ready.fleet.host);
+    expect(await deployer.registry(env)).toEqual({ footer: before.release });
+    expect(await deployer.history('footer', env)).toHaveLength(1);
+    for (const { fleet } of hosts) expect(fleet.registry('DE').footer).toBe(`/remotes/footer/${before.release}/mf-manifest.json`);
+  });
+
+  it('fails the deploy naming the host whose test render failed, with its reason', async () => {
+    const [ready, broken] = hosts;
+    if (!ready || !broken) throw new Error('two hosts');
+    ready.fleet.answerPrepare(async () => undefined);
+    broken.fleet.answerPrepare(async () => {
+      throw new Error('footer/Footer did not render: boom');
+    });
+    await waitForHeartbeats(hosts.map(({ fleet }) => fleet.host).sort());
+    await expect(deployRelease(deployer, 'footer', files('neu'), env, author, prepareEverywhere)).rejects.toThrow(`${broken.fleet.host} could not prepare it: footer/Footer did not render: boom`);
+    expect(await deployer.registry(env)).toEqual({});
+  });
+});

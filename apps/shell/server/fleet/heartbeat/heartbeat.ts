@@ -1,0 +1,34 @@
+import type pg from 'pg';
+
+/** How often a storefront process says it is alive (issue 25, item 3). */
+export const HEARTBEAT_MS = 1_000;
+/** A process not heard of for this long is no longer live: a deploy does not wait for it. */
+export const HOST_LIVE_MS = 5_000;
+
+/**
+ * Writes this process into `fleet_hosts` now and every HEARTBEAT_MS: the live hosts a deploy asks to
+ * prepare its release before the registry switches. Returns the stop, which also takes the row out
+ * (a process shutting down is not waited for).
+ */
+export function startHeartbeat(pool: pg.Pool, host: string, environment: string, warn: (message: string) => void): () => Promise<void> {
+  const beat = () =>
+    pool
+      .query('INSERT INTO fleet_hosts (host, environment, seen_at) VALUES ($1, $2, clock_timestamp()) ON CONFLICT (host) DO UPDATE SET environment = EXCLUDED.environment, seen_at = EXCLUDED.seen_at', [host, environment])
+      .then(
+        () => undefined,
+        (error: unknown) => warn(`Heartbeat of ${host} not written: ${String(error)}`),
+      );
+  void beat();
+  const timer = setInterval(() => void beat(), HEARTBEAT_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await pool.query('DELETE FROM fleet_hosts WHERE host = $1', [host]).catch(() => undefined);
+  };
+}
+
+/** The processes of an environment heard of within HOST_LIVE_MS. */
+export async function liveHosts(client: pg.ClientBase, environment: string): Promise<string[]> {
+  const result = await client.query('SELECT host FROM fleet_hosts WHERE environment = $1 AND seen_at > clock_timestamp() - make_interval(secs => $2) ORDER BY host', [environment, HOST_LIVE_MS / 1000]);
+  return result.rows.map((row: { host: string }) => row.host);
+}

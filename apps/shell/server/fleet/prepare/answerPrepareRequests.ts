@@ -1,0 +1,36 @@
+import type pg from 'pg';
+import * as z from 'zod/mini';
+import { REMOTE_NAMES } from '@storefront/contracts';
+import type { ReleaseCache } from '../cache/releaseCache';
+import { entryOfRelease } from '../store/folderStore';
+import type { PrepareRelease } from './prepareRelease';
+
+/** What a deploy's NOTIFY on PREPARE_CHANNEL says (prepareOnLiveHosts.ts): checked, as everything crossing a boundary. */
+export const PrepareRequestSchema = z.object({ request: z.string(), environment: z.string(), remote: z.enum(REMOTE_NAMES), release: z.string() });
+export type PrepareRequest = z.infer<typeof PrepareRequestSchema>;
+
+/**
+ * Answers a deploy's request to prepare a release: copies it to this host (verified), then runs
+ * `prepare` (load the server container, one test render per slot), and writes the outcome into
+ * `fleet_prepared` for the deploy to read. Never throws: a failure is the answer.
+ */
+export function prepareAnswerer(pool: pg.Pool, host: string, environment: string, cache: ReleaseCache, prepare: () => PrepareRelease | undefined, warn: (message: string) => void): (payload: unknown) => void {
+  return (payload) => {
+    const parsed = PrepareRequestSchema.safeParse(payload);
+    if (!parsed.success) return warn(`A prepare request that is none was ignored: ${JSON.stringify(payload)}`);
+    const { request, remote, release } = parsed.data;
+    const prepareRelease = prepare();
+    // Not ready to prepare yet (still starting): no heartbeat either, so the deploy does not wait for it.
+    if (parsed.data.environment !== environment || !prepareRelease) return;
+    void (async () => {
+      let error: string | null = null;
+      try {
+        await cache.ensure(remote, release);
+        await prepareRelease(remote, entryOfRelease(remote, release));
+      } catch (failure) {
+        error = failure instanceof Error ? failure.message : String(failure);
+      }
+      await pool.query('INSERT INTO fleet_prepared (request, host, error) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [request, host, error]).catch((failure: unknown) => warn(`The answer to prepare request ${request} was not written: ${String(failure)}`));
+    })();
+  };
+}

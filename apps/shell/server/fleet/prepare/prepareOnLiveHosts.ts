@@ -1,0 +1,48 @@
+import crypto from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
+import pg from 'pg';
+import type { RemoteName } from '@storefront/contracts';
+import { liveHosts } from '../heartbeat/heartbeat';
+import { PREPARE_CHANNEL } from '../store/postgresStore';
+import type { PrepareRequest } from './answerPrepareRequests';
+
+/** How long every live host has to prepare a release before the deploy fails (FLEET_PREPARE_DEADLINE_MS). */
+export const PREPARE_DEADLINE_MS = 60_000;
+/** How often the deploy reads the answers meanwhile. */
+const ANSWER_POLL_MS = 100;
+
+/** A deploy that did not switch because a host could not prepare: the message names it. */
+export class PrepareFailedError extends Error {}
+
+/**
+ * Asks every live storefront process of the environment (the heartbeat table) to prepare a release
+ * and waits until each has answered ready (issue 25, item 3). Throws PrepareFailedError naming each
+ * host that failed or did not answer within the deadline; the caller then switches nothing.
+ * Returns the hosts that prepared.
+ */
+export async function prepareOnLiveHosts(url: string, environment: string, remote: RemoteName, release: string, deadlineMs = PREPARE_DEADLINE_MS): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const request = crypto.randomUUID();
+  try {
+    const hosts = await liveHosts(client, environment);
+    if (hosts.length === 0) return [];
+    const payload: PrepareRequest = { request, environment, remote, release };
+    await client.query('SELECT pg_notify($1, $2)', [PREPARE_CHANNEL, JSON.stringify(payload)]);
+    const deadline = Date.now() + deadlineMs;
+    for (;;) {
+      const answers = new Map((await client.query('SELECT host, error FROM fleet_prepared WHERE request = $1', [request])).rows.map((row: { host: string; error: string | null }) => [row.host, row.error]));
+      const failed = hosts.filter((host) => answers.has(host) && answers.get(host) !== null);
+      const missing = hosts.filter((host) => !answers.has(host));
+      if (failed.length > 0 || missing.length === 0 || Date.now() > deadline) {
+        const problems = [...failed.map((host) => `${host} could not prepare it: ${answers.get(host) ?? ''}`), ...(Date.now() > deadline ? missing.map((host) => `${host} was not ready within ${deadlineMs / 1000} s`) : [])];
+        if (problems.length > 0) throw new PrepareFailedError(`${remote} release ${release} was not switched to, nothing changed:\n- ${problems.join('\n- ')}`);
+        return hosts;
+      }
+      await delay(ANSWER_POLL_MS);
+    }
+  } finally {
+    await client.query('DELETE FROM fleet_prepared WHERE request = $1', [request]).catch(() => undefined);
+    await client.end();
+  }
+}

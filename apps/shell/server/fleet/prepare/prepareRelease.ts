@@ -1,0 +1,23 @@
+import type { RemoteName } from '@storefront/contracts';
+import { serverEntryLocation, type ServerEntryRoots } from '../../../src/server/serverEntryLocation';
+import type { RenderPool } from '../../renderPool/renderPool';
+import { testRenderRelease } from '../../renderPool/testRender';
+
+/**
+ * What one storefront process does to be ready for a release before the registry switches to it
+ * (issue 25, item 3).
+ */
+export type PrepareRelease = (remote: RemoteName, manifestUrl: string) => Promise<void>;
+
+/**
+ * This host's preparation: the release's server container (this host's verified copy) loaded and
+ * every server-rendered slot of it rendered once per site in a render worker, with the deadlines
+ * and memory limit of a page (issue 26: the same test render as the deploy's gate). A slot that
+ * throws, spins, runs out of memory, ends its worker or renders nothing rejects, naming it.
+ */
+export function workerPrepare(pool: RenderPool, roots: ServerEntryRoots): PrepareRelease {
+  return async (remote, manifestUrl) => {
+    const problems = await testRenderRelease(pool, remote, { manifestUrl, serverEntry: serverEntryLocation(manifestUrl, roots) });
+    if (problems.length > 0) throw new Error(problems.join(' '));
+  };
+}

@@ -1,0 +1,59 @@
+import { SITES, type RemoteName, type RemoteRegistry, type Site } from '@storefront/contracts';
+import type { ReleaseStore } from '../store/types';
+import type { ReleaseCache } from '../cache/releaseCache';
+import { entryOfRelease } from '../store/folderStore';
+import { LOCAL_REGISTRY } from '../../registry';
+
+export interface FleetRegistry {
+  /** The registry of a site as last read, without a query: read per page. */
+  registry(site?: Site): RemoteRegistry;
+  /** Reads the environment's registries again, copies every live release to this host, then switches. */
+  refresh(): Promise<void>;
+}
+
+const entries = (registry: Partial<Record<RemoteName, string>>): RemoteRegistry => Object.fromEntries(Object.entries(registry).map(([remote, id]) => [remote, entryOfRelease(remote as RemoteName, id)]));
+
+/**
+ * The environment's registry from the shared store, held in memory and refreshed when it changes
+ * (registryListener.ts), not read per page (issue 25, item 2). A refresh copies the releases it
+ * points at into this host's cache before the pages see them; a release that cannot be copied
+ * (store unreachable, tampered file) is reported and its slot falls back, as a missing file would.
+ */
+export async function fleetRegistry(store: ReleaseStore, environment: string, cache: ReleaseCache, warn: (message: string) => void): Promise<FleetRegistry> {
+  let current = new Map<Site | undefined, RemoteRegistry>();
+  const read = async () => {
+    const scopes: (Site | undefined)[] = [undefined, ...SITES];
+    const stored = await Promise.all(scopes.map(async (site) => [site, await store.registry({ environment, ...(site ? { site } : {}) })] as const));
+    const live = new Set(stored.flatMap(([, registry]) => Object.entries(registry).map(([remote, id]) => `${remote}/${id}`)));
+    const copies = await Promise.allSettled([...live].map((key) => cache.ensure(key.split('/')[0] as RemoteName, key.split('/')[1] ?? '')));
+    for (const copy of copies) if (copy.status === 'rejected') warn(`A live release could not be copied to this host; its slots fall back: ${copy.reason instanceof Error ? copy.reason.message : String(copy.reason)}`);
+    const environmentEntries = entries(stored[0]?.[1] ?? {});
+    current = new Map(stored.map(([site, registry]) => [site, { ...LOCAL_REGISTRY, ...environmentEntries, ...(site ? entries(registry) : {}) }]));
+  };
+  // One read at a time, the last change always read after it was made: changes arriving during a
+  // read ask for one more, so an older read never lands after a newer one.
+  let running: Promise<void> | undefined;
+  let again = false;
+  const refresh = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await read();
+        } while (again);
+      } finally {
+        running = undefined;
+      }
+    })();
+    return running;
+  };
+  await refresh();
+  return {
+    registry: (site) => current.get(site) ?? current.get(undefined) ?? LOCAL_REGISTRY,
+    refresh,
+  };
+}

@@ -1,0 +1,138 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as z from 'zod/mini';
+import { REMOTE_NAMES, RemoteRegistrySchema, type RemoteName, type Site } from '@storefront/contracts';
+import { registryFile, releaseStoreDir, remoteReleasesDir } from '../../releaseStore';
+import { RegistryChangeSchema, ShellCatalogueSchema, SiteSchema, type RegistryChange, type RegistryScope, type ReleaseStore } from './types';
+import { releaseIdOf, releaseManifest } from './releaseId';
+import { readReleaseFolder } from './readReleaseFolder';
+import { withLockFolder } from './lockFolder';
+
+const envOf = (scope: RegistryScope, base: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({ ...base, STOREFRONT_ENV: scope.environment });
+const registryOf = (scope: RegistryScope, base: NodeJS.ProcessEnv) => registryFile(envOf(scope, base), scope.site);
+const historyOf = (scope: RegistryScope, base: NodeJS.ProcessEnv) => registryOf(scope, base).replace(/\.json$/, '.history.json');
+/** What the environment's live shell provides: `shell/<env>.json` (beside `registry/`, which holds registries only). */
+const shellFileOf = (environment: string, base: NodeJS.ProcessEnv) => path.join(releaseStoreDir(base), 'shell', `${environment}.json`);
+/** The entry the document server serves a release under (registry.ts reads it as it is). */
+export const entryOfRelease = (remote: RemoteName, id: string) => `/remotes/${remote}/${id}/mf-manifest.json`;
+const releaseOfEntry = (entry: string) => /^\/remotes\/[a-z]+\/([0-9a-f]+)\/mf-manifest\.json$/.exec(entry)?.[1];
+
+/** Before issue 25 a history was the ids alone; those read as deploys by nobody known. */
+const LegacyHistorySchema = z.array(z.string());
+const HistoryFileSchema = z.record(z.string(), z.union([z.array(RegistryChangeSchema), LegacyHistorySchema]));
+
+function readHistory(file: string, remote: RemoteName): RegistryChange[] {
+  if (!fs.existsSync(file)) return [];
+  const entries = HistoryFileSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')))[remote] ?? [];
+  return entries.map((entry, index) => (typeof entry === 'string' ? { remote, kind: 'deploy', release: entry, previous: index > 0 ? String(entries[index - 1]) : null, actor: 'unknown', reason: '', commit: '', at: new Date(0) } : entry));
+}
+
+function readRegistry(file: string): Record<string, string> {
+  return fs.existsSync(file) ? (RemoteRegistrySchema.parse(JSON.parse(fs.readFileSync(file, 'utf8'))) as Record<string, string>) : {};
+}
+
+/** Write-then-rename: a reader sees the old file or the new one, never a part. */
+function writeAtomically(file: string, value: unknown): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.${crypto.randomUUID()}.tmp`;
+  fs.writeFileSync(temporary, `${JSON.stringify(value, null, 2)}\n`);
+  fs.renameSync(temporary, file);
+}
+
+/**
+ * The embedded default (no DATABASE_URL): `RELEASE_STORE_DIR` (default `.releases/`) holds the
+ * releases' folders, which the document server serves as they are, and the registry files it
+ * reads per page (README, "Deploying one remote").
+ */
+export function folderStore(base: NodeJS.ProcessEnv = process.env): ReleaseStore {
+  const releaseDir = (remote: RemoteName, id: string) => path.join(remoteReleasesDir(remote, base), id);
+  const hasRelease = async (remote: RemoteName, id: string) => fs.existsSync(path.join(releaseDir(remote, id), 'mf-manifest.json'));
+  return {
+    description: releaseStoreDir(base),
+    async publish(remote, files) {
+      const id = releaseIdOf(files);
+      const target = releaseDir(remote, id);
+      if (fs.existsSync(target)) return id;
+      // Copied into a temporary folder, then renamed into place: a half-copied release is never visible.
+      const temporary = `${target}.partial-${process.pid}-${crypto.randomUUID()}`;
+      for (const [file, bytes] of files) {
+        fs.mkdirSync(path.dirname(path.join(temporary, file)), { recursive: true });
+        fs.writeFileSync(path.join(temporary, file), bytes);
+      }
+      // The folder's time is its publication time: strictly after the newest release's, so two
+      // published within one clock tick still list (and prune) in the order they came.
+      const newest = Math.max(0, ...(await this.releases(remote)).map((release) => release.published.getTime()));
+      const published = new Date(Math.max(Date.now(), newest + 1));
+      fs.renameSync(temporary, target);
+      fs.utimesSync(target, published, published);
+      return id;
+    },
+    async releases(remote) {
+      const dir = remoteReleasesDir(remote, base);
+      if (!fs.existsSync(dir)) return [];
+      return fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && !entry.name.includes('.partial-'))
+        .map((entry) => ({ id: entry.name, published: fs.statSync(path.join(dir, entry.name)).mtime }))
+        .sort((a, b) => b.published.getTime() - a.published.getTime());
+    },
+    hasRelease,
+    async manifest(remote, id) {
+      return (await hasRelease(remote, id)) ? releaseManifest(readReleaseFolder(releaseDir(remote, id))) : undefined;
+    },
+    async file(remote, id, file) {
+      const full = path.join(releaseDir(remote, id), file);
+      if (!full.startsWith(releaseDir(remote, id) + path.sep) || !fs.existsSync(full)) return undefined;
+      return fs.readFileSync(full);
+    },
+    async registry(scope) {
+      const entries = readRegistry(registryOf(scope, base));
+      return Object.fromEntries(REMOTE_NAMES.flatMap((remote) => {
+        const id = entries[remote] === undefined ? undefined : releaseOfEntry(entries[remote]);
+        return id ? [[remote, id]] : [];
+      }));
+    },
+    async scopes() {
+      const dir = path.join(releaseStoreDir(base), 'registry');
+      if (!fs.existsSync(dir)) return [];
+      const scopes = new Map<string, RegistryScope>();
+      for (const name of fs.readdirSync(dir)) {
+        const match = /^([^.]+)(?:\.([A-Z_]+))?(?:\.history)?\.json$/.exec(name);
+        if (!match?.[1]) continue;
+        const site: Site | undefined = match[2] === undefined ? undefined : SiteSchema.parse(match[2]);
+        scopes.set(`${match[1]}.${site ?? ''}`, { environment: match[1], ...(site ? { site } : {}) });
+      }
+      return [...scopes.values()];
+    },
+    async history(remote, scope) {
+      return readHistory(historyOf(scope, base), remote);
+    },
+    async changeRegistry(remote, scope, decide) {
+      return withLockFolder(`${registryOf(scope, base)}.lock`, async () => {
+        const history = readHistory(historyOf(scope, base), remote);
+        const decided = await decide(history);
+        if (decided.release !== null && !(await hasRelease(remote, decided.release))) throw new Error(`${remote} has no release ${decided.release}.`);
+        const registry = readRegistry(registryOf(scope, base));
+        const previousEntry = registry[remote];
+        const change: RegistryChange = { ...decided, remote, previous: previousEntry === undefined ? null : (releaseOfEntry(previousEntry) ?? null), at: new Date() };
+        const all = fs.existsSync(historyOf(scope, base)) ? HistoryFileSchema.parse(JSON.parse(fs.readFileSync(historyOf(scope, base), 'utf8'))) : {};
+        writeAtomically(historyOf(scope, base), { ...all, [remote]: [...history, change] });
+        const { [remote]: _old, ...others } = registry;
+        writeAtomically(registryOf(scope, base), decided.release === null ? others : { ...others, [remote]: entryOfRelease(remote, decided.release) });
+        return change;
+      });
+    },
+    async publishShell(environment, catalogue) {
+      writeAtomically(shellFileOf(environment, base), catalogue);
+    },
+    async shell(environment) {
+      const file = shellFileOf(environment, base);
+      return fs.existsSync(file) ? ShellCatalogueSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8'))) : undefined;
+    },
+    async removeRelease(remote, id) {
+      fs.rmSync(releaseDir(remote, id), { recursive: true, force: true });
+    },
+    async close() {},
+  };
+}

@@ -1,0 +1,22 @@
+import type { RegistryChange, ReleaseId } from './types';
+
+/**
+ * The releases a scope went through that are still to return to, oldest first, the live one last:
+ * a deploy (or `rollback --to`) adds one, a rollback takes the last one off. It starts from `null`,
+ * the release the shell shipped with (or, on a site, the environment's): so the very first deploy
+ * can be rolled back too (issue 25, item 6).
+ */
+export function rollbackStack(history: readonly RegistryChange[]): (ReleaseId | null)[] {
+  const stack: (ReleaseId | null)[] = [null];
+  for (const change of history) {
+    if (change.kind === 'rollback') stack.pop();
+    if (stack.at(-1) !== change.release) stack.push(change.release);
+  }
+  return stack;
+}
+
+/** What `rollback` goes back to; undefined when there is nothing before the live release. */
+export function rollbackTarget(history: readonly RegistryChange[]): { release: ReleaseId | null } | undefined {
+  const stack = rollbackStack(history);
+  return stack.length >= 2 ? { release: stack.at(-2) ?? null } : undefined;
+}

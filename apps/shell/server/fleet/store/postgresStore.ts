@@ -1,0 +1,160 @@
+import pg from 'pg';
+import * as z from 'zod/mini';
+import { REMOTE_NAMES, type RemoteName } from '@storefront/contracts';
+import { CHANGE_KINDS, ShellCatalogueSchema, SiteSchema, type RegistryChange, type RegistryScope, type ReleaseStore } from './types';
+import { releaseIdOf, releaseManifest } from './releaseId';
+import { REGISTRY_LOCK_TIMEOUT_MS } from './lockFolder';
+
+/** The channel every storefront process listens on for registry changes (issue 25, item 2). */
+export const REGISTRY_CHANNEL = 'fleet_registry';
+/** The channel a deploy asks every live process on to prepare a release (issue 25, item 3). */
+export const PREPARE_CHANNEL = 'fleet_prepare';
+
+/**
+ * The store's own tables, created by whoever opens it first (a deploy from CI may reach a database
+ * no storefront migrated yet). Files are content-addressed: one row per SHA-256, whatever the
+ * releases sharing it; a release is its manifest of paths → hashes. A site of '' is the
+ * environment's own registry (a primary key holds no NULL).
+ */
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS fleet_files (hash text PRIMARY KEY, bytes bytea NOT NULL);
+CREATE TABLE IF NOT EXISTS fleet_releases (remote text NOT NULL, id text NOT NULL, manifest jsonb NOT NULL, published_at timestamptz NOT NULL DEFAULT clock_timestamp(), PRIMARY KEY (remote, id));
+CREATE TABLE IF NOT EXISTS fleet_registry (environment text NOT NULL, site text NOT NULL, remote text NOT NULL, release text NOT NULL, PRIMARY KEY (environment, site, remote));
+CREATE TABLE IF NOT EXISTS fleet_shell (environment text PRIMARY KEY, catalogue jsonb NOT NULL, published_at timestamptz NOT NULL DEFAULT clock_timestamp());
+CREATE TABLE IF NOT EXISTS fleet_hosts (host text PRIMARY KEY, environment text NOT NULL, seen_at timestamptz NOT NULL);
+CREATE TABLE IF NOT EXISTS fleet_prepared (request uuid NOT NULL, host text NOT NULL, error text, at timestamptz NOT NULL DEFAULT clock_timestamp(), PRIMARY KEY (request, host));
+CREATE TABLE IF NOT EXISTS fleet_registry_history (seq bigserial PRIMARY KEY, environment text NOT NULL, site text NOT NULL, remote text NOT NULL, kind text NOT NULL, release text, previous text, actor text NOT NULL, reason text NOT NULL, commit text NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp());
+`;
+/** Any number held by nothing else in the database: the advisory lock creating the schema. */
+const SCHEMA_LOCK = 250_001;
+
+const ManifestSchema = z.array(z.tuple([z.string(), z.string()]));
+const ReleaseRowSchema = z.object({ id: z.string(), published_at: z.date() });
+const RegistryRowSchema = z.object({ remote: z.enum(REMOTE_NAMES), release: z.string() });
+const ScopeRowSchema = z.object({ environment: z.string(), site: z.string() });
+const HistoryRowSchema = z.object({ remote: z.enum(REMOTE_NAMES), kind: z.enum(CHANGE_KINDS), release: z.nullable(z.string()), previous: z.nullable(z.string()), actor: z.string(), reason: z.string(), commit: z.string(), at: z.date() });
+
+const siteOf = (scope: RegistryScope) => scope.site ?? '';
+const rows = <T>(schema: z.ZodMiniType<T>, result: pg.QueryResult) => result.rows.map((row: unknown) => schema.parse(row));
+/** The URL without its password, for messages. */
+const described = (url: string) => {
+  const parsed = new URL(url);
+  parsed.password = '';
+  return parsed.toString();
+};
+
+/**
+ * The shared store of a fleet (DATABASE_URL): every host reads releases and registry from the
+ * same database, and a registry change notifies REGISTRY_CHANNEL in its own transaction, so a
+ * listener hears of it exactly when it is committed.
+ */
+export async function postgresStore(url: string): Promise<ReleaseStore> {
+  const pool = new pg.Pool({ connectionString: url, max: 4, connectionTimeoutMillis: 5_000 });
+  pool.on('error', () => undefined); // an idle client's broken connection: the next query reconnects
+  const description = described(url);
+  const transaction = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+  try {
+    await transaction(async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
+      await client.query(SCHEMA);
+    });
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new Error(`The release store at ${description} is not reachable: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const manifest = async (remote: RemoteName, id: string) => {
+    const release = await pool.query('SELECT manifest FROM fleet_releases WHERE remote = $1 AND id = $2', [remote, id]);
+    return release.rowCount === 1 ? ManifestSchema.parse((release.rows[0] as { manifest: unknown }).manifest) : undefined;
+  };
+  const hasRelease = async (remote: RemoteName, id: string) => (await pool.query('SELECT 1 FROM fleet_releases WHERE remote = $1 AND id = $2', [remote, id])).rowCount === 1;
+
+  return {
+    description,
+    async publish(remote, files) {
+      const id = releaseIdOf(files);
+      const manifest = releaseManifest(files);
+      await transaction(async (client) => {
+        for (const [file, hash] of manifest) await client.query('INSERT INTO fleet_files (hash, bytes) VALUES ($1, $2) ON CONFLICT (hash) DO NOTHING', [hash, files.get(file)]);
+        await client.query('INSERT INTO fleet_releases (remote, id, manifest) VALUES ($1, $2, $3) ON CONFLICT (remote, id) DO NOTHING', [remote, id, JSON.stringify(manifest)]);
+      });
+      return id;
+    },
+    async releases(remote) {
+      const result = await pool.query('SELECT id, published_at FROM fleet_releases WHERE remote = $1 ORDER BY published_at DESC', [remote]);
+      return rows(ReleaseRowSchema, result).map((row) => ({ id: row.id, published: row.published_at }));
+    },
+    hasRelease,
+    manifest,
+    async file(remote, id, file) {
+      const hash = (await manifest(remote, id))?.find(([name]) => name === file)?.[1];
+      if (!hash) return undefined;
+      const found = await pool.query('SELECT bytes FROM fleet_files WHERE hash = $1', [hash]);
+      const bytes: unknown = (found.rows[0] as { bytes?: unknown } | undefined)?.bytes;
+      return Buffer.isBuffer(bytes) ? bytes : undefined;
+    },
+    async registry(scope) {
+      const result = await pool.query('SELECT remote, release FROM fleet_registry WHERE environment = $1 AND site = $2', [scope.environment, siteOf(scope)]);
+      return Object.fromEntries(rows(RegistryRowSchema, result).map((row) => [row.remote, row.release]));
+    },
+    async scopes() {
+      const result = await pool.query('SELECT environment, site FROM fleet_registry UNION SELECT environment, site FROM fleet_registry_history');
+      return rows(ScopeRowSchema, result).map((row) => ({ environment: row.environment, ...(row.site ? { site: SiteSchema.parse(row.site) } : {}) }));
+    },
+    async history(remote, scope) {
+      const result = await pool.query('SELECT remote, kind, release, previous, actor, reason, commit, at FROM fleet_registry_history WHERE environment = $1 AND site = $2 AND remote = $3 ORDER BY seq', [scope.environment, siteOf(scope), remote]);
+      return rows(HistoryRowSchema, result);
+    },
+    async changeRegistry(remote, scope, decide) {
+      return transaction(async (client) => {
+        // One change of a scope at a time: a second deploy waits here, up to the deadline, then is refused.
+        await client.query(`SET LOCAL lock_timeout = ${REGISTRY_LOCK_TIMEOUT_MS}`);
+        try {
+          await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`fleet_registry:${scope.environment}:${siteOf(scope)}`]);
+        } catch (error) {
+          throw new Error(`Another deploy is changing the ${scope.environment}${scope.site ? ` ${scope.site}` : ''} registry; try again once it has finished. The registry is unchanged. (${error instanceof Error ? error.message : String(error)})`);
+        }
+        const history = rows(HistoryRowSchema, await client.query('SELECT remote, kind, release, previous, actor, reason, commit, at FROM fleet_registry_history WHERE environment = $1 AND site = $2 AND remote = $3 ORDER BY seq', [scope.environment, siteOf(scope), remote]));
+        const decided = await decide(history);
+        if (decided.release !== null && !(await hasRelease(remote, decided.release))) throw new Error(`${remote} has no release ${decided.release}.`);
+        const current = rows(RegistryRowSchema, await client.query('SELECT remote, release FROM fleet_registry WHERE environment = $1 AND site = $2 AND remote = $3', [scope.environment, siteOf(scope), remote]))[0];
+        if (decided.release === null) await client.query('DELETE FROM fleet_registry WHERE environment = $1 AND site = $2 AND remote = $3', [scope.environment, siteOf(scope), remote]);
+        else await client.query('INSERT INTO fleet_registry (environment, site, remote, release) VALUES ($1, $2, $3, $4) ON CONFLICT (environment, site, remote) DO UPDATE SET release = EXCLUDED.release', [scope.environment, siteOf(scope), remote, decided.release]);
+        const inserted = await client.query('INSERT INTO fleet_registry_history (environment, site, remote, kind, release, previous, actor, reason, commit) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING remote, kind, release, previous, actor, reason, commit, at', [scope.environment, siteOf(scope), remote, decided.kind, decided.release, current?.release ?? null, decided.actor, decided.reason, decided.commit]);
+        await client.query('SELECT pg_notify($1, $2)', [REGISTRY_CHANNEL, JSON.stringify({ environment: scope.environment, site: siteOf(scope), remote })]);
+        const [change] = rows(HistoryRowSchema, inserted);
+        if (!change) throw new Error('PostgreSQL returned no history row');
+        return change satisfies RegistryChange;
+      });
+    },
+    async publishShell(environment, catalogue) {
+      await pool.query('INSERT INTO fleet_shell (environment, catalogue) VALUES ($1, $2) ON CONFLICT (environment) DO UPDATE SET catalogue = EXCLUDED.catalogue, published_at = EXCLUDED.published_at', [environment, JSON.stringify(catalogue)]);
+    },
+    async shell(environment) {
+      const result = await pool.query('SELECT catalogue FROM fleet_shell WHERE environment = $1', [environment]);
+      return result.rowCount === 1 ? ShellCatalogueSchema.parse((result.rows[0] as { catalogue: unknown }).catalogue) : undefined;
+    },
+    async removeRelease(remote, id) {
+      await transaction(async (client) => {
+        await client.query('DELETE FROM fleet_releases WHERE remote = $1 AND id = $2', [remote, id]);
+        // A file no release lists any more goes with its last release.
+        await client.query(`DELETE FROM fleet_files f WHERE NOT EXISTS (SELECT 1 FROM fleet_releases r, jsonb_array_elements(r.manifest) e WHERE e->>1 = f.hash)`);
+      });
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import * as z from 'zod/mini';
+import { REMOTE_NAMES, SITES, type RemoteName, type Site } from '@storefront/contracts';
+
+/**
+ * The release store of a fleet (issue 25, item 1): every release's files and the registry with its
+ * history, behind this one interface. The folder store (folderStore.ts) is the embedded default,
+ * the PostgreSQL store (postgresStore.ts) is shared by every host with DATABASE_URL; an object
+ * store (S3 API) would be a third implementation (ARCHITECTURE.md, "Fleet releases").
+ */
+export type ReleaseId = string;
+
+/** A registry: one environment's, or one site's overrides in it. */
+export interface RegistryScope {
+  environment: string;
+  site?: Site;
+}
+
+/** How a registry change came about: a deploy, `rollback` (one step back) or `rollback --to`. */
+export const CHANGE_KINDS = ['deploy', 'rollback', 'rollback-to'] as const;
+
+/**
+ * One registry change, as history records it (issue 25, item 6). A release of `null` is no entry
+ * of the scope's own: the release the shell shipped with (an environment) or the environment's
+ * release (a site).
+ */
+export const RegistryChangeSchema = z.object({
+  remote: z.enum(REMOTE_NAMES),
+  kind: z.enum(CHANGE_KINDS),
+  release: z.nullable(z.string()),
+  previous: z.nullable(z.string()),
+  actor: z.string(),
+  reason: z.string(),
+  commit: z.string(),
+  at: z.coerce.date(),
+});
+export type RegistryChange = z.infer<typeof RegistryChangeSchema>;
+
+/** Who changes the registry, and why: what history keeps beside the releases. */
+export interface ChangeAuthor {
+  actor: string;
+  reason: string;
+  commit: string;
+}
+
+/** A release in the store. */
+export interface PublishedRelease {
+  id: ReleaseId;
+  published: Date;
+}
+
+/** The files of a release: path in the release (`server/remoteEntry.js`) → bytes. */
+export type ReleaseFiles = ReadonlyMap<string, Buffer>;
+
+export interface ReleaseStore {
+  /** Where the store is, for messages (never with a password). */
+  readonly description: string;
+  /** Stores a release; the same files give the same id, and a release is never overwritten. */
+  publish(remote: RemoteName, files: ReleaseFiles): Promise<ReleaseId>;
+  /** The remote's releases, newest first. */
+  releases(remote: RemoteName): Promise<PublishedRelease[]>;
+  hasRelease(remote: RemoteName, id: ReleaseId): Promise<boolean>;
+  /** A release's paths with each file's SHA-256 (what a process verifies its copy by), or undefined when not in the store. */
+  manifest(remote: RemoteName, id: ReleaseId): Promise<[string, string][] | undefined>;
+  /** One file of a release, or undefined when the release or file is not in the store. */
+  file(remote: RemoteName, id: ReleaseId, path: string): Promise<Buffer | undefined>;
+  /** The scope's own entries: remote → release. */
+  registry(scope: RegistryScope): Promise<Partial<Record<RemoteName, ReleaseId>>>;
+  /** Every scope that has a registry or a history, for prune. */
+  scopes(): Promise<RegistryScope[]>;
+  /** The remote's registry changes in the scope, oldest first. */
+  history(remote: RemoteName, scope: RegistryScope): Promise<RegistryChange[]>;
+  /**
+   * Changes the remote's entry in the scope, one change of a scope at a time (a second waits, up to
+   * a deadline, then is refused): `decide` reads the history under the lock and returns the change,
+   * or throws to leave the registry as it was.
+   */
+  changeRegistry(remote: RemoteName, scope: RegistryScope, decide: (history: RegistryChange[]) => Promise<Omit<RegistryChange, 'remote' | 'previous' | 'at'>>): Promise<RegistryChange>;
+  /** Records what the shell now live in the environment provides (a shell's start). */
+  publishShell(environment: string, catalogue: ShellCatalogue): Promise<void>;
+  /** What the live shell of the environment provides, or undefined when no shell published it. */
+  shell(environment: string): Promise<ShellCatalogue | undefined>;
+  /** Deletes a release no registry needs (prune). */
+  removeRelease(remote: RemoteName, id: ReleaseId): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const SiteSchema = z.enum(SITES);
+
+/**
+ * What the live shell can serve, published by the shell itself when it starts (issue 25, item 4):
+ * its shared libraries (`shared-provided.json` of its build, name → version) and, per remote, the
+ * modules its slots load. A deploy checks a release against this, not against its own checkout.
+ */
+export const ShellCatalogueSchema = z.object({
+  provides: z.record(z.string(), z.string()),
+  slotModules: z.partialRecord(z.enum(REMOTE_NAMES), z.array(z.string())),
+});
+export type ShellCatalogue = z.infer<typeof ShellCatalogueSchema>;

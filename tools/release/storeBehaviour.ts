@@ -1,0 +1,168 @@
+// What every release store does, asserted the same way on each (releases.test.ts: the folder;
+// releases.postgres.test.ts: PostgreSQL). Issue 25, items 1 and 6.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { ChangeAuthor, RegistryScope, ReleaseStore } from '../../apps/shell/server/fleet/store/types';
+import { deployRelease, listReleases, pruneReleases, rollbackRelease } from './releases';
+
+export interface OpenedStore {
+  store: ReleaseStore;
+  /** The environment variables a process needs to open the same store. */
+  env: NodeJS.ProcessEnv;
+  cleanup(): Promise<void>;
+}
+
+const files = (text: string, server?: string) => new Map([['mf-manifest.json', Buffer.from('{}')], ['texts-de-DE.js', Buffer.from(text)], ...(server ? [['server/remoteEntry.js', Buffer.from(server)] as const] : [])]);
+const env: RegistryScope = { environment: 'test' };
+const at: RegistryScope = { environment: 'test', site: 'AT' };
+const author: ChangeAuthor = { actor: 'Ada <ada@example.com>', reason: 'new footer text', commit: 'c0ffee' };
+
+export function describeReleaseStore(name: string, open: () => Promise<OpenedStore>): void {
+  describe(`remote releases in the ${name} store`, () => {
+    let opened: OpenedStore;
+    let store: ReleaseStore;
+    beforeEach(async () => {
+      opened = await open();
+      store = opened.store;
+    });
+    afterEach(async () => {
+      await store.close();
+      await opened.cleanup();
+    });
+
+    it('stores a release by its content: the same files are the same release, and its files read back', async () => {
+      const first = await store.publish('footer', files('alt'));
+      expect(await store.publish('footer', files('alt'))).toBe(first);
+      expect(await store.publish('footer', files('neu'))).not.toBe(first);
+      expect((await store.file('footer', first, 'texts-de-DE.js'))?.toString()).toBe('alt');
+      expect(await store.file('footer', first, 'missing.js')).toBeUndefined();
+      expect(await store.file('footer', 'feedbeefcafe', 'texts-de-DE.js')).toBeUndefined();
+    });
+
+    it('ships the server container with the browser one: it is part of the release and of its id', async () => {
+      const first = await store.publish('footer', files('alt', 'module.exports = 1;'));
+      expect((await store.file('footer', first, 'server/remoteEntry.js'))?.toString()).toBe('module.exports = 1;');
+      expect(await store.publish('footer', files('alt', 'module.exports = 2;'))).not.toBe(first);
+    });
+
+    it('records each change with release, previous release, actor, reason, commit and time', async () => {
+      const before = Date.now();
+      const old = await deployRelease(store, 'footer', files('alt'), env, author);
+      const next = await deployRelease(store, 'footer', files('neu'), env, { ...author, reason: 'second' });
+      expect(await store.registry(env)).toEqual({ footer: next.release });
+      const history = await store.history('footer', env);
+      expect(history.map(({ kind, release, previous, actor, reason, commit }) => ({ kind, release, previous, actor, reason, commit }))).toEqual([
+        { kind: 'deploy', release: old.release, previous: null, actor: author.actor, reason: 'new footer text', commit: 'c0ffee' },
+        { kind: 'deploy', release: next.release, previous: old.release, actor: author.actor, reason: 'second', commit: 'c0ffee' },
+      ]);
+      expect(history.every((change) => change.at.getTime() >= before - 1_000 && change.at.getTime() <= Date.now() + 1_000)).toBe(true);
+      expect((await listReleases(store, 'footer', env)).filter((release) => release.live).map((release) => release.id)).toEqual([next.release]);
+    });
+
+    it('rolls back step by step, down to the release the shell shipped with, then refuses', async () => {
+      const old = await deployRelease(store, 'footer', files('alt'), env, author);
+      await deployRelease(store, 'footer', files('neu'), env, author);
+      expect((await rollbackRelease(store, 'footer', env, author)).release).toBe(old.release);
+      expect(await store.registry(env)).toEqual({ footer: old.release });
+      expect((await rollbackRelease(store, 'footer', env, author)).release).toBeNull();
+      expect(await store.registry(env)).toEqual({});
+      await expect(rollbackRelease(store, 'footer', env, author)).rejects.toThrow('footer has no earlier release to roll back to. The registry is unchanged.');
+      expect(await store.registry(env)).toEqual({});
+    });
+
+    it('rolls back the very first deploy to the shell’s own release', async () => {
+      await deployRelease(store, 'footer', files('alt'), env, author);
+      const back = await rollbackRelease(store, 'footer', env, { ...author, reason: 'broken' });
+      expect(back).toMatchObject({ kind: 'rollback', release: null, reason: 'broken' });
+      expect(await store.registry(env)).toEqual({});
+    });
+
+    it('rolls back a first site override to the environment’s release, leaving the environment as it was', async () => {
+      const live = await deployRelease(store, 'footer', files('alt'), env, author);
+      const site = await deployRelease(store, 'footer', files('neu'), at, author);
+      expect(await store.registry(at)).toEqual({ footer: site.release });
+      expect((await listReleases(store, 'footer', at)).find((release) => release.live)?.id).toBe(site.release);
+      await rollbackRelease(store, 'footer', at, author);
+      expect(await store.registry(at)).toEqual({});
+      expect(await store.registry(env)).toEqual({ footer: live.release });
+      expect((await listReleases(store, 'footer', at)).find((release) => release.live)?.id).toBe(live.release);
+    });
+
+    it('goes to any published release with rollback --to, and refuses one never published, unchanged', async () => {
+      const first = await deployRelease(store, 'footer', files('a'), env, author);
+      await deployRelease(store, 'footer', files('b'), env, author);
+      await deployRelease(store, 'footer', files('c'), env, author);
+      expect((await rollbackRelease(store, 'footer', env, author, first.release ?? '')).kind).toBe('rollback-to');
+      expect(await store.registry(env)).toEqual({ footer: first.release });
+      const historyLength = (await store.history('footer', env)).length;
+      await expect(rollbackRelease(store, 'footer', env, author, 'feedbeefcafe')).rejects.toThrow('footer has no release feedbeefcafe in the store. The registry is unchanged.');
+      expect(await store.registry(env)).toEqual({ footer: first.release });
+      expect(await store.history('footer', env)).toHaveLength(historyLength);
+    });
+
+    it('keeps what the live shell of each environment provides, the last published', async () => {
+      expect(await store.shell('test')).toBeUndefined();
+      await store.publishShell('test', { provides: { react: '19.3.1' }, slotModules: { footer: ['Footer'] } });
+      await store.publishShell('test', { provides: { react: '19.4.0' }, slotModules: { footer: ['Footer'] } });
+      expect(await store.shell('test')).toEqual({ provides: { react: '19.4.0' }, slotModules: { footer: ['Footer'] } });
+      expect(await store.shell('other')).toBeUndefined();
+    });
+
+    it('keeps the other remotes’ entries', async () => {
+      const footer = await deployRelease(store, 'footer', files('alt'), env, author);
+      const cart = await deployRelease(store, 'cart', files('cart'), env, author);
+      expect(await store.registry(env)).toEqual({ footer: footer.release, cart: cart.release });
+    });
+
+    it('prunes the releases no registry needs, keeping the newest, every live one and the next rollbacks', async () => {
+      const ids: string[] = [];
+      for (const text of ['a', 'b', 'c', 'd', 'e', 'f']) ids.push(await store.publish('footer', files(text)));
+      const [a, b, c, d] = ids as [string, string, string, string];
+      await store.changeRegistry('footer', env, async () => ({ kind: 'deploy', release: a, ...author }));
+      await store.changeRegistry('footer', at, async () => ({ kind: 'deploy', release: c, ...author }));
+      // Newest first: keep 2 keeps the last two published.
+      expect((await pruneReleases(store, 'footer', 2)).sort()).toEqual([b, d].sort());
+      expect(await store.hasRelease('footer', b)).toBe(false);
+      expect(await pruneReleases(store, 'footer', 2)).toEqual([]);
+    });
+
+    it('keeps a release live within the grace period for the tabs still open on it, and prunes it after', async () => {
+      const ids: string[] = [];
+      for (const text of ['a', 'b', 'c', 'd', 'e', 'f']) ids.push(await store.publish('footer', files(text)));
+      const [a, b, c, d, e] = ids as [string, string, string, string, string];
+      // a was live until b replaced it; the changes after push it beyond the next rollbacks; f is the newest.
+      for (const release of [a, b, c, d, e]) await store.changeRegistry('footer', env, async () => ({ kind: 'rollback-to', release, ...author }));
+      expect(await pruneReleases(store, 'footer', 1)).toEqual([]);
+      expect(await pruneReleases(store, 'footer', 1, 0)).toEqual([a]);
+    });
+
+    it('refuses a rollback to a release that was pruned, and leaves the registry as it was', async () => {
+      const old = await deployRelease(store, 'footer', files('alt'), env, author);
+      const next = await deployRelease(store, 'footer', files('neu'), env, author);
+      await store.removeRelease('footer', old.release ?? '');
+      await expect(rollbackRelease(store, 'footer', env, author)).rejects.toThrow(`footer's previous release ${old.release} was pruned from the store`);
+      expect(await store.registry(env)).toEqual({ footer: next.release });
+    });
+
+    const deployInProcess = (args: string[]) => promisify(execFile)(process.execPath, [path.join(__dirname, '../../node_modules/tsx/dist/cli.mjs'), path.join(__dirname, 'deployForTest.ts'), ...args], { env: { ...process.env, ...opened.env } });
+
+    it('deploys of every remote at once from several processes all land whole: one waits for the other, no change is lost', async () => {
+      const remotes = ['navigation', 'search', 'cart', 'newsletter', 'footer', 'preview'] as const;
+      const results = await Promise.all(remotes.map((remote) => deployInProcess([remote])));
+      const ids = results.map((result) => result.stdout.trim());
+      expect(await store.registry(env)).toEqual(Object.fromEntries(remotes.map((remote, i) => [remote, ids[i]])));
+      for (const remote of remotes) expect(await store.history(remote, env)).toHaveLength(1);
+    }, 60_000);
+
+    it('two deploys of the same remote at once: one after the other, the second’s previous release is the first’s', async () => {
+      const results = await Promise.all(['eins', 'zwei'].map((text) => deployInProcess(['footer', text])));
+      const ids = results.map((result) => result.stdout.trim());
+      const history = await store.history('footer', env);
+      expect(history.map((change) => change.release).sort()).toEqual([...ids].sort());
+      expect(history[0]?.previous).toBeNull();
+      expect(history[1]?.previous).toBe(history[0]?.release);
+      expect(await store.registry(env)).toEqual({ footer: history[1]?.release });
+    }, 60_000);
+  });
+}
