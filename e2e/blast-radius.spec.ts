@@ -31,9 +31,8 @@ const OTHERS_P99_MS = 100;
  */
 const PAGES_P99_MS = 400;
 const isPage = (path: string) => !path.startsWith('/service/');
-const boundOf = (path: string) => (isPage(path) ? PAGES_P99_MS : OTHERS_P99_MS);
 /** Rounds of the other answers, all well within the bound, before the broken page is asked for. */
-const QUIET_ROUNDS = 3;
+const QUIET_ROUNDS = 5;
 /** How long the other answers are measured from the moment the broken page is asked for. */
 const MEASURED_WINDOW_MS = 2_000;
 /** The other visitors' pace: each page every 100 ms (20 pages/s in all), the API and the probe every 40 ms each (50/s in all). */
@@ -116,7 +115,7 @@ for (const fault of Object.keys(REFUSALS) as LiveFault[]) {
       await expect
         .poll(async () => {
           const round = await Promise.all(OTHERS.map((other) => timedGet(request, other.site, other.path)));
-          quietRounds = round.every((answer, index) => answer.ms <= boundOf(OTHERS[index]?.path ?? '')) ? quietRounds + 1 : 0;
+          quietRounds = round.every((answer) => answer.ms <= OTHERS_P99_MS) ? quietRounds + 1 : 0;
           return quietRounds;
         }, { timeout: 60_000 })
         .toBeGreaterThanOrEqual(QUIET_ROUNDS);

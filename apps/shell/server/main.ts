@@ -24,10 +24,13 @@ async function main(): Promise<void> {
   const app = await startBehindProbes(port, host, () => createStorefrontServer({ api, registry, consent: loadConsentConfig(), serverDataSharing, ...(renderWorkers ? { renderWorkers } : {}), ...(fleet ? { fleet } : {}) }), (built) => built.listen({ port, host }));
   const shutdown = (signal: string) => {
     app.log.info({ signal }, 'shutting down: not ready, then finishing the requests in flight');
-    shutDownGracefully(app).then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    // The requests in flight first, then this host leaves the fleet (its heartbeat row, its listener).
+    shutDownGracefully(app)
+      .then(() => fleet?.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));

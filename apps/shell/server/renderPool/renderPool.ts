@@ -17,7 +17,7 @@ import { slotQuarantine, type SlotQuarantine } from './slotQuarantine';
  * gives no heartbeat while the thread burns CPU): then the worker is terminated and replaced, and
  * the page is rendered again with that slot as its fallback. Half the slot deadline, so the
  * retried page still shows the fallback within SERVER_SLOT_DEADLINE_MS. A whole page renders in
- * tens of milliseconds of CPU.
+ * tens of milliseconds of CPU (once warm: a worker renders the shell once before its first page).
  */
 export const WORKER_BLOCKED_DEADLINE_MS = SERVER_SLOT_DEADLINE_MS / 2;
 /**
