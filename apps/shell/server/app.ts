@@ -93,9 +93,17 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
   const template = fs.readFileSync(templateFile, 'utf8');
   const { beforeBody, afterBody } = splitTemplate(template);
   const serverEntryRoots: ServerEntryRoots = { appsDir, releaseStoreDir: releaseStoreDir(), exists: (file: string) => fs.existsSync(file) };
-  /** Each remote's release in a registry, with the server container beside it: the same mapping the static routes serve. */
-  const releasesOf = (registry: RemoteRegistry): ReleaseLocations =>
-    Object.fromEntries(Object.entries(registry).map(([remote, manifestUrl]) => [remote, { manifestUrl, serverEntry: serverEntryLocation(manifestUrl, serverEntryRoots) }]));
+  /**
+   * Each remote's release in a registry, with the server container beside it: the same mapping the
+   * static routes serve. Found once per registry entry (a release never moves), not per page.
+   */
+  const serverEntries = new Map<string, string>();
+  const serverEntryOf = (manifestUrl: string) => {
+    let file = serverEntries.get(manifestUrl);
+    if (file === undefined) serverEntries.set(manifestUrl, (file = serverEntryLocation(manifestUrl, serverEntryRoots)));
+    return file;
+  };
+  const releasesOf = (registry: RemoteRegistry): ReleaseLocations => Object.fromEntries(Object.entries(registry).map(([remote, manifestUrl]) => [remote, { manifestUrl, serverEntry: serverEntryOf(manifestUrl) }]));
   const renderPool =
     options.renderPool ??
     createRenderPool({

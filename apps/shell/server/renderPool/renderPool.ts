@@ -208,6 +208,8 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     return workers;
   };
   let pool = startWorkers();
+  /** Recycled workers still loading the live releases, once a change asked for them. */
+  let starting: Piscina | undefined;
   /** The server containers the current workers have been asked to load. */
   let loaded = new Set(live().flatMap(serverEntries));
 
@@ -253,11 +255,15 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
    */
   function recycle(liveNow: Set<string>): void {
     loaded = liveNow;
+    // A newer change while the last recycle still warms: that pool is dropped, this one takes its place.
+    void starting?.close().catch(() => undefined);
     const next = startWorkers();
+    starting = next;
     let ready = 0;
     const takeOver = () => {
-      if (pool === next) return;
+      if (starting !== next) return;
       clearTimeout(fallback);
+      starting = undefined;
       const old = pool;
       pool = next;
       generation += 1;
@@ -281,7 +287,6 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   }
 
   async function renderPage(input: PagePoolInput): Promise<PageTaskResult> {
-    keepInStep(input.releases);
     const slots = serverRenderedSlots(input.state);
     const lostSlots: PageTaskResult['problems'] = [];
     for (let attempt = 1; ; attempt += 1) {
@@ -329,7 +334,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     },
     async close() {
       clearInterval(liveCheck);
-      await pool.destroy();
+      await Promise.all([pool.destroy(), starting?.destroy()]);
     },
   };
 }
