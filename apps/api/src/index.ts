@@ -4,6 +4,7 @@ export { hasSameOrigin, newCsrfToken, repeatsCsrfCookie } from './http/csrf';
 export { clearLoginCookies, logOut } from './domains/login/session';
 export type { DomainContext } from './domain';
 export { previewAllowedFor, previewDateTimeOf } from './domains/preview/previewOfRequest';
+export { catalogueVersion } from './domains/search/repository';
 export { errorProblemHandler, frameworkErrorProblem } from './http/problem';
 export { ownCookieName, servedOverHttps } from './http/cookies';
 export { shutDownGracefully } from './http/lifecycle';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { registerApi, previewAllowedFor, errorProblemHandler, frameworkErrorProblem, fastifyTrustProxy, type ApiConfig } from '@storefront/api';
+import { registerApi, catalogueVersion, previewAllowedFor, errorProblemHandler, frameworkErrorProblem, fastifyTrustProxy, type ApiConfig } from '@storefront/api';
 import { COOKIE_NAMES, REMOTE_NAMES, SITES, LOGIN_FORM_FIELDS, LOGOUT_FORM_FIELDS, parseLoginFormError, isPlatform, pageTypeForPath, productIdOfPath, siteConfig, shouldShowAppBanner, siteFromHost, type InitialState, type Locale, type RemoteRegistry } from '@storefront/contracts';
 import { safeRedirectPathOr } from '@storefront/platform';
 import { HOME_PRODUCT_COUNT, ProductListSchema, ProductSchema, prefetchedHomeProductsKey, prefetchedProductKey, type Site } from '@storefront/contracts';
@@ -26,7 +26,13 @@ import { registerFetchOnMiss } from './fleet/serve/fetchOnMiss';
 import { workerPrepare } from './fleet/prepare/prepareRelease';
 import { remoteEntryIntegrity } from './fleet/integrity/remoteEntryIntegrity';
 import type { Fleet } from './fleet/startFleet';
-import { setSecurityHeaders } from './securityHeaders';
+import { setCachedPageSecurityHeaders, setSecurityHeaders } from './securityHeaders';
+import { renderCookies } from './renderCookies';
+import { createPageCache, type PageCache } from './pageCache/pageCache';
+import { mayUsePageCache, pageCacheKey } from './pageCache/pageCacheKey';
+import { contentVersionReader } from './pageCache/contentVersion';
+import { CACHE_STATUS, sendCachedPage } from './pageCache/cachedPageReply';
+import { pageCacheRefresh } from './pageCache/pageCacheRefresh';
 import { registerCompression } from './compression';
 import { registerPageCaching, setPageCaching } from './pageCaching';
 import { metaDescription } from './metaDescription';
@@ -51,6 +57,11 @@ export interface StorefrontOptions {
    * pages for the time they ask (default on; SERVER_DATA_SHARING=false asks the API for every page).
    */
   serverDataSharing?: boolean;
+  /**
+   * Anonymous pages answered from a copy kept in this process (issue 27 item 5; default on,
+   * PAGE_CACHE=false renders every page: the operator's switch and the bench's comparison).
+   */
+  pageCache?: boolean;
   /** With a shared release store (issue 25): releases copied on a miss, deploys' prepare requests answered. */
   fleet?: Pick<Fleet, 'ensureRelease' | 'answerPrepare'>;
 }
@@ -86,6 +97,9 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
   const consent = options.consent ?? loadConsentConfig({});
   const sharedAnswers = options.serverDataSharing === false ? noSharedServiceAnswers : sharedServiceAnswers();
   const consentOrigins = [consentOrigin(consent)].filter((origin): origin is string => Boolean(origin));
+  const pageCache: PageCache | undefined = options.pageCache === false ? undefined : createPageCache();
+  const contentVersion = contentVersionReader(() => catalogueVersion(apiContext.database));
+  const refresh = pageCacheRefresh(app);
 
   const shellDist = path.join(appsDir, 'shell/dist');
   const templateFile = path.join(shellDist, 'document.html');
@@ -103,7 +117,13 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
     if (file === undefined) serverEntries.set(manifestUrl, (file = serverEntryLocation(manifestUrl, serverEntryRoots)));
     return file;
   };
-  const releasesOf = (registry: RemoteRegistry): ReleaseLocations => Object.fromEntries(Object.entries(registry).map(([remote, manifestUrl]) => [remote, { manifestUrl, serverEntry: serverEntryOf(manifestUrl) }]));
+  // Per registry object: the registry reader hands out the same one while nothing changed.
+  const releaseLocations = new WeakMap<RemoteRegistry, ReleaseLocations>();
+  const releasesOf = (registry: RemoteRegistry): ReleaseLocations => {
+    let releases = releaseLocations.get(registry);
+    if (!releases) releaseLocations.set(registry, (releases = Object.fromEntries(Object.entries(registry).map(([remote, manifestUrl]) => [remote, { manifestUrl, serverEntry: serverEntryOf(manifestUrl) }]))));
+    return releases;
+  };
   const renderPool =
     options.renderPool ??
     createRenderPool({
@@ -163,6 +183,21 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
     const pageType = pathType === 'uiCatalogue' && !options.api.demo ? 'notFound' : pathType;
     const platformCookie = request.cookies[COOKIE_NAMES.platform];
     const registry = options.registry(site);
+    const origins = registryOrigins(registry);
+    // Anonymous pages from the page cache (issue 27 item 5); a stale copy is answered while one request renders it anew.
+    const version = pageCache && mayUsePageCache(request, pageType) ? await contentVersion() : undefined;
+    const cacheKey = version === undefined ? undefined : pageCacheKey({ host: request.headers.host ?? '', url: request.url, userAgent: request.headers['user-agent'] ?? '', registry, contentVersion: version });
+    if (pageCache && cacheKey !== undefined && !refresh.isRefresh(request)) {
+      const cached = pageCache.lookup(cacheKey);
+      if (cached) {
+        if (cached.stale) pageCache.refreshOnce(cacheKey, () => refresh.render(request));
+        renderPool.keepInStep(releasesOf(registry));
+        setPageCaching(request, reply, pageType, options.api);
+        setCachedPageSecurityHeaders(reply, origins, consentOrigins, cached.page.scriptHashes);
+        return sendCachedPage(request, reply, cached.page, cached);
+      }
+    }
+    reply.header('cache-status', cacheKey === undefined ? CACHE_STATUS.bypass : CACHE_STATUS.miss);
     const state: InitialState = {
       site,
       locale: config.locale,
@@ -187,7 +222,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
     };
     setPageCaching(request, reply, pageType, options.api);
     // The per-response CSP nonce, for React's streamed scripts and the document's own (issue 16, item 6).
-    const nonce = setSecurityHeaders(reply, registryOrigins(registry), consentOrigins);
+    const nonce = setSecurityHeaders(reply, origins, consentOrigins);
     const [titleNs, titleKey] = TITLE_KEYS[pageType].includes(':') ? TITLE_KEYS[pageType].split(':') : ['shell', TITLE_KEYS[pageType]];
     const title = `${translate(config.locale, titleNs ?? 'shell', titleKey ?? '')} | Storefront`;
     const firstFrame = () =>
@@ -208,17 +243,24 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
     const documentExtras = { description: metaDescription(config.locale, pageType), nonce, stylesheets };
     // The head goes out at once (styles and scripts start loading); the body streams as React renders it.
     const page = new PassThrough();
-    page.write(renderDocument(beforeBody, state, title, preloadsFor(config.locale), '', documentExtras));
+    const head = renderDocument(beforeBody, state, title, preloadsFor(config.locale), '', documentExtras);
+    page.write(head);
+    const status = pageType === 'notFound' ? 404 : 200;
     void (async () => {
       try {
         // Rendering in the browser alone, asked for by the visitor (support's and tests' switch,
         // BROWSER_RENDERING_COOKIE): the frame, as when the server render fails.
         if (!serverRenders) throw new BrowserRenderingRequested();
-        const context = { site, locale: config.locale, platform: state.platform, pageType, reduced: state.reduced, path: url.pathname, query: url.search.slice(1), userAgent: request.headers['user-agent'] ?? '', cookies: request.cookies as Record<string, string> };
+        const context = { site, locale: config.locale, platform: state.platform, pageType, reduced: state.reduced, path: url.pathname, query: url.search.slice(1), userAgent: request.headers['user-agent'] ?? '', cookies: renderCookies(request.cookies) };
         // Every remote's server code runs in a render worker (issue 26); this thread only answers its service calls.
         const rendered = await renderPool.renderPage({ state, nonce, context, fetchService: serviceFetcher(app, request, site, sharedAnswers), releases });
         for (const problem of rendered.problems) request.log.warn(problem, 'server render: a slot shows its fallback or fetches in the browser');
-        page.end(`${rendered.html}${renderDocument(afterBody, rendered.state, title, [], '', documentExtras)}`);
+        const rest = `${rendered.html}${renderDocument(afterBody, rendered.state, title, [], '', documentExtras)}`;
+        page.end(rest);
+        // Only a whole page is kept: a slot's fallback (a deadline, a fault) is not handed to the next visitors.
+        if (pageCache && cacheKey !== undefined && rendered.problems.length === 0) {
+          pageCache.store(cacheKey, status, `${head}${rest}`).catch((error: unknown) => request.log.warn({ err: error }, 'page cache: the page was not kept'));
+        }
       } catch (error) {
         // Not even the shell rendered (or the visitor asked): the frame, and the browser renders the page.
         if (!(error instanceof BrowserRenderingRequested)) request.log.error({ err: error }, 'server render failed; the browser renders the page');
@@ -226,10 +268,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
         page.end(renderDocument(afterBody, state, title, [], '', documentExtras));
       }
     })();
-    return reply
-      .code(pageType === 'notFound' ? 404 : 200)
-      .type('text/html; charset=utf-8')
-      .send(page);
+    return reply.code(status).type('text/html; charset=utf-8').send(page);
   });
 
   // Ready to serve, so ready to prepare a deploy's release too (issue 25 item 3): the release's

@@ -20,8 +20,9 @@ async function main(): Promise<void> {
   // Migrating and seeding can take a while: the probes answer meanwhile (live, not ready).
   // Unset: the remotes' server data is shared as their loaders allow; false asks the API for every page.
   const serverDataSharing = flagFromEnv(process.env, 'SERVER_DATA_SHARING', true);
+  const pageCache = flagFromEnv(process.env, 'PAGE_CACHE', true);
   const renderWorkers = renderWorkersFromEnv(process.env);
-  const app = await startBehindProbes(port, host, () => createStorefrontServer({ api, registry, consent: loadConsentConfig(), serverDataSharing, ...(renderWorkers ? { renderWorkers } : {}), ...(fleet ? { fleet } : {}) }), (built) => built.listen({ port, host }));
+  const app = await startBehindProbes(port, host, () => createStorefrontServer({ api, registry, consent: loadConsentConfig(), serverDataSharing, pageCache, ...(renderWorkers ? { renderWorkers } : {}), ...(fleet ? { fleet } : {}) }), (built) => built.listen({ port, host }));
   const shutdown = (signal: string) => {
     app.log.info({ signal }, 'shutting down: not ready, then finishing the requests in flight');
     // The requests in flight first, then this host leaves the fleet (its heartbeat row, its listener).

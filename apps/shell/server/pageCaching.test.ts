@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { PageType } from '@storefront/contracts';
 import { registerCompression } from './compression';
-import { PERSONAL_COOKIES, PRIVATE_PAGE_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL, pageAudience, registerPageCaching, setPageCaching } from './pageCaching';
+import { PAGE_SHAPING_COOKIES, PRIVATE_PAGE_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL, pageAudience, registerPageCaching, setPageCaching } from './pageCaching';
 
 async function pageServer(): Promise<FastifyInstance> {
   const app = Fastify();
@@ -42,14 +42,23 @@ describe('page caching', () => {
     }
   });
 
-  it('keeps the platform and other non-personal cookies shareable, and names Cookie in Vary', async () => {
-    const response = await (await pageServer()).inject({ url: '/page/home', cookies: { ...withCsrf, platform: 'MATCH', affiliateNumber: '42' } });
+  it('keeps cookies that do not shape the page shareable, and names Cookie in Vary', async () => {
+    const response = await (await pageServer()).inject({ url: '/page/home', cookies: { ...withCsrf, _ga: 'GA1.2.3', OptanonConsent: 'x' } });
     expect(response.headers['cache-control']).toBe(SHARED_PAGE_CACHE_CONTROL);
     expect(response.headers.vary).toBe('accept-encoding, cookie, user-agent');
   });
 
-  it.each(PERSONAL_COOKIES)('keeps a page private for a visitor with the %s cookie', async (name) => {
-    const response = await (await pageServer()).inject({ url: '/page/home', cookies: { ...withCsrf, [name]: 'x' } });
+  // Issue 29 item 4 and issue 27 item 5: every cookie that changes the HTML, by its spelled-out name.
+  it.each(['LoginToken', 'LongTermToken', 'PreviewAuth', 'ToolAuth', 'preview', 'cart_id', '__Host-cart_id', 'platform', 'storefront-app', 'affiliateNumber', 'sf_render', '__Host-LoginToken'])(
+    'keeps a page private for a visitor with the %s cookie',
+    async (name) => {
+      const response = await (await pageServer()).inject({ url: '/page/home', cookies: { ...withCsrf, [name]: 'x' } });
+      expect(response.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+    },
+  );
+
+  it.each(PAGE_SHAPING_COOKIES)('counts %s among the page-shaping cookies', async (name) => {
+    const response = await (await pageServer()).inject({ url: '/page/search', cookies: { ...withCsrf, [name]: 'MATCH' } });
     expect(response.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL);
   });
 
@@ -81,9 +90,10 @@ describe('page caching', () => {
     expect(response.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL);
   });
 
-  it('decides the audience by the personal cookies and the page type only', () => {
+  it('decides the audience by the page-shaping cookies and the page type only', () => {
     expect(pageAudience({}, 'home')).toBe('anonymous');
-    expect(pageAudience({ csrf_token: 't', platform: 'MATCH' }, 'search')).toBe('anonymous');
+    expect(pageAudience({ csrf_token: 't', _ga: 'x' }, 'search')).toBe('anonymous');
+    expect(pageAudience({ csrf_token: 't', platform: 'MATCH' }, 'search')).toBe('personal');
     expect(pageAudience({ LoginToken: '' }, 'home')).toBe('anonymous');
     expect(pageAudience({ '__Host-cart_id': 'c' }, 'home')).toBe('personal');
     expect(pageAudience({}, 'logout')).toBe('personal');

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { COOKIE_NAMES, type PageType } from '@storefront/contracts';
+import { COOKIE_NAMES, isNativeAppCookieName, type PageType } from '@storefront/contracts';
 import type { ApiConfig } from '@storefront/api';
 import { ensureCsrfCookie } from './csrfCookie';
+import { BROWSER_RENDERING_COOKIE } from './browserRendering';
 
 /** How long a CDN may answer an anonymous page from its copy without asking (issue 16, item 2 and 7). */
 export const PAGE_SHARED_MAX_AGE_S = 60;
@@ -32,19 +33,41 @@ export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-cache';
 export const PAGE_VARY = 'accept-encoding, cookie, user-agent';
 
 /**
- * The cookies that make a page personal: the login (LoginToken, the long-term token), staff
- * (PreviewAuth, ToolAuth, the preview date) and the cart (its plain and its `__Host-` name: either
- * one means a cart is shown). See ARCHITECTURE.md, "Cookies by scheme".
+ * Every cookie that changes a page's HTML (issue 27 item 5, issue 29 item 4): the login (LoginToken,
+ * the long-term token), staff (PreviewAuth, ToolAuth, the preview date), the cart, the platform, the
+ * native app's cookie (reduced header and footer, no app banner), the affiliate number and the
+ * browser-rendering switch. A page asked with any of them is the visitor's own: `private`, never
+ * from the page cache. Names count with and without their `__Host-`/`__Secure-` prefix. Other
+ * cookies never reach the render (renderCookies.ts), so they cannot shape a page.
  */
-export const PERSONAL_COOKIES: readonly string[] = [
+export const PAGE_SHAPING_COOKIES: readonly string[] = [
   COOKIE_NAMES.loginToken,
   COOKIE_NAMES.longTermToken,
   COOKIE_NAMES.staffAuth,
   COOKIE_NAMES.staffToolAuth,
   COOKIE_NAMES.preview,
   COOKIE_NAMES.cart,
-  `__Host-${COOKIE_NAMES.cart}`,
+  COOKIE_NAMES.platform,
+  COOKIE_NAMES.nativeApp,
+  COOKIE_NAMES.affiliate,
+  BROWSER_RENDERING_COOKIE,
 ];
+
+const SHAPING = new Set(PAGE_SHAPING_COOKIES);
+const COOKIE_PREFIX = /^__(Host|Secure)-/;
+
+/**
+ * A cookie name the page's HTML depends on (prefixed or not). The native app's cookie name varies
+ * by app version: any name with its brand counts (contracts' hasNativeAppCookie reads it so).
+ */
+export function isPageShapingCookie(name: string): boolean {
+  return SHAPING.has(name.replace(COOKIE_PREFIX, '')) || isNativeAppCookieName(name);
+}
+
+/** The request carries a page-shaping cookie with a value. */
+export function hasPageShapingCookie(cookies: Readonly<Record<string, string | undefined>>): boolean {
+  return Object.entries(cookies).some(([name, value]) => Boolean(value) && isPageShapingCookie(name));
+}
 
 /** Pages that are about the visitor's own session whoever asks: the login and logout forms. */
 const PERSONAL_PAGE_TYPES: ReadonlySet<PageType> = new Set<PageType>(['login', 'staffLogin', 'logout']);
@@ -53,7 +76,7 @@ export type PageAudience = 'anonymous' | 'personal';
 
 export function pageAudience(cookies: Readonly<Record<string, string | undefined>>, pageType: PageType): PageAudience {
   if (PERSONAL_PAGE_TYPES.has(pageType)) return 'personal';
-  return PERSONAL_COOKIES.some((name) => Boolean(cookies[name])) ? 'personal' : 'anonymous';
+  return hasPageShapingCookie(cookies) ? 'personal' : 'anonymous';
 }
 
 /**

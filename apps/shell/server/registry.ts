@@ -12,8 +12,28 @@ function parse(raw: string, source: string): RemoteRegistry {
   return result.data;
 }
 
+const NO_ENTRIES: RemoteRegistry = Object.freeze({});
+
+/** The last read of each registry file, with what identifies that version of the file. */
+const storeRegistries = new Map<string, { version: string; registry: RemoteRegistry }>();
+
+/**
+ * A registry file of the release store, read and checked again only when it changed (a deploy
+ * writes a new file and renames it over the old one: a new inode and times). Every page asks, so
+ * one stat instead of a read, a parse and a schema check per page.
+ */
 function storeRegistry(file: string): RemoteRegistry {
-  return fs.existsSync(file) ? parse(fs.readFileSync(file, 'utf8'), file) : {};
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  if (!stat) {
+    storeRegistries.delete(file);
+    return NO_ENTRIES;
+  }
+  const version = `${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`;
+  const known = storeRegistries.get(file);
+  if (known?.version === version) return known.registry;
+  const registry = parse(fs.readFileSync(file, 'utf8'), file);
+  storeRegistries.set(file, { version, registry });
+  return registry;
 }
 
 /**
@@ -25,7 +45,19 @@ function storeRegistry(file: string): RemoteRegistry {
 export function loadRegistry(env: NodeJS.ProcessEnv = process.env, site?: Site): RemoteRegistry {
   if (env.REMOTE_REGISTRY_FILE) return { ...LOCAL_REGISTRY, ...parse(fs.readFileSync(env.REMOTE_REGISTRY_FILE, 'utf8'), env.REMOTE_REGISTRY_FILE) };
   if (env.REMOTE_REGISTRY) return { ...LOCAL_REGISTRY, ...parse(env.REMOTE_REGISTRY, 'REMOTE_REGISTRY') };
-  return { ...LOCAL_REGISTRY, ...storeRegistry(registryFile(env)), ...(site ? storeRegistry(registryFile(env, site)) : {}) };
+  return merged(storeRegistry(registryFile(env)), site ? storeRegistry(registryFile(env, site)) : undefined);
+}
+
+/** The same registries merged give the same object: callers key their own memos by it (page cache, render pool). */
+const mergedRegistries = new WeakMap<RemoteRegistry, WeakMap<RemoteRegistry, RemoteRegistry>>();
+
+function merged(environment: RemoteRegistry, site: RemoteRegistry | undefined): RemoteRegistry {
+  const siteEntries = site ?? NO_ENTRIES;
+  let bySite = mergedRegistries.get(environment);
+  if (!bySite) mergedRegistries.set(environment, (bySite = new WeakMap()));
+  let registry = bySite.get(siteEntries);
+  if (!registry) bySite.set(siteEntries, (registry = Object.freeze({ ...LOCAL_REGISTRY, ...environment, ...siteEntries })));
+  return registry;
 }
 
 /**

@@ -17,12 +17,13 @@ export function newCspNonce(): string {
  * runtime relies on when it inserts the remotes' entry scripts.
  * A configured third-party consent service may load its script and report back (connect).
  */
-export function contentSecurityPolicy(remoteOrigins: readonly string[], consentOrigins: readonly string[] = [], nonce?: string): string {
+export function contentSecurityPolicy(remoteOrigins: readonly string[], consentOrigins: readonly string[] = [], nonce?: string, scriptHashes: readonly string[] = []): string {
   const code = ["'self'", ...remoteOrigins].join(' ');
   const codeAndConsent = ["'self'", ...remoteOrigins, ...consentOrigins].join(' ');
+  const inline = [...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes];
   return [
     "default-src 'self'",
-    `script-src ${nonce ? `'nonce-${nonce}' ` : ''}${codeAndConsent}`,
+    `script-src ${inline.map((source) => `${source} `).join('')}${codeAndConsent}`,
     `style-src ${code}`,
     "img-src 'self' data:",
     `connect-src ${codeAndConsent}`,
@@ -40,9 +41,23 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[], consentO
  */
 export function setSecurityHeaders(reply: FastifyReply, remoteOrigins: readonly string[], consentOrigins: readonly string[] = []): string {
   const nonce = newCspNonce();
-  reply.header('content-security-policy', contentSecurityPolicy(remoteOrigins, consentOrigins, nonce));
+  writeSecurityHeaders(reply, contentSecurityPolicy(remoteOrigins, consentOrigins, nonce));
+  return nonce;
+}
+
+/**
+ * The same headers for a page answered from the page cache (issue 27 item 5): one copy goes to many
+ * visitors, so a nonce in it would be known to all of them. Its policy names the hashes of the
+ * inline scripts the copy holds instead (pageCache/inlineScriptHashes.ts); the nonce attributes
+ * left in the copy then allow nothing.
+ */
+export function setCachedPageSecurityHeaders(reply: FastifyReply, remoteOrigins: readonly string[], consentOrigins: readonly string[], scriptHashes: readonly string[]): void {
+  writeSecurityHeaders(reply, contentSecurityPolicy(remoteOrigins, consentOrigins, undefined, scriptHashes));
+}
+
+function writeSecurityHeaders(reply: FastifyReply, policy: string): void {
+  reply.header('content-security-policy', policy);
   reply.header('x-content-type-options', 'nosniff');
   reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   reply.header('x-frame-options', 'DENY');
-  return nonce;
 }

@@ -17,12 +17,17 @@ export function deviceOf(userAgent: string): Device {
 /** The brand in the native app's cookie name (its name varies by app version, e.g. storefront-app). */
 export const NATIVE_APP_COOKIE_BRAND = COOKIE_NAMES.nativeApp.replace(/-app$/, '');
 
+/** A cookie name the native app may use: any that contains the brand. */
+export function isNativeAppCookieName(name: string): boolean {
+  return name.trim().toLowerCase().includes(NATIVE_APP_COOKIE_BRAND);
+}
+
 /** The native app sets a cookie whose name contains the brand, with the value true. */
 export function hasNativeAppCookie(cookieString: string): boolean {
   return cookieString.split(';').some((part) => {
     const index = part.indexOf('=');
     if (index < 0) return false;
-    return part.slice(0, index).trim().toLowerCase().includes(NATIVE_APP_COOKIE_BRAND) && part.slice(index + 1).trim() === 'true';
+    return isNativeAppCookieName(part.slice(0, index)) && part.slice(index + 1).trim() === 'true';
   });
 }
 

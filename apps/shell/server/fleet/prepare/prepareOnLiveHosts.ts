@@ -10,6 +10,11 @@ import type { PrepareRequest } from './answerPrepareRequests';
 export const PREPARE_DEADLINE_MS = 60_000;
 /** How often the deploy reads the answers meanwhile. */
 const ANSWER_POLL_MS = 100;
+/**
+ * Once a host refused, how much longer the deploy waits for the others' answers (within the
+ * deadline): the release is refused either way, and the report then names every host's reason.
+ */
+export const REFUSAL_REPORT_WAIT_MS = 5_000;
 
 /** A deploy that did not switch because a host could not prepare: the message names it. */
 export class PrepareFailedError extends Error {}
@@ -29,13 +34,19 @@ export async function prepareOnLiveHosts(url: string, environment: string, remot
     if (hosts.length === 0) return [];
     const payload: PrepareRequest = { request, environment, remote, release };
     await client.query('SELECT pg_notify($1, $2)', [PREPARE_CHANNEL, JSON.stringify(payload)]);
-    const deadline = Date.now() + deadlineMs;
+    let deadline = Date.now() + deadlineMs;
+    let refused = false;
     for (;;) {
       const answers = new Map((await client.query('SELECT host, error FROM fleet_prepared WHERE request = $1', [request])).rows.map((row: { host: string; error: string | null }) => [row.host, row.error]));
       const failed = hosts.filter((host) => answers.has(host) && answers.get(host) !== null);
       const missing = hosts.filter((host) => !answers.has(host));
-      if (failed.length > 0 || missing.length === 0 || Date.now() > deadline) {
-        const problems = [...failed.map((host) => `${host} could not prepare it: ${answers.get(host) ?? ''}`), ...(Date.now() > deadline ? missing.map((host) => `${host} was not ready within ${deadlineMs / 1000} s`) : [])];
+      if (failed.length > 0 && !refused) {
+        refused = true;
+        deadline = Math.min(deadline, Date.now() + REFUSAL_REPORT_WAIT_MS);
+      }
+      if (missing.length === 0 || Date.now() > deadline) {
+        const late = refused ? 'had not answered when the release was refused' : `was not ready within ${deadlineMs / 1000} s`;
+        const problems = [...failed.map((host) => `${host} could not prepare it: ${answers.get(host) ?? ''}`), ...missing.map((host) => `${host} ${late}`)];
         if (problems.length > 0) throw new PrepareFailedError(`${remote} release ${release} was not switched to, nothing changed:\n- ${problems.join('\n- ')}`);
         return hosts;
       }
