@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { SITE_CONFIG, type Site } from '@storefront/contracts';
 import { E2E_PORT } from '../playwright.config';
-import { faultyRelease, type ServerFault } from './support/faultyRelease';
+import { faultyRelease, type ServerFault } from '@storefront/testing';
 import { test } from './support/test';
 
 /**

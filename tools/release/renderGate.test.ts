@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { faultyRelease, type ServerFault } from '../../e2e/support/faultyRelease';
+import { faultyRelease, type ServerFault } from '@storefront/testing';
 import { renderGateProblems } from './renderGate';
 
 /** Issue 26 item 4: the deploy's render gate, against the real server bundle and the footer's local build. */
