@@ -41,7 +41,7 @@ module.exports = {
       displayName: 'api',
       rootDir: __dirname,
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/apps/api/src/**/*.test.ts', '<rootDir>/apps/shell/server/**/*.test.ts', '<rootDir>/tools/conformance/**/*.test.ts', '<rootDir>/tools/release/**/*.test.ts'],
+      testMatch: ['<rootDir>/apps/api/src/**/*.test.ts', '<rootDir>/apps/shell/server/**/*.test.ts', '<rootDir>/tools/conformance/**/*.test.ts', '<rootDir>/tools/release/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
       // *.postgres.test.ts: several processes on one database, which the embedded SQLite never is.
       testPathIgnorePatterns: ['\\.postgres\\.test\\.ts$'],
       transform,

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureTestServices } from './testServices.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const output = path.join(root, '.test-output');
@@ -13,6 +14,16 @@ fs.mkdirSync(output, { recursive: true });
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
 const results = [];
+
+// PostgreSQL and Redis: the ones answering at the default addresses, or throwaway ones (issue 30 item 8).
+const services = await ensureTestServices();
+Object.assign(process.env, services.env);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    services.stop();
+    process.exit(1);
+  });
+}
 
 function run(name, command, args, env = {}) {
   const started = Date.now();
@@ -66,5 +77,6 @@ console.log('\n=== summary');
 for (const r of results) console.log(`${r.name.padEnd(46)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${r.seconds.toFixed(1).padStart(7)} s`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
+services.stop();
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
