@@ -217,6 +217,21 @@ test.describe('navigation header', () => {
     await expect(header.getByRole('region')).toHaveCount(0);
   });
 
+  // NFPL-2.2-11 (one rule for header and footer, issue 31 item 4): an affiliate number reduces the
+  // header like the footer; the native app's cookie, whatever its value, reduces neither.
+  test('NFPL-2.2-11: an affiliate number reduces header and footer together; the native app cookie reduces neither', async ({ page, context }) => {
+    await context.addCookies([{ name: 'storefront-app', value: 'true', url: siteUrl('DE') }]);
+    await page.goto(siteUrl('DE'));
+    await expect(page.getByRole('banner')).toHaveAttribute('data-reduced', 'false');
+    await expect(page.getByRole('contentinfo')).toHaveAttribute('data-reduced', 'false');
+    await context.clearCookies();
+    await context.addCookies([{ name: 'affiliateNumber', value: '123456', url: siteUrl('DE') }]);
+    await page.goto(siteUrl('DE'));
+    await expect(page.getByRole('banner')).toHaveAttribute('data-reduced', 'true');
+    await expect(page.getByRole('banner').getByText('Sicher einkaufen')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveAttribute('data-reduced', 'true');
+  });
+
   test('DE greeting after a real login', async ({ page }) => {
     await page.goto(siteUrl('DE'));
     await expect(page.getByRole('button', { name: 'Willkommen' })).toBeVisible();

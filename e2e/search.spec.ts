@@ -34,7 +34,7 @@ test.describe('search box', () => {
     await page.goto(siteUrl('DE'));
     const box = page.getByRole('combobox', { name: 'Suche' });
     await expect(box).toHaveAttribute('aria-expanded', 'false');
-    // Spec section 9: the box is 170 px wide, 408 px with focus; the suggestion panel 550 px.
+    // HSC-9-13: spec section 9: the box is 170 px wide, 408 px with focus; the suggestion panel 550 px.
     await expect(box).toHaveCSS('width', '170px');
 
     await box.fill('k');
@@ -153,6 +153,18 @@ test.describe('search box', () => {
     await expect(page).toHaveURL(siteUrl('TR', '/service/cartfrontend/cart'));
   });
 
+  // HSC-9-13: spec 9 "270 and 350 px (flyout)": the flyout's panel is 350 px wide from 668 px on.
+  test('HSC-9-13: the flyout panel is 350 px wide on a wider phone @phone-only', async ({ page }) => {
+    await page.setViewportSize({ width: 700, height: 900 });
+    await page.goto(siteUrl('DE'));
+    await page.getByRole('button', { name: 'Suche öffnen' }).click();
+    const flyout = page.getByRole('dialog', { name: 'Suche' });
+    await flyout.getByRole('combobox', { name: 'Suche' }).fill('espresso');
+    const listbox = flyout.getByRole('listbox', { name: 'Suchvorschläge' });
+    await expect(listbox.getByRole('option').first()).toHaveText('Espresso');
+    await expect(listbox).toHaveCSS('width', '350px');
+  });
+
   test('the phone flyout opens over an overlay, hides products, and its back button uses history or the app @phone-only', async ({ page }) => {
     await page.goto(siteUrl('DE'));
     const open = page.getByRole('button', { name: 'Suche öffnen' });
@@ -166,7 +178,7 @@ test.describe('search box', () => {
     const listbox = flyout.getByRole('listbox', { name: 'Suchvorschläge' });
     await expect(listbox.getByRole('option').first()).toHaveText('Espresso');
     await expect(listbox.getByRole('group', { name: 'Produkte' })).toHaveCount(0);
-    // The flyout's panel is 270 px wide below 668 px (the phone is 412 px wide).
+    // HSC-9-13: the flyout's panel is 270 px wide below 668 px (the phone is 412 px wide).
     await expect(listbox).toHaveCSS('width', '270px');
 
     await flyout.getByRole('button', { name: 'Zurück' }).click();

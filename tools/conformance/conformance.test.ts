@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkCitations, checkConformance, parseConformance } from './conformanceTable';
+import { checkCitations, checkConformance, checkTestsNameIds, namesRuleId, parseConformance } from './conformanceTable';
+import { RULE_IDS_NOT_YET_NAMED_IN_TESTS } from './pendingRuleIds';
 
 const ROOT = join(__dirname, '..', '..');
 const DOCUMENT = 'docs/spec-conformance.md';
@@ -14,6 +15,10 @@ describe(DOCUMENT, () => {
 
   it('every rule id a named code file cites in a comment is a row of the document', () => {
     expect(checkCitations(markdown, ROOT)).toEqual([]);
+  });
+
+  it('every conforms row names its rule id in a cited test (a test name or a comment), but for the shrinking pending list', () => {
+    expect(checkTestsNameIds(markdown, ROOT, new Set(RULE_IDS_NOT_YET_NAMED_IN_TESTS))).toEqual([]);
   });
 
   it('holds a table for each of the two specs', () => {
@@ -57,6 +62,25 @@ describe('the check itself', () => {
     const markdown = `## a.md\n\n${HEADER}| A-1-1 | r | \`README.md\` | \`x.test.ts\` | conforms |\n`;
     const read = () => '// deviation (docs/spec-conformance.md, A-1-1) and (docs/spec-conformance.md, A-1-2)';
     expect(checkCitations(markdown, ROOT, read)).toEqual(['README.md cites A-1-2, which is no row of the document']);
+  });
+
+  it('finds a rule id only in a test name or a comment, and only as the whole id', () => {
+    expect(namesRuleId("  it('A-1-1: shows it', () => {", 'A-1-1')).toBe(true);
+    expect(namesRuleId("  // A-1-1: the spec's words", 'A-1-1')).toBe(true);
+    expect(namesRuleId("  it.each([1, 2])('A-1-1: %s', (n) => {", 'A-1-1')).toBe(true);
+    expect(namesRuleId("describe('x (A-1-1)', () => {", 'A-1-1')).toBe(true);
+    expect(namesRuleId("  expect(id).toBe('A-1-1');", 'A-1-1')).toBe(false);
+    expect(namesRuleId("  it('A-1-10: another rule', () => {", 'A-1-1')).toBe(false);
+    expect(namesRuleId("  // A-1.1-1 is another section", 'A-1-1')).toBe(false);
+  });
+
+  it('reports a conforms row whose cited tests do not name its id, and a pending entry that must leave the list', () => {
+    const markdown = `## a.md\n\n${HEADER}| A-1-1 | r | \`x.ts\` | \`a.test.ts\` | conforms |\n| A-1-2 | r | \`x.ts\` | \`b.test.ts\` | conforms |\n| A-1-3 | r | \`x.ts\` | \`b.test.ts\` | deviation: why |\n`;
+    const files: Record<string, string> = { 'a.test.ts': "it('A-1-1: works', () => {});", 'b.test.ts': "it('works', () => {});" };
+    const read = (path: string) => files[path];
+    expect(checkTestsNameIds(markdown, ROOT, new Set(), read)).toEqual(['line 6: A-1-2: no cited test file names the rule id in a test name or a comment']);
+    expect(checkTestsNameIds(markdown, ROOT, new Set(['A-1-2']), read)).toEqual([]);
+    expect(checkTestsNameIds(markdown, ROOT, new Set(['A-1-1', 'A-1-2', 'A-1-3']), read)).toEqual(['A-1-1: its tests name it now; take it off the pending list', 'A-1-3: on the pending list but no conforms row']);
   });
 
   it('reports a table with another header', () => {

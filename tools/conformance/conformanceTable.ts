@@ -104,3 +104,36 @@ export function checkCitations(markdown: string, root: string, read: (path: stri
   }
   return problems;
 }
+
+/** A line that names a rule next to an assertion: a comment, or a test's or group's name. */
+const NAMING_LINE = /^\s*(\/\/|\/?\*)|\b(it|test|describe)(\.each\b.*?\))?\s*\(|\)\s*\(\s*['"`]/;
+
+/** Whether a test file names the rule id in a comment or a test name (not merely somewhere). */
+export function namesRuleId(source: string, id: string): boolean {
+  const word = new RegExp(`(^|[^\\w.-])${id.replace(/\./g, '\\.')}(?![\\w.]|-\\d)`);
+  return source.split('\n').some((line) => word.test(line) && NAMING_LINE.test(line));
+}
+
+/**
+ * Issue 31 item 8: every `conforms` row's cited tests name its rule id (in a test name or a comment
+ * next to the assertion), in at least one of the cited test files, so a reader finds the assertion
+ * that holds the rule. `pending` lists the rows not yet brought there; it may only shrink: a pending
+ * row that now names its id, or is no longer a `conforms` row, must leave the list.
+ */
+export function checkTestsNameIds(markdown: string, root: string, pending: ReadonlySet<string>, read: (path: string) => string | undefined = (path) => (existsSync(join(root, path)) ? readFileSync(join(root, path), 'utf8') : undefined)): string[] {
+  const { rows } = parseConformance(markdown);
+  const problems: string[] = [];
+  const conforming = new Set<string>();
+  for (const row of rows) {
+    if (row.status !== 'conforms') continue;
+    conforming.add(row.id);
+    const named = row.test.some((path) => {
+      const source = read(path);
+      return source !== undefined && namesRuleId(source, row.id);
+    });
+    if (named && pending.has(row.id)) problems.push(`${row.id}: its tests name it now; take it off the pending list`);
+    if (!named && !pending.has(row.id)) problems.push(`line ${row.line}: ${row.id}: no cited test file names the rule id in a test name or a comment`);
+  }
+  for (const id of [...pending].sort()) if (!conforming.has(id)) problems.push(`${id}: on the pending list but no conforms row`);
+  return problems;
+}

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { registerApi, catalogueVersion, previewAllowedFor, errorProblemHandler, frameworkErrorProblem, fastifyTrustProxy, type ApiConfig } from '@storefront/api';
-import { COOKIE_NAMES, REMOTE_NAMES, SITES, LOGIN_FORM_FIELDS, LOGOUT_FORM_FIELDS, parseLoginFormError, isPlatform, pageTypeForPath, productIdOfPath, siteConfig, shouldShowAppBanner, siteFromHost, type InitialState, type Locale, type RemoteRegistry } from '@storefront/contracts';
+import { COOKIE_NAMES, REMOTE_NAMES, SITES, LOGIN_FORM_FIELDS, LOGOUT_FORM_FIELDS, parseLoginFormError, isPlatform, isReducedVersion, pageTypeForPath, productIdOfPath, siteConfig, shouldShowAppBanner, siteFromHost, type InitialState, type Locale, type RemoteRegistry } from '@storefront/contracts';
 import { safeRedirectPathOr } from '@storefront/platform';
 import { HOME_PRODUCT_COUNT, ProductListSchema, ProductSchema, prefetchedHomeProductsKey, prefetchedProductKey, type Site } from '@storefront/contracts';
 import { firstFrameMarkup, firstRenderTranslationFiles, renderDocument, splitTemplate } from './document';
@@ -203,7 +203,8 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
       locale: config.locale,
       platform: isPlatform(platformCookie) ? platformCookie : 'CLASSIC',
       pageType,
-      reduced: url.searchParams.get('reduced') === 'true',
+      // One rule for the header and the footer (contracts' isReducedVersion, spec NFPL 2.2).
+      reduced: isReducedVersion(url.searchParams.get('reduced') === 'true', (name) => request.cookies[name]),
       // The preview flag of the site and a staff cookie (either name); the panel checks the auth itself.
       staff: await previewAllowedFor(apiContext, site, request.cookies),
       ...(options.api.demo ? { demo: true } : {}),

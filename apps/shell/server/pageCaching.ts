@@ -35,7 +35,7 @@ export const PAGE_VARY = 'accept-encoding, cookie, user-agent';
 /**
  * Every cookie that changes a page's HTML (issue 27 item 5, issue 29 item 4): the login (LoginToken,
  * the long-term token), staff (PreviewAuth, ToolAuth, the preview date), the cart, the platform, the
- * native app's cookie (reduced header and footer, no app banner), the affiliate number and the
+ * native app's cookie (no app banner), the affiliate number (reduced header and footer) and the
  * browser-rendering switch. A page asked with any of them is the visitor's own: `private`, never
  * from the page cache. Names count with and without their `__Host-`/`__Secure-` prefix. Other
  * cookies never reach the render (renderCookies.ts), so they cannot shape a page.

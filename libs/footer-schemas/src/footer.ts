@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { HrefSchema } from '@storefront/platform';
-import { SITE_CONFIG, toSite, type Site } from '@storefront/contracts';
+import { SITE_CONFIG, isSite, toSite, type Site } from '@storefront/contracts';
 
 /** The promotion id under which each site's footer content is stored (spec 7.2). */
 export const SHOP_FOOTER_PROMOTION_ID = 'SHOP_FOOTER';
@@ -73,6 +73,17 @@ export function isFooterIconName(value: unknown): value is FooterIconName {
 
 export function footerIconPath(name: FooterIconName): string {
   return `${FOOTER_IMAGES_PATH}/icons/${name}.svg`;
+}
+
+/**
+ * The icons editors give a teaser group's heading (spec 3.2: heading with iconName). Each is drawn
+ * under `${FOOTER_IMAGES_PATH}/group-icons/<name>.svg`; an unknown name shows no icon.
+ */
+export const FOOTER_GROUP_ICON_NAMES = ['payment', 'delivery', 'returns', 'help', 'store', 'card', 'company', 'services'] as const;
+export type FooterGroupIconName = (typeof FOOTER_GROUP_ICON_NAMES)[number];
+
+export function footerGroupIconPath(name: string): string | undefined {
+  return (FOOTER_GROUP_ICON_NAMES as readonly string[]).includes(name) ? `${FOOTER_IMAGES_PATH}/group-icons/${name}.svg` : undefined;
 }
 
 /** The flag of a country-selector entry: `flag_<site>` under the logos path (CH_FR has its own file). */
@@ -168,18 +179,36 @@ export interface CountrySwitcherEntry {
  */
 export const COUNTRY_SWITCHER_ORDER: readonly Site[] = ['DE', 'AT', 'CH', 'CH_FR', 'PL', 'CZ', 'HU', 'SK', 'TR'];
 
+/** The editors' country list (spec 3.2 `international`: items with code, label, href). */
+export interface InternationalItem {
+  code: string;
+  label: string;
+  href: string;
+}
+
 /**
- * The nine selector entries, the current site selected. An unknown current country falls back to
- * DE. `origin(site)` gives a site's address (locally its *.localhost host, see `siteOrigin`).
+ * The selector entries, the current site selected; an unknown current country counts as DE (spec
+ * 3.2). The editors' `international` list decides the entries, their order, labels and addresses;
+ * items whose code is none of the nine sites are left out (no flag, no language to mark). Only
+ * without such a list (none, or none usable) the nine sites in the spec's order with their origins
+ * stand in — the fallback spec 3.2 allows. `origin(site)` gives a site's address (locally its
+ * *.localhost host, see `siteOrigin`).
  */
-export function countrySwitcherEntries(current: unknown, origin: (site: Site) => string): CountrySwitcherEntry[] {
+export function countrySwitcherEntries(current: unknown, origin: (site: Site) => string, international?: readonly InternationalItem[]): CountrySwitcherEntry[] {
   const selected = toSite(current);
-  return COUNTRY_SWITCHER_ORDER.map((code) => ({
-    code,
-    label: SITE_CONFIG[code].label,
-    href: `${origin(code)}/`,
-    flag: footerFlagPath(code),
-    flagName: footerFlagName(code),
-    selected: code === selected,
-  }));
+  const entry = (code: Site, label: string, href: string): CountrySwitcherEntry => ({ code, label, href, flag: footerFlagPath(code), flagName: footerFlagName(code), selected: code === selected });
+  const seen = new Set<Site>();
+  const editors: CountrySwitcherEntry[] = [];
+  for (const item of international ?? []) {
+    if (!isSite(item.code) || seen.has(item.code)) continue;
+    seen.add(item.code);
+    editors.push(entry(item.code, item.label, item.href));
+  }
+  if (editors.length > 0) return editors;
+  return COUNTRY_SWITCHER_ORDER.map((code) => entry(code, SITE_CONFIG[code].label, `${origin(code)}/`));
+}
+
+/** Whether the editors' list can stand alone: it has an entry for one of the nine sites. */
+export function hasUsableInternationalList(international?: readonly InternationalItem[]): boolean {
+  return (international ?? []).some((item) => isSite(item.code));
 }

@@ -93,12 +93,16 @@ describe('the footer’s server data', () => {
     expect(calls).toEqual([{ path: '/service/login/api/v1/customer-info/L-7', headers: { 'x-logintoken': LOGIN } }]);
   });
 
-  it('applies the reduced rule to the request’s cookies (affiliate number, new-app marker, native app)', async () => {
-    const reducing: Record<string, string>[] = [{ affiliateNumber: '12345' }, { affiliateNumber: 'newapp' }, { 'storefront-app': '1' }];
+  // NFPL-2.2-11: the spec's reduced rule (affiliate number, new-app marker); the native app's cookie is no part of it.
+  it('NFPL-2.2-11: applies the reduced rule to the request’s cookies (affiliate number, new-app marker)', async () => {
+    const reducing: Record<string, string>[] = [{ affiliateNumber: '12345' }, { affiliateNumber: 'newapp' }];
     for (const cookies of reducing) {
       expect((await loadServerData(requestContext({ cookies, fetchService: normal().fetchService }))).reducedByCookie).toBe(true);
     }
-    expect((await loadServerData(requestContext({ cookies: { affiliateNumber: 'abc' }, fetchService: normal().fetchService }))).reducedByCookie).toBe(false);
+    const notReducing: Record<string, string>[] = [{ affiliateNumber: 'abc' }, { 'storefront-app': '1' }, { 'storefront-app': 'true' }];
+    for (const cookies of notReducing) {
+      expect((await loadServerData(requestContext({ cookies, fetchService: normal().fetchService }))).reducedByCookie).toBe(false);
+    }
   });
 
   it('survives failing and hostile answers, each costing only its own part', async () => {

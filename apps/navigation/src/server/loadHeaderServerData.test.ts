@@ -17,6 +17,7 @@ const SERVICE: Record<string, { status: number; body: unknown }> = {
   '/service/promotion/api/promotion/~header_top': { status: 200, body: topBanner('Nur diese Woche') },
   '/service/promotion/api/promotion/~header_benefits': { status: 200, body: benefits(['Gratis Versand']) },
   '/service/promotion/api/promotion/~category_coffee': { status: 404, body: { message: 'not found' } },
+  '/service/promotion/api/promotion/~header_pi': { status: 200, body: { type: 'ApiPiPromotion', contentJSON: JSON.stringify({ headline: 'Frühlingsputz', linkURL: '/c/household', linkText: 'Zu den Ideen' }) } },
   [NAVIGATION_PATH]: { status: 200, body: TREE },
   [THEMEWORLD_NAVIGATION_PATH]: { status: 200, body: THEMEWORLDS },
   [PERSONAL_DATA_PATH]: { status: 200, body: PSDATA },
@@ -46,7 +47,8 @@ describe('loadServerData of the header', () => {
     const { context, asked } = contextWith({ cookies: LOGGED_IN });
     const data = await loadHeaderServerData(context);
     expect(parseHeaderServerData(JSON.parse(JSON.stringify(data)))).toEqual(data);
-    expect(data.promotions).toEqual({ '~header_top': topBanner('Nur diese Woche'), '~header_benefits': benefits(['Gratis Versand']), '~category_coffee': null });
+    // HSC-1-1: the phase-integration promotion ~header_pi is asked for with the others.
+    expect(data.promotions).toEqual({ '~header_top': topBanner('Nur diese Woche'), '~header_benefits': benefits(['Gratis Versand']), '~category_coffee': null, '~header_pi': SERVICE['/service/promotion/api/promotion/~header_pi']!.body });
     expect(data.navigation).toEqual(TREE);
     expect(data.themeworlds).toEqual(THEMEWORLDS);
     expect(data.personal).toEqual({ initialized: true, loggedInOrRemembered: true, customerName: 'Anna Schneider', loyaltyBeans: 120, communityMember: true, storefrontCardMember: false });
@@ -64,6 +66,7 @@ describe('loadServerData of the header', () => {
       '/service/promotion/api/promotion/~header_top': SHARED_CONTENT_S,
       '/service/promotion/api/promotion/~header_benefits': SHARED_CONTENT_S,
       '/service/promotion/api/promotion/~category_coffee': SHARED_CONTENT_S,
+      '/service/promotion/api/promotion/~header_pi': SHARED_CONTENT_S,
       [NAVIGATION_PATH]: SHARED_CONTENT_S,
       [THEMEWORLD_NAVIGATION_PATH]: SHARED_CONTENT_S,
       [PERSONAL_DATA_PATH]: undefined,

@@ -1,5 +1,5 @@
 import { COOKIE_NAMES, PersonalDataResponseSchema, deviceOf, shouldShowAppBanner, type FetchServiceOptions, type LoadServerData, type PersonalDataResponse, type ServerRequestContext } from '@storefront/contracts';
-import { HEADER_BENEFITS_PROMOTION_ID, HEADER_TOP_PROMOTION_ID, NAVIGATION_PATH, NavigationResponseSchema, PromotionResponseSchema, THEMEWORLD_NAVIGATION_PATH, ThemeWorldNavigationSchema, categoryPromotionIdForPath, type PromotionResponse } from '@storefront/navigation-schemas';
+import { HEADER_BENEFITS_PROMOTION_ID, HEADER_PI_PROMOTION_ID, HEADER_TOP_PROMOTION_ID, NAVIGATION_PATH, NavigationResponseSchema, PromotionResponseSchema, THEMEWORLD_NAVIGATION_PATH, ThemeWorldNavigationSchema, categoryPromotionIdForPath, type PromotionResponse } from '@storefront/navigation-schemas';
 import { PERSONAL_DATA_PATH, hostCookieName, toHeaderPersonalData, type Validator } from '@storefront/platform';
 import { promotionUrl } from '../features/promotions/promotionApi';
 import type { HeaderServerData } from '../features/header/serverData';
@@ -32,12 +32,12 @@ async function ask<T>(context: ServerRequestContext, path: string, schema: Valid
 }
 
 /**
- * The header's promotions: the top banner, the benefits strip and the category banner on a
- * category page (spec header-search-cart.md section 4). 404 means "none" (null); other failures
+ * The header's promotions: the top banner, the benefits strip, the category banner on a
+ * category page and the phase-integration promotion (spec header-search-cart.md section 4). 404 means "none" (null); other failures
  * leave that promotion out, so the browser asks for it as before.
  */
 async function loadPromotions(context: ServerRequestContext): Promise<Record<string, PromotionResponse | null>> {
-  const ids = [HEADER_TOP_PROMOTION_ID, HEADER_BENEFITS_PROMOTION_ID, categoryPromotionIdForPath(context.path)].filter((id): id is string => Boolean(id));
+  const ids = [HEADER_TOP_PROMOTION_ID, HEADER_BENEFITS_PROMOTION_ID, categoryPromotionIdForPath(context.path), HEADER_PI_PROMOTION_ID].filter((id): id is string => Boolean(id));
   // Asked only without a preview cookie (loadHeaderServerData): then the same for every visitor.
   const answers = await Promise.all(ids.map(async (id) => [id, await ask(context, promotionUrl(id), PromotionResponseSchema, SHARED)] as const));
   const promotions: Record<string, PromotionResponse | null> = {};

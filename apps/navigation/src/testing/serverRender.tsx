@@ -82,7 +82,7 @@ export function serverDataFor(site: keyof typeof SITE_LOCALES, words: { coffee: 
     path: '/content/about',
     returnTo: '/content/about?tab=1',
     now: Date.UTC(2030, 0, 8, 12),
-    promotions: { '~header_top': topBanner(words.banner), '~header_benefits': benefits([words.benefit]) },
+    promotions: { '~header_top': topBanner(words.banner), '~header_benefits': benefits([words.benefit]), '~header_pi': null },
     navigation: navigationTree(words),
     themeworlds: THEMEWORLDS,
     personal: { initialized: true, loggedInOrRemembered: true, customerName: 'Anna Schneider', loyaltyBeans: 120, communityMember: true, storefrontCardMember: false },

@@ -55,6 +55,10 @@ describe('the sign-up block on the server', () => {
     const failed = render('DE', <SignUp {...props('DE', await loadSignUp(requestContext({ query: 'newsletter=error' })))} />);
     expect(failed).toContain('Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später!');
     expect(failed).toContain('<form');
+
+    // NFPL-8-2: the German wording on every market's page (spec 8), also without JavaScript.
+    const failedHu = render('HU', <SignUp {...props('HU', await loadSignUp(requestContext({ query: 'newsletter=error' })))} />);
+    expect(failedHu).toContain('<span lang="de">Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später!</span>');
   });
 
   it('shows Hungary’s and Turkey’s required fields with their messages after a post without them', async () => {

@@ -1,5 +1,5 @@
 import { SITES, type Site } from '@storefront/contracts';
-import { FOOTER_ICON_NAMES, FOOTER_LOGO_SOURCES, footerFlagName, type FooterIconName, type FooterLogoSource } from '@storefront/footer-schemas';
+import { FOOTER_GROUP_ICON_NAMES, FOOTER_ICON_NAMES, FOOTER_LOGO_SOURCES, footerFlagName, type FooterGroupIconName, type FooterIconName, type FooterLogoSource } from '@storefront/footer-schemas';
 
 /** Simple drawn logos, flags and icons made for this project, so the footer needs no image service. */
 
@@ -91,9 +91,26 @@ function iconSvg(name: FooterIconName): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32"><rect width="32" height="32" rx="7" fill="${background}"/><text x="16" y="22" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="17" fill="#fff">${escapeXml(glyph)}</text></svg>`;
 }
 
+/** Teaser-group heading icons (spec 3.2 heading iconName): a glyph on the brand colour. */
+const GROUP_ICON_GLYPHS: Record<FooterGroupIconName, string> = {
+  payment: '€',
+  delivery: '➜',
+  returns: '↺',
+  help: '?',
+  store: '⌂',
+  card: '▭',
+  company: 'i',
+  services: '★',
+};
+
+function groupIconSvg(name: FooterGroupIconName): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24"><circle cx="12" cy="12" r="12" fill="#6b3f1d"/><text x="12" y="17" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="14" fill="#fff">${escapeXml(GROUP_ICON_GLYPHS[name])}</text></svg>`;
+}
+
 /** Every image by its path below the footer images path, e.g. `logos/VISA.svg`. */
 export const FOOTER_IMAGES: ReadonlyMap<string, string> = new Map([
   ...FOOTER_LOGO_SOURCES.map((source) => [`logos/${source}.svg`, logoSvg(source)] as const),
   ...SITES.map((site) => [`logos/${footerFlagName(site)}.svg`, flagSvg(site)] as const),
   ...FOOTER_ICON_NAMES.map((name) => [`icons/${name}.svg`, iconSvg(name)] as const),
+  ...FOOTER_GROUP_ICON_NAMES.map((name) => [`group-icons/${name}.svg`, groupIconSvg(name)] as const),
 ]);

@@ -1,5 +1,5 @@
 import { SITES, pageTypeForPath, type Site } from '@storefront/contracts';
-import { FOOTER_LOGO_SOURCES, FooterContentSchema, footerFlagPath, footerLogoPath, isFooterLogoSource, type FooterContent } from '@storefront/footer-schemas';
+import { COUNTRY_SWITCHER_ORDER, FOOTER_LOGO_SOURCES, FooterContentSchema, footerFlagPath, footerGroupIconPath, footerLogoPath, isFooterLogoSource, type FooterContent } from '@storefront/footer-schemas';
 import { PromotionResponseSchema } from '@storefront/navigation-schemas';
 import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from '../../test/testApi';
 
@@ -98,6 +98,29 @@ describe('footer images', () => {
     const response = await api.inject({ method: 'GET', url: '/service/footer-images/logos/NOPE.svg' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/problem+json');
+  });
+});
+
+// NFPL-3.2-5: spec 3.2 "international: items with code, label, href"; NFPL-3.2-1: heading iconName.
+describe('the editors’ country list and group icons (spec 3.2)', () => {
+  it('NFPL-3.2-5: seeds every site’s international list with code, label and each site’s public address', async () => {
+    // PL's content was edited by the seed-once test above.
+    for (const site of SITES.filter((code) => code !== 'PL')) {
+      const items = (await footerOf(site)).international?.items ?? [];
+      expect(items.map((item) => item.code)).toEqual([...COUNTRY_SWITCHER_ORDER]);
+      expect(items.find((item) => item.code === 'HU')).toEqual({ code: 'HU', label: 'Magyarország', href: `${api.config.publicOrigins?.HU ?? 'http://hu.localhost:3000'}/` });
+    }
+  });
+
+  it('NFPL-3.2-1: every group heading icon of the content is served', async () => {
+    const names = new Set((await footerOf('DE')).teaser.groups.map((group) => group.heading.iconName).filter((name) => name !== undefined));
+    expect(names.size).toBeGreaterThan(3);
+    for (const name of names) {
+      const path = footerGroupIconPath(name);
+      expect([name, path]).toEqual([name, `/service/footer-images/group-icons/${name}.svg`]);
+      const response = await api.inject({ method: 'GET', url: path! });
+      expect([path, response.statusCode, response.headers['content-type']]).toEqual([path, 200, 'image/svg+xml']);
+    }
   });
 });
 

@@ -3,7 +3,9 @@ import { createStore, Provider } from 'jotai';
 import type { RemoteProps } from '@storefront/contracts';
 import { useTestLocale } from '@storefront/i18n';
 import { CartError, fetchCart, postCartChange } from '../cart-state/cartApi';
-import { CART_MESSAGE_VISIBLE_MS, DELETED_ITEM_VISIBLE_MS } from '../cart-state/constants';
+// HSC-9-11: spec 9's literal values (messages 7.5 s, removed items 10 s), not the code's constants.
+const SPEC_CART_MESSAGE_MS = 7_500;
+const SPEC_REMOVED_ITEM_MS = 10_000;
 import { fullCart } from '../cart-state/testCarts';
 import { MiniCart, badgeText } from './MiniCart';
 
@@ -69,14 +71,14 @@ describe('MiniCart', () => {
     await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Barista Espresso entfernen' })));
     expect(screen.getByRole('link', { name: 'Warenkorb, 4 Artikel' })).toBeInTheDocument();
     expect(within(panel).getByText('Barista Espresso wurde entfernt.')).toBeInTheDocument();
-    await act(async () => jest.advanceTimersByTime(DELETED_ITEM_VISIBLE_MS - 1));
+    await act(async () => jest.advanceTimersByTime(SPEC_REMOVED_ITEM_MS - 1));
     await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Barista Espresso wiederherstellen' })));
     expect(screen.getByRole('link', { name: 'Warenkorb, 6 Artikel' })).toBeInTheDocument();
     expect(within(panel).queryByText('Barista Espresso wurde entfernt.')).not.toBeInTheDocument();
 
     await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Geschenkkarte entfernen' })));
     expect(within(panel).getByText('Geschenkkarte wurde entfernt.')).toBeInTheDocument();
-    await act(async () => jest.advanceTimersByTime(DELETED_ITEM_VISIBLE_MS));
+    await act(async () => jest.advanceTimersByTime(SPEC_REMOVED_ITEM_MS));
     expect(within(panel).queryByText('Geschenkkarte wurde entfernt.')).not.toBeInTheDocument();
 
     fireEvent.keyDown(panel, { key: 'Escape' });
@@ -95,7 +97,7 @@ describe('MiniCart', () => {
     expect(screen.getByRole('link', { name: 'Warenkorb, 6 Artikel' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Kaffee-Abo entfernen' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Von diesem Artikel sind nur noch 3 Stück verfügbar.');
-    await act(async () => jest.advanceTimersByTime(CART_MESSAGE_VISIBLE_MS));
+    await act(async () => jest.advanceTimersByTime(SPEC_CART_MESSAGE_MS));
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SITE_CONFIG, SITES, siteOrigin, type Site } from '@storefront/contracts';
-import { countrySwitcherEntries } from '@storefront/footer-schemas';
+import { countrySwitcherEntries, hasUsableInternationalList, type InternationalItem } from '@storefront/footer-schemas';
 import { useTranslation } from '@storefront/i18n';
 import styles from './CountrySelector.module.css';
 
@@ -12,6 +12,8 @@ export interface CountrySelectorProps {
    * mounting, as before, and shows nothing until then.
    */
   origins?: Readonly<Record<Site, string>>;
+  /** The editors' country list (spec 3.2 `international`); the nine sites' origins only without it. */
+  international?: readonly InternationalItem[];
 }
 
 /** Each site's address on the window's scheme and port (locally its *.localhost host). */
@@ -20,12 +22,12 @@ function originsOfWindow(): Record<Site, string> {
 }
 
 /**
- * The country and language selector: the nine sites as links; choosing one goes to that site's
- * address. An unknown current site counts as DE. The server's HTML, and the page until this footer
+ * The country and language selector: the editors' country list (spec 3.2 `international`), or the
+ * nine sites when there is none, as links; choosing one goes to that entry's address. An unknown current site counts as DE. The server's HTML, and the page until this footer
  * has hydrated, show the links as a plain list that works without JavaScript (issue 16); once
  * hydrated, the list sits behind a disclosure button that names the current country.
  */
-export function CountrySelector({ site, origins }: CountrySelectorProps) {
+export function CountrySelector({ site, origins, international }: CountrySelectorProps) {
   const { t } = useTranslation('footer');
   const [open, setOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
@@ -37,10 +39,13 @@ export function CountrySelector({ site, origins }: CountrySelectorProps) {
     setHydrated(true);
     if (!origins) setWindowOrigins(originsOfWindow());
   }, [origins]);
+  const fromEditors = hasUsableInternationalList(international);
   const known = origins ?? windowOrigins;
-  if (!known) return null;
-  const entries = countrySwitcherEntries(site, (code) => known[code]);
-  const current = entries.find((entry) => entry.selected);
+  // The editors' list carries its own addresses; only the fallback needs the sites' origins.
+  if (!fromEditors && !known) return null;
+  const entries = countrySwitcherEntries(site, (code) => known?.[code] ?? '', international);
+  // The editors may leave the current site out of their list: the button still names it.
+  const current = entries.find((entry) => entry.selected) ?? countrySwitcherEntries(site, () => '').find((entry) => entry.selected);
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
@@ -48,7 +53,7 @@ export function CountrySelector({ site, origins }: CountrySelectorProps) {
     buttonRef.current?.focus();
   };
 
-  // countrySwitcherEntries always selects one of the nine (unknown falls back to DE).
+  // The fallback list always selects one of the nine (unknown falls back to DE).
   if (!current) return null;
   return (
     <nav className={styles.selector} aria-labelledby={headingId} onKeyDown={hydrated ? closeOnEscape : undefined} data-enhanced={hydrated || undefined}>

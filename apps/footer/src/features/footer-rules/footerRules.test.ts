@@ -9,10 +9,12 @@ describe('reduced footer', () => {
     expect(isReducedFooter(false, '')).toBe(false);
   });
 
-  it('is reduced by an affiliate number or the new-app marker in the affiliate cookie, or the app cookie', () => {
+  // NFPL-2.2-11: "reduced flag is set, or a cookie contains an affiliate number or the new-app marker" — nothing else.
+  it('NFPL-2.2-11: is reduced by an affiliate number or the new-app marker in the affiliate cookie, not by the native app cookie', () => {
     expect(isReducedFooter(false, 'affiliateNumber=123456')).toBe(true);
     expect(isReducedFooter(false, `other=1; affiliateNumber=${NEW_APP_MARKER}`)).toBe(true);
-    expect(isReducedFooter(false, 'storefront-app=1')).toBe(true);
+    expect(isReducedFooter(false, 'storefront-app=1')).toBe(false);
+    expect(isReducedFooter(false, 'storefront-app=true')).toBe(false);
     expect(isReducedFooter(false, 'affiliateNumber=partner-x')).toBe(false);
     expect(isReducedFooter(false, 'affiliateNumber=')).toBe(false);
     expect(isReducedFooter(false, 'myaffiliateNumber=123')).toBe(false);

@@ -1,27 +1,17 @@
-import { COOKIE_NAMES, type PageType, type Platform } from '@storefront/contracts';
+import { isReducedVersion, type PageType, type Platform } from '@storefront/contracts';
 import { type FooterTeaserGroup, type FooterTeaserLink } from '@storefront/footer-schemas';
 import { hidesNewsletterSignUp } from '@storefront/newsletter-schemas';
 import { readCookie } from '@storefront/platform';
 
-/** The affiliate cookie's value when the visitor comes from the new shopping app. */
-export const NEW_APP_MARKER = 'newapp';
-
-/** An affiliate number is digits only; anything else in the cookie is not one. */
-const AFFILIATE_NUMBER = /^\d+$/;
+export { NEW_APP_MARKER, isReducedByCookies } from '@storefront/contracts';
 
 /**
- * Reduced footer: the shell's flag (checkout, `?reduced=true`), or a cookie carrying an affiliate
- * number or the new-app marker (app visitors), or the native app's own cookie.
+ * Reduced footer (spec 2.2): the shell's flag (checkout, `?reduced=true`), or a cookie carrying an
+ * affiliate number or the new-app marker; the rule is contracts' isReducedVersion, which the shell
+ * uses for the header too.
  */
 export function isReducedFooter(reducedFlag: boolean, cookieString: string = document.cookie): boolean {
-  return reducedFlag || isReducedByCookies((name) => readCookie(name, cookieString));
-}
-
-/** The cookie part of the reduced rule, from any cookie source (the browser's, or a request's on the server). */
-export function isReducedByCookies(cookie: (name: string) => string | undefined): boolean {
-  const affiliate = cookie(COOKIE_NAMES.affiliate)?.trim();
-  if (affiliate && (AFFILIATE_NUMBER.test(affiliate) || affiliate.toLowerCase() === NEW_APP_MARKER)) return true;
-  return Boolean(cookie(COOKIE_NAMES.nativeApp));
+  return isReducedVersion(reducedFlag, (name) => readCookie(name, cookieString));
 }
 
 /** Mobile clients are every platform but the full desktop view. */

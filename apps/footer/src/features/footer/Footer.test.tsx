@@ -102,6 +102,46 @@ describe('Footer on desktop (CLASSIC)', () => {
     window.removeEventListener('consent:open-settings', opened);
   });
 
+  // NFPL-3.2-5: the editors' `international` list (spec 3.2: items with code, label, href) drives the selector.
+  it('NFPL-3.2-5: the country selector shows the editors’ international list in its order, labels and addresses', async () => {
+    const international = {
+      items: [
+        { code: 'AT', label: 'Österreich', href: 'https://www.storefront.at/' },
+        { code: 'DE', label: 'Deutschland (DE)', href: 'https://www.storefront.de/' },
+        { code: 'XX', label: 'Nirgendwo', href: 'https://nowhere.example/' },
+        { code: 'CH_FR', label: 'Suisse', href: 'https://fr.storefront.ch/' },
+      ],
+    };
+    fetchContent.mockResolvedValue({ source: 'service', content: { ...content, international } });
+    await renderFooter();
+    const selector = screen.getByRole('navigation', { name: 'Land auswählen' });
+    await userEvent.click(within(selector).getByRole('button', { name: 'Deutschland (DE)' }));
+    const links = within(selector).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Österreich', 'https://www.storefront.at/'],
+      ['Deutschland (DE)', 'https://www.storefront.de/'],
+      ['Suisse', 'https://fr.storefront.ch/'],
+    ]);
+    expect(within(selector).getByRole('link', { name: 'Deutschland (DE)' })).toHaveAttribute('aria-current', 'true');
+    expect(within(selector).getByRole('link', { name: 'Suisse' }).querySelector('img')).toHaveAttribute('src', '/service/footer-images/logos/flag_CH_FR.svg');
+  });
+
+  // NFPL-3.2-1: spec 3.2 "heading (with iconName and link, text and url)": the heading shows its icon.
+  it('NFPL-3.2-1: a teaser group heading shows its iconName’s icon; an unknown name is logged and shows none', async () => {
+    const groups = [
+      { heading: { text: 'Zahlungsarten', iconName: 'payment' }, links: [{ text: 'Alle Zahlungsarten', url: '/zahlungsarten-s1001.html' }] },
+      { heading: { text: 'Hilfe & Kontakt', iconName: 'unicorn' }, links: [{ text: 'Kontaktformular', url: '/contact' }] },
+    ];
+    fetchContent.mockResolvedValue({ source: 'service', content: { ...content, teaser: { groups } } });
+    const footer = await renderFooter();
+    const payment = within(footer).getByRole('heading', { name: 'Zahlungsarten' });
+    expect(payment.querySelector('img')).toHaveAttribute('src', '/service/footer-images/group-icons/payment.svg');
+    expect(payment.querySelector('img')).toHaveAttribute('alt', '');
+    expect(within(footer).getByRole('heading', { name: 'Hilfe & Kontakt' }).querySelector('img')).toBeNull();
+    expect(consoleError).toHaveBeenCalledWith('Unknown footer group icon "unicorn"; the icon is left out.');
+    consoleError.mockClear();
+  });
+
   it('shows the country selector with the current site selected; an unknown site counts as DE', async () => {
     await renderFooter({ site: 'XX' as FooterProps['site'] });
     const selector = screen.getByRole('navigation', { name: 'Land auswählen' });
@@ -109,7 +149,7 @@ describe('Footer on desktop (CLASSIC)', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
     const links = within(selector).getAllByRole('link');
-    // The spec's order of the switcher codes (3.2): PL before CZ.
+    // NFPL-3.2-6: without the editors' list, the spec's order of the switcher codes (3.2): PL before CZ.
     expect(links.map((link) => link.textContent)).toEqual(['Deutschland', 'Österreich', 'Schweiz (Deutsch)', 'Suisse (Français)', 'Polska', 'Česká republika', 'Magyarország', 'Slovensko', 'Türkiye']);
     expect(within(selector).getByRole('link', { name: 'Deutschland' })).toHaveAttribute('aria-current', 'true');
     expect(within(selector).getByRole('link', { name: 'Magyarország' })).toHaveAttribute('href', 'http://hu.localhost/');

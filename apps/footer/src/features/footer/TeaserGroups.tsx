@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Platform } from '@storefront/contracts';
-import type { FooterTeaserGroup } from '@storefront/footer-schemas';
+import { footerGroupIconPath, type FooterTeaserGroup } from '@storefront/footer-schemas';
 import { visibleTeaserLinks } from '../footer-rules/footerRules';
 import { ExpansionPanel } from '@storefront/ui';
 import { FooterLink } from './FooterLink';
@@ -26,12 +26,27 @@ function GroupBody({ group, platform }: { group: FooterTeaserGroup; platform: Pl
   );
 }
 
+/**
+ * The heading's icon (spec 3.2: heading with iconName). Decorative: the heading's text names the
+ * group, so the image has an empty alt. An unknown name is logged and shows nothing, like a logo.
+ */
+function GroupIcon({ iconName }: { iconName: string | undefined }) {
+  if (iconName === undefined) return null;
+  const path = footerGroupIconPath(iconName);
+  if (!path) {
+    console.error(`Unknown footer group icon "${iconName}"; the icon is left out.`);
+    return null;
+  }
+  return <img className={styles.groupIcon} src={path} alt="" width={24} height={24} data-icon={iconName} />;
+}
+
 function GroupColumn({ group, platform }: { group: FooterTeaserGroup; platform: Platform }) {
   const headingId = useId();
   const { heading } = group;
   return (
     <section className={styles.column} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.groupHeading}>
+        <GroupIcon iconName={heading.iconName} />
         {heading.link ? <FooterLink url={heading.link.url}>{heading.text}</FooterLink> : heading.text}
       </h3>
       <GroupBody group={group} platform={platform} />

@@ -87,6 +87,16 @@ describe('the header on the server with hostile server data', () => {
     expect(html).toContain('href="https://play.google.com/store/apps/details?id=com.storefront.app"');
   });
 
+  // HSC-1-1 / HSC-2.2-8: the header asks for ~header_pi and shows the phase-integration promotion after the category banner.
+  it('HSC-1-1, HSC-2.2-8: shows the ~header_pi phase-integration promotion with its headline, subline and link', async () => {
+    const pi = { type: 'ApiPiPromotion', contentJSON: JSON.stringify({ headline: 'Frühlingsputz', subline: 'Alles für ein sauberes Zuhause', linkURL: '/c/household', linkText: 'Zu den Ideen' }) };
+    const data = { ...serverDataFor('DE', WORDS.DE), promotions: { ...serverDataFor('DE', WORDS.DE).promotions, '~header_pi': pi } };
+    const html = renderToString(headerTree(await localeInstance('de-DE'), <Header {...headerProps('DE', data)} />));
+    expect(html).toMatch(/<section[^>]*aria-label="Empfehlung"[^>]*>.*Frühlingsputz.*Alles für ein sauberes Zuhause.*<a[^>]*href="\/c\/household"[^>]*>Zu den Ideen<\/a>/s);
+    const reduced = renderToString(headerTree(await localeInstance('de-DE'), <Header {...headerProps('DE', data)} reduced />));
+    expect(reduced).not.toContain('Frühlingsputz');
+  });
+
   it('renders the reduced header with the logo only', async () => {
     const html = renderToString(headerTree(await localeInstance('tr-TR'), <Header {...headerProps('TR', serverDataFor('TR', WORDS.TR))} reduced />));
     expect(links(html)).toEqual([{ href: '/', text: 'Storefront' }]);

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { guessHeaderPlatform, on, type HeaderProps, type Platform } from '@storefront/contracts';
-import { HEADER_BENEFITS_PROMOTION_ID, HEADER_TOP_PROMOTION_ID, categoryPromotionIdForPath } from '@storefront/navigation-schemas';
+import { HEADER_BENEFITS_PROMOTION_ID, HEADER_PI_PROMOTION_ID, HEADER_TOP_PROMOTION_ID, categoryPromotionIdForPath } from '@storefront/navigation-schemas';
 import { useTranslation } from '@storefront/i18n';
 import { MainNav } from '../main-nav/MainNav';
 import { PromotionSlot } from '../promotions/PromotionSlot';
@@ -119,6 +119,9 @@ export function Header({ site, locale, platform: initialPlatform, pageType, redu
         </div>
       )}
       {!reduced && categoryPromotionId && <PromotionSlot key={categoryPromotionId} {...promotionProps(categoryPromotionId)} />}
+      {/* The phase-integration promotion follows the category banner (spec header-search-cart.md 2.2
+          parts 6 and 7; docs/spec-conformance.md, HSC-1-1); nothing shows while none is running. */}
+      {!reduced && <PromotionSlot {...promotionProps(HEADER_PI_PROMOTION_ID)} />}
       {searchOpen && <div className={styles.searchOverlay} aria-hidden="true" />}
     </header>
   );

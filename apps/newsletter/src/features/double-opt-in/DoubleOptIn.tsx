@@ -4,7 +4,7 @@ import { isHttpError } from '@storefront/platform';
 import { useTranslation } from '@storefront/i18n';
 import { Notification } from '@storefront/ui';
 import { confirmSubscription, tokenFromLocation } from './doubleOptInApi';
-import { DISCOUNT_PERCENT } from '../sign-up/constants';
+import { DISCOUNT_PERCENT, TECHNICAL_ERROR } from '../sign-up/constants';
 import styles from './DoubleOptIn.module.css';
 
 export type ConfirmationStatus = 'confirming' | 'confirmed' | 'invalid' | 'error';
@@ -63,7 +63,12 @@ export function DoubleOptIn({ site, hasToken, readSearch = () => window.location
           <a href="/">{t('confirm.continue')}</a>
         </Notification>
       )}
-      {status === 'error' && <Notification kind="error">{t('technicalError')}</Notification>}
+      {status === 'error' && (
+        // German on every site (spec 8; docs/spec-conformance.md, NFPL-8-2).
+        <Notification kind="error">
+          <span lang={TECHNICAL_ERROR.lang}>{TECHNICAL_ERROR.text}</span>
+        </Notification>
+      )}
     </section>
   );
 }

@@ -105,7 +105,7 @@ describe('DE', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('any other failure shows the technical error with the form, re-announced on each submit', async () => {
+  it('NFPL-8-2: any other failure shows the technical error with the form, re-announced on each submit', async () => {
     const user = userEvent.setup();
     subscribeMock.mockRejectedValue(new HttpError('network', 'down'));
     renderForm('DE');
@@ -185,6 +185,22 @@ describe('DE', () => {
     expect(email).toHaveValue('');
     expect(email).toBeEnabled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('CZ', () => {
+  beforeAll(() => useTestLocale('cs-CZ', NAMESPACES));
+
+  // NFPL-8-2: spec 8 "Technical error (all markets, German wording)": a Czech page shows the German text.
+  it('NFPL-8-2: a failure shows the technical error in its German wording, marked as German', async () => {
+    const user = userEvent.setup();
+    subscribeMock.mockRejectedValue(new HttpError('network', 'down'));
+    renderForm('CZ');
+    await user.type(screen.getByRole('textbox', { name: 'E-mailová adresa' }), 'anna@example.cz');
+    await user.click(screen.getByRole('button', { name: 'Přihlásit se' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später!');
+    expect(within(alert).getByText(/^Aus technischen Gründen/)).toHaveAttribute('lang', 'de');
   });
 });
 

@@ -3,7 +3,7 @@ import { type Locale, type Site } from '@storefront/contracts';
 import { NEWSLETTER_DEFAULT_ORIGIN, NEWSLETTER_DEFAULT_ORIGIN_ADDITION, NEWSLETTER_EMAIL_MAX_LENGTH, NEWSLETTER_FORM_ANCHOR, NEWSLETTER_FORM_FIELDS, NEWSLETTER_FORM_PATH, NEWSLETTER_IMAGE_SIZES, NEWSLETTER_NAME_MAX_LENGTH, newsletterImagePath, type NewsletterFormOutcome, type NewsletterSalutation } from '@storefront/newsletter-schemas';
 import { Trans, useTranslation } from '@storefront/i18n';
 import { Button, Checkbox, Notification, SalutationSelect, TextField, visuallyHidden } from '@storefront/ui';
-import { DISCOUNT_PERCENT, IMAGE_BREAKPOINTS, SIGN_UP_SALUTATION_ORDER, TRAP_FIELD_NAME, legalLinks, minimumAge } from './constants';
+import { DISCOUNT_PERCENT, IMAGE_BREAKPOINTS, SIGN_UP_SALUTATION_ORDER, TECHNICAL_ERROR, TRAP_FIELD_NAME, legalLinks, minimumAge } from './constants';
 import { displayOf, fullFormVisible, isFieldDisabled, visibleFields } from './signUpModel';
 import { useSignUp } from './useSignUp';
 import { outcomeOfQuery, returnPathOf } from '../server-data/signUpServerData';
@@ -244,10 +244,11 @@ export function SignUpForm({
             {showDiscountText && <p className={styles.discount}>{t('intro.discount', { percent: DISCOUNT_PERCENT })}</p>}
             {display.technicalError && (
               // A new key on every submit: the alert is a new element and is announced again. The text
-              // is localised per site, a deliberate deviation from spec 8's German wording for all
-              // markets: a Hungarian shopper is told in Hungarian (docs/spec-conformance.md, NFPL-8-2).
+              // is German on every site (spec 8; docs/spec-conformance.md, NFPL-8-2).
               <div key={state.errorKey}>
-                <Notification kind="error">{t('technicalError')}</Notification>
+                <Notification kind="error">
+                  <span lang={TECHNICAL_ERROR.lang}>{TECHNICAL_ERROR.text}</span>
+                </Notification>
               </div>
             )}
             {/* A real form (issue 16): without JavaScript, or before this block hydrated, it posts to the

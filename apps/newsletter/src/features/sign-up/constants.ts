@@ -1,6 +1,16 @@
 import { type Site } from '@storefront/contracts';
 import { NEWSLETTER_FORM_FIELDS } from '@storefront/newsletter-schemas';
 
+/**
+ * The technical-error message. Spec 8 (newsletter-footer-preview-login.md): "Technical error (all
+ * markets, German wording)" — this text on every site, whatever its language
+ * (docs/spec-conformance.md, NFPL-8-2). Rendered with lang="de" so a screen reader reads it as German.
+ */
+export const TECHNICAL_ERROR = {
+  text: 'Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später!',
+  lang: 'de',
+} as const;
+
 /** The welcome voucher (spec 9). */
 export const DISCOUNT_PERCENT = 10;
 /** Minimum age stated in the notices (spec 5.1, 9). */

@@ -5,7 +5,8 @@ import { emit, on, type RemoteProps } from '@storefront/contracts';
 import { type CheckAuthResponse } from '@storefront/preview-schemas';
 import { PreviewPanel } from './PreviewPanel';
 import { PreviewSettingsForm } from './PreviewSettingsForm';
-import { PREVIEW_AUTH_RENEWAL_MS } from './constants';
+// NFPL-9-4: spec 9 "Preview auth renewal 5 minutes", the literal value, not the code's constant.
+const SPEC_PREVIEW_RENEWAL_MS = 5 * 60 * 1000;
 import * as api from './previewApi';
 
 jest.mock('./previewApi', () => ({
@@ -83,22 +84,22 @@ describe('PreviewPanel', () => {
     expect(opener).toHaveFocus();
   });
 
-  it('renews the staff login every 5 minutes while the dialog is open, not while closed', async () => {
+  it('NFPL-9-4: renews the staff login every 5 minutes while the dialog is open, not while closed', async () => {
     jest.useFakeTimers();
     try {
       render(<PreviewPanel {...PROPS} />);
       const opener = await screen.findByRole('button', { name: 'Preview settings' });
-      await act(() => jest.advanceTimersByTimeAsync(PREVIEW_AUTH_RENEWAL_MS * 2));
+      await act(() => jest.advanceTimersByTimeAsync(SPEC_PREVIEW_RENEWAL_MS * 2));
       expect(mocked.renewAuth).not.toHaveBeenCalled();
       act(() => opener.click());
-      await act(() => jest.advanceTimersByTimeAsync(PREVIEW_AUTH_RENEWAL_MS - 1));
+      await act(() => jest.advanceTimersByTimeAsync(SPEC_PREVIEW_RENEWAL_MS - 1));
       expect(mocked.renewAuth).not.toHaveBeenCalled();
       await act(() => jest.advanceTimersByTimeAsync(1));
       expect(mocked.renewAuth).toHaveBeenCalledTimes(1);
-      await act(() => jest.advanceTimersByTimeAsync(PREVIEW_AUTH_RENEWAL_MS));
+      await act(() => jest.advanceTimersByTimeAsync(SPEC_PREVIEW_RENEWAL_MS));
       expect(mocked.renewAuth).toHaveBeenCalledTimes(2);
       act(() => screen.getByRole('button', { name: 'Close' }).click());
-      await act(() => jest.advanceTimersByTimeAsync(PREVIEW_AUTH_RENEWAL_MS * 3));
+      await act(() => jest.advanceTimersByTimeAsync(SPEC_PREVIEW_RENEWAL_MS * 3));
       expect(mocked.renewAuth).toHaveBeenCalledTimes(2);
     } finally {
       jest.useRealTimers();
@@ -119,7 +120,7 @@ describe('PreviewPanel', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(mocked.checkAuth).toHaveBeenCalledTimes(1);
       // Hidden, it no longer renews the staff login.
-      await act(() => jest.advanceTimersByTimeAsync(PREVIEW_AUTH_RENEWAL_MS * 2));
+      await act(() => jest.advanceTimersByTimeAsync(SPEC_PREVIEW_RENEWAL_MS * 2));
       expect(mocked.renewAuth).not.toHaveBeenCalled();
 
       act(() => emit('preview:staff-login-changed', { loggedIn: true, fromOtherTab: true }));

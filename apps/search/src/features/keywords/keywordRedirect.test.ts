@@ -67,7 +67,8 @@ describe('keywordTarget', () => {
 });
 
 describe('resolveTarget', () => {
-  it('keeps same-host paths on the current origin and refuses anything else', () => {
+  // HSC-2.3-4 (a stated deviation): http targets go to their address only over https and only to a listed partner host.
+  it('HSC-2.3-4: keeps same-host paths on the current origin, follows https partner targets and refuses anything else', () => {
     expect(resolveTarget('/help?x=1', ORIGIN)).toBe(`${ORIGIN}/help?x=1`);
     expect(resolveTarget('//evil.example/', ORIGIN)).toBeUndefined();
     expect(resolveTarget('/\\evil.example', ORIGIN)).toBeUndefined();

@@ -26,7 +26,13 @@ export function keywordTarget(site: Site, term: string, origin: string): string 
   return resolveTarget(table[key]!, origin);
 }
 
-/** A table target as an address: http(s) targets as they are (partner hosts only), others on this host. */
+/**
+ * A table target as an address: http(s) targets as they are, others on this host. Spec 2.3 says a
+ * target starting with http goes to that address; we deliberately follow only https addresses of the
+ * listed partner hosts (PARTNER_HOSTS): a keyword redirect leaves the shop without the shopper
+ * choosing an address, so a wrong or tampered table entry must not send shoppers to a foreign site,
+ * and a plain-http target would hand them over unencrypted (docs/spec-conformance.md, HSC-2.3-4).
+ */
 export function resolveTarget(target: string, origin: string): string | undefined {
   if (target.startsWith('http')) {
     const url = safeUrl(target);

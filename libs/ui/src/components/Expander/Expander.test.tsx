@@ -4,7 +4,7 @@ import { useTestLocale } from '@storefront/i18n';
 import { Expander } from './Expander';
 
 describe('Expander', () => {
-  it('shows the German defaults Mehr anzeigen / Weniger anzeigen and toggles its content', async () => {
+  it('NFPL-9-8: shows the German defaults Mehr anzeigen / Weniger anzeigen and toggles its content', async () => {
     await useTestLocale('de-DE', ['ui']);
     const onToggle = jest.fn();
     render(<Expander onToggle={onToggle}>Alle Details</Expander>);
@@ -28,9 +28,13 @@ describe('Expander', () => {
     expect(await screen.findByRole('button', { name: 'Less' })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('is localised for Hungarian', async () => {
-    await useTestLocale('hu-HU', ['ui']);
+  // NFPL-9-8: spec 9 "Expander default texts are German ('Mehr anzeigen' / 'Weniger anzeigen')", on every site.
+  it.each(['hu-HU', 'cs-CZ', 'fr-CH', 'tr-TR'] as const)('NFPL-9-8: keeps the German defaults on a %s page, marked as German', async (locale) => {
+    await useTestLocale(locale, ['ui']);
     render(<Expander>x</Expander>);
-    expect(await screen.findByRole('button', { name: 'Több megjelenítése' })).toBeInTheDocument();
+    const toggle = await screen.findByRole('button', { name: 'Mehr anzeigen' });
+    expect(screen.getByText('Mehr anzeigen')).toHaveAttribute('lang', 'de');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAccessibleName('Weniger anzeigen');
   });
 });

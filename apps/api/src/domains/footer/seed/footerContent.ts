@@ -1,5 +1,5 @@
-import type { Site } from '@storefront/contracts';
-import type { FooterContent, FooterLogoSource, FooterTeaserGroup } from '@storefront/footer-schemas';
+import { SITE_CONFIG, type Site } from '@storefront/contracts';
+import { COUNTRY_SWITCHER_ORDER, type FooterContent, type FooterLogoSource, type FooterTeaserGroup } from '@storefront/footer-schemas';
 
 /**
  * The SHOP_FOOTER content editors keep per site, in the site's language, with each market's facts
@@ -424,7 +424,11 @@ const FACTS: Record<Site, SiteFacts> = {
 const logoLabel = (site: Site, source: FooterLogoSource) => (source === 'INVOICE' ? (INVOICE_LABELS[site] ?? LOGO_LABELS.INVOICE) : LOGO_LABELS[source]);
 
 /** The footer content of one site as the promotion service stores it. */
-export function footerContentFor(site: Site): FooterContent {
+/**
+ * A site's footer content as editors would write it. `origin(site)` gives each site's public address
+ * for the editors' country list (spec 3.2 `international`).
+ */
+export function footerContentFor(site: Site, origin: (site: Site) => string): FooterContent {
   const facts = FACTS[site];
   const t = facts.texts;
   const groups: FooterTeaserGroup[] = [
@@ -521,6 +525,8 @@ export function footerContentFor(site: Site): FooterContent {
     viewChanger: t.view,
     qualityLogos: { logos: facts.qualityLogos.map((logo) => ({ link: logo.link, image: { label: logo.label, source: logo.source, width: 90, height: 40 } })) },
     salesTax: facts.salesTax,
+    // The editors' country list (spec 3.2): the nine sites in the spec's switcher order.
+    international: { items: COUNTRY_SWITCHER_ORDER.map((code) => ({ code, label: SITE_CONFIG[code].label, href: `${origin(code)}/` })) },
   };
 }
 
