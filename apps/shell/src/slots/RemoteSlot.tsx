@@ -31,8 +31,15 @@ export function preloadRemote(remote: RemoteName, module: string): void {
 /** Waits until a slot's server HTML is needed live: near the viewport or interacted with (see `SlotWrapper`). */
 function whenSlotNeeded(key: string): Promise<void> {
   const wrapper = document.querySelector(`[data-slot="${key}"]`);
-  // The wrapper is `display: contents` (no box to observe): watch what it holds.
-  return whenNeeded(key, wrapper, wrapper?.firstElementChild ?? wrapper);
+  return whenNeeded(key, wrapper, wrapper ? boxesOf(wrapper) : []);
+}
+
+/**
+ * The outermost elements in a slot's wrapper that have a box to observe: the wrapper is `display:
+ * contents`, and so is a nested slot's (the newsletter sign-up opens the footer): looked through.
+ */
+function boxesOf(wrapper: Element): Element[] {
+  return [...wrapper.children].flatMap((child) => (getComputedStyle(child).display === 'contents' ? boxesOf(child) : [child]));
 }
 
 function remoteComponent<P>(remote: RemoteName, module: string, onDemand: boolean): LazyExoticComponent<ComponentType<P>> {

@@ -2,13 +2,14 @@ import { NEAR_VIEWPORT_MARGIN } from './slotEnvironment';
 import { whenInteracted } from './interactions';
 
 /**
- * Resolves when a slot's server HTML is needed live (issue 27 item 3): its element comes within
- * NEAR_VIEWPORT_MARGIN of the viewport, or the shopper interacts with it (interactions.ts). Never
- * on idle: a slot far below the fold costs no code until the shopper comes near. Without an element
+ * Resolves when a slot's server HTML is needed live (issue 27 item 3): one of its boxes comes within
+ * NEAR_VIEWPORT_MARGIN of the viewport (below or above: a slot scrolled past, e.g. the newsletter
+ * block opening the footer when the shopper jumped to the footer's end), or the shopper interacts with it (interactions.ts). Never
+ * on idle: a slot far below the fold costs no code until the shopper comes near. Without a box
  * (or IntersectionObserver) it resolves at once.
  */
-export function whenNeeded(slot: string, wrapper: Element | null, element: Element | null): Promise<void> {
-  if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+export function whenNeeded(slot: string, wrapper: Element | null, boxes: readonly Element[]): Promise<void> {
+  if (boxes.length === 0 || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   const done = new AbortController();
   return Promise.race([
     new Promise<void>((resolve) => {
@@ -17,8 +18,8 @@ export function whenNeeded(slot: string, wrapper: Element | null, element: Eleme
           observer.disconnect();
           resolve();
         }
-      }, { rootMargin: `0px 0px ${NEAR_VIEWPORT_MARGIN} 0px` });
-      observer.observe(element);
+      }, { rootMargin: `${NEAR_VIEWPORT_MARGIN} 0px` });
+      for (const box of boxes) observer.observe(box);
       done.signal.addEventListener('abort', () => observer.disconnect(), { once: true });
     }),
     whenInteracted(slot, wrapper, done.signal),

@@ -39,5 +39,5 @@ export function browserSlotEnvironment(state: Pick<InitialState, 'slots' | 'serv
  * (nearViewport.ts); a click on a control before then is replayed once it is live (interactions.ts).
  */
 export const EAGER_SLOTS: ReadonlySet<string> = new Set<SlotKey>(['navigation/Header', 'search/SearchBox', 'cart/MiniCart']);
-/** How far below the viewport a slot starts loading its code. */
+/** How far below (or above) the viewport a slot starts loading its code. */
 export const NEAR_VIEWPORT_MARGIN = '600px';
