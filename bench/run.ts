@@ -13,7 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { appBytes } from './bytes';
 import { launch, measureTransfer, type PageTransfer } from './page';
-import { runLighthouse, type LighthouseFigures } from './lighthouse';
+import { runLighthouse, lighthouseStats, type LighthouseFigures, type LighthouseMetric } from './lighthouse';
+import { onlyPaint } from './paint';
 import { measureInteractions, type InteractionSamples } from './interaction';
 import { PAGE_SCENARIOS, runLoad, SCENARIOS, type LoadResult, type Scenario } from './load';
 import { runShoppers, shoppersSetup, shoppersTable, type ShoppersDatabase, type ShoppersResult } from './shoppers';
@@ -442,8 +443,8 @@ async function onlyPages(): Promise<void> {
     await storefront.stop();
   }
   const pagesLighthouse = Object.fromEntries(
-    Object.entries(lhRuns).map(([key, runs]) => [key, Object.fromEntries((Object.keys(runs[0] ?? {}) as (keyof LighthouseFigures)[]).map((metric) => [metric, stat(runs.map((r) => r[metric]))]))]),
-  ) as Record<string, Record<keyof LighthouseFigures, Stat>>;
+    Object.entries(lhRuns).map(([key, runs]) => [key, lighthouseStats(runs)]),
+  ) as Record<string, Record<LighthouseMetric, Stat>>;
   const homeInitialJsGzip = stat(transfers.map((t) => t.initialJsGzip));
   const verdict = (ok: boolean) => (ok ? 'reached' : 'missed');
   const lines = [
@@ -465,7 +466,7 @@ function machine(): string {
 }
 
 async function main(): Promise<void> {
-  if (ONLY !== undefined && !['shoppers', 'load', 'ssr', 'pages'].includes(ONLY)) throw new Error(`--only knows "shoppers", "load", "ssr" and "pages", not "${ONLY}"`);
+  if (ONLY !== undefined && !['shoppers', 'load', 'ssr', 'pages', 'paint'].includes(ONLY)) throw new Error(`--only knows "shoppers", "load", "ssr", "pages" and "paint", not "${ONLY}"`);
   if (POSTGRES && ONLY !== 'shoppers') throw new Error('--postgres goes with --only shoppers (the full run and --only load measure PostgreSQL anyway).');
   if (!process.argv.includes('--no-build')) {
     const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
@@ -475,6 +476,7 @@ async function main(): Promise<void> {
   if (ONLY === 'load') return onlyLoad();
   if (ONLY === 'ssr') return onlySsr();
   if (ONLY === 'pages') return onlyPages();
+  if (ONLY === 'paint') return onlyPaint({ root, port: PORT, runs: RUNS, baseline: BASELINE, start: (port, checkout) => sqliteStorefront({}, port, checkout), machine, merge: (json, md) => mergeResults(json, [md]) });
   const singleDist = buildSingleBundle(root);
   const bytes = [...APPS.map((app) => appBytes(path.join(root, 'apps', app, 'dist'), app)), appBytes(singleDist, 'single-bundle')];
 
@@ -540,12 +542,12 @@ async function main(): Promise<void> {
       }
     }
     const lighthouse = Object.fromEntries(
-      Object.entries(lhRuns).map(([key, runs]) => [key, Object.fromEntries((Object.keys(runs[0] ?? {}) as (keyof LighthouseFigures)[]).map((metric) => [metric, stat(runs.map((r) => r[metric]))]))]),
-    ) as Record<string, Record<keyof LighthouseFigures, Stat>>;
+      Object.entries(lhRuns).map(([key, runs]) => [key, lighthouseStats(runs)]),
+    ) as Record<string, Record<LighthouseMetric, Stat>>;
 
     const fed = pages['DE federated'];
     const one = pages['DE single'];
-    const lh = (key: string, metric: keyof LighthouseFigures) => lighthouse[key]?.[metric]?.median ?? Number.NaN;
+    const lh = (key: string, metric: LighthouseMetric) => lighthouse[key]?.[metric]?.median ?? Number.NaN;
     const federationCost = {
       transferredJs: ratio(fed.initialJsTransferred.median + fed.lazyJsTransferred.median, one.initialJsTransferred.median + one.lazyJsTransferred.median),
       gzipJs: ratio(fed.initialJsGzip.median + fed.lazyJsGzip.median, one.initialJsGzip.median + one.lazyJsGzip.median),

@@ -1,3 +1,4 @@
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -85,9 +86,16 @@ function browserConfig(mode, outputDir) {
     sharedStylesheetsPlugin(),
     new HtmlWebpackPlugin({
       filename: 'document.html',
-      template: path.join(__dirname, 'src/document.html'),
-      inject: 'head',
-      scriptLoading: 'defer',
+      // No script tag in the head (issue 27 item 1): the template's start-up script asks for the
+      // entry after the first paint; the entry's CSS stays a stylesheet of the head.
+      inject: false,
+      templateContent: ({ htmlWebpackPlugin }) => {
+        const template = fs.readFileSync(path.join(__dirname, 'src/document.html'), 'utf8');
+        const [script] = htmlWebpackPlugin.files.js;
+        const [css] = htmlWebpackPlugin.files.css;
+        if (!script || !css) throw new Error('document.html: the shell build has no entry script or stylesheet');
+        return template.replace('%MAIN_SCRIPT%', () => script).replace('%MAIN_CSS%', () => css);
+      },
       minify: false,
     }),
   );

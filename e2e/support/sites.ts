@@ -22,9 +22,14 @@ export async function serverHtml(request: APIRequestContext, site: Site, path = 
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  // Below-the-fold slots load their code near the viewport: bring each near, wait until it is live.
+  // Slots other than the header load their code near the viewport (issue 27): bring each near, wait until it is live.
   for (const slot of await page.locator('[data-slot]').all()) {
-    await slot.evaluate((element) => (element.firstElementChild ?? element).scrollIntoView({ block: 'center' }));
+    // The wrapper is box-less, and so is a nested slot's opening it (the newsletter in the footer): scroll to the first box.
+    await slot.evaluate((wrapper) => {
+      let element = wrapper.firstElementChild;
+      while (element && getComputedStyle(element).display === 'contents') element = element.firstElementChild;
+      (element ?? wrapper).scrollIntoView({ block: 'center' });
+    });
     await slot.and(page.locator('[data-hydrated]')).waitFor({ state: 'attached' });
   }
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -85,12 +85,11 @@ describe('preload hints', () => {
     expect(firstRenderTranslationFiles(built, 'tr-TR')).toEqual(['i18n-tr-TR-shell-json.6f708192.js']);
   });
 
-  it('writes them as script preloads in the head', () => {
+  it('names them in the head for the start-up script, without any script request before the first paint (issue 27 item 1)', () => {
     const html = renderDocument(`<html><head>%PRELOADS%</head><body></body></html>`, state, 't', ['/shell/i18n-tr-TR-shell-json.6f708192.js']);
     const document = new DOMParser().parseFromString(html, 'text/html');
-    const link = document.head.querySelector('link[rel="preload"]');
-    expect(link?.getAttribute('as')).toBe('script');
-    expect(link?.getAttribute('href')).toBe('/shell/i18n-tr-TR-shell-json.6f708192.js');
+    expect(document.head.querySelector('link[rel="preload"], script[src]')).toBeNull();
+    expect(document.head.querySelector('meta[name="storefront-preload"]')?.getAttribute('content')).toBe('/shell/i18n-tr-TR-shell-json.6f708192.js');
   });
 });
 

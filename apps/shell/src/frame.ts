@@ -9,6 +9,6 @@ export const FRAME_CLASSES = {
   withAppBanner: 'sf-header-placeholder--app-banner',
   reducedHeaderPlaceholder: 'sf-header-placeholder--reduced',
   main: 'sf-main',
-  /** A box-less wrapper (display: contents) marking a below-the-fold slot for its lazy hydration. */
+  /** A box-less wrapper (display: contents) around every slot: its on-demand hydration and held clicks (issue 27 item 3). */
   slot: 'sf-slot',
 } as const;

@@ -3,8 +3,9 @@ import type { ExposedComponentProps, RemoteName, SlotModule } from '@storefront/
 import { loadExposed } from '../federation/loadExposed';
 import { SlotErrorBoundary } from './SlotErrorBoundary';
 import { useFirstPaintDone } from './firstPaint';
-import { BELOW_THE_FOLD_SLOTS, useSlotEnvironment } from './slotEnvironment';
-import { whenNearViewportOrIdle } from './nearViewport';
+import { EAGER_SLOTS, useSlotEnvironment } from './slotEnvironment';
+import { whenNeeded } from './nearViewport';
+import { replayHeldClicks } from './interactions';
 import { FRAME_CLASSES } from '../frame';
 
 // One load and one lazy component per exposed module, so re-renders never reload a remote. The
@@ -27,20 +28,28 @@ export function preloadRemote(remote: RemoteName, module: string): void {
   loads.set(key, load);
 }
 
-/** The element a below-the-fold slot's server HTML sits in (see `BelowTheFold`). */
-function slotElement(key: string): Element | null {
+/** Waits until a slot's server HTML is needed live: near the viewport or interacted with (see `SlotWrapper`). */
+function whenSlotNeeded(key: string): Promise<void> {
   const wrapper = document.querySelector(`[data-slot="${key}"]`);
-  // The wrapper is `display: contents` (no box to observe): watch what it holds.
-  return wrapper?.firstElementChild ?? wrapper;
+  return whenNeeded(key, wrapper, wrapper ? boxesOf(wrapper) : []);
 }
 
-function remoteComponent<P>(remote: RemoteName, module: string, belowTheFold: boolean): LazyExoticComponent<ComponentType<P>> {
+/**
+ * The outermost elements in a slot's wrapper that have a box to observe: the wrapper is `display:
+ * contents`, and so is a nested slot's (the newsletter sign-up opens the footer): looked through.
+ */
+function boxesOf(wrapper: Element): Element[] {
+  return [...wrapper.children].flatMap((child) => (getComputedStyle(child).display === 'contents' ? boxesOf(child) : [child]));
+}
+
+function remoteComponent<P>(remote: RemoteName, module: string, onDemand: boolean): LazyExoticComponent<ComponentType<P>> {
   const key = `${remote}/${module}`;
   let component = components.get(key);
   if (!component) {
     component = lazy(async () => {
-      // Hydrating below the fold: its server HTML already works; its code waits until it is needed.
-      if (belowTheFold) await whenNearViewportOrIdle(slotElement(key));
+      // Hydrating a slot other than the header's (issue 27 item 3): its server HTML already works;
+      // its code is not even requested until it is needed.
+      if (onDemand) await whenSlotNeeded(key);
       preloadRemote(remote, module);
       return loads.get(key) as Promise<{ default: ComponentType<P> }>;
     });
@@ -73,25 +82,25 @@ export interface RemoteSlotProps<R extends RemoteName, M extends SlotModule<R>> 
 }
 
 /**
- * Marks a below-the-fold slot's wrapper once its remote is live in the browser (`data-hydrated`):
- * renders nothing, so server and browser markup stay the same; its effect runs only once the
- * boundary it sits in has hydrated. Tools and tests read it to tell plain HTML from a live remote.
+ * Marks a slot's wrapper once its remote is live in the browser (`data-hydrated`) and replays the
+ * clicks held for it meanwhile (interactions.ts): renders nothing, so server and browser markup stay
+ * the same; its effect runs only once the boundary it sits in has hydrated. The start-up script
+ * holds clicks only for wrappers without the mark; tools and tests read it too.
  */
 function HydratedMark({ slot }: { slot: string }) {
   useEffect(() => {
     document.querySelector(`[data-slot="${slot}"]`)?.setAttribute('data-hydrated', 'true');
+    replayHeldClicks(slot);
   }, [slot]);
   return null;
 }
 
-/** Below-the-fold slots sit in a box-less wrapper the browser can find before hydration. */
-function BelowTheFold({ slot, children }: { slot: string; children: ReactNode }) {
-  return BELOW_THE_FOLD_SLOTS.has(slot) ? (
+/** Every slot sits in a box-less wrapper the browser (and the start-up script) can find before hydration. */
+function SlotWrapper({ slot, children }: { slot: string; children: ReactNode }) {
+  return (
     <div className={FRAME_CLASSES.slot} data-slot={slot}>
       {children}
     </div>
-  ) : (
-    children
   );
 }
 
@@ -122,38 +131,54 @@ export function RemoteSlot<R extends RemoteName, M extends SlotModule<R>>({ remo
     const Component = environment.components?.get(key) as ComponentType<P> | undefined;
     if (outcome === 'rendered' && Component) {
       return (
-        <BelowTheFold slot={key}>
+        <SlotWrapper slot={key}>
           <SlotErrorBoundary remote={remote} fallback={fallback}>
             {/* A remote that throws on the server leaves this boundary to the browser, with the usable fallback meanwhile. */}
             <Suspense fallback={fallback}>
               <Component {...slotProps} />
-              {BELOW_THE_FOLD_SLOTS.has(key) && <HydratedMark slot={key} />}
+              <HydratedMark slot={key} />
             </Suspense>
           </SlotErrorBoundary>
-        </BelowTheFold>
+        </SlotWrapper>
       );
     }
-    if (outcome === 'fallback') return <BelowTheFold slot={key}>{fallback}</BelowTheFold>;
+    if (outcome === 'fallback')
+      return (
+        <SlotWrapper slot={key}>
+          {fallback}
+          <HydratedMark slot={key} />
+        </SlotWrapper>
+      );
     return ownPlaceholder ? placeholder : null;
   }
 
-  if (outcome === 'fallback' && !retrying) return <BelowTheFold slot={key}>{fallback}</BelowTheFold>;
+  // The fallback is the shell's own markup: live (marked) once the page's root has hydrated.
+  if (outcome === 'fallback' && !retrying)
+    return (
+      <SlotWrapper slot={key}>
+        {fallback}
+        <HydratedMark slot={key} />
+      </SlotWrapper>
+    );
   // Left to the browser: the placeholder paints with the shell's first frame; the remote is asked for right after.
   if (outcome === undefined && !firstPaintDone) return ownPlaceholder ? placeholder : null;
-  const Remote = remoteComponent<P>(remote, module, outcome === 'rendered' && BELOW_THE_FOLD_SLOTS.has(key));
+  const Remote = remoteComponent<P>(remote, module, outcome === 'rendered' && !EAGER_SLOTS.has(key));
   return (
-    <BelowTheFold slot={key}>
+    <SlotWrapper slot={key}>
       <SlotErrorBoundary remote={remote} fallback={fallback}>
         {ownBoundary ? (
           // Over server HTML, React keeps that HTML (dehydrated) until the remote's code is in.
           <Suspense fallback={outcome === undefined ? placeholder : fallback}>
             <Remote {...slotProps} />
-            {BELOW_THE_FOLD_SLOTS.has(key) && <HydratedMark slot={key} />}
+            <HydratedMark slot={key} />
           </Suspense>
         ) : (
-          <Remote {...slotProps} />
+          <>
+            <Remote {...slotProps} />
+            <HydratedMark slot={key} />
+          </>
         )}
       </SlotErrorBoundary>
-    </BelowTheFold>
+    </SlotWrapper>
   );
 }

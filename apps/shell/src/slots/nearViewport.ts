@@ -1,36 +1,27 @@
-import { BELOW_THE_FOLD_IDLE_TIMEOUT_MS, NEAR_VIEWPORT_MARGIN } from './slotEnvironment';
+import { NEAR_VIEWPORT_MARGIN } from './slotEnvironment';
+import { whenInteracted } from './interactions';
 
 /**
- * Resolves when the element comes within NEAR_VIEWPORT_MARGIN of the viewport or the browser is
- * idle, whichever comes first. Without an element (or the browser APIs) it resolves at once.
+ * Resolves when a slot's server HTML is needed live (issue 27 item 3): one of its boxes comes within
+ * NEAR_VIEWPORT_MARGIN of the viewport (below or above: a slot scrolled past, e.g. the newsletter
+ * block opening the footer when the shopper jumped to the footer's end), or the shopper interacts with it (interactions.ts). Never
+ * on idle: a slot far below the fold costs no code until the shopper comes near. Without a box
+ * (or IntersectionObserver) it resolves at once.
  */
-export function whenNearViewportOrIdle(element: Element | null): Promise<void> {
-  if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
-  return new Promise((resolve) => {
-    let done = false;
-    const finish = () => {
-      if (done) return;
-      done = true;
-      observer.disconnect();
-      if (idle !== undefined) cancelIdle(idle);
-      resolve();
-    };
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) finish();
-    }, { rootMargin: `0px 0px ${NEAR_VIEWPORT_MARGIN} 0px` });
-    observer.observe(element);
-    const idle = requestIdle(finish);
-  });
-}
-
-type IdleHandle = number | ReturnType<typeof setTimeout>;
-
-function requestIdle(callback: () => void): IdleHandle {
-  if (typeof window.requestIdleCallback === 'function') return window.requestIdleCallback(callback, { timeout: BELOW_THE_FOLD_IDLE_TIMEOUT_MS });
-  return setTimeout(callback, BELOW_THE_FOLD_IDLE_TIMEOUT_MS);
-}
-
-function cancelIdle(handle: IdleHandle): void {
-  if (typeof window.cancelIdleCallback === 'function' && typeof handle === 'number') window.cancelIdleCallback(handle);
-  else clearTimeout(handle);
+export function whenNeeded(slot: string, wrapper: Element | null, boxes: readonly Element[]): Promise<void> {
+  if (boxes.length === 0 || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  const done = new AbortController();
+  return Promise.race([
+    new Promise<void>((resolve) => {
+      const observer = new IntersectionObserver((entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          resolve();
+        }
+      }, { rootMargin: `${NEAR_VIEWPORT_MARGIN} 0px` });
+      for (const box of boxes) observer.observe(box);
+      done.signal.addEventListener('abort', () => observer.disconnect(), { once: true });
+    }),
+    whenInteracted(slot, wrapper, done.signal),
+  ]).finally(() => done.abort());
 }

@@ -33,12 +33,11 @@ export function browserSlotEnvironment(state: Pick<InitialState, 'slots' | 'serv
 }
 
 /**
- * Slots below the fold: their browser code loads when they come near the viewport or the browser
- * is idle (issue 16 item 4), so it leaves the initial load; until then their server HTML works as
- * plain links and forms.
+ * The slots that hydrate at once (issue 27 item 3): the header and the two slots inside it, what a
+ * shopper reaches for first. Every other slot the server rendered keeps its server HTML (links and
+ * forms work) and loads its code only when it comes near the viewport or is interacted with
+ * (nearViewport.ts); a click on a control before then is replayed once it is live (interactions.ts).
  */
-export const BELOW_THE_FOLD_SLOTS: ReadonlySet<string> = new Set<SlotKey>(['footer/Footer', 'newsletter/SignUp']);
-/** How far below the viewport a below-the-fold slot starts loading. */
+export const EAGER_SLOTS: ReadonlySet<string> = new Set<SlotKey>(['navigation/Header', 'search/SearchBox', 'cart/MiniCart']);
+/** How far below (or above) the viewport a slot starts loading its code. */
 export const NEAR_VIEWPORT_MARGIN = '600px';
-/** The latest a below-the-fold slot starts loading when the browser is never idle. */
-export const BELOW_THE_FOLD_IDLE_TIMEOUT_MS = 4000;

@@ -1,0 +1,76 @@
+import { expect, test, type Request } from '@playwright/test';
+import { serverHtml, siteUrl } from './support/sites';
+
+/**
+ * Issue 27: scripts never hold the page back. The server's HTML paints before any script is asked
+ * for (item 1); the header hydrates first, every other slot only when it comes near the viewport or
+ * is interacted with, and no code of its remote is fetched before (item 3); a click on the header
+ * before it is live is not lost.
+ */
+test.describe('hydration on demand (issue 27)', () => {
+  test('DE: no script is requested before the first paint, and the server\'s head holds none', async ({ page, request }) => {
+    const head = (await serverHtml(request, 'DE', '/')).split('</head>')[0] ?? '';
+    expect(head).not.toMatch(/<script\b[^>]*\bsrc=|<link[^>]*\bas="script"/);
+    await page.goto(siteUrl('DE', '/'));
+    await expect(page.locator('[data-slot="navigation/Header"][data-hydrated]')).toBeAttached();
+    const { paint, firstScript } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
+      firstScript: Math.min(...performance.getEntriesByType('resource').filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js')).map((entry) => entry.startTime)),
+    }));
+    expect(paint).toBeGreaterThan(0);
+    expect(firstScript).toBeGreaterThanOrEqual(paint);
+  });
+
+  test('DE: a slot below the fold fetches no code of its remote until it is scrolled near', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    const footerRequests: string[] = [];
+    page.on('request', (request: Request) => {
+      // Code: its manifest, entry and chunks. Its stylesheets are the server HTML's and load with it.
+      if (/\/remotes\/(footer|newsletter)\//.test(new URL(request.url()).pathname) && request.resourceType() !== 'stylesheet') footerRequests.push(request.url());
+    });
+    await page.goto(siteUrl('DE', '/search?query=Kaffee'));
+    const footer = page.locator('[data-slot="footer/Footer"]');
+    // The header is live and the network has settled: everything the top of the page needs is in.
+    await expect(page.locator('[data-slot="navigation/Header"][data-hydrated]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    // The premise: the footer starts further below the viewport than the 600 px the slots look ahead.
+    // The slot's wrapper and the newsletter's opening it are box-less: the top of the first box in it.
+    const footerTop = await footer.evaluate((wrapper) => {
+      let element = wrapper.firstElementChild;
+      while (element && getComputedStyle(element).display === 'contents') element = element.firstElementChild;
+      return element?.getBoundingClientRect().top ?? 0;
+    });
+    expect(footerTop).toBeGreaterThan(600 + 600);
+    expect(footerRequests).toEqual([]);
+    await expect(footer).not.toHaveAttribute('data-hydrated');
+    // Its server HTML is there and works as plain links meanwhile.
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+
+    // Scrolled near, its code is asked for (whether it then arrives within the slot's deadline on a
+    // busy machine is the slot's deadline rule, shown by e2e/faults and e2e/server-rendering).
+    const footerCode = page.waitForRequest((request) => /\/remotes\/footer\/.*\.(js|json)$/.test(new URL(request.url()).pathname));
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await footerCode;
+  });
+
+  test('DE: a click on the header before it is live is replayed once it is', async ({ page }) => {
+    // The shell's entry is held back until the click has happened: the header is server HTML only.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/shell\/main\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(siteUrl('DE', '/'), { waitUntil: 'domcontentloaded' });
+    const banner = page.getByRole('region', { name: 'Aktion' });
+    const legal = banner.getByRole('button', { name: 'Rechtliche Hinweise' });
+    const legalText = banner.getByText('Gültig bis Sonntag');
+    await expect(legalText).toBeHidden();
+    await expect(page.locator('[data-slot="navigation/Header"]')).not.toHaveAttribute('data-hydrated');
+    await legal.click();
+    release();
+    await expect(page.locator('[data-slot="navigation/Header"][data-hydrated]')).toBeAttached();
+    await expect(legalText).toBeVisible();
+    await expect(legal).toHaveAttribute('aria-expanded', 'true');
+  });
+});
