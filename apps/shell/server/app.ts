@@ -31,6 +31,8 @@ import { registerCompression } from './compression';
 import { registerPageCaching, setPageCaching } from './pageCaching';
 import { metaDescription } from './metaDescription';
 import { registerLogout } from './logout';
+import { releasesForRequest, registryWithCanaries, type SiteCanaries } from './canary/releasesForRequest';
+import { visitorOf } from './canary/visitorCookie';
 import { consentOrigin, consentScriptUrl, loadConsentConfig, type ConsentConfig } from './consent';
 
 const appsDir = path.resolve(__dirname, '../..');
@@ -42,6 +44,8 @@ export interface StorefrontOptions {
   /** Where each site's consent script comes from; the local stand-in by default. */
   consent?: ConsentConfig;
   logLevel?: string;
+  /** Each site's canaries (issue 28), read per page like the registry; none by default. */
+  canaries?: (site: Site) => SiteCanaries;
   /** The render workers (issue 26); by default a pool over the shell's server build. */
   renderPool?: RenderPool;
   /** How many render workers the default pool runs (RENDER_WORKERS); by default per core. */
@@ -110,7 +114,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
       serverEntryFile: serverBundleFile(shellDist),
       ...(options.renderWorkers ? { threads: options.renderWorkers } : {}),
       // What recycled workers load first: every site's releases.
-      liveReleases: () => SITES.map((site) => releasesOf(options.registry(site))),
+      liveReleases: () => SITES.map((site) => releasesOf(registryWithCanaries(options.registry(site), options.canaries?.(site) ?? {}))),
       log: app.log,
     });
   app.addHook('onClose', () => renderPool.close());
@@ -162,7 +166,8 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
     // The UI catalogue is a developer tool: only in demo mode (DEMO=true).
     const pageType = pathType === 'uiCatalogue' && !options.api.demo ? 'notFound' : pathType;
     const platformCookie = request.cookies[COOKIE_NAMES.platform];
-    const registry = options.registry(site);
+    // The releases live for this shopper: the site's, with the canaries of the visitor's cohort (issue 28).
+    const { registry } = releasesForRequest(options.registry(site), options.canaries?.(site) ?? {}, visitorOf(request, reply, options.api));
     const state: InitialState = {
       site,
       locale: config.locale,

@@ -1,10 +1,11 @@
 import { apiConfigFromEnv, ConfigError, flagFromEnv, shutDownGracefully, startBehindProbes } from '@storefront/api';
-import { SITES, SITE_CONFIG } from '@storefront/contracts';
+import { SITES, SITE_CONFIG, type Site } from '@storefront/contracts';
 import { createStorefrontServer } from './app';
 import { lastKnownGoodRegistry, loadRegistry } from './registry';
 import { loadConsentConfig } from './consent';
 import { renderWorkersFromEnv } from './renderPool/renderWorkersSetting';
 import { startFleet } from './fleet/startFleet';
+import { loadCanaries } from './canary/folderCanaries';
 
 async function main(): Promise<void> {
   const warn = (message: string) => console.warn(message);
@@ -14,6 +15,15 @@ async function main(): Promise<void> {
   const fromFleet = fleet && !process.env.REMOTE_REGISTRY_FILE && !process.env.REMOTE_REGISTRY ? fleet : undefined;
   const registry = lastKnownGoodRegistry((site) => (fromFleet ? fromFleet.registry(site) : loadRegistry(process.env, site)), warn);
   registry(); // fail at start, not on the first page, when the registry is broken
+  // A canary file that cannot be read: every shopper gets the live release (issue 28), with a warning.
+  const canaries = (site: Site) => {
+    try {
+      return fromFleet ? fromFleet.canaries(site) : loadCanaries(process.env, site);
+    } catch (error) {
+      warn(`The canaries of ${site} could not be read; every shopper gets the live releases: ${String(error)}`);
+      return {};
+    }
+  };
   const api = apiConfigFromEnv();
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '127.0.0.1';
@@ -21,7 +31,7 @@ async function main(): Promise<void> {
   // Unset: the remotes' server data is shared as their loaders allow; false asks the API for every page.
   const serverDataSharing = flagFromEnv(process.env, 'SERVER_DATA_SHARING', true);
   const renderWorkers = renderWorkersFromEnv(process.env);
-  const app = await startBehindProbes(port, host, () => createStorefrontServer({ api, registry, consent: loadConsentConfig(), serverDataSharing, ...(renderWorkers ? { renderWorkers } : {}), ...(fleet ? { fleet } : {}) }), (built) => built.listen({ port, host }));
+  const app = await startBehindProbes(port, host, () => createStorefrontServer({ api, registry, canaries, consent: loadConsentConfig(), serverDataSharing, ...(renderWorkers ? { renderWorkers } : {}), ...(fleet ? { fleet } : {}) }), (built) => built.listen({ port, host }));
   const shutdown = (signal: string) => {
     app.log.info({ signal }, 'shutting down: not ready, then finishing the requests in flight');
     // The requests in flight first, then this host leaves the fleet (its heartbeat row, its listener).
