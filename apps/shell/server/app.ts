@@ -33,6 +33,9 @@ import { metaDescription } from './metaDescription';
 import { registerLogout } from './logout';
 import { releasesForRequest, registryWithCanaries, type SiteCanaries } from './canary/releasesForRequest';
 import { visitorOf } from './canary/visitorCookie';
+import { createStorefrontMetrics, type StorefrontMetrics } from './metrics/storefrontMetrics';
+import { registerApiMetrics } from './metrics/apiMetrics';
+import { recordServerSlots } from './metrics/slotOutcomes';
 import { consentOrigin, consentScriptUrl, loadConsentConfig, type ConsentConfig } from './consent';
 
 const appsDir = path.resolve(__dirname, '../..');
@@ -46,6 +49,8 @@ export interface StorefrontOptions {
   logLevel?: string;
   /** Each site's canaries (issue 28), read per page like the registry; none by default. */
   canaries?: (site: Site) => SiteCanaries;
+  /** The Prometheus metrics (issue 28, item 2), served on METRICS_PORT by main.ts; by default this server's own. */
+  metrics?: StorefrontMetrics;
   /** The render workers (issue 26); by default a pool over the shell's server build. */
   renderPool?: RenderPool;
   /** How many render workers the default pool runs (RENDER_WORKERS); by default per core. */
@@ -85,6 +90,9 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
   await registerCompression(app);
   await registerPageCaching(app);
   app.setErrorHandler(errorProblemHandler);
+  const metrics = options.metrics ?? createStorefrontMetrics();
+  registerApiMetrics(app, metrics);
+  for (const site of SITES) metrics.knowRemotes(options.registry(site));
   const apiContext = await registerApi(app, options.api);
   await registerLogout(app, apiContext);
   const consent = options.consent ?? loadConsentConfig({});
@@ -221,7 +229,12 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
         if (!serverRenders) throw new BrowserRenderingRequested();
         const context = { site, locale: config.locale, platform: state.platform, pageType, reduced: state.reduced, path: url.pathname, query: url.search.slice(1), userAgent: request.headers['user-agent'] ?? '', cookies: request.cookies as Record<string, string> };
         // Every remote's server code runs in a render worker (issue 26); this thread only answers its service calls.
-        const rendered = await renderPool.renderPage({ state, nonce, context, fetchService: serviceFetcher(app, request, site, sharedAnswers), releases });
+        const renderStarted = performance.now();
+        const rendered = await renderPool.renderPage({ state, nonce, context, fetchService: serviceFetcher(app, request, site, sharedAnswers), releases }).catch((error: unknown) => {
+          recordServerSlots(metrics, registry, serverRenderedSlots(state), undefined, [], (performance.now() - renderStarted) / 1000);
+          throw error;
+        });
+        recordServerSlots(metrics, registry, serverRenderedSlots(state), rendered.state.slots, rendered.problems, (performance.now() - renderStarted) / 1000);
         for (const problem of rendered.problems) request.log.warn(problem, 'server render: a slot shows its fallback or fetches in the browser');
         page.end(`${rendered.html}${renderDocument(afterBody, rendered.state, title, [], '', documentExtras)}`);
       } catch (error) {

@@ -6,6 +6,8 @@ import { loadConsentConfig } from './consent';
 import { renderWorkersFromEnv } from './renderPool/renderWorkersSetting';
 import { startFleet } from './fleet/startFleet';
 import { loadCanaries } from './canary/folderCanaries';
+import { createStorefrontMetrics } from './metrics/storefrontMetrics';
+import { METRICS_DEFAULT_HOST, metricsPortFromEnv, startMetricsServer } from './metrics/metricsServer';
 
 async function main(): Promise<void> {
   const warn = (message: string) => console.warn(message);
@@ -31,12 +33,17 @@ async function main(): Promise<void> {
   // Unset: the remotes' server data is shared as their loaders allow; false asks the API for every page.
   const serverDataSharing = flagFromEnv(process.env, 'SERVER_DATA_SHARING', true);
   const renderWorkers = renderWorkersFromEnv(process.env);
-  const app = await startBehindProbes(port, host, () => createStorefrontServer({ api, registry, canaries, consent: loadConsentConfig(), serverDataSharing, ...(renderWorkers ? { renderWorkers } : {}), ...(fleet ? { fleet } : {}) }), (built) => built.listen({ port, host }));
+  // Prometheus' /metrics on its own port, never the shoppers' (issue 28, item 2); none without METRICS_PORT.
+  const metrics = createStorefrontMetrics();
+  const metricsPort = metricsPortFromEnv(process.env);
+  const metricsServer = metricsPort === undefined ? undefined : await startMetricsServer(metrics.registry, metricsPort, process.env.METRICS_HOST || METRICS_DEFAULT_HOST);
+  const app = await startBehindProbes(port, host, () => createStorefrontServer({ api, registry, canaries, metrics, consent: loadConsentConfig(), serverDataSharing, ...(renderWorkers ? { renderWorkers } : {}), ...(fleet ? { fleet } : {}) }), (built) => built.listen({ port, host }));
   const shutdown = (signal: string) => {
     app.log.info({ signal }, 'shutting down: not ready, then finishing the requests in flight');
     // The requests in flight first, then this host leaves the fleet (its heartbeat row, its listener).
     shutDownGracefully(app)
       .then(() => fleet?.close())
+      .then(() => metricsServer?.close())
       .then(
         () => process.exit(0),
         () => process.exit(1),
