@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { registerApi, previewAllowedFor, errorProblemHandler, frameworkErrorProblem, fastifyTrustProxy, type ApiConfig } from '@storefront/api';
+import { registerApi, onBeaconAccepted, slotHealthSince, previewAllowedFor, errorProblemHandler, frameworkErrorProblem, fastifyTrustProxy, type ApiConfig } from '@storefront/api';
 import { COOKIE_NAMES, REMOTE_NAMES, SITES, LOGIN_FORM_FIELDS, LOGOUT_FORM_FIELDS, parseLoginFormError, isPlatform, pageTypeForPath, productIdOfPath, siteConfig, shouldShowAppBanner, siteFromHost, type InitialState, type Locale, type RemoteRegistry } from '@storefront/contracts';
 import { safeRedirectPathOr } from '@storefront/platform';
 import { HOME_PRODUCT_COUNT, ProductListSchema, ProductSchema, prefetchedHomeProductsKey, prefetchedProductKey, type Site } from '@storefront/contracts';
@@ -33,7 +33,8 @@ import { metaDescription } from './metaDescription';
 import { registerLogout } from './logout';
 import { releasesForRequest, registryWithCanaries, type SiteCanaries } from './canary/releasesForRequest';
 import { visitorOf } from './canary/visitorCookie';
-import { createStorefrontMetrics, type StorefrontMetrics } from './metrics/storefrontMetrics';
+import { countBeacon, createStorefrontMetrics, type StorefrontMetrics } from './metrics/storefrontMetrics';
+import { startAutoRollback, type AutoRollbackOptions } from './canary/autoRollback';
 import { registerApiMetrics } from './metrics/apiMetrics';
 import { recordServerSlots } from './metrics/slotOutcomes';
 import { consentOrigin, consentScriptUrl, loadConsentConfig, type ConsentConfig } from './consent';
@@ -51,6 +52,8 @@ export interface StorefrontOptions {
   canaries?: (site: Site) => SiteCanaries;
   /** The Prometheus metrics (issue 28, item 2), served on METRICS_PORT by main.ts; by default this server's own. */
   metrics?: StorefrontMetrics;
+  /** Canaries rolled back by their shoppers' reports (issue 28, item 4); none without. */
+  autoRollback?: Omit<AutoRollbackOptions, 'health' | 'log'>;
   /** The render workers (issue 26); by default a pool over the shell's server build. */
   renderPool?: RenderPool;
   /** How many render workers the default pool runs (RENDER_WORKERS); by default per core. */
@@ -94,6 +97,13 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
   registerApiMetrics(app, metrics);
   for (const site of SITES) metrics.knowRemotes(options.registry(site));
   const apiContext = await registerApi(app, options.api);
+  // Shoppers' beacons in this process's metrics; their shared counts judge the canaries (issue 28).
+  const stopCountingBeacons = onBeaconAccepted((beacon) => countBeacon(metrics, beacon));
+  const stopAutoRollback = options.autoRollback && startAutoRollback({ ...options.autoRollback, health: (remote, release, since, site) => slotHealthSince(apiContext.db, remote, release, since, site), log: app.log });
+  app.addHook('onClose', async () => {
+    stopCountingBeacons();
+    stopAutoRollback?.();
+  });
   await registerLogout(app, apiContext);
   const consent = options.consent ?? loadConsentConfig({});
   const sharedAnswers = options.serverDataSharing === false ? noSharedServiceAnswers : sharedServiceAnswers();

@@ -7,6 +7,9 @@ import { renderWorkersFromEnv } from './renderPool/renderWorkersSetting';
 import { startFleet } from './fleet/startFleet';
 import { loadCanaries } from './canary/folderCanaries';
 import { createStorefrontMetrics } from './metrics/storefrontMetrics';
+import { canarySettingsFromEnv } from './canary/autoRollback';
+import { openReleaseStore } from './fleet/store/openStore';
+import { releaseEnvironment } from './releaseStore';
 import { METRICS_DEFAULT_HOST, metricsPortFromEnv, startMetricsServer } from './metrics/metricsServer';
 
 async function main(): Promise<void> {
@@ -37,13 +40,19 @@ async function main(): Promise<void> {
   const metrics = createStorefrontMetrics();
   const metricsPort = metricsPortFromEnv(process.env);
   const metricsServer = metricsPort === undefined ? undefined : await startMetricsServer(metrics.registry, metricsPort, process.env.METRICS_HOST || METRICS_DEFAULT_HOST);
-  const app = await startBehindProbes(port, host, () => createStorefrontServer({ api, registry, canaries, metrics, consent: loadConsentConfig(), serverDataSharing, ...(renderWorkers ? { renderWorkers } : {}), ...(fleet ? { fleet } : {}) }), (built) => built.listen({ port, host }));
+  // Canaries judged by their shoppers' reports and rolled back past the threshold (issue 28, item 4);
+  // not with REMOTE_REGISTRY_FILE / REMOTE_REGISTRY, which have no canaries.
+  const canarySettings = canarySettingsFromEnv(process.env);
+  const canaryStore = process.env.REMOTE_REGISTRY_FILE || process.env.REMOTE_REGISTRY ? undefined : await openReleaseStore(process.env);
+  const autoRollback = canaryStore && { store: canaryStore, environment: releaseEnvironment(process.env), settings: canarySettings };
+  const app = await startBehindProbes(port, host, () => createStorefrontServer({ api, registry, canaries, metrics, ...(autoRollback ? { autoRollback } : {}), consent: loadConsentConfig(), serverDataSharing, ...(renderWorkers ? { renderWorkers } : {}), ...(fleet ? { fleet } : {}) }), (built) => built.listen({ port, host }));
   const shutdown = (signal: string) => {
     app.log.info({ signal }, 'shutting down: not ready, then finishing the requests in flight');
     // The requests in flight first, then this host leaves the fleet (its heartbeat row, its listener).
     shutDownGracefully(app)
       .then(() => fleet?.close())
       .then(() => metricsServer?.close())
+      .then(() => canaryStore?.close())
       .then(
         () => process.exit(0),
         () => process.exit(1),

@@ -60,3 +60,15 @@ export function createStorefrontMetrics() {
   };
 }
 export type StorefrontMetrics = ReturnType<typeof createStorefrontMetrics>;
+
+/** An accepted beacon as the metrics count it (the API's Beacon, apps/api/src/domains/rum/beaconSchema.ts). */
+export interface BeaconCounts {
+  slots: { remote: RemoteName; release: string; event: BrowserSlotEvent }[];
+  vitals: { name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB'; value: number }[];
+}
+
+/** Counts a shopper's beacon in this process's metrics: slot events per remote and release, vitals in seconds (CLS as is). */
+export function countBeacon(metrics: Pick<StorefrontMetrics, 'browserSlotEvent' | 'webVital'>, beacon: BeaconCounts): void {
+  for (const slot of beacon.slots) metrics.browserSlotEvent(slot.remote, slot.release, slot.event);
+  for (const vital of beacon.vitals) metrics.webVital(vital.name, vital.name === 'CLS' ? vital.value : vital.value / 1000);
+}
