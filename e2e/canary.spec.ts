@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, type Browser } from '@playwright/test';
 import { test } from './support/test';
 import { siteUrl } from './support/sites';
+import { E2E_CANARY_MIN_SAMPLE } from '../playwright.config';
 
 /**
  * Issue 28, item 1: a canary by share. A copy of the footer's build (one extra file, so a release
@@ -32,6 +33,39 @@ function footerCopy(): string {
   fs.writeFileSync(path.join(dir, 'canary-marker.txt'), `${Date.now()}`);
   return dir;
 }
+
+/**
+ * A footer whose browser container hands out a Footer that throws as it renders: the server's
+ * container is the healthy one, so only shoppers' browsers see the failure.
+ */
+function footerThrowingInTheBrowser(): string {
+  const dir = footerCopy();
+  const entry = path.join(dir, 'remoteEntry.js');
+  fs.appendFileSync(
+    entry,
+    `
+;(function (container) {
+  storefront_footer = {
+    init: container.init,
+    get: function (name) {
+      return Promise.resolve(container.get.apply(container, arguments)).then(function (factory) {
+        return function () {
+          var loaded = factory();
+          if (name !== './Footer') return loaded;
+          return Object.assign({}, loaded, { __esModule: true, default: function Faulty() { throw new Error('this canary footer throws in the browser'); } });
+        };
+      });
+    },
+  };
+})(storefront_footer);
+`,
+  );
+  for (const stale of ['remoteEntry.js.gz', 'remoteEntry.js.br']) fs.rmSync(path.join(dir, stale), { force: true });
+  return dir;
+}
+
+const canaryFile = () => path.join(process.env.E2E_RELEASE_STORE_DIR ?? '', `registry/local.${SITE}.canary.json`);
+const canaryRunning = () => fs.existsSync(canaryFile()) && Object.keys(JSON.parse(fs.readFileSync(canaryFile(), 'utf8')) as object).length > 0;
 
 /** Which footer release the page the server sent loads: the release id in its registry, or 'local'. */
 async function footerReleaseSeen(browser: Browser, reloads = 1): Promise<string[]> {
@@ -84,5 +118,32 @@ test('a 50 % canary reaches some fresh browsers, each keeps its release on reloa
     // Back to the environment's footer for the specs after this one.
     storefront('rollback', 'footer');
     storefront('rollback', 'footer');
+  }
+});
+
+test('a canary whose footer throws in every shopper’s browser is rolled back by itself, and the history says why', async ({ browser }) => {
+  test.setTimeout(CANARY_TEST_TIMEOUT_MS);
+  const deployed = storefront('deploy', 'footer', '--dist', footerThrowingInTheBrowser(), '--percent', '90', '--reason', 'throws in the browser');
+  expect(deployed.status).toBe(0);
+  const canary = /footer release ([0-9a-f]{12}) is a canary/.exec(deployed.output)?.[1] ?? '';
+  try {
+    // Shoppers browse until the canary has enough reports (the check runs every few seconds).
+    for (let shopper = 0; shopper < 6 * E2E_CANARY_MIN_SAMPLE && canaryRunning(); shopper++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const beacon = page.waitForRequest(/\/service\/rum\/api\/beacons/, { timeout: 15_000 });
+      await page.goto(siteUrl(SITE, '/'));
+      // The footer loads as it nears the viewport.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await beacon.catch(() => undefined);
+      await context.close();
+    }
+    await expect.poll(canaryRunning, { timeout: 30_000 }).toBe(false);
+    const history = storefront('releases', 'footer');
+    expect(history.output).toMatch(new RegExp(`canary-rollback .* -> ${canary}\\s+by automatic rollback: failure rate \\d+\\.\\d % of \\d+ slot loads against 0\\.0 %`));
+    // Every shopper is back on the live footer.
+    expect(await footerReleaseSeen(browser, 0)).toEqual(['live']);
+  } finally {
+    if (canaryRunning()) storefront('rollback', 'footer');
   }
 });

@@ -1,5 +1,5 @@
-/** Beacons one client address may send per minute: a page sends one or two; more is a flood. */
-export const BEACON_LIMIT_PER_MINUTE = 30;
+/** Beacons one client address may send per minute: a page sends one or two; an office behind one address sends a few dozen; more is a flood. */
+export const BEACON_LIMIT_PER_MINUTE = 120;
 const WINDOW_MS = 60_000;
 
 /**
