@@ -11,3 +11,4 @@ export { startBehindProbes } from './http/startingProbes';
 export { onBeaconAccepted } from './domains/rum/beaconListeners';
 export { slotHealthSince, slotHealthPerMinute, type SlotHealth } from './domains/rum/aggregates';
 export { BEACON_SLOT_EVENTS, WEB_VITAL_NAMES, type Beacon } from './domains/rum/beaconSchema';
+export { staffOfRequest } from './domains/login/staff';

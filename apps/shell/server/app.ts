@@ -35,6 +35,7 @@ import { releasesForRequest, registryWithCanaries, type SiteCanaries } from './c
 import { visitorOf } from './canary/visitorCookie';
 import { countBeacon, createStorefrontMetrics, type StorefrontMetrics } from './metrics/storefrontMetrics';
 import { startAutoRollback, type AutoRollbackOptions } from './canary/autoRollback';
+import { registerReleaseConsole } from './releaseConsole/registerReleaseConsole';
 import { registerApiMetrics } from './metrics/apiMetrics';
 import { recordServerSlots } from './metrics/slotOutcomes';
 import { consentOrigin, consentScriptUrl, loadConsentConfig, type ConsentConfig } from './consent';
@@ -105,6 +106,8 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
     stopAutoRollback?.();
   });
   await registerLogout(app, apiContext);
+  // The staff's release console (issue 28, item 5), on the release store the canaries are judged in.
+  if (options.autoRollback) await registerReleaseConsole(app, apiContext, options.autoRollback.store, options.autoRollback.environment);
   const consent = options.consent ?? loadConsentConfig({});
   const sharedAnswers = options.serverDataSharing === false ? noSharedServiceAnswers : sharedServiceAnswers();
   const consentOrigins = [consentOrigin(consent)].filter((origin): origin is string => Boolean(origin));
