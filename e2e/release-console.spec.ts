@@ -63,7 +63,8 @@ test('staff see each remote’s live release, canary and share, its changes and 
     const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 
-    // Forged: the staff member's cookies, but no token of the page, or another site's origin.
+    // Forged: the staff member's cookies, but not the page's token (posted from a page of the site without the console's CSP).
+    await page.goto(siteUrl(SITE, '/service/health'));
     const forged = await page.evaluate(async (site) => (await fetch('/staff/releases/action', { method: 'POST', body: new URLSearchParams({ action: 'promote', remote: 'footer', site, csrf: 'guessed' }) })).status, SITE);
     expect(forged).toBe(403);
     const withoutToken = await page.evaluate(async (site) => (await fetch('/staff/releases/action', { method: 'POST', body: new URLSearchParams({ action: 'promote', remote: 'footer', site }) })).status, SITE);
