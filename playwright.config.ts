@@ -4,6 +4,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** The composed storefront as the README starts it, on its own port and a fresh database. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The storefront's Prometheus port in the tests (issue 28, item 2): beside E2E_PORT unless set. */
+/** Slot loads a canary needs before it is judged (CANARY_MIN_SAMPLE): few, so e2e/canary.spec.ts sees a rollback in seconds. */
+export const E2E_CANARY_MIN_SAMPLE = 4;
+export const E2E_METRICS_PORT = Number(process.env.E2E_METRICS_PORT ?? E2E_PORT + 2);
 const databaseFile = process.env.E2E_DATABASE_FILE ?? path.join(os.tmpdir(), `storefront-e2e-${process.pid}`, 'storefront.sqlite');
 // Workers re-read this file in their own process: hand them the runner's database path (the
 // newsletter specs read the double-opt-in outbox from it).
@@ -53,6 +57,6 @@ export default defineConfig({
     stderr: 'pipe',
     // LOGIN_TOKEN_RENEW_AFTER_S=0: a login token is renewable at once, so e2e/login-renewal can show a
     // real renewal with the browser clock fast-forwarded (the server's clock cannot be).
-    env: { PORT: String(E2E_PORT), DATABASE_FILE: databaseFile, LOG_LEVEL: 'warn', LOGIN_TOKEN_RENEW_AFTER_S: '0', DEMO: 'true', RELEASE_STORE_DIR: releaseStore },
+    env: { PORT: String(E2E_PORT), DATABASE_FILE: databaseFile, LOG_LEVEL: 'warn', LOGIN_TOKEN_RENEW_AFTER_S: '0', DEMO: 'true', RELEASE_STORE_DIR: releaseStore, METRICS_PORT: String(E2E_METRICS_PORT), CANARY_MIN_SAMPLE: String(E2E_CANARY_MIN_SAMPLE) },
   },
 });

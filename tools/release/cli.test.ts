@@ -49,6 +49,10 @@ describe('./storefront deploy|rollback|releases refuses bad input', () => {
     ['a release never published', ['rollback', 'footer', '--to', 'feedbeefcafe'], {}, 'footer has no release feedbeefcafe in'],
     ['an unreachable store', ['rollback', 'footer'], { DATABASE_URL: UNREACHABLE_DATABASE }, 'The release store at postgres://postgres@127.0.0.1:1/none is not reachable'],
     ['a folder that is no build', ['deploy', 'footer', '--dist', __dirname], {}, 'no build of footer'],
+    ['a canary share of 0 %', ['deploy', 'footer', '--percent', '0', '--dist', __dirname], {}, '--percent wants a whole number of shoppers from 1 to 99'],
+    ['a canary share of 100 %', ['deploy', 'footer', '--percent', '100', '--dist', __dirname], {}, '--percent wants a whole number of shoppers from 1 to 99'],
+    ['a canary share that is no number', ['deploy', 'footer', '--percent', 'half', '--dist', __dirname], {}, 'not "half"; nothing was published'],
+    ['a promote with no canary', ['promote', 'footer'], {}, 'footer has no canary to promote. The registry is unchanged.'],
   ])('%s', async (_case, args, extraEnv, message) => {
     const result = await cli(args, extraEnv);
     expect(result.code).not.toBe(0);

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import * as z from 'zod/mini';
 import { REMOTE_NAMES, SITES, type RemoteName } from '@storefront/contracts';
 import { compatibilityProblems, type ReleaseManifest } from './compatibility';
-import { changeAuthor, deployRelease, listReleases, type PrepareFleet, PRUNE_GRACE_MS, pruneReleases, releaseName, RELEASES_KEPT_BY_PRUNE, rollbackRelease, scopeOf } from './releases';
+import { CANARY_PERCENT_MAX, CANARY_PERCENT_MIN, changeAuthor, deployCanary, deployRelease, endCanary, promoteCanary, listReleases, type PrepareFleet, PRUNE_GRACE_MS, pruneReleases, releaseName, RELEASES_KEPT_BY_PRUNE, rollbackRelease, scopeOf } from './releases';
 import { releaseStoreDir } from '../../apps/shell/server/releaseStore';
 import { openReleaseStore } from '../../apps/shell/server/fleet/store/openStore';
 import { readReleaseFolder } from '../../apps/shell/server/fleet/store/readReleaseFolder';
@@ -19,13 +19,14 @@ import { ALLOW_UNGATED_DEPLOY, renderGateProblems, SKIP_RENDER_GATE_FLAG } from 
 import { serverBundleFile } from '../../apps/shell/server/serverBundle';
 
 const root = path.resolve(__dirname, '../..');
-const USAGE = `usage: ./storefront deploy|rollback|releases <${REMOTE_NAMES.join('|')}> [--site <SITE>] [--reason <text>] [--dist <folder>] [--to <release>] [--prune [--keep <N>] [--grace-hours <H>]]`;
+const USAGE = `usage: ./storefront deploy|promote|rollback|releases <${REMOTE_NAMES.join('|')}> [--site <SITE>] [--reason <text>] [--dist <folder>] [--percent <1-99>] [--to <release>] [--prune [--keep <N>] [--grace-hours <H>]]`;
 
 class Refused extends Error {}
 
 /** The command line, checked before anything is read or written. */
 const ArgumentsSchema = z.object({
-  command: z.enum(['deploy', 'rollback', 'releases']),
+  command: z.enum(['deploy', 'promote', 'rollback', 'releases']),
+  percent: z.optional(z.coerce.number().check(z.int(), z.gte(CANARY_PERCENT_MIN), z.lte(CANARY_PERCENT_MAX))),
   remote: z.enum(REMOTE_NAMES),
   site: z.optional(z.enum(SITES)),
   to: z.optional(z.string().check(z.regex(RELEASE_ID))),
@@ -35,14 +36,15 @@ const ArgumentsSchema = z.object({
 });
 
 function parseCommandLine() {
-  const { positionals, values } = parseArgs({ args: process.argv.slice(2), allowPositionals: true, options: { site: { type: 'string' }, dist: { type: 'string' }, prune: { type: 'boolean' }, keep: { type: 'string' }, 'grace-hours': { type: 'string' }, reason: { type: 'string' }, to: { type: 'string' }, [SKIP_RENDER_GATE_FLAG]: { type: 'boolean' } } });
+  const { positionals, values } = parseArgs({ args: process.argv.slice(2), allowPositionals: true, options: { site: { type: 'string' }, dist: { type: 'string' }, prune: { type: 'boolean' }, keep: { type: 'string' }, 'grace-hours': { type: 'string' }, reason: { type: 'string' }, to: { type: 'string' }, percent: { type: 'string' }, [SKIP_RENDER_GATE_FLAG]: { type: 'boolean' } } });
   const [command, remote] = positionals;
-  const parsed = ArgumentsSchema.safeParse({ command, remote, site: values.site, to: values.to, keep: values.keep, graceHours: values['grace-hours'], prepareDeadlineMs: process.env.FLEET_PREPARE_DEADLINE_MS || PREPARE_DEADLINE_MS });
+  const parsed = ArgumentsSchema.safeParse({ command, remote, site: values.site, to: values.to, percent: values.percent, keep: values.keep, graceHours: values['grace-hours'], prepareDeadlineMs: process.env.FLEET_PREPARE_DEADLINE_MS || PREPARE_DEADLINE_MS });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const field = String(issue.path[0]);
       if (field === 'remote') return `unknown remote ${JSON.stringify(remote ?? '')}; one of ${REMOTE_NAMES.join(', ')}`;
       if (field === 'site') return `--site must be one of ${SITES.join(', ')}, not ${JSON.stringify(values.site)}`;
+      if (field === 'percent') return `--percent wants a whole number of shoppers from ${CANARY_PERCENT_MIN} to ${CANARY_PERCENT_MAX} (a canary; \`promote\` gives it to everyone), not ${JSON.stringify(values.percent)}; nothing was published.`;
       if (field === 'to') return `--to wants a release id (12 hex digits, as \`releases ${remote ?? '<remote>'}\` lists them), not ${JSON.stringify(values.to)}`;
       if (field === 'prepareDeadlineMs') return `FLEET_PREPARE_DEADLINE_MS wants milliseconds, not ${JSON.stringify(process.env.FLEET_PREPARE_DEADLINE_MS)}`;
       if (field === 'graceHours') return `--grace-hours wants a number of hours, not ${JSON.stringify(values['grace-hours'])}`;
@@ -101,7 +103,7 @@ async function renderGate(remote: RemoteName, dist: string, skip: boolean): Prom
 }
 
 const where = (scope: RegistryScope) => `${scope.environment}${scope.site ? ` on ${scope.site}` : ''}`;
-const describeChange = (change: RegistryChange, scope: RegistryScope) => `${change.at.toISOString()}  ${change.kind.padEnd(11)} ${releaseName(change.previous, scope)} -> ${releaseName(change.release, scope)}  by ${change.actor}${change.commit ? ` at ${change.commit.slice(0, 12)}` : ''}${change.reason ? `: ${change.reason}` : ''}`;
+const describeChange = (change: RegistryChange, scope: RegistryScope) => `${change.at.toISOString()}  ${change.kind.padEnd(15)} ${releaseName(change.previous, scope)} -> ${releaseName(change.release, scope)}${change.percent ? ` (${change.percent} %)` : ''}  by ${change.actor}${change.commit ? ` at ${change.commit.slice(0, 12)}` : ''}${change.reason ? `: ${change.reason}` : ''}`;
 
 async function run(store: ReleaseStore, args: ReturnType<typeof parseCommandLine>): Promise<void> {
   const { command, remote } = args;
@@ -129,6 +131,11 @@ async function run(store: ReleaseStore, args: ReturnType<typeof parseCommandLine
         const files = readReleaseFolder(dist);
         prePublishChecks(remote, files.get('mf-manifest.json'), await liveShell(store, scope.environment));
         await renderGate(remote, dist, args.skipRenderGate);
+        if (args.percent !== undefined) {
+          const change = await deployCanary(store, remote, files, scope, args.percent, author, prepare);
+          console.log(`${remote} release ${change.release} is a canary in ${where(scope)} for ${args.percent} % of shoppers (${seconds()}); \`./storefront promote ${remote}\` gives it to everyone, \`./storefront rollback ${remote}\` ends it.`);
+          break;
+        }
         const change = await deployRelease(store, remote, files, scope, author, prepare);
         console.log(`${remote} release ${change.release} is live in ${where(scope)} (${seconds()}); pages loaded from now on use it.`);
       } finally {
@@ -136,7 +143,20 @@ async function run(store: ReleaseStore, args: ReturnType<typeof parseCommandLine
       }
       break;
     }
+    case 'promote': {
+      const change = await promoteCanary(store, remote, scope, author).catch((error: unknown) => {
+        throw new Refused(error instanceof Error ? error.message : String(error));
+      });
+      console.log(`${remote} release ${change.release} is live for every shopper in ${where(scope)} (${seconds()}).`);
+      break;
+    }
     case 'rollback': {
+      // While a canary runs, `rollback` ends it: every shopper back on the live release (issue 28).
+      if (args.to === undefined && (await store.canaries(scope))[remote]) {
+        const ended = await endCanary(store, remote, scope, author);
+        console.log(`${remote}'s canary ${ended.release} is ended in ${where(scope)}; every shopper has ${releaseName(ended.previous, scope)} again (${seconds()}).`);
+        break;
+      }
       // A release gone back to passes the same check as a deploy: the live shell may have moved on since.
       if (args.to !== undefined) {
         if (!(await store.hasRelease(remote, args.to))) throw new Refused(`${remote} has no release ${args.to} in ${store.description}; \`./storefront releases ${remote}\` lists them. The registry is unchanged.`);
@@ -154,7 +174,8 @@ async function run(store: ReleaseStore, args: ReturnType<typeof parseCommandLine
         console.log(pruned.length > 0 ? `Pruned ${pruned.length} release(s) of ${remote} no registry uses: ${pruned.join(', ')}.` : `Nothing to prune: every release of ${remote} is in use, live within the grace period or among the ${keep} newest.`);
       }
       console.log(`Releases of ${remote} in ${store.description} (* live in ${where(scope)}):`);
-      for (const release of await listReleases(store, remote, scope)) console.log(`${release.live ? '*' : ' '} ${release.id}  ${release.published.toISOString()}`);
+      const canary = (await store.canaries(scope))[remote];
+      for (const release of await listReleases(store, remote, scope)) console.log(`${release.live ? '*' : release.id === canary?.release ? '~' : ' '} ${release.id}  ${release.published.toISOString()}${release.id === canary?.release ? `  canary for ${canary.percent} % since ${canary.since.toISOString()}` : ''}`);
       console.log(`Changes of ${remote} in ${where(scope)}, oldest first:`);
       for (const change of await store.history(remote, scope)) console.log(`  ${describeChange(change, scope)}`);
       break;

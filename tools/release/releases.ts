@@ -37,6 +37,44 @@ export async function deployRelease(store: ReleaseStore, remote: RemoteName, fil
   });
 }
 
+/** The share of shoppers a canary may get (issue 28, item 1): at least one in a hundred, never everyone (that is `promote`). */
+export const CANARY_PERCENT_MIN = 1;
+export const CANARY_PERCENT_MAX = 99;
+
+/**
+ * `deploy --percent N`: publishes a build and makes it the scope's canary, live for N % of shoppers
+ * (issue 28, item 1); the live release stays as it is for the others. A canary already running is
+ * replaced by the new one.
+ */
+export async function deployCanary(store: ReleaseStore, remote: RemoteName, files: ReleaseFiles, scope: RegistryScope, percent: number, author: ChangeAuthor, prepare: PrepareFleet = preparedNowhere): Promise<RegistryChange> {
+  if (!Number.isInteger(percent) || percent < CANARY_PERCENT_MIN || percent > CANARY_PERCENT_MAX) throw new Error(`--percent wants a whole number from ${CANARY_PERCENT_MIN} to ${CANARY_PERCENT_MAX}, not ${percent}; nothing was published.`);
+  const id = await store.publish(remote, files);
+  return store.changeRegistry(remote, scope, async () => {
+    await prepare(id);
+    return { kind: 'canary', release: id, percent, ...author };
+  });
+}
+
+/** `promote`: the scope's canary live for everyone. Throws, changing nothing, when there is no canary. */
+export async function promoteCanary(store: ReleaseStore, remote: RemoteName, scope: RegistryScope, author: ChangeAuthor): Promise<RegistryChange> {
+  return store.changeRegistry(remote, scope, async (_history, canary) => {
+    if (!canary) throw new Error(`${remote} has no canary to promote${scope.site ? ` on ${scope.site}` : ''}. The registry is unchanged.`);
+    return { kind: 'promote', release: canary.release, ...author };
+  });
+}
+
+/**
+ * Ends the scope's canary: every shopper back on the live release (`rollback` while a canary runs,
+ * or the automatic rollback, issue 28 item 4). `expected`: only that canary (the automatic rollback
+ * must not end a newer one deployed meanwhile). Throws when there is none.
+ */
+export async function endCanary(store: ReleaseStore, remote: RemoteName, scope: RegistryScope, author: ChangeAuthor, expected?: ReleaseId): Promise<RegistryChange> {
+  return store.changeRegistry(remote, scope, async (_history, canary) => {
+    if (!canary || (expected !== undefined && canary.release !== expected)) throw new Error(`${remote} has no canary${expected ? ` ${expected}` : ''} to end${scope.site ? ` on ${scope.site}` : ''}. The registry is unchanged.`);
+    return { kind: 'canary-rollback', release: canary.release, ...author };
+  });
+}
+
 /** How a release reads in messages: `null` is the scope's fallback. */
 export const releaseName = (release: ReleaseId | null, scope: RegistryScope) => release ?? (scope.site ? `the ${scope.environment} environment's release` : 'the release the shell shipped with');
 
@@ -102,6 +140,8 @@ async function releasesInUse(store: ReleaseStore, remote: RemoteName, graceMs: n
   for (const scope of await store.scopes()) {
     const live = (await store.registry(scope))[remote];
     if (live) used.add(live);
+    const canary = (await store.canaries(scope))[remote];
+    if (canary) used.add(canary.release);
     const history = await store.history(remote, scope);
     for (const id of rollbackStack(history).slice(-ROLLBACK_DEPTH_KEPT_BY_PRUNE - 1)) if (id) used.add(id);
     for (const change of history) if (change.previous && change.at.getTime() >= graceStart) used.add(change.previous);

@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { ChangeAuthor, RegistryScope, ReleaseStore } from '../../apps/shell/server/fleet/store/types';
-import { deployRelease, listReleases, pruneReleases, rollbackRelease } from './releases';
+import { deployCanary, deployRelease, endCanary, listReleases, promoteCanary, pruneReleases, rollbackRelease } from './releases';
 
 export interface OpenedStore {
   store: ReleaseStore;
@@ -143,6 +143,43 @@ export function describeReleaseStore(name: string, open: () => Promise<OpenedSto
       await store.removeRelease('footer', old.release ?? '');
       await expect(rollbackRelease(store, 'footer', env, author)).rejects.toThrow(`footer's previous release ${old.release} was pruned from the store`);
       expect(await store.registry(env)).toEqual({ footer: next.release });
+    });
+
+    it('runs a canary beside the live release, promotes it, and rolls back past it to the release before (issue 28)', async () => {
+      const stable = await deployRelease(store, 'footer', files('alt'), env, author);
+      const canary = await deployCanary(store, 'footer', files('neu'), env, 30, { ...author, reason: 'try it' });
+      expect(canary).toMatchObject({ kind: 'canary', release: expect.any(String), previous: stable.release, percent: 30, reason: 'try it' });
+      expect(await store.registry(env)).toEqual({ footer: stable.release });
+      expect(await store.canaries(env)).toEqual({ footer: { release: canary.release, percent: 30, since: expect.any(Date) } });
+      expect(await pruneReleases(store, 'footer', 1, 0)).toEqual([]);
+      const promoted = await promoteCanary(store, 'footer', env, author);
+      expect(promoted).toMatchObject({ kind: 'promote', release: canary.release, previous: stable.release });
+      expect(await store.registry(env)).toEqual({ footer: canary.release });
+      expect(await store.canaries(env)).toEqual({});
+      expect((await rollbackRelease(store, 'footer', env, author)).release).toBe(stable.release);
+    });
+
+    it('ends a canary (by hand or automatically) with the live release as it was, and refuses a promote or an end with none', async () => {
+      const stable = await deployRelease(store, 'footer', files('alt'), env, author);
+      const canary = await deployCanary(store, 'footer', files('neu'), at, 50, author);
+      expect(await store.canaries(env)).toEqual({});
+      await expect(endCanary(store, 'footer', at, author, 'feedbeefcafe')).rejects.toThrow('footer has no canary feedbeefcafe to end on AT. The registry is unchanged.');
+      const ended = await endCanary(store, 'footer', at, { ...author, actor: 'automatic rollback', reason: 'error rate 40 % against 1 %' }, canary.release ?? '');
+      expect(ended).toMatchObject({ kind: 'canary-rollback', release: canary.release, actor: 'automatic rollback', reason: 'error rate 40 % against 1 %' });
+      expect(await store.canaries(at)).toEqual({});
+      expect(await store.registry(env)).toEqual({ footer: stable.release });
+      const before = await store.history('footer', at);
+      await expect(promoteCanary(store, 'footer', at, author)).rejects.toThrow('footer has no canary to promote on AT. The registry is unchanged.');
+      await expect(endCanary(store, 'footer', at, author)).rejects.toThrow('footer has no canary to end on AT.');
+      expect(await store.history('footer', at)).toHaveLength(before.length);
+      // The canary changes were no steps: rolling the site back has nothing to go to.
+      await expect(rollbackRelease(store, 'footer', at, author)).rejects.toThrow('no earlier release');
+    });
+
+    it('refuses a share outside 1–99 and publishes nothing', async () => {
+      for (const percent of [0, 100, 12.5, -3]) await expect(deployCanary(store, 'footer', files('neu'), env, percent, author)).rejects.toThrow(`--percent wants a whole number from 1 to 99, not ${percent}`);
+      expect(await store.releases('footer')).toEqual([]);
+      expect(await store.canaries(env)).toEqual({});
     });
 
     const deployInProcess = (args: string[]) => promisify(execFile)(process.execPath, [path.join(__dirname, '../../node_modules/tsx/dist/cli.mjs'), path.join(__dirname, 'deployForTest.ts'), ...args], { env: { ...process.env, ...opened.env } });

@@ -9,3 +9,7 @@ export { errorProblemHandler, frameworkErrorProblem } from './http/problem';
 export { ownCookieName, servedOverHttps } from './http/cookies';
 export { shutDownGracefully } from './http/lifecycle';
 export { startBehindProbes } from './http/startingProbes';
+export { onBeaconAccepted } from './domains/rum/beaconListeners';
+export { slotHealthSince, slotHealthPerMinute, type SlotHealth } from './domains/rum/aggregates';
+export { BEACON_SLOT_EVENTS, WEB_VITAL_NAMES, type Beacon } from './domains/rum/beaconSchema';
+export { staffOfRequest } from './domains/login/staff';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { registerApi, catalogueVersion, previewAllowedFor, errorProblemHandler, frameworkErrorProblem, fastifyTrustProxy, type ApiConfig } from '@storefront/api';
+import { registerApi, catalogueVersion, onBeaconAccepted, slotHealthSince, previewAllowedFor, errorProblemHandler, frameworkErrorProblem, fastifyTrustProxy, type ApiConfig } from '@storefront/api';
 import { COOKIE_NAMES, REMOTE_NAMES, SITES, LOGIN_FORM_FIELDS, LOGOUT_FORM_FIELDS, parseLoginFormError, isPlatform, isReducedVersion, pageTypeForPath, productIdOfPath, siteConfig, shouldShowAppBanner, siteFromHost, type InitialState, type Locale, type RemoteRegistry } from '@storefront/contracts';
 import { safeRedirectPathOr } from '@storefront/platform';
 import { HOME_PRODUCT_COUNT, ProductListSchema, ProductSchema, prefetchedHomeProductsKey, prefetchedProductKey, type Site } from '@storefront/contracts';
@@ -37,6 +37,13 @@ import { registerCompression } from './compression';
 import { registerPageCaching, setPageCaching } from './pageCaching';
 import { metaDescription } from './metaDescription';
 import { registerLogout } from './logout';
+import { releasesForRequest, registryWithCanaries, type SiteCanaries } from './canary/releasesForRequest';
+import { visitorOf } from './canary/visitorCookie';
+import { countBeacon, createStorefrontMetrics, type StorefrontMetrics } from './metrics/storefrontMetrics';
+import { startAutoRollback, type AutoRollbackOptions } from './canary/autoRollback';
+import { registerReleaseConsole } from './releaseConsole/registerReleaseConsole';
+import { registerApiMetrics } from './metrics/apiMetrics';
+import { recordServerSlots } from './metrics/slotOutcomes';
 import { consentOrigin, consentScriptUrl, loadConsentConfig, type ConsentConfig } from './consent';
 
 const appsDir = path.resolve(__dirname, '../..');
@@ -48,6 +55,12 @@ export interface StorefrontOptions {
   /** Where each site's consent script comes from; the local stand-in by default. */
   consent?: ConsentConfig;
   logLevel?: string;
+  /** Each site's canaries (issue 28), read per page like the registry; none by default. */
+  canaries?: (site: Site) => SiteCanaries;
+  /** The Prometheus metrics (issue 28, item 2), served on METRICS_PORT by main.ts; by default this server's own. */
+  metrics?: StorefrontMetrics;
+  /** Canaries rolled back by their shoppers' reports (issue 28, item 4); none without. */
+  autoRollback?: Omit<AutoRollbackOptions, 'health' | 'log'>;
   /** The render workers (issue 26); by default a pool over the shell's server build. */
   renderPool?: RenderPool;
   /** How many render workers the default pool runs (RENDER_WORKERS); by default per core. */
@@ -92,8 +105,20 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
   await registerCompression(app);
   await registerPageCaching(app);
   app.setErrorHandler(errorProblemHandler);
+  const metrics = options.metrics ?? createStorefrontMetrics();
+  registerApiMetrics(app, metrics);
+  for (const site of SITES) metrics.knowRemotes(options.registry(site));
   const apiContext = await registerApi(app, options.api);
+  // Shoppers' beacons in this process's metrics; their shared counts judge the canaries (issue 28).
+  const stopCountingBeacons = onBeaconAccepted((beacon) => countBeacon(metrics, beacon));
+  const stopAutoRollback = options.autoRollback && startAutoRollback({ ...options.autoRollback, health: (remote, release, since, site) => slotHealthSince(apiContext.db, remote, release, since, site), log: app.log });
+  app.addHook('onClose', async () => {
+    stopCountingBeacons();
+    stopAutoRollback?.();
+  });
   await registerLogout(app, apiContext);
+  // The staff's release console (issue 28, item 5), on the release store the canaries are judged in.
+  if (options.autoRollback) await registerReleaseConsole(app, apiContext, options.autoRollback.store, options.autoRollback.environment);
   const consent = options.consent ?? loadConsentConfig({});
   const sharedAnswers = options.serverDataSharing === false ? noSharedServiceAnswers : sharedServiceAnswers();
   const consentOrigins = [consentOrigin(consent)].filter((origin): origin is string => Boolean(origin));
@@ -130,7 +155,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
       serverEntryFile: serverBundleFile(shellDist),
       ...(options.renderWorkers ? { threads: options.renderWorkers } : {}),
       // What recycled workers load first: every site's releases.
-      liveReleases: () => SITES.map((site) => releasesOf(options.registry(site))),
+      liveReleases: () => SITES.map((site) => releasesOf(registryWithCanaries(options.registry(site), options.canaries?.(site) ?? {}))),
       log: app.log,
     });
   app.addHook('onClose', () => renderPool.close());
@@ -182,7 +207,8 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
     // The UI catalogue is a developer tool: only in demo mode (DEMO=true).
     const pageType = pathType === 'uiCatalogue' && !options.api.demo ? 'notFound' : pathType;
     const platformCookie = request.cookies[COOKIE_NAMES.platform];
-    const registry = options.registry(site);
+    // The releases live for this shopper: the site's, with the canaries of the visitor's cohort (issue 28).
+    const { registry } = releasesForRequest(options.registry(site), options.canaries?.(site) ?? {}, visitorOf(request, reply, options.api));
     const origins = registryOrigins(registry);
     // Anonymous pages from the page cache (issue 27 item 5); a stale copy is answered while one request renders it anew.
     const version = pageCache && mayUsePageCache(request, pageType) ? await contentVersion() : undefined;
@@ -254,7 +280,12 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
         if (!serverRenders) throw new BrowserRenderingRequested();
         const context = { site, locale: config.locale, platform: state.platform, pageType, reduced: state.reduced, path: url.pathname, query: url.search.slice(1), userAgent: request.headers['user-agent'] ?? '', cookies: renderCookies(request.cookies) };
         // Every remote's server code runs in a render worker (issue 26); this thread only answers its service calls.
-        const rendered = await renderPool.renderPage({ state, nonce, context, fetchService: serviceFetcher(app, request, site, sharedAnswers), releases });
+        const renderStarted = performance.now();
+        const rendered = await renderPool.renderPage({ state, nonce, context, fetchService: serviceFetcher(app, request, site, sharedAnswers), releases }).catch((error: unknown) => {
+          recordServerSlots(metrics, registry, serverRenderedSlots(state), undefined, [], (performance.now() - renderStarted) / 1000);
+          throw error;
+        });
+        recordServerSlots(metrics, registry, serverRenderedSlots(state), rendered.state.slots, rendered.problems, (performance.now() - renderStarted) / 1000);
         for (const problem of rendered.problems) request.log.warn(problem, 'server render: a slot shows its fallback or fetches in the browser');
         const rest = `${rendered.html}${renderDocument(afterBody, rendered.state, title, [], '', documentExtras)}`;
         page.end(rest);

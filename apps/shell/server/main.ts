@@ -1,10 +1,16 @@
 import { apiConfigFromEnv, ConfigError, flagFromEnv, shutDownGracefully, startBehindProbes } from '@storefront/api';
-import { SITES, SITE_CONFIG } from '@storefront/contracts';
+import { SITES, SITE_CONFIG, type Site } from '@storefront/contracts';
 import { createStorefrontServer } from './app';
 import { lastKnownGoodRegistry, loadRegistry } from './registry';
 import { loadConsentConfig } from './consent';
 import { renderWorkersFromEnv } from './renderPool/renderWorkersSetting';
 import { startFleet } from './fleet/startFleet';
+import { loadCanaries } from './canary/folderCanaries';
+import { createStorefrontMetrics } from './metrics/storefrontMetrics';
+import { canarySettingsFromEnv } from './canary/autoRollback';
+import { openReleaseStore } from './fleet/store/openStore';
+import { releaseEnvironment } from './releaseStore';
+import { METRICS_DEFAULT_HOST, metricsPortFromEnv, startMetricsServer } from './metrics/metricsServer';
 
 async function main(): Promise<void> {
   const warn = (message: string) => console.warn(message);
@@ -14,6 +20,15 @@ async function main(): Promise<void> {
   const fromFleet = fleet && !process.env.REMOTE_REGISTRY_FILE && !process.env.REMOTE_REGISTRY ? fleet : undefined;
   const registry = lastKnownGoodRegistry((site) => (fromFleet ? fromFleet.registry(site) : loadRegistry(process.env, site)), warn);
   registry(); // fail at start, not on the first page, when the registry is broken
+  // A canary file that cannot be read: every shopper gets the live release (issue 28), with a warning.
+  const canaries = (site: Site) => {
+    try {
+      return fromFleet ? fromFleet.canaries(site) : loadCanaries(process.env, site);
+    } catch (error) {
+      warn(`The canaries of ${site} could not be read; every shopper gets the live releases: ${String(error)}`);
+      return {};
+    }
+  };
   const api = apiConfigFromEnv();
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '127.0.0.1';
@@ -22,12 +37,23 @@ async function main(): Promise<void> {
   const serverDataSharing = flagFromEnv(process.env, 'SERVER_DATA_SHARING', true);
   const pageCache = flagFromEnv(process.env, 'PAGE_CACHE', true);
   const renderWorkers = renderWorkersFromEnv(process.env);
-  const app = await startBehindProbes(port, host, () => createStorefrontServer({ api, registry, consent: loadConsentConfig(), serverDataSharing, pageCache, ...(renderWorkers ? { renderWorkers } : {}), ...(fleet ? { fleet } : {}) }), (built) => built.listen({ port, host }));
+  // Prometheus' /metrics on its own port, never the shoppers' (issue 28, item 2); none without METRICS_PORT.
+  const metrics = createStorefrontMetrics();
+  const metricsPort = metricsPortFromEnv(process.env);
+  const metricsServer = metricsPort === undefined ? undefined : await startMetricsServer(metrics.registry, metricsPort, process.env.METRICS_HOST || METRICS_DEFAULT_HOST);
+  // Canaries judged by their shoppers' reports and rolled back past the threshold (issue 28, item 4);
+  // not with REMOTE_REGISTRY_FILE / REMOTE_REGISTRY, which have no canaries.
+  const canarySettings = canarySettingsFromEnv(process.env);
+  const canaryStore = process.env.REMOTE_REGISTRY_FILE || process.env.REMOTE_REGISTRY ? undefined : await openReleaseStore(process.env);
+  const autoRollback = canaryStore && { store: canaryStore, environment: releaseEnvironment(process.env), settings: canarySettings };
+  const app = await startBehindProbes(port, host, () => createStorefrontServer({ api, registry, canaries, metrics, ...(autoRollback ? { autoRollback } : {}), consent: loadConsentConfig(), serverDataSharing, pageCache, ...(renderWorkers ? { renderWorkers } : {}), ...(fleet ? { fleet } : {}) }), (built) => built.listen({ port, host }));
   const shutdown = (signal: string) => {
     app.log.info({ signal }, 'shutting down: not ready, then finishing the requests in flight');
     // The requests in flight first, then this host leaves the fleet (its heartbeat row, its listener).
     shutDownGracefully(app)
       .then(() => fleet?.close())
+      .then(() => metricsServer?.close())
+      .then(() => canaryStore?.close())
       .then(
         () => process.exit(0),
         () => process.exit(1),

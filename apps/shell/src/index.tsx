@@ -10,10 +10,13 @@ import { preloadRemote } from './slots/RemoteSlot';
 import { afterFirstPaint } from './slots/firstPaint';
 import { browserSlotEnvironment, SlotEnvironmentContext } from './slots/slotEnvironment';
 import { startCrossTab } from './features/cross-tab/startCrossTab';
+import { startHealthReports } from './features/health/healthReports';
 
 async function start(): Promise<void> {
   const state = readInitialState();
   registerRegistry(state.registry, state.registryIntegrity);
+  // Each slot's load and render, per release of this shopper's cohort, and the page's web vitals (issue 28).
+  startHealthReports(state.site, state.registry);
   // Before any remote renders, so the first cart or login event of this page already crosses tabs.
   startCrossTab(state.site);
   // Resolve the shared singletons once before any remote loads, so two remotes loading at the same

@@ -11,6 +11,7 @@ import { navigationDomain } from './navigation/routes';
 import { customerDomain } from './customer/routes';
 import { newsletterDomain } from './newsletter/routes';
 import { footerDomain } from './footer/routes';
+import { rumDomain } from './rum/routes';
 
 /** Every service domain the API serves. A new domain adds one line here. */
-export const DOMAINS: readonly ApiDomain[] = [healthDomain, catalogueDomain, searchDomain, cartDomain, loginDomain, previewDomain, abTestDomain, promotionDomain, navigationDomain, customerDomain, newsletterDomain, footerDomain];
+export const DOMAINS: readonly ApiDomain[] = [healthDomain, catalogueDomain, searchDomain, cartDomain, loginDomain, previewDomain, abTestDomain, promotionDomain, navigationDomain, customerDomain, newsletterDomain, footerDomain, rumDomain];

@@ -11,12 +11,15 @@ import { prepareAnswerer } from './prepare/answerPrepareRequests';
 import type { PrepareRelease } from './prepare/prepareRelease';
 import { publishShellCatalogue } from './shell/publishShellCatalogue';
 import { releaseEnvironment, releaseStoreDir } from '../releaseStore';
+import type { SiteCanaries } from '../canary/releasesForRequest';
 
 export interface Fleet {
   /** This process's name in the heartbeat table and in a failed deploy's message. */
   readonly host: string;
   /** The registry per site, from the shared store, current within a second of a change. */
   registry(site?: Site): RemoteRegistry;
+  /** The canaries per site (issue 28), current as the registry is. */
+  canaries(site: Site): SiteCanaries;
   /** Copies a release to this host (verified) when it is not here yet: a published file is never a 404. */
   ensureRelease(remote: RemoteName, release: string): Promise<void>;
   /** From now on this process answers deploys' prepare requests with `prepare`, and is live (heartbeat). */
@@ -67,6 +70,7 @@ export async function startFleet(env: NodeJS.ProcessEnv, warn: (message: string)
   return {
     host,
     registry: registry.registry,
+    canaries: registry.canaries,
     ensureRelease: cache.ensure,
     answerPrepare(given) {
       prepare = given;

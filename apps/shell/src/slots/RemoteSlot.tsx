@@ -7,6 +7,8 @@ import { EAGER_SLOTS, useSlotEnvironment } from './slotEnvironment';
 import { whenNeeded } from './nearViewport';
 import { replayHeldClicks } from './interactions';
 import { FRAME_CLASSES } from '../frame';
+import { reportSlot } from '../features/health/healthReports';
+import { loadFailures } from './loadFailures';
 
 // One load and one lazy component per exposed module, so re-renders never reload a remote. The
 // maps hold components of different prop types; each caller gets back the props type it asked for.
@@ -23,8 +25,15 @@ export function preloadRemote(remote: RemoteName, module: string): void {
   const key = `${remote}/${module}`;
   if (loads.has(key)) return;
   const load = loadExposed(remote, module);
-  // The slot's error boundary reports a failure once it renders; until then it is not unhandled.
-  load.catch(() => undefined);
+  // The slot's error boundary shows a failure once it renders; until then it is not unhandled. Both
+  // outcomes go to the health reports (issue 28); the boundary then knows this error is no render error.
+  load.then(
+    () => reportSlot(remote, 'loaded'),
+    (error: unknown) => {
+      if (error instanceof Object) loadFailures.add(error);
+      reportSlot(remote, 'load_failure');
+    },
+  );
   loads.set(key, load);
 }
 

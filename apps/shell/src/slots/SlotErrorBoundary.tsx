@@ -1,7 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { RemoteName } from '@storefront/contracts';
+import { reportSlot } from '../features/health/healthReports';
+import { loadFailures } from './loadFailures';
 
 interface Props {
-  remote: string;
+  remote: RemoteName;
   fallback: ReactNode;
   children: ReactNode;
 }
@@ -16,6 +19,8 @@ export class SlotErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`[slot ${this.props.remote}] showing the fallback:`, error.message, info.componentStack ?? '');
+    // A load failure was reported where it happened (RemoteSlot's preload); anything else threw while rendering.
+    if (!loadFailures.has(error)) reportSlot(this.props.remote, 'render_error');
   }
 
   override render(): ReactNode {

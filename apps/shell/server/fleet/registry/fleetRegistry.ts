@@ -1,5 +1,7 @@
 import { SITES, type RemoteName, type RemoteRegistry, type Site } from '@storefront/contracts';
-import type { ReleaseStore } from '../store/types';
+import type { Canaries, ReleaseStore } from '../store/types';
+import { siteCanaries } from '../../canary/siteCanaries';
+import type { SiteCanaries } from '../../canary/releasesForRequest';
 import type { ReleaseCache } from '../cache/releaseCache';
 import { entryOfRelease } from '../store/folderStore';
 import { LOCAL_REGISTRY } from '../../registry';
@@ -7,6 +9,8 @@ import { LOCAL_REGISTRY } from '../../registry';
 export interface FleetRegistry {
   /** The registry of a site as last read, without a query: read per page. */
   registry(site?: Site): RemoteRegistry;
+  /** The canaries of a site as last read (issue 28), without a query. */
+  canaries(site: Site): SiteCanaries;
   /** Reads the environment's registries again, copies every live release to this host, then switches. */
   refresh(): Promise<void>;
 }
@@ -21,14 +25,18 @@ const entries = (registry: Partial<Record<RemoteName, string>>): RemoteRegistry 
  */
 export async function fleetRegistry(store: ReleaseStore, environment: string, cache: ReleaseCache, warn: (message: string) => void): Promise<FleetRegistry> {
   let current = new Map<Site | undefined, RemoteRegistry>();
+  let currentCanaries = new Map<Site, SiteCanaries>();
   const read = async () => {
     const scopes: (Site | undefined)[] = [undefined, ...SITES];
     const stored = await Promise.all(scopes.map(async (site) => [site, await store.registry({ environment, ...(site ? { site } : {}) })] as const));
-    const live = new Set(stored.flatMap(([, registry]) => Object.entries(registry).map(([remote, id]) => `${remote}/${id}`)));
+    const canaries = new Map<Site | undefined, Canaries>(await Promise.all(scopes.map(async (site) => [site, await store.canaries({ environment, ...(site ? { site } : {}) })] as const)));
+    const canaryIds = [...canaries.values()].flatMap((scope) => Object.entries(scope).map(([remote, canary]) => `${remote}/${canary.release}`));
+    const live = new Set([...stored.flatMap(([, registry]) => Object.entries(registry).map(([remote, id]) => `${remote}/${id}`)), ...canaryIds]);
     const copies = await Promise.allSettled([...live].map((key) => cache.ensure(key.split('/')[0] as RemoteName, key.split('/')[1] ?? '')));
     for (const copy of copies) if (copy.status === 'rejected') warn(`A live release could not be copied to this host; its slots fall back: ${copy.reason instanceof Error ? copy.reason.message : String(copy.reason)}`);
     const environmentEntries = entries(stored[0]?.[1] ?? {});
     current = new Map(stored.map(([site, registry]) => [site, { ...LOCAL_REGISTRY, ...environmentEntries, ...(site ? entries(registry) : {}) }]));
+    currentCanaries = new Map(stored.flatMap(([site, registry]) => (site ? [[site, siteCanaries(canaries.get(undefined) ?? {}, canaries.get(site) ?? {}, new Set(Object.keys(registry)))] as const] : [])));
   };
   // One read at a time, the last change always read after it was made: changes arriving during a
   // read ask for one more, so an older read never lands after a newer one.
@@ -54,6 +62,7 @@ export async function fleetRegistry(store: ReleaseStore, environment: string, ca
   await refresh();
   return {
     registry: (site) => current.get(site) ?? current.get(undefined) ?? LOCAL_REGISTRY,
+    canaries: (site) => currentCanaries.get(site) ?? {},
     refresh,
   };
 }

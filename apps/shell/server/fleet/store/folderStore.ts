@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as z from 'zod/mini';
 import { REMOTE_NAMES, RemoteRegistrySchema, type RemoteName, type Site } from '@storefront/contracts';
 import { registryFile, releaseStoreDir, remoteReleasesDir } from '../../releaseStore';
-import { RegistryChangeSchema, ShellCatalogueSchema, SiteSchema, type RegistryChange, type RegistryScope, type ReleaseStore } from './types';
+import { CanarySchema, canaryEffect, RegistryChangeSchema, ShellCatalogueSchema, SiteSchema, type Canaries, type RegistryChange, type RegistryScope, type ReleaseStore } from './types';
 import { releaseIdOf, releaseManifest } from './releaseId';
 import { readReleaseFolder } from './readReleaseFolder';
 import { withLockFolder } from './lockFolder';
@@ -12,6 +12,13 @@ import { withLockFolder } from './lockFolder';
 const envOf = (scope: RegistryScope, base: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({ ...base, STOREFRONT_ENV: scope.environment });
 const registryOf = (scope: RegistryScope, base: NodeJS.ProcessEnv) => registryFile(envOf(scope, base), scope.site);
 const historyOf = (scope: RegistryScope, base: NodeJS.ProcessEnv) => registryOf(scope, base).replace(/\.json$/, '.history.json');
+/** The scope's canaries (issue 28): `registry/<env>[.<SITE>].canary.json`, remote → release, share, since. */
+export const canaryFileOf = (scope: RegistryScope, base: NodeJS.ProcessEnv) => registryOf(scope, base).replace(/\.json$/, '.canary.json');
+const CanaryFileSchema = z.partialRecord(z.enum(REMOTE_NAMES), CanarySchema);
+/** The canaries of a canary file; none when there is no file. */
+export function readCanaryFile(file: string): Canaries {
+  return fs.existsSync(file) ? CanaryFileSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8'))) : {};
+}
 /** What the environment's live shell provides: `shell/<env>.json` (beside `registry/`, which holds registries only). */
 const shellFileOf = (environment: string, base: NodeJS.ProcessEnv) => path.join(releaseStoreDir(base), 'shell', `${environment}.json`);
 /** The entry the document server serves a release under (registry.ts reads it as it is). */
@@ -111,17 +118,30 @@ export function folderStore(base: NodeJS.ProcessEnv = process.env): ReleaseStore
     async changeRegistry(remote, scope, decide) {
       return withLockFolder(`${registryOf(scope, base)}.lock`, async () => {
         const history = readHistory(historyOf(scope, base), remote);
-        const decided = await decide(history);
+        const canaries = readCanaryFile(canaryFileOf(scope, base));
+        const decided = await decide(history, canaries[remote]);
         if (decided.release !== null && !(await hasRelease(remote, decided.release))) throw new Error(`${remote} has no release ${decided.release}.`);
         const registry = readRegistry(registryOf(scope, base));
         const previousEntry = registry[remote];
         const change: RegistryChange = { ...decided, remote, previous: previousEntry === undefined ? null : (releaseOfEntry(previousEntry) ?? null), at: new Date() };
         const all = fs.existsSync(historyOf(scope, base)) ? HistoryFileSchema.parse(JSON.parse(fs.readFileSync(historyOf(scope, base), 'utf8'))) : {};
         writeAtomically(historyOf(scope, base), { ...all, [remote]: [...history, change] });
-        const { [remote]: _old, ...others } = registry;
-        writeAtomically(registryOf(scope, base), decided.release === null ? others : { ...others, [remote]: entryOfRelease(remote, decided.release) });
+        const effect = canaryEffect(decided.kind);
+        const { [remote]: _canary, ...otherCanaries } = canaries;
+        // The canary file first: a reader between the two writes sees no canary and the old live release, never both gone.
+        if (effect === 'set-canary') {
+          if (decided.release === null || !decided.percent) throw new Error(`A canary of ${remote} needs a release and a share.`);
+          writeAtomically(canaryFileOf(scope, base), { ...otherCanaries, [remote]: { release: decided.release, percent: decided.percent, since: change.at } });
+        } else if (_canary) writeAtomically(canaryFileOf(scope, base), otherCanaries);
+        if (effect === 'set-live') {
+          const { [remote]: _old, ...others } = registry;
+          writeAtomically(registryOf(scope, base), decided.release === null ? others : { ...others, [remote]: entryOfRelease(remote, decided.release) });
+        }
         return change;
       });
+    },
+    async canaries(scope) {
+      return readCanaryFile(canaryFileOf(scope, base));
     },
     async publishShell(environment, catalogue) {
       writeAtomically(shellFileOf(environment, base), catalogue);

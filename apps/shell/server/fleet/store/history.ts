@@ -1,4 +1,4 @@
-import type { RegistryChange, ReleaseId } from './types';
+import { canaryEffect, type RegistryChange, type ReleaseId } from './types';
 
 /**
  * The releases a scope went through that are still to return to, oldest first, the live one last:
@@ -9,6 +9,8 @@ import type { RegistryChange, ReleaseId } from './types';
 export function rollbackStack(history: readonly RegistryChange[]): (ReleaseId | null)[] {
   const stack: (ReleaseId | null)[] = [null];
   for (const change of history) {
+    // A canary started or ended leaves the live release as it was (issue 28); a promote is a step.
+    if (canaryEffect(change.kind) !== 'set-live') continue;
     if (change.kind === 'rollback') stack.pop();
     if (stack.at(-1) !== change.release) stack.push(change.release);
   }

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import * as z from 'zod/mini';
 import { REMOTE_NAMES, type RemoteName } from '@storefront/contracts';
-import { CHANGE_KINDS, ShellCatalogueSchema, SiteSchema, type RegistryChange, type RegistryScope, type ReleaseStore } from './types';
+import { canaryEffect, CHANGE_KINDS, ShellCatalogueSchema, SiteSchema, type Canaries, type RegistryChange, type RegistryScope, type ReleaseStore } from './types';
 import { releaseIdOf, releaseManifest } from './releaseId';
 import { REGISTRY_LOCK_TIMEOUT_MS } from './lockFolder';
 
@@ -24,6 +24,8 @@ CREATE TABLE IF NOT EXISTS fleet_shell (environment text PRIMARY KEY, catalogue 
 CREATE TABLE IF NOT EXISTS fleet_hosts (host text PRIMARY KEY, environment text NOT NULL, seen_at timestamptz NOT NULL);
 CREATE TABLE IF NOT EXISTS fleet_prepared (request uuid NOT NULL, host text NOT NULL, error text, at timestamptz NOT NULL DEFAULT clock_timestamp(), PRIMARY KEY (request, host));
 CREATE TABLE IF NOT EXISTS fleet_registry_history (seq bigserial PRIMARY KEY, environment text NOT NULL, site text NOT NULL, remote text NOT NULL, kind text NOT NULL, release text, previous text, actor text NOT NULL, reason text NOT NULL, commit text NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp());
+ALTER TABLE fleet_registry_history ADD COLUMN IF NOT EXISTS percent integer;
+CREATE TABLE IF NOT EXISTS fleet_canary (environment text NOT NULL, site text NOT NULL, remote text NOT NULL, release text NOT NULL, percent integer NOT NULL CHECK (percent BETWEEN 1 AND 99), since timestamptz NOT NULL DEFAULT clock_timestamp(), PRIMARY KEY (environment, site, remote));
 `;
 /** Any number held by nothing else in the database: the advisory lock creating the schema. */
 const SCHEMA_LOCK = 250_001;
@@ -32,7 +34,9 @@ const ManifestSchema = z.array(z.tuple([z.string(), z.string()]));
 const ReleaseRowSchema = z.object({ id: z.string(), published_at: z.date() });
 const RegistryRowSchema = z.object({ remote: z.enum(REMOTE_NAMES), release: z.string() });
 const ScopeRowSchema = z.object({ environment: z.string(), site: z.string() });
-const HistoryRowSchema = z.object({ remote: z.enum(REMOTE_NAMES), kind: z.enum(CHANGE_KINDS), release: z.nullable(z.string()), previous: z.nullable(z.string()), actor: z.string(), reason: z.string(), commit: z.string(), at: z.date() });
+const HistoryRowSchema = z.object({ remote: z.enum(REMOTE_NAMES), kind: z.enum(CHANGE_KINDS), release: z.nullable(z.string()), previous: z.nullable(z.string()), actor: z.string(), reason: z.string(), commit: z.string(), at: z.date(), percent: z.nullable(z.number()) });
+const CanaryRowSchema = z.object({ remote: z.enum(REMOTE_NAMES), release: z.string(), percent: z.number(), since: z.date() });
+const HISTORY_COLUMNS = 'remote, kind, release, previous, actor, reason, commit, at, percent';
 
 const siteOf = (scope: RegistryScope) => scope.site ?? '';
 const rows = <T>(schema: z.ZodMiniType<T>, result: pg.QueryResult) => result.rows.map((row: unknown) => schema.parse(row));
@@ -110,11 +114,11 @@ export async function postgresStore(url: string): Promise<ReleaseStore> {
       return Object.fromEntries(rows(RegistryRowSchema, result).map((row) => [row.remote, row.release]));
     },
     async scopes() {
-      const result = await pool.query('SELECT environment, site FROM fleet_registry UNION SELECT environment, site FROM fleet_registry_history');
+      const result = await pool.query('SELECT environment, site FROM fleet_registry UNION SELECT environment, site FROM fleet_registry_history UNION SELECT environment, site FROM fleet_canary');
       return rows(ScopeRowSchema, result).map((row) => ({ environment: row.environment, ...(row.site ? { site: SiteSchema.parse(row.site) } : {}) }));
     },
     async history(remote, scope) {
-      const result = await pool.query('SELECT remote, kind, release, previous, actor, reason, commit, at FROM fleet_registry_history WHERE environment = $1 AND site = $2 AND remote = $3 ORDER BY seq', [scope.environment, siteOf(scope), remote]);
+      const result = await pool.query(`SELECT ${HISTORY_COLUMNS} FROM fleet_registry_history WHERE environment = $1 AND site = $2 AND remote = $3 ORDER BY seq`, [scope.environment, siteOf(scope), remote]);
       return rows(HistoryRowSchema, result);
     },
     async changeRegistry(remote, scope, decide) {
@@ -126,18 +130,31 @@ export async function postgresStore(url: string): Promise<ReleaseStore> {
         } catch (error) {
           throw new Error(`Another deploy is changing the ${scope.environment}${scope.site ? ` ${scope.site}` : ''} registry; try again once it has finished. The registry is unchanged. (${error instanceof Error ? error.message : String(error)})`);
         }
-        const history = rows(HistoryRowSchema, await client.query('SELECT remote, kind, release, previous, actor, reason, commit, at FROM fleet_registry_history WHERE environment = $1 AND site = $2 AND remote = $3 ORDER BY seq', [scope.environment, siteOf(scope), remote]));
-        const decided = await decide(history);
+        const history = rows(HistoryRowSchema, await client.query(`SELECT ${HISTORY_COLUMNS} FROM fleet_registry_history WHERE environment = $1 AND site = $2 AND remote = $3 ORDER BY seq`, [scope.environment, siteOf(scope), remote]));
+        const canary = rows(CanaryRowSchema, await client.query('SELECT remote, release, percent, since FROM fleet_canary WHERE environment = $1 AND site = $2 AND remote = $3', [scope.environment, siteOf(scope), remote]))[0];
+        const decided = await decide(history, canary && { release: canary.release, percent: canary.percent, since: canary.since });
         if (decided.release !== null && !(await hasRelease(remote, decided.release))) throw new Error(`${remote} has no release ${decided.release}.`);
         const current = rows(RegistryRowSchema, await client.query('SELECT remote, release FROM fleet_registry WHERE environment = $1 AND site = $2 AND remote = $3', [scope.environment, siteOf(scope), remote]))[0];
-        if (decided.release === null) await client.query('DELETE FROM fleet_registry WHERE environment = $1 AND site = $2 AND remote = $3', [scope.environment, siteOf(scope), remote]);
+        const effect = canaryEffect(decided.kind);
+        const key = [scope.environment, siteOf(scope), remote];
+        if (effect === 'set-canary') {
+          if (decided.release === null || !decided.percent) throw new Error(`A canary of ${remote} needs a release and a share.`);
+          await client.query('INSERT INTO fleet_canary (environment, site, remote, release, percent) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (environment, site, remote) DO UPDATE SET release = EXCLUDED.release, percent = EXCLUDED.percent, since = EXCLUDED.since', [...key, decided.release, decided.percent]);
+        } else await client.query('DELETE FROM fleet_canary WHERE environment = $1 AND site = $2 AND remote = $3', key);
+        if (effect !== 'set-live') {
+          // The live release stays as it was.
+        } else if (decided.release === null) await client.query('DELETE FROM fleet_registry WHERE environment = $1 AND site = $2 AND remote = $3', [scope.environment, siteOf(scope), remote]);
         else await client.query('INSERT INTO fleet_registry (environment, site, remote, release) VALUES ($1, $2, $3, $4) ON CONFLICT (environment, site, remote) DO UPDATE SET release = EXCLUDED.release', [scope.environment, siteOf(scope), remote, decided.release]);
-        const inserted = await client.query('INSERT INTO fleet_registry_history (environment, site, remote, kind, release, previous, actor, reason, commit) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING remote, kind, release, previous, actor, reason, commit, at', [scope.environment, siteOf(scope), remote, decided.kind, decided.release, current?.release ?? null, decided.actor, decided.reason, decided.commit]);
+        const inserted = await client.query(`INSERT INTO fleet_registry_history (environment, site, remote, kind, release, previous, actor, reason, commit, percent) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${HISTORY_COLUMNS}`, [scope.environment, siteOf(scope), remote, decided.kind, decided.release, current?.release ?? null, decided.actor, decided.reason, decided.commit, decided.percent ?? null]);
         await client.query('SELECT pg_notify($1, $2)', [REGISTRY_CHANNEL, JSON.stringify({ environment: scope.environment, site: siteOf(scope), remote })]);
         const [change] = rows(HistoryRowSchema, inserted);
         if (!change) throw new Error('PostgreSQL returned no history row');
         return change satisfies RegistryChange;
       });
+    },
+    async canaries(scope) {
+      const result = await pool.query('SELECT remote, release, percent, since FROM fleet_canary WHERE environment = $1 AND site = $2', [scope.environment, siteOf(scope)]);
+      return Object.fromEntries(rows(CanaryRowSchema, result).map((row) => [row.remote, { release: row.release, percent: row.percent, since: row.since }])) as Canaries;
     },
     async publishShell(environment, catalogue) {
       await pool.query('INSERT INTO fleet_shell (environment, catalogue) VALUES ($1, $2) ON CONFLICT (environment) DO UPDATE SET catalogue = EXCLUDED.catalogue, published_at = EXCLUDED.published_at', [environment, JSON.stringify(catalogue)]);

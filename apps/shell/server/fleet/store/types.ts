@@ -15,8 +15,31 @@ export interface RegistryScope {
   site?: Site;
 }
 
-/** How a registry change came about: a deploy, `rollback` (one step back) or `rollback --to`. */
-export const CHANGE_KINDS = ['deploy', 'rollback', 'rollback-to'] as const;
+/**
+ * How a registry change came about: a deploy, `rollback` (one step back) or `rollback --to`; and for
+ * a canary (issue 28, item 1): `canary` (a release live for a share of shoppers, `release` the
+ * canary), `promote` (the canary live for everyone) and `canary-rollback` (the canary ended, by a
+ * person or by the automatic rollback; `release` the canary that ended). Canary changes leave the
+ * live release as it was, so they are no step of `rollback` (history.ts).
+ */
+export const CHANGE_KINDS = ['deploy', 'rollback', 'rollback-to', 'canary', 'promote', 'canary-rollback'] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
+/** A canary: the release live for `percent` % of shoppers (1–99) beside the scope's live release. */
+export const CanarySchema = z.object({ release: z.string(), percent: z.number().check(z.int(), z.gte(1), z.lte(99)), since: z.coerce.date() });
+export type Canary = z.infer<typeof CanarySchema>;
+export type Canaries = Partial<Record<RemoteName, Canary>>;
+
+/**
+ * What a change does to the scope's canary and live release (the same rule in every store):
+ * `canary` sets the canary and keeps the live release; `canary-rollback` removes the canary and
+ * keeps the live release; every other kind sets the live release and ends any canary.
+ */
+export function canaryEffect(kind: ChangeKind): 'set-canary' | 'end-canary' | 'set-live' {
+  if (kind === 'canary') return 'set-canary';
+  if (kind === 'canary-rollback') return 'end-canary';
+  return 'set-live';
+}
 
 /**
  * One registry change, as history records it (issue 25, item 6). A release of `null` is no entry
@@ -32,6 +55,8 @@ export const RegistryChangeSchema = z.object({
   reason: z.string(),
   commit: z.string(),
   at: z.coerce.date(),
+  /** The canary's share of shoppers, for a `canary` change (issue 28). */
+  percent: z.optional(z.nullable(z.number())),
 });
 export type RegistryChange = z.infer<typeof RegistryChangeSchema>;
 
@@ -74,7 +99,9 @@ export interface ReleaseStore {
    * a deadline, then is refused): `decide` reads the history under the lock and returns the change,
    * or throws to leave the registry as it was.
    */
-  changeRegistry(remote: RemoteName, scope: RegistryScope, decide: (history: RegistryChange[]) => Promise<Omit<RegistryChange, 'remote' | 'previous' | 'at'>>): Promise<RegistryChange>;
+  changeRegistry(remote: RemoteName, scope: RegistryScope, decide: (history: RegistryChange[], canary: Canary | undefined) => Promise<Omit<RegistryChange, 'remote' | 'previous' | 'at'>>): Promise<RegistryChange>;
+  /** The scope's own canaries: remote → release and share (issue 28, item 1). */
+  canaries(scope: RegistryScope): Promise<Canaries>;
   /** Records what the shell now live in the environment provides (a shell's start). */
   publishShell(environment: string, catalogue: ShellCatalogue): Promise<void>;
   /** What the live shell of the environment provides, or undefined when no shell published it. */

@@ -1,0 +1,97 @@
+import { SITES, type RemoteName } from '@storefront/contracts';
+import type { SlotHealth } from '@storefront/api';
+import type { RegistryScope, ReleaseStore } from '../fleet/store/types';
+import { endCanary, liveRelease } from '../../../../tools/release/releases';
+
+/** How often the canaries' health is looked at (issue 28, item 4). */
+export const CANARY_CHECK_INTERVAL_MS = 5_000;
+/** A canary's failure rate may exceed its live release's by this much (5 percentage points) before it is rolled back. */
+export const CANARY_ROLLBACK_MARGIN = 0.05;
+/** Slot loads of the canary, reported by shoppers, before it is judged at all. */
+export const CANARY_MIN_SAMPLE = 20;
+/** Who the history names for a rollback the storefront made itself. */
+export const AUTOMATIC_ROLLBACK_ACTOR = 'automatic rollback';
+
+export interface CanaryJudgement {
+  settings: { margin: number; minSample: number };
+}
+
+/** A release's failure rate: load failures and render errors per slot load asked for. */
+export const failureRate = (health: SlotHealth): { rate: number; sample: number } => {
+  const sample = health.loaded + health.loadFailures;
+  return { rate: sample === 0 ? 0 : Math.min(1, (health.loadFailures + health.renderErrors) / sample), sample };
+};
+
+const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
+
+/**
+ * Whether a canary must go (issue 28, item 4): once at least `minSample` of its slot loads were
+ * reported, its rate of load failures and render errors is compared with the live release's over
+ * the same time; more than `margin` above it, the reason is returned; else undefined.
+ */
+export function canaryVerdict(canary: SlotHealth, stable: SlotHealth, settings: CanaryJudgement['settings']): string | undefined {
+  const ofCanary = failureRate(canary);
+  const ofStable = failureRate(stable);
+  if (ofCanary.sample < settings.minSample) return undefined;
+  if (ofCanary.rate - ofStable.rate <= settings.margin) return undefined;
+  return `failure rate ${percent(ofCanary.rate)} of ${ofCanary.sample} slot loads against ${percent(ofStable.rate)} of ${ofStable.sample} for the live release (margin ${percent(settings.margin)}, minimum ${settings.minSample} loads)`;
+}
+
+/** CANARY_ROLLBACK_MARGIN (a fraction, 0–1) and CANARY_MIN_SAMPLE (whole loads) from the environment. */
+export function canarySettingsFromEnv(env: NodeJS.ProcessEnv): CanaryJudgement['settings'] {
+  const margin = env.CANARY_ROLLBACK_MARGIN === undefined ? CANARY_ROLLBACK_MARGIN : Number(env.CANARY_ROLLBACK_MARGIN);
+  const minSample = env.CANARY_MIN_SAMPLE === undefined ? CANARY_MIN_SAMPLE : Number(env.CANARY_MIN_SAMPLE);
+  if (!(margin >= 0 && margin < 1)) throw new Error(`CANARY_ROLLBACK_MARGIN wants a fraction from 0 to 1 (0.05 is 5 percentage points), not ${JSON.stringify(env.CANARY_ROLLBACK_MARGIN)}`);
+  if (!Number.isInteger(minSample) || minSample < 1) throw new Error(`CANARY_MIN_SAMPLE wants a whole number of slot loads, at least 1, not ${JSON.stringify(env.CANARY_MIN_SAMPLE)}`);
+  return { margin, minSample };
+}
+
+export interface AutoRollbackOptions {
+  store: ReleaseStore;
+  environment: string;
+  /** What shoppers reported of a release since a time, on a site or (no site) every site: the shared aggregates. */
+  health: (remote: RemoteName, release: string, since: Date, site?: string) => Promise<SlotHealth>;
+  settings: CanaryJudgement['settings'];
+  log: { warn(details: object, message: string): void };
+}
+
+/**
+ * One look at every canary of the environment and its sites: each one past the threshold is ended
+ * (endCanary, only that canary: a newer one deployed meanwhile stays), its reason in the history
+ * and in the log. Several processes may look at once: the registry lock lets one end it; the
+ * others find no such canary any more and let it be.
+ */
+export async function checkCanaries(options: AutoRollbackOptions): Promise<void> {
+  const scopes: RegistryScope[] = [{ environment: options.environment }, ...SITES.map((site) => ({ environment: options.environment, site }))];
+  for (const scope of scopes) {
+    const canaries = await options.store.canaries(scope);
+    for (const [remote, canary] of Object.entries(canaries) as [RemoteName, NonNullable<(typeof canaries)[RemoteName]>][]) {
+      const stable = (await liveRelease(options.store, remote, scope)) ?? 'local';
+      const [ofCanary, ofStable] = await Promise.all([options.health(remote, canary.release, canary.since, scope.site), options.health(remote, stable, canary.since, scope.site)]);
+      const reason = canaryVerdict(ofCanary, ofStable, options.settings);
+      if (!reason) continue;
+      try {
+        await endCanary(options.store, remote, scope, { actor: AUTOMATIC_ROLLBACK_ACTOR, reason, commit: '' }, canary.release);
+        options.log.warn({ remote, release: canary.release, site: scope.site ?? null, reason }, `canary ${remote} ${canary.release} rolled back automatically: ${reason}`);
+      } catch {
+        // Another process ended it first, or a newer canary took its place: nothing to do.
+      }
+    }
+  }
+}
+
+/** Looks at the canaries every CANARY_CHECK_INTERVAL_MS; returns the stop. */
+export function startAutoRollback(options: AutoRollbackOptions, intervalMs = CANARY_CHECK_INTERVAL_MS): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    checkCanaries(options)
+      .catch((error: unknown) => options.log.warn({ err: error }, 'the canaries could not be checked; trying again'))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,43 @@
+import type { RemoteName, RemoteRegistry } from '@storefront/contracts';
+import { inCanary } from './cohort';
+
+/** One remote's canary as a site's pages see it: the release's entry and its share (issue 28). */
+export interface SiteCanary {
+  release: string;
+  entry: string;
+  percent: number;
+}
+export type SiteCanaries = Partial<Record<RemoteName, SiteCanary>>;
+
+/** Which releases a request gets, and which of them are canaries. */
+export interface RequestReleases {
+  /** The registry of this request: the site's live releases with the visitor's canaries over them. */
+  registry: RemoteRegistry;
+  /** Remote → canary release, for the remotes this visitor gets the canary of (metrics, beacons). */
+  canaries: Partial<Record<RemoteName, string>>;
+}
+
+/**
+ * The one place that decides which releases are live for a request (issue 28, item 1): the site's
+ * registry, and for each remote with a canary the canary's entry when the visitor's cohort place is
+ * within its share. Everything a page depends on per release goes by this result: the initial
+ * state's registry (the browser loads the cohort's releases), the render workers' releases, the
+ * styles, and a page cache's key (the registry, not the visitor cookie: all visitors of one cohort
+ * share one copy).
+ */
+export function releasesForRequest(registry: RemoteRegistry, canaries: SiteCanaries, visitor: string): RequestReleases {
+  const chosen: RemoteRegistry = { ...registry };
+  const picked: Partial<Record<RemoteName, string>> = {};
+  for (const [remote, canary] of Object.entries(canaries) as [RemoteName, SiteCanary][]) {
+    if (!inCanary(visitor, remote, canary.percent)) continue;
+    chosen[remote] = canary.entry;
+    picked[remote] = canary.release;
+  }
+  // Without a canary for this visitor, the site's own registry object: what is memoised per registry (release locations, the page cache's key) stays warm.
+  return Object.keys(picked).length === 0 ? { registry, canaries: picked } : { registry: chosen, canaries: picked };
+}
+
+/** Every release a site may serve: the registry with every canary in it (what render workers preload). */
+export function registryWithCanaries(registry: RemoteRegistry, canaries: SiteCanaries): RemoteRegistry {
+  return { ...registry, ...Object.fromEntries(Object.entries(canaries).map(([remote, canary]) => [remote, canary.entry])) };
+}

@@ -1,0 +1,74 @@
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import type { RemoteName, RemoteRegistry } from '@storefront/contracts';
+
+/** What a server-rendered slot came to (issue 28, item 2): its markup, or its fallback and why. */
+export const SERVER_SLOT_OUTCOMES = ['rendered', 'deadline', 'error', 'fallback'] as const;
+export type ServerSlotOutcome = (typeof SERVER_SLOT_OUTCOMES)[number];
+
+/** What the browser reports of a slot (beacons, issue 28 item 3). */
+export const BROWSER_SLOT_EVENTS = ['loaded', 'load_failure', 'render_error'] as const;
+export type BrowserSlotEvent = (typeof BROWSER_SLOT_EVENTS)[number];
+
+/** Buckets in seconds: a slot renders in milliseconds; its deadline is seconds. */
+const RENDER_BUCKETS_S = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+const API_BUCKETS_S = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
+
+/** A release's label: the id in its entry (`/remotes/<name>/<id>/mf-manifest.json`), else `local` (the shell's own build). */
+export const releaseLabel = (entry: string | undefined): string => (entry && /\/remotes\/[a-z]+\/([0-9a-f]{12})\//.exec(entry)?.[1]) || 'local';
+
+/**
+ * The storefront's Prometheus metrics (prom-client), one registry per process, served on
+ * METRICS_PORT only (metricsServer.ts). Names follow Prometheus' conventions: `storefront_` prefix,
+ * base units (seconds), `_total` for counters; labels are bounded (remote, release, outcome, route
+ * pattern, method, status) and never carry a shopper's data.
+ */
+export function createStorefrontMetrics() {
+  const registry = new Registry();
+  // Process health: CPU, memory, event-loop lag, handles (process_* and nodejs_*).
+  collectDefaultMetrics({ register: registry });
+  const slotRenders = new Counter({ name: 'storefront_server_slot_renders_total', help: 'Server-rendered slots by remote, release and outcome (rendered, deadline, error, fallback).', labelNames: ['remote', 'release', 'outcome'], registers: [registry] });
+  const slotDuration = new Histogram({ name: 'storefront_server_slot_render_duration_seconds', help: 'Time of the server render of the page each slot was part of, by remote, release and outcome.', labelNames: ['remote', 'release', 'outcome'], buckets: RENDER_BUCKETS_S, registers: [registry] });
+  const apiDuration = new Histogram({ name: 'storefront_api_request_duration_seconds', help: 'API requests under /service by route pattern, method and status code.', labelNames: ['route', 'method', 'status_code'], buckets: API_BUCKETS_S, registers: [registry] });
+  const browserSlotEvents = new Counter({ name: 'storefront_browser_slot_events_total', help: 'What shoppers’ browsers reported of each slot (loaded, load_failure, render_error), by remote and release.', labelNames: ['remote', 'release', 'event'], registers: [registry] });
+  const webVitals = {
+    LCP: new Histogram({ name: 'storefront_web_vitals_lcp_seconds', help: 'Largest Contentful Paint reported by shoppers’ browsers.', buckets: [0.5, 1, 1.5, 2, 2.5, 3, 4, 6, 10], registers: [registry] }),
+    INP: new Histogram({ name: 'storefront_web_vitals_inp_seconds', help: 'Interaction to Next Paint reported by shoppers’ browsers.', buckets: [0.05, 0.1, 0.2, 0.3, 0.5, 1, 2], registers: [registry] }),
+    CLS: new Histogram({ name: 'storefront_web_vitals_cls', help: 'Cumulative Layout Shift (unitless) reported by shoppers’ browsers.', buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1], registers: [registry] }),
+    FCP: new Histogram({ name: 'storefront_web_vitals_fcp_seconds', help: 'First Contentful Paint reported by shoppers’ browsers.', buckets: [0.5, 1, 1.5, 1.8, 2.5, 3, 4, 6], registers: [registry] }),
+    TTFB: new Histogram({ name: 'storefront_web_vitals_ttfb_seconds', help: 'Time to First Byte reported by shoppers’ browsers.', buckets: [0.1, 0.2, 0.4, 0.8, 1.2, 1.8, 3], registers: [registry] }),
+  };
+  return {
+    registry,
+    /** One page's server render: each server-rendered slot's outcome, with the page's render time. */
+    slotRendered(remote: RemoteName, release: string, outcome: ServerSlotOutcome, seconds: number) {
+      slotRenders.inc({ remote, release, outcome });
+      slotDuration.observe({ remote, release, outcome }, seconds);
+    },
+    apiRequest(route: string, method: string, statusCode: number, seconds: number) {
+      apiDuration.observe({ route, method, status_code: String(statusCode) }, seconds);
+    },
+    browserSlotEvent(remote: RemoteName, release: string, event: BrowserSlotEvent, count = 1) {
+      browserSlotEvents.inc({ remote, release, event }, count);
+    },
+    webVital(name: keyof typeof webVitals, value: number) {
+      webVitals[name].observe(value);
+    },
+    /** Every remote appears with every outcome from the start, at 0: a dashboard sees the remote before its first failure. */
+    knowRemotes(registryOfSite: RemoteRegistry) {
+      for (const [remote, entry] of Object.entries(registryOfSite)) for (const outcome of SERVER_SLOT_OUTCOMES) slotRenders.inc({ remote, release: releaseLabel(entry), outcome }, 0);
+    },
+  };
+}
+export type StorefrontMetrics = ReturnType<typeof createStorefrontMetrics>;
+
+/** An accepted beacon as the metrics count it (the API's Beacon, apps/api/src/domains/rum/beaconSchema.ts). */
+export interface BeaconCounts {
+  slots: { remote: RemoteName; release: string; event: BrowserSlotEvent }[];
+  vitals: { name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB'; value: number }[];
+}
+
+/** Counts a shopper's beacon in this process's metrics: slot events per remote and release, vitals in seconds (CLS as is). */
+export function countBeacon(metrics: Pick<StorefrontMetrics, 'browserSlotEvent' | 'webVital'>, beacon: BeaconCounts): void {
+  for (const slot of beacon.slots) metrics.browserSlotEvent(slot.remote, slot.release, slot.event);
+  for (const vital of beacon.vitals) metrics.webVital(vital.name, vital.name === 'CLS' ? vital.value : vital.value / 1000);
+}

@@ -1,0 +1,62 @@
+import { REMOTE_NAMES, SITES, type RemoteName, type Site } from '@storefront/contracts';
+import type { Canary, RegistryChange, ReleaseId } from '../fleet/store/types';
+
+/** What the console shows of one remote in one scope (the environment, or a site with its own entries). */
+export interface ScopeRow {
+  site: Site | null;
+  live: ReleaseId | null;
+  canary: Canary | undefined;
+}
+export interface RemoteView {
+  remote: RemoteName;
+  rows: ScopeRow[];
+  /** The newest changes of every scope, newest first. */
+  changes: (RegistryChange & { site: Site | null })[];
+  /** Release → its health chart (SVG markup). */
+  charts: Map<string, string>;
+}
+
+export const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const releaseText = (release: string | null, site: Site | null) => release ?? (site ? 'the environment’s release' : 'the shell’s own build');
+
+function actionForm(csrf: string, action: 'promote' | 'rollback', remote: RemoteName, site: Site | null, label: string): string {
+  return `<form method="post" action="/staff/releases/action"><input type="hidden" name="csrf" value="${escapeHtml(csrf)}"><input type="hidden" name="action" value="${action}"><input type="hidden" name="remote" value="${remote}"><input type="hidden" name="site" value="${site ?? ''}"><button type="submit">${escapeHtml(label)}</button></form>`;
+}
+
+/**
+ * The release console (issue 28, item 5): plain server-rendered HTML that works without script.
+ * Landmarks (header, main), one h1, an h2 per remote, tables with captions and header cells,
+ * forms whose buttons name their remote and scope; the charts are images with text alternatives.
+ */
+export function consolePage(input: { nonce: string; staffName: string; csrf: string; environment: string; views: RemoteView[]; message?: string }): string {
+  const sections = input.views
+    .map((view) => {
+      const rows = view.rows
+        .map((row) => {
+          const scope = row.site ?? `${input.environment} (all sites)`;
+          const buttons = [
+            row.canary ? actionForm(input.csrf, 'promote', view.remote, row.site, `Promote ${view.remote} canary on ${scope}`) : '',
+            row.canary ? actionForm(input.csrf, 'rollback', view.remote, row.site, `End ${view.remote} canary on ${scope}`) : actionForm(input.csrf, 'rollback', view.remote, row.site, `Roll back ${view.remote} on ${scope}`),
+          ].join('');
+          const chart = (release: string | null) => (release && view.charts.get(release)) || '';
+          return `<tr><th scope="row">${escapeHtml(scope)}</th><td>${escapeHtml(releaseText(row.live, row.site))}${chart(row.live ?? 'local')}</td><td>${row.canary ? `${escapeHtml(row.canary.release)}, ${row.canary.percent} % of shoppers since ${row.canary.since.toISOString()}${chart(row.canary.release)}` : 'none'}</td><td>${buttons}</td></tr>`;
+        })
+        .join('');
+      const changes = view.changes
+        .map((change) => `<tr><td>${change.at.toISOString()}</td><td>${escapeHtml(change.site ?? input.environment)}</td><td>${escapeHtml(change.kind)}${change.percent ? ` (${change.percent} %)` : ''}</td><td>${escapeHtml(releaseText(change.release, change.site))}</td><td>${escapeHtml(change.actor)}</td><td>${escapeHtml(change.reason)}</td></tr>`)
+        .join('');
+      return `<section aria-labelledby="remote-${view.remote}"><h2 id="remote-${view.remote}">${view.remote}</h2>
+<table><caption>${view.remote}: live release and canary per scope, with shoppers’ health over the last hour</caption><thead><tr><th scope="col">Scope</th><th scope="col">Live release</th><th scope="col">Canary</th><th scope="col">Actions</th></tr></thead><tbody>${rows}</tbody></table>
+<table><caption>${view.remote}: last deploys</caption><thead><tr><th scope="col">Time (UTC)</th><th scope="col">Scope</th><th scope="col">Change</th><th scope="col">Release</th><th scope="col">Actor</th><th scope="col">Reason</th></tr></thead><tbody>${changes || '<tr><td colspan="6">No changes yet.</td></tr>'}</tbody></table></section>`;
+    })
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Release console | Storefront</title><style nonce="${escapeHtml(input.nonce)}">form{display:inline-block;margin:4px}button{min-height:44px;min-width:44px;padding:0 12px}td,th{padding:4px 8px;vertical-align:top}svg{display:block}</style></head>
+<body><header><p>Signed in as ${escapeHtml(input.staffName)} (staff)</p></header>
+<main><h1>Release console: ${escapeHtml(input.environment)}</h1>
+${input.message ? `<p role="status">${escapeHtml(input.message)}</p>` : ''}
+${sections}
+</main></body></html>`;
+}
+
+export { REMOTE_NAMES, SITES };

@@ -1,0 +1,96 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import formBody from '@fastify/formbody';
+import * as z from 'zod/mini';
+import { hasSameOrigin, repeatsCsrfCookie, slotHealthPerMinute, staffOfRequest, type DomainContext } from '@storefront/api';
+import { COOKIE_NAMES, REMOTE_NAMES, SITES, type RemoteName, type Site } from '@storefront/contracts';
+import type { RegistryScope, ReleaseStore } from '../fleet/store/types';
+import { endCanary, promoteCanary, rollbackRelease } from '../../../../tools/release/releases';
+import { consolePage, escapeHtml, type RemoteView, type ScopeRow } from './consolePage';
+import { CHART_MINUTES, healthChart } from './healthChart';
+
+export const RELEASE_CONSOLE_PATH = '/staff/releases';
+/** The newest changes the console lists per remote. */
+export const CONSOLE_CHANGES_SHOWN = 8;
+
+const ActionSchema = z.object({ csrf: z.string().check(z.maxLength(256)), action: z.enum(['promote', 'rollback']), remote: z.enum(REMOTE_NAMES), site: z.union([z.literal(''), z.enum(SITES)]) });
+
+const SECURITY_HEADERS = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+};
+
+function refuse(reply: FastifyReply, status: number, message: string): FastifyReply {
+  return reply
+    .code(status)
+    .headers(SECURITY_HEADERS)
+    .type('text/html; charset=utf-8')
+    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Release console | Storefront</title></head><body><main><h1>Release console</h1><p>${escapeHtml(message)}</p><p><a href="/staff/login?returnTo=${encodeURIComponent(RELEASE_CONSOLE_PATH)}">Staff login</a></p></main></body></html>`);
+}
+
+/**
+ * The release console for staff (issue 28, item 5), `/staff/releases`: the same staff accounts and
+ * tokens as the preview panel (staffOfRequest: PreviewAuth or ToolAuth); anyone else, shoppers
+ * included, gets 401. Its promote and roll-back forms post with the page's anti-forgery token
+ * (double-submit of the csrf cookie, as the logout form) from this origin only; a forged post is
+ * refused with 403 and changes nothing.
+ */
+export async function registerReleaseConsole(app: FastifyInstance, context: DomainContext, store: ReleaseStore, environment: string): Promise<void> {
+  const views = async (now: Date): Promise<RemoteView[]> => {
+    const scopes: RegistryScope[] = [{ environment }, ...SITES.map((site) => ({ environment, site }))];
+    const registries = await Promise.all(scopes.map(async (scope) => ({ scope, registry: await store.registry(scope), canaries: await store.canaries(scope) })));
+    return Promise.all(
+      REMOTE_NAMES.map(async (remote: RemoteName) => {
+        const rows: ScopeRow[] = registries
+          .filter(({ scope, registry, canaries }) => !scope.site || registry[remote] !== undefined || canaries[remote] !== undefined)
+          .map(({ scope, registry, canaries }) => ({ site: scope.site ?? null, live: registry[remote] ?? null, canary: canaries[remote] }));
+        const changes = (await Promise.all(scopes.map(async (scope) => (await store.history(remote, scope)).map((change) => ({ ...change, site: scope.site ?? null })))))
+          .flat()
+          .sort((a, b) => b.at.getTime() - a.at.getTime())
+          .slice(0, CONSOLE_CHANGES_SHOWN);
+        const releases = new Set(rows.flatMap((row) => [row.live ?? 'local', ...(row.canary ? [row.canary.release] : [])]));
+        const charts = new Map<string, string>();
+        for (const release of releases) charts.set(release, healthChart(release, await slotHealthPerMinute(context.db, remote, release, now, CHART_MINUTES), now));
+        return { remote, rows, changes, charts };
+      }),
+    );
+  };
+  const csrfOf = (request: FastifyRequest) => request.cookies[`__Host-${COOKIE_NAMES.csrf}`] ?? request.cookies[COOKIE_NAMES.csrf] ?? '';
+
+  await app.register(async (scope) => {
+    await scope.register(formBody, { bodyLimit: 8 * 1024 });
+    scope.get(RELEASE_CONSOLE_PATH, async (request, reply) => {
+      const staff = await staffOfRequest(request, context);
+      if (!staff) return refuse(reply, 401, 'Staff login required: the release console is for staff only.');
+      const csrf = csrfOf(request);
+      if (!csrf) return refuse(reply, 403, 'Open any storefront page first (it gives this browser its anti-forgery token), then come back.');
+      const message = typeof (request.query as { done?: unknown }).done === 'string' ? String((request.query as { done: string }).done).slice(0, 300) : undefined;
+      // The page's one style sheet, allowed by its nonce (large enough buttons: WCAG 2.2 target size).
+      const nonce = crypto.randomBytes(16).toString('base64');
+      return reply
+        .headers({ ...SECURITY_HEADERS, 'content-security-policy': `${SECURITY_HEADERS['content-security-policy']}; style-src 'nonce-${nonce}'` })
+        .type('text/html; charset=utf-8')
+        .send(consolePage({ nonce, staffName: staff.staff.name, csrf, environment, views: await views(new Date()), ...(message ? { message } : {}) }));
+    });
+    scope.post(`${RELEASE_CONSOLE_PATH}/action`, async (request, reply) => {
+      const staff = await staffOfRequest(request, context);
+      if (!staff) return refuse(reply, 401, 'Staff login required: the release console is for staff only.');
+      const form = ActionSchema.safeParse(request.body ?? {});
+      if (!hasSameOrigin(request) || !repeatsCsrfCookie(request, context.config, form.success ? form.data.csrf : (request.body as { csrf?: unknown } | undefined)?.csrf)) return refuse(reply, 403, 'Refused: the form did not come from this console (its anti-forgery token is missing or wrong). Nothing changed.');
+      if (!form.success) return refuse(reply, 400, 'Refused: the form names no known action, remote or site. Nothing changed.');
+      const { action, remote, site } = form.data;
+      const registryScope: RegistryScope = { environment, ...(site ? { site: site as Site } : {}) };
+      const author = { actor: `${staff.staff.name} (${staff.staff.username}, release console)`, reason: 'from the release console', commit: '' };
+      try {
+        const canary = (await store.canaries(registryScope))[remote];
+        const change = action === 'promote' ? await promoteCanary(store, remote, registryScope, author) : canary ? await endCanary(store, remote, registryScope, author) : await rollbackRelease(store, remote, registryScope, author);
+        const done = `${remote} on ${site || environment}: ${change.kind} to ${change.release ?? 'the previous release'}.`;
+        return reply.redirect(`${RELEASE_CONSOLE_PATH}?${new URLSearchParams({ done })}`, 303);
+      } catch (error) {
+        return refuse(reply, 409, error instanceof Error ? error.message : String(error));
+      }
+    });
+  });
+}

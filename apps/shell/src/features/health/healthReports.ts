@@ -1,0 +1,76 @@
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import type { RemoteName, RemoteRegistry, Site } from '@storefront/contracts';
+
+/**
+ * Health from real shoppers (issue 28, item 3): what this page saw of each slot (its release
+ * loaded, failed to load, or threw while rendering) and its web vitals, sent with
+ * navigator.sendBeacon to the API's beacon endpoint (apps/api/src/domains/rum). Counts only: the
+ * remote, the release, the event, the site; never the URL, the visitor or an error's text.
+ */
+export const BEACON_URL = '/service/rum/api/beacons';
+/** Reports are gathered this long and sent together: one beacon for a page's slots as they load. */
+export const BEACON_BATCH_MS = 2_000;
+/** The endpoint's limit of slot reports per beacon (beaconSchema.ts BEACON_MAX_SLOTS). */
+const MAX_SLOTS_PER_BEACON = 24;
+
+export type SlotEvent = 'loaded' | 'load_failure' | 'render_error';
+interface SlotReport {
+  remote: RemoteName;
+  release: string;
+  event: SlotEvent;
+}
+type VitalName = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+
+let site: Site | undefined;
+let releases: Partial<Record<string, string>> = {};
+const slots: SlotReport[] = [];
+let vitals: { name: VitalName; value: number }[] = [];
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** A release's id in its registry entry (`/remotes/<name>/<id>/mf-manifest.json`), else `local`. */
+const releaseOf = (entry: string | undefined) => (entry && /\/remotes\/[a-z]+\/([0-9a-f]{12})\//.exec(entry)?.[1]) || 'local';
+
+function send(): void {
+  if (timer) clearTimeout(timer);
+  timer = undefined;
+  if (!site || (slots.length === 0 && vitals.length === 0) || typeof navigator.sendBeacon !== 'function') return;
+  while (slots.length > 0 || vitals.length > 0) {
+    const body = { site, slots: slots.splice(0, MAX_SLOTS_PER_BEACON), vitals: vitals.splice(0) };
+    // A string goes as text/plain: no preflight, and the endpoint reads it as JSON.
+    navigator.sendBeacon(BEACON_URL, JSON.stringify(body));
+  }
+}
+
+const later = () => {
+  timer ??= setTimeout(send, BEACON_BATCH_MS);
+};
+
+/** A slot's event, with the release this page's registry loads it from. */
+export function reportSlot(remote: RemoteName, event: SlotEvent): void {
+  if (!site) return;
+  slots.push({ remote, release: releaseOf(releases[remote]), event });
+  later();
+}
+
+const vital = (metric: Metric) => {
+  // web-vitals reports milliseconds; CLS is a unitless score.
+  vitals = [...vitals.filter((known) => known.name !== metric.name), { name: metric.name as VitalName, value: Math.min(metric.value, 60_000) }];
+  later();
+};
+
+/** Starts reporting for this page: the releases are the cohort's, as the server chose them (initial state). */
+export function startHealthReports(pageSite: Site, registry: RemoteRegistry): void {
+  site = pageSite;
+  releases = registry;
+  // A browser without the Performance APIs web-vitals reads still reports its slots.
+  try {
+    for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(vital);
+  } catch (error) {
+    console.warn('web vitals are not measured in this browser:', error instanceof Error ? error.message : error);
+  }
+  // What is left goes when the page is hidden or left (sendBeacon survives the unload).
+  addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') send();
+  });
+  addEventListener('pagehide', send);
+}

@@ -1,0 +1,149 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Browser } from '@playwright/test';
+import { test } from './support/test';
+import { siteUrl } from './support/sites';
+import { E2E_CANARY_MIN_SAMPLE } from '../playwright.config';
+
+/**
+ * Issue 28, item 1: a canary by share. A copy of the footer's build (one extra file, so a release
+ * of its own) goes live for 50 % of SK's shoppers; 30 fresh browsers (no cookies) each get one
+ * release and keep it on reload; promote gives it to all. SK only, so the specs beside this one
+ * keep their sites' releases; the canary is the same code as the live footer anyway.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const root = path.resolve(__dirname, '..');
+const SITE = 'SK';
+const FRESH_BROWSERS = 30;
+/** Deploys run the render gate in a worker (a few seconds each on two shared cores). */
+const CANARY_TEST_TIMEOUT_MS = 4 * 60_000;
+
+function storefront(...args: string[]): { status: number | null; output: string } {
+  const result = spawnSync(path.join(root, 'storefront'), [...args, '--site', SITE], { cwd: root, encoding: 'utf8', env: { ...process.env, RELEASE_STORE_DIR: process.env.E2E_RELEASE_STORE_DIR, DEPLOY_ACTOR: 'canary spec' } });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/** A build of the footer that is a release of its own: the local build and one marker file. */
+function footerCopy(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'canary-footer-'));
+  fs.cpSync(path.join(root, 'apps/footer/dist'), dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'canary-marker.txt'), `${Date.now()}`);
+  return dir;
+}
+
+/**
+ * A footer whose browser container hands out a Footer that throws as it renders: the server's
+ * container is the healthy one, so only shoppers' browsers see the failure.
+ */
+function footerThrowingInTheBrowser(): string {
+  const dir = footerCopy();
+  const entry = path.join(dir, 'remoteEntry.js');
+  fs.appendFileSync(
+    entry,
+    `
+;(function (container) {
+  storefront_footer = {
+    init: container.init,
+    get: function (name) {
+      return Promise.resolve(container.get.apply(container, arguments)).then(function (factory) {
+        return function () {
+          var loaded = factory();
+          if (name !== './Footer') return loaded;
+          return Object.assign({}, loaded, { __esModule: true, default: function Faulty() { throw new Error('this canary footer throws in the browser'); } });
+        };
+      });
+    },
+  };
+})(storefront_footer);
+`,
+  );
+  for (const stale of ['remoteEntry.js.gz', 'remoteEntry.js.br']) fs.rmSync(path.join(dir, stale), { force: true });
+  return dir;
+}
+
+const canaryFile = () => path.join(process.env.E2E_RELEASE_STORE_DIR ?? '', `registry/local.${SITE}.canary.json`);
+const canaryRunning = () => fs.existsSync(canaryFile()) && Object.keys(JSON.parse(fs.readFileSync(canaryFile(), 'utf8')) as object).length > 0;
+
+/** Which footer release the page the server sent loads: the release id in its registry, or 'local'. */
+async function footerReleaseSeen(browser: Browser, reloads = 1): Promise<string[]> {
+  // Script off: the cohort comes from the server's cookie, and the page's registry is in its HTML.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const seen: string[] = [];
+  for (let i = 0; i <= reloads; i++) {
+    await page.goto(siteUrl(SITE, '/'));
+    const html = await page.content();
+    seen.push(/\/remotes\/footer\/([0-9a-f]{12})\/mf-manifest\.json/.exec(html)?.[1] ?? 'live');
+  }
+  await context.close();
+  return seen;
+}
+
+test('a 50 % canary reaches some fresh browsers, each keeps its release on reload; promote gives it to all', async ({ browser }) => {
+  test.setTimeout(CANARY_TEST_TIMEOUT_MS);
+  const deployed = storefront('deploy', 'footer', '--dist', footerCopy(), '--percent', '50', '--reason', 'canary spec');
+  expect(deployed.output).toContain('for 50 % of shoppers');
+  expect(deployed.status).toBe(0);
+  const canary = /footer release ([0-9a-f]{12}) is a canary/.exec(deployed.output)?.[1] ?? '';
+  try {
+    const seen: string[][] = [];
+    for (let i = 0; i < FRESH_BROWSERS; i++) seen.push(await footerReleaseSeen(browser));
+    // Each browser the same release on its reload.
+    for (const [first, again] of seen) expect(again).toBe(first);
+    const withCanary = seen.filter(([first]) => first === canary).length;
+    expect(withCanary).toBeGreaterThanOrEqual(5);
+    expect(withCanary).toBeLessThanOrEqual(25);
+
+    // With script on, the browser loads the canary's remote entry for a canary shopper.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const manifests: string[] = [];
+    page.on('request', (request) => void (/\/remotes\/footer\/.*mf-manifest\.json/.test(request.url()) && manifests.push(request.url())));
+    await page.goto(siteUrl(SITE, '/'));
+    await page.getByRole('contentinfo').waitFor();
+    await page.waitForLoadState('networkidle');
+    const cohortRelease = /\/remotes\/footer\/([0-9a-f]{12})\//.exec(await page.content())?.[1];
+    if (cohortRelease === canary) expect(manifests.some((url) => url.includes(`/remotes/footer/${canary}/`))).toBe(true);
+    else expect(manifests.some((url) => url.includes(`/remotes/footer/${canary}/`))).toBe(false);
+    await context.close();
+
+    const promoted = storefront('promote', 'footer', '--reason', 'healthy');
+    expect(promoted.output).toContain(`footer release ${canary} is live for every shopper`);
+    for (let i = 0; i < 5; i++) expect(await footerReleaseSeen(browser, 0)).toEqual([canary]);
+    expect(storefront('promote', 'footer').output).toContain('footer has no canary to promote on SK. The registry is unchanged.');
+  } finally {
+    // Back to the environment's footer for the specs after this one.
+    storefront('rollback', 'footer');
+    storefront('rollback', 'footer');
+  }
+});
+
+test('a canary whose footer throws in every shopper’s browser is rolled back by itself, and the history says why', async ({ browser }) => {
+  test.setTimeout(CANARY_TEST_TIMEOUT_MS);
+  const deployed = storefront('deploy', 'footer', '--dist', footerThrowingInTheBrowser(), '--percent', '90', '--reason', 'throws in the browser');
+  expect(deployed.status).toBe(0);
+  const canary = /footer release ([0-9a-f]{12}) is a canary/.exec(deployed.output)?.[1] ?? '';
+  try {
+    // Shoppers browse until the canary has enough reports (the check runs every few seconds).
+    for (let shopper = 0; shopper < 6 * E2E_CANARY_MIN_SAMPLE && canaryRunning(); shopper++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const beacon = page.waitForRequest(/\/service\/rum\/api\/beacons/, { timeout: 15_000 });
+      await page.goto(siteUrl(SITE, '/'));
+      // The footer loads as it nears the viewport.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await beacon.catch(() => undefined);
+      await context.close();
+    }
+    await expect.poll(canaryRunning, { timeout: 30_000 }).toBe(false);
+    const history = storefront('releases', 'footer');
+    expect(history.output).toMatch(new RegExp(`canary-rollback .* -> ${canary}\\s+by automatic rollback: failure rate \\d+\\.\\d % of \\d+ slot loads against 0\\.0 %`));
+    // Every shopper is back on the live footer.
+    expect(await footerReleaseSeen(browser, 0)).toEqual(['live']);
+  } finally {
+    if (canaryRunning()) storefront('rollback', 'footer');
+  }
+});
