@@ -14,6 +14,7 @@ import {
   type StaffLoginResponse,
 } from '@storefront/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
 import type { ApiDomain, DomainContext } from '../../domain';
 import { parseOr400 } from '../../http/validate';
 import { sendProblem } from '../../http/problem';
@@ -28,14 +29,28 @@ import { setStaffCookie } from './staff';
 import { createLoginThrottle, LOGIN_THROTTLE, type ThrottleKey } from '../../http/throttle/loginThrottle';
 import { publicOriginOf } from '../../config';
 import { registerLoginForms, type LoginAttempt } from './loginForms';
+import { clientKeyOf } from '../../http/clientAddress';
+
+/**
+ * The shape of a login body: the two strings, of any length. A body of that shape whose values the
+ * request schema refuses (an e-mail over 256 characters, an empty password) is nobody's login: it
+ * gets the wrong-credentials answer (401), not 400, so the browser's outcome can follow the status
+ * alone (spec 7.4: 200 success, 401 unauthorized, else unavailable) without judging the fields itself.
+ */
+const ShopperCredentialsShape = z.strictObject({ email: z.string(), password: z.string() });
+const StaffCredentialsShape = z.strictObject({ username: z.string(), password: z.string() });
 
 const unauthorized = (reply: FastifyReply, title = 'No valid login.') => sendProblem(reply, 401, 'urn:storefront:unauthorized', title);
 
-/** The account's key, then the client's (request.ip honours TRUST_PROXY only). */
+/**
+ * The account-and-client key, then the client's (request.ip honours TRUST_PROXY only; an IPv6
+ * client is its /64). No key of the account alone: a stranger must never lock its owner out.
+ */
 function throttleKeys(account: string, clientAddress: string): [ThrottleKey, ThrottleKey] {
+  const client = clientKeyOf(clientAddress);
   return [
-    { key: `account:${account}`, freeFailures: LOGIN_THROTTLE.freeFailuresPerAccount },
-    { key: `client:${clientAddress}`, freeFailures: LOGIN_THROTTLE.freeFailuresPerClient },
+    { key: `account:${account}|client:${client}`, freeFailures: LOGIN_THROTTLE.freeFailuresPerAccountAndClient },
+    { key: `client:${client}`, freeFailures: LOGIN_THROTTLE.freeFailuresPerClient },
   ];
 }
 
@@ -98,8 +113,10 @@ export const loginDomain: ApiDomain = {
     }
 
     app.post('/login/api/v1/login', async (request, reply) => {
-      const body = parseOr400(reply, LoginRequestSchema, request.body, 'login');
-      if (!body) return reply;
+      const shape = parseOr400(reply, ShopperCredentialsShape, request.body, 'login');
+      if (!shape) return reply;
+      const body = LoginRequestSchema.safeParse(shape).data;
+      if (!body) return sendProblem(reply, 401, 'urn:storefront:unauthorized', 'E-mail address or password is wrong.');
       const attempt = await logInShopper(request, reply, toSite(request.headers['x-hunter-site']), body.email, body.password);
       if (attempt.kind === 'wait') return tooManyAttempts(reply, attempt.retryAfterS);
       if (attempt.kind === 'wrong') return sendProblem(reply, 401, 'urn:storefront:unauthorized', 'E-mail address or password is wrong.');
@@ -168,8 +185,10 @@ export const loginDomain: ApiDomain = {
     });
 
     app.post('/login/api/v1/staff/login', async (request, reply) => {
-      const body = parseOr400(reply, StaffLoginRequestSchema, request.body, 'staff login');
-      if (!body) return reply;
+      const shape = parseOr400(reply, StaffCredentialsShape, request.body, 'staff login');
+      if (!shape) return reply;
+      const body = StaffLoginRequestSchema.safeParse(shape).data;
+      if (!body) return unauthorized(reply, 'User name or password is wrong.');
       const attempt = await logInStaff(request, reply, body.username, body.password);
       if (attempt.kind === 'wait') return tooManyAttempts(reply, attempt.retryAfterS);
       if (attempt.kind === 'wrong') return unauthorized(reply, 'User name or password is wrong.');
