@@ -143,7 +143,7 @@ export const loginDomain: ApiDomain = {
         const response: RenewResponse = { status: 'VALID' };
         return reply.code(200).send(response);
       }
-      await setLoginTokenCookie(reply, context, customer.id, claims.lid);
+      await setLoginTokenCookie(reply, context, customer.id, claims.lid, claims.sat);
       const response: RenewResponse = { status: 'RENEWED' };
       return reply.code(201).send(response);
     });
@@ -158,7 +158,7 @@ export const loginDomain: ApiDomain = {
       if (!claims) return reply.code(204).send();
       const customer = await db.selectFrom('customers').select('id').where('id', '=', claims.sub).executeTakeFirst();
       if (!customer) return reply.code(204).send();
-      if (login || (longTerm && nowSeconds() >= longTerm.ren)) await setLongTermTokenCookie(reply, context, customer.id, claims.lid);
+      if (login || (longTerm && nowSeconds() >= longTerm.ren)) await setLongTermTokenCookie(reply, context, customer.id, claims.lid, claims.sat);
       const response: LongTermTokenResponse = { status: 'SUCCESS', loginId: claims.lid };
       return response;
     });
