@@ -8,3 +8,5 @@ export { errorProblemHandler, frameworkErrorProblem } from './http/problem';
 export { ownCookieName, servedOverHttps } from './http/cookies';
 export { shutDownGracefully } from './http/lifecycle';
 export { startBehindProbes } from './http/startingProbes';
+export { capConnections, SERVER_LIMITS, serverLimitOptions, type ServerLimits } from './http/serverLimits';
+export { loggerOptions, maskedUrl } from './http/requestLog';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { registerApi, previewAllowedFor, errorProblemHandler, frameworkErrorProblem, fastifyTrustProxy, type ApiConfig } from '@storefront/api';
+import { registerApi, previewAllowedFor, errorProblemHandler, frameworkErrorProblem, fastifyTrustProxy, capConnections, loggerOptions, serverLimitOptions, type ApiConfig, type ServerLimits } from '@storefront/api';
 import { COOKIE_NAMES, REMOTE_NAMES, SITES, LOGIN_FORM_FIELDS, LOGOUT_FORM_FIELDS, parseLoginFormError, isPlatform, pageTypeForPath, productIdOfPath, siteConfig, shouldShowAppBanner, siteFromHost, type InitialState, type Locale, type RemoteRegistry } from '@storefront/contracts';
 import { safeRedirectPathOr } from '@storefront/platform';
 import { HOME_PRODUCT_COUNT, ProductListSchema, ProductSchema, prefetchedHomeProductsKey, prefetchedProductKey, type Site } from '@storefront/contracts';
@@ -53,6 +53,8 @@ export interface StorefrontOptions {
   serverDataSharing?: boolean;
   /** With a shared release store (issue 25): releases copied on a miss, deploys' prepare requests answered. */
   fleet?: Pick<Fleet, 'ensureRelease' | 'answerPrepare'>;
+  /** Request time and connection limits; SERVER_LIMITS by default (tests drive them small). */
+  limits?: ServerLimits;
 }
 
 const TITLE_KEYS: Record<InitialState['pageType'], string> = {
@@ -75,7 +77,9 @@ const FRAME_HEADINGS: Partial<Record<InitialState['pageType'], string>> = { home
 
 /** One server on one port: the API under /service, the built shell and remotes, and every page. */
 export async function createStorefrontServer(options: StorefrontOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: options.logLevel ?? options.api.logLevel }, bodyLimit: 64 * 1024, frameworkErrors: frameworkErrorProblem, trustProxy: fastifyTrustProxy(options.api.trustProxy) });
+  // Time and connection limits and token-masked request logs, as the API's own app (issue 29 item 6).
+  const app = Fastify({ logger: loggerOptions(options.logLevel ?? options.api.logLevel), bodyLimit: 64 * 1024, frameworkErrors: frameworkErrorProblem, trustProxy: fastifyTrustProxy(options.api.trustProxy), ...serverLimitOptions(options.limits) });
+  capConnections(app, options.limits);
   await app.register(cookie);
   // Before any route: compression attaches itself to routes as they are declared (issue 16, item 7).
   await registerCompression(app);
