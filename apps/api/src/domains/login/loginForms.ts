@@ -28,7 +28,7 @@ export const LOGIN_FORM_BODY_LIMIT = 4 * 1024;
  */
 export function registerLoginForms(app: FastifyInstance, deps: LoginFormDependencies): void {
   void app.register(async (scope) => {
-    acceptFormBodies(scope, LOGIN_FORM_BODY_LIMIT);
+    acceptFormBodies(scope, LOGIN_FORM_BODY_LIMIT, LOGIN_FORM_FIELDS);
     const route = (path: string, loginPage: string, wellFormed: (identifier: string, password: string) => boolean, attempt: (request: FastifyRequest, reply: FastifyReply, site: Site, identifier: string, password: string) => Promise<LoginAttempt<unknown>>) =>
       scope.post(path.replace(/^\/service/, ''), { config: { csrf: 'form' } }, async (request, reply) => {
         const form = formOf(request.body);
