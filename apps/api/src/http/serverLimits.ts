@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { ServerOptions } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * What one client may hold of a server (issue 29 item 6; OWASP Denial of Service cheat sheet: time
@@ -37,7 +38,7 @@ export const SERVER_LIMITS: ServerLimits = {
 };
 
 /** The Fastify options that apply the time limits (the API's app and the storefront's). */
-export function serverLimitOptions(limits: ServerLimits = SERVER_LIMITS): Pick<FastifyServerOptions, 'requestTimeout' | 'connectionTimeout' | 'http'> {
+export function serverLimitOptions(limits: ServerLimits = SERVER_LIMITS): { requestTimeout: number; connectionTimeout: number; http: ServerOptions } {
   return {
     requestTimeout: limits.requestTimeoutMs,
     connectionTimeout: limits.idleTimeoutMs,
