@@ -31,6 +31,7 @@ import { registerCompression } from './compression';
 import { registerPageCaching, setPageCaching } from './pageCaching';
 import { metaDescription } from './metaDescription';
 import { registerLogout } from './logout';
+import { keepServerBundlesPrivate } from './privateServerBundles';
 import { consentOrigin, consentScriptUrl, loadConsentConfig, type ConsentConfig } from './consent';
 
 const appsDir = path.resolve(__dirname, '../..');
@@ -149,6 +150,8 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
       res.setHeader('x-content-type-options', 'nosniff');
     },
   };
+  // Before the static routes and the fleet's copying: server bundles are never served (issue 29 item 6).
+  keepServerBundlesPrivate(app);
   if (options.fleet) registerFetchOnMiss(app, options.fleet.ensureRelease);
   await app.register(fastifyStatic, { root: shellDist, prefix: '/shell/', ...staticOptions });
   for (const remote of REMOTE_NAMES) {
