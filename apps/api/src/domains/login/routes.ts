@@ -21,7 +21,7 @@ import { sendProblem } from '../../http/problem';
 import { hasValidCsrf } from '../../http/csrf';
 import { loginMigrations } from './migrations';
 import { removeDemoAccounts, seedCustomers, seedStaff } from './seed';
-import { verifyPassword } from './passwords';
+import { PasswordChecksBusy, verifyPassword } from './passwords';
 import { newLoginId, nowSeconds } from './tokens';
 import { verifyLiveToken } from './revocation';
 import { clearLoginCookies, logOut, setLoginCookies, setLoginTokenCookie, setLongTermTokenCookie } from './session';
@@ -52,6 +52,22 @@ function throttleKeys(account: string, clientAddress: string): [ThrottleKey, Thr
     { key: `account:${account}|client:${client}`, freeFailures: LOGIN_THROTTLE.freeFailuresPerAccountAndClient },
     { key: `client:${client}`, freeFailures: LOGIN_THROTTLE.freeFailuresPerClient },
   ];
+}
+
+/** An unknown account costs a hash too (about the same time as a wrong password); 'busy' when too many wait. */
+async function passwordMatches(password: string, stored: string | undefined): Promise<boolean | 'busy'> {
+  try {
+    return await verifyPassword(password, stored ?? '00:00');
+  } catch (error) {
+    if (error instanceof PasswordChecksBusy) return 'busy';
+    throw error;
+  }
+}
+
+/** Too many password checks at once (passwords.ts): try again in a moment. */
+function passwordChecksBusy(reply: FastifyReply): FastifyReply {
+  reply.header('retry-after', '1');
+  return sendProblem(reply, 503, 'urn:storefront:busy', 'Logins are busy. Please try again in a moment.');
 }
 
 function tooManyAttempts(reply: FastifyReply, retryAfterS: number): FastifyReply {
@@ -90,7 +106,8 @@ export const loginDomain: ApiDomain = {
       const wait = await shopperThrottle.attempt(keys);
       if (!wait.allowed) return { kind: 'wait', retryAfterS: wait.retryAfterS };
       const customer = await db.selectFrom('customers').selectAll().where('site', '=', site).where('email', '=', email).executeTakeFirst();
-      const valid = await verifyPassword(password, customer?.password_hash ?? '00:00');
+      const valid = await passwordMatches(password, customer?.password_hash);
+      if (valid === 'busy') return { kind: 'busy' };
       if (!customer || !valid) return { kind: 'wrong' };
       await shopperThrottle.succeeded(...keys);
       const loginId = newLoginId();
@@ -105,7 +122,8 @@ export const loginDomain: ApiDomain = {
       const wait = await staffThrottle.attempt(keys);
       if (!wait.allowed) return { kind: 'wait', retryAfterS: wait.retryAfterS };
       const staff = await db.selectFrom('staff_accounts').selectAll().where('username', '=', username).executeTakeFirst();
-      const valid = await verifyPassword(password, staff?.password_hash ?? '00:00');
+      const valid = await passwordMatches(password, staff?.password_hash);
+      if (valid === 'busy') return { kind: 'busy' };
       if (!staff || !valid) return { kind: 'wrong' };
       await staffThrottle.succeeded(...keys);
       await setStaffCookie(reply, context, staff.id);
@@ -120,6 +138,7 @@ export const loginDomain: ApiDomain = {
       const attempt = await logInShopper(request, reply, toSite(request.headers['x-hunter-site']), body.email, body.password);
       if (attempt.kind === 'wait') return tooManyAttempts(reply, attempt.retryAfterS);
       if (attempt.kind === 'wrong') return sendProblem(reply, 401, 'urn:storefront:unauthorized', 'E-mail address or password is wrong.');
+      if (attempt.kind === 'busy') return passwordChecksBusy(reply);
       const response: LoginResponse = { status: 'SUCCESS', loginId: attempt.session };
       return response;
     });
@@ -192,6 +211,7 @@ export const loginDomain: ApiDomain = {
       const attempt = await logInStaff(request, reply, body.username, body.password);
       if (attempt.kind === 'wait') return tooManyAttempts(reply, attempt.retryAfterS);
       if (attempt.kind === 'wrong') return unauthorized(reply, 'User name or password is wrong.');
+      if (attempt.kind === 'busy') return passwordChecksBusy(reply);
       const response: StaffLoginResponse = { status: 'SUCCESS', name: attempt.session };
       return response;
     });
