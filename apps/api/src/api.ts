@@ -11,6 +11,8 @@ import { SERVICE_PREFIX } from './http/servicePrefix';
 import { errorProblemHandler, frameworkErrorProblem, sendProblem } from './http/problem';
 import type { ApiDomain, DomainContext } from './domain';
 import { DOMAINS } from './domains';
+import { capConnections, SERVER_LIMITS, serverLimitOptions, type ServerLimits } from './http/serverLimits';
+import { loggerOptions } from './http/requestLog';
 
 /** One year: what browsers' preload lists ask for. */
 export const HSTS_MAX_AGE_S = 365 * 24 * 60 * 60;
@@ -78,9 +80,12 @@ export function fastifyTrustProxy(trust: ApiConfig['trustProxy']): FastifyServer
   return [...trust];
 }
 
-/** A stand-alone API app (tests, `pnpm --filter @storefront/api start`). */
-export async function createApiApp(config: ApiConfig, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 64 * 1024, frameworkErrors: frameworkErrorProblem, trustProxy: fastifyTrustProxy(config.trustProxy), ...options });
+/** A stand-alone API app (tests, `pnpm --filter @storefront/api start`); `limits` as the storefront's (http/serverLimits.ts). */
+export async function createApiApp(config: ApiConfig, options: FastifyServerOptions = {}, limits: ServerLimits = SERVER_LIMITS): Promise<FastifyInstance> {
+  const app = Fastify({ logger: loggerOptions(config.logLevel), bodyLimit: 64 * 1024, frameworkErrors: frameworkErrorProblem, trustProxy: fastifyTrustProxy(config.trustProxy), ...serverLimitOptions(limits), ...options });
+  capConnections(app, limits);
+  // Fastify's own 404 logs the whole URL; this one logs nothing of it (a token could be in it).
+  app.setNotFoundHandler((_request, reply) => sendProblem(reply, 404, 'urn:storefront:not-found', 'Not found.'));
   await app.register(cookie);
   await registerApi(app, config);
   return app;

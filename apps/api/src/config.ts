@@ -225,19 +225,38 @@ export function mailGatewayFromEnv(env: NodeJS.ProcessEnv): MailGateway | undefi
   return { url, from };
 }
 
+/**
+ * A site served over https (its PUBLIC_ORIGIN_<SITE>) whose cookies could still go out without
+ * Secure: the server sees plain http behind a TLS-terminating proxy unless it may believe the
+ * proxy's X-Forwarded-Proto (TRUST_PROXY) or is told every request is https (SECURE_COOKIES=true).
+ * Login, staff and cart cookies would then travel over any plain-http request too (issue 29 item 5).
+ */
+export function refuseHttpsWithoutSecureCookies(origins: Readonly<Record<Site, string>>, trustProxy: TrustProxy, secureCookies: boolean): void {
+  if (trustProxy !== false || secureCookies) return;
+  const https = SITES.filter((site) => origins[site].startsWith('https:'));
+  if (https.length === 0) return;
+  throw new ConfigError(
+    `${https.map(publicOriginVariable).join(', ')} ${https.length === 1 ? 'is' : 'are'} https, but neither TRUST_PROXY nor SECURE_COOKIES is set, so cookies would go out without Secure: set TRUST_PROXY to the proxy that terminates TLS (e.g. 1, or its address), or SECURE_COOKIES=true when every request reaches this server over https.`,
+  );
+}
+
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const databaseFile = env.DATABASE_FILE ?? path.join(repoRoot, '.data', 'storefront.sqlite');
   const mail = mailGatewayFromEnv(env);
+  const publicOrigins = publicOriginsFromEnv(env);
+  const trustProxy = trustProxyFromEnv(env.TRUST_PROXY);
+  const secureCookies = flagFromEnv(env, 'SECURE_COOKIES');
+  refuseHttpsWithoutSecureCookies(publicOrigins, trustProxy, secureCookies);
   return {
     databaseFile,
     tokenSecret: tokenSecretFromEnv(env, databaseFile),
     previousTokenSecrets: previousTokenSecretsFromEnv(env),
-    secureCookies: flagFromEnv(env, 'SECURE_COOKIES'),
+    secureCookies,
     logLevel: env.LOG_LEVEL ?? 'info',
     synchronous: env.DATABASE_SYNCHRONOUS === 'FULL' ? 'FULL' : 'NORMAL',
     demo: flagFromEnv(env, 'DEMO'),
-    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
-    publicOrigins: publicOriginsFromEnv(env),
+    trustProxy,
+    publicOrigins,
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     ...(mail ? { mail } : {}),
     ...(env.DATABASE_URL ? { databaseUrl: databaseUrlFromEnv(env.DATABASE_URL) } : {}),

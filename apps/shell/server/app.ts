@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { registerApi, catalogueVersion, onBeaconAccepted, slotHealthSince, previewAllowedFor, errorProblemHandler, frameworkErrorProblem, fastifyTrustProxy, type ApiConfig } from '@storefront/api';
+import { registerApi, catalogueVersion, onBeaconAccepted, slotHealthSince, previewAllowedFor, errorProblemHandler, frameworkErrorProblem, fastifyTrustProxy, capConnections, loggerOptions, serverLimitOptions, type ApiConfig, type ServerLimits } from '@storefront/api';
 import { COOKIE_NAMES, REMOTE_NAMES, SITES, LOGIN_FORM_FIELDS, LOGOUT_FORM_FIELDS, parseLoginFormError, isPlatform, isReducedVersion, pageTypeForPath, productIdOfPath, siteConfig, shouldShowAppBanner, siteFromHost, type InitialState, type Locale, type RemoteRegistry } from '@storefront/contracts';
 import { safeRedirectPathOr } from '@storefront/platform';
 import { HOME_PRODUCT_COUNT, ProductListSchema, ProductSchema, prefetchedHomeProductsKey, prefetchedProductKey, type Site } from '@storefront/contracts';
@@ -44,6 +44,7 @@ import { startAutoRollback, type AutoRollbackOptions } from './canary/autoRollba
 import { registerReleaseConsole } from './releaseConsole/registerReleaseConsole';
 import { registerApiMetrics } from './metrics/apiMetrics';
 import { recordServerSlots } from './metrics/slotOutcomes';
+import { keepServerBundlesPrivate } from './privateServerBundles';
 import { consentOrigin, consentScriptUrl, loadConsentConfig, type ConsentConfig } from './consent';
 
 const appsDir = path.resolve(__dirname, '../..');
@@ -77,6 +78,8 @@ export interface StorefrontOptions {
   pageCache?: boolean;
   /** With a shared release store (issue 25): releases copied on a miss, deploys' prepare requests answered. */
   fleet?: Pick<Fleet, 'ensureRelease' | 'answerPrepare'>;
+  /** Request time and connection limits; SERVER_LIMITS by default (tests drive them small). */
+  limits?: ServerLimits;
 }
 
 const TITLE_KEYS: Record<InitialState['pageType'], string> = {
@@ -99,7 +102,9 @@ const FRAME_HEADINGS: Partial<Record<InitialState['pageType'], string>> = { home
 
 /** One server on one port: the API under /service, the built shell and remotes, and every page. */
 export async function createStorefrontServer(options: StorefrontOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: options.logLevel ?? options.api.logLevel }, bodyLimit: 64 * 1024, frameworkErrors: frameworkErrorProblem, trustProxy: fastifyTrustProxy(options.api.trustProxy) });
+  // Time and connection limits and token-masked request logs, as the API's own app (issue 29 item 6).
+  const app = Fastify({ logger: loggerOptions(options.logLevel ?? options.api.logLevel), bodyLimit: 64 * 1024, frameworkErrors: frameworkErrorProblem, trustProxy: fastifyTrustProxy(options.api.trustProxy), ...serverLimitOptions(options.limits) });
+  capConnections(app, options.limits);
   await app.register(cookie);
   // Before any route: compression attaches itself to routes as they are declared (issue 16, item 7).
   await registerCompression(app);
@@ -190,6 +195,8 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
       res.setHeader('x-content-type-options', 'nosniff');
     },
   };
+  // Before the static routes and the fleet's copying: server bundles are never served (issue 29 item 6).
+  keepServerBundlesPrivate(app);
   if (options.fleet) registerFetchOnMiss(app, options.fleet.ensureRelease);
   await app.register(fastifyStatic, { root: shellDist, prefix: '/shell/', ...staticOptions });
   for (const remote of REMOTE_NAMES) {

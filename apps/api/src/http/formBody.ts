@@ -5,27 +5,43 @@ import { safeRedirectPathOr } from '@storefront/platform';
 /** An urlencoded body as every value of every name (a name may repeat, e.g. checkboxes). */
 export type FormBody = Readonly<Record<string, readonly string[]>>;
 
-function parseForm(text: string): FormBody {
-  const form: Record<string, string[]> = {};
+/**
+ * The fields of a urlencoded body, in an object without a prototype: a field named `__proto__`,
+ * `constructor` or `toString` is a field like any other, never Object.prototype's (which made such
+ * a post a 500, issue 29 item 6).
+ */
+export function parseForm(text: string): FormBody {
+  const form: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   for (const [name, value] of new URLSearchParams(text)) (form[name] ??= []).push(value);
   return form;
 }
 
+/** A form with a field none of ours has: 400 (the error handler's fixed title). */
+class UnknownFormField extends Error {
+  readonly statusCode = 400;
+}
+
 /**
  * Lets the routes of `scope` (a plugin scope, so no JSON route is affected) take the plain posts of
- * the server-rendered forms (issue 16, "Without JavaScript"), refusing bodies over `bodyLimit`.
+ * the server-rendered forms (issue 16, "Without JavaScript"), refusing bodies over `bodyLimit` and
+ * bodies with a field the form does not have (`fields`, the form's field names), as the JSON routes'
+ * strict schemas refuse unknown keys.
  */
-export function acceptFormBodies(scope: FastifyInstance, bodyLimit: number): void {
+export function acceptFormBodies(scope: FastifyInstance, bodyLimit: number, fields: Readonly<Record<string, string>>): void {
+  const known = new Set(Object.values(fields));
   scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit }, (_request, body, done) => {
-    done(null, parseForm(String(body)));
+    const form = parseForm(String(body));
+    const unknown = Object.keys(form).find((name) => !known.has(name));
+    if (unknown !== undefined) done(new UnknownFormField('The form has a field it does not know.'), undefined);
+    else done(null, form);
   });
 }
 
 /** The parsed form of a request (an empty one if the body was not a form). */
-export const formOf = (body: unknown): FormBody => (typeof body === 'object' && body !== null ? (body as FormBody) : {});
+export const formOf = (body: unknown): FormBody => (typeof body === 'object' && body !== null ? (body as FormBody) : (Object.create(null) as FormBody));
 
-/** A field's first value, or '' when the form lacks it. */
-export const firstValue = (form: FormBody, name: string): string => form[name]?.[0] ?? '';
+/** A field's first value, or '' when the form lacks it (only the form's own fields count). */
+export const firstValue = (form: FormBody, name: string): string => (Object.hasOwn(form, name) ? (form[name]?.[0] ?? '') : '');
 
 /**
  * What every plain form's answer starts from: the site the form names (else the Host's), the

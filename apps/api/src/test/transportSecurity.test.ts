@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,6 +43,30 @@ describe('configuration refuses what cannot be safe', () => {
     expect(publicOriginsFromEnv({ PUBLIC_ORIGIN_CH_FR: 'https://fr.shop.example.ch' }).CH_FR).toBe('https://fr.shop.example.ch');
     for (const value of ['https://shop.example/path', 'javascript:alert(1)', 'shop.example']) expect(() => publicOriginsFromEnv({ PUBLIC_ORIGIN_DE: value })).toThrow(ConfigError);
   });
+
+  it('refuses an https site without TRUST_PROXY or SECURE_COOKIES, naming the settings (issue 29 item 5)', () => {
+    const env = { DATABASE_FILE: path.join(dir(), 'db.sqlite'), TOKEN_SECRET: 'x'.repeat(MIN_TOKEN_SECRET_BYTES), PUBLIC_ORIGIN_CH_FR: 'https://fr.shop.example.ch', PUBLIC_ORIGIN_DE: 'https://www.shop.example.de' };
+    expect(() => apiConfigFromEnv(env)).toThrow(ConfigError);
+    expect(() => apiConfigFromEnv(env)).toThrow(/PUBLIC_ORIGIN_DE, PUBLIC_ORIGIN_CH_FR are https.*TRUST_PROXY.*SECURE_COOKIES/);
+    expect(apiConfigFromEnv({ ...env, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(apiConfigFromEnv({ ...env, SECURE_COOKIES: 'true' }).secureCookies).toBe(true);
+    expect(() => apiConfigFromEnv({ ...env, SECURE_COOKIES: 'false' })).toThrow(ConfigError);
+    // Plain http sites (local) need neither.
+    expect(apiConfigFromEnv({ DATABASE_FILE: env.DATABASE_FILE, TOKEN_SECRET: env.TOKEN_SECRET }).secureCookies).toBe(false);
+  });
+
+  it('the storefront refuses to start that way, saying which settings', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/shell/server/main.ts'], {
+      cwd: path.resolve(__dirname, '../../../..'),
+      env: { ...process.env, PORT: '3201', DATABASE_FILE: path.join(dir(), 'db.sqlite'), PUBLIC_ORIGIN_AT: 'https://www.shop.example.at', TRUST_PROXY: '', SECURE_COOKIES: '', DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/Cannot start: PUBLIC_ORIGIN_AT is https, but neither TRUST_PROXY nor SECURE_COOKIES is set/);
+  }, API_START_TIMEOUT_MS);
 
   it('refuses a DEMO value that is neither true nor false', () => {
     expect(() => apiConfigFromEnv({ DATABASE_FILE: path.join(dir(), 'db.sqlite'), DEMO: 'yes' })).toThrow(ConfigError);

@@ -107,7 +107,7 @@ describe('login forms (LoginForm + loginApi) vs POST login and staff login', () 
   const password = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('', ' ', 'Storefront-Demo-1', 'x'.repeat(200), 'x'.repeat(201), '😀'.repeat(100), '\u0000'));
   const identifier = fc.oneof(emailLike, fc.constantFrom('', ' ', 'ab', ' ab ', 'abc', 'staff', 'x'.repeat(100), 'x'.repeat(101), 'x'.repeat(256), 'x'.repeat(257)));
 
-  /** What the form does on submit: blank fields show 'missing', otherwise loginApi decides whether to call. */
+  /** What the form does on submit: blank fields show 'missing', anything else goes to the API (spec 7.4: the status decides). */
   async function formSends(login: (id: string, pw: string, client: HttpClient) => Promise<unknown>, id: string, pw: string) {
     if (!id.trim() || !pw) return { sends: false, body: undefined };
     const { client, calls } = recordingClient();
@@ -115,29 +115,34 @@ describe('login forms (LoginForm + loginApi) vs POST login and staff login', () 
     return { sends: calls.length === 1, body: calls[0]?.body };
   }
 
-  it('the shopper login sends exactly what the API does not refuse as malformed', async () => {
+  it('the shopper login sends every filled form, and the API answers each with an outcome (200, 401, 429), never 400', async () => {
     await fc.assert(
       fc.asyncProperty(identifier, password, async (id, pw) => {
         const { sends, body } = await formSends((email, secret, client) => loginCustomer('DE', email, secret, client), id, pw);
-        const response = await api.inject({ method: 'POST', url: LOGIN_PATHS.login, headers: { 'x-hunter-site': 'DE' }, payload: body ?? { email: id.trim(), password: pw } });
-        expect(response.statusCode === 400).toBe(!sends);
+        expect(sends).toBe(Boolean(id.trim() && pw));
+        if (!sends) return;
+        const response = await api.inject({ method: 'POST', url: LOGIN_PATHS.login, headers: { 'x-hunter-site': 'DE' }, payload: body as object });
         // 429: the login throttle holds back an account or client after repeated wrong passwords.
-        if (sends) expect([200, 401, 429]).toContain(response.statusCode);
+        expect([200, 401, 429]).toContain(response.statusCode);
       }),
       { ...RUNS, numRuns: 80 },
     );
-  });
+    // Every filled form now costs a password hash (until the client's throttle answers 429).
+  }, 60_000);
 
-  it('the staff login too (user names of up to 100 characters)', async () => {
+  it('the staff login too', async () => {
     await fc.assert(
       fc.asyncProperty(identifier, password, async (id, pw) => {
         const { sends, body } = await formSends(loginStaff, id, pw);
-        const response = await api.inject({ method: 'POST', url: LOGIN_PATHS.staffLogin, payload: body ?? { username: id.trim(), password: pw } });
-        expect(response.statusCode === 400).toBe(!sends);
+        expect(sends).toBe(Boolean(id.trim() && pw));
+        if (!sends) return;
+        const response = await api.inject({ method: 'POST', url: LOGIN_PATHS.staffLogin, payload: body as object });
+        expect([200, 401, 429]).toContain(response.statusCode);
       }),
       { ...RUNS, numRuns: 80 },
     );
-  });
+    // Every filled form now costs a password hash (until the client's throttle answers 429).
+  }, 60_000);
 });
 
 describe('preview panel (previewDateTime, A/B selection) vs GET preview token', () => {

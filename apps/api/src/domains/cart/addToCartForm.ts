@@ -26,7 +26,7 @@ export const ADD_TO_CART_FORM_BODY_LIMIT = 2 * 1024;
  */
 export function registerAddToCartForm(app: FastifyInstance, deps: AddToCartFormDependencies): void {
   void app.register(async (scope) => {
-    acceptFormBodies(scope, ADD_TO_CART_FORM_BODY_LIMIT);
+    acceptFormBodies(scope, ADD_TO_CART_FORM_BODY_LIMIT, CART_FORM_FIELDS);
     scope.post(CART_ADD_FORM_PATH.replace(/^\/service/, ''), { config: { csrf: 'form' } }, async (request, reply) => {
       const form = formOf(request.body);
       const { site, returnTo } = formAnswer(request, reply, form, CART_FORM_FIELDS, deps.publicOrigin);

@@ -33,6 +33,7 @@ const STATEMENTS = {
     'INSERT INTO cart_items (cart_id, kind, item_id, quantity, campaign_id, defective) SELECT $1, * FROM unnest($2::text[], $3::text[], $4::integer[], $5::text[], $6::integer[])',
   deleteItem: 'DELETE FROM cart_items WHERE cart_id = $1 AND kind = $2 AND item_id = $3',
   deleteItems: 'DELETE FROM cart_items WHERE cart_id = $1',
+  cartExists: 'SELECT 1 FROM carts WHERE id = $1',
   // cart_items go with their cart (ON DELETE CASCADE).
   purgeExpired: 'DELETE FROM carts WHERE updated_at < $1',
 } as const;
@@ -135,6 +136,9 @@ export function postgresCartStorage(pool: pg.Pool): CartStorage {
     },
     async purgeExpired(now = new Date()) {
       return (await run(pool, 'purgeExpired', [expiryCutoff(now)])).rowCount ?? 0;
+    },
+    async cartExists(cartId) {
+      return (await run(pool, 'cartExists', [cartId])).rows.length > 0;
     },
     close: async () => undefined,
   };

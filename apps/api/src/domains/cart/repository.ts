@@ -47,6 +47,8 @@ export interface CartStorage {
    * (carts made by cookieless clients, one per request, end here too). Answers how many went.
    */
   purgeExpired(now?: Date): Promise<number>;
+  /** Whether a cart with this id exists (committed): a cart id the client made up names none. */
+  cartExists(cartId: string): Promise<boolean>;
   close(): Promise<void>;
 }
 

@@ -73,6 +73,40 @@ function visitor(site = 'DE') {
 
 const quantities = (cart: Cart) => Object.fromEntries(cart.articles.map((article) => [article.productId, typeof article.quantity === 'number' ? article.quantity : article.quantity.quantity]));
 
+describe('cart ids the client chose (issue 29 item 6)', () => {
+  const chosen = 'attacker-chosen-cart-id-0123456789';
+  const cartRows = async (id: string) => (await api.db.selectFrom('carts').select('id').where('id', '=', id).execute()).length;
+  const post = (body: unknown, cartId?: string) => api.inject({ method: 'POST', url: `${CART_URL}/articles`, headers: { 'x-hunter-site': 'DE' }, payload: body as object, cookies: cartId ? { cart_id: cartId } : {} });
+  const cookieOf = (response: Awaited<ReturnType<typeof post>>) => response.cookies.find((cookie) => cookie.name === 'cart_id')?.value;
+
+  it('an unknown cart id gets a fresh cart: the change lands in a new cart with a new id, none under the chosen one', async () => {
+    const response = await post({ productId: '100001' }, chosen);
+    expect(response.statusCode).toBe(200);
+    const issued = cookieOf(response);
+    expect(issued).toBeDefined();
+    expect(issued).not.toBe(chosen);
+    expect(await cartRows(chosen)).toBe(0);
+    expect(await cartRows(issued!)).toBe(1);
+    // The victim's browser with the planted id still sees nothing the planter could read back.
+    const planted = await api.inject({ method: 'GET', url: CART_URL, headers: { 'x-hunter-site': 'DE' }, cookies: { cart_id: chosen } });
+    expect(CartResponseSchema.parse(planted.json()).cart.articles).toEqual([]);
+    // The issued id is a cart now: it is kept, no new cookie.
+    const again = await post({ productId: '100001' }, issued);
+    expect(again.statusCode).toBe(200);
+    expect(cookieOf(again)).toBeUndefined();
+  });
+
+  it('a change that changes nothing creates no cart and sets no cookie (carts begin with their first real change)', async () => {
+    const refused = await api.inject({ method: 'POST', url: CART_URL, headers: { 'x-hunter-site': 'DE' }, payload: { setArticle: { productId: '999999', tcm: '', quantity: 1 } }, cookies: { cart_id: chosen } });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(cookieOf(refused)).toBeUndefined();
+    const nothingToRemove = await api.inject({ method: 'POST', url: CART_URL, headers: { 'x-hunter-site': 'DE' }, payload: { setArticle: { productId: '100001', tcm: '', quantity: 0 } } });
+    expect(nothingToRemove.statusCode).toBeLessThan(500);
+    expect(cookieOf(nothingToRemove)).toBeUndefined();
+    expect(await cartRows(chosen)).toBe(0);
+  });
+});
+
 describe('cart API', () => {
   it('answers an empty cart to a new visitor, without creating one', async () => {
     const shopper = visitor();

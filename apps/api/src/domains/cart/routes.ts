@@ -29,13 +29,15 @@ function existingCartId(request: FastifyRequest, config: DomainContext['config']
   return id && CART_ID.test(id) ? id : undefined;
 }
 
-/** The visitor's cart id from its HttpOnly cookie; a first change creates one. */
-function cartId(request: FastifyRequest, reply: FastifyReply, { config }: DomainContext): string {
-  const existing = existingCartId(request, config);
-  if (existing) return existing;
-  const id = newCartId();
-  setOwnCookie(reply, config, COOKIE_NAMES.cart, id, { httpOnly: true, sameSite: 'lax', maxAge: CART_LIFETIME_S });
-  return id;
+/**
+ * A change's work refused or changed nothing on a cart made for it: thrown so that the change's
+ * transaction rolls back and no empty cart (nor its cookie) is left behind; carts are created on
+ * their first real change only.
+ */
+class NothingForFreshCart extends Error {
+  constructor(readonly outcome: ChangeOutcome) {
+    super('nothing changed on a fresh cart');
+  }
 }
 
 const REFUSAL_STATUS: Partial<Record<CartErrorCode, number>> = { PRODUCTDATA_UNAVAILABLE: 422, CART_LIMIT: 409, ITEM_LIMIT: 409, AVAILABILITY_LIMIT: 409 };
@@ -86,18 +88,25 @@ export const cartDomain: ApiDomain = {
      * (read in the same transaction); `failed` when the storage is not available.
      */
     async function runChange(request: FastifyRequest, reply: FastifyReply, site: Site, change: (store: CartStore, cartId: string, site: Site) => Promise<ChangeOutcome>): Promise<{ outcome: ChangeOutcome; body?: CartResponse } | 'failed'> {
-      const id = cartId(request, reply, context);
       try {
+        // Only a cart that exists is the visitor's: an id the client chose (or one long purged)
+        // gets a fresh cart, so nobody can fix a cart id for another (issue 29 item 6).
+        const cookieId = existingCartId(request, context.config);
+        const known = cookieId !== undefined && (await storage.cartExists(cookieId)) ? cookieId : undefined;
+        const id = known ?? newCartId();
         const [outcome, body] = await storage.change(id, site, async (held) => {
           const store = oneChangeStore(held);
           const result = await change(store, id, site);
+          if (result.kind !== 'changed' && !known) throw new NothingForFreshCart(result);
           if (result.kind !== 'changed') return [result, undefined] as const;
           const cart = await readCart(store, id, site);
           const added = result.addedProductId ? [...cart.articles, ...cart.freeArticles].find((article) => article.productId === result.addedProductId) : undefined;
           return [result, { cart, ...(added ? { addedProduct: added } : {}) }] as const;
         });
+        if (!known) setOwnCookie(reply, context.config, COOKIE_NAMES.cart, id, { httpOnly: true, sameSite: 'lax', maxAge: CART_LIFETIME_S });
         return { outcome, ...(body ? { body } : {}) };
       } catch (error) {
+        if (error instanceof NothingForFreshCart) return { outcome: error.outcome };
         request.log.error({ err: error }, 'cart change failed');
         return 'failed';
       }

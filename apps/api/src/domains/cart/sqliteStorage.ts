@@ -191,10 +191,12 @@ export function sqliteCartStorage(sqlite: SQLite.Database, withConnection: (task
   const readConnection = sqlite.memory ? undefined : new SQLite(sqlite.name, { readonly: true });
   readConnection?.pragma('busy_timeout = 5000');
   const writer = new CartWriter(sqlite, withConnection);
+  const cartExists = (readConnection ?? sqlite).prepare<[string], number>('SELECT 1 FROM carts WHERE id = ?').pluck();
   return {
     reader: readConnection ? new SqliteCartStore(readConnection) : writerStore,
     change: (_cartId, _site, work) => writer.run(() => work(writerStore)),
     purgeExpired: (now) => writer.run(() => writerStore.purgeExpired(now)),
+    cartExists: async (cartId) => cartExists.get(cartId) !== undefined,
     close: async () => void readConnection?.close(),
   };
 }

@@ -1,5 +1,5 @@
 import { COOKIE_NAMES, LOGIN_FORM_PATHS, parseLoginFormError } from '@storefront/contracts';
-import { startTestApi, type TestApi } from '../../test/testApi';
+import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from '../../test/testApi';
 import { DEMO_PASSWORD, DEMO_STAFF_PASSWORD, DEMO_STAFF_USERNAME, demoEmail } from './seed';
 
 const HOST = 'hu.localhost:3000';
@@ -7,7 +7,7 @@ const HOST = 'hu.localhost:3000';
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
-});
+}, API_START_TIMEOUT_MS);
 afterAll(() => api.close());
 
 /** The post a browser sends for the server-rendered login form: urlencoded, same origin. */

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_FORM_FIELDS, LOGIN_FORM_PATHS, LOGIN_PATH, LoginRequestSchema, STAFF_LOGIN_PATH, StaffLoginRequestSchema, loginPageWithError, type LoginFormError, type Site } from '@storefront/contracts';
 import { acceptFormBodies, firstValue, formAnswer, formOf } from '../../http/formBody';
 
-/** A login attempt: its session when it succeeded, a wrong identifier or password, or the throttle's wait. */
-export type LoginAttempt<S> = { kind: 'success'; session: S } | { kind: 'wrong' } | { kind: 'wait'; retryAfterS: number };
+/** A login attempt: its session when it succeeded, a wrong identifier or password, the throttle's wait, or too many password checks at once. */
+export type LoginAttempt<S> = { kind: 'success'; session: S } | { kind: 'wrong' } | { kind: 'wait'; retryAfterS: number } | { kind: 'busy' };
 
 export interface LoginFormDependencies {
   /** The site's configured public origin: the return path must lie on it. */
@@ -28,7 +28,7 @@ export const LOGIN_FORM_BODY_LIMIT = 4 * 1024;
  */
 export function registerLoginForms(app: FastifyInstance, deps: LoginFormDependencies): void {
   void app.register(async (scope) => {
-    acceptFormBodies(scope, LOGIN_FORM_BODY_LIMIT);
+    acceptFormBodies(scope, LOGIN_FORM_BODY_LIMIT, LOGIN_FORM_FIELDS);
     const route = (path: string, loginPage: string, wellFormed: (identifier: string, password: string) => boolean, attempt: (request: FastifyRequest, reply: FastifyReply, site: Site, identifier: string, password: string) => Promise<LoginAttempt<unknown>>) =>
       scope.post(path.replace(/^\/service/, ''), { config: { csrf: 'form' } }, async (request, reply) => {
         const form = formOf(request.body);
@@ -45,6 +45,7 @@ export function registerLoginForms(app: FastifyInstance, deps: LoginFormDependen
           return back('unavailable');
         }
         if (outcome.kind === 'wrong') return back('unauthorized');
+        if (outcome.kind === 'busy') return back('unavailable');
         return reply.redirect(returnTo, 303);
       });
     route(LOGIN_FORM_PATHS.shopper, LOGIN_PATH, (email, password) => LoginRequestSchema.safeParse({ email, password }).success, deps.shopper);

@@ -41,6 +41,17 @@ describe('login', () => {
     const response = await api.inject({ method: 'POST', url: '/service/login/api/v1/login', payload: { email: 42 } });
     expect(response.statusCode).toBe(400);
   });
+
+  it('answers 401 for credentials no account can have (too long, too short), as for wrong ones (spec 7.4: the status is the outcome)', async () => {
+    const wrong = await login(demoEmail('DE'), 'nope');
+    for (const [email, password] of [['x'.repeat(300), 'pw'], ['ab', 'pw'], [demoEmail('DE'), ''], [demoEmail('DE'), 'x'.repeat(201)]] as const) {
+      const response = await login(email, password);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(wrong.json());
+    }
+    const staff = await api.inject({ method: 'POST', url: LOGIN_PATHS.staffLogin, payload: { username: 'x'.repeat(101), password: 'pw' } });
+    expect(staff.statusCode).toBe(401);
+  });
 });
 
 describe('tokens', () => {

@@ -14,13 +14,14 @@ import {
   type StaffLoginResponse,
 } from '@storefront/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
 import type { ApiDomain, DomainContext } from '../../domain';
 import { parseOr400 } from '../../http/validate';
 import { sendProblem } from '../../http/problem';
 import { hasValidCsrf } from '../../http/csrf';
 import { loginMigrations } from './migrations';
 import { removeDemoAccounts, seedCustomers, seedStaff } from './seed';
-import { verifyPassword } from './passwords';
+import { PasswordChecksBusy, verifyPassword } from './passwords';
 import { newLoginId, nowSeconds } from './tokens';
 import { verifyLiveToken } from './revocation';
 import { clearLoginCookies, logOut, setLoginCookies, setLoginTokenCookie, setLongTermTokenCookie } from './session';
@@ -28,15 +29,45 @@ import { setStaffCookie } from './staff';
 import { createLoginThrottle, LOGIN_THROTTLE, type ThrottleKey } from '../../http/throttle/loginThrottle';
 import { publicOriginOf } from '../../config';
 import { registerLoginForms, type LoginAttempt } from './loginForms';
+import { clientKeyOf } from '../../http/clientAddress';
+
+/**
+ * The shape of a login body: the two strings, of any length. A body of that shape whose values the
+ * request schema refuses (an e-mail over 256 characters, an empty password) is nobody's login: it
+ * gets the wrong-credentials answer (401), not 400, so the browser's outcome can follow the status
+ * alone (spec 7.4: 200 success, 401 unauthorized, else unavailable) without judging the fields itself.
+ */
+const ShopperCredentialsShape = z.strictObject({ email: z.string(), password: z.string() });
+const StaffCredentialsShape = z.strictObject({ username: z.string(), password: z.string() });
 
 const unauthorized = (reply: FastifyReply, title = 'No valid login.') => sendProblem(reply, 401, 'urn:storefront:unauthorized', title);
 
-/** The account's key, then the client's (request.ip honours TRUST_PROXY only). */
+/**
+ * The account-and-client key, then the client's (request.ip honours TRUST_PROXY only; an IPv6
+ * client is its /64). No key of the account alone: a stranger must never lock its owner out.
+ */
 function throttleKeys(account: string, clientAddress: string): [ThrottleKey, ThrottleKey] {
+  const client = clientKeyOf(clientAddress);
   return [
-    { key: `account:${account}`, freeFailures: LOGIN_THROTTLE.freeFailuresPerAccount },
-    { key: `client:${clientAddress}`, freeFailures: LOGIN_THROTTLE.freeFailuresPerClient },
+    { key: `account:${account}|client:${client}`, freeFailures: LOGIN_THROTTLE.freeFailuresPerAccountAndClient },
+    { key: `client:${client}`, freeFailures: LOGIN_THROTTLE.freeFailuresPerClient },
   ];
+}
+
+/** An unknown account costs a hash too (about the same time as a wrong password); 'busy' when too many wait. */
+async function passwordMatches(password: string, stored: string | undefined): Promise<boolean | 'busy'> {
+  try {
+    return await verifyPassword(password, stored ?? '00:00');
+  } catch (error) {
+    if (error instanceof PasswordChecksBusy) return 'busy';
+    throw error;
+  }
+}
+
+/** Too many password checks at once (passwords.ts): try again in a moment. */
+function passwordChecksBusy(reply: FastifyReply): FastifyReply {
+  reply.header('retry-after', '1');
+  return sendProblem(reply, 503, 'urn:storefront:busy', 'Logins are busy. Please try again in a moment.');
 }
 
 function tooManyAttempts(reply: FastifyReply, retryAfterS: number): FastifyReply {
@@ -75,7 +106,8 @@ export const loginDomain: ApiDomain = {
       const wait = await shopperThrottle.attempt(keys);
       if (!wait.allowed) return { kind: 'wait', retryAfterS: wait.retryAfterS };
       const customer = await db.selectFrom('customers').selectAll().where('site', '=', site).where('email', '=', email).executeTakeFirst();
-      const valid = await verifyPassword(password, customer?.password_hash ?? '00:00');
+      const valid = await passwordMatches(password, customer?.password_hash);
+      if (valid === 'busy') return { kind: 'busy' };
       if (!customer || !valid) return { kind: 'wrong' };
       await shopperThrottle.succeeded(...keys);
       const loginId = newLoginId();
@@ -90,7 +122,8 @@ export const loginDomain: ApiDomain = {
       const wait = await staffThrottle.attempt(keys);
       if (!wait.allowed) return { kind: 'wait', retryAfterS: wait.retryAfterS };
       const staff = await db.selectFrom('staff_accounts').selectAll().where('username', '=', username).executeTakeFirst();
-      const valid = await verifyPassword(password, staff?.password_hash ?? '00:00');
+      const valid = await passwordMatches(password, staff?.password_hash);
+      if (valid === 'busy') return { kind: 'busy' };
       if (!staff || !valid) return { kind: 'wrong' };
       await staffThrottle.succeeded(...keys);
       await setStaffCookie(reply, context, staff.id);
@@ -98,11 +131,14 @@ export const loginDomain: ApiDomain = {
     }
 
     app.post('/login/api/v1/login', async (request, reply) => {
-      const body = parseOr400(reply, LoginRequestSchema, request.body, 'login');
-      if (!body) return reply;
+      const shape = parseOr400(reply, ShopperCredentialsShape, request.body, 'login');
+      if (!shape) return reply;
+      const body = LoginRequestSchema.safeParse(shape).data;
+      if (!body) return sendProblem(reply, 401, 'urn:storefront:unauthorized', 'E-mail address or password is wrong.');
       const attempt = await logInShopper(request, reply, toSite(request.headers['x-hunter-site']), body.email, body.password);
       if (attempt.kind === 'wait') return tooManyAttempts(reply, attempt.retryAfterS);
       if (attempt.kind === 'wrong') return sendProblem(reply, 401, 'urn:storefront:unauthorized', 'E-mail address or password is wrong.');
+      if (attempt.kind === 'busy') return passwordChecksBusy(reply);
       const response: LoginResponse = { status: 'SUCCESS', loginId: attempt.session };
       return response;
     });
@@ -126,7 +162,7 @@ export const loginDomain: ApiDomain = {
         const response: RenewResponse = { status: 'VALID' };
         return reply.code(200).send(response);
       }
-      await setLoginTokenCookie(reply, context, customer.id, claims.lid);
+      await setLoginTokenCookie(reply, context, customer.id, claims.lid, claims.sat);
       const response: RenewResponse = { status: 'RENEWED' };
       return reply.code(201).send(response);
     });
@@ -141,7 +177,7 @@ export const loginDomain: ApiDomain = {
       if (!claims) return reply.code(204).send();
       const customer = await db.selectFrom('customers').select('id').where('id', '=', claims.sub).executeTakeFirst();
       if (!customer) return reply.code(204).send();
-      if (login || (longTerm && nowSeconds() >= longTerm.ren)) await setLongTermTokenCookie(reply, context, customer.id, claims.lid);
+      if (login || (longTerm && nowSeconds() >= longTerm.ren)) await setLongTermTokenCookie(reply, context, customer.id, claims.lid, claims.sat);
       const response: LongTermTokenResponse = { status: 'SUCCESS', loginId: claims.lid };
       return response;
     });
@@ -168,11 +204,14 @@ export const loginDomain: ApiDomain = {
     });
 
     app.post('/login/api/v1/staff/login', async (request, reply) => {
-      const body = parseOr400(reply, StaffLoginRequestSchema, request.body, 'staff login');
-      if (!body) return reply;
+      const shape = parseOr400(reply, StaffCredentialsShape, request.body, 'staff login');
+      if (!shape) return reply;
+      const body = StaffLoginRequestSchema.safeParse(shape).data;
+      if (!body) return unauthorized(reply, 'User name or password is wrong.');
       const attempt = await logInStaff(request, reply, body.username, body.password);
       if (attempt.kind === 'wait') return tooManyAttempts(reply, attempt.retryAfterS);
       if (attempt.kind === 'wrong') return unauthorized(reply, 'User name or password is wrong.');
+      if (attempt.kind === 'busy') return passwordChecksBusy(reply);
       const response: StaffLoginResponse = { status: 'SUCCESS', name: attempt.session };
       return response;
     });

@@ -55,7 +55,7 @@ describe('login throttling', () => {
       statuses.push(response.statusCode);
       if (response.statusCode === 429) retryAfter ??= String(response.headers['retry-after']);
     }
-    expect(statuses.slice(0, LOGIN_THROTTLE.freeFailuresPerAccount + 1)).toEqual(Array(LOGIN_THROTTLE.freeFailuresPerAccount + 1).fill(401));
+    expect(statuses.slice(0, LOGIN_THROTTLE.freeFailuresPerAccountAndClient + 1)).toEqual(Array(LOGIN_THROTTLE.freeFailuresPerAccountAndClient + 1).fill(401));
     expect(statuses).toContain(429);
     expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
     const right = await login('CZ', DEMO_PASSWORD);
@@ -68,16 +68,47 @@ describe('login throttling', () => {
   it('does not compute a password hash for every one of many simultaneous guesses', async () => {
     const responses = await Promise.all(Array.from({ length: 30 }, (_, n) => login('HU', `parallel-${n}`, '198.51.100.77')));
     const statuses = responses.map((response) => response.statusCode);
-    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(LOGIN_THROTTLE.freeFailuresPerAccount + 1);
-    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(30 - LOGIN_THROTTLE.freeFailuresPerAccount - 1);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(LOGIN_THROTTLE.freeFailuresPerAccountAndClient + 1);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(30 - LOGIN_THROTTLE.freeFailuresPerAccountAndClient - 1);
   });
 
-  it('throttles staff logins the same way', async () => {
-    const staffLogin = (password: string) => api.inject({ method: 'POST', url: LOGIN_PATHS.staffLogin, payload: { username: DEMO_STAFF_USERNAME, password }, remoteAddress: '198.51.100.9' });
+  it('never locks the owner out: after 25 wrong passwords of a stranger the right one from a clean address logs in (issue 29 item 2)', async () => {
+    const stranger = '198.51.100.66';
     const statuses: number[] = [];
-    for (let n = 0; n < 10; n += 1) statuses.push((await staffLogin(`wrong-${n}`)).statusCode);
+    for (let n = 0; n < 25; n += 1) statuses.push((await login('PL', `guess-${n}`, stranger)).statusCode);
+    expect(statuses).toContain(429);
+    // The stranger stays held back, also with the right password…
+    expect((await login('PL', DEMO_PASSWORD, stranger)).statusCode).toBe(429);
+    // …while the owner, from an address that guessed nothing, gets in at once.
+    expect((await login('PL', DEMO_PASSWORD, '203.0.113.20')).statusCode).toBe(200);
+    // Another address of the stranger's IPv6 /64 is the stranger too (issue 29 item 6).
+    for (let n = 0; n < 25; n += 1) await login('PL', `guess-${n}`, `2001:db8:7:7::${n + 1}`);
+    expect((await login('PL', DEMO_PASSWORD, '2001:db8:7:7:ffff::1')).statusCode).toBe(429);
+    expect((await login('PL', DEMO_PASSWORD, '2001:db8:7:8::1')).statusCode).toBe(200);
+  });
+
+  it('does not extend the wait for attempts refused while waiting', async () => {
+    const address = '198.51.100.67';
+    let retryAfter = 0;
+    for (let n = 0; n < 12 && retryAfter === 0; n += 1) {
+      const response = await login('SK', `guess-${n}`, address);
+      if (response.statusCode === 429) retryAfter = Number(response.headers['retry-after']);
+    }
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    for (let n = 0; n < 20; n += 1) {
+      const refused = await login('SK', `hammer-${n}`, address);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(retryAfter);
+    }
+  });
+
+  it('throttles staff logins the same way, per account and client', async () => {
+    const staffLogin = (password: string, remoteAddress = '198.51.100.9') => api.inject({ method: 'POST', url: LOGIN_PATHS.staffLogin, payload: { username: DEMO_STAFF_USERNAME, password }, remoteAddress });
+    const statuses: number[] = [];
+    for (let n = 0; n < 25; n += 1) statuses.push((await staffLogin(`wrong-${n}`)).statusCode);
     expect(statuses).toContain(429);
     expect((await staffLogin(DEMO_STAFF_PASSWORD)).statusCode).toBe(429);
+    expect((await staffLogin(DEMO_STAFF_PASSWORD, '203.0.113.21')).statusCode).toBe(200);
   });
 });
 

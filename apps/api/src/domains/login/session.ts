@@ -3,7 +3,7 @@ import { COOKIE_NAMES } from '@storefront/contracts';
 import { secureFor } from '../../http/cookies';
 import type { DomainContext } from '../../domain';
 import type { CustomerRow } from './tables';
-import { LOGIN_TOKEN_LIFETIME_S, LOGIN_TOKEN_RENEW_AFTER_S, LONG_TERM_TOKEN_LIFETIME_S, LONG_TERM_TOKEN_RENEW_AFTER_S, signToken, verifyToken, type LoginClaims } from './tokens';
+import { LOGIN_TOKEN_LIFETIME_S, LOGIN_TOKEN_RENEW_AFTER_S, LONG_TERM_TOKEN_LIFETIME_S, LONG_TERM_TOKEN_RENEW_AFTER_S, LONGEST_SHOPPER_TOKEN_LIFETIME_S, nowSeconds, signToken, tokenExpiry, verifyToken, type LoginClaims } from './tokens';
 import { revokeLogin, verifyLiveToken } from './revocation';
 
 export type LoginStatusOfRequest = { status: 'LOGGED_IN' | 'REMEMBERED'; customer: CustomerRow; claims: LoginClaims } | { status: 'LOGGED_OUT' };
@@ -29,24 +29,31 @@ export async function loginOfRequest(request: FastifyRequest, context: DomainCon
  * (renewal), and the generic GET/PUT send the long-term token. SameSite=Lax keeps other sites out.
  */
 export async function setLoginCookies(reply: FastifyReply, context: DomainContext, customerId: string, loginId: string): Promise<void> {
-  await setLoginTokenCookie(reply, context, customerId, loginId);
-  await setLongTermTokenCookie(reply, context, customerId, loginId);
+  const sessionStart = nowSeconds();
+  await setLoginTokenCookie(reply, context, customerId, loginId, sessionStart);
+  await setLongTermTokenCookie(reply, context, customerId, loginId, sessionStart);
 }
 
 const cookieBase = (reply: FastifyReply, { config }: DomainContext) => ({ path: '/', sameSite: 'lax' as const, secure: secureFor(reply, config), httpOnly: false });
 
-export async function setLoginTokenCookie(reply: FastifyReply, context: DomainContext, customerId: string, loginId: string): Promise<void> {
-  const loginToken = await signToken(context.config.tokenSecret, { sub: customerId, lid: loginId, typ: 'login' }, LOGIN_TOKEN_LIFETIME_S, LOGIN_TOKEN_RENEW_AFTER_S);
-  reply.setCookie(COOKIE_NAMES.loginToken, loginToken, { ...cookieBase(reply, context), maxAge: LOGIN_TOKEN_LIFETIME_S });
+/** The cookie lives as long as its token: the last renewal of a session lives shorter (its absolute end). */
+const cookieMaxAgeS = (typ: LoginClaims['typ'], sessionStart: number, lifetimeS: number) => Math.max(0, tokenExpiry(typ, sessionStart, lifetimeS) - nowSeconds());
+
+/** A login token of the login `loginId`, begun at `sessionStart` (a renewal passes the renewed token's `sat`). */
+export async function setLoginTokenCookie(reply: FastifyReply, context: DomainContext, customerId: string, loginId: string, sessionStart: number): Promise<void> {
+  const loginToken = await signToken(context.config.tokenSecret, { sub: customerId, lid: loginId, typ: 'login', sat: sessionStart }, LOGIN_TOKEN_LIFETIME_S, LOGIN_TOKEN_RENEW_AFTER_S);
+  reply.setCookie(COOKIE_NAMES.loginToken, loginToken, { ...cookieBase(reply, context), maxAge: cookieMaxAgeS('login', sessionStart, LOGIN_TOKEN_LIFETIME_S) });
 }
 
-export async function setLongTermTokenCookie(reply: FastifyReply, context: DomainContext, customerId: string, loginId: string): Promise<void> {
-  const longTerm = await signToken(context.config.tokenSecret, { sub: customerId, lid: loginId, typ: 'longterm' }, LONG_TERM_TOKEN_LIFETIME_S, LONG_TERM_TOKEN_RENEW_AFTER_S);
-  reply.setCookie(COOKIE_NAMES.longTermToken, longTerm, { ...cookieBase(reply, context), maxAge: LONG_TERM_TOKEN_LIFETIME_S });
+export async function setLongTermTokenCookie(reply: FastifyReply, context: DomainContext, customerId: string, loginId: string, sessionStart: number): Promise<void> {
+  const longTerm = await signToken(context.config.tokenSecret, { sub: customerId, lid: loginId, typ: 'longterm', sat: sessionStart }, LONG_TERM_TOKEN_LIFETIME_S, LONG_TERM_TOKEN_RENEW_AFTER_S);
+  reply.setCookie(COOKIE_NAMES.longTermToken, longTerm, { ...cookieBase(reply, context), maxAge: cookieMaxAgeS('longterm', sessionStart, LONG_TERM_TOKEN_LIFETIME_S) });
 }
 
 /**
- * Revokes the login behind the request's login token and long-term token. An expired or forged
+ * Revokes the login behind the request's login token and long-term token, until no token of that
+ * login can still be valid: now plus the longest lifetime of any of its tokens, not the presented
+ * token's expiry (a copy renewed later would outlive that, issue 29 item 3). An expired or forged
  * token is refused by every check already and needs no entry.
  */
 export async function logOut(request: FastifyRequest, { db, config }: DomainContext): Promise<void> {
@@ -54,9 +61,8 @@ export async function logOut(request: FastifyRequest, { db, config }: DomainCont
     verifyToken(config.tokenSecret, request.cookies[COOKIE_NAMES.loginToken], 'login', config.previousTokenSecrets),
     verifyToken(config.tokenSecret, request.cookies[COOKIE_NAMES.longTermToken], 'longterm', config.previousTokenSecrets),
   ]);
-  const expiries = new Map<string, number>();
-  for (const each of claims) if (each) expiries.set(each.lid, Math.max(expiries.get(each.lid) ?? 0, each.exp));
-  for (const [loginId, expiresAtS] of expiries) await revokeLogin(db, loginId, expiresAtS);
+  const loginIds = new Set(claims.flatMap((each) => (each ? [each.lid] : [])));
+  for (const loginId of loginIds) await revokeLogin(db, loginId, nowSeconds() + LONGEST_SHOPPER_TOKEN_LIFETIME_S);
 }
 
 export function clearLoginCookies(reply: FastifyReply): void {

@@ -3,7 +3,7 @@ import { COOKIE_NAMES } from '@storefront/contracts';
 import type { DomainContext } from '../../domain';
 import { secureFor } from '../../http/cookies';
 import type { StaffAccountRow } from './tables';
-import { STAFF_TOKEN_LIFETIME_S, STAFF_TOKEN_RENEW_AFTER_S, newLoginId, signToken, type LoginClaims } from './tokens';
+import { STAFF_TOKEN_LIFETIME_S, STAFF_TOKEN_RENEW_AFTER_S, newLoginId, nowSeconds, signToken, tokenExpiry, type LoginClaims } from './tokens';
 import { verifyLiveToken } from './revocation';
 
 export interface StaffOfRequest {
@@ -29,10 +29,15 @@ export async function staffOfRequest(request: FastifyRequest, context: DomainCon
   return undefined;
 }
 
-/** HttpOnly: no page script ever needs the staff token, the panel asks checkauth instead. */
-export async function setStaffCookie(reply: FastifyReply, { config }: DomainContext, staffId: string, loginId = newLoginId()): Promise<void> {
-  const token = await signToken(config.tokenSecret, { sub: staffId, lid: loginId, typ: 'staff' }, STAFF_TOKEN_LIFETIME_S, STAFF_TOKEN_RENEW_AFTER_S);
-  reply.setCookie(COOKIE_NAMES.staffAuth, token, { path: '/', sameSite: 'lax', secure: secureFor(reply, config), httpOnly: true, maxAge: STAFF_TOKEN_LIFETIME_S });
+/**
+ * HttpOnly: no page script ever needs the staff token, the panel asks checkauth instead. A renewal
+ * passes the renewed token's login id and start (`sat`): the staff session ends STAFF_SESSION_MAX_AGE_S (tokens.ts)
+ * after its login however often the panel renews it.
+ */
+export async function setStaffCookie(reply: FastifyReply, { config }: DomainContext, staffId: string, session: { loginId: string; sessionStart: number } = { loginId: newLoginId(), sessionStart: nowSeconds() }): Promise<void> {
+  const token = await signToken(config.tokenSecret, { sub: staffId, lid: session.loginId, typ: 'staff', sat: session.sessionStart }, STAFF_TOKEN_LIFETIME_S, STAFF_TOKEN_RENEW_AFTER_S);
+  const maxAge = Math.max(0, tokenExpiry('staff', session.sessionStart, STAFF_TOKEN_LIFETIME_S) - nowSeconds());
+  reply.setCookie(COOKIE_NAMES.staffAuth, token, { path: '/', sameSite: 'lax', secure: secureFor(reply, config), httpOnly: true, maxAge });
 }
 
 export function clearStaffCookies(reply: FastifyReply): void {

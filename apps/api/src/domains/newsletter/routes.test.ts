@@ -272,6 +272,13 @@ describe('rate limit and the dev outbox route', () => {
     expect((await send(10, '10.0.0.2')).statusCode).toBe(202);
   });
 
+  it('counts the addresses of one IPv6 /64 as one client (issue 29 item 6)', async () => {
+    const statuses = [];
+    for (let n = 0; n < 4; n += 1) statuses.push((await send(20 + n, `2001:db8:5:5::${n + 1}`)).statusCode);
+    expect(statuses).toEqual([202, 202, 202, 429]);
+    expect((await send(30, '2001:db8:5:6::1')).statusCode).toBe(202);
+  });
+
   it('answers 429 after the configured number of sign-ups for one address, whichever clients send them', async () => {
     const signUp = (remoteAddress: string) => limited.inject({ method: 'POST', url: `${INTERNAL}/newsletter-subscribers`, payload: payload('flooded@example.com'), remoteAddress });
     expect([(await signUp('10.0.1.1')).statusCode, (await signUp('10.0.1.2')).statusCode]).toEqual([202, 202]);

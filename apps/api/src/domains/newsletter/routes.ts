@@ -15,6 +15,7 @@ import { publicOriginOf } from '../../config';
 import { confirmLink, doubleOptInMail } from './mail';
 import { newsletterImage } from './images';
 import { registerSignUpForm, type SignUpOutcome } from './signUpForm';
+import { clientKeyOf } from '../../http/clientAddress';
 import {
   confirmSubscriber,
   deletePendingSubscriber,
@@ -124,7 +125,7 @@ export const newsletterDomain: ApiDomain = {
 
     registerSignUpForm(app, {
       publicOrigin: (site) => publicOriginOf(config, site),
-      clientAllowed: (request) => signUpLimit.client(request.ip),
+      clientAllowed: (request) => signUpLimit.client(clientKeyOf(request.ip)),
       signUp: (request, site, body, fields, legals) => signUpChecked(request, site, body, fields, legals),
     });
 
@@ -132,7 +133,8 @@ export const newsletterDomain: ApiDomain = {
       const prefix = base.replace(/^\/service/, '');
 
       app.post(`${prefix}${NEWSLETTER_SUBSCRIBERS_PATH}`, async (request, reply) => {
-        const fromClient = await signUpLimit.client(request.ip);
+        // One client is an IPv4 address or an IPv6 /64 (issue 29 item 6).
+        const fromClient = await signUpLimit.client(clientKeyOf(request.ip));
         if (!fromClient.allowed) return tooManySignUps(reply, fromClient, 'Too many sign-ups from this client. Please try again later.');
         const body = parseOr400(reply, SubscribeRequestSchema, request.body, 'sign-up');
         if (!body) return reply;

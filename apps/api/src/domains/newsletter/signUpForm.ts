@@ -35,7 +35,7 @@ export const SIGN_UP_FORM_BODY_LIMIT = 8 * 1024;
  */
 export function registerSignUpForm(app: FastifyInstance, deps: SignUpFormDependencies): void {
   void app.register(async (scope) => {
-    acceptFormBodies(scope, SIGN_UP_FORM_BODY_LIMIT);
+    acceptFormBodies(scope, SIGN_UP_FORM_BODY_LIMIT, NEWSLETTER_FORM_FIELDS);
     scope.post(NEWSLETTER_FORM_PATH.replace(/^\/service/, ''), { config: { csrf: 'form' } }, async (request, reply) => {
       const form = formOf(request.body);
       const first = (name: string) => firstValue(form, name);

@@ -9,6 +9,7 @@ import { previewMigrations } from './migrations';
 import { previewOfRequest, seedPreviewSites } from './previewOfRequest';
 import { PREVIEW_COOKIE_LIFETIME_S, parseIsoDateTime, signPreviewToken } from './previewToken';
 import { revokeLogin } from '../login/revocation';
+import { LONGEST_STAFF_TOKEN_LIFETIME_S, nowSeconds } from '../login/tokens';
 import { requireStaff } from './staffGuard';
 import { secureFor } from '../../http/cookies';
 
@@ -35,7 +36,7 @@ export const previewDomain: ApiDomain = {
     app.get('/preview/api/auth/login/renew', async (request, reply) => {
       const staff = await requireStaff(request, reply, context);
       if (!staff) return reply;
-      await setStaffCookie(reply, context, staff.staff.id, staff.claims.lid);
+      await setStaffCookie(reply, context, staff.staff.id, { loginId: staff.claims.lid, sessionStart: staff.claims.sat });
       return SUCCESS;
     });
 
@@ -43,7 +44,8 @@ export const previewDomain: ApiDomain = {
     app.get('/preview/api/auth/logout', async (request, reply) => {
       const staff = await requireStaff(request, reply, context);
       if (!staff) return reply;
-      await revokeLogin(context.db, staff.claims.lid, staff.claims.exp);
+      // Until no token of this staff login can be valid, not only the presented one (issue 29 item 3).
+      await revokeLogin(context.db, staff.claims.lid, nowSeconds() + LONGEST_STAFF_TOKEN_LIFETIME_S);
       clearStaffCookies(reply);
       reply.clearCookie(COOKIE_NAMES.preview, { path: '/' });
       return SUCCESS;

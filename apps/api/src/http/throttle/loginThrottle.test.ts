@@ -2,12 +2,12 @@ import { Redis } from 'ioredis';
 import { connectTestRedis, type TestRedis } from '../../test/testRedis';
 import { backOffS, createLoginThrottle, LOGIN_THROTTLE, type ThrottleKey } from './loginThrottle';
 
-const account: ThrottleKey = { key: 'account:DE:anna@example.test', freeFailures: LOGIN_THROTTLE.freeFailuresPerAccount };
+const account: ThrottleKey = { key: 'account:DE:anna@example.test', freeFailures: LOGIN_THROTTLE.freeFailuresPerAccountAndClient };
 const client: ThrottleKey = { key: 'client:203.0.113.7', freeFailures: LOGIN_THROTTLE.freeFailuresPerClient };
 
 describe('back-off', () => {
   it('is free for the first failures, then doubles up to the ceiling', () => {
-    const free = LOGIN_THROTTLE.freeFailuresPerAccount;
+    const free = LOGIN_THROTTLE.freeFailuresPerAccountAndClient;
     expect([free, free + 1, free + 2, free + 3, free + 4].map((n) => backOffS(n, free))).toEqual([0, 1, 2, 4, 8]);
     expect(backOffS(free + 40, free)).toBe(LOGIN_THROTTLE.maxDelayS);
   });
@@ -19,7 +19,7 @@ describe('login throttle in one process', () => {
 
   it('lets the free failures through, then makes each next attempt wait twice as long', async () => {
     const throttle = createLoginThrottle('test');
-    for (let n = 0; n < LOGIN_THROTTLE.freeFailuresPerAccount; n += 1) {
+    for (let n = 0; n < LOGIN_THROTTLE.freeFailuresPerAccountAndClient; n += 1) {
       expect(await throttle.check([account])).toEqual({ allowed: true });
       await throttle.failed([account]);
     }
@@ -49,17 +49,18 @@ describe('login throttle in one process', () => {
   it('counts an attempt before the password is checked, so simultaneous attempts see each other', async () => {
     const throttle = createLoginThrottle('test');
     const decisions = await Promise.all(Array.from({ length: 20 }, () => throttle.attempt([account])));
-    expect(decisions.filter((decision) => decision.allowed).length).toBeLessThanOrEqual(LOGIN_THROTTLE.freeFailuresPerAccount + 1);
+    expect(decisions.filter((decision) => decision.allowed).length).toBeLessThanOrEqual(LOGIN_THROTTLE.freeFailuresPerAccountAndClient + 1);
   });
 
-  it('lengthens the wait for an attempt made while waiting', async () => {
+  it('neither counts nor lengthens the wait for an attempt refused while waiting (issue 29 item 2)', async () => {
     const throttle = createLoginThrottle('test');
-    for (let n = 0; n <= LOGIN_THROTTLE.freeFailuresPerAccount; n += 1) await throttle.attempt([account]);
+    for (let n = 0; n <= LOGIN_THROTTLE.freeFailuresPerAccountAndClient; n += 1) await throttle.attempt([account]);
     expect(await throttle.check([account])).toEqual({ allowed: false, retryAfterS: 1 });
-    expect(await throttle.attempt([account])).toEqual({ allowed: false, retryAfterS: 2 });
-    expect(await throttle.attempt([account])).toEqual({ allowed: false, retryAfterS: 4 });
-    jest.advanceTimersByTime(3000);
-    expect((await throttle.attempt([account])).allowed).toBe(false);
+    for (let n = 0; n < 25; n += 1) expect(await throttle.attempt([account])).toEqual({ allowed: false, retryAfterS: 1 });
+    jest.advanceTimersByTime(1000);
+    // The next attempt is looked at; only it (a failure) doubles the wait.
+    expect(await throttle.attempt([account])).toEqual({ allowed: true });
+    expect(await throttle.check([account])).toEqual({ allowed: false, retryAfterS: 2 });
   });
 
   it('takes the counted attempt back for a right password', async () => {
@@ -68,7 +69,7 @@ describe('login throttle in one process', () => {
     for (let n = 0; n < 3; n += 1) await throttle.attempt(keys);
     await throttle.succeeded(account, client);
     // The account starts afresh; the client keeps the two wrong ones, not the right one.
-    for (let n = 0; n < LOGIN_THROTTLE.freeFailuresPerAccount; n += 1) expect(await throttle.attempt([account])).toEqual({ allowed: true });
+    for (let n = 0; n < LOGIN_THROTTLE.freeFailuresPerAccountAndClient; n += 1) expect(await throttle.attempt([account])).toEqual({ allowed: true });
     for (let n = 0; n < LOGIN_THROTTLE.freeFailuresPerClient - 2; n += 1) await throttle.failed([client]);
     expect(await throttle.check([client])).toEqual({ allowed: true });
     await throttle.failed([client]);
@@ -77,7 +78,7 @@ describe('login throttle in one process', () => {
 
   it('forgets failures a while after the last one', async () => {
     const throttle = createLoginThrottle('test');
-    for (let n = 0; n < LOGIN_THROTTLE.freeFailuresPerAccount; n += 1) await throttle.failed([account]);
+    for (let n = 0; n < LOGIN_THROTTLE.freeFailuresPerAccountAndClient; n += 1) await throttle.failed([account]);
     jest.advanceTimersByTime(LOGIN_THROTTLE.failureMemoryS * 1000 + 1);
     await throttle.failed([account]);
     expect(await throttle.check([account])).toEqual({ allowed: true });
@@ -103,7 +104,7 @@ describe('login throttle shared through Redis', () => {
   it('counts failures across processes: two throttles on one Redis allow the free failures once', async () => {
     const processA = createLoginThrottle(prefix, redisA);
     const processB = createLoginThrottle(prefix, redisB);
-    for (let n = 0; n < LOGIN_THROTTLE.freeFailuresPerAccount; n += 1) await (n % 2 === 0 ? processA : processB).failed([account]);
+    for (let n = 0; n < LOGIN_THROTTLE.freeFailuresPerAccountAndClient; n += 1) await (n % 2 === 0 ? processA : processB).failed([account]);
     expect(await processB.check([account])).toEqual({ allowed: true });
     await processA.failed([account]);
     expect(await processB.check([account])).toEqual({ allowed: false, retryAfterS: 1 });
@@ -112,11 +113,11 @@ describe('login throttle shared through Redis', () => {
   });
 
   it('lets one attempt past the free failures go ahead when two processes are guessed at the same moment', async () => {
-    const target: ThrottleKey = { key: `account:DE:simultaneous-${Date.now()}@example.test`, freeFailures: LOGIN_THROTTLE.freeFailuresPerAccount };
+    const target: ThrottleKey = { key: `account:DE:simultaneous-${Date.now()}@example.test`, freeFailures: LOGIN_THROTTLE.freeFailuresPerAccountAndClient };
     const processA = createLoginThrottle(prefix, redisA);
     const processB = createLoginThrottle(prefix, redisB);
     const decisions = await Promise.all(Array.from({ length: 24 }, (_, n) => (n % 2 === 0 ? processA : processB).attempt([target])));
-    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(LOGIN_THROTTLE.freeFailuresPerAccount + 1);
+    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(LOGIN_THROTTLE.freeFailuresPerAccountAndClient + 1);
   });
 
   it('keeps counting in the process when Redis is unreachable, instead of refusing every login', async () => {
@@ -124,7 +125,7 @@ describe('login throttle shared through Redis', () => {
     unreachable.on('error', () => undefined);
     try {
       const throttle = createLoginThrottle(prefix, unreachable);
-      for (let n = 0; n <= LOGIN_THROTTLE.freeFailuresPerAccount; n += 1) await throttle.failed([account]);
+      for (let n = 0; n <= LOGIN_THROTTLE.freeFailuresPerAccountAndClient; n += 1) await throttle.failed([account]);
       expect(await throttle.check([account])).toEqual({ allowed: false, retryAfterS: 1 });
     } finally {
       unreachable.disconnect();

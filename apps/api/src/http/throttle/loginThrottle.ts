@@ -5,11 +5,14 @@ import type { Redis } from 'ioredis';
  * Login throttling (shopper and staff login): a few wrong passwords cost nothing; after them each
  * further failure doubles the wait before the next attempt is even looked at (exponential back-off),
  * up to a ceiling. A waiting key is answered 429 with Retry-After and costs no password hash.
- * Counted per account (guessing one customer's password) and per client address (trying many
- * accounts); a client's allowance is larger, since many shoppers can share one address.
+ * Counted per account AND client (one client guessing one account's password) and per client
+ * (one client trying many accounts; a larger allowance, since many shoppers can share an address).
+ * Never per account alone: then a stranger's wrong passwords would lock the owner out from every
+ * address (issue 29 item 2; OWASP Authentication cheat sheet, "account lockout" as a denial of
+ * service). A client is an IPv4 address or an IPv6 /64 (http/clientAddress.ts).
  */
 export const LOGIN_THROTTLE = {
-  freeFailuresPerAccount: 5,
+  freeFailuresPerAccountAndClient: 5,
   freeFailuresPerClient: 50,
   firstDelayS: 1,
   maxDelayS: 15 * 60,
@@ -54,15 +57,13 @@ export class LoginThrottle {
    * password is checked (`succeeded` takes it back for a right password). Past a key's free failures
    * only one attempt may go ahead: it takes the key's wait atomically (a consume of one point, in
    * Redis or in memory) and then sets it to the back-off, so attempts sent at the same moment cannot
-   * all pass the check together and each cost a password hash. An attempt made while waiting counts
-   * too and lengthens the wait: hammering the login only locks the guesser out longer.
+   * all pass the check together and each cost a password hash. A refused attempt (made while
+   * waiting) neither counts nor lengthens the wait: its password was never looked at, so it taught
+   * the guesser nothing, and a wait that grows with every refusal is one a stranger can keep up forever.
    */
   async attempt(keys: readonly ThrottleKey[]): Promise<ThrottleDecision> {
     const decision = await this.check(keys);
-    if (!decision.allowed) {
-      await this.failed(keys);
-      return this.check(keys);
-    }
+    if (!decision.allowed) return decision;
     const outcomes = await Promise.all(
       keys.map(async ({ key, freeFailures }) => {
         const counted = await this.failures.penalty(key, 1);
@@ -95,9 +96,9 @@ export class LoginThrottle {
   }
 
   /**
-   * A right password after `attempt`: the account's count is cleared; the client's loses only the
-   * attempt just counted (a guesser could otherwise clear it with a login of their own), and its
-   * wait goes only if that leaves it within its free failures.
+   * A right password after `attempt`: the account-and-client count is cleared; the client's loses
+   * only the attempt just counted (a guesser could otherwise clear it with a login of their own), and
+   * its wait goes only if that leaves it within its free failures.
    */
   async succeeded(account: ThrottleKey, client: ThrottleKey): Promise<void> {
     await Promise.all([this.failures.delete(account.key), this.waits.delete(account.key)]);

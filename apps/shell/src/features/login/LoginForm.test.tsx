@@ -1,9 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LOGIN_FORM_PATHS } from '@storefront/contracts';
-import { HttpError, type HttpClient } from '@storefront/platform';
 import { LoginForm, type LoginFormProps, type LoginFormTexts } from './LoginForm';
-import { loginCustomer, returnTarget } from './loginApi';
+import { returnTarget } from './loginApi';
 
 const TEXTS: LoginFormTexts = {
   identifier: 'E-Mail-Adresse',
@@ -71,16 +70,7 @@ describe('LoginForm', () => {
 });
 
 describe('loginApi', () => {
-  const client = (result: () => Promise<unknown>) => ({ postJson: jest.fn(result) }) as unknown as HttpClient;
-  it('maps 200, 401 and anything else to the spec outcomes, sending the site header', async () => {
-    const ok = client(async () => ({ status: 'SUCCESS', loginId: 'L' }));
-    expect(await loginCustomer('HU', 'a@b.test', 'pw', ok)).toBe('SUCCESS');
-    expect(ok.postJson).toHaveBeenCalledWith('/service/login/api/v1/login', { email: 'a@b.test', password: 'pw' }, expect.anything(), { headers: { 'x-hunter-site': 'HU' } });
-    expect(await loginCustomer('HU', 'a@b.test', 'b', client(() => Promise.reject(new HttpError('status', 'x', 401))))).toBe('UNAUTHORIZED');
-    expect(await loginCustomer('HU', 'a@b.test', 'b', client(() => Promise.reject(new HttpError('status', 'x', 503))))).toBe('SERVICE_UNAVAILABLE');
-    expect(await loginCustomer('HU', 'a@b.test', 'b', client(() => Promise.reject(new HttpError('network', 'x'))))).toBe('SERVICE_UNAVAILABLE');
-  });
-
+  // The outcomes by status: loginApi.test.ts (real HTTP).
   it.each([
     ['?returnTo=/subscribenewsletter', '/subscribenewsletter'],
     ['?returnTo=//evil.example/', '/'],

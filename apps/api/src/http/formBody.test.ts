@@ -1,0 +1,44 @@
+import { LOGIN_FORM_PATHS } from '@storefront/contracts';
+import { CART_ADD_FORM_PATH } from '@storefront/cart-schemas';
+import { NEWSLETTER_FORM_PATH } from '@storefront/newsletter-schemas';
+import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from '../test/testApi';
+import { firstValue, parseForm } from './formBody';
+
+const HOST = 'de.localhost:3000';
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+}, API_START_TIMEOUT_MS);
+afterAll(() => api.close());
+
+const post = (url: string, body: string) => api.app.inject({ method: 'POST', url, payload: body, headers: { host: HOST, origin: `http://${HOST}`, 'content-type': 'application/x-www-form-urlencoded' } });
+
+/** Names Object.prototype has: a plain object turned each of these into a 500 (issue 29 item 6). */
+const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__', 'prototype'];
+const FORM_ROUTES = [LOGIN_FORM_PATHS.shopper, LOGIN_FORM_PATHS.staff, CART_ADD_FORM_PATH, NEWSLETTER_FORM_PATH];
+
+describe('the plain forms\' bodies', () => {
+  it('parses a field named like a property of Object.prototype as a field like any other', () => {
+    const form = parseForm('__proto__=a&constructor=b&toString=c&toString=d&email=e');
+    expect(Object.getPrototypeOf(form)).toBeNull();
+    expect(form.__proto__).toEqual(['a']);
+    expect(form.toString).toEqual(['c', 'd']);
+    expect(firstValue(form, 'email')).toBe('e');
+    expect(firstValue(parseForm('email=e'), 'toString')).toBe('');
+    expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
+  });
+
+  it.each(FORM_ROUTES.flatMap((route) => PROTOTYPE_NAMES.map((name) => [route, name] as const)))('POST %s with a field named %s is a 400 problem, not a 500', async (route, name) => {
+    for (const body of [`${encodeURIComponent(name)}=x`, `identifier=a%40b.de&password=x&productId=p&email=a%40b.de&${encodeURIComponent(name)}=x`, `${encodeURIComponent(name)}[polluted]=1`]) {
+      const response = await post(route, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    }
+    expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
+  });
+
+  it('still takes the forms\' own fields', async () => {
+    const response = await post(LOGIN_FORM_PATHS.shopper, 'identifier=nobody%40example.com&password=wrong&site=DE&returnTo=%2F');
+    expect(response.statusCode).toBe(303);
+  });
+});

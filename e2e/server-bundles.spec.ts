@@ -1,0 +1,27 @@
+import { expect, test } from './support/test';
+import { serverHtml } from './support/sites';
+import { E2E_PORT } from '../playwright.config';
+
+/**
+ * Issue 29 item 6: the server bundles (the shell's document renderer, every remote's server
+ * container) are not served to anyone, while the render workers still load them from disk: pages
+ * keep their server-rendered slots.
+ */
+const base = `http://127.0.0.1:${E2E_PORT}`;
+
+test('server bundles answer 404, whatever the spelling of their path', async ({ request }) => {
+  for (const path of ['/shell/server/entry.js', '/shell/server/files.json', '/remotes/footer/server/remoteEntry.js', '/remotes/navigation/server/remoteEntry.js', '/shell/%73erver/entry.js', '/shell//server/entry.js', '/remotes/footer/x/../server/remoteEntry.js']) {
+    const response = await request.get(`${base}${path}`);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).not.toContain('webpack');
+  }
+  // The browser's files are still there.
+  expect((await request.get(`${base}/remotes/footer/mf-manifest.json`)).status()).toBe(200);
+});
+
+test('the render workers still load the server bundles from disk: the page is rendered on the server', async ({ request }) => {
+  const html = await serverHtml(request, 'DE');
+  // The page state records each slot the server rendered with its remote's server container.
+  expect(html).toMatch(/"navigation\/Header":"rendered"/);
+  expect(html).toMatch(/"footer\/Footer":"rendered"/);
+});
