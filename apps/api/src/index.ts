@@ -10,3 +10,4 @@ export { shutDownGracefully } from './http/lifecycle';
 export { startBehindProbes } from './http/startingProbes';
 export { capConnections, SERVER_LIMITS, serverLimitOptions, type ServerLimits } from './http/serverLimits';
 export { loggerOptions, maskedUrl } from './http/requestLog';
+export { MAX_PATH_LENGTH, refuseLongPaths } from './http/pathLength';
