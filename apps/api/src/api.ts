@@ -13,6 +13,7 @@ import type { ApiDomain, DomainContext } from './domain';
 import { DOMAINS } from './domains';
 import { capConnections, SERVER_LIMITS, serverLimitOptions, type ServerLimits } from './http/serverLimits';
 import { loggerOptions } from './http/requestLog';
+import { refuseLongPaths } from './http/pathLength';
 
 /** One year: what browsers' preload lists ask for. */
 export const HSTS_MAX_AGE_S = 365 * 24 * 60 * 60;
@@ -84,6 +85,7 @@ export function fastifyTrustProxy(trust: ApiConfig['trustProxy']): FastifyServer
 export async function createApiApp(config: ApiConfig, options: FastifyServerOptions = {}, limits: ServerLimits = SERVER_LIMITS): Promise<FastifyInstance> {
   const app = Fastify({ logger: loggerOptions(config.logLevel), bodyLimit: 64 * 1024, frameworkErrors: frameworkErrorProblem, trustProxy: fastifyTrustProxy(config.trustProxy), ...serverLimitOptions(limits), ...options });
   capConnections(app, limits);
+  refuseLongPaths(app);
   // Fastify's own 404 logs the whole URL; this one logs nothing of it (a token could be in it).
   app.setNotFoundHandler((_request, reply) => sendProblem(reply, 404, 'urn:storefront:not-found', 'Not found.'));
   await app.register(cookie);

@@ -15,3 +15,4 @@ export { BEACON_SLOT_EVENTS, WEB_VITAL_NAMES, type Beacon } from './domains/rum/
 export { staffOfRequest } from './domains/login/staff';
 export { capConnections, SERVER_LIMITS, serverLimitOptions, type ServerLimits } from './http/serverLimits';
 export { loggerOptions, maskedUrl } from './http/requestLog';
+export { MAX_PATH_LENGTH, refuseLongPaths } from './http/pathLength';

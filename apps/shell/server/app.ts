@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { registerApi, catalogueVersion, onBeaconAccepted, slotHealthSince, previewAllowedFor, errorProblemHandler, frameworkErrorProblem, fastifyTrustProxy, capConnections, loggerOptions, serverLimitOptions, type ApiConfig, type ServerLimits } from '@storefront/api';
+import { registerApi, catalogueVersion, onBeaconAccepted, slotHealthSince, previewAllowedFor, errorProblemHandler, frameworkErrorProblem, fastifyTrustProxy, capConnections, loggerOptions, refuseLongPaths, serverLimitOptions, type ApiConfig, type ServerLimits } from '@storefront/api';
 import { COOKIE_NAMES, REMOTE_NAMES, SITES, LOGIN_FORM_FIELDS, LOGOUT_FORM_FIELDS, parseLoginFormError, isPlatform, isReducedVersion, pageTypeForPath, productIdOfPath, siteConfig, shouldShowAppBanner, siteFromHost, type InitialState, type Locale, type RemoteRegistry } from '@storefront/contracts';
 import { safeRedirectPathOr } from '@storefront/platform';
 import { HOME_PRODUCT_COUNT, ProductListSchema, ProductSchema, prefetchedHomeProductsKey, prefetchedProductKey, type Site } from '@storefront/contracts';
@@ -105,6 +105,8 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
   // Time and connection limits and token-masked request logs, as the API's own app (issue 29 item 6).
   const app = Fastify({ logger: loggerOptions(options.logLevel ?? options.api.logLevel), bodyLimit: 64 * 1024, frameworkErrors: frameworkErrorProblem, trustProxy: fastifyTrustProxy(options.api.trustProxy), ...serverLimitOptions(options.limits) });
   capConnections(app, options.limits);
+  // 414 before any page or API code reads an over-long path (issue 29 item 1).
+  refuseLongPaths(app);
   await app.register(cookie);
   // Before any route: compression attaches itself to routes as they are declared (issue 16, item 7).
   await registerCompression(app);

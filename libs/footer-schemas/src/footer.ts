@@ -95,33 +95,42 @@ export function footerFlagPath(site: Site): string {
   return `${FOOTER_IMAGES_PATH}/logos/${footerFlagName(site)}.svg`;
 }
 
-const LinkSchema = z.object({ text: z.string(), url: HrefSchema });
+/**
+ * Caps on the footer's CMS text and lists (issue 29 item 1): the footer renders on the server for
+ * every page, so no text may be longer than an editor's could be; content over a cap is refused
+ * as a whole (the footer shows without it), as any other malformed content.
+ */
+export const FOOTER_TEXT_MAX_LENGTH = 1_000;
+export const FOOTER_LIST_MAX_LENGTH = 200;
+const footerText = () => z.string().check(z.maxLength(FOOTER_TEXT_MAX_LENGTH));
+
+const LinkSchema = z.object({ text: footerText(), url: HrefSchema });
 export type FooterLink = z.infer<typeof LinkSchema>;
 
 const TeaserLinkSchema = z.object({
-  text: z.string(),
+  text: footerText(),
   url: HrefSchema,
   /** Shown only on mobile clients (any platform but CLASSIC). */
   hideInClassic: z.optional(z.boolean()),
 });
 export type FooterTeaserLink = z.infer<typeof TeaserLinkSchema>;
 
-const FooterImageSchema = z.object({ label: z.string(), source: z.string() });
+const FooterImageSchema = z.object({ label: footerText(), source: footerText() });
 export type FooterImage = z.infer<typeof FooterImageSchema>;
 
 const TeaserGroupSchema = z.object({
-  heading: z.object({ text: z.string(), iconName: z.optional(z.string()), link: z.optional(LinkSchema) }),
+  heading: z.object({ text: footerText(), iconName: z.optional(footerText()), link: z.optional(LinkSchema) }),
   /** Dropped from the reduced footer (checkout, app visitors). */
   hideGroupInCheckout: z.optional(z.boolean()),
-  introductoryText: z.optional(z.string()),
-  links: z.array(TeaserLinkSchema),
+  introductoryText: z.optional(footerText()),
+  links: z.array(TeaserLinkSchema).check(z.maxLength(FOOTER_LIST_MAX_LENGTH)),
   /** Payment and delivery logos; shown in the icon strip above the teasers. */
-  images: z.optional(z.array(FooterImageSchema)),
+  images: z.optional(z.array(FooterImageSchema).check(z.maxLength(FOOTER_LIST_MAX_LENGTH))),
 });
 export type FooterTeaserGroup = z.infer<typeof TeaserGroupSchema>;
 
 const LegalLinkSchema = z.object({
-  text: z.string(),
+  text: footerText(),
   url: HrefSchema,
   /** This link opens the cookie-consent settings dialog instead of navigating. */
   opensConsentSettings: z.optional(z.boolean()),
@@ -130,28 +139,28 @@ export type FooterLegalLink = z.infer<typeof LegalLinkSchema>;
 
 const QualityLogoSchema = z.object({
   link: HrefSchema,
-  image: z.object({ label: z.string(), source: z.string(), width: z.number(), height: z.number() }),
+  image: z.object({ label: footerText(), source: footerText(), width: z.number(), height: z.number() }),
 });
 export type FooterQualityLogo = z.infer<typeof QualityLogoSchema>;
 
 /** The parsed contentJSON of the SHOP_FOOTER promotion (spec 3.2). */
 export const FooterContentSchema = z.object({
-  headline: z.optional(z.string()),
-  teaser: z.object({ groups: z.array(TeaserGroupSchema) }),
-  seo: z.optional(z.object({ heading: z.string(), columns: z.array(z.array(LinkSchema)) })),
-  socialMedia: z.optional(z.object({ heading: z.string(), icons: z.array(z.object({ iconName: z.string(), link: HrefSchema })) })),
+  headline: z.optional(footerText()),
+  teaser: z.object({ groups: z.array(TeaserGroupSchema).check(z.maxLength(FOOTER_LIST_MAX_LENGTH)) }),
+  seo: z.optional(z.object({ heading: footerText(), columns: z.array(z.array(LinkSchema).check(z.maxLength(FOOTER_LIST_MAX_LENGTH))).check(z.maxLength(FOOTER_LIST_MAX_LENGTH)) })),
+  socialMedia: z.optional(z.object({ heading: footerText(), icons: z.array(z.object({ iconName: footerText(), link: HrefSchema })).check(z.maxLength(FOOTER_LIST_MAX_LENGTH)) })),
   appReferences: z.optional(
     z.object({
-      heading: z.string(),
+      heading: footerText(),
       ios: z.optional(z.object({ link: HrefSchema })),
       android: z.optional(z.object({ link: HrefSchema })),
     }),
   ),
-  legalLinks: z.optional(z.array(LegalLinkSchema)),
-  viewChanger: z.optional(z.object({ toMobile: z.string(), toDesktop: z.string() })),
-  qualityLogos: z.optional(z.object({ logos: z.array(QualityLogoSchema) })),
-  salesTax: z.optional(z.object({ textBeforeLink: z.string(), link: LinkSchema, textAfterLink: z.optional(z.string()) })),
-  international: z.optional(z.object({ items: z.array(z.object({ code: z.string(), label: z.string(), href: HrefSchema })) })),
+  legalLinks: z.optional(z.array(LegalLinkSchema).check(z.maxLength(FOOTER_LIST_MAX_LENGTH))),
+  viewChanger: z.optional(z.object({ toMobile: footerText(), toDesktop: footerText() })),
+  qualityLogos: z.optional(z.object({ logos: z.array(QualityLogoSchema).check(z.maxLength(FOOTER_LIST_MAX_LENGTH)) })),
+  salesTax: z.optional(z.object({ textBeforeLink: footerText(), link: LinkSchema, textAfterLink: z.optional(footerText()) })),
+  international: z.optional(z.object({ items: z.array(z.object({ code: footerText(), label: footerText(), href: HrefSchema })).check(z.maxLength(FOOTER_LIST_MAX_LENGTH)) })),
 });
 export type FooterContent = z.infer<typeof FooterContentSchema>;
 

@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
 import { HrefSchema } from '@storefront/platform';
+import { CMS_LIST_MAX_LENGTH, cmsText } from './promotion';
 
 export const NAVIGATION_PATH = '/service/header-backend/api/show';
 export const THEMEWORLD_NAVIGATION_PATH = '/service/themeworld-frontend/api/themeworlds/navigation';
 
-export const TeaserItemSchema = z.object({ linkTitle: z.string(), imageSrc: z.string(), title: z.string(), href: HrefSchema });
-export const NodeTeaserSchema = z.object({ title: z.string(), items: z.array(TeaserItemSchema) });
+// Texts and lists capped as the promotions' (issue 29 item 1): the tree is read on every server render.
+export const TeaserItemSchema = z.object({ linkTitle: cmsText(), imageSrc: cmsText(), title: cmsText(), href: HrefSchema });
+export const NodeTeaserSchema = z.object({ title: cmsText(), items: z.array(TeaserItemSchema).check(z.maxLength(CMS_LIST_MAX_LENGTH)) });
 
 export interface NavigationNode {
   title: string;
@@ -16,17 +18,17 @@ export interface NavigationNode {
 }
 
 export const NavigationNodeSchema = z.object({
-  title: z.string(),
+  title: cmsText(),
   href: HrefSchema,
-  target: z.optional(z.string()),
+  target: z.optional(cmsText()),
   get children() {
-    return z.array(NavigationNodeSchema);
+    return z.array(NavigationNodeSchema).check(z.maxLength(CMS_LIST_MAX_LENGTH));
   },
   teaser: z.optional(NodeTeaserSchema),
 });
 
 /** GET /service/header-backend/api/show: the navigation tree. */
-export const NavigationResponseSchema = z.array(NavigationNodeSchema);
+export const NavigationResponseSchema = z.array(NavigationNodeSchema).check(z.maxLength(CMS_LIST_MAX_LENGTH));
 
 export const BADGE_KEYS = ['scout', 'new', 'preview'] as const;
 export const AVAILABILITY_KEYS = ['onlineOnly', 'nextWeekStore', 'thisWeekStore', 'storeAlso', 'storeWednesday'] as const;
@@ -34,32 +36,32 @@ export const THEMEWORLD_SECTION_KEYS = ['scout', 'new', 'more', 'lastChance'] as
 
 export const ThemeWorldSchema = z.object({
   url: HrefSchema,
-  imgUrl: z.string(),
+  imgUrl: cmsText(),
   desktopImg: z.optional(
     z.object({
-      derivative: z.string(),
+      derivative: cmsText(),
       cutout: z.object({ focusPoint: z.object({ x: z.number(), y: z.number() }), zoom: z.number() }),
     }),
   ),
-  title: z.string(),
+  title: cmsText(),
   subline: z.optional(z.enum(BADGE_KEYS)),
   availability: z.array(z.enum(AVAILABILITY_KEYS)),
   badges: z.array(z.enum(BADGE_KEYS)),
   storefrontCard: z.boolean(),
   /** ISO date (yyyy-mm-dd) the theme world ends. */
-  endDate: z.optional(z.string()),
-  endDateText: z.optional(z.string()),
-  onlyXDaysLeftText: z.optional(z.string()),
+  endDate: z.optional(cmsText()),
+  endDateText: z.optional(cmsText()),
+  onlyXDaysLeftText: z.optional(cmsText()),
 });
 export type ThemeWorld = z.infer<typeof ThemeWorldSchema>;
 
-export const ThemeWorldSectionSchema = z.object({ key: z.enum(THEMEWORLD_SECTION_KEYS), headline: z.string(), themeworlds: z.array(ThemeWorldSchema) });
+export const ThemeWorldSectionSchema = z.object({ key: z.enum(THEMEWORLD_SECTION_KEYS), headline: cmsText(), themeworlds: z.array(ThemeWorldSchema).check(z.maxLength(CMS_LIST_MAX_LENGTH)) });
 
 export const ThemeWorldNavigationSchema = z.object({
   themeworldFlyout: z.object({
-    sections: z.array(ThemeWorldSectionSchema),
-    translations: z.record(z.string(), z.string()),
-    overview: z.object({ title: z.string(), url: HrefSchema }),
+    sections: z.array(ThemeWorldSectionSchema).check(z.maxLength(CMS_LIST_MAX_LENGTH)),
+    translations: z.record(cmsText(), cmsText()),
+    overview: z.object({ title: cmsText(), url: HrefSchema }),
   }),
 });
 export type ThemeWorldNavigation = z.infer<typeof ThemeWorldNavigationSchema>;

@@ -36,8 +36,23 @@ export function prefetchedPromotionKey(promotionId: string, site: string): strin
 
 export const PROMOTION_PATH = '/service/promotion/api/promotion';
 
+/**
+ * Caps on CMS text (issue 29 item 1): every text is read whole on every server render and in every
+ * browser (textOf, the sanitiser), so none may be longer than any real editor's text could be.
+ * Plain texts (titles, link texts, alt texts) and texts that may carry markup (headline, subline,
+ * legal texts), and the content JSON they arrive in. A promotion over a cap is refused as a whole
+ * (the slot shows nothing), as any other malformed content.
+ */
+export const CMS_TEXT_MAX_LENGTH = 1_000;
+export const CMS_MARKUP_MAX_LENGTH = 10_000;
+export const CMS_CONTENT_JSON_MAX_LENGTH = 64 * 1024;
+/** Lists in CMS content (links, cut-outs, navigation children, teasers). */
+export const CMS_LIST_MAX_LENGTH = 200;
+export const cmsText = () => z.string().check(z.maxLength(CMS_TEXT_MAX_LENGTH));
+export const cmsMarkup = () => z.string().check(z.maxLength(CMS_MARKUP_MAX_LENGTH));
+
 /** GET /service/promotion/api/promotion/{id}: the type and the content as a JSON string. */
-export const PromotionResponseSchema = z.object({ type: z.string(), contentJSON: z.string() });
+export const PromotionResponseSchema = z.object({ type: z.string().check(z.maxLength(CMS_TEXT_MAX_LENGTH)), contentJSON: z.string().check(z.maxLength(CMS_CONTENT_JSON_MAX_LENGTH)) });
 export type PromotionResponse = z.infer<typeof PromotionResponseSchema>;
 
 const tagList = z.optional(z.string().check(z.maxLength(500), z.regex(/^[A-Za-z0-9_~,.-]*$/)));
@@ -52,38 +67,38 @@ export interface PromotionTagFilter {
   noneOfTags?: readonly string[];
 }
 
-const LinkSchema = z.object({ url: HrefSchema, text: z.string(), boldLink: z.optional(z.boolean()), slot: z.optional(z.string()) });
+const LinkSchema = z.object({ url: HrefSchema, text: cmsText(), boldLink: z.optional(z.boolean()), slot: z.optional(cmsText()) });
 export const CutoutSchema = z.object({
-  imagePath: z.string(),
+  imagePath: cmsText(),
   targetSize: z.object({ width: z.number(), height: z.number() }),
-  breakpoint: z.optional(z.string()),
-  imageCss: z.optional(z.string()),
-  containerCss: z.optional(z.string()),
+  breakpoint: z.optional(cmsText()),
+  imageCss: z.optional(cmsText()),
+  containerCss: z.optional(cmsText()),
 });
 export type PromotionCutout = z.infer<typeof CutoutSchema>;
 
 /** The parsed contentJSON as editors write it; the header normalises it before use. */
 export const PromotionContentSchema = z.looseObject({
-  headline: z.optional(z.string()),
-  promotionTextLong: z.optional(z.string()),
-  headlineShort: z.optional(z.string()),
-  subline: z.optional(z.string()),
-  image: z.optional(z.object({ alt: z.optional(z.string()), cutouts: z.array(CutoutSchema) })),
+  headline: z.optional(cmsMarkup()),
+  promotionTextLong: z.optional(cmsMarkup()),
+  headlineShort: z.optional(cmsText()),
+  subline: z.optional(cmsMarkup()),
+  image: z.optional(z.object({ alt: z.optional(cmsText()), cutouts: z.array(CutoutSchema).check(z.maxLength(CMS_LIST_MAX_LENGTH)) })),
   theme: z.optional(z.enum(['dark', 'light'])),
-  backgroundColorCode: z.optional(z.string()),
-  textColor: z.optional(z.string()),
-  legalText: z.optional(z.string()),
-  legalTextHint: z.optional(z.string()),
-  legalTextHintShort: z.optional(z.string()),
-  voucherCode: z.optional(z.string()),
-  voucherCodeInstructions: z.optional(z.string()),
-  ctaButtonText: z.optional(z.string()),
+  backgroundColorCode: z.optional(cmsText()),
+  textColor: z.optional(cmsText()),
+  legalText: z.optional(cmsMarkup()),
+  legalTextHint: z.optional(cmsMarkup()),
+  legalTextHintShort: z.optional(cmsText()),
+  voucherCode: z.optional(cmsText()),
+  voucherCodeInstructions: z.optional(cmsText()),
+  ctaButtonText: z.optional(cmsText()),
   ctaButtonLink: z.optional(HrefSchema),
   /** VOUCHER shows the voucher code, BUTTON the call-to-action button. */
   voucherOrButton: z.optional(z.enum(['VOUCHER', 'BUTTON'])),
-  links: z.optional(z.array(LinkSchema)),
+  links: z.optional(z.array(LinkSchema).check(z.maxLength(CMS_LIST_MAX_LENGTH))),
   link: z.optional(LinkSchema),
   linkURL: z.optional(HrefSchema),
-  linkText: z.optional(z.string()),
+  linkText: z.optional(cmsText()),
 });
 export type PromotionContent = z.infer<typeof PromotionContentSchema>;

@@ -15,6 +15,7 @@ const CLIENT_ERROR_TITLES: Readonly<Record<number, string>> = {
   406: 'No acceptable representation.',
   408: 'The request took too long.',
   413: 'The request body is too large.',
+  414: 'The request path is too long.',
   415: 'The request body must be JSON.',
   429: 'Too many requests.',
 };

@@ -5,6 +5,7 @@ import { createApiApp } from '../api';
 import { apiConfigFromEnv } from '../config';
 import { loggerOptions, maskedUrl, MASK } from './requestLog';
 import type { ServerLimits } from './serverLimits';
+import { MAX_PATH_LENGTH } from './pathLength';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -72,6 +73,15 @@ describe('request time limits', () => {
 
   it('answers a request that arrives in time', async () => {
     expect((await fetch(`http://127.0.0.1:${port}/service/health/live`)).status).toBe(200);
+  });
+});
+
+describe('path length (issue 29 item 1)', () => {
+  it('answers 414 for a path over the limit, before any route reads it', async () => {
+    const slashed = await fetch(`http://127.0.0.1:${port}/service/a${'/'.repeat(15_000)}b`);
+    expect(slashed.status).toBe(414);
+    expect(slashed.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect((await fetch(`http://127.0.0.1:${port}/service/health/live?q=${'x'.repeat(MAX_PATH_LENGTH)}`)).status).toBe(200);
   });
 });
 

@@ -16,6 +16,29 @@ describe('drill-down preselection', () => {
     expect(preselectedPath(TREE, '/c/coffee-machines/')).toEqual([1]);
     expect(preselectedPath(TREE, '/')).toEqual([]);
     expect(nodeAt(TREE, [0, 1])?.href).toBe('/c/filter-coffee');
+    expect(preselectedPath(TREE, '/c/espresso?x=/y#z/')).toEqual([0, 0]);
+    expect(preselectedPath(TREE, '/c/espresso//')).toEqual([0, 0]);
+  });
+
+  /** The fastest of a few runs: a busy machine slows single runs, never all of them. */
+  function fastestMs(work: () => unknown): number {
+    let best = Infinity;
+    for (let run = 0; run < 5; run += 1) {
+      const start = performance.now();
+      work();
+      best = Math.min(best, performance.now() - start);
+    }
+    return best;
+  }
+
+  it('a path of 15,000 slashes takes at most 5 times as long as its twin of letters (issue 29 item 1)', () => {
+    const slashed = `/a${'/'.repeat(15_000)}b`;
+    const twin = `/a/${'x'.repeat(14_999)}b`;
+    const twinMs = fastestMs(() => preselectedPath(TREE, twin));
+    const slashedMs = fastestMs(() => preselectedPath(TREE, slashed));
+    // A floor of half a millisecond keeps timer noise out; the regex took 600 ms and more here.
+    expect(slashedMs).toBeLessThanOrEqual(5 * Math.max(twinMs, 0.5));
+    expect(preselectedPath(TREE, slashed)).toEqual([]);
   });
 });
 

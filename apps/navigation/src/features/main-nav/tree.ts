@@ -1,6 +1,16 @@
+import { trimTrailingSlashes } from '@storefront/contracts';
 import type { NavigationNode } from '@storefront/navigation-schemas';
 
-const lastSegment = (href: string) => href.split(/[?#]/)[0]?.replace(/\/+$/, '').split('/').pop() ?? '';
+/**
+ * The last segment of a path or link, without query, fragment and trailing slashes. Linear in the
+ * length: it runs on the request's path in every server-rendered header, and `/\/+$/` took quadratic
+ * time on a path of many slashes followed by another character (issue 29 item 1).
+ */
+function lastSegment(href: string): string {
+  const end = href.search(/[?#]/);
+  const path = trimTrailingSlashes(end === -1 ? href : href.slice(0, end));
+  return path.slice(path.lastIndexOf('/') + 1);
+}
 
 /** The path of titles-indices to the node whose last URL segment matches the page's; [] if none. */
 export function preselectedPath(nodes: readonly NavigationNode[], pathname: string): number[] {

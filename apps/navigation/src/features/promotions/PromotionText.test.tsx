@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { PromotionText } from './PromotionText';
+import fc from 'fast-check';
+import { PromotionText, textOf } from './PromotionText';
 
 describe('PromotionText', () => {
   it('shows a plain text as it is, at once', () => {
@@ -22,5 +23,55 @@ describe('PromotionText', () => {
     const { container } = render(<PromotionText html={'<script>window.hacked=1</script><strong>Sale</strong>'} />);
     expect(await screen.findByText('Sale', { selector: 'strong' })).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
+  });
+});
+
+describe('textOf stays linear on hostile CMS text (issue 29 item 1)', () => {
+  /** The regexes textOf replaced: what it must still answer. */
+  const byRegexes = (html: string) =>
+    html
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '')
+      .replace(/<\/?[a-zA-Z][^>]*>/g, '')
+      .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
+        const code = name[0] === '#' ? (name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10)) : undefined;
+        if (code !== undefined) return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+        return ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' } as Record<string, string>)[name.toLowerCase()] ?? entity;
+      });
+
+  it('answers what the regexes answered, for any mix of markup pieces', () => {
+    const piece = fc.constantFrom('<', '>', '/', '<!--', '-->', '<script', '</script', '<SCRIPT', '</Script', '<style', '</style', ' ', '\t', 'a', 'b', 'x', '&amp;', '&#65;', '&#x41;', '&', ';', 'İ', 'scripts', '<a href="x">', '</a>', '<b>', '</b >');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }).map((pieces) => pieces.join('')), (html) => {
+        expect(textOf(html)).toBe(byRegexes(html));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  /** The fastest of a few runs: a busy machine slows single runs, never all of them. */
+  function fastestMs(work: () => unknown): number {
+    let best = Infinity;
+    for (let run = 0; run < 5; run += 1) {
+      const start = performance.now();
+      work();
+      best = Math.min(best, performance.now() - start);
+    }
+    return best;
+  }
+
+  it.each([
+    ['unclosed tags', '<a'],
+    ['unclosed comments', '<!--'],
+    ['unclosed scripts', '<script'],
+    ['closers without their tag', '</script x'],
+  ])('32 KB of %s take at most 5 times as long as 32 KB of ordinary markup', (_name, unit) => {
+    const length = 32 * 1024;
+    const hostile = unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
+    const ordinary = '<b>Kaffee</b> &amp; mehr '.repeat(Math.ceil(length / 25)).slice(0, length);
+    const ordinaryMs = fastestMs(() => textOf(ordinary));
+    const hostileMs = fastestMs(() => textOf(hostile));
+    // A floor of half a millisecond keeps timer noise out; the regexes took hundreds of milliseconds here.
+    expect(hostileMs).toBeLessThanOrEqual(5 * Math.max(ordinaryMs, 0.5));
   });
 });
