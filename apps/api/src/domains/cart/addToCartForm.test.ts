@@ -1,12 +1,12 @@
 import { articleQuantity, CART_ADD_FORM_PATH, CartResponseSchema, parseCartOutcome } from '@storefront/cart-schemas';
-import { startTestApi, type TestApi } from '../../test/testApi';
+import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from '../../test/testApi';
 
 const HOST = 'de.localhost:3000';
 
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
-});
+}, API_START_TIMEOUT_MS);
 afterAll(() => api.close());
 
 /** The post a browser sends for the server-rendered button: urlencoded, same origin, no anti-forgery header. */

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { sql, type RawBuilder } from 'kysely';
 import { ProblemSchema } from '@storefront/contracts';
 import { NEWSLETTER_PROBLEMS, NL_STATUS, NewsletterOutboxSchema, SubscriberSchema, type SubscribeRequest } from '@storefront/newsletter-schemas';
-import { startTestApi, type TestApi } from '../../test/testApi';
+import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from '../../test/testApi';
 import { CONFIRMED_TOKEN_VALIDITY_DAYS, DOUBLE_OPT_IN_LINK_VALIDITY_DAYS } from './settings';
 import { DEMO_PASSWORD, demoEmail } from '../login/seed';
 
@@ -12,7 +12,7 @@ const INTERNAL = '/service/newsletter/api/internal';
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
-});
+}, API_START_TIMEOUT_MS);
 afterAll(() => api.close());
 
 const payload = (email: string, extra: Partial<SubscribeRequest> = {}): SubscribeRequest => ({ email, consents: ['DNE'], origin: 'onsite', originAddition: 'subsite', ...extra });

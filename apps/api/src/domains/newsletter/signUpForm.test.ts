@@ -2,14 +2,14 @@ import { sql } from 'kysely';
 import type { InjectOptions } from 'fastify';
 import { ProblemSchema } from '@storefront/contracts';
 import { NEWSLETTER_FORM_PATH, NewsletterOutboxSchema } from '@storefront/newsletter-schemas';
-import { startTestApi, type TestApi } from '../../test/testApi';
+import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from '../../test/testApi';
 
 const HOST = 'de.localhost:3000';
 
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
-});
+}, API_START_TIMEOUT_MS);
 afterAll(() => api.close());
 
 /** The post a browser sends for the server-rendered form: urlencoded, same origin, no anti-forgery header. */

@@ -1,7 +1,7 @@
 import { SITES } from '@storefront/contracts';
 import { PromotionResponseSchema, PromotionContentSchema } from '@storefront/navigation-schemas';
 import type { Kysely } from 'kysely';
-import { startTestApi, type TestApi } from '../../test/testApi';
+import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from '../../test/testApi';
 import { openDatabase } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { upsertPromotion, matchesTags } from './repository';
@@ -11,7 +11,7 @@ let db: Kysely<Database>;
 beforeAll(async () => {
   api = await startTestApi();
   db = openDatabase(api.config).db;
-});
+}, API_START_TIMEOUT_MS);
 afterAll(async () => {
   await db.destroy();
   await api.close();
