@@ -37,6 +37,13 @@ describe('the plain forms\' bodies', () => {
     expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
   });
 
+  it.each(FORM_ROUTES)('POST %s with a JSON body is a 415 problem, not a 500 (found by the route fuzzing)', async (route) => {
+    for (const payload of ['{"consents":{}}', '{"email":[false]}', '{"identifier":{"length":1}}', '[]']) {
+      const response = await api.app.inject({ method: 'POST', url: route, payload, headers: { host: HOST, origin: `http://${HOST}`, 'content-type': 'application/json' } });
+      expect(response.statusCode).toBe(415);
+    }
+  });
+
   it('still takes the forms\' own fields', async () => {
     const response = await post(LOGIN_FORM_PATHS.shopper, 'identifier=nobody%40example.com&password=wrong&site=DE&returnTo=%2F');
     expect(response.statusCode).toBe(303);

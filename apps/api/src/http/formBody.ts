@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isSite, siteFromHost, type Site } from '@storefront/contracts';
 import { safeRedirectPathOr } from '@storefront/platform';
+import { sendProblem } from './problem';
 
 /** An urlencoded body as every value of every name (a name may repeat, e.g. checkboxes). */
 export type FormBody = Readonly<Record<string, readonly string[]>>;
@@ -15,6 +16,9 @@ export function parseForm(text: string): FormBody {
   for (const [name, value] of new URLSearchParams(text)) (form[name] ??= []).push(value);
   return form;
 }
+
+/** The bodies the form parser made: only those are forms (a JSON body is not, whatever its shape). */
+const parsedForms = new WeakSet<object>();
 
 /** A form with a field none of ours has: 400 (the error handler's fixed title). */
 class UnknownFormField extends Error {
@@ -32,13 +36,19 @@ export function acceptFormBodies(scope: FastifyInstance, bodyLimit: number, fiel
   scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit }, (_request, body, done) => {
     const form = parseForm(String(body));
     const unknown = Object.keys(form).find((name) => !known.has(name));
-    if (unknown !== undefined) done(new UnknownFormField('The form has a field it does not know.'), undefined);
-    else done(null, form);
+    if (unknown !== undefined) return done(new UnknownFormField('The form has a field it does not know.'), undefined);
+    parsedForms.add(form);
+    done(null, form);
+  });
+  // A body of another type (JSON, text) reaches a form route as whatever its parser made: 415.
+  scope.addHook('preHandler', async (request, reply) => {
+    if (request.body === undefined || request.body === null || (typeof request.body === 'object' && parsedForms.has(request.body))) return;
+    await sendProblem(reply, 415, 'urn:storefront:bad-request', 'The request body must be a form.');
   });
 }
 
 /** The parsed form of a request (an empty one if the body was not a form). */
-export const formOf = (body: unknown): FormBody => (typeof body === 'object' && body !== null ? (body as FormBody) : (Object.create(null) as FormBody));
+export const formOf = (body: unknown): FormBody => (typeof body === 'object' && body !== null && parsedForms.has(body) ? (body as FormBody) : (Object.create(null) as FormBody));
 
 /** A field's first value, or '' when the form lacks it (only the form's own fields count). */
 export const firstValue = (form: FormBody, name: string): string => (Object.hasOwn(form, name) ? (form[name]?.[0] ?? '') : '');
