@@ -56,12 +56,17 @@ export const PAGE_SHAPING_COOKIES: readonly string[] = [
 const SHAPING = new Set(PAGE_SHAPING_COOKIES);
 const COOKIE_PREFIX = /^__(Host|Secure)-/;
 
+/** A cookie's name without its `__Host-`/`__Secure-` prefix: the name the storefront gives it. */
+export function unprefixedCookieName(name: string): string {
+  return name.replace(COOKIE_PREFIX, '');
+}
+
 /**
  * A cookie name the page's HTML depends on (prefixed or not). The native app's cookie name varies
  * by app version: any name with its brand counts (contracts' hasNativeAppCookie reads it so).
  */
 export function isPageShapingCookie(name: string): boolean {
-  return SHAPING.has(name.replace(COOKIE_PREFIX, '')) || isNativeAppCookieName(name);
+  return SHAPING.has(unprefixedCookieName(name)) || isNativeAppCookieName(name);
 }
 
 /** The request carries a page-shaping cookie with a value. */

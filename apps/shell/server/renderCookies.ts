@@ -1,7 +1,7 @@
 import { COOKIE_NAMES, isNativeAppCookieName } from '@storefront/contracts';
+import { unprefixedCookieName } from './pageCaching';
 
 const OWN_NAMES: ReadonlySet<string> = new Set(Object.values(COOKIE_NAMES));
-const COOKIE_PREFIX = /^__(Host|Secure)-/;
 
 /**
  * The cookies a server render's context hands the remotes (contracts: ServerRequestContext.cookies):
@@ -14,7 +14,7 @@ const COOKIE_PREFIX = /^__(Host|Secure)-/;
 export function renderCookies(cookies: Readonly<Record<string, string | undefined>>): Record<string, string> {
   const own: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const [name, value] of Object.entries(cookies)) {
-    if (value !== undefined && (OWN_NAMES.has(name.replace(COOKIE_PREFIX, '')) || isNativeAppCookieName(name))) own[name] = value;
+    if (value !== undefined && (OWN_NAMES.has(unprefixedCookieName(name)) || isNativeAppCookieName(name))) own[name] = value;
   }
   return own;
 }
