@@ -38,6 +38,8 @@ test.describe('footer', () => {
       await page.goto(siteUrl(site));
       await expect(page.locator('html')).toHaveAttribute('lang', SITE_CONFIG[site].locale);
       const footer = footerOf(page);
+      // The footer goes live when the shopper comes near it (issue 27 item 3): its disclosure button then names the country.
+      await footer.scrollIntoViewIfNeeded();
       const group = footer.getByRole('region', { name: MARKETS[site].group });
       await expect(group, site).toContainText(MARKETS[site].fact);
       await expect(footer.getByRole('navigation').last().getByRole('button', { name: SITE_CONFIG[site].label })).toBeVisible();
@@ -100,6 +102,8 @@ test.describe('footer', () => {
   test('on a phone the teaser groups are an accordion and the country selector is hidden @phone-only', async ({ page }) => {
     await page.goto(siteUrl('PL'));
     const footer = footerOf(page);
+    // Until the shopper comes near, the footer is the server's HTML: every group open, no accordion buttons.
+    await footer.scrollIntoViewIfNeeded();
     const delivery = footer.getByRole('button', { name: 'Dostawa' });
     await expect(delivery).toHaveAttribute('aria-expanded', 'false');
     await expect(footer.getByText('Darmowa dostawa od 100 zł.', { exact: false })).toBeHidden();

@@ -217,7 +217,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
     const pageType = pathType === 'uiCatalogue' && !options.api.demo ? 'notFound' : pathType;
     const platformCookie = request.cookies[COOKIE_NAMES.platform];
     // The releases live for this shopper: the site's, with the canaries of the visitor's cohort (issue 28).
-    const { registry } = releasesForRequest(options.registry(site), options.canaries?.(site) ?? {}, visitorOf(request, reply, options.api));
+    const { registry } = releasesForRequest(options.registry(site), options.canaries?.(site) ?? {}, () => visitorOf(request, reply, options.api));
     const origins = registryOrigins(registry);
     // Anonymous pages from the page cache (issue 27 item 5); a stale copy is answered while one request renders it anew.
     const version = pageCache && mayUsePageCache(request, pageType) ? await contentVersion() : undefined;

@@ -23,12 +23,15 @@ export interface RequestReleases {
  * within its share. Everything a page depends on per release goes by this result: the initial
  * state's registry (the browser loads the cohort's releases), the render workers' releases, the
  * styles, and a page cache's key (the registry, not the visitor cookie: all visitors of one cohort
- * share one copy).
+ * share one copy). The visitor's id is asked for only while the site runs a canary: without one no
+ * page sets the cohort cookie, so a first visit's page is not made private by it.
  */
-export function releasesForRequest(registry: RemoteRegistry, canaries: SiteCanaries, visitor: string): RequestReleases {
+export function releasesForRequest(registry: RemoteRegistry, canaries: SiteCanaries, visitorId: () => string): RequestReleases {
   const chosen: RemoteRegistry = { ...registry };
   const picked: Partial<Record<RemoteName, string>> = {};
-  for (const [remote, canary] of Object.entries(canaries) as [RemoteName, SiteCanary][]) {
+  const running = Object.entries(canaries) as [RemoteName, SiteCanary][];
+  const visitor = running.length === 0 ? '' : visitorId();
+  for (const [remote, canary] of running) {
     if (!inCanary(visitor, remote, canary.percent)) continue;
     chosen[remote] = canary.entry;
     picked[remote] = canary.release;

@@ -44,6 +44,20 @@ describe('RemoteSlot', () => {
     expect(screen.queryByText('cart fallback')).not.toBeInTheDocument();
   });
 
+  it('marks each of its instances live, not only the first, when a slot is on the page many times', async () => {
+    loadRemoteMock.mockResolvedValue({ default: ({ productId }: { productId: string }) => <button type="button">{`add ${productId}`}</button> });
+    const { container } = render(
+      <>
+        <RemoteSlot remote="cart" module="AddToCartButton" props={{ ...PAGE, productId: '100001', productTitle: 'Kávé', available: true }} fallback={<p>fallback</p>} />
+        <RemoteSlot remote="cart" module="AddToCartButton" props={{ ...PAGE, productId: '100002', productTitle: 'Kávé', available: true }} fallback={<p>fallback</p>} />
+      </>,
+    );
+    expect(await screen.findByRole('button', { name: 'add 100002' })).toBeInTheDocument();
+    const wrappers = [...container.querySelectorAll('[data-slot="cart/AddToCartButton"]')];
+    expect(wrappers).toHaveLength(2);
+    await waitFor(() => expect(wrappers.map((wrapper) => wrapper.getAttribute('data-hydrated'))).toEqual(['true', 'true']));
+  });
+
   it('shows the fallback when the remote cannot be loaded', async () => {
     loadRemoteMock.mockRejectedValue(new Error('manifest 404'));
     render(<RemoteSlot remote="search" module="SearchResults" props={PAGE} fallback={<p>search fallback</p>} />);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type ComponentType, type RefObject, type LazyExoticComponent, type ReactNode } from 'react';
 import type { ExposedComponentProps, RemoteName, SlotModule } from '@storefront/contracts';
 import { loadExposed } from '../federation/loadExposed';
 import { SlotErrorBoundary } from './SlotErrorBoundary';
@@ -37,10 +37,14 @@ export function preloadRemote(remote: RemoteName, module: string): void {
   loads.set(key, load);
 }
 
-/** Waits until a slot's server HTML is needed live: near the viewport or interacted with (see `SlotWrapper`). */
+/**
+ * Waits until a slot's server HTML is needed live: any of its instances (a product list has one
+ * add-to-cart slot per product) near the viewport or interacted with (see `SlotWrapper`). One lazy
+ * component serves them all, so the first that is needed brings every instance live.
+ */
 function whenSlotNeeded(key: string): Promise<void> {
-  const wrapper = document.querySelector(`[data-slot="${key}"]`);
-  return whenNeeded(key, wrapper, wrapper ? boxesOf(wrapper) : []);
+  const wrappers = [...document.querySelectorAll(`[data-slot="${key}"]`)];
+  return whenNeeded(key, wrappers, wrappers.flatMap(boxesOf));
 }
 
 /**
@@ -97,18 +101,24 @@ export interface RemoteSlotProps<R extends RemoteName, M extends SlotModule<R>> 
  * holds clicks only for wrappers without the mark; tools and tests read it too.
  */
 function HydratedMark({ slot }: { slot: string }) {
+  const wrapper = useContext(SlotWrapperElement);
   useEffect(() => {
-    document.querySelector(`[data-slot="${slot}"]`)?.setAttribute('data-hydrated', 'true');
+    // Its own wrapper, not the first of its kind: a slot may be on the page many times.
+    wrapper?.current?.setAttribute('data-hydrated', 'true');
     replayHeldClicks(slot);
-  }, [slot]);
+  }, [slot, wrapper]);
   return null;
 }
 
+/** The wrapper element of the slot a component renders in (HydratedMark marks it). */
+const SlotWrapperElement = createContext<RefObject<HTMLDivElement | null> | null>(null);
+
 /** Every slot sits in a box-less wrapper the browser (and the start-up script) can find before hydration. */
 function SlotWrapper({ slot, children }: { slot: string; children: ReactNode }) {
+  const element = useRef<HTMLDivElement>(null);
   return (
-    <div className={FRAME_CLASSES.slot} data-slot={slot}>
-      {children}
+    <div ref={element} className={FRAME_CLASSES.slot} data-slot={slot}>
+      <SlotWrapperElement.Provider value={element}>{children}</SlotWrapperElement.Provider>
     </div>
   );
 }

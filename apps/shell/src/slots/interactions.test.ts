@@ -41,19 +41,29 @@ describe('clicks held before a slot is live (issue 27 item 3)', () => {
 
   it('a slot waiting for its code is woken by a click held for it or by focus inside it, not by one for another slot', async () => {
     document.body.innerHTML = '<div data-slot="footer/Footer"><input aria-label="e-mail" /></div><div data-slot="cart/CartPage"><button type="button">remove</button></div>';
-    const cartWrapper = document.querySelector('[data-slot="cart/CartPage"]');
-    const footerWrapper = document.querySelector('[data-slot="footer/Footer"]');
+    const cartWrapper = document.querySelector('[data-slot="cart/CartPage"]') as Element;
+    const footerWrapper = document.querySelector('[data-slot="footer/Footer"]') as Element;
     const woken: string[] = [];
-    void whenInteracted('cart/CartPage', cartWrapper, new AbortController().signal).then(() => woken.push('cart'));
-    void whenInteracted('footer/Footer', footerWrapper, new AbortController().signal).then(() => woken.push('footer'));
+    void whenInteracted('cart/CartPage', [cartWrapper], new AbortController().signal).then(() => woken.push('cart'));
+    void whenInteracted('footer/Footer', [footerWrapper], new AbortController().signal).then(() => woken.push('footer'));
     holdClick('navigation/Header', document.createElement('button'));
     await Promise.resolve();
     expect(woken).toEqual([]);
-    holdClick('cart/CartPage', cartWrapper?.querySelector('button') as Element);
+    holdClick('cart/CartPage', cartWrapper.querySelector('button') as Element);
     await Promise.resolve();
     expect(woken).toEqual(['cart']);
-    (footerWrapper?.querySelector('input') as HTMLInputElement).focus();
+    (footerWrapper.querySelector('input') as HTMLInputElement).focus();
     await Promise.resolve();
     expect(woken).toEqual(['cart', 'footer']);
+  });
+
+  it('a slot on the page many times is woken by focus inside any of its instances', async () => {
+    document.body.innerHTML = '<div data-slot="cart/AddToCartButton"><button>1</button></div><div data-slot="cart/AddToCartButton"><button>2</button></div>';
+    const wrappers = [...document.querySelectorAll('[data-slot="cart/AddToCartButton"]')];
+    let woken = false;
+    void whenInteracted('cart/AddToCartButton', wrappers, new AbortController().signal).then(() => (woken = true));
+    (wrappers[1]?.querySelector('button') as HTMLButtonElement).focus();
+    await Promise.resolve();
+    expect(woken).toBe(true);
   });
 });

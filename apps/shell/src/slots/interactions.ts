@@ -37,9 +37,9 @@ export function hasHeldClick(slot: string): boolean {
 /**
  * Resolves once the shopper interacts with the slot's server HTML: a held click, or a pointer,
  * focus or key arriving inside its wrapper (those need no replay: the browser already did what
- * they do on plain HTML, e.g. focused a field). `signal` ends the wait.
+ * they do on plain HTML, e.g. focused a field) in any of its wrappers. `signal` ends the wait.
  */
-export function whenInteracted(slot: string, wrapper: Element | null, signal: AbortSignal): Promise<void> {
+export function whenInteracted(slot: string, wrappers: readonly Element[], signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     if (hasHeldClick(slot)) return resolve();
     const interactions = held();
@@ -49,11 +49,11 @@ export function whenInteracted(slot: string, wrapper: Element | null, signal: Ab
     const events = ['pointerdown', 'focusin', 'keydown'] as const;
     const finish = () => {
       interactions.listeners = interactions.listeners.filter((listener) => listener !== onHeld);
-      for (const type of events) wrapper?.removeEventListener(type, finish, true);
+      for (const wrapper of wrappers) for (const type of events) wrapper.removeEventListener(type, finish, true);
       resolve();
     };
     interactions.listeners.push(onHeld);
-    for (const type of events) wrapper?.addEventListener(type, finish, { capture: true, once: true });
+    for (const wrapper of wrappers) for (const type of events) wrapper.addEventListener(type, finish, { capture: true, once: true });
     signal.addEventListener('abort', finish, { once: true });
   });
 }

@@ -8,7 +8,7 @@ import { whenInteracted } from './interactions';
  * on idle: a slot far below the fold costs no code until the shopper comes near. Without a box
  * (or IntersectionObserver) it resolves at once.
  */
-export function whenNeeded(slot: string, wrapper: Element | null, boxes: readonly Element[]): Promise<void> {
+export function whenNeeded(slot: string, wrappers: readonly Element[], boxes: readonly Element[]): Promise<void> {
   if (boxes.length === 0 || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   const done = new AbortController();
   return Promise.race([
@@ -22,6 +22,6 @@ export function whenNeeded(slot: string, wrapper: Element | null, boxes: readonl
       for (const box of boxes) observer.observe(box);
       done.signal.addEventListener('abort', () => observer.disconnect(), { once: true });
     }),
-    whenInteracted(slot, wrapper, done.signal),
+    whenInteracted(slot, wrappers, done.signal),
   ]).finally(() => done.abort());
 }
