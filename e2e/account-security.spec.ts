@@ -100,23 +100,37 @@ test.describe('redirects after a login never leave the site', () => {
   }
 });
 
-test('20 wrong passwords in a row: the login answers 429, and the page says the login is not possible now', async ({ page }) => {
+test('wrong passwords in a row: the login answers 429 with a growing wait, and the page says the login is not possible now', async ({ page }) => {
   await page.goto(siteUrl('CZ', '/login'));
-  const statuses = await page.evaluate(async (email) => {
+  // 20 at once, then, as a patient guesser does, one more after each wait, until the wait is long
+  // enough (≥ 8 s) that the shopper's own form is surely sent within it (the server's clock runs; no fake time here).
+  const outcome = await page.evaluate(async (email) => {
     const csrf = decodeURIComponent(document.cookie.split('; ').find((part) => part.startsWith('csrf_token='))?.split('=')[1] ?? '');
-    const results: number[] = [];
-    for (let n = 0; n < 20; n += 1) {
-      const response = await fetch('/service/login/api/v1/login', {
+    const login = (n: number) =>
+      fetch('/service/login/api/v1/login', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, 'x-hunter-site': 'CZ' },
         body: JSON.stringify({ email, password: `wrong-${n}` }),
       });
-      results.push(response.status);
+    const burst: number[] = [];
+    for (let n = 0; n < 20; n += 1) burst.push((await login(n)).status);
+    const waits: number[] = [];
+    for (let n = 20; n < 40; n += 1) {
+      const response = await login(n);
+      if (response.status !== 429) continue;
+      const wait = Number(response.headers.get('retry-after'));
+      waits.push(wait);
+      if (!(wait >= 1) || wait >= 8) break;
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000 + 100));
     }
-    return results;
+    return { burst, waits };
   }, demoCustomerEmail('CZ'));
-  expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
-  expect(statuses).toContain(429);
+  expect(outcome.burst.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+  expect(outcome.burst).toContain(429);
+  // Each wait sat out and followed by another wrong password is longer than the one before.
+  expect(outcome.waits.length).toBeGreaterThan(1);
+  expect(outcome.waits.every((wait, index) => index === 0 || wait > (outcome.waits[index - 1] ?? 0))).toBe(true);
+  expect(outcome.waits.at(-1)).toBeGreaterThanOrEqual(8);
   // Even the right password waits now; the form says so in the site's language.
   const main = page.getByRole('main');
   await main.getByLabel('E-mailová adresa').fill(demoCustomerEmail('CZ'));

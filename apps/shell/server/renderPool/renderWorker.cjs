@@ -7,24 +7,20 @@ const os = require('node:os');
 const { parentPort } = require('node:worker_threads');
 const { workerData } = require('piscina');
 
-// A worker starting beside busy ones (the replacement of one a remote held) yields the cores to
-// the pages being rendered: on Linux the nice value is per thread. Back to the process's own once
-// warm; where that needs a privilege the host lacks, the worker stays at the lower priority.
-const ownPriority = os.getPriority();
-const STARTING_NICE = 10;
-const setPriority = (priority) => {
-  try {
-    os.setPriority(priority);
-  } catch {
-    // Not permitted here: the priority stays as it is.
-  }
-};
-setPriority(Math.max(ownPriority, STARTING_NICE));
+// Remote code runs below the accepting thread (issue 26: the accepting thread, the API and the
+// probes never wait on a remote's code): on Linux the nice value is per thread, so this worker, its
+// start-up and every page it renders (a spinning remote too) yield a busy core to the thread that
+// answers requests. Where the host does not permit it, the worker runs at the process's priority.
+const RENDER_WORKER_NICE = 10;
+try {
+  os.setPriority(Math.max(os.getPriority(), RENDER_WORKER_NICE));
+} catch {
+  // Not permitted here: the priority stays as it is.
+}
 
 const bundle = require(workerData.serverEntryFile);
 
 module.exports = bundle.warmUp(workerData.live).then(() => {
-  setPriority(ownPriority);
   parentPort.postMessage({ renderWorkerWarm: true });
   return (task) => bundle.runRenderTask(task);
 });

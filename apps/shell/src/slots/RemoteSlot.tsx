@@ -5,7 +5,7 @@ import { SlotErrorBoundary } from './SlotErrorBoundary';
 import { useFirstPaintDone } from './firstPaint';
 import { EAGER_SLOTS, useSlotEnvironment } from './slotEnvironment';
 import { whenNeeded } from './nearViewport';
-import { replayHeldClicks } from './interactions';
+import { replayHeldInteractions } from './interactions';
 import { FRAME_CLASSES } from '../frame';
 import { reportSlot } from '../features/health/healthReports';
 import { loadFailures } from './loadFailures';
@@ -95,18 +95,20 @@ export interface RemoteSlotProps<R extends RemoteName, M extends SlotModule<R>> 
 }
 
 /**
- * Marks a slot's wrapper once its remote is live in the browser (`data-hydrated`) and replays the
- * clicks held for it meanwhile (interactions.ts): renders nothing, so server and browser markup stay
+ * Marks a slot's wrapper once its remote is live in the browser (`data-hydrated`) and replays what
+ * the shopper did on it meanwhile (interactions.ts): renders nothing, so server and browser markup stay
  * the same; its effect runs only once the boundary it sits in has hydrated. The start-up script
  * holds clicks only for wrappers without the mark; tools and tests read it too.
  */
-function HydratedMark({ slot }: { slot: string }) {
+function HydratedMark() {
   const wrapper = useContext(SlotWrapperElement);
   useEffect(() => {
     // Its own wrapper, not the first of its kind: a slot may be on the page many times.
-    wrapper?.current?.setAttribute('data-hydrated', 'true');
-    replayHeldClicks(slot);
-  }, [slot, wrapper]);
+    const element = wrapper?.current;
+    if (!element) return;
+    element.setAttribute('data-hydrated', 'true');
+    void replayHeldInteractions(element);
+  }, [wrapper]);
   return null;
 }
 
@@ -155,7 +157,7 @@ export function RemoteSlot<R extends RemoteName, M extends SlotModule<R>>({ remo
             {/* A remote that throws on the server leaves this boundary to the browser, with the usable fallback meanwhile. */}
             <Suspense fallback={fallback}>
               <Component {...slotProps} />
-              <HydratedMark slot={key} />
+              <HydratedMark />
             </Suspense>
           </SlotErrorBoundary>
         </SlotWrapper>
@@ -165,7 +167,7 @@ export function RemoteSlot<R extends RemoteName, M extends SlotModule<R>>({ remo
       return (
         <SlotWrapper slot={key}>
           {fallback}
-          <HydratedMark slot={key} />
+          <HydratedMark />
         </SlotWrapper>
       );
     return ownPlaceholder ? placeholder : null;
@@ -176,7 +178,7 @@ export function RemoteSlot<R extends RemoteName, M extends SlotModule<R>>({ remo
     return (
       <SlotWrapper slot={key}>
         {fallback}
-        <HydratedMark slot={key} />
+        <HydratedMark />
       </SlotWrapper>
     );
   // Left to the browser: the placeholder paints with the shell's first frame; the remote is asked for right after.
@@ -189,12 +191,12 @@ export function RemoteSlot<R extends RemoteName, M extends SlotModule<R>>({ remo
           // Over server HTML, React keeps that HTML (dehydrated) until the remote's code is in.
           <Suspense fallback={outcome === undefined ? placeholder : fallback}>
             <Remote {...slotProps} />
-            <HydratedMark slot={key} />
+            <HydratedMark />
           </Suspense>
         ) : (
           <>
             <Remote {...slotProps} />
-            <HydratedMark slot={key} />
+            <HydratedMark />
           </>
         )}
       </SlotErrorBoundary>

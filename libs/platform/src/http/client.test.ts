@@ -47,6 +47,31 @@ describe('http client', () => {
     expect(seen['x-longtermtoken']).toBeUndefined();
   });
 
+  it('sends a write that must outlive the page as a keepalive fetch, with its body and headers', async () => {
+    let seen: { headers: http.IncomingHttpHeaders; body: string } | undefined;
+    handler = (request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        seen = { headers: request.headers, body };
+        json(200, { name: 'Anna' })(request, response);
+      });
+    };
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    try {
+      const client = createHttpClient({ baseURL, csrfToken: () => 'token-2' });
+      await expect(client.postJson('/cart', { productId: '100001' }, Body, { keepalive: true })).resolves.toEqual({ name: 'Anna' });
+      expect(fetchSpy).toHaveBeenCalledTimes(1);
+      expect((fetchSpy.mock.calls[0]?.[1] as RequestInit | undefined)?.keepalive).toBe(true);
+      expect(seen).toEqual({ headers: expect.objectContaining({ 'x-csrf-token': 'token-2', 'content-type': 'application/json' }), body: '{"productId":"100001"}' });
+      // Without the option: the usual request, no fetch.
+      await client.postJson('/cart', { productId: '100002' }, Body);
+      expect(fetchSpy).toHaveBeenCalledTimes(1);
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+
   it('by default repeats the anti-forgery cookie of an https page (__Host-csrf_token), else csrf_token', async () => {
     const seen: (string | string[] | undefined)[] = [];
     handler = (request, response) => {

@@ -45,6 +45,12 @@ export interface RequestOptions<T> {
   /** Sends the long-term token header (the spec's generic GET and PUT). */
   withLongTermToken?: boolean;
   noCache?: boolean;
+  /**
+   * A write the shopper started that must outlive the page (issue 32 item 2: add to cart, then
+   * straight on to the cart page): sent with fetch's `keepalive`, which the browser completes even
+   * when the page that sent it is left. Where fetch is missing, the usual request.
+   */
+  keepalive?: boolean;
 }
 
 export interface HttpResponse<T> {
@@ -138,6 +144,10 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       signal: requestOptions.signal,
       validateStatus: (status) => (status >= 200 && status < 300) || (status === 304 && Boolean(requestOptions.allowNotModified)),
     };
+    if (requestOptions.keepalive) {
+      config.adapter = ['fetch', 'xhr'];
+      config.fetchOptions = { keepalive: true };
+    }
     if (body !== undefined) {
       config.data = JSON.stringify(body);
       headers['Content-Type'] = 'application/json';

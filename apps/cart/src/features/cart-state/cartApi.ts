@@ -47,7 +47,8 @@ export async function postCartChange(site: Site, change: CartChangeRequest | Add
   // fails here as the server would answer, without a request.
   if (!isSendableChange(change, path)) throw new CartError('UNKNOWN');
   try {
-    const response = await http.request('POST', path, change, { schema: CartResponseSchema, allowNotModified: true, headers: { 'x-hunter-site': site } });
+    // keepalive: a change the shopper made survives the page they leave right after (issue 32 item 2).
+    const response = await http.request('POST', path, change, { schema: CartResponseSchema, allowNotModified: true, headers: { 'x-hunter-site': site }, keepalive: true });
     if (response.status === 304 || !response.data) return { status: 'unchanged' };
     return { status: 'changed', response: response.data };
   } catch (error) {

@@ -17,7 +17,8 @@ const siteHeaders = (site: Site) => ({
  * subscriber service counts too and no body is validated.
  */
 export async function subscribe(base: string, site: Site, payload: SubscribeRequest, client: HttpClient = http): Promise<void> {
-  await client.request('POST', `${base}${NEWSLETTER_SUBSCRIBERS_PATH}`, payload, { headers: siteHeaders(site) });
+  // keepalive: a sign-up sent survives the page being left right after (issue 32 item 2); the bases are same-origin paths.
+  await client.request('POST', `${base}${NEWSLETTER_SUBSCRIBERS_PATH}`, payload, { headers: siteHeaders(site), keepalive: true });
 }
 
 /** The logged-in customer's data for the prefill, sent with the LoginToken cookie's value. */
