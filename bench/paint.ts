@@ -22,9 +22,9 @@ export interface PaintOptions {
 }
 
 export const PAINT_HEADING = /^### Scripts against the server HTML alone/m;
-const PAGE_TYPES = ['home', 'search', 'product', 'cart'] as const;
-type PageType = (typeof PAGE_TYPES)[number];
-const SITES: readonly Site[] = ['DE', 'HU', 'TR'];
+export const PAGE_TYPES = ['home', 'search', 'product', 'cart'] as const;
+export type PageType = (typeof PAGE_TYPES)[number];
+export const SITES: readonly Site[] = ['DE', 'HU', 'TR'];
 /** A search word of each site's catalogue (the seed data), for its search results page. */
 const SEARCH_WORD: Partial<Record<Site, string>> = { DE: 'Kaffee', HU: 'kávé', TR: 'kahve' };
 /** Issue 27's goals. */
@@ -32,7 +32,7 @@ export const PAINT_GOALS = { fcpRatio: 1.1, lcpRatio: 1.2, tbtMs: 150, cls: 0.02
 
 const argument = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 
-function listArgument<T extends string>(name: string, known: readonly T[]): T[] {
+export function listArgument<T extends string>(name: string, known: readonly T[]): T[] {
   const given = argument(name);
   if (given === undefined) return [...known];
   const values = given.split(',').map((value) => value.trim()) as T[];
@@ -42,7 +42,7 @@ function listArgument<T extends string>(name: string, known: readonly T[]): T[] 
 }
 
 /** A cart with one article on `site`, for its cart page: its cookie as a browser would send it. */
-async function cartCookie(port: number, site: Site): Promise<string> {
+export async function cartCookie(port: number, site: Site): Promise<string> {
   const csrf = 'bench-paint-csrf-0123456789';
   const created = await fetch(`http://127.0.0.1:${port}/service/cart/api/cart/articles`, {
     method: 'POST',
@@ -53,7 +53,7 @@ async function cartCookie(port: number, site: Site): Promise<string> {
   return [`csrf_token=${csrf}`, ...created.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? '')].join('; ');
 }
 
-function pageUrl(port: number, site: Site, type: PageType): string {
+export function pageUrl(port: number, site: Site, type: PageType): string {
   const base = `http://${SITE_CONFIG[site].localHost}:${port}`;
   if (type === 'search') return `${base}/search?query=${encodeURIComponent(SEARCH_WORD[site] ?? 'Kaffee')}`;
   if (type === 'product') return `${base}/p/100001`;

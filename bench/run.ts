@@ -15,6 +15,7 @@ import { appBytes } from './bytes';
 import { launch, measureTransfer, type PageTransfer } from './page';
 import { runLighthouse, lighthouseStats, type LighthouseFigures, type LighthouseMetric } from './lighthouse';
 import { onlyPaint } from './paint';
+import { onlyHydrationWindow } from './hydrationWindow';
 import { measureInteractions, type InteractionSamples } from './interaction';
 import { PAGE_SCENARIOS, runLoad, SCENARIOS, type LoadResult, type Scenario } from './load';
 import { runShoppers, shoppersSetup, shoppersTable, type ShoppersDatabase, type ShoppersResult } from './shoppers';
@@ -466,7 +467,7 @@ function machine(): string {
 }
 
 async function main(): Promise<void> {
-  if (ONLY !== undefined && !['shoppers', 'load', 'ssr', 'pages', 'paint'].includes(ONLY)) throw new Error(`--only knows "shoppers", "load", "ssr", "pages" and "paint", not "${ONLY}"`);
+  if (ONLY !== undefined && !['shoppers', 'load', 'ssr', 'pages', 'paint', 'hydration'].includes(ONLY)) throw new Error(`--only knows "shoppers", "load", "ssr", "pages", "paint" and "hydration", not "${ONLY}"`);
   if (POSTGRES && ONLY !== 'shoppers') throw new Error('--postgres goes with --only shoppers (the full run and --only load measure PostgreSQL anyway).');
   if (!process.argv.includes('--no-build')) {
     const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
@@ -476,6 +477,7 @@ async function main(): Promise<void> {
   if (ONLY === 'load') return onlyLoad();
   if (ONLY === 'ssr') return onlySsr();
   if (ONLY === 'pages') return onlyPages();
+  if (ONLY === 'hydration') return onlyHydrationWindow({ root, port: PORT, runs: RUNS, start: (port) => sqliteStorefront({}, port), machine, merge: (json, md) => mergeResults(json, [md]) });
   if (ONLY === 'paint') return onlyPaint({ root, port: PORT, runs: RUNS, baseline: BASELINE, start: (port, checkout) => sqliteStorefront({}, port, checkout), machine, merge: (json, md) => mergeResults(json, [md]) });
   const singleDist = buildSingleBundle(root);
   const bytes = [...APPS.map((app) => appBytes(path.join(root, 'apps', app, 'dist'), app)), appBytes(singleDist, 'single-bundle')];

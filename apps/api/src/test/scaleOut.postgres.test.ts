@@ -14,6 +14,7 @@ import type { MailTransport } from '../domains/newsletter/mailTransports';
 import { allProductRows } from '../domains/catalogue/seed/products';
 import { API_START_TIMEOUT_MS } from './testApi';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
+import { freePort } from '@storefront/testing';
 
 /**
  * Several stateless storefront processes (the whole document server, apps/shell/server/main.ts, as
@@ -33,14 +34,18 @@ interface StorefrontProcess {
   base: string;
   child: ChildProcess;
   exited: Promise<number | null>;
+  stderr(): string;
 }
+
+/** How much of a process's stderr a failure shows. */
+const STDERR_KEPT = 4_000;
 
 /**
  * One storefront process. Run as `node --import tsx`, one process, not through tsx's CLI (which runs
  * the server in a child of its own): a SIGKILL must kill the server itself, as a crash would.
  */
-function startStorefrontProcess(databaseUrl: string): StorefrontProcess {
-  const port = 20000 + Math.floor(Math.random() * 20000);
+async function startStorefrontProcess(databaseUrl: string): Promise<StorefrontProcess> {
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/shell/server/main.ts'], {
     cwd: repoRoot,
     env: {
@@ -57,21 +62,24 @@ function startStorefrontProcess(databaseUrl: string): StorefrontProcess {
       // The tests speak for invented clients (X-Forwarded-For), as a load balancer would.
       TRUST_PROXY: '127.0.0.1',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // The end of what it printed on stderr, for the message when it exits early.
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = `${stderr}${chunk.toString()}`.slice(-STDERR_KEPT)));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { base: `http://127.0.0.1:${port}`, child, exited };
+  return { base: `http://127.0.0.1:${port}`, child, exited, stderr: () => stderr };
 }
 
 /** Asks `path` of the process until an answer passes `accepted`; fails if it exits or takes too long. */
-async function firstAnswer({ base, exited }: StorefrontProcess, path: string, accepted: (response: Response) => boolean): Promise<Response> {
+async function firstAnswer({ base, exited, stderr }: StorefrontProcess, path: string, accepted: (response: Response) => boolean): Promise<Response> {
   let exitCode: number | null | undefined;
   void exited.then((code) => (exitCode = code));
   const deadline = Date.now() + API_START_TIMEOUT_MS;
   for (;;) {
     const response = await fetch(`${base}${path}`).catch(() => undefined); // not listening yet
     if (response && accepted(response)) return response;
-    if (exitCode !== undefined) throw new Error(`The storefront for ${base} exited (${exitCode}) before ${path} answered as expected.`);
+    if (exitCode !== undefined) throw new Error(`The storefront for ${base} exited (${exitCode}) before ${path} answered as expected. Its stderr ends:\n${stderr()}`);
     if (Date.now() > deadline) throw new Error(`The storefront at ${base} never answered ${path} as expected.`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -122,8 +130,7 @@ beforeAll(async () => {
   if (!fs.existsSync(SHELL_DOCUMENT)) throw new Error(`${SHELL_DOCUMENT} is missing: build first (node scripts/build.mjs; the test command builds before jest). These tests start whole storefront processes.`);
   database = await createTestDatabase();
   // Both start at once on an empty database: one migrates and seeds, the other waits for it.
-  first = startStorefrontProcess(database.url);
-  second = startStorefrontProcess(database.url);
+  [first, second] = await Promise.all([startStorefrontProcess(database.url), startStorefrontProcess(database.url)]);
   await Promise.all([whenReady(first), whenReady(second)]);
   db = openDatabase({ databaseUrl: database.url, databaseFile: ':memory:' });
 }, API_START_TIMEOUT_MS * 2);
@@ -150,7 +157,7 @@ describe('two storefront processes on one PostgreSQL and one Redis', () => {
     await db.db.connection().execute(async (migrating) => {
       // Another process migrating, as far as the newcomer can tell: it holds the migration lock.
       await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY.toString()}::bigint)`.execute(migrating);
-      const third = startStorefrontProcess(database.url);
+      const third = await startStorefrontProcess(database.url);
       try {
         // Its first answer at all, while it waits for the lock.
         const live = await firstAnswer(third, '/service/health/live', () => true);

@@ -15,6 +15,7 @@ import { fileHash } from './store/releaseId';
 import { pollUntil } from './pollUntil';
 import { readReleaseFolder } from './store/readReleaseFolder';
 import pg from 'pg';
+import { freePort } from '@storefront/testing';
 
 const repoRoot = path.resolve(__dirname, '../../../..');
 const tsxLoader = pathToFileURL(path.join(repoRoot, 'node_modules/tsx/dist/loader.mjs')).href;
@@ -34,9 +35,9 @@ interface Host {
   dir: string;
 }
 
-function startHost(name: string, databaseUrl: string): Host {
+async function startHost(name: string, databaseUrl: string): Promise<Host> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `fleet-${name}-`));
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', tsxLoader, path.join(repoRoot, 'apps/shell/server/main.ts')], {
     cwd: dir,
     env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, REDIS_URL, TOKEN_SECRET: 'fleet-test-secret-of-at-least-32-bytes!', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', SHUTDOWN_DRAIN_MS: '0', RELEASE_STORE_DIR: path.join(dir, 'releases'), FLEET_HOST: name, STOREFRONT_ENV: 'fleet' },
@@ -77,7 +78,7 @@ function changedFooterBuild(label: string): string {
 beforeAll(async () => {
   database = await createTestDatabase();
   deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-deployer-'));
-  hosts = [startHost('host-a', database.url), startHost('host-b', database.url)];
+  hosts = await Promise.all([startHost('host-a', database.url), startHost('host-b', database.url)]);
   for (const host of hosts) await pollUntil(API_START_TIMEOUT_MS, () => fetch(`${host.base}/service/health/ready`), (response) => response.ok, `${host.name} ready`);
 }, TEST_TIMEOUT_MS);
 

@@ -4,6 +4,7 @@ import { CartResponseSchema, type Cart, type CartChangeRequest } from '@storefro
 import { createApiApp } from '../../api';
 import type { ApiConfig } from '../../config';
 import { startTestApi, type TestApi } from '../../test/testApi';
+import { freePort } from '@storefront/testing';
 
 const repoRoot = path.resolve(__dirname, '../../../../..');
 let api: TestApi;
@@ -18,7 +19,7 @@ const CSRF = 'second-api-csrf-token-0123';
 
 /** The real API in its own process (tsx), on a free port, sharing the test's database file. */
 async function startSecondApi({ databaseFile, databaseUrl }: ApiConfig) {
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  const port = await freePort();
   const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, DATABASE_FILE: databaseFile, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), API_PORT: String(port), TOKEN_SECRET: 'test-secret-of-at-least-thirty-two-bytes', LOG_LEVEL: 'silent' },
