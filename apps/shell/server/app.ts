@@ -41,7 +41,7 @@ import { releasesForRequest, registryWithCanaries, type SiteCanaries } from './c
 import { visitorOf } from './canary/visitorCookie';
 import { countBeacon, createStorefrontMetrics, type StorefrontMetrics } from './metrics/storefrontMetrics';
 import { startAutoRollback, type AutoRollbackOptions } from './canary/autoRollback';
-import { registerReleaseConsole } from './releaseConsole/registerReleaseConsole';
+import { registerReleaseConsole, type PrepareRelease } from './releaseConsole/registerReleaseConsole';
 import { registerApiMetrics } from './metrics/apiMetrics';
 import { recordServerSlots } from './metrics/slotOutcomes';
 import { keepServerBundlesPrivate } from './privateServerBundles';
@@ -62,6 +62,8 @@ export interface StorefrontOptions {
   metrics?: StorefrontMetrics;
   /** Canaries rolled back by their shoppers' reports (issue 28, item 4); none without. */
   autoRollback?: Omit<AutoRollbackOptions, 'health' | 'log'>;
+  /** Prepares a release on every live host before the release console switches to it (a fleet on PostgreSQL); none in one process. */
+  prepareRelease?: PrepareRelease;
   /** The render workers (issue 26); by default a pool over the shell's server build. */
   renderPool?: RenderPool;
   /** How many render workers the default pool runs (RENDER_WORKERS); by default per core. */
@@ -125,7 +127,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
   });
   await registerLogout(app, apiContext);
   // The staff's release console (issue 28, item 5), on the release store the canaries are judged in.
-  if (options.autoRollback) await registerReleaseConsole(app, apiContext, options.autoRollback.store, options.autoRollback.environment);
+  if (options.autoRollback) await registerReleaseConsole(app, apiContext, options.autoRollback.store, options.autoRollback.environment, options.prepareRelease);
   const consent = options.consent ?? loadConsentConfig({});
   const sharedAnswers = options.serverDataSharing === false ? noSharedServiceAnswers : sharedServiceAnswers();
   const consentOrigins = [consentOrigin(consent)].filter((origin): origin is string => Boolean(origin));

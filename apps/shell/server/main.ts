@@ -11,6 +11,23 @@ import { canarySettingsFromEnv } from './canary/autoRollback';
 import { openReleaseStore } from './fleet/store/openStore';
 import { releaseEnvironment } from './releaseStore';
 import { METRICS_DEFAULT_HOST, metricsPortFromEnv, startMetricsServer } from './metrics/metricsServer';
+import { PREPARE_DEADLINE_MS, prepareOnLiveHosts } from './fleet/prepare/prepareOnLiveHosts';
+import type { PrepareRelease } from './releaseConsole/registerReleaseConsole';
+
+/**
+ * With a fleet (DATABASE_URL), how the release console prepares a roll-back on every live host
+ * before the switch, with the deploy's deadline (FLEET_PREPARE_DEADLINE_MS); none in one process.
+ */
+function releasePreparation(env: NodeJS.ProcessEnv): PrepareRelease | undefined {
+  const url = env.DATABASE_URL;
+  if (!url) return undefined;
+  const deadlineMs = env.FLEET_PREPARE_DEADLINE_MS ? Number(env.FLEET_PREPARE_DEADLINE_MS) : PREPARE_DEADLINE_MS;
+  if (!Number.isInteger(deadlineMs) || deadlineMs < 1) throw new ConfigError(`FLEET_PREPARE_DEADLINE_MS wants milliseconds, not ${JSON.stringify(env.FLEET_PREPARE_DEADLINE_MS)}.`);
+  const environment = releaseEnvironment(env);
+  return async (remote, release) => {
+    await prepareOnLiveHosts(url, environment, remote, release, deadlineMs);
+  };
+}
 
 async function main(): Promise<void> {
   const warn = (message: string) => console.warn(message);
@@ -46,7 +63,8 @@ async function main(): Promise<void> {
   const canarySettings = canarySettingsFromEnv(process.env);
   const canaryStore = process.env.REMOTE_REGISTRY_FILE || process.env.REMOTE_REGISTRY ? undefined : await openReleaseStore(process.env);
   const autoRollback = canaryStore && { store: canaryStore, environment: releaseEnvironment(process.env), settings: canarySettings };
-  const app = await startBehindProbes(port, host, () => createStorefrontServer({ api, registry, canaries, metrics, ...(autoRollback ? { autoRollback } : {}), consent: loadConsentConfig(), serverDataSharing, pageCache, ...(renderWorkers ? { renderWorkers } : {}), ...(fleet ? { fleet } : {}) }), (built) => built.listen({ port, host }));
+  const prepareRelease = releasePreparation(process.env);
+  const app = await startBehindProbes(port, host, () => createStorefrontServer({ api, registry, canaries, metrics, ...(autoRollback ? { autoRollback } : {}), ...(prepareRelease ? { prepareRelease } : {}), consent: loadConsentConfig(), serverDataSharing, pageCache, ...(renderWorkers ? { renderWorkers } : {}), ...(fleet ? { fleet } : {}) }), (built) => built.listen({ port, host }));
   const shutdown = (signal: string) => {
     app.log.info({ signal }, 'shutting down: not ready, then finishing the requests in flight');
     // The requests in flight first, then this host leaves the fleet (its heartbeat row, its listener).

@@ -40,7 +40,7 @@ async function startHost(name: string, databaseUrl: string): Promise<Host> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', tsxLoader, path.join(repoRoot, 'apps/shell/server/main.ts')], {
     cwd: dir,
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, REDIS_URL, TOKEN_SECRET: 'fleet-test-secret-of-at-least-32-bytes!', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', SHUTDOWN_DRAIN_MS: '0', RELEASE_STORE_DIR: path.join(dir, 'releases'), FLEET_HOST: name, STOREFRONT_ENV: 'fleet' },
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, REDIS_URL, TOKEN_SECRET: 'fleet-test-secret-of-at-least-32-bytes!', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', SHUTDOWN_DRAIN_MS: '0', RELEASE_STORE_DIR: path.join(dir, 'releases'), FLEET_HOST: name, STOREFRONT_ENV: 'fleet', FLEET_PREPARE_DEADLINE_MS: String(PREPARE_DEADLINE_MS) },
     stdio: 'ignore',
   });
   return { name, base: `http://127.0.0.1:${port}`, child, dir };
@@ -48,6 +48,49 @@ async function startHost(name: string, databaseUrl: string): Promise<Host> {
 
 const page = (host: Host) => fetch(`${host.base}/`, { headers: { host: 'de.localhost' } }).then((response) => response.text());
 const footerText = (html: string) => new RegExp(`${TEXT}[^<"]*`).exec(html)?.[0];
+
+/** A staff member's session on a host, as a browser holds it: the anti-forgery token and the cookies. */
+interface StaffSession {
+  csrf: string;
+  cookie: string;
+}
+
+/** The cookies a browser holds after `response`: those it set over those it had. */
+function keepCookies(jar: Map<string, string>, response: Response): Map<string, string> {
+  for (const set of response.headers.getSetCookie()) {
+    const [pair = ''] = set.split(';');
+    const at = pair.indexOf('=');
+    jar.set(pair.slice(0, at), pair.slice(at + 1));
+  }
+  return jar;
+}
+const cookieHeader = (jar: Map<string, string>) => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+
+/** Adds a staff account (as `pnpm staff:add` does) and logs it in on `host` from one of its pages, as a browser would. */
+async function staffSession(host: Host): Promise<StaffSession> {
+  const password = 'console-password-of-some-length';
+  await promisify(execFile)(process.execPath, ['--import', tsxLoader, path.join(repoRoot, 'apps/api/src/cli/addStaff.ts'), 'rita', 'Rita', 'Release'], { env: { ...process.env, DATABASE_URL: database.url, TOKEN_SECRET: 'fleet-test-secret-of-at-least-32-bytes!', STAFF_PASSWORD: password } });
+  // A page first: it sets the anti-forgery cookie (its name depends on the host's cookie settings).
+  const jar = keepCookies(new Map(), await fetch(`${host.base}/`, { headers: { host: 'de.localhost' } }));
+  const csrfOf = () => [...jar].find(([name]) => name.endsWith('csrf_token'))?.[1] ?? '';
+  const login = await fetch(`${host.base}/service/login/api/v1/staff/login`, {
+    method: 'POST',
+    headers: { host: 'de.localhost', 'content-type': 'application/json', cookie: cookieHeader(jar), 'x-csrf-token': csrfOf() },
+    body: JSON.stringify({ username: 'rita', password }),
+  });
+  expect(login.status).toBe(200);
+  keepCookies(jar, login);
+  return { csrf: csrfOf(), cookie: cookieHeader(jar) };
+}
+
+/** The console's form post for the footer in the whole environment, from the console's own page. */
+const consoleAction = (host: Host, staff: StaffSession, action: 'promote' | 'rollback') =>
+  fetch(`${host.base}/staff/releases/action`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { host: 'de.localhost', 'content-type': 'application/x-www-form-urlencoded', cookie: staff.cookie },
+    body: new URLSearchParams({ csrf: staff.csrf, action, remote: 'footer', site: '' }),
+  });
 
 let database: TestDatabase;
 let hosts: Host[];
@@ -141,6 +184,38 @@ describe('two storefront processes on one PostgreSQL, deployed to from a third d
     expect(failed.output).toContain(`host-b was not ready within ${PREPARE_DEADLINE_MS / 1000} s`);
     expect(failed.output).not.toContain('host-a');
     for (const host of hosts) expect(footerText(await page(host))).toBe(TEXT);
+  }, TEST_TIMEOUT_MS);
+
+  it('the release console’s roll-back is prepared on every host first: refused naming the host that cannot, then done on both', async () => {
+    const served = (label: string) => (label ? `${TEXT} ${label}` : TEXT);
+    const everyHostServes = async (label: string) => {
+      for (const host of hosts) await pollUntil(SERVED_WITHIN_MS, () => page(host), (html) => footerText(html) === served(label), `${host.name} serves ${label || 'the shell’s footer'}`);
+    };
+    for (const label of ['konsole-a', 'konsole-b']) {
+      expect((await storefront(['deploy', 'footer', '--dist', changedFooterBuild(label), '--reason', label])).code).toBe(0);
+      await everyHostServes(label);
+    }
+    const [hostA, hostB] = hosts as [Host, Host];
+    const staff = await staffSession(hostA);
+
+    // Back from b to a: a must be prepared on both hosts, and B cannot answer.
+    hostB.child.kill('SIGSTOP');
+    let refused: Response;
+    try {
+      refused = await consoleAction(hostA, staff, 'rollback');
+    } finally {
+      hostB.child.kill('SIGCONT');
+    }
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain(`host-b was not ready within ${PREPARE_DEADLINE_MS / 1000} s`);
+    for (const host of hosts) expect(footerText(await page(host))).toBe(served('konsole-b'));
+
+    expect((await consoleAction(hostA, staff, 'rollback')).status).toBe(303);
+    await everyHostServes('konsole-a');
+    expect((await storefront(['releases', 'footer'])).output).toMatch(/rollback .*by Rita Release \(rita, release console\)/);
+    // And back to the shell's own footer, where the other tests start.
+    expect((await consoleAction(hostA, staff, 'rollback')).status).toBe(303);
+    await everyHostServes('');
   }, TEST_TIMEOUT_MS);
 
   it('refuses a release whose file in the store was tampered with: every process names it, nothing switches', async () => {

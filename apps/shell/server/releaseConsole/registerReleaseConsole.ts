@@ -10,6 +10,11 @@ import { consolePage, escapeHtml, type RemoteView, type ScopeRow } from './conso
 import { CHART_MINUTES, healthChart } from './healthChart';
 
 export const RELEASE_CONSOLE_PATH = '/staff/releases';
+
+/** Prepares a release on every live host of the environment before the registry switches to it; throws naming a host that could not. */
+export type PrepareRelease = (remote: RemoteName, release: string) => Promise<void>;
+/** One process without a fleet: the release is prepared by the page that first needs it. */
+const preparedNowhere: PrepareRelease = async () => undefined;
 /** The newest changes the console lists per remote. */
 export const CONSOLE_CHANGES_SHOWN = 8;
 
@@ -35,9 +40,11 @@ function refuse(reply: FastifyReply, status: number, message: string): FastifyRe
  * tokens as the preview panel (staffOfRequest: PreviewAuth or ToolAuth); anyone else, shoppers
  * included, gets 401. Its promote and roll-back forms post with the page's anti-forgery token
  * (double-submit of the csrf cookie, as the logout form) from this origin only; a forged post is
- * refused with 403 and changes nothing.
+ * refused with 403 and changes nothing. A roll-back is prepared on every live host before the
+ * switch, as `./storefront rollback` does (`prepare`; issue 25 item 3): a host that cannot prepare
+ * the release refuses it, the registry stays, and the console says which host and why.
  */
-export async function registerReleaseConsole(app: FastifyInstance, context: DomainContext, store: ReleaseStore, environment: string): Promise<void> {
+export async function registerReleaseConsole(app: FastifyInstance, context: DomainContext, store: ReleaseStore, environment: string, prepare: PrepareRelease = preparedNowhere): Promise<void> {
   const views = async (now: Date): Promise<RemoteView[]> => {
     const scopes: RegistryScope[] = [{ environment }, ...SITES.map((site) => ({ environment, site }))];
     const registries = await Promise.all(scopes.map(async (scope) => ({ scope, registry: await store.registry(scope), canaries: await store.canaries(scope) })));
@@ -85,7 +92,8 @@ export async function registerReleaseConsole(app: FastifyInstance, context: Doma
       const author = { actor: `${staff.staff.name} (${staff.staff.username}, release console)`, reason: 'from the release console', commit: '' };
       try {
         const canary = (await store.canaries(registryScope))[remote];
-        const change = action === 'promote' ? await promoteCanary(store, remote, registryScope, author) : canary ? await endCanary(store, remote, registryScope, author) : await rollbackRelease(store, remote, registryScope, author);
+        // A canary's release was prepared when it was deployed, and ending it returns to the live one.
+        const change = action === 'promote' ? await promoteCanary(store, remote, registryScope, author) : canary ? await endCanary(store, remote, registryScope, author) : await rollbackRelease(store, remote, registryScope, author, undefined, (release) => prepare(remote, release));
         const done = `${remote} on ${site || environment}: ${change.kind} to ${change.release ?? 'the previous release'}.`;
         return reply.redirect(`${RELEASE_CONSOLE_PATH}?${new URLSearchParams({ done })}`, 303);
       } catch (error) {
