@@ -105,8 +105,14 @@ test.describe('with JavaScript', () => {
       const html = await serverHtml(page.request, site);
       expect(html).toContain('<header');
       expect(html).toContain('<footer');
-      // Styled before any script: the rendered remotes' stylesheets are in the head.
-      for (const remote of ['navigation', 'search', 'cart', 'footer']) expect(html).toMatch(new RegExp(`<link rel="stylesheet" href="/remotes/${remote}/[^"]+\\.css"`));
+      // Styled before any script (issue 27 item 2): the rendered remotes' stylesheets are inlined in
+      // the head; the one stylesheet the page asks for is the shell's own.
+      for (const remote of ['navigation', 'search', 'cart', 'footer']) expect(html).toMatch(new RegExp(`<style nonce="[^"]+" data-href="http://${SITE_CONFIG[site].localHost}:\\d+/remotes/${remote}/[^"]+\\.css">`));
+      expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
+      const stylesheets: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet' || new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(new URL(request.url()).pathname);
+      });
       await page.goto(siteUrl(site));
       await expect(page.locator('[data-boundary="navigation"]')).toBeVisible();
       // Scrolling brings the footer near: its code loads and it hydrates too.
@@ -114,6 +120,8 @@ test.describe('with JavaScript', () => {
       await expect(page.locator('[data-boundary="footer"]')).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
+      // The remotes' code arriving asks for none of the inlined stylesheets again.
+      expect(stylesheets).toEqual(['/shell/main.css']);
     });
   }
 

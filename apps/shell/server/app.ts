@@ -19,6 +19,7 @@ import { LOGIN_FORM_STATE_KEY, type LoginFormState } from '../src/pages/loginFor
 import { serverEntryLocation, type ServerEntryRoots } from '../src/server/serverEntryLocation';
 import { serverRenderedSlots } from '../src/server/pageSlots';
 import { createSlotStylesheets, sharedStylesheetsOf } from './slotStylesheets';
+import { createStylesheetTexts, loaderAddress } from './inlineStylesheets';
 import { translate } from './translate';
 import { releaseStoreDir, remoteReleasesDir } from './releaseStore';
 import { registryOrigins } from './registry';
@@ -169,6 +170,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
     });
   app.addHook('onClose', () => renderPool.close());
   const slotStylesheets = createSlotStylesheets(serverEntryRoots);
+  const stylesheetTexts = createStylesheetTexts(serverEntryRoots, shellDist);
   const entryIntegrity = remoteEntryIntegrity(serverEntryRoots.releaseStoreDir);
   const uiStylesheets = sharedStylesheetsOf(shellDist);
   const shellFiles = fs.readdirSync(shellDist);
@@ -230,7 +232,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
         if (cached.stale) pageCache.refreshOnce(cacheKey, () => refresh.render(request));
         renderPool.keepInStep(releasesOf(registry));
         setPageCaching(request, reply, pageType, options.api);
-        setCachedPageSecurityHeaders(reply, origins, consentOrigins, cached.page.scriptHashes);
+        setCachedPageSecurityHeaders(reply, origins, consentOrigins, cached.page.scriptHashes, cached.page.styleHashes);
         return sendCachedPage(request, reply, cached.page, cached);
       }
     }
@@ -277,7 +279,9 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
     // A page that brings a release the render workers have not loaded starts their recycling at once, however it is rendered.
     renderPool.keepInStep(releases);
     // The shared ui library's after the remotes', where its chunk's loader would append them.
-    const stylesheets = serverRenders ? [...(await slotStylesheets(serverRenderedSlots(state), registry)), ...uiStylesheets] : [];
+    // Inlined where read (issue 27 item 2), each marked with the address its CSS chunk loader compares it with (publicPath + file).
+    const pageOrigin = `${request.protocol}://${request.host}`;
+    const stylesheets = serverRenders ? (await stylesheetTexts([...(await slotStylesheets(serverRenderedSlots(state), registry)), ...uiStylesheets])).map((sheet) => ({ ...sheet, href: loaderAddress(sheet.href, pageOrigin) })) : [];
     const documentExtras = { description: metaDescription(config.locale, pageType), nonce, stylesheets };
     // The head goes out at once (styles and scripts start loading); the body streams as React renders it.
     const page = new PassThrough();

@@ -1,3 +1,4 @@
+import type { PageStylesheet } from './inlineStylesheets';
 import { LOCALE_FALLBACKS, type InitialState, type Locale } from '@storefront/contracts';
 import { FRAME_CLASSES } from '../src/frame';
 
@@ -56,8 +57,14 @@ export interface DocumentExtras {
   description?: string;
   /** The response's CSP nonce (securityHeaders.ts): every script tag of the template carries it. */
   nonce?: string;
-  /** The stylesheets of the remotes' modules the server renders into this page (slotStylesheets.ts). */
-  stylesheets?: readonly string[];
+  /** The stylesheets of the remotes' modules the server renders into this page (slotStylesheets.ts), inlined where read (inlineStylesheets.ts). */
+  stylesheets?: readonly PageStylesheet[];
+}
+
+/** A stylesheet in the head: its text in a `<style>` the nonce allows, marked with its address for the federation runtime; else a link. */
+function stylesheetMarkup({ href, css }: PageStylesheet, nonce: string | undefined): string {
+  if (css === undefined) return `<link rel="stylesheet" href="${escapeHtml(href)}" />`;
+  return `<style${nonce ? ` nonce="${escapeHtml(nonce)}"` : ''} data-href="${escapeHtml(href)}">${css}</style>`;
 }
 
 /**
@@ -71,7 +78,7 @@ export function renderDocument(template: string, state: InitialState, title: str
     '%FIRST_FRAME%': firstFrame,
     '%DESCRIPTION%': escapeHtml(extras.description ?? ''),
     '%PRELOADS%': [
-      ...(extras.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
+      ...(extras.stylesheets ?? []).map((stylesheet) => stylesheetMarkup(stylesheet, extras.nonce)),
       // Named, not preloaded: a script requested before the first paint holds it back (issue 27 item 1);
       // the template's start-up script preloads them with the shell's entry after that paint.
       ...preloadScripts.map((src) => `<meta name="storefront-preload" content="${escapeHtml(src)}" />`),

@@ -17,14 +17,17 @@ export function newCspNonce(): string {
  * runtime relies on when it inserts the remotes' entry scripts.
  * A configured third-party consent service may load its script and report back (connect).
  */
-export function contentSecurityPolicy(remoteOrigins: readonly string[], consentOrigins: readonly string[] = [], nonce?: string, scriptHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(remoteOrigins: readonly string[], consentOrigins: readonly string[] = [], nonce?: string, scriptHashes: readonly string[] = [], styleHashes: readonly string[] = []): string {
   const code = ["'self'", ...remoteOrigins].join(' ');
   const codeAndConsent = ["'self'", ...remoteOrigins, ...consentOrigins].join(' ');
-  const inline = [...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes];
+  const nonceSource = nonce ? [`'nonce-${nonce}'`] : [];
+  const inline = [...nonceSource, ...scriptHashes];
+  // The head's inlined stylesheets (inlineStylesheets.ts): by the nonce, or on a cached copy by their hashes.
+  const inlineStyles = [...nonceSource, ...styleHashes];
   return [
     "default-src 'self'",
     `script-src ${inline.map((source) => `${source} `).join('')}${codeAndConsent}`,
-    `style-src ${code}`,
+    `style-src ${inlineStyles.map((source) => `${source} `).join('')}${code}`,
     "img-src 'self' data:",
     `connect-src ${codeAndConsent}`,
     "font-src 'self'",
@@ -48,11 +51,11 @@ export function setSecurityHeaders(reply: FastifyReply, remoteOrigins: readonly 
 /**
  * The same headers for a page answered from the page cache (issue 27 item 5): one copy goes to many
  * visitors, so a nonce in it would be known to all of them. Its policy names the hashes of the
- * inline scripts the copy holds instead (pageCache/inlineScriptHashes.ts); the nonce attributes
+ * inline scripts and styles the copy holds instead (pageCache/inlineScriptHashes.ts); the nonce attributes
  * left in the copy then allow nothing.
  */
-export function setCachedPageSecurityHeaders(reply: FastifyReply, remoteOrigins: readonly string[], consentOrigins: readonly string[], scriptHashes: readonly string[]): void {
-  writeSecurityHeaders(reply, contentSecurityPolicy(remoteOrigins, consentOrigins, undefined, scriptHashes));
+export function setCachedPageSecurityHeaders(reply: FastifyReply, remoteOrigins: readonly string[], consentOrigins: readonly string[], scriptHashes: readonly string[], styleHashes: readonly string[] = []): void {
+  writeSecurityHeaders(reply, contentSecurityPolicy(remoteOrigins, consentOrigins, undefined, scriptHashes, styleHashes));
 }
 
 function writeSecurityHeaders(reply: FastifyReply, policy: string): void {

@@ -20,3 +20,11 @@ export function inlineScriptHashes(html: string): string[] {
   }
   return [...hashes];
 }
+
+/** `<style …>…</style>`: the head's inlined stylesheets (inlineStylesheets.ts). */
+const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+
+/** CSP hash sources for the inline style elements a cached page holds, for the same reason as its scripts'. */
+export function inlineStyleHashes(html: string): string[] {
+  return [...new Set([...html.matchAll(STYLE)].map(([, text = '']) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`))];
+}

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { inlineScriptHashes } from './inlineScriptHashes';
+import { inlineScriptHashes, inlineStyleHashes } from './inlineScriptHashes';
 
 /**
  * How long a cached anonymous page is answered as it is (issue 27 item 5). Its key holds the live
@@ -35,6 +35,8 @@ export interface CachedPage {
   digest: string;
   /** CSP sources for the page's inline scripts (a cached page has no per-response nonce). */
   scriptHashes: readonly string[];
+  /** The same for its inline style elements (the head's inlined stylesheets). */
+  styleHashes: readonly string[];
   storedAt: number;
 }
 
@@ -76,7 +78,7 @@ export function createPageCache(options: { maxBytes?: number; now?: () => number
         gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
       ]);
       const digest = crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27);
-      pages.set(key, { status, identity, br, gzip: gz, digest, scriptHashes: inlineScriptHashes(html), storedAt: now() });
+      pages.set(key, { status, identity, br, gzip: gz, digest, scriptHashes: inlineScriptHashes(html), styleHashes: inlineStyleHashes(html), storedAt: now() });
     },
     refreshOnce(key, refresh) {
       if (refreshing.has(key)) return;
