@@ -82,7 +82,8 @@ async function measurePage(browser: Awaited<ReturnType<typeof launch>>, url: str
         return performance.now();
       });
       const live = await page.locator(`[data-slot="${slot}"][data-hydrated]`).first().waitFor({ state: 'attached', timeout: SLOT_WAIT_MS }).then(() => true, () => false);
-      const ms = live ? await page.evaluate(([key, since]) => ((window as unknown as { __hydratedAt: Record<string, number> }).__hydratedAt[`${key}#0`] ?? since) - since, [slot, scrolledAt] as const) : null;
+      // A slot inside one scrolled to before (the newsletter block in the footer) may be live already: 0.
+      const ms = live ? await page.evaluate(([key, since]) => Math.max(0, ((window as unknown as { __hydratedAt: Record<string, number> }).__hydratedAt[`${key}#0`] ?? since) - since), [slot, scrolledAt] as const) : null;
       windows.push({ slot, from: 'scrolled', ms });
     }
     return windows;
