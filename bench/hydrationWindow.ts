@@ -7,6 +7,7 @@
 import type { Site } from '@storefront/contracts';
 import { cartCookie, listArgument, pageUrl, PAGE_TYPES, SITES, type PageType } from './paint';
 import { launch } from './page';
+import { stat } from './stat';
 
 interface Storefront {
   stop(): Promise<void>;
@@ -34,10 +35,6 @@ interface SlotWindow {
   ms: number | null;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? Number.NaN : (sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN);
-};
 
 /** Every slot's mark time, recorded by the page itself from its first byte. */
 const MARK_RECORDER = () => {
@@ -135,7 +132,7 @@ export async function onlyHydrationWindow(options: HydrationWindowOptions): Prom
       for (const slot of slots) {
         const of = runs.flatMap((windows) => windows.filter((window) => window.slot === slot));
         const live = of.flatMap((window) => (window.ms === null ? [] : [window.ms]));
-        const medianMs = live.length > 0 ? Math.round(median(live)) : null;
+        const medianMs = live.length > 0 ? Math.round(stat(live).median) : null;
         const from = of[0]?.from ?? 'view';
         rows.push({ site, page: type, slot, from, medianMs, runs: of.length, neverLive: of.length - live.length });
         lines.push(`| ${site} | ${type} | ${slot} | ${from === 'view' ? 'first paint' : 'scrolled into view'} | ${medianMs ?? '–'} | ${of.length} | ${of.length - live.length} |`);

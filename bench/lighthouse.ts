@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './page';
+import { stat, type Stat } from './stat';
 
 export interface LighthouseFigures {
   performance: number;
@@ -84,18 +85,6 @@ export function runLighthouse(root: string, url: string, formFactor: 'mobile' | 
 /** The numeric figures of a run (everything but the LCP element's name). */
 export type LighthouseMetric = Exclude<keyof LighthouseFigures, 'lcpElement'>;
 
-interface Stat {
-  median: number;
-  min: number;
-  max: number;
-}
-
-function stat(values: number[]): Stat {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  const median = sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-  return { median, min: sorted[0] ?? 0, max: sorted[sorted.length - 1] ?? 0 };
-}
 
 /** Median, min and max of each numeric figure over runs. */
 export function lighthouseStats(runs: readonly LighthouseFigures[]): Record<LighthouseMetric, Stat> {

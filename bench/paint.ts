@@ -6,6 +6,7 @@
 import { SITE_CONFIG, type Site } from '@storefront/contracts';
 import { runLighthouse, lighthouseStats, usualLcpElement, type LighthouseFigures, type LighthouseVariant } from './lighthouse';
 import { launch, measureTransfer } from './page';
+import { stat } from './stat';
 
 interface Storefront {
   stop(): Promise<void>;
@@ -107,7 +108,7 @@ export async function onlyPaint(options: PaintOptions): Promise<void> {
     for (const storefront of storefronts) await storefront.stop();
   }
 
-  const median = (values: number[]) => lighthouseStats(values.map((value) => ({ performance: value, accessibility: 0, fcpMs: 0, lcpMs: 0, lcpElement: '', tbtMs: 0, cls: 0, speedIndexMs: 0 }))).performance.median;
+  const median = (values: number[]) => stat(values).median;
   const rows: Array<Record<string, unknown>> = [];
   const lines = [
     `### Scripts against the server HTML alone (issue 27; Lighthouse 12.8.2 mobile, simulated throttling unless named; measured ${new Date().toISOString()}, ${options.machine()}, median of ${options.runs} interleaved runs)`,

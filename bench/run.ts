@@ -24,6 +24,7 @@ import { startProxy } from './proxy';
 import { initialJsByGroup } from './packages';
 import { buildSingleBundle } from './single';
 import { measurePathNormalisation, pathNormalisationTable } from './pathNormalisation';
+import { stat, type Stat } from './stat';
 
 const root = path.resolve(__dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
@@ -46,18 +47,6 @@ const LOAD_POSTGRES_HEADING = /^### API load on PostgreSQL/m;
 const GOALS_HEADING = /^### SQLite beside PostgreSQL/m;
 const APPS = ['shell', 'navigation', 'search', 'cart', 'newsletter', 'footer', 'preview'];
 
-export interface Stat {
-  median: number;
-  min: number;
-  max: number;
-}
-
-function stat(values: number[]): Stat {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  const median = sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-  return { median, min: sorted[0] ?? 0, max: sorted[sorted.length - 1] ?? 0 };
-}
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
