@@ -7,8 +7,6 @@
 export const RULE_IDS_NOT_YET_NAMED_IN_TESTS: readonly string[] = [
   'NFPL-1-5',
   'NFPL-4.1-13',
-  'NFPL-4.5-3',
-  'NFPL-6-1',
   'NFPL-7.1-3',
   'NFPL-7.1-5',
   'HSC-1-2',
