@@ -1,9 +1,16 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { createRequire } from 'node:module';
 
 const { appNames } = createRequire(import.meta.url)('./tools/workspace/apps.cjs');
+
+/** Apps never import each other: remotes talk through @storefront/contracts events. */
+const BETWEEN_APPS = [
+  { group: appNames.map((app) => `@storefront/${app}`), message: 'Remotes talk through @storefront/contracts events, never by importing each other.' },
+  { group: ['../../*/src/*', '../../../apps/*'], message: 'Do not reach into another app.' },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.test-output/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
@@ -22,17 +29,38 @@ export default tseslint.config(
   {
     // Remotes never import each other: they talk through @storefront/contracts events.
     files: ['apps/*/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: BETWEEN_APPS }] },
+  },
+  {
+    // Inside an app, features meet only at a folder's public index.ts, and expose/ composes them
+    // (issue 30 item 3). A feature's own tests may reach into other features' files.
+    files: ['apps/*/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: appNames.map((app) => `@storefront/${app}`), message: 'Remotes talk through @storefront/contracts events, never by importing each other.' },
-            { group: ['../../*/src/*', '../../../apps/*'], message: 'Do not reach into another app.' },
+            ...BETWEEN_APPS,
+            // A sibling folder's file: '../cart-state/cartApi' (but '../cart-state', '../../shared/x' are fine).
+            { regex: String.raw`^\.\./[^./][^/]*/(?!index$).+`, message: "Import another feature through its folder's index.ts ('../<feature>'), never from its files." },
+            { group: ['../../expose', '../../expose/*'], message: 'expose/ composes the features; a feature never imports it.' },
           ],
         },
       ],
     },
+  },
+  {
+    // No import cycles in the apps and libraries (issue 30 item 3): a cycle ties two modules' fates
+    // together and makes module start-up order matter.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'apps/*/server/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['**/*.{cjs,mjs,js}'],

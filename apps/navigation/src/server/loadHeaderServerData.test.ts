@@ -2,7 +2,7 @@
 import { type FetchServiceOptions, type ServerRequestContext } from '@storefront/contracts';
 import { NAVIGATION_PATH, THEMEWORLD_NAVIGATION_PATH } from '@storefront/navigation-schemas';
 import { PERSONAL_DATA_PATH } from '@storefront/platform';
-import { parseHeaderServerData } from '../features/header/serverData';
+import { parseHeaderServerData } from '../shared/serverData';
 import { navigationTree, topBanner, benefits, THEMEWORLDS } from '../testing/serverRender';
 import { SHARED_CONTENT_S, loadHeaderServerData } from './loadHeaderServerData';
 

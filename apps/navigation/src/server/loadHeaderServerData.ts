@@ -2,7 +2,7 @@ import { COOKIE_NAMES, PersonalDataResponseSchema, deviceOf, shouldShowAppBanner
 import { HEADER_BENEFITS_PROMOTION_ID, HEADER_PI_PROMOTION_ID, HEADER_TOP_PROMOTION_ID, NAVIGATION_PATH, NavigationResponseSchema, PromotionResponseSchema, THEMEWORLD_NAVIGATION_PATH, ThemeWorldNavigationSchema, categoryPromotionIdForPath, type PromotionResponse } from '@storefront/navigation-schemas';
 import { PERSONAL_DATA_PATH, hostCookieName, toHeaderPersonalData, type Validator } from '@storefront/platform';
 import { promotionUrl } from '../features/promotions/promotionApi';
-import type { HeaderServerData } from '../features/header/serverData';
+import type { HeaderServerData } from '../shared/serverData';
 
 /**
  * The request context may carry the visitor's user agent (the document server knows it; the

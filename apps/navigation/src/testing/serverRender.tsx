@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider, loadNamespace } from '@storefront/i18n';
 import type { HeaderProps, Locale, Site } from '@storefront/contracts';
 import type { NavigationNode, PromotionResponse, ThemeWorldNavigation } from '@storefront/navigation-schemas';
-import type { HeaderServerData } from '../features/header/serverData';
+import type { HeaderServerData } from '../shared/serverData';
 
 /**
  * One i18next instance per locale with the header's namespaces loaded, as the document server

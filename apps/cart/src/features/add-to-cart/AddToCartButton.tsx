@@ -3,8 +3,7 @@ import { type AddToCartProps } from '@storefront/contracts';
 import { CART_ADD_FORM_PATH, CART_FORM_FIELDS, parseCartOutcome, withoutCartOutcome } from '@storefront/cart-schemas';
 import { useTranslation } from '@storefront/i18n';
 import { Button } from '@storefront/ui';
-import { toCartError } from '../cart-state/cartApi';
-import { cartMessageKey } from '../cart-state/cartMessages';
+import { toCartError, cartMessageKey } from '../cart-state';
 import { addToCart } from './addToCart';
 import { pageAddressOf } from './pageAddress';
 

@@ -2,10 +2,8 @@ import { useId } from 'react';
 import type { Site } from '@storefront/contracts';
 import { formatPrice, useTranslation } from '@storefront/i18n';
 import { Button } from '@storefront/ui';
-import { canCheckout } from '../cart-state/checkout';
-import { CHECKOUT_PATH } from '../cart-state/constants';
-import { itemAvailability, itemKey, itemPrice, itemQuantity, itemTitle, listDefectiveItems, listItems, type CartItem } from '../cart-state/cartItems';
-import type { useCart } from '../cart-state/useCart';
+import { canCheckout, CHECKOUT_PATH, itemAvailability, itemKey, itemPrice, itemQuantity, itemTitle, listDefectiveItems, listItems, type CartItem } from '../cart-state';
+import type { useCart } from '../cart-state';
 import styles from './CartContents.module.css';
 
 type CartView = ReturnType<typeof useCart>;

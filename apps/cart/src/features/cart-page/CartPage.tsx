@@ -4,10 +4,8 @@ import type { CartPageProps } from '@storefront/contracts';
 import type { DemoCartRequest } from '@storefront/cart-schemas';
 import { useTranslation } from '@storefront/i18n';
 import { Button } from '@storefront/ui';
-import { useCart } from '../cart-state/useCart';
-import { parseCartServerData } from '../cart-state/cartServerData';
-import { CartContents } from '../cart-contents/CartContents';
-import { CartMessage } from '../cart-contents/CartMessage';
+import { useCart, parseCartServerData } from '../cart-state';
+import { CartContents, CartMessage } from '../cart-contents';
 import { loadDemoCart } from './demoCart';
 import styles from './CartPage.module.css';
 

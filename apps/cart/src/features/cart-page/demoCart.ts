@@ -1,8 +1,7 @@
 import { emit, type Site } from '@storefront/contracts';
 import { CartResponseSchema, type DemoCartRequest } from '@storefront/cart-schemas';
 import { http } from '@storefront/platform';
-import { CART_API_PATH, toCartError } from '../cart-state/cartApi';
-import { setCart, showMessage, type CartStore } from '../cart-state/cartStore';
+import { CART_API_PATH, toCartError, setCart, showMessage, type CartStore } from '../cart-state';
 
 /** Replaces the cart with one of the API's demo carts (see apps/api/src/domains/cart/seed.ts). */
 export async function loadDemoCart(store: CartStore, site: Site, variant: DemoCartRequest['variant']): Promise<void> {

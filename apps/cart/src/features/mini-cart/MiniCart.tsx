@@ -1,11 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { CART_PAGE_PATH, type RemoteProps } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
-import { BADGE_MAX } from '../cart-state/constants';
-import { useCart } from '../cart-state/useCart';
-import { parseCartServerData } from '../cart-state/cartServerData';
-import { CartContents } from '../cart-contents/CartContents';
-import { CartMessage } from '../cart-contents/CartMessage';
+import { BADGE_MAX, useCart, parseCartServerData } from '../cart-state';
+import { CartContents, CartMessage } from '../cart-contents';
 import styles from './MiniCart.module.css';
 import { visuallyHidden } from '@storefront/ui';
 

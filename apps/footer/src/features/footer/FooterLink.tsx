@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@storefront/i18n';
-import { linkTarget } from '../footer-rules/footerRules';
+import { linkTarget } from '../footer-rules';
 import { visuallyHidden } from '@storefront/ui';
 
 /** A footer link; links leaving the shop open a new tab without a referrer and say so to screen readers. */

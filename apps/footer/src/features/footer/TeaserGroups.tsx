@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Platform } from '@storefront/contracts';
 import { footerGroupIconPath, type FooterTeaserGroup } from '@storefront/footer-schemas';
-import { visibleTeaserLinks } from '../footer-rules/footerRules';
+import { visibleTeaserLinks } from '../footer-rules';
 import { ExpansionPanel } from '@storefront/ui';
 import { FooterLink } from './FooterLink';
 import styles from './Footer.module.css';

@@ -1,8 +1,8 @@
 import { COOKIE_NAMES, SITES, type FetchServiceOptions, type LoadServerData, type ServerRequestContext, type Site } from '@storefront/contracts';
 import { FOOTER_SITE_ORIGINS_PATH, FooterContentSchema, type FooterContent } from '@storefront/footer-schemas';
-import { loadFooterContentOnServer, type FooterContentResult } from '../footer-content/footerContentApi';
-import { isReducedByCookies } from '../footer-rules/footerRules';
-import { loadNlStatusOnServer } from '../newsletter-block/customerInfoApi';
+import { loadFooterContentOnServer, type FooterContentResult } from '../footer-content';
+import { isReducedByCookies } from '../footer-rules';
+import { loadNlStatusOnServer } from '../newsletter-block';
 
 /**
  * What the footer renders from on the server and in the first browser render (issue 16, "Data on

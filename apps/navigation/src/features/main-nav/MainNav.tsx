@@ -2,12 +2,12 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { STATIC_CATEGORIES, type Locale, type Site } from '@storefront/contracts';
 import { type NavigationNode, type ThemeWorldNavigation } from '@storefront/navigation-schemas';
 import { useTranslation } from '@storefront/i18n';
-import { trackGaEvent } from '../tracking/track';
+import { trackGaEvent } from '../tracking';
 import { fetchNavigation, fetchThemeWorlds } from './navigationApi';
 import { useFlyouts } from './useFlyouts';
 import { ThemeWorldFlyout } from './ThemeWorldFlyout';
 import { DrillDownFlyout } from './DrillDownFlyout';
-import type { HeaderServerData } from '../header/serverData';
+import type { HeaderServerData } from '../../shared/serverData';
 import { FLYOUT_ENTER_TRANSITION_MS, THEMEWORLD_FLYOUT_ID } from './constants';
 
 // The flyout's enter animation takes its length from the named constant, not from a number in CSS.

@@ -1,7 +1,7 @@
 import { type Locale } from '@storefront/contracts';
 import { THEMEWORLD_SECTION_KEYS, type ThemeWorld, type ThemeWorldNavigation } from '@storefront/navigation-schemas';
 import { useTranslation } from '@storefront/i18n';
-import { trackGaEvent } from '../tracking/track';
+import { trackGaEvent } from '../tracking';
 import { navigationImagePath } from './imagePath';
 import { endDateLabel } from './endDate';
 import styles from './MainNav.module.css';

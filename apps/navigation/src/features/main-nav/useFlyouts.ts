@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useAtom } from 'jotai';
 import { emit } from '@storefront/contracts';
 import { startTimer } from '@storefront/platform';
-import { openFlyoutAtom } from '../header/headerAtoms';
-import { trackGaEvent } from '../tracking/track';
+import { openFlyoutAtom } from '../../shared/headerAtoms';
+import { trackGaEvent } from '../tracking';
 import { FLYOUT_HOVER_DELAY_MS, FLYOUT_OVERLAY_HOVER_MS } from './constants';
 
 /**

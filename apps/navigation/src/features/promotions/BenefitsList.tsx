@@ -1,4 +1,4 @@
-import { trackGaEvent, trackPromotionClick } from '../tracking/track';
+import { trackGaEvent, trackPromotionClick } from '../tracking';
 import styles from './promotions.module.css';
 
 export const MAX_BENEFITS = 4;

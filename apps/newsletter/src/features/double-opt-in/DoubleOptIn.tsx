@@ -4,7 +4,7 @@ import { isHttpError } from '@storefront/platform';
 import { useTranslation } from '@storefront/i18n';
 import { Notification } from '@storefront/ui';
 import { confirmSubscription, tokenFromLocation } from './doubleOptInApi';
-import { DISCOUNT_PERCENT, TECHNICAL_ERROR } from '../sign-up/constants';
+import { DISCOUNT_PERCENT, TECHNICAL_ERROR } from '../../shared/constants';
 import styles from './DoubleOptIn.module.css';
 
 export type ConfirmationStatus = 'confirming' | 'confirmed' | 'invalid' | 'error';

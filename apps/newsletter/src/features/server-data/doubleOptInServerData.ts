@@ -1,5 +1,5 @@
 import { NEWSLETTER_PATH, type LoadServerData } from '@storefront/contracts';
-import { tokenFromLocation } from '../double-opt-in/doubleOptInApi';
+import { tokenFromLocation } from '../double-opt-in';
 import { loadSignUpServerData, parseSignUpServerData, type ParsedSignUpServerData, type SignUpServerData } from './signUpServerData';
 
 /**

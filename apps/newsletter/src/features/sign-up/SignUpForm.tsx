@@ -3,10 +3,10 @@ import { type Locale, type Site } from '@storefront/contracts';
 import { NEWSLETTER_DEFAULT_ORIGIN, NEWSLETTER_DEFAULT_ORIGIN_ADDITION, NEWSLETTER_EMAIL_MAX_LENGTH, NEWSLETTER_FORM_ANCHOR, NEWSLETTER_FORM_FIELDS, NEWSLETTER_FORM_PATH, NEWSLETTER_IMAGE_SIZES, NEWSLETTER_NAME_MAX_LENGTH, newsletterImagePath, type NewsletterFormOutcome, type NewsletterSalutation } from '@storefront/newsletter-schemas';
 import { Trans, useTranslation } from '@storefront/i18n';
 import { Button, Checkbox, Notification, SalutationSelect, TextField, visuallyHidden } from '@storefront/ui';
-import { DISCOUNT_PERCENT, IMAGE_BREAKPOINTS, SIGN_UP_SALUTATION_ORDER, TECHNICAL_ERROR, TRAP_FIELD_NAME, legalLinks, minimumAge } from './constants';
+import { DISCOUNT_PERCENT, IMAGE_BREAKPOINTS, SIGN_UP_SALUTATION_ORDER, TECHNICAL_ERROR, TRAP_FIELD_NAME, legalLinks, minimumAge } from '../../shared/constants';
 import { displayOf, fullFormVisible, isFieldDisabled, visibleFields } from './signUpModel';
 import { useSignUp } from './useSignUp';
-import { outcomeOfQuery, returnPathOf } from '../server-data/signUpServerData';
+import { outcomeOfQuery, returnPathOf } from '../server-data';
 import styles from './SignUpForm.module.css';
 
 export interface SignUpFormProps {

@@ -1,8 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { RemoteProps } from '@storefront/contracts';
-import { SearchFlyout } from '../flyout/SearchFlyout';
-import { useFlyoutVariant } from '../flyout/useFlyoutVariant';
-import { loadCacheKeyOnce } from '../suggestions/suggestionsApi';
+import { SearchFlyout, useFlyoutVariant } from '../flyout';
+import { loadCacheKeyOnce } from '../suggestions';
 import { SearchForm } from './SearchForm';
 import { parseSearchBoxServerData } from './searchBoxServerData';
 

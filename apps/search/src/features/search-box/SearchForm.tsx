@@ -2,11 +2,9 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type Keybo
 import { SEARCH_PATH, type Site } from '@storefront/contracts';
 import { type SuggestedProduct } from '@storefront/search-schemas';
 import { useTranslation } from '@storefront/i18n';
-import { keywordTarget } from '../keywords/keywordRedirect';
-import { useSuggestions } from '../suggestions/useSuggestions';
-import { productHref } from '../suggestions/productLink';
-import { SuggestionPanel, type SuggestionOption } from '../suggestions/SuggestionPanel';
-import { trackProductClick } from '../tracking/searchTracking';
+import { keywordTarget } from '../keywords';
+import { useSuggestions, productHref, SuggestionPanel, type SuggestionOption } from '../suggestions';
+import { trackProductClick } from '../tracking';
 import { navigateTo } from './browserNavigation';
 import { MAX_QUERY_LENGTH } from '../../shared/constants';
 import { normaliseTerm, searchPageUrl, termFromAddress } from '../../shared/searchTerm';

@@ -1,0 +1,9 @@
+// The cart-state feature's public face: other features import it from here, never from its files (issue 30 item 3, eslint.config.mjs).
+export * from './cartApi';
+export * from './cartItems';
+export * from './cartMessages';
+export * from './cartServerData';
+export * from './cartStore';
+export * from './checkout';
+export * from './constants';
+export * from './useCart';

@@ -1,0 +1,5 @@
+// The suggestions feature's public face: other features import it from here, never from its files (issue 30 item 3, eslint.config.mjs).
+export * from './SuggestionPanel';
+export * from './productLink';
+export * from './suggestionsApi';
+export * from './useSuggestions';
