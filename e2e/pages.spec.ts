@@ -20,6 +20,11 @@ test('every page type has its route and page type', async ({ page }) => {
     expect(response?.status(), path).toBe(status);
     await expect(page.locator('html')).toHaveAttribute('data-page-type', pageType);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // HSC-2-1: the header defines no routes of its own; its parts appear on every page, a missing one's too.
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('navigation', { name: 'Hauptnavigation' }), path).toBeVisible();
+    await expect(header.getByRole('search'), path).toBeVisible();
+    await expect(header.getByRole('link', { name: /^Warenkorb,/ }), path).toBeVisible();
   }
 });
 

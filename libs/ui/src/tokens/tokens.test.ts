@@ -26,6 +26,8 @@ export function contrast(a: string, b: string): number {
 
 describe('design tokens', () => {
   it('declares every breakpoint of the specs as a custom property', () => {
+    // HSC-9-3: the spec's breakpoints in px (section 9).
+    expect(BREAKPOINTS).toEqual({ xs: 374, s: 667, m: 767, l: 979, xl: 1023, xxl: 1279, '3xl': 1439, '4xl': 1919 });
     const root = block(':root');
     for (const [name, px] of Object.entries(BREAKPOINTS)) expect(root[`--sf-bp-${name}`]).toBe(`${px}px`);
     expect(minWidthQuery('m')).toBe('(min-width: 767px)');
@@ -54,7 +56,8 @@ describe('design tokens', () => {
   });
 
   it('gives the twelve theme names and their attributes', () => {
-    expect(THEME_NAMES).toHaveLength(12);
+    // HSC-5-10: the twelve theme names; theme type primary or secondary.
+    expect([...THEME_NAMES]).toEqual(['light', 'dark', 'coffee-light', 'coffee-dark', 'sustainability', 'coral-light', 'beige', 'grey', 'green-light', 'blue-light', 'blue-dark', 'brown-light']);
     expect(isThemeName('coffee-dark')).toBe(true);
     expect(isThemeName('purple')).toBe(false);
     expect(themeAttributes('grey', 'secondary')).toEqual({ 'data-theme': 'grey', 'data-theme-type': 'secondary' });
