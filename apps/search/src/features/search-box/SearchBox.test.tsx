@@ -55,6 +55,9 @@ describe('SearchBox', () => {
     expect(screen.getByRole('status')).toHaveTextContent('4 Vorschläge verfügbar');
     // HSC-7-8: the cache key is asked once when the header starts.
     expect(loadCacheKeyOnce).toHaveBeenCalledTimes(1);
+    // HSC-4.10-1: ...and hides when the input loses the focus.
+    act(() => box.blur());
+    expect(screen.queryByRole('listbox')).toBeNull();
   });
 
   it('cycles with Up/Down, wrapping, copying each suggestion into the box without refetching', async () => {
