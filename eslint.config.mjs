@@ -1,6 +1,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createRequire } from 'node:module';
+
+const { appNames } = createRequire(import.meta.url)('./tools/workspace/apps.cjs');
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.test-output/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
@@ -24,7 +27,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@storefront/navigation', '@storefront/search', '@storefront/cart', '@storefront/newsletter', '@storefront/footer', '@storefront/preview', '@storefront/shell'], message: 'Remotes talk through @storefront/contracts events, never by importing each other.' },
+            { group: appNames.map((app) => `@storefront/${app}`), message: 'Remotes talk through @storefront/contracts events, never by importing each other.' },
             { group: ['../../*/src/*', '../../../apps/*'], message: 'Do not reach into another app.' },
           ],
         },

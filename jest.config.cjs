@@ -5,7 +5,7 @@ const moduleNameMapper = {
   '\\.module\\.css$': 'identity-obj-proxy',
   '\\.css$': '<rootDir>/tools/jest/style-stub.cjs',
 };
-const REMOTES = ['navigation', 'search', 'cart', 'newsletter', 'footer', 'preview'];
+const { remoteNames: REMOTES } = require('./tools/workspace/apps.cjs');
 
 const dom = (displayName, testMatch, setupFiles = []) => ({
   displayName,
@@ -41,7 +41,7 @@ module.exports = {
       displayName: 'api',
       rootDir: __dirname,
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/apps/api/src/**/*.test.ts', '<rootDir>/apps/shell/server/**/*.test.ts', '<rootDir>/tools/conformance/**/*.test.ts', '<rootDir>/tools/release/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+      testMatch: ['<rootDir>/apps/api/src/**/*.test.ts', '<rootDir>/apps/shell/server/**/*.test.ts', '<rootDir>/tools/conformance/**/*.test.ts', '<rootDir>/tools/release/**/*.test.ts', '<rootDir>/tools/workspace/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
       // *.postgres.test.ts: several processes on one database, which the embedded SQLite never is.
       testPathIgnorePatterns: ['\\.postgres\\.test\\.ts$'],
       transform,

@@ -7,10 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const REMOTES = ['navigation', 'search', 'cart', 'newsletter', 'footer', 'preview'];
+const { remoteNames: REMOTES } = createRequire(import.meta.url)('../tools/workspace/apps.cjs');
 const KB = 1024;
 /** Issue 10's budget per remote entry (7.9-8.2 KB since remotes carry no fallback copies). */
 export const REMOTE_ENTRY_BUDGET_GZIP = 9 * KB;

@@ -25,6 +25,7 @@ import { initialJsByGroup } from './packages';
 import { buildSingleBundle } from './single';
 import { measurePathNormalisation, pathNormalisationTable } from './pathNormalisation';
 import { stat, type Stat } from './stat';
+import { appNames as APPS } from '../tools/workspace/apps.cjs';
 
 const root = path.resolve(__dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
@@ -45,7 +46,6 @@ const shoppersHeading = (database: ShoppersDatabase['kind']) => new RegExp(`^###
 const LOAD_HEADING = /^### API load \(/m;
 const LOAD_POSTGRES_HEADING = /^### API load on PostgreSQL/m;
 const GOALS_HEADING = /^### SQLite beside PostgreSQL/m;
-const APPS = ['shell', 'navigation', 'search', 'cart', 'newsletter', 'footer', 'preview'];
 
 
 function percentile(values: number[], p: number): number {

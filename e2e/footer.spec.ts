@@ -25,7 +25,8 @@ const footerOf = (page: Page) => page.getByRole('contentinfo');
 const newsletterBlock = (page: Page) => page.locator('[data-boundary="newsletter"], [data-fallback="newsletter"]');
 
 test.describe('footer', () => {
-  test('shows each market its own content in its language on all nine sites, asking the A/B service once and nothing the server already rendered', async ({ page }) => {
+  // NFPL-6-1: an anonymous visitor (no login here) sees the footer on every site.
+  test('NFPL-4.5-3, NFPL-6-1: shows each market its own content in its language on all nine sites, asking the A/B service once and nothing the server already rendered', async ({ page }) => {
     test.slow();
     const calls: string[] = [];
     page.on('request', (request) => {
@@ -50,6 +51,7 @@ test.describe('footer', () => {
       }
       if (site === 'SK') await expect(footer).toContainText('* Všetky ceny sú uvedené vrátane DPH a bez poštovného, ak nie je uvedené inak.');
       await expect(newsletterBlock(page)).toBeVisible();
+      // NFPL-4.5-3, NFPL-7.2-5: the footer's start asks for the A/B assignment once.
       expect(calls.filter((call) => call === 'getassignment'), site).toEqual(['getassignment']);
       // The server rendered the footer's content and the anonymous greeting (issue 16): the browser
       // asks for neither again.

@@ -21,7 +21,8 @@ async function confirmFromOutbox(page: Page, site: Site, email: string, texts: {
   await expect.poll(() => subscribersWithEmail(email).map((row) => row.status)).toEqual(['CONFIRMED']);
 }
 
-test('DE: errors on blur, fixed, submitted, confirmed from the e-mail link; a stale link offers a new sign-up', async ({ page }) => {
+// NFPL-6-1: an anonymous visitor (never logged in here) subscribes.
+test('NFPL-6-1: DE: errors on blur, fixed, submitted, confirmed from the e-mail link; a stale link offers a new sign-up', async ({ page }) => {
   const watcher = watchPageErrors(page);
   const email = uniqueEmail('de');
   await page.goto(siteUrl('DE', '/subscribenewsletter'));

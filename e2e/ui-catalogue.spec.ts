@@ -58,7 +58,7 @@ test.describe('UI catalogue', () => {
     expect(watcher.errors).toEqual([]);
   });
 
-  test('the modal traps focus, closes on Escape and outside click, and returns focus', async ({ page }, testInfo) => {
+  test('NFPL-2.3-3: the modal traps focus, closes on Escape and outside click, and returns focus', async ({ page }, testInfo) => {
     await page.goto(siteUrl('DE', '/ui-catalogue'));
     const opener = page.getByRole('button', { name: 'Open modal M' });
     await opener.click();
@@ -82,7 +82,7 @@ test.describe('UI catalogue', () => {
     await expect(page.getByRole('button', { name: 'Open modal S' })).toBeFocused();
   });
 
-  test('the modal comes in the sizes S, M and L (spec 9)', async ({ page }) => {
+  test('NFPL-2.3-2, NFPL-9-13: the modal comes in the sizes S, M and L (spec 9)', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(siteUrl('DE', '/ui-catalogue'));
     const widths: Record<string, number> = {};

@@ -3,11 +3,12 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // `node scripts/build.mjs footer` builds only the named apps (a team's deploy builds its remote alone).
-const ALL_APPS = ['shell', 'navigation', 'search', 'cart', 'newsletter', 'footer', 'preview'];
+const { appNames: ALL_APPS } = createRequire(import.meta.url)('../tools/workspace/apps.cjs');
 const named = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const unknown = named.filter((app) => !ALL_APPS.includes(app));
 if (unknown.length > 0) throw new Error(`No app named ${unknown.join(', ')}; the apps are ${ALL_APPS.join(', ')}.`);

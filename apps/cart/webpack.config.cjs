@@ -1,9 +1,7 @@
 const { remoteConfig } = require('../../tools/webpack/remote.cjs');
 
 module.exports = remoteConfig({
-  name: 'cart',
   dir: __dirname,
-  devPort: 3103,
   exposes: {
     "./MiniCart": "./src/expose/MiniCart.tsx",
     "./CartPage": "./src/expose/CartPage.tsx",

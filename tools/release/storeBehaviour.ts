@@ -3,6 +3,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { REMOTE_NAMES } from '@storefront/contracts';
 import type { ChangeAuthor, RegistryScope, ReleaseStore } from '../../apps/shell/server/fleet/store/types';
 import { deployCanary, deployRelease, endCanary, listReleases, promoteCanary, pruneReleases, rollbackRelease } from './releases';
 
@@ -185,7 +186,7 @@ export function describeReleaseStore(name: string, open: () => Promise<OpenedSto
     const deployInProcess = (args: string[]) => promisify(execFile)(process.execPath, [path.join(__dirname, '../../node_modules/tsx/dist/cli.mjs'), path.join(__dirname, 'deployForTest.ts'), ...args], { env: { ...process.env, ...opened.env } });
 
     it('deploys of every remote at once from several processes all land whole: one waits for the other, no change is lost', async () => {
-      const remotes = ['navigation', 'search', 'cart', 'newsletter', 'footer', 'preview'] as const;
+      const remotes = REMOTE_NAMES;
       const results = await Promise.all(remotes.map((remote) => deployInProcess([remote])));
       const ids = results.map((result) => result.stdout.trim());
       expect(await store.registry(env)).toEqual(Object.fromEntries(remotes.map((remote, i) => [remote, ids[i]])));

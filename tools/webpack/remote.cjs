@@ -3,6 +3,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { commonConfig, outputDirOf } = require('./common.cjs');
 const { serverCommonConfig, nodeRuntimePlugin } = require('./server.cjs');
 const { sharedSingletons } = require('./shared.cjs');
+const { appNamed } = require('../workspace/apps.cjs');
 
 /**
  * The build of one remote: a federated container with its manifest, plus (in development) a harness
@@ -11,7 +12,9 @@ const { sharedSingletons } = require('./shared.cjs');
  * A release copies the whole dist, so both ship together. `webpack serve` (the harness) builds
  * only the browser container.
  */
-function remoteConfig({ name, dir, exposes, devPort }) {
+function remoteConfig({ dir, exposes }) {
+  // Its name and harness port are the app's own (package.json `storefront`, tools/workspace/apps.cjs).
+  const { name, devPort } = appNamed(require('node:path').basename(dir));
   return (env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const outputDir = outputDirOf(dir, env);

@@ -11,33 +11,33 @@ import {
 } from './newsletterRules';
 
 describe('the four rules', () => {
-  it('required refuses blank values with <field>RequiredErrorMessage', () => {
+  it('NFPL-5.1-1: required refuses blank values with <field>RequiredErrorMessage', () => {
     const rule = requiredRule('email');
     expect(rule('')).toBe('emailRequiredErrorMessage');
     expect(rule('   ')).toBe('emailRequiredErrorMessage');
     expect(rule('a')).toBeUndefined();
   });
 
-  it('regex refuses a non-matching value with <field>RegexErrorMessage and lets empty pass', () => {
+  it('NFPL-5.1-2: regex refuses a non-matching value with <field>RegexErrorMessage and lets empty pass', () => {
     const rule = regexRule('firstName', /^\d+$/);
     expect(rule('12')).toBeUndefined();
     expect(rule('')).toBeUndefined();
     expect(rule('1a')).toBe('firstNameRegexErrorMessage');
   });
 
-  it.each(["Anna-Lena", "O'Neil", 'Émile', 'Yılmaz', 'Nagy Eszter', 'Şükrü', 'Müller & Söhne (GmbH)', 'A/B, c.', 'x+y', 'Ta`e´', ''])('invalid character accepts %j', (value) => {
+  it.each(["Anna-Lena", "O'Neil", 'Émile', 'Yılmaz', 'Nagy Eszter', 'Şükrü', 'Müller & Söhne (GmbH)', 'A/B, c.', 'x+y', 'Ta`e´', ''])('NFPL-5.1-3: invalid character accepts %j', (value) => {
     expect(invalidCharacterRule('lastName')(value)).toBeUndefined();
   });
 
-  it.each(['Anna!', 'a@b', 'semi;colon', '<script>', 'under_score', 'quote"', 'a:b', '#1', '100%', 'ñ?'])('invalid character refuses %j', (value) => {
+  it.each(['Anna!', 'a@b', 'semi;colon', '<script>', 'under_score', 'quote"', 'a:b', '#1', '100%', 'ñ?'])('NFPL-5.1-3: invalid character refuses %j', (value) => {
     expect(invalidCharacterRule('lastName')(value)).toBe('lastNameRegexErrorMessage');
   });
 
-  it.each(['example.com', 'www.example.com', 'http://example.com', 'https://www.shop.example.de', 'Visit spam.example.org now', 'WWW.EXAMPLE.HU', 'www.x', 'sub.domain.co'])('no URL refuses %j', (value) => {
+  it.each(['example.com', 'www.example.com', 'http://example.com', 'https://www.shop.example.de', 'Visit spam.example.org now', 'WWW.EXAMPLE.HU', 'www.x', 'sub.domain.co'])('NFPL-5.1-4: no URL refuses %j', (value) => {
     expect(noUrlRule('firstName')(value)).toBe('firstNameRegexErrorMessage');
   });
 
-  it.each(['Anna', 'J.R.', 'Dr. Schmidt', 'Anna M.', 'A. B. C.', ''])('no URL accepts %j', (value) => {
+  it.each(['Anna', 'J.R.', 'Dr. Schmidt', 'Anna M.', 'A. B. C.', ''])('NFPL-5.1-4: no URL accepts %j', (value) => {
     expect(noUrlRule('firstName')(value)).toBeUndefined();
   });
 
@@ -48,7 +48,8 @@ describe('the four rules', () => {
   });
 });
 
-describe('e-mail', () => {
+// NFPL-5.1-5: the e-mail is required, matches the pattern and has at most 256 characters.
+describe('NFPL-5.1-5: e-mail', () => {
   it.each(['anna@example.com', 'anna.lena@example.co.uk', "o'neil@example.de", 'a+tag@mail.example.hu', 'a-b@ex-ample.com', '  anna@example.com  '])('accepts %j', (email) => {
     expect(validateNewsletter('DE', { email }, ['email'])).toEqual({});
   });
@@ -61,7 +62,7 @@ describe('e-mail', () => {
     expect(validateNewsletter('DE', { email: ' ' }, ['email'])).toEqual({ email: 'emailRequiredErrorMessage' });
   });
 
-  it('allows 256 characters and refuses 257 with the regex message', () => {
+  it('NFPL-9-1: allows 256 characters and refuses 257 with the regex message', () => {
     const at256 = `${'a'.repeat(256 - '@example.com'.length)}@example.com`;
     expect(at256).toHaveLength(256);
     expect(validateNewsletter('DE', { email: at256 }, ['email'])).toEqual({});
@@ -79,7 +80,7 @@ describe('e-mail', () => {
 describe('market rules', () => {
   const empty = { email: 'anna@example.com', salutation: '', firstName: '', lastName: '', legals: '' };
 
-  it.each(SITES.map((site) => [site]))('%s requires exactly its market fields', (site) => {
+  it.each(SITES.map((site) => [site]))('NFPL-5.1-6: %s requires exactly its market fields', (site) => {
     const expected: Record<string, string> = {};
     if (site === 'HU') Object.assign(expected, { salutation: 'salutationRequiredErrorMessage' });
     if (site === 'HU' || site === 'TR') Object.assign(expected, { firstName: 'firstNameRequiredErrorMessage', lastName: 'lastNameRequiredErrorMessage' });
@@ -87,7 +88,8 @@ describe('market rules', () => {
     expect(validateNewsletter(site, empty)).toEqual(expected);
   });
 
-  it.each(SITES.map((site) => [site]))('%s checks names for length, characters and URLs even where optional', (site) => {
+  // NFPL-5.1-6, NFPL-9-1: names at most 40 characters, no invalid characters, no URL.
+  it.each(SITES.map((site) => [site]))('NFPL-5.1-6: %s checks names for length, characters and URLs even where optional', (site) => {
     expect(validateNewsletter(site, { firstName: 'a'.repeat(40), lastName: 'Nagy' }, ['firstName', 'lastName'])).toEqual({});
     expect(validateNewsletter(site, { firstName: 'a'.repeat(41), lastName: 'www.spam.com' }, ['firstName', 'lastName'])).toEqual({
       firstName: 'firstNameMaxLengthErrorMessage',

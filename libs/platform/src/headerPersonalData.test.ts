@@ -6,7 +6,7 @@ const customer = { firstname: 'Jana', lastname: 'Nováková', loyaltyBeans: 42, 
 describe('header personal data (spec sections 3, 4 and 7)', () => {
   afterEach(() => resetPersonalData());
 
-  it('asks psdata once, with no-cache, until it is reset', async () => {
+  it('NFPL-7.2-4: asks psdata once, with no-cache, until it is reset', async () => {
     const get = jest.fn().mockResolvedValue({ tracking: { loginStatus: 'LOGGED_IN' }, customer });
     const client = { get } as unknown as HttpClient; // only get is used
     await Promise.all([fetchPersonalDataOnce(client), fetchPersonalDataOnce(client)]);

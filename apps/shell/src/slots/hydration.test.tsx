@@ -12,6 +12,9 @@ import { loadExposed } from '../federation/loadExposed';
 
 jest.mock('../federation/loadExposed', () => ({ ...jest.requireActual('../federation/loadExposed'), loadExposed: jest.fn() }));
 const loadMock = jest.mocked(loadExposed);
+// The login renewal asks the network on hydration; it has tests of its own (features/login-renewal),
+// and its failed requests to a server this test has none of kept jest from exiting.
+jest.mock('../features/login-renewal/LoginRenewal', () => ({ LoginRenewal: () => null }));
 
 function Header({ site, searchSlot, miniCartSlot, serverData }: RemoteProps & { searchSlot?: React.ReactNode; miniCartSlot?: React.ReactNode }) {
   return (
@@ -55,8 +58,9 @@ describe('hydrating the server-rendered page', () => {
     });
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const recoverable = jest.fn();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      hydrateRoot(
+      root = hydrateRoot(
         container,
         <I18nextProvider i18n={i18n}>
           <SlotEnvironmentContext.Provider value={browserSlotEnvironment(state)}>
@@ -75,5 +79,7 @@ describe('hydrating the server-rendered page', () => {
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors.mock.calls.filter(([message]) => /hydrat|did not match/i.test(String(message)))).toEqual([]);
     errors.mockRestore();
+    // The page's own timers (login renewal, cookie polls) end with it, as they do when a shopper leaves.
+    act(() => root?.unmount());
   });
 });

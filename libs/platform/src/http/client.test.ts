@@ -35,7 +35,8 @@ async function failure(promise: Promise<unknown>): Promise<HttpError> {
 }
 
 describe('http client', () => {
-  it('returns a validated body and sends the anti-forgery header', async () => {
+  // NFPL-7.1-7: JSON in, validated JSON out; NFPL-7.2-4: the anti-forgery header psdata carries too.
+  it('NFPL-7.1-7, NFPL-7.2-4: returns a validated body and sends the anti-forgery header', async () => {
     let seen: http.IncomingHttpHeaders = {};
     handler = (request, response) => {
       seen = request.headers;
@@ -174,7 +175,7 @@ describe('http client', () => {
     expect(error.kind).toBe('timeout');
   });
 
-  it('by default waits 15 s for an answer, not a moment longer (spec 7.1, 9)', async () => {
+  it('NFPL-7.1-7, NFPL-7.2-1, NFPL-9-1: by default waits 15 s for an answer, not a moment longer (spec 7.1, 9)', async () => {
     handler = () => undefined; // never answers
     // Only the timers are fake (the client's limit runs on them): sockets and the test server stay real.
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'hrtime', 'performance', 'Date'] });

@@ -25,8 +25,8 @@ export function contrast(a: string, b: string): number {
 }
 
 describe('design tokens', () => {
-  it('declares every breakpoint of the specs as a custom property', () => {
-    // HSC-9-3: the spec's breakpoints in px (section 9).
+  it('NFPL-9-9: declares every breakpoint of the specs as a custom property', () => {
+    // NFPL-9-9 / HSC-9-3: the spec's breakpoints, literally.
     expect(BREAKPOINTS).toEqual({ xs: 374, s: 667, m: 767, l: 979, xl: 1023, xxl: 1279, '3xl': 1439, '4xl': 1919 });
     const root = block(':root');
     for (const [name, px] of Object.entries(BREAKPOINTS)) expect(root[`--sf-bp-${name}`]).toBe(`${px}px`);

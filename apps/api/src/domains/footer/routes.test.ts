@@ -28,7 +28,7 @@ function allLinks(content: FooterContent): string[] {
 const text = (content: FooterContent) => JSON.stringify(content);
 
 describe('footer content (SHOP_FOOTER per site)', () => {
-  it.each(SITES)('%s: valid content whose every shop link lands on a page the storefront serves', async (site) => {
+  it.each(SITES)('NFPL-5.2-4: %s: valid content whose every shop link lands on a page the storefront serves', async (site) => {
     const content = await footerOf(site);
     const internal = allLinks(content).filter((url) => !/^(https?:|mailto:)/.test(url));
     expect(internal.length).toBeGreaterThan(15);
@@ -39,7 +39,9 @@ describe('footer content (SHOP_FOOTER per site)', () => {
     expect(content.legalLinks?.filter((link) => link.opensConsentSettings)).toHaveLength(1);
   });
 
-  it("carries each market's facts in its language", async () => {
+  // NFPL-1-6: the service content differs per market; NFPL-9-11, NFPL-9-12: the spec's footer facts;
+  // NFPL-2.2-19: the Turkish bank card scheme, American Express and the carriers (SPS in Slovakia, four in Turkey).
+  it("NFPL-1-6, NFPL-9-11, NFPL-9-12, NFPL-2.2-19: carries each market's facts in its language", async () => {
     const facts: Record<Site, readonly string[]> = {
       DE: ['30 Tage Rückgaberecht', 'DHL', 'Jeder 11. Kaffee in der Filiale gratis.'],
       AT: ['14 Tage Rückgaberecht'],
@@ -48,7 +50,7 @@ describe('footer content (SHOP_FOOTER per site)', () => {
       CZ: ['Doprava zdarma od 999 Kč', 'StorefrontCard již od 499 Kč', 'Na vrácení zboží máte 30 dní'],
       HU: ['30 napos visszaküldési jog', '1 hónapig érvényes, és egyszer használható fel'],
       PL: ['Darmowa dostawa od 100 zł', '30 dni na zwrot'],
-      SK: ['Doprava zadarmo od 40 EUR', 'už od 20 EUR', '"SPS"'],
+      SK: ['Doprava zadarmo od 40 EUR', 'už od 20 EUR', '"SPS"', 'Na vrátenie tovaru máte 30 dní'],
       TR: ['1000 TL', '1-2 iş günü', '90 gün ücretsiz iade ve değişim', '09:00-19:00', 'YURTICI', 'ARAS', 'MNG', 'PTT', 'TROY', 'AMEX'],
     };
     for (const site of SITES) {
@@ -58,12 +60,30 @@ describe('footer content (SHOP_FOOTER per site)', () => {
     expect(text(await footerOf('CH'))).not.toContain('ß');
   });
 
-  it.each(SITES)('%s: links the store finder and both free card registrations (spec 2.1, 2.2)', async (site) => {
+  it.each(SITES)('NFPL-2.1-14: %s: links the sign-up, the store finder and both free card registrations (spec 2.1, 2.2)', async (site) => {
     const links = allLinks(await footerOf(site));
-    expect(links).toEqual(expect.arrayContaining(['/service/storefinder/', '/registerfreestorefrontcard', '/registerfreeprivatecard']));
+    expect(links).toEqual(expect.arrayContaining(['/subscribenewsletter', '/service/storefinder/', '/registerfreestorefrontcard', '/registerfreeprivatecard']));
   });
 
-  it('shows the sales-tax text after the link only in Slovakia', async () => {
+  // NFPL-2.2-17: the link targets of the HU, SK and TR editions; NFPL-2.2-18: categories as
+  // /{slug}-c{categoryId}.html, content pages (payment, delivery, returns, gift ideas, usage
+  // instructions, size advice, sustainability, career, press, blog) as /{slug}-s{pageId}.html.
+  it.each(['HU', 'SK', 'TR'] as const)('NFPL-2.2-17, NFPL-2.2-18: %s links the spec’s targets in the spec’s address forms', async (site) => {
+    const content = await footerOf(site);
+    const links = allLinks(content);
+    expect(links).toEqual(expect.arrayContaining(['/service/storefinder/', '/contact', '/account', '/subscribenewsletter', '/registerfreestorefrontcard', '/giftcards', '/imprint', '/privacy', '/terms']));
+    expect(new Set(links.filter((url) => /^\/[a-z0-9-]+-s\d+\.html$/.test(url))).size).toBe(10);
+    const categories = content.seo?.columns.flat().map((link) => link.url) ?? [];
+    expect(categories.length).toBeGreaterThan(0);
+    expect(categories.filter((url) => !/^\/[a-z0-9-]+-c\d+\.html$/.test(url))).toEqual([]);
+  });
+
+  it('NFPL-2.2-19: shows MasterCard, Visa and PayPal among the payment logos', async () => {
+    const sources = (await footerOf('DE')).teaser.groups.flatMap((group) => group.images ?? []).map((image) => image.source);
+    expect(sources).toEqual(expect.arrayContaining(['MASTERCARD', 'VISA', 'PAYPAL']));
+  });
+
+  it('NFPL-3.2-2: shows the sales-tax text after the link only in Slovakia', async () => {
     for (const site of SITES) {
       const content = await footerOf(site);
       expect([site, Boolean(content.salesTax?.textAfterLink)]).toEqual([site, site === 'SK']);
@@ -84,8 +104,9 @@ describe('footer content (SHOP_FOOTER per site)', () => {
 });
 
 describe('footer images', () => {
-  it('serves an SVG for every logo source and every flag', async () => {
+  it('NFPL-3.2-3: serves an SVG for every logo source and every flag', async () => {
     const paths = [...FOOTER_LOGO_SOURCES.map((source) => footerLogoPath(source) ?? ''), ...SITES.map(footerFlagPath)];
+    // NFPL-3.2-3: about 33 logo sources (spec 3.2), each an image under the footer images path.
     expect(paths).toHaveLength(33 + 9);
     for (const path of paths) {
       const response = await api.inject({ method: 'GET', url: path });

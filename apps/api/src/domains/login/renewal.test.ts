@@ -75,7 +75,7 @@ describe('POST logintoken/renew', () => {
 });
 
 describe('GET longtermtoken', () => {
-  it('issues a long-term token for the login id of a valid login token', async () => {
+  it('NFPL-7.4-3: issues a long-term token for the login id of a valid login token', async () => {
     const { loginToken, loginId } = await customerLogin();
     const response = await api.inject({ method: 'GET', url: '/service/login/api/v1/longtermtoken', cookies: { [COOKIE_NAMES.loginToken]: loginToken } });
     expect(response.statusCode).toBe(200);
@@ -108,7 +108,7 @@ describe('GET longtermtoken', () => {
 });
 
 describe('GET customer-info/{loginId}', () => {
-  it('answers the customer of the login with nl_status for the login token header', async () => {
+  it('NFPL-3.4-3, NFPL-7.4-4: answers the customer of the login with nl_status for the login token header', async () => {
     const { loginToken, loginId } = await customerLogin('HU');
     const response = await api.inject({ method: 'GET', url: `/service/login/api/v1/customer-info/${loginId}`, headers: { [HEADER_NAMES.loginToken]: loginToken } });
     expect(response.statusCode).toBe(200);

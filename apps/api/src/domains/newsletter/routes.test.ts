@@ -39,7 +39,7 @@ async function rows(query: RawBuilder<unknown>): Promise<Record<string, unknown>
 }
 
 describe('sign-up', () => {
-  it('creates one pending subscriber with consents, site, origin and timestamps, and queues the double-opt-in mail', async () => {
+  it('NFPL-7.1-1: creates one pending subscriber with consents, site, origin and timestamps, and queues the double-opt-in mail', async () => {
     const response = await subscribe(payload('  Anna.Lena@Example.com ', { salutation: 'MRS', firstName: 'Anna', lastName: 'Nagy' }), 'HU');
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ status: 'ACCEPTED' });
@@ -98,6 +98,22 @@ describe('sign-up', () => {
     expect((await subscribe(payload('de-no-names@example.com'), 'DE')).statusCode).toBe(202);
   });
 
+  // The vocabulary of spec 3.1, from a client address of their own (the sign-up limit counts per client).
+  const VOCABULARY_CLIENT = '10.31.0.1';
+
+  it('NFPL-3.1-3: takes the salutations MR, MRS, COMPANY and DIVERS, and no other', async () => {
+    for (const salutation of ['MR', 'MRS', 'COMPANY', 'DIVERS'] as const) {
+      const response = await subscribe(payload(`salutation-${salutation.toLowerCase()}@example.com`, { salutation, firstName: 'Anna', lastName: 'Nagy' }), 'HU', INTERNAL, VOCABULARY_CLIENT);
+      expect([salutation, response.statusCode]).toEqual([salutation, 202]);
+    }
+    expect((await subscribe({ ...payload('salutation-ms@example.com'), salutation: 'MS', firstName: 'Anna', lastName: 'Nagy' }, 'HU', INTERNAL, VOCABULARY_CLIENT)).statusCode).toBe(400);
+  });
+
+  it('NFPL-3.1-4: takes the consents DNE and NEWSLETTER', async () => {
+    expect((await subscribe(payload('consents@example.com', { consents: ['DNE', 'NEWSLETTER'] }), 'DE', INTERNAL, VOCABULARY_CLIENT)).statusCode).toBe(202);
+    expect((await rows(sql`select consents from newsletter_subscribers where email = ${'consents@example.com'}`))[0]!.consents).toBe('["DNE","NEWSLETTER"]');
+  });
+
   it('refuses a malformed body and one without the anti-forgery header', async () => {
     expect((await subscribe({ email: 'a@b.de', consents: ['EVERYTHING'], origin: 'onsite', originAddition: 'subsite' })).statusCode).toBe(400);
     expect((await subscribe({ ...payload('a@b.de'), extra: true })).statusCode).toBe(400);
@@ -148,7 +164,7 @@ describe('double opt-in and subscriber by token', () => {
     ['GET', ''],
     ['PUT', '/doi'],
     ['PUT', ''],
-  ] as const)('%s %s answers 404 urn:newsletter:unknown_token for an unknown or malformed token', async (method, suffix) => {
+  ] as const)('NFPL-3.1-8: %s %s answers 404 urn:newsletter:unknown_token for an unknown or malformed token in the path', async (method, suffix) => {
     for (const token of ['A'.repeat(43), 'short', '..%2F..%2Fetc']) {
       const response = await api.inject({ method, url: `${INTERNAL}/newsletter-subscribers/${token}${suffix}`, ...(method === 'PUT' && !suffix ? { payload: {} } : {}) });
       expect(response.statusCode).toBe(404);
@@ -156,7 +172,7 @@ describe('double opt-in and subscriber by token', () => {
     }
   });
 
-  it('a Turkish sign-up left unconfirmed for 14 days has an invalid link', async () => {
+  it('NFPL-9-2: a Turkish sign-up left unconfirmed for 14 days has an invalid link', async () => {
     const email = 'late@example.com';
     await subscribe(payload(email, { firstName: 'Ayşe', lastName: 'Demir' }), 'TR');
     const token = await tokenFor(email);
@@ -182,6 +198,17 @@ describe('double opt-in and subscriber by token', () => {
     expect((await api.inject({ method: 'GET', url: `${INTERNAL}/newsletter-subscribers/${confirmed}` })).statusCode).toBe(200);
     await setColumn('confirmed_at', age(CONFIRMED_TOKEN_VALIDITY_DAYS + 1), confirmed);
     expect((await api.inject({ method: 'GET', url: `${INTERNAL}/newsletter-subscribers/${confirmed}` })).statusCode).toBe(404);
+  });
+
+  it('NFPL-3.1-5: an update takes every interest category of the spec', async () => {
+    const email = 'interests@example.com';
+    await subscribe(payload(email), 'DE', INTERNAL, '10.31.0.2');
+    const token = await tokenFor(email);
+    // {product}_CARD is the loyalty card: STOREFRONT_CARD in this shop.
+    const interests = ['WOMEN_FASHION', 'MEN_FASHION', 'SPORT', 'LIVING_FURNITURE', 'HOBBY', 'KIDS', 'KITCHEN', 'SLEEPING', 'DISCOUNTS', 'COFFEE', 'MOBILE', 'STOREFRONT_CARD', 'STORE'];
+    const update = await api.inject({ method: 'PUT', url: `${INTERNAL}/newsletter-subscribers/${token}`, payload: { interests } });
+    expect(update.statusCode).toBe(200);
+    expect(SubscriberSchema.parse(update.json()).interests).toEqual(interests);
   });
 
   it('keeps the subscriber token out of the production log', async () => {
@@ -219,7 +246,8 @@ describe('double opt-in and subscriber by token', () => {
 });
 
 describe('customer base data', () => {
-  it('answers the logged-in customer’s data for the X-LoginToken header', async () => {
+  // NFPL-3.1-7: the base data that prefills the form.
+  it('NFPL-6-2, NFPL-7.1-2: answers the logged-in customer’s data for the X-LoginToken header', async () => {
     const login = await api.inject({ method: 'POST', url: '/service/login/api/v1/login', payload: { email: demoEmail('AT'), password: DEMO_PASSWORD }, headers: { 'x-hunter-site': 'AT' } });
     const loginToken = login.cookies.find((cookie) => cookie.name === 'LoginToken')?.value;
     expect(loginToken).toBeTruthy();
@@ -235,10 +263,11 @@ describe('customer base data', () => {
 });
 
 describe('images', () => {
-  it('serves the two sign-up image sizes and nothing else', async () => {
+  it('NFPL-2.1-3: serves the two sign-up image sizes and nothing else', async () => {
     const image = await api.inject({ method: 'GET', url: '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_400x300.jpg' });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect((await api.inject({ method: 'GET', url: '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_273x273.jpg' })).statusCode).toBe(200);
     expect((await api.inject({ method: 'GET', url: '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_1x1.jpg' })).statusCode).toBe(404);
   });
 });

@@ -33,7 +33,7 @@ const STAFF_ROUTES = [
 ];
 
 describe('staff-only routes', () => {
-  it.each(STAFF_ROUTES)('%s refuses missing, shopper, forged, expired and wrong-algorithm tokens', async (url) => {
+  it.each(STAFF_ROUTES)('NFPL-2.3-6, NFPL-6-4: %s refuses missing, shopper, forged, expired and wrong-algorithm tokens', async (url) => {
     const forged = await signToken('not-the-secret', { sub: 'S00001', lid: 'L', typ: 'staff' }, 1800, 300);
     const expired = await signToken(api.config.tokenSecret, { sub: 'S00001', lid: 'L', typ: 'staff' }, 1800, 300, now() - 3600);
     const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: 'S00001', lid: 'L', typ: 'staff', exp: now() + 600, ren: now() })).toString('base64url')}.`;
@@ -50,7 +50,8 @@ describe('staff-only routes', () => {
     expect(response.statusCode).toBe(403);
   });
 
-  it('accepts a staff token in the internal tool cookie too', async () => {
+  // NFPL-9-10: the two staff auth cookies, PreviewAuth (above) and the internal tool's.
+  it('NFPL-6-4, NFPL-9-10: accepts a staff token in the internal tool cookie too', async () => {
     const response = await get('/service/preview/api/auth/checkauth', { [COOKIE_NAMES.staffToolAuth]: staffCookie });
     expect(response.statusCode).toBe(200);
   });
@@ -86,7 +87,7 @@ describe('checkauth, renew and logout', () => {
 });
 
 describe('preview token', () => {
-  it('applies a date-time with a test and group, which checkauth and getassignment then see', async () => {
+  it('NFPL-3.3-3: applies a date-time with a test and group, which checkauth and getassignment then see', async () => {
     const response = await get('/service/preview/api/token?test=XMAS_TOPBANNER&group=C&dateTime=2026-12-24T10:00:00.000Z');
     expect(response.json()).toEqual({ status: 'SUCCESS' });
     const preview = cookieOf(response, COOKIE_NAMES.preview)!.value;
@@ -124,7 +125,7 @@ describe('A/B tests', () => {
     expect((await get('/service/abtestfrontend/api/v1/gettestsat?time=yesterday')).statusCode).toBe(400);
   });
 
-  it('assigns a shopper stable groups of the tests running now, with a visitor cookie', async () => {
+  it('NFPL-7.2-5: assigns a shopper stable groups of the tests running now, with a visitor cookie', async () => {
     const first = await api.inject({ method: 'GET', url: '/service/abtestfrontend/api/v1/getassignment' });
     const visitor = first.cookies.find((cookie) => cookie.name === 'ab_visitor')!;
     expect(visitor.httpOnly).toBe(true);

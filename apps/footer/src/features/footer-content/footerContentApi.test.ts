@@ -14,14 +14,15 @@ describe('fetchFooterContent', () => {
   });
   afterEach(() => consoleError.mockRestore());
 
-  it('parses the contentJSON string of the SHOP_FOOTER promotion, asking for the site', async () => {
+  // NFPL-7.2-2: the loader asks for the content by site.
+  it('NFPL-7.2-1, NFPL-7.2-2: parses the contentJSON string of the SHOP_FOOTER promotion, asking for the site', async () => {
     const client = clientAnswering(async () => ({ type: 'ApiShopFooter', contentJSON: JSON.stringify(content) }));
     await expect(fetchFooterContent('HU', client)).resolves.toEqual({ source: 'service', content });
     expect(client.get).toHaveBeenCalledWith(FOOTER_CONTENT_PATH, expect.anything(), { headers: { 'x-hunter-site': 'HU' } });
     expect(FOOTER_CONTENT_PATH).toBe('/service/promotion/api/promotion/SHOP_FOOTER');
   });
 
-  it('falls back to the embedded texts on 404 for the seven sites that have them', async () => {
+  it('NFPL-7.2-1, NFPL-7.2-3: falls back to the embedded texts on 404 for the seven sites that have them', async () => {
     const notFound = clientAnswering(async () => Promise.reject(new HttpError('status', 'Not found', 404)));
     for (const site of ['AT', 'CH', 'CH_FR', 'DE', 'PL', 'CZ', 'HU'] as const) {
       expect((await fetchFooterContent(site, notFound)).source).toBe('static');
@@ -30,7 +31,7 @@ describe('fetchFooterContent', () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
-  it('logs and ignores any other failure: server errors, timeouts, broken content', async () => {
+  it('NFPL-7.2-1: logs and ignores any other failure: server errors, timeouts, broken content', async () => {
     for (const failure of [
       () => Promise.reject(new HttpError('status', 'Boom', 500)),
       () => Promise.reject(new HttpError('timeout', 'The request timed out.')),

@@ -25,6 +25,7 @@ const content: FooterContent = {
   },
   seo: { heading: 'Beliebte Kategorien', columns: [[{ text: 'Kaffeebohnen', url: '/kaffeebohnen-c400001.html' }]] },
   socialMedia: { heading: 'Folgen Sie uns', icons: [{ iconName: 'FACEBOOK', link: 'https://www.facebook.com/storefront' }] },
+  appReferences: { heading: 'Unsere Apps', ios: { link: 'https://apps.apple.com/app/storefront' } },
   legalLinks: [{ text: 'Impressum', url: '/imprint' }, { text: 'Cookie-Einstellungen', url: '/privacy', opensConsentSettings: true }],
   qualityLogos: { logos: [{ link: 'https://www.trustedshops.de/', image: { label: 'Trusted Shops', source: 'TRUSTED_SHOPS', width: 90, height: 40 } }] },
   salesTax: { textBeforeLink: '* Alle Preise inkl. MwSt., zzgl. ', link: { text: 'Versandkosten', url: '/lieferung-s1002.html' }, textAfterLink: ' (Ausnahmen)' },
@@ -68,32 +69,47 @@ afterEach(() => {
 });
 
 describe('Footer on desktop (CLASSIC)', () => {
-  it('shows the teaser groups as four-column groups with their links, logos and legal area', async () => {
+  it('NFPL-2.2-4, NFPL-2.2-8: shows the teaser groups as four-column groups with their links, logos and legal area', async () => {
     const footer = await renderFooter();
     expect(within(footer).getByRole('heading', { level: 2, name: 'Wir sind für Sie da' })).toBeInTheDocument();
+    // NFPL-2.2-5: four-column groups on the desktop.
     expect(footer.querySelector('[data-layout="columns"]')).not.toBeNull();
     expect(within(footer).getByRole('region', { name: 'Hilfe & Kontakt' })).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'Kontaktformular' })).toHaveAttribute('href', '/contact');
+    // NFPL-2.2-13: a hideInClassic link is not on the desktop.
     expect(within(footer).queryByRole('link', { name: 'Zur App' })).toBeNull();
+    // NFPL-2.2-14: a mailto link opens in a new tab without referrer.
     expect(within(footer).getByRole('link', { name: 'E-Mail (öffnet in neuem Tab)' })).toHaveAttribute('target', '_blank');
     expect(within(footer).getByRole('link', { name: 'E-Mail (öffnet in neuem Tab)' })).toHaveAttribute('rel', 'noreferrer');
     const payments = within(footer).getByRole('list', { name: 'Zahlungsarten' });
     expect(within(payments).getByRole('img', { name: 'Visa' })).toHaveAttribute('src', '/service/footer-images/logos/VISA.svg');
     expect(within(payments).getAllByRole('listitem')).toHaveLength(1);
+    // NFPL-2.2-4: the payment and delivery icons come first, then the link teasers.
+    expect(payments.compareDocumentPosition(within(footer).getByRole('region', { name: 'Hilfe & Kontakt' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // NFPL-2.2-7: social-media and app icons.
     expect(within(footer).getByRole('link', { name: 'Facebook (öffnet in neuem Tab)' })).toHaveAttribute('href', 'https://www.facebook.com/storefront');
+    expect(within(footer).getByRole('heading', { name: 'Unsere Apps' })).toBeInTheDocument();
+    // NFPL-2.2-6: the search-engine link group, in columns on the desktop.
     expect(within(footer).getByRole('heading', { name: 'Beliebte Kategorien' })).toBeInTheDocument();
+    // NFPL-2.2-8: the bottom area's legal links, quality logos and sales-tax text with its link.
+    expect(within(footer).getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/imprint');
+    expect(within(footer).getByRole('img', { name: 'Trusted Shops' })).toBeInTheDocument();
     expect(within(footer).getByText(/Alle Preise inkl\. MwSt\., zzgl\./)).toHaveTextContent('* Alle Preise inkl. MwSt., zzgl. Versandkosten (Ausnahmen)');
+    expect(within(footer).getByRole('link', { name: 'Versandkosten' })).toHaveAttribute('href', '/lieferung-s1002.html');
+    // NFPL-2.2-16: the switch to the mobile view.
     expect(within(footer).getByRole('button', { name: 'Mobile Ansicht' })).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'Newsletter-Anmeldung' })).toBeInTheDocument();
+    // NFPL-2.2-1: the newsletter block, above the footer.
+    const newsletter = await screen.findByRole('region', { name: 'Newsletter-Anmeldung' });
+    expect(newsletter.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('logs an unknown logo source and renders nothing for it', async () => {
+  it('NFPL-3.2-4, NFPL-5.2-4, NFPL-8-9: logs an unknown logo source and renders nothing for it', async () => {
     await renderFooter();
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('Unknown footer logo source "BITCOIN"'));
     expect(screen.queryByRole('img', { name: 'Bitcoin' })).toBeNull();
   });
 
-  it('opens the consent settings from its legal link', async () => {
+  it('NFPL-2.2-15: opens the consent settings from its legal link', async () => {
     const opened = jest.fn();
     window.addEventListener('consent:open-settings', opened);
     await renderFooter();
@@ -142,7 +158,7 @@ describe('Footer on desktop (CLASSIC)', () => {
     consoleError.mockClear();
   });
 
-  it('shows the country selector with the current site selected; an unknown site counts as DE', async () => {
+  it('NFPL-3.2-7, NFPL-4.5-1: shows the country selector with the current site selected; an unknown site counts as DE', async () => {
     await renderFooter({ site: 'XX' as FooterProps['site'] });
     const selector = screen.getByRole('navigation', { name: 'Land auswählen' });
     const button = within(selector).getByRole('button', { name: 'Deutschland' });
@@ -152,6 +168,7 @@ describe('Footer on desktop (CLASSIC)', () => {
     // NFPL-3.2-6: without the editors' list, the spec's order of the switcher codes (3.2): PL before CZ.
     expect(links.map((link) => link.textContent)).toEqual(['Deutschland', 'Österreich', 'Schweiz (Deutsch)', 'Suisse (Français)', 'Polska', 'Česká republika', 'Magyarország', 'Slovensko', 'Türkiye']);
     expect(within(selector).getByRole('link', { name: 'Deutschland' })).toHaveAttribute('aria-current', 'true');
+    // NFPL-2.2-10: choosing a country goes to that country's site address.
     expect(within(selector).getByRole('link', { name: 'Magyarország' })).toHaveAttribute('href', 'http://hu.localhost/');
     expect(within(selector).getByRole('link', { name: 'Türkiye' }).querySelector('img')).toHaveAttribute('src', '/service/footer-images/logos/flag_TR.svg');
     await userEvent.keyboard('{Escape}');
@@ -161,7 +178,7 @@ describe('Footer on desktop (CLASSIC)', () => {
 });
 
 describe('Footer on phones', () => {
-  it('shows the teaser groups as an accordion on MATCH, with hideInClassic links and without the selector', async () => {
+  it('NFPL-2.2-5, NFPL-2.2-9, NFPL-2.2-13: shows the teaser groups as an accordion on MATCH, with hideInClassic links and without the selector', async () => {
     setCookie('platform=MATCH');
     const footer = await renderFooter();
     expect(footer.querySelector('[data-layout="accordion"]')).not.toBeNull();
@@ -171,11 +188,14 @@ describe('Footer on phones', () => {
     await userEvent.click(help);
     expect(help).toHaveAttribute('aria-expanded', 'true');
     expect(within(footer).getByRole('link', { name: 'Zur App' })).toHaveAttribute('href', '/mobile');
+    // NFPL-2.2-6: the search-engine links are an accordion on phones too.
+    expect(within(footer).getByRole('button', { name: 'Beliebte Kategorien' })).toHaveAttribute('aria-expanded', 'false');
     expect(within(footer).queryByRole('navigation', { name: 'Land auswählen' })).toBeNull();
+    // NFPL-2.2-16: the switch to the full desktop view.
     expect(within(footer).getByRole('button', { name: 'Desktop-Ansicht' })).toBeInTheDocument();
   });
 
-  it('uses columns but hides the selector on TABLET', async () => {
+  it('NFPL-2.2-5, NFPL-2.2-9: uses columns but hides the selector on TABLET', async () => {
     setCookie('platform=TABLET');
     const footer = await renderFooter();
     expect(footer.querySelector('[data-layout="columns"]')).not.toBeNull();
@@ -188,7 +208,7 @@ describe('reduced footer and the newsletter block', () => {
     ['the reduced flag', { reduced: true }, ''],
     ['an affiliate number cookie', {}, 'affiliateNumber=4711'],
     ['the new-app marker', {}, 'affiliateNumber=newapp'],
-  ])('by %s drops checkout-hidden groups, search links, social icons and the newsletter block', async (_name, overrides, cookie) => {
+  ])('NFPL-2.2-1, NFPL-2.2-6, NFPL-2.2-7, NFPL-2.2-12: by %s drops checkout-hidden groups, search links, social and app icons and the newsletter block', async (_name, overrides, cookie) => {
     if (cookie) setCookie(cookie);
     const footer = await renderFooter(overrides);
     expect(footer).toHaveAttribute('data-reduced', 'true');
@@ -196,10 +216,11 @@ describe('reduced footer and the newsletter block', () => {
     expect(within(footer).getByRole('region', { name: 'Hilfe & Kontakt' })).toBeInTheDocument();
     expect(within(footer).queryByRole('heading', { name: 'Beliebte Kategorien' })).toBeNull();
     expect(within(footer).queryByRole('heading', { name: 'Folgen Sie uns' })).toBeNull();
+    expect(within(footer).queryByRole('heading', { name: 'Unsere Apps' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Newsletter-Anmeldung' })).toBeNull();
   });
 
-  it.each(['WAITING_FOR_DOI', 'SUBSCRIBED'])('hides the newsletter block for a customer whose nl_status is %s', async (nlStatus) => {
+  it.each(['WAITING_FOR_DOI', 'SUBSCRIBED'])('NFPL-2.2-3: hides the newsletter block for a customer whose nl_status is %s', async (nlStatus) => {
     fetchNlStatusMock.mockResolvedValue(nlStatus);
     await renderFooter();
     expect(screen.queryByRole('region', { name: 'Newsletter-Anmeldung' })).toBeNull();
@@ -226,7 +247,7 @@ describe('reduced footer and the newsletter block', () => {
     expect(fetchNlStatusMock).toHaveBeenCalledTimes(asked + 2);
   });
 
-  it('hides the newsletter block on the sign-up page itself, and shows it when the customer info failed', async () => {
+  it('NFPL-2.2-2: hides the newsletter block on the sign-up page itself, and shows it when the customer info failed', async () => {
     fetchNlStatusMock.mockRejectedValue(new Error('offline'));
     const { unmount } = render(<Footer {...props} pageType="newsletter" />);
     await waitFor(() => expect(screen.getByRole('contentinfo')).toHaveAttribute('aria-busy', 'false'));
@@ -239,7 +260,7 @@ describe('reduced footer and the newsletter block', () => {
 });
 
 describe('without service content', () => {
-  it('shows the embedded texts after a 404', async () => {
+  it('NFPL-7.2-3: shows the embedded texts after a 404', async () => {
     fetchContent.mockResolvedValue({ source: 'static', content: STATIC_FOOTER_CONTENT.HU as FooterContent });
     const footer = await renderFooter({ site: 'HU' });
     expect(within(footer).getByRole('link', { name: 'Kapcsolatfelvételi űrlap' })).toHaveAttribute('href', '/contact');

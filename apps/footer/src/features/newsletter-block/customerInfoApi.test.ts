@@ -32,7 +32,9 @@ const LOGIN = token({ exp: 2_000_000_000, ren: 1_900_000_000, lid: 'L-from-login
 const LONG_TERM = token({ exp: 2_100_000_000, ren: 2_000_000_000, lid: 'L-long-term' });
 
 describe('nl_status from the customer info (spec 3.4, 7.4)', () => {
-  it('asks for the login id of the long-term token, with the login token in X-LoginToken', async () => {
+  // NFPL-3.4-2, NFPL-6-3: the login id comes from the long-term token cookie.
+  it('NFPL-3.4-2, NFPL-3.4-3, NFPL-6-3, NFPL-7.4-4: asks for the login id of the long-term token, with the login token in X-LoginToken', async () => {
+    // NFPL-2.2-3, NFPL-3.4-3: the customer info answers nl_status.
     await expect(fetchNlStatus(`LoginToken=${LOGIN}; LongTermToken=${LONG_TERM}`, client)).resolves.toBe('SUBSCRIBED');
     expect(seen).toHaveLength(1);
     expect(seen[0]?.url).toBe('/service/login/api/v1/customer-info/L-long-term');

@@ -1,14 +1,14 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
-import { choosePlatform, footerPlatform, switchTarget, useFooterPlatform } from './footerPlatform';
+import { DEFAULT_FOOTER_WIDTH, choosePlatform, footerPlatform, switchTarget, useFooterPlatform } from './footerPlatform';
 
 function PlatformProbe() {
   return createElement('output', null, useFooterPlatform());
 }
 
 describe('footer platform', () => {
-  it('guesses by width without a chosen view: below 768 MATCH, below 1280 TABLET, else CLASSIC', () => {
+  it('NFPL-9-5: guesses by width without a chosen view: below 768 MATCH, below 1280 TABLET, else CLASSIC', () => {
     expect(footerPlatform('', 767)).toBe('MATCH');
     expect(footerPlatform('', 768)).toBe('TABLET');
     expect(footerPlatform('', 1279)).toBe('TABLET');
@@ -20,7 +20,7 @@ describe('footer platform', () => {
     expect(footerPlatform('platform=SMARTPHONE', 1600)).toBe('SMARTPHONE');
   });
 
-  it('switches to the desktop view from any mobile view and back, persisting it in the cookie', () => {
+  it('NFPL-2.2-16: switches to the desktop view from any mobile view and back, persisting it in the cookie', () => {
     expect(switchTarget('MATCH')).toBe('CLASSIC');
     expect(switchTarget('TABLET')).toBe('CLASSIC');
     expect(switchTarget('CLASSIC')).toBe('MATCH');
@@ -30,7 +30,9 @@ describe('footer platform', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('assumes the desktop width 20000 until it has measured the window, then follows it', () => {
+  it('NFPL-9-6: assumes the desktop width 20000 until it has measured the window, then follows it', () => {
+    // NFPL-9-6: the spec's default footer width, literally.
+    expect(DEFAULT_FOOTER_WIDTH).toBe(20000);
     document.cookie = 'platform=; max-age=0; path=/';
     const width = window.innerWidth;
     window.innerWidth = 375;

@@ -31,7 +31,8 @@ beforeEach(() => {
 describe('DE', () => {
   beforeAll(() => useTestLocale('de-DE', NAMESPACES));
 
-  it('validates on blur, not on input, submits the payload, shows success with the address and tracks it', async () => {
+  // NFPL-5.1-11: the widget validates on blur, not on value change.
+  it('NFPL-5.1-11: validates on blur, not on input, submits the payload, shows success with the address and tracks it', async () => {
     const user = userEvent.setup();
     renderForm('DE');
     const email = screen.getByRole('textbox', { name: 'E-Mail-Adresse' });
@@ -54,11 +55,15 @@ describe('DE', () => {
     await user.click(screen.getByRole('checkbox', { name: /personalisierte Angebote/ }));
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
 
+    // NFPL-1-1: an anonymous shopper subscribes with an e-mail and a chosen consent.
+    // NFPL-3.1-2: the payload leaves out the empty salutation and names and carries the defaults onsite / subsite.
     expect(subscribeMock).toHaveBeenCalledWith('/service/newsletter/api/internal', 'DE', { email: 'anna@example.de', consents: ['DNE'], origin: 'onsite', originAddition: 'subsite' });
+    // NFPL-8-5: the spec's success title, with the note that a mail went to the entered address and must be confirmed.
     const success = await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung');
-    expect(success.closest('[role="status"]')).toHaveTextContent('Wir haben Ihnen eine E-Mail an anna@example.de geschickt.');
+    expect(success.closest('[role="status"]')).toHaveTextContent('Wir haben Ihnen eine E-Mail an anna@example.de geschickt. Bitte bestätigen Sie Ihre Anmeldung über den Link in dieser E-Mail.');
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     await waitFor(() => expect(success.closest('[tabindex="-1"]')).toHaveFocus());
+    // NFPL-4.1-10, NFPL-4.1-11: the sign_up event between the form interaction events, with the page name.
     expect(window.dataLayer).toEqual([
       { event: 'form_interaction', action: 'submit_attempt', pageName: 'newsletter', language: 'de' },
       { event: 'sign_up', subject: 'newsletter', origin: 'onsite:subsite', type: 'ga4', emitter: 'newsletterservice' },
@@ -66,7 +71,7 @@ describe('DE', () => {
     ]);
   });
 
-  it('disables the fields and shows a loading button while submitting', async () => {
+  it('NFPL-4.1-4: disables the fields and shows a loading button while submitting', async () => {
     const user = userEvent.setup();
     let finish: () => void = () => undefined;
     subscribeMock.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
@@ -80,10 +85,11 @@ describe('DE', () => {
     expect(await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung')).toBeInTheDocument();
   });
 
-  it('a filled trap field skips the call yet shows success', async () => {
+  it('NFPL-4.1-5: a filled trap field skips the call yet shows success', async () => {
     const user = userEvent.setup();
     const { container } = renderForm('DE');
     await user.type(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }), 'bot@example.de');
+    // NFPL-2.1-8: the hidden trap field verify-email, out of sight and out of the tab order.
     const trap = container.querySelector<HTMLInputElement>('input[name="verify-email"]')!;
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(trap).toHaveAttribute('tabindex', '-1');
@@ -93,7 +99,7 @@ describe('DE', () => {
     expect(subscribeMock).not.toHaveBeenCalled();
   });
 
-  it('the server’s email_invalid becomes the e-mail field error; focus clears it', async () => {
+  it('NFPL-8-4: the server’s email_invalid becomes the e-mail field error; focus clears it', async () => {
     const user = userEvent.setup();
     subscribeMock.mockRejectedValue(new HttpError('status', '400', 400, { type: 'urn:newsletter:email_invalid', title: 'x', status: 400 }));
     renderForm('DE');
@@ -120,7 +126,7 @@ describe('DE', () => {
     expect(window.dataLayer?.filter((event) => event.event === 'form_interaction' && event.action === 'submit_failed')).toHaveLength(2);
   });
 
-  it('shows the invalid-link notice until the e-mail field is focused', async () => {
+  it('NFPL-2.1-6, NFPL-8-3: shows the invalid-link notice until the e-mail field is focused', async () => {
     const user = userEvent.setup();
     renderForm('DE', { invalidLinkNotice: true });
     expect(screen.getAllByRole('status')[0]).toHaveTextContent('Leider ist dieser Link nicht mehr gültig. Bitte melden Sie sich erneut zum Storefront Newsletter an.');
@@ -131,7 +137,7 @@ describe('DE', () => {
   it.each([
     [true, 1],
     [false, 0],
-  ])('scrolls to the success message only when asked to (scrollToSuccess %s)', async (scrollToSuccess, scrolls) => {
+  ])('NFPL-2.1-5: scrolls to the success message only when asked to (scrollToSuccess %s)', async (scrollToSuccess, scrolls) => {
     const scrollIntoView = jest.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
     const user = userEvent.setup();
@@ -143,13 +149,13 @@ describe('DE', () => {
     expect(scrollIntoView).toHaveBeenCalledTimes(scrolls);
   });
 
-  it('the external already-subscribed flag shows success instead of the form', () => {
+  it('NFPL-4.1-2: the external already-subscribed flag shows success instead of the form', () => {
     renderForm('DE', { alreadySubscribed: true });
     expect(screen.getByText('Vielen Dank für Ihre Newsletter Anmeldung')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
-  it('shows the image sources for desktop and tablet, the discount bubble and the footnote with the voucher conditions', () => {
+  it('NFPL-2.1-2, NFPL-2.1-3: shows the image sources for desktop and tablet, the discount bubble and the footnote with the voucher conditions', () => {
     const { container } = renderForm('DE');
     const sources = [...container.querySelectorAll('source')].map((source) => [source.getAttribute('media'), source.getAttribute('srcset')]);
     expect(sources).toEqual([
@@ -157,18 +163,37 @@ describe('DE', () => {
       ['(min-width: 767px)', '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_273x273.jpg'],
     ]);
     expect(screen.getByRole('img', { name: 'Eine Tasse Kaffee neben einem Briefumschlag' })).toBeInTheDocument();
+    // NFPL-1-2, NFPL-9-1: the 10 percent welcome voucher in the bubble.
     expect(screen.getByText('10 %')).toBeInTheDocument();
     expect(screen.getByText(/Teilnahme ab 16 Jahren/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Gutscheinbedingungen' })).toHaveAttribute('href', '/content/voucher-conditions');
   });
 
-  it('takes image sources passed in instead of the service’s', () => {
+  it('NFPL-2.1-4: leaves out the optional parts when told to and takes another title', () => {
+    const { container } = renderForm('DE', { title: 'Kaffee-Post', showImage: false, showDiscountText: false, showVoucherText: false, showFootnote: false });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Kaffee-Post');
+    expect(container.querySelector('picture')).toBeNull();
+    expect(screen.queryByText('10 %')).not.toBeInTheDocument();
+    expect(screen.queryByText(/sichern Sie sich 10 % Rabatt/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Ihren Willkommensgutschein erhalten Sie/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Teilnahme ab 16 Jahren/)).not.toBeInTheDocument();
+  });
+
+  it('NFPL-2.1-4: shows the discount and voucher texts by default and takes an alt text passed in', () => {
+    renderForm('DE', { imageAlt: 'Frischer Kaffee' });
+    expect(screen.getByText('Melden Sie sich jetzt an und sichern Sie sich 10 % Rabatt auf Ihren nächsten Einkauf.*')).toBeInTheDocument();
+    expect(screen.getByText('Ihren Willkommensgutschein erhalten Sie, sobald Sie Ihre Anmeldung per E-Mail bestätigt haben.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Frischer Kaffee' })).toBeInTheDocument();
+  });
+
+  it('NFPL-2.1-4: takes image sources passed in instead of the service’s', () => {
     const { container } = renderForm('DE', { imageSources: { desktop: '/campaign/wide.jpg', tablet: '/campaign/square.jpg' } });
     expect([...container.querySelectorAll('source')].map((source) => source.getAttribute('srcset'))).toEqual(['/campaign/wide.jpg', '/campaign/square.jpg']);
     expect(screen.getByRole('img', { name: 'Eine Tasse Kaffee neben einem Briefumschlag' })).toHaveAttribute('src', '/campaign/wide.jpg');
   });
 
-  it('prefill: the base data fills the form; a failed base-data call leaves it empty and usable', async () => {
+  // NFPL-1-4: a logged-in customer's form is prefilled; NFPL-8-6: a failed base-data fetch leaves it empty.
+  it('NFPL-1-4, NFPL-8-6: prefill: the base data fills the form; a failed base-data call leaves it empty and usable', async () => {
     document.cookie = 'LoginToken=abc; path=/';
     // The same page with an answering service first, so the empty field below is the failure's doing.
     baseDataMock.mockResolvedValueOnce({ email: 'anna@example.de', consents: [], nlStatus: null });
@@ -179,6 +204,7 @@ describe('DE', () => {
     let fail: (error: HttpError) => void = () => undefined;
     baseDataMock.mockReturnValueOnce(new Promise<CustomerBaseData>((_resolve, reject) => (fail = reject)));
     renderForm('DE');
+    // NFPL-6-2: the LoginToken cookie's value is what the base-data call sends.
     expect(baseDataMock).toHaveBeenLastCalledWith('/service/newsletter/api/internal', 'abc');
     await act(async () => fail(new HttpError('status', '503', 503)));
     const email = screen.getByRole('textbox', { name: 'E-Mail-Adresse' });
@@ -207,7 +233,7 @@ describe('CZ', () => {
 describe('HU', () => {
   beforeAll(() => useTestLocale('hu-HU', NAMESPACES));
 
-  it('a bot that filled the trap sees the silent success even with invalid fields', async () => {
+  it('NFPL-4.1-5: a bot that filled the trap sees the silent success even with invalid fields', async () => {
     const user = userEvent.setup();
     const { container } = renderForm('HU');
     await user.type(container.querySelector<HTMLInputElement>('input[name="verify-email"]')!, 'bot@example.hu');
@@ -225,13 +251,25 @@ describe('HU', () => {
     expect(screen.getByRole('button', { name: 'Feliratkozom' })).toHaveFocus();
     expect(screen.getByText('Kérjük, ellenőrizze a megjelölt mezőket.')).toHaveAttribute('role', 'status');
     expect(email).toHaveAccessibleDescription('Az e-mail-cím megadása kötelező.');
+    // NFPL-5.1-7: the salutation is required in Hungary, with the spec's message.
     expect(screen.getByRole('combobox', { name: 'Megszólítás' })).toHaveAccessibleDescription('A megszólítás mező kitöltése kötelező.');
     expect(screen.getByRole('textbox', { name: 'Keresztnév' })).toHaveAccessibleDescription('A keresztnév megadása kötelező.');
     expect(subscribeMock).not.toHaveBeenCalled();
     expect(window.dataLayer?.map((event) => ('action' in event ? event.action : event.event))).toEqual(['submit_attempt', 'error_message', 'error_message', 'error_message', 'error_message', 'submit_failed']);
   });
 
-  it('offers the salutations MR, MRS, DIVERS, COMPANY after the empty choice', async () => {
+  // NFPL-3.1-1: the form's fields by name, as a plain form post sends them: email, salutation,
+  // firstName, lastName, consents, the trap field verify-email (legals in Turkey, below).
+  it('NFPL-3.1-1: names the fields email, salutation, firstName, lastName, consents and verify-email', async () => {
+    const user = userEvent.setup();
+    renderForm('HU');
+    await user.click(screen.getByRole('textbox', { name: 'E-mail-cím' }));
+    const form = screen.getByRole('form');
+    const names = [...(form as HTMLFormElement).elements].map((element) => element.getAttribute('name')).filter((name) => name !== null);
+    expect(names).toEqual(expect.arrayContaining(['email', 'verify-email', 'salutation', 'firstName', 'lastName', 'consents']));
+  });
+
+  it('NFPL-2.1-11: offers the salutations MR, MRS, DIVERS, COMPANY after the empty choice', async () => {
     const user = userEvent.setup();
     renderForm('HU');
     await user.click(screen.getByRole('textbox', { name: 'E-mail-cím' }));
@@ -239,7 +277,7 @@ describe('HU', () => {
     expect(options.map((option) => (option as HTMLOptionElement).value)).toEqual(['', 'MR', 'MRS', 'DIVERS', 'COMPANY']);
   });
 
-  it('prefills and locks a logged-in customer’s salutation and names and hides a DNE consent already given', async () => {
+  it('NFPL-2.1-9, NFPL-2.1-10: prefills and locks a logged-in customer’s salutation and names and hides a DNE consent already given', async () => {
     const data: CustomerBaseData = { email: 'eszter@example.hu', salutation: 'MRS', firstName: 'Eszter', lastName: 'Nagy', consents: ['DNE'], nlStatus: null };
     baseDataMock.mockResolvedValue(data);
     document.cookie = 'LoginToken=token-value; path=/';
@@ -259,7 +297,7 @@ describe('HU', () => {
 describe('TR', () => {
   beforeAll(() => useTestLocale('tr-TR', NAMESPACES));
 
-  it('requires the legals consent with the Turkish message and shows the retention note on success', async () => {
+  it('NFPL-5.1-8: requires the legals consent with the Turkish message and shows the retention note on success', async () => {
     const user = userEvent.setup();
     renderForm('TR', { originAddition: 'footer' });
     await user.type(screen.getByRole('textbox', { name: 'E-posta adresi' }), 'ayse@example.com.tr');
@@ -268,12 +306,16 @@ describe('TR', () => {
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Abone ol' }));
     const legals = screen.getByRole('checkbox', { name: /ticari elektronik ileti/ });
+    // NFPL-3.1-1: Turkey's legals consent is a field of the form too.
+    expect(legals).toHaveAttribute('name', 'legals');
     expect(legals).toHaveAccessibleDescription('E-bülten üyesi olmak için lütfen ticari elektronik ileti onayınızı veriniz.');
     await user.click(legals);
     expect(legals).not.toHaveAccessibleDescription();
     await user.click(screen.getByRole('button', { name: 'Abone ol' }));
+    // NFPL-5.1-9: the DNE consent is optional: the sign-up goes out without it.
     expect(subscribeMock).toHaveBeenCalledWith(expect.any(String), 'TR', { email: 'ayse@example.com.tr', firstName: 'Ayşe', lastName: 'Demir', consents: [], origin: 'onsite', originAddition: 'footer' });
-    expect(await screen.findByText(/Onaylanmayan kayıtlar 14 gün sonra silinir/)).toBeInTheDocument();
+    // NFPL-8-5, NFPL-9-2: Turkey deletes unconfirmed sign-ups after 14 days and stops sending after 2 years unopened.
+    expect(await screen.findByText('Onaylanmayan kayıtlar 14 gün sonra silinir. E-bültenlerimizi 2 yıl boyunca açmazsanız gönderimi durdururuz.')).toBeInTheDocument();
   });
 });
 
@@ -294,7 +336,7 @@ describe('legal links and the stated age per market (spec 2.1, 5.1)', () => {
     ['CZ', '/content/voucher-conditions-cz', false],
     ['SK', '/content/voucher-conditions-sk', false],
     ['PL', '/content/voucher-conditions-pl', false],
-  ] as const)('%s: voucher conditions at %s, privacy and contact; example newsletter %s', async (site, conditions, example) => {
+  ] as const)('NFPL-2.1-13: %s: voucher conditions at %s, privacy and contact; example newsletter %s', async (site, conditions, example) => {
     await useTestLocale(SITE_CONFIG[site].locale, NAMESPACES);
     const links = await linksOf(site);
     expect(links).toEqual(expect.arrayContaining([conditions, '/privacy', '/contact']));
@@ -302,7 +344,7 @@ describe('legal links and the stated age per market (spec 2.1, 5.1)', () => {
     expect(links.some((href) => /newsletter-hint|commercial-message|personal-marketing/.test(href))).toBe(false);
   });
 
-  it('TR: the newsletter hint, commercial-message and personal-marketing consent pages too', async () => {
+  it('NFPL-2.1-13: TR: the newsletter hint, commercial-message and personal-marketing consent pages too', async () => {
     await useTestLocale('tr-TR', NAMESPACES);
     expect(await linksOf('TR')).toEqual(expect.arrayContaining(['/content/newsletter-hint', '/content/commercial-message-consent', '/content/personal-marketing-consent', '/privacy', '/contact']));
   });
@@ -312,7 +354,7 @@ describe('legal links and the stated age per market (spec 2.1, 5.1)', () => {
     ['CZ', 18],
     ['SK', 18],
     ['TR', 16],
-  ] as const)('%s states the minimum age %i in the footnote', async (site, age) => {
+  ] as const)('NFPL-5.1-9, NFPL-9-2: %s states the minimum age %i in the footnote', async (site, age) => {
     await useTestLocale(SITE_CONFIG[site].locale, NAMESPACES);
     const { container } = renderForm(site);
     expect(container.textContent).toMatch(new RegExp(`\\b${age}\\b`));
@@ -336,7 +378,7 @@ describe('every validation message in every market', () => {
     TR: { legalsRequiredErrorMessage: 'E-bülten üyesi olmak için lütfen ticari elektronik ileti onayınızı veriniz.' },
   };
 
-  it.each(SITES.map((site) => [site]))('%s: every key its rules produce has a text, the spec’s exactly', async (site) => {
+  it.each(SITES.map((site) => [site]))('NFPL-5.1-5, NFPL-5.1-6: %s: every key its rules produce has a text, the spec’s exactly', async (site) => {
     await useTestLocale(SITE_CONFIG[site].locale, NAMESPACES);
     const keys = new Set(['emailInvalidErrorMessage', ...Object.values(validateVisible(site, EMPTY_VALUES)), ...Object.values(validateVisible(site, { ...bad, email: 'x' }))]);
     for (const key of [...keys, ...Object.keys(exact[site] ?? {})]) {

@@ -40,11 +40,12 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 const payload = { email: 'anna@example.de', consents: [], origin: 'onsite', originAddition: 'subsite' };
 
 describe('the sign-up call (spec 7.1)', () => {
-  it('posts the payload with the site and the page address in X-Hunter-Site and X-Original-Address', async () => {
+  it('NFPL-7.1-1: posts the payload with the site and the page address in X-Hunter-Site and X-Original-Address', async () => {
     answer = { status: 200, body: JSON.stringify({ status: 'ACCEPTED' }) };
     await subscribe('/service/newsletter/api/internal', 'HU', payload, client);
     expect(seen.method).toBe('POST');
     expect(seen.url).toBe('/service/newsletter/api/internal/newsletter-subscribers');
+    // NFPL-3.1-2: the subscribe payload goes out as built, as JSON.
     expect(JSON.parse(seen.body)).toEqual(payload);
     expect(seen.headers['x-hunter-site']).toBe('HU');
     expect(seen.headers['x-original-address']).toBe(PAGE);
@@ -55,19 +56,20 @@ describe('the sign-up call (spec 7.1)', () => {
     [201, JSON.stringify({ id: 'subscriber-1' })],
     [202, undefined],
     [204, undefined],
-  ])('counts %s as success whatever the body (success is any 2xx)', async (status, body) => {
+  ])('NFPL-7.1-6: counts %s as success whatever the body (success is any 2xx)', async (status, body) => {
     answer = { status, body };
     await expect(subscribe('/service/newsletter/api/private', 'DE', payload, client)).resolves.toBeUndefined();
   });
 
-  it('raises a response error with the parsed problem body for other statuses', async () => {
+  it('NFPL-7.1-6: raises a response error with the parsed problem body for other statuses', async () => {
     answer = { status: 400, body: JSON.stringify({ type: 'urn:newsletter:email_invalid' }) };
     const error = await subscribe('/service/newsletter/api/internal', 'DE', payload, client).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ kind: 'status', status: 400, body: { type: 'urn:newsletter:email_invalid' } });
   });
 
-  it('asks for the base data with the LoginToken value in X-LoginToken', async () => {
+  // NFPL-3.1-7: the customer base data that prefills the form comes from this call.
+  it('NFPL-6-2, NFPL-7.1-2: asks for the base data with the LoginToken value in X-LoginToken', async () => {
     answer = { status: 200, body: JSON.stringify({ email: 'anna@example.de', consents: [], nlStatus: null }) };
     await expect(fetchBaseData('/service/newsletter/api/internal', 'login-token-value', client)).resolves.toMatchObject({ email: 'anna@example.de' });
     expect(seen.url).toBe('/service/newsletter/api/internal/customers/base-data');
@@ -81,7 +83,7 @@ describe('the double opt-in call (spec 4.1, 7.1)', () => {
   it.each([
     [200, JSON.stringify({ status: 'CONFIRMED' })],
     [204, undefined],
-  ])('a PUT without body on the token; %s counts as confirmed without a full subscriber body', async (status, body) => {
+  ])('NFPL-1-3, NFPL-7.1-4: a PUT without body on the token; %s counts as confirmed without a full subscriber body', async (status, body) => {
     answer = { status, body };
     await expect(confirmSubscription('SK', TOKEN, undefined, client)).resolves.toBeUndefined();
     expect(seen.method).toBe('PUT');

@@ -23,7 +23,8 @@ import {
 const values = (overrides: Partial<SignUpValues>): SignUpValues => ({ ...EMPTY_VALUES, ...overrides });
 const baseData: CustomerBaseData = { email: 'eszter@example.com', salutation: 'MRS', firstName: 'Eszter', lastName: 'Nagy', consents: ['DNE'], nlStatus: null };
 
-describe('display states', () => {
+// NFPL-2.1-1: form, success, technical error; NFPL-4.1-2, NFPL-4.1-3: which shows when (spec 4.1).
+describe('NFPL-2.1-1, NFPL-4.1-2, NFPL-4.1-3: display states', () => {
   it.each([
     [undefined, false, { form: true, success: false, technicalError: false }],
     ['SUCCESS', false, { form: false, success: true, technicalError: false }],
@@ -39,7 +40,7 @@ describe('display states', () => {
 
 describe('the full form', () => {
   const state = (overrides: Partial<SignUpState>) => ({ ...initialSignUpState(), ...overrides });
-  it('shows once the e-mail was focused, or any field has a value', () => {
+  it('NFPL-2.1-7: shows once the e-mail was focused, or any field has a value', () => {
     expect(fullFormVisible(state({}))).toBe(false);
     expect(fullFormVisible(state({ emailFocused: true }))).toBe(true);
     expect(fullFormVisible(state({ values: values({ email: 'a' }) }))).toBe(true);
@@ -48,7 +49,7 @@ describe('the full form', () => {
     expect(fullFormVisible(state({ errors: { email: 'emailRequiredErrorMessage' } }))).toBe(true);
   });
 
-  it('focusing the e-mail field shows it and hides the invalid-link notice; other fields do not hide the notice', () => {
+  it('NFPL-2.1-6: focusing the e-mail field shows it and hides the invalid-link notice; other fields do not hide the notice', () => {
     let s = initialSignUpState(true);
     s = signUpReducer(s, { type: 'focus', field: 'firstName' });
     expect(s.invalidLinkNotice).toBe(true);
@@ -58,7 +59,8 @@ describe('the full form', () => {
 });
 
 describe('fields per market', () => {
-  it.each(SITES.map((site) => [site]))('%s', (site) => {
+  // NFPL-2.1-9: salutation in HU and AT, names in HU, AT and TR; NFPL-2.1-8: the legals checkbox in Turkey only.
+  it.each(SITES.map((site) => [site]))('NFPL-2.1-8, NFPL-2.1-9: %s', (site) => {
     expect(visibleFields(site, { dneGiven: false })).toEqual({
       salutation: site === 'HU' || site === 'AT',
       names: site === 'HU' || site === 'AT' || site === 'TR',
@@ -67,7 +69,7 @@ describe('fields per market', () => {
     });
   });
 
-  it('hides the DNE block when the consent was already given', () => {
+  it('NFPL-2.1-10: hides the DNE block when the consent was already given', () => {
     expect(visibleFields('DE', { dneGiven: true }).dne).toBe(false);
   });
 });
@@ -86,6 +88,7 @@ describe('validation of the visible fields', () => {
   });
   it('requires the TR legals checkbox', () => {
     expect(validateVisible('TR', values({ email: 'a@b.tr', firstName: 'A', lastName: 'B' }))).toEqual({ legals: 'legalsRequiredErrorMessage' });
+    // NFPL-5.1-9: the DNE checkbox is optional: left unticked, nothing is missing.
     expect(validateVisible('TR', values({ email: 'a@b.tr', firstName: 'A', lastName: 'B', legals: true }))).toEqual({});
   });
   it('AT names are optional but checked', () => {
@@ -94,7 +97,7 @@ describe('validation of the visible fields', () => {
   });
 });
 
-describe('payload', () => {
+describe('NFPL-3.1-2: payload', () => {
   it('omits empty salutation and names and uses the origin defaults', () => {
     expect(buildSubscribePayload('AT', values({ email: ' anna@example.at ', firstName: '  ' }))).toEqual({ email: 'anna@example.at', consents: [], origin: 'onsite', originAddition: 'subsite' });
   });
@@ -116,7 +119,7 @@ describe('payload', () => {
     expect(buildSubscribePayload('TR', values({ email: 'a@b.tr', salutation: 'MR', firstName: 'A', lastName: 'B', legals: true }))).toEqual({ email: 'a@b.tr', firstName: 'A', lastName: 'B', consents: [], origin: 'onsite', originAddition: 'subsite' });
   });
 
-  it('keeps a DNE consent already given and drops DNE where the market includes it', () => {
+  it('NFPL-4.1-8: keeps a DNE consent already given and drops DNE where the market includes it', () => {
     expect(buildSubscribePayload('DE', values({ email: 'a@b.de' }), { dneGiven: true }).consents).toEqual(['DNE']);
     expect(buildSubscribePayload('CH', values({ email: 'a@b.ch', dne: true })).consents).toEqual([]);
     expect(buildSubscribePayload('CH_FR', values({ email: 'a@b.ch', dne: true })).consents).toEqual([]);
@@ -131,7 +134,8 @@ describe('trap field', () => {
 });
 
 describe('submission results', () => {
-  it('maps urn:newsletter:email_invalid to ERROR_INVALID_EMAIL and everything else to ERROR_GENERIC', () => {
+  it('NFPL-4.1-1, NFPL-8-1: no result at first; urn:newsletter:email_invalid maps to ERROR_INVALID_EMAIL and everything else to ERROR_GENERIC', () => {
+    expect(initialSignUpState().result).toBeUndefined();
     expect(resultFromError(new HttpError('status', '400', 400, { type: 'urn:newsletter:email_invalid', title: 'x', status: 400 }))).toBe('ERROR_INVALID_EMAIL');
     expect(resultFromError(new HttpError('status', '400', 400, { type: 'urn:newsletter:field_invalid' }))).toBe('ERROR_GENERIC');
     expect(resultFromError(new HttpError('status', '500', 500, 'oops'))).toBe('ERROR_GENERIC');
@@ -140,17 +144,18 @@ describe('submission results', () => {
     expect(resultFromError(new Error('boom'))).toBe('ERROR_GENERIC');
   });
 
-  it('after a successful submit the form resets, the error key changes and the address is kept', () => {
+  it('NFPL-4.1-6: after a successful submit the form resets, the error key changes and the address is kept', () => {
     let s = signUpReducer(initialSignUpState(), { type: 'change', values: { email: ' anna@example.de ', dne: true } });
     s = signUpReducer(s, { type: 'focus', field: 'email' });
     s = signUpReducer(s, { type: 'submit' });
+    // NFPL-4.1-4: fields are disabled while submitting.
     expect(s.submitting).toBe(true);
     expect(isFieldDisabled('email', s)).toBe(true);
     s = signUpReducer(s, { type: 'submitted', result: 'SUCCESS' });
     expect(s).toMatchObject({ submitting: false, result: 'SUCCESS', submittedEmail: 'anna@example.de', values: EMPTY_VALUES, errorKey: 1 });
   });
 
-  it('after a technical error the form resets too and the error key changes on every submit', () => {
+  it('NFPL-4.1-6: after a technical error the form resets too and the error key changes on every submit', () => {
     let s = signUpReducer(initialSignUpState(), { type: 'change', values: { email: 'a@b.de' } });
     s = signUpReducer(signUpReducer(s, { type: 'submit' }), { type: 'submitted', result: 'ERROR_GENERIC' });
     expect(s).toMatchObject({ result: 'ERROR_GENERIC', values: EMPTY_VALUES, errorKey: 1 });
@@ -158,14 +163,14 @@ describe('submission results', () => {
     expect(s.errorKey).toBe(2);
   });
 
-  it('an invalid e-mail from the server becomes the e-mail field error and keeps the entry to correct', () => {
+  it('NFPL-4.1-3: an invalid e-mail from the server becomes the e-mail field error and keeps the entry to correct', () => {
     let s = signUpReducer(initialSignUpState(), { type: 'change', values: { email: 'a@b.invalid' } });
     s = signUpReducer(signUpReducer(s, { type: 'submit' }), { type: 'submitted', result: 'ERROR_INVALID_EMAIL' });
     expect(s).toMatchObject({ errors: { email: 'emailInvalidErrorMessage' }, values: { email: 'a@b.invalid' } });
     expect(signUpReducer(s, { type: 'focus', field: 'email' }).errors).toEqual({});
   });
 
-  it('blur sets or clears one field error; focus clears it', () => {
+  it('NFPL-4.1-4: blur sets or clears one field error; focus clears it', () => {
     let s = signUpReducer(initialSignUpState(), { type: 'blur', field: 'email', error: 'emailRequiredErrorMessage' });
     s = signUpReducer(s, { type: 'blur', field: 'firstName', error: 'firstNameRegexErrorMessage' });
     expect(s.errors).toEqual({ email: 'emailRequiredErrorMessage', firstName: 'firstNameRegexErrorMessage' });
@@ -174,7 +179,7 @@ describe('submission results', () => {
     expect(s.errors).toEqual({});
   });
 
-  it('a filled field that passes its check on blur is valid until it changes', () => {
+  it('NFPL-4.1-4: a filled field that passes its check on blur is valid until it changes', () => {
     let s = signUpReducer(initialSignUpState(), { type: 'blur', field: 'email', error: undefined });
     expect(s.valid.email).toBe(false);
     s = signUpReducer(s, { type: 'change', values: { email: 'a@b.de' } });
@@ -186,7 +191,7 @@ describe('submission results', () => {
 });
 
 describe('prefill', () => {
-  it('fills and locks salutation and names where shown, hides DNE when given, and a reset keeps the prefill', () => {
+  it('NFPL-1-4, NFPL-2.1-9: fills and locks salutation and names where shown, hides DNE when given, and a reset keeps the prefill', () => {
     let s = signUpReducer(initialSignUpState(), { type: 'prefill', site: 'HU', data: baseData });
     expect(s.values).toMatchObject({ email: 'eszter@example.com', salutation: 'MRS', firstName: 'Eszter', lastName: 'Nagy' });
     expect(s.prefilled).toEqual({ salutation: true, firstName: true, lastName: true });
@@ -212,10 +217,10 @@ describe('prefill', () => {
 });
 
 describe('analytics', () => {
-  it('builds the sign_up event', () => {
+  it('NFPL-4.1-10: builds the sign_up event', () => {
     expect(signUpEvent('onsite', 'subsite')).toEqual({ event: 'sign_up', subject: 'newsletter', origin: 'onsite:subsite', type: 'ga4', emitter: 'newsletterservice' });
   });
-  it('maps cs to cz and keeps other languages', () => {
+  it('NFPL-4.1-11: maps cs to cz and keeps other languages', () => {
     expect(analyticsLanguage('cs-CZ')).toBe('cz');
     expect(analyticsLanguage('de-CH')).toBe('de');
     expect(analyticsLanguage('tr-TR')).toBe('tr');

@@ -58,7 +58,7 @@ async function openForm(current: CheckAuthResponse = NO_PREVIEW, onLoggedOut = j
 }
 
 describe('PreviewPanel', () => {
-  it('renders nothing unless the auth check says SUCCESS', async () => {
+  it('NFPL-2.3-6, NFPL-4.3-1: renders nothing unless the auth check says SUCCESS', async () => {
     for (const status of ['UNAUTHORIZED', 'INTERNAL_ERROR'] as const) {
       mocked.checkAuth.mockResolvedValueOnce({ ...NO_PREVIEW, status });
       const { container, unmount } = render(<PreviewPanel {...PROPS} />);
@@ -69,7 +69,7 @@ describe('PreviewPanel', () => {
     }
   });
 
-  it("opens the 'Preview settings' dialog, which closes on Escape and gives focus back", async () => {
+  it("NFPL-2.3-1, NFPL-2.3-4: opens the 'Preview settings' dialog, which closes on Escape and gives focus back", async () => {
     render(<PreviewPanel {...PROPS} />);
     const opener = await screen.findByRole('button', { name: 'Preview settings' });
     expect(screen.getByRole('complementary', { name: 'Staff preview' })).toBeInTheDocument();
@@ -77,6 +77,7 @@ describe('PreviewPanel', () => {
     const dialog = screen.getByRole('dialog', { name: 'Preview settings' });
     expect(within(dialog).getByLabelText('Date')).toHaveFocus();
     expect(within(dialog).getByLabelText('Time')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'A/B Test settings' })).toHaveAttribute('aria-expanded', 'false');
     expect(within(dialog).getByRole('button', { name: 'Set preview settings' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
@@ -84,7 +85,7 @@ describe('PreviewPanel', () => {
     expect(opener).toHaveFocus();
   });
 
-  it('NFPL-9-4: renews the staff login every 5 minutes while the dialog is open, not while closed', async () => {
+  it('NFPL-4.3-6, NFPL-9-4: renews the staff login every 5 minutes while the dialog is open, not while closed', async () => {
     jest.useFakeTimers();
     try {
       render(<PreviewPanel {...PROPS} />);
@@ -155,7 +156,7 @@ describe('PreviewPanel', () => {
 });
 
 describe('PreviewSettingsForm', () => {
-  it('lists the tests of the date: Loading tests..., then Active tests found. with None and each test', async () => {
+  it('NFPL-2.3-5, NFPL-4.3-5, NFPL-8-7: lists the tests of the date: Loading tests..., then Active tests found. with None and each test', async () => {
     let resolve: (tests: typeof TESTS) => void = () => undefined;
     mocked.fetchTestsAt.mockReturnValueOnce(new Promise((done) => (resolve = done)));
     render(<PreviewSettingsForm current={NO_PREVIEW} now={NOW} />);
@@ -170,7 +171,7 @@ describe('PreviewSettingsForm', () => {
     expect(mocked.fetchTestsAt).toHaveBeenCalledWith(new Date(2026, 11, 24, 10, 30));
   });
 
-  it("shows 'Failed to fetch AB tests.' with only 'None', and 'No active tests for this date.'", async () => {
+  it("NFPL-4.3-5, NFPL-8-7: shows 'Failed to fetch AB tests.' with only 'None', and 'No active tests for this date.'", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mocked.fetchTestsAt.mockRejectedValueOnce(new Error('down'));
     const { unmount } = render(<PreviewSettingsForm current={NO_PREVIEW} now={NOW} />);
@@ -184,7 +185,7 @@ describe('PreviewSettingsForm', () => {
     expect(await screen.findByText('No active tests for this date.')).toBeInTheDocument();
   });
 
-  it("a test without group shows 'Required' and blocks the submit; a group clears it and applies", async () => {
+  it("NFPL-1-7, NFPL-4.3-3, NFPL-5.2-1, NFPL-8-7: a test without group shows 'Required' and blocks the submit; a group clears it and applies", async () => {
     await openForm();
     await userEvent.selectOptions(nameSelect(), 'XMAS_TOPBANNER');
     expect(groupSelect()).toHaveAttribute('aria-invalid', 'true');
@@ -200,11 +201,12 @@ describe('PreviewSettingsForm', () => {
     expect((await screen.findByText('Settings applied successfully.')).closest('[role="status"]')).not.toBeNull();
     expect(mocked.applyPreview).toHaveBeenCalledWith(new Date(2026, 11, 24, 10, 30), { test: 'XMAS_TOPBANNER', group: 'B' });
 
+    // NFPL-2.3-4: the status message goes away on a click.
     await userEvent.click(screen.getByText('Settings applied successfully.'));
     expect(screen.queryByText('Settings applied successfully.')).not.toBeInTheDocument();
   });
 
-  it("'None' applies the empty pair; a failed apply says 'Applying settings failed.'", async () => {
+  it("NFPL-3.3-2, NFPL-4.3-1, NFPL-4.3-3, NFPL-8-7: 'None' applies the empty pair; a failed apply says 'Applying settings failed.'", async () => {
     mocked.applyPreview.mockResolvedValueOnce('BAD_REQUEST');
     await openForm();
     await userEvent.selectOptions(nameSelect(), 'None');
@@ -216,7 +218,7 @@ describe('PreviewSettingsForm', () => {
     expect(mocked.applyPreview).toHaveBeenCalledWith(new Date(2026, 11, 24, 8, 15), { test: '', group: '' });
   });
 
-  it('changing the date reloads the tests and resets the group', async () => {
+  it('NFPL-4.3-4: changing the date reloads the tests and resets the group', async () => {
     await openForm();
     await userEvent.selectOptions(nameSelect(), 'XMAS_TOPBANNER');
     await userEvent.selectOptions(groupSelect(), 'C');
@@ -229,7 +231,7 @@ describe('PreviewSettingsForm', () => {
     expect(screen.getByText('Required')).toBeInTheDocument();
   });
 
-  it('fills the fields from an applied preview', async () => {
+  it('NFPL-3.3-3: fills the fields from an applied preview', async () => {
     const current = { status: 'SUCCESS' as const, dateTime: new Date(2027, 2, 10, 9, 45).toISOString(), abTestName: 'XMAS_TOPBANNER', abTestGroup: 'A' };
     render(<PreviewSettingsForm current={current} now={NOW} />);
     expect(screen.getByLabelText('Date')).toHaveValue('2027-03-10');
@@ -239,7 +241,7 @@ describe('PreviewSettingsForm', () => {
     expect(groupSelect()).toHaveValue('A');
   });
 
-  it('logs a failed logout and stays; a successful one hands over', async () => {
+  it('NFPL-8-9: logs a failed logout and stays; a successful one hands over', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mocked.logout.mockRejectedValueOnce(new Error('down'));
     const onLoggedOut = await openForm();

@@ -14,7 +14,7 @@ describe('previewDateTime (spec 5.2)', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
-  it.each(['', '24.12.2026', '2026-12-4', '2026-13-01', '2026-02-30', '2026-12-24T10:00'])('uses now and logs an error for %j', (date) => {
+  it.each(['', '24.12.2026', '2026-12-4', '2026-13-01', '2026-02-30', '2026-12-24T10:00'])('NFPL-5.2-2: uses now and logs an error for %j', (date) => {
     expect(previewDateTime(date, '10:30', () => NOW)).toBe(NOW);
     expect(error).toHaveBeenCalledTimes(1);
   });

@@ -46,7 +46,8 @@ const setVisibility = (state: DocumentVisibilityState) => {
 };
 const activity = (type = 'click') => window.dispatchEvent(new Event(type));
 
-describe('checkLoginToken codes from the claims (seconds)', () => {
+// NFPL-3.4-1: the claims exp and ren (lid below, at start); NFPL-4.4-1: the codes they give.
+describe('NFPL-3.4-1, NFPL-4.4-1: checkLoginToken codes from the claims (seconds)', () => {
   const check = (value: string | undefined) => checkLoginToken({ cookie: () => value, renew });
   it('3 without a token or with an unreadable one, and no call', async () => {
     expect(await check(undefined)).toBe(3);
@@ -64,13 +65,13 @@ describe('checkLoginToken codes from the claims (seconds)', () => {
   });
 });
 
-describe('renewLoginTokenIfReached maps the renew call outcomes', () => {
+describe('NFPL-4.4-1: renewLoginTokenIfReached maps the renew call outcomes', () => {
   const client = (result: () => Promise<{ status: number }>): HttpClient => ({ request: jest.fn(result) }) as unknown as HttpClient;
   it.each([
     [201, 0],
     [200, 1],
     [204, 3],
-  ])('HTTP %i gives %i', async (status, code) => {
+  ])('NFPL-4.4-1, NFPL-7.4-2: HTTP %i gives %i, after a POST with an empty JSON body', async (status, code) => {
     const fake = client(async () => ({ status, data: undefined }));
     expect(await renewLoginTokenIfReached(fake)).toBe(code);
     expect(fake.request).toHaveBeenCalledWith('POST', '/service/login/api/v1/logintoken/renew', {});
@@ -86,7 +87,7 @@ describe('renewLoginTokenIfReached maps the renew call outcomes', () => {
 });
 
 describe('the periodic renewal', () => {
-  it('NFPL-9-4: checks at once when visible with a token, then every 3 minutes only after activity', async () => {
+  it('NFPL-1-8, NFPL-4.4-5, NFPL-9-4: checks at once when visible with a token, then every 3 minutes only after activity', async () => {
     cookies.LoginToken = renewable();
     start();
     await advance(0);
@@ -107,7 +108,7 @@ describe('the periodic renewal', () => {
     [RENEWAL_CODES.FAILED, true],
     [RENEWAL_CODES.SERVER_ERROR, false],
     [RENEWAL_CODES.RENEWED, false],
-  ])('code %i stops the periodic check: %s', async (code, stops) => {
+  ])('NFPL-4.4-2: code %i stops the periodic check: %s', async (code, stops) => {
     cookies.LoginToken = renewable();
     renew.mockResolvedValue(code);
     start();
@@ -117,7 +118,7 @@ describe('the periodic renewal', () => {
     expect(renew).toHaveBeenCalledTimes(stops ? 1 : 2);
   });
 
-  it('code 4 (not yet renewable) keeps checking: the next active period renews once the renew time has passed', async () => {
+  it('NFPL-4.4-2: code 4 (not yet renewable) keeps checking: the next active period renews once the renew time has passed', async () => {
     cookies.LoginToken = token({ exp: NOW_S + 3600, ren: NOW_S + 60, lid: 'L1' });
     start();
     await advance(0);
@@ -127,7 +128,7 @@ describe('the periodic renewal', () => {
     expect(renew).toHaveBeenCalledTimes(1);
   });
 
-  it('code 5 (expired) stops checking', async () => {
+  it('NFPL-4.4-2: code 5 (expired) stops checking', async () => {
     cookies.LoginToken = token({ exp: NOW_S + 100, ren: NOW_S + 60, lid: 'L1' });
     start();
     await advance(0);
@@ -139,7 +140,7 @@ describe('the periodic renewal', () => {
     expect(renew).not.toHaveBeenCalled();
   });
 
-  it('stops every timer while hidden; visible again with a token checks at once', async () => {
+  it('NFPL-4.4-3: stops every timer while hidden; visible again with a token checks at once', async () => {
     cookies.LoginToken = renewable();
     start();
     await advance(0);
@@ -152,7 +153,7 @@ describe('the periodic renewal', () => {
     expect(renew).toHaveBeenCalledTimes(2);
   });
 
-  it('NFPL-9-4: a visible page without a token polls for the cookie every 10 s and then checks', async () => {
+  it('NFPL-4.4-4, NFPL-9-4: a visible page without a token polls for the cookie every 10 s and then checks', async () => {
     start();
     await advance(SPEC_COOKIE_POLL_MS * 3);
     expect(renew).not.toHaveBeenCalled();
@@ -171,7 +172,7 @@ describe('the periodic renewal', () => {
     expect(renew).not.toHaveBeenCalled();
   });
 
-  it.each(['SMARTPHONE', 'TABLET'])('is skipped when the platform cookie says %s', async (platform) => {
+  it.each(['SMARTPHONE', 'TABLET'])('NFPL-4.4-6: is skipped when the platform cookie says %s', async (platform) => {
     cookies.LoginToken = renewable();
     cookies.platform = platform;
     start();
@@ -201,13 +202,14 @@ describe('the periodic renewal', () => {
 });
 
 describe('the long-term token at start', () => {
+  // NFPL-9-10: the cookies LoginToken, LongTermToken and platform, by the names the code reads.
   it.each([
     ['missing', true, { LoginToken: renewable() }],
     ['past its renew time', true, { LongTermToken: token({ exp: NOW_S + 100, ren: NOW_S - 1, lid: 'L1' }) }],
     ['a login token without login id', true, { LongTermToken: longTerm(), LoginToken: token({ exp: NOW_S + 100, ren: NOW_S + 50 }) }],
     ['fresh, with a login id in the login token', false, { LongTermToken: longTerm(), LoginToken: renewable() }],
     ['fresh, no login token', false, { LongTermToken: longTerm() }],
-  ])('long-term token %s: requested %s', (_name, expected, jar) => {
+  ])('NFPL-3.4-1, NFPL-4.4-7, NFPL-9-10: long-term token %s: requested %s', (_name, expected, jar) => {
     expect(needsLongTermToken((name) => (jar as Record<string, string>)[name])).toBe(expected);
     cookies = jar;
     cookies.platform = 'SMARTPHONE'; // requested on every platform

@@ -59,19 +59,19 @@ const CASES: ReadonlyArray<[string, Answer, string]> = [
 ];
 
 describe('the login outcome is the status of the answer, not its body (spec 7.4)', () => {
-  it.each(CASES)('shopper login answered %s gives %s', async (_name, answer, outcome) => {
+  it.each(CASES)('NFPL-4.3-2, NFPL-7.4-1: shopper login answered %s gives %s', async (_name, answer, outcome) => {
     next = answer;
     expect(await loginCustomer('HU', 'a@b.test', 'pw', client)).toBe(outcome);
     expect(received).toEqual([{ url: '/service/login/api/v1/login', body: '{"email":"a@b.test","password":"pw"}', site: 'HU' }]);
   });
 
-  it.each(CASES)('staff login answered %s gives %s', async (_name, answer, outcome) => {
+  it.each(CASES)('NFPL-4.3-2, NFPL-7.4-1: staff login answered %s gives %s', async (_name, answer, outcome) => {
     next = answer;
     expect(await loginStaff('staff', 'pw', client)).toBe(outcome);
     expect(received).toEqual([{ url: '/service/login/api/v1/staff/login', body: '{"username":"staff","password":"pw"}', site: undefined }]);
   });
 
-  it('an unreachable service is SERVICE_UNAVAILABLE', async () => {
+  it('NFPL-8-8: an unreachable service is SERVICE_UNAVAILABLE', async () => {
     const nowhere = createHttpClient({ baseURL: 'http://127.0.0.1:9' });
     expect(await loginCustomer('DE', 'a@b.test', 'pw', nowhere)).toBe('SERVICE_UNAVAILABLE');
     expect(await loginStaff('staff', 'pw', nowhere)).toBe('SERVICE_UNAVAILABLE');

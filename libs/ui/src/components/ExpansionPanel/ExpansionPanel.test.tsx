@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ExpansionPanel } from './ExpansionPanel';
 
 describe('ExpansionPanel', () => {
-  it('starts collapsed and toggles its region with the disclosure button', async () => {
+  it('NFPL-4.2-1: starts collapsed and toggles its region with the disclosure button', async () => {
     const onToggle = jest.fn();
     render(
       <ExpansionPanel title="A/B Test settings" onToggle={onToggle}>

@@ -41,7 +41,7 @@ describe('Modal', () => {
     expect(screen.getByLabelText('Date')).toHaveFocus();
   });
 
-  it('traps Tab and Shift+Tab inside and returns focus to the opener on Escape', async () => {
+  it('NFPL-2.3-3: traps Tab and Shift+Tab inside and returns focus to the opener on Escape', async () => {
     const onClose = jest.fn();
     render(<Opener onClose={onClose} />);
     const opener = screen.getByRole('button', { name: 'Preview settings' });
@@ -62,7 +62,7 @@ describe('Modal', () => {
     expect(opener).toHaveFocus();
   });
 
-  it('closes on a click outside, not on a click inside', async () => {
+  it('NFPL-2.3-3: closes on a click outside, not on a click inside', async () => {
     const onClose = jest.fn();
     render(<Opener onClose={onClose} />);
     await userEvent.click(screen.getByRole('button', { name: 'Preview settings' }));

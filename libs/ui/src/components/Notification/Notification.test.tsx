@@ -11,13 +11,13 @@ describe('Notification', () => {
     ['success', 'status'],
     ['warning', 'status'],
     ['error', 'alert'],
-  ] as const)('a %s notification has the role %s', async (kind, role) => {
+  ] as const)('NFPL-4.2-2: a %s notification has the role %s', async (kind, role) => {
     render(<Notification kind={kind}>Settings applied successfully.</Notification>);
     expect(await screen.findByRole(role)).toHaveTextContent('Settings applied successfully.');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('is dismissed by a click on it or on its localised dismiss button', async () => {
+  it('NFPL-2.3-4: is dismissed by a click on it or on its localised dismiss button', async () => {
     const onDismiss = jest.fn();
     render(
       <Notification kind="error" onDismiss={onDismiss}>

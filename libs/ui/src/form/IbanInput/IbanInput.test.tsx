@@ -5,7 +5,7 @@ import { IbanInput } from './IbanInput';
 import { caretAfterFormat, formatIban, hasIbanStart, isIbanPrefix, normalizeIban } from './formatIban';
 
 describe('IBAN formatting', () => {
-  it('strips non-alphanumerics, upper-cases and groups by four', () => {
+  it('NFPL-5.1-13: strips non-alphanumerics, upper-cases and groups by four', () => {
     expect(normalizeIban(' de89-3704.0044/0532 0130 00 ')).toBe('DE89370400440532013000');
     expect(formatIban('de89370400440532013000')).toBe('DE89 3704 0044 0532 0130 00');
     expect(formatIban('DE89 3704')).toBe('DE89 3704');
@@ -14,7 +14,7 @@ describe('IBAN formatting', () => {
     expect(formatIban('--')).toBe('');
   });
 
-  it('must start letter-letter-digits', () => {
+  it('NFPL-5.1-13: must start letter-letter-digits', () => {
     for (const ok of ['', 'D', 'de', 'DE8', 'DE89', 'DE89 3704', 'GB29NWBK60161331926819']) expect([ok, isIbanPrefix(ok)]).toEqual([ok, true]);
     for (const bad of ['8', 'D8', 'DEX', 'DE8X', 'DE89370400440532013000123456789012345']) expect([bad, isIbanPrefix(bad)]).toEqual([bad, false]);
     expect(hasIbanStart('DE89 3704')).toBe(true);
@@ -35,7 +35,7 @@ function Field() {
 }
 
 describe('IbanInput', () => {
-  it('formats while typing and refuses a wrong start', async () => {
+  it('NFPL-2.1-16: formats while typing and refuses a wrong start', async () => {
     render(<Field />);
     const input = screen.getByRole('textbox', { name: 'IBAN' });
     await userEvent.type(input, '1');

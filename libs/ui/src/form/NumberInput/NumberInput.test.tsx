@@ -8,12 +8,12 @@ const at = (value: string, key: string, extra: Partial<Parameters<typeof isAllow
   isAllowedNumberKey({ key, value, selectionStart: value.length, selectionEnd: value.length, ...extra });
 
 describe('number input keys', () => {
-  it('allows digits and refuses letters and other symbols', () => {
+  it('NFPL-5.1-12: allows digits and refuses letters and other symbols', () => {
     for (const digit of '0123456789') expect(at('', digit)).toBe(true);
     for (const key of ['a', 'e', 'E', '-', ' ', '*', 'F1', 'Insert']) expect([key, at('1', key)]).toEqual([key, false]);
   });
 
-  it('allows one + only at the start', () => {
+  it('NFPL-5.1-12: allows one + only at the start', () => {
     expect(at('', '+')).toBe(true);
     expect(at('49', '+', { selectionStart: 0, selectionEnd: 0 })).toBe(true);
     expect(at('4', '+')).toBe(false);
@@ -21,7 +21,7 @@ describe('number input keys', () => {
     expect(at('', '+', { allowPlus: false })).toBe(false);
   });
 
-  it('allows one decimal separator after a digit', () => {
+  it('NFPL-5.1-12: allows one decimal separator after a digit', () => {
     expect(at('12', '.')).toBe(true);
     expect(at('12', ',')).toBe(true);
     expect(at('12.5', '.')).toBe(false);
@@ -30,12 +30,12 @@ describe('number input keys', () => {
     expect(at('12', '.', { allowDecimal: false })).toBe(false);
   });
 
-  it('respects maxlength, counting a replaced selection', () => {
+  it('NFPL-5.1-12: respects maxlength, counting a replaced selection', () => {
     expect(at('1234', '5', { maxLength: 4 })).toBe(false);
     expect(at('1234', '5', { maxLength: 4, selectionStart: 0, selectionEnd: 1 })).toBe(true);
   });
 
-  it('always allows editing keys and shortcuts', () => {
+  it('NFPL-5.1-12: always allows editing keys and shortcuts', () => {
     for (const key of NUMBER_EDITING_KEYS) expect(at('1234', key, { maxLength: 4 })).toBe(true);
     expect(at('1', 'v', { ctrlKey: true })).toBe(true);
     expect(at('1', 'a', { metaKey: true })).toBe(true);
@@ -56,7 +56,7 @@ function Field() {
 }
 
 describe('NumberInput', () => {
-  it('takes only what the key filter allows, and refuses pasted non-numbers', async () => {
+  it('NFPL-2.1-16: takes only what the key filter allows, and refuses pasted non-numbers', async () => {
     render(<Field />);
     const input = screen.getByRole('textbox', { name: 'Menge' });
     expect(input).toHaveAttribute('inputmode', 'decimal');

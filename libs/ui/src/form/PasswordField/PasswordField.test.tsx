@@ -18,11 +18,11 @@ describe('passwordStrength', () => {
     ['ABCD1234', 2],
     ['abcD1234', 3],
     ['Äöüßé123', 3],
-  ] as const)('%j is %s', (value, level) => {
+  ] as const)('NFPL-4.2-3, NFPL-9-3: %j is %s', (value, level) => {
     expect(passwordStrength(value)).toBe(level);
   });
 
-  it('needs 8 characters', () => {
+  it('NFPL-4.2-3, NFPL-9-3: needs 8 characters', () => {
     expect(PASSWORD_MIN_LENGTH).toBe(8);
     expect(passwordStrength('aB1aB1a')).toBe('none');
     expect(passwordStrength('aB1aB1aB')).toBe(3);
@@ -37,7 +37,7 @@ function Field() {
 describe('PasswordField', () => {
   beforeAll(() => useTestLocale('de-DE', ['ui']));
 
-  it('describes the field with its strength and can show the password', async () => {
+  it('NFPL-2.1-15: describes the field with its strength and can show the password', async () => {
     const { container } = render(<Field />);
     const input = await screen.findByLabelText('Passwort');
     expect(input).toHaveAttribute('type', 'password');

@@ -27,7 +27,7 @@ describe('Select', () => {
     expect(onChange).toHaveBeenCalledWith('A', expect.anything());
   });
 
-  it('SalutationSelect offers an empty default then MRS, MR, DIVERS, COMPANY', async () => {
+  it('NFPL-2.1-12: SalutationSelect offers an empty default then MRS, MR, DIVERS, COMPANY', async () => {
     render(<SalutationSelect value="" onChange={() => undefined} required />);
     const select = await screen.findByRole('combobox', { name: 'Anrede' });
     const options = within(select).getAllByRole('option');
