@@ -34,7 +34,9 @@ test.describe('navigation header', () => {
     await page.goto(siteUrl('DE'));
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     await expect(nav).toHaveAttribute('data-navigation', 'dynamic');
+    // HSC-2.2-1: the first entry is the theme-world overview, followed by the navigation data's entries.
     await expect(nav.getByRole('link')).toHaveText(['Themenwelten', 'Kaffee', 'Haushalt', 'Mode', 'Sport', 'Geschenke', 'Sale']);
+    // HSC-6-1: a logged-out visitor's user icon says sign in.
     await expect(page.getByRole('banner').getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/usermenu');
     await page.clock.pauseAt(Date.now() + 1000);
 
@@ -45,33 +47,37 @@ test.describe('navigation header', () => {
     await expect(coffeeButton).toHaveAttribute('aria-expanded', 'false');
     await page.clock.runFor(1);
     await expect(coffeeButton).toHaveAttribute('aria-expanded', 'true');
+    // HSC-1-2: the main navigation bar's entries open flyouts.
     await expect(page.getByRole('link', { name: 'Alles in Kaffee' })).toBeVisible();
     expect(await dataLayerOf(page)).toContain('{"event":"ga_event","eventCategory":"navigation","eventAction":"flyout","eventLabel":"/c/coffee"}');
     // A flyout on the sticky header locks the page behind it, also before the bar is scrolled past.
     expect(await page.evaluate(() => [window.scrollY, document.body.style.position])).toEqual([0, 'fixed']);
     // The flyout enters in 600 ms.
     await expect(page.locator(`#${await coffeeButton.getAttribute('aria-controls')}`)).toHaveCSS('animation-duration', '0.6s');
+    // HSC-2.2-5 / HSC-4.7-6: the drill-down's tree item opens by click and shows its children and the teaser list.
     await page.getByRole('button', { name: 'Kaffeebohnen' }).click();
     await expect(nav.getByRole('link', { name: 'Espresso', exact: true })).toBeVisible();
     await expect(nav.getByRole('region', { name: 'Unsere Empfehlungen' })).toContainText('Espresso');
-    // Leaving the bar closes it.
+    // HSC-4.7-2: leaving the bar closes it.
     await page.mouse.move(700, 880);
     await expect(coffeeButton).toHaveAttribute('aria-expanded', 'false');
-    // The drill-down's close button closes it and gives the focus back.
+    // HSC-2.2-5: the drill-down's close button closes it and gives the focus back.
     await coffeeButton.click();
     await nav.getByRole('button', { name: 'Schließen' }).click();
     await expect(coffeeButton).toHaveAttribute('aria-expanded', 'false');
     await expect(coffeeButton).toBeFocused();
-    // A click outside the navigation closes it too.
+    // HSC-4.7-2: a click outside the navigation closes it too.
     await coffeeButton.click();
     await expect(coffeeButton).toHaveAttribute('aria-expanded', 'true');
     await page.mouse.click(700, 880);
     await expect(coffeeButton).toHaveAttribute('aria-expanded', 'false');
 
-    // Theme-world flyout: sections in fixed order with badges, availability and end dates.
+    // HSC-1-2 / HSC-2.2-4 / HSC-3.5-1: the theme-world flyout's teasers, its sections in fixed order with
+    // badges, availability and end dates.
     await nav.getByRole('button', { name: 'Untermenü Themenwelten' }).click();
     await expect(nav.getByRole('heading', { level: 2 })).toHaveText(['Scout-Tipps', 'Neu diese Woche', 'Weitere Themenwelten', 'Letzte Chance']);
     await expect(page.getByRole('region', { name: 'Letzte Chance' })).toContainText('Nur noch 2 Tage');
+    // HSC-3.5-2: an availability key's text (thisWeekStore), and below the loyalty-card flag's.
     await expect(page.getByRole('region', { name: 'Neu diese Woche' })).toContainText('Diese Woche in der Filiale');
     await expect(page.getByRole('region', { name: 'Scout-Tipps' })).toContainText('Mit Storefront Card');
 
@@ -157,6 +163,7 @@ test.describe('navigation header', () => {
     // server's button before its script runs is issue 32's; once in a fresh clone it was lost).
     await hydrated(page);
     await page.clock.pauseAt(Date.now() + 1000);
+    // HSC-2.2-7 / HSC-4.5-1: the category banner's voucher code copies; the success label shows for 3 s, inactive meanwhile.
     const copy = category.getByRole('button', { name: 'Code kopieren' });
     await copy.click();
     const copied = category.getByRole('button', { name: 'Code kopiert' });
@@ -178,8 +185,10 @@ test.describe('navigation header', () => {
     await page.goto(siteUrl('CZ'));
     const benefits = page.getByRole('navigation', { name: 'Vaše výhody' });
     await expect(benefits.getByRole('link')).toHaveText(['Doprava zdarma od 999 Kč', '10% sleva za newsletter', 'Prodejny po celé zemi', 'Zákaznický servis']);
+    // HSC-2.1-4: the newsletter page is /subscribenewsletter here as on every site.
     await expect(benefits.getByRole('link', { name: '10% sleva za newsletter' })).toHaveAttribute('href', '/subscribenewsletter');
     const header = page.getByRole('banner');
+    // HSC-1-3 / HSC-2.1-1: the logo and the icons for store finder, user menu and cart, with their targets.
     await expect(header.getByRole('link', { name: /^Storefront – / })).toHaveAttribute('href', '/');
     await expect(header.getByRole('link', { name: 'Prodejny', exact: true })).toHaveAttribute('href', '/service/storefinder/search');
     await expect(header.getByRole('link', { name: 'Přihlásit se', exact: true })).toHaveAttribute('href', '/usermenu');
@@ -209,6 +218,7 @@ test.describe('navigation header', () => {
   test('the reduced header shows the secure-purchase hint and no icons, search, promotions or navigation', async ({ page }) => {
     await page.goto(siteUrl('HU', '/?reduced=true'));
     const header = page.getByRole('banner');
+    // HSC-1-7: the reduced header shows a secure-purchase hint and no icons.
     await expect(header.getByText('Biztonságos vásárlás')).toBeVisible();
     await expect(header.getByRole('link')).toHaveCount(1);
     await expect(header.getByRole('link')).toHaveAttribute('href', '/');
@@ -246,6 +256,7 @@ test.describe('navigation header', () => {
     });
     expect(status).toBe(200);
     await page.reload();
+    // HSC-6-1: logged in, the user icon says profile (my account).
     await expect(page.getByRole('banner').getByRole('link', { name: 'Mein Konto' })).toHaveAttribute('href', '/usermenu');
     const greeting = page.getByRole('button', { name: 'Hallo Anna Schneider' });
     await greeting.click();
@@ -267,6 +278,7 @@ test.describe('navigation header', () => {
     await page.route('**/service/header-backend/api/show', (route) => route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{}' }));
     await page.reload();
     await expect(page.getByRole('region', { name: 'Kampanya' })).toContainText('tüm kahve makinelerinde');
+    // HSC-8-2: a failed navigation fetch leaves the static navigation shown, and is logged.
     await expect(nav).toHaveAttribute('data-navigation', 'static');
     await expect(nav.getByRole('link')).toHaveText(['Tema dünyaları', 'Kahve', 'Ev', 'Moda']);
     await expect(nav.getByRole('link', { name: 'Kahve' })).toHaveAttribute('href', '/c/coffee');
@@ -287,6 +299,7 @@ test.describe('navigation header', () => {
 
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
     const coffee = nav.getByRole('link', { name: 'Café', exact: true });
+    // HSC-2.2-3: on touch the first tap opens the flyout, the second follows the link.
     await coffee.tap();
     await expect(nav.getByRole('button', { name: 'Sous-menu Café' })).toHaveAttribute('aria-expanded', 'true');
     expect(new URL(page.url()).pathname).toBe('/');

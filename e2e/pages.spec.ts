@@ -4,24 +4,31 @@ import { siteUrl } from './support/sites';
 // Server-rendered pages, as shoppers get them: the add-to-cart click works before hydration too
 // (a plain form post) and after it (the JSON call).
 
-test('every page type has its route and page type', async ({ page }) => {
-  const cases = [
-    ['/', 'home', 200],
-    ['/p/100001', 'ProductDetailPage', 200],
-    ['/service/cartfrontend/cart', 'basket', 200],
-    ['/search?query=kaffee', 'search', 200],
-    ['/subscribenewsletter', 'newsletter', 200],
-    ['/service/storefinder/search', 'content', 200],
-    ['/usermenu', 'content', 200],
-    ['/no-such-page', 'notFound', 404],
-  ] as const;
-  for (const [path, pageType, status] of cases) {
+const PAGE_TYPES = [
+  ['/', 'home', 200],
+  ['/p/100001', 'ProductDetailPage', 200],
+  ['/service/cartfrontend/cart', 'basket', 200],
+  ['/search?query=kaffee', 'search', 200],
+  ['/subscribenewsletter', 'newsletter', 200],
+  ['/service/storefinder/search', 'content', 200],
+  ['/usermenu', 'content', 200],
+  ['/no-such-page', 'notFound', 404],
+] as const;
+
+// One test per page: eight pages in one test outgrew its time on a busy machine.
+for (const [path, pageType, status] of PAGE_TYPES) {
+  test(`${path} has its route and page type, and the header`, async ({ page }) => {
     const response = await page.goto(siteUrl('DE', path));
     expect(response?.status(), path).toBe(status);
     await expect(page.locator('html')).toHaveAttribute('data-page-type', pageType);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  }
-});
+    // HSC-2-1: the header defines no routes of its own; its parts appear on every page, a missing one's too.
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+    await expect(header.getByRole('search')).toBeVisible();
+    await expect(header.getByRole('link', { name: /^Warenkorb,/ })).toBeVisible();
+  });
+}
 
 test('a shopper adds a product on the home page and the mini cart counts it', async ({ page }) => {
   await page.goto(siteUrl('PL'));

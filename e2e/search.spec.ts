@@ -39,6 +39,7 @@ test.describe('search box', () => {
 
     await box.fill('k');
     await box.fill('kaf');
+    // HSC-1-3: the header's search box with suggestions.
     const listbox = page.getByRole('listbox', { name: 'Suchvorschläge' });
     await expect(listbox).toBeVisible();
     expect(requests.get('k')).toBeUndefined();
@@ -177,6 +178,7 @@ test.describe('search box', () => {
     await box.fill('espresso');
     const listbox = flyout.getByRole('listbox', { name: 'Suchvorschläge' });
     await expect(listbox.getByRole('option').first()).toHaveText('Espresso');
+    // HSC-4.10-4: the inline flyout variant hides product suggestions.
     await expect(listbox.getByRole('group', { name: 'Produkte' })).toHaveCount(0);
     // HSC-9-13: the flyout's panel is 270 px wide below 668 px (the phone is 412 px wide).
     await expect(listbox).toHaveCSS('width', '270px');

@@ -85,6 +85,7 @@ describe('loadServerData of the header', () => {
   it('leaves promotions to the browser when the request carries a preview cookie (staff see unpublished content)', async () => {
     const { context, asked } = contextWith({ cookies: { preview: '2030-01-01T10:00' } });
     const data = await loadHeaderServerData(context);
+    // HSC-4.2-2 / HSC-6-2: with a preview cookie the server leaves the promotions out, so the browser fetches them anew.
     expect(data.promotions).toBeUndefined();
     expect(asked().filter((servicePath) => servicePath.includes('/promotion/'))).toEqual([]);
     expect(data.navigation).toEqual(TREE);

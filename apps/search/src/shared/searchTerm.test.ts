@@ -1,6 +1,8 @@
 import { normaliseTerm, searchPageUrl, termFromAddress } from './searchTerm';
 
 describe('normaliseTerm', () => {
+  // HSC-5-1: the search input is the header's one validated input: trimmed, digits-only terms compacted, bad input emptied.
+  // HSC-5-3: a term of only digits and spaces loses its spaces; null or array input gives an empty term.
   it.each([
     [null, ''],
     [undefined, ''],
@@ -16,12 +18,14 @@ describe('normaliseTerm', () => {
   });
 
   it('keeps at most 200 characters', () => {
+    // HSC-5-2 / HSC-9-12: input is limited to 200 characters.
     expect(normaliseTerm('a'.repeat(250))).toHaveLength(200);
   });
 });
 
 describe('termFromAddress', () => {
   it('reads one query parameter, decoded', () => {
+    // HSC-2.3-7: the page address's query parameter is the term that pre-fills the box.
     expect(termFromAddress('?query=k%C3%A1v%C3%A9+f%C5%91z%C5%91')).toBe('kávé főző');
   });
   it('gives an empty term for none or several', () => {
@@ -31,6 +35,7 @@ describe('termFromAddress', () => {
 });
 
 it('builds the search page address with the term encoded', () => {
+  // HSC-2.3-1: a search goes to /search with the parameter query.
   expect(searchPageUrl('T-Shirt & Co/100%')).toBe('/search?query=T-Shirt%20%26%20Co%2F100%25');
 });
 

@@ -9,6 +9,19 @@ describe('cookies', () => {
     expect(readCookie('greeting')).toBeUndefined();
   });
 
+  it('HSC-9-8: sets a cookie on path / unless told otherwise', () => {
+    const written: string[] = [];
+    const setter = jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => void written.push(value));
+    try {
+      writeCookie('a', '1');
+      writeCookie('b', '2', { path: '/service' });
+      deleteCookie('a');
+    } finally {
+      setter.mockRestore();
+    }
+    expect(written.map((cookie) => cookie.split('; ').find((part) => part.startsWith('path=')))).toEqual(['path=/', 'path=/service', 'path=/']);
+  });
+
   it('finds a cookie among others and ignores similar names', () => {
     expect(readCookie('LoginToken', 'x=1; LoginTokenOld=2; LoginToken=abc')).toBe('abc');
     expect(readCookie('Login', 'LoginToken=abc')).toBeUndefined();
@@ -24,7 +37,9 @@ describe('timers', () => {
 
   it('clamps delays to 2147483647 ms and negative or invalid ones to 0', () => {
     expect(clampDelay(5_000)).toBe(5_000);
-    expect(clampDelay(MAX_TIMER_DELAY_MS + 1)).toBe(MAX_TIMER_DELAY_MS);
+    // HSC-9-8: the timer delay's cap is 2147483647 ms.
+    expect(clampDelay(2_147_483_647)).toBe(2_147_483_647);
+    expect(clampDelay(2_147_483_648)).toBe(2_147_483_647);
     expect(clampDelay(Infinity)).toBe(MAX_TIMER_DELAY_MS);
     expect(clampDelay(-5)).toBe(0);
     expect(clampDelay(Number.NaN)).toBe(0);

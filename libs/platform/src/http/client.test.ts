@@ -100,9 +100,28 @@ describe('http client', () => {
       json(200, { name: 'x' })(request, response);
     };
     const client = createHttpClient({ baseURL, csrfToken: () => 'c', longTermToken: () => 'ltt-1' });
+    // HSC-7-9: a generic PUT with a JSON body and a GET to caller-supplied paths send the long-term token and the anti-forgery header.
     await client.putJson('/x', { a: 1 }, Body, { withLongTermToken: true });
     expect(seen['x-longtermtoken']).toBe('ltt-1');
+    expect(seen['x-csrf-token']).toBe('c');
     expect(seen['content-type']).toBe('application/json');
+    await client.get('/y', Body, { withLongTermToken: true });
+    expect([seen['x-longtermtoken'], seen['x-csrf-token']]).toEqual(['ltt-1', 'c']);
+    await client.get('/z', Body);
+    expect(seen['x-longtermtoken']).toBeUndefined();
+  });
+
+  it('asks with no-cache when the caller says so (the personal data)', async () => {
+    const seen: (string | undefined)[] = [];
+    handler = (request, response) => {
+      seen.push(request.headers['cache-control']);
+      json(200, { name: 'x' })(request, response);
+    };
+    const client = createHttpClient({ baseURL, csrfToken: () => 'c' });
+    // HSC-7-1: psdata is asked with no-cache; other calls are not.
+    await client.get('/psdata', Body, { noCache: true });
+    await client.get('/other', Body);
+    expect(seen).toEqual(['no-cache', undefined]);
   });
 
   it('sends no token to an absolute address of another origin', async () => {
@@ -180,6 +199,7 @@ describe('http client', () => {
   });
 
   it('never calls a protocol-relative URL', async () => {
+    // HSC-5-13: no request URL starting with a double slash leaves the client.
     expect((await failure(createHttpClient({ baseURL }).get('//evil.example/x', Body))).message).toContain('protocol-relative');
   });
 

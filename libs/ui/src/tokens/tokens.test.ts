@@ -26,7 +26,7 @@ export function contrast(a: string, b: string): number {
 
 describe('design tokens', () => {
   it('NFPL-9-9: declares every breakpoint of the specs as a custom property', () => {
-    // NFPL-9-9: the spec's breakpoints, literally.
+    // NFPL-9-9 / HSC-9-3: the spec's breakpoints, literally.
     expect(BREAKPOINTS).toEqual({ xs: 374, s: 667, m: 767, l: 979, xl: 1023, xxl: 1279, '3xl': 1439, '4xl': 1919 });
     const root = block(':root');
     for (const [name, px] of Object.entries(BREAKPOINTS)) expect(root[`--sf-bp-${name}`]).toBe(`${px}px`);
@@ -56,7 +56,8 @@ describe('design tokens', () => {
   });
 
   it('gives the twelve theme names and their attributes', () => {
-    expect(THEME_NAMES).toHaveLength(12);
+    // HSC-5-10: the twelve theme names; theme type primary or secondary.
+    expect([...THEME_NAMES]).toEqual(['light', 'dark', 'coffee-light', 'coffee-dark', 'sustainability', 'coral-light', 'beige', 'grey', 'green-light', 'blue-light', 'blue-dark', 'brown-light']);
     expect(isThemeName('coffee-dark')).toBe(true);
     expect(isThemeName('purple')).toBe(false);
     expect(themeAttributes('grey', 'secondary')).toEqual({ 'data-theme': 'grey', 'data-theme-type': 'secondary' });

@@ -124,6 +124,7 @@ describe('cart API', () => {
     const body = CartResponseSchema.parse(added.json());
     expect(body.addedProduct).toMatchObject({ productId: '100001', title: 'Barista Espresso, ziarnista', quantity: { quantity: 2 } });
     expect(body.cart.numberOfArticles).toBe(2);
+    // HSC-7-6: 304 means nothing changed.
     expect((await shopper.change({ setArticle: { productId: '100001', tcm: 'tcm:100001', quantity: 2 } })).statusCode).toBe(304);
     expect((await shopper.change({ setArticle: { productId: '100001', tcm: 'tcm:100001', quantity: 0 } })).statusCode).toBe(200);
     expect((await shopper.cart()).articles).toEqual([]);

@@ -1,4 +1,4 @@
-import { NavigationResponseSchema, ThemeWorldNavigationSchema, THEMEWORLD_SECTION_KEYS } from '@storefront/navigation-schemas';
+import { NavigationResponseSchema, ThemeWorldNavigationSchema, ThemeWorldSchema } from '@storefront/navigation-schemas';
 import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from '../../test/testApi';
 
 let api: TestApi;
@@ -11,10 +11,13 @@ const get = (url: string, site: string) => api.inject({ method: 'GET', url, head
 
 describe('navigation API', () => {
   it('answers a tree with children and teasers; four entries for TR, CZ, HU, PL and SK', async () => {
+    // HSC-7-4: GET header-backend show answers the navigation tree (a list of nodes).
     const de = NavigationResponseSchema.parse((await get('/service/header-backend/api/show', 'DE')).json());
+    // HSC-3.4-1: nodes with title, href, children and a teaser.
     expect(de.map((node) => node.title)).toEqual(['Kaffee', 'Haushalt', 'Mode', 'Sport', 'Geschenke', 'Sale']);
     expect(de[0]?.children[0]?.children.map((node) => node.href)).toEqual(['/c/espresso', '/c/filter-coffee']);
     expect(de[0]?.teaser?.items.length).toBe(2);
+    // HSC-9-10: navigation for TR, CZ, HU, PL and SK has four entries.
     for (const site of ['TR', 'CZ', 'HU', 'PL', 'SK']) {
       expect(NavigationResponseSchema.parse((await get('/service/header-backend/api/show', site)).json())).toHaveLength(4);
     }
@@ -28,9 +31,18 @@ describe('navigation API', () => {
   });
 
   it('answers theme worlds in all four sections with translations', async () => {
+    // HSC-7-4 / HSC-3.5-1: GET themeworld navigation answers sections (theme worlds of the spec's fields), translations and an overview.
     const body = ThemeWorldNavigationSchema.parse((await get('/service/themeworld-frontend/api/themeworlds/navigation', 'HU')).json());
-    expect(body.themeworldFlyout.sections.map((section) => section.key)).toEqual([...THEMEWORLD_SECTION_KEYS]);
+    // HSC-2.2-4: the sections in the fixed order scout, new, more, lastChance.
+    expect(body.themeworldFlyout.sections.map((section) => section.key)).toEqual(['scout', 'new', 'more', 'lastChance']);
     expect(body.themeworldFlyout.translations.onlineOnly).toBe('Csak online');
+    // HSC-3.5-2: texts for the badge and subline keys scout, new, preview and the availability keys.
+    expect(Object.keys(body.themeworldFlyout.translations)).toEqual(expect.arrayContaining(['scout', 'new', 'preview', 'onlineOnly', 'nextWeekStore', 'thisWeekStore', 'storeAlso', 'storeWednesday']));
+    const worlds = body.themeworldFlyout.sections.flatMap((section) => section.themeworlds);
+    expect(worlds.length).toBeGreaterThan(0);
+    for (const world of worlds) expect(world).toEqual(expect.objectContaining({ url: expect.any(String), imgUrl: expect.any(String), title: expect.any(String), availability: expect.any(Array), badges: expect.any(Array), storefrontCard: expect.any(Boolean) }));
+    // HSC-3.5-1: an unknown availability key is no theme world.
+    expect(ThemeWorldSchema.safeParse({ ...worlds[0], availability: ['tomorrow'] }).success).toBe(false);
     expect(body.themeworldFlyout.overview).toEqual({ title: 'Összes tematikus világ', url: '/themeworlds' });
   });
 

@@ -56,8 +56,12 @@ describe('promotion API', () => {
     const body = PromotionResponseSchema.parse((await get('/service/promotion/api/promotion/~header_benefits', site)).json());
     expect(body.type).toBe('ApiHeaderBenefitsPromotion');
     const links = PromotionContentSchema.parse(JSON.parse(body.contentJSON)).links ?? [];
+    // HSC-9-5: at most four tracked slots: free shipping, newsletter sign-up, cross-channel, service.
     expect(links.map((link) => link.slot)).toEqual(['freeShipping', 'newsletter', 'crossChannel', 'service']);
+    // HSC-2.1-4: the newsletter page is /subscribenewsletter in every locale.
+    expect(links.find((link) => link.slot === 'newsletter')?.url).toBe('/subscribenewsletter');
     const shown = links.map((link) => link.text).join(' | ');
+    // HSC-9-6: the spec's benefit texts per site.
     for (const text of texts) expect(shown).toContain(text);
   });
 

@@ -29,6 +29,7 @@ describe('search suggestions API', () => {
     expect(body.searchTerms.length).toBeGreaterThan(0);
     expect(body.searchTerms.length).toBeLessThanOrEqual(10);
     expect(body.products).toHaveLength(5);
+    // HSC-3.7-1: searchTerms with searchterm; products with id, title, productViewUrl, imageProductThumb, imageAltText (the dimension key below).
     expect(terms(body)[0]).toBe('Kaffee');
     for (const product of body.products) {
       expect(product.productViewUrl).toBe(`/p/${product.id}`);
@@ -111,6 +112,7 @@ describe('search suggestions API', () => {
 
   it('gives the dimension key of products that have one', async () => {
     const body = await suggest('TR', 'kadın örgü kazak', '&maxProducts=20');
+    // HSC-3.7-1: webshopProductDimensionKey, only on products that have one.
     expect(body.products.find((product) => product.id === '300001')).toMatchObject({ title: 'Kadın örgü kazak', webshopProductDimensionKey: 'size-M' });
     const machine = (await suggest('DE', 'esperto')).products[0];
     expect(machine).toMatchObject({ id: '100003' });

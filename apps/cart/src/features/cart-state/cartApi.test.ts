@@ -30,9 +30,10 @@ describe('cart read (spec section 7)', () => {
     const get = jest.spyOn(http, 'get').mockResolvedValue({ cart: { numberOfArticles: 0, articles: [], freeArticles: [], giftCards: [], partnerProducts: [], subscriptions: [], defectiveArticles: [], defectiveGiftCards: [], defectivePartnerProducts: [], defectiveSubscriptions: [] } });
     await fetchCart('CZ');
     await fetchCart('CZ', true);
+    // HSC-7-5: GET /service/cart/api/cart, with ?forceReload=true only when forced.
     expect(get.mock.calls.map(([path, , options]) => [path, options?.params])).toEqual([
-      [CART_API_PATH, { forceReload: undefined }],
-      [CART_API_PATH, { forceReload: 'true' }],
+      ['/service/cart/api/cart', { forceReload: undefined }],
+      ['/service/cart/api/cart', { forceReload: 'true' }],
     ]);
   });
 });

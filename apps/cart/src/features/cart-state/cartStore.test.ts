@@ -45,15 +45,21 @@ describe('cart store', () => {
     const answer = deferred<ChangeResult>();
     postMock.mockReturnValueOnce(answer.promise);
     const done = removeItem(store, 'DE', item(0));
+    // HSC-4.9-5: removal is optimistic: the line leaves the cart and the count drops at once.
     expect(titles(store.get(cartAtom))).toEqual(['Filterkaffee', 'giftCard', 'partnerProduct', 'subscription']);
     expect(store.get(cartAtom).numberOfArticles).toBe(4);
+    // HSC-4.9-2: a change in item count fires cart-data-changed with itemCount.
     expect(counts).toEqual([6, 4]);
+    // HSC-4.9-3: busy while the change is applied...
     expect(store.get(cartBusyAtom)).toBe(true);
     expect(store.get(deletedItemsAtom).map((d) => d.key)).toEqual(['article:100001']);
+    // HSC-7-6: POST cart with setArticle (quantity 0 removes).
     expect(postMock).toHaveBeenCalledWith('DE', { setArticle: { productId: '100001', tcm: 'tcm:100001', quantity: 0 } });
     answer.resolve({ status: 'changed', response: { cart: withoutItem(fullCart(), 'article:100001') } });
     await done;
+    // HSC-4.9-3: ...and no longer once it is.
     expect(store.get(cartBusyAtom)).toBe(false);
+    // HSC-4.9-5: a removed article stays shown as deleted for 10 s.
     jest.advanceTimersByTime(SPEC_REMOVED_ITEM_MS - 1);
     expect(store.get(deletedItemsAtom)).toHaveLength(1);
     jest.advanceTimersByTime(1);
@@ -61,6 +67,7 @@ describe('cart store', () => {
   });
 
   it.each([
+    // HSC-4.9-5 / HSC-7-6: free articles, gift cards and articles are removed with setFreeArticle, setGiftCard, setArticle, and stay restorable within 10 s.
     [1, 'freeArticle:100002', { setFreeArticle: { productId: '100002', campaignId: 'WELCOME', remove: true } }, { setFreeArticle: { productId: '100002', campaignId: 'WELCOME', remove: false } }],
     [2, 'giftCard:GC-25', { setGiftCard: { productId: 'GC-25', tcm: 'tcm:GC-25', set: false } }, { setGiftCard: { productId: 'GC-25', tcm: 'tcm:GC-25', set: true } }],
     [0, 'article:100001', { setArticle: { productId: '100001', tcm: 'tcm:100001', quantity: 0 } }, { setArticle: { productId: '100001', tcm: 'tcm:100001', quantity: 2 } }],
@@ -80,6 +87,7 @@ describe('cart store', () => {
     postMock.mockResolvedValue({ status: 'unchanged' });
     await removeItem(store, 'DE', item(3));
     await removeItem(store, 'DE', item(3));
+    // HSC-7-6: setPartnerProduct and deleteSubscription.
     expect(postMock.mock.calls.map(([, change]) => change)).toEqual([{ setPartnerProduct: { partnerProductId: 'PP-1001', set: false } }, { deleteSubscription: { subscriptionId: 'SUB-COFFEE' } }]);
     expect(store.get(cartAtom).partnerProducts).toEqual([]);
     expect(store.get(cartAtom).subscriptions).toEqual([]);
@@ -90,6 +98,7 @@ describe('cart store', () => {
   it('rolls back a refused removal, drops the deleted marker and shows the limit for 7.5 s', async () => {
     postMock.mockRejectedValueOnce(new CartError('ITEM_LIMIT', 2));
     await removeItem(store, 'DE', item(0));
+    // HSC-4.9-6: a failed change restores the previous cart, removes the deleted marker and shows error and limit.
     expect(store.get(cartAtom)).toEqual(fullCart());
     expect(counts).toEqual([6, 4, 6]);
     expect(store.get(deletedItemsAtom)).toEqual([]);
@@ -129,6 +138,7 @@ describe('cart store', () => {
     expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '{}').cart.numberOfArticles).toBe(6);
     fetchCartMock.mockRejectedValueOnce(new CartError('UNKNOWN'));
     await loadCart(store, 'DE', true);
+    // HSC-8-9: a failed read sets UNKNOWN and clears the cart.
     expect(store.get(cartAtom)).toEqual(emptyCart());
     expect(store.get(cartMessageAtom)).toMatchObject({ code: 'UNKNOWN', call: 'read' });
     expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
@@ -139,8 +149,10 @@ describe('cart store', () => {
     const fresh = createStore();
     const server = deferred<Cart>();
     fetchCartMock.mockReset().mockReturnValueOnce(server.promise).mockResolvedValueOnce(fullCart({ numberOfArticles: 7 }));
+    // HSC-4.9-1: the stored cart (one key) is restored at start, the cart loaded; a cart-update event reloads it forced.
     const stop = startCart(fresh, 'DE');
     expect(fresh.get(cartAtom).numberOfArticles).toBe(6);
+    // HSC-4.9-3: busy while loading.
     expect(fresh.get(cartBusyAtom)).toBe(true);
     expect(fetchCartMock).toHaveBeenCalledWith('DE', false);
     server.resolve(fullCart({ numberOfArticles: 3 }));
@@ -218,6 +230,7 @@ describe('the cart in several tabs (issue 19)', () => {
 
 describe('toCartError', () => {
   it('takes the code and limit from the error body, UNKNOWN for network and parse failures', () => {
+    // HSC-7-5 / HSC-3.6-3: a non-2xx answer's error body gives the error and its limit.
     expect(toCartError(new HttpError('status', 'x', 409, { type: 'urn', title: 't', status: 409, error: 'AVAILABILITY_LIMIT', limit: 3 }))).toMatchObject({ code: 'AVAILABILITY_LIMIT', limit: 3 });
     expect(toCartError(new HttpError('status', 'x', 503, { error: 'CARTSTORAGE_UNAVAILABLE' }))).toMatchObject({ code: 'CARTSTORAGE_UNAVAILABLE' });
     expect(toCartError(new HttpError('network', 'offline'))).toMatchObject({ code: 'UNKNOWN' });

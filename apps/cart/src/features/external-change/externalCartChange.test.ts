@@ -17,6 +17,7 @@ describe('externalCartChange', () => {
     const updates: string[] = [];
     const listener = (event: Event) => updates.push((event as CustomEvent<{ source: string }>).detail.source);
     window.addEventListener('cart:cart-update', listener);
+    // HSC-3.6-3: the cart response holds cart and, for an external add, addedProduct.
     expect(await externalCartChange('PL', add, i18next.getFixedT('pl-PL', 'cart'))).toEqual({ cart, addedProduct: cart.articles[0] });
     window.removeEventListener('cart:cart-update', listener);
     expect(updates).toEqual(['cart:external-change']);
@@ -24,11 +25,13 @@ describe('externalCartChange', () => {
 
   it('returns an empty result on 304', async () => {
     postMock.mockResolvedValueOnce({ status: 'unchanged' });
+    // HSC-8-10: an empty result on 304.
     expect(await externalCartChange('PL', add, i18next.getFixedT('pl-PL', 'cart'))).toEqual({});
   });
 
   it('returns the error code’s message with its limit, and UNKNOWN’s on network failure', async () => {
     postMock.mockRejectedValueOnce(new CartError('ITEM_LIMIT', 2));
+    // HSC-8-10: the error code's message (with its limit), UNKNOWN's on network failure.
     expect(await externalCartChange('PL', add, i18next.getFixedT('pl-PL', 'cart'))).toEqual({ message: 'Maksymalna liczba sztuk tego produktu w jednym zamówieniu: 2.' });
     postMock.mockRejectedValueOnce(new CartError('UNKNOWN'));
     expect(await externalCartChange('PL', add, i18next.getFixedT('pl-PL', 'cart'))).toEqual({ message: 'Z przyczyn technicznych nie można teraz zmienić koszyka. Spróbuj ponownie później.' });

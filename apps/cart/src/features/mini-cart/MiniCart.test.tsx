@@ -37,6 +37,7 @@ describe('MiniCart', () => {
     const { unmount } = renderMiniCart();
     const link = await screen.findByRole('link', { name: 'Warenkorb, 6 Artikel' });
     expect(link).toHaveAttribute('href', '/service/cartfrontend/cart');
+    // HSC-1-4: the mini cart badge shows the count.
     expect(screen.getByTestId('cart-badge')).toHaveTextContent(/^6$/);
     expect(screen.getByTestId('cart-badge')).not.toHaveClass('small');
     unmount();
@@ -59,6 +60,7 @@ describe('MiniCart', () => {
     fireEvent.click(toggle);
     const panel = screen.getByRole('region', { name: 'Warenkorb-Vorschau' });
     const lines = within(within(panel).getByRole('list', { name: 'Artikel im Warenkorb' })).getAllByRole('listitem');
+    // HSC-3.6-1: articles, free articles, gift cards (each wrapping an article), partner products and subscriptions.
     expect(lines.map((line) => line.textContent?.replace(/\s/g, ' '))).toEqual([
       expect.stringMatching(/^Barista EspressoMenge: 2CHF.20\.00/),
       expect.stringMatching(/^FilterkaffeeGratisartikelMenge: 1CHF.0\.00/),
@@ -68,6 +70,7 @@ describe('MiniCart', () => {
     ]);
     expect(within(panel).getByRole('link', { name: 'Zur Kasse' })).toHaveAttribute('href', '/checkout');
 
+    // HSC-1-4 / HSC-4.9-5: removing is optimistic; the removed line stays shown as deleted, restorable, for 10 s.
     await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Barista Espresso entfernen' })));
     expect(screen.getByRole('link', { name: 'Warenkorb, 4 Artikel' })).toBeInTheDocument();
     expect(within(panel).getByText('Barista Espresso wurde entfernt.')).toBeInTheDocument();
@@ -96,6 +99,7 @@ describe('MiniCart', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Kaffee-Abo entfernen' })));
     expect(screen.getByRole('link', { name: 'Warenkorb, 6 Artikel' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Kaffee-Abo entfernen' })).toBeInTheDocument();
+    // HSC-8-5: AVAILABILITY_LIMIT with its limit.
     expect(screen.getByRole('alert')).toHaveTextContent('Von diesem Artikel sind nur noch 3 Stück verfügbar.');
     await act(async () => jest.advanceTimersByTime(SPEC_CART_MESSAGE_MS));
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
@@ -106,8 +110,11 @@ describe('MiniCart', () => {
     renderMiniCart();
     await screen.findByRole('link', { name: 'Warenkorb, 6 Artikel' });
     fireEvent.click(screen.getByRole('button', { name: 'Warenkorb-Vorschau' }));
+    // HSC-3.6-1: the defective lists are shown.
     expect(screen.getByRole('heading', { name: 'Fehlerhafte Artikel' })).toBeInTheDocument();
+    // HSC-8-6: defective items: "Errors occurred, see the notes below".
     expect(screen.getByText('Es sind Fehler aufgetreten, siehe Hinweise unten.')).toBeInTheDocument();
+    // HSC-4.9-4: no checkout with a defective item.
     expect(screen.queryByRole('link', { name: 'Zur Kasse' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zur Kasse' })).toBeDisabled();
   });
@@ -115,6 +122,7 @@ describe('MiniCart', () => {
   it('shows the read error and an empty cart when loading fails', async () => {
     fetchCartMock.mockRejectedValue(new CartError('UNKNOWN'));
     renderMiniCart();
+    // HSC-8-9: a failed read shows UNKNOWN's read message and clears the cart.
     expect(await screen.findByText(/Aus technischen Gründen kann der Warenkorbinhalt momentan nicht angezeigt werden/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Warenkorb, 0 Artikel' })).toBeInTheDocument();
     expect(fetchCartMock).toHaveBeenCalledWith('CH', false);
@@ -122,6 +130,34 @@ describe('MiniCart', () => {
     const panel = screen.getByRole('region', { name: 'Warenkorb-Vorschau' });
     expect(within(panel).getByText('Ihr Warenkorb ist leer.')).toBeInTheDocument();
     expect(within(panel).queryByRole('list', { name: 'Artikel im Warenkorb' })).not.toBeInTheDocument();
+  });
+
+  it.each(['UNKNOWN', 'CARTSTORAGE_UNAVAILABLE', 'PRODUCTDATA_UNAVAILABLE', 'PRICE_UNAVAILABLE', 'NOT_MODIFIED'] as const)('HSC-8-4: a read failing with %s shows the read message, a change the change message', async (code) => {
+    fetchCartMock.mockRejectedValueOnce(new CartError(code));
+    const { unmount } = renderMiniCart();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Aus technischen Gründen kann der Warenkorbinhalt momentan nicht angezeigt werden. Bitte versuchen Sie es später noch einmal.');
+    unmount();
+    fetchCartMock.mockResolvedValue(fullCart());
+    postMock.mockRejectedValue(new CartError(code));
+    renderMiniCart();
+    await screen.findByRole('link', { name: 'Warenkorb, 6 Artikel' });
+    fireEvent.click(screen.getByRole('button', { name: 'Warenkorb-Vorschau' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Kaffee-Abo entfernen' })));
+    expect(screen.getByRole('alert')).toHaveTextContent('Aus technischen Gründen kann der Warenkorb momentan nicht geändert werden. Bitte versuchen Sie es später noch einmal.');
+  });
+
+  it.each([
+    ['CART_LIMIT', 'Sie können maximal 30 Artikel pro Einkauf kaufen.'],
+    ['ITEM_LIMIT', 'Von diesem Artikel können Sie maximal 30 Stück pro Einkauf kaufen.'],
+    ['AVAILABILITY_LIMIT', 'Von diesem Artikel sind nur noch 30 Stück verfügbar.'],
+  ] as const)('HSC-8-5: %s shows its message with the limit', async (code, text) => {
+    fetchCartMock.mockResolvedValue(fullCart());
+    postMock.mockRejectedValue(new CartError(code, 30));
+    renderMiniCart();
+    await screen.findByRole('link', { name: 'Warenkorb, 6 Artikel' });
+    fireEvent.click(screen.getByRole('button', { name: 'Warenkorb-Vorschau' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Kaffee-Abo entfernen' })));
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
   });
 
   it.each([

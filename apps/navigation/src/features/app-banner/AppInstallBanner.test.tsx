@@ -1,5 +1,4 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { APP_BANNER_CLOSED_KEY } from '@storefront/contracts';
 import { useTestLocale } from '@storefront/i18n';
 import { AppInstallBanner } from './AppInstallBanner';
 import { appStoreId } from './conditions';
@@ -28,12 +27,15 @@ describe('AppInstallBanner (spec section 4, app-install banner)', () => {
     ['iOS Chrome', IOS_CHROME, 'https://apps.apple.com/app/id1234567899'],
   ])('shows on %s with the rating 5 and 89k reviews, and closing it keeps it closed', (_name, userAgent, storeUrl) => {
     asDevice(userAgent);
+    // HSC-1-5 / HSC-4.6-1: mobile visitors on Android or iOS Chrome get the app-install banner.
     const { unmount } = render(<AppInstallBanner reduced={false} />);
+    // HSC-9-7: the rating 5 with 89k reviews.
     expect(screen.getByRole('img', { name: 'Bewertung 5 von 5 Sternen, 89k Bewertungen' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Installieren' })).toHaveAttribute('href', storeUrl);
     fireEvent.click(screen.getByRole('button', { name: 'App-Hinweis schließen' }));
     expect(banner()).toBeNull();
-    expect(window.localStorage.getItem(APP_BANNER_CLOSED_KEY)).toBe('true');
+    // HSC-4.6-2 / HSC-9-7: the close button sets the flag app-install-banner-closed to true, so the banner stays hidden.
+    expect(window.localStorage.getItem('app-install-banner-closed')).toBe('true');
     unmount();
     render(<AppInstallBanner reduced={false} />);
     expect(banner()).toBeNull();
@@ -41,6 +43,7 @@ describe('AppInstallBanner (spec section 4, app-install banner)', () => {
 
   it('is not shown in the native app, on the reduced header or on a desktop', () => {
     asDevice(ANDROID);
+    // HSC-4.6-1: not on the reduced header, not with the native-app cookie, not on a desktop.
     const { rerender } = render(<AppInstallBanner reduced />);
     expect(banner()).toBeNull();
     document.cookie = 'storefront-app=true';
@@ -56,10 +59,12 @@ describe('AppInstallBanner (spec section 4, app-install banner)', () => {
     asDevice(IOS_SAFARI);
     render(<AppInstallBanner reduced={false} />);
     expect(banner()).toBeNull();
+    // HSC-4.6-3: iOS Safari gets no banner but the app meta tag; the internal test host has its own app id.
     expect(document.querySelector('meta[name="apple-itunes-app"]')).toHaveAttribute('content', 'app-id=1234567899');
   });
 
   it('uses the live app id off the test host', () => {
+    // HSC-4.6-3: the live store app id off the test host.
     expect(appStoreId('de.localhost')).toBe('1234567899');
     expect(appStoreId('www.storefront.de')).toBe('1234567890');
   });

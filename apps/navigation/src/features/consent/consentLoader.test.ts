@@ -40,6 +40,7 @@ describe('consent script', () => {
     loadConsent('https://consent.example/3f1c-test/stub.js');
     loadConsent('https://consent.example/other.js');
     const scripts = document.querySelectorAll<HTMLScriptElement>(`#${CONSENT_SCRIPT_ELEMENT_ID}`);
+    // HSC-1-6 / HSC-7-12: the consent service's script loads once; after it loads a consent-update event goes to the data layer.
     expect([...scripts].map((script) => script.src)).toEqual(['https://consent.example/3f1c-test/stub.js']);
     expect(window.dataLayer ?? []).toEqual([]);
     scripts[0]!.dispatchEvent(new Event('load'));

@@ -19,12 +19,15 @@ describe('greeting', () => {
   it('greets a logged-in visitor with name, beans, flags and links (mobile plan in DE only)', async () => {
     const data = toHeaderPersonalData({ tracking: { loginStatus: 'LOGGED_IN' }, customer });
     const { rerender } = render(<Greeting site="DE" data={data} />);
+    // HSC-1-6 / HSC-2.2-10 / HSC-6-1: a logged-in visitor gets the personal greeting with the name.
     await userEvent.click(await screen.findByRole('button', { name: 'Hallo Anna Schneider' }));
+    // HSC-2.2-10: loyalty beans, the loyalty-card and community flags, links to orders, watch list, beans, mobile plan, community.
     expect(screen.getByText('Treuebohnen: 120')).toBeVisible();
     expect(screen.getByText('Community-Mitglied')).toBeVisible();
     expect(screen.queryByText('Storefront Card Mitglied')).toBeNull();
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/orders', '/watchlist', '/beanaccount', '/mobile', '/community']);
     rerender(<Greeting site="AT" data={data} />);
+    // HSC-2.2-10: the mobile plan is DE only.
     expect(screen.queryByRole('link', { name: 'Mobilfunktarif' })).toBeNull();
   });
 
@@ -33,6 +36,7 @@ describe('greeting', () => {
     window.history.pushState({}, '', '/search?q=kaffee');
     render(<Greeting site="DE" data={toHeaderPersonalData({ tracking: { loginStatus: 'LOGGED_IN' }, customer })} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Hallo Anna Schneider' }));
+    // HSC-2.2-10: and logout.
     const logout = screen.getByRole('button', { name: 'Abmelden' });
     const form = logout.closest('form')!;
     expect(form).toHaveAttribute('method', 'post');
@@ -42,8 +46,10 @@ describe('greeting', () => {
   });
 
   it('treats REMEMBERED like logged in, and welcomes others with login and register', async () => {
+    // HSC-4.1-1 / HSC-3.2-1: REMEMBERED counts as logged in or remembered.
     expect(toHeaderPersonalData({ tracking: { loginStatus: 'REMEMBERED' }, customer }).loggedInOrRemembered).toBe(true);
     render(<Greeting site="DE" data={toHeaderPersonalData({ tracking: { loginStatus: 'LOGGED_OUT' } })} />);
+    // HSC-2.2-10 / HSC-6-1: a logged-out visitor gets a welcome with login and register.
     await userEvent.click(await screen.findByRole('button', { name: 'Willkommen' }));
     expect(screen.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Registrieren' })).toHaveAttribute('href', '/signup');

@@ -12,6 +12,8 @@ const TREE: NavigationNode[] = [
 
 describe('drill-down preselection', () => {
   it('finds the path whose last segment matches the page', () => {
+    // HSC-2.2-5 / HSC-4.7-6: the drill-down preselects the path matching the URL's last segment.
+    // HSC-3.4-1: the selection is kept as a path of indices into the tree of nodes.
     expect(preselectedPath(TREE, '/c/filter-coffee')).toEqual([0, 1]);
     expect(preselectedPath(TREE, '/c/coffee-machines/')).toEqual([1]);
     expect(preselectedPath(TREE, '/')).toEqual([]);
@@ -44,6 +46,7 @@ describe('drill-down preselection', () => {
 
 describe('navigation image paths', () => {
   it('uses https as is, otherwise the host-dependent prefix', () => {
+    // HSC-5-12: an https image path is used as is, else a prefix chosen by host (preview or production).
     expect(navigationImagePath('https://cdn.example/a.svg', 'de.localhost')).toBe('https://cdn.example/a.svg');
     expect(navigationImagePath('navigation/a.svg', 'de.localhost')).toBe('/service/header-backend/media/navigation/a.svg');
     expect(navigationImagePath('/navigation/a.svg', 'preview.storefront.example')).toBe('/service/header-backend/preview-media/navigation/a.svg');
@@ -52,6 +55,7 @@ describe('navigation image paths', () => {
 
 describe('platform guess', () => {
   it('is MATCH under 980 px, TABLET under 1440 px, else CLASSIC', () => {
+    // HSC-4.8-1: MATCH under 980 px, TABLET under 1440 px, otherwise CLASSIC.
     expect([979, 980, 1439, 1440].map(guessHeaderPlatform)).toEqual(['MATCH', 'TABLET', 'TABLET', 'CLASSIC']);
   });
 });
@@ -59,6 +63,7 @@ describe('platform guess', () => {
 describe('theme-world end dates', () => {
   const now = new Date(2026, 10, 22, 15, 0);
   it('formats DE and HU specially, others in their short format', () => {
+    // HSC-9-9: end-date texts are formatted specially for DE and HU.
     expect(formatEndDate('2026-11-30', 'de-DE')).toBe('Mo, 30.11.');
     expect(formatEndDate('2026-11-30', 'hu-HU')).toBe('november 30.');
     expect(formatEndDate('2026-11-30', 'fr-CH')).toBe('30.11');

@@ -35,6 +35,7 @@ describe('flyout timers', () => {
         <Probe />
       </Provider>,
     );
+    // HSC-2.2-2 / HSC-4.7-1: closed, pending while hovered for 300 ms, then open.
     fireEvent.pointerEnter(screen.getByText('coffee'), { pointerType: 'mouse' });
     act(() => jest.advanceTimersByTime(SPEC_FLYOUT_HOVER_MS - 1));
     expect(screen.getByRole('status')).toHaveTextContent('closed');
@@ -54,6 +55,7 @@ describe('flyout timers', () => {
       </Provider>,
     );
     const button = screen.getByText('coffee');
+    // HSC-2.2-3: on touch devices hovering opens nothing; the first tap opens the flyout (the second follows the link: e2e/navigation.spec.ts).
     fireEvent.click(screen.getByText('touch hover'));
     act(() => jest.advanceTimersByTime(SPEC_FLYOUT_HOVER_MS));
     expect(screen.getByRole('status')).toHaveTextContent('closed');

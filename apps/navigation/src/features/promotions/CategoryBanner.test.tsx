@@ -13,6 +13,7 @@ describe('CategoryBanner (spec sections 2 and 4)', () => {
   it('opens its call to action in a new tab, said in the accessible name', () => {
     render(<CategoryBanner promotionId="~category_coffee" promotion={normalisePromotion({ voucherOrButton: 'BUTTON', ctaButtonText: 'Zum Kaffee', ctaButtonLink: '/c/coffee' })} />);
     const cta = screen.getByRole('link', { name: 'Zum Kaffee (öffnet in neuem Tab)' });
+    // HSC-2.2-7: the call-to-action link opens in a new tab.
     expect(cta).toHaveAttribute('target', '_blank');
     expect(cta).toHaveAttribute('rel', 'noopener noreferrer');
   });
@@ -32,10 +33,12 @@ describe('CategoryBanner (spec sections 2 and 4)', () => {
     render(<CategoryBanner promotionId="~category_coffee" promotion={normalisePromotion({ voucherCode: 'KAFFEE10', legalTextHintShort: 'Bedingungen', legalText: 'Mindestbestellwert 20 €' })} />);
     const hint = screen.getByRole('button', { name: 'Bedingungen' });
     await userEvent.click(hint);
+    // HSC-2.2-7 / HSC-4.4-1: the legal-hint expander toggles open and closed.
     expect(screen.getByText('Mindestbestellwert 20 €')).toBeVisible();
     await userEvent.click(hint);
     expect(screen.queryByText('Mindestbestellwert 20 €')).not.toBeVisible();
     await userEvent.click(hint);
+    // HSC-4.4-1: only the first opening sends open_legal.
     expect(window.dataLayer).toEqual([
       { event: 'ga_event', eventCategory: 'promotion', eventAction: 'open legal', eventLabel: '~category_coffee' },
       { event: 'promotion_click', click_type: 'open_legal', click_target: '~category_coffee', specification: 'SEARCH' },

@@ -11,6 +11,7 @@ describe('PromotionSlot', () => {
   it('shows the promotion the document server fetched on its first render, without a request', () => {
     const initial = { type: 'ApiTopBannerPromotion', contentJSON: JSON.stringify({ promotionTextLong: 'Nur diese Woche: 15 % auf alles' }) };
     render(<PromotionSlot promotionId="~header_top" site="DE" initial={initial} />);
+    // HSC-4.2-1: fetched on the server, reused on the client: shown at once, no request.
     // Synchronously: a banner that appeared a render later would push the page down.
     expect(screen.getByText('Nur diese Woche: 15 % auf alles')).toBeInTheDocument();
     expect(fetchPromotion).not.toHaveBeenCalled();
@@ -20,6 +21,7 @@ describe('PromotionSlot', () => {
     jest.mocked(fetchPromotion).mockResolvedValue({ type: 'ApiTopBannerPromotion', contentJSON: JSON.stringify({ promotionTextLong: 'Aus dem Netz' }) });
     render(<PromotionSlot promotionId="~header_top" site="AT" />);
     expect(screen.queryByText('Aus dem Netz')).not.toBeInTheDocument();
+    // HSC-4.2-1: a promotion the server did not fetch is fetched on the client.
     expect(await screen.findByText('Aus dem Netz')).toBeInTheDocument();
     expect(fetchPromotion).toHaveBeenCalledWith('~header_top', 'AT', { allOfTags: [], anyOfTags: [], noneOfTags: [] });
   });
@@ -40,8 +42,13 @@ describe('PromotionSlot', () => {
       await waitFor(() => expect(fetchPromotion).toHaveBeenCalledTimes(1));
       rerender(<PromotionSlot promotionId="~header_top" site="DE" tags={{ anyOfTags: ['app'] }} />);
       rerender(<PromotionSlot promotionId="~header_top" site="DE" tags={{ anyOfTags: ['web'] }} />);
+      // HSC-4.2-2: refetched when a tag filter changes (an equal filter asks nothing).
       await waitFor(() => expect(fetchPromotion).toHaveBeenCalledTimes(2));
       expect(fetchPromotion).toHaveBeenLastCalledWith('~header_top', 'DE', { allOfTags: [], anyOfTags: ['web'], noneOfTags: [] });
+      // HSC-4.2-2: and when the promotion id changes.
+      rerender(<PromotionSlot promotionId="~header_benefits" site="DE" tags={{ anyOfTags: ['web'] }} />);
+      await waitFor(() => expect(fetchPromotion).toHaveBeenCalledTimes(3));
+      expect(fetchPromotion).toHaveBeenLastCalledWith('~header_benefits', 'DE', { allOfTags: [], anyOfTags: ['web'], noneOfTags: [] });
     });
 
     it.each([
@@ -50,6 +57,7 @@ describe('PromotionSlot', () => {
     ])('shows nothing for %s and reports fetched false', async (_case, answer) => {
       jest.mocked(fetchPromotion).mockResolvedValue(answer);
       const { container } = render(<PromotionSlot promotionId="~category_sale" site="HU" />);
+      // HSC-4.2-3 / HSC-8-1: a failed fetch or an unknown type shows nothing and the fetched event reports false.
       await waitFor(() => expect(fetched).toEqual([{ promotionId: '~category_sale', fetched: false }]));
       expect(container).toBeEmptyDOMElement();
     });
@@ -59,6 +67,7 @@ describe('PromotionSlot', () => {
       jest.mocked(fetchPromotion).mockResolvedValue({ type: 'ApiHeaderBenefitsPromotion', contentJSON: JSON.stringify({ links }) });
       render(<PromotionSlot promotionId="~header_benefits" site="DE" />);
       const strip = await screen.findByRole('navigation', { name: 'Ihre Vorteile' });
+      // HSC-2.2-9 / HSC-9-5: the benefits strip shows at most four links.
       expect(within(strip).getAllByRole('link').map((link) => link.textContent)).toEqual(['Vorteil a', 'Vorteil b', 'Vorteil c', 'Vorteil d']);
       expect(fetched).toEqual([{ promotionId: '~header_benefits', fetched: true }]);
     });
@@ -74,7 +83,9 @@ describe('PromotionSlot', () => {
       jest.mocked(fetchPromotion).mockResolvedValue({ type: 'ApiPiPromotion', contentJSON: JSON.stringify(content) });
       const { container } = render(<PromotionSlot promotionId="~category_household" site="DE" />);
       const section = await screen.findByRole('region', { name: 'Empfehlung' });
+      // HSC-3.1-3: each cutout's imagePath and targetSize; a breakpoint makes a media query.
       expect(within(section).getByRole('img', { name: 'Küche' })).toHaveAttribute('src', '/small.svg');
+      expect(within(section).getByRole('img', { name: 'Küche' })).toHaveAttribute('width', '600');
       expect(container.querySelector('source')).toHaveAttribute('media', '(min-width: 1024px)');
       expect(section).toHaveTextContent('Alles für ein gemütliches Zuhause');
       expect(section).toHaveTextContent('Neue Ideen');

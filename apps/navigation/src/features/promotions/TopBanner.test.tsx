@@ -23,15 +23,18 @@ describe('TopBanner legal text (spec section 4)', () => {
     const onOpen = (event: Event) => opened.push((event as CustomEvent<{ promotionId: string }>).detail.promotionId);
     window.addEventListener('navigation:open-legal', onOpen);
     const { legal, text } = renderBanner();
+    // HSC-2.2-6 / HSC-4.3-1: the top banner's legal text expands; it is closed at first.
     expect(text).not.toBeVisible();
     await userEvent.click(legal);
     expect(text).toBeVisible();
     expect(legal).toHaveAttribute('aria-expanded', 'true');
+    // HSC-4.3-1: a click opens it and reports an open-legal event.
     expect(opened).toEqual(['~header_top']);
     expect(window.dataLayer).toEqual([
       { event: 'ga_event', eventCategory: 'promotion', eventAction: 'open legal', eventLabel: '~header_top' },
       { event: 'promotion_click', click_type: 'open_legal', click_target: '~header_top', specification: 'SEARCH' },
     ]);
+    // HSC-4.3-1: a second click closes it.
     await userEvent.click(legal);
     expect(text).not.toBeVisible();
     window.removeEventListener('navigation:open-legal', onOpen);
@@ -46,6 +49,7 @@ describe('TopBanner legal text (spec section 4)', () => {
     expect(text).toBeVisible();
     act(() => emit(name, { open: false, id: '' }));
     expect(text).toBeVisible();
+    // HSC-4.3-2: it closes when a header flyout or the navigation opens.
     act(() => emit(name, { open: true, id: '/c/coffee' }));
     expect(text).not.toBeVisible();
   });
@@ -57,6 +61,7 @@ describe('TopBanner legal text (spec section 4)', () => {
     window.scrollY = 100;
     fireEvent.scroll(window);
     expect(text).toBeVisible();
+    // HSC-4.3-2: it closes on a downward page scroll.
     window.scrollY = 300;
     fireEvent.scroll(window);
     expect(text).not.toBeVisible();

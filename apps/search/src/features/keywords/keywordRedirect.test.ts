@@ -6,10 +6,19 @@ const ORIGIN = 'http://de.localhost:3000';
 
 describe('keyword tables', () => {
   it('exist for every site, with few entries for HU and TR', () => {
+    // HSC-2.3-5: tables for DE, AT, CH, CH_FR, PL, CZ, SK, HU, TR; HU and TR have few entries.
+    expect(Object.keys(KEYWORD_TABLES).sort()).toEqual(['AT', 'CH', 'CH_FR', 'CZ', 'DE', 'HU', 'PL', 'SK', 'TR']);
     for (const site of SITES) expect(Object.keys(KEYWORD_TABLES[site]).length).toBeGreaterThan(3);
     expect(Object.keys(KEYWORD_TABLES.HU).length).toBeLessThanOrEqual(6);
     expect(Object.keys(KEYWORD_TABLES.TR).length).toBeLessThanOrEqual(6);
     expect(Object.keys(KEYWORD_TABLES.DE).length).toBeGreaterThan(15);
+  });
+
+  it('lead to the spec\'s kinds of target', () => {
+    // HSC-2.3-3: category pages, service and help pages, /contact, cart, store finder, /orders, /signup, /beanaccount, /scout, gift cards, newsletter, partner sites.
+    const targets = new Set(Object.values(KEYWORD_TABLES.DE));
+    for (const target of ['/c/clothing', '/help', '/contact', '/service/cartfrontend/cart', '/service/storefinder/search', '/orders', '/signup', '/beanaccount', '/scout', '/giftcards', '/subscribenewsletter']) expect([target, targets.has(target)]).toEqual([target, true]);
+    expect([...targets].filter((target) => target.startsWith('https://')).length).toBeGreaterThan(0);
   });
 
   it('hold only lower-case keys and targets that resolve (same host or a listed partner)', () => {
@@ -41,6 +50,7 @@ describe('keywordTarget', () => {
     ['HU', 'hírlevél', `${ORIGIN}/subscribenewsletter`],
     ['TR', 'İletişim', `${ORIGIN}/contact`],
     ['TR', 'Hediye Kartı', `${ORIGIN}/giftcards`],
+  // HSC-2.3-3: typed keywords go to their fixed targets on every site.
   ] as const)('%s: "%s" goes to %s', (site, term, expected) => {
     expect(keywordTarget(site, term, ORIGIN)).toBe(expected);
   });

@@ -44,14 +44,20 @@ describe('SearchBox', () => {
     fetchMock.mockResolvedValue(ANSWER);
     render(<SearchBox {...props} />);
     const { user, box } = await typeInto('k');
+    // HSC-5-2 / HSC-9-12: suggestions are asked only from 2 characters.
     expect(fetchMock).not.toHaveBeenCalled();
     expect(box).toHaveAttribute('aria-expanded', 'false');
     await user.type(box, 'a');
     expect(fetchMock).toHaveBeenLastCalledWith('DE', 'ka', expect.any(AbortSignal), expect.any(Function));
+    // HSC-4.10-1: the panel shows while the input is focused and there are results.
     expect(await screen.findByRole('listbox', { name: 'Suchvorschläge' })).toBeVisible();
     expect(box).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('4 Vorschläge verfügbar');
+    // HSC-7-8: the cache key is asked once when the header starts.
     expect(loadCacheKeyOnce).toHaveBeenCalledTimes(1);
+    // HSC-4.10-1: ...and hides when the input loses the focus.
+    act(() => box.blur());
+    expect(screen.queryByRole('listbox')).toBeNull();
   });
 
   it('cycles with Up/Down, wrapping, copying each suggestion into the box without refetching', async () => {
@@ -61,6 +67,7 @@ describe('SearchBox', () => {
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Kaffee', 'Kaffeemühle', 'Kaffeemühle Aroma', 'Damen-T-Shirt <b>Alva</b>']);
     const calls = fetchMock.mock.calls.length;
+    // HSC-4.10-2: Up and Down cycle through the suggestions, wrapping, and copy each into the input.
     await user.keyboard('{ArrowUp}');
     expect(box).toHaveValue('Damen-T-Shirt <b>Alva</b>');
     expect(box).toHaveAttribute('aria-activedescendant', options[3]!.id);
@@ -71,7 +78,8 @@ describe('SearchBox', () => {
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(box).toHaveValue('Kaffeemühle Aroma');
     expect(fetchMock).toHaveBeenCalledTimes(calls);
-    // Enter searches for the text in the box, even on a product (spec section 4: "Enter searches").
+    // HSC-4.10-3 / HSC-2.3-1: Enter searches for the text in the box, even on a product (spec section
+    // 4: "Enter searches"), on /search with the parameter query.
     await user.keyboard('{Enter}');
     expect(navigateMock).toHaveBeenCalledTimes(1);
     expect(navigateMock).toHaveBeenCalledWith('/search?query=Kaffeem%C3%BChle%20Aroma');
@@ -86,6 +94,7 @@ describe('SearchBox', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(box).toHaveAttribute('aria-expanded', 'false');
     await user.keyboard('{Enter}');
+    // HSC-4.10-3 / HSC-2.3-1: Enter searches: /search with the parameter query.
     expect(navigateMock).toHaveBeenLastCalledWith('/search?query=kaffee%20bohnen');
     await user.clear(box);
     await user.type(box, 'Filialfinder{Enter}');
@@ -98,6 +107,7 @@ describe('SearchBox', () => {
     await user.type(await screen.findByRole('combobox'), '   ');
     act(() => (document.activeElement as HTMLElement).blur());
     await user.click(screen.getByRole('button', { name: 'Suchen' }));
+    // HSC-5-4: an empty term on the search button only focuses the input.
     expect(navigateMock).not.toHaveBeenCalled();
     expect(screen.getByRole('combobox')).toHaveFocus();
   });
@@ -107,6 +117,7 @@ describe('SearchBox', () => {
     render(<SearchBox {...props} />);
     await typeInto('alva');
     const products = within(await screen.findByRole('group', { name: 'Produkte' })).getAllByRole('option');
+    // HSC-2.3-6: a product tile links to its view URL plus query (the typed text) and dim1 (its dimension key).
     expect(products[1]).toHaveAttribute('href', '/p/300101?query=alva&dim1=size-M');
     expect(products[1]!.querySelector('b')).toBeNull();
     expect(products[1]!.querySelector('mark')).toHaveTextContent('Alva');
@@ -148,6 +159,7 @@ describe('SearchBox', () => {
     fetchMock.mockResolvedValue(ANSWER);
     render(<SearchBox {...props} />);
     const box = await screen.findByRole('combobox');
+    // HSC-2.3-7: the page address's query parameter pre-fills the search box.
     expect(box).toHaveValue('Espresso');
     expect(fetchMock).not.toHaveBeenCalled();
     await userEvent.setup().click(box);
@@ -156,6 +168,7 @@ describe('SearchBox', () => {
 
   it('limits the input to 200 characters', async () => {
     render(<SearchBox {...props} />);
+    // HSC-5-2: input is limited to 200 characters.
     expect(await screen.findByRole('combobox')).toHaveAttribute('maxLength', '200');
   });
 });

@@ -20,6 +20,7 @@ function attempts(...failures: unknown[]) {
 }
 
 it('uses the spec’s numbers: 4 retries, 2 s apart', () => {
+  // HSC-9-12: the spec's 4 retries at 2 s.
   expect(SUGGESTION_RETRIES).toBe(4);
   expect(SUGGESTION_RETRY_DELAY_MS).toBe(2000);
 });
@@ -36,6 +37,7 @@ it('retries a status >= 400 every 2 s and resolves with the first success', asyn
   await jest.advanceTimersByTimeAsync(SUGGESTION_RETRY_DELAY_MS);
   await expect(result).resolves.toBe('ok');
   expect(onRetry).toHaveBeenCalledTimes(2);
+  // HSC-7-7: a status of 400 or higher is retried, 2 s apart.
   expect(startedAt.map((time) => time - start)).toEqual([0, 2000, 4000]);
 });
 
@@ -45,10 +47,12 @@ it('gives up after the 4th retry with the last error', async () => {
   const settled = expect(result).rejects.toMatchObject({ status: 429 });
   await jest.advanceTimersByTimeAsync(SUGGESTION_RETRIES * SUGGESTION_RETRY_DELAY_MS);
   await settled;
-  expect(attempt).toHaveBeenCalledTimes(1 + SUGGESTION_RETRIES);
+  // HSC-7-7 / HSC-9-12: retried up to 4 times, then it gives up.
+  expect(attempt).toHaveBeenCalledTimes(1 + 4);
 });
 
 it.each([
+  // HSC-7-7: below 400 (and without a status) nothing is retried.
   ['a 399 status', new HttpError('status', 'x', 399)],
   ['a network error', new HttpError('network', 'offline')],
   ['an invalid body', new HttpError('invalid-response', 'bad', 200)],

@@ -4,6 +4,7 @@ import { parseAspectRatio } from './aspectRatio';
 
 describe('aspect ratio', () => {
   it('accepts a positive number or 16/9, 4/3, 3/2, 1/1', () => {
+    // HSC-5-9: a number or one of 16/9, 4/3, 3/2, 1/1.
     expect(parseAspectRatio('16/9')).toBeCloseTo(1.7778, 4);
     expect(parseAspectRatio('4/3')).toBeCloseTo(1.3333, 4);
     expect(parseAspectRatio('3/2')).toBe(1.5);

@@ -17,6 +17,14 @@ describe('Button', () => {
     expect(button).toHaveAttribute('type', 'button');
   });
 
+  it('HSC-5-6: comes in the spec\'s sizes, variants and widths', () => {
+    expect([...BUTTON_SIZES]).toEqual(['small', 'medium', 'large']);
+    expect([...BUTTON_VARIANTS]).toEqual(['primary', 'secondary', 'activating', 'sale', 'community']);
+    render(<Button width="content">Schmal</Button>);
+    expect(screen.getByRole('button', { name: 'Schmal' })).not.toHaveClass('full');
+  });
+
+  // HSC-5-6: the states none and loading.
   it('is busy, announced as unavailable and not clickable while loading', () => {
     const onClick = jest.fn();
     const { rerender } = render(

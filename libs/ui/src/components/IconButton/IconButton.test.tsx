@@ -13,6 +13,7 @@ describe('IconButton', () => {
       </IconButton>,
     );
     const button = screen.getByRole('button', { name: 'Merkzettel' });
+    // HSC-5-7: size large, state default.
     expect(button).toHaveClass('large');
     expect(button).not.toHaveAttribute('aria-pressed');
     await userEvent.click(button);
@@ -27,6 +28,7 @@ describe('IconButton', () => {
       </IconButton>,
     );
     const button = screen.getByRole('button', { name: 'Filter' });
+    // HSC-5-7: state disabled.
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-pressed', 'false');
     rerender(
@@ -36,6 +38,7 @@ describe('IconButton', () => {
     );
     expect(button).toBeEnabled();
     expect(button).toHaveAttribute('aria-pressed', 'true');
+    // HSC-5-7: state active, size small by default.
     expect(button).toHaveClass('small', 'active');
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTestLocale } from '@storefront/i18n';
-import { Rating, RATING_DEFAULT_MAX } from './Rating';
+import { Rating } from './Rating';
 
 function Interactive({ onChange }: { onChange: (value: number) => void }) {
   const [value, setValue] = useState(2);
@@ -24,7 +24,8 @@ describe('Rating', () => {
   it('read-only: an image named with its value, 5 icons by default (the app banner 5 of 5)', async () => {
     const { container } = render(<Rating label="App-Bewertung" value={5} readOnly />);
     expect(await screen.findByRole('img', { name: 'App-Bewertung: 5 von 5' })).toBeInTheDocument();
-    expect(container.querySelectorAll('svg')).toHaveLength(RATING_DEFAULT_MAX);
+    // HSC-5-8: the scale's maximum defaults to 5.
+    expect(container.querySelectorAll('svg')).toHaveLength(5);
     expect(container.querySelectorAll('svg.filled')).toHaveLength(5);
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
@@ -35,6 +36,7 @@ describe('Rating', () => {
     const group = await screen.findByRole('radiogroup', { name: 'Bewertung' });
     expect(screen.getAllByRole('radio')).toHaveLength(5);
     expect(screen.getByRole('radio', { name: '2 von 5' })).toBeChecked();
+    // HSC-4.11-1: a click selects a value.
     await userEvent.click(screen.getByRole('radio', { name: '4 von 5' }));
     expect(onChange).toHaveBeenLastCalledWith(4);
     expect(screen.getByRole('radio', { name: '4 von 5' })).toBeChecked();
@@ -47,6 +49,8 @@ describe('Rating', () => {
     const { container } = render(<Rating label="Röstgrad" icon="intensity" max={6} value={1} onChange={() => undefined} />);
     const options = container.querySelectorAll('label');
     expect(options).toHaveLength(6);
+    // HSC-4.11-1: hover highlights the stars up to the hovered one.
+    // HSC-5-8: here with the intensity icon and a maximum of 6.
     await userEvent.hover(options[3]!);
     expect(container.querySelectorAll('svg.filled')).toHaveLength(4);
     await userEvent.unhover(container.querySelector('[role="radiogroup"]')!);

@@ -4,6 +4,7 @@ import { chooseDerivative, cutoutMinWidth, DEFAULT_TEASER_SIZE, derivativeUrl, F
 
 describe('image paths', () => {
   it('rewrites the image-delivery path to /img', () => {
+    // HSC-5-11: an image source path is rewritten from the image-delivery path to /img.
     expect(rewriteImagePath('/image-delivery/teaser/kaffee.jpg')).toBe('/img/teaser/kaffee.jpg');
     expect(rewriteImagePath('https://media.example.com/image-delivery/a.jpg')).toBe('/img/a.jpg');
     expect(rewriteImagePath('/img/a.jpg')).toBe('/img/a.jpg');
@@ -28,6 +29,7 @@ describe('chooseDerivative', () => {
   ];
 
   it('defaults to the 488x287 teaser', () => {
+    // HSC-9-4: the default teaser image is 488 by 287.
     expect(DEFAULT_TEASER_SIZE).toEqual({ width: 488, height: 287 });
     expect(chooseDerivative()).toEqual({ width: 488, height: 287 });
     expect(chooseDerivative(undefined, derivatives)).toEqual({ width: 488, height: 287 });
@@ -41,6 +43,7 @@ describe('chooseDerivative', () => {
 
   it('counts a ratio within 5 percent as the same shape, beyond it not', () => {
     const teaser = 488 / 287;
+    // HSC-9-4: the derivative tolerance is 5 percent.
     // 4.9 percent wider than the teaser's ratio: still a teaser.
     expect(chooseDerivative({ width: Math.round(287 * teaser * 1.049), height: 287 }, derivatives)).toEqual({ width: 976, height: 574 });
     expect(chooseDerivative({ width: 1000, height: Math.round(1000 / (teaser * 0.955)) }, derivatives)).toEqual({ width: 976, height: 574 });
@@ -49,6 +52,7 @@ describe('chooseDerivative', () => {
   });
 
   it('falls back to width 500 when no derivative has the shape or the size is broken', () => {
+    // HSC-9-4: the fallback width is 500.
     expect(FALLBACK_IMAGE_WIDTH).toBe(500);
     expect(chooseDerivative({ width: 300, height: 900 }, derivatives)).toEqual({ width: 500 });
     expect(chooseDerivative({ width: 0, height: 0 }, derivatives)).toEqual({ width: 500 });
@@ -69,6 +73,7 @@ describe('ResponsiveImage', () => {
       />,
     );
     const sources = [...container.querySelectorAll('source')].map((source) => [source.getAttribute('media'), source.getAttribute('srcset')]);
+    // HSC-9-3: the cutouts' breakpoints as media queries (xl 1023, m 767).
     expect(sources).toEqual([
       ['(min-width: 1023px)', '/img/desktop.jpg?w=400&h=300'],
       ['(min-width: 767px)', '/img/tablet.jpg?w=488&h=287'],
