@@ -195,6 +195,12 @@ describe('Footer on phones', () => {
     expect(within(footer).getByRole('button', { name: 'Desktop-Ansicht' })).toBeInTheDocument();
   });
 
+  it('NFPL-2.2-9: hides the selector on SMARTPHONE too', async () => {
+    setCookie('platform=SMARTPHONE');
+    const footer = await renderFooter();
+    expect(within(footer).queryByRole('navigation', { name: 'Land auswählen' })).toBeNull();
+  });
+
   it('NFPL-2.2-5, NFPL-2.2-9: uses columns but hides the selector on TABLET', async () => {
     setCookie('platform=TABLET');
     const footer = await renderFooter();
