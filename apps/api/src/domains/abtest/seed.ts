@@ -1,16 +1,27 @@
+import * as z from 'zod/mini';
 import type { DomainContext } from '../../domain';
+import abTests from './seed-content/ab-tests.json';
 
 /**
- * A/B tests spread over dates, so the preview panel shows each list state: several tests around
- * Christmas 2026, one in spring 2027, one that ended, and none from 2028 on.
+ * The seeded A/B tests, as data (`seed-content/ab-tests.json`), checked when the API starts: a
+ * broken file stops the start. They are spread over dates, so the preview panel shows each list
+ * state: several tests around Christmas 2026, one in spring 2027, one that ended, and none from
+ * 2028 on. Instants are ISO 8601 in UTC, as the table stores them; a test ends after it starts.
  */
-export const SEED_AB_TESTS: ReadonlyArray<{ name: string; startsAt: string; endsAt: string; groups: readonly string[] }> = [
-  { name: 'RECO_CAROUSEL', startsAt: '2026-01-01T00:00:00.000Z', endsAt: '2028-01-01T00:00:00.000Z', groups: ['A', 'B'] },
-  { name: 'NEWSLETTER_BUBBLE', startsAt: '2026-11-01T00:00:00.000Z', endsAt: '2027-01-01T00:00:00.000Z', groups: ['CONTROL', 'BIG_BUBBLE'] },
-  { name: 'XMAS_TOPBANNER', startsAt: '2026-12-01T00:00:00.000Z', endsAt: '2026-12-27T00:00:00.000Z', groups: ['A', 'B', 'C'] },
-  { name: 'SPRING_CHECKOUT', startsAt: '2027-03-01T00:00:00.000Z', endsAt: '2027-05-01T00:00:00.000Z', groups: ['CONTROL', 'ONE_PAGE'] },
-  { name: 'SUMMER_SALE_2026', startsAt: '2026-06-01T00:00:00.000Z', endsAt: '2026-09-01T00:00:00.000Z', groups: ['CONTROL', 'COUNTDOWN'] },
-];
+const IsoInstantSchema = z.iso.datetime();
+const AbTestsSchema = z.array(
+  z
+    .strictObject({ name: z.string().check(z.regex(/^[A-Z0-9_]+$/)), startsAt: IsoInstantSchema, endsAt: IsoInstantSchema, groups: z.array(z.string()).check(z.minLength(2)) })
+    .check(z.refine((test) => test.startsAt < test.endsAt, 'a test ends after it starts')),
+);
+
+function seedAbTestsOf(data: unknown) {
+  const result = AbTestsSchema.safeParse(data);
+  if (!result.success) throw new Error(`abtest seed-content/ab-tests.json is not valid: ${result.error.message}`);
+  return result.data;
+}
+
+export const SEED_AB_TESTS = seedAbTestsOf(abTests);
 
 export async function seedAbTests({ db }: DomainContext): Promise<void> {
   const existing = await db.selectFrom('ab_tests').select('name').limit(1).executeTakeFirst();

@@ -1,58 +1,67 @@
-import { SITE_CONFIG, SITES, type Currency, type Site } from '@storefront/contracts';
+import * as z from 'zod/mini';
+import { CURRENCIES, SITE_CONFIG, SITES, type Site } from '@storefront/contracts';
 import type { CartCampaignRow, CartItemRow, CartOfferRow, CartSettingsRow } from './tables';
+import offers from './seed-content/offers.json';
+import de from './seed-content/de.json';
+import fr from './seed-content/fr.json';
+import cs from './seed-content/cs.json';
+import hu from './seed-content/hu.json';
+import pl from './seed-content/pl.json';
+import sk from './seed-content/sk.json';
+import tr from './seed-content/tr.json';
 
 type Language = 'de' | 'fr' | 'cs' | 'hu' | 'pl' | 'sk' | 'tr';
-type Titles = Record<Language, string>;
+const OFFER_KINDS = ['giftCard', 'partnerProduct', 'subscription'] as const satisfies readonly CartOfferRow['kind'][];
 
 /** CART_LIMIT: the most pieces one purchase may hold, per site. */
 export const DEFAULT_MAX_ARTICLES = 50;
 
-interface Offer {
-  kind: CartOfferRow['kind'];
-  id: string;
-  titles: Titles;
-  /** Prices are set per currency, as gift card values and partner fees are, not converted. */
-  prices: Record<Currency, number>;
+/**
+ * The offers a cart can hold besides articles, as data (`seed-content/`), checked when the API
+ * starts: a broken file stops the start. `offers.json` holds what is the same in every language:
+ * each offer's kind and prices, set per currency as gift card values and partner fees are (not
+ * converted), and the free-article campaigns (WELCOME gives filter coffee; SOLDOUT-GIFT points at
+ * a sold-out product). `<language>.json` holds the offers' titles, one for every offer.
+ */
+const OffersSchema = z.strictObject({
+  offers: z.array(z.strictObject({ kind: z.enum(OFFER_KINDS), id: z.string(), prices: z.record(z.enum(CURRENCIES), z.number().check(z.positive())) })),
+  campaigns: z.array(z.strictObject({ id: z.string(), productId: z.string() })),
+});
+const LanguageSchema = z.strictObject({ offerTitles: z.record(z.string(), z.string()) });
+
+function valid<T>(schema: z.ZodMiniType<T>, file: string, data: unknown): T {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new Error(`cart seed-content/${file} is not valid: ${result.error.message}`);
+  return result.data;
 }
 
-export const OFFERS: readonly Offer[] = [
-  {
-    kind: 'giftCard',
-    id: 'GC-25',
-    titles: { de: 'Geschenkkarte', fr: 'Carte cadeau', cs: 'Dárková karta', hu: 'Ajándékkártya', pl: 'Karta podarunkowa', sk: 'Darčeková karta', tr: 'Hediye kartı' },
-    prices: { EUR: 25, CHF: 25, CZK: 500, HUF: 10000, PLN: 100, TRY: 1000 },
-  },
-  {
-    kind: 'giftCard',
-    id: 'GC-50',
-    titles: { de: 'Geschenkkarte Premium', fr: 'Carte cadeau premium', cs: 'Dárková karta Premium', hu: 'Prémium ajándékkártya', pl: 'Karta podarunkowa Premium', sk: 'Darčeková karta Premium', tr: 'Premium hediye kartı' },
-    prices: { EUR: 50, CHF: 50, CZK: 1000, HUF: 20000, PLN: 200, TRY: 2000 },
-  },
-  {
-    kind: 'partnerProduct',
-    id: 'PP-1001',
-    titles: { de: 'Geräteschutz 3 Jahre (Partnerangebot)', fr: 'Protection appareil 3 ans (offre partenaire)', cs: 'Ochrana přístroje 3 roky (partnerská nabídka)', hu: '3 éves készülékvédelem (partnerajánlat)', pl: 'Ochrona urządzenia 3 lata (oferta partnera)', sk: 'Ochrana prístroja 3 roky (partnerská ponuka)', tr: '3 yıl cihaz koruması (iş ortağı teklifi)' },
-    prices: { EUR: 19.99, CHF: 19.9, CZK: 499, HUF: 7990, PLN: 89.99, TRY: 699 },
-  },
-  {
-    kind: 'subscription',
-    id: 'SUB-COFFEE',
-    titles: { de: 'Kaffee-Abo, monatlich', fr: 'Abonnement café, mensuel', cs: 'Předplatné kávy, měsíčně', hu: 'Kávé-előfizetés, havonta', pl: 'Subskrypcja kawy, co miesiąc', sk: 'Predplatné kávy, mesačne', tr: 'Aylık kahve aboneliği' },
-    prices: { EUR: 14.99, CHF: 14.9, CZK: 379, HUF: 5990, PLN: 64.99, TRY: 529 },
-  },
-];
+export const { offers: OFFERS, campaigns: CAMPAIGNS } = valid(OffersSchema, 'offers.json', offers);
 
-/** Free-article campaigns: WELCOME gives filter coffee; SOLDOUT-GIFT points at a sold-out product. */
-export const CAMPAIGNS: readonly { id: string; productId: string }[] = [
-  { id: 'WELCOME', productId: '100002' },
-  { id: 'SOLDOUT-GIFT', productId: '200003' },
-];
+const LANGUAGE_FILES: Record<Language, unknown> = { de, fr, cs, hu, pl, sk, tr };
+
+/** A language's offer titles: one for every offer in offers.json, and none for an offer it lacks. */
+function titlesOf(language: Language): Record<string, string> {
+  const { offerTitles } = valid(LanguageSchema, `${language}.json`, LANGUAGE_FILES[language]);
+  const ids = OFFERS.map((offer) => offer.id);
+  const missing = ids.filter((id) => !offerTitles[id]);
+  const unknown = Object.keys(offerTitles).filter((id) => !ids.includes(id));
+  if (missing.length + unknown.length > 0) throw new Error(`cart seed-content/${language}.json is not valid: titles missing for [${missing.join(', ')}], titles of no offer [${unknown.join(', ')}]`);
+  return offerTitles;
+}
+
+const TITLES = new Map((Object.keys(LANGUAGE_FILES) as Language[]).map((language) => [language, titlesOf(language)]));
+
+function titleOf(language: Language, id: string): string {
+  const title = TITLES.get(language)?.[id];
+  if (title === undefined) throw new Error(`No cart offer title for ${id} in ${language}`);
+  return title;
+}
 
 const language = (site: Site) => SITE_CONFIG[site].locale.slice(0, 2) as Language;
 
 export function offerRows(): CartOfferRow[] {
   return SITES.flatMap((site) =>
-    OFFERS.map((offer) => ({ site, kind: offer.kind, id: offer.id, tcm: `tcm:${offer.id}`, title: offer.titles[language(site)], price: offer.prices[SITE_CONFIG[site].currency] })),
+    OFFERS.map((offer) => ({ site, kind: offer.kind, id: offer.id, tcm: `tcm:${offer.id}`, title: titleOf(language(site), offer.id), price: offer.prices[SITE_CONFIG[site].currency] })),
   );
 }
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import type { Site } from '@storefront/contracts';
+import { SITES, type Site } from '@storefront/contracts';
+import { AVAILABILITY_KEYS, BADGE_KEYS, THEMEWORLD_SECTION_KEYS } from '@storefront/navigation-schemas';
 import de from './seed-content/de.json';
 import fr from './seed-content/fr.json';
 import cs from './seed-content/cs.json';
@@ -7,14 +8,22 @@ import hu from './seed-content/hu.json';
 import pl from './seed-content/pl.json';
 import sk from './seed-content/sk.json';
 import tr from './seed-content/tr.json';
+import tree from './seed-content/tree.json';
+import themeWorlds from './seed-content/theme-worlds.json';
 
 export type Language = 'de' | 'fr' | 'cs' | 'hu' | 'pl' | 'sk' | 'tr';
 export const SITE_LANGUAGE: Record<Site, Language> = { DE: 'de', AT: 'de', CH: 'de', CH_FR: 'fr', CZ: 'cs', HU: 'hu', PL: 'pl', SK: 'sk', TR: 'tr' };
 
 /**
- * The editors' navigation texts of one language, as data (`seed-content/<language>.json`): the
- * category names by key, the flyout teaser's texts and the theme worlds' texts. Checked when the
- * API starts: a broken file stops the start instead of seeding a broken header.
+ * The editors' navigation content, as data, checked when the API starts: a broken file stops the
+ * start instead of seeding a broken header.
+ * - `<language>.json`: the category names by key, the flyout teaser's texts and the theme worlds'
+ *   texts (their titles by slug).
+ * - `tree.json`: the category tree by key (`/c/<key>`), the same in every language, and the sites
+ *   that show a shorter one (TR, CZ, HU, PL and SK have four top-level entries).
+ * - `theme-worlds.json`: the flyout's sections and their theme worlds by slug, with badges,
+ *   availability and how many days after the seed each one ends.
+ * Every category key and theme-world slug must have its name in every language.
  */
 const LanguageContentSchema = z.object({
   categories: z.record(z.string(), z.string()),
@@ -23,20 +32,67 @@ const LanguageContentSchema = z.object({
     headlines: z.object({ scout: z.string(), new: z.string(), more: z.string(), lastChance: z.string() }),
     overview: z.string(),
     translations: z.record(z.string(), z.string()),
-    worlds: z.tuple([z.string(), z.string(), z.string(), z.string(), z.string(), z.string()]),
+    worlds: z.record(z.string(), z.string()),
   }),
 });
 export type LanguageContent = z.infer<typeof LanguageContentSchema>;
 
-const FILES: Record<Language, unknown> = { de, fr, cs, hu, pl, sk, tr };
+export interface CategoryShape {
+  key: string;
+  children?: CategoryShape[];
+}
+const CategoryShapeSchema: z.ZodMiniType<CategoryShape> = z.strictObject({
+  key: z.string().check(z.regex(/^[a-z0-9-]+$/)),
+  get children() {
+    return z.optional(z.array(CategoryShapeSchema));
+  },
+});
+const TreeSchema = z.strictObject({
+  categories: z.array(CategoryShapeSchema),
+  shortTree: z.strictObject({ sites: z.array(z.enum(SITES)), categories: z.array(z.string()) }),
+});
+export type TreeContent = z.infer<typeof TreeSchema>;
 
-function parsed(language: Language): LanguageContent {
-  const result = LanguageContentSchema.safeParse(FILES[language]);
-  if (!result.success) throw new Error(`navigation seed-content/${language}.json is not valid: ${result.error.message}`);
+const ThemeWorldsSchema = z.strictObject({
+  sections: z.array(
+    z.strictObject({
+      key: z.enum(THEMEWORLD_SECTION_KEYS),
+      themeWorlds: z.array(
+        z.strictObject({
+          slug: z.string().check(z.regex(/^[a-z0-9-]+$/)),
+          subline: z.optional(z.enum(BADGE_KEYS)),
+          badges: z.optional(z.array(z.enum(BADGE_KEYS))),
+          availability: z.optional(z.array(z.enum(AVAILABILITY_KEYS))),
+          storefrontCard: z.optional(z.boolean()),
+          /** Days after the seed day the theme world ends; without it, it has no end date. */
+          endsInDays: z.optional(z.number().check(z.int(), z.nonnegative())),
+        }),
+      ),
+    }),
+  ),
+});
+export type ThemeWorldsContent = z.infer<typeof ThemeWorldsSchema>;
+
+function valid<T>(schema: z.ZodMiniType<T>, file: string, data: unknown): T {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new Error(`navigation seed-content/${file} is not valid: ${result.error.message}`);
   return result.data;
 }
 
-const CONTENT = new Map<Language, LanguageContent>(Object.keys(FILES).map((language) => [language as Language, parsed(language as Language)]));
+const FILES: Record<Language, unknown> = { de, fr, cs, hu, pl, sk, tr };
+const CONTENT = new Map<Language, LanguageContent>(Object.keys(FILES).map((language) => [language as Language, valid(LanguageContentSchema, `${language}.json`, FILES[language as Language])]));
+
+export const TREE: TreeContent = valid(TreeSchema, 'tree.json', tree);
+export const THEME_WORLDS: ThemeWorldsContent = valid(ThemeWorldsSchema, 'theme-worlds.json', themeWorlds);
+
+const keysOf = (shapes: readonly CategoryShape[]): string[] => shapes.flatMap((shape) => [shape.key, ...keysOf(shape.children ?? [])]);
+const slugs = THEME_WORLDS.sections.flatMap((section) => section.themeWorlds.map((world) => world.slug));
+const unknownShort = TREE.shortTree.categories.filter((key) => !TREE.categories.some((shape) => shape.key === key));
+if (unknownShort.length > 0) throw new Error(`navigation seed-content/tree.json is not valid: the short tree names categories the tree lacks: ${unknownShort.join(', ')}`);
+for (const [language, content] of CONTENT) {
+  const missing = [...keysOf(TREE.categories).filter((key) => !content.categories[key]), ...slugs.filter((slug) => !content.themeWorlds.worlds[slug])];
+  if (missing.length > 0) throw new Error(`navigation seed-content/${language}.json is not valid: no name for ${missing.join(', ')}`);
+}
 
 export function navigationContent(language: Language): LanguageContent {
   const content = CONTENT.get(language);

@@ -1,15 +1,19 @@
-import type { Language } from '../../catalogue/seed/wordLists';
+import * as z from 'zod/mini';
+import { LANGUAGES, type Language } from '../../catalogue/seed/wordLists';
+import popularQueries from './seed-content/popular-queries.json';
 
 /**
- * What shoppers of each language search for most, most popular first. Each one finds products in
- * the catalogue (routes.test.ts checks it), so a suggested term never leads to an empty page.
+ * What shoppers of each language search for most, most popular first, as data
+ * (`seed-content/popular-queries.json`), checked when the API starts: a broken file stops the start.
+ * Each one finds products in the catalogue (routes.test.ts checks it), so a suggested term never
+ * leads to an empty page.
  */
-export const POPULAR_QUERIES: Readonly<Record<Language, readonly string[]>> = {
-  de: ['Kaffee', 'Espresso', 'Bettwäsche', 'Regenjacke', 'Strickpullover', 'Handtuch', 'Bratpfanne', 'Jeans', 'Bio'],
-  fr: ['Café', 'Espresso', 'Pull', 'Veste', 'Parure de lit', 'Casserole', 'Bouilloire', 'T-shirt'],
-  cs: ['Káva', 'Espresso', 'Kávovar', 'Svetr', 'Povlečení', 'Ručník', 'Pánev', 'Tričko'],
-  hu: ['Kávé', 'Espresso', 'Kávéfőző', 'Pulóver', 'Ágynemű', 'Törölköző', 'Serpenyő', 'Póló'],
-  pl: ['Kawa', 'Espresso', 'Ekspres', 'Sweter', 'Pościel', 'Ręcznik', 'Patelnia', 'Koszulka'],
-  sk: ['Káva', 'Espresso', 'Kávovar', 'Sveter', 'Obliečky', 'Uterák', 'Panvica', 'Tričko'],
-  tr: ['Kahve', 'Espresso', 'Kahve makinesi', 'Kazak', 'Nevresim', 'Havlu', 'Tava', 'Tişört'],
-};
+const PopularQueriesSchema = z.record(z.enum(LANGUAGES), z.array(z.string().check(z.minLength(1))));
+
+function valid(data: unknown): Readonly<Record<Language, readonly string[]>> {
+  const result = PopularQueriesSchema.safeParse(data);
+  if (!result.success) throw new Error(`search seed-content/popular-queries.json is not valid: ${result.error.message}`);
+  return result.data;
+}
+
+export const POPULAR_QUERIES = valid(popularQueries);

@@ -1,0 +1,55 @@
+import { SITES } from '@storefront/contracts';
+import { NavigationResponseSchema, ThemeWorldNavigationSchema } from '@storefront/navigation-schemas';
+import sk from './seed-content/sk.json';
+import tree from './seed-content/tree.json';
+import themeWorlds from './seed-content/theme-worlds.json';
+import { navigationTree } from './seedTree';
+import { themeWorldNavigation } from './seedThemeWorlds';
+
+/** Loads seedContent.ts afresh with one seed file replaced; the start loads it the same way. */
+function loadWith(file: string, content: unknown): () => unknown {
+  return () =>
+    jest.isolateModules(() => {
+      jest.doMock(file, () => content);
+      try {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- loads the module afresh over the mocked file
+        require('./seedContent');
+      } finally {
+        jest.dontMock(file);
+      }
+    });
+}
+
+describe('navigation seed content (seed-content/*.json)', () => {
+  it.each(SITES)('%s: the seeded tree and theme worlds are what the header accepts', (site) => {
+    expect(NavigationResponseSchema.safeParse(navigationTree(site)).error).toBeUndefined();
+    expect(ThemeWorldNavigationSchema.safeParse(themeWorldNavigation(site)).error).toBeUndefined();
+  });
+
+  it('a theme world ends the given number of days after the seed day; one without a number has no end date', () => {
+    const sections = themeWorldNavigation('DE', new Date('2026-11-27T10:00:00.000Z')).themeworldFlyout.sections;
+    const worlds = sections.flatMap((section) => section.themeworlds);
+    expect(worlds.find((world) => world.url === '/themeworld/breakfast')?.endDate).toBe('2026-12-16');
+    expect(worlds.find((world) => world.url === '/themeworld/tidy-bathroom')).not.toHaveProperty('endDate');
+  });
+
+  it('a category without a name in one language stops the start, naming the file and the key', () => {
+    const { yoga, ...categories } = sk.categories;
+    expect(yoga).toBeTruthy();
+    expect(loadWith('./seed-content/sk.json', { ...sk, categories })).toThrow('navigation seed-content/sk.json is not valid: no name for yoga');
+  });
+
+  it('a theme world without a title in one language stops the start', () => {
+    const { breakfast, ...worlds } = sk.themeWorlds.worlds;
+    expect(breakfast).toBeTruthy();
+    expect(loadWith('./seed-content/sk.json', { ...sk, themeWorlds: { ...sk.themeWorlds, worlds } })).toThrow('no name for breakfast');
+  });
+
+  it('a short tree naming a category the tree lacks stops the start', () => {
+    expect(loadWith('./seed-content/tree.json', { ...tree, shortTree: { ...tree.shortTree, categories: ['coffee', 'garden'] } })).toThrow('the short tree names categories the tree lacks: garden');
+  });
+
+  it('a theme world in a section the flyout does not have stops the start', () => {
+    expect(loadWith('./seed-content/theme-worlds.json', { sections: [...themeWorlds.sections, { key: 'bestsellers', themeWorlds: [] }] })).toThrow(/theme-worlds\.json is not valid/);
+  });
+});
