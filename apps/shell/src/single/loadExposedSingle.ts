@@ -15,6 +15,7 @@ const exposed: Record<string, () => Promise<{ default: ComponentType<any> }>> = 
   'newsletter/SignUp': () => import('../../../newsletter/src/expose/SignUp'),
   'newsletter/SignUpPage': () => import('../../../newsletter/src/expose/SignUpPage'),
   'newsletter/DoubleOptIn': () => import('../../../newsletter/src/expose/DoubleOptIn'),
+  'newsletter/Subscription': () => import('../../../newsletter/src/expose/Subscription'),
   'footer/Footer': () => import('../../../footer/src/expose/Footer'),
   'preview/PreviewPanel': () => import('../../../preview/src/expose/PreviewPanel'),
 };
