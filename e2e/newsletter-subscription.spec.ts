@@ -48,7 +48,9 @@ test('DE: signed up, the mail’s link opens the subscription; the name is chang
   await expect(main(page).getByText('Vielen Dank für Ihre Newsletter Anmeldung')).toBeVisible();
 
   // NFPL-1-5: the mail carries the link to the subscriber's page; NFPL-7.1-3: the page reads it by token.
-  await page.goto(await subscriptionLinkFor('DE', email));
+  const opened = await page.goto(await subscriptionLinkFor('DE', email));
+  // One subscriber's data: never a shared copy (apps/shell/server/pageCaching.ts), so a change shows on reload.
+  expect(opened?.headers()['cache-control']).toBe('private, no-cache');
   await hydrated(page);
   const subscription = main(page);
   await expect(subscription.getByRole('heading', { level: 1, name: 'Ihr Newsletter-Abonnement' })).toBeVisible();
@@ -97,6 +99,8 @@ const ACCESSIBLE_NAMES = {
 
 for (const [site, names] of Object.entries(ACCESSIBLE_NAMES) as [keyof typeof ACCESSIBLE_NAMES, (typeof ACCESSIBLE_NAMES)[keyof typeof ACCESSIBLE_NAMES]][]) {
   test(`${site}: the page’s landmarks, headings, labels and buttons are named in the site’s language`, async ({ page, request }) => {
+    // A sign-up, a page with its remotes and an audit: more than one page's time budget on a busy machine.
+    test.slow();
     const email = uniqueEmail(`subs-names-${site.toLowerCase()}`);
     await signUpByForm(request, site, email, names.extra);
     await page.goto(await subscriptionLinkFor(site, email));
