@@ -5,6 +5,7 @@ module.exports = remoteConfig({
   exposes: {
     "./SignUp": "./src/expose/SignUp.tsx",
     "./SignUpPage": "./src/expose/SignUpPage.tsx",
-    "./DoubleOptIn": "./src/expose/DoubleOptIn.tsx"
+    "./DoubleOptIn": "./src/expose/DoubleOptIn.tsx",
+    "./Subscription": "./src/expose/Subscription.tsx"
   },
 });

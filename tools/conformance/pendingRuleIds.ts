@@ -5,8 +5,4 @@
  * the test name, or in a comment next to the assertion, of one of its cited test files.
  */
 export const RULE_IDS_NOT_YET_NAMED_IN_TESTS: readonly string[] = [
-  'NFPL-1-5',
-  'NFPL-4.1-13',
-  'NFPL-7.1-3',
-  'NFPL-7.1-5',
 ];

@@ -92,6 +92,7 @@ const TITLE_KEYS: Record<InitialState['pageType'], string> = {
   search: 'pageTitle.search',
   newsletter: 'pageTitle.newsletter',
   newsletterConfirm: 'pageTitle.newsletterConfirm',
+  newsletterSubscription: 'pageTitle.newsletterSubscription',
   content: 'content.generic',
   notFound: 'pageTitle.notFound',
   uiCatalogue: 'ui:catalogue.title',

@@ -13,6 +13,7 @@ export const META_DESCRIPTION_KEYS: Readonly<Record<PageType, string>> = {
   search: 'metaDescription.search',
   newsletter: 'metaDescription.newsletter',
   newsletterConfirm: 'metaDescription.newsletterConfirm',
+  newsletterSubscription: 'metaDescription.newsletterSubscription',
   content: 'metaDescription.content',
   notFound: 'metaDescription.notFound',
   login: 'metaDescription.login',

@@ -74,8 +74,12 @@ export function hasPageShapingCookie(cookies: Readonly<Record<string, string | u
   return Object.entries(cookies).some(([name, value]) => Boolean(value) && isPageShapingCookie(name));
 }
 
-/** Pages that are about the visitor's own session whoever asks: the login and logout forms. */
-const PERSONAL_PAGE_TYPES: ReadonlySet<PageType> = new Set<PageType>(['login', 'staffLogin', 'logout']);
+/**
+ * Pages that are personal whoever asks: the login and logout forms, and the newsletter subscription
+ * page, which renders one subscriber's data from the token in its address (issue 31 item 1) and must
+ * show a change at once (never a shared or kept copy).
+ */
+const PERSONAL_PAGE_TYPES: ReadonlySet<PageType> = new Set<PageType>(['login', 'staffLogin', 'logout', 'newsletterSubscription']);
 
 export type PageAudience = 'anonymous' | 'personal';
 

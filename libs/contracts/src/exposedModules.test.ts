@@ -10,6 +10,7 @@ import type AddToCartButton from '../../../apps/cart/src/expose/AddToCartButton'
 import type SignUp from '../../../apps/newsletter/src/expose/SignUp';
 import type SignUpPage from '../../../apps/newsletter/src/expose/SignUpPage';
 import type DoubleOptIn from '../../../apps/newsletter/src/expose/DoubleOptIn';
+import type Subscription from '../../../apps/newsletter/src/expose/Subscription';
 import type Footer from '../../../apps/footer/src/expose/Footer';
 import type PreviewPanel from '../../../apps/preview/src/expose/PreviewPanel';
 
@@ -27,6 +28,7 @@ const components = {
   'newsletter/SignUp': undefined as unknown as typeof SignUp,
   'newsletter/SignUpPage': undefined as unknown as typeof SignUpPage,
   'newsletter/DoubleOptIn': undefined as unknown as typeof DoubleOptIn,
+  'newsletter/Subscription': undefined as unknown as typeof Subscription,
   'footer/Footer': undefined as unknown as typeof Footer,
   'preview/PreviewPanel': undefined as unknown as typeof PreviewPanel,
 } satisfies { [Module in keyof ExposedComponentProps]: ComponentType<ExposedComponentProps[Module]> };

@@ -11,7 +11,7 @@ export const SLOT_MODULES = {
   navigation: ['Header'],
   search: ['SearchBox', 'SearchResults'],
   cart: ['MiniCart', 'CartPage', 'AddToCartButton', 'externalCartChange'],
-  newsletter: ['SignUp', 'SignUpPage', 'DoubleOptIn'],
+  newsletter: ['SignUp', 'SignUpPage', 'DoubleOptIn', 'Subscription'],
   footer: ['Footer'],
   preview: ['PreviewPanel'],
 } as const satisfies Record<RemoteName, readonly string[]>;
@@ -33,6 +33,7 @@ export interface ExposedComponentProps {
   'newsletter/SignUp': RemoteProps;
   'newsletter/SignUpPage': RemoteProps;
   'newsletter/DoubleOptIn': RemoteProps;
+  'newsletter/Subscription': RemoteProps;
   'footer/Footer': FooterProps;
   'preview/PreviewPanel': RemoteProps;
 }

@@ -10,6 +10,7 @@ export const PAGE_TYPES = [
   'search',
   'newsletter',
   'newsletterConfirm',
+  'newsletterSubscription',
   'content',
   'notFound',
   'uiCatalogue',

@@ -39,6 +39,11 @@ const CONTENT_PATTERNS: readonly RegExp[] = [
 
 export const NEWSLETTER_PATH = '/subscribenewsletter';
 export const NEWSLETTER_CONFIRM_PATH = '/subscribenewsletter/confirm';
+/**
+ * The subscriber's own page (`?token=<subscriber token>`, as the confirmation link): reads, changes
+ * and ends the subscription by token (spec 1, 4.1, 7.1; issue 31 item 1). The newsletter mails link here.
+ */
+export const NEWSLETTER_SUBSCRIPTION_PATH = '/subscribenewsletter/subscription';
 export const CART_PAGE_PATH = '/service/cartfrontend/cart';
 export const SEARCH_PATH = '/search';
 /** The design system's catalogue (libs/ui); the document server serves it only when enabled. */
@@ -90,6 +95,7 @@ export function pageTypeForPath(pathname: string): PageType {
   if (path === SEARCH_PATH) return 'search';
   if (path === NEWSLETTER_PATH) return 'newsletter';
   if (path === NEWSLETTER_CONFIRM_PATH) return 'newsletterConfirm';
+  if (path === NEWSLETTER_SUBSCRIPTION_PATH) return 'newsletterSubscription';
   if (path === UI_CATALOGUE_PATH) return 'uiCatalogue';
   if (path === LOGIN_PATH) return 'login';
   if (path === STAFF_LOGIN_PATH) return 'staffLogin';

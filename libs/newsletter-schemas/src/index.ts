@@ -1,3 +1,4 @@
 export * from './newsletter';
 export * from './newsletterForm';
 export * from './newsletterRules';
+export * from './subscriptionForm';

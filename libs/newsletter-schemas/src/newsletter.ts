@@ -56,6 +56,8 @@ export const NEWSLETTER_PROBLEMS = {
   unknownToken: 'urn:newsletter:unknown_token',
   rateLimited: 'urn:newsletter:rate_limited',
   unauthorized: 'urn:newsletter:unauthorized',
+  /** A change to a subscription its subscriber has ended: only a new sign-up (with its double opt-in) starts it again. */
+  unsubscribed: 'urn:newsletter:unsubscribed',
 } as const;
 
 /**
@@ -72,7 +74,11 @@ export function hidesNewsletterSignUp(nlStatus: string | null | undefined): bool
   return nlStatus === NL_STATUS.waitingForDoubleOptIn || nlStatus === NL_STATUS.subscribed;
 }
 
-export const SUBSCRIBER_STATUSES = ['PENDING', 'CONFIRMED'] as const;
+/**
+ * PENDING until the double opt-in, then CONFIRMED; UNSUBSCRIBED once the subscriber ended it through
+ * the update request (the spec's update fields are not shown, spec 3.1: ending is ours, issue 31).
+ */
+export const SUBSCRIBER_STATUSES = ['PENDING', 'CONFIRMED', 'UNSUBSCRIBED'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
 // Bounds here only stop absurd input; the shared rules (validation/newsletterRules.ts) decide
@@ -113,17 +119,27 @@ export const SubscriberSchema = z.object({
   originAddition: z.string(),
   createdAt: z.string(),
   confirmedAt: z.nullable(z.string()),
+  /** When the subscriber ended the subscription (optional: an older API does not send it). */
+  unsubscribedAt: z.optional(z.nullable(z.string())),
 });
 export type Subscriber = z.infer<typeof SubscriberSchema>;
 
-/** PUT /newsletter-subscribers/{token}: every field optional; an empty string clears a name. */
+/**
+ * PUT /newsletter-subscribers/{token} (spec 7.1, "fields not shown"): every field optional; an empty
+ * string clears a name, null the salutation; `status: 'UNSUBSCRIBED'` ends the subscription (the
+ * only status a subscriber may set: confirming is the double opt-in's PUT).
+ */
 export const SubscriberUpdateRequestSchema = z.strictObject({
+  status: z.optional(z.literal('UNSUBSCRIBED')),
   salutation: z.optional(z.nullable(z.enum(NEWSLETTER_SALUTATIONS))),
   firstName: z.optional(text(1024)),
   lastName: z.optional(text(1024)),
   consents: z.optional(z.array(z.enum(NEWSLETTER_CONSENTS)).check(z.maxLength(NEWSLETTER_CONSENTS.length))),
   interests: z.optional(z.array(z.enum(NEWSLETTER_INTERESTS)).check(z.maxLength(NEWSLETTER_INTERESTS.length))),
-});
+}).check(
+  // Ending comes alone: an end with changes beside it would leave the changes unapplied, unsaid.
+  z.refine((update) => update.status === undefined || Object.keys(update).length === 1, { message: 'status comes without other fields' }),
+);
 export type SubscriberUpdateRequest = z.infer<typeof SubscriberUpdateRequestSchema>;
 
 export const SubscriberTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/));

@@ -28,6 +28,8 @@ export function Page({ state, props }: { state: InitialState; props: RemoteProps
       return <RemoteSlot remote="newsletter" module="SignUpPage" props={props} fallback={<SlotUnavailable remote="newsletter" />} />;
     case 'newsletterConfirm':
       return <RemoteSlot remote="newsletter" module="DoubleOptIn" props={props} fallback={<SlotUnavailable remote="newsletter" />} />;
+    case 'newsletterSubscription':
+      return <RemoteSlot remote="newsletter" module="Subscription" props={props} fallback={<SlotUnavailable remote="newsletter" />} />;
     case 'content':
       return <ContentPage path={state.path} />;
     case 'notFound':

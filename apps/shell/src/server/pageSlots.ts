@@ -9,6 +9,7 @@ const PAGE_SLOTS: Partial<Record<PageType, readonly SlotKey[]>> = {
   search: ['search/SearchResults'],
   newsletter: ['newsletter/SignUpPage'],
   newsletterConfirm: ['newsletter/DoubleOptIn'],
+  newsletterSubscription: ['newsletter/Subscription'],
 };
 
 /**

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOCALE_FALLBACKS, NEWSLETTER_CONFIRM_PATH, SITE_CONFIG, type Site } from '@storefront/contracts';
+import { subscriptionPagePath } from '@storefront/newsletter-schemas';
 import type { OutgoingMail } from './repository';
 
 // The e-mail is shopper-visible text, so it comes from the newsletter remote's translations like the page.
@@ -30,12 +31,18 @@ export function confirmLink(origin: string, token: string): string {
   return `${origin}${NEWSLETTER_CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
 }
 
-export function doubleOptInMail(site: Site, recipient: string, link: string): OutgoingMail {
+/** The subscriber's own page (issue 31 item 1): shows the subscription and changes or ends it. */
+export function subscriptionLink(origin: string, token: string): string {
+  return `${origin}${subscriptionPagePath(token)}`;
+}
+
+/** The double-opt-in mail: the confirmation link, and the link to the subscription's own page. */
+export function doubleOptInMail(site: Site, recipient: string, link: string, manageLink: string): OutgoingMail {
   return {
     site,
     recipient,
     subject: text(site, 'mail.subject'),
     link,
-    body: text(site, 'mail.body').replace('{{link}}', link),
+    body: text(site, 'mail.body').replace('{{link}}', link).replace('{{manageLink}}', manageLink),
   };
 }

@@ -37,7 +37,7 @@ describe('the SMTP mail gateway (MAIL_URL, MAIL_FROM)', () => {
     const gateway = await startGateway();
     const send = smtpTransport(gateway.url, 'newsletter@shop.example.de');
     try {
-      const mail = doubleOptInMail('HU', 'vevo@example.hu', 'http://hu.localhost:3000/newsletter/confirm?token=abc');
+      const mail = doubleOptInMail('HU', 'vevo@example.hu', 'http://hu.localhost:3000/newsletter/confirm?token=abc', 'http://hu.localhost:3000/subscribenewsletter/subscription?token=abc');
       await send({ ...mail, id: 42 });
       expect(gateway.envelopes).toEqual([['vevo@example.hu']]);
       const [received] = gateway.received;
@@ -45,6 +45,7 @@ describe('the SMTP mail gateway (MAIL_URL, MAIL_FROM)', () => {
       expect(received?.subject).toBe(mail.subject);
       expect(received?.text?.trim()).toBe(mail.body.trim());
       expect(received?.text).toContain('http://hu.localhost:3000/newsletter/confirm?token=abc');
+      expect(received?.text).toContain('http://hu.localhost:3000/subscribenewsletter/subscription?token=abc');
       expect(received?.messageId).toBe('<newsletter-outbox-42@shop.example.de>');
     } finally {
       send.close();
@@ -55,7 +56,7 @@ describe('the SMTP mail gateway (MAIL_URL, MAIL_FROM)', () => {
   it('rejects when the gateway refuses the mail or is not there, so the outbox retries it', async () => {
     const gateway = await startGateway((recipient) => recipient.startsWith('gone'));
     const send = smtpTransport(gateway.url, 'newsletter@shop.example.de');
-    const mail = { ...doubleOptInMail('DE', 'gone@example.com', 'http://de.localhost:3000/x'), id: 1 };
+    const mail = { ...doubleOptInMail('DE', 'gone@example.com', 'http://de.localhost:3000/x', 'http://de.localhost:3000/y'), id: 1 };
     try {
       await expect(send(mail)).rejects.toThrow(/mailbox unavailable/);
       expect(gateway.received).toEqual([]);

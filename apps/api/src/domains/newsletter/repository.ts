@@ -43,6 +43,7 @@ export function toSubscriber(row: NewsletterSubscriberRow): Subscriber {
     originAddition: row.origin_addition,
     createdAt: row.created_at,
     confirmedAt: row.confirmed_at,
+    unsubscribedAt: row.unsubscribed_at,
   };
 }
 
@@ -54,8 +55,8 @@ export function findSubscriberByEmail(db: Db, site: Site | string, email: string
   return db.selectFrom('newsletter_subscribers').selectAll().where('site', '=', site).where('email', '=', normaliseEmail(email)).executeTakeFirst();
 }
 
-/** Keeps a customer's nl_status in step; a subscribed customer never drops back to waiting. */
-async function syncCustomerStatus(db: Db, site: string, email: string, status: (typeof NL_STATUS)[keyof typeof NL_STATUS]): Promise<void> {
+/** Keeps a customer's nl_status in step; a subscribed customer never drops back to waiting; null: not subscribed (any more). */
+async function syncCustomerStatus(db: Db, site: string, email: string, status: (typeof NL_STATUS)[keyof typeof NL_STATUS] | null): Promise<void> {
   let update = db.updateTable('customers').set({ nl_status: status }).where('site', '=', site).where('email', '=', normaliseEmail(email));
   if (status === NL_STATUS.waitingForDoubleOptIn) update = update.where((eb) => eb.or([eb('nl_status', 'is', null), eb('nl_status', '!=', NL_STATUS.subscribed)]));
   await update.execute();
@@ -81,7 +82,8 @@ export interface SignUpOutcome {
 /**
  * A sign-up is idempotent per site and address: a new address becomes one PENDING subscriber; a
  * pending one keeps its token and takes the latest details (the e-mail is sent again with the same
- * link); a confirmed one is left untouched.
+ * link); a confirmed one is left untouched. One who ended the subscription starts again as a new
+ * PENDING sign-up with a new token, so the old page link (and the old confirmation link) stays dead.
  */
 export async function signUp(db: Kysely<Database>, input: SignUpInput, composeMail: (subscriber: NewsletterSubscriberRow) => OutgoingMail, now = new Date()): Promise<SignUpOutcome> {
   const email = normaliseEmail(input.email);
@@ -98,12 +100,18 @@ export async function signUp(db: Kysely<Database>, input: SignUpInput, composeMa
       origin_addition: input.originAddition,
       updated_at: timestamp,
     };
-    if (existing) {
+    if (existing?.status === 'UNSUBSCRIBED') {
+      await trx
+        .updateTable('newsletter_subscribers')
+        .set({ ...details, token: newSubscriberToken(), status: 'PENDING', confirmed_at: null, unsubscribed_at: null })
+        .where('id', '=', existing.id)
+        .execute();
+    } else if (existing) {
       await trx.updateTable('newsletter_subscribers').set(details).where('id', '=', existing.id).execute();
     } else {
       await trx
         .insertInto('newsletter_subscribers')
-        .values({ id: crypto.randomUUID(), token: newSubscriberToken(), site: input.site, email, interests: '[]', status: 'PENDING', created_at: timestamp, confirmed_at: null, ...details })
+        .values({ id: crypto.randomUUID(), token: newSubscriberToken(), site: input.site, email, interests: '[]', status: 'PENDING', created_at: timestamp, confirmed_at: null, unsubscribed_at: null, ...details })
         .onConflict((c) => c.columns(['site', 'email']).doNothing())
         .execute();
     }
@@ -116,11 +124,14 @@ export async function signUp(db: Kysely<Database>, input: SignUpInput, composeMa
   });
 }
 
-/** Confirms by token (idempotent); answers undefined for an unknown token. */
+/**
+ * Confirms by token (idempotent); answers undefined for an unknown token and for an ended
+ * subscription: its old confirmation link must not start it again (a new sign-up does).
+ */
 export async function confirmSubscriber(db: Kysely<Database>, token: string, now = new Date()): Promise<NewsletterSubscriberRow | undefined> {
   return db.transaction().execute(async (trx) => {
     const row = await findSubscriberByToken(trx, token);
-    if (!row) return undefined;
+    if (!row || row.status === 'UNSUBSCRIBED') return undefined;
     if (row.status !== 'CONFIRMED') {
       const timestamp = now.toISOString();
       await trx.updateTable('newsletter_subscribers').set({ status: 'CONFIRMED', confirmed_at: timestamp, updated_at: timestamp }).where('id', '=', row.id).execute();
@@ -148,6 +159,24 @@ export async function updateSubscriber(db: Kysely<Database>, token: string, chan
   const result = await db.updateTable('newsletter_subscribers').set(set).where('token', '=', token).executeTakeFirst();
   if (result.numUpdatedRows === 0n) return undefined;
   return findSubscriberByToken(db, token);
+}
+
+/**
+ * Ends a subscription by token (idempotent: an ended one keeps its first end time); the customer's
+ * nl_status goes back to none, so the footer offers the sign-up again (spec 2.2). Answers undefined
+ * for an unknown token.
+ */
+export async function unsubscribeSubscriber(db: Kysely<Database>, token: string, now = new Date()): Promise<NewsletterSubscriberRow | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await findSubscriberByToken(trx, token);
+    if (!row) return undefined;
+    if (row.status !== 'UNSUBSCRIBED') {
+      const timestamp = now.toISOString();
+      await trx.updateTable('newsletter_subscribers').set({ status: 'UNSUBSCRIBED', unsubscribed_at: timestamp, updated_at: timestamp }).where('id', '=', row.id).execute();
+    }
+    await syncCustomerStatus(trx, row.site, row.email, null);
+    return findSubscriberByToken(trx, token);
+  });
 }
 
 /** Removes a pending sign-up (an expired double-opt-in link); the customer is no longer waiting. */

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { HEADER_NAMES, isSite, siteFromHost, type Site } from '@storefront/contracts';
-import { CustomerBaseDataSchema, NEWSLETTER_API_BASES, NEWSLETTER_BASE_DATA_PATH, NEWSLETTER_IMAGE_BASE, NEWSLETTER_PROBLEMS, NEWSLETTER_SALUTATIONS, NEWSLETTER_SUBSCRIBERS_PATH, SubscribeRequestSchema, SubscriberTokenSchema, SubscriberUpdateRequestSchema, validateNewsletter, type CustomerBaseData, type NewsletterField, type NewsletterSalutation, type SubscribeRequest, type SubscribeResponse } from '@storefront/newsletter-schemas';
+import { CustomerBaseDataSchema, NEWSLETTER_API_BASES, NEWSLETTER_BASE_DATA_PATH, NEWSLETTER_IMAGE_BASE, NEWSLETTER_PROBLEMS, NEWSLETTER_SALUTATIONS, NEWSLETTER_SUBSCRIBERS_PATH, SubscribeRequestSchema, SubscriberTokenSchema, SubscriberUpdateRequestSchema, validateNewsletter, type CustomerBaseData, type NewsletterField, type NewsletterSalutation, type SubscribeRequest, type SubscribeResponse, type SubscriberUpdateRequest } from '@storefront/newsletter-schemas';
 import type { ApiDomain } from '../../domain';
 import { parseOr400 } from '../../http/validate';
 import { sendProblem } from '../../http/problem';
@@ -12,9 +12,10 @@ import { OutboxDrainer } from './outboxDrainer';
 import { logTransport, smtpTransport } from './mailTransports';
 import { CONFIRMED_TOKEN_VALIDITY_DAYS, DOUBLE_OPT_IN_LINK_VALIDITY_DAYS, newsletterSettingsFromEnv, TR_UNCONFIRMED_DELETION_DAYS } from './settings';
 import { publicOriginOf } from '../../config';
-import { confirmLink, doubleOptInMail } from './mail';
+import { confirmLink, doubleOptInMail, subscriptionLink } from './mail';
 import { newsletterImage } from './images';
 import { registerSignUpForm, type SignUpOutcome } from './signUpForm';
+import { registerSubscriptionForm } from './subscriptionForm';
 import { clientKeyOf } from '../../http/clientAddress';
 import {
   confirmSubscriber,
@@ -24,6 +25,7 @@ import {
   outboxFor,
   signUp,
   toSubscriber,
+  unsubscribeSubscriber,
   updateSubscriber,
 } from './repository';
 import type { NewsletterSubscriberRow } from './tables';
@@ -46,14 +48,25 @@ function fieldProblem(reply: FastifyReply, errors: Partial<Record<NewsletterFiel
 
 const unknownToken = (reply: FastifyReply) => sendProblem(reply, 404, NEWSLETTER_PROBLEMS.unknownToken, 'This link is not valid (any more).');
 
+/** What a change of a subscription by token came to (the JSON PUT and the page's plain post share it). */
+export type SubscriptionUpdateOutcome =
+  | { kind: 'updated'; row: NewsletterSubscriberRow }
+  | { kind: 'invalid'; errors: Partial<Record<NewsletterField, string>> }
+  /** A change to an ended subscription: only a new sign-up starts it again. */
+  | { kind: 'ended' }
+  | { kind: 'unknown' };
+
 /** Turkey deletes sign-ups that stay unconfirmed for 14 days; the link then no longer works. */
 function hasExpired(row: NewsletterSubscriberRow, now: Date): boolean {
   return row.site === 'TR' && row.status === 'PENDING' && now.getTime() - Date.parse(row.created_at) > TR_UNCONFIRMED_DELETION_DAYS * DAY_MS;
 }
 
-/** Whether a token no longer opens its subscriber (settings: DOUBLE_OPT_IN_LINK_VALIDITY_DAYS, CONFIRMED_TOKEN_VALIDITY_DAYS). */
-export function tokenExpired(row: Pick<NewsletterSubscriberRow, 'status' | 'updated_at' | 'confirmed_at'>, now: Date): boolean {
-  const since = row.status === 'PENDING' ? row.updated_at : row.confirmed_at;
+/**
+ * Whether a token no longer opens its subscriber (settings: DOUBLE_OPT_IN_LINK_VALIDITY_DAYS,
+ * CONFIRMED_TOKEN_VALIDITY_DAYS); an ended subscription's page shows it ended as long as a confirmed one's.
+ */
+export function tokenExpired(row: Pick<NewsletterSubscriberRow, 'status' | 'updated_at' | 'confirmed_at' | 'unsubscribed_at'>, now: Date): boolean {
+  const since = row.status === 'PENDING' ? row.updated_at : row.status === 'UNSUBSCRIBED' ? (row.unsubscribed_at ?? row.updated_at) : row.confirmed_at;
   const validDays = row.status === 'PENDING' ? DOUBLE_OPT_IN_LINK_VALIDITY_DAYS : CONFIRMED_TOKEN_VALIDITY_DAYS;
   return since === null || now.getTime() - Date.parse(since) > validDays * DAY_MS;
 }
@@ -78,25 +91,52 @@ export const newsletterDomain: ApiDomain = {
       return sendProblem(reply, 429, NEWSLETTER_PROBLEMS.rateLimited, title);
     };
 
-    /** Reads a subscriber by the token in the path; answers 404 itself for unknown or expired ones. */
-    async function subscriberOf(request: FastifyRequest, reply: FastifyReply): Promise<{ token: string; row: NewsletterSubscriberRow } | undefined> {
-      const params = TokenParamsSchema.safeParse(request.params);
-      const row = params.success ? await findSubscriberByToken(db, params.data.token) : undefined;
-      if (!params.success || !row) {
-        unknownToken(reply);
-        return undefined;
-      }
+    /** The subscriber a well-formed token opens, or undefined for an unknown or expired one. */
+    async function liveSubscriber(token: string): Promise<{ token: string; row: NewsletterSubscriberRow } | undefined> {
+      const row = await findSubscriberByToken(db, token);
+      if (!row) return undefined;
       const now = new Date();
       if (hasExpired(row, now)) {
         await deletePendingSubscriber(db, row);
-        unknownToken(reply);
         return undefined;
       }
-      if (tokenExpired(row, now)) {
-        unknownToken(reply);
-        return undefined;
+      return tokenExpired(row, now) ? undefined : { token, row };
+    }
+
+    /** Reads a subscriber by the token in the path; answers 404 itself for unknown or expired ones. */
+    async function subscriberOf(request: FastifyRequest, reply: FastifyReply): Promise<{ token: string; row: NewsletterSubscriberRow } | undefined> {
+      const params = TokenParamsSchema.safeParse(request.params);
+      const found = params.success ? await liveSubscriber(params.data.token) : undefined;
+      if (!found) unknownToken(reply);
+      return found;
+    }
+
+    /**
+     * A change by token (spec 7.1, the update request): ending the subscription (`status:
+     * 'UNSUBSCRIBED'`, idempotent), or new values checked by the site's shared rules (spec 5.1) with
+     * the stored values standing in for fields the update leaves out, so market rules hold after it.
+     */
+    async function updateChecked(found: { token: string; row: NewsletterSubscriberRow }, changes: SubscriberUpdateRequest): Promise<SubscriptionUpdateOutcome> {
+      if (changes.status === 'UNSUBSCRIBED') {
+        const ended = await unsubscribeSubscriber(db, found.token);
+        return ended ? { kind: 'updated', row: ended } : { kind: 'unknown' };
       }
-      return { token: params.data.token, row };
+      if (found.row.status === 'UNSUBSCRIBED') return { kind: 'ended' };
+      const site = isSite(found.row.site) ? found.row.site : siteFromHost(undefined);
+      const current = toSubscriber(found.row);
+      const fields: NewsletterField[] = ['salutation', 'firstName', 'lastName'];
+      const errors = validateNewsletter(
+        site,
+        {
+          salutation: changes.salutation === undefined ? (current.salutation ?? '') : (changes.salutation ?? ''),
+          firstName: changes.firstName ?? current.firstName ?? '',
+          lastName: changes.lastName ?? current.lastName ?? '',
+        },
+        fields,
+      );
+      if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+      const updated = await updateSubscriber(db, found.token, changes);
+      return updated ? { kind: 'updated', row: updated } : { kind: 'unknown' };
     }
 
     /**
@@ -113,7 +153,7 @@ export const newsletterDomain: ApiDomain = {
       // (PUBLIC_ORIGIN_<SITE>), so a forged Host, X-Forwarded-Proto or X-Original-Address cannot
       // turn the mail into a phishing link.
       const linkFor = (token: string) => confirmLink(publicOriginOf(config, site), token);
-      const { subscriber, sendDoubleOptIn } = await signUp(db, { ...body, site }, (row) => doubleOptInMail(site, row.email, linkFor(row.token)));
+      const { subscriber, sendDoubleOptIn } = await signUp(db, { ...body, site }, (row) => doubleOptInMail(site, row.email, linkFor(row.token), subscriptionLink(publicOriginOf(config, site), row.token)));
       if (sendDoubleOptIn) {
         const link = linkFor(subscriber.token);
         // The link carries the subscriber's token: only a demo run (no mail server) logs it.
@@ -127,6 +167,14 @@ export const newsletterDomain: ApiDomain = {
       publicOrigin: (site) => publicOriginOf(config, site),
       clientAllowed: (request) => signUpLimit.client(clientKeyOf(request.ip)),
       signUp: (request, site, body, fields, legals) => signUpChecked(request, site, body, fields, legals),
+    });
+
+    registerSubscriptionForm(app, {
+      subscriber: async (token) => (await liveSubscriber(token))?.row,
+      update: async (token, changes) => {
+        const found = await liveSubscriber(token);
+        return found ? updateChecked(found, changes) : { kind: 'unknown' };
+      },
     });
 
     for (const base of Object.values(NEWSLETTER_API_BASES)) {
@@ -185,23 +233,11 @@ export const newsletterDomain: ApiDomain = {
         if (!found) return reply;
         const changes = parseOr400(reply, SubscriberUpdateRequestSchema, request.body ?? {}, 'subscriber update');
         if (!changes) return reply;
-        const site = isSite(found.row.site) ? found.row.site : siteFromHost(undefined);
-        const current = toSubscriber(found.row);
-        // The stored values stand in for fields the update leaves out, so market rules hold after it.
-        const fields: NewsletterField[] = ['salutation', 'firstName', 'lastName'];
-        const errors = validateNewsletter(
-          site,
-          {
-            salutation: changes.salutation === undefined ? (current.salutation ?? '') : (changes.salutation ?? ''),
-            firstName: changes.firstName ?? current.firstName ?? '',
-            lastName: changes.lastName ?? current.lastName ?? '',
-          },
-          fields,
-        );
-        if (Object.keys(errors).length > 0) return fieldProblem(reply, errors);
-        const updated = await updateSubscriber(db, found.token, changes);
-        if (!updated) return unknownToken(reply);
-        return reply.header('cache-control', 'no-store').send(toSubscriber(updated));
+        const outcome = await updateChecked(found, changes);
+        if (outcome.kind === 'invalid') return fieldProblem(reply, outcome.errors);
+        if (outcome.kind === 'ended') return sendProblem(reply, 409, NEWSLETTER_PROBLEMS.unsubscribed, 'This subscription has ended; sign up again to start it.');
+        if (outcome.kind === 'unknown') return unknownToken(reply);
+        return reply.header('cache-control', 'no-store').send(toSubscriber(outcome.row));
       });
     }
 

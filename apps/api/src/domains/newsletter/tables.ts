@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { SubscriberStatus } from '@storefront/newsletter-schemas';
 
 export interface NewsletterSubscriberRow {
   id: string;
@@ -16,11 +17,13 @@ export interface NewsletterSubscriberRow {
   interests: string;
   origin: string;
   origin_addition: string;
-  /** PENDING until the double opt-in, then CONFIRMED. */
-  status: 'PENDING' | 'CONFIRMED';
+  /** PENDING until the double opt-in, then CONFIRMED; UNSUBSCRIBED once the subscriber ended it (newsletter-schemas). */
+  status: SubscriberStatus;
   created_at: string;
   updated_at: string;
   confirmed_at: string | null;
+  /** When the subscriber ended the subscription; null while it runs (and again after a new sign-up). */
+  unsubscribed_at: string | null;
 }
 
 /** E-mails to send, written with the sign-up; the outbox drainer hands them to the mail transport. */

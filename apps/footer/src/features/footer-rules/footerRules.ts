@@ -43,7 +43,7 @@ export function linkTarget(url: string): LinkTarget {
 }
 
 /** Pages that carry the newsletter form themselves mark the form above the footer as hidden. */
-const PAGES_WITH_NEWSLETTER_FORM: readonly PageType[] = ['newsletter', 'newsletterConfirm'];
+const PAGES_WITH_NEWSLETTER_FORM: readonly PageType[] = ['newsletter', 'newsletterConfirm', 'newsletterSubscription'];
 
 export interface NewsletterBlockInput {
   reduced: boolean;
