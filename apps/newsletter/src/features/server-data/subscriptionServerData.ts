@@ -9,7 +9,7 @@ import {
   subscriberTokenOfQuery,
   type Subscriber,
 } from '@storefront/newsletter-schemas';
-import type { SubscriptionStart } from '../subscription/useSubscription';
+import type { SubscriptionStart } from '../subscription';
 
 /**
  * The subscription page on the server (issue 16, issue 31 item 1): the token of the link (only when

@@ -3,7 +3,7 @@ import { NEWSLETTER_PATH, type Site } from '@storefront/contracts';
 import { NEWSLETTER_NAME_MAX_LENGTH, NEWSLETTER_SUBSCRIPTION_FORM_FIELDS, NEWSLETTER_SUBSCRIPTION_FORM_PATH, SUBSCRIPTION_ANCHOR, SUBSCRIPTION_FORM_ACTIONS, type NewsletterSalutation } from '@storefront/newsletter-schemas';
 import { Trans, useTranslation } from '@storefront/i18n';
 import { Button, Checkbox, Notification, SalutationSelect, TextField, visuallyHidden } from '@storefront/ui';
-import { SIGN_UP_SALUTATION_ORDER, TECHNICAL_ERROR, legalLinks } from '../sign-up/constants';
+import { SIGN_UP_SALUTATION_ORDER, TECHNICAL_ERROR, legalLinks } from '../../shared/constants';
 import { asksForDne, type ChangeableField } from './subscriptionModel';
 import { useSubscription, type SubscriptionStart } from './useSubscription';
 import styles from './SubscriptionPage.module.css';
