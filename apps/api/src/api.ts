@@ -36,7 +36,9 @@ export async function registerApi(app: FastifyInstance, config: ApiConfig, domai
   const { db } = database;
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app) : undefined;
   const context: DomainContext = { db, database, config, lifecycle, ...(redis ? { redis } : {}) };
-  await prepareDatabase(context, domains, (message) => app.log.warn(message));
+  // Connected before the first request where Redis answers, so a new process counts with the others
+  // from its first beacon, sign-up or login (not in its own insurance limiter meanwhile).
+  await Promise.all([prepareDatabase(context, domains, (message) => app.log.warn(message)), redis ? redisSettled(redis) : undefined]);
   // HSTS on every answer that went out over https (pages, files and API alike): the browser then
   // never tries plain http for this host again, where a network attacker could answer instead.
   app.addHook('onSend', async (request, reply) => {
@@ -44,7 +46,9 @@ export async function registerApi(app: FastifyInstance, config: ApiConfig, domai
   });
   app.addHook('onClose', async () => {
     await db.destroy();
-    await redis?.quit().catch(() => undefined);
+    // A client that cannot reach Redis would keep reconnecting (and hold the process open): cut it off.
+    if (redis?.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+    else redis?.disconnect();
   });
   await app.register(async (api) => {
     registerCsrfCheck(api, config);
@@ -67,6 +71,23 @@ function connectRedis(url: string, app: FastifyInstance): Redis {
   const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
   redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis unavailable; throttling counts in this process until it is back'));
   return redis;
+}
+
+/**
+ * Resolves once the client is connected or its first try failed (connectTimeout bounds it); never
+ * rejects: without Redis the limits count in the process, as they do when it goes away later.
+ */
+function redisSettled(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const settled = () => {
+      redis.off('ready', settled);
+      redis.off('error', settled);
+      resolve();
+    };
+    redis.on('ready', settled);
+    redis.on('error', settled);
+  });
 }
 
 /**
