@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiDomain } from '../../domain';
 import { sendProblem } from '../../http/problem';
 import { parseOr400 } from '../../http/validate';
@@ -33,13 +34,15 @@ export const rumDomain: ApiDomain = {
         done(Object.assign(new Error('The beacon is not JSON.'), { statusCode: 400 }), undefined);
       }
     });
-    app.post(BEACON_PATH, { bodyLimit: BEACON_MAX_BYTES, config: { csrf: 'form' } }, async (request, reply) => {
-      // Counted before the schema: a flood of malformed beacons is a flood too. Per client (an IPv6 /64 is one subscriber).
+    // Counted when the request arrives, before its body is read or parsed: a flood of malformed or
+    // oversized beacons is a flood too, and costs no parsing. Per client (an IPv6 /64 is one subscriber).
+    const refuseFloods = async (request: FastifyRequest, reply: FastifyReply) => {
       const decision = await limit.take(clientKeyOf(request.ip));
-      if (!decision.allowed) {
-        reply.header('retry-after', String(decision.retryAfterS));
-        return sendProblem(reply, 429, 'urn:storefront:too-many-beacons', 'Too many beacons from this address; try again in a minute.');
-      }
+      if (decision.allowed) return;
+      reply.header('retry-after', String(decision.retryAfterS));
+      return sendProblem(reply, 429, 'urn:storefront:too-many-beacons', 'Too many beacons from this address; try again in a minute.');
+    };
+    app.post(BEACON_PATH, { bodyLimit: BEACON_MAX_BYTES, config: { csrf: 'form' }, onRequest: refuseFloods }, async (request, reply) => {
       const beacon = parseOr400(reply, BeaconSchema, request.body, 'beacon');
       if (!beacon) return reply;
       await addBeacon(context.db, beacon, new Date());
