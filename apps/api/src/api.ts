@@ -68,23 +68,29 @@ export async function registerApi(app: FastifyInstance, config: ApiConfig, domai
  * queue, one retry): callers fall back to their in-process state instead of hanging a request.
  */
 function connectRedis(url: string, app: FastifyInstance): Redis {
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: REDIS_START_WAIT_MS });
   redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis unavailable; throttling counts in this process until it is back'));
   return redis;
 }
 
+/** The longest a starting API waits for Redis (and a connection attempt may take) before it counts in the process. */
+export const REDIS_START_WAIT_MS = 2_000;
+
 /**
- * Resolves once the client is connected or its first try failed (connectTimeout bounds it); never
- * rejects: without Redis the limits count in the process, as they do when it goes away later.
+ * Resolves once the client is ready, its first try failed, or REDIS_START_WAIT_MS passed (a Redis
+ * still loading its data set answers no ready check); never rejects: without Redis the limits count
+ * in the process, as they do when it goes away later.
  */
 function redisSettled(redis: Redis): Promise<void> {
   if (redis.status === 'ready') return Promise.resolve();
   return new Promise((resolve) => {
     const settled = () => {
+      clearTimeout(timer);
       redis.off('ready', settled);
       redis.off('error', settled);
       resolve();
     };
+    const timer = setTimeout(settled, REDIS_START_WAIT_MS);
     redis.on('ready', settled);
     redis.on('error', settled);
   });
