@@ -14,6 +14,9 @@ test('/metrics on METRICS_PORT names every remote with its server outcome counts
   }
   // The home page rendered its header on the server at least once.
   expect(text).toMatch(/storefront_server_slot_renders_total\{remote="navigation",release="[a-z0-9]+",outcome="rendered"\} [1-9]/);
+  // Each slot's own time from its render worker, and the page's as a whole.
+  expect(text).toMatch(/storefront_server_slot_render_duration_seconds_count\{remote="navigation",release="[a-z0-9]+",outcome="rendered"\} [1-9]/);
+  expect(text).toMatch(/storefront_server_page_render_duration_seconds_count\{outcome="rendered"\} [1-9]/);
   expect(text).toMatch(/storefront_api_request_duration_seconds_count\{route="\/service\/health",method="GET",status_code="200"\} [1-9]/);
   expect(text).toContain('process_resident_memory_bytes');
   // Not on the shoppers' port.

@@ -76,6 +76,18 @@ test('staff see each remote’s live release, canary and share, its changes and 
     await expect(page.getByRole('status')).toHaveText(`footer on ${SITE}: promote to ${canary}.`);
     await expect(footer.getByRole('row', { name: new RegExp(`^${SITE} ${canary}.* none`) })).toBeVisible();
     await expect(footer.getByRole('row', { name: /promote .*release console/ }).first()).toBeVisible();
+
+    // A promote with no canary (a second tab's stale form, with the right token): refused with the reason, nothing changes.
+    const token = await page.locator('input[name="csrf"]').first().inputValue();
+    await page.goto(siteUrl(SITE, '/service/health'));
+    const stale = await page.evaluate(async ({ site, csrf }) => {
+      const answer = await fetch('/staff/releases/action', { method: 'POST', body: new URLSearchParams({ action: 'promote', remote: 'footer', site, csrf }) });
+      return { status: answer.status, text: await answer.text() };
+    }, { site: SITE, csrf: token });
+    expect(stale.status).toBe(409);
+    expect(stale.text).toContain(`footer has no canary to promote on ${SITE}. The registry is unchanged.`);
+    await page.goto(siteUrl(SITE, '/staff/releases'));
+    await expect(footer.getByRole('row', { name: new RegExp(`^${SITE} ${canary}.* none`) })).toBeVisible();
   } finally {
     await context.close();
     storefront('rollback', 'footer');

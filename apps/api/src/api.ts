@@ -36,7 +36,9 @@ export async function registerApi(app: FastifyInstance, config: ApiConfig, domai
   const { db } = database;
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app) : undefined;
   const context: DomainContext = { db, database, config, lifecycle, ...(redis ? { redis } : {}) };
-  await prepareDatabase(context, domains, (message) => app.log.warn(message));
+  // Connected before the first request where Redis answers, so a new process counts with the others
+  // from its first beacon, sign-up or login (not in its own insurance limiter meanwhile).
+  await Promise.all([prepareDatabase(context, domains, (message) => app.log.warn(message)), redis ? redisSettled(redis) : undefined]);
   // HSTS on every answer that went out over https (pages, files and API alike): the browser then
   // never tries plain http for this host again, where a network attacker could answer instead.
   app.addHook('onSend', async (request, reply) => {
@@ -44,7 +46,9 @@ export async function registerApi(app: FastifyInstance, config: ApiConfig, domai
   });
   app.addHook('onClose', async () => {
     await db.destroy();
-    await redis?.quit().catch(() => undefined);
+    // A client that cannot reach Redis would keep reconnecting (and hold the process open): cut it off.
+    if (redis?.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+    else redis?.disconnect();
   });
   await app.register(async (api) => {
     registerCsrfCheck(api, config);
@@ -64,9 +68,32 @@ export async function registerApi(app: FastifyInstance, config: ApiConfig, domai
  * queue, one retry): callers fall back to their in-process state instead of hanging a request.
  */
 function connectRedis(url: string, app: FastifyInstance): Redis {
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: REDIS_START_WAIT_MS });
   redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis unavailable; throttling counts in this process until it is back'));
   return redis;
+}
+
+/** The longest a starting API waits for Redis (and a connection attempt may take) before it counts in the process. */
+export const REDIS_START_WAIT_MS = 2_000;
+
+/**
+ * Resolves once the client is ready, its first try failed, or REDIS_START_WAIT_MS passed (a Redis
+ * still loading its data set answers no ready check); never rejects: without Redis the limits count
+ * in the process, as they do when it goes away later.
+ */
+function redisSettled(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const settled = () => {
+      clearTimeout(timer);
+      redis.off('ready', settled);
+      redis.off('error', settled);
+      resolve();
+    };
+    const timer = setTimeout(settled, REDIS_START_WAIT_MS);
+    redis.on('ready', settled);
+    redis.on('error', settled);
+  });
 }
 
 /**

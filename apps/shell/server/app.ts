@@ -298,10 +298,12 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
         // Every remote's server code runs in a render worker (issue 26); this thread only answers its service calls.
         const renderStarted = performance.now();
         const rendered = await renderPool.renderPage({ state, nonce, context, fetchService: serviceFetcher(app, request, site, sharedAnswers), releases }).catch((error: unknown) => {
-          recordServerSlots(metrics, registry, serverRenderedSlots(state), undefined, [], (performance.now() - renderStarted) / 1000);
+          recordServerSlots(metrics, registry, serverRenderedSlots(state), undefined, []);
+          metrics.pageRendered('failed', (performance.now() - renderStarted) / 1000);
           throw error;
         });
-        recordServerSlots(metrics, registry, serverRenderedSlots(state), rendered.state.slots, rendered.problems, (performance.now() - renderStarted) / 1000);
+        recordServerSlots(metrics, registry, serverRenderedSlots(state), rendered.state.slots, rendered.problems, rendered.slotDurationsMs);
+        metrics.pageRendered('rendered', (performance.now() - renderStarted) / 1000);
         for (const problem of rendered.problems) request.log.warn(problem, 'server render: a slot shows its fallback or fetches in the browser');
         const rest = `${rendered.html}${renderDocument(afterBody, rendered.state, title, [], '', documentExtras)}`;
         page.end(rest);

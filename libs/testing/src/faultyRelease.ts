@@ -20,6 +20,25 @@ export type ServerFault = keyof typeof SERVER_FAULTS;
  * wrapped. The browser container is untouched, so only the server render is at fault.
  */
 export function faultyRelease(appsDir: string, remote: string, module: string, fault: ServerFault): string {
+  return wrappedRelease(appsDir, remote, module, `var Component = loaded.default; return Object.assign({}, loaded, { __esModule: true, default: function Faulty(props) { ${SERVER_FAULTS[fault]} return Component(props); } });`);
+}
+
+/**
+ * A copy of a remote's local build whose `module` is slow on the server: its `loadServerData`
+ * first waits `waitMs` (a remote waiting on a slow service of its own), then loads as the build
+ * does (or answers nothing, where the module has no loader). Its component is untouched.
+ */
+export function slowRelease(appsDir: string, remote: string, module: string, waitMs: number): string {
+  return wrappedRelease(
+    appsDir,
+    remote,
+    module,
+    `var load = loaded.loadServerData; return Object.assign({}, loaded, { __esModule: true, loadServerData: function (context) { return new Promise(function (resolve) { setTimeout(resolve, ${Number(waitMs)}); }).then(function () { return load ? load(context) : undefined; }); } });`,
+  );
+}
+
+/** A copy of a remote's local build whose server container hands out `module` as `wrap` (a function body over `loaded`) returns it. */
+function wrappedRelease(appsDir: string, remote: string, module: string, wrap: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `faulty-${remote}-`));
   fs.cpSync(path.join(appsDir, remote, 'dist'), dir, { recursive: true });
   const entry = path.join(dir, 'server', 'remoteEntry.js');
@@ -35,8 +54,7 @@ export function faultyRelease(appsDir: string, remote: string, module: string, f
         return function () {
           var loaded = factory();
           if (name !== './${module}') return loaded;
-          var Component = loaded.default;
-          return Object.assign({}, loaded, { __esModule: true, default: function Faulty(props) { ${SERVER_FAULTS[fault]} return Component(props); } });
+          ${wrap}
         };
       });
     },

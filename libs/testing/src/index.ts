@@ -2,5 +2,5 @@ export { serverRenderAndHydrate } from './serverRenderAndHydrate';
 export { requestContext } from './requestContext';
 export { serverTexts, withServerTexts } from './serverTexts';
 export { fakeContext, localeInstance, SSR_SITES, withTexts } from './serverRendering';
-export { faultyRelease, SERVER_FAULTS, type ServerFault } from './faultyRelease';
+export { faultyRelease, slowRelease, SERVER_FAULTS, type ServerFault } from './faultyRelease';
 export { freePort } from './freePort';

@@ -10,7 +10,7 @@ describe('the storefront’s Prometheus metrics (issue 28, item 2)', () => {
   it('serves /metrics on its own port on 127.0.0.1, every remote with every outcome, and process health', async () => {
     const metrics = createStorefrontMetrics();
     metrics.knowRemotes(LOCAL_REGISTRY);
-    recordServerSlots(metrics, { ...LOCAL_REGISTRY, footer: '/remotes/footer/c0ffeec0ffee/mf-manifest.json' }, ['navigation/Header', 'footer/Footer', 'cart/MiniCart'], { 'navigation/Header': 'rendered', 'footer/Footer': 'fallback', 'cart/MiniCart': 'fallback' }, [{ slot: 'footer/Footer', stage: 'module', message: 'boom' }], 0.02);
+    recordServerSlots(metrics, { ...LOCAL_REGISTRY, footer: '/remotes/footer/c0ffeec0ffee/mf-manifest.json' }, ['navigation/Header', 'footer/Footer', 'cart/MiniCart'], { 'navigation/Header': 'rendered', 'footer/Footer': 'fallback', 'cart/MiniCart': 'fallback' }, [{ slot: 'footer/Footer', stage: 'module', message: 'boom' }], { 'navigation/Header': 20, 'footer/Footer': 3 });
     const server = await startMetricsServer(metrics.registry, 0);
     try {
       const response = await fetch(`http://127.0.0.1:${server.port}/metrics`);

@@ -28,7 +28,14 @@ export function slotOutcomes(slots: readonly SlotKey[], rendered: InitialState['
   });
 }
 
-/** Records one page's server-rendered slots in the metrics, each with its release in the request's registry. */
-export function recordServerSlots(metrics: Pick<StorefrontMetrics, 'slotRendered'>, registry: RemoteRegistry, slots: readonly SlotKey[], rendered: InitialState['slots'] | undefined, problems: readonly RenderProblem[], seconds: number): void {
-  for (const [remote, outcome] of slotOutcomes(slots, rendered, problems)) metrics.slotRendered(remote, releaseLabel(registry[remote]), outcome, seconds);
+/**
+ * Records one page's server-rendered slots in the metrics, each with its release in the request's
+ * registry and its own time as its render worker measured it (`durationsMs`, PageTaskResult
+ * slotDurationsMs; none when the page was not rendered at all).
+ */
+export function recordServerSlots(metrics: Pick<StorefrontMetrics, 'slotRendered'>, registry: RemoteRegistry, slots: readonly SlotKey[], rendered: InitialState['slots'] | undefined, problems: readonly RenderProblem[], durationsMs: Readonly<Record<string, number>> = {}): void {
+  slotOutcomes(slots, rendered, problems).forEach(([remote, outcome], index) => {
+    const ms = durationsMs[slots[index] ?? ''];
+    metrics.slotRendered(remote, releaseLabel(registry[remote]), outcome, ms === undefined ? undefined : ms / 1000);
+  });
 }

@@ -27,7 +27,14 @@ export function createStorefrontMetrics() {
   // Process health: CPU, memory, event-loop lag, handles (process_* and nodejs_*).
   collectDefaultMetrics({ register: registry });
   const slotRenders = new Counter({ name: 'storefront_server_slot_renders_total', help: 'Server-rendered slots by remote, release and outcome (rendered, deadline, error, fallback).', labelNames: ['remote', 'release', 'outcome'], registers: [registry] });
-  const slotDuration = new Histogram({ name: 'storefront_server_slot_render_duration_seconds', help: 'Time of the server render of the page each slot was part of, by remote, release and outcome.', labelNames: ['remote', 'release', 'outcome'], buckets: RENDER_BUCKETS_S, registers: [registry] });
+  const slotDuration = new Histogram({
+    name: 'storefront_server_slot_render_duration_seconds',
+    help: 'Each server-rendered slot’s own time in its render worker, by remote, release and outcome: from the start of its page’s slot preparation until its module was loaded and its loadServerData had answered or failed (the deadline for a slot that missed it; for a slot whose code cost its worker, from the task’s start to that loss). The React render of the page after it is not included (storefront_server_page_render_duration_seconds). A slot whose page was not rendered at all is counted in storefront_server_slot_renders_total only.',
+    labelNames: ['remote', 'release', 'outcome'],
+    buckets: RENDER_BUCKETS_S,
+    registers: [registry],
+  });
+  const pageDuration = new Histogram({ name: 'storefront_server_page_render_duration_seconds', help: 'Whole server renders of a page as the accepting thread waited for them (queue for a render worker, every slot’s preparation, the React render), by whether the workers rendered it (rendered) or the browser had to (failed).', labelNames: ['outcome'], buckets: RENDER_BUCKETS_S, registers: [registry] });
   const apiDuration = new Histogram({ name: 'storefront_api_request_duration_seconds', help: 'API requests under /service by route pattern, method and status code.', labelNames: ['route', 'method', 'status_code'], buckets: API_BUCKETS_S, registers: [registry] });
   const browserSlotEvents = new Counter({ name: 'storefront_browser_slot_events_total', help: 'What shoppers’ browsers reported of each slot (loaded, load_failure, render_error), by remote and release.', labelNames: ['remote', 'release', 'event'], registers: [registry] });
   const webVitals = {
@@ -39,10 +46,14 @@ export function createStorefrontMetrics() {
   };
   return {
     registry,
-    /** One page's server render: each server-rendered slot's outcome, with the page's render time. */
-    slotRendered(remote: RemoteName, release: string, outcome: ServerSlotOutcome, seconds: number) {
+    /** One server-rendered slot of a page: its outcome, and its own time where its worker measured it. */
+    slotRendered(remote: RemoteName, release: string, outcome: ServerSlotOutcome, seconds: number | undefined) {
       slotRenders.inc({ remote, release, outcome });
-      slotDuration.observe({ remote, release, outcome }, seconds);
+      if (seconds !== undefined) slotDuration.observe({ remote, release, outcome }, seconds);
+    },
+    /** One page's whole server render, as the accepting thread waited for it. */
+    pageRendered(outcome: 'rendered' | 'failed', seconds: number) {
+      pageDuration.observe({ outcome }, seconds);
     },
     apiRequest(route: string, method: string, statusCode: number, seconds: number) {
       apiDuration.observe({ route, method, status_code: String(statusCode) }, seconds);

@@ -85,6 +85,8 @@ const PageResultSchema = z.object({
   state: z.object({ slots: z.record(z.string(), z.enum(SLOT_OUTCOMES)), serverData: z.record(z.string(), z.unknown()) }),
   html: z.string(),
   problems: z.array(z.object({ slot: z.optional(z.string()), stage: z.string(), message: z.string() })),
+  // Each slot's own time (metrics); no task lives longer than its deadline, so neither can a slot's time.
+  slotDurationsMs: z.record(z.string(), z.number().check(z.nonnegative(), z.lte(WORKER_TASK_DEADLINE_MS))),
 });
 
 /** Why a task's worker was lost. */
@@ -289,6 +291,8 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   async function renderPage(input: PagePoolInput): Promise<PageTaskResult> {
     const slots = serverRenderedSlots(input.state);
     const lostSlots: PageTaskResult['problems'] = [];
+    /** A slot whose code cost its worker: the time from its task's start to the loss (the retry skips it in no time). */
+    const lostSlotDurationsMs: PageTaskResult['slotDurationsMs'] = {};
     for (let attempt = 1; ; attempt += 1) {
       const skip = slots.filter((slot) => {
         const release = input.releases[slot.split('/')[0] as RemoteName];
@@ -300,12 +304,13 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       try {
         const result = PageResultSchema.safeParse(await run<unknown>(task, [port2]));
         if (!result.success) throw new TaskFailed('the render worker answered with no page');
-        const { state: rendered, html, problems } = result.data;
-        return { state: { ...input.state, slots: rendered.slots, serverData: rendered.serverData }, html, problems: [...lostSlots, ...problems] };
+        const { state: rendered, html, problems, slotDurationsMs } = result.data;
+        return { state: { ...input.state, slots: rendered.slots, serverData: rendered.serverData }, html, problems: [...lostSlots, ...problems], slotDurationsMs: { ...slotDurationsMs, ...lostSlotDurationsMs } };
       } catch (error) {
         if (!(error instanceof TaskLost) || !error.slot || attempt >= PAGE_RENDER_ATTEMPTS) throw error;
         quarantineSlot(error.slot, input.releases, error);
         lostSlots.push({ slot: error.slot, stage: error.loss, message: error.message });
+        lostSlotDurationsMs[error.slot] = Math.max(0, Date.now() - task.startedAt);
       } finally {
         port1.close();
       }

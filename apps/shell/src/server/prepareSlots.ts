@@ -43,6 +43,13 @@ export interface PreparedSlots {
   texts: Map<string, LoadTexts>;
   /** Why a slot got its fallback or no data, for the server's log. */
   problems: { slot: SlotKey; stage: 'module' | 'data'; message: string }[];
+  /**
+   * Each slot's own preparation time in milliseconds (issue 28 item 2, "durations per remote"): from
+   * the start of the page's preparation until its module was loaded and its `loadServerData` had
+   * answered or failed (or its module failed); exactly the deadline for a slot that missed it.
+   * Slots prepare at once, so a slow remote's time is its own and not the other slots'.
+   */
+  durationsMs: Record<string, number>;
 }
 
 class DeadlineError extends Error {}
@@ -68,7 +75,12 @@ export async function prepareSlots(
   deadlineMs: number = SERVER_SLOT_DEADLINE_MS,
   marks: SlotMarks = NO_MARKS,
 ): Promise<PreparedSlots> {
-  const prepared: PreparedSlots = { outcomes: {}, serverData: {}, components: new Map(), texts: new Map(), problems: [] };
+  const prepared: PreparedSlots = { outcomes: {}, serverData: {}, components: new Map(), texts: new Map(), problems: [], durationsMs: {} };
+  const started = performance.now();
+  // A slot that missed the deadline took the deadline, whatever the timer's lateness.
+  const timed = (slot: SlotKey, error?: unknown) => {
+    prepared.durationsMs[slot] = error instanceof DeadlineError ? deadlineMs : performance.now() - started;
+  };
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new DeadlineError(`not ready within ${deadlineMs} ms`)), deadlineMs);
@@ -85,21 +97,27 @@ export async function prepareSlots(
         } catch (error) {
           prepared.outcomes[slot] = 'fallback';
           prepared.problems.push({ slot, stage: 'module', message: message(error) });
+          timed(slot, error);
           return;
         }
         prepared.outcomes[slot] = 'rendered';
         prepared.components.set(slot, module.default);
         // One page loads every module of a remote from the same release, so one loader per namespace.
         if (typeof module.loadTexts === 'function') prepared.texts.set(slot.split('/')[0] ?? slot, module.loadTexts);
-        if (!module.loadServerData) return;
+        if (!module.loadServerData) {
+          timed(slot);
+          return;
+        }
         try {
           const loadServerData = module.loadServerData;
           // A service answer resumes the loader: whatever runs next is this slot's code.
           const slotContext: ServerRequestContext = { ...context, fetchService: (...args) => context.fetchService(...args).finally(() => marks.enter(slot)) };
           const data = asJson(await withinDeadline(marked(marks, slot, () => loadServerData(slotContext)), deadline));
           if (data !== undefined) prepared.serverData[slot] = data;
+          timed(slot);
         } catch (error) {
           prepared.problems.push({ slot, stage: 'data', message: message(error) });
+          timed(slot, error);
         } finally {
           marks.leave();
         }

@@ -33,6 +33,8 @@ export interface RenderedPage {
   state: InitialState;
   /** The body's markup as React streams it; ends when React is done. */
   body: Readable;
+  /** Each server-rendered slot's module load and `loadServerData` time in ms (PreparedSlots.durationsMs). */
+  slotDurationsMs: Record<string, number>;
 }
 
 /** The page as the server renders it: its locale's texts, its own store, its prepared slots. */
@@ -82,7 +84,7 @@ export async function renderPage({ state, context, nonce, load, report, marks = 
         clearTimeout(deadline);
         marks.leave();
         stream.pipe(body);
-        resolve({ state: renderedState, body });
+        resolve({ state: renderedState, body, slotDurationsMs: prepared.durationsMs });
       },
       onShellError(error) {
         clearTimeout(deadline);

@@ -1,24 +1,42 @@
-/** Beacons one client address may send per minute: a page sends one or two; an office behind one address sends a few dozen; more is a flood. */
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+
+/** Beacons one client may send per minute: a page sends one or two; an office behind one address sends a few dozen; more is a flood. */
 export const BEACON_LIMIT_PER_MINUTE = 120;
-const WINDOW_MS = 60_000;
+/** The window the limit counts in (a fixed window per client, from its first beacon). */
+export const BEACON_WINDOW_S = 60;
+
+export type BeaconDecision = { allowed: true } | { allowed: false; retryAfterS: number };
+
+export interface BeaconLimit {
+  /** Counts one beacon from this client (clientKeyOf: an IPv4 address or an IPv6 /64); refused once its window is used up. */
+  take(client: string): Promise<BeaconDecision>;
+}
 
 /**
- * A fixed-window count per client address, in this process (a beacon is worth little: a flood
- * split over several processes still adds only counts, never rows per visitor). Old windows are
- * dropped as new ones start, so the map stays as big as the last minute's addresses.
+ * The beacon endpoint's flood limit (issue 28 item 3, "rate-limited"). Without Redis (embedded
+ * mode) each process counts on its own. With Redis (scale-out) every process counts together, so
+ * N processes behind a load balancer do not allow N times the budget into the shared aggregates.
+ * Should Redis be unreachable, each process counts on its own again (the insurance limiter), as the
+ * login throttle and the sign-up limits do, and the API's Redis client logs the outage
+ * (api.ts connectRedis): refusing every beacon would blind the automatic rollback to a canary's
+ * failures, and letting every beacon through would leave a flood unbounded; counting per process
+ * keeps a bound (N × the budget) and the shoppers' health data.
  */
-export function beaconLimit(perMinute = BEACON_LIMIT_PER_MINUTE) {
-  let windowStart = 0;
-  let counts = new Map<string, number>();
+export function createBeaconLimit(redis?: Redis, prefix = 'rum:beacons', perMinute = BEACON_LIMIT_PER_MINUTE): BeaconLimit {
+  const options = { keyPrefix: `${prefix}:client`, points: perMinute, duration: BEACON_WINDOW_S };
+  const limiter: RateLimiterAbstract = redis
+    ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(options) })
+    : new RateLimiterMemory(options);
   return {
-    take(address: string, now: number): boolean {
-      if (now - windowStart >= WINDOW_MS) {
-        windowStart = now;
-        counts = new Map();
+    async take(client) {
+      try {
+        await limiter.consume(client);
+        return { allowed: true };
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        return { allowed: false, retryAfterS: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
       }
-      const count = (counts.get(address) ?? 0) + 1;
-      counts.set(address, count);
-      return count <= perMinute;
     },
   };
 }

@@ -2,6 +2,7 @@ import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from '../../test/tes
 import { BEACON_LIMIT_PER_MINUTE } from './beaconLimit';
 import { slotHealthSince } from './aggregates';
 import { onBeaconAccepted } from './beaconListeners';
+import { BEACON_MAX_SLOTS } from './beaconSchema';
 
 /** Health from real shoppers (issue 28, item 3): the beacon endpoint on the real API and database. */
 let api: TestApi;
@@ -35,6 +36,7 @@ it.each([
   ['an unknown remote', { ...beacon, slots: [{ remote: 'header', release: 'local', event: 'loaded' }] }, 400],
   ['a release that is no id', { ...beacon, slots: [{ remote: 'footer', release: '../x', event: 'loaded' }] }, 400],
   ['a vital out of range', { ...beacon, vitals: [{ name: 'LCP', value: -1 }] }, 400],
+  ['more slot reports than a page has', { ...beacon, slots: Array.from({ length: BEACON_MAX_SLOTS + 1 }, () => beacon.slots[0]) }, 400],
   ['an oversized beacon', { ...beacon, padding: 'x'.repeat(5_000) }, 413],
 ])('refuses %s and stores nothing', async (_case, body, status) => {
   const response = await send(body);
@@ -55,4 +57,12 @@ it('refuses a flood from one address with 429 and stores none of it, other addre
   expect(flooded.json()).toMatchObject({ type: 'urn:storefront:too-many-beacons' });
   expect((await slotHealthSince(api.db, 'footer', 'c0ffeec0ffee', new Date(Date.now() - 60_000))).loaded).toBe(BEACON_LIMIT_PER_MINUTE);
   expect((await send(beacon, sameOrigin, '10.0.0.2')).statusCode).toBe(204);
+  expect(Number(flooded.headers['retry-after'])).toBeGreaterThan(0);
+});
+
+it('counts a flood of malformed beacons too, and an IPv6 /64 as one client', async () => {
+  for (let i = 0; i < BEACON_LIMIT_PER_MINUTE; i++) expect((await send('{"site":', sameOrigin, `2001:db8:0:1::${(i + 1).toString(16)}`)).statusCode).toBe(400);
+  expect((await send(beacon, sameOrigin, '2001:db8:0:1:ffff::1')).statusCode).toBe(429);
+  expect(await stored()).toEqual([]);
+  expect((await send(beacon, sameOrigin, '2001:db8:0:2::1')).statusCode).toBe(204);
 });

@@ -38,6 +38,12 @@ export interface PageTaskResult {
   state: InitialState;
   html: string;
   problems: { slot?: string; stage: string; message: string }[];
+  /**
+   * Each server-rendered slot's own time in ms, by slot: its module load and `loadServerData` in the
+   * worker (PreparedSlots.durationsMs), or, for a slot whose code cost its worker, the time from the
+   * task's start to that loss (renderPool.ts). The metrics observe it per remote and release.
+   */
+  slotDurationsMs: Record<string, number>;
 }
 
 /**

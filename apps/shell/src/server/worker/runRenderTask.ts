@@ -61,7 +61,7 @@ async function renderPageTask(task: PageTask, progress: ProgressWriter): Promise
     });
     let html = '';
     for await (const chunk of rendered.body) html += String(chunk);
-    return { state: rendered.state, html, problems };
+    return { state: rendered.state, html, problems, slotDurationsMs: rendered.slotDurationsMs };
   } finally {
     task.port.close();
   }
