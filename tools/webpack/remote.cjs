@@ -57,7 +57,7 @@ function browserConfig({ name, dir, exposes, devPort, mode, outputDir }) {
 
 /**
  * The remote's server container: the same container name and exposed modules, loaded by the
- * document server's one federation host (apps/shell/src/server), which provides every shared
+ * document server's one federation host (apps/shell/src/ssr), which provides every shared
  * singleton, so this container carries none (`import: false`). CommonJS, so Node's federation
  * runtime can evaluate the entry; it bundles its own runtime copy (no externalRuntime in Node).
  */

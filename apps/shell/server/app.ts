@@ -16,8 +16,8 @@ import { noSharedServiceAnswers, sharedServiceAnswers } from './sharedServiceAns
 import { BROWSER_RENDERING_COOKIE } from './browserRendering';
 import { LOGOUT_FIELDS_KEY, type LogoutFields } from '../src/pages/logoutFields';
 import { LOGIN_FORM_STATE_KEY, type LoginFormState } from '../src/pages/loginFormState';
-import { serverEntryLocation, type ServerEntryRoots } from '../src/server/serverEntryLocation';
-import { serverRenderedSlots } from '../src/server/pageSlots';
+import { serverEntryLocation, type ServerEntryRoots } from '../src/ssr/serverEntryLocation';
+import { serverRenderedSlots } from '../src/ssr/pageSlots';
 import { createSlotStylesheets, sharedStylesheetsOf } from './slotStylesheets';
 import { createStylesheetTexts, loaderAddress } from './inlineStylesheets';
 import { translate } from './translate';
