@@ -1,21 +1,18 @@
 import fs from 'node:fs';
 import { PassThrough } from 'node:stream';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { registerApi, catalogueVersion, onBeaconAccepted, slotHealthSince, previewAllowedFor, errorProblemHandler, frameworkErrorProblem, fastifyTrustProxy, capConnections, loggerOptions, refuseLongPaths, serverLimitOptions, type ApiConfig, type ServerLimits } from '@storefront/api';
-import { COOKIE_NAMES, REMOTE_NAMES, SITES, LOGIN_FORM_FIELDS, LOGOUT_FORM_FIELDS, parseLoginFormError, isPlatform, isReducedVersion, pageTypeForPath, productIdOfPath, siteConfig, shouldShowAppBanner, siteFromHost, type InitialState, type Locale, type RemoteRegistry } from '@storefront/contracts';
-import { safeRedirectPathOr } from '@storefront/platform';
-import { HOME_PRODUCT_COUNT, ProductListSchema, ProductSchema, prefetchedHomeProductsKey, prefetchedProductKey, type Site } from '@storefront/contracts';
+import { COOKIE_NAMES, REMOTE_NAMES, SITES, isPlatform, isReducedVersion, siteConfig, shouldShowAppBanner, siteFromHost, type InitialState, type Locale, type RemoteRegistry, type Site } from '@storefront/contracts';
 import { firstFrameMarkup, firstRenderTranslationFiles, renderDocument, splitTemplate } from './document';
 import { serverBundleFile } from './serverBundle';
 import { createRenderPool, type ReleaseLocations, type RenderPool } from './renderPool/renderPool';
 import { serviceFetcher } from './serviceFetcher';
 import { noSharedServiceAnswers, sharedServiceAnswers } from './sharedServiceAnswers';
 import { BROWSER_RENDERING_COOKIE } from './browserRendering';
-import { LOGOUT_FIELDS_KEY, type LogoutFields } from '../src/pages/logoutFields';
-import { LOGIN_FORM_STATE_KEY, type LoginFormState } from '../src/pages/loginFormState';
+import { pageDefinition, pageTypeOf, titleText } from '../src/pages/pages';
 import { serverEntryLocation, type ServerEntryRoots } from '../src/ssr/serverEntryLocation';
 import { serverRenderedSlots } from '../src/ssr/pageSlots';
 import { createSlotStylesheets, sharedStylesheetsOf } from './slotStylesheets';
@@ -84,24 +81,6 @@ export interface StorefrontOptions {
   /** Request time and connection limits; SERVER_LIMITS by default (tests drive them small). */
   limits?: ServerLimits;
 }
-
-const TITLE_KEYS: Record<InitialState['pageType'], string> = {
-  home: 'pageTitle.home',
-  ProductDetailPage: 'pageTitle.product',
-  basket: 'pageTitle.basket',
-  search: 'pageTitle.search',
-  newsletter: 'pageTitle.newsletter',
-  newsletterConfirm: 'pageTitle.newsletterConfirm',
-  content: 'content.generic',
-  notFound: 'pageTitle.notFound',
-  uiCatalogue: 'ui:catalogue.title',
-  login: 'login:pageTitle',
-  staffLogin: 'login:staffLogin.title',
-  logout: 'login:logout.heading',
-};
-
-/** Page headings the document server writes into the first frame (the same keys the pages use). */
-const FRAME_HEADINGS: Partial<Record<InitialState['pageType'], string>> = { home: 'pageTitle.home', notFound: 'pageTitle.notFound' };
 
 /** One server on one port: the API under /service, the built shell and remotes, and every page. */
 export async function createStorefrontServer(options: StorefrontOptions): Promise<FastifyInstance> {
@@ -216,9 +195,8 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
     const url = new URL(request.url, 'http://localhost');
     const site = siteFromHost(request.headers.host);
     const config = siteConfig(site);
-    const pathType = pageTypeForPath(url.pathname);
-    // The UI catalogue is a developer tool: only in demo mode (DEMO=true).
-    const pageType = pathType === 'uiCatalogue' && !options.api.demo ? 'notFound' : pathType;
+    // The UI catalogue is a developer tool: only in demo mode (DEMO=true, the pages table's demoOnly).
+    const pageType = pageTypeOf(url.pathname, { demo: options.api.demo === true });
     const platformCookie = request.cookies[COOKIE_NAMES.platform];
     // The releases live for this shopper: the site's, with the canaries of the visitor's cohort (issue 28).
     const { registry } = releasesForRequest(options.registry(site), options.canaries?.(site) ?? {}, () => visitorOf(request, reply, options.api));
@@ -251,27 +229,21 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
       registry,
       registryIntegrity: entryIntegrity(registry),
       consentScriptUrl: consentScriptUrl(consent, site, request.hostname),
-      prefetched: {
-        ...(pageType === 'home' ? await prefetchHomeProducts(app, site) : {}),
-        ...(pageType === 'ProductDetailPage' ? await prefetchProduct(app, site, url.pathname) : {}),
-        // The logout page's form works before and without script (a personal page: never shared).
-        ...(pageType === 'logout' ? { [LOGOUT_FIELDS_KEY]: logoutFields(request) } : {}),
-        // The login forms post before and without script; a returned post's outcome shows at once.
-        ...(pageType === 'login' || pageType === 'staffLogin' ? { [LOGIN_FORM_STATE_KEY]: loginFormState(request) } : {}),
-      },
+      // The shell's pages get their data through their `loadServerData`, in the render worker, like the remotes.
+      prefetched: {},
     };
     setPageCaching(request, reply, pageType, options.api);
     // The per-response CSP nonce, for React's streamed scripts and the document's own (issue 16, item 6).
     const nonce = setSecurityHeaders(reply, origins, consentOrigins);
-    const [titleNs, titleKey] = TITLE_KEYS[pageType].includes(':') ? TITLE_KEYS[pageType].split(':') : ['shell', TITLE_KEYS[pageType]];
-    const title = `${translate(config.locale, titleNs ?? 'shell', titleKey ?? '')} | Storefront`;
+    const titleKey = titleText(pageType);
+    const title = `${translate(config.locale, titleKey.namespace, titleKey.key)} | Storefront`;
     const firstFrame = () =>
       firstFrameMarkup({
         skipLinkText: translate(config.locale, 'common', 'skipToContent'),
         reduced: state.reduced,
         // The banner's close flag lives in the browser's storage; the first frame assumes it open.
         appBanner: shouldShowAppBanner({ closedFlag: null, cookieString: request.headers.cookie ?? '', reduced: state.reduced, userAgent: request.headers['user-agent'] ?? '' }),
-        heading: FRAME_HEADINGS[pageType] && translate(config.locale, 'shell', FRAME_HEADINGS[pageType] ?? ''),
+        heading: pageDefinition(pageType).frameHeading ? translate(config.locale, titleKey.namespace, titleKey.key) : undefined,
       });
     // Rendered on the server (not asked to leave it to the browser): the rendered remotes' styles in the head.
     const serverRenders = request.cookies[BROWSER_RENDERING_COOKIE] !== 'browser';
@@ -325,45 +297,3 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
 }
 
 class BrowserRenderingRequested extends Error {}
-
-/** A login page's form state: the safe page to return to, and the outcome of a post that came back. */
-function loginFormState(request: FastifyRequest): LoginFormState {
-  const origin = `${request.protocol}://${request.host}`;
-  const url = new URL(request.url, origin);
-  const error = parseLoginFormError(url.search);
-  return { returnTo: safeRedirectPathOr(url.searchParams.get(LOGIN_FORM_FIELDS.returnTo), origin), ...(error ? { error } : {}) };
-}
-
-/** The logout form's fields: the visitor's own anti-forgery cookie, and a safe way back. */
-function logoutFields(request: FastifyRequest): LogoutFields {
-  const origin = `${request.protocol}://${request.host}`;
-  return {
-    csrf: request.cookies[`__Host-${COOKIE_NAMES.csrf}`] ?? request.cookies[COOKIE_NAMES.csrf] ?? '',
-    returnTo: safeRedirectPathOr(new URL(request.url, origin).searchParams.get(LOGOUT_FORM_FIELDS.returnTo), origin),
-  };
-}
-
-/** A product page's product (null: there is none), asked in-process so the first HTML shows it (issue 16). */
-async function prefetchProduct(app: FastifyInstance, site: Site, pathname: string): Promise<Record<string, unknown>> {
-  const id = productIdOfPath(pathname);
-  if (!id) return {};
-  try {
-    const response = await app.inject({ method: 'GET', url: `/service/catalogue/api/products/${encodeURIComponent(id)}?site=${site}` });
-    if (response.statusCode === 404) return { [prefetchedProductKey(site, id)]: null };
-    const parsed = response.statusCode === 200 ? ProductSchema.safeParse(response.json()) : undefined;
-    return parsed?.success ? { [prefetchedProductKey(site, id)]: parsed.data } : {};
-  } catch {
-    return {};
-  }
-}
-
-/** The home page's product teasers, asked in-process so the page shows them without a round trip. */
-async function prefetchHomeProducts(app: FastifyInstance, site: Site): Promise<Record<string, unknown>> {
-  try {
-    const response = await app.inject({ method: 'GET', url: `/service/catalogue/api/products?site=${site}&limit=${HOME_PRODUCT_COUNT}` });
-    const parsed = response.statusCode === 200 ? ProductListSchema.safeParse(response.json()) : undefined;
-    return parsed?.success ? { [prefetchedHomeProductsKey(site)]: parsed.data } : {};
-  } catch {
-    return {};
-  }
-}
