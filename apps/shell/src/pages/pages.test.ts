@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { CONTENT_PATHS, PAGE_TYPES, pageTypeForPath, productPath } from '@storefront/contracts';
-import { PAGES, pageSlots, pageTypeOf, titleText } from './pages';
+import { PAGES, pageSlots, pageTypeOf, titleText, type PageDefinition } from './pages';
 import { SHELL_PAGE_MODULES } from './pageModules';
 import { ALL_SERVER_RENDERED_SLOTS, serverRenderedSlots } from '../ssr/pageSlots';
 
@@ -10,7 +10,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(),
 
 /** Every path some row names, the families' examples, and paths no page has. */
 const PATHS = [
-  ...Object.values(PAGES).flatMap((page) => page.paths.filter((rule): rule is string => typeof rule === 'string')),
+  ...(Object.values(PAGES) as PageDefinition[]).flatMap((page) => page.paths.filter((rule): rule is string => typeof rule === 'string')),
   ...CONTENT_PATHS.map((path) => `${path}/`),
   productPath('100001'),
   `${productPath('100001')}//`,
