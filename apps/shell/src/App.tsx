@@ -13,6 +13,11 @@ import { LoginRenewal } from './features/login-renewal/LoginRenewal';
 import { HeaderPlaceholder, Main, SkipLink } from './frame';
 import './App.css';
 
+/** The header's placeholder in the browser, where the app banner's close flag can be read (only rendered while the header loads there). */
+function BrowserHeaderPlaceholder({ reduced }: { reduced: boolean }) {
+  return <HeaderPlaceholder reduced={reduced} appBanner={appBannerShowsHere(reduced)} />;
+}
+
 /** The page frame: every region is a slot one team owns; the shell only composes. */
 export function App({ state, props }: { state: InitialState; props: RemoteProps }) {
   const { t } = useTranslation('shell');
@@ -34,7 +39,7 @@ export function App({ state, props }: { state: InitialState; props: RemoteProps 
         module="Header"
         props={headerProps}
         fallback={<StaticHeader {...headerSlots(true)} />}
-        placeholder={<HeaderPlaceholder reduced={props.reduced} appBanner={appBannerShowsHere(props.reduced)} />}
+        placeholder={<BrowserHeaderPlaceholder reduced={props.reduced} />}
       />
       <Main>
         <Page state={state} props={props} />
