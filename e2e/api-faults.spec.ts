@@ -13,7 +13,7 @@ import { DEMO_CUSTOMER_PASSWORD, demoCustomerEmail, loginAsStaff } from './suppo
 import { renderInTheBrowser } from './support/browserRendering';
 
 // The faults are injected into the browser's API calls (page.route); the server-side faults are the
-// shell's server fault matrix (apps/shell/src/server/serverFaults.test.tsx).
+// shell's server fault matrix (apps/shell/src/ssr/serverFaults.test.tsx).
 renderInTheBrowser();
 
 /**

@@ -8,7 +8,7 @@ import { REMOTE_FAULTS, recordSlotTimes, servedManifest, slotTimes, type RemoteF
 import { renderInTheBrowser } from './support/browserRendering';
 
 // The remotes fail in the browser here (their entries or modules, page.route); the same faults on the
-// server are the server fault matrix (apps/shell/src/server/serverFaults.test.tsx).
+// server are the server fault matrix (apps/shell/src/ssr/serverFaults.test.tsx).
 renderInTheBrowser();
 
 /**

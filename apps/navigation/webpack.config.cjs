@@ -5,4 +5,8 @@ module.exports = remoteConfig({
   exposes: {
     "./Header": "./src/expose/Header.tsx"
   },
+  // The header's placeholder, which the document server inlines into every page (contracts: headerPlaceholder.ts).
+  publishes: {
+    "header-placeholder.css": "./src/features/header-placeholder/headerPlaceholder.css"
+  },
 });

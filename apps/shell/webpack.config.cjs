@@ -110,7 +110,7 @@ function browserConfig(mode, outputDir) {
  */
 function serverConfig(mode, outputDir) {
   const config = serverCommonConfig({ dir: __dirname, mode, name: 'shell', outputDir });
-  config.entry = { entry: './src/server/entry.ts' };
+  config.entry = { entry: './src/ssr/entry.ts' };
   config.output.library = { type: 'commonjs2' };
   config.plugins.push(
     new ModuleFederationPlugin({

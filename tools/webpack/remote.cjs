@@ -10,15 +10,18 @@ const { appNamed } = require('../workspace/apps.cjs');
  * page that renders the remote alone for the team that owns it; and beside it, in `dist/server/`,
  * the same exposed modules as a container for Node, which the document server renders (issue 16).
  * A release copies the whole dist, so both ship together. `webpack serve` (the harness) builds
- * only the browser container.
+ * only the browser container. `publishes` names files copied as they are beside the manifest, for
+ * the document server to read from the release (navigation's header placeholder, contracts'
+ * headerPlaceholder.ts).
  */
-function remoteConfig({ dir, exposes }) {
+function remoteConfig({ dir, exposes, publishes = {} }) {
   // Its name and harness port are the app's own (package.json `storefront`, tools/workspace/apps.cjs).
   const { name, devPort } = appNamed(require('node:path').basename(dir));
   return (env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const outputDir = outputDirOf(dir, env);
     const browser = browserConfig({ name, dir, exposes, devPort, mode, outputDir });
+    browser.plugins.push(new PublishFilesPlugin(dir, publishes));
     return env?.WEBPACK_SERVE ? browser : [browser, serverConfig({ name, dir, exposes, mode, outputDir })];
   };
 }
@@ -57,7 +60,7 @@ function browserConfig({ name, dir, exposes, devPort, mode, outputDir }) {
 
 /**
  * The remote's server container: the same container name and exposed modules, loaded by the
- * document server's one federation host (apps/shell/src/server), which provides every shared
+ * document server's one federation host (apps/shell/src/ssr), which provides every shared
  * singleton, so this container carries none (`import: false`). CommonJS, so Node's federation
  * runtime can evaluate the entry; it bundles its own runtime copy (no externalRuntime in Node).
  */
@@ -94,6 +97,25 @@ function hostProvided(shared) {
 /** The global name of a remote's container; the shell registers it under the remote's plain name. */
 function containerName(name) {
   return `storefront_${name}`;
+}
+
+/** Emits each published file (name → source path in the app) unchanged beside the manifest. */
+class PublishFilesPlugin {
+  constructor(dir, files) {
+    this.files = Object.entries(files).map(([name, source]) => [name, require('node:path').resolve(dir, source)]);
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('PublishFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PublishFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const [name, source] of this.files) {
+          compilation.fileDependencies.add(source);
+          compilation.emitAsset(name, new RawSource(require('node:fs').readFileSync(source, 'utf8')));
+        }
+      });
+    });
+  }
 }
 
 module.exports = { remoteConfig, containerName };

@@ -22,7 +22,7 @@ function serverCommonConfig({ dir, mode, name, outputDir }) {
     output: {
       path: path.join(outputDir, 'server'),
       // Chunks are read from the entry's folder on disk: a container on a CDN is first copied to a
-      // local folder, file by file after `files.json` (apps/shell/src/server/loadServerModule.ts).
+      // local folder, file by file after `files.json` (apps/shell/src/ssr/loadServerModule.ts).
       publicPath: '',
       uniqueName: `${name}_server`,
       filename: '[name].js',
@@ -32,7 +32,7 @@ function serverCommonConfig({ dir, mode, name, outputDir }) {
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: {
       // `createRequire(file)` must stay Node's: it is the `require` a loaded container runs with
-      // (apps/shell/src/server/loadServerModule.ts), not a module webpack resolves at build time.
+      // (apps/shell/src/ssr/loadServerModule.ts), not a module webpack resolves at build time.
       parser: { javascript: { createRequire: false } },
       rules: [
         swcRule(production),

@@ -1,6 +1,8 @@
 import type { PageStylesheet } from './inlineStylesheets';
 import { LOCALE_FALLBACKS, type InitialState, type Locale } from '@storefront/contracts';
-import { FRAME_CLASSES } from '../src/frame';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { FirstFrame, type FirstFrameProps } from '../src/frame';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -28,27 +30,13 @@ export function firstRenderTranslationFiles(builtFiles: readonly string[], local
   );
 }
 
-export interface FirstFrame {
-  skipLinkText: string;
-  reduced: boolean;
-  /** The app-install banner will show (its row is reserved), as far as the request tells. */
-  appBanner: boolean;
-  /** The page's heading where the server knows it. */
-  heading?: string;
-}
-
 /**
- * The page frame as the shell's first render draws it (apps/shell/src/App.tsx): skip link, the
- * header's reserved place and main with the page's heading. In the HTML, the heading paints before
- * any script ran; the shell's first render replaces it with the same geometry.
+ * The page frame as the shell's first render draws it: the same components (apps/shell/src/frame.tsx)
+ * rendered to markup. In the HTML, the heading paints before any script ran; the shell's first
+ * render replaces it with the same geometry.
  */
-export function firstFrameMarkup({ skipLinkText, reduced, appBanner, heading }: FirstFrame): string {
-  const placeholder = reduced ? FRAME_CLASSES.reducedHeaderPlaceholder : [FRAME_CLASSES.headerPlaceholder, appBanner ? FRAME_CLASSES.withAppBanner : ''].filter(Boolean).join(' ');
-  return [
-    `<a class="${FRAME_CLASSES.skipLink}" href="#main">${escapeHtml(skipLinkText)}</a>`,
-    `<div class="${placeholder}" aria-hidden="true"></div>`,
-    `<main id="main" class="${FRAME_CLASSES.main}" tabindex="-1">${heading ? `<h1>${escapeHtml(heading)}</h1>` : ''}</main>`,
-  ].join('');
+export function firstFrameMarkup(frame: FirstFrameProps): string {
+  return renderToStaticMarkup(createElement(FirstFrame, frame));
 }
 
 /** What the document carries besides the page itself (issue 16, items 6 and 7). */

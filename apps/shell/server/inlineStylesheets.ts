@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { servedFileLocation, type ServerEntryRoots } from '../src/server/serverEntryLocation';
+import { servedFileLocation, type ServerEntryRoots } from '../src/ssr/serverEntryLocation';
 
 /** A stylesheet of the page: inlined in the head when its text could be read, else linked. */
 export interface PageStylesheet {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE_NAMES, isNativeAppCookieName, type PageType } from '@storefront/contracts';
 import type { ApiConfig } from '@storefront/api';
+import { pageDefinition } from '../src/pages/pages';
 import { ensureCsrfCookie } from './csrfCookie';
 import { BROWSER_RENDERING_COOKIE } from './browserRendering';
 
@@ -74,17 +75,11 @@ export function hasPageShapingCookie(cookies: Readonly<Record<string, string | u
   return Object.entries(cookies).some(([name, value]) => Boolean(value) && isPageShapingCookie(name));
 }
 
-/**
- * Pages that are personal whoever asks: the login and logout forms, and the newsletter subscription
- * page, which renders one subscriber's data from the token in its address (issue 31 item 1) and must
- * show a change at once (never a shared or kept copy).
- */
-const PERSONAL_PAGE_TYPES: ReadonlySet<PageType> = new Set<PageType>(['login', 'staffLogin', 'logout', 'newsletterSubscription']);
-
 export type PageAudience = 'anonymous' | 'personal';
 
+/** A page's audience: the pages table's `personal` pages (the login and logout forms) always, the others by the request's cookies. */
 export function pageAudience(cookies: Readonly<Record<string, string | undefined>>, pageType: PageType): PageAudience {
-  if (PERSONAL_PAGE_TYPES.has(pageType)) return 'personal';
+  if (pageDefinition(pageType).audience === 'personal') return 'personal';
   return hasPageShapingCookie(cookies) ? 'personal' : 'anonymous';
 }
 

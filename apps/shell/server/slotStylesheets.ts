@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod/mini';
 import type { RemoteName, RemoteRegistry } from '@storefront/contracts';
-import { servedFileLocation, type ServerEntryRoots } from '../src/server/serverEntryLocation';
+import { servedFileLocation, type ServerEntryRoots } from '../src/ssr/serverEntryLocation';
 
 /** A manifest on a CDN that has not arrived within this long costs only its links (the browser still loads them). */
 export const MANIFEST_FETCH_TIMEOUT_MS = 1000;

@@ -10,12 +10,12 @@ import { LinkFallback } from './fallbacks/LinkFallback';
 import { StaticFooter } from './fallbacks/StaticFooter';
 import { Page } from './pages/Page';
 import { LoginRenewal } from './features/login-renewal/LoginRenewal';
-import { FRAME_CLASSES } from './frame';
+import { HeaderPlaceholder, Main, SkipLink } from './frame';
 import './App.css';
 
-function HeaderPlaceholder({ reduced }: { reduced: boolean }) {
-  const className = reduced ? FRAME_CLASSES.reducedHeaderPlaceholder : [FRAME_CLASSES.headerPlaceholder, appBannerShowsHere(reduced) && FRAME_CLASSES.withAppBanner].filter(Boolean).join(' ');
-  return <div className={className} aria-hidden="true" />;
+/** The header's placeholder in the browser, where the app banner's close flag can be read (only rendered while the header loads there). */
+function BrowserHeaderPlaceholder({ reduced }: { reduced: boolean }) {
+  return <HeaderPlaceholder reduced={reduced} appBanner={appBannerShowsHere(reduced)} />;
 }
 
 /** The page frame: every region is a slot one team owns; the shell only composes. */
@@ -33,19 +33,17 @@ export function App({ state, props }: { state: InitialState; props: RemoteProps 
   const footerProps: FooterProps = { ...props, newsletterSlot };
   return (
     <>
-      <a className={FRAME_CLASSES.skipLink} href="#main">
-        {t('common:skipToContent')}
-      </a>
+      <SkipLink text={t('common:skipToContent')} />
       <RemoteSlot
         remote="navigation"
         module="Header"
         props={headerProps}
         fallback={<StaticHeader {...headerSlots(true)} />}
-        placeholder={<HeaderPlaceholder reduced={props.reduced} />}
+        placeholder={<BrowserHeaderPlaceholder reduced={props.reduced} />}
       />
-      <main id="main" className={FRAME_CLASSES.main} tabIndex={-1}>
+      <Main>
         <Page state={state} props={props} />
-      </main>
+      </Main>
       <RemoteSlot remote="footer" module="Footer" props={footerProps} fallback={<StaticFooter newsletterSlot={props.reduced ? null : newsletterSlot} />} />
       {state.staff && <RemoteSlot remote="preview" module="PreviewPanel" props={props} fallback={null} />}
       <LoginRenewal site={props.site} />

@@ -1,6 +1,7 @@
 export * from './sites';
 export * from './platforms';
 export * from './appBanner';
+export * from './headerPlaceholder';
 export * from './reduced';
 export * from './login';
 export * from './props';

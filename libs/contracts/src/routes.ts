@@ -27,8 +27,11 @@ export const CONTENT_PATHS: readonly string[] = [
   '/community',
 ];
 
-/** Content page families: category pages and content pages of the footer's URL schemes. */
-const CONTENT_PATTERNS: readonly RegExp[] = [
+/**
+ * Content page families: category pages and content pages of the footer's URL schemes, matched
+ * against the path as asked (contracts 2.4.0 exports them for the shell's pages table).
+ */
+export const CONTENT_PATTERNS: readonly RegExp[] = [
   /^\/c\/[a-z0-9-]+\/?$/,
   /^\/[a-z0-9-]+-c\d+\.html$/,
   /^\/[a-z0-9-]+-s\d+\.html$/,
@@ -86,7 +89,12 @@ export function trimTrailingSlashes(pathname: string): string {
   return end === pathname.length ? pathname : pathname.slice(0, end);
 }
 
-/** The page type of a path, as the document server writes it to the html element. */
+/**
+ * The page type of a path, as the document server writes it to the html element. The document
+ * server routes with the shell's pages table (apps/shell/src/pages/pages.ts), built from the paths
+ * above; apps/shell/src/pages/pages.test.ts holds the two equal. Kept for what is not the shell
+ * (the footer's links are checked against it).
+ */
 export function pageTypeForPath(pathname: string): PageType {
   const path = trimTrailingSlashes(pathname);
   if (path === '/') return 'home';

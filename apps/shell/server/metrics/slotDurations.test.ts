@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { REMOTE_NAMES, type InitialState, type RemoteRegistry, type ServerRequestContext } from '@storefront/contracts';
 import { slowRelease } from '@storefront/testing';
-import { serverRenderedSlots } from '../../src/server/pageSlots';
-import { SERVER_SLOT_DEADLINE_MS } from '../../src/server/renderDeadlines';
-import type { ReleaseLocations } from '../../src/server/worker/renderTasks';
+import { serverRenderedSlots } from '../../src/ssr/pageSlots';
+import { SERVER_SLOT_DEADLINE_MS } from '../../src/ssr/renderDeadlines';
+import type { ReleaseLocations } from '../../src/ssr/worker/renderTasks';
 import { LOCAL_REGISTRY } from '../registry';
 import { serverBundleFile } from '../serverBundle';
 import { createRenderPool, type RenderPool } from '../renderPool/renderPool';

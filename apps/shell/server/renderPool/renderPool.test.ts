@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES, type InitialState, type ServerRequestContext } from '@storefront/contracts';
 import { faultyRelease, type ServerFault } from '@storefront/testing';
-import type { ReleaseLocations } from '../../src/server/worker/renderTasks';
+import type { ReleaseLocations } from '../../src/ssr/worker/renderTasks';
 import { serverBundleFile } from '../serverBundle';
 import { createRenderPool, WORKER_BLOCKED_DEADLINE_MS, type RenderPool } from './renderPool';
 

@@ -5,10 +5,10 @@ import { Piscina } from 'piscina';
 import * as z from 'zod/mini';
 import { SLOT_OUTCOMES, type RemoteName, type ServerRequestContext } from '@storefront/contracts';
 import type { SlotKey } from '../../src/slots/slotEnvironment';
-import { serverRenderedSlots } from '../../src/server/pageSlots';
-import { SERVER_RENDER_DEADLINE_MS, SERVER_SLOT_DEADLINE_MS } from '../../src/server/renderDeadlines';
-import { createProgressBuffer, readProgress } from '../../src/server/renderProgress';
-import type { PageTask, PageTaskResult, ReleaseLocation, ReleaseLocations, RenderTask, SlotTask, SlotTaskResult, TaskOutcome } from '../../src/server/worker/renderTasks';
+import { serverRenderedSlots } from '../../src/ssr/pageSlots';
+import { SERVER_RENDER_DEADLINE_MS, SERVER_SLOT_DEADLINE_MS } from '../../src/ssr/renderDeadlines';
+import { createProgressBuffer, readProgress } from '../../src/ssr/renderProgress';
+import type { PageTask, PageTaskResult, ReleaseLocation, ReleaseLocations, RenderTask, SlotTask, SlotTaskResult, TaskOutcome } from '../../src/ssr/worker/renderTasks';
 import { answerServiceCalls } from './serviceCalls';
 import { slotQuarantine, type SlotQuarantine } from './slotQuarantine';
 

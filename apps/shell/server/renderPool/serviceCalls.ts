@@ -1,7 +1,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import * as z from 'zod/mini';
 import type { ServerRequestContext } from '@storefront/contracts';
-import type { ServiceAnswer } from '../../src/server/worker/renderTasks';
+import type { ServiceAnswer } from '../../src/ssr/worker/renderTasks';
 
 /** A service call as a worker may send it: the worker runs other teams' code, so nothing is taken on trust. */
 const ServiceCallSchema = z.object({

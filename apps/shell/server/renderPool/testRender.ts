@@ -1,6 +1,6 @@
 import { SITE_CONFIG, SITES, type ExposedComponentProps, type RemoteName, type RemoteProps } from '@storefront/contracts';
-import { ALL_SERVER_RENDERED_SLOTS } from '../../src/server/pageSlots';
-import type { ReleaseLocation } from '../../src/server/worker/renderTasks';
+import { ALL_SERVER_RENDERED_SLOTS } from '../../src/ssr/pageSlots';
+import type { ReleaseLocation } from '../../src/ssr/worker/renderTasks';
 import type { RenderPool } from './renderPool';
 import samples from './slotSamples.json';
 

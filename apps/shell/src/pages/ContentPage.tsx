@@ -1,4 +1,5 @@
 import { useTranslation } from '@storefront/i18n';
+import type { ShellPageProps } from './pageProps';
 
 const TITLE_KEYS: Record<string, string> = {
   '/service/storefinder/search': 'content.storefinder',
@@ -10,7 +11,7 @@ const TITLE_KEYS: Record<string, string> = {
 };
 
 /** The landing page of a header or footer link whose content lives in another system. */
-export function ContentPage({ path }: { path: string }) {
+export default function ContentPage({ state: { path } }: ShellPageProps) {
   const { t } = useTranslation('shell');
   const key = TITLE_KEYS[path.replace(/\/$/, '')] ?? 'content.generic';
   return (

@@ -1,15 +1,19 @@
 import { useEffect, useState } from 'react';
-import type { Product, RemoteProps } from '@storefront/contracts';
+import type { Product } from '@storefront/contracts';
 import { formatPrice, useTranslation } from '@storefront/i18n';
 import { ProductTile } from '@storefront/ui';
-import { fetchProducts, prefetchedHomeProducts } from '../features/catalogue/catalogueApi';
+import { fetchProducts } from '../features/catalogue/catalogueApi';
+import { embeddedHomeProducts } from '../features/catalogue/catalogueServerData';
 import { AddToCart } from '../features/add-to-cart/AddToCart';
+import type { ShellPageProps } from './pageProps';
 import styles from './pages.module.css';
 
-export function HomePage({ props, prefetched }: { props: RemoteProps; prefetched: Record<string, unknown> }) {
+export { loadHomeProducts as loadServerData } from '../features/catalogue/catalogueServerData';
+
+export default function HomePage({ props, serverData }: ShellPageProps) {
   const { site } = props;
   const { t } = useTranslation('shell');
-  const [products, setProducts] = useState<Product[] | 'failed' | undefined>(() => prefetchedHomeProducts(prefetched, site));
+  const [products, setProducts] = useState<Product[] | 'failed' | undefined>(() => embeddedHomeProducts(serverData));
   const needsFetch = products === undefined;
   useEffect(() => {
     if (needsFetch) fetchProducts(site).then(setProducts, () => setProducts('failed'));

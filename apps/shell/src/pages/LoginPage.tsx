@@ -1,12 +1,17 @@
-import { LOGIN_FORM_PATHS, type Site } from '@storefront/contracts';
+import { LOGIN_FORM_PATHS } from '@storefront/contracts';
+import { useState } from 'react';
 import { useTranslation } from '@storefront/i18n';
 import { LoginForm } from '../features/login/LoginForm';
 import { loginCustomer, returnTarget } from '../features/login/loginApi';
-import { embeddedLoginFormState } from './loginFormState';
+import { initialLoginFormState } from './loginFormState';
+import type { ShellPageProps } from './pageProps';
+
+export { loadLoginFormState as loadServerData } from './loginFormState';
 
 /** /login, the header's login link: logs a customer in, then goes back where they came from. */
-export function LoginPage({ site, prefetched }: { site: Site; prefetched: Record<string, unknown> }) {
+export default function LoginPage({ state: { site }, serverData }: ShellPageProps) {
   const { t } = useTranslation('login');
+  const [formState] = useState(() => initialLoginFormState(serverData));
   return (
     <>
       <h1>{t('heading')}</h1>
@@ -25,7 +30,7 @@ export function LoginPage({ site, prefetched }: { site: Site; prefetched: Record
         }}
         onLogin={(email, password) => loginCustomer(site, email, password)}
         onSuccess={() => window.location.assign(returnTarget(window.location.search, window.location.origin))}
-        form={{ action: LOGIN_FORM_PATHS.shopper, site, ...(embeddedLoginFormState(prefetched) ?? { returnTo: '/' }) }}
+        form={{ action: LOGIN_FORM_PATHS.shopper, site, ...formState }}
       />
     </>
   );

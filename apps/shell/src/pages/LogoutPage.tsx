@@ -4,18 +4,21 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@storefront/i18n';
 import { Button } from '@storefront/ui';
 import { embeddedLogoutFields } from './logoutFields';
+import type { ShellPageProps } from './pageProps';
+
+export { loadLogoutFields as loadServerData } from './logoutFields';
 
 /**
  * GET /logout: a page with the logout button, for a bookmarked or linked /logout (and where the
  * server sends a logout whose anti-forgery token did not match). The button posts the same form as
  * the greeting's logout; ?returnTo= says where to go back to.
  */
-export function LogoutPage({ prefetched }: { prefetched: Record<string, unknown> }) {
+export default function LogoutPage({ serverData }: ShellPageProps) {
   const { t } = useTranslation('login');
-  // The document server embeds the fields (issue 16), so the form works before and without
+  // The server embeds the fields (issue 16), so the form works before and without
   // script; without them (a page the browser rendered alone) they are read after the first render.
-  const [fields, setFields] = useState(() => embeddedLogoutFields(prefetched) ?? { csrf: '', returnTo: '/' });
-  const embedded = embeddedLogoutFields(prefetched) !== undefined;
+  const [fields, setFields] = useState(() => embeddedLogoutFields(serverData) ?? { csrf: '', returnTo: '/' });
+  const embedded = embeddedLogoutFields(serverData) !== undefined;
   useEffect(() => {
     if (embedded) return;
     setFields({

@@ -1,6 +1,6 @@
 import { useTranslation } from '@storefront/i18n';
 
-export function NotFoundPage() {
+export default function NotFoundPage() {
   const { t } = useTranslation('shell');
   return (
     <>

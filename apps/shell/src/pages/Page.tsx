@@ -1,62 +1,24 @@
-import { lazy, Suspense } from 'react';
-import type { InitialState, RemoteProps } from '@storefront/contracts';
+import type { ComponentType, ReactNode } from 'react';
+import type { InitialState, RemoteName, RemoteProps } from '@storefront/contracts';
 import { RemoteSlot } from '../slots/RemoteSlot';
 import { SlotUnavailable } from '../fallbacks/SlotUnavailable';
-import { HomePage } from './HomePage';
-import { ProductPage } from './ProductPage';
-import { ContentPage } from './ContentPage';
-import { NotFoundPage } from './NotFoundPage';
-import { LoginPage } from './LoginPage';
-import { StaffLoginPage } from './StaffLoginPage';
-import { LogoutPage } from './LogoutPage';
+import { PAGE_SERVER_DATA_KEY, pageDefinition, type ShellPageType } from './pages';
+import { SHELL_PAGE_MODULES } from './pageModules';
 
-// Its own chunk: only the catalogue page downloads it (libs/ui's catalogue of every component).
-const UiCatalogue = lazy(() => import('@storefront/ui/src/catalogue/UiCatalogue'));
+/**
+ * A remote's module as the page. The row's `remote/Module` is checked against contracts' catalogue
+ * (pages.ts types it so); split into its two parts here it no longer says which props that module
+ * takes, and every page module takes the props every slot gets (the cart page also `demo`).
+ */
+const RemotePageSlot = RemoteSlot as unknown as ComponentType<{ remote: RemoteName; module: string; props: RemoteProps & { demo?: boolean }; fallback: ReactNode }>;
 
-/** The page between header and footer, chosen by the page type the document server resolved. */
+/** The page between header and footer, as the pages table (./pages.ts) says for the page type the document server resolved. */
 export function Page({ state, props }: { state: InitialState; props: RemoteProps }) {
-  switch (state.pageType) {
-    case 'home':
-      return <HomePage props={props} prefetched={state.prefetched} />;
-    case 'ProductDetailPage':
-      return <ProductPage props={props} path={state.path} prefetched={state.prefetched} />;
-    case 'basket':
-      return <RemoteSlot remote="cart" module="CartPage" props={{ ...props, demo: state.demo === true }} fallback={<SlotUnavailable remote="cart" />} />;
-    case 'search':
-      return <RemoteSlot remote="search" module="SearchResults" props={props} fallback={<SlotUnavailable remote="search" />} />;
-    case 'newsletter':
-      return <RemoteSlot remote="newsletter" module="SignUpPage" props={props} fallback={<SlotUnavailable remote="newsletter" />} />;
-    case 'newsletterConfirm':
-      return <RemoteSlot remote="newsletter" module="DoubleOptIn" props={props} fallback={<SlotUnavailable remote="newsletter" />} />;
-    case 'newsletterSubscription':
-      return <RemoteSlot remote="newsletter" module="Subscription" props={props} fallback={<SlotUnavailable remote="newsletter" />} />;
-    case 'content':
-      return <ContentPage path={state.path} />;
-    case 'notFound':
-      return <NotFoundPage />;
-    case 'uiCatalogue':
-      return (
-        <Suspense fallback={null}>
-          <UiCatalogue />
-        </Suspense>
-      );
-    case 'login':
-      return (
-        <Suspense fallback={null}>
-          <LoginPage site={state.site} prefetched={state.prefetched} />
-        </Suspense>
-      );
-    case 'staffLogin':
-      return (
-        <Suspense fallback={null}>
-          <StaffLoginPage site={state.site} prefetched={state.prefetched} />
-        </Suspense>
-      );
-    case 'logout':
-      return (
-        <Suspense fallback={null}>
-          <LogoutPage prefetched={state.prefetched} />
-        </Suspense>
-      );
+  const { remotePage, demoProp } = pageDefinition(state.pageType);
+  if (remotePage) {
+    const [remote, module] = remotePage.split('/') as [RemoteName, string];
+    return <RemotePageSlot remote={remote} module={module} props={demoProp ? { ...props, demo: state.demo === true } : props} fallback={<SlotUnavailable remote={remote} />} />;
   }
+  const ShellPage = SHELL_PAGE_MODULES[state.pageType as ShellPageType].default;
+  return <ShellPage state={state} props={props} serverData={state.serverData?.[PAGE_SERVER_DATA_KEY]} />;
 }

@@ -1,16 +1,20 @@
 import { useEffect, useState } from 'react';
-import { productIdOfPath, type Product, type RemoteProps } from '@storefront/contracts';
+import { productIdOfPath, type Product } from '@storefront/contracts';
 import { formatPrice, useTranslation } from '@storefront/i18n';
-import { fetchProduct, prefetchedProduct } from '../features/catalogue/catalogueApi';
+import { fetchProduct } from '../features/catalogue/catalogueApi';
+import { embeddedProduct } from '../features/catalogue/catalogueServerData';
 import { AddToCart } from '../features/add-to-cart/AddToCart';
+import type { ShellPageProps } from './pageProps';
 import styles from './pages.module.css';
 
-export function ProductPage({ props, path, prefetched }: { props: RemoteProps; path: string; prefetched: Record<string, unknown> }) {
+export { loadProductOfPage as loadServerData } from '../features/catalogue/catalogueServerData';
+
+export default function ProductPage({ props, state, serverData }: ShellPageProps) {
   const { site } = props;
   const { t } = useTranslation('shell');
-  const id = productIdOfPath(path) ?? '';
-  // The document server embeds the product (issue 16): the first HTML shows it, the browser does not ask again.
-  const [product, setProduct] = useState<Product | 'missing' | undefined>(() => prefetchedProduct(prefetched, site, id));
+  const id = productIdOfPath(state.path) ?? '';
+  // The server embeds the product (issue 16): the first HTML shows it, the browser does not ask again.
+  const [product, setProduct] = useState<Product | 'missing' | undefined>(() => embeddedProduct(serverData));
   const needsFetch = product === undefined;
   useEffect(() => {
     if (needsFetch) fetchProduct(site, id).then(setProduct, () => setProduct('missing'));

@@ -1,12 +1,17 @@
-import { LOGIN_FORM_PATHS, type Site } from '@storefront/contracts';
+import { LOGIN_FORM_PATHS } from '@storefront/contracts';
+import { useState } from 'react';
 import { useTranslation } from '@storefront/i18n';
 import { LoginForm } from '../features/login/LoginForm';
 import { loginStaff, returnTarget } from '../features/login/loginApi';
-import { embeddedLoginFormState } from './loginFormState';
+import { initialLoginFormState } from './loginFormState';
+import type { ShellPageProps } from './pageProps';
+
+export { loadLoginFormState as loadServerData } from './loginFormState';
 
 /** /staff/login: staff log in here (texts in English, as the preview panel's) to use the preview panel. */
-export function StaffLoginPage({ site, prefetched }: { site: Site; prefetched: Record<string, unknown> }) {
+export default function StaffLoginPage({ state: { site }, serverData }: ShellPageProps) {
   const { t } = useTranslation('login');
+  const [formState] = useState(() => initialLoginFormState(serverData));
   return (
     <div lang="en">
       <h1>{t('staffLogin.title')}</h1>
@@ -25,7 +30,7 @@ export function StaffLoginPage({ site, prefetched }: { site: Site; prefetched: R
         }}
         onLogin={loginStaff}
         onSuccess={() => window.location.assign(returnTarget(window.location.search, window.location.origin))}
-        form={{ action: LOGIN_FORM_PATHS.staff, site, ...(embeddedLoginFormState(prefetched) ?? { returnTo: '/' }) }}
+        form={{ action: LOGIN_FORM_PATHS.staff, site, ...formState }}
       />
     </div>
   );

@@ -3,11 +3,11 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import type { ComponentType } from 'react';
 import { I18nextProvider } from '@storefront/i18n';
-import { serverI18n } from '../server/serverI18n';
+import { serverI18n } from '../ssr/serverI18n';
 import type { InitialState, RemoteProps } from '@storefront/contracts';
 import { App } from '../App';
 import { SlotEnvironmentContext, browserSlotEnvironment } from './slotEnvironment';
-import { serverPageTree } from '../server/renderPage';
+import { serverPageTree } from '../ssr/renderPage';
 import { loadExposed } from '../federation/loadExposed';
 
 jest.mock('../federation/loadExposed', () => ({ ...jest.requireActual('../federation/loadExposed'), loadExposed: jest.fn() }));

@@ -1,5 +1,5 @@
 import type { RemoteName } from '@storefront/contracts';
-import { serverEntryLocation, type ServerEntryRoots } from '../../../src/server/serverEntryLocation';
+import { serverEntryLocation, type ServerEntryRoots } from '../../../src/ssr/serverEntryLocation';
 import type { RenderPool } from '../../renderPool/renderPool';
 import { testRenderRelease } from '../../renderPool/testRender';
 

@@ -11,6 +11,8 @@ import { SlotEnvironmentContext, type SlotEnvironment, type SlotKey } from '../s
 import { serverRenderedSlots } from './pageSlots';
 import { SERVER_RENDER_DEADLINE_MS, SERVER_SLOT_DEADLINE_MS } from './renderDeadlines';
 import { NO_MARKS, prepareSlots, type LoadedSlotModule, type PreparedSlots, type SlotMarks } from './prepareSlots';
+import { preparePageData, type PreparedPageData } from './preparePageData';
+import { PAGE_SERVER_DATA_KEY } from '../pages/pages';
 
 /** The namespaces the shell's own parts render with (apps/shell/src/index.tsx awaits the same). */
 const SHELL_NAMESPACES = ['common', 'shell', 'ui', 'login'] as const;
@@ -58,15 +60,21 @@ export function serverPageTree({ i18n, environment, state, props }: { i18n: i18n
  * the browser to render).
  */
 export async function renderPage({ state, context, nonce, load, report, marks = NO_MARKS }: RenderPageInput): Promise<RenderedPage> {
-  const prepared: PreparedSlots = await prepareSlots(serverRenderedSlots(state), load, context, SERVER_SLOT_DEADLINE_MS, marks);
+  // The page's own data and its slots' (modules and data) at once, under the same deadline.
+  const [prepared, page]: [PreparedSlots, PreparedPageData] = await Promise.all([
+    prepareSlots(serverRenderedSlots(state), load, context, SERVER_SLOT_DEADLINE_MS, marks),
+    preparePageData(state.pageType, context, SERVER_SLOT_DEADLINE_MS, marks),
+  ]);
   for (const problem of prepared.problems) report(problem);
+  if (page.problem) report(page.problem);
   const remoteNamespaces = Object.entries(prepared.outcomes)
     .filter(([, outcome]) => outcome === 'rendered')
     .map(([slot]) => slot.split('/')[0] ?? '');
   const i18n = await serverI18n(state.locale, [...SHELL_NAMESPACES, ...new Set(remoteNamespaces)], prepared.texts);
-  const renderedState: InitialState = { ...state, slots: prepared.outcomes, serverData: prepared.serverData };
+  const serverData = page.data === undefined ? prepared.serverData : { ...prepared.serverData, [PAGE_SERVER_DATA_KEY]: page.data };
+  const renderedState: InitialState = { ...state, slots: prepared.outcomes, serverData };
   const components = marks === NO_MARKS ? prepared.components : markedComponents(prepared.components, marks);
-  const environment: SlotEnvironment = { phase: 'server', outcomes: prepared.outcomes, serverData: prepared.serverData, components };
+  const environment: SlotEnvironment = { phase: 'server', outcomes: prepared.outcomes, serverData, components };
   const props: RemoteProps = { site: state.site, locale: state.locale, platform: state.platform, pageType: state.pageType, reduced: state.reduced };
   const tree = serverPageTree({ i18n, environment, state: renderedState, props });
   return new Promise<RenderedPage>((resolve, reject) => {

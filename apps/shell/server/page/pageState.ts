@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+import { previewAllowedFor, type DomainContext } from '@storefront/api';
+import { COOKIE_NAMES, isPlatform, isReducedVersion, siteConfig, type InitialState, type PageType, type RemoteEntryIntegrity, type RemoteName, type RemoteRegistry, type Site } from '@storefront/contracts';
+
+export interface PageStateInput {
+  request: FastifyRequest;
+  url: URL;
+  site: Site;
+  pageType: PageType;
+  /** The releases live for this visitor (canaries included). */
+  registry: RemoteRegistry;
+  registryIntegrity: Partial<Record<RemoteName, RemoteEntryIntegrity>>;
+  consentScriptUrl: string;
+  demo: boolean;
+  api: Pick<DomainContext, 'db'>;
+}
+
+/** The page state the document embeds for the shell to start from, before anything is rendered. */
+export async function pageState({ request, url, site, pageType, registry, registryIntegrity, consentScriptUrl, demo, api }: PageStateInput): Promise<InitialState> {
+  const platformCookie = request.cookies[COOKIE_NAMES.platform];
+  return {
+    site,
+    locale: siteConfig(site).locale,
+    platform: isPlatform(platformCookie) ? platformCookie : 'CLASSIC',
+    pageType,
+    // One rule for the header and the footer (contracts' isReducedVersion, spec NFPL 2.2).
+    reduced: isReducedVersion(url.searchParams.get('reduced') === 'true', (name) => request.cookies[name]),
+    // The preview flag of the site and a staff cookie (either name); the panel checks the auth itself.
+    staff: await previewAllowedFor(api, site, request.cookies),
+    ...(demo ? { demo: true } : {}),
+    path: url.pathname,
+    registry,
+    registryIntegrity,
+    consentScriptUrl,
+    // Nothing since issue 30: the shell's pages get their data through their `loadServerData`, in the render worker, like the remotes.
+    prefetched: {},
+  };
+}

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { REMOTE_NAMES } from '@storefront/contracts';
+import { releaseStoreDir, remoteReleasesDir } from './releaseStore';
+import { registerFetchOnMiss } from './fleet/serve/fetchOnMiss';
+import { keepServerBundlesPrivate } from './privateServerBundles';
+import type { Fleet } from './fleet/startFleet';
+
+/**
+ * The built files: the shell's under `/shell/`, each remote's under `/remotes/<name>/` (its local
+ * build, and `/remotes/<name>/<release>/…` from the release store). Server bundles are never served.
+ */
+export async function registerStaticFiles(app: FastifyInstance, { appsDir, shellDist, fleet }: { appsDir: string; shellDist: string; fleet?: Pick<Fleet, 'ensureRelease'> }): Promise<void> {
+  const releasesRoot = releaseStoreDir() + path.sep;
+  const staticOptions = {
+    decorateReply: false,
+    index: false as const,
+    preCompressed: true,
+    // Our own Cache-Control below; @fastify/static's default would replace it with max-age=0.
+    cacheControl: false,
+    setHeaders(res: { setHeader(name: string, value: string): void }, file: string) {
+      // Hashed chunks and every file of a release never change; the unversioned entries and
+      // manifests of the local builds must be re-read after a build.
+      const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(file) || file.startsWith(releasesRoot);
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('access-control-allow-origin', '*');
+      res.setHeader('x-content-type-options', 'nosniff');
+    },
+  };
+  // Before the static routes and the fleet's copying: server bundles are never served (issue 29 item 6).
+  keepServerBundlesPrivate(app);
+  if (fleet) registerFetchOnMiss(app, fleet.ensureRelease);
+  await app.register(fastifyStatic, { root: shellDist, prefix: '/shell/', ...staticOptions });
+  for (const remote of REMOTE_NAMES) {
+    const releases = remoteReleasesDir(remote);
+    fs.mkdirSync(releases, { recursive: true });
+    await app.register(fastifyStatic, { root: [path.join(appsDir, remote, 'dist'), releases], prefix: `/remotes/${remote}/`, ...staticOptions });
+  }
+}

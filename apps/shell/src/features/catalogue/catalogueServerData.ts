@@ -1,0 +1,38 @@
+import { HOME_PRODUCT_COUNT, ProductListSchema, ProductSchema, productIdOfPath, type LoadServerData, type Product, type ProductList } from '@storefront/contracts';
+
+/** The home page's product teasers, asked on the server so the first HTML shows them (issue 16). */
+export const loadHomeProducts: LoadServerData<ProductList> = async ({ site, fetchService }) => {
+  const { status, body } = await fetchService(`/service/catalogue/api/products?site=${site}&limit=${HOME_PRODUCT_COUNT}`);
+  if (status !== 200) throw new Error(`the catalogue answered ${status}`);
+  return ProductListSchema.parse(body);
+};
+
+/** A product page's product; `null`: there is none (the page says so without asking again). */
+export interface ProductPageData {
+  product: Product | null;
+}
+
+/** A product page's product, asked on the server so the first HTML shows it; nothing for a path without a product id. */
+export const loadProductOfPage: LoadServerData<ProductPageData | undefined> = async ({ site, path, fetchService }) => {
+  const id = productIdOfPath(path);
+  if (!id) return undefined;
+  const { status, body } = await fetchService(`/service/catalogue/api/products/${encodeURIComponent(id)}?site=${site}`);
+  if (status === 404) return { product: null };
+  if (status !== 200) throw new Error(`the catalogue answered ${status}`);
+  return { product: ProductSchema.parse(body) };
+};
+
+/** The home products as the server embedded them, validated like any answer (the page state is untrusted JSON); else undefined. */
+export function embeddedHomeProducts(serverData: unknown): Product[] | undefined {
+  const result = ProductListSchema.safeParse(serverData);
+  return result.success ? result.data.products : undefined;
+}
+
+/** A product page's product as the server embedded it: the product, 'missing', or undefined (ask). */
+export function embeddedProduct(serverData: unknown): Product | 'missing' | undefined {
+  if (typeof serverData !== 'object' || serverData === null || !('product' in serverData)) return undefined;
+  const { product } = serverData;
+  if (product === null) return 'missing';
+  const result = ProductSchema.safeParse(product);
+  return result.success ? result.data : undefined;
+}
