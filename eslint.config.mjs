@@ -43,7 +43,10 @@ export default tseslint.config(
           patterns: [
             ...BETWEEN_APPS,
             // A sibling folder's file: '../cart-state/cartApi' (but '../cart-state', '../../shared/x' are fine).
-            { regex: String.raw`^\.\./[^./][^/]*/(?!index$).+`, message: "Import another feature through its folder's index.ts ('../<feature>'), never from its files." },
+            {
+              regex: String.raw`^\.\./[^./][^/]*/(?!index$).+`,
+              message: "Import another feature through its folder's index.ts ('../<feature>'), never from its files.",
+            },
             { group: ['../../expose', '../../expose/*'], message: 'expose/ composes the features; a feature never imports it.' },
           ],
         },

@@ -42,7 +42,14 @@ module.exports = {
       displayName: 'api',
       rootDir: __dirname,
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/apps/api/src/**/*.test.ts', '<rootDir>/apps/shell/server/**/*.test.ts', '<rootDir>/tools/conformance/**/*.test.ts', '<rootDir>/tools/release/**/*.test.ts', '<rootDir>/tools/workspace/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/apps/api/src/**/*.test.ts',
+        '<rootDir>/apps/shell/server/**/*.test.ts',
+        '<rootDir>/tools/conformance/**/*.test.ts',
+        '<rootDir>/tools/release/**/*.test.ts',
+        '<rootDir>/tools/workspace/**/*.test.ts',
+        '<rootDir>/scripts/**/*.test.ts',
+      ],
       // *.postgres.test.ts: several processes on one database, which the embedded SQLite never is.
       testPathIgnorePatterns: ['\\.postgres\\.test\\.ts$'],
       transform,

@@ -57,6 +57,15 @@ export default defineConfig({
     stderr: 'pipe',
     // LOGIN_TOKEN_RENEW_AFTER_S=0: a login token is renewable at once, so e2e/login-renewal can show a
     // real renewal with the browser clock fast-forwarded (the server's clock cannot be).
-    env: { PORT: String(E2E_PORT), DATABASE_FILE: databaseFile, LOG_LEVEL: 'warn', LOGIN_TOKEN_RENEW_AFTER_S: '0', DEMO: 'true', RELEASE_STORE_DIR: releaseStore, METRICS_PORT: String(E2E_METRICS_PORT), CANARY_MIN_SAMPLE: String(E2E_CANARY_MIN_SAMPLE) },
+    env: {
+      PORT: String(E2E_PORT),
+      DATABASE_FILE: databaseFile,
+      LOG_LEVEL: 'warn',
+      LOGIN_TOKEN_RENEW_AFTER_S: '0',
+      DEMO: 'true',
+      RELEASE_STORE_DIR: releaseStore,
+      METRICS_PORT: String(E2E_METRICS_PORT),
+      CANARY_MIN_SAMPLE: String(E2E_CANARY_MIN_SAMPLE),
+    },
   },
 });

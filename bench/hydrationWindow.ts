@@ -35,7 +35,6 @@ interface SlotWindow {
   ms: number | null;
 }
 
-
 /** Every slot's mark time, recorded by the page itself from its first byte. */
 const MARK_RECORDER = () => {
   const marks: Record<string, number> = {};
@@ -78,9 +77,21 @@ async function measurePage(browser: Awaited<ReturnType<typeof launch>>, url: str
         (box ?? element).scrollIntoView({ block: 'center' });
         return performance.now();
       });
-      const live = await page.locator(`[data-slot="${slot}"][data-hydrated]`).first().waitFor({ state: 'attached', timeout: SLOT_WAIT_MS }).then(() => true, () => false);
+      const live = await page
+        .locator(`[data-slot="${slot}"][data-hydrated]`)
+        .first()
+        .waitFor({ state: 'attached', timeout: SLOT_WAIT_MS })
+        .then(
+          () => true,
+          () => false,
+        );
       // A slot inside one scrolled to before (the newsletter block in the footer) may be live already: 0.
-      const ms = live ? await page.evaluate(([key, since]) => Math.max(0, ((window as unknown as { __hydratedAt: Record<string, number> }).__hydratedAt[`${key}#0`] ?? since) - since), [slot, scrolledAt] as const) : null;
+      const ms = live
+        ? await page.evaluate(
+            ([key, since]) => Math.max(0, ((window as unknown as { __hydratedAt: Record<string, number> }).__hydratedAt[`${key}#0`] ?? since) - since),
+            [slot, scrolledAt] as const,
+          )
+        : null;
       windows.push({ slot, from: 'scrolled', ms });
     }
     return windows;
@@ -105,7 +116,9 @@ export async function onlyHydrationWindow(options: HydrationWindowOptions): Prom
         for (const site of sites) {
           for (const type of pages) {
             console.log(`hydration window ${site} ${type} (run ${run + 1}/${options.runs})`);
-            (results[`${site}|${type}`] ??= []).push(await measurePage(browser, pageUrl(options.port, site, type), type === 'cart' ? cookies.get(site) : undefined, cpuArgument));
+            (results[`${site}|${type}`] ??= []).push(
+              await measurePage(browser, pageUrl(options.port, site, type), type === 'cart' ? cookies.get(site) : undefined, cpuArgument),
+            );
           }
         }
       }
@@ -135,11 +148,16 @@ export async function onlyHydrationWindow(options: HydrationWindowOptions): Prom
         const medianMs = live.length > 0 ? Math.round(stat(live).median) : null;
         const from = of[0]?.from ?? 'view';
         rows.push({ site, page: type, slot, from, medianMs, runs: of.length, neverLive: of.length - live.length });
-        lines.push(`| ${site} | ${type} | ${slot} | ${from === 'view' ? 'first paint' : 'scrolled into view'} | ${medianMs ?? '–'} | ${of.length} | ${of.length - live.length} |`);
+        lines.push(
+          `| ${site} | ${type} | ${slot} | ${from === 'view' ? 'first paint' : 'scrolled into view'} | ${medianMs ?? '–'} | ${of.length} | ${of.length - live.length} |`,
+        );
       }
     }
   }
   const text = lines.join('\n');
   console.log(text);
-  options.merge({ hydrationWindow: { rows, cpuRate: cpuArgument, measured: { date: new Date().toISOString(), machine: options.machine(), runs: options.runs } } }, [HYDRATION_HEADING, text]);
+  options.merge(
+    { hydrationWindow: { rows, cpuRate: cpuArgument, measured: { date: new Date().toISOString(), machine: options.machine(), runs: options.runs } } },
+    [HYDRATION_HEADING, text],
+  );
 }

@@ -82,7 +82,10 @@ export async function measureInteractions(browser: Browser, url: string): Promis
     await box.click();
     for (let i = 0; i < word.length; i += 1) {
       const typed = word.slice(0, i + 1);
-      const ms = typed.length >= 2 ? await measured(page, 'suggestions', typed, () => page.keyboard.press(word[i] ?? '')) : (await page.keyboard.press(word[i] ?? ''), null);
+      const ms =
+        typed.length >= 2
+          ? await measured(page, 'suggestions', typed, () => page.keyboard.press(word[i] ?? ''))
+          : (await page.keyboard.press(word[i] ?? ''), null);
       if (ms !== null) samples.keystrokeToSuggestions.push(round(ms));
     }
   }
@@ -92,7 +95,9 @@ export async function measureInteractions(browser: Browser, url: string): Promis
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   for (const entry of NAV_ENTRIES) {
     await page.mouse.move(700, 880);
-    await page.waitForFunction('!document.querySelector(\'[data-testid^="flyout-"]:not([data-testid="flyout-overlay"]):not([hidden])\')', undefined, { timeout: 3000 }).catch(() => undefined);
+    await page
+      .waitForFunction('!document.querySelector(\'[data-testid^="flyout-"]:not([data-testid="flyout-overlay"]):not([hidden])\')', undefined, { timeout: 3000 })
+      .catch(() => undefined);
     const link = nav.getByRole('link', { name: entry, exact: true });
     const ms = await measured(page, 'flyout', '', () => link.hover());
     if (ms !== null) samples.hoverToFlyout.push(round(ms));
@@ -103,7 +108,12 @@ export async function measureInteractions(browser: Browser, url: string): Promis
   await page.goto(url, { waitUntil: 'networkidle' });
   const badge = page.getByTestId('cart-badge');
   const add = page.getByRole('button', { name: /^In den Warenkorb: Barista Espresso/ });
-  if (!(await add.waitFor({ timeout: 10_000 }).then(() => true, () => false))) {
+  if (
+    !(await add.waitFor({ timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    ))
+  ) {
     console.warn('interaction: no add-to-cart button on the home page; remove-to-badge not measured in this run');
     await context.close();
     return samples;

@@ -37,7 +37,13 @@ export interface LighthouseVariant {
  * One Lighthouse run (the npm package's CLI, its own fresh Chromium): mobile is Lighthouse's
  * default (Moto G emulation, simulated slow 4G and 4x CPU throttling), desktop its desktop preset.
  */
-export function runLighthouse(root: string, url: string, formFactor: 'mobile' | 'desktop', extraHeaders?: Readonly<Record<string, string>>, variant: LighthouseVariant = {}): Promise<LighthouseFigures> {
+export function runLighthouse(
+  root: string,
+  url: string,
+  formFactor: 'mobile' | 'desktop',
+  extraHeaders?: Readonly<Record<string, string>>,
+  variant: LighthouseVariant = {},
+): Promise<LighthouseFigures> {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lh-')), 'report.json');
   const args = [
     path.join(root, 'node_modules/lighthouse/cli/index.js'),
@@ -84,7 +90,6 @@ export function runLighthouse(root: string, url: string, formFactor: 'mobile' | 
 
 /** The numeric figures of a run (everything but the LCP element's name). */
 export type LighthouseMetric = Exclude<keyof LighthouseFigures, 'lcpElement'>;
-
 
 /** Median, min and max of each numeric figure over runs. */
 export function lighthouseStats(runs: readonly LighthouseFigures[]): Record<LighthouseMetric, Stat> {

@@ -32,7 +32,9 @@ export interface LoadResult {
 /** Load from a second process (bench/loadWorker.ts, autocannon's API) against loopback only. */
 export function runLoad(root: string, options: LoadOptions): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'bench/loadWorker.ts'), JSON.stringify(options)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'bench/loadWorker.ts'), JSON.stringify(options)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.on('error', reject);

@@ -7,10 +7,36 @@ import type { LoadOptions, LoadResult } from './load';
 
 // Real prefixes of the seeded catalogue, as shoppers type them (2+ characters), mixed sites.
 const PREFIXES: Array<[site: string, q: string]> = [
-  ['DE', 'ka'], ['DE', 'kaf'], ['DE', 'kaff'], ['DE', 'kaffee'], ['DE', 'es'], ['DE', 'espr'], ['DE', 'espresso'],
-  ['DE', 'te'], ['DE', 'tee'], ['DE', 'ha'], ['DE', 'haus'], ['DE', 'mo'], ['DE', 'mode'], ['DE', 'sp'], ['DE', 'sport'],
-  ['DE', 'ge'], ['DE', 'gesch'], ['DE', 'bo'], ['DE', 'bohne'], ['DE', 'sa'], ['DE', 'mü'], ['DE', 'bar'],
-  ['TR', 'ka'], ['TR', 'kah'], ['TR', 'kahve'], ['TR', 'ka'], ['HU', 'sz'], ['HU', 'szü'], ['AT', 'kaf'], ['CH', 'ka'],
+  ['DE', 'ka'],
+  ['DE', 'kaf'],
+  ['DE', 'kaff'],
+  ['DE', 'kaffee'],
+  ['DE', 'es'],
+  ['DE', 'espr'],
+  ['DE', 'espresso'],
+  ['DE', 'te'],
+  ['DE', 'tee'],
+  ['DE', 'ha'],
+  ['DE', 'haus'],
+  ['DE', 'mo'],
+  ['DE', 'mode'],
+  ['DE', 'sp'],
+  ['DE', 'sport'],
+  ['DE', 'ge'],
+  ['DE', 'gesch'],
+  ['DE', 'bo'],
+  ['DE', 'bohne'],
+  ['DE', 'sa'],
+  ['DE', 'mü'],
+  ['DE', 'bar'],
+  ['TR', 'ka'],
+  ['TR', 'kah'],
+  ['TR', 'kahve'],
+  ['TR', 'ka'],
+  ['HU', 'sz'],
+  ['HU', 'szü'],
+  ['AT', 'kaf'],
+  ['CH', 'ka'],
 ];
 
 const CSRF = 'bench-token-0123456789';
@@ -30,7 +56,9 @@ interface AutocannonResult {
   timeouts: number;
   non2xx: number;
 }
-type Autocannon = (options: Record<string, unknown>) => PromiseLike<AutocannonResult> & { on(event: 'response', listener: (client: unknown, status: number, bytes: number, responseTime: number) => void): void };
+type Autocannon = (
+  options: Record<string, unknown>,
+) => PromiseLike<AutocannonResult> & { on(event: 'response', listener: (client: unknown, status: number, bytes: number, responseTime: number) => void): void };
 const autocannon = createRequire(__filename)('autocannon') as Autocannon;
 
 function percentile(sorted: number[], p: number): number {
@@ -74,7 +102,10 @@ async function main(): Promise<void> {
           method: 'POST',
           path: '/service/newsletter/api/private/newsletter-subscribers',
           headers: { ...json, 'x-hunter-site': 'DE' },
-          setupRequest: (req) => ({ ...req, body: JSON.stringify({ email: `bench-${process.pid}-${counter++}@example.com`, consents: [], origin: 'onsite', originAddition: 'subsite' }) }),
+          setupRequest: (req) => ({
+            ...req,
+            body: JSON.stringify({ email: `bench-${process.pid}-${counter++}@example.com`, consents: [], origin: 'onsite', originAddition: 'subsite' }),
+          }),
         },
       ];
       break;

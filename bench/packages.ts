@@ -55,5 +55,9 @@ export async function initialJsByGroup(browser: Browser, url: string): Promise<R
     const gzip = fs.statSync(`${file}.gz`).size;
     for (const [group, n] of characters) totals[group] = (totals[group] ?? 0) + (all ? (gzip * n) / all : 0);
   }
-  return Object.fromEntries(Object.entries(totals).sort(([, a], [, b]) => b - a).map(([group, bytes]) => [group, Math.round(bytes)]));
+  return Object.fromEntries(
+    Object.entries(totals)
+      .sort(([, a], [, b]) => b - a)
+      .map(([group, bytes]) => [group, Math.round(bytes)]),
+  );
 }

@@ -42,7 +42,16 @@ export interface PageTransfer {
   reactDomCopies: number;
 }
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--no-default-browser-check'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--no-default-browser-check',
+];
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export function launch(): Promise<Browser> {
@@ -79,20 +88,23 @@ export async function measureTransfer(browser: Browser, url: string): Promise<Pa
     if (type !== 'script' && type !== 'stylesheet') return;
     const current = phase;
     pending.push(
-      response.request().sizes().then(
-        async (sizes) => {
-          if (type === 'stylesheet') {
-            totals.css += sizes.responseBodySize;
-            return;
-          }
-          totals[current] += sizes.responseBodySize;
-          totals[`${current}Gzip`] += gzipCopySize(response.url()) ?? sizes.responseBodySize;
-          totals.scripts += 1;
-          const encoding = (await response.headerValue('content-encoding')) ?? 'identity';
-          encodings[encoding] = (encodings[encoding] ?? 0) + 1;
-        },
-        () => undefined,
-      ),
+      response
+        .request()
+        .sizes()
+        .then(
+          async (sizes) => {
+            if (type === 'stylesheet') {
+              totals.css += sizes.responseBodySize;
+              return;
+            }
+            totals[current] += sizes.responseBodySize;
+            totals[`${current}Gzip`] += gzipCopySize(response.url()) ?? sizes.responseBodySize;
+            totals.scripts += 1;
+            const encoding = (await response.headerValue('content-encoding')) ?? 'identity';
+            encodings[encoding] = (encodings[encoding] ?? 0) + 1;
+          },
+          () => undefined,
+        ),
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });

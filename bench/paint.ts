@@ -72,16 +72,22 @@ export async function onlyPaint(options: PaintOptions): Promise<void> {
   const sites = listArgument('--sites', SITES);
   const pages = listArgument('--pages', PAGE_TYPES);
   const variants: Variant[] = process.argv.includes('--no-devtools') ? ['scripts', 'blocked'] : ['scripts', 'blocked', 'devtools'];
-  const targets = [...(options.baseline ? [{ label: 'before', port: options.port + 10, checkout: options.baseline }] : []), { label: options.baseline ? 'after' : 'now', port: options.port, checkout: options.root }];
+  const targets = [
+    ...(options.baseline ? [{ label: 'before', port: options.port + 10, checkout: options.baseline }] : []),
+    { label: options.baseline ? 'after' : 'now', port: options.port, checkout: options.root },
+  ];
   const storefronts: Storefront[] = [];
   const runs: Record<string, LighthouseFigures[]> = {};
   const homeJs: Record<string, number[]> = {};
   try {
     for (const target of targets) storefronts.push(await options.start(target.port, target.checkout));
     const cookies = new Map<string, string>();
-    for (const target of targets) for (const site of sites) if (pages.includes('cart')) cookies.set(`${target.label} ${site}`, await cartCookie(target.port, site));
+    for (const target of targets)
+      for (const site of sites) if (pages.includes('cart')) cookies.set(`${target.label} ${site}`, await cartCookie(target.port, site));
     const browser = await launch();
-    for (let run = 0; run < options.runs; run += 1) for (const target of targets) (homeJs[target.label] ??= []).push((await measureTransfer(browser, pageUrl(target.port, sites[0] ?? 'DE', 'home'))).initialJsGzip);
+    for (let run = 0; run < options.runs; run += 1)
+      for (const target of targets)
+        (homeJs[target.label] ??= []).push((await measureTransfer(browser, pageUrl(target.port, sites[0] ?? 'DE', 'home'))).initialJsGzip);
     await browser.close();
     for (let run = 0; run < options.runs; run += 1) {
       for (const site of sites) {
@@ -128,7 +134,18 @@ export async function onlyPaint(options: PaintOptions): Promise<void> {
         const lcpRatio = round2(scripts.lcpMs.median / blocked.lcpMs.median);
         const element = usualLcpElement(of('scripts'));
         const blockedElement = usualLcpElement(of('blocked'));
-        rows.push({ checkout: target.label, site, page: type, fcpRatio, lcpRatio, lcpElement: element, blockedLcpElement: blockedElement, scripts, blocked, devtools });
+        rows.push({
+          checkout: target.label,
+          site,
+          page: type,
+          fcpRatio,
+          lcpRatio,
+          lcpElement: element,
+          blockedLcpElement: blockedElement,
+          scripts,
+          blocked,
+          devtools,
+        });
         lines.push(
           `| ${target.label} | ${site} | ${type} | ${fcpRatio} ${verdict(fcpRatio <= PAINT_GOALS.fcpRatio)} | ${lcpRatio} ${verdict(lcpRatio <= PAINT_GOALS.lcpRatio && element === blockedElement)} | \`${element}\`${element === blockedElement ? ' (same)' : ` / \`${blockedElement}\``} | ${scripts.fcpMs.median} / ${blocked.fcpMs.median} | ${scripts.lcpMs.median} / ${blocked.lcpMs.median} | ${scripts.tbtMs.median} ${verdict(scripts.tbtMs.median <= PAINT_GOALS.tbtMs)} | ${scripts.cls.median} ${verdict(scripts.cls.median <= PAINT_GOALS.cls)} | ${scripts.performance.median} | ${devtools ? `${devtools.lcpMs.median} ${verdict(devtools.lcpMs.median <= PAINT_GOALS.devtoolsLcpMs)}` : '–'} |`,
         );
@@ -138,9 +155,20 @@ export async function onlyPaint(options: PaintOptions): Promise<void> {
   lines.push('');
   for (const target of targets) {
     const js = median(homeJs[target.label] ?? []);
-    lines.push(`${target.label}: ${sites[0] ?? 'DE'} home page JS until the network is idle, gzip: ${(js / 1024).toFixed(1)} KB (goal ≤ 200 KB: ${verdict(js <= PAINT_GOALS.homeInitialJsGzip)})`);
+    lines.push(
+      `${target.label}: ${sites[0] ?? 'DE'} home page JS until the network is idle, gzip: ${(js / 1024).toFixed(1)} KB (goal ≤ 200 KB: ${verdict(js <= PAINT_GOALS.homeInitialJsGzip)})`,
+    );
   }
   const text = lines.join('\n');
   console.log(text);
-  options.merge({ paint: { rows, homeInitialJsGzip: Object.fromEntries(Object.entries(homeJs).map(([label, values]) => [label, median(values)])), measured: { date: new Date().toISOString(), machine: options.machine(), runs: options.runs } } }, [PAINT_HEADING, text]);
+  options.merge(
+    {
+      paint: {
+        rows,
+        homeInitialJsGzip: Object.fromEntries(Object.entries(homeJs).map(([label, values]) => [label, median(values)])),
+        measured: { date: new Date().toISOString(), machine: options.machine(), runs: options.runs },
+      },
+    },
+    [PAINT_HEADING, text],
+  );
 }

@@ -53,7 +53,9 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
 /** The sign-ups stored in the database at `url` whose address starts with `emailPrefix`, as `site email`. */
 export function storedSignUps(url: string, emailPrefix: string): Promise<Set<string>> {
   return withPostgres(url, async (client) => {
-    const { rows } = await client.query<{ site: string; email: string }>('SELECT site, email FROM newsletter_subscribers WHERE email LIKE $1', [`${emailPrefix}%`]);
+    const { rows } = await client.query<{ site: string; email: string }>('SELECT site, email FROM newsletter_subscribers WHERE email LIKE $1', [
+      `${emailPrefix}%`,
+    ]);
     return new Set(rows.map((row) => `${row.site} ${row.email}`));
   });
 }

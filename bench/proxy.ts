@@ -28,7 +28,10 @@ export function startProxy(upstreamPort: number, single: boolean): Promise<Proxy
       const chunks: Buffer[] = [];
       answer.on('data', (chunk: Buffer) => chunks.push(chunk));
       answer.on('end', () => {
-        const html = Buffer.concat(chunks).toString('utf8').replace('src="/shell/main.js"', 'src="/shell/single/main.js"').replace('href="/shell/main.css"', 'href="/shell/single/main.css"');
+        const html = Buffer.concat(chunks)
+          .toString('utf8')
+          .replace('src="/shell/main.js"', 'src="/shell/single/main.js"')
+          .replace('href="/shell/main.css"', 'href="/shell/single/main.css"');
         const out = Buffer.from(html, 'utf8');
         res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'content-length': String(out.length) });
         res.end(out);

@@ -42,11 +42,11 @@ const BASELINE = process.argv.includes('--baseline') ? path.resolve(process.argv
 const POSTGRES_PROCESSES = 2;
 const RESULTS_JSON = path.join(root, 'bench/results/latest.json');
 const RESULTS_MD = path.join(root, 'bench/results/latest.md');
-const shoppersHeading = (database: ShoppersDatabase['kind']) => new RegExp(`^### \\d+ concurrent shoppers, [\\d.]+ s, ${shoppersSetup(database === 'postgres' ? POSTGRES_PROCESSES : 1, database)} \\(`, 'm');
+const shoppersHeading = (database: ShoppersDatabase['kind']) =>
+  new RegExp(`^### \\d+ concurrent shoppers, [\\d.]+ s, ${shoppersSetup(database === 'postgres' ? POSTGRES_PROCESSES : 1, database)} \\(`, 'm');
 const LOAD_HEADING = /^### API load \(/m;
 const LOAD_POSTGRES_HEADING = /^### API load on PostgreSQL/m;
 const GOALS_HEADING = /^### SQLite beside PostgreSQL/m;
-
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -122,7 +122,11 @@ async function postgresStorefronts(count: number): Promise<Storefronts> {
   const ports = Array.from({ length: count }, (_, n) => PORT + 1 + n);
   const servers = ports.map((port) => startStorefront(port, { DATABASE_URL: database.url, REDIS_URL: BENCH_REDIS_URL, TOKEN_SECRET: BENCH_TOKEN_SECRET }));
   const stop = async () => {
-    await Promise.all(servers.map((server) => new Promise((resolve) => (server.exitCode !== null ? resolve(undefined) : (server.once('exit', resolve), server.kill('SIGTERM'))))));
+    await Promise.all(
+      servers.map(
+        (server) => new Promise((resolve) => (server.exitCode !== null ? resolve(undefined) : (server.once('exit', resolve), server.kill('SIGTERM')))),
+      ),
+    );
     await database.drop();
   };
   try {
@@ -137,7 +141,13 @@ async function postgresStorefronts(count: number): Promise<Storefronts> {
 /** The shopper load against storefronts that have done nothing else yet. */
 async function measureShoppers(storefronts: Storefronts): Promise<ShoppersResult> {
   console.log(`running ${SHOPPERS} shoppers for ${SHOPPERS_SECONDS} s against ${shoppersSetup(storefronts.ports.length, storefronts.database.kind)}...`);
-  const result = await runShoppers(root, { ports: storefronts.ports, seconds: SHOPPERS_SECONDS, shoppers: SHOPPERS, database: storefronts.database, thinkMs: SHOPPERS_THINK_MS });
+  const result = await runShoppers(root, {
+    ports: storefronts.ports,
+    seconds: SHOPPERS_SECONDS,
+    shoppers: SHOPPERS,
+    database: storefronts.database,
+    thinkMs: SHOPPERS_THINK_MS,
+  });
   console.log(`\n${shoppersTable(result)}\n`);
   return result;
 }
@@ -178,7 +188,9 @@ async function onlyShoppers(): Promise<void> {
   const storefronts = POSTGRES ? await postgresStorefronts(POSTGRES_PROCESSES) : await sqliteStorefront();
   try {
     const shoppers = await measureShoppers(storefronts);
-    mergeResults({ [POSTGRES ? 'shoppersPostgres' : 'shoppers']: { date: new Date().toISOString(), machine: machine(), ...shoppers } }, [[shoppersHeading(storefronts.database.kind), shoppersTable(shoppers), shoppersHeading('sqlite')]]);
+    mergeResults({ [POSTGRES ? 'shoppersPostgres' : 'shoppers']: { date: new Date().toISOString(), machine: machine(), ...shoppers } }, [
+      [shoppersHeading(storefronts.database.kind), shoppersTable(shoppers), shoppersHeading('sqlite')],
+    ]);
     if (shoppers.errors > 0 || shoppers.writes.lost > 0) process.exitCode = 1;
   } finally {
     await storefronts.stop();
@@ -223,13 +235,17 @@ function loadTable(heading: string, load: LoadSummary): string {
     heading,
     '| scenario | req/s | 2xx/s | p50 | p95 | p99 | errors | non-2xx |',
     '|---|---|---|---|---|---|---|---|',
-    ...Object.entries(load).map(([key, r]) => `| ${key} | ${fmt(r.requestsPerSecond)} | ${fmt(r.ok2xxPerSecond)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.errors} | ${r.non2xx} |`),
+    ...Object.entries(load).map(
+      ([key, r]) =>
+        `| ${key} | ${fmt(r.requestsPerSecond)} | ${fmt(r.ok2xxPerSecond)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.errors} | ${r.non2xx} |`,
+    ),
   ].join('\n');
 }
 
 /** `measured`: when and where, for a section merged into results measured at another time (`--only load`). */
 const loadHeading = (measured = '') => `### API load (autocannon from a second process, ${LOAD_SECONDS} s per run; ms${measured})`;
-const loadPostgresHeading = (measured = '') => `### API load on PostgreSQL (one storefront process on a fresh database, Redis; otherwise as above; ms${measured})`;
+const loadPostgresHeading = (measured = '') =>
+  `### API load on PostgreSQL (one storefront process on a fresh database, Redis; otherwise as above; ms${measured})`;
 
 /** Issue 17's goals for both databases: suggestions p95 at 1,000 req/s and durable cart writes per second. */
 function goalsTable(sqlite: LoadSummary, postgres: LoadSummary): string {
@@ -306,7 +322,9 @@ async function onlySsr(): Promise<void> {
   const cached = await sqliteStorefront({}, PORT + 20);
   const homeRendered: Scenario = 'home page, server-rendered';
   const targets = [
-    ...(baseline ? [{ label: (scenario: Scenario) => `baseline: ${scenario === homeRendered ? SSR_SHARED : scenario}`, port: PORT + 10, scenarios: PAGE_SCENARIOS }] : []),
+    ...(baseline
+      ? [{ label: (scenario: Scenario) => `baseline: ${scenario === homeRendered ? SSR_SHARED : scenario}`, port: PORT + 10, scenarios: PAGE_SCENARIOS }]
+      : []),
     { label: (scenario: Scenario) => (scenario === homeRendered ? SSR_SHARED : scenario), port: PORT, scenarios: PAGE_SCENARIOS },
     { label: () => SSR_CACHED, port: PORT + 20, scenarios: [homeRendered] },
   ];
@@ -315,7 +333,8 @@ async function onlySsr(): Promise<void> {
     for (const { port, scenarios } of targets) for (const scenario of scenarios) await runLoad(root, { scenario, port, seconds: 2, connections: 10 });
     for (let run = 0; run < RUNS; run += 1) {
       for (const { label, port, scenarios } of targets) {
-        for (const scenario of scenarios) (runs[label(scenario)] ??= []).push(await runLoad(root, { scenario, port, seconds: SSR_SECONDS, connections: SSR_CONNECTIONS }));
+        for (const scenario of scenarios)
+          (runs[label(scenario)] ??= []).push(await runLoad(root, { scenario, port, seconds: SSR_SECONDS, connections: SSR_CONNECTIONS }));
       }
     }
     completeness = await pagesCompleteUnderLoad(PORT);
@@ -328,18 +347,38 @@ async function onlySsr(): Promise<void> {
   try {
     const scenario: Scenario = 'home page, server-rendered';
     await runLoad(root, { scenario, port: PORT, seconds: 2, connections: 10 });
-    for (let run = 0; run < RUNS; run += 1) (runs[SSR_UNSHARED] ??= []).push(await runLoad(root, { scenario, port: PORT, seconds: SSR_SECONDS, connections: SSR_CONNECTIONS }));
+    for (let run = 0; run < RUNS; run += 1)
+      (runs[SSR_UNSHARED] ??= []).push(await runLoad(root, { scenario, port: PORT, seconds: SSR_SECONDS, connections: SSR_CONNECTIONS }));
   } finally {
     await unshared.stop();
   }
   const ssr = summariseLoad(runs);
   const measured = `measured ${new Date().toISOString()}, ${machine()}, median [min–max] of ${RUNS} runs of ${SSR_SECONDS} s${BASELINE ? `, interleaved with the baseline checkout ${BASELINE}` : ''}`;
-  const complete = completeness ? `${completeness.complete} of ${completeness.pages} pages came with every slot rendered with its data; slots rendered without data (their deadline passed, the browser fetches): ${JSON.stringify(completeness.withoutData)}, fallbacks: ${JSON.stringify(completeness.fallbacks)}` : '';
+  const complete = completeness
+    ? `${completeness.complete} of ${completeness.pages} pages came with every slot rendered with its data; slots rendered without data (their deadline passed, the browser fetches): ${JSON.stringify(completeness.withoutData)}, fallbacks: ${JSON.stringify(completeness.fallbacks)}`
+    : '';
   const ratios = ssrRatios(ssr);
   console.log(ratios);
-  mergeResults({ ssr, ssrCompleteness: completeness, ssrMeasured: { date: new Date().toISOString(), machine: machine(), runs: RUNS, seconds: SSR_SECONDS, connections: SSR_CONNECTIONS, baseline: BASELINE ?? null } }, [
-    [SSR_HEADING, `${loadTable(`### Server rendering throughput (DE home, one process, ${SSR_CONNECTIONS} connections, saturated, brotli; ${measured}; ms)`, ssr)}\n\n${ratios}\n\nAt the same concurrency: ${complete}.`],
-  ]);
+  mergeResults(
+    {
+      ssr,
+      ssrCompleteness: completeness,
+      ssrMeasured: {
+        date: new Date().toISOString(),
+        machine: machine(),
+        runs: RUNS,
+        seconds: SSR_SECONDS,
+        connections: SSR_CONNECTIONS,
+        baseline: BASELINE ?? null,
+      },
+    },
+    [
+      [
+        SSR_HEADING,
+        `${loadTable(`### Server rendering throughput (DE home, one process, ${SSR_CONNECTIONS} connections, saturated, brotli; ${measured}; ms)`, ssr)}\n\n${ratios}\n\nAt the same concurrency: ${complete}.`,
+      ],
+    ],
+  );
 }
 
 /** The ratios issue 26 asks for, from medians of the same run: server-rendered pages/s against the browser-rendered frame, and against the baseline. */
@@ -350,8 +389,12 @@ function ssrRatios(ssr: LoadSummary): string {
   const lines = [`Server-rendered home pages/s over the browser-rendered frame's: ${ratio(rate(SSR_SHARED), rate('home page, browser-rendered frame'))}`];
   if (ssr[`baseline: ${SSR_SHARED}`]) {
     lines.push(`baseline: ${ratio(rate(`baseline: ${SSR_SHARED}`), rate('baseline: home page, browser-rendered frame'))}`);
-    lines.push(`Server-rendered home pages/s, this checkout over the baseline: ${ratio(rate(SSR_SHARED), rate(`baseline: ${SSR_SHARED}`))} (p99 ${fmt(p99(SSR_SHARED))} ms against ${fmt(p99(`baseline: ${SSR_SHARED}`))} ms)`);
-    lines.push(`Anonymous home pages/s from the page cache over the baseline's server-rendered: ${ratio(rate(SSR_CACHED), rate(`baseline: ${SSR_SHARED}`))} (p99 ${fmt(p99(SSR_CACHED))} ms)`);
+    lines.push(
+      `Server-rendered home pages/s, this checkout over the baseline: ${ratio(rate(SSR_SHARED), rate(`baseline: ${SSR_SHARED}`))} (p99 ${fmt(p99(SSR_SHARED))} ms against ${fmt(p99(`baseline: ${SSR_SHARED}`))} ms)`,
+    );
+    lines.push(
+      `Anonymous home pages/s from the page cache over the baseline's server-rendered: ${ratio(rate(SSR_CACHED), rate(`baseline: ${SSR_SHARED}`))} (p99 ${fmt(p99(SSR_CACHED))} ms)`,
+    );
   }
   lines.push(`Anonymous home pages/s from the page cache over this checkout's rendered: ${ratio(rate(SSR_CACHED), rate(SSR_SHARED))}`);
   return lines.join('; ');
@@ -377,7 +420,10 @@ async function pagesCompleteUnderLoad(port: number): Promise<Completeness> {
     while (asked < result.pages) {
       asked += 1;
       const html = await (await fetch(`http://127.0.0.1:${port}/`, { headers: { cookie: 'csrf_token=bench-ssr-0123456789' } })).text();
-      const state = JSON.parse(/<script[^>]*id="storefront-state"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}') as { slots?: Record<string, string>; serverData?: Record<string, unknown> };
+      const state = JSON.parse(/<script[^>]*id="storefront-state"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}') as {
+        slots?: Record<string, string>;
+        serverData?: Record<string, unknown>;
+      };
       const slots = Object.entries(state.slots ?? {});
       const missing = slots.filter(([slot, outcome]) => outcome !== 'rendered' || !Object.hasOwn(state.serverData ?? {}, slot));
       if (slots.length > 0 && missing.length === 0) result.complete += 1;
@@ -422,19 +468,22 @@ async function onlyPages(): Promise<void> {
     await browser.close();
     for (let run = 0; run < RUNS; run += 1) {
       for (const [name, url, headers] of pageUrls) {
-        const figures = await runLighthouse(root, url, 'mobile', headers).catch(() => runLighthouse(root, url, 'mobile', headers)).catch((error: unknown) => {
-          console.warn(`lighthouse ${name} failed twice, run skipped: ${String(error).slice(0, 200)}`);
-          return undefined;
-        });
+        const figures = await runLighthouse(root, url, 'mobile', headers)
+          .catch(() => runLighthouse(root, url, 'mobile', headers))
+          .catch((error: unknown) => {
+            console.warn(`lighthouse ${name} failed twice, run skipped: ${String(error).slice(0, 200)}`);
+            return undefined;
+          });
         if (figures) (lhRuns[name] ??= []).push(figures);
       }
     }
   } finally {
     await storefront.stop();
   }
-  const pagesLighthouse = Object.fromEntries(
-    Object.entries(lhRuns).map(([key, runs]) => [key, lighthouseStats(runs)]),
-  ) as Record<string, Record<LighthouseMetric, Stat>>;
+  const pagesLighthouse = Object.fromEntries(Object.entries(lhRuns).map(([key, runs]) => [key, lighthouseStats(runs)])) as Record<
+    string,
+    Record<LighthouseMetric, Stat>
+  >;
   const homeInitialJsGzip = stat(transfers.map((t) => t.initialJsGzip));
   const verdict = (ok: boolean) => (ok ? 'reached' : 'missed');
   const lines = [
@@ -448,15 +497,21 @@ async function onlyPages(): Promise<void> {
     '',
     `Home page initial JS, gzip: ${fmt(homeInitialJsGzip, kb)} (budget ≤ 200 KB: ${verdict(homeInitialJsGzip.median <= 200 * 1024)})`,
   ];
-  mergeResults({ pagesLighthouse, homeInitialJsGzip, pagesMeasured: { date: new Date().toISOString(), machine: machine(), runs: RUNS } }, [[PAGES_HEADING, lines.join('\n')]]);
+  mergeResults({ pagesLighthouse, homeInitialJsGzip, pagesMeasured: { date: new Date().toISOString(), machine: machine(), runs: RUNS } }, [
+    [PAGES_HEADING, lines.join('\n')],
+  ]);
 }
 
 function machine(): string {
-  return `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} (shared)`;
+  return `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')} (shared)`;
 }
 
 async function main(): Promise<void> {
-  if (ONLY !== undefined && !['shoppers', 'load', 'ssr', 'pages', 'paint', 'hydration'].includes(ONLY)) throw new Error(`--only knows "shoppers", "load", "ssr", "pages", "paint" and "hydration", not "${ONLY}"`);
+  if (ONLY !== undefined && !['shoppers', 'load', 'ssr', 'pages', 'paint', 'hydration'].includes(ONLY))
+    throw new Error(`--only knows "shoppers", "load", "ssr", "pages", "paint" and "hydration", not "${ONLY}"`);
   if (POSTGRES && ONLY !== 'shoppers') throw new Error('--postgres goes with --only shoppers (the full run and --only load measure PostgreSQL anyway).');
   if (!process.argv.includes('--no-build')) {
     const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
@@ -466,8 +521,25 @@ async function main(): Promise<void> {
   if (ONLY === 'load') return onlyLoad();
   if (ONLY === 'ssr') return onlySsr();
   if (ONLY === 'pages') return onlyPages();
-  if (ONLY === 'hydration') return onlyHydrationWindow({ root, port: PORT, runs: RUNS, start: (port) => sqliteStorefront({}, port), machine, merge: (json, md) => mergeResults(json, [md]) });
-  if (ONLY === 'paint') return onlyPaint({ root, port: PORT, runs: RUNS, baseline: BASELINE, start: (port, checkout) => sqliteStorefront({}, port, checkout), machine, merge: (json, md) => mergeResults(json, [md]) });
+  if (ONLY === 'hydration')
+    return onlyHydrationWindow({
+      root,
+      port: PORT,
+      runs: RUNS,
+      start: (port) => sqliteStorefront({}, port),
+      machine,
+      merge: (json, md) => mergeResults(json, [md]),
+    });
+  if (ONLY === 'paint')
+    return onlyPaint({
+      root,
+      port: PORT,
+      runs: RUNS,
+      baseline: BASELINE,
+      start: (port, checkout) => sqliteStorefront({}, port, checkout),
+      machine,
+      merge: (json, md) => mergeResults(json, [md]),
+    });
   const singleDist = buildSingleBundle(root);
   const bytes = [...APPS.map((app) => appBytes(path.join(root, 'apps', app, 'dist'), app)), appBytes(singleDist, 'single-bundle')];
 
@@ -501,10 +573,25 @@ async function main(): Promise<void> {
           reactDomCopies: runs.map((r) => r.reactDomCopies),
         },
       ]),
-    ) as Record<LhKey, { initialJsTransferred: Stat; lazyJsTransferred: Stat; initialJsGzip: Stat; lazyJsGzip: Stat; cssTransferred: Stat; scripts: Stat; encodings: Record<string, number>; reactDomCopies: number[] }>;
+    ) as Record<
+      LhKey,
+      {
+        initialJsTransferred: Stat;
+        lazyJsTransferred: Stat;
+        initialJsGzip: Stat;
+        lazyJsGzip: Stat;
+        cssTransferred: Stat;
+        scripts: Stat;
+        encodings: Record<string, number>;
+        reactDomCopies: number[];
+      }
+    >;
 
     // Bytes are deterministic: one look per page suffices.
-    const initialJsByPackage = { 'DE federated': await initialJsByGroup(browser, urls['DE federated']), 'DE single': await initialJsByGroup(browser, urls['DE single']) };
+    const initialJsByPackage = {
+      'DE federated': await initialJsByGroup(browser, urls['DE federated']),
+      'DE single': await initialJsByGroup(browser, urls['DE single']),
+    };
 
     console.log('measuring interactions...');
     const sessions: InteractionSamples[] = [];
@@ -513,7 +600,17 @@ async function main(): Promise<void> {
     const interaction = Object.fromEntries(
       (['keystrokeToSuggestions', 'hoverToFlyout', 'removeToBadge'] as const).map((key) => {
         const all = sessions.flatMap((s) => s[key]);
-        return [key, { samples: all.length, median: stat(all).median, p95: percentile(all, 95), min: stat(all).min, max: stat(all).max, runMedians: sessions.map((s) => Math.round(stat(s[key]).median * 10) / 10) }];
+        return [
+          key,
+          {
+            samples: all.length,
+            median: stat(all).median,
+            p95: percentile(all, 95),
+            min: stat(all).min,
+            max: stat(all).max,
+            runMedians: sessions.map((s) => Math.round(stat(s[key]).median * 10) / 10),
+          },
+        ];
       }),
     );
 
@@ -524,17 +621,20 @@ async function main(): Promise<void> {
       for (const key of Object.keys(urls) as LhKey[]) {
         for (const formFactor of ['mobile', 'desktop'] as const) {
           // One retry: on the shared machine a run now and then ends in NO_FCP; a second failure is skipped.
-          const figures = await runLighthouse(root, urls[key], formFactor).catch(() => runLighthouse(root, urls[key], formFactor)).catch((error: unknown) => {
-            console.warn(`lighthouse ${key} ${formFactor} failed twice, run skipped: ${String(error).slice(0, 200)}`);
-            return undefined;
-          });
+          const figures = await runLighthouse(root, urls[key], formFactor)
+            .catch(() => runLighthouse(root, urls[key], formFactor))
+            .catch((error: unknown) => {
+              console.warn(`lighthouse ${key} ${formFactor} failed twice, run skipped: ${String(error).slice(0, 200)}`);
+              return undefined;
+            });
           if (figures) (lhRuns[`${key} ${formFactor}`] ??= []).push(figures);
         }
       }
     }
-    const lighthouse = Object.fromEntries(
-      Object.entries(lhRuns).map(([key, runs]) => [key, lighthouseStats(runs)]),
-    ) as Record<string, Record<LighthouseMetric, Stat>>;
+    const lighthouse = Object.fromEntries(Object.entries(lhRuns).map(([key, runs]) => [key, lighthouseStats(runs)])) as Record<
+      string,
+      Record<LighthouseMetric, Stat>
+    >;
 
     const fed = pages['DE federated'];
     const one = pages['DE single'];
@@ -584,26 +684,35 @@ async function main(): Promise<void> {
     out('\n### Bytes per app (JS raw / gzip / brotli; CSS gzip; entry gzip)');
     out('| app | JS raw | JS gzip | JS brotli | CSS gzip | entry gzip |');
     out('|---|---|---|---|---|---|');
-    for (const app of bytes) out(`| ${app.app} | ${kb(app.js.raw)} | ${kb(app.js.gzip)} | ${kb(app.js.brotli)} | ${kb(app.css.gzip)} | ${app.entry ? kb(app.entry.gzip) : '–'} |`);
+    for (const app of bytes)
+      out(`| ${app.app} | ${kb(app.js.raw)} | ${kb(app.js.gzip)} | ${kb(app.js.brotli)} | ${kb(app.css.gzip)} | ${app.entry ? kb(app.entry.gzip) : '–'} |`);
     out('\n### Home page JS on first load (Chromium network log; transferred = encoded body as served)');
     out('| page | initial transferred | lazy transferred | initial gzip | lazy gzip | scripts | encodings | react-dom copies |');
     out('|---|---|---|---|---|---|---|---|');
-    for (const [key, p] of Object.entries(pages)) out(`| ${key} | ${fmt(p.initialJsTransferred, kb)} | ${fmt(p.lazyJsTransferred, kb)} | ${fmt(p.initialJsGzip, kb)} | ${fmt(p.lazyJsGzip, kb)} | ${p.scripts.median} | ${JSON.stringify(p.encodings)} | ${p.reactDomCopies.join(',')} |`);
-    out('\n### Initial JS by package (DE home; each file\'s .gz size shared out by its source map)');
+    for (const [key, p] of Object.entries(pages))
+      out(
+        `| ${key} | ${fmt(p.initialJsTransferred, kb)} | ${fmt(p.lazyJsTransferred, kb)} | ${fmt(p.initialJsGzip, kb)} | ${fmt(p.lazyJsGzip, kb)} | ${p.scripts.median} | ${JSON.stringify(p.encodings)} | ${p.reactDomCopies.join(',')} |`,
+      );
+    out("\n### Initial JS by package (DE home; each file's .gz size shared out by its source map)");
     const groups = [...new Set(Object.values(initialJsByPackage).flatMap((byGroup) => Object.keys(byGroup)))];
     out('| package | federated | single bundle |');
     out('|---|---|---|');
-    for (const group of groups) out(`| ${group} | ${kb(initialJsByPackage['DE federated'][group] ?? 0)} | ${kb(initialJsByPackage['DE single'][group] ?? 0)} |`);
+    for (const group of groups)
+      out(`| ${group} | ${kb(initialJsByPackage['DE federated'][group] ?? 0)} | ${kb(initialJsByPackage['DE single'][group] ?? 0)} |`);
     out('\n### Lighthouse 12.8.2 (mobile = simulated throttling; desktop preset)');
     out('| page | performance | LCP ms | TBT ms | CLS | Speed Index ms | accessibility |');
     out('|---|---|---|---|---|---|---|');
-    for (const [key, m] of Object.entries(lighthouse)) out(`| ${key} | ${fmt(m.performance)} | ${fmt(m.lcpMs)} | ${fmt(m.tbtMs)} | ${fmt(m.cls)} | ${fmt(m.speedIndexMs)} | ${fmt(m.accessibility)} |`);
-    out('\n### Federation\'s own cost (DE home, federated / single bundle; budget ≤ 1.15)');
-    out(`transferred JS ${federationCost.transferredJs} · gzip JS ${federationCost.gzipJs} · TBT mobile ${federationCost.tbtMobile} · LCP mobile ${federationCost.lcpMobile} · TBT desktop ${federationCost.tbtDesktop} · LCP desktop ${federationCost.lcpDesktop}`);
+    for (const [key, m] of Object.entries(lighthouse))
+      out(`| ${key} | ${fmt(m.performance)} | ${fmt(m.lcpMs)} | ${fmt(m.tbtMs)} | ${fmt(m.cls)} | ${fmt(m.speedIndexMs)} | ${fmt(m.accessibility)} |`);
+    out("\n### Federation's own cost (DE home, federated / single bundle; budget ≤ 1.15)");
+    out(
+      `transferred JS ${federationCost.transferredJs} · gzip JS ${federationCost.gzipJs} · TBT mobile ${federationCost.tbtMobile} · LCP mobile ${federationCost.lcpMobile} · TBT desktop ${federationCost.tbtDesktop} · LCP desktop ${federationCost.lcpDesktop}`,
+    );
     out('\n### Interaction (DE home, desktop width, all samples of all runs, ms)');
     out('| interaction | samples | median | p95 | min | max | run medians |');
     out('|---|---|---|---|---|---|---|');
-    for (const [key, s] of Object.entries(interaction)) out(`| ${key} | ${s.samples} | ${s.median} | ${s.p95} | ${s.min} | ${s.max} | ${s.runMedians.join(', ')} |`);
+    for (const [key, s] of Object.entries(interaction))
+      out(`| ${key} | ${s.samples} | ${s.median} | ${s.p95} | ${s.min} | ${s.max} | ${s.runMedians.join(', ')} |`);
     out(`\n${loadTable(loadHeading(), load)}`);
     out(`\n${loadTable(loadPostgresHeading(), loadPostgres)}`);
     out(`\n${goalsTable(load, loadPostgres)}`);
@@ -617,7 +726,7 @@ async function main(): Promise<void> {
     await federated.close();
     await single.close();
     await storefront.stop();
-  }  // Issue 16 item 8, each on a fresh storefront of its own, merged into what was just written.
+  } // Issue 16 item 8, each on a fresh storefront of its own, merged into what was just written.
   await onlyPages();
   await onlySsr();
 }

@@ -59,7 +59,11 @@ export interface ShoppersResult {
 
 export function runShoppers(root: string, options: ShoppersOptions): Promise<ShoppersResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'bench/shoppersWorker.ts'), JSON.stringify(options)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'bench/shoppersWorker.ts'), JSON.stringify(options)],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
@@ -72,7 +76,9 @@ export function runShoppers(root: string, options: ShoppersOptions): Promise<Sho
 
 /** How the section heading names the setup; also how bench/run.ts finds the section again. */
 export function shoppersSetup(processes: number, database: ShoppersDatabase['kind']): string {
-  return database === 'postgres' ? `${processes === 1 ? 'one storefront process' : `${processes} storefront processes`} on PostgreSQL and Redis` : 'one storefront process';
+  return database === 'postgres'
+    ? `${processes === 1 ? 'one storefront process' : `${processes} storefront processes`} on PostgreSQL and Redis`
+    : 'one storefront process';
 }
 
 /** The markdown section of bench/results/latest.md. */

@@ -50,7 +50,19 @@ interface Answer {
 function send(port: number, method: string, site: Site, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: '127.0.0.1', port, method, path, agent, timeout: REQUEST_TIMEOUT_MS, headers: { host: `${SITE_CONFIG[site].localHost}:${port}`, ...headers, ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }) } },
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        agent,
+        timeout: REQUEST_TIMEOUT_MS,
+        headers: {
+          host: `${SITE_CONFIG[site].localHost}:${port}`,
+          ...headers,
+          ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
+        },
+      },
       (response) => {
         let text = '';
         response.setEncoding('utf8');
@@ -99,7 +111,9 @@ interface Catalogue {
 /** The site's products (the first 100 available ones) and the words of their titles, for typing. */
 async function catalogue(site: Site): Promise<Catalogue> {
   const answer = await send(options.ports[0]!, 'GET', site, `/service/catalogue/api/products?site=${site}&limit=100`, {});
-  const products = (JSON.parse(answer.body) as { products: { id: string; title: string; availability: string }[] }).products.filter((product) => product.availability === 'AVAILABLE');
+  const products = (JSON.parse(answer.body) as { products: { id: string; title: string; availability: string }[] }).products.filter(
+    (product) => product.availability === 'AVAILABLE',
+  );
   const words = products.flatMap((product) => product.title.split(/[^\p{L}\p{N}]+/u)).filter((word) => word.length >= 3);
   return { productIds: products.map((product) => product.id), words: [...new Set(words)] };
 }
@@ -162,7 +176,9 @@ class Shopper {
     const word = this.pick(this.data.words);
     for (let length = 2; length <= Math.min(word.length, 5); length += 1) {
       const q = encodeURIComponent(word.slice(0, length).toLowerCase());
-      await timed('suggestions', [200], () => this.send('GET', `/service/searchfrontend/api/suggestions?q=${q}&site=${this.site}&maxSearchTerms=10&maxProducts=5`, { cookie: this.cookieHeader() }));
+      await timed('suggestions', [200], () =>
+        this.send('GET', `/service/searchfrontend/api/suggestions?q=${q}&site=${this.site}&maxSearchTerms=10&maxProducts=5`, { cookie: this.cookieHeader() }),
+      );
       await pause(options.thinkMs / 2);
     }
   }
@@ -172,7 +188,9 @@ class Shopper {
     const remove = lines.length >= CART_LINES_TARGET;
     const productId = remove ? this.pick(lines) : this.pick(this.data.productIds.filter((id) => !this.expected.has(id) && !this.uncertain.has(id)));
     const answer = remove
-      ? await timed('cart change', [200], () => this.send('POST', CART_URL, this.postHeaders(), JSON.stringify({ setArticle: { productId, tcm: `tcm:${productId}`, quantity: 0 } })))
+      ? await timed('cart change', [200], () =>
+          this.send('POST', CART_URL, this.postHeaders(), JSON.stringify({ setArticle: { productId, tcm: `tcm:${productId}`, quantity: 0 } })),
+        )
       : await timed('cart change', [200], () => this.send('POST', `${CART_URL}/articles`, this.postHeaders(), JSON.stringify({ productId })));
     if (!answer) {
       this.uncertain.add(productId);
@@ -187,8 +205,18 @@ class Shopper {
 
   async signUp(): Promise<void> {
     const email = `shopper-${runId}-${this.index}-${this.step}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    const body = JSON.stringify({ email, salutation: 'MRS', firstName: 'Anna', lastName: 'Muster', consents: ['NEWSLETTER'], origin: 'onsite', originAddition: 'subsite' });
-    const answer = await timed('sign-up', [202], () => this.send('POST', SIGN_UP_URL, { ...this.postHeaders(), 'x-original-address': `http://${SITE_CONFIG[this.site].localHost}:${this.port}/` }, body));
+    const body = JSON.stringify({
+      email,
+      salutation: 'MRS',
+      firstName: 'Anna',
+      lastName: 'Muster',
+      consents: ['NEWSLETTER'],
+      origin: 'onsite',
+      originAddition: 'subsite',
+    });
+    const answer = await timed('sign-up', [202], () =>
+      this.send('POST', SIGN_UP_URL, { ...this.postHeaders(), 'x-original-address': `http://${SITE_CONFIG[this.site].localHost}:${this.port}/` }, body),
+    );
     if (answer) acknowledgedEmails.push({ site: this.site, email });
   }
 

@@ -10,7 +10,10 @@ import zlib from 'node:zlib';
  */
 export function buildSingleBundle(root: string): string {
   const shell = path.join(root, 'apps/shell');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '-c', 'webpack.single.cjs'], { cwd: shell, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '-c', 'webpack.single.cjs'], {
+    cwd: shell,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error('the single-bundle build failed');
   const dist = path.join(shell, 'dist/single');
   for (const file of fs.readdirSync(dist)) {

@@ -30,7 +30,10 @@ async function logInAtLoginPage(page: Page, returnTo: string): Promise<void> {
 }
 
 test.describe('logout', () => {
-  test('a shopper logs out from the greeting: back on the same page, signed out after a reload, and the old login token is refused', async ({ page, context }) => {
+  test('a shopper logs out from the greeting: back on the same page, signed out after a reload, and the old login token is refused', async ({
+    page,
+    context,
+  }) => {
     await logInAtLoginPage(page, '/search?query=kaffee');
     await expect(page).toHaveURL(siteUrl('DE', '/search?query=kaffee'));
     const banner = page.getByRole('banner');
@@ -105,7 +108,12 @@ test('wrong passwords in a row: the login answers 429 with a growing wait, and t
   // 20 at once, then, as a patient guesser does, one more after each wait, until the wait is long
   // enough (≥ 8 s) that the shopper's own form is surely sent within it (the server's clock runs; no fake time here).
   const outcome = await page.evaluate(async (email) => {
-    const csrf = decodeURIComponent(document.cookie.split('; ').find((part) => part.startsWith('csrf_token='))?.split('=')[1] ?? '');
+    const csrf = decodeURIComponent(
+      document.cookie
+        .split('; ')
+        .find((part) => part.startsWith('csrf_token='))
+        ?.split('=')[1] ?? '',
+    );
     const login = (n: number) =>
       fetch('/service/login/api/v1/login', {
         method: 'POST',
@@ -140,7 +148,7 @@ test('wrong passwords in a row: the login answers 429 with a growing wait, and t
   await expect(page).toHaveURL(siteUrl('CZ', '/login'));
 });
 
-test('a path with replacement patterns ($\') renders the page with its state intact', async ({ page }) => {
+test("a path with replacement patterns ($') renders the page with its state intact", async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const response = await page.goto(siteUrl('DE', "/c/x$'$&"));

@@ -33,7 +33,11 @@ const FAULTS: readonly Fault[] = ['500 problem', 'timeout', 'malformed JSON', 'J
 function answer(route: Route, fault: Fault): Promise<void> {
   switch (fault) {
     case '500 problem':
-      return route.fulfill({ status: 500, contentType: 'application/problem+json', body: JSON.stringify({ type: 'about:blank', title: 'Internal Server Error', status: 500 }) });
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({ type: 'about:blank', title: 'Internal Server Error', status: 500 }),
+      });
     case 'timeout':
       return route.abort('timedout');
     case 'malformed JSON':
@@ -167,7 +171,13 @@ const SIGN_UP: Api = {
   // Spec 8: any error response or network failure gives ERROR_GENERIC: the technical-error message.
   // Spec 7.1: success is any 2xx, whatever its body (a 200 with a broken or foreign body included).
   expect: (page, succeeded) =>
-    expect(newsletter(page).getByText(succeeded ? 'Vielen Dank für Ihre Newsletter Anmeldung' : 'Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später!')).toBeVisible(),
+    expect(
+      newsletter(page).getByText(
+        succeeded
+          ? 'Vielen Dank für Ihre Newsletter Anmeldung'
+          : 'Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später!',
+      ),
+    ).toBeVisible(),
 };
 /** The faults that still answer 2xx: for the sign-up they are a success (spec 7.1). */
 const ANSWERS_2XX: readonly (Fault | undefined)[] = ['malformed JSON', 'JSON of the wrong shape'];
@@ -232,40 +242,45 @@ test.describe('API failures', () => {
   });
 
   for (const fault of [undefined, ...FAULTS]) {
-    test(fault ? `every API answering with ${fault}: each remote shows the spec's behaviour, the page stays whole` : 'healthy APIs: the behaviours the fault cases must differ from', async ({ page }) => {
-      const watch = watchPageErrors(page);
-      const calls = await breakApis(page, [...APIS, SUGGESTIONS, SIGN_UP], fault);
-      const healthy = fault === undefined;
-      await page.goto(siteUrl('DE', `/c/${CATEGORY}`));
-      for (const api of APIS) {
-        await test.step(`${api.remote}: ${api.name}`, async () => {
-          await expect.poll(() => calls.get(api), `${api.name} was called`).toBeGreaterThan(0);
-          await api.expect(page, healthy);
-        });
-      }
-      await expectPageWorks(page, !healthy);
+    test(
+      fault
+        ? `every API answering with ${fault}: each remote shows the spec's behaviour, the page stays whole`
+        : 'healthy APIs: the behaviours the fault cases must differ from',
+      async ({ page }) => {
+        const watch = watchPageErrors(page);
+        const calls = await breakApis(page, [...APIS, SUGGESTIONS, SIGN_UP], fault);
+        const healthy = fault === undefined;
+        await page.goto(siteUrl('DE', `/c/${CATEGORY}`));
+        for (const api of APIS) {
+          await test.step(`${api.remote}: ${api.name}`, async () => {
+            await expect.poll(() => calls.get(api), `${api.name} was called`).toBeGreaterThan(0);
+            await api.expect(page, healthy);
+          });
+        }
+        await expectPageWorks(page, !healthy);
 
-      await test.step(`search: ${SUGGESTIONS.name}`, async () => {
-        const box = search(page).getByRole('combobox');
-        await box.fill('kaf');
-        await expect.poll(() => calls.get(SUGGESTIONS), 'suggestions were asked').toBeGreaterThan(0);
-        await SUGGESTIONS.expect(page, healthy);
-        await expect(box).toHaveValue('kaf');
-        await box.press('Escape');
-      });
-
-      if (!healthy) {
-        await test.step(`newsletter: ${SIGN_UP.name}`, async () => {
-          const form = newsletter(page);
-          await form.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('api-faults@example.com');
-          await form.getByRole('button', { name: 'Anmelden' }).click();
-          await expect.poll(() => calls.get(SIGN_UP), 'the sign-up was sent').toBeGreaterThan(0);
-          await SIGN_UP.expect(page, ANSWERS_2XX.includes(fault));
-          if (!ANSWERS_2XX.includes(fault)) await expect(form.getByRole('textbox', { name: 'E-Mail-Adresse' })).toBeVisible();
+        await test.step(`search: ${SUGGESTIONS.name}`, async () => {
+          const box = search(page).getByRole('combobox');
+          await box.fill('kaf');
+          await expect.poll(() => calls.get(SUGGESTIONS), 'suggestions were asked').toBeGreaterThan(0);
+          await SUGGESTIONS.expect(page, healthy);
+          await expect(box).toHaveValue('kaf');
+          await box.press('Escape');
         });
-      }
-      await expectPageWorks(page, !healthy);
-      expect(watch.errors).toEqual([]);
-    });
+
+        if (!healthy) {
+          await test.step(`newsletter: ${SIGN_UP.name}`, async () => {
+            const form = newsletter(page);
+            await form.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('api-faults@example.com');
+            await form.getByRole('button', { name: 'Anmelden' }).click();
+            await expect.poll(() => calls.get(SIGN_UP), 'the sign-up was sent').toBeGreaterThan(0);
+            await SIGN_UP.expect(page, ANSWERS_2XX.includes(fault));
+            if (!ANSWERS_2XX.includes(fault)) await expect(form.getByRole('textbox', { name: 'E-Mail-Adresse' })).toBeVisible();
+          });
+        }
+        await expectPageWorks(page, !healthy);
+        expect(watch.errors).toEqual([]);
+      },
+    );
   }
 });

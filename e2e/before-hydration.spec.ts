@@ -33,8 +33,21 @@ async function oneRun(browser: Browser, cpuRate: number, run: number, journey: (
     await journey({ page, run });
   } catch (error) {
     // Where each slot stood when the run failed: live, fallen back, or still the server's HTML.
-    const slots = await context.pages()[0]?.evaluate(() => [...document.querySelectorAll('[data-slot]')].map((slot) => `${slot.getAttribute('data-slot')}:${slot.hasAttribute('data-hydrated') ? 'live' : 'html'}${slot.querySelector('[data-fallback]') ? '+fallback' : ''}`).filter((state, index, all) => all.indexOf(state) === index).join(' ')).catch(() => 'unknown');
-    throw new Error(`run ${run} of ${JOURNEY_RUNS}${cpuRate > 1 ? ` at ${cpuRate}× CPU` : ''} (slots: ${slots}): ${error instanceof Error ? error.message : String(error)}`);
+    const slots = await context
+      .pages()[0]
+      ?.evaluate(() =>
+        [...document.querySelectorAll('[data-slot]')]
+          .map(
+            (slot) =>
+              `${slot.getAttribute('data-slot')}:${slot.hasAttribute('data-hydrated') ? 'live' : 'html'}${slot.querySelector('[data-fallback]') ? '+fallback' : ''}`,
+          )
+          .filter((state, index, all) => all.indexOf(state) === index)
+          .join(' '),
+      )
+      .catch(() => 'unknown');
+    throw new Error(
+      `run ${run} of ${JOURNEY_RUNS}${cpuRate > 1 ? ` at ${cpuRate}× CPU` : ''} (slots: ${slots}): ${error instanceof Error ? error.message : String(error)}`,
+    );
   } finally {
     await context.close();
   }

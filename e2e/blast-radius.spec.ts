@@ -48,7 +48,11 @@ const REFUSALS: Record<LiveFault, RegExp> = {
 };
 
 function storefront(args: string[], env: NodeJS.ProcessEnv = {}): { status: number | null; output: string } {
-  const result = spawnSync(path.join(root, 'storefront'), [...args, '--site', SITE], { cwd: root, encoding: 'utf8', env: { ...process.env, RELEASE_STORE_DIR: process.env.E2E_RELEASE_STORE_DIR, ...env } });
+  const result = spawnSync(path.join(root, 'storefront'), [...args, '--site', SITE], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, RELEASE_STORE_DIR: process.env.E2E_RELEASE_STORE_DIR, ...env },
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -63,7 +67,9 @@ const RENDERED = 'platform=CLASSIC';
 /** A page of a site as the server sends it, timed from the request to the last byte. */
 async function timedGet(request: APIRequestContext, site: Site, pathname: string, cookie?: string): Promise<{ ms: number; status: number; body: string }> {
   const started = performance.now();
-  const response = await request.get(`http://127.0.0.1:${E2E_PORT}${pathname}`, { headers: { host: `${SITE_CONFIG[site].localHost}:${E2E_PORT}`, ...(cookie ? { cookie } : {}) } });
+  const response = await request.get(`http://127.0.0.1:${E2E_PORT}${pathname}`, {
+    headers: { host: `${SITE_CONFIG[site].localHost}:${E2E_PORT}`, ...(cookie ? { cookie } : {}) },
+  });
   const body = await response.text();
   return { ms: performance.now() - started, status: response.status(), body };
 }
@@ -114,11 +120,14 @@ for (const fault of Object.keys(REFUSALS) as LiveFault[]) {
       // (what is measured is one broken page, not a deploy or a cold start).
       let quietRounds = 0;
       await expect
-        .poll(async () => {
-          const round = await Promise.all(OTHERS.map((other) => timedGet(request, other.site, other.path)));
-          quietRounds = round.every((answer) => answer.ms <= OTHERS_P99_MS) ? quietRounds + 1 : 0;
-          return quietRounds;
-        }, { timeout: 60_000 })
+        .poll(
+          async () => {
+            const round = await Promise.all(OTHERS.map((other) => timedGet(request, other.site, other.path)));
+            quietRounds = round.every((answer) => answer.ms <= OTHERS_P99_MS) ? quietRounds + 1 : 0;
+            return quietRounds;
+          },
+          { timeout: 60_000 },
+        )
         .toBeGreaterThanOrEqual(QUIET_ROUNDS);
       // Everything else, asked at a steady pace by other visitors (pages PAGE_INTERVAL_MS apart per
       // page, the API and the probe SERVICE_INTERVAL_MS apart, whether or not the last answer came)
@@ -134,7 +143,11 @@ for (const fault of Object.keys(REFUSALS) as LiveFault[]) {
         OTHERS.map(async (other) => {
           const interval = isPage(other.path) ? PAGE_INTERVAL_MS : SERVICE_INTERVAL_MS;
           while (!settled || performance.now() - started < MEASURED_WINDOW_MS) {
-            asked.push(timedGet(request, other.site, other.path).then(({ ms, status, body }) => void others.push({ path: `${other.site} ${other.path}`, ms, status, fallback: body.includes('data-fallback=') })));
+            asked.push(
+              timedGet(request, other.site, other.path).then(
+                ({ ms, status, body }) => void others.push({ path: `${other.site} ${other.path}`, ms, status, fallback: body.includes('data-fallback=') }),
+              ),
+            );
             await new Promise((resolve) => setTimeout(resolve, interval));
           }
         }),
@@ -147,20 +160,52 @@ for (const fault of Object.keys(REFUSALS) as LiveFault[]) {
       expect(page.body).toMatch(/data-slot|role="search"/);
       expect(page.ms).toBeLessThanOrEqual(SLOT_DEADLINE_MS);
       const slowest = [...others].sort((a, b) => b.ms - a.ms).slice(0, 10);
-      expect(others.every((other) => other.status === 200), JSON.stringify(others.filter((other) => other.status !== 200))).toBe(true);
+      expect(
+        others.every((other) => other.status === 200),
+        JSON.stringify(others.filter((other) => other.status !== 200)),
+      ).toBe(true);
 
-      const [pages, services] = [others.filter((other) => isPage(other.path.split(' ')[1] ?? '')), others.filter((other) => !isPage(other.path.split(' ')[1] ?? ''))];
-      expect(pages.filter((other) => other.fallback), 'other pages keep every slot').toEqual([]);
+      const [pages, services] = [
+        others.filter((other) => isPage(other.path.split(' ')[1] ?? '')),
+        others.filter((other) => !isPage(other.path.split(' ')[1] ?? '')),
+      ];
+      expect(
+        pages.filter((other) => other.fallback),
+        'other pages keep every slot',
+      ).toEqual([]);
       // Enough answers for a p99 of the API and the probe (the pace slips a little on a busy machine).
       expect(services.length).toBeGreaterThanOrEqual(MEASURED_WINDOW_MS / SERVICE_INTERVAL_MS);
-      expect(percentile(services.map((other) => other.ms), 0.99), `the slowest: ${JSON.stringify(slowest)}`).toBeLessThanOrEqual(OTHERS_P99_MS);
-      expect(percentile(pages.map((other) => other.ms), 0.99), `the slowest: ${JSON.stringify(slowest)}`).toBeLessThanOrEqual(OTHERS_P99_MS);
+      expect(
+        percentile(
+          services.map((other) => other.ms),
+          0.99,
+        ),
+        `the slowest: ${JSON.stringify(slowest)}`,
+      ).toBeLessThanOrEqual(OTHERS_P99_MS);
+      expect(
+        percentile(
+          pages.map((other) => other.ms),
+          0.99,
+        ),
+        `the slowest: ${JSON.stringify(slowest)}`,
+      ).toBeLessThanOrEqual(OTHERS_P99_MS);
       // The process lives on, and the next AT page does not pay again.
       expect((await timedGet(request, 'DE', '/service/health/live')).status).toBe(200);
       const next = await timedGet(request, SITE, '/', RENDERED);
       expect(next.body).toContain('data-fallback="footer"');
-      const each = OTHERS.map(({ site, path: asked }) => `${site} ${asked} ${percentile(others.filter((other) => other.path === `${site} ${asked}`).map((other) => other.ms), 0.99).toFixed(0)}`).join(', ');
-      console.log(`${fault}: AT page with the broken footer ${page.ms.toFixed(0)} ms, next AT page ${next.ms.toFixed(0)} ms; ${others.length} other answers in ${MEASURED_WINDOW_MS} ms, p99 ${percentile(others.map((other) => other.ms), 0.99).toFixed(0)} ms (${each})`);
+      const each = OTHERS.map(
+        ({ site, path: asked }) =>
+          `${site} ${asked} ${percentile(
+            others.filter((other) => other.path === `${site} ${asked}`).map((other) => other.ms),
+            0.99,
+          ).toFixed(0)}`,
+      ).join(', ');
+      console.log(
+        `${fault}: AT page with the broken footer ${page.ms.toFixed(0)} ms, next AT page ${next.ms.toFixed(0)} ms; ${others.length} other answers in ${MEASURED_WINDOW_MS} ms, p99 ${percentile(
+          others.map((other) => other.ms),
+          0.99,
+        ).toFixed(0)} ms (${each})`,
+      );
     } finally {
       const rollback = storefront(['rollback', 'footer']);
       expect(rollback.status, rollback.output).toBe(0);

@@ -22,7 +22,11 @@ const FRESH_BROWSERS = 30;
 const CANARY_TEST_TIMEOUT_MS = 4 * 60_000;
 
 function storefront(...args: string[]): { status: number | null; output: string } {
-  const result = spawnSync(path.join(root, 'storefront'), [...args, '--site', SITE], { cwd: root, encoding: 'utf8', env: { ...process.env, RELEASE_STORE_DIR: process.env.E2E_RELEASE_STORE_DIR, DEPLOY_ACTOR: 'canary spec' } });
+  const result = spawnSync(path.join(root, 'storefront'), [...args, '--site', SITE], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, RELEASE_STORE_DIR: process.env.E2E_RELEASE_STORE_DIR, DEPLOY_ACTOR: 'canary spec' },
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -140,7 +144,9 @@ test('a canary whose footer throws in every shopper’s browser is rolled back b
     }
     await expect.poll(canaryRunning, { timeout: 30_000 }).toBe(false);
     const history = storefront('releases', 'footer');
-    expect(history.output).toMatch(new RegExp(`canary-rollback .* -> ${canary}\\s+by automatic rollback: failure rate \\d+\\.\\d % of \\d+ slot loads against 0\\.0 %`));
+    expect(history.output).toMatch(
+      new RegExp(`canary-rollback .* -> ${canary}\\s+by automatic rollback: failure rate \\d+\\.\\d % of \\d+ slot loads against 0\\.0 %`),
+    );
     // Every shopper is back on the live footer.
     expect(await footerReleaseSeen(browser, 0)).toEqual(['live']);
   } finally {

@@ -104,8 +104,16 @@ test('PL: a network failure rolls back with the Polish message; the cart survive
 test('SK: a refused add shows the cart-limit message in Slovak', async ({ page }) => {
   await page.goto(siteUrl('SK', '/p/100001'));
   await page.route('**/service/cart/api/cart/articles', (route) =>
-    route.fulfill({ status: 409, contentType: 'application/problem+json', body: JSON.stringify({ type: 'urn:storefront:cart:cart_limit', title: 'limit', status: 409, error: 'CART_LIMIT', limit: 50 }) }),
+    route.fulfill({
+      status: 409,
+      contentType: 'application/problem+json',
+      body: JSON.stringify({ type: 'urn:storefront:cart:cart_limit', title: 'limit', status: 409, error: 'CART_LIMIT', limit: 50 }),
+    }),
   );
-  await page.getByRole('main').getByRole('button', { name: /^Do košíka/ }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Do košíka/ })
+    .first()
+    .click();
   await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'Maximálny' })).toHaveText('Maximálny počet produktov na jeden nákup: 50.');
 });

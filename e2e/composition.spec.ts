@@ -4,7 +4,6 @@ import { siteUrl } from './support/sites';
 import { watchPageErrors } from './support/pageErrors';
 import { loginAsStaff } from './support/logins';
 
-
 test.describe('the composed page', () => {
   for (const [site, lang, cartLabel] of [
     ['DE', 'de-DE', 'Warenkorb'],

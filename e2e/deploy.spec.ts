@@ -28,7 +28,11 @@ const DEPLOY_TEST_TIMEOUT_MS = 8 * 60_000;
 
 function storefront(...args: string[]): { status: number | null; output: string; seconds: number } {
   const started = Date.now();
-  const result = spawnSync(path.join(root, 'storefront'), [...args, '--site', SITE], { cwd: root, encoding: 'utf8', env: { ...process.env, RELEASE_STORE_DIR: process.env.E2E_RELEASE_STORE_DIR } });
+  const result = spawnSync(path.join(root, 'storefront'), [...args, '--site', SITE], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, RELEASE_STORE_DIR: process.env.E2E_RELEASE_STORE_DIR },
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}`, seconds: (Date.now() - started) / 1000 };
 }
 
@@ -44,7 +48,8 @@ function hashes(dir: string, base = dir): Record<string, string> {
 }
 
 /** The shell's and the remotes' local builds. */
-const localBuilds = () => Object.assign({}, ...['shell', ...REMOTE_NAMES].map((app) => hashes(path.join(root, 'apps', app, 'dist'), root))) as Record<string, string>;
+const localBuilds = () =>
+  Object.assign({}, ...['shell', ...REMOTE_NAMES].map((app) => hashes(path.join(root, 'apps', app, 'dist'), root))) as Record<string, string>;
 const releaseDir = (remote: RemoteName, id = '') => path.join(process.env.E2E_RELEASE_STORE_DIR ?? '', 'remotes', remote, id);
 
 /** The served files (no maps or pre-compressed copies) that differ between two releases. */
@@ -54,7 +59,10 @@ function changedFiles(remote: RemoteName, from: string, to: string): string[] {
 }
 
 function liveRelease(remote: RemoteName): string | undefined {
-  const registry = JSON.parse(fs.readFileSync(path.join(process.env.E2E_RELEASE_STORE_DIR ?? '', `registry/local.${SITE}.json`), 'utf8')) as Record<string, string>;
+  const registry = JSON.parse(fs.readFileSync(path.join(process.env.E2E_RELEASE_STORE_DIR ?? '', `registry/local.${SITE}.json`), 'utf8')) as Record<
+    string,
+    string
+  >;
   return /\/remotes\/[a-z]+\/([0-9a-f]+)\//.exec(registry[remote] ?? '')?.[1];
 }
 
@@ -80,14 +88,20 @@ async function recordScriptsAdded(page: Page): Promise<void> {
     const added: string[] = [];
     Object.assign(window, { scriptsAdded: added });
     new MutationObserver((records) => {
-      for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLScriptElement && node.src) added.push(`${node.src} ${node.integrity}`);
+      for (const record of records)
+        for (const node of record.addedNodes) if (node instanceof HTMLScriptElement && node.src) added.push(`${node.src} ${node.integrity}`);
     }).observe(document, { childList: true, subtree: true });
   });
 }
 const scriptsAdded = (page: Page) => page.evaluate(() => (window as unknown as { scriptsAdded: string[] }).scriptsAdded);
 
 const CASES: Case[] = [
-  { remote: 'footer', key: 'paymentAndDelivery', text: 'Zahlungsarten und Versandpartner', shown: (page, text) => page.getByRole('contentinfo').getByRole('region', { name: text, exact: true }) },
+  {
+    remote: 'footer',
+    key: 'paymentAndDelivery',
+    text: 'Zahlungsarten und Versandpartner',
+    shown: (page, text) => page.getByRole('contentinfo').getByRole('region', { name: text, exact: true }),
+  },
   { remote: 'search', key: 'label', text: 'Suche', shown: (page, text) => page.getByRole('combobox', { name: text, exact: true }) },
 ];
 
@@ -128,7 +142,9 @@ for (const { remote, key, text, shown } of CASES) {
       await showsEverywhere(changed);
       const reloadSeconds = (Date.now() - reloadStarted) / 1000;
       // The browser ran the release's remote entry under its Subresource Integrity (issue 25, item 5).
-      expect(await scriptsAdded(page)).toContainEqual(expect.stringMatching(new RegExp(`/remotes/${remote}/${liveRelease(remote)}/remoteEntry\\.js sha256-[A-Za-z0-9+/]+=*$`)));
+      expect(await scriptsAdded(page)).toContainEqual(
+        expect.stringMatching(new RegExp(`/remotes/${remote}/${liveRelease(remote)}/remoteEntry\\.js sha256-[A-Za-z0-9+/]+=*$`)),
+      );
       expect(localBuilds()).toEqual(before);
       // Only the remote's texts of German and its manifest and entry that point at them changed.
       const changedInRelease = changedFiles(remote, baselineRelease ?? '', liveRelease(remote) ?? '');
@@ -166,7 +182,9 @@ for (const { remote, key, text, shown } of CASES) {
       // React's #418 here: a slot rendered while de-AT's texts were in but their de-DE fallback was
       // not; i18n 2.0.1 loads each locale's texts as one complete bundle.)
       expect(mismatches).toEqual([]);
-      console.log(`${remote}: deploy ${deploy.seconds.toFixed(1)} s, reload to new text ${reloadSeconds.toFixed(1)} s, rollback ${rollback.seconds.toFixed(1)} s, refused check ${refused.seconds.toFixed(1)} s; files changed in the release: ${changedInRelease.join(', ')}; local builds unchanged`);
+      console.log(
+        `${remote}: deploy ${deploy.seconds.toFixed(1)} s, reload to new text ${reloadSeconds.toFixed(1)} s, rollback ${rollback.seconds.toFixed(1)} s, refused check ${refused.seconds.toFixed(1)} s; files changed in the release: ${changedInRelease.join(', ')}; local builds unchanged`,
+      );
     } finally {
       fs.writeFileSync(textsFile, original);
       // A failure after the deploy must not leave the changed release live for the tests after this one.

@@ -44,7 +44,10 @@ async function expectFallback(page: Page, remote: RemoteName, fault: RemoteFault
 }
 
 for (const remote of REMOTE_NAMES) {
-  test(`${remote}: every fault leaves the other five working, shows the fallback in time, and a reload with ${remote} back restores it`, async ({ page, request }) => {
+  test(`${remote}: every fault leaves the other five working, shows the fallback in time, and a reload with ${remote} back restores it`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     await loginAsStaff(page, 'DE');
     const manifest = await servedManifest(request, remote);

@@ -6,7 +6,6 @@ import { hydrated, siteUrl } from './support/sites';
 import { watchPageErrors } from './support/pageErrors';
 import { DEMO_CUSTOMER_PASSWORD, demoCustomerEmail } from './support/logins';
 
-
 /** Per site: a group heading and a market fact from its seeded footer content, in its language. */
 const MARKETS: Record<Site, { group: string; fact: string }> = {
   DE: { group: 'Rücksendung', fact: '30 Tage Rückgaberecht – einfach und kostenlos.' },
@@ -26,7 +25,9 @@ const newsletterBlock = (page: Page) => page.locator('[data-boundary="newsletter
 
 test.describe('footer', () => {
   // NFPL-6-1: an anonymous visitor (no login here) sees the footer on every site.
-  test('NFPL-4.5-3, NFPL-6-1: shows each market its own content in its language on all nine sites, asking the A/B service once and nothing the server already rendered', async ({ page }) => {
+  test('NFPL-4.5-3, NFPL-6-1: shows each market its own content in its language on all nine sites, asking the A/B service once and nothing the server already rendered', async ({
+    page,
+  }) => {
     test.slow();
     const calls: string[] = [];
     page.on('request', (request) => {
@@ -47,19 +48,28 @@ test.describe('footer', () => {
       await expect(footer.getByRole('img').first()).toBeVisible();
       if (site === 'TR') {
         const carriers = footer.getByRole('list', { name: 'Teslimat' });
-        for (const carrier of ['Yurtiçi Kargo', 'Aras Kargo', 'MNG Kargo', 'PTT Kargo']) await expect(carriers.getByRole('img', { name: carrier })).toBeVisible();
+        for (const carrier of ['Yurtiçi Kargo', 'Aras Kargo', 'MNG Kargo', 'PTT Kargo'])
+          await expect(carriers.getByRole('img', { name: carrier })).toBeVisible();
       }
       if (site === 'SK') await expect(footer).toContainText('* Všetky ceny sú uvedené vrátane DPH a bez poštovného, ak nie je uvedené inak.');
       await expect(newsletterBlock(page)).toBeVisible();
       // NFPL-4.5-3, NFPL-7.2-5: the footer's start asks for the A/B assignment once.
-      expect(calls.filter((call) => call === 'getassignment'), site).toEqual(['getassignment']);
+      expect(
+        calls.filter((call) => call === 'getassignment'),
+        site,
+      ).toEqual(['getassignment']);
       // The server rendered the footer's content and the anonymous greeting (issue 16): the browser
       // asks for neither again.
       await page.waitForLoadState('networkidle');
-      expect(calls.filter((call) => call !== 'getassignment'), site).toEqual([]);
+      expect(
+        calls.filter((call) => call !== 'getassignment'),
+        site,
+      ).toEqual([]);
     }
     // Every logo, icon and flag the last page shows is a served SVG (no broken pictures).
-    const sources = await footerOf(page).locator('img').evaluateAll((images) => [...new Set(images.map((image) => (image as HTMLImageElement).src))]);
+    const sources = await footerOf(page)
+      .locator('img')
+      .evaluateAll((images) => [...new Set(images.map((image) => (image as HTMLImageElement).src))]);
     expect(sources.length).toBeGreaterThan(15);
     for (const source of sources) {
       // The images are host-independent; the API request context cannot resolve *.localhost names.
@@ -119,7 +129,10 @@ test.describe('footer', () => {
     await expect(footer.getByRole('button', { name: 'Wersja na komputer' })).toBeVisible();
   });
 
-  test('the reduced footer, by flag or affiliate cookie, leaves out the newsletter, company groups, search links and social icons', async ({ page, context }) => {
+  test('the reduced footer, by flag or affiliate cookie, leaves out the newsletter, company groups, search links and social icons', async ({
+    page,
+    context,
+  }) => {
     const expectReduced = async () => {
       const footer = footerOf(page);
       await expect(footer.getByRole('region', { name: 'Hilfe & Kontakt' })).toBeVisible();
@@ -143,11 +156,18 @@ test.describe('footer', () => {
 
   test('a logged-in customer who signed up sees no newsletter block: the server reads nl_status for the long-term token’s login id', async ({ page }) => {
     await page.goto(siteUrl('SK'));
-    const status = await page.evaluate(async (account) => {
-      const csrf = document.cookie.match(/csrf_token=([^;]+)/)?.[1] ?? '';
-      const response = await fetch('/service/login/api/v1/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, 'x-hunter-site': 'SK' }, body: JSON.stringify(account) });
-      return response.status;
-    }, { email: demoCustomerEmail('SK'), password: DEMO_CUSTOMER_PASSWORD });
+    const status = await page.evaluate(
+      async (account) => {
+        const csrf = document.cookie.match(/csrf_token=([^;]+)/)?.[1] ?? '';
+        const response = await fetch('/service/login/api/v1/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, 'x-hunter-site': 'SK' },
+          body: JSON.stringify(account),
+        });
+        return response.status;
+      },
+      { email: demoCustomerEmail('SK'), password: DEMO_CUSTOMER_PASSWORD },
+    );
     expect(status).toBe(200);
 
     // Not yet subscribed (nl_status null): the block shows; the customer signs up in it.
@@ -174,7 +194,11 @@ test.describe('footer', () => {
 test.describe('footer without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const [site, label] of [['DE', 'Land auswählen'], ['HU', 'Ország kiválasztása'], ['TR', 'Ülke seçin']] as const) {
+  for (const [site, label] of [
+    ['DE', 'Land auswählen'],
+    ['HU', 'Ország kiválasztása'],
+    ['TR', 'Ülke seçin'],
+  ] as const) {
     test(`${site}: the server-rendered footer has its links and the country selector as plain links`, async ({ page }) => {
       await page.goto(siteUrl(site));
       const footer = footerOf(page);

@@ -11,7 +11,15 @@ import { E2E_PORT } from '../playwright.config';
 const base = `http://127.0.0.1:${E2E_PORT}`;
 
 test('server bundles answer 404, whatever the spelling of their path', async ({ request }) => {
-  for (const path of ['/shell/server/entry.js', '/shell/server/files.json', '/remotes/footer/server/remoteEntry.js', '/remotes/navigation/server/remoteEntry.js', '/shell/%73erver/entry.js', '/shell//server/entry.js', '/remotes/footer/x/../server/remoteEntry.js']) {
+  for (const path of [
+    '/shell/server/entry.js',
+    '/shell/server/files.json',
+    '/remotes/footer/server/remoteEntry.js',
+    '/remotes/navigation/server/remoteEntry.js',
+    '/shell/%73erver/entry.js',
+    '/shell//server/entry.js',
+    '/remotes/footer/x/../server/remoteEntry.js',
+  ]) {
     const response = await request.get(`${base}${path}`);
     expect(response.status(), path).toBe(404);
     expect(await response.text(), path).not.toContain('webpack');

@@ -8,14 +8,19 @@ import { serverHtml, siteUrl } from './support/sites';
  * before it is live is not lost.
  */
 test.describe('hydration on demand (issue 27)', () => {
-  test('DE: no script is requested before the first paint, and the server\'s head holds none', async ({ page, request }) => {
+  test("DE: no script is requested before the first paint, and the server's head holds none", async ({ page, request }) => {
     const head = (await serverHtml(request, 'DE', '/')).split('</head>')[0] ?? '';
     expect(head).not.toMatch(/<script\b[^>]*\bsrc=|<link[^>]*\bas="script"/);
     await page.goto(siteUrl('DE', '/'));
     await expect(page.locator('[data-slot="navigation/Header"][data-hydrated]')).toBeAttached();
     const { paint, firstScript } = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
-      firstScript: Math.min(...performance.getEntriesByType('resource').filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js')).map((entry) => entry.startTime)),
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      ),
     }));
     expect(paint).toBeGreaterThan(0);
     expect(firstScript).toBeGreaterThanOrEqual(paint);
@@ -26,7 +31,8 @@ test.describe('hydration on demand (issue 27)', () => {
     const footerRequests: string[] = [];
     page.on('request', (request: Request) => {
       // Code: its manifest, entry and chunks. Its stylesheets are the server HTML's and load with it.
-      if (/\/remotes\/(footer|newsletter)\//.test(new URL(request.url()).pathname) && request.resourceType() !== 'stylesheet') footerRequests.push(request.url());
+      if (/\/remotes\/(footer|newsletter)\//.test(new URL(request.url()).pathname) && request.resourceType() !== 'stylesheet')
+        footerRequests.push(request.url());
     });
     await page.goto(siteUrl('DE', '/search?query=Kaffee'));
     const footer = page.locator('[data-slot="footer/Footer"]');

@@ -10,7 +10,8 @@ test('/metrics on METRICS_PORT names every remote with its server outcome counts
   await request.get(`http://127.0.0.1:${E2E_PORT}/service/health`);
   const text = await (await request.get(`http://127.0.0.1:${E2E_METRICS_PORT}/metrics`)).text();
   for (const remote of REMOTE_NAMES) {
-    for (const outcome of ['rendered', 'deadline', 'error', 'fallback']) expect(text).toMatch(new RegExp(`storefront_server_slot_renders_total\\{remote="${remote}",release="[a-z0-9]+",outcome="${outcome}"\\} \\d+`));
+    for (const outcome of ['rendered', 'deadline', 'error', 'fallback'])
+      expect(text).toMatch(new RegExp(`storefront_server_slot_renders_total\\{remote="${remote}",release="[a-z0-9]+",outcome="${outcome}"\\} \\d+`));
   }
   // The home page rendered its header on the server at least once.
   expect(text).toMatch(/storefront_server_slot_renders_total\{remote="navigation",release="[a-z0-9]+",outcome="rendered"\} [1-9]/);

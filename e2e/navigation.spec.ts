@@ -206,7 +206,8 @@ test.describe('navigation header', () => {
     const sites = new Map<string, string | undefined>();
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/service/promotion/api/promotion/')) sites.set(decodeURIComponent(pathname.split('/').pop() ?? ''), request.headers()['x-hunter-site']);
+      if (pathname.startsWith('/service/promotion/api/promotion/'))
+        sites.set(decodeURIComponent(pathname.split('/').pop() ?? ''), request.headers()['x-hunter-site']);
     });
     await context.addCookies([{ name: 'preview', value: 'true', url: siteUrl('CZ') }]);
     await page.goto(siteUrl('CZ'));
@@ -246,7 +247,11 @@ test.describe('navigation header', () => {
     await page.goto(siteUrl('DE'));
     await expect(page.getByRole('button', { name: 'Willkommen' })).toBeVisible();
     const status = await page.evaluate(async () => {
-      const csrf = document.cookie.split('; ').find((part) => part.startsWith('csrf_token='))?.split('=')[1] ?? '';
+      const csrf =
+        document.cookie
+          .split('; ')
+          .find((part) => part.startsWith('csrf_token='))
+          ?.split('=')[1] ?? '';
       const response = await fetch('/service/login/api/v1/login', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf), 'x-hunter-site': 'DE' },

@@ -61,7 +61,9 @@ test('DE: signed up, the mail’s link opens the subscription; the name is chang
   const changeForm = subscription.getByRole('form', { name: 'Angaben ändern' });
   await changeForm.getByRole('textbox', { name: 'Vorname' }).fill('Anna');
   await changeForm.getByRole('textbox', { name: 'Nachname' }).fill('Berg');
-  const put = page.waitForRequest((request) => request.method() === 'PUT' && /\/service\/newsletter\/api\/internal\/newsletter-subscribers\/[\w-]{43}$/.test(request.url()));
+  const put = page.waitForRequest(
+    (request) => request.method() === 'PUT' && /\/service\/newsletter\/api\/internal\/newsletter-subscribers\/[\w-]{43}$/.test(request.url()),
+  );
   await changeForm.getByRole('button', { name: 'Änderungen speichern' }).click();
   expect((await put).postDataJSON()).toEqual({ salutation: null, firstName: 'Anna', lastName: 'Berg', consents: [] });
   await expect(subscription.getByRole('status').filter({ hasText: 'Ihre Änderungen sind gespeichert.' })).toBeVisible();
@@ -77,7 +79,9 @@ test('DE: signed up, the mail’s link opens the subscription; the name is chang
   await expect(main(page).getByText('Ihr Newsletter-Abonnement ist beendet')).toBeVisible();
   await expect(main(page).getByRole('form')).toHaveCount(0);
   await expect(main(page).getByRole('link', { name: 'Erneut zum Newsletter anmelden' })).toHaveAttribute('href', '/subscribenewsletter');
-  expect(subscribersWithEmail(email)).toEqual([{ site: 'DE', status: 'UNSUBSCRIBED', consents: '[]', first_name: 'Anna', last_name: 'Berg', salutation: null }]);
+  expect(subscribersWithEmail(email)).toEqual([
+    { site: 'DE', status: 'UNSUBSCRIBED', consents: '[]', first_name: 'Anna', last_name: 'Berg', salutation: null },
+  ]);
   expect(watcher.errors).toEqual([]);
 });
 
@@ -92,9 +96,33 @@ test('an unknown, a malformed or a hostile token shows the invalid-link message 
 });
 
 const ACCESSIBLE_NAMES = {
-  DE: { h1: 'Ihr Newsletter-Abonnement', change: 'Angaben ändern', end: 'Newsletter abbestellen', fields: ['Anrede', 'Vorname', 'Nachname'], save: 'Änderungen speichern', endButton: 'Newsletter abbestellen', extra: {} },
-  HU: { h1: 'Az Ön hírlevél-feliratkozása', change: 'Adatok módosítása', end: 'Leiratkozás a hírlevélről', fields: ['Megszólítás', 'Keresztnév', 'Vezetéknév'], save: 'Módosítások mentése', endButton: 'Leiratkozom', extra: { salutation: 'MR', firstName: 'Péter', lastName: 'Kiss' } },
-  TR: { h1: 'E-bülten aboneliğiniz', change: 'Bilgileri değiştir', end: 'E-bülten aboneliğinden çık', fields: ['Hitap', 'Ad', 'Soyad'], save: 'Değişiklikleri kaydet', endButton: 'Abonelikten çık', extra: { firstName: 'Ayşe', lastName: 'Demir', legals: 'true' } },
+  DE: {
+    h1: 'Ihr Newsletter-Abonnement',
+    change: 'Angaben ändern',
+    end: 'Newsletter abbestellen',
+    fields: ['Anrede', 'Vorname', 'Nachname'],
+    save: 'Änderungen speichern',
+    endButton: 'Newsletter abbestellen',
+    extra: {},
+  },
+  HU: {
+    h1: 'Az Ön hírlevél-feliratkozása',
+    change: 'Adatok módosítása',
+    end: 'Leiratkozás a hírlevélről',
+    fields: ['Megszólítás', 'Keresztnév', 'Vezetéknév'],
+    save: 'Módosítások mentése',
+    endButton: 'Leiratkozom',
+    extra: { salutation: 'MR', firstName: 'Péter', lastName: 'Kiss' },
+  },
+  TR: {
+    h1: 'E-bülten aboneliğiniz',
+    change: 'Bilgileri değiştir',
+    end: 'E-bülten aboneliğinden çık',
+    fields: ['Hitap', 'Ad', 'Soyad'],
+    save: 'Değişiklikleri kaydet',
+    endButton: 'Abonelikten çık',
+    extra: { firstName: 'Ayşe', lastName: 'Demir', legals: 'true' },
+  },
 } as const;
 
 for (const [site, names] of Object.entries(ACCESSIBLE_NAMES) as [keyof typeof ACCESSIBLE_NAMES, (typeof ACCESSIBLE_NAMES)[keyof typeof ACCESSIBLE_NAMES]][]) {
@@ -162,7 +190,9 @@ test.describe('without JavaScript', () => {
     await page.reload();
     await expect(main(page).getByText('Leiratkozva', { exact: true })).toBeVisible();
     await expect(main(page).getByRole('form')).toHaveCount(0);
-    expect(subscribersWithEmail(email)).toEqual([{ site: 'HU', status: 'UNSUBSCRIBED', consents: '[]', first_name: 'Évi', last_name: 'Kovács', salutation: 'MRS' }]);
+    expect(subscribersWithEmail(email)).toEqual([
+      { site: 'HU', status: 'UNSUBSCRIBED', consents: '[]', first_name: 'Évi', last_name: 'Kovács', salutation: 'MRS' },
+    ]);
   });
 
   test('an unknown token shows the invalid-link message without JavaScript too', async ({ page }) => {

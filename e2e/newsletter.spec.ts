@@ -90,11 +90,18 @@ test('HU: salutation and names required with the Hungarian messages; a logged-in
   const context = await browser.newContext();
   const customer = await context.newPage();
   await customer.goto(siteUrl('HU', '/subscribenewsletter'));
-  const status = await customer.evaluate(async (account) => {
-    const csrf = document.cookie.match(/csrf_token=([^;]+)/)?.[1] ?? '';
-    const response = await fetch('/service/login/api/v1/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, 'x-hunter-site': 'HU' }, body: JSON.stringify(account) });
-    return response.status;
-  }, { email: demoCustomerEmail('HU'), password: DEMO_CUSTOMER_PASSWORD });
+  const status = await customer.evaluate(
+    async (account) => {
+      const csrf = document.cookie.match(/csrf_token=([^;]+)/)?.[1] ?? '';
+      const response = await fetch('/service/login/api/v1/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, 'x-hunter-site': 'HU' },
+        body: JSON.stringify(account),
+      });
+      return response.status;
+    },
+    { email: demoCustomerEmail('HU'), password: DEMO_CUSTOMER_PASSWORD },
+  );
   expect(status).toBe(200);
   await customer.reload();
   const form = signUp(customer);
@@ -159,7 +166,10 @@ test('DE: a bot filling the trap field sees success but nothing is stored; a fai
  * not hydrated the block yet, sends it. The API answers 303 back to the page with the outcome.
  */
 async function submitNatively(page: Page, form: ReturnType<Page['locator']>, outcome: string) {
-  await Promise.all([page.waitForURL((url) => url.searchParams.get('newsletter') === outcome), form.evaluate((element) => (element as HTMLFormElement).submit())]);
+  await Promise.all([
+    page.waitForURL((url) => url.searchParams.get('newsletter') === outcome),
+    form.evaluate((element) => (element as HTMLFormElement).submit()),
+  ]);
   await hydrated(page);
 }
 
@@ -171,7 +181,9 @@ test('HU: the plain form post comes back with the Hungarian messages, then signs
   const form = main.locator('form[method="post"][action="/service/newsletter/sign-up"]');
   await main.getByRole('textbox', { name: 'E-mail-cím' }).fill(email);
   await submitNatively(page, form, 'salutation.required,firstName.required,lastName.required');
-  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`/subscribenewsletter?utm=x&newsletter=${encodeURIComponent('salutation.required,firstName.required,lastName.required')}`);
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(
+    `/subscribenewsletter?utm=x&newsletter=${encodeURIComponent('salutation.required,firstName.required,lastName.required')}`,
+  );
   expect(new URL(page.url()).hash).toBe('#newsletter-sign-up');
   await expect(main.getByRole('textbox', { name: 'Keresztnév' })).toHaveAccessibleDescription('A keresztnév megadása kötelező.');
   await expect(main.getByRole('combobox', { name: 'Megszólítás' })).toHaveAccessibleDescription('A megszólítás mező kitöltése kötelező.');
@@ -217,6 +229,8 @@ test.describe('without JavaScript', () => {
     await form.getByRole('button', { name: 'Feliratkozom' }).click();
     await expect(page).toHaveURL(/\/\?newsletter=success#newsletter-sign-up$/);
     await expect(page.locator('[data-boundary="newsletter"]').getByText('Köszönjük hírlevél-feliratkozását')).toBeVisible();
-    expect(subscribersWithEmail(address)).toEqual([{ site: 'HU', status: 'PENDING', consents: '[]', first_name: 'Éva', last_name: 'Kovács', salutation: 'MRS' }]);
+    expect(subscribersWithEmail(address)).toEqual([
+      { site: 'HU', status: 'PENDING', consents: '[]', first_name: 'Éva', last_name: 'Kovács', salutation: 'MRS' },
+    ]);
   });
 });

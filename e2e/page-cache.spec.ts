@@ -11,7 +11,9 @@ import { watchPageErrors } from './support/pageErrors';
  * Requests over loopback with the site's Host header (Node does not resolve `*.localhost`).
  */
 const get = (request: APIRequestContext, site: Site, path: string, headers: Record<string, string> = {}) =>
-  request.get(`http://127.0.0.1:${E2E_PORT}${path}`, { headers: { host: `${SITE_CONFIG[site].localHost}:${E2E_PORT}`, 'accept-encoding': 'identity', ...headers } });
+  request.get(`http://127.0.0.1:${E2E_PORT}${path}`, {
+    headers: { host: `${SITE_CONFIG[site].localHost}:${E2E_PORT}`, 'accept-encoding': 'identity', ...headers },
+  });
 
 /**
  * A page's HTML without what differs between any two renders of it: the nonce attributes (a cached
@@ -36,7 +38,9 @@ test.describe('the page cache', () => {
       expect(rendered.headers()['content-security-policy']).toMatch(/'nonce-/);
       const renderedHtml = await rendered.text();
       // The copy is kept once the page is complete and compressed: the next visitors get it.
-      await expect.poll(async () => (await get(request, site, address, { cookie: 'csrf_token=another-visitor' })).headers()['cache-status']).toBe('storefront; hit');
+      await expect
+        .poll(async () => (await get(request, site, address, { cookie: 'csrf_token=another-visitor' })).headers()['cache-status'])
+        .toBe('storefront; hit');
       const cached = await get(request, site, address, { cookie: 'csrf_token=another-visitor' });
       expect(cached.status()).toBe(rendered.status());
       expect(cached.headers()['cache-control']).toBe(rendered.headers()['cache-control']);
@@ -56,12 +60,25 @@ test.describe('the page cache', () => {
     expect(first.headers()['cache-control']).toBe('private, no-cache');
   });
 
-  for (const cookie of ['LoginToken', 'LongTermToken', 'PreviewAuth', 'ToolAuth', 'preview', 'cart_id', 'platform', 'storefront-app', 'affiliateNumber', 'sf_render']) {
+  for (const cookie of [
+    'LoginToken',
+    'LongTermToken',
+    'PreviewAuth',
+    'ToolAuth',
+    'preview',
+    'cart_id',
+    'platform',
+    'storefront-app',
+    'affiliateNumber',
+    'sf_render',
+  ]) {
     test(`a visitor with the ${cookie} cookie gets a page of their own, private`, async ({ request }) => {
       const address = fresh('/');
       await get(request, 'DE', address, { cookie: 'csrf_token=e2e-page-cache' });
       await expect.poll(async () => (await get(request, 'DE', address, { cookie: 'csrf_token=x' })).headers()['cache-status']).toBe('storefront; hit');
-      const own = await get(request, 'DE', address, { cookie: `csrf_token=x; ${cookie}=${cookie === 'platform' ? 'MATCH' : cookie === 'sf_render' ? 'browser' : 'true'}` });
+      const own = await get(request, 'DE', address, {
+        cookie: `csrf_token=x; ${cookie}=${cookie === 'platform' ? 'MATCH' : cookie === 'sf_render' ? 'browser' : 'true'}`,
+      });
       expect(own.headers()['cache-status']).toBe('storefront; fwd=bypass');
       expect(own.headers()['cache-control']).toBe('private, no-cache');
     });

@@ -50,7 +50,9 @@ test('the footer’s cookie settings link opens the consent service the header l
   await page.goto(siteUrl('DE'));
   await expect.poll(() => page.evaluate(() => (window as Window & { StorefrontConsent?: { ready: boolean } }).StorefrontConsent?.ready)).toBe(true);
   await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
-  await expect.poll(() => page.evaluate(() => (window as Window & { StorefrontConsent?: { settingsOpened: number } }).StorefrontConsent?.settingsOpened)).toBe(1);
+  await expect
+    .poll(() => page.evaluate(() => (window as Window & { StorefrontConsent?: { settingsOpened: number } }).StorefrontConsent?.settingsOpened))
+    .toBe(1);
 });
 
 test('adding more than the per-order limit shows the cart’s own message with the limit', async ({ page }) => {

@@ -49,7 +49,9 @@ test.describe('staff preview panel', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(opener).toBeFocused();
-    await expect(page.getByRole('complementary', { name: 'Staff preview' })).toContainText('Preview active: 24 Dec 2026, 10:00 · A/B test XMAS_TOPBANNER, group B');
+    await expect(page.getByRole('complementary', { name: 'Staff preview' })).toContainText(
+      'Preview active: 24 Dec 2026, 10:00 · A/B test XMAS_TOPBANNER, group B',
+    );
 
     // After a reload the dialog starts from the applied preview.
     await page.reload();

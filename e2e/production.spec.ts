@@ -24,7 +24,10 @@ test.beforeAll(async () => {
   server = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], { env, stdio: 'ignore' });
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const healthy = await fetch(`http://127.0.0.1:${PORT}/service/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`http://127.0.0.1:${PORT}/service/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) break;
     if (Date.now() > deadline) throw new Error('the production-mode storefront did not start');
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -40,9 +43,18 @@ test('production mode has no staff account, no demo customers, no demo carts, no
   await page.goto(url('de', '/'));
   const calls = await page.evaluate(
     async ({ staff, customer }) => {
-      const csrf = decodeURIComponent(document.cookie.split('; ').find((part) => part.startsWith('csrf_token='))?.split('=')[1] ?? '');
+      const csrf = decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((part) => part.startsWith('csrf_token='))
+          ?.split('=')[1] ?? '',
+      );
       const post = (path: string, body: unknown) =>
-        fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, 'x-hunter-site': 'DE' }, body: JSON.stringify(body) }).then((response) => response.status);
+        fetch(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, 'x-hunter-site': 'DE' },
+          body: JSON.stringify(body),
+        }).then((response) => response.status);
       return {
         staff: await post('/service/login/api/v1/staff/login', staff),
         customer: await post('/service/login/api/v1/login', customer),
@@ -65,7 +77,8 @@ test('the cart page of production offers no demo carts', async ({ page }) => {
 /** Issue 16, items 6 and 7, on the production-mode server: compression, caching, CSP nonce, meta description. */
 test('pages and API answers go out compressed; anonymous pages may be shared, first visits and personal pages stay private', async () => {
   // Plain localhost is the DE site (Node's resolver knows no *.localhost names).
-  const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`http://localhost:${PORT}${pathname}`, { headers: { 'accept-encoding': 'br', ...headers } });
+  const get = (pathname: string, headers: Record<string, string> = {}) =>
+    fetch(`http://localhost:${PORT}${pathname}`, { headers: { 'accept-encoding': 'br', ...headers } });
 
   const first = await get('/');
   expect(first.headers.get('content-encoding')).toBe('br');

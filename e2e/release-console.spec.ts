@@ -20,7 +20,11 @@ const SITE = 'CZ';
 const CONSOLE_TEST_TIMEOUT_MS = 3 * 60_000;
 
 function storefront(...args: string[]) {
-  const result = spawnSync(path.join(root, 'storefront'), [...args, '--site', SITE], { cwd: root, encoding: 'utf8', env: { ...process.env, RELEASE_STORE_DIR: process.env.E2E_RELEASE_STORE_DIR, DEPLOY_ACTOR: 'console spec' } });
+  const result = spawnSync(path.join(root, 'storefront'), [...args, '--site', SITE], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, RELEASE_STORE_DIR: process.env.E2E_RELEASE_STORE_DIR, DEPLOY_ACTOR: 'console spec' },
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -33,14 +37,23 @@ test('the console refuses anonymous visitors and shoppers', async ({ page }) => 
   await page.context().addCookies([{ name: 'csrf_token', value: csrf, url: siteUrl(SITE) }]);
   await page.goto(siteUrl(SITE, '/service/health'));
   const status = await page.evaluate(
-    async ({ email, password, token }) => (await fetch('/service/login/api/v1/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': token, 'x-hunter-site': 'CZ' }, body: JSON.stringify({ email, password }) })).status,
+    async ({ email, password, token }) =>
+      (
+        await fetch('/service/login/api/v1/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-csrf-token': token, 'x-hunter-site': 'CZ' },
+          body: JSON.stringify({ email, password }),
+        })
+      ).status,
     { email: demoCustomerEmail(SITE), password: DEMO_CUSTOMER_PASSWORD, token: csrf },
   );
   expect(status).toBe(200);
   expect((await page.goto(siteUrl(SITE, '/staff/releases')))?.status()).toBe(401);
 });
 
-test('staff see each remote’s live release, canary and share, its changes and health, promote from the form; a forged promote is refused', async ({ browser }) => {
+test('staff see each remote’s live release, canary and share, its changes and health, promote from the form; a forged promote is refused', async ({
+  browser,
+}) => {
   test.setTimeout(CONSOLE_TEST_TIMEOUT_MS);
   const build = fs.mkdtempSync(path.join(os.tmpdir(), 'console-footer-'));
   fs.cpSync(path.join(root, 'apps/footer/dist'), build, { recursive: true });
@@ -65,9 +78,18 @@ test('staff see each remote’s live release, canary and share, its changes and 
 
     // Forged: the staff member's cookies, but not the page's token (posted from a page of the site without the console's CSP).
     await page.goto(siteUrl(SITE, '/service/health'));
-    const forged = await page.evaluate(async (site) => (await fetch('/staff/releases/action', { method: 'POST', body: new URLSearchParams({ action: 'promote', remote: 'footer', site, csrf: 'guessed' }) })).status, SITE);
+    const forged = await page.evaluate(
+      async (site) =>
+        (await fetch('/staff/releases/action', { method: 'POST', body: new URLSearchParams({ action: 'promote', remote: 'footer', site, csrf: 'guessed' }) }))
+          .status,
+      SITE,
+    );
     expect(forged).toBe(403);
-    const withoutToken = await page.evaluate(async (site) => (await fetch('/staff/releases/action', { method: 'POST', body: new URLSearchParams({ action: 'promote', remote: 'footer', site }) })).status, SITE);
+    const withoutToken = await page.evaluate(
+      async (site) =>
+        (await fetch('/staff/releases/action', { method: 'POST', body: new URLSearchParams({ action: 'promote', remote: 'footer', site }) })).status,
+      SITE,
+    );
     expect(withoutToken).toBe(403);
     await page.goto(siteUrl(SITE, '/staff/releases'));
     await expect(footer.getByRole('row', { name: new RegExp(`^${SITE} .*${canary}, 20 % of shoppers`) })).toBeVisible();
@@ -80,10 +102,16 @@ test('staff see each remote’s live release, canary and share, its changes and 
     // A promote with no canary (a second tab's stale form, with the right token): refused with the reason, nothing changes.
     const token = await page.locator('input[name="csrf"]').first().inputValue();
     await page.goto(siteUrl(SITE, '/service/health'));
-    const stale = await page.evaluate(async ({ site, csrf }) => {
-      const answer = await fetch('/staff/releases/action', { method: 'POST', body: new URLSearchParams({ action: 'promote', remote: 'footer', site, csrf }) });
-      return { status: answer.status, text: await answer.text() };
-    }, { site: SITE, csrf: token });
+    const stale = await page.evaluate(
+      async ({ site, csrf }) => {
+        const answer = await fetch('/staff/releases/action', {
+          method: 'POST',
+          body: new URLSearchParams({ action: 'promote', remote: 'footer', site, csrf }),
+        });
+        return { status: answer.status, text: await answer.text() };
+      },
+      { site: SITE, csrf: token },
+    );
     expect(stale.status).toBe(409);
     expect(stale.text).toContain(`footer has no canary to promote on ${SITE}. The registry is unchanged.`);
     await page.goto(siteUrl(SITE, '/staff/releases'));

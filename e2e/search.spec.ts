@@ -122,7 +122,9 @@ test.describe('search box', () => {
     await page.route(SUGGESTIONS, (route) => {
       if (new URL(route.request().url()).searchParams.get('q') !== 'kahve') return route.continue();
       calls += 1;
-      return calls <= 2 ? route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{"type":"x","title":"down","status":500}' }) : route.continue();
+      return calls <= 2
+        ? route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{"type":"x","title":"down","status":500}' })
+        : route.continue();
     });
     await page.goto(siteUrl('TR', '/search?query=kazak'));
     await expect(page.getByRole('heading', { level: 1, name: '"kazak" için arama sonuçları' })).toBeVisible();

@@ -50,22 +50,33 @@ function poison(value: unknown, key = '', counter = { n: 0 }): unknown {
   return value;
 }
 
-const POISONED_APIS = ['header-backend/api/show', 'themeworld-frontend/api/themeworlds/navigation', 'promotion/api/promotion', 'searchfrontend/api/suggestions', 'searchfrontend/api/search', 'cart/api/cart', 'customerfrontenddata/api/v1/psdata'];
+const POISONED_APIS = [
+  'header-backend/api/show',
+  'themeworld-frontend/api/themeworlds/navigation',
+  'promotion/api/promotion',
+  'searchfrontend/api/suggestions',
+  'searchfrontend/api/search',
+  'cart/api/cart',
+  'customerfrontenddata/api/v1/psdata',
+];
 
 /** Serves every read API above with its real answer, poisoned; records which ones were hit. */
 async function poisonApis(page: Page): Promise<Set<string>> {
   const hit = new Set<string>();
-  await page.route(/\/service\/(header-backend\/api\/show|themeworld-frontend|promotion\/api\/promotion|searchfrontend\/api\/(suggestions|search)|cart\/api\/cart$|customerfrontenddata)/, async (route) => {
-    // Node (which route.fetch runs in) cannot resolve *.localhost: ask localhost with the site's Host.
-    const original = new URL(route.request().url());
-    const headers = { ...(await route.request().allHeaders()), host: original.host };
-    const response = await route.fetch({ url: `http://localhost:${original.port}${original.pathname}${original.search}`, headers });
-    const type = response.headers()['content-type'] ?? '';
-    if (!response.ok() || !type.includes('json')) return route.fulfill({ response });
-    const api = POISONED_APIS.find((name) => route.request().url().includes(name));
-    if (api) hit.add(api);
-    return route.fulfill({ response, json: poison(await response.json()) });
-  });
+  await page.route(
+    /\/service\/(header-backend\/api\/show|themeworld-frontend|promotion\/api\/promotion|searchfrontend\/api\/(suggestions|search)|cart\/api\/cart$|customerfrontenddata)/,
+    async (route) => {
+      // Node (which route.fetch runs in) cannot resolve *.localhost: ask localhost with the site's Host.
+      const original = new URL(route.request().url());
+      const headers = { ...(await route.request().allHeaders()), host: original.host };
+      const response = await route.fetch({ url: `http://localhost:${original.port}${original.pathname}${original.search}`, headers });
+      const type = response.headers()['content-type'] ?? '';
+      if (!response.ok() || !type.includes('json')) return route.fulfill({ response });
+      const api = POISONED_APIS.find((name) => route.request().url().includes(name));
+      if (api) hit.add(api);
+      return route.fulfill({ response, json: poison(await response.json()) });
+    },
+  );
   return hit;
 }
 
@@ -97,13 +108,16 @@ async function expectNoScriptRan(page: Page, watch: ScriptWatch): Promise<void> 
     return {
       xss: target.__xss ?? null,
       csp: target.__csp,
-      handlers: elements.filter((element) => [...element.attributes].some((attribute) => /^on/i.test(attribute.name))).map((element) => element.outerHTML.slice(0, 120)),
+      handlers: elements
+        .filter((element) => [...element.attributes].some((attribute) => /^on/i.test(attribute.name)))
+        .map((element) => element.outerHTML.slice(0, 120)),
       // React 19 replaces a javascript: URL it is handed with one that only throws; any other is live.
       jsLinks: elements
         .map((element) => element.getAttribute('href') ?? element.getAttribute('src') ?? element.getAttribute('action') ?? '')
         .filter((url) => /^\s*javascript:/i.test(url) && !url.startsWith("javascript:throw new Error('React has blocked a javascript: URL")),
       // Inline scripts but the template's start-up script, in its place right after the state (no hostile value can land there).
-      frames: document.querySelectorAll('iframe[srcdoc], script:not([src]):not([type="application/json"]):not(#storefront-state + script#storefront-start)').length,
+      frames: document.querySelectorAll('iframe[srcdoc], script:not([src]):not([type="application/json"]):not(#storefront-state + script#storefront-start)')
+        .length,
     };
   });
   expect(state).toEqual({ xss: null, csp: [], handlers: [], jsLinks: [], frames: 0 });
@@ -117,7 +131,10 @@ test('hostile navigation, promotion, footer, psdata, suggestion and cart data ne
   await page.goto(siteUrl('DE'));
   await expect(page.getByRole('contentinfo')).toBeVisible();
   // Put something in the cart so its titles come back poisoned.
-  await page.getByRole('button', { name: /^In den Warenkorb:/ }).first().click();
+  await page
+    .getByRole('button', { name: /^In den Warenkorb:/ })
+    .first()
+    .click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   const search = page.getByRole('combobox').first();
   await search.fill('kaf');
@@ -156,7 +173,10 @@ test('hostile newsletter names are refused or stored as text; no script runs', a
     const field = main.getByRole('textbox', { name });
     if (await field.count()) await field.fill(XSS_CORPUS[2] ?? '');
   }
-  await main.getByRole('button', { name: /anmelden/i }).first().click();
+  await main
+    .getByRole('button', { name: /anmelden/i })
+    .first()
+    .click();
   await expectNoScriptRan(page, watch);
 });
 
@@ -172,8 +192,16 @@ test.describe('cross-site requests', () => {
     { method: 'POST', path: '/service/login/api/v1/logout', data: {} },
     { method: 'POST', path: '/service/login/api/v1/logintoken/renew', data: {} },
     { method: 'POST', path: '/service/login/api/v1/staff/login', data: { username: 'staff', password: 'Storefront-Staff-1' } },
-    { method: 'POST', path: '/service/newsletter/api/private/newsletter-subscribers', data: { email: 'forged@example.com', consents: [], origin: 'x', originAddition: 'x' } },
-    { method: 'POST', path: '/service/newsletter/api/internal/newsletter-subscribers', data: { email: 'forged@example.com', consents: [], origin: 'x', originAddition: 'x' } },
+    {
+      method: 'POST',
+      path: '/service/newsletter/api/private/newsletter-subscribers',
+      data: { email: 'forged@example.com', consents: [], origin: 'x', originAddition: 'x' },
+    },
+    {
+      method: 'POST',
+      path: '/service/newsletter/api/internal/newsletter-subscribers',
+      data: { email: 'forged@example.com', consents: [], origin: 'x', originAddition: 'x' },
+    },
     { method: 'PUT', path: '/service/newsletter/api/private/newsletter-subscribers/0123456789abcdef0123456789abcdef/doi', data: {} },
     { method: 'PUT', path: '/service/newsletter/api/internal/newsletter-subscribers/0123456789abcdef0123456789abcdef', data: { firstName: 'X' } },
   ];
@@ -197,14 +225,23 @@ test.describe('cross-site requests', () => {
       await expectCsrfRefusal(await request.fetch(url, { method, data, headers: { 'x-csrf-token': CSRF } }));
     }
     // Credentialed reads that hand out tokens or personal data check it too.
-    for (const path of ['/service/login/api/v1/longtermtoken', '/service/login/api/v1/customer-info/0b7e6f2a-1c5d-4c3e-9a1f-2d3c4b5a6e7f', '/service/preview/api/auth/checkauth', '/service/preview/api/token?dateTime=2030-01-01T00:00:00Z']) {
+    for (const path of [
+      '/service/login/api/v1/longtermtoken',
+      '/service/login/api/v1/customer-info/0b7e6f2a-1c5d-4c3e-9a1f-2d3c4b5a6e7f',
+      '/service/preview/api/auth/checkauth',
+      '/service/preview/api/token?dateTime=2030-01-01T00:00:00Z',
+    ]) {
       await expectCsrfRefusal(await request.get(`${ORIGIN}${path}`));
     }
   });
 
   test('cookies carry the attributes ARCHITECTURE.md documents', async ({ page, request }) => {
     const pageResponse = await request.get(`${ORIGIN}/`);
-    const csrfCookie = pageResponse.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie').map((header) => header.value).find((value) => value.startsWith('csrf_token='));
+    const csrfCookie = pageResponse
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === 'set-cookie')
+      .map((header) => header.value)
+      .find((value) => value.startsWith('csrf_token='));
     expect(csrfCookie).toMatch(/SameSite=Strict/i);
     const headers = pageResponse.headers();
     expect(headers['content-security-policy']).not.toMatch(/unsafe-inline|unsafe-eval/);
@@ -213,11 +250,18 @@ test.describe('cross-site requests', () => {
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
 
     await page.goto(siteUrl('DE'));
-    await page.getByRole('button', { name: /^In den Warenkorb:/ }).first().click();
+    await page
+      .getByRole('button', { name: /^In den Warenkorb:/ })
+      .first()
+      .click();
     await expect(page.getByTestId('cart-badge')).toHaveText('1');
     const status = await page.evaluate(async () => {
       const csrf = /(?:^|; )csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-      const response = await fetch('/service/login/api/v1/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': csrf }, body: JSON.stringify({ email: 'demo.de@storefront.test', password: 'Storefront-Demo-1' }) });
+      const response = await fetch('/service/login/api/v1/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+        body: JSON.stringify({ email: 'demo.de@storefront.test', password: 'Storefront-Demo-1' }),
+      });
       return response.status;
     });
     expect(status).toBe(200);

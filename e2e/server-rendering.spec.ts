@@ -79,7 +79,12 @@ test.describe('without JavaScript', () => {
 
 test('hostile input in the address is rendered by the server as text, never as markup', async ({ request }) => {
   const hostile = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
-  for (const path of [`/search?query=${encodeURIComponent(hostile)}`, `/p/${encodeURIComponent(hostile)}`, `/?newsletter=${encodeURIComponent(hostile)}&cart=${encodeURIComponent(hostile)}&cartProduct=1`, `/login?returnTo=${encodeURIComponent(hostile)}&login=${encodeURIComponent(hostile)}`]) {
+  for (const path of [
+    `/search?query=${encodeURIComponent(hostile)}`,
+    `/p/${encodeURIComponent(hostile)}`,
+    `/?newsletter=${encodeURIComponent(hostile)}&cart=${encodeURIComponent(hostile)}&cartProduct=1`,
+    `/login?returnTo=${encodeURIComponent(hostile)}&login=${encodeURIComponent(hostile)}`,
+  ]) {
     const html = await serverHtml(request, 'DE', path);
     expect(html, path).not.toContain('<script>alert(1)');
     expect(html, path).not.toContain('onerror=alert(2)>');
@@ -107,7 +112,8 @@ test.describe('with JavaScript', () => {
       expect(html).toContain('<footer');
       // Styled before any script (issue 27 item 2): the rendered remotes' stylesheets are inlined in
       // the head; the one stylesheet the page asks for is the shell's own.
-      for (const remote of ['navigation', 'search', 'cart', 'footer']) expect(html).toMatch(new RegExp(`<style nonce="[^"]+" data-href="http://${SITE_CONFIG[site].localHost}:\\d+/remotes/${remote}/[^"]+\\.css">`));
+      for (const remote of ['navigation', 'search', 'cart', 'footer'])
+        expect(html).toMatch(new RegExp(`<style nonce="[^"]+" data-href="http://${SITE_CONFIG[site].localHost}:\\d+/remotes/${remote}/[^"]+\\.css">`));
       expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
       const stylesheets: string[] = [];
       page.on('request', (request) => {

@@ -90,7 +90,13 @@ async function applyPreviewNow(page: Page): Promise<void> {
   await expect(dialog).toHaveCount(0);
 }
 
-const loginTokenOf = (page: Page) => page.evaluate(() => document.cookie.split('; ').find((part) => part.startsWith('LoginToken='))?.slice('LoginToken='.length));
+const loginTokenOf = (page: Page) =>
+  page.evaluate(() =>
+    document.cookie
+      .split('; ')
+      .find((part) => part.startsWith('LoginToken='))
+      ?.slice('LoginToken='.length),
+  );
 
 test.describe('one shopper, several tabs', () => {
   test('DE, two tabs: a login and a logout in one tab show in the other without a reload, with one personal-data request each', async ({ page, context }) => {
@@ -115,7 +121,10 @@ test.describe('one shopper, several tabs', () => {
     expect(watch.errors).toEqual([]);
   });
 
-  test('DE, staff in several tabs: a logout in one panel hides the others within a second without a request; a login keeps panels working', async ({ page, context }) => {
+  test('DE, staff in several tabs: a logout in one panel hides the others within a second without a request; a login keeps panels working', async ({
+    page,
+    context,
+  }) => {
     // Three logins and three tabs: more than the default time on a loaded 2-core machine.
     test.slow();
     // This tab opened before the staff login never loaded the preview remote, and stays as it is.
@@ -182,7 +191,10 @@ test.describe('one shopper, several tabs', () => {
     await expect(badge(other!)).toHaveAccessibleName('Warenkorb, 2 Artikel');
   });
 
-  test('DE, five tabs: one renewal per browser, by the tab holding the lock; every tab ends with the renewed token; an AT tab is untouched', async ({ page, context }) => {
+  test('DE, five tabs: one renewal per browser, by the tab holding the lock; every tab ends with the renewed token; an AT tab is untouched', async ({
+    page,
+    context,
+  }) => {
     await context.clock.install();
     await page.goto(siteUrl('AT'));
     await expectLoggedOut(page);
@@ -225,7 +237,10 @@ test.describe('one shopper, several tabs', () => {
     const tokens = await Promise.all(tabs.map(loginTokenOf));
     expect(renewals.map(({ tab }) => tab)).toEqual([0, 0]);
 
-    const renewedToken = (await response.headersArray()).find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('LoginToken='))?.value.split(';')[0]?.slice('LoginToken='.length);
+    const renewedToken = (await response.headersArray())
+      .find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('LoginToken='))
+      ?.value.split(';')[0]
+      ?.slice('LoginToken='.length);
     expect(renewedToken).toBeTruthy();
     expect(tokens).toEqual(tabs.map(() => renewedToken));
     const claims = JSON.parse(Buffer.from(renewedToken!.split('.')[1]!, 'base64url').toString()) as { exp: number };

@@ -15,7 +15,13 @@ async function seriousViolations(page: Page, selector: string): Promise<string[]
   const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 5)
+          .join(', ')}`,
+    );
 }
 
 // Trace snapshots of this very large page cost about 40 s per test on the shared 2 cores; the
@@ -36,7 +42,20 @@ test.describe('UI catalogue', () => {
     await expect(catalogue.getByRole('button', { name: 'Mehr anzeigen' })).toBeVisible();
     await expect(catalogue.getByRole('combobox', { name: 'Anrede' })).toBeVisible();
     await expect(catalogue.getByRole('img', { name: 'App rating, 89k reviews: 5 von 5' })).toBeVisible();
-    for (const theme of ['light', 'dark', 'coffee-light', 'coffee-dark', 'sustainability', 'coral-light', 'beige', 'grey', 'green-light', 'blue-light', 'blue-dark', 'brown-light']) {
+    for (const theme of [
+      'light',
+      'dark',
+      'coffee-light',
+      'coffee-dark',
+      'sustainability',
+      'coral-light',
+      'beige',
+      'grey',
+      'green-light',
+      'blue-light',
+      'blue-dark',
+      'brown-light',
+    ]) {
       await expect(catalogue.getByRole('heading', { level: 3, name: `${theme} · primary`, exact: true })).toBeVisible();
       await expect(catalogue.getByRole('heading', { level: 3, name: `${theme} · secondary`, exact: true })).toBeVisible();
     }

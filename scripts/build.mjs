@@ -22,7 +22,10 @@ const distOf = (app) => (process.env.BUILD_OUTPUT_DIR ? path.resolve(process.env
 function build(app) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn(process.execPath, [webpack, '--mode', process.env.BUILD_MODE ?? 'production', '--env', `outputDir=${distOf(app)}`], { cwd: path.join(root, 'apps', app), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [webpack, '--mode', process.env.BUILD_MODE ?? 'production', '--env', `outputDir=${distOf(app)}`], {
+      cwd: path.join(root, 'apps', app),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

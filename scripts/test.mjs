@@ -58,7 +58,8 @@ const built = step('build', process.execPath, [path.join(root, 'scripts/build.mj
   const { ok, seconds } = run('unit and API tests', bin('jest'), ['--ci', '--json', `--outputFile=${file}`, '--forceExit']);
   const report = readJson(file);
   const passed = report?.numPassedTests ?? 0;
-  const failed = (report?.numFailedTests ?? 0) + (report?.numRuntimeErrorTestSuites ?? 0) + (!ok && !report?.numFailedTests && !report?.numRuntimeErrorTestSuites ? 1 : 0);
+  const failed =
+    (report?.numFailedTests ?? 0) + (report?.numRuntimeErrorTestSuites ?? 0) + (!ok && !report?.numFailedTests && !report?.numRuntimeErrorTestSuites ? 1 : 0);
   results.push({ name: 'unit and API tests', passed, failed, seconds });
 }
 
@@ -76,7 +77,8 @@ if (built) {
 }
 
 console.log('\n=== summary');
-for (const r of results) console.log(`${r.name.padEnd(46)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${r.seconds.toFixed(1).padStart(7)} s`);
+for (const r of results)
+  console.log(`${r.name.padEnd(46)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${r.seconds.toFixed(1).padStart(7)} s`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 services.stop();

@@ -66,7 +66,10 @@ function aptInstall(packages) {
 function postgresBin() {
   const root = '/usr/lib/postgresql';
   if (!fs.existsSync(root)) return undefined;
-  const versions = fs.readdirSync(root).filter((version) => fs.existsSync(path.join(root, version, 'bin/initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = fs
+    .readdirSync(root)
+    .filter((version) => fs.existsSync(path.join(root, version, 'bin/initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? path.join(root, versions[0], 'bin') : undefined;
 }
 
@@ -95,7 +98,11 @@ async function throwawayPostgres(folder, expected) {
   if (process.getuid?.() === 0) execFileSync('chown', ['-R', 'postgres:postgres', folder]);
   const quiet = { stdio: ['ignore', 'ignore', 'inherit'] };
   asPostgresUser(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync'], quiet);
-  asPostgresUser(path.join(bin, 'pg_ctl'), ['-D', data, '-l', path.join(folder, 'postgres.log'), '-w', '-o', `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start'], quiet);
+  asPostgresUser(
+    path.join(bin, 'pg_ctl'),
+    ['-D', data, '-l', path.join(folder, 'postgres.log'), '-w', '-o', `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start'],
+    quiet,
+  );
   await waitUntilAnswering({ host: '127.0.0.1', port }, 'PostgreSQL');
   asPostgresUser(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'test'], quiet);
   console.log(`Nothing answered at ${expected.host}:${expected.port}: the tests use a throwaway PostgreSQL on port ${port}.`);
@@ -117,7 +124,9 @@ async function throwawayRedis(folder, expected) {
     if (await answers(expected)) return { env: {}, stop: () => undefined };
   }
   const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', folder, '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', folder, '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   await waitUntilAnswering({ host: '127.0.0.1', port }, 'Redis');
   console.log(`Nothing answered at ${expected.host}:${expected.port}: the tests use a throwaway Redis on port ${port}.`);
   return { env: { REDIS_URL: `redis://127.0.0.1:${port}` }, stop: () => child.kill('SIGTERM') };

@@ -65,6 +65,8 @@ describe('the services of the test command (issue 30 item 8)', () => {
   );
 
   it('uses the services that answer at the default addresses, and starts nothing', () => {
-    expect(JSON.parse(withServices('const services = await ensureTestServices({}); services.stop(); console.log(JSON.stringify(services.env));').trim())).toEqual({});
+    expect(
+      JSON.parse(withServices('const services = await ensureTestServices({}); services.stop(); console.log(JSON.stringify(services.env));').trim()),
+    ).toEqual({});
   });
 });

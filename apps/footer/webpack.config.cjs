@@ -3,6 +3,6 @@ const { remoteConfig } = require('../../tools/webpack/remote.cjs');
 module.exports = remoteConfig({
   dir: __dirname,
   exposes: {
-    "./Footer": "./src/expose/Footer.tsx"
+    './Footer': './src/expose/Footer.tsx',
   },
 });

@@ -3,6 +3,6 @@ const { remoteConfig } = require('../../tools/webpack/remote.cjs');
 module.exports = remoteConfig({
   dir: __dirname,
   exposes: {
-    "./PreviewPanel": "./src/expose/PreviewPanel.tsx"
+    './PreviewPanel': './src/expose/PreviewPanel.tsx',
   },
 });

@@ -16,7 +16,9 @@ const { injectExternalRuntimePlugin } = require('../../tools/webpack/runtime.cjs
  * deploy checks its release's requirements against the live shell's file (tools/release).
  */
 function sharedProvidedPlugin() {
-  const provided = Object.fromEntries(Object.entries(sharedSingletons()).map(([name, options]) => [name, options.version ?? options.requiredVersion.replace(/^\^/, '')]));
+  const provided = Object.fromEntries(
+    Object.entries(sharedSingletons()).map(([name, options]) => [name, options.version ?? options.requiredVersion.replace(/^\^/, '')]),
+  );
   return {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('SharedProvided', (compilation) => {
@@ -38,7 +40,8 @@ function sharedProvidedPlugin() {
  */
 function sharedStylesheetsPlugin() {
   const uiEntry = path.resolve(__dirname, '../../libs/ui/src/index.ts');
-  const isUiEntry = (module) => module.resource === uiEntry || module.rootModule?.resource === uiEntry || [...(module.modules ?? [])].some((inner) => inner.resource === uiEntry);
+  const isUiEntry = (module) =>
+    module.resource === uiEntry || module.rootModule?.resource === uiEntry || [...(module.modules ?? [])].some((inner) => inner.resource === uiEntry);
   return {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('SharedStylesheets', (compilation) => {
@@ -47,9 +50,15 @@ function sharedStylesheetsPlugin() {
           for (const chunk of compilation.chunks) {
             if (![...compilation.chunkGraph.getChunkModulesIterable(chunk)].some(isUiEntry)) continue;
             // Loading the library loads its whole chunk group; an initial chunk's CSS is in the head already.
-            for (const group of chunk.groupsIterable) for (const member of group.chunks) if (!member.canBeInitial()) for (const file of member.files) if (file.endsWith('.css')) files.add(file);
+            for (const group of chunk.groupsIterable)
+              for (const member of group.chunks) if (!member.canBeInitial()) for (const file of member.files) if (file.endsWith('.css')) files.add(file);
           }
-          if (files.size === 0) compilation.errors.push(new compiler.webpack.WebpackError('SharedStylesheets: no chunk holds @storefront/ui; the server-rendered pages would paint its components unstyled.'));
+          if (files.size === 0)
+            compilation.errors.push(
+              new compiler.webpack.WebpackError(
+                'SharedStylesheets: no chunk holds @storefront/ui; the server-rendered pages would paint its components unstyled.',
+              ),
+            );
           const urls = [...files].sort().map((file) => `${compilation.outputOptions.publicPath}${file}`);
           compilation.emitAsset('shared-stylesheets.json', new compiler.webpack.sources.RawSource(JSON.stringify(urls, null, 2)));
         });

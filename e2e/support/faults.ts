@@ -19,7 +19,8 @@ export async function servedManifest(request: APIRequestContext, remote: RemoteN
 
 export const remoteFiles = (remote: RemoteName) => `**/remotes/${remote}/**`;
 const manifestUrl = (remote: RemoteName) => `**/remotes/${remote}/mf-manifest.json`;
-const entryUrl = (remote: RemoteName, manifest: RemoteManifest) => `**/remotes/${remote}/${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`;
+const entryUrl = (remote: RemoteName, manifest: RemoteManifest) =>
+  `**/remotes/${remote}/${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`;
 
 /** What a broken container's exposed module evaluates to (JavaScript source of an expression). */
 export type BrokenModule = 'throwsOnRender' | 'defaultIsANumber' | 'noDefault';
@@ -71,16 +72,20 @@ function brokenModuleFault(name: string, module: BrokenModule): RemoteFault {
 export const REMOTE_FAULTS: readonly RemoteFault[] = [
   {
     name: 'manifest 404',
-    install: (page, remote) => page.route(manifestUrl(remote), (route) => route.fulfill({ status: 404, contentType: 'application/problem+json', body: '{"status":404}' })),
+    install: (page, remote) =>
+      page.route(manifestUrl(remote), (route) => route.fulfill({ status: 404, contentType: 'application/problem+json', body: '{"status":404}' })),
   },
   {
     name: 'remoteEntry 500',
-    install: (page, remote, manifest) => page.route(entryUrl(remote, manifest), (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'error' })),
+    install: (page, remote, manifest) =>
+      page.route(entryUrl(remote, manifest), (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'error' })),
   },
   {
     name: 'exposed chunks never answer',
     async install(page, remote, manifest) {
-      const chunks = new Set(manifest.exposes.flatMap((expose) => [...expose.assets.js.sync, ...expose.assets.js.async]).map((file) => `/remotes/${remote}/${file}`));
+      const chunks = new Set(
+        manifest.exposes.flatMap((expose) => [...expose.assets.js.sync, ...expose.assets.js.async]).map((file) => `/remotes/${remote}/${file}`),
+      );
       if (chunks.size === 0) throw new Error(`${remote}: the manifest lists no chunk of an exposed module`);
       await page.route(
         (url) => chunks.has(url.pathname),

@@ -42,7 +42,9 @@ export function latestDoubleOptInLink(email: string): string | undefined {
   return query<{ link: string }>('select link from newsletter_outbox where recipient = ? order by id desc limit 1', email.toLowerCase())[0]?.link;
 }
 
-export function subscribersWithEmail(email: string): Array<{ site: string; status: string; consents: string; first_name: string | null; last_name: string | null; salutation: string | null }> {
+export function subscribersWithEmail(
+  email: string,
+): Array<{ site: string; status: string; consents: string; first_name: string | null; last_name: string | null; salutation: string | null }> {
   return query('select site, status, consents, first_name, last_name, salutation from newsletter_subscribers where email = ?', email.toLowerCase());
 }
 

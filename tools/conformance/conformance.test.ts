@@ -71,7 +71,7 @@ describe('the check itself', () => {
     expect(namesRuleId("describe('x (A-1-1)', () => {", 'A-1-1')).toBe(true);
     expect(namesRuleId("  expect(id).toBe('A-1-1');", 'A-1-1')).toBe(false);
     expect(namesRuleId("  it('A-1-10: another rule', () => {", 'A-1-1')).toBe(false);
-    expect(namesRuleId("  // A-1.1-1 is another section", 'A-1-1')).toBe(false);
+    expect(namesRuleId('  // A-1.1-1 is another section', 'A-1-1')).toBe(false);
   });
 
   it('reports a conforms row whose cited tests do not name its id, and a pending entry that must leave the list', () => {
@@ -80,10 +80,13 @@ describe('the check itself', () => {
     const read = (path: string) => files[path];
     expect(checkTestsNameIds(markdown, ROOT, new Set(), read)).toEqual(['line 6: A-1-2: no cited test file names the rule id in a test name or a comment']);
     expect(checkTestsNameIds(markdown, ROOT, new Set(['A-1-2']), read)).toEqual([]);
-    expect(checkTestsNameIds(markdown, ROOT, new Set(['A-1-1', 'A-1-2', 'A-1-3']), read)).toEqual(['A-1-1: its tests name it now; take it off the pending list', 'A-1-3: on the pending list but no conforms row']);
+    expect(checkTestsNameIds(markdown, ROOT, new Set(['A-1-1', 'A-1-2', 'A-1-3']), read)).toEqual([
+      'A-1-1: its tests name it now; take it off the pending list',
+      'A-1-3: on the pending list but no conforms row',
+    ]);
   });
 
   it('reports a table with another header', () => {
-    expect(check('## a.md\n\n| id | rule |\n|---|---|\n')).toEqual(['line 3: a table\'s header must be | id | rule | code | test | status |']);
+    expect(check('## a.md\n\n| id | rule |\n|---|---|\n')).toEqual(["line 3: a table's header must be | id | rule | code | test | status |"]);
   });
 });

@@ -100,7 +100,8 @@ export function checkCitations(markdown: string, root: string, read: (path: stri
   const files = new Set(rows.flatMap((row) => row.code).filter((path) => existsSync(join(root, path))));
   const problems: string[] = [];
   for (const path of [...files].sort()) {
-    for (const match of read(path).matchAll(CITED_ID)) if (!ids.has(match[1] ?? '')) problems.push(`${path} cites ${match[1]}, which is no row of the document`);
+    for (const match of read(path).matchAll(CITED_ID))
+      if (!ids.has(match[1] ?? '')) problems.push(`${path} cites ${match[1]}, which is no row of the document`);
   }
   return problems;
 }
@@ -120,7 +121,12 @@ export function namesRuleId(source: string, id: string): boolean {
  * that holds the rule. `pending` lists the rows not yet brought there; it may only shrink: a pending
  * row that now names its id, or is no longer a `conforms` row, must leave the list.
  */
-export function checkTestsNameIds(markdown: string, root: string, pending: ReadonlySet<string>, read: (path: string) => string | undefined = (path) => (existsSync(join(root, path)) ? readFileSync(join(root, path), 'utf8') : undefined)): string[] {
+export function checkTestsNameIds(
+  markdown: string,
+  root: string,
+  pending: ReadonlySet<string>,
+  read: (path: string) => string | undefined = (path) => (existsSync(join(root, path)) ? readFileSync(join(root, path), 'utf8') : undefined),
+): string[] {
   const { rows } = parseConformance(markdown);
   const problems: string[] = [];
   const conforming = new Set<string>();

@@ -4,5 +4,4 @@
  * its id in a cited test, and when a listed row has it. Bring a row off the list by naming its id in
  * the test name, or in a comment next to the assertion, of one of its cited test files.
  */
-export const RULE_IDS_NOT_YET_NAMED_IN_TESTS: readonly string[] = [
-];
+export const RULE_IDS_NOT_YET_NAMED_IN_TESTS: readonly string[] = [];

@@ -7,7 +7,23 @@ import { parseArgs } from 'node:util';
 import * as z from 'zod/mini';
 import { REMOTE_NAMES, SITES, type RemoteName } from '@storefront/contracts';
 import { compatibilityProblems, type ReleaseManifest } from './compatibility';
-import { CANARY_PERCENT_MAX, CANARY_PERCENT_MIN, changeAuthor, deployCanary, deployRelease, endCanary, promoteCanary, listReleases, type PrepareFleet, PRUNE_GRACE_MS, pruneReleases, releaseName, RELEASES_KEPT_BY_PRUNE, rollbackRelease, scopeOf } from './releases';
+import {
+  CANARY_PERCENT_MAX,
+  CANARY_PERCENT_MIN,
+  changeAuthor,
+  deployCanary,
+  deployRelease,
+  endCanary,
+  promoteCanary,
+  listReleases,
+  type PrepareFleet,
+  PRUNE_GRACE_MS,
+  pruneReleases,
+  releaseName,
+  RELEASES_KEPT_BY_PRUNE,
+  rollbackRelease,
+  scopeOf,
+} from './releases';
 import { releaseStoreDir } from '../../apps/shell/server/releaseStore';
 import { openReleaseStore } from '../../apps/shell/server/fleet/store/openStore';
 import { readReleaseFolder } from '../../apps/shell/server/fleet/store/readReleaseFolder';
@@ -36,16 +52,41 @@ const ArgumentsSchema = z.object({
 });
 
 function parseCommandLine() {
-  const { positionals, values } = parseArgs({ args: process.argv.slice(2), allowPositionals: true, options: { site: { type: 'string' }, dist: { type: 'string' }, prune: { type: 'boolean' }, keep: { type: 'string' }, 'grace-hours': { type: 'string' }, reason: { type: 'string' }, to: { type: 'string' }, percent: { type: 'string' }, [SKIP_RENDER_GATE_FLAG]: { type: 'boolean' } } });
+  const { positionals, values } = parseArgs({
+    args: process.argv.slice(2),
+    allowPositionals: true,
+    options: {
+      site: { type: 'string' },
+      dist: { type: 'string' },
+      prune: { type: 'boolean' },
+      keep: { type: 'string' },
+      'grace-hours': { type: 'string' },
+      reason: { type: 'string' },
+      to: { type: 'string' },
+      percent: { type: 'string' },
+      [SKIP_RENDER_GATE_FLAG]: { type: 'boolean' },
+    },
+  });
   const [command, remote] = positionals;
-  const parsed = ArgumentsSchema.safeParse({ command, remote, site: values.site, to: values.to, percent: values.percent, keep: values.keep, graceHours: values['grace-hours'], prepareDeadlineMs: process.env.FLEET_PREPARE_DEADLINE_MS || PREPARE_DEADLINE_MS });
+  const parsed = ArgumentsSchema.safeParse({
+    command,
+    remote,
+    site: values.site,
+    to: values.to,
+    percent: values.percent,
+    keep: values.keep,
+    graceHours: values['grace-hours'],
+    prepareDeadlineMs: process.env.FLEET_PREPARE_DEADLINE_MS || PREPARE_DEADLINE_MS,
+  });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const field = String(issue.path[0]);
       if (field === 'remote') return `unknown remote ${JSON.stringify(remote ?? '')}; one of ${REMOTE_NAMES.join(', ')}`;
       if (field === 'site') return `--site must be one of ${SITES.join(', ')}, not ${JSON.stringify(values.site)}`;
-      if (field === 'percent') return `--percent wants a whole number of shoppers from ${CANARY_PERCENT_MIN} to ${CANARY_PERCENT_MAX} (a canary; \`promote\` gives it to everyone), not ${JSON.stringify(values.percent)}; nothing was published.`;
-      if (field === 'to') return `--to wants a release id (12 hex digits, as \`releases ${remote ?? '<remote>'}\` lists them), not ${JSON.stringify(values.to)}`;
+      if (field === 'percent')
+        return `--percent wants a whole number of shoppers from ${CANARY_PERCENT_MIN} to ${CANARY_PERCENT_MAX} (a canary; \`promote\` gives it to everyone), not ${JSON.stringify(values.percent)}; nothing was published.`;
+      if (field === 'to')
+        return `--to wants a release id (12 hex digits, as \`releases ${remote ?? '<remote>'}\` lists them), not ${JSON.stringify(values.to)}`;
       if (field === 'prepareDeadlineMs') return `FLEET_PREPARE_DEADLINE_MS wants milliseconds, not ${JSON.stringify(process.env.FLEET_PREPARE_DEADLINE_MS)}`;
       if (field === 'graceHours') return `--grace-hours wants a number of hours, not ${JSON.stringify(values['grace-hours'])}`;
       if (field === 'keep') return `--keep wants a whole number of releases, at least 1, not ${JSON.stringify(values.keep)}`;
@@ -53,7 +94,13 @@ function parseCommandLine() {
     });
     throw new Refused(`${problems.join('\n')}\n${USAGE}`);
   }
-  return { ...parsed.data, dist: values.dist, prune: values.prune === true, reason: values.reason ?? '', skipRenderGate: values[SKIP_RENDER_GATE_FLAG] === true };
+  return {
+    ...parsed.data,
+    dist: values.dist,
+    prune: values.prune === true,
+    reason: values.reason ?? '',
+    skipRenderGate: values[SKIP_RENDER_GATE_FLAG] === true,
+  };
 }
 
 const readJson = (bytes: Buffer | string) => JSON.parse(bytes.toString()) as unknown;
@@ -66,7 +113,10 @@ async function liveShell(store: ReleaseStore, environment: string): Promise<Shel
   const published = await store.shell(environment);
   if (published) return published;
   const file = path.join(root, 'apps/shell/dist/shared-provided.json');
-  if (!fs.existsSync(file)) throw new Refused(`No shell of ${environment} published what it provides to ${store.description}, and ${file} is missing: start a shell on the store, or build it here (pnpm build). Nothing was published.`);
+  if (!fs.existsSync(file))
+    throw new Refused(
+      `No shell of ${environment} published what it provides to ${store.description}, and ${file} is missing: start a shell on the store, or build it here (pnpm build). Nothing was published.`,
+    );
   return thisShellCatalogue(file);
 }
 
@@ -77,7 +127,10 @@ async function liveShell(store: ReleaseStore, environment: string): Promise<Shel
 function prePublishChecks(remote: RemoteName, manifest: Buffer | undefined, shell: ShellCatalogue): void {
   if (!manifest) throw new Refused(`This is no build of ${remote} (no mf-manifest.json); nothing was published and the registry is unchanged.`);
   const problems = compatibilityProblems(remote, readJson(manifest) as ReleaseManifest, shell.provides, shell.slotModules[remote] ?? []);
-  if (problems.length > 0) throw new Refused(`Refused: this build of ${remote} cannot run in the live shell; nothing was published and the registry is unchanged.\n- ${problems.join('\n- ')}`);
+  if (problems.length > 0)
+    throw new Refused(
+      `Refused: this build of ${remote} cannot run in the live shell; nothing was published and the registry is unchanged.\n- ${problems.join('\n- ')}`,
+    );
 }
 
 /**
@@ -88,22 +141,32 @@ function prePublishChecks(remote: RemoteName, manifest: Buffer | undefined, shel
  */
 async function renderGate(remote: RemoteName, dist: string, skip: boolean): Promise<void> {
   if (skip) {
-    if (process.env[ALLOW_UNGATED_DEPLOY] !== 'true') throw new Refused(`Refused: --${SKIP_RENDER_GATE_FLAG} is for tests only and needs ${ALLOW_UNGATED_DEPLOY}=true; nothing was published and the registry is unchanged.`);
+    if (process.env[ALLOW_UNGATED_DEPLOY] !== 'true')
+      throw new Refused(
+        `Refused: --${SKIP_RENDER_GATE_FLAG} is for tests only and needs ${ALLOW_UNGATED_DEPLOY}=true; nothing was published and the registry is unchanged.`,
+      );
     console.warn(`${remote}: the render gate was skipped (--${SKIP_RENDER_GATE_FLAG}).`);
     return;
   }
   try {
     serverBundleFile(path.join(root, 'apps/shell/dist'));
   } catch (error) {
-    if (process.env.DATABASE_URL) return console.log(`${remote}: no shell build here, so every live storefront renders the release in a render worker as it prepares it, before the switch.`);
+    if (process.env.DATABASE_URL)
+      return console.log(
+        `${remote}: no shell build here, so every live storefront renders the release in a render worker as it prepares it, before the switch.`,
+      );
     throw new Refused(`${error instanceof Error ? error.message : String(error)} The render gate renders the release with it; nothing was published.`);
   }
   const problems = await renderGateProblems(remote, dist);
-  if (problems.length > 0) throw new Refused(`Refused: this build of ${remote} fails its server render; nothing was published and the registry is unchanged.\n- ${problems.join('\n- ')}`);
+  if (problems.length > 0)
+    throw new Refused(
+      `Refused: this build of ${remote} fails its server render; nothing was published and the registry is unchanged.\n- ${problems.join('\n- ')}`,
+    );
 }
 
 const where = (scope: RegistryScope) => `${scope.environment}${scope.site ? ` on ${scope.site}` : ''}`;
-const describeChange = (change: RegistryChange, scope: RegistryScope) => `${change.at.toISOString()}  ${change.kind.padEnd(15)} ${releaseName(change.previous, scope)} -> ${releaseName(change.release, scope)}${change.percent ? ` (${change.percent} %)` : ''}  by ${change.actor}${change.commit ? ` at ${change.commit.slice(0, 12)}` : ''}${change.reason ? `: ${change.reason}` : ''}`;
+const describeChange = (change: RegistryChange, scope: RegistryScope) =>
+  `${change.at.toISOString()}  ${change.kind.padEnd(15)} ${releaseName(change.previous, scope)} -> ${releaseName(change.release, scope)}${change.percent ? ` (${change.percent} %)` : ''}  by ${change.actor}${change.commit ? ` at ${change.commit.slice(0, 12)}` : ''}${change.reason ? `: ${change.reason}` : ''}`;
 
 async function run(store: ReleaseStore, args: ReturnType<typeof parseCommandLine>): Promise<void> {
   const { command, remote } = args;
@@ -124,7 +187,10 @@ async function run(store: ReleaseStore, args: ReturnType<typeof parseCommandLine
       const dist = args.dist !== undefined ? path.resolve(args.dist) : path.join(scratch, remote);
       try {
         if (args.dist === undefined) {
-          const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), remote], { stdio: 'inherit', env: { ...process.env, BUILD_OUTPUT_DIR: scratch } });
+          const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), remote], {
+            stdio: 'inherit',
+            env: { ...process.env, BUILD_OUTPUT_DIR: scratch },
+          });
           if (build.status !== 0) throw new Refused(`Building ${remote} failed; nothing was published.`);
         }
         if (!fs.existsSync(dist)) throw new Refused(`${dist} does not exist; nothing was published and the registry is unchanged.`);
@@ -133,7 +199,9 @@ async function run(store: ReleaseStore, args: ReturnType<typeof parseCommandLine
         await renderGate(remote, dist, args.skipRenderGate);
         if (args.percent !== undefined) {
           const change = await deployCanary(store, remote, files, scope, args.percent, author, prepare);
-          console.log(`${remote} release ${change.release} is a canary in ${where(scope)} for ${args.percent} % of shoppers (${seconds()}); \`./storefront promote ${remote}\` gives it to everyone, \`./storefront rollback ${remote}\` ends it.`);
+          console.log(
+            `${remote} release ${change.release} is a canary in ${where(scope)} for ${args.percent} % of shoppers (${seconds()}); \`./storefront promote ${remote}\` gives it to everyone, \`./storefront rollback ${remote}\` ends it.`,
+          );
           break;
         }
         const change = await deployRelease(store, remote, files, scope, author, prepare);
@@ -154,12 +222,17 @@ async function run(store: ReleaseStore, args: ReturnType<typeof parseCommandLine
       // While a canary runs, `rollback` ends it: every shopper back on the live release (issue 28).
       if (args.to === undefined && (await store.canaries(scope))[remote]) {
         const ended = await endCanary(store, remote, scope, author);
-        console.log(`${remote}'s canary ${ended.release} is ended in ${where(scope)}; every shopper has ${releaseName(ended.previous, scope)} again (${seconds()}).`);
+        console.log(
+          `${remote}'s canary ${ended.release} is ended in ${where(scope)}; every shopper has ${releaseName(ended.previous, scope)} again (${seconds()}).`,
+        );
         break;
       }
       // A release gone back to passes the same check as a deploy: the live shell may have moved on since.
       if (args.to !== undefined) {
-        if (!(await store.hasRelease(remote, args.to))) throw new Refused(`${remote} has no release ${args.to} in ${store.description}; \`./storefront releases ${remote}\` lists them. The registry is unchanged.`);
+        if (!(await store.hasRelease(remote, args.to)))
+          throw new Refused(
+            `${remote} has no release ${args.to} in ${store.description}; \`./storefront releases ${remote}\` lists them. The registry is unchanged.`,
+          );
         prePublishChecks(remote, await store.file(remote, args.to, 'mf-manifest.json'), await liveShell(store, scope.environment));
       }
       const change = await rollbackRelease(store, remote, scope, author, args.to, prepare);
@@ -171,11 +244,18 @@ async function run(store: ReleaseStore, args: ReturnType<typeof parseCommandLine
         const keep = args.keep ?? RELEASES_KEPT_BY_PRUNE;
         const graceMs = args.graceHours === undefined ? PRUNE_GRACE_MS : args.graceHours * 60 * 60 * 1000;
         const pruned = await pruneReleases(store, remote, keep, graceMs);
-        console.log(pruned.length > 0 ? `Pruned ${pruned.length} release(s) of ${remote} no registry uses: ${pruned.join(', ')}.` : `Nothing to prune: every release of ${remote} is in use, live within the grace period or among the ${keep} newest.`);
+        console.log(
+          pruned.length > 0
+            ? `Pruned ${pruned.length} release(s) of ${remote} no registry uses: ${pruned.join(', ')}.`
+            : `Nothing to prune: every release of ${remote} is in use, live within the grace period or among the ${keep} newest.`,
+        );
       }
       console.log(`Releases of ${remote} in ${store.description} (* live in ${where(scope)}):`);
       const canary = (await store.canaries(scope))[remote];
-      for (const release of await listReleases(store, remote, scope)) console.log(`${release.live ? '*' : release.id === canary?.release ? '~' : ' '} ${release.id}  ${release.published.toISOString()}${release.id === canary?.release ? `  canary for ${canary.percent} % since ${canary.since.toISOString()}` : ''}`);
+      for (const release of await listReleases(store, remote, scope))
+        console.log(
+          `${release.live ? '*' : release.id === canary?.release ? '~' : ' '} ${release.id}  ${release.published.toISOString()}${release.id === canary?.release ? `  canary for ${canary.percent} % since ${canary.since.toISOString()}` : ''}`,
+        );
       console.log(`Changes of ${remote} in ${where(scope)}, oldest first:`);
       for (const change of await store.history(remote, scope)) console.log(`  ${describeChange(change, scope)}`);
       break;

@@ -17,7 +17,12 @@ export type ShellProvides = Record<string, string>;
  * refused here, before shoppers see it (ARCHITECTURE.md, "Shared libraries"). `slotModules`: what
  * the live shell's slots load from the remote (its published catalogue, issue 25 item 4).
  */
-export function compatibilityProblems(remote: RemoteName, manifest: ReleaseManifest, shell: ShellProvides, slotModules: readonly string[] = SLOT_MODULES[remote]): string[] {
+export function compatibilityProblems(
+  remote: RemoteName,
+  manifest: ReleaseManifest,
+  shell: ShellProvides,
+  slotModules: readonly string[] = SLOT_MODULES[remote],
+): string[] {
   const problems: string[] = [];
   for (const { name, requiredVersion } of manifest.shared) {
     // `react/` shares every `react/…` subpath (react/jsx-runtime) at react's version.

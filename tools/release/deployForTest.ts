@@ -7,7 +7,13 @@ const remote = REMOTE_NAMES.find((name) => name === process.argv[2]);
 if (!remote) throw new Error(`no remote ${process.argv[2]}`);
 void (async () => {
   const store = await openReleaseStore(process.env);
-  const change = await deployRelease(store, remote, new Map([['mf-manifest.json', Buffer.from(process.argv[3] ?? remote)]]), { environment: 'test' }, { actor: 'test', reason: '', commit: '' });
+  const change = await deployRelease(
+    store,
+    remote,
+    new Map([['mf-manifest.json', Buffer.from(process.argv[3] ?? remote)]]),
+    { environment: 'test' },
+    { actor: 'test', reason: '', commit: '' },
+  );
   await store.close();
   console.log(change.release);
 })();

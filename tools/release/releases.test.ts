@@ -29,7 +29,10 @@ describe('the folder store’s files, which the document server reads as they ar
 
   it('reads a history written before issue 25 (the ids alone) and rolls back along it', async () => {
     const store = folderStore({ RELEASE_STORE_DIR: dir });
-    const ids = [await store.publish('footer', new Map([['mf-manifest.json', Buffer.from('1')]])), await store.publish('footer', new Map([['mf-manifest.json', Buffer.from('2')]]))];
+    const ids = [
+      await store.publish('footer', new Map([['mf-manifest.json', Buffer.from('1')]])),
+      await store.publish('footer', new Map([['mf-manifest.json', Buffer.from('2')]])),
+    ];
     fs.mkdirSync(path.join(dir, 'registry'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'registry/test.history.json'), JSON.stringify({ footer: ids }));
     fs.writeFileSync(path.join(dir, 'registry/test.json'), JSON.stringify({ footer: `/remotes/footer/${ids[1]}/mf-manifest.json` }));

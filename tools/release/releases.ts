@@ -29,7 +29,14 @@ export type PrepareFleet = (release: ReleaseId) => Promise<void>;
 const preparedNowhere: PrepareFleet = async () => undefined;
 
 /** Publishes a build, has the fleet prepare it, and points the scope's registry at it. */
-export async function deployRelease(store: ReleaseStore, remote: RemoteName, files: ReleaseFiles, scope: RegistryScope, author: ChangeAuthor, prepare: PrepareFleet = preparedNowhere): Promise<RegistryChange> {
+export async function deployRelease(
+  store: ReleaseStore,
+  remote: RemoteName,
+  files: ReleaseFiles,
+  scope: RegistryScope,
+  author: ChangeAuthor,
+  prepare: PrepareFleet = preparedNowhere,
+): Promise<RegistryChange> {
   const id = await store.publish(remote, files);
   return store.changeRegistry(remote, scope, async () => {
     await prepare(id);
@@ -46,8 +53,17 @@ export const CANARY_PERCENT_MAX = 99;
  * (issue 28, item 1); the live release stays as it is for the others. A canary already running is
  * replaced by the new one.
  */
-export async function deployCanary(store: ReleaseStore, remote: RemoteName, files: ReleaseFiles, scope: RegistryScope, percent: number, author: ChangeAuthor, prepare: PrepareFleet = preparedNowhere): Promise<RegistryChange> {
-  if (!Number.isInteger(percent) || percent < CANARY_PERCENT_MIN || percent > CANARY_PERCENT_MAX) throw new Error(`--percent wants a whole number from ${CANARY_PERCENT_MIN} to ${CANARY_PERCENT_MAX}, not ${percent}; nothing was published.`);
+export async function deployCanary(
+  store: ReleaseStore,
+  remote: RemoteName,
+  files: ReleaseFiles,
+  scope: RegistryScope,
+  percent: number,
+  author: ChangeAuthor,
+  prepare: PrepareFleet = preparedNowhere,
+): Promise<RegistryChange> {
+  if (!Number.isInteger(percent) || percent < CANARY_PERCENT_MIN || percent > CANARY_PERCENT_MAX)
+    throw new Error(`--percent wants a whole number from ${CANARY_PERCENT_MIN} to ${CANARY_PERCENT_MAX}, not ${percent}; nothing was published.`);
   const id = await store.publish(remote, files);
   return store.changeRegistry(remote, scope, async () => {
     await prepare(id);
@@ -68,22 +84,37 @@ export async function promoteCanary(store: ReleaseStore, remote: RemoteName, sco
  * or the automatic rollback, issue 28 item 4). `expected`: only that canary (the automatic rollback
  * must not end a newer one deployed meanwhile). Throws when there is none.
  */
-export async function endCanary(store: ReleaseStore, remote: RemoteName, scope: RegistryScope, author: ChangeAuthor, expected?: ReleaseId): Promise<RegistryChange> {
+export async function endCanary(
+  store: ReleaseStore,
+  remote: RemoteName,
+  scope: RegistryScope,
+  author: ChangeAuthor,
+  expected?: ReleaseId,
+): Promise<RegistryChange> {
   return store.changeRegistry(remote, scope, async (_history, canary) => {
-    if (!canary || (expected !== undefined && canary.release !== expected)) throw new Error(`${remote} has no canary${expected ? ` ${expected}` : ''} to end${scope.site ? ` on ${scope.site}` : ''}. The registry is unchanged.`);
+    if (!canary || (expected !== undefined && canary.release !== expected))
+      throw new Error(`${remote} has no canary${expected ? ` ${expected}` : ''} to end${scope.site ? ` on ${scope.site}` : ''}. The registry is unchanged.`);
     return { kind: 'canary-rollback', release: canary.release, ...author };
   });
 }
 
 /** How a release reads in messages: `null` is the scope's fallback. */
-export const releaseName = (release: ReleaseId | null, scope: RegistryScope) => release ?? (scope.site ? `the ${scope.environment} environment's release` : 'the release the shell shipped with');
+export const releaseName = (release: ReleaseId | null, scope: RegistryScope) =>
+  release ?? (scope.site ? `the ${scope.environment} environment's release` : 'the release the shell shipped with');
 
 /**
  * `rollback`: back to the release before the live one, down to the shell's own (issue 25, item 6);
  * `rollback --to <id>`: to any published release. Throws, leaving the registry as it was, when
  * there is nothing to go back to or the release is no longer in the store.
  */
-export async function rollbackRelease(store: ReleaseStore, remote: RemoteName, scope: RegistryScope, author: ChangeAuthor, to?: ReleaseId, prepare: PrepareFleet = preparedNowhere): Promise<RegistryChange> {
+export async function rollbackRelease(
+  store: ReleaseStore,
+  remote: RemoteName,
+  scope: RegistryScope,
+  author: ChangeAuthor,
+  to?: ReleaseId,
+  prepare: PrepareFleet = preparedNowhere,
+): Promise<RegistryChange> {
   return store.changeRegistry(remote, scope, async (history) => {
     if (to !== undefined) {
       if (!(await store.hasRelease(remote, to))) throw new Error(`${remote} has no release ${to} in the store. The registry is unchanged.`);
@@ -93,7 +124,9 @@ export async function rollbackRelease(store: ReleaseStore, remote: RemoteName, s
     const target = rollbackTarget(history);
     if (!target) throw new Error(`${remote} has no earlier release to roll back to${scope.site ? ` on ${scope.site}` : ''}. The registry is unchanged.`);
     if (target.release !== null && !(await store.hasRelease(remote, target.release))) {
-      throw new Error(`${remote}'s previous release ${target.release} was pruned from the store; deploy it again (or another) instead. The registry is unchanged.`);
+      throw new Error(
+        `${remote}'s previous release ${target.release} was pruned from the store; deploy it again (or another) instead. The registry is unchanged.`,
+      );
     }
     if (target.release !== null) await prepare(target.release);
     return { kind: 'rollback', release: target.release, ...author };

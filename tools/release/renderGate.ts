@@ -15,7 +15,10 @@ const root = path.resolve(__dirname, '../..');
 export async function renderGateProblems(remote: RemoteName, dist: string): Promise<string[]> {
   const pool = createRenderPool({ serverEntryFile: serverBundleFile(path.join(root, 'apps/shell/dist')), threads: 1 });
   try {
-    return await testRenderRelease(pool, remote, { manifestUrl: `/remotes/${remote}/candidate/mf-manifest.json`, serverEntry: path.join(dist, 'server', 'remoteEntry.js') });
+    return await testRenderRelease(pool, remote, {
+      manifestUrl: `/remotes/${remote}/candidate/mf-manifest.json`,
+      serverEntry: path.join(dist, 'server', 'remoteEntry.js'),
+    });
   } finally {
     await pool.close();
   }

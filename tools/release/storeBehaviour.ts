@@ -14,7 +14,12 @@ export interface OpenedStore {
   cleanup(): Promise<void>;
 }
 
-const files = (text: string, server?: string) => new Map([['mf-manifest.json', Buffer.from('{}')], ['texts-de-DE.js', Buffer.from(text)], ...(server ? [['server/remoteEntry.js', Buffer.from(server)] as const] : [])]);
+const files = (text: string, server?: string) =>
+  new Map([
+    ['mf-manifest.json', Buffer.from('{}')],
+    ['texts-de-DE.js', Buffer.from(text)],
+    ...(server ? [['server/remoteEntry.js', Buffer.from(server)] as const] : []),
+  ]);
 const env: RegistryScope = { environment: 'test' };
 const at: RegistryScope = { environment: 'test', site: 'AT' };
 const author: ChangeAuthor = { actor: 'Ada <ada@example.com>', reason: 'new footer text', commit: 'c0ffee' };
@@ -97,7 +102,9 @@ export function describeReleaseStore(name: string, open: () => Promise<OpenedSto
       expect((await rollbackRelease(store, 'footer', env, author, first.release ?? '')).kind).toBe('rollback-to');
       expect(await store.registry(env)).toEqual({ footer: first.release });
       const historyLength = (await store.history('footer', env)).length;
-      await expect(rollbackRelease(store, 'footer', env, author, 'feedbeefcafe')).rejects.toThrow('footer has no release feedbeefcafe in the store. The registry is unchanged.');
+      await expect(rollbackRelease(store, 'footer', env, author, 'feedbeefcafe')).rejects.toThrow(
+        'footer has no release feedbeefcafe in the store. The registry is unchanged.',
+      );
       expect(await store.registry(env)).toEqual({ footer: first.release });
       expect(await store.history('footer', env)).toHaveLength(historyLength);
     });
@@ -164,8 +171,16 @@ export function describeReleaseStore(name: string, open: () => Promise<OpenedSto
       const stable = await deployRelease(store, 'footer', files('alt'), env, author);
       const canary = await deployCanary(store, 'footer', files('neu'), at, 50, author);
       expect(await store.canaries(env)).toEqual({});
-      await expect(endCanary(store, 'footer', at, author, 'feedbeefcafe')).rejects.toThrow('footer has no canary feedbeefcafe to end on AT. The registry is unchanged.');
-      const ended = await endCanary(store, 'footer', at, { ...author, actor: 'automatic rollback', reason: 'error rate 40 % against 1 %' }, canary.release ?? '');
+      await expect(endCanary(store, 'footer', at, author, 'feedbeefcafe')).rejects.toThrow(
+        'footer has no canary feedbeefcafe to end on AT. The registry is unchanged.',
+      );
+      const ended = await endCanary(
+        store,
+        'footer',
+        at,
+        { ...author, actor: 'automatic rollback', reason: 'error rate 40 % against 1 %' },
+        canary.release ?? '',
+      );
       expect(ended).toMatchObject({ kind: 'canary-rollback', release: canary.release, actor: 'automatic rollback', reason: 'error rate 40 % against 1 %' });
       expect(await store.canaries(at)).toEqual({});
       expect(await store.registry(env)).toEqual({ footer: stable.release });
@@ -178,12 +193,18 @@ export function describeReleaseStore(name: string, open: () => Promise<OpenedSto
     });
 
     it('refuses a share outside 1–99 and publishes nothing', async () => {
-      for (const percent of [0, 100, 12.5, -3]) await expect(deployCanary(store, 'footer', files('neu'), env, percent, author)).rejects.toThrow(`--percent wants a whole number from 1 to 99, not ${percent}`);
+      for (const percent of [0, 100, 12.5, -3])
+        await expect(deployCanary(store, 'footer', files('neu'), env, percent, author)).rejects.toThrow(
+          `--percent wants a whole number from 1 to 99, not ${percent}`,
+        );
       expect(await store.releases('footer')).toEqual([]);
       expect(await store.canaries(env)).toEqual({});
     });
 
-    const deployInProcess = (args: string[]) => promisify(execFile)(process.execPath, [path.join(__dirname, '../../node_modules/tsx/dist/cli.mjs'), path.join(__dirname, 'deployForTest.ts'), ...args], { env: { ...process.env, ...opened.env } });
+    const deployInProcess = (args: string[]) =>
+      promisify(execFile)(process.execPath, [path.join(__dirname, '../../node_modules/tsx/dist/cli.mjs'), path.join(__dirname, 'deployForTest.ts'), ...args], {
+        env: { ...process.env, ...opened.env },
+      });
 
     it('deploys of every remote at once from several processes all land whole: one waits for the other, no change is lost', async () => {
       const remotes = REMOTE_NAMES;

@@ -46,7 +46,13 @@ function browserConfig({ name, dir, exposes, devPort, mode, outputDir }) {
     }),
   );
   if (harness) {
-    config.plugins.push(new HtmlWebpackPlugin({ title: `${name} harness`, chunks: ['harness'], templateContent: '<!doctype html><html><body><div id="harness"></div></body></html>' }));
+    config.plugins.push(
+      new HtmlWebpackPlugin({
+        title: `${name} harness`,
+        chunks: ['harness'],
+        templateContent: '<!doctype html><html><body><div id="harness"></div></body></html>',
+      }),
+    );
     config.devServer = {
       port: devPort,
       headers: { 'Access-Control-Allow-Origin': '*' },

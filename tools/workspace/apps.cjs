@@ -19,9 +19,12 @@ function readApps() {
     const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
     const declared = pkg.storefront;
     if (declared === undefined) continue;
-    if (pkg.name !== `@storefront/${folder}`) throw new Error(`${path.relative(root, file)}: the package of apps/${folder} must be named @storefront/${folder}, not ${pkg.name}.`);
-    if (declared.kind !== 'host' && declared.kind !== 'remote') throw new Error(`${path.relative(root, file)}: storefront.kind is "host" or "remote", not ${JSON.stringify(declared.kind)}.`);
-    if (declared.kind === 'remote' && !Number.isInteger(declared.devPort)) throw new Error(`${path.relative(root, file)}: a remote names its harness port as storefront.devPort.`);
+    if (pkg.name !== `@storefront/${folder}`)
+      throw new Error(`${path.relative(root, file)}: the package of apps/${folder} must be named @storefront/${folder}, not ${pkg.name}.`);
+    if (declared.kind !== 'host' && declared.kind !== 'remote')
+      throw new Error(`${path.relative(root, file)}: storefront.kind is "host" or "remote", not ${JSON.stringify(declared.kind)}.`);
+    if (declared.kind === 'remote' && !Number.isInteger(declared.devPort))
+      throw new Error(`${path.relative(root, file)}: a remote names its harness port as storefront.devPort.`);
     apps.push({ name: folder, dir: path.join(appsDir, folder), kind: declared.kind, devPort: declared.devPort });
   }
   const hosts = apps.filter((app) => app.kind === 'host');

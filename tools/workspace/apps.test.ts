@@ -23,7 +23,10 @@ describe('the one list of apps (tools/workspace/apps.cjs)', () => {
   it("gives each remote's webpack config its harness port", () => {
     for (const app of apps.filter((candidate) => candidate.kind === 'remote')) {
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- the webpack config is CommonJS
-      const configOf = require(path.join(app.dir, 'webpack.config.cjs')) as (env: Record<string, unknown>, argv: Record<string, unknown>) => { devServer?: { port?: number } };
+      const configOf = require(path.join(app.dir, 'webpack.config.cjs')) as (
+        env: Record<string, unknown>,
+        argv: Record<string, unknown>,
+      ) => { devServer?: { port?: number } };
       const browser = configOf({ WEBPACK_SERVE: true }, { mode: 'development' });
       expect(browser.devServer?.port).toBe(app.devPort);
     }

@@ -50,16 +50,21 @@ export async function registerApi(app: FastifyInstance, config: ApiConfig, domai
     if (redis?.status === 'ready') await redis.quit().catch(() => redis.disconnect());
     else redis?.disconnect();
   });
-  await app.register(async (api) => {
-    registerCsrfCheck(api, config);
-    api.setErrorHandler(errorProblemHandler);
-    // Every API answer is data: a browser must never sniff one into HTML or script.
-    api.addHook('onSend', async (_request, reply) => {
-      reply.header('x-content-type-options', 'nosniff');
-    });
-    api.setNotFoundHandler((request, reply) => sendProblem(reply, 404, 'urn:storefront:not-found', `No service at ${request.method} ${request.url.split('?')[0]}.`));
-    for (const domain of domains) await domain.routes(api, context);
-  }, { prefix: SERVICE_PREFIX });
+  await app.register(
+    async (api) => {
+      registerCsrfCheck(api, config);
+      api.setErrorHandler(errorProblemHandler);
+      // Every API answer is data: a browser must never sniff one into HTML or script.
+      api.addHook('onSend', async (_request, reply) => {
+        reply.header('x-content-type-options', 'nosniff');
+      });
+      api.setNotFoundHandler((request, reply) =>
+        sendProblem(reply, 404, 'urn:storefront:not-found', `No service at ${request.method} ${request.url.split('?')[0]}.`),
+      );
+      for (const domain of domains) await domain.routes(api, context);
+    },
+    { prefix: SERVICE_PREFIX },
+  );
   return context;
 }
 
@@ -110,7 +115,14 @@ export function fastifyTrustProxy(trust: ApiConfig['trustProxy']): FastifyServer
 
 /** A stand-alone API app (tests, `pnpm --filter @storefront/api start`); `limits` as the storefront's (http/serverLimits.ts). */
 export async function createApiApp(config: ApiConfig, options: FastifyServerOptions = {}, limits: ServerLimits = SERVER_LIMITS): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOptions(config.logLevel), bodyLimit: 64 * 1024, frameworkErrors: frameworkErrorProblem, trustProxy: fastifyTrustProxy(config.trustProxy), ...serverLimitOptions(limits), ...options });
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    bodyLimit: 64 * 1024,
+    frameworkErrors: frameworkErrorProblem,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    ...serverLimitOptions(limits),
+    ...options,
+  });
   capConnections(app, limits);
   refuseLongPaths(app);
   // Fastify's own 404 logs the whole URL; this one logs nothing of it (a token could be in it).

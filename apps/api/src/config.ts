@@ -101,11 +101,15 @@ function tokenSecretFromEnv(env: NodeJS.ProcessEnv, databaseFile: string): strin
   const configured = env.TOKEN_SECRET;
   if (configured === undefined && env.DATABASE_URL) {
     // Several processes share one PostgreSQL: a secret made beside one of them would not be the others'.
-    throw new ConfigError(`TOKEN_SECRET is required with DATABASE_URL (at least ${MIN_TOKEN_SECRET_BYTES} bytes, the same for every process, e.g. \`openssl rand -hex 32\`).`);
+    throw new ConfigError(
+      `TOKEN_SECRET is required with DATABASE_URL (at least ${MIN_TOKEN_SECRET_BYTES} bytes, the same for every process, e.g. \`openssl rand -hex 32\`).`,
+    );
   }
   if (configured === undefined) return storedSecret(databaseFile);
   if (!isStrongSecret(configured.trim())) {
-    throw new ConfigError(`TOKEN_SECRET must be at least ${MIN_TOKEN_SECRET_BYTES} bytes (e.g. \`openssl rand -hex 32\`); leave it unset to have one made beside the database.`);
+    throw new ConfigError(
+      `TOKEN_SECRET must be at least ${MIN_TOKEN_SECRET_BYTES} bytes (e.g. \`openssl rand -hex 32\`); leave it unset to have one made beside the database.`,
+    );
   }
   return configured.trim();
 }
@@ -116,8 +120,12 @@ function tokenSecretFromEnv(env: NodeJS.ProcessEnv, databaseFile: string): strin
  * the list once its longest-lived token (90 days) has expired.
  */
 function previousTokenSecretsFromEnv(env: NodeJS.ProcessEnv): string[] {
-  const secrets = (env.TOKEN_SECRET_PREVIOUS ?? '').split(',').map((secret) => secret.trim()).filter(Boolean);
-  if (secrets.some((secret) => !isStrongSecret(secret))) throw new ConfigError(`Every secret in TOKEN_SECRET_PREVIOUS must be at least ${MIN_TOKEN_SECRET_BYTES} bytes.`);
+  const secrets = (env.TOKEN_SECRET_PREVIOUS ?? '')
+    .split(',')
+    .map((secret) => secret.trim())
+    .filter(Boolean);
+  if (secrets.some((secret) => !isStrongSecret(secret)))
+    throw new ConfigError(`Every secret in TOKEN_SECRET_PREVIOUS must be at least ${MIN_TOKEN_SECRET_BYTES} bytes.`);
   return secrets;
 }
 
@@ -150,10 +158,15 @@ export function trustProxyFromEnv(raw: string | undefined): TrustProxy {
   const value = raw?.trim() ?? '';
   if (value === '' || value === 'false' || value === '0') return false;
   if (/^\d+$/.test(value)) return Number(value);
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const invalid = entries.filter((entry) => !isAddressOrRange(entry));
   if (invalid.length > 0 || entries.length === 0) {
-    throw new ConfigError(`TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses or CIDR ranges (e.g. 1, or 10.0.0.0/8); not usable: ${invalid.join(', ') || value}.`);
+    throw new ConfigError(
+      `TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses or CIDR ranges (e.g. 1, or 10.0.0.0/8); not usable: ${invalid.join(', ') || value}.`,
+    );
   }
   return entries;
 }
@@ -189,7 +202,9 @@ export function publicOriginsFromEnv(env: NodeJS.ProcessEnv): Record<Site, strin
       url = undefined;
     }
     if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== configured.replace(/\/$/, '')) {
-      throw new ConfigError(`${publicOriginVariable(site)} must be an origin such as https://www.example.de (scheme and host, no path), not ${JSON.stringify(configured)}.`);
+      throw new ConfigError(
+        `${publicOriginVariable(site)} must be an origin such as https://www.example.de (scheme and host, no path), not ${JSON.stringify(configured)}.`,
+      );
     }
     origins[site] = url.origin;
   }
@@ -198,7 +213,8 @@ export function publicOriginsFromEnv(env: NodeJS.ProcessEnv): Record<Site, strin
 
 /** DATABASE_URL must name a PostgreSQL; anything else would silently fall back to nothing useful. */
 function databaseUrlFromEnv(value: string): string {
-  if (!/^postgres(ql)?:\/\//.test(value)) throw new ConfigError('DATABASE_URL must be a PostgreSQL address (postgres://user@host:5432/database); leave it unset for the embedded SQLite file.');
+  if (!/^postgres(ql)?:\/\//.test(value))
+    throw new ConfigError('DATABASE_URL must be a PostgreSQL address (postgres://user@host:5432/database); leave it unset for the embedded SQLite file.');
   return value;
 }
 
@@ -217,7 +233,9 @@ export function mailGatewayFromEnv(env: NodeJS.ProcessEnv): MailGateway | undefi
     parsed = undefined;
   }
   if (!parsed || !['smtp:', 'smtps:'].includes(parsed.protocol) || parsed.hostname === '') {
-    throw new ConfigError('MAIL_URL must be an SMTP address (smtp://user:password@host:587 or smtps://…:465) when MAIL_FROM is set; leave both unset to write mails to the log.');
+    throw new ConfigError(
+      'MAIL_URL must be an SMTP address (smtp://user:password@host:587 or smtps://…:465) when MAIL_FROM is set; leave both unset to write mails to the log.',
+    );
   }
   if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(from)) {
     throw new ConfigError('MAIL_FROM must be the sender address (e.g. newsletter@shop.example.de) when MAIL_URL is set.');

@@ -2,7 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import { registerApi, catalogueVersion, onBeaconAccepted, slotHealthSince, errorProblemHandler, frameworkErrorProblem, fastifyTrustProxy, capConnections, loggerOptions, refuseLongPaths, serverLimitOptions, type ApiConfig, type ServerLimits } from '@storefront/api';
+import {
+  registerApi,
+  catalogueVersion,
+  onBeaconAccepted,
+  slotHealthSince,
+  errorProblemHandler,
+  frameworkErrorProblem,
+  fastifyTrustProxy,
+  capConnections,
+  loggerOptions,
+  refuseLongPaths,
+  serverLimitOptions,
+  type ApiConfig,
+  type ServerLimits,
+} from '@storefront/api';
 import { SITES, type RemoteRegistry, type Site } from '@storefront/contracts';
 import { splitTemplate } from './document';
 import { serverBundleFile } from './serverBundle';
@@ -76,7 +90,13 @@ export interface StorefrontOptions {
  */
 export async function createStorefrontServer(options: StorefrontOptions): Promise<FastifyInstance> {
   // Time and connection limits and token-masked request logs, as the API's own app (issue 29 item 6).
-  const app = Fastify({ logger: loggerOptions(options.logLevel ?? options.api.logLevel), bodyLimit: 64 * 1024, frameworkErrors: frameworkErrorProblem, trustProxy: fastifyTrustProxy(options.api.trustProxy), ...serverLimitOptions(options.limits) });
+  const app = Fastify({
+    logger: loggerOptions(options.logLevel ?? options.api.logLevel),
+    bodyLimit: 64 * 1024,
+    frameworkErrors: frameworkErrorProblem,
+    trustProxy: fastifyTrustProxy(options.api.trustProxy),
+    ...serverLimitOptions(options.limits),
+  });
   capConnections(app, options.limits);
   // 414 before any page or API code reads an over-long path (issue 29 item 1).
   refuseLongPaths(app);
@@ -91,7 +111,13 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
   const apiContext = await registerApi(app, options.api);
   // Shoppers' beacons in this process's metrics; their shared counts judge the canaries (issue 28).
   const stopCountingBeacons = onBeaconAccepted((beacon) => countBeacon(metrics, beacon));
-  const stopAutoRollback = options.autoRollback && startAutoRollback({ ...options.autoRollback, health: (remote, release, since, site) => slotHealthSince(apiContext.db, remote, release, since, site), log: app.log });
+  const stopAutoRollback =
+    options.autoRollback &&
+    startAutoRollback({
+      ...options.autoRollback,
+      health: (remote, release, since, site) => slotHealthSince(apiContext.db, remote, release, since, site),
+      log: app.log,
+    });
   app.addHook('onClose', async () => {
     stopCountingBeacons();
     stopAutoRollback?.();
@@ -128,8 +154,18 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
     releasesOf,
     entryIntegrity: remoteEntryIntegrity(serverEntryRoots.releaseStoreDir),
     preloadsFor: translationPreloads(fs.readdirSync(shellDist)),
-    stylesheets: { slotStylesheets: createSlotStylesheets(serverEntryRoots), stylesheetTexts: createStylesheetTexts(serverEntryRoots, shellDist), uiStylesheets: sharedStylesheetsOf(shellDist) },
-    streamer: { app, renderPool, metrics, sharedAnswers: options.serverDataSharing === false ? noSharedServiceAnswers : sharedServiceAnswers(), template: splitTemplate(fs.readFileSync(templateFile, 'utf8')) },
+    stylesheets: {
+      slotStylesheets: createSlotStylesheets(serverEntryRoots),
+      stylesheetTexts: createStylesheetTexts(serverEntryRoots, shellDist),
+      uiStylesheets: sharedStylesheetsOf(shellDist),
+    },
+    streamer: {
+      app,
+      renderPool,
+      metrics,
+      sharedAnswers: options.serverDataSharing === false ? noSharedServiceAnswers : sharedServiceAnswers(),
+      template: splitTemplate(fs.readFileSync(templateFile, 'utf8')),
+    },
     ...(options.pageCache === false ? {} : { pageCache: createPageCache() }),
     contentVersion: contentVersionReader(() => catalogueVersion(apiContext.database)),
     refresh: pageCacheRefresh(app),

@@ -20,13 +20,16 @@ async function server(): Promise<FastifyInstance> {
   await registerCompression(app);
   app.get('/page', async (_request, reply) => reply.type('text/html; charset=utf-8').send(bigHtml));
   app.get('/tiny', async (_request, reply) => reply.type('text/html; charset=utf-8').send('<p>ok</p>'));
-  await app.register(async (api) => {
-    api.get('/products', async () => bigJson);
-  }, { prefix: '/service' });
+  await app.register(
+    async (api) => {
+      api.get('/products', async () => bigJson);
+    },
+    { prefix: '/service' },
+  );
   return app;
 }
 
-describe('compression of the document server\'s answers', () => {
+describe("compression of the document server's answers", () => {
   it.each([
     ['br', 'br', zlib.brotliDecompressSync],
     ['gzip, deflate', 'gzip', zlib.gunzipSync],
@@ -40,7 +43,7 @@ describe('compression of the document server\'s answers', () => {
     expect(decode(response.rawPayload).toString()).toBe(bigHtml);
   });
 
-  it('compresses the API\'s JSON under /service', async () => {
+  it("compresses the API's JSON under /service", async () => {
     const app = await server();
     const response = await app.inject({ url: '/service/products', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(response.headers['content-encoding']).toBe('br');
@@ -63,7 +66,7 @@ describe('compression of the document server\'s answers', () => {
     expect(response.body).toBe('<p>ok</p>');
   });
 
-  it('serves a built file\'s pre-compressed copy as it is (no second compression)', async () => {
+  it("serves a built file's pre-compressed copy as it is (no second compression)", async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'compression-'));
     const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
     fs.writeFileSync(path.join(dist, 'main.js'), script);
@@ -104,20 +107,22 @@ describe('a streamed page through the compressor', () => {
     try {
       const { port } = app.server.address() as AddressInfo;
       const decoded = await new Promise<{ encoding: string | undefined; text: string; partsBeforeEnd: string[] }>((resolve, reject) => {
-        http.get({ host: '127.0.0.1', port, path: '/stream', headers: { 'accept-encoding': encoding } }, (response) => {
-          const plain = response.pipe(decoder());
-          let text = '';
-          const partsBeforeEnd: string[] = [];
-          plain.on('data', (chunk: Buffer) => {
-            text += chunk.toString();
-            if (text.includes('</main>') && !text.includes('second part')) {
-              partsBeforeEnd.push(text);
-              firstPartArrived();
-            }
-          });
-          plain.on('end', () => resolve({ encoding: response.headers['content-encoding'], text, partsBeforeEnd }));
-          plain.on('error', reject);
-        }).on('error', reject);
+        http
+          .get({ host: '127.0.0.1', port, path: '/stream', headers: { 'accept-encoding': encoding } }, (response) => {
+            const plain = response.pipe(decoder());
+            let text = '';
+            const partsBeforeEnd: string[] = [];
+            plain.on('data', (chunk: Buffer) => {
+              text += chunk.toString();
+              if (text.includes('</main>') && !text.includes('second part')) {
+                partsBeforeEnd.push(text);
+                firstPartArrived();
+              }
+            });
+            plain.on('end', () => resolve({ encoding: response.headers['content-encoding'], text, partsBeforeEnd }));
+            plain.on('error', reject);
+          })
+          .on('error', reject);
       });
       expect(decoded.encoding).toBe(encoding);
       expect(decoded.partsBeforeEnd.length).toBeGreaterThan(0);

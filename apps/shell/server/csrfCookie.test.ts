@@ -17,7 +17,7 @@ const setCookies = (headers: Record<string, unknown>): string[] => {
   return raw === undefined ? [] : Array.isArray(raw) ? raw.map(String) : [String(raw)];
 };
 
-describe('the document server\'s anti-forgery cookie', () => {
+describe("the document server's anti-forgery cookie", () => {
   it('is csrf_token over plain http: SameSite=Strict, readable by the page, not Secure', async () => {
     const app = await pageServer(false, true);
     const [set, ...rest] = setCookies((await app.inject({ url: '/' })).headers);

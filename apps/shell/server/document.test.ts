@@ -62,7 +62,7 @@ describe('meta description and nonce', () => {
     expect(document.querySelector('b')).toBeNull();
   });
 
-  it('gives every script tag of the template the response\'s nonce, and none to a value', () => {
+  it("gives every script tag of the template the response's nonce, and none to a value", () => {
     const hostile = { ...state, path: '/<script>x</script>' };
     const html = renderDocument(withHead, hostile, '<script>t</script>', [], '', { nonce: 'bm9uY2U=' });
     const document = new DOMParser().parseFromString(html, 'text/html');
@@ -72,16 +72,30 @@ describe('meta description and nonce', () => {
     expect(html.match(/nonce=/g)).toHaveLength(2);
   });
 
-  it('leaves the template\'s scripts as they are without a nonce', () => {
+  it("leaves the template's scripts as they are without a nonce", () => {
     expect(renderDocument(withHead, state, 't')).not.toContain('nonce');
   });
 });
 
 describe('preload hints', () => {
-  const built = ['main.js', 'i18n-de-DE-common-json.1a2b3c4d.js', 'i18n-de-DE-shell-json.2b3c4d5e.js', 'i18n-de-DE-ui-json.3c4d5e6f.js', 'i18n-de-DE-cart-json.4d5e6f70.js', 'i18n-de-AT-common-json.5e6f7081.js', 'i18n-de-DE-common-json.1a2b3c4d.js.gz', 'i18n-tr-TR-shell-json.6f708192.js'];
+  const built = [
+    'main.js',
+    'i18n-de-DE-common-json.1a2b3c4d.js',
+    'i18n-de-DE-shell-json.2b3c4d5e.js',
+    'i18n-de-DE-ui-json.3c4d5e6f.js',
+    'i18n-de-DE-cart-json.4d5e6f70.js',
+    'i18n-de-AT-common-json.5e6f7081.js',
+    'i18n-de-DE-common-json.1a2b3c4d.js.gz',
+    'i18n-tr-TR-shell-json.6f708192.js',
+  ];
 
-  it('names the first render\'s translation chunks of the locale and its fallback, nothing else', () => {
-    expect(firstRenderTranslationFiles(built, 'de-AT')).toEqual(['i18n-de-AT-common-json.5e6f7081.js', 'i18n-de-DE-common-json.1a2b3c4d.js', 'i18n-de-DE-shell-json.2b3c4d5e.js', 'i18n-de-DE-ui-json.3c4d5e6f.js']);
+  it("names the first render's translation chunks of the locale and its fallback, nothing else", () => {
+    expect(firstRenderTranslationFiles(built, 'de-AT')).toEqual([
+      'i18n-de-AT-common-json.5e6f7081.js',
+      'i18n-de-DE-common-json.1a2b3c4d.js',
+      'i18n-de-DE-shell-json.2b3c4d5e.js',
+      'i18n-de-DE-ui-json.3c4d5e6f.js',
+    ]);
     expect(firstRenderTranslationFiles(built, 'tr-TR')).toEqual(['i18n-tr-TR-shell-json.6f708192.js']);
   });
 
@@ -96,7 +110,7 @@ describe('preload hints', () => {
 describe('first frame', () => {
   const parse = (markup: string) => new DOMParser().parseFromString(`<body><div id="root">${markup}</div></body>`, 'text/html');
 
-  it('draws the skip link, the header\'s reserved place and main with the escaped heading', () => {
+  it("draws the skip link, the header's reserved place and main with the escaped heading", () => {
     const document = parse(firstFrameMarkup({ skipLinkText: 'İçeriğe geç', reduced: false, appBanner: false, heading: 'Hoş geldiniz <script>' }));
     expect(document.querySelector('a[href="#main"]')?.textContent).toBe('İçeriğe geç');
     expect(document.querySelector('[aria-hidden="true"]')?.className).toBe('sf-header-placeholder');
@@ -104,9 +118,13 @@ describe('first frame', () => {
     expect(document.querySelector('script')).toBeNull();
   });
 
-  it('reserves the app banner\'s row where it will show, and the reduced header\'s height', () => {
-    expect(parse(firstFrameMarkup({ skipLinkText: 's', reduced: false, appBanner: true })).querySelector('[aria-hidden="true"]')?.className).toBe('sf-header-placeholder sf-header-placeholder--app-banner');
-    expect(parse(firstFrameMarkup({ skipLinkText: 's', reduced: true, appBanner: false })).querySelector('[aria-hidden="true"]')?.className).toBe('sf-header-placeholder--reduced');
+  it("reserves the app banner's row where it will show, and the reduced header's height", () => {
+    expect(parse(firstFrameMarkup({ skipLinkText: 's', reduced: false, appBanner: true })).querySelector('[aria-hidden="true"]')?.className).toBe(
+      'sf-header-placeholder sf-header-placeholder--app-banner',
+    );
+    expect(parse(firstFrameMarkup({ skipLinkText: 's', reduced: true, appBanner: false })).querySelector('[aria-hidden="true"]')?.className).toBe(
+      'sf-header-placeholder--reduced',
+    );
     expect(parse(firstFrameMarkup({ skipLinkText: 's', reduced: false, appBanner: false })).querySelector('main h1')).toBeNull();
   });
 });

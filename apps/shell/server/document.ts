@@ -12,7 +12,12 @@ export function escapeHtml(text: string): string {
 
 /** JSON that is safe inside a <script type="application/json">: no `</script>` can end it early. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The namespaces the shell awaits before its first render (apps/shell/src/index.tsx). */
@@ -61,7 +66,14 @@ function stylesheetMarkup({ href, css }: PageStylesheet, nonce: string | undefin
  * replacement would read `$'`, `$&` or `$1` in a value (a path the visitor typed) as a pattern and
  * splice in other parts of the template.
  */
-export function renderDocument(template: string, state: InitialState, title: string, preloadScripts: readonly string[] = [], firstFrame = '', extras: DocumentExtras = {}): string {
+export function renderDocument(
+  template: string,
+  state: InitialState,
+  title: string,
+  preloadScripts: readonly string[] = [],
+  firstFrame = '',
+  extras: DocumentExtras = {},
+): string {
   const values: Record<string, string> = {
     '%FIRST_FRAME%': firstFrame,
     '%DESCRIPTION%': escapeHtml(extras.description ?? ''),

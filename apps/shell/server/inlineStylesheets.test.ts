@@ -22,7 +22,8 @@ function write(file: string, text: string): void {
   fs.writeFileSync(file, text);
 }
 
-const texts = (fetchText?: (url: string) => Promise<string>) => createStylesheetTexts({ appsDir, releaseStoreDir, exists: fs.existsSync }, path.join(appsDir, 'shell/dist'), fetchText);
+const texts = (fetchText?: (url: string) => Promise<string>) =>
+  createStylesheetTexts({ appsDir, releaseStoreDir, exists: fs.existsSync }, path.join(appsDir, 'shell/dist'), fetchText);
 
 describe('the head’s stylesheets inlined (issue 27 item 2)', () => {
   it('reads a local build’s, a release’s and the shell’s stylesheets; links what it cannot read or must not inline', async () => {
@@ -31,7 +32,17 @@ describe('the head’s stylesheets inlined (issue 27 item 2)', () => {
     write(path.join(appsDir, 'shell/dist/4493.b8ce54c0.css'), '.ui{margin:0}');
     write(path.join(appsDir, 'footer/dist/closes.css'), '.x{}</style><script>alert(1)</script>');
     write(path.join(appsDir, 'footer/dist/large.css'), `.y{content:"${'x'.repeat(INLINE_STYLESHEET_MAX_BYTES)}"}`);
-    expect(await texts()(['/remotes/navigation/header.css', '/remotes/cart/0123456789ab/mini.css', '/shell/4493.b8ce54c0.css', '/remotes/footer/closes.css', '/remotes/footer/large.css', '/remotes/footer/missing.css', '/remotes/../secret.css'])).toEqual([
+    expect(
+      await texts()([
+        '/remotes/navigation/header.css',
+        '/remotes/cart/0123456789ab/mini.css',
+        '/shell/4493.b8ce54c0.css',
+        '/remotes/footer/closes.css',
+        '/remotes/footer/large.css',
+        '/remotes/footer/missing.css',
+        '/remotes/../secret.css',
+      ]),
+    ).toEqual([
       { href: '/remotes/navigation/header.css', css: '.header{color:red}' },
       { href: '/remotes/cart/0123456789ab/mini.css', css: '.mini>a{color:blue}' },
       { href: '/shell/4493.b8ce54c0.css', css: '.ui{margin:0}' },
@@ -64,7 +75,18 @@ describe('the head’s stylesheets inlined (issue 27 item 2)', () => {
   });
 
   it('puts inlined sheets in <style> elements the nonce allows and links the others; a cached copy is allowed by their hashes', () => {
-    const state = { site: 'DE', locale: 'de-DE', platform: 'CLASSIC', pageType: 'home', reduced: false, staff: false, path: '/', registry: {}, consentScriptUrl: '', prefetched: {} } as InitialState;
+    const state = {
+      site: 'DE',
+      locale: 'de-DE',
+      platform: 'CLASSIC',
+      pageType: 'home',
+      reduced: false,
+      staff: false,
+      path: '/',
+      registry: {},
+      consentScriptUrl: '',
+      prefetched: {},
+    } as InitialState;
     const html = renderDocument('<html><head>%PRELOADS%</head><body></body></html>', state, 't', [], '', {
       nonce: 'bm9uY2U=',
       stylesheets: [{ href: 'http://de.localhost:3000/remotes/navigation/header.css', css: '.header>a{color:red}' }, { href: '/remotes/footer/large.css' }],

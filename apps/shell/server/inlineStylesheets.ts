@@ -51,7 +51,8 @@ export function createStylesheetTexts(roots: ServerEntryRoots, shellDist: string
   }
 
   /** Each address with its text where it can be inlined, in the order given. */
-  return (hrefs: readonly string[]): Promise<PageStylesheet[]> => Promise.all(hrefs.map(async (href) => ({ href, ...(await textOf(href).then((css) => (css === undefined ? {} : { css }))) })));
+  return (hrefs: readonly string[]): Promise<PageStylesheet[]> =>
+    Promise.all(hrefs.map(async (href) => ({ href, ...(await textOf(href).then((css) => (css === undefined ? {} : { css }))) })));
 }
 
 /**

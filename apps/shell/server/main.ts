@@ -22,7 +22,8 @@ function releasePreparation(env: NodeJS.ProcessEnv): PrepareRelease | undefined 
   const url = env.DATABASE_URL;
   if (!url) return undefined;
   const deadlineMs = env.FLEET_PREPARE_DEADLINE_MS ? Number(env.FLEET_PREPARE_DEADLINE_MS) : PREPARE_DEADLINE_MS;
-  if (!Number.isInteger(deadlineMs) || deadlineMs < 1) throw new ConfigError(`FLEET_PREPARE_DEADLINE_MS wants milliseconds, not ${JSON.stringify(env.FLEET_PREPARE_DEADLINE_MS)}.`);
+  if (!Number.isInteger(deadlineMs) || deadlineMs < 1)
+    throw new ConfigError(`FLEET_PREPARE_DEADLINE_MS wants milliseconds, not ${JSON.stringify(env.FLEET_PREPARE_DEADLINE_MS)}.`);
   const environment = releaseEnvironment(env);
   return async (remote, release) => {
     await prepareOnLiveHosts(url, environment, remote, release, deadlineMs);
@@ -57,14 +58,33 @@ async function main(): Promise<void> {
   // Prometheus' /metrics on its own port, never the shoppers' (issue 28, item 2); none without METRICS_PORT.
   const metrics = createStorefrontMetrics();
   const metricsPort = metricsPortFromEnv(process.env);
-  const metricsServer = metricsPort === undefined ? undefined : await startMetricsServer(metrics.registry, metricsPort, process.env.METRICS_HOST || METRICS_DEFAULT_HOST);
+  const metricsServer =
+    metricsPort === undefined ? undefined : await startMetricsServer(metrics.registry, metricsPort, process.env.METRICS_HOST || METRICS_DEFAULT_HOST);
   // Canaries judged by their shoppers' reports and rolled back past the threshold (issue 28, item 4);
   // not with REMOTE_REGISTRY_FILE / REMOTE_REGISTRY, which have no canaries.
   const canarySettings = canarySettingsFromEnv(process.env);
   const canaryStore = process.env.REMOTE_REGISTRY_FILE || process.env.REMOTE_REGISTRY ? undefined : await openReleaseStore(process.env);
   const autoRollback = canaryStore && { store: canaryStore, environment: releaseEnvironment(process.env), settings: canarySettings };
   const prepareRelease = releasePreparation(process.env);
-  const app = await startBehindProbes(port, host, () => createStorefrontServer({ api, registry, canaries, metrics, ...(autoRollback ? { autoRollback } : {}), ...(prepareRelease ? { prepareRelease } : {}), consent: loadConsentConfig(), serverDataSharing, pageCache, ...(renderWorkers ? { renderWorkers } : {}), ...(fleet ? { fleet } : {}) }), (built) => built.listen({ port, host }));
+  const app = await startBehindProbes(
+    port,
+    host,
+    () =>
+      createStorefrontServer({
+        api,
+        registry,
+        canaries,
+        metrics,
+        ...(autoRollback ? { autoRollback } : {}),
+        ...(prepareRelease ? { prepareRelease } : {}),
+        consent: loadConsentConfig(),
+        serverDataSharing,
+        pageCache,
+        ...(renderWorkers ? { renderWorkers } : {}),
+        ...(fleet ? { fleet } : {}),
+      }),
+    (built) => built.listen({ port, host }),
+  );
   const shutdown = (signal: string) => {
     app.log.info({ signal }, 'shutting down: not ready, then finishing the requests in flight');
     // The requests in flight first, then this host leaves the fleet (its heartbeat row, its listener).
@@ -80,7 +100,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
   const lines = SITES.map((site) => `  ${site.padEnd(6)} http://${SITE_CONFIG[site].localHost}:${port}/`);
-  const mode = api.demo ? 'demo mode (DEMO=true: demo accounts, demo carts, outbox route, UI catalogue)' : 'production mode (DEMO=true adds demo accounts and demo data)';
+  const mode = api.demo
+    ? 'demo mode (DEMO=true: demo accounts, demo carts, outbox route, UI catalogue)'
+    : 'production mode (DEMO=true adds demo accounts and demo data)';
   console.log(`\nThe storefront is running in ${mode}:\n${lines.join('\n')}\n`);
 }
 

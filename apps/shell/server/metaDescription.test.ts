@@ -17,7 +17,7 @@ describe('meta description', () => {
     expect(new Set(texts).size).toBe(texts.length);
   });
 
-  it('speaks each site\'s language', () => {
+  it("speaks each site's language", () => {
     const home = Object.fromEntries(SITES.map((site) => [site, metaDescription(SITE_CONFIG[site].locale, 'home')]));
     expect(home.DE).toMatch(/Kaffee/);
     expect(home.AT).toMatch(/Österreich/);

@@ -49,13 +49,23 @@ describe('page caching', () => {
   });
 
   // Issue 29 item 4 and issue 27 item 5: every cookie that changes the HTML, by its spelled-out name.
-  it.each(['LoginToken', 'LongTermToken', 'PreviewAuth', 'ToolAuth', 'preview', 'cart_id', '__Host-cart_id', 'platform', 'storefront-app', 'affiliateNumber', 'sf_render', '__Host-LoginToken'])(
-    'keeps a page private for a visitor with the %s cookie',
-    async (name) => {
-      const response = await (await pageServer()).inject({ url: '/page/home', cookies: { ...withCsrf, [name]: 'x' } });
-      expect(response.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL);
-    },
-  );
+  it.each([
+    'LoginToken',
+    'LongTermToken',
+    'PreviewAuth',
+    'ToolAuth',
+    'preview',
+    'cart_id',
+    '__Host-cart_id',
+    'platform',
+    'storefront-app',
+    'affiliateNumber',
+    'sf_render',
+    '__Host-LoginToken',
+  ])('keeps a page private for a visitor with the %s cookie', async (name) => {
+    const response = await (await pageServer()).inject({ url: '/page/home', cookies: { ...withCsrf, [name]: 'x' } });
+    expect(response.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+  });
 
   it.each(PAGE_SHAPING_COOKIES)('counts %s among the page-shaping cookies', async (name) => {
     const response = await (await pageServer()).inject({ url: '/page/search', cookies: { ...withCsrf, [name]: 'MATCH' } });

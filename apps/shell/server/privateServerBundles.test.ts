@@ -16,7 +16,15 @@ describe('server bundle paths (issue 29 item 6)', () => {
     expect(isServerBundlePath(url)).toBe(true);
   });
 
-  it.each(['/shell/main.js', '/remotes/footer/mf-manifest.json', '/remotes/footer/3f2a9c0d1e4b/remoteEntry.js', '/server/x', '/', '/c/server', '/shell/%E0%A4%A'])('%s is not', (url) => {
+  it.each([
+    '/shell/main.js',
+    '/remotes/footer/mf-manifest.json',
+    '/remotes/footer/3f2a9c0d1e4b/remoteEntry.js',
+    '/server/x',
+    '/',
+    '/c/server',
+    '/shell/%E0%A4%A',
+  ])('%s is not', (url) => {
     expect(isServerBundlePath(url)).toBe(false);
   });
 });

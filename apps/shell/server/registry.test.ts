@@ -23,7 +23,10 @@ describe('remote registry', () => {
   it('serves the last registry that could be read while the file is briefly unreadable, and refuses to start without one', () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'registry-')), 'registry.json');
     const warnings: string[] = [];
-    const registry = lastKnownGoodRegistry((site) => loadRegistry({ REMOTE_REGISTRY_FILE: file }, site), (message) => warnings.push(message));
+    const registry = lastKnownGoodRegistry(
+      (site) => loadRegistry({ REMOTE_REGISTRY_FILE: file }, site),
+      (message) => warnings.push(message),
+    );
     expect(() => registry()).toThrow();
     fs.writeFileSync(file, JSON.stringify({ cart: '/remotes/cart/v2/mf-manifest.json' }));
     expect(registry('DE').cart).toBe('/remotes/cart/v2/mf-manifest.json');

@@ -17,7 +17,13 @@ export function releaseLocations(roots: ServerEntryRoots): (registry: RemoteRegi
   const located = new WeakMap<RemoteRegistry, ReleaseLocations>();
   return (registry) => {
     let releases = located.get(registry);
-    if (!releases) located.set(registry, (releases = Object.fromEntries(Object.entries(registry).map(([remote, manifestUrl]) => [remote, { manifestUrl, serverEntry: serverEntryOf(manifestUrl) }]))));
+    if (!releases)
+      located.set(
+        registry,
+        (releases = Object.fromEntries(
+          Object.entries(registry).map(([remote, manifestUrl]) => [remote, { manifestUrl, serverEntry: serverEntryOf(manifestUrl) }]),
+        )),
+      );
     return releases;
   };
 }

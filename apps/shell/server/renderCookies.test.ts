@@ -2,7 +2,18 @@ import { renderCookies } from './renderCookies';
 
 describe('the cookies a server render sees', () => {
   it("keeps the storefront's own cookies, prefixed or not, and drops everyone else's", () => {
-    expect({ ...renderCookies({ LoginToken: 'l', '__Host-cart_id': 'c', csrf_token: 't', platform: 'MATCH', 'storefront-app-v2': 'true', _ga: 'GA1', OptanonConsent: 'groups', sf_render: 'browser' }) }).toEqual({
+    expect({
+      ...renderCookies({
+        LoginToken: 'l',
+        '__Host-cart_id': 'c',
+        csrf_token: 't',
+        platform: 'MATCH',
+        'storefront-app-v2': 'true',
+        _ga: 'GA1',
+        OptanonConsent: 'groups',
+        sf_render: 'browser',
+      }),
+    }).toEqual({
       LoginToken: 'l',
       '__Host-cart_id': 'c',
       csrf_token: 't',

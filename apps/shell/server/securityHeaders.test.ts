@@ -13,7 +13,7 @@ describe('content security policy', () => {
     expect(csp).toContain("object-src 'none'");
   });
 
-  it('allows inline scripts only with the response\'s nonce, keeps the host list and adds no strict-dynamic', () => {
+  it("allows inline scripts only with the response's nonce, keeps the host list and adds no strict-dynamic", () => {
     const csp = contentSecurityPolicy(['https://cdn.example'], ['https://consent.example'], 'abc+/=');
     expect(csp).toContain("script-src 'nonce-abc+/=' 'self' https://cdn.example https://consent.example");
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|strict-dynamic/);
@@ -31,7 +31,7 @@ describe('security headers of a page', () => {
     return { app, nonces };
   }
 
-  it('puts a new base64 nonce of at least 128 bits into each response\'s script-src and hands it to the page', async () => {
+  it("puts a new base64 nonce of at least 128 bits into each response's script-src and hands it to the page", async () => {
     const { app, nonces } = await page();
     const first = await app.inject({ url: '/' });
     const second = await app.inject({ url: '/' });

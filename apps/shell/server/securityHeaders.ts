@@ -17,7 +17,13 @@ export function newCspNonce(): string {
  * runtime relies on when it inserts the remotes' entry scripts.
  * A configured third-party consent service may load its script and report back (connect).
  */
-export function contentSecurityPolicy(remoteOrigins: readonly string[], consentOrigins: readonly string[] = [], nonce?: string, scriptHashes: readonly string[] = [], styleHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  remoteOrigins: readonly string[],
+  consentOrigins: readonly string[] = [],
+  nonce?: string,
+  scriptHashes: readonly string[] = [],
+  styleHashes: readonly string[] = [],
+): string {
   const code = ["'self'", ...remoteOrigins].join(' ');
   const codeAndConsent = ["'self'", ...remoteOrigins, ...consentOrigins].join(' ');
   const nonceSource = nonce ? [`'nonce-${nonce}'`] : [];
@@ -54,7 +60,13 @@ export function setSecurityHeaders(reply: FastifyReply, remoteOrigins: readonly 
  * inline scripts and styles the copy holds instead (pageCache/inlineScriptHashes.ts); the nonce attributes
  * left in the copy then allow nothing.
  */
-export function setCachedPageSecurityHeaders(reply: FastifyReply, remoteOrigins: readonly string[], consentOrigins: readonly string[], scriptHashes: readonly string[], styleHashes: readonly string[] = []): void {
+export function setCachedPageSecurityHeaders(
+  reply: FastifyReply,
+  remoteOrigins: readonly string[],
+  consentOrigins: readonly string[],
+  scriptHashes: readonly string[],
+  styleHashes: readonly string[] = [],
+): void {
   writeSecurityHeaders(reply, contentSecurityPolicy(remoteOrigins, consentOrigins, undefined, scriptHashes, styleHashes));
 }
 

@@ -8,7 +8,12 @@ import { sharedServiceAnswers } from './sharedServiceAnswers';
 async function documentServer(trustProxy: string[] | false): Promise<FastifyInstance> {
   const app = Fastify({ trustProxy });
   await app.register(cookie);
-  app.get('/service/echo', (request) => ({ protocol: request.protocol, ip: request.ip, site: request.headers['x-hunter-site'], csrf: request.headers['x-csrf-token'] ?? null }));
+  app.get('/service/echo', (request) => ({
+    protocol: request.protocol,
+    ip: request.ip,
+    site: request.headers['x-hunter-site'],
+    csrf: request.headers['x-csrf-token'] ?? null,
+  }));
   app.get('/page', async (request) => (await serviceFetcher(app, request, 'HU')('/service/echo')).body);
   return app;
 }
@@ -16,7 +21,11 @@ async function documentServer(trustProxy: string[] | false): Promise<FastifyInst
 describe('serviceFetcher: the API as the visitor’s own call would reach it', () => {
   it('behind a trusted TLS-terminating proxy: https and the visitor’s address, so the __Host- cookies count', async () => {
     const app = await documentServer(['10.0.0.1']);
-    const page = await app.inject({ url: '/page', remoteAddress: '10.0.0.1', headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7', cookie: '__Host-csrf_token=abc' } });
+    const page = await app.inject({
+      url: '/page',
+      remoteAddress: '10.0.0.1',
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7', cookie: '__Host-csrf_token=abc' },
+    });
     expect(page.json()).toEqual({ protocol: 'https', ip: '203.0.113.7', site: 'HU', csrf: 'abc' });
     await app.close();
   });
@@ -30,7 +39,16 @@ describe('serviceFetcher: the API as the visitor’s own call would reach it', (
 
   it('asks only /service paths', async () => {
     const app = await documentServer(false);
-    app.get('/other', async (request) => serviceFetcher(app, request, 'DE')('/admin').then(() => 'asked', (error: Error) => error.message));
+    app.get('/other', async (request) =>
+      serviceFetcher(
+        app,
+        request,
+        'DE',
+      )('/admin').then(
+        () => 'asked',
+        (error: Error) => error.message,
+      ),
+    );
     expect((await app.inject({ url: '/other' })).body).toMatch(/only asks \/service/);
     await app.close();
   });
@@ -45,7 +63,11 @@ describe('serviceFetcher: the API as the visitor’s own call would reach it', (
       const { site } = request.params as { site: 'DE' | 'HU' };
       const fetch = serviceFetcher(app, request, site, shared);
       const share = { shareForS: 60 };
-      return [(await fetch('/service/content', {}, share)).body, (await fetch('/service/content', { 'x-tag': 'a' }, share)).body, (await fetch('/service/content')).body];
+      return [
+        (await fetch('/service/content', {}, share)).body,
+        (await fetch('/service/content', { 'x-tag': 'a' }, share)).body,
+        (await fetch('/service/content')).body,
+      ];
     });
     const anna = (await app.inject({ url: '/page/DE', headers: { cookie: 'LoginToken=anna' } })).json();
     const ben = (await app.inject({ url: '/page/DE', headers: { cookie: 'LoginToken=ben' } })).json();

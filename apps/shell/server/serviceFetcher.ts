@@ -25,7 +25,12 @@ function sharedKey(site: Site, path: string, headers: Readonly<Record<string, st
  * its site. Only `/service/...` paths: a remote's loader cannot reach anything else through it. A
  * call its loader marks as not depending on the visitor (`shareForS`) may be answered from `shared`.
  */
-export function serviceFetcher(app: FastifyInstance, request: FastifyRequest, site: Site, shared: SharedServiceAnswers = noSharedServiceAnswers): ServerRequestContext['fetchService'] {
+export function serviceFetcher(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  site: Site,
+  shared: SharedServiceAnswers = noSharedServiceAnswers,
+): ServerRequestContext['fetchService'] {
   const ask = async (path: string, headers: Readonly<Record<string, string>>) => {
     // The request's own anti-forgery cookie, repeated as the API's double-submit header: the server
     // asks on behalf of this visitor's cookies, as the visitor's browser would (customer info).
@@ -37,7 +42,14 @@ export function serviceFetcher(app: FastifyInstance, request: FastifyRequest, si
       // address exactly as for the visitor's own call (trustProxy), so behind a TLS-terminating proxy
       // it reads the `__Host-` cookies and counts limits per visitor, not as plain http from loopback.
       remoteAddress: request.socket.remoteAddress ?? '127.0.0.1',
-      headers: { ...headers, ...forwardingHeaders(request), [HEADER_NAMES.site]: site, ...(csrf ? { [HEADER_NAMES.csrf]: csrf } : {}), ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}), 'user-agent': request.headers['user-agent'] ?? '' },
+      headers: {
+        ...headers,
+        ...forwardingHeaders(request),
+        [HEADER_NAMES.site]: site,
+        ...(csrf ? { [HEADER_NAMES.csrf]: csrf } : {}),
+        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+        'user-agent': request.headers['user-agent'] ?? '',
+      },
     });
     return { status: response.statusCode, body: response.body };
   };

@@ -52,7 +52,11 @@ describe('service answers shared between pages', () => {
   it('keeps each key apart, and pages missing at the same moment wait for one call', async () => {
     const shared = sharedServiceAnswers();
     const service = countingService();
-    const answers = await Promise.all([shared.answer('nav DE', 60, service.ask), shared.answer('nav DE', 60, service.ask), shared.answer('nav HU', 60, service.ask)]);
+    const answers = await Promise.all([
+      shared.answer('nav DE', 60, service.ask),
+      shared.answer('nav DE', 60, service.ask),
+      shared.answer('nav HU', 60, service.ask),
+    ]);
     expect(answers.map((answer) => answer.body)).toEqual(['{"call":1}', '{"call":1}', '{"call":2}']);
     expect(service.calls()).toBe(2);
   });

@@ -33,7 +33,11 @@ export function shareSeconds(asked: unknown): number {
  */
 export function sharedServiceAnswers(options: { max?: number; now?: () => number } = {}): SharedServiceAnswers {
   // ttlResolution 0: the clock is read on each lookup (not cached for a millisecond by a timer).
-  const kept = new LRUCache<string, ServiceAnswer>({ max: options.max ?? SHARED_SERVICE_ANSWERS_MAX, ttlResolution: 0, ...(options.now ? { perf: { now: options.now } } : {}) });
+  const kept = new LRUCache<string, ServiceAnswer>({
+    max: options.max ?? SHARED_SERVICE_ANSWERS_MAX,
+    ttlResolution: 0,
+    ...(options.now ? { perf: { now: options.now } } : {}),
+  });
   const asking = new Map<string, Promise<ServiceAnswer>>();
   return {
     answer(key, shareForS, ask) {

@@ -69,7 +69,12 @@ function parseStyles(manifest: unknown, manifestUrl: string): Styles {
   const parsed = ManifestStylesSchema.safeParse(manifest);
   if (!parsed.success) throw new Error(`${manifestUrl} is no manifest with exposed modules`);
   const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-  return new Map(parsed.data.exposes.map((exposed) => [exposed.name.replace(/^\.\//, ''), exposed.assets.css.sync.filter((file) => CSS_FILE.test(file)).map((file) => `${base}${file}`)]));
+  return new Map(
+    parsed.data.exposes.map((exposed) => [
+      exposed.name.replace(/^\.\//, ''),
+      exposed.assets.css.sync.filter((file) => CSS_FILE.test(file)).map((file) => `${base}${file}`),
+    ]),
+  );
 }
 
 async function fetchManifest(url: string): Promise<string> {

@@ -12,7 +12,10 @@ import type { Fleet } from './fleet/startFleet';
  * The built files: the shell's under `/shell/`, each remote's under `/remotes/<name>/` (its local
  * build, and `/remotes/<name>/<release>/…` from the release store). Server bundles are never served.
  */
-export async function registerStaticFiles(app: FastifyInstance, { appsDir, shellDist, fleet }: { appsDir: string; shellDist: string; fleet?: Pick<Fleet, 'ensureRelease'> }): Promise<void> {
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  { appsDir, shellDist, fleet }: { appsDir: string; shellDist: string; fleet?: Pick<Fleet, 'ensureRelease'> },
+): Promise<void> {
   const releasesRoot = releaseStoreDir() + path.sep;
   const staticOptions = {
     decorateReply: false,

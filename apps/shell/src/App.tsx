@@ -26,10 +26,25 @@ export function App({ state, props }: { state: InitialState; props: RemoteProps 
   // its final height; inside the static fallback header they show up on their own.
   const headerSlots = (ownPlaceholder: boolean) => ({
     searchSlot: <RemoteSlot remote="search" module="SearchBox" props={props} fallback={<SearchFallback />} ownPlaceholder={ownPlaceholder} />,
-    miniCartSlot: <RemoteSlot remote="cart" module="MiniCart" props={props} fallback={<LinkFallback remote="cart" href={CART_PAGE_PATH} text={t('fallback.cart')} />} ownPlaceholder={ownPlaceholder} />,
+    miniCartSlot: (
+      <RemoteSlot
+        remote="cart"
+        module="MiniCart"
+        props={props}
+        fallback={<LinkFallback remote="cart" href={CART_PAGE_PATH} text={t('fallback.cart')} />}
+        ownPlaceholder={ownPlaceholder}
+      />
+    ),
   });
   const headerProps: HeaderProps = { ...props, ...headerSlots(false), consentScriptUrl: state.consentScriptUrl };
-  const newsletterSlot = <RemoteSlot remote="newsletter" module="SignUp" props={props} fallback={<LinkFallback remote="newsletter" href={NEWSLETTER_PATH} text={t('fallback.newsletter')} />} />;
+  const newsletterSlot = (
+    <RemoteSlot
+      remote="newsletter"
+      module="SignUp"
+      props={props}
+      fallback={<LinkFallback remote="newsletter" href={NEWSLETTER_PATH} text={t('fallback.newsletter')} />}
+    />
+  );
   const footerProps: FooterProps = { ...props, newsletterSlot };
   return (
     <>

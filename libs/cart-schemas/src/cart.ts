@@ -29,7 +29,12 @@ export const CartArticleSchema = z.object({
 export type CartArticle = z.infer<typeof CartArticleSchema>;
 
 export const CartGiftCardSchema = z.object({ article: CartArticleSchema });
-export const CartPartnerProductSchema = z.object({ partnerProductId: z.string(), totalQuantity: z.number(), title: z.optional(z.string()), price: z.optional(z.number()) });
+export const CartPartnerProductSchema = z.object({
+  partnerProductId: z.string(),
+  totalQuantity: z.number(),
+  title: z.optional(z.string()),
+  price: z.optional(z.number()),
+});
 export const CartSubscriptionSchema = z.object({ subscriptionConfigurationId: z.string(), title: z.optional(z.string()), price: z.optional(z.number()) });
 export type CartGiftCard = z.infer<typeof CartGiftCardSchema>;
 export type CartPartnerProduct = z.infer<typeof CartPartnerProductSchema>;

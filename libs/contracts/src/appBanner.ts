@@ -10,7 +10,8 @@ export type Device = 'android' | 'ios-chrome' | 'ios-safari' | 'other';
 
 export function deviceOf(userAgent: string): Device {
   if (/Android/i.test(userAgent)) return 'android';
-  if (/iPhone|iPad|iPod/i.test(userAgent)) return /CriOS/i.test(userAgent) ? 'ios-chrome' : /Safari/i.test(userAgent) && !/FxiOS|EdgiOS/i.test(userAgent) ? 'ios-safari' : 'other';
+  if (/iPhone|iPad|iPod/i.test(userAgent))
+    return /CriOS/i.test(userAgent) ? 'ios-chrome' : /Safari/i.test(userAgent) && !/FxiOS|EdgiOS/i.test(userAgent) ? 'ios-safari' : 'other';
   return 'other';
 }
 

@@ -1,15 +1,6 @@
 /** Tracking events the spec names, pushed to window.dataLayer through one typed helper. */
 export type GaEventCategory = 'navigation' | 'promotion' | 'search' | 'cart' | 'newsletter' | 'footer';
-export type GaEventAction =
-  | 'click'
-  | 'click cta'
-  | 'open legal'
-  | 'copy'
-  | 'flyout'
-  | 'main item click'
-  | 'drilldown'
-  | 'link click'
-  | 'flyout teaser click';
+export type GaEventAction = 'click' | 'click cta' | 'open legal' | 'copy' | 'flyout' | 'main item click' | 'drilldown' | 'link click' | 'flyout teaser click';
 
 export interface GaEvent {
   event: 'ga_event';

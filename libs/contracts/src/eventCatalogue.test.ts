@@ -18,7 +18,14 @@ function sourceFiles(): string[] {
   return dirs.flatMap((dir) =>
     fs
       .readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.parentPath.includes('node_modules') && !entry.parentPath.includes('/dist'))
+      .filter(
+        (entry) =>
+          entry.isFile() &&
+          /\.tsx?$/.test(entry.name) &&
+          !/\.test\.tsx?$/.test(entry.name) &&
+          !entry.parentPath.includes('node_modules') &&
+          !entry.parentPath.includes('/dist'),
+      )
       .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
       .filter((file) => !['libs/contracts/src/events.ts', 'libs/contracts/src/eventCatalogue.ts'].includes(file) && !file.startsWith('apps/api/')),
   );
@@ -53,7 +60,9 @@ describe('the event catalogue', () => {
   });
 
   it('a data-layer listener stands only for events nothing on the page hears', () => {
-    const both = names.filter((name) => (EVENT_CATALOGUE[name].heardBy as readonly EventParty[]).includes('dataLayer') && EVENT_CATALOGUE[name].heardBy.length > 1);
+    const both = names.filter(
+      (name) => (EVENT_CATALOGUE[name].heardBy as readonly EventParty[]).includes('dataLayer') && EVENT_CATALOGUE[name].heardBy.length > 1,
+    );
     expect(both).toEqual([]);
   });
 });

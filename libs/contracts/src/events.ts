@@ -65,11 +65,7 @@ export function emit<K extends StorefrontEventName>(name: K, detail: StorefrontE
 }
 
 /** Subscribes to an event; returns the function that unsubscribes. */
-export function on<K extends StorefrontEventName>(
-  name: K,
-  listener: (detail: StorefrontEvents[K]) => void,
-  target: EventTarget = window,
-): () => void {
+export function on<K extends StorefrontEventName>(name: K, listener: (detail: StorefrontEvents[K]) => void, target: EventTarget = window): () => void {
   const handler = (event: Event) => listener((event as CustomEvent<StorefrontEvents[K]>).detail);
   target.addEventListener(name, handler);
   return () => target.removeEventListener(name, handler);

@@ -49,7 +49,11 @@ describe('the catalogue of modules the shell slots load', () => {
     expect(configs.map((config) => config.name)).toEqual(['browser', 'server']);
     for (const config of configs) {
       const exposes = config.plugins.map((plugin) => plugin._options?.exposes).find(Boolean) ?? {};
-      expect(Object.keys(exposes).map((key) => key.replace(/^\.\//, '')).sort()).toEqual([...SLOT_MODULES[remote]].sort());
+      expect(
+        Object.keys(exposes)
+          .map((key) => key.replace(/^\.\//, ''))
+          .sort(),
+      ).toEqual([...SLOT_MODULES[remote]].sort());
     }
   });
 });

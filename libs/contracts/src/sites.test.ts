@@ -36,7 +36,15 @@ describe('sites', () => {
   it('NFPL-1-12: maps sites to the spec locales and currencies', () => {
     // HSC-3.8-1 / HSC-9-1: the spec's table of sites, locales and currencies (section 3).
     expect(Object.values(SITE_CONFIG).map((c) => `${c.site}:${c.locale}:${c.currency}`)).toEqual([
-      'DE:de-DE:EUR', 'AT:de-AT:EUR', 'CH:de-CH:CHF', 'CH_FR:fr-CH:CHF', 'CZ:cs-CZ:CZK', 'HU:hu-HU:HUF', 'PL:pl-PL:PLN', 'SK:sk-SK:EUR', 'TR:tr-TR:TRY',
+      'DE:de-DE:EUR',
+      'AT:de-AT:EUR',
+      'CH:de-CH:CHF',
+      'CH_FR:fr-CH:CHF',
+      'CZ:cs-CZ:CZK',
+      'HU:hu-HU:HUF',
+      'PL:pl-PL:PLN',
+      'SK:sk-SK:EUR',
+      'TR:tr-TR:TRY',
     ]);
   });
 });

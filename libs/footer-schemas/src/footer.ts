@@ -147,8 +147,15 @@ export type FooterQualityLogo = z.infer<typeof QualityLogoSchema>;
 export const FooterContentSchema = z.object({
   headline: z.optional(footerText()),
   teaser: z.object({ groups: z.array(TeaserGroupSchema).check(z.maxLength(FOOTER_LIST_MAX_LENGTH)) }),
-  seo: z.optional(z.object({ heading: footerText(), columns: z.array(z.array(LinkSchema).check(z.maxLength(FOOTER_LIST_MAX_LENGTH))).check(z.maxLength(FOOTER_LIST_MAX_LENGTH)) })),
-  socialMedia: z.optional(z.object({ heading: footerText(), icons: z.array(z.object({ iconName: footerText(), link: HrefSchema })).check(z.maxLength(FOOTER_LIST_MAX_LENGTH)) })),
+  seo: z.optional(
+    z.object({
+      heading: footerText(),
+      columns: z.array(z.array(LinkSchema).check(z.maxLength(FOOTER_LIST_MAX_LENGTH))).check(z.maxLength(FOOTER_LIST_MAX_LENGTH)),
+    }),
+  ),
+  socialMedia: z.optional(
+    z.object({ heading: footerText(), icons: z.array(z.object({ iconName: footerText(), link: HrefSchema })).check(z.maxLength(FOOTER_LIST_MAX_LENGTH)) }),
+  ),
   appReferences: z.optional(
     z.object({
       heading: footerText(),
@@ -160,7 +167,9 @@ export const FooterContentSchema = z.object({
   viewChanger: z.optional(z.object({ toMobile: footerText(), toDesktop: footerText() })),
   qualityLogos: z.optional(z.object({ logos: z.array(QualityLogoSchema).check(z.maxLength(FOOTER_LIST_MAX_LENGTH)) })),
   salesTax: z.optional(z.object({ textBeforeLink: footerText(), link: LinkSchema, textAfterLink: z.optional(footerText()) })),
-  international: z.optional(z.object({ items: z.array(z.object({ code: footerText(), label: footerText(), href: HrefSchema })).check(z.maxLength(FOOTER_LIST_MAX_LENGTH)) })),
+  international: z.optional(
+    z.object({ items: z.array(z.object({ code: footerText(), label: footerText(), href: HrefSchema })).check(z.maxLength(FOOTER_LIST_MAX_LENGTH)) }),
+  ),
 });
 export type FooterContent = z.infer<typeof FooterContentSchema>;
 
@@ -205,7 +214,14 @@ export interface InternationalItem {
  */
 export function countrySwitcherEntries(current: unknown, origin: (site: Site) => string, international?: readonly InternationalItem[]): CountrySwitcherEntry[] {
   const selected = toSite(current);
-  const entry = (code: Site, label: string, href: string): CountrySwitcherEntry => ({ code, label, href, flag: footerFlagPath(code), flagName: footerFlagName(code), selected: code === selected });
+  const entry = (code: Site, label: string, href: string): CountrySwitcherEntry => ({
+    code,
+    label,
+    href,
+    flag: footerFlagPath(code),
+    flagName: footerFlagName(code),
+    selected: code === selected,
+  });
   const seen = new Set<Site>();
   const editors: CountrySwitcherEntry[] = [];
   for (const item of international ?? []) {

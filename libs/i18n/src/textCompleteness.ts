@@ -18,7 +18,9 @@ export function describeTextCompleteness(namespace: string, read: (locale: Local
 
     it.each(LOCALES)('every key resolves in %s', (locale) => {
       const keys = Object.keys(german).filter((key) => !PLURAL_SUFFIX.test(key));
-      const missing = keys.filter((key) => !chain(locale).some((candidate) => typeof read(candidate)[key] === 'string' && (read(candidate)[key] as string).length > 0));
+      const missing = keys.filter(
+        (key) => !chain(locale).some((candidate) => typeof read(candidate)[key] === 'string' && (read(candidate)[key] as string).length > 0),
+      );
       expect(missing).toEqual([]);
     });
 
@@ -28,9 +30,15 @@ export function describeTextCompleteness(namespace: string, read: (locale: Local
     });
 
     it.each(LOCALES)('%s has every plural form its language needs', (locale) => {
-      const plurals = new Set(Object.keys(german).filter((key) => key !== pluralBase(key)).map(pluralBase));
+      const plurals = new Set(
+        Object.keys(german)
+          .filter((key) => key !== pluralBase(key))
+          .map(pluralBase),
+      );
       const forms = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
-      const missing = [...plurals].flatMap((base) => forms.map((form) => `${base}_${form}`)).filter((key) => !chain(locale).some((candidate) => key in read(candidate)));
+      const missing = [...plurals]
+        .flatMap((base) => forms.map((form) => `${base}_${form}`))
+        .filter((key) => !chain(locale).some((candidate) => key in read(candidate)));
       expect(missing).toEqual([]);
     });
 

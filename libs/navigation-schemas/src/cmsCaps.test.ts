@@ -1,4 +1,11 @@
-import { CMS_CONTENT_JSON_MAX_LENGTH, CMS_LIST_MAX_LENGTH, CMS_MARKUP_MAX_LENGTH, CMS_TEXT_MAX_LENGTH, PromotionContentSchema, PromotionResponseSchema } from './promotion';
+import {
+  CMS_CONTENT_JSON_MAX_LENGTH,
+  CMS_LIST_MAX_LENGTH,
+  CMS_MARKUP_MAX_LENGTH,
+  CMS_TEXT_MAX_LENGTH,
+  PromotionContentSchema,
+  PromotionResponseSchema,
+} from './promotion';
 import { NavigationResponseSchema } from './navigation';
 
 /** Issue 29 item 1: CMS texts and lists have caps, so no render reads an unbounded text. */
@@ -19,6 +26,13 @@ describe('CMS text caps', () => {
     expect(NavigationResponseSchema.safeParse([node('x'.repeat(CMS_TEXT_MAX_LENGTH))]).success).toBe(true);
     expect(NavigationResponseSchema.safeParse([node('x'.repeat(CMS_TEXT_MAX_LENGTH + 1))]).success).toBe(false);
     expect(NavigationResponseSchema.safeParse([node('x', [node('y'.repeat(CMS_TEXT_MAX_LENGTH + 1))])]).success).toBe(false);
-    expect(NavigationResponseSchema.safeParse([node('x', Array.from({ length: CMS_LIST_MAX_LENGTH + 1 }, () => node('y')))]).success).toBe(false);
+    expect(
+      NavigationResponseSchema.safeParse([
+        node(
+          'x',
+          Array.from({ length: CMS_LIST_MAX_LENGTH + 1 }, () => node('y')),
+        ),
+      ]).success,
+    ).toBe(false);
   });
 });

@@ -55,7 +55,11 @@ export const ThemeWorldSchema = z.object({
 });
 export type ThemeWorld = z.infer<typeof ThemeWorldSchema>;
 
-export const ThemeWorldSectionSchema = z.object({ key: z.enum(THEMEWORLD_SECTION_KEYS), headline: cmsText(), themeworlds: z.array(ThemeWorldSchema).check(z.maxLength(CMS_LIST_MAX_LENGTH)) });
+export const ThemeWorldSectionSchema = z.object({
+  key: z.enum(THEMEWORLD_SECTION_KEYS),
+  headline: cmsText(),
+  themeworlds: z.array(ThemeWorldSchema).check(z.maxLength(CMS_LIST_MAX_LENGTH)),
+});
 
 export const ThemeWorldNavigationSchema = z.object({
   themeworldFlyout: z.object({

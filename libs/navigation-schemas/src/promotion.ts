@@ -52,7 +52,10 @@ export const cmsText = () => z.string().check(z.maxLength(CMS_TEXT_MAX_LENGTH));
 export const cmsMarkup = () => z.string().check(z.maxLength(CMS_MARKUP_MAX_LENGTH));
 
 /** GET /service/promotion/api/promotion/{id}: the type and the content as a JSON string. */
-export const PromotionResponseSchema = z.object({ type: z.string().check(z.maxLength(CMS_TEXT_MAX_LENGTH)), contentJSON: z.string().check(z.maxLength(CMS_CONTENT_JSON_MAX_LENGTH)) });
+export const PromotionResponseSchema = z.object({
+  type: z.string().check(z.maxLength(CMS_TEXT_MAX_LENGTH)),
+  contentJSON: z.string().check(z.maxLength(CMS_CONTENT_JSON_MAX_LENGTH)),
+});
 export type PromotionResponse = z.infer<typeof PromotionResponseSchema>;
 
 const tagList = z.optional(z.string().check(z.maxLength(500), z.regex(/^[A-Za-z0-9_~,.-]*$/)));

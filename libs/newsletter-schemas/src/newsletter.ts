@@ -129,17 +129,19 @@ export type Subscriber = z.infer<typeof SubscriberSchema>;
  * string clears a name, null the salutation; `status: 'UNSUBSCRIBED'` ends the subscription (the
  * only status a subscriber may set: confirming is the double opt-in's PUT).
  */
-export const SubscriberUpdateRequestSchema = z.strictObject({
-  status: z.optional(z.literal('UNSUBSCRIBED')),
-  salutation: z.optional(z.nullable(z.enum(NEWSLETTER_SALUTATIONS))),
-  firstName: z.optional(text(1024)),
-  lastName: z.optional(text(1024)),
-  consents: z.optional(z.array(z.enum(NEWSLETTER_CONSENTS)).check(z.maxLength(NEWSLETTER_CONSENTS.length))),
-  interests: z.optional(z.array(z.enum(NEWSLETTER_INTERESTS)).check(z.maxLength(NEWSLETTER_INTERESTS.length))),
-}).check(
-  // Ending comes alone: an end with changes beside it would leave the changes unapplied, unsaid.
-  z.refine((update) => update.status === undefined || Object.keys(update).length === 1, { message: 'status comes without other fields' }),
-);
+export const SubscriberUpdateRequestSchema = z
+  .strictObject({
+    status: z.optional(z.literal('UNSUBSCRIBED')),
+    salutation: z.optional(z.nullable(z.enum(NEWSLETTER_SALUTATIONS))),
+    firstName: z.optional(text(1024)),
+    lastName: z.optional(text(1024)),
+    consents: z.optional(z.array(z.enum(NEWSLETTER_CONSENTS)).check(z.maxLength(NEWSLETTER_CONSENTS.length))),
+    interests: z.optional(z.array(z.enum(NEWSLETTER_INTERESTS)).check(z.maxLength(NEWSLETTER_INTERESTS.length))),
+  })
+  .check(
+    // Ending comes alone: an end with changes beside it would leave the changes unapplied, unsaid.
+    z.refine((update) => update.status === undefined || Object.keys(update).length === 1, { message: 'status comes without other fields' }),
+  );
 export type SubscriberUpdateRequest = z.infer<typeof SubscriberUpdateRequestSchema>;
 
 export const SubscriberTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/));

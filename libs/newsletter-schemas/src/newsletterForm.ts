@@ -44,10 +44,7 @@ type FailedRule = keyof typeof RULE_SUFFIXES;
  * rule each failed (`email.regex,firstName.required`). Only these codes exist: the page maps them to
  * its own texts and never shows anything taken from the address.
  */
-export type NewsletterFormOutcome =
-  | { kind: 'success' }
-  | { kind: 'technicalError' }
-  | { kind: 'fields'; errors: Partial<Record<NewsletterField, string>> };
+export type NewsletterFormOutcome = { kind: 'success' } | { kind: 'technicalError' } | { kind: 'fields'; errors: Partial<Record<NewsletterField, string>> };
 
 const SUCCESS = 'success';
 const TECHNICAL_ERROR = 'error';

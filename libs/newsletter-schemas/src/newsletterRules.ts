@@ -68,7 +68,11 @@ export function noUrlRule(field: NewsletterField): NewsletterRule {
  * Maximum length. The e-mail's limit is part of its validity (spec: two e-mail messages only), so it
  * answers the regex key; names have their own message.
  */
-export function maxLengthRule(field: NewsletterField, max: number, suffix: (typeof NEWSLETTER_ERROR_SUFFIX)[keyof typeof NEWSLETTER_ERROR_SUFFIX] = NEWSLETTER_ERROR_SUFFIX.maxLength): NewsletterRule {
+export function maxLengthRule(
+  field: NewsletterField,
+  max: number,
+  suffix: (typeof NEWSLETTER_ERROR_SUFFIX)[keyof typeof NEWSLETTER_ERROR_SUFFIX] = NEWSLETTER_ERROR_SUFFIX.maxLength,
+): NewsletterRule {
   return (value) => (value.trim().length > max ? newsletterMessageKey(field, suffix) : undefined);
 }
 
@@ -110,7 +114,11 @@ export function newsletterRules(site: Site): Record<NewsletterField, readonly Ne
     noUrlRule(field),
   ];
   return {
-    email: [requiredRule('email'), maxLengthRule('email', NEWSLETTER_EMAIL_MAX_LENGTH, NEWSLETTER_ERROR_SUFFIX.regex), regexRule('email', NEWSLETTER_EMAIL_PATTERN)],
+    email: [
+      requiredRule('email'),
+      maxLengthRule('email', NEWSLETTER_EMAIL_MAX_LENGTH, NEWSLETTER_ERROR_SUFFIX.regex),
+      regexRule('email', NEWSLETTER_EMAIL_PATTERN),
+    ],
     salutation: market.salutation === 'required' ? [requiredRule('salutation')] : [],
     firstName: name('firstName'),
     lastName: name('lastName'),
@@ -133,7 +141,11 @@ export type NewsletterValues = Partial<Record<NewsletterField, string>>;
  * Checks the given fields (by default all the values hold) and answers the failing ones with their
  * message keys. A checkbox counts as filled when its value is non-blank (e.g. 'true').
  */
-export function validateNewsletter(site: Site, values: NewsletterValues, fields: readonly NewsletterField[] = NEWSLETTER_FIELDS): Partial<Record<NewsletterField, string>> {
+export function validateNewsletter(
+  site: Site,
+  values: NewsletterValues,
+  fields: readonly NewsletterField[] = NEWSLETTER_FIELDS,
+): Partial<Record<NewsletterField, string>> {
   const rules = newsletterRules(site);
   const errors: Partial<Record<NewsletterField, string>> = {};
   for (const field of fields) {

@@ -13,7 +13,8 @@ describe('the subscription page’s outcome codes (issue 31 item 1)', () => {
   });
 
   it('knows nothing but its codes', () => {
-    for (const value of ['', '<script>', 'saved,ended', 'firstName.toString', 'firstName.__proto__', 'x'.repeat(500), undefined, 7]) expect(parseSubscriptionOutcome(value)).toBeUndefined();
+    for (const value of ['', '<script>', 'saved,ended', 'firstName.toString', 'firstName.__proto__', 'x'.repeat(500), undefined, 7])
+      expect(parseSubscriptionOutcome(value)).toBeUndefined();
     expect(subscriptionOutcomeCode({ kind: 'fields', errors: { firstName: 'somethingElse' } })).toBe('error');
   });
 });

@@ -45,7 +45,11 @@ export type SubscriptionOutcome =
   | { kind: 'fields'; errors: Partial<Record<NewsletterField, string>> };
 
 const FIXED_CODES = { saved: 'saved', ended: 'ended', technicalError: 'error', invalidLink: 'invalid' } as const;
-const RULE_SUFFIXES = { required: NEWSLETTER_ERROR_SUFFIX.required, regex: NEWSLETTER_ERROR_SUFFIX.regex, maxLength: NEWSLETTER_ERROR_SUFFIX.maxLength } as const;
+const RULE_SUFFIXES = {
+  required: NEWSLETTER_ERROR_SUFFIX.required,
+  regex: NEWSLETTER_ERROR_SUFFIX.regex,
+  maxLength: NEWSLETTER_ERROR_SUFFIX.maxLength,
+} as const;
 type FailedRule = keyof typeof RULE_SUFFIXES;
 const MAX_OUTCOME_LENGTH = 200;
 

@@ -1,7 +1,13 @@
 import { fetchPersonalDataOnce, resetPersonalData, toHeaderPersonalData } from './personalData';
 import type { HttpClient } from './http/client';
 
-const customer = { firstname: 'Jana', lastname: 'Nováková', loyaltyBeans: 42, statuses: { isCommunityMember: false, isStorefrontcardMember: true }, nlStatus: null };
+const customer = {
+  firstname: 'Jana',
+  lastname: 'Nováková',
+  loyaltyBeans: 42,
+  statuses: { isCommunityMember: false, isStorefrontcardMember: true },
+  nlStatus: null,
+};
 
 describe('header personal data (spec sections 3, 4 and 7)', () => {
   afterEach(() => resetPersonalData());
@@ -32,6 +38,10 @@ describe('header personal data (spec sections 3, 4 and 7)', () => {
     });
     // HSC-4.1-1: REMEMBERED counts as logged in or remembered too, LOGGED_OUT not.
     expect(toHeaderPersonalData({ tracking: { loginStatus: 'REMEMBERED' }, customer }).loggedInOrRemembered).toBe(true);
-    expect(toHeaderPersonalData({ tracking: { loginStatus: 'LOGGED_OUT' } })).toMatchObject({ initialized: true, loggedInOrRemembered: false, customerName: '' });
+    expect(toHeaderPersonalData({ tracking: { loginStatus: 'LOGGED_OUT' } })).toMatchObject({
+      initialized: true,
+      loggedInOrRemembered: false,
+      customerName: '',
+    });
   });
 });

@@ -15,13 +15,18 @@ export const DEFAULT_MAX_PRODUCTS = 5;
 export const MAX_SUGGESTION_ITEMS = 20;
 export const MAX_SEARCH_RESULTS = 100;
 
-const Count = (max: number) => z.coerce.number({ error: 'Must be a whole number.' }).check(z.int('Must be a whole number.'), z.gte(0, 'Must not be negative.'), z.lte(max, `Must be at most ${max}.`));
+const Count = (max: number) =>
+  z.coerce
+    .number({ error: 'Must be a whole number.' })
+    .check(z.int('Must be a whole number.'), z.gte(0, 'Must not be negative.'), z.lte(max, `Must be at most ${max}.`));
 const SiteParam = z.enum(SITES, { error: `Must be one of ${SITES.join(', ')}.` });
-const Term = z.string({ error: 'Must be given exactly once, as text.' }).check(
-  z.trim(),
-  z.minLength(1, 'The search term is empty.'),
-  z.maxLength(SEARCH_TERM_MAX_LENGTH, `The search term is longer than ${SEARCH_TERM_MAX_LENGTH} characters.`),
-);
+const Term = z
+  .string({ error: 'Must be given exactly once, as text.' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'The search term is empty.'),
+    z.maxLength(SEARCH_TERM_MAX_LENGTH, `The search term is longer than ${SEARCH_TERM_MAX_LENGTH} characters.`),
+  );
 
 export const SuggestionsQuerySchema = z.object({
   q: Term,
@@ -57,7 +62,12 @@ export type CacheKey = z.infer<typeof CacheKeySchema>;
 export const SearchQuerySchema = z.object({
   query: Term,
   site: SiteParam,
-  limit: z._default(z.coerce.number({ error: 'Must be a whole number.' }).check(z.int('Must be a whole number.'), z.gte(1, 'Must be at least 1.'), z.lte(MAX_SEARCH_RESULTS, `Must be at most ${MAX_SEARCH_RESULTS}.`)), 48),
+  limit: z._default(
+    z.coerce
+      .number({ error: 'Must be a whole number.' })
+      .check(z.int('Must be a whole number.'), z.gte(1, 'Must be at least 1.'), z.lte(MAX_SEARCH_RESULTS, `Must be at most ${MAX_SEARCH_RESULTS}.`)),
+    48,
+  ),
   offset: z._default(Count(100_000), 0),
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;

@@ -20,7 +20,12 @@ export type ServerFault = keyof typeof SERVER_FAULTS;
  * wrapped. The browser container is untouched, so only the server render is at fault.
  */
 export function faultyRelease(appsDir: string, remote: string, module: string, fault: ServerFault): string {
-  return wrappedRelease(appsDir, remote, module, `var Component = loaded.default; return Object.assign({}, loaded, { __esModule: true, default: function Faulty(props) { ${SERVER_FAULTS[fault]} return Component(props); } });`);
+  return wrappedRelease(
+    appsDir,
+    remote,
+    module,
+    `var Component = loaded.default; return Object.assign({}, loaded, { __esModule: true, default: function Faulty(props) { ${SERVER_FAULTS[fault]} return Component(props); } });`,
+  );
 }
 
 /**

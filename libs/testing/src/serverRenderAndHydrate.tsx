@@ -8,7 +8,11 @@ import { renderToString } from 'react-dom/server';
  * it with the same element (issue 16): every console error and recoverable error of the hydration
  * (a mismatch) is collected, so a test can require none.
  */
-export async function serverRenderAndHydrate(element: ReactElement, browserElement: ReactElement = element, beforeHydration?: (container: HTMLElement) => void) {
+export async function serverRenderAndHydrate(
+  element: ReactElement,
+  browserElement: ReactElement = element,
+  beforeHydration?: (container: HTMLElement) => void,
+) {
   const html = renderToString(element);
   const container = document.createElement('div');
   container.innerHTML = html;

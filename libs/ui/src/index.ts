@@ -21,8 +21,25 @@ export { IbanInput, type IbanInputProps } from './form/IbanInput/IbanInput';
 export { formatIban, normalizeIban, isIbanPrefix, hasIbanStart, IBAN_MAX_LENGTH } from './form/IbanInput/formatIban';
 export { NumberInput, type NumberInputProps } from './form/NumberInput/NumberInput';
 export { isAllowedNumberKey, isNumberText, NUMBER_EDITING_KEYS, type NumberKeyContext } from './form/NumberInput/numberKeys';
-export { useValidatedField, VALIDATION_DEBOUNCE_MS, type FieldState, type ValidatedField, type ValidatedFieldOptions } from './form/validation/useValidatedField';
-export { required, regex, maxLength, invalidCharacters, noUrl, firstError, DEFAULT_INVALID_MESSAGE, ALLOWED_NAME_CHARACTERS, WEB_ADDRESS, type Rule } from './form/validation/rules';
+export {
+  useValidatedField,
+  VALIDATION_DEBOUNCE_MS,
+  type FieldState,
+  type ValidatedField,
+  type ValidatedFieldOptions,
+} from './form/validation/useValidatedField';
+export {
+  required,
+  regex,
+  maxLength,
+  invalidCharacters,
+  noUrl,
+  firstError,
+  DEFAULT_INVALID_MESSAGE,
+  ALLOWED_NAME_CHARACTERS,
+  WEB_ADDRESS,
+  type Rule,
+} from './form/validation/rules';
 export { IconButton, type IconButtonProps, type IconButtonState } from './components/IconButton/IconButton';
 export { Badge, badgeText, BADGE_MAX_COUNT, BADGE_VARIANTS, type BadgeProps, type BadgeVariant } from './components/Badge/Badge';
 export { Rating, RATING_DEFAULT_MAX, type RatingIcon, type RatingProps } from './components/Rating/Rating';

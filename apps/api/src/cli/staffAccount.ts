@@ -27,6 +27,9 @@ export async function upsertStaffAccount(db: Kysely<Database>, input: { username
     await db.updateTable('staff_accounts').set({ password_hash: passwordHash, name }).where('id', '=', existing.id).execute();
     return 'updated';
   }
-  await db.insertInto('staff_accounts').values({ id: `S-${crypto.randomUUID()}`, username, password_hash: passwordHash, name }).execute();
+  await db
+    .insertInto('staff_accounts')
+    .values({ id: `S-${crypto.randomUUID()}`, username, password_hash: passwordHash, name })
+    .execute();
   return 'created';
 }

@@ -13,8 +13,7 @@ import { NulCharacterPlugin } from './nulCharacters';
  * commit, FTS5; PostgreSQL's row locks and tsvector) branch on `dialect`.
  */
 export type OpenedDatabase =
-  | { dialect: 'sqlite'; db: Kysely<Database>; sqlite: SQLite.Database }
-  | { dialect: 'postgres'; db: Kysely<Database>; pool: pg.Pool };
+  { dialect: 'sqlite'; db: Kysely<Database>; sqlite: SQLite.Database } | { dialect: 'postgres'; db: Kysely<Database>; pool: pg.Pool };
 
 export type DatabaseDialect = OpenedDatabase['dialect'];
 
@@ -58,7 +57,9 @@ export function openPostgres(url: string, onIdleError: (error: Error) => void = 
   const pool = new pg.Pool({
     connectionString: url,
     max: POSTGRES_POOL_SIZE,
-    types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser },
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') => PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
   });
   pool.on('error', onIdleError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new NulCharacterPlugin()] });
@@ -66,6 +67,9 @@ export function openPostgres(url: string, onIdleError: (error: Error) => void = 
 }
 
 /** DATABASE_URL when configured, else the SQLite file. */
-export function openDatabase(config: { databaseUrl?: string; databaseFile: string; synchronous?: 'NORMAL' | 'FULL' }, onIdleError?: (error: Error) => void): OpenedDatabase {
+export function openDatabase(
+  config: { databaseUrl?: string; databaseFile: string; synchronous?: 'NORMAL' | 'FULL' },
+  onIdleError?: (error: Error) => void,
+): OpenedDatabase {
   return config.databaseUrl ? openPostgres(config.databaseUrl, onIdleError) : openSqlite(config.databaseFile, config.synchronous);
 }

@@ -14,7 +14,10 @@ const repoRoot = path.resolve(__dirname, '../../../..');
 /** `./storefront migrate` on `file` in a process of its own; resolves with its exit code and output. */
 function migrateInProcess(file: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/migrate.ts'], { cwd: repoRoot, env: { ...process.env, DATABASE_FILE: file, DATABASE_URL: '' } });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/migrate.ts'], {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_FILE: file, DATABASE_URL: '' },
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -27,34 +30,41 @@ const createTable = (table: string): Migration => ({ up: async (db) => void (awa
 const domain = (migrations: Record<string, Migration>) => ({ migrations }) as unknown as ApiDomain;
 
 describe('migrate', () => {
-  it('runs a domain\'s new migration even when it sorts before another domain\'s executed one', async () => {
+  it("runs a domain's new migration even when it sorts before another domain's executed one", async () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'migrate-')), 'db.sqlite');
     const first = openSqlite(file).db;
     await migrate(first, [domain({ '2026-11-22-1000-search-a': createTable('a') }), domain({ '2026-11-22-1200-cart-b': createTable('b') })]);
     await first.destroy();
 
     const upgraded = openSqlite(file).db;
-    await migrate(upgraded, [domain({ '2026-11-22-1000-search-a': createTable('a'), '2026-11-22-1101-search-c': createTable('c') }), domain({ '2026-11-22-1200-cart-b': createTable('b') })]);
+    await migrate(upgraded, [
+      domain({ '2026-11-22-1000-search-a': createTable('a'), '2026-11-22-1101-search-c': createTable('c') }),
+      domain({ '2026-11-22-1200-cart-b': createTable('b') }),
+    ]);
     const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name in ('a', 'b', 'c') order by name`.execute(upgraded);
     expect(tables.rows.map((row) => row.name)).toEqual(['a', 'b', 'c']);
     await upgraded.destroy();
   });
 
-  it('two processes migrating one SQLite file at once both succeed, and every migration and seed runs once', async () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'migrate-twice-')), 'db.sqlite');
-    // Without the lock (withSqliteMigrationLock) one of them mostly fails: both see a migration as
-    // pending, or both seed, and the second insert breaks a primary key.
-    const results = await Promise.all([migrateInProcess(file), migrateInProcess(file)]);
-    expect(results.map((result) => (result.code === 0 ? 0 : result.output))).toEqual([0, 0]);
-    const { db } = openSqlite(file);
-    try {
-      const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(db);
-      expect(rows.length).toBeGreaterThan(0);
-      expect(new Set(rows.map((row) => row.name)).size).toBe(rows.length);
-      const products = await db.selectFrom('products').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      expect(Number(products.n)).toBe(allProductRows().length);
-    } finally {
-      await db.destroy();
-    }
-  }, API_START_TIMEOUT_MS);
+  it(
+    'two processes migrating one SQLite file at once both succeed, and every migration and seed runs once',
+    async () => {
+      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'migrate-twice-')), 'db.sqlite');
+      // Without the lock (withSqliteMigrationLock) one of them mostly fails: both see a migration as
+      // pending, or both seed, and the second insert breaks a primary key.
+      const results = await Promise.all([migrateInProcess(file), migrateInProcess(file)]);
+      expect(results.map((result) => (result.code === 0 ? 0 : result.output))).toEqual([0, 0]);
+      const { db } = openSqlite(file);
+      try {
+        const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(db);
+        expect(rows.length).toBeGreaterThan(0);
+        expect(new Set(rows.map((row) => row.name)).size).toBe(rows.length);
+        const products = await db.selectFrom('products').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        expect(Number(products.n)).toBe(allProductRows().length);
+      } finally {
+        await db.destroy();
+      }
+    },
+    API_START_TIMEOUT_MS,
+  );
 });

@@ -54,7 +54,10 @@ export async function withSqliteMigrationLock<T>(databaseFile: string, task: () 
         break;
       } catch (error) {
         if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
-        if (Date.now() > deadline) throw new Error(`Another process has been migrating ${databaseFile} for more than ${SQLITE_MIGRATION_LOCK_TIMEOUT_MS / 1000} s (${sqliteMigrationLockFile(databaseFile)} stays locked).`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `Another process has been migrating ${databaseFile} for more than ${SQLITE_MIGRATION_LOCK_TIMEOUT_MS / 1000} s (${sqliteMigrationLockFile(databaseFile)} stays locked).`,
+          );
         await new Promise((resolve) => setTimeout(resolve, SQLITE_MIGRATION_LOCK_RETRY_MS));
       }
     }

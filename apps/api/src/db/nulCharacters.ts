@@ -13,7 +13,8 @@ import {
 /** What a NUL in a string parameter becomes on PostgreSQL: the Unicode replacement character. */
 export const NUL_REPLACEMENT = '\uFFFD';
 
-export const replaceNul = (value: unknown): unknown => (typeof value === 'string' && value.includes('\u0000') ? value.replaceAll('\u0000', NUL_REPLACEMENT) : value);
+export const replaceNul = (value: unknown): unknown =>
+  typeof value === 'string' && value.includes('\u0000') ? value.replaceAll('\u0000', NUL_REPLACEMENT) : value;
 
 class NulReplacer extends OperationNodeTransformer {
   protected override transformValue(node: ValueNode): ValueNode {

@@ -9,4 +9,5 @@ import type { NewsletterTables } from '../domains/newsletter/tables';
 import type { RumTables } from '../domains/rum/tables';
 
 /** Every table of the API; each domain declares its own in `domains/<domain>/tables.ts`. */
-export interface Database extends CatalogueTables, CartTables, LoginTables, PromotionTables, NavigationTables, PreviewTables, AbTestTables, NewsletterTables, RumTables {}
+export interface Database
+  extends CatalogueTables, CartTables, LoginTables, PromotionTables, NavigationTables, PreviewTables, AbTestTables, NewsletterTables, RumTables {}

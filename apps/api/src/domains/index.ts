@@ -14,4 +14,18 @@ import { footerDomain } from './footer/routes';
 import { rumDomain } from './rum/routes';
 
 /** Every service domain the API serves. A new domain adds one line here. */
-export const DOMAINS: readonly ApiDomain[] = [healthDomain, catalogueDomain, searchDomain, cartDomain, loginDomain, previewDomain, abTestDomain, promotionDomain, navigationDomain, customerDomain, newsletterDomain, footerDomain, rumDomain];
+export const DOMAINS: readonly ApiDomain[] = [
+  healthDomain,
+  catalogueDomain,
+  searchDomain,
+  cartDomain,
+  loginDomain,
+  previewDomain,
+  abTestDomain,
+  promotionDomain,
+  navigationDomain,
+  customerDomain,
+  newsletterDomain,
+  footerDomain,
+  rumDomain,
+];

@@ -6,7 +6,13 @@ describe('the client key of an address (per-client limits)', () => {
   });
 
   it('counts every address of one IPv6 /64 as one client, whatever its spelling', () => {
-    const keys = ['2001:db8:1:2::1', '2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:0db8:0001:0002:0:0:0:abcd', '2001:DB8:1:2::dead:beef', '2001:db8:1:2::1%eth0'].map(clientKeyOf);
+    const keys = [
+      '2001:db8:1:2::1',
+      '2001:db8:1:2:ffff:ffff:ffff:ffff',
+      '2001:0db8:0001:0002:0:0:0:abcd',
+      '2001:DB8:1:2::dead:beef',
+      '2001:db8:1:2::1%eth0',
+    ].map(clientKeyOf);
     expect(new Set(keys)).toEqual(new Set(['2001:db8:1:2::/64']));
     expect(clientKeyOf('2001:db8:1:3::1')).not.toBe(keys[0]);
     expect(clientKeyOf('::1')).toBe('0:0:0:0::/64');

@@ -38,5 +38,8 @@ export function clientKeyOf(address: string | undefined): string {
   const hextets = hextetsOf(value);
   const mapped = hextets.slice(0, 5).every((group) => group === 0) && hextets[5] === 0xffff;
   if (mapped) return [hextets[6] ?? 0, hextets[7] ?? 0].flatMap((group) => [group >> 8, group & 0xff]).join('.');
-  return `${hextets.slice(0, PREFIX_HEXTETS).map((group) => group.toString(16)).join(':')}::/${IPV6_CLIENT_PREFIX_BITS}`;
+  return `${hextets
+    .slice(0, PREFIX_HEXTETS)
+    .map((group) => group.toString(16))
+    .join(':')}::/${IPV6_CLIENT_PREFIX_BITS}`;
 }

@@ -11,13 +11,19 @@ beforeAll(async () => {
 }, API_START_TIMEOUT_MS);
 afterAll(() => api.close());
 
-const post = (url: string, body: string) => api.app.inject({ method: 'POST', url, payload: body, headers: { host: HOST, origin: `http://${HOST}`, 'content-type': 'application/x-www-form-urlencoded' } });
+const post = (url: string, body: string) =>
+  api.app.inject({
+    method: 'POST',
+    url,
+    payload: body,
+    headers: { host: HOST, origin: `http://${HOST}`, 'content-type': 'application/x-www-form-urlencoded' },
+  });
 
 /** Names Object.prototype has: a plain object turned each of these into a 500 (issue 29 item 6). */
 const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__', 'prototype'];
 const FORM_ROUTES = [LOGIN_FORM_PATHS.shopper, LOGIN_FORM_PATHS.staff, CART_ADD_FORM_PATH, NEWSLETTER_FORM_PATH];
 
-describe('the plain forms\' bodies', () => {
+describe("the plain forms' bodies", () => {
   it('parses a field named like a property of Object.prototype as a field like any other', () => {
     const form = parseForm('__proto__=a&constructor=b&toString=c&toString=d&email=e');
     expect(Object.getPrototypeOf(form)).toBeNull();
@@ -28,23 +34,35 @@ describe('the plain forms\' bodies', () => {
     expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
   });
 
-  it.each(FORM_ROUTES.flatMap((route) => PROTOTYPE_NAMES.map((name) => [route, name] as const)))('POST %s with a field named %s is a 400 problem, not a 500', async (route, name) => {
-    for (const body of [`${encodeURIComponent(name)}=x`, `identifier=a%40b.de&password=x&productId=p&email=a%40b.de&${encodeURIComponent(name)}=x`, `${encodeURIComponent(name)}[polluted]=1`]) {
-      const response = await post(route, body);
-      expect(response.statusCode).toBe(400);
-      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-    }
-    expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
-  });
+  it.each(FORM_ROUTES.flatMap((route) => PROTOTYPE_NAMES.map((name) => [route, name] as const)))(
+    'POST %s with a field named %s is a 400 problem, not a 500',
+    async (route, name) => {
+      for (const body of [
+        `${encodeURIComponent(name)}=x`,
+        `identifier=a%40b.de&password=x&productId=p&email=a%40b.de&${encodeURIComponent(name)}=x`,
+        `${encodeURIComponent(name)}[polluted]=1`,
+      ]) {
+        const response = await post(route, body);
+        expect(response.statusCode).toBe(400);
+        expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+      }
+      expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
+    },
+  );
 
   it.each(FORM_ROUTES)('POST %s with a JSON body is a 415 problem, not a 500 (found by the route fuzzing)', async (route) => {
     for (const payload of ['{"consents":{}}', '{"email":[false]}', '{"identifier":{"length":1}}', '[]']) {
-      const response = await api.app.inject({ method: 'POST', url: route, payload, headers: { host: HOST, origin: `http://${HOST}`, 'content-type': 'application/json' } });
+      const response = await api.app.inject({
+        method: 'POST',
+        url: route,
+        payload,
+        headers: { host: HOST, origin: `http://${HOST}`, 'content-type': 'application/json' },
+      });
       expect(response.statusCode).toBe(415);
     }
   });
 
-  it('still takes the forms\' own fields', async () => {
+  it("still takes the forms' own fields", async () => {
     const response = await post(LOGIN_FORM_PATHS.shopper, 'identifier=nobody%40example.com&password=wrong&site=DE&returnTo=%2F');
     expect(response.statusCode).toBe(303);
   });

@@ -48,7 +48,8 @@ export function acceptFormBodies(scope: FastifyInstance, bodyLimit: number, fiel
 }
 
 /** The parsed form of a request (an empty one if the body was not a form). */
-export const formOf = (body: unknown): FormBody => (typeof body === 'object' && body !== null && parsedForms.has(body) ? (body as FormBody) : (Object.create(null) as FormBody));
+export const formOf = (body: unknown): FormBody =>
+  typeof body === 'object' && body !== null && parsedForms.has(body) ? (body as FormBody) : (Object.create(null) as FormBody);
 
 /** A field's first value, or '' when the form lacks it (only the form's own fields count). */
 export const firstValue = (form: FormBody, name: string): string => (Object.hasOwn(form, name) ? (form[name]?.[0] ?? '') : '');
@@ -58,7 +59,13 @@ export const firstValue = (form: FormBody, name: string): string => (Object.hasO
  * same-site path it returns to (through safeRedirectPath on the site's configured origin; else home),
  * and an answer no cache keeps (it is about this visitor's post).
  */
-export function formAnswer(request: FastifyRequest, reply: FastifyReply, form: FormBody, fields: { site: string; returnTo: string }, publicOrigin: (site: Site) => string): { site: Site; returnTo: string } {
+export function formAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  form: FormBody,
+  fields: { site: string; returnTo: string },
+  publicOrigin: (site: Site) => string,
+): { site: Site; returnTo: string } {
   const named = firstValue(form, fields.site);
   const site = isSite(named) ? named : siteFromHost(request.headers.host);
   reply.header('cache-control', 'no-store');

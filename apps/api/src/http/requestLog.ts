@@ -46,6 +46,9 @@ export function maskedRequest(request: FastifyRequest): Record<string, unknown> 
 }
 
 /** The logger options of the API's and the storefront's apps (a stream only where a test reads the lines). */
-export function loggerOptions(level: string, stream?: { write(line: string): void }): { level: string; serializers: { req: (request: FastifyRequest) => Record<string, unknown> }; stream?: { write(line: string): void } } {
+export function loggerOptions(
+  level: string,
+  stream?: { write(line: string): void },
+): { level: string; serializers: { req: (request: FastifyRequest) => Record<string, unknown> }; stream?: { write(line: string): void } } {
   return { level, serializers: { req: maskedRequest }, ...(stream ? { stream } : {}) };
 }

@@ -59,7 +59,9 @@ function closedWithin(socket: net.Socket, withinMs: number): Promise<number> {
 describe('request time limits', () => {
   it('cuts off a body that trickles in one byte at a time', async () => {
     const socket = await connect();
-    socket.write('POST /service/login/api/v1/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nCookie: csrf_token=t0123456789abcdef\r\nX-CSRF-Token: t0123456789abcdef\r\nContent-Length: 1000\r\n\r\n');
+    socket.write(
+      'POST /service/login/api/v1/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nCookie: csrf_token=t0123456789abcdef\r\nX-CSRF-Token: t0123456789abcdef\r\nContent-Length: 1000\r\n\r\n',
+    );
     let answer = '';
     socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
     const drip = setInterval(() => socket.writable && socket.write(' '), TRICKLE_INTERVAL_MS);

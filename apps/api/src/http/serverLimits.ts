@@ -42,7 +42,11 @@ export function serverLimitOptions(limits: ServerLimits = SERVER_LIMITS): { requ
   return {
     requestTimeout: limits.requestTimeoutMs,
     connectionTimeout: limits.idleTimeoutMs,
-    http: { requestTimeout: limits.requestTimeoutMs, headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs), connectionsCheckingInterval: limits.timeoutCheckIntervalMs },
+    http: {
+      requestTimeout: limits.requestTimeoutMs,
+      headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs),
+      connectionsCheckingInterval: limits.timeoutCheckIntervalMs,
+    },
   };
 }
 

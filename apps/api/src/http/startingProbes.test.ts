@@ -53,7 +53,14 @@ describe('the probes while the process starts', () => {
       await new Promise((resolve) => real.close(resolve));
     }
 
-    await expect(startBehindProbes(port, '127.0.0.1', () => Promise.reject(new Error('TOKEN_SECRET is too short')), () => Promise.resolve())).rejects.toThrow('TOKEN_SECRET is too short');
+    await expect(
+      startBehindProbes(
+        port,
+        '127.0.0.1',
+        () => Promise.reject(new Error('TOKEN_SECRET is too short')),
+        () => Promise.resolve(),
+      ),
+    ).rejects.toThrow('TOKEN_SECRET is too short');
     // The port is free again: nothing answers as if the process were starting.
     await expect(fetch(`http://127.0.0.1:${port}/service/health/live`)).rejects.toThrow();
   });

@@ -21,7 +21,12 @@ export function listenWhileStarting(port: number, host: string): Promise<Startin
   const server = http.createServer((request, response) => {
     const path = (request.url ?? '').split('?')[0];
     const answer = (status: number, body: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close', ...(status === 503 ? { 'retry-after': String(STARTING_RETRY_AFTER_S) } : {}) });
+      response.writeHead(status, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'close',
+        ...(status === 503 ? { 'retry-after': String(STARTING_RETRY_AFTER_S) } : {}),
+      });
       response.end(JSON.stringify(body));
     };
     if (path === `${SERVICE_PREFIX}${LIVENESS_ROUTE}`) return answer(200, { status: 'alive' });

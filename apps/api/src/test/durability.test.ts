@@ -25,13 +25,24 @@ interface Server {
 
 async function startServer(databaseFile: string, port: number): Promise<Server> {
   // Without a build the API alone (apps/api/src/main.ts) is the process that owns the database.
-  const args = shellBuilt ? [path.join(repoRoot, 'scripts/start.mjs'), '--no-build'] : [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), path.join(repoRoot, 'apps/api/src/main.ts')];
+  const args = shellBuilt
+    ? [path.join(repoRoot, 'scripts/start.mjs'), '--no-build']
+    : [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), path.join(repoRoot, 'apps/api/src/main.ts')];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     // Its own process group, so the kill reaches the server under start.mjs and tsx.
     detached: true,
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), API_PORT: String(port), DATABASE_FILE: databaseFile, TOKEN_SECRET: 'durability-secret-of-at-least-32-bytes', LOG_LEVEL: 'silent', NEWSLETTER_SIGN_UP_LIMIT: '1000000', NEWSLETTER_SIGN_UP_LIMIT_PER_RECIPIENT: '1000000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      API_PORT: String(port),
+      DATABASE_FILE: databaseFile,
+      TOKEN_SECRET: 'durability-secret-of-at-least-32-bytes',
+      LOG_LEVEL: 'silent',
+      NEWSLETTER_SIGN_UP_LIMIT: '1000000',
+      NEWSLETTER_SIGN_UP_LIMIT_PER_RECIPIENT: '1000000',
+    },
   });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 40_000;
@@ -62,7 +73,12 @@ function issuedCartId(response: Response): string {
 function post(base: string, url: string, body: unknown, cartId?: string): Promise<Response> {
   return fetch(`${base}${url}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': CSRF, cookie: `csrf_token=${CSRF}${cartId ? `; cart_id=${cartId}` : ''}`, 'x-hunter-site': 'DE' },
+    headers: {
+      'content-type': 'application/json',
+      'x-csrf-token': CSRF,
+      cookie: `csrf_token=${CSRF}${cartId ? `; cart_id=${cartId}` : ''}`,
+      'x-hunter-site': 'DE',
+    },
     body: JSON.stringify(body),
   });
 }
@@ -79,7 +95,9 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-durability-'));
   databaseFile = path.join(dir, 'storefront.sqlite');
   server = await startServer(databaseFile, 30000 + Math.floor(Math.random() * 20000));
-  const list = (await (await fetch(`${server.base}/service/catalogue/api/products?site=DE&limit=24`)).json()) as { products: { id: string; availability?: string }[] };
+  const list = (await (await fetch(`${server.base}/service/catalogue/api/products?site=DE&limit=24`)).json()) as {
+    products: { id: string; availability?: string }[];
+  };
   productIds = list.products.map((product) => product.id);
 }, 60_000);
 
@@ -97,14 +115,24 @@ describe('the real server', () => {
     const firstAddition = await post(base, '/service/cart/api/cart/articles', { productId: target(0) });
     expect(firstAddition.status).toBe(200);
     const cartId = issuedCartId(firstAddition);
-    const rest = await Promise.all(Array.from({ length: 99 }, (_, n) => n + 1).map((index) => post(base, '/service/cart/api/cart/articles', { productId: target(index) }, cartId).then(async (response) => ({ productId: target(index), status: response.status, body: response.status >= 400 ? ((await response.json()) as { error?: string }) : undefined }))));
+    const rest = await Promise.all(
+      Array.from({ length: 99 }, (_, n) => n + 1).map((index) =>
+        post(base, '/service/cart/api/cart/articles', { productId: target(index) }, cartId).then(async (response) => ({
+          productId: target(index),
+          status: response.status,
+          body: response.status >= 400 ? ((await response.json()) as { error?: string }) : undefined,
+        })),
+      ),
+    );
     const responses = [{ productId: target(0), status: firstAddition.status, body: undefined }, ...rest];
     // Every answer is an addition or a limit refusal; never an error, never a lost write.
     for (const response of responses) {
       expect([200, 409]).toContain(response.status);
       if (response.status === 409) expect(['ITEM_LIMIT', 'CART_LIMIT', 'AVAILABILITY_LIMIT']).toContain(response.body?.error);
     }
-    const cart = (await (await fetch(`${base}/service/cart/api/cart?site=DE`, { headers: { cookie: `cart_id=${cartId}` } })).json()) as { cart: { articles: { productId: string; quantity: { quantity: number } }[] } };
+    const cart = (await (await fetch(`${base}/service/cart/api/cart?site=DE`, { headers: { cookie: `cart_id=${cartId}` } })).json()) as {
+      cart: { articles: { productId: string; quantity: { quantity: number } }[] };
+    };
     const stored = Object.fromEntries(cart.cart.articles.map((article) => [article.productId, article.quantity.quantity]));
     const acknowledged: Record<string, number> = {};
     for (const response of responses) if (response.status === 200) acknowledged[response.productId] = (acknowledged[response.productId] ?? 0) + 1;
@@ -176,7 +204,9 @@ describe('the real server', () => {
     }
 
     server = await startServer(databaseFile, 30000 + Math.floor(Math.random() * 20000));
-    const cart = (await (await fetch(`${server.base}/service/cart/api/cart?site=DE`, { headers: { cookie: `cart_id=${cartId}` } })).json()) as { cart: { articles: { productId: string; quantity: { quantity: number } }[] } };
+    const cart = (await (await fetch(`${server.base}/service/cart/api/cart?site=DE`, { headers: { cookie: `cart_id=${cartId}` } })).json()) as {
+      cart: { articles: { productId: string; quantity: { quantity: number } }[] };
+    };
     const after = new Map(cart.cart.articles.map((article) => [article.productId, article.quantity.quantity]));
     // Each worker waits for every answer, so a line holds its last acknowledged quantity, or the one
     // in flight at the kill (committed, answer lost).

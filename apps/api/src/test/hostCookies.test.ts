@@ -22,7 +22,10 @@ let dir: string;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-host-cookies-'));
   // The proxy in front of it: inject's requests come from 127.0.0.1.
-  app = await createApiApp({ ...apiConfigFromEnv({ DATABASE_FILE: path.join(dir, 'test.sqlite'), DEMO: 'true', TRUST_PROXY: '127.0.0.1' }), logLevel: 'silent' });
+  app = await createApiApp({
+    ...apiConfigFromEnv({ DATABASE_FILE: path.join(dir, 'test.sqlite'), DEMO: 'true', TRUST_PROXY: '127.0.0.1' }),
+    logLevel: 'silent',
+  });
 });
 
 afterAll(async () => {
@@ -54,7 +57,13 @@ describe('cookies over plain http (local *.localhost)', () => {
     const dir2 = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-untrusted-'));
     const untrusted = await createApiApp({ ...apiConfigFromEnv({ DATABASE_FILE: path.join(dir2, 'test.sqlite'), DEMO: 'true' }), logLevel: 'silent' });
     try {
-      const response = await untrusted.inject({ method: 'POST', url: CART_URL, payload: ARTICLE, headers: { ...HTTPS, 'x-csrf-token': CSRF }, cookies: { csrf_token: CSRF } });
+      const response = await untrusted.inject({
+        method: 'POST',
+        url: CART_URL,
+        payload: ARTICLE,
+        headers: { ...HTTPS, 'x-csrf-token': CSRF },
+        cookies: { csrf_token: CSRF },
+      });
       expect(response.statusCode).toBe(200);
       expect(cookieNamed(response.headers, 'cart_id')).toBeDefined();
     } finally {
@@ -109,12 +118,20 @@ describe('cookies over https (x-forwarded-proto with a trusted proxy)', () => {
   });
 
   it('keeps the spec-named login and staff cookies, now Secure', async () => {
-    const login = await post(LOGIN_PATHS.login, { email: 'demo.de@storefront.test', password: 'Storefront-Demo-1' }, { headers: HTTPS, cookies: { '__Host-csrf_token': CSRF } });
+    const login = await post(
+      LOGIN_PATHS.login,
+      { email: 'demo.de@storefront.test', password: 'Storefront-Demo-1' },
+      { headers: HTTPS, cookies: { '__Host-csrf_token': CSRF } },
+    );
     expect(login.statusCode).toBe(200);
     for (const name of [COOKIE_NAMES.loginToken, COOKIE_NAMES.longTermToken]) {
       expect(cookieNamed(login.headers, name)).toMatch(/; Path=\/; Secure; SameSite=Lax/);
     }
-    const staff = await post(LOGIN_PATHS.staffLogin, { username: 'staff', password: 'Storefront-Staff-1' }, { headers: HTTPS, cookies: { '__Host-csrf_token': CSRF } });
+    const staff = await post(
+      LOGIN_PATHS.staffLogin,
+      { username: 'staff', password: 'Storefront-Staff-1' },
+      { headers: HTTPS, cookies: { '__Host-csrf_token': CSRF } },
+    );
     expect(staff.statusCode).toBe(200);
     const staffCookie = /^PreviewAuth=([^;]+)/.exec(cookieNamed(staff.headers, COOKIE_NAMES.staffAuth) ?? '')?.[1] ?? '';
     expect(cookieNamed(staff.headers, COOKIE_NAMES.staffAuth)).toMatch(/; Path=\/; HttpOnly; Secure; SameSite=Lax/);

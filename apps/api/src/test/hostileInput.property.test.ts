@@ -29,7 +29,10 @@ beforeAll(async () => {
   // Built like createApiApp, but keeping the context: the API's own connection counts its writes.
   app = Fastify({ logger: false, bodyLimit: 64 * 1024, frameworkErrors: frameworkErrorProblem });
   await app.register(cookie);
-  const { database } = await registerApi(app, { ...apiConfigFromEnv({ DATABASE_FILE: path.join(dir, 'fuzz.sqlite'), TOKEN_SECRET: 'fuzz-secret-of-at-least-thirty-two-bytes', DEMO: 'true' }), logLevel: 'silent' });
+  const { database } = await registerApi(app, {
+    ...apiConfigFromEnv({ DATABASE_FILE: path.join(dir, 'fuzz.sqlite'), TOKEN_SECRET: 'fuzz-secret-of-at-least-thirty-two-bytes', DEMO: 'true' }),
+    logLevel: 'silent',
+  });
   if (database.dialect !== 'sqlite') throw new Error('This test counts writes on the SQLite connection.');
   sqlite = database.sqlite;
   delete process.env.NEWSLETTER_SIGN_UP_LIMIT;
@@ -99,9 +102,41 @@ const headerValue = hostileString.map((value) => value.replace(/[^\x20-\x7e]/g, 
  * Field names a form or JSON body may carry (issue 29 item 6): Object.prototype's own names, empty,
  * over-long, bracketed (as qs-style parsers read them), malformed escapes, control characters.
  */
-const HOSTILE_FIELD_NAMES = ['__proto__', 'constructor', 'toString', 'prototype', 'hasOwnProperty', 'valueOf', '__defineGetter__', 'email[]', 'email[__proto__]', '__proto__[polluted]', 'constructor[prototype][polluted]', '', ' ', '%', '%zz', '%00', '\u0000', 'a'.repeat(5000), 'identifier', 'password', 'email', 'productId', 'site', 'returnTo', 'verify-email', 'consents', 'legals'];
+const HOSTILE_FIELD_NAMES = [
+  '__proto__',
+  'constructor',
+  'toString',
+  'prototype',
+  'hasOwnProperty',
+  'valueOf',
+  '__defineGetter__',
+  'email[]',
+  'email[__proto__]',
+  '__proto__[polluted]',
+  'constructor[prototype][polluted]',
+  '',
+  ' ',
+  '%',
+  '%zz',
+  '%00',
+  '\u0000',
+  'a'.repeat(5000),
+  'identifier',
+  'password',
+  'email',
+  'productId',
+  'site',
+  'returnTo',
+  'verify-email',
+  'consents',
+  'legals',
+];
 const PROTOTYPE_NAMES = HOSTILE_FIELD_NAMES.slice(0, 7);
-const hostileFieldName = fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...PROTOTYPE_NAMES) }, { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_FIELD_NAMES) }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) });
+const hostileFieldName = fc.oneof(
+  { weight: 2, arbitrary: fc.constantFrom(...PROTOTYPE_NAMES) },
+  { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_FIELD_NAMES) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
+);
 
 /** A value of any length up to past the form bodies' limit (4 KiB), in any script (the 64 KiB limit has its own test below). */
 const hostileLongValue = fc.oneof(
@@ -119,22 +154,73 @@ const hostileFormPair = fc.tuple(hostileFieldName, hostileLongValue, fc.constant
   return `${encodeURIComponent(name.replace(LONE_SURROGATE_IN_NAME, '?'))}=${encodeURIComponent(value.replace(LONE_SURROGATE_IN_NAME, '?'))}`;
 });
 
-const hostileFormBody: fc.Arbitrary<HostileBody> = fc.tuple(fc.array(hostileFormPair, { maxLength: 6 }), fc.constantFrom('application/x-www-form-urlencoded', 'application/x-www-form-urlencoded', 'application/x-www-form-urlencoded; charset=utf-16', 'application/x-www-form-urlencoded; charset=iso-8859-1', 'APPLICATION/X-WWW-FORM-URLENCODED', 'application/x-www-form-urlencoded;;;')).map(([pairs, contentType]) => ({ payload: pairs.join('&'), contentType }));
+const hostileFormBody: fc.Arbitrary<HostileBody> = fc
+  .tuple(
+    fc.array(hostileFormPair, { maxLength: 6 }),
+    fc.constantFrom(
+      'application/x-www-form-urlencoded',
+      'application/x-www-form-urlencoded',
+      'application/x-www-form-urlencoded; charset=utf-16',
+      'application/x-www-form-urlencoded; charset=iso-8859-1',
+      'APPLICATION/X-WWW-FORM-URLENCODED',
+      'application/x-www-form-urlencoded;;;',
+    ),
+  )
+  .map(([pairs, contentType]) => ({ payload: pairs.join('&'), contentType }));
 
 const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
   // Hostile field names at the top and one level down (JSON.parse makes __proto__ an own key).
-  { weight: 2, arbitrary: fc.dictionary(hostileFieldName, fc.oneof(hostileLongValue, fc.dictionary(hostileFieldName, hostileString, { maxKeys: 3 })), { maxKeys: 4 }) },
+  {
+    weight: 2,
+    arbitrary: fc.dictionary(hostileFieldName, fc.oneof(hostileLongValue, fc.dictionary(hostileFieldName, hostileString, { maxKeys: 3 })), { maxKeys: 4 }),
+  },
   { weight: 3, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
-  { weight: 2, arbitrary: fc.dictionary(fc.constantFrom('email', 'salutation', 'firstName', 'lastName', 'consents', 'origin', 'originAddition', 'productId', 'quantity', 'variant', 'setArticle', 'setFreeArticle', 'setGiftCard', 'password', 'username', 'tcm', 'remove', 'set'), fc.oneof(hostileString, fc.jsonValue({ maxDepth: 2 }))) },
+  {
+    weight: 2,
+    arbitrary: fc.dictionary(
+      fc.constantFrom(
+        'email',
+        'salutation',
+        'firstName',
+        'lastName',
+        'consents',
+        'origin',
+        'originAddition',
+        'productId',
+        'quantity',
+        'variant',
+        'setArticle',
+        'setFreeArticle',
+        'setGiftCard',
+        'password',
+        'username',
+        'tcm',
+        'remove',
+        'set',
+      ),
+      fc.oneof(hostileString, fc.jsonValue({ maxDepth: 2 })),
+    ),
+  },
   {
     weight: 2,
     arbitrary: fc.record({
-      setArticle: fc.record({ productId: hostileString, tcm: hostileString, quantity: fc.oneof(fc.integer(), fc.double(), hostileString) }, { requiredKeys: [] }),
+      setArticle: fc.record(
+        { productId: hostileString, tcm: hostileString, quantity: fc.oneof(fc.integer(), fc.double(), hostileString) },
+        { requiredKeys: [] },
+      ),
     }),
   },
-  { weight: 1, arbitrary: fc.record({ email: hostileString, consents: fc.array(hostileString, { maxLength: 4 }), origin: hostileString, originAddition: hostileString, firstName: hostileString }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      email: hostileString,
+      consents: fc.array(hostileString, { maxLength: 4 }),
+      origin: hostileString,
+      originAddition: hostileString,
+      firstName: hostileString,
+    }),
+  },
 );
-
 
 const hostileBody: fc.Arbitrary<HostileBody | undefined> = fc.oneof(
   { weight: 1, arbitrary: fc.constant(undefined) },
@@ -160,13 +246,51 @@ const hostileBody: fc.Arbitrary<HostileBody | undefined> = fc.oneof(
   { weight: 3, arbitrary: hostileFormBody },
 );
 
-const QUERY_KEYS = ['site', 'q', 'query', 'limit', 'offset', 'maxSearchTerms', 'maxProducts', 'forceReload', 'time', 'dateTime', 'test', 'group', 'allOfTags', 'anyOfTags', 'noneOfTags', 'email', '__proto__', 'constructor'];
-const hostileQuery = fc.dictionary(fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 8 })), fc.oneof(hostileString, fc.array(hostileString, { maxLength: 3 })), { maxKeys: 5 });
+const QUERY_KEYS = [
+  'site',
+  'q',
+  'query',
+  'limit',
+  'offset',
+  'maxSearchTerms',
+  'maxProducts',
+  'forceReload',
+  'time',
+  'dateTime',
+  'test',
+  'group',
+  'allOfTags',
+  'anyOfTags',
+  'noneOfTags',
+  'email',
+  '__proto__',
+  'constructor',
+];
+const hostileQuery = fc.dictionary(
+  fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 8 })),
+  fc.oneof(hostileString, fc.array(hostileString, { maxLength: 3 })),
+  { maxKeys: 5 },
+);
 
 const COOKIE_KEYS = ['cart_id', 'LoginToken', 'LongTermToken', 'PreviewAuth', 'ToolAuth', 'preview', 'ab_visitor', 'platform', 'csrf_token'];
-const hostileCookies = fc.dictionary(fc.constantFrom(...COOKIE_KEYS), headerValue.map((value) => value.replace(/[;,\s"\\]/g, '_')), { maxKeys: 4 });
+const hostileCookies = fc.dictionary(
+  fc.constantFrom(...COOKIE_KEYS),
+  headerValue.map((value) => value.replace(/[;,\s"\\]/g, '_')),
+  { maxKeys: 4 },
+);
 
-const HEADER_KEYS = ['x-hunter-site', 'x-logintoken', 'x-original-address', 'accept', 'accept-language', 'x-forwarded-for', 'if-none-match', 'range', 'origin', 'sec-fetch-site'];
+const HEADER_KEYS = [
+  'x-hunter-site',
+  'x-logintoken',
+  'x-original-address',
+  'accept',
+  'accept-language',
+  'x-forwarded-for',
+  'if-none-match',
+  'range',
+  'origin',
+  'sec-fetch-site',
+];
 const hostileHeaders = fc.dictionary(fc.constantFrom(...HEADER_KEYS), headerValue, { maxKeys: 4 });
 
 /** Every route the API serves; `:param` segments get hostile values (URL-encoded). */
@@ -223,7 +347,10 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 /** Path segments: hostile values URL-encoded, plus raw malformed escapes and dot segments. */
 const pathParam = fc.oneof(
   { weight: 4, arbitrary: hostileString.map((value) => encodeURIComponent(value.slice(0, 300).replace(LONE_SURROGATE, '?')) || 'x') },
-  { weight: 1, arbitrary: fc.constantFrom('%', '%E0%A4%A', '%zz', '..', '%2e%2e', '%00', '%2F', 'a%2F..%2F..%2Fetc', '%ED%A0%80', '__proto__', 'constructor', 'toString') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('%', '%E0%A4%A', '%zz', '..', '%2e%2e', '%00', '%2F', 'a%2F..%2F..%2Fetc', '%ED%A0%80', '__proto__', 'constructor', 'toString'),
+  },
   { weight: 1, arbitrary: fc.integer({ min: 100, max: 3_000 }).map((length) => 'a'.repeat(length)) },
   { weight: 1, arbitrary: fc.integer({ min: 10, max: 3_000 }).map((length) => `a${'/'.repeat(length)}b`) },
 );
@@ -238,7 +365,9 @@ function withoutOrigin(headers: Record<string, string>): Record<string, string> 
 function isProblem(response: LightMyRequestResponse): boolean {
   if (!/^application\/problem\+json/.test(String(response.headers['content-type']))) return false;
   const body = response.json() as { type?: unknown; title?: unknown; status?: unknown };
-  return typeof body.type === 'string' && body.type.length > 0 && typeof body.title === 'string' && body.title.length > 0 && body.status === response.statusCode;
+  return (
+    typeof body.type === 'string' && body.type.length > 0 && typeof body.title === 'string' && body.title.length > 0 && body.status === response.statusCode
+  );
 }
 
 /**
@@ -256,7 +385,7 @@ const QUIET_MS = 100;
  * run starts once such work of the route before it has landed, so its counts are its own.
  */
 async function backgroundWritesSettled(): Promise<void> {
-  for (let previous = -1; previous !== writesSoFar(); ) {
+  for (let previous = -1; previous !== writesSoFar();) {
     previous = writesSoFar();
     await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
   }
@@ -267,28 +396,41 @@ describe.each(ROUTES)('$method $path under hostile input', ({ method, path }) =>
   it('never answers 5xx; every refusal is a problem body and stores nothing', async () => {
     const params = path.split('/').filter((segment) => segment.startsWith(':')).length;
     await fc.assert(
-      fc.asyncProperty(fc.array(pathParam, { minLength: params, maxLength: params }), hostileQuery, hostileBody, hostileHeaders, hostileCookies, fc.boolean(), fc.boolean(), async (values, query, body, headers, cookies, withCsrf, sameOrigin) => {
-        let index = 0;
-        const url = path.replace(/:[a-zA-Z]+/g, () => values[index++] ?? 'x');
-        const options: InjectOptions = {
-          method,
-          url,
-          query: query as Record<string, string | string[]>,
-          // Same origin: the plain forms' anti-forgery check passes and the body is read.
-          headers: { ...(sameOrigin ? withoutOrigin(headers) : headers), ...(sameOrigin ? { 'sec-fetch-site': 'same-origin' } : {}), ...(body?.contentType !== undefined ? { 'content-type': body.contentType } : {}) },
-          cookies,
-          ...(body && method !== 'GET' ? { payload: body.payload } : {}),
-        };
-        const before = writesSoFar();
-        const response = withCsrf ? await injectAsPage(options) : await app.inject(options);
-        expect(response.statusCode).toBeLessThan(500);
-        // Dot segments can resolve outside /service, to the pages, which are not the API's.
-        const staysInApi = new URL(url, 'http://localhost').pathname.startsWith('/service/');
-        if (response.statusCode >= 400) {
-          if (staysInApi) expect(isProblem(response)).toBe(true);
-          expect(writesSoFar()).toBe(before);
-        }
-      }),
+      fc.asyncProperty(
+        fc.array(pathParam, { minLength: params, maxLength: params }),
+        hostileQuery,
+        hostileBody,
+        hostileHeaders,
+        hostileCookies,
+        fc.boolean(),
+        fc.boolean(),
+        async (values, query, body, headers, cookies, withCsrf, sameOrigin) => {
+          let index = 0;
+          const url = path.replace(/:[a-zA-Z]+/g, () => values[index++] ?? 'x');
+          const options: InjectOptions = {
+            method,
+            url,
+            query: query as Record<string, string | string[]>,
+            // Same origin: the plain forms' anti-forgery check passes and the body is read.
+            headers: {
+              ...(sameOrigin ? withoutOrigin(headers) : headers),
+              ...(sameOrigin ? { 'sec-fetch-site': 'same-origin' } : {}),
+              ...(body?.contentType !== undefined ? { 'content-type': body.contentType } : {}),
+            },
+            cookies,
+            ...(body && method !== 'GET' ? { payload: body.payload } : {}),
+          };
+          const before = writesSoFar();
+          const response = withCsrf ? await injectAsPage(options) : await app.inject(options);
+          expect(response.statusCode).toBeLessThan(500);
+          // Dot segments can resolve outside /service, to the pages, which are not the API's.
+          const staysInApi = new URL(url, 'http://localhost').pathname.startsWith('/service/');
+          if (response.statusCode >= 400) {
+            if (staysInApi) expect(isProblem(response)).toBe(true);
+            expect(writesSoFar()).toBe(before);
+          }
+        },
+      ),
       { numRuns: RUNS_PER_ROUTE },
     );
   }, 60_000);
@@ -300,16 +442,27 @@ describe('well-formed cart changes the cart must refuse', () => {
     const cartId = 'fuzz-cart-0123456789abcdef';
     let refusals = 0;
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.constantFrom(...ids), fc.constantFrom('unknown-product', 'A1', 'zz-999')), fc.integer({ min: 0, max: 999 }), fc.constantFrom('DE', 'TR', 'CH'), async (productId, quantity, site) => {
-        const before = writesSoFar();
-        const response = await injectAsPage({ method: 'POST', url: '/service/cart/api/cart', headers: { 'x-hunter-site': site }, cookies: { cart_id: cartId }, payload: { setArticle: { productId, tcm: '', quantity } } });
-        expect(response.statusCode).toBeLessThan(500);
-        if (response.statusCode >= 400) {
-          refusals += 1;
-          expect(isProblem(response)).toBe(true);
-          expect(writesSoFar()).toBe(before);
-        }
-      }),
+      fc.asyncProperty(
+        fc.oneof(fc.constantFrom(...ids), fc.constantFrom('unknown-product', 'A1', 'zz-999')),
+        fc.integer({ min: 0, max: 999 }),
+        fc.constantFrom('DE', 'TR', 'CH'),
+        async (productId, quantity, site) => {
+          const before = writesSoFar();
+          const response = await injectAsPage({
+            method: 'POST',
+            url: '/service/cart/api/cart',
+            headers: { 'x-hunter-site': site },
+            cookies: { cart_id: cartId },
+            payload: { setArticle: { productId, tcm: '', quantity } },
+          });
+          expect(response.statusCode).toBeLessThan(500);
+          if (response.statusCode >= 400) {
+            refusals += 1;
+            expect(isProblem(response)).toBe(true);
+            expect(writesSoFar()).toBe(before);
+          }
+        },
+      ),
       { numRuns: RUNS_PER_ROUTE },
     );
     // The property is about refusals: make sure the run produced some.
@@ -321,15 +474,18 @@ describe('body size limit', () => {
   const LIMIT = 64 * 1024;
   const bigJson = (bytes: number) => JSON.stringify({ email: 'a@b.de', firstName: 'x'.repeat(bytes - 30) });
 
-  it.each(['/service/cart/api/cart', '/service/newsletter/api/private/newsletter-subscribers', '/service/login/api/v1/login'])('POST %s above 64 KiB is a 413 problem and stores nothing', async (url) => {
-    const before = writesSoFar();
-    const response = await injectAsPage({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: bigJson(LIMIT + 1) });
-    expect(response.statusCode).toBe(413);
-    expect(isProblem(response)).toBe(true);
-    expect(writesSoFar()).toBe(before);
-    // Just under the limit the body is read and refused by validation instead.
-    const under = await injectAsPage({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: bigJson(LIMIT - 100) });
-    expect(under.statusCode).toBe(400);
-    expect(isProblem(under)).toBe(true);
-  });
+  it.each(['/service/cart/api/cart', '/service/newsletter/api/private/newsletter-subscribers', '/service/login/api/v1/login'])(
+    'POST %s above 64 KiB is a 413 problem and stores nothing',
+    async (url) => {
+      const before = writesSoFar();
+      const response = await injectAsPage({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: bigJson(LIMIT + 1) });
+      expect(response.statusCode).toBe(413);
+      expect(isProblem(response)).toBe(true);
+      expect(writesSoFar()).toBe(before);
+      // Just under the limit the body is read and refused by validation instead.
+      const under = await injectAsPage({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: bigJson(LIMIT - 100) });
+      expect(under.statusCode).toBe(400);
+      expect(isProblem(under)).toBe(true);
+    },
+  );
 });

@@ -79,7 +79,8 @@ async function firstAnswer({ base, exited, stderr }: StorefrontProcess, path: st
   for (;;) {
     const response = await fetch(`${base}${path}`).catch(() => undefined); // not listening yet
     if (response && accepted(response)) return response;
-    if (exitCode !== undefined) throw new Error(`The storefront for ${base} exited (${exitCode}) before ${path} answered as expected. Its stderr ends:\n${stderr()}`);
+    if (exitCode !== undefined)
+      throw new Error(`The storefront for ${base} exited (${exitCode}) before ${path} answered as expected. Its stderr ends:\n${stderr()}`);
     if (Date.now() > deadline) throw new Error(`The storefront at ${base} never answered ${path} as expected.`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -127,7 +128,10 @@ let first: StorefrontProcess;
 let second: StorefrontProcess;
 
 beforeAll(async () => {
-  if (!fs.existsSync(SHELL_DOCUMENT)) throw new Error(`${SHELL_DOCUMENT} is missing: build first (node scripts/build.mjs; the test command builds before jest). These tests start whole storefront processes.`);
+  if (!fs.existsSync(SHELL_DOCUMENT))
+    throw new Error(
+      `${SHELL_DOCUMENT} is missing: build first (node scripts/build.mjs; the test command builds before jest). These tests start whole storefront processes.`,
+    );
   database = await createTestDatabase();
   // Both start at once on an empty database: one migrates and seeds, the other waits for it.
   [first, second] = await Promise.all([startStorefrontProcess(database.url), startStorefrontProcess(database.url)]);
@@ -153,30 +157,34 @@ describe('two storefront processes on one PostgreSQL and one Redis', () => {
     expect(Number(settings.n)).toBe(9);
   });
 
-  it("a process waiting for another one's migration is alive but not ready, and serves once the migration is done", async () => {
-    await db.db.connection().execute(async (migrating) => {
-      // Another process migrating, as far as the newcomer can tell: it holds the migration lock.
-      await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY.toString()}::bigint)`.execute(migrating);
-      const third = await startStorefrontProcess(database.url);
-      try {
-        // Its first answer at all, while it waits for the lock.
-        const live = await firstAnswer(third, '/service/health/live', () => true);
-        expect(live.status).toBe(200);
-        const ready = await fetch(`${third.base}/service/health/ready`);
-        expect(ready.status).toBe(503);
-        expect(ReadinessSchema.parse(await ready.json())).toEqual({ status: 'starting' });
-        const page = await fetch(`${third.base}/`);
-        expect(page.status).toBe(503);
-        expect(page.headers.get('retry-after')).toBe(String(STARTING_RETRY_AFTER_S));
-        await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY.toString()}::bigint)`.execute(migrating);
-        await whenReady(third);
-        expect((await fetch(`${third.base}/service/health/live`)).status).toBe(200);
-      } finally {
-        third.child.kill('SIGTERM');
-        await third.exited;
-      }
-    });
-  }, API_START_TIMEOUT_MS * 2);
+  it(
+    "a process waiting for another one's migration is alive but not ready, and serves once the migration is done",
+    async () => {
+      await db.db.connection().execute(async (migrating) => {
+        // Another process migrating, as far as the newcomer can tell: it holds the migration lock.
+        await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY.toString()}::bigint)`.execute(migrating);
+        const third = await startStorefrontProcess(database.url);
+        try {
+          // Its first answer at all, while it waits for the lock.
+          const live = await firstAnswer(third, '/service/health/live', () => true);
+          expect(live.status).toBe(200);
+          const ready = await fetch(`${third.base}/service/health/ready`);
+          expect(ready.status).toBe(503);
+          expect(ReadinessSchema.parse(await ready.json())).toEqual({ status: 'starting' });
+          const page = await fetch(`${third.base}/`);
+          expect(page.status).toBe(503);
+          expect(page.headers.get('retry-after')).toBe(String(STARTING_RETRY_AFTER_S));
+          await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY.toString()}::bigint)`.execute(migrating);
+          await whenReady(third);
+          expect((await fetch(`${third.base}/service/health/live`)).status).toBe(200);
+        } finally {
+          third.child.kill('SIGTERM');
+          await third.exited;
+        }
+      });
+    },
+    API_START_TIMEOUT_MS * 2,
+  );
 
   it('a cart filled through one process is read through the other', async () => {
     const cartId = await startCart(first, '100001', 'DE');
@@ -186,11 +194,20 @@ describe('two storefront processes on one PostgreSQL and one Redis', () => {
 
   it('100 concurrent changes to one cart, spread over both processes, end exact and keep the cart limit', async () => {
     const products = ['100001', '100002', '200001', '300001', '300002'];
-    await db.db.updateTable('products').set({ stock: 500, max_per_order: 20, availability: 'AVAILABLE' }).where('site', '=', 'SK').where('id', 'in', products).execute();
+    await db.db
+      .updateTable('products')
+      .set({ stock: 500, max_per_order: 20, availability: 'AVAILABLE' })
+      .where('site', '=', 'SK')
+      .where('id', 'in', products)
+      .execute();
     await db.db.updateTable('cart_settings').set({ max_articles: 100 }).where('site', '=', 'SK').execute();
     // The cart's first addition is one of the 100 (the first product's first piece); the other 99 at once.
     const cartId = await startCart(first, products[0] ?? '');
-    const statuses = await Promise.all(products.flatMap((productId, index) => Array.from({ length: index === 0 ? 19 : 20 }, (_, n) => addToCart((index + n) % 2 === 0 ? first : second, cartId, productId))));
+    const statuses = await Promise.all(
+      products.flatMap((productId, index) =>
+        Array.from({ length: index === 0 ? 19 : 20 }, (_, n) => addToCart((index + n) % 2 === 0 ? first : second, cartId, productId)),
+      ),
+    );
     expect(statuses).toEqual(Array(99).fill(200));
     const cart = await readCart(first, cartId);
     expect(Object.fromEntries(products.map((id) => [id, quantityOf(cart, id)]))).toEqual(Object.fromEntries(products.map((id) => [id, 20])));
@@ -215,7 +232,12 @@ describe('two storefront processes on one PostgreSQL and one Redis', () => {
 
   it('drains the newsletter outbox exactly once when both drain at the same moment', async () => {
     const recipients = Array.from({ length: 30 }, (_, n) => `drain-${crypto.randomUUID()}-${n}@example.com`);
-    await db.db.insertInto('newsletter_outbox').values(recipients.map((recipient) => ({ site: 'DE', recipient, subject: 'S', link: 'https://example.com', body: 'B', created_at: new Date().toISOString() }))).execute();
+    await db.db
+      .insertInto('newsletter_outbox')
+      .values(
+        recipients.map((recipient) => ({ site: 'DE', recipient, subject: 'S', link: 'https://example.com', body: 'B', created_at: new Date().toISOString() })),
+      )
+      .execute();
     const other = openDatabase({ databaseUrl: database.url, databaseFile: ':memory:' });
     const delivered: string[] = [];
     // A gateway that takes a moment, so the two drains overlap.

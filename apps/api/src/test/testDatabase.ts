@@ -21,7 +21,9 @@ async function withAdmin<T>(task: (client: pg.Client) => Promise<T>): Promise<T>
   try {
     await client.connect();
   } catch (error) {
-    throw new Error(`PostgreSQL at ${TEST_POSTGRES_URL} is not reachable (${String(error)}); the PostgreSQL run of the API tests needs it (TEST_POSTGRES_URL).`);
+    throw new Error(
+      `PostgreSQL at ${TEST_POSTGRES_URL} is not reachable (${String(error)}); the PostgreSQL run of the API tests needs it (TEST_POSTGRES_URL).`,
+    );
   }
   try {
     return await task(client);

@@ -13,7 +13,9 @@ describe('configuration refuses what cannot be safe', () => {
     for (const secret of ['', '   ', 'short-secret', 'x'.repeat(MIN_TOKEN_SECRET_BYTES - 1)]) {
       expect(() => apiConfigFromEnv({ DATABASE_FILE: path.join(dir(), 'db.sqlite'), TOKEN_SECRET: secret })).toThrow(ConfigError);
     }
-    expect(apiConfigFromEnv({ DATABASE_FILE: path.join(dir(), 'db.sqlite'), TOKEN_SECRET: 'x'.repeat(MIN_TOKEN_SECRET_BYTES) }).tokenSecret).toHaveLength(MIN_TOKEN_SECRET_BYTES);
+    expect(apiConfigFromEnv({ DATABASE_FILE: path.join(dir(), 'db.sqlite'), TOKEN_SECRET: 'x'.repeat(MIN_TOKEN_SECRET_BYTES) }).tokenSecret).toHaveLength(
+      MIN_TOKEN_SECRET_BYTES,
+    );
   });
 
   it('makes a stored secret once, whole, and replaces an empty one an interrupted write left', () => {
@@ -41,11 +43,17 @@ describe('configuration refuses what cannot be safe', () => {
   it('takes each site public origin from configuration, and refuses anything but an origin', () => {
     expect(publicOriginsFromEnv({ PORT: '3100' }).HU).toBe('http://hu.localhost:3100');
     expect(publicOriginsFromEnv({ PUBLIC_ORIGIN_CH_FR: 'https://fr.shop.example.ch' }).CH_FR).toBe('https://fr.shop.example.ch');
-    for (const value of ['https://shop.example/path', 'javascript:alert(1)', 'shop.example']) expect(() => publicOriginsFromEnv({ PUBLIC_ORIGIN_DE: value })).toThrow(ConfigError);
+    for (const value of ['https://shop.example/path', 'javascript:alert(1)', 'shop.example'])
+      expect(() => publicOriginsFromEnv({ PUBLIC_ORIGIN_DE: value })).toThrow(ConfigError);
   });
 
   it('refuses an https site without TRUST_PROXY or SECURE_COOKIES, naming the settings (issue 29 item 5)', () => {
-    const env = { DATABASE_FILE: path.join(dir(), 'db.sqlite'), TOKEN_SECRET: 'x'.repeat(MIN_TOKEN_SECRET_BYTES), PUBLIC_ORIGIN_CH_FR: 'https://fr.shop.example.ch', PUBLIC_ORIGIN_DE: 'https://www.shop.example.de' };
+    const env = {
+      DATABASE_FILE: path.join(dir(), 'db.sqlite'),
+      TOKEN_SECRET: 'x'.repeat(MIN_TOKEN_SECRET_BYTES),
+      PUBLIC_ORIGIN_CH_FR: 'https://fr.shop.example.ch',
+      PUBLIC_ORIGIN_DE: 'https://www.shop.example.de',
+    };
     expect(() => apiConfigFromEnv(env)).toThrow(ConfigError);
     expect(() => apiConfigFromEnv(env)).toThrow(/PUBLIC_ORIGIN_DE, PUBLIC_ORIGIN_CH_FR are https.*TRUST_PROXY.*SECURE_COOKIES/);
     expect(apiConfigFromEnv({ ...env, TRUST_PROXY: '1' }).trustProxy).toBe(1);
@@ -55,23 +63,40 @@ describe('configuration refuses what cannot be safe', () => {
     expect(apiConfigFromEnv({ DATABASE_FILE: env.DATABASE_FILE, TOKEN_SECRET: env.TOKEN_SECRET }).secureCookies).toBe(false);
   });
 
-  it('the storefront refuses to start that way, saying which settings', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/shell/server/main.ts'], {
-      cwd: path.resolve(__dirname, '../../../..'),
-      env: { ...process.env, PORT: '3201', DATABASE_FILE: path.join(dir(), 'db.sqlite'), PUBLIC_ORIGIN_AT: 'https://www.shop.example.at', TRUST_PROXY: '', SECURE_COOKIES: '', DATABASE_URL: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-    expect(code).toBe(1);
-    expect(stderr).toMatch(/Cannot start: PUBLIC_ORIGIN_AT is https, but neither TRUST_PROXY nor SECURE_COOKIES is set/);
-  }, API_START_TIMEOUT_MS);
+  it(
+    'the storefront refuses to start that way, saying which settings',
+    async () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/shell/server/main.ts'], {
+        cwd: path.resolve(__dirname, '../../../..'),
+        env: {
+          ...process.env,
+          PORT: '3201',
+          DATABASE_FILE: path.join(dir(), 'db.sqlite'),
+          PUBLIC_ORIGIN_AT: 'https://www.shop.example.at',
+          TRUST_PROXY: '',
+          SECURE_COOKIES: '',
+          DATABASE_URL: '',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect(code).toBe(1);
+      expect(stderr).toMatch(/Cannot start: PUBLIC_ORIGIN_AT is https, but neither TRUST_PROXY nor SECURE_COOKIES is set/);
+    },
+    API_START_TIMEOUT_MS,
+  );
 
   it('refuses a DEMO value that is neither true nor false', () => {
     expect(() => apiConfigFromEnv({ DATABASE_FILE: path.join(dir(), 'db.sqlite'), DEMO: 'yes' })).toThrow(ConfigError);
     // A switch that is on unless turned off (SERVER_DATA_SHARING) reads the same way.
-    expect([undefined, '', 'true', 'false'].map((value) => flagFromEnv({ SERVER_DATA_SHARING: value }, 'SERVER_DATA_SHARING', true))).toEqual([true, true, true, false]);
+    expect([undefined, '', 'true', 'false'].map((value) => flagFromEnv({ SERVER_DATA_SHARING: value }, 'SERVER_DATA_SHARING', true))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
     expect(() => flagFromEnv({ SERVER_DATA_SHARING: 'off' }, 'SERVER_DATA_SHARING', true)).toThrow(ConfigError);
   });
 });
@@ -89,7 +114,12 @@ describe('answers', () => {
   });
 
   it('never carry a parser message or exception text', async () => {
-    const malformed = await api.inject({ method: 'POST', url: '/service/login/api/v1/login', headers: { 'content-type': 'application/json' }, payload: '{"email": "a@b.c", "password": ' });
+    const malformed = await api.inject({
+      method: 'POST',
+      url: '/service/login/api/v1/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.c", "password": ',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().title).toBe('The request is not valid.');
     expect(malformed.body).not.toMatch(/JSON|position|Unexpected|at \w+ \(/);
@@ -108,7 +138,9 @@ describe('answers', () => {
     expect(https.headers['strict-transport-security']).toBe(`max-age=${HSTS_MAX_AGE_S}`);
     expect((await proxied.inject({ method: 'GET', url: '/service/health' })).headers['strict-transport-security']).toBeUndefined();
     // An untrusted client cannot claim https (nor any address) through forwarding headers.
-    expect((await api.inject({ method: 'GET', url: '/service/health', headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await api.inject({ method: 'GET', url: '/service/health', headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security'],
+    ).toBeUndefined();
   });
 });
 
@@ -135,11 +167,19 @@ describe('client addresses behind proxies', () => {
     }
   }
 
-  it('an untrusted client cannot escape a per-client limit by inventing X-Forwarded-For addresses', async () => {
-    expect(await statusesOfFourClients(false)).toEqual([202, 202, 429, 429]);
-  }, API_START_TIMEOUT_MS);
+  it(
+    'an untrusted client cannot escape a per-client limit by inventing X-Forwarded-For addresses',
+    async () => {
+      expect(await statusesOfFourClients(false)).toEqual([202, 202, 429, 429]);
+    },
+    API_START_TIMEOUT_MS,
+  );
 
-  it('behind a trusted proxy each forwarded client counts on its own', async () => {
-    expect(await statusesOfFourClients(['127.0.0.1'])).toEqual([202, 202, 202, 202]);
-  }, API_START_TIMEOUT_MS);
+  it(
+    'behind a trusted proxy each forwarded client counts on its own',
+    async () => {
+      expect(await statusesOfFourClients(['127.0.0.1'])).toEqual([202, 202, 202, 202]);
+    },
+    API_START_TIMEOUT_MS,
+  );
 });

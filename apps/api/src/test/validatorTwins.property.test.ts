@@ -23,7 +23,47 @@ import { isSendableChange, CART_API_PATH } from '../../../cart/src/features/cart
 const RUNS = { numRuns: 120, seed: Number(process.env.FC_SEED ?? Date.now() % 2 ** 31) };
 
 /** Hostile text: unicode of every plane, whitespace of every kind, RTL marks, NUL, lone surrogates, very long. */
-const WEIRD = [' ', '\t', '\n', '\u00a0', '\u2028', '\u200b', '\u200f', '\u202e', '\ufeff', '\u0000', '\ud83d', '\ude00', '😀', '👩‍👩‍👧', 'ß', 'İ', 'ǅ', 'é', 'é', '١', '٣', '𝟘', 'ｗ', '<', '"', "'", '`', '´', '%', '&', '+', '@', '.', '-', '/', 'www.', 'http://', '.de', 'J.R.'];
+const WEIRD = [
+  ' ',
+  '\t',
+  '\n',
+  '\u00a0',
+  '\u2028',
+  '\u200b',
+  '\u200f',
+  '\u202e',
+  '\ufeff',
+  '\u0000',
+  '\ud83d',
+  '\ude00',
+  '😀',
+  '👩‍👩‍👧',
+  'ß',
+  'İ',
+  'ǅ',
+  'é',
+  'é',
+  '١',
+  '٣',
+  '𝟘',
+  'ｗ',
+  '<',
+  '"',
+  "'",
+  '`',
+  '´',
+  '%',
+  '&',
+  '+',
+  '@',
+  '.',
+  '-',
+  '/',
+  'www.',
+  'http://',
+  '.de',
+  'J.R.',
+];
 const hostileText = (maxLength = 60) =>
   fc.oneof(
     fc.string({ maxLength }),
@@ -36,8 +76,31 @@ const hostileText = (maxLength = 60) =>
 /** E-mail edge cases: valid shapes, near misses, too long, unicode, quoted and IP-literal forms. */
 const emailLike = fc.oneof(
   fc.emailAddress(),
-  fc.tuple(fc.stringMatching(/^[a-z0-9]{1,12}([-+.'][a-z0-9]{1,5}){0,2}$/), fc.stringMatching(/^[a-z0-9]{1,12}([-.][a-z0-9]{1,5}){0,2}$/), fc.constantFrom('de', 'com', 'c', 'köln', 'co.uk', '')).map(([local, domain, tld]) => `${local}@${domain}.${tld}`),
-  fc.constantFrom('a@b.c', 'a@b', '@b.de', 'a@.de', 'a..b@c.de', 'a.@c.de', '"a b"@c.de', 'a@[127.0.0.1]', 'ä@ö.de', ' a@b.de ', 'a@b.de\u0000', 'a@b.de\n', `${'a'.repeat(250)}@b.de`, `${'a'.repeat(245)}@b.de`, 'A@B.DE', "o'brien@x.ie"),
+  fc
+    .tuple(
+      fc.stringMatching(/^[a-z0-9]{1,12}([-+.'][a-z0-9]{1,5}){0,2}$/),
+      fc.stringMatching(/^[a-z0-9]{1,12}([-.][a-z0-9]{1,5}){0,2}$/),
+      fc.constantFrom('de', 'com', 'c', 'köln', 'co.uk', ''),
+    )
+    .map(([local, domain, tld]) => `${local}@${domain}.${tld}`),
+  fc.constantFrom(
+    'a@b.c',
+    'a@b',
+    '@b.de',
+    'a@.de',
+    'a..b@c.de',
+    'a.@c.de',
+    '"a b"@c.de',
+    'a@[127.0.0.1]',
+    'ä@ö.de',
+    ' a@b.de ',
+    'a@b.de\u0000',
+    'a@b.de\n',
+    `${'a'.repeat(250)}@b.de`,
+    `${'a'.repeat(245)}@b.de`,
+    'A@B.DE',
+    "o'brien@x.ie",
+  ),
   hostileText(40),
 );
 
@@ -76,7 +139,10 @@ describe('newsletter form (signUpModel.validateVisible) vs POST newsletter-subsc
   const values = fc.record({
     email: emailLike,
     salutation: fc.constantFrom('' as const, ...NEWSLETTER_SALUTATIONS),
-    firstName: fc.oneof(hostileText(50), fc.constantFrom('Anna-Lena', "O'Brien", 'Zoë', 'Łukasz', 'Çağrı', 'محمد', 'J.R.', 'www.example.com', 'x.de', '  ', '')),
+    firstName: fc.oneof(
+      hostileText(50),
+      fc.constantFrom('Anna-Lena', "O'Brien", 'Zoë', 'Łukasz', 'Çağrı', 'محمد', 'J.R.', 'www.example.com', 'x.de', '  ', ''),
+    ),
     lastName: fc.oneof(hostileText(50), fc.constantFrom('Müller', 'Nagy (geb. Kiss)', 'Smith & Sons', 'Kovács', 'shop.com', 'a'.repeat(40), 'a'.repeat(41))),
   });
 
@@ -104,8 +170,14 @@ describe('newsletter form (signUpModel.validateVisible) vs POST newsletter-subsc
 });
 
 describe('login forms (LoginForm + loginApi) vs POST login and staff login', () => {
-  const password = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('', ' ', 'Storefront-Demo-1', 'x'.repeat(200), 'x'.repeat(201), '😀'.repeat(100), '\u0000'));
-  const identifier = fc.oneof(emailLike, fc.constantFrom('', ' ', 'ab', ' ab ', 'abc', 'staff', 'x'.repeat(100), 'x'.repeat(101), 'x'.repeat(256), 'x'.repeat(257)));
+  const password = fc.oneof(
+    fc.string({ maxLength: 30 }),
+    fc.constantFrom('', ' ', 'Storefront-Demo-1', 'x'.repeat(200), 'x'.repeat(201), '😀'.repeat(100), '\u0000'),
+  );
+  const identifier = fc.oneof(
+    emailLike,
+    fc.constantFrom('', ' ', 'ab', ' ab ', 'abc', 'staff', 'x'.repeat(100), 'x'.repeat(101), 'x'.repeat(256), 'x'.repeat(257)),
+  );
 
   /** What the form does on submit: blank fields show 'missing', anything else goes to the API (spec 7.4: the status decides). */
   async function formSends(login: (id: string, pw: string, client: HttpClient) => Promise<unknown>, id: string, pw: string) {
@@ -151,10 +223,30 @@ describe('preview panel (previewDateTime, A/B selection) vs GET preview token', 
   const date = fc.oneof(
     fc.tuple(fourDigits, twoDigits(13), twoDigits(32)).map(([y, m, d]) => `${y}-${m}-${d}`),
     fc.integer({ min: 0, max: 2499 }).map((n) => `${String(n * 4).padStart(4, '0')}-02-29`),
-    fc.constantFrom('0000-01-01', '0099-12-31', '0100-01-01', '1900-02-29', '2000-02-29', '2024-02-29', '2026-02-29', '9999-12-31', '2026-13-01', '2026-00-10', '26-12-24', '2026-12-24T10:00', '', ' 2026-12-24', '２０２６-12-24'),
+    fc.constantFrom(
+      '0000-01-01',
+      '0099-12-31',
+      '0100-01-01',
+      '1900-02-29',
+      '2000-02-29',
+      '2024-02-29',
+      '2026-02-29',
+      '9999-12-31',
+      '2026-13-01',
+      '2026-00-10',
+      '26-12-24',
+      '2026-12-24T10:00',
+      '',
+      ' 2026-12-24',
+      '２０２６-12-24',
+    ),
     hostileText(14),
   );
-  const time = fc.oneof(fc.tuple(twoDigits(99), twoDigits(99)).map(([h, m]) => `${h}:${m}`), fc.constantFrom('', '00:00', '23:59', '24:00', '7:30', '12:60'), hostileText(6));
+  const time = fc.oneof(
+    fc.tuple(twoDigits(99), twoDigits(99)).map(([h, m]) => `${h}:${m}`),
+    fc.constantFrom('', '00:00', '23:59', '24:00', '7:30', '12:60'),
+    hostileText(6),
+  );
   const now = () => new Date('2026-11-22T12:00:00.000Z');
 
   async function tokenCall(dateTime: Date, selection: AbSelection) {
@@ -179,7 +271,13 @@ describe('preview panel (previewDateTime, A/B selection) vs GET preview token', 
   });
 
   it('sends a selection exactly when the server accepts it (test and group, or neither)', async () => {
-    const tests = (await api.inject({ method: 'GET', url: `/service/abtestfrontend/api/v1/gettestsat?time=${encodeURIComponent(now().toISOString())}`, cookies: { PreviewAuth: staffCookie } })).json() as { name: string; groups: { name: string }[] }[];
+    const tests = (
+      await api.inject({
+        method: 'GET',
+        url: `/service/abtestfrontend/api/v1/gettestsat?time=${encodeURIComponent(now().toISOString())}`,
+        cookies: { PreviewAuth: staffCookie },
+      })
+    ).json() as { name: string; groups: { name: string }[] }[];
     expect(tests.length).toBeGreaterThan(0);
     const choice = fc.record({ test: fc.option(fc.constantFrom(...tests), { nil: undefined }), group: fc.option(fc.nat(), { nil: undefined }) });
     await fc.assert(
@@ -200,7 +298,21 @@ describe('preview panel (previewDateTime, A/B selection) vs GET preview token', 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 describe('search box (normaliseTerm) vs GET search', () => {
-  const raw = fc.oneof(hostileText(260), fc.constantFrom('', '   ', '123 456', ' 12 34 ', '\u00a0kaffee\u00a0', `${'a'.repeat(199)}😀`, `${' '.repeat(10)}${'b'.repeat(205)}`, 'kaffee\ud83d', '\ude00'), fc.string({ minLength: 195, maxLength: 260 }));
+  const raw = fc.oneof(
+    hostileText(260),
+    fc.constantFrom(
+      '',
+      '   ',
+      '123 456',
+      ' 12 34 ',
+      '\u00a0kaffee\u00a0',
+      `${'a'.repeat(199)}😀`,
+      `${' '.repeat(10)}${'b'.repeat(205)}`,
+      'kaffee\ud83d',
+      '\ude00',
+    ),
+    fc.string({ minLength: 195, maxLength: 260 }),
+  );
 
   it('searches exactly for non-blank terms, which the server accepts and the results page reads back', async () => {
     await fc.assert(

@@ -11,7 +11,11 @@ import { fullCart } from '../features/cart-state/testCarts';
 import { localeInstance, SSR_SITES, withTexts } from '@storefront/testing';
 import { serverRenderAndHydrate } from '@storefront/testing';
 
-jest.mock('../features/cart-state/cartApi', () => ({ ...jest.requireActual('../features/cart-state/cartApi'), fetchCart: jest.fn(), postCartChange: jest.fn() }));
+jest.mock('../features/cart-state/cartApi', () => ({
+  ...jest.requireActual('../features/cart-state/cartApi'),
+  fetchCart: jest.fn(),
+  postCartChange: jest.fn(),
+}));
 const fetchCartMock = jest.mocked(fetchCart);
 const postMock = jest.mocked(postCartChange);
 
@@ -27,7 +31,11 @@ afterEach(() => {
 });
 
 /** The server renders in a store of its own; the browser hydrates in the page's store. */
-async function hydrate(locale: Parameters<typeof localeInstance>[0], element: (store: ReturnType<typeof createStore>) => React.ReactElement, browserStore = createStore()) {
+async function hydrate(
+  locale: Parameters<typeof localeInstance>[0],
+  element: (store: ReturnType<typeof createStore>) => React.ReactElement,
+  browserStore = createStore(),
+) {
   const i18n = await localeInstance(locale, ['cart']);
   const page = await serverRenderAndHydrate(withTexts(i18n, element(createStore())), withTexts(i18n, element(browserStore)));
   cleanup = page.unmount;
@@ -77,7 +85,9 @@ describe.each(SSR_SITES)('on $site', ({ site, locale }) => {
   });
 
   it('the add-to-cart button hydrates without a mismatch', async () => {
-    const page = await hydrate(locale, () => <AddToCartButton {...props} pageType="ProductDetailPage" productId="100101" productTitle="Kaffeemühle" available />);
+    const page = await hydrate(locale, () => (
+      <AddToCartButton {...props} pageType="ProductDetailPage" productId="100101" productTitle="Kaffeemühle" available />
+    ));
     expect(page.errors).toEqual([]);
     expect(screen.getByRole('button')).toBeEnabled();
   });
@@ -89,11 +99,15 @@ it('hydrates as the server rendered even when the page’s store already holds a
   fetchCartMock.mockResolvedValue(fullCart({ numberOfArticles: 9 }));
   const stop = startCart(browserStore, 'HU');
   await act(async () => undefined);
-  const page = await hydrate('hu-HU', (store) => (
-    <Provider store={store}>
-      <MiniCart site="HU" locale="hu-HU" platform="CLASSIC" pageType="home" reduced={false} serverData={{ cart: fullCart() }} />
-    </Provider>
-  ), browserStore);
+  const page = await hydrate(
+    'hu-HU',
+    (store) => (
+      <Provider store={store}>
+        <MiniCart site="HU" locale="hu-HU" platform="CLASSIC" pageType="home" reduced={false} serverData={{ cart: fullCart() }} />
+      </Provider>
+    ),
+    browserStore,
+  );
   expect(page.html).toContain('>6</span>');
   expect(page.errors).toEqual([]);
   expect(screen.getByTestId('cart-badge')).toHaveTextContent(/^9$/);

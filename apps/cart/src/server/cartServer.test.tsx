@@ -10,12 +10,23 @@ import { fakeContext, localeInstance, SSR_SITES, withTexts } from '@storefront/t
 
 // Issue 16: the exposed modules render in the document server (no window), each page in its own jotai store.
 const TEXTS = {
-  DE: { label: 'Warenkorb', six: '6 Artikel', zero: '0 Artikel', heading: 'Ihr Warenkorb', empty: 'Ihr Warenkorb ist leer.', add: 'In den Warenkorb', price: '20,00' },
+  DE: {
+    label: 'Warenkorb',
+    six: '6 Artikel',
+    zero: '0 Artikel',
+    heading: 'Ihr Warenkorb',
+    empty: 'Ihr Warenkorb ist leer.',
+    add: 'In den Warenkorb',
+    price: '20,00',
+  },
   HU: { label: 'Kosár', six: '6 termék', zero: '0 termék', heading: 'Az Ön kosara', empty: 'A kosár üres.', add: 'Kosárba', price: '20\u00a0Ft' },
   TR: { label: 'Sepet', six: '6 ürün', zero: '0 ürün', heading: 'Sepetiniz', empty: 'Sepetiniz boş.', add: 'Sepete ekle', price: '₺20,00' },
 } as const;
 
-const cartAnswer = (cart = fullCart()) => () => Promise.resolve({ status: 200, body: { cart } });
+const cartAnswer =
+  (cart = fullCart()) =>
+  () =>
+    Promise.resolve({ status: 200, body: { cart } });
 
 it('runs without a DOM, as the document server does', () => {
   expect(typeof window).toBe('undefined');
@@ -24,7 +35,8 @@ it('runs without a DOM, as the document server does', () => {
 describe.each(SSR_SITES)('on $site', ({ site, locale }) => {
   const texts = TEXTS[site];
   const props: RemoteProps = { site, locale, platform: 'CLASSIC', pageType: 'home', reduced: false };
-  const render = async (element: React.ReactElement) => renderToString(withTexts(await localeInstance(locale, ['cart']), <Provider store={createStore()}>{element}</Provider>));
+  const render = async (element: React.ReactElement) =>
+    renderToString(withTexts(await localeInstance(locale, ['cart']), <Provider store={createStore()}>{element}</Provider>));
 
   it('the mini cart is a link to the cart page with the count of the visitor’s cart and its name in the site’s language', async () => {
     const { context, fetchService } = fakeContext({ site, locale, cookies: { cart_id: 'abcdefghijklmnop1234' }, answer: cartAnswer() });
@@ -57,7 +69,13 @@ describe.each(SSR_SITES)('on $site', ({ site, locale }) => {
   });
 
   it('the cart page of an empty cart says so', async () => {
-    const html = await render(<CartPage {...props} pageType="basket" serverData={{ cart: fullCart({ articles: [], freeArticles: [], giftCards: [], partnerProducts: [], subscriptions: [], numberOfArticles: 0 }) }} />);
+    const html = await render(
+      <CartPage
+        {...props}
+        pageType="basket"
+        serverData={{ cart: fullCart({ articles: [], freeArticles: [], giftCards: [], partnerProducts: [], subscriptions: [], numberOfArticles: 0 }) }}
+      />,
+    );
     expect(html).toContain(texts.empty);
   });
 

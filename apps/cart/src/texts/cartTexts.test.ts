@@ -5,7 +5,16 @@ import { LOCALE_FALLBACKS } from '@storefront/contracts';
 
 describeTextCompleteness('cart', (locale) => JSON.parse(fs.readFileSync(path.join(__dirname, `${locale}.json`), 'utf8')) as Record<string, unknown>);
 
-const MESSAGES = ['error.read', 'error.change', 'error.cartLimit', 'error.itemLimit', 'error.availabilityLimit', 'error.defective', 'error.voucherRemoval', 'error.giftCardRemoval'];
+const MESSAGES = [
+  'error.read',
+  'error.change',
+  'error.cartLimit',
+  'error.itemLimit',
+  'error.availabilityLimit',
+  'error.defective',
+  'error.voucherRemoval',
+  'error.giftCardRemoval',
+];
 const texts = (locale: string) => JSON.parse(fs.readFileSync(path.join(__dirname, `${locale}.json`), 'utf8')) as Record<string, unknown>;
 
 it('HSC-8-8: every cart message is translated for the nine locales, in German wording for DE, AT and CH', () => {

@@ -10,8 +10,14 @@ import { serverRenderAndHydrate } from '@storefront/testing';
 import { requestContext, withTexts } from '../testing/serverRendering';
 
 jest.mock('../features/abtest/abAssignment', () => ({ requestAbAssignmentOnce: jest.fn() }));
-jest.mock('../features/footer-content/footerContentApi', () => ({ ...jest.requireActual('../features/footer-content/footerContentApi'), fetchFooterContent: jest.fn() }));
-jest.mock('../features/newsletter-block/customerInfoApi', () => ({ ...jest.requireActual('../features/newsletter-block/customerInfoApi'), fetchNlStatus: jest.fn() }));
+jest.mock('../features/footer-content/footerContentApi', () => ({
+  ...jest.requireActual('../features/footer-content/footerContentApi'),
+  fetchFooterContent: jest.fn(),
+}));
+jest.mock('../features/newsletter-block/customerInfoApi', () => ({
+  ...jest.requireActual('../features/newsletter-block/customerInfoApi'),
+  fetchNlStatus: jest.fn(),
+}));
 const fetchContentMock = jest.mocked(fetchFooterContent);
 const fetchNlStatusMock = jest.mocked(fetchNlStatus);
 const abMock = jest.mocked(requestAbAssignmentOnce);
@@ -27,9 +33,18 @@ const fetchService: ServerRequestContext['fetchService'] = async (path, headers)
   return { status: 404, body: {} };
 };
 
-
 /** The selector's button names the current country in its own language. */
-const SITES_LABEL: Record<Site, string> = { DE: 'Deutschland', AT: 'Österreich', CH: 'Schweiz (Deutsch)', CH_FR: 'Suisse (Français)', CZ: 'Česká republika', HU: 'Magyarország', PL: 'Polska', SK: 'Slovensko', TR: 'Türkiye' };
+const SITES_LABEL: Record<Site, string> = {
+  DE: 'Deutschland',
+  AT: 'Österreich',
+  CH: 'Schweiz (Deutsch)',
+  CH_FR: 'Suisse (Français)',
+  CZ: 'Česká republika',
+  HU: 'Magyarország',
+  PL: 'Polska',
+  SK: 'Slovensko',
+  TR: 'Türkiye',
+};
 
 const SITES_TESTED: [Site, Locale][] = [
   ['DE', 'de-DE'],

@@ -15,14 +15,27 @@ const content: FooterContent = {
   headline: 'Wir sind für Sie da',
   teaser: {
     groups: [
-      { heading: { text: 'Zahlungsarten' }, links: [{ text: 'Alle Zahlungsarten', url: '/zahlungsarten-s1001.html' }], images: [{ label: 'Visa', source: 'VISA' }] },
-      { heading: { text: 'Hilfe & Kontakt' }, links: [{ text: 'Kontaktformular', url: '/contact' }, { text: 'Zur App', url: '/mobile', hideInClassic: true }] },
+      {
+        heading: { text: 'Zahlungsarten' },
+        links: [{ text: 'Alle Zahlungsarten', url: '/zahlungsarten-s1001.html' }],
+        images: [{ label: 'Visa', source: 'VISA' }],
+      },
+      {
+        heading: { text: 'Hilfe & Kontakt' },
+        links: [
+          { text: 'Kontaktformular', url: '/contact' },
+          { text: 'Zur App', url: '/mobile', hideInClassic: true },
+        ],
+      },
       { heading: { text: 'Über uns' }, hideGroupInCheckout: true, links: [{ text: 'Karriere', url: '/karriere-s1009.html' }] },
     ],
   },
   seo: { heading: 'Beliebte Kategorien', columns: [[{ text: 'Kaffeebohnen', url: '/kaffeebohnen-c400001.html' }]] },
   socialMedia: { heading: 'Folgen Sie uns', icons: [{ iconName: 'FACEBOOK', link: 'https://www.facebook.com/storefront' }] },
-  legalLinks: [{ text: 'Impressum', url: '/imprint' }, { text: 'Datenschutz', url: '/privacy' }],
+  legalLinks: [
+    { text: 'Impressum', url: '/imprint' },
+    { text: 'Datenschutz', url: '/privacy' },
+  ],
   salesTax: { textBeforeLink: '* Alle Preise inkl. MwSt., zzgl. ', link: { text: 'Versandkosten', url: '/lieferung-s1002.html' } },
 };
 const ORIGINS = Object.fromEntries(SITES.map((site) => [site, `https://${site.toLowerCase().replace('_', '-')}.shop.example`])) as Record<Site, string>;
@@ -51,7 +64,16 @@ const normal = () =>
 
 function renderFooter(site: Site, serverData: unknown, overrides: Partial<FooterProps> = {}): string {
   const locale = LOCALES[site] ?? 'de-DE';
-  const props: FooterProps = { site, locale, platform: 'CLASSIC', pageType: 'home', reduced: false, serverData, newsletterSlot: <section aria-label="Newsletter">NEWSLETTER-SLOT</section>, ...overrides };
+  const props: FooterProps = {
+    site,
+    locale,
+    platform: 'CLASSIC',
+    pageType: 'home',
+    reduced: false,
+    serverData,
+    newsletterSlot: <section aria-label="Newsletter">NEWSLETTER-SLOT</section>,
+    ...overrides,
+  };
   return renderToString(withTexts(locale, (<Footer {...props} />) as ReactElement));
 }
 
@@ -86,8 +108,14 @@ describe('the footer’s server data', () => {
 
   it('asks the customer info of the login’s id with the login token, from the request’s cookies', async () => {
     const answers = normal();
-    const { fetchService, calls } = service({ [LOGIN_PATHS.customerInfo('L-7')]: { status: 200, body: { loginId: 'L-7', salutation: null, firstName: 'Anna', lastName: 'Nagy', nl_status: 'SUBSCRIBED' } } });
-    const both: ServerRequestContext['fetchService'] = (path, headers, options) => (path.includes('customer-info') ? fetchService(path, headers, options) : answers.fetchService(path, headers, options));
+    const { fetchService, calls } = service({
+      [LOGIN_PATHS.customerInfo('L-7')]: {
+        status: 200,
+        body: { loginId: 'L-7', salutation: null, firstName: 'Anna', lastName: 'Nagy', nl_status: 'SUBSCRIBED' },
+      },
+    });
+    const both: ServerRequestContext['fetchService'] = (path, headers, options) =>
+      path.includes('customer-info') ? fetchService(path, headers, options) : answers.fetchService(path, headers, options);
     const data = await loadServerData(requestContext({ cookies: { LoginToken: LOGIN }, fetchService: both }));
     expect(data.nlStatus).toBe('SUBSCRIBED');
     expect(calls).toEqual([{ path: '/service/login/api/v1/customer-info/L-7', headers: { 'x-logintoken': LOGIN } }]);
@@ -117,7 +145,11 @@ describe('the footer’s server data', () => {
     expect(consoleError).toHaveBeenCalledTimes(1);
 
     const down = service({ [FOOTER_CONTENT_PATH]: new Error('in-process call failed'), [FOOTER_SITE_ORIGINS_PATH]: { status: 500, body: {} } });
-    expect(await loadServerData(requestContext({ fetchService: down.fetchService }))).toEqual({ content: { source: 'none' }, nlStatus: null, reducedByCookie: false });
+    expect(await loadServerData(requestContext({ fetchService: down.fetchService }))).toEqual({
+      content: { source: 'none' },
+      nlStatus: null,
+      reducedByCookie: false,
+    });
     // 404: the embedded texts of the site, where it has some.
     expect((await loadServerData(requestContext({ site: 'HU', fetchService: service({}).fetchService }))).content.source).toBe('static');
     expect((await loadServerData(requestContext({ site: 'TR', fetchService: service({}).fetchService }))).content).toEqual({ source: 'none' });
@@ -130,7 +162,16 @@ describe('the footer rendered on the server', () => {
     expect(typeof window).toBe('undefined');
     expect(html).toMatch(/<footer[^>]*data-boundary="footer"[^>]*aria-busy="false"/);
     expect(html).toContain('NEWSLETTER-SLOT');
-    for (const href of ['/zahlungsarten-s1001.html', '/contact', '/karriere-s1009.html', '/kaffeebohnen-c400001.html', 'https://www.facebook.com/storefront', '/imprint', '/privacy', '/lieferung-s1002.html']) {
+    for (const href of [
+      '/zahlungsarten-s1001.html',
+      '/contact',
+      '/karriere-s1009.html',
+      '/kaffeebohnen-c400001.html',
+      'https://www.facebook.com/storefront',
+      '/imprint',
+      '/privacy',
+      '/lieferung-s1002.html',
+    ]) {
       expect(html).toContain(`href="${href}"`);
     }
     expect(html).not.toContain('href="/mobile"');
@@ -163,7 +204,12 @@ describe('the footer rendered on the server', () => {
   });
 
   it('speaks the site’s language: Hungarian embedded texts, Turkish essential links', async () => {
-    const hungary = renderFooter('HU', await loadServerData(requestContext({ site: 'HU', locale: 'hu-HU', fetchService: service({ [FOOTER_SITE_ORIGINS_PATH]: { status: 200, body: ORIGINS } }).fetchService })));
+    const hungary = renderFooter(
+      'HU',
+      await loadServerData(
+        requestContext({ site: 'HU', locale: 'hu-HU', fetchService: service({ [FOOTER_SITE_ORIGINS_PATH]: { status: 200, body: ORIGINS } }).fetchService }),
+      ),
+    );
     expect(hungary).toContain('Segítség és kapcsolat');
     expect(hungary).toContain('Ország kiválasztása');
     const turkey = renderFooter('TR', await loadServerData(requestContext({ site: 'TR', locale: 'tr-TR', fetchService: service({}).fetchService })));
@@ -173,7 +219,12 @@ describe('the footer rendered on the server', () => {
   });
 
   it('renders the loading footer, not someone else’s content, from hostile server data', () => {
-    for (const serverData of [{ content: { source: 'service', content: { teaser: '<script>' } }, nlStatus: null, reducedByCookie: false }, { content: { source: 'none' }, nlStatus: 7, reducedByCookie: false }, 'x', null]) {
+    for (const serverData of [
+      { content: { source: 'service', content: { teaser: '<script>' } }, nlStatus: null, reducedByCookie: false },
+      { content: { source: 'none' }, nlStatus: 7, reducedByCookie: false },
+      'x',
+      null,
+    ]) {
       const html = renderFooter('DE', serverData);
       expect(html).toMatch(/aria-busy="true"/);
       expect(html).not.toContain('script');

@@ -17,14 +17,26 @@ const SERVICE: Record<string, { status: number; body: unknown }> = {
   '/service/promotion/api/promotion/~header_top': { status: 200, body: topBanner('Nur diese Woche') },
   '/service/promotion/api/promotion/~header_benefits': { status: 200, body: benefits(['Gratis Versand']) },
   '/service/promotion/api/promotion/~category_coffee': { status: 404, body: { message: 'not found' } },
-  '/service/promotion/api/promotion/~header_pi': { status: 200, body: { type: 'ApiPiPromotion', contentJSON: JSON.stringify({ headline: 'Frühlingsputz', linkURL: '/c/household', linkText: 'Zu den Ideen' }) } },
+  '/service/promotion/api/promotion/~header_pi': {
+    status: 200,
+    body: { type: 'ApiPiPromotion', contentJSON: JSON.stringify({ headline: 'Frühlingsputz', linkURL: '/c/household', linkText: 'Zu den Ideen' }) },
+  },
   [NAVIGATION_PATH]: { status: 200, body: TREE },
   [THEMEWORLD_NAVIGATION_PATH]: { status: 200, body: THEMEWORLDS },
   [PERSONAL_DATA_PATH]: { status: 200, body: PSDATA },
 };
 
-function contextWith({ cookies = {}, answers = SERVICE, path = '/c/coffee', reduced = false, userAgent }: { cookies?: Record<string, string>; answers?: typeof SERVICE; path?: string; reduced?: boolean; userAgent?: string } = {}) {
-  const fetchService = jest.fn(async (servicePath: string, _headers?: Readonly<Record<string, string>>, _options?: FetchServiceOptions) => answers[servicePath] ?? { status: 404, body: undefined });
+function contextWith({
+  cookies = {},
+  answers = SERVICE,
+  path = '/c/coffee',
+  reduced = false,
+  userAgent,
+}: { cookies?: Record<string, string>; answers?: typeof SERVICE; path?: string; reduced?: boolean; userAgent?: string } = {}) {
+  const fetchService = jest.fn(
+    async (servicePath: string, _headers?: Readonly<Record<string, string>>, _options?: FetchServiceOptions) =>
+      answers[servicePath] ?? { status: 404, body: undefined },
+  );
   const context: ServerRequestContext & { userAgent?: string } = {
     site: 'DE',
     locale: 'de-DE',
@@ -48,10 +60,22 @@ describe('loadServerData of the header', () => {
     const data = await loadHeaderServerData(context);
     expect(parseHeaderServerData(JSON.parse(JSON.stringify(data)))).toEqual(data);
     // HSC-1-1: the phase-integration promotion ~header_pi is asked for with the others.
-    expect(data.promotions).toEqual({ '~header_top': topBanner('Nur diese Woche'), '~header_benefits': benefits(['Gratis Versand']), '~category_coffee': null, '~header_pi': SERVICE['/service/promotion/api/promotion/~header_pi']!.body });
+    expect(data.promotions).toEqual({
+      '~header_top': topBanner('Nur diese Woche'),
+      '~header_benefits': benefits(['Gratis Versand']),
+      '~category_coffee': null,
+      '~header_pi': SERVICE['/service/promotion/api/promotion/~header_pi']!.body,
+    });
     expect(data.navigation).toEqual(TREE);
     expect(data.themeworlds).toEqual(THEMEWORLDS);
-    expect(data.personal).toEqual({ initialized: true, loggedInOrRemembered: true, customerName: 'Anna Schneider', loyaltyBeans: 120, communityMember: true, storefrontCardMember: false });
+    expect(data.personal).toEqual({
+      initialized: true,
+      loggedInOrRemembered: true,
+      customerName: 'Anna Schneider',
+      loyaltyBeans: 120,
+      communityMember: true,
+      storefrontCardMember: false,
+    });
     expect(data.loginStatus).toBe('LOGGED_IN');
     expect(data.csrfToken).toBe('csrf-1');
     expect(data).toMatchObject({ path: '/c/coffee', returnTo: '/c/coffee?sort=price' });

@@ -1,5 +1,25 @@
-import { COOKIE_NAMES, PersonalDataResponseSchema, deviceOf, shouldShowAppBanner, type FetchServiceOptions, type LoadServerData, type PersonalDataResponse, type ServerRequestContext } from '@storefront/contracts';
-import { HEADER_BENEFITS_PROMOTION_ID, HEADER_PI_PROMOTION_ID, HEADER_TOP_PROMOTION_ID, NAVIGATION_PATH, NavigationResponseSchema, PromotionResponseSchema, THEMEWORLD_NAVIGATION_PATH, ThemeWorldNavigationSchema, categoryPromotionIdForPath, type PromotionResponse } from '@storefront/navigation-schemas';
+import {
+  COOKIE_NAMES,
+  PersonalDataResponseSchema,
+  deviceOf,
+  shouldShowAppBanner,
+  type FetchServiceOptions,
+  type LoadServerData,
+  type PersonalDataResponse,
+  type ServerRequestContext,
+} from '@storefront/contracts';
+import {
+  HEADER_BENEFITS_PROMOTION_ID,
+  HEADER_PI_PROMOTION_ID,
+  HEADER_TOP_PROMOTION_ID,
+  NAVIGATION_PATH,
+  NavigationResponseSchema,
+  PromotionResponseSchema,
+  THEMEWORLD_NAVIGATION_PATH,
+  ThemeWorldNavigationSchema,
+  categoryPromotionIdForPath,
+  type PromotionResponse,
+} from '@storefront/navigation-schemas';
 import { PERSONAL_DATA_PATH, hostCookieName, toHeaderPersonalData, type Validator } from '@storefront/platform';
 import { promotionUrl } from '../features/promotions/promotionApi';
 import type { HeaderServerData } from '../shared/serverData';
@@ -20,7 +40,12 @@ export const SHARED_CONTENT_S = 60;
 const SHARED: FetchServiceOptions = { shareForS: SHARED_CONTENT_S };
 
 /** One service call validated with its domain's schema; undefined when it failed in any way. */
-async function ask<T>(context: ServerRequestContext, path: string, schema: Validator<T>, options?: FetchServiceOptions): Promise<{ status: number; data?: T } | undefined> {
+async function ask<T>(
+  context: ServerRequestContext,
+  path: string,
+  schema: Validator<T>,
+  options?: FetchServiceOptions,
+): Promise<{ status: number; data?: T } | undefined> {
   try {
     const { status, body } = await context.fetchService(path, undefined, options);
     if (status !== 200) return { status };
@@ -37,7 +62,9 @@ async function ask<T>(context: ServerRequestContext, path: string, schema: Valid
  * leave that promotion out, so the browser asks for it as before.
  */
 async function loadPromotions(context: ServerRequestContext): Promise<Record<string, PromotionResponse | null>> {
-  const ids = [HEADER_TOP_PROMOTION_ID, HEADER_BENEFITS_PROMOTION_ID, categoryPromotionIdForPath(context.path), HEADER_PI_PROMOTION_ID].filter((id): id is string => Boolean(id));
+  const ids = [HEADER_TOP_PROMOTION_ID, HEADER_BENEFITS_PROMOTION_ID, categoryPromotionIdForPath(context.path), HEADER_PI_PROMOTION_ID].filter(
+    (id): id is string => Boolean(id),
+  );
   // Asked only without a preview cookie (loadHeaderServerData): then the same for every visitor.
   const answers = await Promise.all(ids.map(async (id) => [id, await ask(context, promotionUrl(id), PromotionResponseSchema, SHARED)] as const));
   const promotions: Record<string, PromotionResponse | null> = {};
@@ -57,7 +84,9 @@ function mayBeKnown(context: ServerRequestContext): boolean {
 
 async function loadPersonal(context: ServerRequestContext): Promise<Pick<HeaderServerData, 'personal' | 'loginStatus'>> {
   // Anonymous visitors: what the service would answer (logged out) without asking it.
-  const response: PersonalDataResponse | undefined = mayBeKnown(context) ? (await ask(context, PERSONAL_DATA_PATH, PersonalDataResponseSchema))?.data : { tracking: { loginStatus: 'LOGGED_OUT' } };
+  const response: PersonalDataResponse | undefined = mayBeKnown(context)
+    ? (await ask(context, PERSONAL_DATA_PATH, PersonalDataResponseSchema))?.data
+    : { tracking: { loginStatus: 'LOGGED_OUT' } };
   return response ? { personal: toHeaderPersonalData(response), loginStatus: response.tracking.loginStatus } : {};
 }
 

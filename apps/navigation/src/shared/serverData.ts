@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import { LOGIN_STATUSES, type LoginStatus } from '@storefront/contracts';
-import { NavigationResponseSchema, PromotionResponseSchema, ThemeWorldNavigationSchema, type NavigationNode, type PromotionResponse, type ThemeWorldNavigation } from '@storefront/navigation-schemas';
+import {
+  NavigationResponseSchema,
+  PromotionResponseSchema,
+  ThemeWorldNavigationSchema,
+  type NavigationNode,
+  type PromotionResponse,
+  type ThemeWorldNavigation,
+} from '@storefront/navigation-schemas';
 import { type HeaderPersonalData } from '@storefront/platform';
 
 /** Devices the app-install banner tells apart (contracts' deviceOf). */

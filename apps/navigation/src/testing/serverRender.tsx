@@ -19,7 +19,16 @@ export async function localeInstance(locale: Locale): Promise<i18n> {
     const texts = await loadNamespace(locale, namespace);
     resources[locale] = { ...resources[locale], [namespace]: texts };
   }
-  await instance.init({ lng: locale, resources, ns: namespaces, defaultNS: 'common', fallbackNS: 'common', interpolation: { escapeValue: false }, react: { useSuspense: false }, keySeparator: false });
+  await instance.init({
+    lng: locale,
+    resources,
+    ns: namespaces,
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    keySeparator: false,
+  });
   return instance;
 }
 
@@ -62,7 +71,17 @@ export const THEMEWORLDS: ThemeWorldNavigation = {
       {
         key: 'new',
         headline: 'New',
-        themeworlds: [{ url: '/themeworld/garden', imgUrl: 'garden.jpg', title: 'Garden', availability: ['onlineOnly'], badges: ['new'], storefrontCard: false, endDate: '2030-01-10' }],
+        themeworlds: [
+          {
+            url: '/themeworld/garden',
+            imgUrl: 'garden.jpg',
+            title: 'Garden',
+            availability: ['onlineOnly'],
+            badges: ['new'],
+            storefrontCard: false,
+            endDate: '2030-01-10',
+          },
+        ],
       },
     ],
     translations: { new: 'New', onlineOnly: 'Online only' },
@@ -70,14 +89,20 @@ export const THEMEWORLDS: ThemeWorldNavigation = {
   },
 } as ThemeWorldNavigation;
 
-export const topBanner = (text: string): PromotionResponse => ({ type: 'ApiTopBannerPromotion', contentJSON: JSON.stringify({ promotionTextLong: text, link: { url: '/sale', text: 'Sale' } }) });
+export const topBanner = (text: string): PromotionResponse => ({
+  type: 'ApiTopBannerPromotion',
+  contentJSON: JSON.stringify({ promotionTextLong: text, link: { url: '/sale', text: 'Sale' } }),
+});
 export const benefits = (texts: readonly string[]): PromotionResponse => ({
   type: 'ApiHeaderBenefitsPromotion',
   contentJSON: JSON.stringify({ links: texts.map((text, index) => ({ url: `/benefit-${index}`, text })) }),
 });
 
 /** What the loader would return for a logged-in visitor on a content page. */
-export function serverDataFor(site: keyof typeof SITE_LOCALES, words: { coffee: string; beans: string; sale: string; banner: string; benefit: string }): HeaderServerData {
+export function serverDataFor(
+  site: keyof typeof SITE_LOCALES,
+  words: { coffee: string; beans: string; sale: string; banner: string; benefit: string },
+): HeaderServerData {
   return {
     path: '/content/about',
     returnTo: '/content/about?tab=1',
@@ -85,7 +110,14 @@ export function serverDataFor(site: keyof typeof SITE_LOCALES, words: { coffee: 
     promotions: { '~header_top': topBanner(words.banner), '~header_benefits': benefits([words.benefit]), '~header_pi': null },
     navigation: navigationTree(words),
     themeworlds: THEMEWORLDS,
-    personal: { initialized: true, loggedInOrRemembered: true, customerName: 'Anna Schneider', loyaltyBeans: 120, communityMember: true, storefrontCardMember: false },
+    personal: {
+      initialized: true,
+      loggedInOrRemembered: true,
+      customerName: 'Anna Schneider',
+      loyaltyBeans: 120,
+      communityMember: true,
+      storefrontCardMember: false,
+    },
     loginStatus: 'LOGGED_IN',
     csrfToken: `csrf-${site}`,
     appBanner: { show: false, device: 'other' },

@@ -23,7 +23,16 @@ export default function DoubleOptInPage({ site, locale, pageType, serverData }: 
       site={site}
       {...(data ? { hasToken: data.hasToken } : {})}
       renderSignUp={() => (
-        <SignUpForm site={site} locale={locale} pageName={pageType} headingLevel={1} title={t('page.heading')} invalidLinkNotice scrollToSuccess {...(data ? { formPost: data.signUp } : {})} />
+        <SignUpForm
+          site={site}
+          locale={locale}
+          pageName={pageType}
+          headingLevel={1}
+          title={t('page.heading')}
+          invalidLinkNotice
+          scrollToSuccess
+          {...(data ? { formPost: data.signUp } : {})}
+        />
       )}
     />
   );

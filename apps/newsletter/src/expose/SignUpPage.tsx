@@ -17,5 +17,15 @@ export const loadServerData = loadSignUpServerData;
 export default function SignUpPage({ site, locale, pageType, serverData }: RemoteProps) {
   const { t } = useTranslation('newsletter');
   const formPost = useMemo(() => parseSignUpServerData(serverData), [serverData]);
-  return <SignUpForm site={site} locale={locale} pageName={pageType} headingLevel={1} title={t('page.heading')} scrollToSuccess {...(formPost ? { formPost } : {})} />;
+  return (
+    <SignUpForm
+      site={site}
+      locale={locale}
+      pageName={pageType}
+      headingLevel={1}
+      title={t('page.heading')}
+      scrollToSuccess
+      {...(formPost ? { formPost } : {})}
+    />
+  );
 }

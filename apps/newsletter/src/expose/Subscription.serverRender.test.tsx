@@ -8,7 +8,21 @@ import { requestContext, withTexts } from '../testing/serverRendering';
 
 /** The subscription page on the server (issue 31 item 1): what a subscriber without JavaScript gets. */
 const TOKEN = 'c'.repeat(43);
-const SUBSCRIBER = { email: 'eszter@example.hu', site: 'HU', status: 'CONFIRMED', salutation: 'MRS', firstName: 'Eszter', lastName: 'Nagy', consents: [], interests: [], origin: 'onsite', originAddition: 'subsite', createdAt: '2026-11-01T10:00:00.000Z', confirmedAt: '2026-11-01T10:05:00.000Z', unsubscribedAt: null };
+const SUBSCRIBER = {
+  email: 'eszter@example.hu',
+  site: 'HU',
+  status: 'CONFIRMED',
+  salutation: 'MRS',
+  firstName: 'Eszter',
+  lastName: 'Nagy',
+  consents: [],
+  interests: [],
+  origin: 'onsite',
+  originAddition: 'subsite',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  confirmedAt: '2026-11-01T10:05:00.000Z',
+  unsubscribedAt: null,
+};
 const LOCALES = { DE: 'de-DE', HU: 'hu-HU', TR: 'tr-TR', CZ: 'cs-CZ' } as const satisfies Partial<Record<Site, Locale>>;
 type TestSite = keyof typeof LOCALES;
 
@@ -18,13 +32,30 @@ function context(site: TestSite, query: string, answer: { status: number; body: 
     asked.push(path);
     return answer;
   };
-  return { asked, context: requestContext({ site, locale: LOCALES[site], pageType: 'newsletterSubscription', path: '/subscribenewsletter/subscription', query, fetchService }) };
+  return {
+    asked,
+    context: requestContext({
+      site,
+      locale: LOCALES[site],
+      pageType: 'newsletterSubscription',
+      path: '/subscribenewsletter/subscription',
+      query,
+      fetchService,
+    }),
+  };
 }
 
 async function renderPage(site: TestSite, query: string, answer?: { status: number; body: unknown }) {
   const { asked, context: ctx } = context(site, query, answer);
   const data = await loadServerData(ctx);
-  const props: RemoteProps = { site, locale: LOCALES[site], platform: 'CLASSIC', pageType: 'newsletterSubscription', reduced: false, serverData: JSON.parse(JSON.stringify(data)) as unknown };
+  const props: RemoteProps = {
+    site,
+    locale: LOCALES[site],
+    platform: 'CLASSIC',
+    pageType: 'newsletterSubscription',
+    reduced: false,
+    serverData: JSON.parse(JSON.stringify(data)) as unknown,
+  };
   return { asked, data, html: renderToString(withTexts(LOCALES[site], <Subscription {...props} />)) };
 }
 
@@ -66,7 +97,9 @@ describe('the subscription page on the server', () => {
     expect(fields.html).toContain('A keresztnév megadása kötelező.');
     expect(fields.html).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="firstName"|<input[^>]*name="firstName"[^>]*aria-invalid="true"/);
     // NFPL-8-2: the German wording on every market's page, also without JavaScript.
-    expect((await renderPage('CZ', `token=${TOKEN}&subscription=error`)).html).toContain('<span lang="de">Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später!</span>');
+    expect((await renderPage('CZ', `token=${TOKEN}&subscription=error`)).html).toContain(
+      '<span lang="de">Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später!</span>',
+    );
     expect((await renderPage('CZ', `token=${TOKEN}`, { status: 503, body: undefined })).html).toContain('<span lang="de">Aus technischen Gründen');
   });
 
@@ -83,8 +116,19 @@ describe('the subscription page on the server', () => {
   });
 
   it('takes nothing unexpected from the embedded server data', () => {
-    for (const serverData of [{ load: 'loaded', token: '<x>', subscriber: SUBSCRIBER }, { load: 'loaded', token: TOKEN, subscriber: { email: 1 } }, { load: 'maybe' }, 'nonsense', null]) {
-      const html = renderToString(withTexts('de-DE', <Subscription site="DE" locale="de-DE" platform="CLASSIC" pageType="newsletterSubscription" reduced={false} serverData={serverData} />));
+    for (const serverData of [
+      { load: 'loaded', token: '<x>', subscriber: SUBSCRIBER },
+      { load: 'loaded', token: TOKEN, subscriber: { email: 1 } },
+      { load: 'maybe' },
+      'nonsense',
+      null,
+    ]) {
+      const html = renderToString(
+        withTexts(
+          'de-DE',
+          <Subscription site="DE" locale="de-DE" platform="CLASSIC" pageType="newsletterSubscription" reduced={false} serverData={serverData} />,
+        ),
+      );
       // Unparsable: the page renders its pending state and reads the address in the browser.
       expect(html).toContain('Ihr Abonnement wird geladen …');
       expect(html).not.toContain('<form');

@@ -7,10 +7,12 @@ import SignUpPage, { loadServerData as loadSignUpPage } from './SignUpPage';
 import { serverRenderAndHydrate } from '@storefront/testing';
 import { requestContext, withTexts } from '../testing/serverRendering';
 
-jest.mock('../features/double-opt-in/doubleOptInApi', () => ({ ...jest.requireActual('../features/double-opt-in/doubleOptInApi'), confirmSubscription: jest.fn() }));
+jest.mock('../features/double-opt-in/doubleOptInApi', () => ({
+  ...jest.requireActual('../features/double-opt-in/doubleOptInApi'),
+  confirmSubscription: jest.fn(),
+}));
 const confirmMock = jest.mocked(confirmSubscription);
 const TOKEN = 'b'.repeat(43);
-
 
 const SITES: [RemoteProps['site'], Locale][] = [
   ['DE', 'de-DE'],
@@ -25,17 +27,27 @@ beforeEach(() => {
 });
 
 describe.each(SITES)('hydrating the server markup on %s', (site, locale) => {
-  const props = (pageType: RemoteProps['pageType'], serverData: unknown): RemoteProps => ({ site, locale, platform: 'CLASSIC', pageType, reduced: false, serverData });
+  const props = (pageType: RemoteProps['pageType'], serverData: unknown): RemoteProps => ({
+    site,
+    locale,
+    platform: 'CLASSIC',
+    pageType,
+    reduced: false,
+    serverData,
+  });
   const context = (path: string, query: string, pageType: RemoteProps['pageType'] = 'home') => requestContext({ site, locale, path, query, pageType });
 
-  it.each(['', 'newsletter=success', 'newsletter=email.regex', 'newsletter=error', 'newsletter=firstName.required,lastName.required'])('the sign-up block (query %j) hydrates without a mismatch', async (query) => {
-    window.history.replaceState(null, '', `/c/coffee${query ? `?${query}` : ''}`);
-    const data = await loadSignUp(context('/c/coffee', query));
-    const { container, errors: complaints, unmount } = await serverRenderAndHydrate(withTexts(locale, <SignUp {...props('home', data)} />));
-    expect(complaints).toEqual([]);
-    expect(within(container).getByRole('heading', { level: 2 })).toBeInTheDocument();
-    unmount();
-  });
+  it.each(['', 'newsletter=success', 'newsletter=email.regex', 'newsletter=error', 'newsletter=firstName.required,lastName.required'])(
+    'the sign-up block (query %j) hydrates without a mismatch',
+    async (query) => {
+      window.history.replaceState(null, '', `/c/coffee${query ? `?${query}` : ''}`);
+      const data = await loadSignUp(context('/c/coffee', query));
+      const { container, errors: complaints, unmount } = await serverRenderAndHydrate(withTexts(locale, <SignUp {...props('home', data)} />));
+      expect(complaints).toEqual([]);
+      expect(within(container).getByRole('heading', { level: 2 })).toBeInTheDocument();
+      unmount();
+    },
+  );
 
   it('the newsletter page hydrates without a mismatch and keeps its plain form', async () => {
     window.history.replaceState(null, '', '/subscribenewsletter');
@@ -58,7 +70,11 @@ describe.each(SITES)('hydrating the server markup on %s', (site, locale) => {
   it('the confirmation page without a token hydrates as the sign-up and confirms nothing', async () => {
     window.history.replaceState(null, '', '/subscribenewsletter/confirm');
     const data = await loadDoubleOptIn(context('/subscribenewsletter/confirm', '', 'newsletterConfirm'));
-    const { container, errors: complaints, unmount } = await serverRenderAndHydrate(withTexts(locale, <DoubleOptInPage {...props('newsletterConfirm', data)} />));
+    const {
+      container,
+      errors: complaints,
+      unmount,
+    } = await serverRenderAndHydrate(withTexts(locale, <DoubleOptInPage {...props('newsletterConfirm', data)} />));
     expect(complaints).toEqual([]);
     expect(container.querySelector('form')).not.toBeNull();
     expect(confirmMock).not.toHaveBeenCalled();

@@ -12,7 +12,14 @@ import { requestContext, withTexts } from '../testing/serverRendering';
 /** The server render (issue 16): no window, no document; what shoppers and screen readers get first. */
 const TOKEN = 'a'.repeat(43);
 const LOCALES: Record<'DE' | 'HU' | 'TR', Locale> = { DE: 'de-DE', HU: 'hu-HU', TR: 'tr-TR' };
-const props = (site: 'DE' | 'HU' | 'TR', serverData: unknown, pageType: RemoteProps['pageType'] = 'home'): RemoteProps => ({ site, locale: LOCALES[site], platform: 'CLASSIC', pageType, reduced: false, serverData });
+const props = (site: 'DE' | 'HU' | 'TR', serverData: unknown, pageType: RemoteProps['pageType'] = 'home'): RemoteProps => ({
+  site,
+  locale: LOCALES[site],
+  platform: 'CLASSIC',
+  pageType,
+  reduced: false,
+  serverData,
+});
 const render = (site: Site & keyof typeof LOCALES, element: ReactElement) => renderToString(withTexts(LOCALES[site], element));
 
 /** The attributes of the first tag matching `pattern`, e.g. the form's. */
@@ -62,10 +69,22 @@ describe('the sign-up block on the server', () => {
   });
 
   it('shows Hungary’s and Turkey’s required fields with their messages after a post without them', async () => {
-    const hungary = render('HU', <SignUpPage {...props('HU', await loadSignUpPage(requestContext({ site: 'HU', locale: 'hu-HU', path: '/subscribenewsletter', query: 'newsletter=firstName.required' })), 'newsletter')} />);
+    const hungary = render(
+      'HU',
+      <SignUpPage
+        {...props(
+          'HU',
+          await loadSignUpPage(requestContext({ site: 'HU', locale: 'hu-HU', path: '/subscribenewsletter', query: 'newsletter=firstName.required' })),
+          'newsletter',
+        )}
+      />,
+    );
     expect(hungary).toContain('A keresztnév megadása kötelező.');
     expect(hungary).toMatch(/<h1[^>]*>/);
-    const turkey = render('TR', <SignUpPage {...props('TR', await loadSignUpPage(requestContext({ site: 'TR', locale: 'tr-TR', query: 'newsletter=legals.required' })), 'newsletter')} />);
+    const turkey = render(
+      'TR',
+      <SignUpPage {...props('TR', await loadSignUpPage(requestContext({ site: 'TR', locale: 'tr-TR', query: 'newsletter=legals.required' })), 'newsletter')} />,
+    );
     expect(turkey).toContain('E-bülten üyesi olmak için lütfen ticari elektronik ileti onayınızı veriniz.');
     expect(tag(turkey, /<input[^>]*name="legals"[^>]*>/)).toContain('aria-invalid="true"');
   });
@@ -73,18 +92,28 @@ describe('the sign-up block on the server', () => {
   it('gives a shopper without JavaScript the whole form at once, so one post signs up in Hungary and Turkey too', async () => {
     const noscript = (html: string) => html.match(/<noscript>([\s\S]*?)<\/noscript>/)?.[1] ?? '';
     const hungary = noscript(render('HU', <SignUp {...props('HU', await loadSignUp(requestContext({ site: 'HU', locale: 'hu-HU' })))} />));
-    for (const field of ['salutation', 'firstName', 'lastName']) expect(hungary).toMatch(new RegExp(`name="${field}"[^>]*required|required[^>]*name="${field}"`));
+    for (const field of ['salutation', 'firstName', 'lastName'])
+      expect(hungary).toMatch(new RegExp(`name="${field}"[^>]*required|required[^>]*name="${field}"`));
     const turkey = noscript(render('TR', <SignUp {...props('TR', await loadSignUp(requestContext({ site: 'TR', locale: 'tr-TR' })))} />));
     expect(turkey).toMatch(/name="legals"/);
     // With JavaScript the form opens on focus (spec 2.1): outside noscript only the e-mail field.
-    const withScript = render('HU', <SignUp {...props('HU', await loadSignUp(requestContext({ site: 'HU', locale: 'hu-HU' })))} />).replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+    const withScript = render('HU', <SignUp {...props('HU', await loadSignUp(requestContext({ site: 'HU', locale: 'hu-HU' })))} />).replace(
+      /<noscript>[\s\S]*?<\/noscript>/,
+      '',
+    );
     expect(withScript).not.toMatch(/name="firstName"/);
   });
 
   it('reflects nothing from a hostile address or hostile server data', async () => {
     const hostileQuery = await loadSignUp(requestContext({ query: 'newsletter=%3Cscript%3Ealert(1)%3C%2Fscript%3E' }));
     expect(hostileQuery).toEqual({ returnTo: '/' });
-    for (const serverData of [{ returnTo: '//evil.example/', outcome: 'success' }, { returnTo: 'https://evil.example/' }, { returnTo: '/', outcome: 42 }, 'nonsense', null]) {
+    for (const serverData of [
+      { returnTo: '//evil.example/', outcome: 'success' },
+      { returnTo: 'https://evil.example/' },
+      { returnTo: '/', outcome: 42 },
+      'nonsense',
+      null,
+    ]) {
       const html = render('DE', <SignUp {...props('DE', serverData)} />);
       expect(html).toContain('<input type="hidden" name="returnTo" value="/"/>');
       expect(html).not.toContain('evil.example');
@@ -104,7 +133,9 @@ describe('the double-opt-in page on the server', () => {
 
   it('renders the sign-up with the invalid-link notice for a link without a usable token; its post returns to the newsletter page', async () => {
     for (const query of ['', 'token=short', `token=${TOKEN}%3Cscript%3E`]) {
-      const data = await loadDoubleOptIn(requestContext({ site: 'HU', locale: 'hu-HU', pageType: 'newsletterConfirm', path: '/subscribenewsletter/confirm', query }));
+      const data = await loadDoubleOptIn(
+        requestContext({ site: 'HU', locale: 'hu-HU', pageType: 'newsletterConfirm', path: '/subscribenewsletter/confirm', query }),
+      );
       const html = render('HU', <DoubleOptInPage {...props('HU', data, 'newsletterConfirm')} />);
       expect(html).toContain('Sajnos ez a link már nem érvényes.');
       expect(html).toContain('<input type="hidden" name="returnTo" value="/subscribenewsletter"/>');

@@ -41,7 +41,9 @@ const EXAMPLE_NEWSLETTER: readonly Site[] = ['DE', 'AT', 'HU'];
 
 export function legalLinks(site: Site): NewsletterLegalLinks {
   const links: NewsletterLegalLinks = {
-    voucherConditions: OWN_VOUCHER_CONDITIONS.includes(site) ? `/content/voucher-conditions-${site.toLowerCase().replace('_', '-')}` : '/content/voucher-conditions',
+    voucherConditions: OWN_VOUCHER_CONDITIONS.includes(site)
+      ? `/content/voucher-conditions-${site.toLowerCase().replace('_', '-')}`
+      : '/content/voucher-conditions',
     privacy: '/privacy',
     contact: '/contact',
   };

@@ -32,7 +32,12 @@ afterEach(() => {
 
 /** jsdom has no matchMedia: a phone-width browser (issue 16: the server cannot know the width). */
 function phoneWidth() {
-  window.matchMedia = ((query: string) => ({ matches: true, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
 }
 
 describe.each(SSR_SITES)('on $site', ({ site, locale }) => {
@@ -101,7 +106,21 @@ it('on a phone the server’s inline form hydrates without a mismatch, then beco
 });
 
 it('without server data the results page hydrates busy, then reads the address and fetches', async () => {
-  resultsMock.mockResolvedValue({ total: 1, products: [{ id: '100101', tcm: 't', title: 'Kahve', category: 'coffee', price: 12.5, imageUrl: '/img/1.svg', productViewUrl: '/p/100101', availability: 'AVAILABLE' }] });
+  resultsMock.mockResolvedValue({
+    total: 1,
+    products: [
+      {
+        id: '100101',
+        tcm: 't',
+        title: 'Kahve',
+        category: 'coffee',
+        price: 12.5,
+        imageUrl: '/img/1.svg',
+        productViewUrl: '/p/100101',
+        availability: 'AVAILABLE',
+      },
+    ],
+  });
   const i18n = await localeInstance('tr-TR', ['search']);
   const page = await serverRenderAndHydrate(withTexts(i18n, <SearchResults site="TR" locale="tr-TR" platform="CLASSIC" pageType="search" reduced={false} />));
   cleanup = page.unmount;

@@ -7,9 +7,33 @@ import { fakeContext, localeInstance, SSR_SITES, withTexts } from '@storefront/t
 
 // Issue 16: the exposed modules render in the document server, where there is no window at all.
 const TEXTS = {
-  DE: { label: 'Suche', submit: 'Suchen', heading: 'Suchergebnisse für „Kaffee“', total: '2 Produkte gefunden', noQuery: 'Bitte geben Sie einen Suchbegriff ein.', failed: 'Die Suche ist gerade nicht möglich.', empty: 'Leider haben wir nichts gefunden.' },
-  HU: { label: 'Keresés', submit: 'Keresés', heading: 'Találatok erre: „Kaffee”', total: '2 termék található', noQuery: 'Kérjük, adjon meg egy keresőkifejezést.', failed: 'A keresés jelenleg nem lehetséges.', empty: 'Nincs találat.' },
-  TR: { label: 'Ara', submit: 'Ara', heading: '&quot;Kaffee&quot; için arama sonuçları', total: '2 ürün bulundu', noQuery: 'Lütfen bir arama terimi girin.', failed: 'Arama şu anda yapılamıyor.', empty: 'Sonuç bulunamadı.' },
+  DE: {
+    label: 'Suche',
+    submit: 'Suchen',
+    heading: 'Suchergebnisse für „Kaffee“',
+    total: '2 Produkte gefunden',
+    noQuery: 'Bitte geben Sie einen Suchbegriff ein.',
+    failed: 'Die Suche ist gerade nicht möglich.',
+    empty: 'Leider haben wir nichts gefunden.',
+  },
+  HU: {
+    label: 'Keresés',
+    submit: 'Keresés',
+    heading: 'Találatok erre: „Kaffee”',
+    total: '2 termék található',
+    noQuery: 'Kérjük, adjon meg egy keresőkifejezést.',
+    failed: 'A keresés jelenleg nem lehetséges.',
+    empty: 'Nincs találat.',
+  },
+  TR: {
+    label: 'Ara',
+    submit: 'Ara',
+    heading: '&quot;Kaffee&quot; için arama sonuçları',
+    total: '2 ürün bulundu',
+    noQuery: 'Lütfen bir arama terimi girin.',
+    failed: 'Arama şu anda yapılamıyor.',
+    empty: 'Sonuç bulunamadı.',
+  },
 } as const;
 
 const product = (id: string, overrides: Partial<Product> = {}): Product => ({
@@ -59,7 +83,12 @@ describe.each(SSR_SITES)('on $site', ({ site, locale }) => {
 
   it('the results page has its heading, count and product links in the first HTML', async () => {
     const i18n = await localeInstance(locale, ['search']);
-    const { context } = fakeContext({ site, locale, query: 'query=Kaffee', answer: () => Promise.resolve({ status: 200, body: { total: 2, products: [product('100101'), product('100102')] } }) });
+    const { context } = fakeContext({
+      site,
+      locale,
+      query: 'query=Kaffee',
+      answer: () => Promise.resolve({ status: 200, body: { total: 2, products: [product('100101'), product('100102')] } }),
+    });
     const data = await loadResultsData(context);
     const html = renderToString(withTexts(i18n, <SearchResults {...props} serverData={JSON.parse(JSON.stringify(data))} />));
     expect(html).toContain(`<h1 id="search-results-heading">${texts.heading}</h1>`);
@@ -83,8 +112,14 @@ describe('the results page without usable server data', () => {
 
   it.each([
     ['none', undefined],
-    ['a link to another site', { term: 'Kaffee', status: 'done', total: 1, tiles: [{ id: '1', title: 'x', href: '//evil.example/p/1', imageUrl: '/img/1.svg', price: '1,00' }] }],
-    ['a script link', { term: 'Kaffee', status: 'done', total: 1, tiles: [{ id: '1', title: 'x', href: 'javascript:alert(1)', imageUrl: '/img/1.svg', price: '1,00' }] }],
+    [
+      'a link to another site',
+      { term: 'Kaffee', status: 'done', total: 1, tiles: [{ id: '1', title: 'x', href: '//evil.example/p/1', imageUrl: '/img/1.svg', price: '1,00' }] },
+    ],
+    [
+      'a script link',
+      { term: 'Kaffee', status: 'done', total: 1, tiles: [{ id: '1', title: 'x', href: 'javascript:alert(1)', imageUrl: '/img/1.svg', price: '1,00' }] },
+    ],
     ['a term not in normal form', { term: '  Kaffee ', status: 'failed' }],
     ['a count below the tiles shown', { term: 'Kaffee', status: 'done', total: -1, tiles: [] }],
     ['a tile that is no tile', { term: 'Kaffee', status: 'done', total: 1, tiles: [{ id: 1 }] }],
@@ -175,7 +210,9 @@ describe('loadServerData of the results page', () => {
     const data = await loadResultsData(context);
     expect(data).toMatchObject({ status: 'done', total: 1, tiles: [{ id: '5', href: '/p/5' }] });
     const i18n = await localeInstance('de-DE', ['search']);
-    const html = renderToString(withTexts(i18n, <SearchResults site="DE" locale="de-DE" platform="CLASSIC" pageType="search" reduced={false} serverData={data} />));
+    const html = renderToString(
+      withTexts(i18n, <SearchResults site="DE" locale="de-DE" platform="CLASSIC" pageType="search" reduced={false} serverData={data} />),
+    );
     expect(html).toContain('<a href="/p/5">&lt;img src=x onerror=alert(1)&gt;</a>');
     expect(html).not.toContain('javascript:');
   });

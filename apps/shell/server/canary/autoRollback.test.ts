@@ -12,7 +12,9 @@ const health = (loaded: number, loadFailures: number, renderErrors: number): Slo
 describe('the automatic rollback of a canary (issue 28, item 4)', () => {
   it('waits for the minimum sample, then compares the canary’s failure rate with the live release’s', () => {
     expect(canaryVerdict(health(19, 0, 19), health(100, 0, 0), settings)).toBeUndefined();
-    expect(canaryVerdict(health(20, 0, 20), health(100, 0, 0), settings)).toBe('failure rate 100.0 % of 20 slot loads against 0.0 % of 100 for the live release (margin 5.0 %, minimum 20 loads)');
+    expect(canaryVerdict(health(20, 0, 20), health(100, 0, 0), settings)).toBe(
+      'failure rate 100.0 % of 20 slot loads against 0.0 % of 100 for the live release (margin 5.0 %, minimum 20 loads)',
+    );
     // Both as bad (the API is down, say): no verdict against the canary.
     expect(canaryVerdict(health(20, 0, 4), health(100, 0, 20), settings)).toBeUndefined();
     expect(canaryVerdict(health(15, 5, 0), health(100, 0, 0), settings)).toContain('failure rate 25.0 % of 20');
@@ -33,7 +35,11 @@ describe('the automatic rollback of a canary (issue 28, item 4)', () => {
       const live = await deployRelease(store, 'footer', new Map([['mf-manifest.json', Buffer.from('1')]]), { environment: 'test' }, author);
       const failing = await deployCanary(store, 'footer', new Map([['mf-manifest.json', Buffer.from('2')]]), { environment: 'test', site: 'AT' }, 50, author);
       const healthy = await deployCanary(store, 'cart', new Map([['mf-manifest.json', Buffer.from('3')]]), { environment: 'test', site: 'AT' }, 50, author);
-      const reports: Record<string, SlotHealth> = { [`footer/${failing.release}`]: health(30, 0, 30), [`footer/${live.release}`]: health(30, 0, 0), [`cart/${healthy.release}`]: health(30, 0, 0) };
+      const reports: Record<string, SlotHealth> = {
+        [`footer/${failing.release}`]: health(30, 0, 30),
+        [`footer/${live.release}`]: health(30, 0, 0),
+        [`cart/${healthy.release}`]: health(30, 0, 0),
+      };
       const asked: unknown[] = [];
       const warnings: string[] = [];
       await checkCanaries({
@@ -50,7 +56,12 @@ describe('the automatic rollback of a canary (issue 28, item 4)', () => {
       expect(asked).toContainEqual(['footer', live.release, 'AT']);
       expect(await store.canaries({ environment: 'test', site: 'AT' })).toEqual({ cart: expect.objectContaining({ release: healthy.release }) });
       const last = (await store.history('footer', { environment: 'test', site: 'AT' })).at(-1);
-      expect(last).toMatchObject({ kind: 'canary-rollback', release: failing.release, actor: AUTOMATIC_ROLLBACK_ACTOR, reason: expect.stringContaining('failure rate 100.0 % of 30 slot loads against 0.0 % of 30') });
+      expect(last).toMatchObject({
+        kind: 'canary-rollback',
+        release: failing.release,
+        actor: AUTOMATIC_ROLLBACK_ACTOR,
+        reason: expect.stringContaining('failure rate 100.0 % of 30 slot loads against 0.0 % of 30'),
+      });
       expect(warnings).toEqual([expect.stringContaining(`canary footer ${failing.release} rolled back automatically: failure rate 100.0 %`)]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

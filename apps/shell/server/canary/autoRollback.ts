@@ -41,8 +41,10 @@ export function canaryVerdict(canary: SlotHealth, stable: SlotHealth, settings: 
 export function canarySettingsFromEnv(env: NodeJS.ProcessEnv): CanaryJudgement['settings'] {
   const margin = env.CANARY_ROLLBACK_MARGIN === undefined ? CANARY_ROLLBACK_MARGIN : Number(env.CANARY_ROLLBACK_MARGIN);
   const minSample = env.CANARY_MIN_SAMPLE === undefined ? CANARY_MIN_SAMPLE : Number(env.CANARY_MIN_SAMPLE);
-  if (!(margin >= 0 && margin < 1)) throw new Error(`CANARY_ROLLBACK_MARGIN wants a fraction from 0 to 1 (0.05 is 5 percentage points), not ${JSON.stringify(env.CANARY_ROLLBACK_MARGIN)}`);
-  if (!Number.isInteger(minSample) || minSample < 1) throw new Error(`CANARY_MIN_SAMPLE wants a whole number of slot loads, at least 1, not ${JSON.stringify(env.CANARY_MIN_SAMPLE)}`);
+  if (!(margin >= 0 && margin < 1))
+    throw new Error(`CANARY_ROLLBACK_MARGIN wants a fraction from 0 to 1 (0.05 is 5 percentage points), not ${JSON.stringify(env.CANARY_ROLLBACK_MARGIN)}`);
+  if (!Number.isInteger(minSample) || minSample < 1)
+    throw new Error(`CANARY_MIN_SAMPLE wants a whole number of slot loads, at least 1, not ${JSON.stringify(env.CANARY_MIN_SAMPLE)}`);
   return { margin, minSample };
 }
 
@@ -67,12 +69,18 @@ export async function checkCanaries(options: AutoRollbackOptions): Promise<void>
     const canaries = await options.store.canaries(scope);
     for (const [remote, canary] of Object.entries(canaries) as [RemoteName, NonNullable<(typeof canaries)[RemoteName]>][]) {
       const stable = (await liveRelease(options.store, remote, scope)) ?? 'local';
-      const [ofCanary, ofStable] = await Promise.all([options.health(remote, canary.release, canary.since, scope.site), options.health(remote, stable, canary.since, scope.site)]);
+      const [ofCanary, ofStable] = await Promise.all([
+        options.health(remote, canary.release, canary.since, scope.site),
+        options.health(remote, stable, canary.since, scope.site),
+      ]);
       const reason = canaryVerdict(ofCanary, ofStable, options.settings);
       if (!reason) continue;
       try {
         await endCanary(options.store, remote, scope, { actor: AUTOMATIC_ROLLBACK_ACTOR, reason, commit: '' }, canary.release);
-        options.log.warn({ remote, release: canary.release, site: scope.site ?? null, reason }, `canary ${remote} ${canary.release} rolled back automatically: ${reason}`);
+        options.log.warn(
+          { remote, release: canary.release, site: scope.site ?? null, reason },
+          `canary ${remote} ${canary.release} rolled back automatically: ${reason}`,
+        );
       } catch {
         // Another process ended it first, or a newer canary took its place: nothing to do.
       }

@@ -12,7 +12,8 @@ describe('releasesForRequest: which releases are live for one shopper (issue 28,
     const inCanary = visitors.filter((visitor) => releasesForRequest(LOCAL_REGISTRY, canary, () => visitor).registry.footer === canary.footer?.entry);
     expect(inCanary.length).toBeGreaterThan(900);
     expect(inCanary.length).toBeLessThan(1_100);
-    for (const visitor of visitors.slice(0, 100)) expect(releasesForRequest(LOCAL_REGISTRY, canary, () => visitor)).toEqual(releasesForRequest(LOCAL_REGISTRY, canary, () => visitor));
+    for (const visitor of visitors.slice(0, 100))
+      expect(releasesForRequest(LOCAL_REGISTRY, canary, () => visitor)).toEqual(releasesForRequest(LOCAL_REGISTRY, canary, () => visitor));
   });
 
   it('changes only the canary’s remote, and names the canary releases the visitor gets', () => {
@@ -46,7 +47,11 @@ describe('releasesForRequest: which releases are live for one shopper (issue 28,
 describe('a site’s canaries from the environment’s and its own', () => {
   const since = new Date(0);
   it('prefers the site’s own canary, and skips the environment’s where the site has its own live release', () => {
-    const result = siteCanaries({ footer: { release: 'aaaaaaaaaaaa', percent: 10, since }, cart: { release: 'bbbbbbbbbbbb', percent: 20, since } }, { footer: { release: 'cccccccccccc', percent: 30, since } }, new Set(['cart']));
+    const result = siteCanaries(
+      { footer: { release: 'aaaaaaaaaaaa', percent: 10, since }, cart: { release: 'bbbbbbbbbbbb', percent: 20, since } },
+      { footer: { release: 'cccccccccccc', percent: 30, since } },
+      new Set(['cart']),
+    );
     expect(result).toEqual({ footer: { release: 'cccccccccccc', entry: '/remotes/footer/cccccccccccc/mf-manifest.json', percent: 30 } });
   });
 });

@@ -23,7 +23,11 @@ import { PrepareFailedError, prepareOnLiveHosts } from './prepare/prepareOnLiveH
 const REGISTRY_PROPAGATION_MS = 1_000;
 
 const author = { actor: 'Ada', reason: 'new text', commit: 'c0ffee' };
-const files = (text: string) => new Map([['mf-manifest.json', Buffer.from('{}')], ['server/remoteEntry.js', Buffer.from(`module.exports = ${JSON.stringify(text)};`)]]);
+const files = (text: string) =>
+  new Map([
+    ['mf-manifest.json', Buffer.from('{}')],
+    ['server/remoteEntry.js', Buffer.from(`module.exports = ${JSON.stringify(text)};`)],
+  ]);
 const env = { environment: 'test' };
 
 let database: TestDatabase;
@@ -36,7 +40,10 @@ beforeEach(async () => {
   hosts = await Promise.all(
     ['a', 'b'].map(async (name) => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), `fleet-host-${name}-`));
-      const fleet = await startFleet({ DATABASE_URL: database.url, RELEASE_STORE_DIR: dir, STOREFRONT_ENV: 'test', FLEET_HOST: `host-${name}` }, () => undefined);
+      const fleet = await startFleet(
+        { DATABASE_URL: database.url, RELEASE_STORE_DIR: dir, STOREFRONT_ENV: 'test', FLEET_HOST: `host-${name}` },
+        () => undefined,
+      );
       if (!fleet) throw new Error('no fleet with DATABASE_URL');
       return { fleet, dir };
     }),
@@ -57,11 +64,22 @@ describe('a fleet of storefront processes on one PostgreSQL', () => {
     const change = await deployRelease(deployer, 'footer', files('neu'), env, author);
     const entry = `/remotes/footer/${change.release}/mf-manifest.json`;
     for (const { fleet, dir } of hosts) {
-      await pollUntil(REGISTRY_PROPAGATION_MS, () => fleet.registry('AT').footer, (footer) => footer === entry, 'the deploy on every host');
+      await pollUntil(
+        REGISTRY_PROPAGATION_MS,
+        () => fleet.registry('AT').footer,
+        (footer) => footer === entry,
+        'the deploy on every host',
+      );
       expect(fs.readFileSync(path.join(dir, 'remotes/footer', change.release ?? '', 'server/remoteEntry.js'), 'utf8')).toBe('module.exports = "neu";');
     }
     await rollbackRelease(deployer, 'footer', env, author);
-    for (const { fleet } of hosts) await pollUntil(REGISTRY_PROPAGATION_MS, () => fleet.registry('AT').footer, (footer) => footer === LOCAL_REGISTRY.footer, 'the rollback on every host');
+    for (const { fleet } of hosts)
+      await pollUntil(
+        REGISTRY_PROPAGATION_MS,
+        () => fleet.registry('AT').footer,
+        (footer) => footer === LOCAL_REGISTRY.footer,
+        'the rollback on every host',
+      );
   });
 
   it('publishes what this shell provides into the store when it starts, for deploys from CI (item 4)', async () => {
@@ -72,7 +90,12 @@ describe('a fleet of storefront processes on one PostgreSQL', () => {
   it('gives a site override to that site alone', async () => {
     const change = await deployRelease(deployer, 'footer', files('AT'), { environment: 'test', site: 'AT' }, author);
     for (const { fleet } of hosts) {
-      await pollUntil(REGISTRY_PROPAGATION_MS, () => fleet.registry('AT').footer, (footer) => footer === `/remotes/footer/${change.release}/mf-manifest.json`, 'the site override on every host');
+      await pollUntil(
+        REGISTRY_PROPAGATION_MS,
+        () => fleet.registry('AT').footer,
+        (footer) => footer === `/remotes/footer/${change.release}/mf-manifest.json`,
+        'the site override on every host',
+      );
       expect(fleet.registry('DE').footer).toBe(LOCAL_REGISTRY.footer);
     }
   });
@@ -90,7 +113,10 @@ describe('a fleet of storefront processes on one PostgreSQL', () => {
     const id = await deployer.publish('footer', files('echt'));
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
-    await client.query('UPDATE fleet_files SET bytes = $1 WHERE hash = $2', [Buffer.from('process.exit(1);'), fileHash(Buffer.from('module.exports = "echt";'))]);
+    await client.query('UPDATE fleet_files SET bytes = $1 WHERE hash = $2', [
+      Buffer.from('process.exit(1);'),
+      fileHash(Buffer.from('module.exports = "echt";')),
+    ]);
     await client.end();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-host-c-'));
     try {
@@ -114,7 +140,12 @@ describe('a deploy prepared on every live host before it switches (issue 25, ite
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
-      await pollUntil(TEST_PREPARE_DEADLINE_MS, () => liveHosts(client, 'test'), (seen) => seen.join() === expected.join(), 'the heartbeats of both hosts');
+      await pollUntil(
+        TEST_PREPARE_DEADLINE_MS,
+        () => liveHosts(client, 'test'),
+        (seen) => seen.join() === expected.join(),
+        'the heartbeats of both hosts',
+      );
     } finally {
       await client.end();
     }
@@ -155,7 +186,9 @@ describe('a deploy prepared on every live host before it switches (issue 25, ite
       throw new Error('footer/Footer did not render: boom');
     });
     await waitForHeartbeats(hosts.map(({ fleet }) => fleet.host).sort());
-    await expect(deployRelease(deployer, 'footer', files('neu'), env, author, prepareEverywhere)).rejects.toThrow(`${broken.fleet.host} could not prepare it: footer/Footer did not render: boom`);
+    await expect(deployRelease(deployer, 'footer', files('neu'), env, author, prepareEverywhere)).rejects.toThrow(
+      `${broken.fleet.host} could not prepare it: footer/Footer did not render: boom`,
+    );
     expect(await deployer.registry(env)).toEqual({});
   });
 });

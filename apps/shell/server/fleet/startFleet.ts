@@ -48,7 +48,9 @@ export async function startFleet(env: NodeJS.ProcessEnv, warn: (message: string)
   const environment = releaseEnvironment(env);
   const cache = releaseCache(store, releaseStoreDir(env));
   const registry = await fleetRegistry(store, environment, cache, warn);
-  await publishShellCatalogue(store, environment).catch((error: unknown) => warn(`What this shell provides was not published; deploys check against the last shell that did: ${String(error)}`));
+  await publishShellCatalogue(store, environment).catch((error: unknown) =>
+    warn(`What this shell provides was not published; deploys check against the last shell that did: ${String(error)}`),
+  );
   const refresh = () => void registry.refresh().catch((error: unknown) => warn(`The registry could not be read again: ${String(error)}`));
   let prepare: PrepareRelease | undefined;
   let stopHeartbeat: (() => Promise<void>) | undefined;

@@ -42,7 +42,21 @@ async function startHost(name: string, databaseUrl: string): Promise<Host> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', tsxLoader, path.join(repoRoot, 'apps/shell/server/main.ts')], {
     cwd: dir,
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, REDIS_URL, TOKEN_SECRET: 'fleet-test-secret-of-at-least-32-bytes!', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', SHUTDOWN_DRAIN_MS: '0', RELEASE_STORE_DIR: path.join(dir, 'releases'), FLEET_HOST: name, STOREFRONT_ENV: 'fleet', FLEET_PREPARE_DEADLINE_MS: String(PREPARE_DEADLINE_MS) },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      TOKEN_SECRET: 'fleet-test-secret-of-at-least-32-bytes!',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      SHUTDOWN_DRAIN_MS: '0',
+      RELEASE_STORE_DIR: path.join(dir, 'releases'),
+      FLEET_HOST: name,
+      STOREFRONT_ENV: 'fleet',
+      FLEET_PREPARE_DEADLINE_MS: String(PREPARE_DEADLINE_MS),
+    },
     stdio: 'ignore',
   });
   return { name, base: `http://127.0.0.1:${port}`, child, dir };
@@ -71,7 +85,9 @@ const cookieHeader = (jar: Map<string, string>) => [...jar].map(([name, value]) 
 /** Adds a staff account (as `pnpm staff:add` does) and logs it in on `host` from one of its pages, as a browser would. */
 async function staffSession(host: Host): Promise<StaffSession> {
   const password = 'console-password-of-some-length';
-  await promisify(execFile)(process.execPath, ['--import', tsxLoader, path.join(repoRoot, 'apps/api/src/cli/addStaff.ts'), 'rita', 'Rita', 'Release'], { env: { ...process.env, DATABASE_URL: database.url, TOKEN_SECRET: 'fleet-test-secret-of-at-least-32-bytes!', STAFF_PASSWORD: password } });
+  await promisify(execFile)(process.execPath, ['--import', tsxLoader, path.join(repoRoot, 'apps/api/src/cli/addStaff.ts'), 'rita', 'Rita', 'Release'], {
+    env: { ...process.env, DATABASE_URL: database.url, TOKEN_SECRET: 'fleet-test-secret-of-at-least-32-bytes!', STAFF_PASSWORD: password },
+  });
   // A page first: it sets the anti-forgery cookie (its name depends on the host's cookie settings).
   const jar = keepCookies(new Map(), await fetch(`${host.base}/`, { headers: { host: 'de.localhost' } }));
   const csrfOf = () => [...jar].find(([name]) => name.endsWith('csrf_token'))?.[1] ?? '';
@@ -100,7 +116,10 @@ let deployDir: string;
 
 async function storefront(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; output: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(path.join(repoRoot, 'storefront'), args, { cwd: deployDir, env: { ...process.env, DATABASE_URL: database.url, STOREFRONT_ENV: 'fleet', RELEASE_STORE_DIR: path.join(deployDir, 'releases'), ...env } });
+    const { stdout, stderr } = await promisify(execFile)(path.join(repoRoot, 'storefront'), args, {
+      cwd: deployDir,
+      env: { ...process.env, DATABASE_URL: database.url, STOREFRONT_ENV: 'fleet', RELEASE_STORE_DIR: path.join(deployDir, 'releases'), ...env },
+    });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -124,7 +143,13 @@ beforeAll(async () => {
   database = await createTestDatabase();
   deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-deployer-'));
   hosts = await Promise.all([startHost('host-a', database.url), startHost('host-b', database.url)]);
-  for (const host of hosts) await pollUntil(API_START_TIMEOUT_MS, () => fetch(`${host.base}/service/health/ready`), (response) => response.ok, `${host.name} ready`);
+  for (const host of hosts)
+    await pollUntil(
+      API_START_TIMEOUT_MS,
+      () => fetch(`${host.base}/service/health/ready`),
+      (response) => response.ok,
+      `${host.name} ready`,
+    );
 }, TEST_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -137,108 +162,146 @@ afterAll(async () => {
 });
 
 describe('two storefront processes on one PostgreSQL, deployed to from a third directory', () => {
-  it('both serve a deploy within 2 s, serve each other’s release files, roll back within 2 s, and the history says who and why', async () => {
-    const deploy = await storefront(['deploy', 'footer', '--dist', changedFooterBuild('neu'), '--reason', 'new payment heading'], { DEPLOY_ACTOR: 'Ada' });
-    expect({ code: deploy.code, output: deploy.output }).toMatchObject({ code: 0 });
-    const release = /release ([0-9a-f]{12}) is live/.exec(deploy.output)?.[1] ?? '';
-    for (const host of hosts) await pollUntil(SERVED_WITHIN_MS, () => page(host), (html) => footerText(html) === `${TEXT} neu`, `${host.name} serves the deploy`);
+  it(
+    'both serve a deploy within 2 s, serve each other’s release files, roll back within 2 s, and the history says who and why',
+    async () => {
+      const deploy = await storefront(['deploy', 'footer', '--dist', changedFooterBuild('neu'), '--reason', 'new payment heading'], { DEPLOY_ACTOR: 'Ada' });
+      expect({ code: deploy.code, output: deploy.output }).toMatchObject({ code: 0 });
+      const release = /release ([0-9a-f]{12}) is live/.exec(deploy.output)?.[1] ?? '';
+      for (const host of hosts)
+        await pollUntil(
+          SERVED_WITHIN_MS,
+          () => page(host),
+          (html) => footerText(html) === `${TEXT} neu`,
+          `${host.name} serves the deploy`,
+        );
 
-    // Every file of the release, asked of host B as a page from host A would: 200, immutable (the server container: 404).
-    const [hostA, hostB] = hosts as [Host, Host];
-    expect(await page(hostA)).toContain(`/remotes/footer/${release}/mf-manifest.json`);
-    const store = await postgresStore(database.url);
-    try {
-      const manifest = (await store.manifest('footer', release)) ?? [];
-      expect(manifest.length).toBeGreaterThan(3);
-      fs.rmSync(path.join(hostB.dir, 'releases/remotes/footer', release), { recursive: true }); // B lost its copy: fetched again on a miss
-      for (const [file, hash] of manifest) {
-        const response = await fetch(`${hostB.base}/remotes/footer/${release}/${file}`, { headers: { 'accept-encoding': 'identity' } });
-        // The release's server container is the render workers' alone, never served (issue 29 item 6).
-        if (file.startsWith('server/')) {
-          expect([file, response.status]).toEqual([file, 404]);
-          continue;
+      // Every file of the release, asked of host B as a page from host A would: 200, immutable (the server container: 404).
+      const [hostA, hostB] = hosts as [Host, Host];
+      expect(await page(hostA)).toContain(`/remotes/footer/${release}/mf-manifest.json`);
+      const store = await postgresStore(database.url);
+      try {
+        const manifest = (await store.manifest('footer', release)) ?? [];
+        expect(manifest.length).toBeGreaterThan(3);
+        fs.rmSync(path.join(hostB.dir, 'releases/remotes/footer', release), { recursive: true }); // B lost its copy: fetched again on a miss
+        for (const [file, hash] of manifest) {
+          const response = await fetch(`${hostB.base}/remotes/footer/${release}/${file}`, { headers: { 'accept-encoding': 'identity' } });
+          // The release's server container is the render workers' alone, never served (issue 29 item 6).
+          if (file.startsWith('server/')) {
+            expect([file, response.status]).toEqual([file, 404]);
+            continue;
+          }
+          expect([file, response.status, response.headers.get('cache-control')]).toEqual([file, 200, 'public, max-age=31536000, immutable']);
+          expect(fileHash(Buffer.from(await response.arrayBuffer()))).toBe(hash);
         }
-        expect([file, response.status, response.headers.get('cache-control')]).toEqual([file, 200, 'public, max-age=31536000, immutable']);
-        expect(fileHash(Buffer.from(await response.arrayBuffer()))).toBe(hash);
+      } finally {
+        await store.close();
       }
-    } finally {
+
+      const rollback = await storefront(['rollback', 'footer', '--reason', 'wrong heading'], { DEPLOY_ACTOR: 'Bob' });
+      expect(rollback.code).toBe(0);
+      for (const host of hosts)
+        await pollUntil(
+          SERVED_WITHIN_MS,
+          () => page(host),
+          (html) => footerText(html) === TEXT,
+          `${host.name} serves the rollback`,
+        );
+      const listing = await storefront(['releases', 'footer']);
+      expect(listing.output).toMatch(new RegExp(`deploy .* -> ${release}\\s+by Ada .*: new payment heading`));
+      expect(listing.output).toMatch(new RegExp(`rollback +${release} -> the release the shell shipped with\\s+by Bob .*: wrong heading`));
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'fails a deploy that one process cannot prepare, naming it, and switches nothing',
+    async () => {
+      const [, hostB] = hosts as [Host, Host];
+      hostB.child.kill('SIGSTOP'); // alive by its heartbeat, but it cannot fetch nor answer
+      let failed: { code: number; output: string };
+      try {
+        failed = await storefront(['deploy', 'footer', '--dist', changedFooterBuild('blockiert')], { FLEET_PREPARE_DEADLINE_MS: String(PREPARE_DEADLINE_MS) });
+      } finally {
+        hostB.child.kill('SIGCONT');
+      }
+      expect(failed.code).toBe(1);
+      expect(failed.output).toContain(`host-b was not ready within ${PREPARE_DEADLINE_MS / 1000} s`);
+      expect(failed.output).not.toContain('host-a');
+      for (const host of hosts) expect(footerText(await page(host))).toBe(TEXT);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'the release console’s roll-back is prepared on every host first: refused naming the host that cannot, then done on both',
+    async () => {
+      const served = (label: string) => (label ? `${TEXT} ${label}` : TEXT);
+      const everyHostServes = async (label: string) => {
+        for (const host of hosts)
+          await pollUntil(
+            SERVED_WITHIN_MS,
+            () => page(host),
+            (html) => footerText(html) === served(label),
+            `${host.name} serves ${label || 'the shell’s footer'}`,
+          );
+      };
+      for (const label of ['konsole-a', 'konsole-b']) {
+        expect((await storefront(['deploy', 'footer', '--dist', changedFooterBuild(label), '--reason', label])).code).toBe(0);
+        await everyHostServes(label);
+      }
+      const [hostA, hostB] = hosts as [Host, Host];
+      const staff = await staffSession(hostA);
+
+      // Back from b to a: a must be prepared on both hosts, and B cannot answer.
+      hostB.child.kill('SIGSTOP');
+      let refused: Response;
+      try {
+        refused = await consoleAction(hostA, staff, 'rollback');
+      } finally {
+        hostB.child.kill('SIGCONT');
+      }
+      expect(refused.status).toBe(409);
+      expect(await refused.text()).toContain(`host-b was not ready within ${PREPARE_DEADLINE_MS / 1000} s`);
+      for (const host of hosts) expect(footerText(await page(host))).toBe(served('konsole-b'));
+
+      // Host B, just resumed, answers the fleet again after a moment (its listener, its heartbeat);
+      // until then the console refuses as above and changes nothing.
+      const answer = async () => {
+        const response = await consoleAction(hostA, staff, 'rollback');
+        return { status: response.status, text: (await response.text()).slice(0, 300) };
+      };
+      await pollUntil(HOST_BACK_WITHIN_MS, answer, ({ status }) => status === 303, 'the console’s roll-back once host-b is back');
+      await everyHostServes('konsole-a');
+      expect((await storefront(['releases', 'footer'])).output).toMatch(/rollback .*by Rita Release \(rita, release console\)/);
+      // And back to the shell's own footer, where the other tests start.
+      expect((await consoleAction(hostA, staff, 'rollback')).status).toBe(303);
+      await everyHostServes('');
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'refuses a release whose file in the store was tampered with: every process names it, nothing switches',
+    async () => {
+      const store = await postgresStore(database.url);
+      const build = changedFooterBuild('manipuliert');
+      const release = await store.publish('footer', readReleaseFolder(build));
       await store.close();
-    }
-
-    const rollback = await storefront(['rollback', 'footer', '--reason', 'wrong heading'], { DEPLOY_ACTOR: 'Bob' });
-    expect(rollback.code).toBe(0);
-    for (const host of hosts) await pollUntil(SERVED_WITHIN_MS, () => page(host), (html) => footerText(html) === TEXT, `${host.name} serves the rollback`);
-    const listing = await storefront(['releases', 'footer']);
-    expect(listing.output).toMatch(new RegExp(`deploy .* -> ${release}\\s+by Ada .*: new payment heading`));
-    expect(listing.output).toMatch(new RegExp(`rollback +${release} -> the release the shell shipped with\\s+by Bob .*: wrong heading`));
-  }, TEST_TIMEOUT_MS);
-
-  it('fails a deploy that one process cannot prepare, naming it, and switches nothing', async () => {
-    const [, hostB] = hosts as [Host, Host];
-    hostB.child.kill('SIGSTOP'); // alive by its heartbeat, but it cannot fetch nor answer
-    let failed: { code: number; output: string };
-    try {
-      failed = await storefront(['deploy', 'footer', '--dist', changedFooterBuild('blockiert')], { FLEET_PREPARE_DEADLINE_MS: String(PREPARE_DEADLINE_MS) });
-    } finally {
-      hostB.child.kill('SIGCONT');
-    }
-    expect(failed.code).toBe(1);
-    expect(failed.output).toContain(`host-b was not ready within ${PREPARE_DEADLINE_MS / 1000} s`);
-    expect(failed.output).not.toContain('host-a');
-    for (const host of hosts) expect(footerText(await page(host))).toBe(TEXT);
-  }, TEST_TIMEOUT_MS);
-
-  it('the release console’s roll-back is prepared on every host first: refused naming the host that cannot, then done on both', async () => {
-    const served = (label: string) => (label ? `${TEXT} ${label}` : TEXT);
-    const everyHostServes = async (label: string) => {
-      for (const host of hosts) await pollUntil(SERVED_WITHIN_MS, () => page(host), (html) => footerText(html) === served(label), `${host.name} serves ${label || 'the shell’s footer'}`);
-    };
-    for (const label of ['konsole-a', 'konsole-b']) {
-      expect((await storefront(['deploy', 'footer', '--dist', changedFooterBuild(label), '--reason', label])).code).toBe(0);
-      await everyHostServes(label);
-    }
-    const [hostA, hostB] = hosts as [Host, Host];
-    const staff = await staffSession(hostA);
-
-    // Back from b to a: a must be prepared on both hosts, and B cannot answer.
-    hostB.child.kill('SIGSTOP');
-    let refused: Response;
-    try {
-      refused = await consoleAction(hostA, staff, 'rollback');
-    } finally {
-      hostB.child.kill('SIGCONT');
-    }
-    expect(refused.status).toBe(409);
-    expect(await refused.text()).toContain(`host-b was not ready within ${PREPARE_DEADLINE_MS / 1000} s`);
-    for (const host of hosts) expect(footerText(await page(host))).toBe(served('konsole-b'));
-
-    // Host B, just resumed, answers the fleet again after a moment (its listener, its heartbeat);
-    // until then the console refuses as above and changes nothing.
-    const answer = async () => {
-      const response = await consoleAction(hostA, staff, 'rollback');
-      return { status: response.status, text: (await response.text()).slice(0, 300) };
-    };
-    await pollUntil(HOST_BACK_WITHIN_MS, answer, ({ status }) => status === 303, 'the console’s roll-back once host-b is back');
-    await everyHostServes('konsole-a');
-    expect((await storefront(['releases', 'footer'])).output).toMatch(/rollback .*by Rita Release \(rita, release console\)/);
-    // And back to the shell's own footer, where the other tests start.
-    expect((await consoleAction(hostA, staff, 'rollback')).status).toBe(303);
-    await everyHostServes('');
-  }, TEST_TIMEOUT_MS);
-
-  it('refuses a release whose file in the store was tampered with: every process names it, nothing switches', async () => {
-    const store = await postgresStore(database.url);
-    const build = changedFooterBuild('manipuliert');
-    const release = await store.publish('footer', readReleaseFolder(build));
-    await store.close();
-    const texts = fs.readdirSync(path.join(build, 'server')).find((name) => name.startsWith('texts-de-DE-json.')) ?? '';
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    await client.query('UPDATE fleet_files SET bytes = $1 WHERE hash = $2', [Buffer.from('module.exports = {};'), fileHash(fs.readFileSync(path.join(build, 'server', texts)))]);
-    await client.end();
-    const refused = await storefront(['rollback', 'footer', '--to', release], { FLEET_PREPARE_DEADLINE_MS: String(PREPARE_DEADLINE_MS) });
-    expect(refused.code).toBe(1);
-    for (const host of hosts) expect(refused.output).toContain(`${host.name} could not prepare it: footer release ${release}: server/${texts} does not match its SHA-256`);
-    for (const host of hosts) expect(footerText(await page(host))).toBe(TEXT);
-  }, TEST_TIMEOUT_MS);
+      const texts = fs.readdirSync(path.join(build, 'server')).find((name) => name.startsWith('texts-de-DE-json.')) ?? '';
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      await client.query('UPDATE fleet_files SET bytes = $1 WHERE hash = $2', [
+        Buffer.from('module.exports = {};'),
+        fileHash(fs.readFileSync(path.join(build, 'server', texts))),
+      ]);
+      await client.end();
+      const refused = await storefront(['rollback', 'footer', '--to', release], { FLEET_PREPARE_DEADLINE_MS: String(PREPARE_DEADLINE_MS) });
+      expect(refused.code).toBe(1);
+      for (const host of hosts)
+        expect(refused.output).toContain(`${host.name} could not prepare it: footer release ${release}: server/${texts} does not match its SHA-256`);
+      for (const host of hosts) expect(footerText(await page(host))).toBe(TEXT);
+    },
+    TEST_TIMEOUT_MS,
+  );
 });

@@ -10,7 +10,14 @@ describe('the storefront’s Prometheus metrics (issue 28, item 2)', () => {
   it('serves /metrics on its own port on 127.0.0.1, every remote with every outcome, and process health', async () => {
     const metrics = createStorefrontMetrics();
     metrics.knowRemotes(LOCAL_REGISTRY);
-    recordServerSlots(metrics, { ...LOCAL_REGISTRY, footer: '/remotes/footer/c0ffeec0ffee/mf-manifest.json' }, ['navigation/Header', 'footer/Footer', 'cart/MiniCart'], { 'navigation/Header': 'rendered', 'footer/Footer': 'fallback', 'cart/MiniCart': 'fallback' }, [{ slot: 'footer/Footer', stage: 'module', message: 'boom' }], { 'navigation/Header': 20, 'footer/Footer': 3 });
+    recordServerSlots(
+      metrics,
+      { ...LOCAL_REGISTRY, footer: '/remotes/footer/c0ffeec0ffee/mf-manifest.json' },
+      ['navigation/Header', 'footer/Footer', 'cart/MiniCart'],
+      { 'navigation/Header': 'rendered', 'footer/Footer': 'fallback', 'cart/MiniCart': 'fallback' },
+      [{ slot: 'footer/Footer', stage: 'module', message: 'boom' }],
+      { 'navigation/Header': 20, 'footer/Footer': 3 },
+    );
     const server = await startMetricsServer(metrics.registry, 0);
     try {
       const response = await fetch(`http://127.0.0.1:${server.port}/metrics`);
@@ -30,7 +37,16 @@ describe('the storefront’s Prometheus metrics (issue 28, item 2)', () => {
   });
 
   it('tells a deadline from an error from a fallback without an error of its own', () => {
-    expect(slotOutcomes(['search/SearchBox', 'cart/MiniCart', 'footer/Footer'], { 'search/SearchBox': 'fallback', 'cart/MiniCart': 'fallback', 'footer/Footer': 'fallback' }, [{ slot: 'search/SearchBox', stage: 'module', message: 'not ready within 200 ms' }, { slot: 'cart/MiniCart', stage: 'exit', message: 'the worker ended' }])).toEqual([
+    expect(
+      slotOutcomes(
+        ['search/SearchBox', 'cart/MiniCart', 'footer/Footer'],
+        { 'search/SearchBox': 'fallback', 'cart/MiniCart': 'fallback', 'footer/Footer': 'fallback' },
+        [
+          { slot: 'search/SearchBox', stage: 'module', message: 'not ready within 200 ms' },
+          { slot: 'cart/MiniCart', stage: 'exit', message: 'the worker ended' },
+        ],
+      ),
+    ).toEqual([
       ['search', 'deadline'],
       ['cart', 'error'],
       ['footer', 'fallback'],

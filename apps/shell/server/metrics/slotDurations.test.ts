@@ -23,20 +23,49 @@ const SLOW_FOOTER_WAIT_MS = SERVER_SLOT_DEADLINE_MS / 2;
 /** How long the stuck sign-up's `loadServerData` waits: past the deadline, so the deadline is what it costs. */
 const STUCK_SIGN_UP_WAIT_MS = SERVER_SLOT_DEADLINE_MS * 3;
 
-const state: InitialState = { site: 'DE', locale: 'de-DE', platform: 'CLASSIC', pageType: 'home', reduced: false, staff: false, path: '/', registry: {}, consentScriptUrl: '', prefetched: {} };
-const context: Omit<ServerRequestContext, 'fetchService'> = { site: 'DE', locale: 'de-DE', platform: 'CLASSIC', pageType: 'home', reduced: false, path: '/', query: '', userAgent: '', cookies: {} };
+const state: InitialState = {
+  site: 'DE',
+  locale: 'de-DE',
+  platform: 'CLASSIC',
+  pageType: 'home',
+  reduced: false,
+  staff: false,
+  path: '/',
+  registry: {},
+  consentScriptUrl: '',
+  prefetched: {},
+};
+const context: Omit<ServerRequestContext, 'fetchService'> = {
+  site: 'DE',
+  locale: 'de-DE',
+  platform: 'CLASSIC',
+  pageType: 'home',
+  reduced: false,
+  path: '/',
+  query: '',
+  userAgent: '',
+  cookies: {},
+};
 /** The API is down: every other slot's loader answers at once. */
 const apiDown: ServerRequestContext['fetchService'] = () => Promise.resolve({ status: 503, body: undefined });
 
 const FOOTER_RELEASE = 'f00f00f00f00';
 const NEWSLETTER_RELEASE = '5105105105aa';
 /** The registry the page was rendered with, as the metrics label releases (`/remotes/<name>/<id>/`). */
-const registry: RemoteRegistry = { ...LOCAL_REGISTRY, footer: `/remotes/footer/${FOOTER_RELEASE}/mf-manifest.json`, newsletter: `/remotes/newsletter/${NEWSLETTER_RELEASE}/mf-manifest.json` };
+const registry: RemoteRegistry = {
+  ...LOCAL_REGISTRY,
+  footer: `/remotes/footer/${FOOTER_RELEASE}/mf-manifest.json`,
+  newsletter: `/remotes/newsletter/${NEWSLETTER_RELEASE}/mf-manifest.json`,
+};
 
 /** One labelled series of the slot duration histogram, from the metrics text: how many observations and their sum in seconds. */
 function slotDuration(text: string, remote: string, release: string, outcome: string): { count: number; sum: number } {
   const value = (suffix: 'count' | 'sum') => {
-    const line = text.split('\n').find((candidate) => candidate.startsWith(`storefront_server_slot_render_duration_seconds_${suffix}{remote="${remote}",release="${release}",outcome="${outcome}"} `));
+    const line = text
+      .split('\n')
+      .find((candidate) =>
+        candidate.startsWith(`storefront_server_slot_render_duration_seconds_${suffix}{remote="${remote}",release="${release}",outcome="${outcome}"} `),
+      );
     if (!line) throw new Error(`no ${suffix} for ${remote} ${release} ${outcome} in the metrics`);
     return Number(line.slice(line.lastIndexOf(' ') + 1));
   };

@@ -18,7 +18,11 @@ const DEADLINE = /not ready within|deadline|blocked|timed? ?out/i;
  * its code failed or its worker was lost (`error`), or without an error of its own (`fallback`:
  * the page's render failed as a whole, or the slot was skipped, quarantined on this host).
  */
-export function slotOutcomes(slots: readonly SlotKey[], rendered: InitialState['slots'] | undefined, problems: readonly RenderProblem[]): [RemoteName, ServerSlotOutcome][] {
+export function slotOutcomes(
+  slots: readonly SlotKey[],
+  rendered: InitialState['slots'] | undefined,
+  problems: readonly RenderProblem[],
+): [RemoteName, ServerSlotOutcome][] {
   return slots.map((slot) => {
     const remote = slot.split('/')[0] as RemoteName;
     if (rendered?.[slot] === 'rendered') return [remote, 'rendered'];
@@ -33,7 +37,14 @@ export function slotOutcomes(slots: readonly SlotKey[], rendered: InitialState['
  * registry and its own time as its render worker measured it (`durationsMs`, PageTaskResult
  * slotDurationsMs; none when the page was not rendered at all).
  */
-export function recordServerSlots(metrics: Pick<StorefrontMetrics, 'slotRendered'>, registry: RemoteRegistry, slots: readonly SlotKey[], rendered: InitialState['slots'] | undefined, problems: readonly RenderProblem[], durationsMs: Readonly<Record<string, number>> = {}): void {
+export function recordServerSlots(
+  metrics: Pick<StorefrontMetrics, 'slotRendered'>,
+  registry: RemoteRegistry,
+  slots: readonly SlotKey[],
+  rendered: InitialState['slots'] | undefined,
+  problems: readonly RenderProblem[],
+  durationsMs: Readonly<Record<string, number>> = {},
+): void {
   slotOutcomes(slots, rendered, problems).forEach(([remote, outcome], index) => {
     const ms = durationsMs[slots[index] ?? ''];
     metrics.slotRendered(remote, releaseLabel(registry[remote]), outcome, ms === undefined ? undefined : ms / 1000);

@@ -26,7 +26,12 @@ export function createStorefrontMetrics() {
   const registry = new Registry();
   // Process health: CPU, memory, event-loop lag, handles (process_* and nodejs_*).
   collectDefaultMetrics({ register: registry });
-  const slotRenders = new Counter({ name: 'storefront_server_slot_renders_total', help: 'Server-rendered slots by remote, release and outcome (rendered, deadline, error, fallback).', labelNames: ['remote', 'release', 'outcome'], registers: [registry] });
+  const slotRenders = new Counter({
+    name: 'storefront_server_slot_renders_total',
+    help: 'Server-rendered slots by remote, release and outcome (rendered, deadline, error, fallback).',
+    labelNames: ['remote', 'release', 'outcome'],
+    registers: [registry],
+  });
   const slotDuration = new Histogram({
     name: 'storefront_server_slot_render_duration_seconds',
     help: 'Each server-rendered slot’s own time in its render worker, by remote, release and outcome: from the start of its page’s slot preparation until its module was loaded and its loadServerData had answered or failed (the deadline for a slot that missed it; for a slot whose code cost its worker, from the task’s start to that loss). The React render of the page after it is not included (storefront_server_page_render_duration_seconds). A slot whose page was not rendered at all is counted in storefront_server_slot_renders_total only.',
@@ -34,15 +39,57 @@ export function createStorefrontMetrics() {
     buckets: RENDER_BUCKETS_S,
     registers: [registry],
   });
-  const pageDuration = new Histogram({ name: 'storefront_server_page_render_duration_seconds', help: 'Whole server renders of a page as the accepting thread waited for them (queue for a render worker, every slot’s preparation, the React render), by whether the workers rendered it (rendered) or the browser had to (failed).', labelNames: ['outcome'], buckets: RENDER_BUCKETS_S, registers: [registry] });
-  const apiDuration = new Histogram({ name: 'storefront_api_request_duration_seconds', help: 'API requests under /service by route pattern, method and status code.', labelNames: ['route', 'method', 'status_code'], buckets: API_BUCKETS_S, registers: [registry] });
-  const browserSlotEvents = new Counter({ name: 'storefront_browser_slot_events_total', help: 'What shoppers’ browsers reported of each slot (loaded, load_failure, render_error), by remote and release.', labelNames: ['remote', 'release', 'event'], registers: [registry] });
+  const pageDuration = new Histogram({
+    name: 'storefront_server_page_render_duration_seconds',
+    help: 'Whole server renders of a page as the accepting thread waited for them (queue for a render worker, every slot’s preparation, the React render), by whether the workers rendered it (rendered) or the browser had to (failed).',
+    labelNames: ['outcome'],
+    buckets: RENDER_BUCKETS_S,
+    registers: [registry],
+  });
+  const apiDuration = new Histogram({
+    name: 'storefront_api_request_duration_seconds',
+    help: 'API requests under /service by route pattern, method and status code.',
+    labelNames: ['route', 'method', 'status_code'],
+    buckets: API_BUCKETS_S,
+    registers: [registry],
+  });
+  const browserSlotEvents = new Counter({
+    name: 'storefront_browser_slot_events_total',
+    help: 'What shoppers’ browsers reported of each slot (loaded, load_failure, render_error), by remote and release.',
+    labelNames: ['remote', 'release', 'event'],
+    registers: [registry],
+  });
   const webVitals = {
-    LCP: new Histogram({ name: 'storefront_web_vitals_lcp_seconds', help: 'Largest Contentful Paint reported by shoppers’ browsers.', buckets: [0.5, 1, 1.5, 2, 2.5, 3, 4, 6, 10], registers: [registry] }),
-    INP: new Histogram({ name: 'storefront_web_vitals_inp_seconds', help: 'Interaction to Next Paint reported by shoppers’ browsers.', buckets: [0.05, 0.1, 0.2, 0.3, 0.5, 1, 2], registers: [registry] }),
-    CLS: new Histogram({ name: 'storefront_web_vitals_cls', help: 'Cumulative Layout Shift (unitless) reported by shoppers’ browsers.', buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1], registers: [registry] }),
-    FCP: new Histogram({ name: 'storefront_web_vitals_fcp_seconds', help: 'First Contentful Paint reported by shoppers’ browsers.', buckets: [0.5, 1, 1.5, 1.8, 2.5, 3, 4, 6], registers: [registry] }),
-    TTFB: new Histogram({ name: 'storefront_web_vitals_ttfb_seconds', help: 'Time to First Byte reported by shoppers’ browsers.', buckets: [0.1, 0.2, 0.4, 0.8, 1.2, 1.8, 3], registers: [registry] }),
+    LCP: new Histogram({
+      name: 'storefront_web_vitals_lcp_seconds',
+      help: 'Largest Contentful Paint reported by shoppers’ browsers.',
+      buckets: [0.5, 1, 1.5, 2, 2.5, 3, 4, 6, 10],
+      registers: [registry],
+    }),
+    INP: new Histogram({
+      name: 'storefront_web_vitals_inp_seconds',
+      help: 'Interaction to Next Paint reported by shoppers’ browsers.',
+      buckets: [0.05, 0.1, 0.2, 0.3, 0.5, 1, 2],
+      registers: [registry],
+    }),
+    CLS: new Histogram({
+      name: 'storefront_web_vitals_cls',
+      help: 'Cumulative Layout Shift (unitless) reported by shoppers’ browsers.',
+      buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
+      registers: [registry],
+    }),
+    FCP: new Histogram({
+      name: 'storefront_web_vitals_fcp_seconds',
+      help: 'First Contentful Paint reported by shoppers’ browsers.',
+      buckets: [0.5, 1, 1.5, 1.8, 2.5, 3, 4, 6],
+      registers: [registry],
+    }),
+    TTFB: new Histogram({
+      name: 'storefront_web_vitals_ttfb_seconds',
+      help: 'Time to First Byte reported by shoppers’ browsers.',
+      buckets: [0.1, 0.2, 0.4, 0.8, 1.2, 1.8, 3],
+      registers: [registry],
+    }),
   };
   return {
     registry,
@@ -66,7 +113,8 @@ export function createStorefrontMetrics() {
     },
     /** Every remote appears with every outcome from the start, at 0: a dashboard sees the remote before its first failure. */
     knowRemotes(registryOfSite: RemoteRegistry) {
-      for (const [remote, entry] of Object.entries(registryOfSite)) for (const outcome of SERVER_SLOT_OUTCOMES) slotRenders.inc({ remote, release: releaseLabel(entry), outcome }, 0);
+      for (const [remote, entry] of Object.entries(registryOfSite))
+        for (const outcome of SERVER_SLOT_OUTCOMES) slotRenders.inc({ remote, release: releaseLabel(entry), outcome }, 0);
     },
   };
 }

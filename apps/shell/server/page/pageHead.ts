@@ -37,9 +37,18 @@ export interface HeadStylesheetSources {
  * browser renders reserves the header's place with it too), and on a page rendered on the server
  * the rendered remotes' styles, then the shared ui library's, where its chunk's loader would append them.
  */
-export async function headStylesheets(sources: HeadStylesheetSources, state: Pick<InitialState, 'pageType' | 'reduced' | 'registry'>, serverRenders: boolean, pageOrigin: string): Promise<PageStylesheet[]> {
+export async function headStylesheets(
+  sources: HeadStylesheetSources,
+  state: Pick<InitialState, 'pageType' | 'reduced' | 'registry'>,
+  serverRenders: boolean,
+  pageOrigin: string,
+): Promise<PageStylesheet[]> {
   // Only inlined: a navigation release that publishes none (or one too large) costs the placeholder's height, never a blocking request.
-  const placeholder = state.registry.navigation ? (await sources.stylesheetTexts([headerPlaceholderStylesheet(state.registry.navigation)])).filter((sheet) => sheet.css !== undefined) : [];
-  const rendered = serverRenders ? await sources.stylesheetTexts([...(await sources.slotStylesheets(serverRenderedSlots(state), state.registry)), ...sources.uiStylesheets]) : [];
+  const placeholder = state.registry.navigation
+    ? (await sources.stylesheetTexts([headerPlaceholderStylesheet(state.registry.navigation)])).filter((sheet) => sheet.css !== undefined)
+    : [];
+  const rendered = serverRenders
+    ? await sources.stylesheetTexts([...(await sources.slotStylesheets(serverRenderedSlots(state), state.registry)), ...sources.uiStylesheets])
+    : [];
   return [...placeholder, ...rendered].map((sheet) => ({ ...sheet, href: loaderAddress(sheet.href, pageOrigin) }));
 }

@@ -59,7 +59,16 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
     // Anonymous pages from the page cache (issue 27 item 5); a stale copy is answered while one request renders it anew.
     const { pageCache } = options;
     const version = pageCache && mayUsePageCache(request, pageType) ? await options.contentVersion() : undefined;
-    const cacheKey = version === undefined ? undefined : pageCacheKey({ host: request.headers.host ?? '', url: request.url, userAgent: request.headers['user-agent'] ?? '', registry, contentVersion: version });
+    const cacheKey =
+      version === undefined
+        ? undefined
+        : pageCacheKey({
+            host: request.headers.host ?? '',
+            url: request.url,
+            userAgent: request.headers['user-agent'] ?? '',
+            registry,
+            contentVersion: version,
+          });
     if (pageCache && cacheKey !== undefined && !options.refresh.isRefresh(request)) {
       const cached = pageCache.lookup(cacheKey);
       if (cached) {
@@ -90,7 +99,8 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
     const status = pageType === 'notFound' ? 404 : 200;
     const keep =
       pageCache && cacheKey !== undefined
-        ? (html: string) => pageCache.store(cacheKey, status, html).catch((error: unknown) => request.log.warn({ err: error }, 'page cache: the page was not kept'))
+        ? (html: string) =>
+            pageCache.store(cacheKey, status, html).catch((error: unknown) => request.log.warn({ err: error }, 'page cache: the page was not kept'))
         : undefined;
     const body = streamPage(options.streamer, {
       request,

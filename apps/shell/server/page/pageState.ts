@@ -1,6 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import { previewAllowedFor, type DomainContext } from '@storefront/api';
-import { COOKIE_NAMES, isPlatform, isReducedVersion, siteConfig, type InitialState, type PageType, type RemoteEntryIntegrity, type RemoteName, type RemoteRegistry, type Site } from '@storefront/contracts';
+import {
+  COOKIE_NAMES,
+  isPlatform,
+  isReducedVersion,
+  siteConfig,
+  type InitialState,
+  type PageType,
+  type RemoteEntryIntegrity,
+  type RemoteName,
+  type RemoteRegistry,
+  type Site,
+} from '@storefront/contracts';
 
 export interface PageStateInput {
   request: FastifyRequest;
@@ -16,7 +27,17 @@ export interface PageStateInput {
 }
 
 /** The page state the document embeds for the shell to start from, before anything is rendered. */
-export async function pageState({ request, url, site, pageType, registry, registryIntegrity, consentScriptUrl, demo, api }: PageStateInput): Promise<InitialState> {
+export async function pageState({
+  request,
+  url,
+  site,
+  pageType,
+  registry,
+  registryIntegrity,
+  consentScriptUrl,
+  demo,
+  api,
+}: PageStateInput): Promise<InitialState> {
   const platformCookie = request.cookies[COOKIE_NAMES.platform];
   return {
     site,

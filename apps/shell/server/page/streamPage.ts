@@ -47,7 +47,12 @@ function firstFrame({ request, state }: Pick<PageToStream, 'request' | 'state'>)
     skipLinkText: translate(state.locale, 'common', 'skipToContent'),
     reduced: state.reduced,
     // The banner's close flag lives in the browser's storage; the first frame assumes it open.
-    appBanner: shouldShowAppBanner({ closedFlag: null, cookieString: request.headers.cookie ?? '', reduced: state.reduced, userAgent: request.headers['user-agent'] ?? '' }),
+    appBanner: shouldShowAppBanner({
+      closedFlag: null,
+      cookieString: request.headers.cookie ?? '',
+      reduced: state.reduced,
+      userAgent: request.headers['user-agent'] ?? '',
+    }),
     ...(heading ? { heading } : {}),
   });
 }
@@ -66,15 +71,27 @@ export function streamPage(streamer: PageStreamer, page: PageToStream): Readable
   void (async () => {
     try {
       if (!page.serverRenders) throw new BrowserRenderingRequested();
-      const context = { site: state.site, locale: state.locale, platform: state.platform, pageType: state.pageType, reduced: state.reduced, path: url.pathname, query: url.search.slice(1), userAgent: request.headers['user-agent'] ?? '', cookies: renderCookies(request.cookies) };
+      const context = {
+        site: state.site,
+        locale: state.locale,
+        platform: state.platform,
+        pageType: state.pageType,
+        reduced: state.reduced,
+        path: url.pathname,
+        query: url.search.slice(1),
+        userAgent: request.headers['user-agent'] ?? '',
+        cookies: renderCookies(request.cookies),
+      };
       // Every remote's server code runs in a render worker (issue 26); this thread only answers its service calls.
       const renderStarted = performance.now();
       const slots = serverRenderedSlots(state);
-      const rendered = await renderPool.renderPage({ state, nonce: extras.nonce, context, fetchService: serviceFetcher(app, request, state.site, sharedAnswers), releases }).catch((error: unknown) => {
-        recordServerSlots(metrics, registry, slots, undefined, []);
-        metrics.pageRendered('failed', (performance.now() - renderStarted) / 1000);
-        throw error;
-      });
+      const rendered = await renderPool
+        .renderPage({ state, nonce: extras.nonce, context, fetchService: serviceFetcher(app, request, state.site, sharedAnswers), releases })
+        .catch((error: unknown) => {
+          recordServerSlots(metrics, registry, slots, undefined, []);
+          metrics.pageRendered('failed', (performance.now() - renderStarted) / 1000);
+          throw error;
+        });
       recordServerSlots(metrics, registry, slots, rendered.state.slots, rendered.problems, rendered.slotDurationsMs);
       metrics.pageRendered('rendered', (performance.now() - renderStarted) / 1000);
       for (const problem of rendered.problems) request.log.warn(problem, 'server render: a slot shows its fallback or fetches in the browser');

@@ -16,7 +16,10 @@ describe('the content version of the page cache', () => {
   });
 
   it('gives no version when the read fails, so the page is rendered instead', async () => {
-    const contentVersion = contentVersionReader(() => Promise.reject(new Error('database gone')), () => 0);
+    const contentVersion = contentVersionReader(
+      () => Promise.reject(new Error('database gone')),
+      () => 0,
+    );
     expect(await contentVersion()).toBeUndefined();
   });
 });

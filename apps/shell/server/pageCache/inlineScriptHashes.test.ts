@@ -7,7 +7,8 @@ describe('CSP hashes of a cached page', () => {
   });
 
   it('leaves out script files and data blocks, which need no hash', () => {
-    const html = '<script nonce="n" defer src="/shell/main.js"></script><script type="application/json" id="storefront-state">{"a":1}</script><script type="application/ld+json">{}</script>';
+    const html =
+      '<script nonce="n" defer src="/shell/main.js"></script><script type="application/json" id="storefront-state">{"a":1}</script><script type="application/ld+json">{}</script>';
     expect(inlineScriptHashes(html)).toEqual([]);
   });
 

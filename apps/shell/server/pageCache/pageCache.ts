@@ -74,7 +74,9 @@ export function createPageCache(options: { maxBytes?: number; now?: () => number
       const identity = Buffer.from(html, 'utf8');
       if (identity.length > PAGE_CACHE_MAX_PAGE_BYTES) return;
       const [br, gz] = await Promise.all([
-        brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_CACHE_BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+        brotli(identity, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_CACHE_BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+        }),
         gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
       ]);
       const digest = crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27);

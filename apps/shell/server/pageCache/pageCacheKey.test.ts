@@ -6,7 +6,10 @@ import cookie from '@fastify/cookie';
 import type { PageType } from '@storefront/contracts';
 import { mayUsePageCache, pageCacheKey, type PageCacheKeyParts } from './pageCacheKey';
 
-async function cacheable(request: { method?: 'GET' | 'HEAD' | 'POST'; url?: string; cookies?: Record<string, string> }, pageType: PageType = 'home'): Promise<boolean> {
+async function cacheable(
+  request: { method?: 'GET' | 'HEAD' | 'POST'; url?: string; cookies?: Record<string, string> },
+  pageType: PageType = 'home',
+): Promise<boolean> {
   const app = Fastify();
   await app.register(cookie);
   app.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', handler: async (req) => ({ cacheable: mayUsePageCache(req, pageType) }) });
@@ -16,7 +19,13 @@ async function cacheable(request: { method?: 'GET' | 'HEAD' | 'POST'; url?: stri
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36';
-const parts: PageCacheKeyParts = { host: 'de.localhost:3000', url: '/search?q=kaffee', userAgent: DESKTOP, registry: { footer: '/remotes/footer/mf-manifest.json' }, contentVersion: 7 };
+const parts: PageCacheKeyParts = {
+  host: 'de.localhost:3000',
+  url: '/search?q=kaffee',
+  userAgent: DESKTOP,
+  registry: { footer: '/remotes/footer/mf-manifest.json' },
+  contentVersion: 7,
+};
 
 describe('which pages the page cache answers', () => {
   it('answers an anonymous GET, also with the anti-forgery cookie and cookies of others', async () => {
@@ -24,7 +33,19 @@ describe('which pages the page cache answers', () => {
     expect(await cacheable({ cookies: { csrf_token: 't', _ga: 'GA1.2', OptanonConsent: 'c' } })).toBe(true);
   });
 
-  it.each(['LoginToken', 'LongTermToken', 'PreviewAuth', 'ToolAuth', 'preview', 'cart_id', '__Host-cart_id', 'platform', 'storefront-app', 'affiliateNumber', 'sf_render'])('never answers a visitor with the %s cookie', async (name) => {
+  it.each([
+    'LoginToken',
+    'LongTermToken',
+    'PreviewAuth',
+    'ToolAuth',
+    'preview',
+    'cart_id',
+    '__Host-cart_id',
+    'platform',
+    'storefront-app',
+    'affiliateNumber',
+    'sf_render',
+  ])('never answers a visitor with the %s cookie', async (name) => {
     expect(await cacheable({ cookies: { csrf_token: 't', [name]: 'x' } })).toBe(false);
   });
 

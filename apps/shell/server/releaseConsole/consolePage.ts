@@ -36,14 +36,19 @@ export function consolePage(input: { nonce: string; staffName: string; csrf: str
           const scope = row.site ?? `${input.environment} (all sites)`;
           const buttons = [
             row.canary ? actionForm(input.csrf, 'promote', view.remote, row.site, `Promote ${view.remote} canary on ${scope}`) : '',
-            row.canary ? actionForm(input.csrf, 'rollback', view.remote, row.site, `End ${view.remote} canary on ${scope}`) : actionForm(input.csrf, 'rollback', view.remote, row.site, `Roll back ${view.remote} on ${scope}`),
+            row.canary
+              ? actionForm(input.csrf, 'rollback', view.remote, row.site, `End ${view.remote} canary on ${scope}`)
+              : actionForm(input.csrf, 'rollback', view.remote, row.site, `Roll back ${view.remote} on ${scope}`),
           ].join('');
           const chart = (release: string | null) => (release && view.charts.get(release)) || '';
           return `<tr><th scope="row">${escapeHtml(scope)}</th><td>${escapeHtml(releaseText(row.live, row.site))}${chart(row.live ?? 'local')}</td><td>${row.canary ? `${escapeHtml(row.canary.release)}, ${row.canary.percent} % of shoppers since ${row.canary.since.toISOString()}${chart(row.canary.release)}` : 'none'}</td><td>${buttons}</td></tr>`;
         })
         .join('');
       const changes = view.changes
-        .map((change) => `<tr><td>${change.at.toISOString()}</td><td>${escapeHtml(change.site ?? input.environment)}</td><td>${escapeHtml(change.kind)}${change.percent ? ` (${change.percent} %)` : ''}</td><td>${escapeHtml(releaseText(change.release, change.site))}</td><td>${escapeHtml(change.actor)}</td><td>${escapeHtml(change.reason)}</td></tr>`)
+        .map(
+          (change) =>
+            `<tr><td>${change.at.toISOString()}</td><td>${escapeHtml(change.site ?? input.environment)}</td><td>${escapeHtml(change.kind)}${change.percent ? ` (${change.percent} %)` : ''}</td><td>${escapeHtml(releaseText(change.release, change.site))}</td><td>${escapeHtml(change.actor)}</td><td>${escapeHtml(change.reason)}</td></tr>`,
+        )
         .join('');
       return `<section aria-labelledby="remote-${view.remote}"><h2 id="remote-${view.remote}">${view.remote}</h2>
 <table><caption>${view.remote}: live release and canary per scope, with shoppers’ health over the last hour</caption><thead><tr><th scope="col">Scope</th><th scope="col">Live release</th><th scope="col">Canary</th><th scope="col">Actions</th></tr></thead><tbody>${rows}</tbody></table>

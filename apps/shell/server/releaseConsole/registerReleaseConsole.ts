@@ -18,7 +18,12 @@ const preparedNowhere: PrepareRelease = async () => undefined;
 /** The newest changes the console lists per remote. */
 export const CONSOLE_CHANGES_SHOWN = 8;
 
-const ActionSchema = z.object({ csrf: z.string().check(z.maxLength(256)), action: z.enum(['promote', 'rollback']), remote: z.enum(REMOTE_NAMES), site: z.union([z.literal(''), z.enum(SITES)]) });
+const ActionSchema = z.object({
+  csrf: z.string().check(z.maxLength(256)),
+  action: z.enum(['promote', 'rollback']),
+  remote: z.enum(REMOTE_NAMES),
+  site: z.union([z.literal(''), z.enum(SITES)]),
+});
 
 const SECURITY_HEADERS = {
   'cache-control': 'no-store',
@@ -32,7 +37,9 @@ function refuse(reply: FastifyReply, status: number, message: string): FastifyRe
     .code(status)
     .headers(SECURITY_HEADERS)
     .type('text/html; charset=utf-8')
-    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Release console | Storefront</title></head><body><main><h1>Release console</h1><p>${escapeHtml(message)}</p><p><a href="/staff/login?returnTo=${encodeURIComponent(RELEASE_CONSOLE_PATH)}">Staff login</a></p></main></body></html>`);
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Release console | Storefront</title></head><body><main><h1>Release console</h1><p>${escapeHtml(message)}</p><p><a href="/staff/login?returnTo=${encodeURIComponent(RELEASE_CONSOLE_PATH)}">Staff login</a></p></main></body></html>`,
+    );
 }
 
 /**
@@ -44,22 +51,33 @@ function refuse(reply: FastifyReply, status: number, message: string): FastifyRe
  * switch, as `./storefront rollback` does (`prepare`; issue 25 item 3): a host that cannot prepare
  * the release refuses it, the registry stays, and the console says which host and why.
  */
-export async function registerReleaseConsole(app: FastifyInstance, context: DomainContext, store: ReleaseStore, environment: string, prepare: PrepareRelease = preparedNowhere): Promise<void> {
+export async function registerReleaseConsole(
+  app: FastifyInstance,
+  context: DomainContext,
+  store: ReleaseStore,
+  environment: string,
+  prepare: PrepareRelease = preparedNowhere,
+): Promise<void> {
   const views = async (now: Date): Promise<RemoteView[]> => {
     const scopes: RegistryScope[] = [{ environment }, ...SITES.map((site) => ({ environment, site }))];
-    const registries = await Promise.all(scopes.map(async (scope) => ({ scope, registry: await store.registry(scope), canaries: await store.canaries(scope) })));
+    const registries = await Promise.all(
+      scopes.map(async (scope) => ({ scope, registry: await store.registry(scope), canaries: await store.canaries(scope) })),
+    );
     return Promise.all(
       REMOTE_NAMES.map(async (remote: RemoteName) => {
         const rows: ScopeRow[] = registries
           .filter(({ scope, registry, canaries }) => !scope.site || registry[remote] !== undefined || canaries[remote] !== undefined)
           .map(({ scope, registry, canaries }) => ({ site: scope.site ?? null, live: registry[remote] ?? null, canary: canaries[remote] }));
-        const changes = (await Promise.all(scopes.map(async (scope) => (await store.history(remote, scope)).map((change) => ({ ...change, site: scope.site ?? null })))))
+        const changes = (
+          await Promise.all(scopes.map(async (scope) => (await store.history(remote, scope)).map((change) => ({ ...change, site: scope.site ?? null }))))
+        )
           .flat()
           .sort((a, b) => b.at.getTime() - a.at.getTime())
           .slice(0, CONSOLE_CHANGES_SHOWN);
         const releases = new Set(rows.flatMap((row) => [row.live ?? 'local', ...(row.canary ? [row.canary.release] : [])]));
         const charts = new Map<string, string>();
-        for (const release of releases) charts.set(release, healthChart(release, await slotHealthPerMinute(context.db, remote, release, now, CHART_MINUTES), now));
+        for (const release of releases)
+          charts.set(release, healthChart(release, await slotHealthPerMinute(context.db, remote, release, now, CHART_MINUTES), now));
         return { remote, rows, changes, charts };
       }),
     );
@@ -73,7 +91,8 @@ export async function registerReleaseConsole(app: FastifyInstance, context: Doma
       if (!staff) return refuse(reply, 401, 'Staff login required: the release console is for staff only.');
       const csrf = csrfOf(request);
       if (!csrf) return refuse(reply, 403, 'Open any storefront page first (it gives this browser its anti-forgery token), then come back.');
-      const message = typeof (request.query as { done?: unknown }).done === 'string' ? String((request.query as { done: string }).done).slice(0, 300) : undefined;
+      const message =
+        typeof (request.query as { done?: unknown }).done === 'string' ? String((request.query as { done: string }).done).slice(0, 300) : undefined;
       // The page's one style sheet, allowed by its nonce (large enough buttons: WCAG 2.2 target size).
       const nonce = crypto.randomBytes(16).toString('base64');
       return reply
@@ -85,7 +104,11 @@ export async function registerReleaseConsole(app: FastifyInstance, context: Doma
       const staff = await staffOfRequest(request, context);
       if (!staff) return refuse(reply, 401, 'Staff login required: the release console is for staff only.');
       const form = ActionSchema.safeParse(request.body ?? {});
-      if (!hasSameOrigin(request) || !repeatsCsrfCookie(request, context.config, form.success ? form.data.csrf : (request.body as { csrf?: unknown } | undefined)?.csrf)) return refuse(reply, 403, 'Refused: the form did not come from this console (its anti-forgery token is missing or wrong). Nothing changed.');
+      if (
+        !hasSameOrigin(request) ||
+        !repeatsCsrfCookie(request, context.config, form.success ? form.data.csrf : (request.body as { csrf?: unknown } | undefined)?.csrf)
+      )
+        return refuse(reply, 403, 'Refused: the form did not come from this console (its anti-forgery token is missing or wrong). Nothing changed.');
       if (!form.success) return refuse(reply, 400, 'Refused: the form names no known action, remote or site. Nothing changed.');
       const { action, remote, site } = form.data;
       const registryScope: RegistryScope = { environment, ...(site ? { site: site as Site } : {}) };
@@ -93,7 +116,12 @@ export async function registerReleaseConsole(app: FastifyInstance, context: Doma
       try {
         const canary = (await store.canaries(registryScope))[remote];
         // A canary's release was prepared when it was deployed, and ending it returns to the live one.
-        const change = action === 'promote' ? await promoteCanary(store, remote, registryScope, author) : canary ? await endCanary(store, remote, registryScope, author) : await rollbackRelease(store, remote, registryScope, author, undefined, (release) => prepare(remote, release));
+        const change =
+          action === 'promote'
+            ? await promoteCanary(store, remote, registryScope, author)
+            : canary
+              ? await endCanary(store, remote, registryScope, author)
+              : await rollbackRelease(store, remote, registryScope, author, undefined, (release) => prepare(remote, release));
         const done = `${remote} on ${site || environment}: ${change.kind} to ${change.release ?? 'the previous release'}.`;
         return reply.redirect(`${RELEASE_CONSOLE_PATH}?${new URLSearchParams({ done })}`, 303);
       } catch (error) {

@@ -15,10 +15,39 @@ import { createRenderPool, WORKER_BLOCKED_DEADLINE_MS, type RenderPool } from '.
 const appsDir = path.resolve(__dirname, '../../..');
 const serverEntryFile = serverBundleFile(path.join(appsDir, 'shell/dist'));
 const localReleases = (dirs: Partial<Record<string, string>> = {}): ReleaseLocations =>
-  Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, { manifestUrl: `/remotes/${remote}/${dirs[remote] ? path.basename(dirs[remote]) + '/' : ''}mf-manifest.json`, serverEntry: path.join(dirs[remote] ?? path.join(appsDir, remote, 'dist'), 'server', 'remoteEntry.js') }]));
+  Object.fromEntries(
+    REMOTE_NAMES.map((remote) => [
+      remote,
+      {
+        manifestUrl: `/remotes/${remote}/${dirs[remote] ? path.basename(dirs[remote]) + '/' : ''}mf-manifest.json`,
+        serverEntry: path.join(dirs[remote] ?? path.join(appsDir, remote, 'dist'), 'server', 'remoteEntry.js'),
+      },
+    ]),
+  );
 
-const state: InitialState = { site: 'DE', locale: 'de-DE', platform: 'CLASSIC', pageType: 'home', reduced: false, staff: false, path: '/', registry: {}, consentScriptUrl: '', prefetched: {} };
-const context: Omit<ServerRequestContext, 'fetchService'> = { site: 'DE', locale: 'de-DE', platform: 'CLASSIC', pageType: 'home', reduced: false, path: '/', query: '', userAgent: '', cookies: {} };
+const state: InitialState = {
+  site: 'DE',
+  locale: 'de-DE',
+  platform: 'CLASSIC',
+  pageType: 'home',
+  reduced: false,
+  staff: false,
+  path: '/',
+  registry: {},
+  consentScriptUrl: '',
+  prefetched: {},
+};
+const context: Omit<ServerRequestContext, 'fetchService'> = {
+  site: 'DE',
+  locale: 'de-DE',
+  platform: 'CLASSIC',
+  pageType: 'home',
+  reduced: false,
+  path: '/',
+  query: '',
+  userAgent: '',
+  cookies: {},
+};
 /** The API is down for these pages: every slot renders without its data. */
 const apiDown: ServerRequestContext['fetchService'] = () => Promise.resolve({ status: 503, body: undefined });
 
@@ -45,8 +74,21 @@ describe('render workers', () => {
   it('render the page off this thread, every slot from its release', async () => {
     pool = createRenderPool({ serverEntryFile, threads: 1, liveReleases: () => [localReleases()] });
     const asked: string[] = [];
-    const page = await pool.renderPage({ state, nonce: 'n', context, releases: localReleases(), fetchService: (servicePath, ...rest) => (asked.push(servicePath), apiDown(servicePath, ...rest)) });
-    expect(page.state.slots).toEqual({ 'navigation/Header': 'rendered', 'search/SearchBox': 'rendered', 'cart/MiniCart': 'rendered', 'cart/AddToCartButton': 'rendered', 'newsletter/SignUp': 'rendered', 'footer/Footer': 'rendered' });
+    const page = await pool.renderPage({
+      state,
+      nonce: 'n',
+      context,
+      releases: localReleases(),
+      fetchService: (servicePath, ...rest) => (asked.push(servicePath), apiDown(servicePath, ...rest)),
+    });
+    expect(page.state.slots).toEqual({
+      'navigation/Header': 'rendered',
+      'search/SearchBox': 'rendered',
+      'cart/MiniCart': 'rendered',
+      'cart/AddToCartButton': 'rendered',
+      'newsletter/SignUp': 'rendered',
+      'footer/Footer': 'rendered',
+    });
     expect(page.html).toContain('<footer');
     expect(page.html).not.toContain('data-fallback=');
     // The slots' service calls came over to this thread and were answered here.
@@ -121,7 +163,9 @@ describe('render workers', () => {
     const afterOne = await settledRss();
     for (let index = 2; index <= 50; index += 1) await deploy(index);
     const afterFifty = await settledRss();
-    console.log(`process memory after 1 deploy ${(afterOne / 2 ** 20).toFixed(0)} MiB, after 50 ${(afterFifty / 2 ** 20).toFixed(0)} MiB (${((afterFifty / afterOne - 1) * 100).toFixed(1)} %)`);
+    console.log(
+      `process memory after 1 deploy ${(afterOne / 2 ** 20).toFixed(0)} MiB, after 50 ${(afterFifty / 2 ** 20).toFixed(0)} MiB (${((afterFifty / afterOne - 1) * 100).toFixed(1)} %)`,
+    );
     expect(afterFifty).toBeLessThanOrEqual(afterOne * 1.1);
     fs.rmSync(releasesDir, { recursive: true, force: true });
   }, 120_000);

@@ -8,7 +8,16 @@ import type { SlotKey } from '../../src/slots/slotEnvironment';
 import { serverRenderedSlots } from '../../src/ssr/pageSlots';
 import { SERVER_RENDER_DEADLINE_MS, SERVER_SLOT_DEADLINE_MS } from '../../src/ssr/renderDeadlines';
 import { createProgressBuffer, readProgress } from '../../src/ssr/renderProgress';
-import type { PageTask, PageTaskResult, ReleaseLocation, ReleaseLocations, RenderTask, SlotTask, SlotTaskResult, TaskOutcome } from '../../src/ssr/worker/renderTasks';
+import type {
+  PageTask,
+  PageTaskResult,
+  ReleaseLocation,
+  ReleaseLocations,
+  RenderTask,
+  SlotTask,
+  SlotTaskResult,
+  TaskOutcome,
+} from '../../src/ssr/worker/renderTasks';
 import { answerServiceCalls } from './serviceCalls';
 import { slotQuarantine, type SlotQuarantine } from './slotQuarantine';
 
@@ -139,11 +148,14 @@ function watchdog() {
     for (const task of watched) {
       const reading = readProgress(task.progress, task.startedAt, now);
       if (!reading.started) {
-        if (now - task.startedAt > WORKER_QUEUE_DEADLINE_MS) task.abort(new TaskLost('queue', undefined, `no render worker was free within ${WORKER_QUEUE_DEADLINE_MS} ms`));
+        if (now - task.startedAt > WORKER_QUEUE_DEADLINE_MS)
+          task.abort(new TaskLost('queue', undefined, `no render worker was free within ${WORKER_QUEUE_DEADLINE_MS} ms`));
       } else if (reading.stuckForMs > WORKER_BLOCKED_DEADLINE_MS && (reading.cpuSinceBeatMs() ?? reading.stuckForMs) >= WORKER_BLOCKED_CPU_MS) {
         // Stuck, and burning CPU meanwhile: a remote's code holds the thread (a worker that only
         // waits for a core on a busy machine burns almost none, and is left alone).
-        task.abort(new TaskLost('deadline', reading.slot, `${reading.slot ?? 'the shell'} held its render worker for more than ${WORKER_BLOCKED_DEADLINE_MS} ms`));
+        task.abort(
+          new TaskLost('deadline', reading.slot, `${reading.slot ?? 'the shell'} held its render worker for more than ${WORKER_BLOCKED_DEADLINE_MS} ms`),
+        );
       } else if (now - task.startedAt > WORKER_TASK_DEADLINE_MS) {
         // Not attributed to a slot: an overloaded machine, not a remote's fault; the page goes out as the frame.
         task.abort(new TaskLost('deadline', undefined, `the render was not done within ${WORKER_TASK_DEADLINE_MS} ms`));
@@ -285,7 +297,10 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     const release = releases[slot.split('/')[0] as RemoteName];
     if (!release) return;
     quarantine.add(slot, release.manifestUrl);
-    options.log?.warn({ slot, release: release.manifestUrl, loss: lost.loss }, `render worker lost in ${slot}'s code (${lost.message}); the slot renders its fallback on this host for a while`);
+    options.log?.warn(
+      { slot, release: release.manifestUrl, loss: lost.loss },
+      `render worker lost in ${slot}'s code (${lost.message}); the slot renders its fallback on this host for a while`,
+    );
   }
 
   async function renderPage(input: PagePoolInput): Promise<PageTaskResult> {
@@ -300,12 +315,27 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       });
       const { port1, port2 } = new MessageChannel();
       answerServiceCalls(port1, input.fetchService);
-      const task: PageTask = { kind: 'page', state: input.state, nonce: input.nonce, context: input.context, releases: input.releases, skip, startedAt: Date.now(), progress: createProgressBuffer(), port: port2 };
+      const task: PageTask = {
+        kind: 'page',
+        state: input.state,
+        nonce: input.nonce,
+        context: input.context,
+        releases: input.releases,
+        skip,
+        startedAt: Date.now(),
+        progress: createProgressBuffer(),
+        port: port2,
+      };
       try {
         const result = PageResultSchema.safeParse(await run<unknown>(task, [port2]));
         if (!result.success) throw new TaskFailed('the render worker answered with no page');
         const { state: rendered, html, problems, slotDurationsMs } = result.data;
-        return { state: { ...input.state, slots: rendered.slots, serverData: rendered.serverData }, html, problems: [...lostSlots, ...problems], slotDurationsMs: { ...slotDurationsMs, ...lostSlotDurationsMs } };
+        return {
+          state: { ...input.state, slots: rendered.slots, serverData: rendered.serverData },
+          html,
+          problems: [...lostSlots, ...problems],
+          slotDurationsMs: { ...slotDurationsMs, ...lostSlotDurationsMs },
+        };
       } catch (error) {
         if (!(error instanceof TaskLost) || !error.slot || attempt >= PAGE_RENDER_ATTEMPTS) throw error;
         quarantineSlot(error.slot, input.releases, error);

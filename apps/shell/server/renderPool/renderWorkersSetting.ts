@@ -11,6 +11,7 @@ export function renderWorkersFromEnv(env: NodeJS.ProcessEnv): number | undefined
   const value = env.RENDER_WORKERS;
   if (value === undefined || value === '') return undefined;
   const workers = Number(value);
-  if (!/^\d+$/.test(value) || workers < 1 || workers > MAX_RENDER_WORKERS) throw new ConfigError(`RENDER_WORKERS must be a whole number from 1 to ${MAX_RENDER_WORKERS}, not ${JSON.stringify(value)}.`);
+  if (!/^\d+$/.test(value) || workers < 1 || workers > MAX_RENDER_WORKERS)
+    throw new ConfigError(`RENDER_WORKERS must be a whole number from 1 to ${MAX_RENDER_WORKERS}, not ${JSON.stringify(value)}.`);
   return workers;
 }

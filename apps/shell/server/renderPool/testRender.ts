@@ -9,7 +9,10 @@ import samples from './slotSamples.json';
  * "a gate before shoppers"), besides the site's own (site, locale, platform); `slotSamples.json`.
  * Slots passed into other slots (the header's search box) are left out: each renders on its own.
  */
-type SlotSample<K extends keyof ExposedComponentProps> = Omit<ExposedComponentProps[K], 'site' | 'locale' | 'platform' | 'serverData' | 'searchSlot' | 'miniCartSlot' | 'newsletterSlot' | 'consentScriptUrl'>;
+type SlotSample<K extends keyof ExposedComponentProps> = Omit<
+  ExposedComponentProps[K],
+  'site' | 'locale' | 'platform' | 'serverData' | 'searchSlot' | 'miniCartSlot' | 'newsletterSlot' | 'consentScriptUrl'
+>;
 export const SLOT_SAMPLES: { [K in keyof ExposedComponentProps]?: SlotSample<K> } = samples as { [K in keyof ExposedComponentProps]?: SlotSample<K> };
 
 /** Why one remote's release cannot be shown to shoppers, slot by slot and site by site; [] when every render worked. */
@@ -23,7 +26,14 @@ export async function testRenderRelease(pool: RenderPool, remote: RemoteName, re
       const props: RemoteProps = { site, locale, platform: 'CLASSIC', pageType: 'home', reduced: false, ...sample };
       const outcome = await pool.renderSlot({ slot, release, site, locale, props: { ...props } });
       if (!outcome.ok) {
-        const why = outcome.loss === 'deadline' ? 'held the server past its deadline' : outcome.loss === 'memory' ? 'ran out of memory' : outcome.loss === 'exit' ? 'ended its worker' : 'failed';
+        const why =
+          outcome.loss === 'deadline'
+            ? 'held the server past its deadline'
+            : outcome.loss === 'memory'
+              ? 'ran out of memory'
+              : outcome.loss === 'exit'
+                ? 'ended its worker'
+                : 'failed';
         problems.push(`${slot} on ${site} ${why}: ${outcome.message}`);
       } else if (outcome.html.trim() === '') {
         problems.push(`${slot} on ${site} rendered nothing on the server.`);

@@ -9,15 +9,15 @@ export function StaticFooter({ newsletterSlot }: { newsletterSlot: ReactNode }) 
     <>
       {newsletterSlot}
       <footer className={styles.footer} data-fallback="footer">
-      <h2>{t('fallback.footer')}</h2>
-      <ul className={styles.inlineList}>
-        <li>
-          <a href="/contact">{t('fallback.contact')}</a>
-        </li>
-        <li>
-          <a href="/privacy">{t('fallback.privacy')}</a>
-        </li>
-      </ul>
+        <h2>{t('fallback.footer')}</h2>
+        <ul className={styles.inlineList}>
+          <li>
+            <a href="/contact">{t('fallback.contact')}</a>
+          </li>
+          <li>
+            <a href="/privacy">{t('fallback.privacy')}</a>
+          </li>
+        </ul>
       </footer>
     </>
   );

@@ -6,7 +6,10 @@ import type { RemoteEntryIntegrity, RemoteName } from '@storefront/contracts';
  * registry (issue 25, item 5): a remote entry whose bytes are not the release's is never run.
  * Containers are named `storefront_<remote>` (tools/webpack/remote.cjs).
  */
-export function integrityPlugin(integrity: Partial<Record<RemoteName, RemoteEntryIntegrity>>, base: string = window.location.href): ModuleFederationRuntimePlugin {
+export function integrityPlugin(
+  integrity: Partial<Record<RemoteName, RemoteEntryIntegrity>>,
+  base: string = window.location.href,
+): ModuleFederationRuntimePlugin {
   const byPath = new Map(Object.values(integrity).map((entry) => [entry.path, entry.integrity]));
   return {
     name: 'storefront-remote-entry-integrity',

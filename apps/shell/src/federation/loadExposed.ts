@@ -17,7 +17,10 @@ export function slotTimeout(now: number = performance.now()): number {
 }
 
 export class RemoteLoadError extends Error {
-  constructor(readonly remote: string, message: string) {
+  constructor(
+    readonly remote: string,
+    message: string,
+  ) {
     super(`${remote}: ${message}`);
     this.name = 'RemoteLoadError';
   }

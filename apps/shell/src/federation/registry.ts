@@ -5,7 +5,11 @@ import { integrityPlugin } from './integrityPlugin';
 import { inlinedStylesPlugin } from './inlinedStylesPlugin';
 
 /** Tells the federation runtime where each remote's manifest is, as the registry says today, and each entry's integrity. */
-export function registerRegistry(registry: RemoteRegistry, integrity: Partial<Record<RemoteName, RemoteEntryIntegrity>> = {}, base: string = window.location.href): void {
+export function registerRegistry(
+  registry: RemoteRegistry,
+  integrity: Partial<Record<RemoteName, RemoteEntryIntegrity>> = {},
+  base: string = window.location.href,
+): void {
   registerPlugins([retryPlugin(), integrityPlugin(integrity, base), inlinedStylesPlugin(base)]);
   registerRemotes(
     // Containers are named storefront_<remote> (tools/webpack/remote.cjs); slots use the plain name.

@@ -17,7 +17,10 @@ describe('fetchWithRetry', () => {
   });
 
   it('asks once more when the network failed', async () => {
-    const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(response(200));
+    const fetchImpl = jest
+      .fn<Promise<Response>, Parameters<typeof fetch>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(response(200));
     await expect(fetchWithRetry('/m.json', {}, fetchImpl, 0)).resolves.toEqual(response(200));
   });
 
@@ -46,7 +49,13 @@ describe('retryPlugin', () => {
       expect(globalLoading['storefront_cart:entry']).toBeUndefined();
       return exports;
     });
-    const args = { getRemoteEntry, origin: {}, remoteInfo: { name: 'storefront_cart' }, globalLoading, uniqueKey: 'storefront_cart:entry' } as unknown as LoadEntryErrorArgs;
+    const args = {
+      getRemoteEntry,
+      origin: {},
+      remoteInfo: { name: 'storefront_cart' },
+      globalLoading,
+      uniqueKey: 'storefront_cart:entry',
+    } as unknown as LoadEntryErrorArgs;
     const result = retryPlugin().loadEntryError?.(args);
     await jest.advanceTimersByTimeAsync(REMOTE_RETRY_DELAY_MS - 1);
     expect(getRemoteEntry).not.toHaveBeenCalled();

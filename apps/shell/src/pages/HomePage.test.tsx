@@ -10,7 +10,16 @@ const fetchMock = jest.mocked(fetchProducts);
 
 const props = { site: 'PL', locale: 'pl-PL', platform: 'CLASSIC', pageType: 'home', reduced: false } as const;
 const state: InitialState = { ...props, staff: false, path: '/', registry: {}, consentScriptUrl: '', prefetched: {} };
-const product: Product = { id: '100001', tcm: 'tcm:100001', title: 'Barista Espresso, ziarnista', category: 'coffee', price: 29.99, imageUrl: '/i.svg', productViewUrl: '/p/100001', availability: 'AVAILABLE' };
+const product: Product = {
+  id: '100001',
+  tcm: 'tcm:100001',
+  title: 'Barista Espresso, ziarnista',
+  category: 'coffee',
+  price: 29.99,
+  imageUrl: '/i.svg',
+  productViewUrl: '/p/100001',
+  availability: 'AVAILABLE',
+};
 
 beforeAll(() => useTestLocale('pl-PL', ['common', 'shell']));
 beforeEach(() => fetchMock.mockReset());

@@ -10,14 +10,26 @@ import { SHELL_PAGE_MODULES } from './pageModules';
  * (pages.ts types it so); split into its two parts here it no longer says which props that module
  * takes, and every page module takes the props every slot gets (the cart page also `demo`).
  */
-const RemotePageSlot = RemoteSlot as unknown as ComponentType<{ remote: RemoteName; module: string; props: RemoteProps & { demo?: boolean }; fallback: ReactNode }>;
+const RemotePageSlot = RemoteSlot as unknown as ComponentType<{
+  remote: RemoteName;
+  module: string;
+  props: RemoteProps & { demo?: boolean };
+  fallback: ReactNode;
+}>;
 
 /** The page between header and footer, as the pages table (./pages.ts) says for the page type the document server resolved. */
 export function Page({ state, props }: { state: InitialState; props: RemoteProps }) {
   const { remotePage, demoProp } = pageDefinition(state.pageType);
   if (remotePage) {
     const [remote, module] = remotePage.split('/') as [RemoteName, string];
-    return <RemotePageSlot remote={remote} module={module} props={demoProp ? { ...props, demo: state.demo === true } : props} fallback={<SlotUnavailable remote={remote} />} />;
+    return (
+      <RemotePageSlot
+        remote={remote}
+        module={module}
+        props={demoProp ? { ...props, demo: state.demo === true } : props}
+        fallback={<SlotUnavailable remote={remote} />}
+      />
+    );
   }
   const ShellPage = SHELL_PAGE_MODULES[state.pageType as ShellPageType].default;
   return <ShellPage state={state} props={props} serverData={state.serverData?.[PAGE_SERVER_DATA_KEY]} />;

@@ -35,5 +35,7 @@ export function embeddedLoginFormState(serverData: unknown): LoginFormState | un
 
 /** The form state a login page starts with: the server's, or (a page the browser renders alone) its own address's. */
 export function initialLoginFormState(serverData: unknown): LoginFormState {
-  return embeddedLoginFormState(serverData) ?? (typeof window === 'undefined' ? { returnTo: '/' } : loginFormStateOf(window.location.search, window.location.origin));
+  return (
+    embeddedLoginFormState(serverData) ?? (typeof window === 'undefined' ? { returnTo: '/' } : loginFormStateOf(window.location.search, window.location.origin))
+  );
 }

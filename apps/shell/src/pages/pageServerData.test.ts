@@ -10,14 +10,34 @@ import { embeddedProduct } from '../features/catalogue/catalogueServerData';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
-const product = { id: '100001', tcm: 'tcm:100001', title: 'Barista Espresso', category: 'coffee', price: 6.99, imageUrl: '/i.svg', productViewUrl: '/p/100001', availability: 'AVAILABLE' };
+const product = {
+  id: '100001',
+  tcm: 'tcm:100001',
+  title: 'Barista Espresso',
+  category: 'coffee',
+  price: 6.99,
+  imageUrl: '/i.svg',
+  productViewUrl: '/p/100001',
+  availability: 'AVAILABLE',
+};
 
 function context(overrides: Partial<ServerRequestContext>): ServerRequestContext {
-  return { site: 'HU', locale: 'hu-HU', platform: 'CLASSIC', pageType: 'home', reduced: false, path: '/', query: '', cookies: {}, fetchService: () => Promise.resolve({ status: 503, body: undefined }), ...overrides };
+  return {
+    site: 'HU',
+    locale: 'hu-HU',
+    platform: 'CLASSIC',
+    pageType: 'home',
+    reduced: false,
+    path: '/',
+    query: '',
+    cookies: {},
+    fetchService: () => Promise.resolve({ status: 503, body: undefined }),
+    ...overrides,
+  };
 }
 
-describe('the shell pages\' loadServerData', () => {
-  it('asks the catalogue for the home page\'s teasers of the site', async () => {
+describe("the shell pages' loadServerData", () => {
+  it("asks the catalogue for the home page's teasers of the site", async () => {
     const fetchService = jest.fn(() => Promise.resolve({ status: 200, body: { products: [product] } }));
     await expect(loadHome(context({ fetchService }))).resolves.toEqual({ products: [product] });
     expect(fetchService).toHaveBeenCalledWith('/service/catalogue/api/products?site=HU&limit=12');
@@ -28,8 +48,10 @@ describe('the shell pages\' loadServerData', () => {
     await expect(loadHome(context({ fetchService: () => Promise.resolve({ status: 200, body: { products: [{ id: 1 }] } }) }))).rejects.toThrow();
   });
 
-  it('embeds a product page\'s product, and that there is none', async () => {
-    const fetchService = jest.fn((path: string) => Promise.resolve(path.startsWith('/service/catalogue/api/products/100001?') ? { status: 200, body: product } : { status: 404, body: undefined }));
+  it("embeds a product page's product, and that there is none", async () => {
+    const fetchService = jest.fn((path: string) =>
+      Promise.resolve(path.startsWith('/service/catalogue/api/products/100001?') ? { status: 200, body: product } : { status: 404, body: undefined }),
+    );
     const found = await loadProduct(context({ pageType: 'ProductDetailPage', path: '/p/100001', fetchService }));
     expect(embeddedProduct(found)).toEqual(product);
     expect(embeddedProduct(await loadProduct(context({ pageType: 'ProductDetailPage', path: '/p/42', fetchService })))).toBe('missing');
@@ -37,12 +59,18 @@ describe('the shell pages\' loadServerData', () => {
   });
 
   it('gives the login form a safe way back and the outcome of a returned post', async () => {
-    await expect(loadLogin(context({ pageType: 'login', query: 'returnTo=%2Fc%2Fkaffee&login=unauthorized' }))).resolves.toEqual({ returnTo: '/c/kaffee', error: 'unauthorized' });
+    await expect(loadLogin(context({ pageType: 'login', query: 'returnTo=%2Fc%2Fkaffee&login=unauthorized' }))).resolves.toEqual({
+      returnTo: '/c/kaffee',
+      error: 'unauthorized',
+    });
     await expect(loadLogin(context({ pageType: 'login', query: 'returnTo=https%3A%2F%2Fevil.example' }))).resolves.toEqual({ returnTo: '/' });
   });
 
-  it('gives the logout form the visitor\'s own anti-forgery cookie', async () => {
-    await expect(loadLogout(context({ pageType: 'logout', cookies: { '__Host-csrf_token': 'abc' }, query: 'returnTo=/p/1' }))).resolves.toEqual({ csrf: 'abc', returnTo: '/p/1' });
+  it("gives the logout form the visitor's own anti-forgery cookie", async () => {
+    await expect(loadLogout(context({ pageType: 'logout', cookies: { '__Host-csrf_token': 'abc' }, query: 'returnTo=/p/1' }))).resolves.toEqual({
+      csrf: 'abc',
+      returnTo: '/p/1',
+    });
     await expect(loadLogout(context({ pageType: 'logout', query: 'returnTo=//evil.example' }))).resolves.toEqual({ csrf: '', returnTo: '/' });
   });
 });

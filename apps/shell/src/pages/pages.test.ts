@@ -31,7 +31,7 @@ const PATHS = [
 ];
 
 describe('the pages table', () => {
-  it('routes every path as contracts\' pageTypeForPath does (what the footer\'s links are checked against)', () => {
+  it("routes every path as contracts' pageTypeForPath does (what the footer's links are checked against)", () => {
     for (const path of PATHS) expect([path, pageTypeOf(path, { demo: true })]).toEqual([path, pageTypeForPath(path)]);
   });
 
@@ -40,17 +40,26 @@ describe('the pages table', () => {
     expect(pageTypeOf('/ui-catalogue', { demo: false })).toBe('notFound');
   });
 
-  it('has a row for every page type of contracts, and a module for every page of the shell\'s own', () => {
+  it("has a row for every page type of contracts, and a module for every page of the shell's own", () => {
     expect(Object.keys(PAGES).sort()).toEqual([...PAGE_TYPES].sort());
     const ownPages = PAGE_TYPES.filter((pageType) => !('remotePage' in PAGES[pageType]));
     expect(Object.keys(SHELL_PAGE_MODULES).sort()).toEqual(ownPages.sort());
   });
 
-  it('renders a remote\'s page as the slot between header and footer, on the server too', () => {
+  it("renders a remote's page as the slot between header and footer, on the server too", () => {
     expect(pageSlots('basket')).toEqual(['cart/CartPage']);
     expect(serverRenderedSlots({ pageType: 'search', reduced: true })).toEqual(['navigation/Header', 'search/SearchResults', 'footer/Footer']);
-    expect(serverRenderedSlots({ pageType: 'ProductDetailPage', reduced: false })).toEqual(['navigation/Header', 'search/SearchBox', 'cart/MiniCart', 'cart/AddToCartButton', 'newsletter/SignUp', 'footer/Footer']);
-    expect(ALL_SERVER_RENDERED_SLOTS).toEqual(expect.arrayContaining(['cart/CartPage', 'newsletter/DoubleOptIn', 'newsletter/SignUpPage', 'search/SearchResults']));
+    expect(serverRenderedSlots({ pageType: 'ProductDetailPage', reduced: false })).toEqual([
+      'navigation/Header',
+      'search/SearchBox',
+      'cart/MiniCart',
+      'cart/AddToCartButton',
+      'newsletter/SignUp',
+      'footer/Footer',
+    ]);
+    expect(ALL_SERVER_RENDERED_SLOTS).toEqual(
+      expect.arrayContaining(['cart/CartPage', 'newsletter/DoubleOptIn', 'newsletter/SignUpPage', 'search/SearchResults']),
+    );
   });
 
   it('reads a title of another namespace from its key', () => {

@@ -60,14 +60,52 @@ export interface PageDefinition {
  * shell page's component and `loadServerData` are its module in ./pageModules.tsx.
  */
 export const PAGES = {
-  home: { paths: ['/'], slots: ['cart/AddToCartButton'], title: 'pageTitle.home', description: 'metaDescription.home', frameHeading: true, audience: 'visitor' },
-  ProductDetailPage: { paths: [/^\/p\/[^/]+\/*$/], slots: ['cart/AddToCartButton'], title: 'pageTitle.product', description: 'metaDescription.product', audience: 'visitor' },
-  basket: { paths: [CART_PAGE_PATH], remotePage: 'cart/CartPage', demoProp: true, title: 'pageTitle.basket', description: 'metaDescription.basket', audience: 'visitor' },
+  home: {
+    paths: ['/'],
+    slots: ['cart/AddToCartButton'],
+    title: 'pageTitle.home',
+    description: 'metaDescription.home',
+    frameHeading: true,
+    audience: 'visitor',
+  },
+  ProductDetailPage: {
+    paths: [/^\/p\/[^/]+\/*$/],
+    slots: ['cart/AddToCartButton'],
+    title: 'pageTitle.product',
+    description: 'metaDescription.product',
+    audience: 'visitor',
+  },
+  basket: {
+    paths: [CART_PAGE_PATH],
+    remotePage: 'cart/CartPage',
+    demoProp: true,
+    title: 'pageTitle.basket',
+    description: 'metaDescription.basket',
+    audience: 'visitor',
+  },
   search: { paths: [SEARCH_PATH], remotePage: 'search/SearchResults', title: 'pageTitle.search', description: 'metaDescription.search', audience: 'visitor' },
-  newsletter: { paths: [NEWSLETTER_PATH], remotePage: 'newsletter/SignUpPage', title: 'pageTitle.newsletter', description: 'metaDescription.newsletter', audience: 'visitor' },
-  newsletterConfirm: { paths: [NEWSLETTER_CONFIRM_PATH], remotePage: 'newsletter/DoubleOptIn', title: 'pageTitle.newsletterConfirm', description: 'metaDescription.newsletterConfirm', audience: 'visitor' },
+  newsletter: {
+    paths: [NEWSLETTER_PATH],
+    remotePage: 'newsletter/SignUpPage',
+    title: 'pageTitle.newsletter',
+    description: 'metaDescription.newsletter',
+    audience: 'visitor',
+  },
+  newsletterConfirm: {
+    paths: [NEWSLETTER_CONFIRM_PATH],
+    remotePage: 'newsletter/DoubleOptIn',
+    title: 'pageTitle.newsletterConfirm',
+    description: 'metaDescription.newsletterConfirm',
+    audience: 'visitor',
+  },
   // One subscriber's data from the token in its address (issue 31 item 1): personal, never a kept copy.
-  newsletterSubscription: { paths: [NEWSLETTER_SUBSCRIPTION_PATH], remotePage: 'newsletter/Subscription', title: 'pageTitle.newsletterSubscription', description: 'metaDescription.newsletterSubscription', audience: 'personal' },
+  newsletterSubscription: {
+    paths: [NEWSLETTER_SUBSCRIPTION_PATH],
+    remotePage: 'newsletter/Subscription',
+    title: 'pageTitle.newsletterSubscription',
+    description: 'metaDescription.newsletterSubscription',
+    audience: 'personal',
+  },
   uiCatalogue: { paths: [UI_CATALOGUE_PATH], title: 'ui:catalogue.title', description: 'metaDescription.uiCatalogue', audience: 'visitor', demoOnly: true },
   login: { paths: [LOGIN_PATH], title: 'login:pageTitle', description: 'metaDescription.login', audience: 'personal' },
   staffLogin: { paths: [STAFF_LOGIN_PATH], title: 'login:staffLogin.title', description: 'metaDescription.staffLogin', audience: 'personal' },

@@ -48,8 +48,18 @@ describe('RemoteSlot', () => {
     loadRemoteMock.mockResolvedValue({ default: ({ productId }: { productId: string }) => <button type="button">{`add ${productId}`}</button> });
     const { container } = render(
       <>
-        <RemoteSlot remote="cart" module="AddToCartButton" props={{ ...PAGE, productId: '100001', productTitle: 'Kávé', available: true }} fallback={<p>fallback</p>} />
-        <RemoteSlot remote="cart" module="AddToCartButton" props={{ ...PAGE, productId: '100002', productTitle: 'Kávé', available: true }} fallback={<p>fallback</p>} />
+        <RemoteSlot
+          remote="cart"
+          module="AddToCartButton"
+          props={{ ...PAGE, productId: '100001', productTitle: 'Kávé', available: true }}
+          fallback={<p>fallback</p>}
+        />
+        <RemoteSlot
+          remote="cart"
+          module="AddToCartButton"
+          props={{ ...PAGE, productId: '100002', productTitle: 'Kávé', available: true }}
+          fallback={<p>fallback</p>}
+        />
       </>,
     );
     expect(await screen.findByRole('button', { name: 'add 100002' })).toBeInTheDocument();
@@ -67,12 +77,20 @@ describe('RemoteSlot', () => {
   it('holds back the remote it sits in until it is loaded too, so that one appears complete', async () => {
     let resolveInner: (module: { default: () => ReactElement }) => void = () => undefined;
     loadRemoteMock.mockImplementation((id: string) =>
-      id === 'search/SearchBox' ? new Promise((resolve) => (resolveInner = resolve)) : Promise.resolve({ default: ({ searchSlot }: { searchSlot: ReactNode }) => <div>header with {searchSlot}</div> }),
+      id === 'search/SearchBox'
+        ? new Promise((resolve) => (resolveInner = resolve))
+        : Promise.resolve({ default: ({ searchSlot }: { searchSlot: ReactNode }) => <div>header with {searchSlot}</div> }),
     );
     const inner = <RemoteSlot remote="search" module="SearchBox" props={PAGE} fallback={<p>inner fallback</p>} ownPlaceholder={false} />;
     render(
       <Suspense fallback={<p>outer placeholder</p>}>
-        <RemoteSlot remote="navigation" module="Header" props={{ ...PAGE, searchSlot: inner }} fallback={<p>outer fallback</p>} placeholder={<p>outer placeholder</p>} />
+        <RemoteSlot
+          remote="navigation"
+          module="Header"
+          props={{ ...PAGE, searchSlot: inner }}
+          fallback={<p>outer fallback</p>}
+          placeholder={<p>outer placeholder</p>}
+        />
       </Suspense>,
     );
     // The outer remote is loaded and rendering; its inner slot is still loading.

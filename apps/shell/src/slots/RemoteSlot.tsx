@@ -1,4 +1,16 @@
-import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type ComponentType, type RefObject, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type RefObject,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import type { ExposedComponentProps, RemoteName, SlotModule } from '@storefront/contracts';
 import { loadExposed } from '../federation/loadExposed';
 import { SlotErrorBoundary } from './SlotErrorBoundary';
@@ -131,7 +143,14 @@ function SlotWrapper({ slot, children }: { slot: string; children: ReactNode }) 
  * fallback when that failed; in the browser the first render matches that HTML (hydration), and a
  * slot the server could only give its fallback tries its remote again right after.
  */
-export function RemoteSlot<R extends RemoteName, M extends SlotModule<R>>({ remote, module, props, fallback, placeholder = null, ownPlaceholder = true }: RemoteSlotProps<R, M>) {
+export function RemoteSlot<R extends RemoteName, M extends SlotModule<R>>({
+  remote,
+  module,
+  props,
+  fallback,
+  placeholder = null,
+  ownPlaceholder = true,
+}: RemoteSlotProps<R, M>) {
   type P = SlotPropsOf<R, M> & object;
   const key = `${remote}/${module}`;
   const environment = useSlotEnvironment();

@@ -9,7 +9,15 @@ describe('remotes after the first paint', () => {
   it('shows the placeholder in the first frame and asks for the remote only once that frame is painted', async () => {
     jest.useFakeTimers();
     jest.mocked(loadRemote).mockResolvedValue({ default: () => <p>header</p> });
-    render(<RemoteSlot remote="navigation" module="Header" props={{ site: 'DE', locale: 'de-DE', platform: 'CLASSIC', pageType: 'home', reduced: false }} fallback={<p>static header</p>} placeholder={<p>reserved</p>} />);
+    render(
+      <RemoteSlot
+        remote="navigation"
+        module="Header"
+        props={{ site: 'DE', locale: 'de-DE', platform: 'CLASSIC', pageType: 'home', reduced: false }}
+        fallback={<p>static header</p>}
+        placeholder={<p>reserved</p>}
+      />,
+    );
     expect(screen.getByText('reserved')).toBeInTheDocument();
     markShellRendered();
     expect(loadRemote).not.toHaveBeenCalled();

@@ -35,14 +35,35 @@ const components: Record<string, AnyComponent> = {
   'cart/MiniCart': MiniCart,
 };
 
-const base: InitialState = { site: 'HU', locale: 'hu-HU', platform: 'CLASSIC', pageType: 'notFound', reduced: true, staff: false, path: '/x', registry: {}, consentScriptUrl: '', prefetched: {} };
+const base: InitialState = {
+  site: 'HU',
+  locale: 'hu-HU',
+  platform: 'CLASSIC',
+  pageType: 'notFound',
+  reduced: true,
+  staff: false,
+  path: '/x',
+  registry: {},
+  consentScriptUrl: '',
+  prefetched: {},
+};
 
 describe('hydrating the server-rendered page', () => {
   it('matches the server HTML, keeps it while remotes load, and retries a slot the server gave its fallback', async () => {
-    const state: InitialState = { ...base, reduced: false, slots: { 'navigation/Header': 'rendered', 'search/SearchBox': 'rendered', 'cart/MiniCart': 'fallback' }, serverData: { 'navigation/Header': { label: 'kávé' } } };
+    const state: InitialState = {
+      ...base,
+      reduced: false,
+      slots: { 'navigation/Header': 'rendered', 'search/SearchBox': 'rendered', 'cart/MiniCart': 'fallback' },
+      serverData: { 'navigation/Header': { label: 'kávé' } },
+    };
     const props: RemoteProps = { site: 'HU', locale: 'hu-HU', platform: 'CLASSIC', pageType: 'notFound', reduced: false };
     const i18n = await serverI18n('hu-HU', ['common', 'shell', 'ui']);
-    const server = { phase: 'server' as const, outcomes: state.slots ?? {}, serverData: state.serverData ?? {}, components: new Map(Object.entries(components) as [string, ComponentType<never>][]) };
+    const server = {
+      phase: 'server' as const,
+      outcomes: state.slots ?? {},
+      serverData: state.serverData ?? {},
+      components: new Map(Object.entries(components) as [string, ComponentType<never>][]),
+    };
     const container = document.createElement('div');
     container.innerHTML = renderToString(serverPageTree({ i18n, environment: server, state, props }));
     document.body.appendChild(container);

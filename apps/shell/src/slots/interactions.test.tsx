@@ -45,7 +45,9 @@ it('the start-up script is in the template', () => {
 
 describe('clicks held before a slot is live (issue 27 item 3)', () => {
   it('holds a click on a control of a slot that is not live, and replays it once on that control when its wrapper is live', async () => {
-    startUp('<div data-slot="navigation/Header"><button type="button">legal</button></div><div data-slot="footer/Footer"><button type="button">cookies</button></div>');
+    startUp(
+      '<div data-slot="navigation/Header"><button type="button">legal</button></div><div data-slot="footer/Footer"><button type="button">cookies</button></div>',
+    );
     const [header, footer] = [...document.querySelectorAll('[data-slot]')] as HTMLElement[];
     const [legal, cookies] = [...document.querySelectorAll('button')] as HTMLButtonElement[];
     const clicked: string[] = [];
@@ -67,7 +69,9 @@ describe('clicks held before a slot is live (issue 27 item 3)', () => {
   });
 
   it('leaves submit buttons, and every control of a live slot, to the browser', () => {
-    startUp('<div data-slot="cart/AddToCartButton"><form><button type="submit">add</button></form></div><div data-slot="footer/Footer" data-hydrated="true"><button type="button">cookies</button></div>');
+    startUp(
+      '<div data-slot="cart/AddToCartButton"><form><button type="submit">add</button></form></div><div data-slot="footer/Footer" data-hydrated="true"><button type="button">cookies</button></div>',
+    );
     const submits = jest.fn((event: Event) => event.preventDefault());
     document.querySelector('form')?.addEventListener('submit', submits);
     const cookies = jest.fn();
@@ -80,7 +84,9 @@ describe('clicks held before a slot is live (issue 27 item 3)', () => {
   });
 
   it('replays a click held on one instance of a slot on that instance only', async () => {
-    startUp('<div data-slot="cart/AddToCartButton"><button type="button">1</button></div><div data-slot="cart/AddToCartButton"><button type="button">2</button></div>');
+    startUp(
+      '<div data-slot="cart/AddToCartButton"><button type="button">1</button></div><div data-slot="cart/AddToCartButton"><button type="button">2</button></div>',
+    );
     const [first, second] = [...document.querySelectorAll('[data-slot]')] as HTMLElement[];
     const clicked: string[] = [];
     for (const button of document.querySelectorAll('button')) button.addEventListener('click', () => clicked.push(button.textContent ?? ''));
@@ -96,7 +102,9 @@ describe('clicks held before a slot is live (issue 27 item 3)', () => {
 
 describe('waking a slot that waits for its code', () => {
   it('wakes on a click held for it, a field event noted in it, or focus inside it; not on another slot’s', async () => {
-    startUp('<div data-slot="footer/Footer"><input aria-label="e-mail" /></div><div data-slot="cart/CartPage"><button type="button">remove</button></div><div data-slot="search/SearchBox"><input aria-label="search" /></div>');
+    startUp(
+      '<div data-slot="footer/Footer"><input aria-label="e-mail" /></div><div data-slot="cart/CartPage"><button type="button">remove</button></div><div data-slot="search/SearchBox"><input aria-label="search" /></div>',
+    );
     const [footer, cart, search] = [...document.querySelectorAll('[data-slot]')] as Element[];
     const woken: string[] = [];
     void whenInteracted('cart/CartPage', [cart as Element], new AbortController().signal).then(() => woken.push('cart'));
@@ -138,7 +146,15 @@ function EmailField() {
   const [consent, setConsent] = useState(false);
   return (
     <form>
-      <input aria-label="E-Mail" value={value} onFocus={() => setFocused((count) => count + 1)} onChange={(event) => setValue(event.target.value)} onBlur={() => setError(value === '' ? 'Die E-Mail-Adresse ist ein Pflichtfeld.' : value.includes('@') ? '' : 'Bitte geben Sie eine gültige E-Mail-Adresse ein.')} />
+      <input
+        aria-label="E-Mail"
+        value={value}
+        onFocus={() => setFocused((count) => count + 1)}
+        onChange={(event) => setValue(event.target.value)}
+        onBlur={() =>
+          setError(value === '' ? 'Die E-Mail-Adresse ist ein Pflichtfeld.' : value.includes('@') ? '' : 'Bitte geben Sie eine gültige E-Mail-Adresse ein.')
+        }
+      />
       <input type="checkbox" aria-label="Einwilligung" checked={consent} onChange={(event) => setConsent(event.target.checked)} />
       <p data-testid="state">{JSON.stringify({ value, focused, error, consent })}</p>
     </form>

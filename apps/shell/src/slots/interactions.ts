@@ -57,7 +57,10 @@ const slotOf = (element: Element) => element.closest('[data-slot]');
 /** Whether a click on `slot`, or a field event inside one of its `wrappers`, is waiting for it. */
 export function hasHeldInteraction(slot: string, wrappers: readonly Element[] = []): boolean {
   const interactions = held();
-  return interactions.clicks.some((click) => click.slot === slot) || (interactions.fields ?? []).some((event) => wrappers.some((wrapper) => wrapper.contains(event.target)));
+  return (
+    interactions.clicks.some((click) => click.slot === slot) ||
+    (interactions.fields ?? []).some((event) => wrappers.some((wrapper) => wrapper.contains(event.target)))
+  );
 }
 
 /**

@@ -13,12 +13,15 @@ export function whenNeeded(slot: string, wrappers: readonly Element[], boxes: re
   const done = new AbortController();
   return Promise.race([
     new Promise<void>((resolve) => {
-      const observer = new IntersectionObserver((entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          resolve();
-        }
-      }, { rootMargin: `${NEAR_VIEWPORT_MARGIN} 0px` });
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer.disconnect();
+            resolve();
+          }
+        },
+        { rootMargin: `${NEAR_VIEWPORT_MARGIN} 0px` },
+      );
       for (const box of boxes) observer.observe(box);
       done.signal.addEventListener('abort', () => observer.disconnect(), { once: true });
     }),

@@ -39,12 +39,14 @@ export interface ServerModule<P> {
 }
 
 export class ServerModuleError extends Error {
-  constructor(readonly remote: string, message: string) {
+  constructor(
+    readonly remote: string,
+    message: string,
+  ) {
     super(`${remote}: ${message}`);
     this.name = 'ServerModuleError';
   }
 }
-
 
 /** The entry's location as a URL the federation runtime accepts: file: for local files. */
 function entryUrl(remote: string, manifestUrl: string, options: LoadServerModuleOptions): string {
@@ -134,7 +136,9 @@ export function fileEntryPlugin(): ModuleFederationRuntimePlugin {
       const file = fileURLToPath(remoteInfo.entry);
       const code = await fs.promises.readFile(file, 'utf8');
       const module: { exports: unknown } = { exports: {} };
-      const wrapper = new vm.Script(`(function (exports, module, require, __dirname, __filename) {${code}\n})`, { filename: file }).runInThisContext() as (...args: unknown[]) => void;
+      const wrapper = new vm.Script(`(function (exports, module, require, __dirname, __filename) {${code}\n})`, { filename: file }).runInThisContext() as (
+        ...args: unknown[]
+      ) => void;
       wrapper(module.exports, module, createRequire(file), path.dirname(file), file);
       // The container's interface (get/init), as the runtime's own script loader returns it.
       return module.exports as Awaited<ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntry']>>>;
@@ -158,7 +162,9 @@ function register(url: string, key: string, options: LoadServerModuleOptions): P
   let registration = registrations.get(key);
   if (!registration) {
     registration = (async () => {
-      const entry = url.startsWith('file:') ? url : pathToFileURL(await mirror(url, options.cacheDir ?? path.join(os.tmpdir(), 'storefront-server-containers'))).href;
+      const entry = url.startsWith('file:')
+        ? url
+        : pathToFileURL(await mirror(url, options.cacheDir ?? path.join(os.tmpdir(), 'storefront-server-containers'))).href;
       registerRemotes([{ name: key, entry }], { force: failed.delete(key) });
     })();
     registrations.set(key, registration);

@@ -15,4 +15,6 @@ export function serverRenderedSlots(state: Pick<InitialState, 'pageType' | 'redu
 }
 
 /** Every slot some page renders on the server: what the document server loads before its first page. */
-export const ALL_SERVER_RENDERED_SLOTS: readonly SlotKey[] = [...new Set(PAGE_TYPES.flatMap((pageType) => [true, false].flatMap((reduced) => serverRenderedSlots({ pageType, reduced }))))];
+export const ALL_SERVER_RENDERED_SLOTS: readonly SlotKey[] = [
+  ...new Set(PAGE_TYPES.flatMap((pageType) => [true, false].flatMap((reduced) => serverRenderedSlots({ pageType, reduced })))),
+];

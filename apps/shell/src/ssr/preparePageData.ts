@@ -20,7 +20,12 @@ function pageLoader(pageType: PageType): LoadServerData | undefined {
  * the slot deadline, its result embedded once in the page state and handed to the page on the
  * server and on the first browser render. The shell's own code: while it runs, no slot is marked.
  */
-export async function preparePageData(pageType: PageType, context: ServerRequestContext, deadlineMs: number = SERVER_SLOT_DEADLINE_MS, marks: SlotMarks = NO_MARKS): Promise<PreparedPageData> {
+export async function preparePageData(
+  pageType: PageType,
+  context: ServerRequestContext,
+  deadlineMs: number = SERVER_SLOT_DEADLINE_MS,
+  marks: SlotMarks = NO_MARKS,
+): Promise<PreparedPageData> {
   const load = pageLoader(pageType);
   if (!load) return {};
   let timer: ReturnType<typeof setTimeout> | undefined;

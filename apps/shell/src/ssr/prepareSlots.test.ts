@@ -9,9 +9,12 @@ afterEach(() => jest.useRealTimers());
 
 describe('prepareSlots', () => {
   it('renders every slot whose module loads, with the data its loader returned', async () => {
-    const load = jest.fn(
-      (slot: string): Promise<LoadedSlotModule> =>
-        Promise.resolve(slot === 'footer/Footer' ? { default: Component, loadServerData: (ctx) => Promise.resolve({ site: ctx.site, at: new Date(0) }) } : { default: Component }),
+    const load = jest.fn((slot: string): Promise<LoadedSlotModule> =>
+      Promise.resolve(
+        slot === 'footer/Footer'
+          ? { default: Component, loadServerData: (ctx) => Promise.resolve({ site: ctx.site, at: new Date(0) }) }
+          : { default: Component },
+      ),
     );
     const prepared = await prepareSlots(['navigation/Header', 'footer/Footer'], load, context);
     expect(prepared.outcomes).toEqual({ 'navigation/Header': 'rendered', 'footer/Footer': 'rendered' });
@@ -24,14 +27,18 @@ describe('prepareSlots', () => {
   it('keeps each rendered remote’s own texts loader, and none of a remote that fell back', async () => {
     const footerTexts = () => Promise.resolve({ title: 'Fuß' });
     const load = (slot: string): Promise<LoadedSlotModule> =>
-      slot === 'cart/MiniCart' ? Promise.reject(new Error('unreachable')) : Promise.resolve({ default: Component, loadTexts: slot === 'footer/Footer' ? footerTexts : undefined });
+      slot === 'cart/MiniCart'
+        ? Promise.reject(new Error('unreachable'))
+        : Promise.resolve({ default: Component, loadTexts: slot === 'footer/Footer' ? footerTexts : undefined });
     const prepared = await prepareSlots(['cart/MiniCart', 'navigation/Header', 'footer/Footer'], load, context);
     expect([...prepared.texts]).toEqual([['footer', footerTexts]]);
   });
 
   it('gives a slot whose module fails its fallback, and one whose data fails no data', async () => {
     const load = (slot: string): Promise<LoadedSlotModule> =>
-      slot === 'cart/MiniCart' ? Promise.reject(new Error('unreachable')) : Promise.resolve({ default: Component, loadServerData: () => Promise.reject(new Error('500')) });
+      slot === 'cart/MiniCart'
+        ? Promise.reject(new Error('unreachable'))
+        : Promise.resolve({ default: Component, loadServerData: () => Promise.reject(new Error('500')) });
     const prepared = await prepareSlots(['cart/MiniCart', 'footer/Footer'], load, context);
     expect(prepared.outcomes).toEqual({ 'cart/MiniCart': 'fallback', 'footer/Footer': 'rendered' });
     expect(prepared.serverData).toEqual({});

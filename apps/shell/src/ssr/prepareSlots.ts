@@ -92,7 +92,10 @@ export async function prepareSlots(
       slots.map(async (slot) => {
         let module: LoadedSlotModule;
         try {
-          module = await withinDeadline(marked(marks, slot, () => load(slot)), deadline);
+          module = await withinDeadline(
+            marked(marks, slot, () => load(slot)),
+            deadline,
+          );
           if (!isComponent(module.default)) throw new Error(`./${slot.split('/')[1]} does not export a component`);
         } catch (error) {
           prepared.outcomes[slot] = 'fallback';
@@ -112,7 +115,12 @@ export async function prepareSlots(
           const loadServerData = module.loadServerData;
           // A service answer resumes the loader: whatever runs next is this slot's code.
           const slotContext: ServerRequestContext = { ...context, fetchService: (...args) => context.fetchService(...args).finally(() => marks.enter(slot)) };
-          const data = asJson(await withinDeadline(marked(marks, slot, () => loadServerData(slotContext)), deadline));
+          const data = asJson(
+            await withinDeadline(
+              marked(marks, slot, () => loadServerData(slotContext)),
+              deadline,
+            ),
+          );
           if (data !== undefined) prepared.serverData[slot] = data;
           timed(slot);
         } catch (error) {

@@ -15,4 +15,15 @@ import * as i18n from '@storefront/i18n';
 import * as ui from '@storefront/ui';
 
 /** Every shared module, so none of the imports above is dropped as unused. */
-export const PROVIDED_SHARED = { 'react/jsx-runtime': jsxRuntime, react, 'react-dom/server': reactDomServer, jotai, i18next, 'react-i18next': reactI18next, '@storefront/contracts': contracts, '@storefront/platform': platform, '@storefront/i18n': i18n, '@storefront/ui': ui };
+export const PROVIDED_SHARED = {
+  'react/jsx-runtime': jsxRuntime,
+  react,
+  'react-dom/server': reactDomServer,
+  jotai,
+  i18next,
+  'react-i18next': reactI18next,
+  '@storefront/contracts': contracts,
+  '@storefront/platform': platform,
+  '@storefront/i18n': i18n,
+  '@storefront/ui': ui,
+};

@@ -46,7 +46,10 @@ function Thrower(): never {
 const modules: Record<string, LoadedSlotModule> = {
   'navigation/Header': { default: Header as ComponentType<never> },
   'search/SearchBox': { default: (() => <form role="search" action="/search" />) as ComponentType<never> },
-  'search/SearchResults': { default: Results as ComponentType<never>, loadServerData: (ctx) => Promise.resolve({ hits: [new URLSearchParams(ctx.query).get('q')] }) },
+  'search/SearchResults': {
+    default: Results as ComponentType<never>,
+    loadServerData: (ctx) => Promise.resolve({ hits: [new URLSearchParams(ctx.query).get('q')] }),
+  },
   'newsletter/SignUp': { default: Thrower as ComponentType<never> },
 };
 

@@ -17,7 +17,6 @@ import { PAGE_SERVER_DATA_KEY } from '../pages/pages';
 /** The namespaces the shell's own parts render with (apps/shell/src/index.tsx awaits the same). */
 const SHELL_NAMESPACES = ['common', 'shell', 'ui', 'login'] as const;
 
-
 export interface RenderPageInput {
   state: InitialState;
   context: ServerRequestContext;

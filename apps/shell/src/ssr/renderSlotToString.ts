@@ -10,7 +10,12 @@ import { serverI18n } from './serverI18n';
  * and an i18next instance of the page's locale): the tests' proof that a remote's server container
  * renders in this host, and the deploy gate's test render (issue 26).
  */
-export async function renderSlotToString<P extends object>(Component: ComponentType<P>, props: P & { locale: Locale }, namespaces: readonly string[], texts: ReadonlyMap<string, LoadTexts> = new Map()): Promise<string> {
+export async function renderSlotToString<P extends object>(
+  Component: ComponentType<P>,
+  props: P & { locale: Locale },
+  namespaces: readonly string[],
+  texts: ReadonlyMap<string, LoadTexts> = new Map(),
+): Promise<string> {
   const i18n = await serverI18n(props.locale, namespaces, texts);
   return renderToString(createElement(I18nextProvider, { i18n }, createElement(JotaiProvider, null, createElement(Component, props))));
 }

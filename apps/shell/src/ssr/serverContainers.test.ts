@@ -81,7 +81,11 @@ describe('server containers in the shell’s server bundle', () => {
 
   it('uses the browser build’s CSS-module class names', async () => {
     const html = await render('cart', 'MiniCart', '/remotes/cart/mf-manifest.json', de);
-    const browserCss = fs.readdirSync(path.join(appsDir, 'cart/dist')).filter((file) => file.endsWith('.css')).map((file) => fs.readFileSync(path.join(appsDir, 'cart/dist', file), 'utf8')).join('\n');
+    const browserCss = fs
+      .readdirSync(path.join(appsDir, 'cart/dist'))
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => fs.readFileSync(path.join(appsDir, 'cart/dist', file), 'utf8'))
+      .join('\n');
     const cartClasses = [...html.matchAll(/class="([^"]+)"/g)].flatMap((match) => (match[1] ?? '').split(' ')).filter((name) => name.startsWith('cart-'));
     expect(cartClasses.length).toBeGreaterThan(0);
     for (const name of cartClasses) expect(browserCss).toContain(`.${name}`);
@@ -118,7 +122,9 @@ describe('server containers in the shell’s server bundle', () => {
   });
 
   it('rejects a module that exports no component, and a missing release', async () => {
-    await expect(bundle.loadServerModule('cart', 'externalCartChange', '/remotes/cart/mf-manifest.json', { serverEntry: locate('/remotes/cart/mf-manifest.json') })).rejects.toThrow(/does not export a component/);
+    await expect(
+      bundle.loadServerModule('cart', 'externalCartChange', '/remotes/cart/mf-manifest.json', { serverEntry: locate('/remotes/cart/mf-manifest.json') }),
+    ).rejects.toThrow(/does not export a component/);
     const missing = '/remotes/cart/dddddddddddd/mf-manifest.json';
     await expect(bundle.loadServerModule('cart', 'MiniCart', missing, { serverEntry: locate(missing) })).rejects.toThrow();
   });

@@ -11,7 +11,18 @@ import { serverRenderedSlots } from './pageSlots';
  * fallback (marked data-fallback), every other remote is in the HTML, and the page state tells the
  * browser which slots to try again.
  */
-const state: InitialState = { site: 'DE', locale: 'de-DE', platform: 'CLASSIC', pageType: 'search', reduced: false, staff: true, path: '/search', registry: {}, consentScriptUrl: '', prefetched: {} };
+const state: InitialState = {
+  site: 'DE',
+  locale: 'de-DE',
+  platform: 'CLASSIC',
+  pageType: 'search',
+  reduced: false,
+  staff: true,
+  path: '/search',
+  registry: {},
+  consentScriptUrl: '',
+  prefetched: {},
+};
 const context: ServerRequestContext = { ...state, query: 'q=kaffee', cookies: {}, fetchService: () => Promise.resolve({ status: 200, body: {} }) };
 const never = new Promise<never>(() => undefined);
 
@@ -41,7 +52,11 @@ const SERVER_FAULTS: ServerFault[] = [
   { name: 'server container hangs', module: () => never },
   { name: 'exposed module is not a component', module: () => Promise.resolve({ default: 'oops' as unknown as ComponentType<never> }) },
   { name: 'component throws while rendering', module: () => Promise.resolve({ default: Throws as ComponentType<never> }) },
-  { name: 'server data fails', module: (remote) => Promise.resolve({ default: stand(remote), loadServerData: () => Promise.reject(new Error('500')) }), keepsRemote: true },
+  {
+    name: 'server data fails',
+    module: (remote) => Promise.resolve({ default: stand(remote), loadServerData: () => Promise.reject(new Error('500')) }),
+    keepsRemote: true,
+  },
   { name: 'server data hangs', module: (remote) => Promise.resolve({ default: stand(remote), loadServerData: () => never }), keepsRemote: true },
 ];
 

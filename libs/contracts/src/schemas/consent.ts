@@ -8,9 +8,14 @@ export type ConsentStage = (typeof CONSENT_STAGES)[number];
 const DomainIdSchema = z.string().check(z.regex(/^[\w-]{1,80}$/));
 
 /** An https address or a same-origin path with `{domainId}` where the site's id goes. */
-export const ConsentScriptUrlSchema = z.string().check(
-  z.refine((value) => value.includes('{domainId}') && (value.startsWith('https://') || (value.startsWith('/') && !value.startsWith('//'))), 'an https address or a path, with {domainId}'),
-);
+export const ConsentScriptUrlSchema = z
+  .string()
+  .check(
+    z.refine(
+      (value) => value.includes('{domainId}') && (value.startsWith('https://') || (value.startsWith('/') && !value.startsWith('//'))),
+      'an https address or a path, with {domainId}',
+    ),
+  );
 
 /** The document server's consent configuration (CONSENT_CONFIG_FILE); each part optional. */
 export const ConsentConfigFileSchema = z.object({

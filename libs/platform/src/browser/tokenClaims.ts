@@ -9,7 +9,12 @@ export function decodeClaims(token: string | undefined): TokenClaims | undefined
   const payload = token?.split('.')[1];
   if (!payload) return undefined;
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
     const result = TokenClaimsSchema.safeParse(JSON.parse(json));
     return result.success ? result.data : undefined;
   } catch {

@@ -19,10 +19,12 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const Body = z.object({ name: z.string() });
-const json = (status: number, body: unknown): Handler => (_request, response) => {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(typeof body === 'string' ? body : JSON.stringify(body));
-};
+const json =
+  (status: number, body: unknown): Handler =>
+  (_request, response) => {
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(typeof body === 'string' ? body : JSON.stringify(body));
+  };
 
 async function failure(promise: Promise<unknown>): Promise<HttpError> {
   try {
@@ -64,7 +66,10 @@ describe('http client', () => {
       await expect(client.postJson('/cart', { productId: '100001' }, Body, { keepalive: true })).resolves.toEqual({ name: 'Anna' });
       expect(fetchSpy).toHaveBeenCalledTimes(1);
       expect((fetchSpy.mock.calls[0]?.[1] as RequestInit | undefined)?.keepalive).toBe(true);
-      expect(seen).toEqual({ headers: expect.objectContaining({ 'x-csrf-token': 'token-2', 'content-type': 'application/json' }), body: '{"productId":"100001"}' });
+      expect(seen).toEqual({
+        headers: expect.objectContaining({ 'x-csrf-token': 'token-2', 'content-type': 'application/json' }),
+        body: '{"productId":"100001"}',
+      });
       // Without the option: the usual request, no fetch.
       await client.postJson('/cart', { productId: '100002' }, Body);
       expect(fetchSpy).toHaveBeenCalledTimes(1);

@@ -7,7 +7,35 @@ const ORIGIN = 'https://de.example.test';
 const landsOn = (target: string) => new URL(target, ORIGIN);
 
 /** Pieces attackers combine: slashes of both kinds, control characters, schemes, hosts, escapes. */
-const HOSTILE_PIECES = ['/', '//', '\\', '\t', '\n', '\r', '\u0000', ' ', '\u00a0', '\u3000', ':', '@', '.', '..', '%2f', '%5c', '%09', 'evil.example', 'javascript:', 'https:', 'data:', '?', '#', 'x', 'ä', '\u2028', '\ufeff'];
+const HOSTILE_PIECES = [
+  '/',
+  '//',
+  '\\',
+  '\t',
+  '\n',
+  '\r',
+  '\u0000',
+  ' ',
+  '\u00a0',
+  '\u3000',
+  ':',
+  '@',
+  '.',
+  '..',
+  '%2f',
+  '%5c',
+  '%09',
+  'evil.example',
+  'javascript:',
+  'https:',
+  'data:',
+  '?',
+  '#',
+  'x',
+  'ä',
+  '\u2028',
+  '\ufeff',
+];
 const hostileString = fc.array(fc.constantFrom(...HOSTILE_PIECES), { maxLength: 8 }).map((parts) => parts.join(''));
 
 describe('safeRedirectPath', () => {
@@ -52,15 +80,22 @@ describe('safeRedirectPath', () => {
 
   it('never leads off the origin, for any string (fast-check, the URL parser as oracle)', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), hostileString, hostileString.map((s) => `/${s}`)), (target) => {
-        const result = safeRedirectPath(target, ORIGIN);
-        if (result === undefined) return;
-        const landed = landsOn(result);
-        expect(landed.origin).toBe(ORIGIN);
-        // The path it hands out is where the original would have led, and checks again as itself.
-        expect(landed.href).toBe(landsOn(target).href);
-        expect(safeRedirectPath(result, ORIGIN)).toBe(result);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'binary', maxLength: 40 }),
+          hostileString,
+          hostileString.map((s) => `/${s}`),
+        ),
+        (target) => {
+          const result = safeRedirectPath(target, ORIGIN);
+          if (result === undefined) return;
+          const landed = landsOn(result);
+          expect(landed.origin).toBe(ORIGIN);
+          // The path it hands out is where the original would have led, and checks again as itself.
+          expect(landed.href).toBe(landsOn(target).href);
+          expect(safeRedirectPath(result, ORIGIN)).toBe(result);
+        },
+      ),
       { numRuns: 3000 },
     );
   });

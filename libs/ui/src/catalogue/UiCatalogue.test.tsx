@@ -12,7 +12,18 @@ describe('UiCatalogue', () => {
     const { container } = render(<UiCatalogue />);
     expect(await screen.findByText('UI catalogue', { selector: 'h1' })).toBeInTheDocument();
     const sections = [...container.querySelectorAll('h2')].map((heading) => heading.textContent);
-    expect(sections).toEqual(['Buttons', 'Badges', 'Notifications', 'Copy button', 'Expander and expansion panel', 'Modal', 'Rating', 'Aspect ratio and responsive image', 'Form kit', 'Themes']);
+    expect(sections).toEqual([
+      'Buttons',
+      'Badges',
+      'Notifications',
+      'Copy button',
+      'Expander and expansion panel',
+      'Modal',
+      'Rating',
+      'Aspect ratio and responsive image',
+      'Form kit',
+      'Themes',
+    ]);
     for (const theme of THEME_NAMES) {
       expect(screen.getByTestId(`theme-${theme}-primary`)).toHaveAttribute('data-theme', theme);
       expect(screen.getByTestId(`theme-${theme}-secondary`)).toHaveAttribute('data-theme-type', 'secondary');

@@ -56,7 +56,17 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function ValidationDemo() {
   const firstName = useValidatedField({ rules: [required(), invalidCharacters(), noUrl()], label: 'First name' });
-  return <TextField label="First name (validated on blur)" name="catalogue-first-name" {...firstName.inputProps} error={firstName.error} state={firstName.state} maxLength={40} required />;
+  return (
+    <TextField
+      label="First name (validated on blur)"
+      name="catalogue-first-name"
+      {...firstName.inputProps}
+      error={firstName.error}
+      state={firstName.state}
+      maxLength={40}
+      required
+    />
+  );
 }
 
 function FormKit() {
@@ -71,7 +81,14 @@ function FormKit() {
     <div className={styles.formGrid}>
       <TextField label="Text field (default)" name="catalogue-default" value={text} onChange={setText} hint="A hint under the field" />
       <TextField label="Text field (valid)" name="catalogue-valid" value="max@example.de" onChange={() => undefined} state="valid" type="email" />
-      <TextField label="Text field (error)" name="catalogue-error" value="max@" onChange={() => undefined} error="Bitte geben Sie eine gültige E-Mail-Adresse ein." required />
+      <TextField
+        label="Text field (error)"
+        name="catalogue-error"
+        value="max@"
+        onChange={() => undefined}
+        error="Bitte geben Sie eine gültige E-Mail-Adresse ein."
+        required
+      />
       <TextField label="Text field (disabled)" name="catalogue-disabled" value="Prefilled" onChange={() => undefined} disabled />
       <ValidationDemo />
       <Checkbox label="Checkbox (checked)" name="catalogue-check" checked={checked} onChange={setChecked} />
@@ -156,7 +173,13 @@ function ThemeSample({ theme, type }: { theme: ThemeName; type: ThemeType }) {
         <Badge variant="brand">New</Badge>
         <Rating label={`Rating ${theme} ${type}`} value={4} readOnly />
       </div>
-      <TextField label={`E-mail (${theme} ${type})`} name={`theme-${theme}-${type}`} value={value} onChange={setValue} error="Bitte geben Sie eine gültige E-Mail-Adresse ein." />
+      <TextField
+        label={`E-mail (${theme} ${type})`}
+        name={`theme-${theme}-${type}`}
+        value={value}
+        onChange={setValue}
+        error="Bitte geben Sie eine gültige E-Mail-Adresse ein."
+      />
       <Notification kind="success">Settings applied successfully.</Notification>
     </div>
   );
@@ -177,8 +200,20 @@ export default function UiCatalogue() {
     <div className={styles.catalogue} id="ui-catalogue" data-boundary="ui" {...themeAttributes(theme, themeType)}>
       <h1>{t('catalogue.title')}</h1>
       <div className={styles.pickers}>
-        <Select label="Theme" name="catalogue-theme" value={theme} onChange={(value) => isThemeName(value) && setTheme(value)} options={THEME_NAMES.map((name) => ({ value: name, label: name }))} />
-        <Select label="Theme type" name="catalogue-theme-type" value={themeType} onChange={(value) => setThemeType(value === 'secondary' ? 'secondary' : 'primary')} options={THEME_TYPES.map((name) => ({ value: name, label: name }))} />
+        <Select
+          label="Theme"
+          name="catalogue-theme"
+          value={theme}
+          onChange={(value) => isThemeName(value) && setTheme(value)}
+          options={THEME_NAMES.map((name) => ({ value: name, label: name }))}
+        />
+        <Select
+          label="Theme type"
+          name="catalogue-theme-type"
+          value={themeType}
+          onChange={(value) => setThemeType(value === 'secondary' ? 'secondary' : 'primary')}
+          options={THEME_TYPES.map((name) => ({ value: name, label: name }))}
+        />
       </div>
 
       <Section title="Buttons">
@@ -242,7 +277,13 @@ export default function UiCatalogue() {
             </Button>
           ))}
         </div>
-        <Modal open={modal !== null} size={modal ?? 'M'} title={`Preview settings (${modal ?? ''})`} onClose={() => setModal(null)} dialogProps={themeAttributes(theme, themeType)}>
+        <Modal
+          open={modal !== null}
+          size={modal ?? 'M'}
+          title={`Preview settings (${modal ?? ''})`}
+          onClose={() => setModal(null)}
+          dialogProps={themeAttributes(theme, themeType)}
+        >
           <div className={styles.stack}>
             <TextField label="Date" name="catalogue-modal-date" type="date" value="2026-11-22" onChange={() => undefined} />
             <Button onClick={() => setModal(null)}>Set preview settings</Button>

@@ -13,7 +13,16 @@ function Form() {
   return (
     <form>
       <TextField label="E-Mail" name="email" value={email} onChange={setEmail} />
-      <Select label="Größe" name="size" value={size} onChange={setSize} options={[{ value: 'S', label: 'S' }, { value: 'M', label: 'M' }]} />
+      <Select
+        label="Größe"
+        name="size"
+        value={size}
+        onChange={setSize}
+        options={[
+          { value: 'S', label: 'S' },
+          { value: 'M', label: 'M' },
+        ]}
+      />
       <Checkbox label="Einverstanden" name="agreed" checked={agreed} onChange={setAgreed} />
       <output>{JSON.stringify({ email, size, agreed })}</output>
     </form>

@@ -48,7 +48,8 @@ describe('design tokens', () => {
 
   it('keeps the fixed variant and notification colours readable', () => {
     const root = block(':root');
-    for (const variant of ['activating', 'sale', 'community']) expect(contrast(root[`--sf-color-${variant}`]!, root[`--sf-color-on-${variant}`]!)).toBeGreaterThanOrEqual(4.5);
+    for (const variant of ['activating', 'sale', 'community'])
+      expect(contrast(root[`--sf-color-${variant}`]!, root[`--sf-color-on-${variant}`]!)).toBeGreaterThanOrEqual(4.5);
     for (const kind of ['info', 'success', 'warning', 'error']) {
       expect(contrast(root[`--sf-notification-${kind}`]!, root['--sf-notification-text']!)).toBeGreaterThanOrEqual(4.5);
       expect(contrast(root[`--sf-notification-${kind}`]!, root[`--sf-notification-${kind}-edge`]!)).toBeGreaterThanOrEqual(3);
@@ -57,7 +58,20 @@ describe('design tokens', () => {
 
   it('gives the twelve theme names and their attributes', () => {
     // HSC-5-10: the twelve theme names; theme type primary or secondary.
-    expect([...THEME_NAMES]).toEqual(['light', 'dark', 'coffee-light', 'coffee-dark', 'sustainability', 'coral-light', 'beige', 'grey', 'green-light', 'blue-light', 'blue-dark', 'brown-light']);
+    expect([...THEME_NAMES]).toEqual([
+      'light',
+      'dark',
+      'coffee-light',
+      'coffee-dark',
+      'sustainability',
+      'coral-light',
+      'beige',
+      'grey',
+      'green-light',
+      'blue-light',
+      'blue-dark',
+      'brown-light',
+    ]);
     expect(isThemeName('coffee-dark')).toBe(true);
     expect(isThemeName('purple')).toBe(false);
     expect(themeAttributes('grey', 'secondary')).toEqual({ 'data-theme': 'grey', 'data-theme-type': 'secondary' });

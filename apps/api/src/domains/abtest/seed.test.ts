@@ -20,7 +20,9 @@ describe('seeded A/B tests (seed-content/ab-tests.json)', () => {
 
   it('a test that ends before it starts stops the start', () => {
     const [first, ...rest] = abTests;
-    expect(loadWith([{ ...first, endsAt: '2025-01-01T00:00:00.000Z' }, ...rest])).toThrow(/abtest seed-content\/ab-tests\.json is not valid: [\s\S]*a test ends after it starts/);
+    expect(loadWith([{ ...first, endsAt: '2025-01-01T00:00:00.000Z' }, ...rest])).toThrow(
+      /abtest seed-content\/ab-tests\.json is not valid: [\s\S]*a test ends after it starts/,
+    );
   });
 
   it('an instant that is not ISO 8601 in UTC stops the start', () => {

@@ -11,7 +11,12 @@ import abTests from './seed-content/ab-tests.json';
 const IsoInstantSchema = z.iso.datetime();
 const AbTestsSchema = z.array(
   z
-    .strictObject({ name: z.string().check(z.regex(/^[A-Z0-9_]+$/)), startsAt: IsoInstantSchema, endsAt: IsoInstantSchema, groups: z.array(z.string()).check(z.minLength(2)) })
+    .strictObject({
+      name: z.string().check(z.regex(/^[A-Z0-9_]+$/)),
+      startsAt: IsoInstantSchema,
+      endsAt: IsoInstantSchema,
+      groups: z.array(z.string()).check(z.minLength(2)),
+    })
     .check(z.refine((test) => test.startsAt < test.endsAt, 'a test ends after it starts')),
 );
 

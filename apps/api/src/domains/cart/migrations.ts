@@ -24,7 +24,10 @@ export const cartMigrations: Record<string, Migration> = {
   },
   '2026-11-22-1200-cart-offers-limits': {
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable('cart_items').addColumn('defective', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('cart_items')
+        .addColumn('defective', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
       await db.schema
         .createTable('cart_offers')
         .addColumn('site', 'text', (c) => c.notNull())

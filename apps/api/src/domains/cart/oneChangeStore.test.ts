@@ -5,7 +5,22 @@ import { compareItems, oneChangeStore, readCart, setArticleQuantity, type CartSt
 function countingStore(products: Record<string, Partial<ProductRow>>, initialItems: Items = []) {
   const asked: string[] = [];
   let items = initialItems.map((row) => ({ ...row }));
-  const productRow = (id: string) => (id in products ? ({ site: 'DE', id, tcm: '', title: id, category: 'coffee', price: 100, dimension_key: null, stock: 99, max_per_order: 10, availability: 'AVAILABLE', ...products[id] } as ProductRow) : undefined);
+  const productRow = (id: string) =>
+    id in products
+      ? ({
+          site: 'DE',
+          id,
+          tcm: '',
+          title: id,
+          category: 'coffee',
+          price: 100,
+          dimension_key: null,
+          stock: 99,
+          max_per_order: 10,
+          availability: 'AVAILABLE',
+          ...products[id],
+        } as ProductRow)
+      : undefined;
   const store: CartStore = {
     items: async () => (asked.push('items'), items.map((row) => ({ ...row })).sort(compareItems)),
     product: async (site, id) => (asked.push(`product ${site} ${id}`), productRow(id)),
@@ -33,7 +48,13 @@ function countingStore(products: Record<string, Partial<ProductRow>>, initialIte
   return { store, asked };
 }
 
-const article = (itemId: string, quantity: number, defective = 0): Items[number] => ({ kind: 'article', item_id: itemId, quantity, campaign_id: null, defective });
+const article = (itemId: string, quantity: number, defective = 0): Items[number] => ({
+  kind: 'article',
+  item_id: itemId,
+  quantity,
+  campaign_id: null,
+  defective,
+});
 
 describe('the store of one cart change', () => {
   it('reads each product once per change, per site, even when asked at the same moment', async () => {
@@ -64,7 +85,11 @@ describe('the store of one cart change', () => {
     await change.deleteItem('cart', 'DE', 'article', '100005');
     await change.putItem('cart', 'DE', 'freeArticle', '100009', 1, 'CAMP');
     const kept = await change.items('cart');
-    expect(kept).toEqual([article('100001', 3), article('100002', 4, 1), { kind: 'freeArticle', item_id: '100009', quantity: 1, campaign_id: 'CAMP', defective: 0 }]);
+    expect(kept).toEqual([
+      article('100001', 3),
+      article('100002', 4, 1),
+      { kind: 'freeArticle', item_id: '100009', quantity: 1, campaign_id: 'CAMP', defective: 0 },
+    ]);
     // What the database holds is what the change kept.
     expect(await store.items('cart')).toEqual(kept);
     // A caller changing the answer does not change what is kept.

@@ -27,7 +27,8 @@ const STATEMENTS = {
   // postgresCartStorage); answers the site's cart limit on the way, one round trip less per change.
   holdCart:
     'INSERT INTO carts (id, site, created_at, updated_at) VALUES ($1, $2, $3, $3) ON CONFLICT (id) DO UPDATE SET updated_at = excluded.updated_at RETURNING (SELECT max_articles FROM cart_settings WHERE site = $2) AS max_articles',
-  putItem: 'INSERT INTO cart_items (cart_id, kind, item_id, quantity, campaign_id, defective) VALUES ($1, $2, $3, $4, $5, 0) ON CONFLICT (cart_id, kind, item_id) DO UPDATE SET quantity = excluded.quantity, campaign_id = excluded.campaign_id',
+  putItem:
+    'INSERT INTO cart_items (cart_id, kind, item_id, quantity, campaign_id, defective) VALUES ($1, $2, $3, $4, $5, 0) ON CONFLICT (cart_id, kind, item_id) DO UPDATE SET quantity = excluded.quantity, campaign_id = excluded.campaign_id',
   // All of a cart's items in one statement, one array per column.
   insertItems:
     'INSERT INTO cart_items (cart_id, kind, item_id, quantity, campaign_id, defective) SELECT $1, * FROM unnest($2::text[], $3::text[], $4::integer[], $5::text[], $6::integer[])',
@@ -45,7 +46,11 @@ type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.PoolClient, 'query'>;
 
 async function run<Row extends pg.QueryResultRow>(connection: Queryable, name: StatementName, values: readonly unknown[]): Promise<pg.QueryResult<Row>> {
   // NUL in a string parameter: what the query builder's NulCharacterPlugin does for every other query.
-  return connection.query<Row>({ name: `cart.${name}`, text: STATEMENTS[name], values: values.map((value) => (Array.isArray(value) ? value.map(replaceNul) : replaceNul(value))) });
+  return connection.query<Row>({
+    name: `cart.${name}`,
+    text: STATEMENTS[name],
+    values: values.map((value) => (Array.isArray(value) ? value.map(replaceNul) : replaceNul(value))),
+  });
 }
 
 class PostgresCartStore implements CartStore {

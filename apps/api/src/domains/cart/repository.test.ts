@@ -10,7 +10,7 @@ function setUp() {
     locked += 1;
     await task();
   });
-  const values = () => (sqlite.prepare('SELECT value FROM n ORDER BY value').pluck().all() as number[]);
+  const values = () => sqlite.prepare('SELECT value FROM n ORDER BY value').pluck().all() as number[];
   return { sqlite, writer, values, batches: () => locked };
 }
 
@@ -19,11 +19,15 @@ describe('CartWriter', () => {
     const { sqlite, writer, values, batches } = setUp();
     const insert = sqlite.prepare('INSERT INTO n (value) VALUES (?)');
     const seenInTransaction: boolean[] = [];
-    const answers = await Promise.all([1, 2, 3].map((value) => writer.run(() => {
-      seenInTransaction.push(sqlite.inTransaction);
-      insert.run(value);
-      return value * 10;
-    })));
+    const answers = await Promise.all(
+      [1, 2, 3].map((value) =>
+        writer.run(() => {
+          seenInTransaction.push(sqlite.inTransaction);
+          insert.run(value);
+          return value * 10;
+        }),
+      ),
+    );
     expect(answers).toEqual([10, 20, 30]);
     expect(seenInTransaction).toEqual([true, true, true]);
     expect(values()).toEqual([1, 2, 3]);

@@ -53,7 +53,8 @@ export interface CartStorage {
 }
 
 /** The order `items` answers in on both databases: by kind, then item id, compared as bytes. */
-export const compareItems = (a: Items[number], b: Items[number]): number => (a.kind === b.kind ? (a.item_id < b.item_id ? -1 : a.item_id > b.item_id ? 1 : 0) : a.kind < b.kind ? -1 : 1);
+export const compareItems = (a: Items[number], b: Items[number]): number =>
+  a.kind === b.kind ? (a.item_id < b.item_id ? -1 : a.item_id > b.item_id ? 1 : 0) : a.kind < b.kind ? -1 : 1;
 
 /**
  * The store one change works through, while its cart is held (`CartStorage.change`): nobody else
@@ -91,7 +92,11 @@ export function oneChangeStore(store: CartStore): CartStore {
       const missing = ids.filter((id) => !products.has(productKey(site, id)));
       if (missing.length > 0) {
         const read = store.products(site, missing);
-        for (const id of missing) products.set(productKey(site, id), read.then((rows) => rows.find((row) => row.id === id)));
+        for (const id of missing)
+          products.set(
+            productKey(site, id),
+            read.then((rows) => rows.find((row) => row.id === id)),
+          );
       }
       const rows = await Promise.all(ids.map((id) => product(site, id)));
       return rows.filter((row): row is ProductRow => row !== undefined);
@@ -138,7 +143,14 @@ function toArticle(itemId: string, quantity: number, product: ProductRow | undef
 }
 
 function offerArticle(row: { item_id: string }, offer: CartOfferRow | undefined): CartArticle {
-  return { productId: row.item_id, tcm: offer?.tcm ?? '', title: offer?.title ?? row.item_id, quantity: { quantity: 1 }, availability: offer ? 'AVAILABLE' : 'NOT_AVAILABLE', ...(offer ? { price: offer.price } : {}) };
+  return {
+    productId: row.item_id,
+    tcm: offer?.tcm ?? '',
+    title: offer?.title ?? row.item_id,
+    quantity: { quantity: 1 },
+    availability: offer ? 'AVAILABLE' : 'NOT_AVAILABLE',
+    ...(offer ? { price: offer.price } : {}),
+  };
 }
 
 /** The pieces a purchase counts: every item that is not defective (CART_LIMIT and the badge). */
@@ -159,7 +171,9 @@ export async function readCart(store: CartStore, cartId: string | undefined, sit
   if (items.length === 0) return cart;
   const productIds = [...new Set(items.filter((row) => isProductKind(row.kind)).map((row) => row.item_id))];
   const products = new Map((productIds.length > 0 ? await store.products(site, productIds) : []).map((row) => [row.id, row]));
-  const offers = items.some((row) => !isProductKind(row.kind)) ? new Map((await store.offers(site)).map((row) => [`${row.kind}:${row.id}`, row])) : new Map<string, CartOfferRow>();
+  const offers = items.some((row) => !isProductKind(row.kind))
+    ? new Map((await store.offers(site)).map((row) => [`${row.kind}:${row.id}`, row]))
+    : new Map<string, CartOfferRow>();
   for (const row of items) {
     const offer = offers.get(`${row.kind}:${row.item_id}`);
     const product = products.get(row.item_id);
@@ -177,10 +191,17 @@ export async function readCart(store: CartStore, cartId: string | undefined, sit
         (defective ? cart.defectiveGiftCards : cart.giftCards).push({ article: offerArticle(row, offer) });
         break;
       case 'partnerProduct':
-        (defective ? cart.defectivePartnerProducts : cart.partnerProducts).push({ partnerProductId: row.item_id, totalQuantity: row.quantity, ...(offer ? { title: offer.title, price: offer.price } : {}) });
+        (defective ? cart.defectivePartnerProducts : cart.partnerProducts).push({
+          partnerProductId: row.item_id,
+          totalQuantity: row.quantity,
+          ...(offer ? { title: offer.title, price: offer.price } : {}),
+        });
         break;
       case 'subscription':
-        (defective ? cart.defectiveSubscriptions : cart.subscriptions).push({ subscriptionConfigurationId: row.item_id, ...(offer ? { title: offer.title, price: offer.price } : {}) });
+        (defective ? cart.defectiveSubscriptions : cart.subscriptions).push({
+          subscriptionConfigurationId: row.item_id,
+          ...(offer ? { title: offer.title, price: offer.price } : {}),
+        });
         break;
     }
   }
@@ -195,7 +216,14 @@ export interface Refusal {
 export type ChangeOutcome = { kind: 'changed'; addedProductId?: string } | { kind: 'unchanged' } | { kind: 'refused'; refusal: Refusal };
 
 /** CART_LIMIT, ITEM_LIMIT and AVAILABILITY_LIMIT for `added` more pieces of one item. */
-async function checkLimits(store: CartStore, site: Site, items: Items, added: number, product?: ProductRow, newQuantity?: number): Promise<Refusal | undefined> {
+async function checkLimits(
+  store: CartStore,
+  site: Site,
+  items: Items,
+  added: number,
+  product?: ProductRow,
+  newQuantity?: number,
+): Promise<Refusal | undefined> {
   if (added <= 0) return undefined;
   if (product && newQuantity !== undefined) {
     const stock = product.availability === 'AVAILABLE' ? product.stock : 0;
@@ -214,7 +242,13 @@ const PRODUCT_DATA: Refusal = { error: 'PRODUCTDATA_UNAVAILABLE' };
  * Sets one article's quantity (0 removes), checking the limits when it grows; `quantity` may be
  * computed from the current one (add-to-cart). Call inside a write transaction.
  */
-export async function setArticleQuantity(store: CartStore, cartId: string, site: Site, productId: string, quantity: number | ((current: number) => number)): Promise<ChangeOutcome> {
+export async function setArticleQuantity(
+  store: CartStore,
+  cartId: string,
+  site: Site,
+  productId: string,
+  quantity: number | ((current: number) => number),
+): Promise<ChangeOutcome> {
   const items = await store.items(cartId);
   const current = items.find((row) => row.kind === 'article' && row.item_id === productId);
   const currentQuantity = current?.quantity ?? 0;

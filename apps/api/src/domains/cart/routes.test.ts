@@ -22,7 +22,14 @@ async function startSecondApi({ databaseFile, databaseUrl }: ApiConfig) {
   const port = await freePort();
   const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, DATABASE_FILE: databaseFile, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), API_PORT: String(port), TOKEN_SECRET: 'test-secret-of-at-least-thirty-two-bytes', LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      DATABASE_FILE: databaseFile,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      API_PORT: String(port),
+      TOKEN_SECRET: 'test-secret-of-at-least-thirty-two-bytes',
+      LOG_LEVEL: 'silent',
+    },
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;
@@ -53,7 +60,13 @@ async function startSecondApi({ databaseFile, databaseUrl }: ApiConfig) {
 function visitor(site = 'DE') {
   let cartCookie: string | undefined;
   const send = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
-    const response = await api.inject({ method, url, headers: { 'x-hunter-site': site }, ...(payload === undefined ? {} : { payload: payload as object }), cookies: cartCookie ? { cart_id: cartCookie } : {} });
+    const response = await api.inject({
+      method,
+      url,
+      headers: { 'x-hunter-site': site },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+      cookies: cartCookie ? { cart_id: cartCookie } : {},
+    });
     const set = response.cookies.find((cookie) => cookie.name === 'cart_id');
     if (set) cartCookie = set.value;
     return response;
@@ -72,12 +85,20 @@ function visitor(site = 'DE') {
   };
 }
 
-const quantities = (cart: Cart) => Object.fromEntries(cart.articles.map((article) => [article.productId, typeof article.quantity === 'number' ? article.quantity : article.quantity.quantity]));
+const quantities = (cart: Cart) =>
+  Object.fromEntries(cart.articles.map((article) => [article.productId, typeof article.quantity === 'number' ? article.quantity : article.quantity.quantity]));
 
 describe('cart ids the client chose (issue 29 item 6)', () => {
   const chosen = 'attacker-chosen-cart-id-0123456789';
   const cartRows = async (id: string) => (await api.db.selectFrom('carts').select('id').where('id', '=', id).execute()).length;
-  const post = (body: unknown, cartId?: string) => api.inject({ method: 'POST', url: `${CART_URL}/articles`, headers: { 'x-hunter-site': 'DE' }, payload: body as object, cookies: cartId ? { cart_id: cartId } : {} });
+  const post = (body: unknown, cartId?: string) =>
+    api.inject({
+      method: 'POST',
+      url: `${CART_URL}/articles`,
+      headers: { 'x-hunter-site': 'DE' },
+      payload: body as object,
+      cookies: cartId ? { cart_id: cartId } : {},
+    });
   const cookieOf = (response: Awaited<ReturnType<typeof post>>) => response.cookies.find((cookie) => cookie.name === 'cart_id')?.value;
 
   it('an unknown cart id gets a fresh cart: the change lands in a new cart with a new id, none under the chosen one', async () => {
@@ -98,10 +119,21 @@ describe('cart ids the client chose (issue 29 item 6)', () => {
   });
 
   it('a change that changes nothing creates no cart and sets no cookie (carts begin with their first real change)', async () => {
-    const refused = await api.inject({ method: 'POST', url: CART_URL, headers: { 'x-hunter-site': 'DE' }, payload: { setArticle: { productId: '999999', tcm: '', quantity: 1 } }, cookies: { cart_id: chosen } });
+    const refused = await api.inject({
+      method: 'POST',
+      url: CART_URL,
+      headers: { 'x-hunter-site': 'DE' },
+      payload: { setArticle: { productId: '999999', tcm: '', quantity: 1 } },
+      cookies: { cart_id: chosen },
+    });
     expect(refused.statusCode).toBeGreaterThanOrEqual(400);
     expect(cookieOf(refused)).toBeUndefined();
-    const nothingToRemove = await api.inject({ method: 'POST', url: CART_URL, headers: { 'x-hunter-site': 'DE' }, payload: { setArticle: { productId: '100001', tcm: '', quantity: 0 } } });
+    const nothingToRemove = await api.inject({
+      method: 'POST',
+      url: CART_URL,
+      headers: { 'x-hunter-site': 'DE' },
+      payload: { setArticle: { productId: '100001', tcm: '', quantity: 0 } },
+    });
     expect(nothingToRemove.statusCode).toBeLessThan(500);
     expect(cookieOf(nothingToRemove)).toBeUndefined();
     expect(await cartRows(chosen)).toBe(0);
@@ -135,7 +167,9 @@ describe('cart API', () => {
     const shopper = visitor();
     const added = await shopper.change({ setFreeArticle: { productId: '100002', campaignId: 'WELCOME', remove: false } });
     expect(added.statusCode).toBe(200);
-    expect(CartResponseSchema.parse(added.json()).cart.freeArticles).toEqual([expect.objectContaining({ productId: '100002', campaignId: 'WELCOME', price: 0 })]);
+    expect(CartResponseSchema.parse(added.json()).cart.freeArticles).toEqual([
+      expect.objectContaining({ productId: '100002', campaignId: 'WELCOME', price: 0 }),
+    ]);
     expect((await shopper.change({ setFreeArticle: { productId: '100002', campaignId: 'WELCOME', remove: false } })).statusCode).toBe(304);
     const wrongCampaign = await shopper.change({ setFreeArticle: { productId: '100001', campaignId: 'WELCOME', remove: false } });
     expect(wrongCampaign.statusCode).toBe(422);
@@ -149,17 +183,24 @@ describe('cart API', () => {
   it('sets and unsets gift cards and partner products, deletes subscriptions', async () => {
     const shopper = visitor('CH');
     const gift = await shopper.change({ setGiftCard: { productId: 'GC-25', tcm: 'tcm:GC-25', set: true } });
-    expect(CartResponseSchema.parse(gift.json()).cart.giftCards).toEqual([{ article: expect.objectContaining({ productId: 'GC-25', title: 'Geschenkkarte', price: 25 }) }]);
+    expect(CartResponseSchema.parse(gift.json()).cart.giftCards).toEqual([
+      { article: expect.objectContaining({ productId: 'GC-25', title: 'Geschenkkarte', price: 25 }) },
+    ]);
     expect((await shopper.change({ setGiftCard: { productId: 'GC-25', tcm: 'tcm:GC-25', set: true } })).statusCode).toBe(304);
     const partner = await shopper.change({ setPartnerProduct: { partnerProductId: 'PP-1001', set: true } });
-    expect(CartResponseSchema.parse(partner.json()).cart).toMatchObject({ numberOfArticles: 2, partnerProducts: [{ partnerProductId: 'PP-1001', totalQuantity: 1 }] });
+    expect(CartResponseSchema.parse(partner.json()).cart).toMatchObject({
+      numberOfArticles: 2,
+      partnerProducts: [{ partnerProductId: 'PP-1001', totalQuantity: 1 }],
+    });
     expect((await shopper.change({ setGiftCard: { productId: 'GC-99', tcm: '', set: true } })).json()).toMatchObject({ error: 'PRODUCTDATA_UNAVAILABLE' });
     expect((await shopper.change({ setGiftCard: { productId: 'GC-25', tcm: 'tcm:GC-25', set: false } })).statusCode).toBe(200);
     expect((await shopper.change({ setPartnerProduct: { partnerProductId: 'PP-1001', set: false } })).statusCode).toBe(200);
     expect((await shopper.change({ setPartnerProduct: { partnerProductId: 'PP-1001', set: false } })).statusCode).toBe(304);
     expect((await shopper.change({ deleteSubscription: { subscriptionId: 'SUB-COFFEE' } })).statusCode).toBe(304);
     await shopper.send('POST', `${CART_URL}/demo`, { variant: 'allKinds' });
-    expect((await shopper.cart()).subscriptions).toEqual([expect.objectContaining({ subscriptionConfigurationId: 'SUB-COFFEE', title: 'Kaffee-Abo, monatlich' })]);
+    expect((await shopper.cart()).subscriptions).toEqual([
+      expect.objectContaining({ subscriptionConfigurationId: 'SUB-COFFEE', title: 'Kaffee-Abo, monatlich' }),
+    ]);
     expect((await shopper.change({ deleteSubscription: { subscriptionId: 'SUB-COFFEE' } })).statusCode).toBe(200);
     expect((await shopper.cart()).subscriptions).toEqual([]);
   });
@@ -169,9 +210,18 @@ describe('cart API', () => {
     const itemLimit = await shopper.change({ setArticle: { productId: '100003', tcm: 'tcm:100003', quantity: 3 } });
     expect(itemLimit.statusCode).toBe(409);
     expect(itemLimit.json()).toMatchObject({ error: 'ITEM_LIMIT', limit: 2, status: 409 });
-    expect((await shopper.change({ setArticle: { productId: '200002', tcm: 'tcm:200002', quantity: 4 } })).json()).toMatchObject({ error: 'AVAILABILITY_LIMIT', limit: 3 });
-    expect((await shopper.change({ setArticle: { productId: '200003', tcm: 'tcm:200003', quantity: 1 } })).json()).toMatchObject({ error: 'AVAILABILITY_LIMIT', limit: 0 });
-    expect((await shopper.change({ setArticle: { productId: '300003', tcm: 'tcm:300003', quantity: 1 } })).json()).toMatchObject({ error: 'AVAILABILITY_LIMIT', limit: 0 });
+    expect((await shopper.change({ setArticle: { productId: '200002', tcm: 'tcm:200002', quantity: 4 } })).json()).toMatchObject({
+      error: 'AVAILABILITY_LIMIT',
+      limit: 3,
+    });
+    expect((await shopper.change({ setArticle: { productId: '200003', tcm: 'tcm:200003', quantity: 1 } })).json()).toMatchObject({
+      error: 'AVAILABILITY_LIMIT',
+      limit: 0,
+    });
+    expect((await shopper.change({ setArticle: { productId: '300003', tcm: 'tcm:300003', quantity: 1 } })).json()).toMatchObject({
+      error: 'AVAILABILITY_LIMIT',
+      limit: 0,
+    });
     for (let i = 0; i < 2; i += 1) expect((await shopper.send('POST', `${CART_URL}/articles`, { productId: '100003' })).statusCode).toBe(200);
     expect((await shopper.send('POST', `${CART_URL}/articles`, { productId: '100003' })).json()).toMatchObject({ error: 'ITEM_LIMIT', limit: 2 });
     expect(quantities(await shopper.cart())).toEqual({ '100003': 2 });
@@ -238,7 +288,12 @@ describe('cart API', () => {
 
   it('loses none of 50 concurrent changes to one cart, from two API processes on one database', async () => {
     const products = ['100001', '100002', '200001', '300001', '300002'];
-    await api.db.updateTable('products').set({ stock: 500, max_per_order: 10, availability: 'AVAILABLE' }).where('site', '=', 'SK').where('id', 'in', products).execute();
+    await api.db
+      .updateTable('products')
+      .set({ stock: 500, max_per_order: 10, availability: 'AVAILABLE' })
+      .where('site', '=', 'SK')
+      .where('id', 'in', products)
+      .execute();
     const shopper = visitor('SK');
     // One change first, so that every concurrent request carries the same cart cookie.
     await shopper.change({ setGiftCard: { productId: 'GC-25', tcm: '', set: true } });

@@ -7,7 +7,17 @@ import { parseOr400 } from '../../http/validate';
 import { sendProblem } from '../../http/problem';
 import { readOwnCookie, setOwnCookie } from '../../http/cookies';
 import { cartMigrations } from './migrations';
-import { applyChange, CART_LIFETIME_S, newCartId, readCart, oneChangeStore, setArticleQuantity, type CartStore, type ChangeOutcome, type Refusal } from './repository';
+import {
+  applyChange,
+  CART_LIFETIME_S,
+  newCartId,
+  readCart,
+  oneChangeStore,
+  setArticleQuantity,
+  type CartStore,
+  type ChangeOutcome,
+  type Refusal,
+} from './repository';
 import { cartStorageOf } from './storage';
 import { registerAddToCartForm } from './addToCartForm';
 import { publicOriginOf } from '../../config';
@@ -50,7 +60,13 @@ const REFUSAL_TITLE: Partial<Record<CartErrorCode, string>> = {
 
 /** The spec's error body (error, limit) inside an RFC 9457 problem. */
 function sendCartError(reply: FastifyReply, refusal: Refusal, status = REFUSAL_STATUS[refusal.error] ?? 503): FastifyReply {
-  return sendProblem(reply, status, `urn:storefront:cart:${refusal.error.toLowerCase()}`, REFUSAL_TITLE[refusal.error] ?? 'The cart storage is not available.', refusal as never);
+  return sendProblem(
+    reply,
+    status,
+    `urn:storefront:cart:${refusal.error.toLowerCase()}`,
+    REFUSAL_TITLE[refusal.error] ?? 'The cart storage is not available.',
+    refusal as never,
+  );
 }
 
 export const cartDomain: ApiDomain = {
@@ -87,7 +103,12 @@ export const cartDomain: ApiDomain = {
      * Runs a change in a committed write transaction: its outcome and, when it changed, the cart
      * (read in the same transaction); `failed` when the storage is not available.
      */
-    async function runChange(request: FastifyRequest, reply: FastifyReply, site: Site, change: (store: CartStore, cartId: string, site: Site) => Promise<ChangeOutcome>): Promise<{ outcome: ChangeOutcome; body?: CartResponse } | 'failed'> {
+    async function runChange(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      site: Site,
+      change: (store: CartStore, cartId: string, site: Site) => Promise<ChangeOutcome>,
+    ): Promise<{ outcome: ChangeOutcome; body?: CartResponse } | 'failed'> {
       try {
         // Only a cart that exists is the visitor's: an id the client chose (or one long purged)
         // gets a fresh cart, so nobody can fix a cart id for another (issue 29 item 6).
@@ -100,7 +121,9 @@ export const cartDomain: ApiDomain = {
           if (result.kind !== 'changed' && !known) throw new NothingForFreshCart(result);
           if (result.kind !== 'changed') return [result, undefined] as const;
           const cart = await readCart(store, id, site);
-          const added = result.addedProductId ? [...cart.articles, ...cart.freeArticles].find((article) => article.productId === result.addedProductId) : undefined;
+          const added = result.addedProductId
+            ? [...cart.articles, ...cart.freeArticles].find((article) => article.productId === result.addedProductId)
+            : undefined;
           return [result, { cart, ...(added ? { addedProduct: added } : {}) }] as const;
         });
         if (!known) setOwnCookie(reply, context.config, COOKIE_NAMES.cart, id, { httpOnly: true, sameSite: 'lax', maxAge: CART_LIFETIME_S });
@@ -113,7 +136,11 @@ export const cartDomain: ApiDomain = {
     }
 
     /** Runs a change and answers with the cart, 304 or the refusal. */
-    async function answerChange(request: FastifyRequest, reply: FastifyReply, change: (store: CartStore, cartId: string, site: Site) => Promise<ChangeOutcome>) {
+    async function answerChange(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      change: (store: CartStore, cartId: string, site: Site) => Promise<ChangeOutcome>,
+    ) {
       const result = await runChange(request, reply, requestSite(request), change);
       if (result === 'failed') return sendCartError(reply, { error: 'CARTSTORAGE_UNAVAILABLE' }, 503);
       if (result.outcome.kind === 'unchanged') return reply.code(304).send();
@@ -122,7 +149,10 @@ export const cartDomain: ApiDomain = {
     }
 
     /** One more piece (or `quantity` more) of a product: the JSON route's and the plain form's change. */
-    const addPieces = (site: Site, productId: string, quantity = 1) => (cart: CartStore, id: string) => setArticleQuantity(cart, id, site, productId, (current) => current + quantity);
+    const addPieces =
+      (site: Site, productId: string, quantity = 1) =>
+      (cart: CartStore, id: string) =>
+        setArticleQuantity(cart, id, site, productId, (current) => current + quantity);
 
     app.get('/cart/api/cart', async (request, reply) => {
       if (!parseOr400(reply, CartQuerySchema, request.query, 'query')) return reply;
@@ -147,7 +177,8 @@ export const cartDomain: ApiDomain = {
       const add = parseOr400(reply, AddToCartRequestSchema, request.body, 'add-to-cart request');
       if (!add) return reply;
       const site = requestSite(request);
-      if (!(await storage.reader.productExists(site, add.productId))) return sendProblem(reply, 404, 'urn:storefront:not-found', `There is no product ${add.productId}.`);
+      if (!(await storage.reader.productExists(site, add.productId)))
+        return sendProblem(reply, 404, 'urn:storefront:not-found', `There is no product ${add.productId}.`);
       return answerChange(request, reply, addPieces(site, add.productId, add.quantity));
     });
 
@@ -162,13 +193,14 @@ export const cartDomain: ApiDomain = {
     });
 
     // Fills the cart with a demo cart (every item kind, or one with problems); see seed.ts. Demo mode only.
-    if (context.config.demo) app.post('/cart/api/cart/demo', async (request, reply) => {
-      const demo = parseOr400(reply, DemoCartRequestSchema, request.body, 'demo cart request');
-      if (!demo) return reply;
-      return answerChange(request, reply, async (cart, id, site) => {
-        await cart.replaceItems(id, site, DEMO_CARTS[demo.variant]);
-        return { kind: 'changed' };
+    if (context.config.demo)
+      app.post('/cart/api/cart/demo', async (request, reply) => {
+        const demo = parseOr400(reply, DemoCartRequestSchema, request.body, 'demo cart request');
+        if (!demo) return reply;
+        return answerChange(request, reply, async (cart, id, site) => {
+          await cart.replaceItems(id, site, DEMO_CARTS[demo.variant]);
+          return { kind: 'changed' };
+        });
       });
-    });
   },
 };

@@ -35,6 +35,8 @@ describe('cart seed content (seed-content/*.json)', () => {
     const [first, ...rest] = offers.offers;
     const { TRY, ...prices } = first?.prices ?? { TRY: 0 };
     expect(TRY).toBeGreaterThan(0);
-    expect(loadWith('./seed-content/offers.json', { ...offers, offers: [{ ...first, prices }, ...rest] })).toThrow(/cart seed-content\/offers\.json is not valid/);
+    expect(loadWith('./seed-content/offers.json', { ...offers, offers: [{ ...first, prices }, ...rest] })).toThrow(
+      /cart seed-content\/offers\.json is not valid/,
+    );
   });
 });

@@ -45,7 +45,8 @@ function titlesOf(language: Language): Record<string, string> {
   const ids = OFFERS.map((offer) => offer.id);
   const missing = ids.filter((id) => !offerTitles[id]);
   const unknown = Object.keys(offerTitles).filter((id) => !ids.includes(id));
-  if (missing.length + unknown.length > 0) throw new Error(`cart seed-content/${language}.json is not valid: titles missing for [${missing.join(', ')}], titles of no offer [${unknown.join(', ')}]`);
+  if (missing.length + unknown.length > 0)
+    throw new Error(`cart seed-content/${language}.json is not valid: titles missing for [${missing.join(', ')}], titles of no offer [${unknown.join(', ')}]`);
   return offerTitles;
 }
 
@@ -61,7 +62,14 @@ const language = (site: Site) => SITE_CONFIG[site].locale.slice(0, 2) as Languag
 
 export function offerRows(): CartOfferRow[] {
   return SITES.flatMap((site) =>
-    OFFERS.map((offer) => ({ site, kind: offer.kind, id: offer.id, tcm: `tcm:${offer.id}`, title: titleOf(language(site), offer.id), price: offer.prices[SITE_CONFIG[site].currency] })),
+    OFFERS.map((offer) => ({
+      site,
+      kind: offer.kind,
+      id: offer.id,
+      tcm: `tcm:${offer.id}`,
+      title: titleOf(language(site), offer.id),
+      price: offer.prices[SITE_CONFIG[site].currency],
+    })),
   );
 }
 
@@ -74,7 +82,13 @@ export function settingsRows(): CartSettingsRow[] {
 }
 
 type DemoItem = Omit<CartItemRow, 'cart_id'>;
-const item = (kind: CartItemRow['kind'], itemId: string, quantity = 1, campaignId: string | null = null, defective = 0): DemoItem => ({ kind, item_id: itemId, quantity, campaign_id: campaignId, defective });
+const item = (kind: CartItemRow['kind'], itemId: string, quantity = 1, campaignId: string | null = null, defective = 0): DemoItem => ({
+  kind,
+  item_id: itemId,
+  quantity,
+  campaign_id: campaignId,
+  defective,
+});
 
 /**
  * The demo carts the cart page offers, so every item kind is reachable from the storefront:
@@ -82,7 +96,13 @@ const item = (kind: CartItemRow['kind'], itemId: string, quantity = 1, campaignI
  * and a defective gift card, which block it.
  */
 export const DEMO_CARTS: Record<'allKinds' | 'withProblems', readonly DemoItem[]> = {
-  allKinds: [item('article', '100001', 2), item('freeArticle', '100002', 1, 'WELCOME'), item('giftCard', 'GC-25'), item('partnerProduct', 'PP-1001'), item('subscription', 'SUB-COFFEE')],
+  allKinds: [
+    item('article', '100001', 2),
+    item('freeArticle', '100002', 1, 'WELCOME'),
+    item('giftCard', 'GC-25'),
+    item('partnerProduct', 'PP-1001'),
+    item('subscription', 'SUB-COFFEE'),
+  ],
   withProblems: [
     item('article', '100001', 2),
     item('article', '300003', 1),

@@ -17,18 +17,26 @@ export class SqliteCartStore implements CartStore {
 
   constructor(readonly sqlite: SQLite.Database) {
     this.statements = {
-      items: sqlite.prepare<[string], Items[number]>('SELECT kind, item_id, quantity, campaign_id, defective FROM cart_items WHERE cart_id = ? ORDER BY kind, item_id'),
+      items: sqlite.prepare<[string], Items[number]>(
+        'SELECT kind, item_id, quantity, campaign_id, defective FROM cart_items WHERE cart_id = ? ORDER BY kind, item_id',
+      ),
       product: sqlite.prepare<[string, string], ProductRow>('SELECT * FROM products WHERE site = ? AND id = ?'),
       productExists: sqlite.prepare<[string, string], number>('SELECT 1 FROM products WHERE site = ? AND id = ?').pluck(),
       offers: sqlite.prepare<[string], CartOfferRow>('SELECT * FROM cart_offers WHERE site = ?'),
       offer: sqlite.prepare<[string, string, string], CartOfferRow>('SELECT * FROM cart_offers WHERE site = ? AND kind = ? AND id = ?'),
-      campaignProduct: sqlite.prepare<[string, string], CartCampaignRow['product_id']>('SELECT product_id FROM cart_campaigns WHERE site = ? AND id = ?').pluck(),
+      campaignProduct: sqlite
+        .prepare<[string, string], CartCampaignRow['product_id']>('SELECT product_id FROM cart_campaigns WHERE site = ? AND id = ?')
+        .pluck(),
       maxArticles: sqlite.prepare<[string], CartSettingsRow['max_articles']>('SELECT max_articles FROM cart_settings WHERE site = ?').pluck(),
-      ensureCart: sqlite.prepare<[string, string, string, string]>('INSERT INTO carts (id, site, created_at, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET updated_at = excluded.updated_at'),
+      ensureCart: sqlite.prepare<[string, string, string, string]>(
+        'INSERT INTO carts (id, site, created_at, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET updated_at = excluded.updated_at',
+      ),
       putItem: sqlite.prepare<[string, string, string, number, string | null]>(
         'INSERT INTO cart_items (cart_id, kind, item_id, quantity, campaign_id, defective) VALUES (?, ?, ?, ?, ?, 0) ON CONFLICT (cart_id, kind, item_id) DO UPDATE SET quantity = excluded.quantity, campaign_id = excluded.campaign_id',
       ),
-      insertItem: sqlite.prepare<[string, string, string, number, string | null, number]>('INSERT INTO cart_items (cart_id, kind, item_id, quantity, campaign_id, defective) VALUES (?, ?, ?, ?, ?, ?)'),
+      insertItem: sqlite.prepare<[string, string, string, number, string | null, number]>(
+        'INSERT INTO cart_items (cart_id, kind, item_id, quantity, campaign_id, defective) VALUES (?, ?, ?, ?, ?, ?)',
+      ),
       deleteItem: sqlite.prepare<[string, string, string]>('DELETE FROM cart_items WHERE cart_id = ? AND kind = ? AND item_id = ?'),
       deleteItems: sqlite.prepare<[string]>('DELETE FROM cart_items WHERE cart_id = ?'),
       expiredItems: sqlite.prepare<[string]>('DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE updated_at < ?)'),

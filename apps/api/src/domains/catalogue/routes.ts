@@ -25,7 +25,11 @@ export const catalogueDomain: ApiDomain = {
     // In chunks: one statement per few hundred rows instead of one round trip per row (PostgreSQL).
     await db.transaction().execute(async (trx) => {
       for (let start = 0; start < rows.length; start += SEED_CHUNK_ROWS) {
-        await trx.insertInto('products').values(rows.slice(start, start + SEED_CHUNK_ROWS)).onConflict((c) => c.doNothing()).execute();
+        await trx
+          .insertInto('products')
+          .values(rows.slice(start, start + SEED_CHUNK_ROWS))
+          .onConflict((c) => c.doNothing())
+          .execute();
       }
     });
   },

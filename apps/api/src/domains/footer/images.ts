@@ -1,5 +1,13 @@
 import { SITES, type Site } from '@storefront/contracts';
-import { FOOTER_GROUP_ICON_NAMES, FOOTER_ICON_NAMES, FOOTER_LOGO_SOURCES, footerFlagName, type FooterGroupIconName, type FooterIconName, type FooterLogoSource } from '@storefront/footer-schemas';
+import {
+  FOOTER_GROUP_ICON_NAMES,
+  FOOTER_ICON_NAMES,
+  FOOTER_LOGO_SOURCES,
+  footerFlagName,
+  type FooterGroupIconName,
+  type FooterIconName,
+  type FooterLogoSource,
+} from '@storefront/footer-schemas';
 
 /** Simple drawn logos, flags and icons made for this project, so the footer needs no image service. */
 
@@ -58,7 +66,8 @@ const stripes = (colors: readonly string[], vertical = false) =>
     })
     .join('');
 
-const SWISS = '<rect width="30" height="20" fill="#d52b1e"/><rect x="13" y="4" width="4" height="12" fill="#fff"/><rect x="9" y="8" width="12" height="4" fill="#fff"/>';
+const SWISS =
+  '<rect width="30" height="20" fill="#d52b1e"/><rect x="13" y="4" width="4" height="12" fill="#fff"/><rect x="9" y="8" width="12" height="4" fill="#fff"/>';
 
 const FLAGS: Record<Site, string> = {
   DE: stripes(['#000000', '#dd0000', '#ffce00']),

@@ -1,5 +1,14 @@
 import { SITES, pageTypeForPath, type Site } from '@storefront/contracts';
-import { COUNTRY_SWITCHER_ORDER, FOOTER_LOGO_SOURCES, FooterContentSchema, footerFlagPath, footerGroupIconPath, footerLogoPath, isFooterLogoSource, type FooterContent } from '@storefront/footer-schemas';
+import {
+  COUNTRY_SWITCHER_ORDER,
+  FOOTER_LOGO_SOURCES,
+  FooterContentSchema,
+  footerFlagPath,
+  footerGroupIconPath,
+  footerLogoPath,
+  isFooterLogoSource,
+  type FooterContent,
+} from '@storefront/footer-schemas';
 import { PromotionResponseSchema } from '@storefront/navigation-schemas';
 import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from '../../test/testApi';
 
@@ -33,7 +42,10 @@ describe('footer content (SHOP_FOOTER per site)', () => {
     const internal = allLinks(content).filter((url) => !/^(https?:|mailto:)/.test(url));
     expect(internal.length).toBeGreaterThan(15);
     expect(internal.filter((url) => pageTypeForPath(url) === 'notFound')).toEqual([]);
-    const sources = [...content.teaser.groups.flatMap((group) => group.images ?? []).map((image) => image.source), ...(content.qualityLogos?.logos.map((logo) => logo.image.source) ?? [])];
+    const sources = [
+      ...content.teaser.groups.flatMap((group) => group.images ?? []).map((image) => image.source),
+      ...(content.qualityLogos?.logos.map((logo) => logo.image.source) ?? []),
+    ];
     expect(sources.filter((source) => !isFooterLogoSource(source))).toEqual([]);
     expect(content.teaser.groups.some((group) => group.hideGroupInCheckout)).toBe(true);
     expect(content.legalLinks?.filter((link) => link.opensConsentSettings)).toHaveLength(1);
@@ -71,7 +83,19 @@ describe('footer content (SHOP_FOOTER per site)', () => {
   it.each(['HU', 'SK', 'TR'] as const)('NFPL-2.2-17, NFPL-2.2-18: %s links the spec’s targets in the spec’s address forms', async (site) => {
     const content = await footerOf(site);
     const links = allLinks(content);
-    expect(links).toEqual(expect.arrayContaining(['/service/storefinder/', '/contact', '/account', '/subscribenewsletter', '/registerfreestorefrontcard', '/giftcards', '/imprint', '/privacy', '/terms']));
+    expect(links).toEqual(
+      expect.arrayContaining([
+        '/service/storefinder/',
+        '/contact',
+        '/account',
+        '/subscribenewsletter',
+        '/registerfreestorefrontcard',
+        '/giftcards',
+        '/imprint',
+        '/privacy',
+        '/terms',
+      ]),
+    );
     expect(new Set(links.filter((url) => /^\/[a-z0-9-]+-s\d+\.html$/.test(url))).size).toBe(10);
     const categories = content.seo?.columns.flat().map((link) => link.url) ?? [];
     expect(categories.length).toBeGreaterThan(0);
@@ -129,7 +153,11 @@ describe('the editors’ country list and group icons (spec 3.2)', () => {
     for (const site of SITES.filter((code) => code !== 'PL')) {
       const items = (await footerOf(site)).international?.items ?? [];
       expect(items.map((item) => item.code)).toEqual([...COUNTRY_SWITCHER_ORDER]);
-      expect(items.find((item) => item.code === 'HU')).toEqual({ code: 'HU', label: 'Magyarország', href: `${api.config.publicOrigins?.HU ?? 'http://hu.localhost:3000'}/` });
+      expect(items.find((item) => item.code === 'HU')).toEqual({
+        code: 'HU',
+        label: 'Magyarország',
+        href: `${api.config.publicOrigins?.HU ?? 'http://hu.localhost:3000'}/`,
+      });
     }
   });
 

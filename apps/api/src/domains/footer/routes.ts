@@ -18,7 +18,9 @@ export const footerDomain: ApiDomain = {
     // The country selector's addresses for the footer's server render (issue 16): configuration,
     // the same for every visitor, never derived from the request.
     const siteOrigins = config.publicOrigins ?? publicOriginsFromEnv({});
-    app.get(FOOTER_SITE_ORIGINS_PATH.replace(/^\/service/, ''), async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(siteOrigins));
+    app.get(FOOTER_SITE_ORIGINS_PATH.replace(/^\/service/, ''), async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=300').send(siteOrigins),
+    );
 
     app.get('/footer-images/:folder/:file', async (request, reply) => {
       const { folder, file } = request.params as { folder: string; file: string };

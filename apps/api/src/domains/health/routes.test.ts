@@ -28,32 +28,41 @@ it('refuses a mutating call without the anti-forgery header', async () => {
 });
 
 it('refuses a mutating call from another origin even with the token', async () => {
-  const response = await api.inject({ method: 'POST', url: '/service/cart/api/cart/articles', payload: { productId: '100001' }, headers: { origin: 'https://evil.example', host: 'de.localhost:3000' } });
+  const response = await api.inject({
+    method: 'POST',
+    url: '/service/cart/api/cart/articles',
+    payload: { productId: '100001' },
+    headers: { origin: 'https://evil.example', host: 'de.localhost:3000' },
+  });
   expect(response.statusCode).toBe(403);
 });
 
 describe('readiness and liveness', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('is ready once started; on shutdown says so at once, keeps serving for the drain time, then closes', async () => {
-    const stopping = await startTestApi();
-    try {
-      const ready = await stopping.inject({ method: 'GET', url: '/service/health/ready' });
-      expect([ready.statusCode, ReadinessSchema.parse(ready.json()).status]).toEqual([200, 'ready']);
-      // Only the drain's timeout is faked: Fastify's own scheduling keeps running.
-      jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
-      const shutdown = shutDownGracefully(stopping.app, SHUTDOWN_DRAIN_MS);
-      const draining = await stopping.inject({ method: 'GET', url: '/service/health/ready' });
-      expect([draining.statusCode, ReadinessSchema.parse(draining.json()).status]).toEqual([503, 'stopping']);
-      expect((await stopping.inject({ method: 'GET', url: '/service/health/live' })).statusCode).toBe(200);
-      // Still serving shoppers while the load balancer takes the process out.
-      expect((await stopping.inject({ method: 'POST', url: '/service/cart/api/cart/articles', payload: { productId: '100001' } })).statusCode).toBe(200);
-      await jest.advanceTimersByTimeAsync(SHUTDOWN_DRAIN_MS);
-      await shutdown;
-      await expect(stopping.inject({ method: 'GET', url: '/service/health/live' })).rejects.toThrow();
-    } finally {
-      jest.useRealTimers();
-      await stopping.close();
-    }
-  }, API_START_TIMEOUT_MS);
+  it(
+    'is ready once started; on shutdown says so at once, keeps serving for the drain time, then closes',
+    async () => {
+      const stopping = await startTestApi();
+      try {
+        const ready = await stopping.inject({ method: 'GET', url: '/service/health/ready' });
+        expect([ready.statusCode, ReadinessSchema.parse(ready.json()).status]).toEqual([200, 'ready']);
+        // Only the drain's timeout is faked: Fastify's own scheduling keeps running.
+        jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
+        const shutdown = shutDownGracefully(stopping.app, SHUTDOWN_DRAIN_MS);
+        const draining = await stopping.inject({ method: 'GET', url: '/service/health/ready' });
+        expect([draining.statusCode, ReadinessSchema.parse(draining.json()).status]).toEqual([503, 'stopping']);
+        expect((await stopping.inject({ method: 'GET', url: '/service/health/live' })).statusCode).toBe(200);
+        // Still serving shoppers while the load balancer takes the process out.
+        expect((await stopping.inject({ method: 'POST', url: '/service/cart/api/cart/articles', payload: { productId: '100001' } })).statusCode).toBe(200);
+        await jest.advanceTimersByTimeAsync(SHUTDOWN_DRAIN_MS);
+        await shutdown;
+        await expect(stopping.inject({ method: 'GET', url: '/service/health/live' })).rejects.toThrow();
+      } finally {
+        jest.useRealTimers();
+        await stopping.close();
+      }
+    },
+    API_START_TIMEOUT_MS,
+  );
 });

@@ -24,7 +24,10 @@ export const healthDomain: ApiDomain = {
     // Readiness: send this process requests. 503 while starting or stopping (graceful shutdown).
     app.get(READINESS_ROUTE, async (_request, reply) => {
       const body: Readiness = { status: lifecycle?.state ?? 'ready' };
-      return reply.code(body.status === 'ready' ? 200 : 503).header('cache-control', 'no-store').send(body);
+      return reply
+        .code(body.status === 'ready' ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(body);
     });
 
     app.get('/health', async (request, reply) => {

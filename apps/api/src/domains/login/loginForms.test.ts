@@ -12,13 +12,23 @@ afterAll(() => api.close());
 
 /** The post a browser sends for the server-rendered login form: urlencoded, same origin. */
 function post(url: string, fields: Record<string, string>, origin = `http://${HOST}`) {
-  return api.app.inject({ method: 'POST', url, payload: new URLSearchParams(fields).toString(), headers: { host: HOST, origin, 'content-type': 'application/x-www-form-urlencoded' } });
+  return api.app.inject({
+    method: 'POST',
+    url,
+    payload: new URLSearchParams(fields).toString(),
+    headers: { host: HOST, origin, 'content-type': 'application/x-www-form-urlencoded' },
+  });
 }
 const cookieNames = (response: { cookies: { name: string }[] }) => response.cookies.map((cookie) => cookie.name);
 
 describe('the login forms without script (issue 16 item 4)', () => {
   it('logs a shopper in and answers 303 to the page to return to, with the login cookies', async () => {
-    const response = await post(LOGIN_FORM_PATHS.shopper, { identifier: ` ${demoEmail('HU')} `, password: DEMO_PASSWORD, site: 'HU', returnTo: '/c/coffee?sort=price' });
+    const response = await post(LOGIN_FORM_PATHS.shopper, {
+      identifier: ` ${demoEmail('HU')} `,
+      password: DEMO_PASSWORD,
+      site: 'HU',
+      returnTo: '/c/coffee?sort=price',
+    });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/c/coffee?sort=price');
     expect(response.headers['cache-control']).toBe('no-store');

@@ -1,5 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LOGIN_FORM_FIELDS, LOGIN_FORM_PATHS, LOGIN_PATH, LoginRequestSchema, STAFF_LOGIN_PATH, StaffLoginRequestSchema, loginPageWithError, type LoginFormError, type Site } from '@storefront/contracts';
+import {
+  LOGIN_FORM_FIELDS,
+  LOGIN_FORM_PATHS,
+  LOGIN_PATH,
+  LoginRequestSchema,
+  STAFF_LOGIN_PATH,
+  StaffLoginRequestSchema,
+  loginPageWithError,
+  type LoginFormError,
+  type Site,
+} from '@storefront/contracts';
 import { acceptFormBodies, firstValue, formAnswer, formOf } from '../../http/formBody';
 
 /** A login attempt: its session when it succeeded, a wrong identifier or password, the throttle's wait, or too many password checks at once. */
@@ -29,7 +39,12 @@ export const LOGIN_FORM_BODY_LIMIT = 4 * 1024;
 export function registerLoginForms(app: FastifyInstance, deps: LoginFormDependencies): void {
   void app.register(async (scope) => {
     acceptFormBodies(scope, LOGIN_FORM_BODY_LIMIT, LOGIN_FORM_FIELDS);
-    const route = (path: string, loginPage: string, wellFormed: (identifier: string, password: string) => boolean, attempt: (request: FastifyRequest, reply: FastifyReply, site: Site, identifier: string, password: string) => Promise<LoginAttempt<unknown>>) =>
+    const route = (
+      path: string,
+      loginPage: string,
+      wellFormed: (identifier: string, password: string) => boolean,
+      attempt: (request: FastifyRequest, reply: FastifyReply, site: Site, identifier: string, password: string) => Promise<LoginAttempt<unknown>>,
+    ) =>
       scope.post(path.replace(/^\/service/, ''), { config: { csrf: 'form' } }, async (request, reply) => {
         const form = formOf(request.body);
         const { site, returnTo } = formAnswer(request, reply, form, LOGIN_FORM_FIELDS, deps.publicOrigin);
@@ -49,6 +64,11 @@ export function registerLoginForms(app: FastifyInstance, deps: LoginFormDependen
         return reply.redirect(returnTo, 303);
       });
     route(LOGIN_FORM_PATHS.shopper, LOGIN_PATH, (email, password) => LoginRequestSchema.safeParse({ email, password }).success, deps.shopper);
-    route(LOGIN_FORM_PATHS.staff, STAFF_LOGIN_PATH, (username, password) => StaffLoginRequestSchema.safeParse({ username, password }).success, (request, reply, _site, identifier, password) => deps.staff(request, reply, identifier, password));
+    route(
+      LOGIN_FORM_PATHS.staff,
+      STAFF_LOGIN_PATH,
+      (username, password) => StaffLoginRequestSchema.safeParse({ username, password }).success,
+      (request, reply, _site, identifier, password) => deps.staff(request, reply, identifier, password),
+    );
   });
 }

@@ -35,7 +35,9 @@ describe('password hashing, bounded (issue 29 item 6)', () => {
 
   it('the real hash still verifies, also many at once', async () => {
     const stored = await hashPassword('Storefront-Demo-1');
-    const results = await Promise.all(Array.from({ length: PASSWORD_HASHES_AT_ONCE * 3 }, (_, n) => verifyPassword(n % 2 ? 'Storefront-Demo-1' : 'wrong', stored)));
+    const results = await Promise.all(
+      Array.from({ length: PASSWORD_HASHES_AT_ONCE * 3 }, (_, n) => verifyPassword(n % 2 ? 'Storefront-Demo-1' : 'wrong', stored)),
+    );
     expect(results).toEqual(Array.from({ length: PASSWORD_HASHES_AT_ONCE * 3 }, (_, n) => n % 2 === 1));
   });
 });

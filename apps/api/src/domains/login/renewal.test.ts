@@ -11,12 +11,22 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const now = () => Math.floor(Date.now() / 1000);
-const cookieOf = (response: { cookies: Array<{ name: string; value: string }> }, name: string) => response.cookies.find((cookie) => cookie.name === name)?.value;
+const cookieOf = (response: { cookies: Array<{ name: string; value: string }> }, name: string) =>
+  response.cookies.find((cookie) => cookie.name === name)?.value;
 
 async function customerLogin(site = 'DE') {
-  const response = await api.inject({ method: 'POST', url: '/service/login/api/v1/login', payload: { email: demoEmail(site as 'DE'), password: DEMO_PASSWORD }, headers: { 'x-hunter-site': site } });
+  const response = await api.inject({
+    method: 'POST',
+    url: '/service/login/api/v1/login',
+    payload: { email: demoEmail(site as 'DE'), password: DEMO_PASSWORD },
+    headers: { 'x-hunter-site': site },
+  });
   expect(response.statusCode).toBe(200);
-  return { loginId: response.json().loginId as string, loginToken: cookieOf(response, COOKIE_NAMES.loginToken)!, longTerm: cookieOf(response, COOKIE_NAMES.longTermToken)! };
+  return {
+    loginId: response.json().loginId as string,
+    loginToken: cookieOf(response, COOKIE_NAMES.loginToken)!,
+    longTerm: cookieOf(response, COOKIE_NAMES.longTermToken)!,
+  };
 }
 
 /** A login token for the seeded DE customer C00001, issued `ageS` seconds ago. */
@@ -54,7 +64,13 @@ describe('POST logintoken/renew', () => {
       .setExpirationTime(now() + 600)
       .sign(new TextEncoder().encode(api.config.tokenSecret));
     const { longTerm } = await customerLogin();
-    for (const cookies of [{} as Record<string, string>, { [COOKIE_NAMES.loginToken]: expired }, { [COOKIE_NAMES.loginToken]: forged }, { [COOKIE_NAMES.loginToken]: hs512 }, { [COOKIE_NAMES.loginToken]: longTerm }]) {
+    for (const cookies of [
+      {} as Record<string, string>,
+      { [COOKIE_NAMES.loginToken]: expired },
+      { [COOKIE_NAMES.loginToken]: forged },
+      { [COOKIE_NAMES.loginToken]: hs512 },
+      { [COOKIE_NAMES.loginToken]: longTerm },
+    ]) {
       const response = await renew(cookies);
       expect(response.statusCode).toBe(401);
       expect(response.headers['content-type']).toContain('application/problem+json');
@@ -63,7 +79,12 @@ describe('POST logintoken/renew', () => {
 
   it('refuses a renew without the anti-forgery header (CSRF)', async () => {
     const token = await loginTokenAged(700, 600);
-    const response = await api.app.inject({ method: 'POST', url: '/service/login/api/v1/logintoken/renew', payload: {}, cookies: { [COOKIE_NAMES.loginToken]: token, csrf_token: 'abc' } });
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/service/login/api/v1/logintoken/renew',
+      payload: {},
+      cookies: { [COOKIE_NAMES.loginToken]: token, csrf_token: 'abc' },
+    });
     expect(response.statusCode).toBe(403);
     expect(cookieOf(response, COOKIE_NAMES.loginToken)).toBeUndefined();
   });
@@ -110,7 +131,11 @@ describe('GET longtermtoken', () => {
 describe('GET customer-info/{loginId}', () => {
   it('NFPL-3.4-3, NFPL-7.4-4: answers the customer of the login with nl_status for the login token header', async () => {
     const { loginToken, loginId } = await customerLogin('HU');
-    const response = await api.inject({ method: 'GET', url: `/service/login/api/v1/customer-info/${loginId}`, headers: { [HEADER_NAMES.loginToken]: loginToken } });
+    const response = await api.inject({
+      method: 'GET',
+      url: `/service/login/api/v1/customer-info/${loginId}`,
+      headers: { [HEADER_NAMES.loginToken]: loginToken },
+    });
     expect(response.statusCode).toBe(200);
     const body = CustomerInfoSchema.parse(response.json());
     expect(body).toEqual({ loginId, salutation: 'MRS', firstName: 'Eszter', lastName: 'Nagy', nl_status: null });
@@ -120,14 +145,23 @@ describe('GET customer-info/{loginId}', () => {
     const { loginToken, loginId } = await customerLogin();
     const forged = await loginTokenAged(0, 600, 1800, 'not-the-secret');
     expect((await api.inject({ method: 'GET', url: `/service/login/api/v1/customer-info/${loginId}` })).statusCode).toBe(401);
-    expect((await api.inject({ method: 'GET', url: `/service/login/api/v1/customer-info/L-aged`, headers: { [HEADER_NAMES.loginToken]: forged } })).statusCode).toBe(401);
-    expect((await api.inject({ method: 'GET', url: '/service/login/api/v1/customer-info/other-login', headers: { [HEADER_NAMES.loginToken]: loginToken } })).statusCode).toBe(403);
+    expect(
+      (await api.inject({ method: 'GET', url: `/service/login/api/v1/customer-info/L-aged`, headers: { [HEADER_NAMES.loginToken]: forged } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await api.inject({ method: 'GET', url: '/service/login/api/v1/customer-info/other-login', headers: { [HEADER_NAMES.loginToken]: loginToken } }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
 describe('staff login', () => {
   it('sets an HttpOnly signed staff token for the seeded staff account', async () => {
-    const response = await api.inject({ method: 'POST', url: '/service/login/api/v1/staff/login', payload: { username: DEMO_STAFF_USERNAME, password: DEMO_STAFF_PASSWORD } });
+    const response = await api.inject({
+      method: 'POST',
+      url: '/service/login/api/v1/staff/login',
+      payload: { username: DEMO_STAFF_USERNAME, password: DEMO_STAFF_PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
     const cookie = response.cookies.find((candidate) => candidate.name === COOKIE_NAMES.staffAuth);
     expect(cookie?.httpOnly).toBe(true);
@@ -136,8 +170,16 @@ describe('staff login', () => {
 
   it('answers 401 for a wrong password and a customer account, 403 without CSRF', async () => {
     const wrong = await api.inject({ method: 'POST', url: '/service/login/api/v1/staff/login', payload: { username: DEMO_STAFF_USERNAME, password: 'nope' } });
-    const customer = await api.inject({ method: 'POST', url: '/service/login/api/v1/staff/login', payload: { username: demoEmail('DE'), password: DEMO_PASSWORD } });
-    const noCsrf = await api.app.inject({ method: 'POST', url: '/service/login/api/v1/staff/login', payload: { username: DEMO_STAFF_USERNAME, password: DEMO_STAFF_PASSWORD } });
+    const customer = await api.inject({
+      method: 'POST',
+      url: '/service/login/api/v1/staff/login',
+      payload: { username: demoEmail('DE'), password: DEMO_PASSWORD },
+    });
+    const noCsrf = await api.app.inject({
+      method: 'POST',
+      url: '/service/login/api/v1/staff/login',
+      payload: { username: DEMO_STAFF_USERNAME, password: DEMO_STAFF_PASSWORD },
+    });
     expect([wrong.statusCode, customer.statusCode, noCsrf.statusCode]).toEqual([401, 401, 403]);
     expect(noCsrf.cookies).toEqual([]);
   });

@@ -24,7 +24,11 @@ export async function isRevoked(db: Kysely<Database>, loginId: string): Promise<
 }
 
 /** A valid token of that type whose login has not been logged out; undefined for anything else. */
-export async function verifyLiveToken({ db, config }: Pick<DomainContext, 'db' | 'config'>, token: string | undefined, typ: LoginClaims['typ']): Promise<LoginClaims | undefined> {
+export async function verifyLiveToken(
+  { db, config }: Pick<DomainContext, 'db' | 'config'>,
+  token: string | undefined,
+  typ: LoginClaims['typ'],
+): Promise<LoginClaims | undefined> {
   const claims = await verifyToken(config.tokenSecret, token, typ, config.previousTokenSecrets);
   if (!claims || (await isRevoked(db, claims.lid))) return undefined;
   return claims;

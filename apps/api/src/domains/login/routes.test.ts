@@ -44,7 +44,12 @@ describe('login', () => {
 
   it('answers 401 for credentials no account can have (too long, too short), as for wrong ones (spec 7.4: the status is the outcome)', async () => {
     const wrong = await login(demoEmail('DE'), 'nope');
-    for (const [email, password] of [['x'.repeat(300), 'pw'], ['ab', 'pw'], [demoEmail('DE'), ''], [demoEmail('DE'), 'x'.repeat(201)]] as const) {
+    for (const [email, password] of [
+      ['x'.repeat(300), 'pw'],
+      ['ab', 'pw'],
+      [demoEmail('DE'), ''],
+      [demoEmail('DE'), 'x'.repeat(201)],
+    ] as const) {
       const response = await login(email, password);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual(wrong.json());

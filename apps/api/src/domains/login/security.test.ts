@@ -14,7 +14,13 @@ afterAll(() => api.close());
 type Response = Awaited<ReturnType<TestApi['inject']>>;
 const cookiesOf = (response: Response) => Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value]));
 const login = (site: string, password: string, remoteAddress = '198.51.100.1') =>
-  api.inject({ method: 'POST', url: LOGIN_PATHS.login, payload: { email: demoEmail(site as 'DE'), password }, headers: { 'x-hunter-site': site }, remoteAddress });
+  api.inject({
+    method: 'POST',
+    url: LOGIN_PATHS.login,
+    payload: { email: demoEmail(site as 'DE'), password },
+    headers: { 'x-hunter-site': site },
+    remoteAddress,
+  });
 
 describe('logout', () => {
   it('revokes the login: the old login token and long-term token are refused everywhere afterwards', async () => {
@@ -30,7 +36,15 @@ describe('logout', () => {
 
     // Replayed after the logout (a copy in another tab, a stolen cookie): nobody.
     expect((await psdata()).json().tracking.loginStatus).toBe('LOGGED_OUT');
-    expect((await api.inject({ method: 'GET', url: '/service/customerfrontenddata/api/v1/psdata', cookies: { [COOKIE_NAMES.longTermToken]: session[COOKIE_NAMES.longTermToken]! } })).json().tracking.loginStatus).toBe('LOGGED_OUT');
+    expect(
+      (
+        await api.inject({
+          method: 'GET',
+          url: '/service/customerfrontenddata/api/v1/psdata',
+          cookies: { [COOKIE_NAMES.longTermToken]: session[COOKIE_NAMES.longTermToken]! },
+        })
+      ).json().tracking.loginStatus,
+    ).toBe('LOGGED_OUT');
     expect((await api.inject({ method: 'POST', url: LOGIN_PATHS.renew, cookies: session, payload: {} })).statusCode).toBe(401);
     expect((await api.inject({ method: 'GET', url: LOGIN_PATHS.longTermToken, cookies: session })).statusCode).toBe(204);
     const baseData = await api.inject({ method: 'GET', url: '/service/newsletter/api/private/customers/base-data', headers: { 'x-logintoken': loginToken } });
@@ -103,7 +117,8 @@ describe('login throttling', () => {
   });
 
   it('throttles staff logins the same way, per account and client', async () => {
-    const staffLogin = (password: string, remoteAddress = '198.51.100.9') => api.inject({ method: 'POST', url: LOGIN_PATHS.staffLogin, payload: { username: DEMO_STAFF_USERNAME, password }, remoteAddress });
+    const staffLogin = (password: string, remoteAddress = '198.51.100.9') =>
+      api.inject({ method: 'POST', url: LOGIN_PATHS.staffLogin, payload: { username: DEMO_STAFF_USERNAME, password }, remoteAddress });
     const statuses: number[] = [];
     for (let n = 0; n < 25; n += 1) statuses.push((await staffLogin(`wrong-${n}`)).statusCode);
     expect(statuses).toContain(429);
@@ -120,9 +135,18 @@ describe('production mode (no DEMO=true)', () => {
   afterAll(() => production.close());
 
   it('has no staff account and no demo customers', async () => {
-    const staff = await production.inject({ method: 'POST', url: LOGIN_PATHS.staffLogin, payload: { username: DEMO_STAFF_USERNAME, password: DEMO_STAFF_PASSWORD } });
+    const staff = await production.inject({
+      method: 'POST',
+      url: LOGIN_PATHS.staffLogin,
+      payload: { username: DEMO_STAFF_USERNAME, password: DEMO_STAFF_PASSWORD },
+    });
     expect(staff.statusCode).toBe(401);
-    const customer = await production.inject({ method: 'POST', url: LOGIN_PATHS.login, payload: { email: demoEmail('DE'), password: DEMO_PASSWORD }, headers: { 'x-hunter-site': 'DE' } });
+    const customer = await production.inject({
+      method: 'POST',
+      url: LOGIN_PATHS.login,
+      payload: { email: demoEmail('DE'), password: DEMO_PASSWORD },
+      headers: { 'x-hunter-site': 'DE' },
+    });
     expect(customer.statusCode).toBe(401);
   });
 
@@ -131,21 +155,34 @@ describe('production mode (no DEMO=true)', () => {
     expect(response.statusCode).toBe(404);
   });
 
-  it('removes demo accounts that an earlier DEMO=true start left in the database, and keeps real ones', async () => {
-    const demo = await startTestApi({ demo: true });
-    const { db } = openDatabase(demo.config);
-    await db.insertInto('staff_accounts').values({ id: 'S-REAL', username: 'real.staff', password_hash: await hashPassword('a-real-password-1'), name: 'Real' }).execute();
-    await db.destroy();
-    const restarted = await startTestApi({ ...sameDatabaseAs(demo.config), tokenSecret: demo.config.tokenSecret, demo: false });
-    try {
-      const staffLogin = (username: string, password: string) => restarted.inject({ method: 'POST', url: LOGIN_PATHS.staffLogin, payload: { username, password } });
-      expect((await staffLogin(DEMO_STAFF_USERNAME, DEMO_STAFF_PASSWORD)).statusCode).toBe(401);
-      expect((await staffLogin('real.staff', 'a-real-password-1')).statusCode).toBe(200);
-      const customer = await restarted.inject({ method: 'POST', url: LOGIN_PATHS.login, payload: { email: demoEmail('PL'), password: DEMO_PASSWORD }, headers: { 'x-hunter-site': 'PL' } });
-      expect(customer.statusCode).toBe(401);
-    } finally {
-      await restarted.close();
-      await demo.close();
-    }
-  }, API_START_TIMEOUT_MS);
+  it(
+    'removes demo accounts that an earlier DEMO=true start left in the database, and keeps real ones',
+    async () => {
+      const demo = await startTestApi({ demo: true });
+      const { db } = openDatabase(demo.config);
+      await db
+        .insertInto('staff_accounts')
+        .values({ id: 'S-REAL', username: 'real.staff', password_hash: await hashPassword('a-real-password-1'), name: 'Real' })
+        .execute();
+      await db.destroy();
+      const restarted = await startTestApi({ ...sameDatabaseAs(demo.config), tokenSecret: demo.config.tokenSecret, demo: false });
+      try {
+        const staffLogin = (username: string, password: string) =>
+          restarted.inject({ method: 'POST', url: LOGIN_PATHS.staffLogin, payload: { username, password } });
+        expect((await staffLogin(DEMO_STAFF_USERNAME, DEMO_STAFF_PASSWORD)).statusCode).toBe(401);
+        expect((await staffLogin('real.staff', 'a-real-password-1')).statusCode).toBe(200);
+        const customer = await restarted.inject({
+          method: 'POST',
+          url: LOGIN_PATHS.login,
+          payload: { email: demoEmail('PL'), password: DEMO_PASSWORD },
+          headers: { 'x-hunter-site': 'PL' },
+        });
+        expect(customer.statusCode).toBe(401);
+      } finally {
+        await restarted.close();
+        await demo.close();
+      }
+    },
+    API_START_TIMEOUT_MS,
+  );
 });

@@ -70,7 +70,10 @@ export async function seedStaff({ db }: DomainContext): Promise<void> {
  */
 export async function removeDemoAccounts({ db }: DomainContext, warn: (message: string) => void): Promise<void> {
   const customers = await db.deleteFrom('customers').where('email', 'in', SITES.map(demoEmail)).executeTakeFirst();
-  const staff = await db.deleteFrom('staff_accounts').where((eb) => eb.or([eb('id', '=', DEMO_STAFF_ID), eb('username', '=', DEMO_STAFF_USERNAME)])).executeTakeFirst();
+  const staff = await db
+    .deleteFrom('staff_accounts')
+    .where((eb) => eb.or([eb('id', '=', DEMO_STAFF_ID), eb('username', '=', DEMO_STAFF_USERNAME)]))
+    .executeTakeFirst();
   const removed = Number(customers.numDeletedRows) + Number(staff.numDeletedRows);
   if (removed > 0) warn(`Production mode: removed ${removed} demo account(s) left by an earlier DEMO=true start.`);
 }

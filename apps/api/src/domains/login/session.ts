@@ -3,7 +3,18 @@ import { COOKIE_NAMES } from '@storefront/contracts';
 import { secureFor } from '../../http/cookies';
 import type { DomainContext } from '../../domain';
 import type { CustomerRow } from './tables';
-import { LOGIN_TOKEN_LIFETIME_S, LOGIN_TOKEN_RENEW_AFTER_S, LONG_TERM_TOKEN_LIFETIME_S, LONG_TERM_TOKEN_RENEW_AFTER_S, LONGEST_SHOPPER_TOKEN_LIFETIME_S, nowSeconds, signToken, tokenExpiry, verifyToken, type LoginClaims } from './tokens';
+import {
+  LOGIN_TOKEN_LIFETIME_S,
+  LOGIN_TOKEN_RENEW_AFTER_S,
+  LONG_TERM_TOKEN_LIFETIME_S,
+  LONG_TERM_TOKEN_RENEW_AFTER_S,
+  LONGEST_SHOPPER_TOKEN_LIFETIME_S,
+  nowSeconds,
+  signToken,
+  tokenExpiry,
+  verifyToken,
+  type LoginClaims,
+} from './tokens';
 import { revokeLogin, verifyLiveToken } from './revocation';
 
 export type LoginStatusOfRequest = { status: 'LOGGED_IN' | 'REMEMBERED'; customer: CustomerRow; claims: LoginClaims } | { status: 'LOGGED_OUT' };
@@ -34,20 +45,51 @@ export async function setLoginCookies(reply: FastifyReply, context: DomainContex
   await setLongTermTokenCookie(reply, context, customerId, loginId, sessionStart);
 }
 
-const cookieBase = (reply: FastifyReply, { config }: DomainContext) => ({ path: '/', sameSite: 'lax' as const, secure: secureFor(reply, config), httpOnly: false });
+const cookieBase = (reply: FastifyReply, { config }: DomainContext) => ({
+  path: '/',
+  sameSite: 'lax' as const,
+  secure: secureFor(reply, config),
+  httpOnly: false,
+});
 
 /** The cookie lives as long as its token: the last renewal of a session lives shorter (its absolute end). */
-const cookieMaxAgeS = (typ: LoginClaims['typ'], sessionStart: number, lifetimeS: number) => Math.max(0, tokenExpiry(typ, sessionStart, lifetimeS) - nowSeconds());
+const cookieMaxAgeS = (typ: LoginClaims['typ'], sessionStart: number, lifetimeS: number) =>
+  Math.max(0, tokenExpiry(typ, sessionStart, lifetimeS) - nowSeconds());
 
 /** A login token of the login `loginId`, begun at `sessionStart` (a renewal passes the renewed token's `sat`). */
-export async function setLoginTokenCookie(reply: FastifyReply, context: DomainContext, customerId: string, loginId: string, sessionStart: number): Promise<void> {
-  const loginToken = await signToken(context.config.tokenSecret, { sub: customerId, lid: loginId, typ: 'login', sat: sessionStart }, LOGIN_TOKEN_LIFETIME_S, LOGIN_TOKEN_RENEW_AFTER_S);
+export async function setLoginTokenCookie(
+  reply: FastifyReply,
+  context: DomainContext,
+  customerId: string,
+  loginId: string,
+  sessionStart: number,
+): Promise<void> {
+  const loginToken = await signToken(
+    context.config.tokenSecret,
+    { sub: customerId, lid: loginId, typ: 'login', sat: sessionStart },
+    LOGIN_TOKEN_LIFETIME_S,
+    LOGIN_TOKEN_RENEW_AFTER_S,
+  );
   reply.setCookie(COOKIE_NAMES.loginToken, loginToken, { ...cookieBase(reply, context), maxAge: cookieMaxAgeS('login', sessionStart, LOGIN_TOKEN_LIFETIME_S) });
 }
 
-export async function setLongTermTokenCookie(reply: FastifyReply, context: DomainContext, customerId: string, loginId: string, sessionStart: number): Promise<void> {
-  const longTerm = await signToken(context.config.tokenSecret, { sub: customerId, lid: loginId, typ: 'longterm', sat: sessionStart }, LONG_TERM_TOKEN_LIFETIME_S, LONG_TERM_TOKEN_RENEW_AFTER_S);
-  reply.setCookie(COOKIE_NAMES.longTermToken, longTerm, { ...cookieBase(reply, context), maxAge: cookieMaxAgeS('longterm', sessionStart, LONG_TERM_TOKEN_LIFETIME_S) });
+export async function setLongTermTokenCookie(
+  reply: FastifyReply,
+  context: DomainContext,
+  customerId: string,
+  loginId: string,
+  sessionStart: number,
+): Promise<void> {
+  const longTerm = await signToken(
+    context.config.tokenSecret,
+    { sub: customerId, lid: loginId, typ: 'longterm', sat: sessionStart },
+    LONG_TERM_TOKEN_LIFETIME_S,
+    LONG_TERM_TOKEN_RENEW_AFTER_S,
+  );
+  reply.setCookie(COOKIE_NAMES.longTermToken, longTerm, {
+    ...cookieBase(reply, context),
+    maxAge: cookieMaxAgeS('longterm', sessionStart, LONG_TERM_TOKEN_LIFETIME_S),
+  });
 }
 
 /**

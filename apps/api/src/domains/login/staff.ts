@@ -34,8 +34,18 @@ export async function staffOfRequest(request: FastifyRequest, context: DomainCon
  * passes the renewed token's login id and start (`sat`): the staff session ends STAFF_SESSION_MAX_AGE_S (tokens.ts)
  * after its login however often the panel renews it.
  */
-export async function setStaffCookie(reply: FastifyReply, { config }: DomainContext, staffId: string, session: { loginId: string; sessionStart: number } = { loginId: newLoginId(), sessionStart: nowSeconds() }): Promise<void> {
-  const token = await signToken(config.tokenSecret, { sub: staffId, lid: session.loginId, typ: 'staff', sat: session.sessionStart }, STAFF_TOKEN_LIFETIME_S, STAFF_TOKEN_RENEW_AFTER_S);
+export async function setStaffCookie(
+  reply: FastifyReply,
+  { config }: DomainContext,
+  staffId: string,
+  session: { loginId: string; sessionStart: number } = { loginId: newLoginId(), sessionStart: nowSeconds() },
+): Promise<void> {
+  const token = await signToken(
+    config.tokenSecret,
+    { sub: staffId, lid: session.loginId, typ: 'staff', sat: session.sessionStart },
+    STAFF_TOKEN_LIFETIME_S,
+    STAFF_TOKEN_RENEW_AFTER_S,
+  );
   const maxAge = Math.max(0, tokenExpiry('staff', session.sessionStart, STAFF_TOKEN_LIFETIME_S) - nowSeconds());
   reply.setCookie(COOKIE_NAMES.staffAuth, token, { path: '/', sameSite: 'lax', secure: secureFor(reply, config), httpOnly: true, maxAge });
 }

@@ -21,7 +21,12 @@ describe('rotating the token secret', () => {
   it('checks a token without key id (signed before key ids) against the current secret only', async () => {
     const now = Math.floor(Date.now() / 1000);
     const legacy = (secret: string) =>
-      new SignJWT({ lid: 'L3', ren: now + 30, typ: 'login' }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject('C3').setIssuedAt(now).setExpirationTime(now + 60).sign(new TextEncoder().encode(secret));
+      new SignJWT({ lid: 'L3', ren: now + 30, typ: 'login' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject('C3')
+        .setIssuedAt(now)
+        .setExpirationTime(now + 60)
+        .sign(new TextEncoder().encode(secret));
     expect(await verifyToken(NEW, await legacy(NEW), 'login', [OLD])).toMatchObject({ sub: 'C3' });
     expect(await verifyToken(NEW, await legacy(OLD), 'login', [OLD])).toBeUndefined();
   });

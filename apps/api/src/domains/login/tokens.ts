@@ -75,7 +75,13 @@ export function newLoginId(): string {
  * leaves it out: now). Expiry and renew-after never pass the session's absolute end, so renewals are
  * capped by it: the last renewal's token simply lives shorter.
  */
-export async function signToken(secret: string, claims: Omit<LoginClaims, 'exp' | 'ren' | 'sat'> & { sat?: number }, lifetimeS: number, renewAfterS: number, now = nowSeconds()): Promise<string> {
+export async function signToken(
+  secret: string,
+  claims: Omit<LoginClaims, 'exp' | 'ren' | 'sat'> & { sat?: number },
+  lifetimeS: number,
+  renewAfterS: number,
+  now = nowSeconds(),
+): Promise<string> {
   const sat = claims.sat ?? now;
   const exp = tokenExpiry(claims.typ, sat, lifetimeS, now);
   return new SignJWT({ lid: claims.lid, ren: Math.min(now + renewAfterS, exp), typ: claims.typ, sat })
@@ -90,11 +96,23 @@ export async function signToken(secret: string, claims: Omit<LoginClaims, 'exp' 
  * Verifies signature (with the current secret or, by key id, a previous one), algorithm, expiry and
  * type; anything else is refused (undefined).
  */
-export async function verifyToken(secret: string, token: string | undefined, typ: LoginClaims['typ'], previousSecrets: readonly string[] = []): Promise<LoginClaims | undefined> {
+export async function verifyToken(
+  secret: string,
+  token: string | undefined,
+  typ: LoginClaims['typ'],
+  previousSecrets: readonly string[] = [],
+): Promise<LoginClaims | undefined> {
   if (!token || token.length > 2048) return undefined;
   try {
     const { payload } = await jwtVerify<JWTPayload & Partial<LoginClaims>>(token, verificationKey(secret, previousSecrets), { algorithms: [ALGORITHM] });
-    if (payload.typ !== typ || typeof payload.sub !== 'string' || typeof payload.lid !== 'string' || typeof payload.exp !== 'number' || typeof payload.ren !== 'number') return undefined;
+    if (
+      payload.typ !== typ ||
+      typeof payload.sub !== 'string' ||
+      typeof payload.lid !== 'string' ||
+      typeof payload.exp !== 'number' ||
+      typeof payload.ren !== 'number'
+    )
+      return undefined;
     // Tokens signed before `sat` existed count from their own issue time (and carry it on when renewed).
     const sat = typeof payload.sat === 'number' ? payload.sat : payload.iat;
     if (typeof sat !== 'number' || nowSeconds() >= sat + sessionMaxAgeS(typ)) return undefined;

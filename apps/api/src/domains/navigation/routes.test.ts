@@ -37,10 +37,22 @@ describe('navigation API', () => {
     expect(body.themeworldFlyout.sections.map((section) => section.key)).toEqual(['scout', 'new', 'more', 'lastChance']);
     expect(body.themeworldFlyout.translations.onlineOnly).toBe('Csak online');
     // HSC-3.5-2: texts for the badge and subline keys scout, new, preview and the availability keys.
-    expect(Object.keys(body.themeworldFlyout.translations)).toEqual(expect.arrayContaining(['scout', 'new', 'preview', 'onlineOnly', 'nextWeekStore', 'thisWeekStore', 'storeAlso', 'storeWednesday']));
+    expect(Object.keys(body.themeworldFlyout.translations)).toEqual(
+      expect.arrayContaining(['scout', 'new', 'preview', 'onlineOnly', 'nextWeekStore', 'thisWeekStore', 'storeAlso', 'storeWednesday']),
+    );
     const worlds = body.themeworldFlyout.sections.flatMap((section) => section.themeworlds);
     expect(worlds.length).toBeGreaterThan(0);
-    for (const world of worlds) expect(world).toEqual(expect.objectContaining({ url: expect.any(String), imgUrl: expect.any(String), title: expect.any(String), availability: expect.any(Array), badges: expect.any(Array), storefrontCard: expect.any(Boolean) }));
+    for (const world of worlds)
+      expect(world).toEqual(
+        expect.objectContaining({
+          url: expect.any(String),
+          imgUrl: expect.any(String),
+          title: expect.any(String),
+          availability: expect.any(Array),
+          badges: expect.any(Array),
+          storefrontCard: expect.any(Boolean),
+        }),
+      );
     // HSC-3.5-1: an unknown availability key is no theme world.
     expect(ThemeWorldSchema.safeParse({ ...worlds[0], availability: ['tomorrow'] }).success).toBe(false);
     expect(body.themeworldFlyout.overview).toEqual({ title: 'Összes tematikus világ', url: '/themeworlds' });

@@ -29,14 +29,25 @@ export const navigationDomain: ApiDomain = {
         const worlds = ThemeWorldNavigationSchema.safeParse(themeWorldNavigation(site));
         if (!tree.success) throw new Error(`Navigation seed for ${site}: ${describeIssues(tree.error)}`);
         if (!worlds.success) throw new Error(`Theme-world seed for ${site}: ${describeIssues(worlds.error)}`);
-        await trx.insertInto('navigation_documents').values({ site, kind: 'tree', body_json: JSON.stringify(tree.data) }).execute();
-        await trx.insertInto('navigation_documents').values({ site, kind: 'themeworlds', body_json: JSON.stringify(worlds.data) }).execute();
+        await trx
+          .insertInto('navigation_documents')
+          .values({ site, kind: 'tree', body_json: JSON.stringify(tree.data) })
+          .execute();
+        await trx
+          .insertInto('navigation_documents')
+          .values({ site, kind: 'themeworlds', body_json: JSON.stringify(worlds.data) })
+          .execute();
       }
     });
   },
   routes(app, { db }) {
     const document = async (request: FastifyRequest, kind: 'tree' | 'themeworlds') => {
-      const row = await db.selectFrom('navigation_documents').select('body_json').where('site', '=', siteOf(request)).where('kind', '=', kind).executeTakeFirst();
+      const row = await db
+        .selectFrom('navigation_documents')
+        .select('body_json')
+        .where('site', '=', siteOf(request))
+        .where('kind', '=', kind)
+        .executeTakeFirst();
       return row?.body_json;
     };
 

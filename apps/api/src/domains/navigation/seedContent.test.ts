@@ -46,10 +46,14 @@ describe('navigation seed content (seed-content/*.json)', () => {
   });
 
   it('a short tree naming a category the tree lacks stops the start', () => {
-    expect(loadWith('./seed-content/tree.json', { ...tree, shortTree: { ...tree.shortTree, categories: ['coffee', 'garden'] } })).toThrow('the short tree names categories the tree lacks: garden');
+    expect(loadWith('./seed-content/tree.json', { ...tree, shortTree: { ...tree.shortTree, categories: ['coffee', 'garden'] } })).toThrow(
+      'the short tree names categories the tree lacks: garden',
+    );
   });
 
   it('a theme world in a section the flyout does not have stops the start', () => {
-    expect(loadWith('./seed-content/theme-worlds.json', { sections: [...themeWorlds.sections, { key: 'bestsellers', themeWorlds: [] }] })).toThrow(/theme-worlds\.json is not valid/);
+    expect(loadWith('./seed-content/theme-worlds.json', { sections: [...themeWorlds.sections, { key: 'bestsellers', themeWorlds: [] }] })).toThrow(
+      /theme-worlds\.json is not valid/,
+    );
   });
 });

@@ -80,7 +80,9 @@ function valid<T>(schema: z.ZodMiniType<T>, file: string, data: unknown): T {
 }
 
 const FILES: Record<Language, unknown> = { de, fr, cs, hu, pl, sk, tr };
-const CONTENT = new Map<Language, LanguageContent>(Object.keys(FILES).map((language) => [language as Language, valid(LanguageContentSchema, `${language}.json`, FILES[language as Language])]));
+const CONTENT = new Map<Language, LanguageContent>(
+  Object.keys(FILES).map((language) => [language as Language, valid(LanguageContentSchema, `${language}.json`, FILES[language as Language])]),
+);
 
 export const TREE: TreeContent = valid(TreeSchema, 'tree.json', tree);
 export const THEME_WORLDS: ThemeWorldsContent = valid(ThemeWorldsSchema, 'theme-worlds.json', themeWorlds);
@@ -88,7 +90,8 @@ export const THEME_WORLDS: ThemeWorldsContent = valid(ThemeWorldsSchema, 'theme-
 const keysOf = (shapes: readonly CategoryShape[]): string[] => shapes.flatMap((shape) => [shape.key, ...keysOf(shape.children ?? [])]);
 const slugs = THEME_WORLDS.sections.flatMap((section) => section.themeWorlds.map((world) => world.slug));
 const unknownShort = TREE.shortTree.categories.filter((key) => !TREE.categories.some((shape) => shape.key === key));
-if (unknownShort.length > 0) throw new Error(`navigation seed-content/tree.json is not valid: the short tree names categories the tree lacks: ${unknownShort.join(', ')}`);
+if (unknownShort.length > 0)
+  throw new Error(`navigation seed-content/tree.json is not valid: the short tree names categories the tree lacks: ${unknownShort.join(', ')}`);
 for (const [language, content] of CONTENT) {
   const missing = [...keysOf(TREE.categories).filter((key) => !content.categories[key]), ...slugs.filter((slug) => !content.themeWorlds.worlds[slug])];
   if (missing.length > 0) throw new Error(`navigation seed-content/${language}.json is not valid: no name for ${missing.join(', ')}`);

@@ -37,7 +37,12 @@ describe('the SMTP mail gateway (MAIL_URL, MAIL_FROM)', () => {
     const gateway = await startGateway();
     const send = smtpTransport(gateway.url, 'newsletter@shop.example.de');
     try {
-      const mail = doubleOptInMail('HU', 'vevo@example.hu', 'http://hu.localhost:3000/newsletter/confirm?token=abc', 'http://hu.localhost:3000/subscribenewsletter/subscription?token=abc');
+      const mail = doubleOptInMail(
+        'HU',
+        'vevo@example.hu',
+        'http://hu.localhost:3000/newsletter/confirm?token=abc',
+        'http://hu.localhost:3000/subscribenewsletter/subscription?token=abc',
+      );
       await send({ ...mail, id: 42 });
       expect(gateway.envelopes).toEqual([['vevo@example.hu']]);
       const [received] = gateway.received;
@@ -74,7 +79,10 @@ describe('the SMTP mail gateway (MAIL_URL, MAIL_FROM)', () => {
 
   it('is configured by MAIL_URL and MAIL_FROM together, or not at all (the log)', () => {
     expect(mailGatewayFromEnv({})).toBeUndefined();
-    expect(mailGatewayFromEnv({ MAIL_URL: 'smtps://user:pw@mail.example.de:465', MAIL_FROM: 'newsletter@shop.example.de' })).toEqual({ url: 'smtps://user:pw@mail.example.de:465', from: 'newsletter@shop.example.de' });
+    expect(mailGatewayFromEnv({ MAIL_URL: 'smtps://user:pw@mail.example.de:465', MAIL_FROM: 'newsletter@shop.example.de' })).toEqual({
+      url: 'smtps://user:pw@mail.example.de:465',
+      from: 'newsletter@shop.example.de',
+    });
     for (const env of [
       { MAIL_URL: 'smtp://mail.example.de:587' },
       { MAIL_FROM: 'newsletter@shop.example.de' },

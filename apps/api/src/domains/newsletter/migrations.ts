@@ -41,7 +41,10 @@ export const newsletterMigrations: Record<string, Migration> = {
   '2026-11-23-2000-newsletter-outbox-delivery': {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('newsletter_outbox').addColumn('sent_at', timestampType(db)).execute();
-      await db.schema.alterTable('newsletter_outbox').addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('newsletter_outbox')
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
       await db.schema.alterTable('newsletter_outbox').addColumn('next_attempt_at', timestampType(db)).execute();
       await db.schema.createIndex('newsletter_outbox_unsent').on('newsletter_outbox').columns(['sent_at', 'id']).execute();
     },

@@ -11,8 +11,15 @@ beforeAll(async () => {
 }, API_START_TIMEOUT_MS);
 afterAll(() => api.close());
 
-const signUp = (email: string) => api.inject({ method: 'POST', url: `${NEWSLETTER_API_BASES.internal}/newsletter-subscribers`, payload: { email, consents: ['DNE'], origin: 'onsite', originAddition: 'subsite' }, headers: { 'x-hunter-site': 'DE' } });
-const unsent = async (recipient: string) => api.db.selectFrom('newsletter_outbox').select(['sent_at', 'attempts', 'next_attempt_at']).where('recipient', '=', recipient).executeTakeFirstOrThrow();
+const signUp = (email: string) =>
+  api.inject({
+    method: 'POST',
+    url: `${NEWSLETTER_API_BASES.internal}/newsletter-subscribers`,
+    payload: { email, consents: ['DNE'], origin: 'onsite', originAddition: 'subsite' },
+    headers: { 'x-hunter-site': 'DE' },
+  });
+const unsent = async (recipient: string) =>
+  api.db.selectFrom('newsletter_outbox').select(['sent_at', 'attempts', 'next_attempt_at']).where('recipient', '=', recipient).executeTakeFirstOrThrow();
 
 describe('newsletter outbox', () => {
   it('sends each queued mail once, marks it sent, and retries a failed hand-over only after its delay', async () => {
@@ -28,7 +35,11 @@ describe('newsletter outbox', () => {
     try {
       // Far enough ahead that whatever the background drainer did, these mails are due.
       const now = new Date(Date.now() + 60_000);
-      await api.db.updateTable('newsletter_outbox').set({ sent_at: null, attempts: 0, next_attempt_at: null }).where('recipient', 'in', ['outbox-ok@example.com', 'outbox-retry@example.com']).execute();
+      await api.db
+        .updateTable('newsletter_outbox')
+        .set({ sent_at: null, attempts: 0, next_attempt_at: null })
+        .where('recipient', 'in', ['outbox-ok@example.com', 'outbox-retry@example.com'])
+        .execute();
       await drainOutbox(database, transport, now);
       expect(sent.map((mail) => mail.recipient)).toContain('outbox-ok@example.com');
       expect(sent.find((mail) => mail.recipient === 'outbox-ok@example.com')).toMatchObject({ site: 'DE', link: expect.stringContaining('token=') });

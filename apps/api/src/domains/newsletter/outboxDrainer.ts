@@ -78,12 +78,14 @@ export class OutboxDrainer {
   }
 
   drainNow(): Promise<void> {
-    this.running ??= drainOutbox(this.database, this.transport).then(
-      () => undefined,
-      (error: unknown) => this.onError(error),
-    ).finally(() => {
-      this.running = undefined;
-    });
+    this.running ??= drainOutbox(this.database, this.transport)
+      .then(
+        () => undefined,
+        (error: unknown) => this.onError(error),
+      )
+      .finally(() => {
+        this.running = undefined;
+      });
     return this.running;
   }
 

@@ -1,7 +1,17 @@
 import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { type Site } from '@storefront/contracts';
-import { NEWSLETTER_CONSENTS, NEWSLETTER_INTERESTS, NEWSLETTER_SALUTATIONS, NL_STATUS, type NewsletterConsent, type NewsletterInterest, type NewsletterOutboxMail, type NewsletterSalutation, type Subscriber } from '@storefront/newsletter-schemas';
+import {
+  NEWSLETTER_CONSENTS,
+  NEWSLETTER_INTERESTS,
+  NEWSLETTER_SALUTATIONS,
+  NL_STATUS,
+  type NewsletterConsent,
+  type NewsletterInterest,
+  type NewsletterOutboxMail,
+  type NewsletterSalutation,
+  type Subscriber,
+} from '@storefront/newsletter-schemas';
 import type { Database } from '../../db/schema';
 import type { NewsletterSubscriberRow } from './tables';
 
@@ -58,7 +68,8 @@ export function findSubscriberByEmail(db: Db, site: Site | string, email: string
 /** Keeps a customer's nl_status in step; a subscribed customer never drops back to waiting; null: not subscribed (any more). */
 async function syncCustomerStatus(db: Db, site: string, email: string, status: (typeof NL_STATUS)[keyof typeof NL_STATUS] | null): Promise<void> {
   let update = db.updateTable('customers').set({ nl_status: status }).where('site', '=', site).where('email', '=', normaliseEmail(email));
-  if (status === NL_STATUS.waitingForDoubleOptIn) update = update.where((eb) => eb.or([eb('nl_status', 'is', null), eb('nl_status', '!=', NL_STATUS.subscribed)]));
+  if (status === NL_STATUS.waitingForDoubleOptIn)
+    update = update.where((eb) => eb.or([eb('nl_status', 'is', null), eb('nl_status', '!=', NL_STATUS.subscribed)]));
   await update.execute();
 }
 
@@ -85,7 +96,12 @@ export interface SignUpOutcome {
  * link); a confirmed one is left untouched. One who ended the subscription starts again as a new
  * PENDING sign-up with a new token, so the old page link (and the old confirmation link) stays dead.
  */
-export async function signUp(db: Kysely<Database>, input: SignUpInput, composeMail: (subscriber: NewsletterSubscriberRow) => OutgoingMail, now = new Date()): Promise<SignUpOutcome> {
+export async function signUp(
+  db: Kysely<Database>,
+  input: SignUpInput,
+  composeMail: (subscriber: NewsletterSubscriberRow) => OutgoingMail,
+  now = new Date(),
+): Promise<SignUpOutcome> {
   const email = normaliseEmail(input.email);
   const timestamp = now.toISOString();
   return db.transaction().execute(async (trx) => {
@@ -111,7 +127,18 @@ export async function signUp(db: Kysely<Database>, input: SignUpInput, composeMa
     } else {
       await trx
         .insertInto('newsletter_subscribers')
-        .values({ id: crypto.randomUUID(), token: newSubscriberToken(), site: input.site, email, interests: '[]', status: 'PENDING', created_at: timestamp, confirmed_at: null, unsubscribed_at: null, ...details })
+        .values({
+          id: crypto.randomUUID(),
+          token: newSubscriberToken(),
+          site: input.site,
+          email,
+          interests: '[]',
+          status: 'PENDING',
+          created_at: timestamp,
+          confirmed_at: null,
+          unsubscribed_at: null,
+          ...details,
+        })
         .onConflict((c) => c.columns(['site', 'email']).doNothing())
         .execute();
     }
@@ -134,7 +161,11 @@ export async function confirmSubscriber(db: Kysely<Database>, token: string, now
     if (!row || row.status === 'UNSUBSCRIBED') return undefined;
     if (row.status !== 'CONFIRMED') {
       const timestamp = now.toISOString();
-      await trx.updateTable('newsletter_subscribers').set({ status: 'CONFIRMED', confirmed_at: timestamp, updated_at: timestamp }).where('id', '=', row.id).execute();
+      await trx
+        .updateTable('newsletter_subscribers')
+        .set({ status: 'CONFIRMED', confirmed_at: timestamp, updated_at: timestamp })
+        .where('id', '=', row.id)
+        .execute();
     }
     await syncCustomerStatus(trx, row.site, row.email, NL_STATUS.subscribed);
     return findSubscriberByToken(trx, token);
@@ -149,7 +180,12 @@ export interface SubscriberChanges {
   interests?: readonly NewsletterInterest[];
 }
 
-export async function updateSubscriber(db: Kysely<Database>, token: string, changes: SubscriberChanges, now = new Date()): Promise<NewsletterSubscriberRow | undefined> {
+export async function updateSubscriber(
+  db: Kysely<Database>,
+  token: string,
+  changes: SubscriberChanges,
+  now = new Date(),
+): Promise<NewsletterSubscriberRow | undefined> {
   const set: Partial<NewsletterSubscriberRow> = { updated_at: now.toISOString() };
   if (changes.salutation !== undefined) set.salutation = changes.salutation;
   if (changes.firstName !== undefined) set.first_name = blankToNull(changes.firstName);
@@ -172,7 +208,11 @@ export async function unsubscribeSubscriber(db: Kysely<Database>, token: string,
     if (!row) return undefined;
     if (row.status !== 'UNSUBSCRIBED') {
       const timestamp = now.toISOString();
-      await trx.updateTable('newsletter_subscribers').set({ status: 'UNSUBSCRIBED', unsubscribed_at: timestamp, updated_at: timestamp }).where('id', '=', row.id).execute();
+      await trx
+        .updateTable('newsletter_subscribers')
+        .set({ status: 'UNSUBSCRIBED', unsubscribed_at: timestamp, updated_at: timestamp })
+        .where('id', '=', row.id)
+        .execute();
     }
     await syncCustomerStatus(trx, row.site, row.email, null);
     return findSubscriberByToken(trx, token);
@@ -202,7 +242,10 @@ export interface OutgoingMail {
 }
 
 async function queueMail(db: Kysely<Database>, mail: OutgoingMail, now: Date): Promise<void> {
-  await db.insertInto('newsletter_outbox').values({ ...mail, created_at: now.toISOString() }).execute();
+  await db
+    .insertInto('newsletter_outbox')
+    .values({ ...mail, created_at: now.toISOString() })
+    .execute();
 }
 
 /** The newest mails first. */

@@ -15,10 +15,22 @@ beforeAll(async () => {
 }, API_START_TIMEOUT_MS);
 afterAll(() => api.close());
 
-const payload = (email: string, extra: Partial<SubscribeRequest> = {}): SubscribeRequest => ({ email, consents: ['DNE'], origin: 'onsite', originAddition: 'subsite', ...extra });
+const payload = (email: string, extra: Partial<SubscribeRequest> = {}): SubscribeRequest => ({
+  email,
+  consents: ['DNE'],
+  origin: 'onsite',
+  originAddition: 'subsite',
+  ...extra,
+});
 
 const subscribe = (body: unknown, site = 'DE', base = INTERNAL, remoteAddress?: string) =>
-  api.inject({ method: 'POST', url: `${base}/newsletter-subscribers`, payload: body as object, headers: { 'x-hunter-site': site, host: 'de.localhost:3000' }, ...(remoteAddress ? { remoteAddress } : {}) });
+  api.inject({
+    method: 'POST',
+    url: `${base}/newsletter-subscribers`,
+    payload: body as object,
+    headers: { 'x-hunter-site': site, host: 'de.localhost:3000' },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 
 async function outbox(email: string) {
   const response = await api.inject({ method: 'GET', url: `/service/newsletter/api/dev/outbox?email=${encodeURIComponent(email)}` });
@@ -44,7 +56,17 @@ describe('sign-up', () => {
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ status: 'ACCEPTED' });
     const [row] = await rows(sql`select * from newsletter_subscribers where email = ${'anna.lena@example.com'}`);
-    expect(row).toMatchObject({ site: 'HU', status: 'PENDING', salutation: 'MRS', first_name: 'Anna', last_name: 'Nagy', consents: '["DNE"]', origin: 'onsite', origin_addition: 'subsite', confirmed_at: null });
+    expect(row).toMatchObject({
+      site: 'HU',
+      status: 'PENDING',
+      salutation: 'MRS',
+      first_name: 'Anna',
+      last_name: 'Nagy',
+      consents: '["DNE"]',
+      origin: 'onsite',
+      origin_addition: 'subsite',
+      confirmed_at: null,
+    });
     expect(row!.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Date.parse(String(row!.created_at))).toBeGreaterThan(Date.now() - 60_000);
     const mails = await outbox('anna.lena@example.com');
@@ -70,17 +92,23 @@ describe('sign-up', () => {
   it('the same address on another site is another subscriber', async () => {
     await subscribe(payload('two-sites@example.com'), 'DE');
     await subscribe(payload('two-sites@example.com'), 'AT');
-    expect((await rows(sql`select site from newsletter_subscribers where email = ${'two-sites@example.com'} order by site`)).map((row) => row.site)).toEqual(['AT', 'DE']);
+    expect((await rows(sql`select site from newsletter_subscribers where email = ${'two-sites@example.com'} order by site`)).map((row) => row.site)).toEqual([
+      'AT',
+      'DE',
+    ]);
   });
 
-  it.each(['no-at-sign', 'anna@example', `${'a'.repeat(250)}@example.com`, ''])('answers urn:newsletter:email_invalid for %j and stores nothing', async (email) => {
-    const response = await subscribe(payload(email));
-    expect(response.statusCode).toBe(400);
-    const problem = ProblemSchema.parse(response.json());
-    expect(problem.type).toBe(NEWSLETTER_PROBLEMS.emailInvalid);
-    expect(problem.errors?.[0]?.path).toBe('email');
-    expect((await rows(sql`select count(*) as n from newsletter_subscribers where email = ${email}`))[0]!.n).toBe(0);
-  });
+  it.each(['no-at-sign', 'anna@example', `${'a'.repeat(250)}@example.com`, ''])(
+    'answers urn:newsletter:email_invalid for %j and stores nothing',
+    async (email) => {
+      const response = await subscribe(payload(email));
+      expect(response.statusCode).toBe(400);
+      const problem = ProblemSchema.parse(response.json());
+      expect(problem.type).toBe(NEWSLETTER_PROBLEMS.emailInvalid);
+      expect(problem.errors?.[0]?.path).toBe('email');
+      expect((await rows(sql`select count(*) as n from newsletter_subscribers where email = ${email}`))[0]!.n).toBe(0);
+    },
+  );
 
   it('applies the market rules of the shared validation: names and salutation required in HU, names in TR', async () => {
     const hu = await subscribe(payload('hu-missing@example.com'), 'HU');
@@ -103,10 +131,18 @@ describe('sign-up', () => {
 
   it('NFPL-3.1-3: takes the salutations MR, MRS, COMPANY and DIVERS, and no other', async () => {
     for (const salutation of ['MR', 'MRS', 'COMPANY', 'DIVERS'] as const) {
-      const response = await subscribe(payload(`salutation-${salutation.toLowerCase()}@example.com`, { salutation, firstName: 'Anna', lastName: 'Nagy' }), 'HU', INTERNAL, VOCABULARY_CLIENT);
+      const response = await subscribe(
+        payload(`salutation-${salutation.toLowerCase()}@example.com`, { salutation, firstName: 'Anna', lastName: 'Nagy' }),
+        'HU',
+        INTERNAL,
+        VOCABULARY_CLIENT,
+      );
       expect([salutation, response.statusCode]).toEqual([salutation, 202]);
     }
-    expect((await subscribe({ ...payload('salutation-ms@example.com'), salutation: 'MS', firstName: 'Anna', lastName: 'Nagy' }, 'HU', INTERNAL, VOCABULARY_CLIENT)).statusCode).toBe(400);
+    expect(
+      (await subscribe({ ...payload('salutation-ms@example.com'), salutation: 'MS', firstName: 'Anna', lastName: 'Nagy' }, 'HU', INTERNAL, VOCABULARY_CLIENT))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('NFPL-3.1-4: takes the consents DNE and NEWSLETTER', async () => {
@@ -149,13 +185,32 @@ describe('double opt-in and subscriber by token', () => {
     expect(await outbox(email)).toHaveLength(mailsBefore);
     expect((await rows(sql`select nl_status from customers where email = ${email}`))[0]!.nl_status).toBe(NL_STATUS.subscribed);
 
-    const update = await api.inject({ method: 'PUT', url: `${PRIVATE}/newsletter-subscribers/${token}`, payload: { firstName: 'Eszti', interests: ['COFFEE', 'KITCHEN'], consents: [] } });
+    const update = await api.inject({
+      method: 'PUT',
+      url: `${PRIVATE}/newsletter-subscribers/${token}`,
+      payload: { firstName: 'Eszti', interests: ['COFFEE', 'KITCHEN'], consents: [] },
+    });
     expect(update.statusCode).toBe(200);
-    expect(SubscriberSchema.parse(update.json())).toMatchObject({ firstName: 'Eszti', lastName: 'Nagy', interests: ['COFFEE', 'KITCHEN'], consents: [], status: 'CONFIRMED' });
+    expect(SubscriberSchema.parse(update.json())).toMatchObject({
+      firstName: 'Eszti',
+      lastName: 'Nagy',
+      interests: ['COFFEE', 'KITCHEN'],
+      consents: [],
+      status: 'CONFIRMED',
+    });
 
-    const invalid = await api.inject({ method: 'PUT', url: `${PRIVATE}/newsletter-subscribers/${token}`, payload: { salutation: null, lastName: 'a'.repeat(41) } });
+    const invalid = await api.inject({
+      method: 'PUT',
+      url: `${PRIVATE}/newsletter-subscribers/${token}`,
+      payload: { salutation: null, lastName: 'a'.repeat(41) },
+    });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toMatchObject({ errors: [{ path: 'salutation', message: 'salutationRequiredErrorMessage' }, { path: 'lastName', message: 'lastNameMaxLengthErrorMessage' }] });
+    expect(invalid.json()).toMatchObject({
+      errors: [
+        { path: 'salutation', message: 'salutationRequiredErrorMessage' },
+        { path: 'lastName', message: 'lastNameMaxLengthErrorMessage' },
+      ],
+    });
     const malformed = await api.inject({ method: 'PUT', url: `${PRIVATE}/newsletter-subscribers/${token}`, payload: { interests: ['GOLF'] } });
     expect(malformed.statusCode).toBe(400);
   });
@@ -166,7 +221,11 @@ describe('double opt-in and subscriber by token', () => {
     ['PUT', ''],
   ] as const)('NFPL-3.1-8: %s %s answers 404 urn:newsletter:unknown_token for an unknown or malformed token in the path', async (method, suffix) => {
     for (const token of ['A'.repeat(43), 'short', '..%2F..%2Fetc']) {
-      const response = await api.inject({ method, url: `${INTERNAL}/newsletter-subscribers/${token}${suffix}`, ...(method === 'PUT' && !suffix ? { payload: {} } : {}) });
+      const response = await api.inject({
+        method,
+        url: `${INTERNAL}/newsletter-subscribers/${token}${suffix}`,
+        ...(method === 'PUT' && !suffix ? { payload: {} } : {}),
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ type: NEWSLETTER_PROBLEMS.unknownToken });
     }
@@ -176,7 +235,11 @@ describe('double opt-in and subscriber by token', () => {
     const email = 'late@example.com';
     await subscribe(payload(email, { firstName: 'Ayşe', lastName: 'Demir' }), 'TR');
     const token = await tokenFor(email);
-    await api.db.updateTable('newsletter_subscribers').set({ created_at: new Date(Date.now() - 15 * 24 * 3600 * 1000).toISOString() }).where('token', '=', token).execute();
+    await api.db
+      .updateTable('newsletter_subscribers')
+      .set({ created_at: new Date(Date.now() - 15 * 24 * 3600 * 1000).toISOString() })
+      .where('token', '=', token)
+      .execute();
     const response = await api.inject({ method: 'PUT', url: `${INTERNAL}/newsletter-subscribers/${token}/doi` });
     expect(response.statusCode).toBe(404);
     expect((await rows(sql`select count(*) as n from newsletter_subscribers where email = ${email}`))[0]!.n).toBe(0);
@@ -185,7 +248,11 @@ describe('double opt-in and subscriber by token', () => {
   it('a link stops working 30 days after the sign-up, and a confirmed token 30 days after the confirmation', async () => {
     const age = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000).toISOString();
     const setColumn = async (column: 'updated_at' | 'confirmed_at', value: string, token: string) => {
-      await api.db.updateTable('newsletter_subscribers').set({ [column]: value }).where('token', '=', token).execute();
+      await api.db
+        .updateTable('newsletter_subscribers')
+        .set({ [column]: value })
+        .where('token', '=', token)
+        .execute();
     };
     await subscribe(payload('old-link@example.com'), 'DE');
     const pending = await tokenFor('old-link@example.com');
@@ -205,7 +272,21 @@ describe('double opt-in and subscriber by token', () => {
     await subscribe(payload(email), 'DE', INTERNAL, '10.31.0.2');
     const token = await tokenFor(email);
     // {product}_CARD is the loyalty card: STOREFRONT_CARD in this shop.
-    const interests = ['WOMEN_FASHION', 'MEN_FASHION', 'SPORT', 'LIVING_FURNITURE', 'HOBBY', 'KIDS', 'KITCHEN', 'SLEEPING', 'DISCOUNTS', 'COFFEE', 'MOBILE', 'STOREFRONT_CARD', 'STORE'];
+    const interests = [
+      'WOMEN_FASHION',
+      'MEN_FASHION',
+      'SPORT',
+      'LIVING_FURNITURE',
+      'HOBBY',
+      'KIDS',
+      'KITCHEN',
+      'SLEEPING',
+      'DISCOUNTS',
+      'COFFEE',
+      'MOBILE',
+      'STOREFRONT_CARD',
+      'STORE',
+    ];
     const update = await api.inject({ method: 'PUT', url: `${INTERNAL}/newsletter-subscribers/${token}`, payload: { interests } });
     expect(update.statusCode).toBe(200);
     expect(SubscriberSchema.parse(update.json()).interests).toEqual(interests);
@@ -221,9 +302,18 @@ describe('double opt-in and subscriber by token', () => {
     });
     const production = await startTestApi({ demo: false, logLevel: 'info' }, { logger: { level: 'info', stream } });
     try {
-      const response = await production.inject({ method: 'POST', url: `${INTERNAL}/newsletter-subscribers`, payload: payload('logged@example.com'), headers: { 'x-hunter-site': 'DE' } });
+      const response = await production.inject({
+        method: 'POST',
+        url: `${INTERNAL}/newsletter-subscribers`,
+        payload: payload('logged@example.com'),
+        headers: { 'x-hunter-site': 'DE' },
+      });
       expect(response.statusCode).toBe(202);
-      const { token } = await production.db.selectFrom('newsletter_subscribers').select('token').where('email', '=', 'logged@example.com').executeTakeFirstOrThrow();
+      const { token } = await production.db
+        .selectFrom('newsletter_subscribers')
+        .select('token')
+        .where('email', '=', 'logged@example.com')
+        .executeTakeFirstOrThrow();
       expect(lines.some((line) => line.includes('double-opt-in e-mail queued'))).toBe(true);
       expect(lines.filter((line) => line.includes(token))).toEqual([]);
     } finally {
@@ -235,7 +325,12 @@ describe('double opt-in and subscriber by token', () => {
     const configured = await startTestApi({ publicOrigins: { ...api.config.publicOrigins!, PL: 'https://www.shop.example.pl' } });
     try {
       const forged = { host: 'evil.example', 'x-forwarded-proto': 'http', 'x-forwarded-host': 'evil.example' };
-      await configured.inject({ method: 'POST', url: `${INTERNAL}/newsletter-subscribers`, payload: payload('origin@example.com'), headers: { 'x-hunter-site': 'PL', ...forged } });
+      await configured.inject({
+        method: 'POST',
+        url: `${INTERNAL}/newsletter-subscribers`,
+        payload: payload('origin@example.com'),
+        headers: { 'x-hunter-site': 'PL', ...forged },
+      });
       const response = await configured.inject({ method: 'GET', url: '/service/newsletter/api/dev/outbox?email=origin%40example.com' });
       const [mail] = NewsletterOutboxSchema.parse(response.json()).mails;
       expect(new URL(mail!.link).origin).toBe('https://www.shop.example.pl');
@@ -248,7 +343,12 @@ describe('double opt-in and subscriber by token', () => {
 describe('customer base data', () => {
   // NFPL-3.1-7: the base data that prefills the form.
   it('NFPL-6-2, NFPL-7.1-2: answers the logged-in customer’s data for the X-LoginToken header', async () => {
-    const login = await api.inject({ method: 'POST', url: '/service/login/api/v1/login', payload: { email: demoEmail('AT'), password: DEMO_PASSWORD }, headers: { 'x-hunter-site': 'AT' } });
+    const login = await api.inject({
+      method: 'POST',
+      url: '/service/login/api/v1/login',
+      payload: { email: demoEmail('AT'), password: DEMO_PASSWORD },
+      headers: { 'x-hunter-site': 'AT' },
+    });
     const loginToken = login.cookies.find((cookie) => cookie.name === 'LoginToken')?.value;
     expect(loginToken).toBeTruthy();
     const response = await api.inject({ method: 'GET', url: `${PRIVATE}/customers/base-data`, headers: { 'x-logintoken': loginToken! } });
@@ -267,7 +367,9 @@ describe('images', () => {
     const image = await api.inject({ method: 'GET', url: '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_400x300.jpg' });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect((await api.inject({ method: 'GET', url: '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_273x273.jpg' })).statusCode).toBe(200);
+    expect((await api.inject({ method: 'GET', url: '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_273x273.jpg' })).statusCode).toBe(
+      200,
+    );
     expect((await api.inject({ method: 'GET', url: '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_1x1.jpg' })).statusCode).toBe(404);
   });
 });
@@ -309,7 +411,8 @@ describe('rate limit and the dev outbox route', () => {
   });
 
   it('answers 429 after the configured number of sign-ups for one address, whichever clients send them', async () => {
-    const signUp = (remoteAddress: string) => limited.inject({ method: 'POST', url: `${INTERNAL}/newsletter-subscribers`, payload: payload('flooded@example.com'), remoteAddress });
+    const signUp = (remoteAddress: string) =>
+      limited.inject({ method: 'POST', url: `${INTERNAL}/newsletter-subscribers`, payload: payload('flooded@example.com'), remoteAddress });
     expect([(await signUp('10.0.1.1')).statusCode, (await signUp('10.0.1.2')).statusCode]).toEqual([202, 202]);
     const blocked = await signUp('10.0.1.3');
     expect(blocked.statusCode).toBe(429);

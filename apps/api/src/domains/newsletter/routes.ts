@@ -1,7 +1,25 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { HEADER_NAMES, isSite, siteFromHost, type Site } from '@storefront/contracts';
-import { CustomerBaseDataSchema, NEWSLETTER_API_BASES, NEWSLETTER_BASE_DATA_PATH, NEWSLETTER_IMAGE_BASE, NEWSLETTER_PROBLEMS, NEWSLETTER_SALUTATIONS, NEWSLETTER_SUBSCRIBERS_PATH, SubscribeRequestSchema, SubscriberTokenSchema, SubscriberUpdateRequestSchema, validateNewsletter, type CustomerBaseData, type NewsletterField, type NewsletterSalutation, type SubscribeRequest, type SubscribeResponse, type SubscriberUpdateRequest } from '@storefront/newsletter-schemas';
+import {
+  CustomerBaseDataSchema,
+  NEWSLETTER_API_BASES,
+  NEWSLETTER_BASE_DATA_PATH,
+  NEWSLETTER_IMAGE_BASE,
+  NEWSLETTER_PROBLEMS,
+  NEWSLETTER_SALUTATIONS,
+  NEWSLETTER_SUBSCRIBERS_PATH,
+  SubscribeRequestSchema,
+  SubscriberTokenSchema,
+  SubscriberUpdateRequestSchema,
+  validateNewsletter,
+  type CustomerBaseData,
+  type NewsletterField,
+  type NewsletterSalutation,
+  type SubscribeRequest,
+  type SubscribeResponse,
+  type SubscriberUpdateRequest,
+} from '@storefront/newsletter-schemas';
 import type { ApiDomain } from '../../domain';
 import { parseOr400 } from '../../http/validate';
 import { sendProblem } from '../../http/problem';
@@ -80,7 +98,9 @@ export const newsletterDomain: ApiDomain = {
     const signUpLimit = createSignUpLimit(settings, context.redis);
     const gateway = config.mail ? smtpTransport(config.mail.url, config.mail.from) : undefined;
     if (!gateway) app.log.warn('MAIL_URL is not set: newsletter mails (double opt-in) are written to the log, not sent');
-    const drainer = new OutboxDrainer(context.database, gateway ?? logTransport(app.log), (error) => app.log.error({ err: error }, 'draining the newsletter outbox failed'));
+    const drainer = new OutboxDrainer(context.database, gateway ?? logTransport(app.log), (error) =>
+      app.log.error({ err: error }, 'draining the newsletter outbox failed'),
+    );
     drainer.start();
     app.addHook('onClose', async () => {
       await drainer.stop();
@@ -144,8 +164,18 @@ export const newsletterDomain: ApiDomain = {
      * body's shape passed: the shared rules of the site (spec 5.1), the recipient's limit, then the
      * subscriber and its double-opt-in mail.
      */
-    async function signUpChecked(request: FastifyRequest, site: Site, body: SubscribeRequest, fields: readonly NewsletterField[], legals = ''): Promise<SignUpOutcome> {
-      const errors = validateNewsletter(site, { email: body.email, salutation: body.salutation ?? '', firstName: body.firstName ?? '', lastName: body.lastName ?? '', legals }, fields);
+    async function signUpChecked(
+      request: FastifyRequest,
+      site: Site,
+      body: SubscribeRequest,
+      fields: readonly NewsletterField[],
+      legals = '',
+    ): Promise<SignUpOutcome> {
+      const errors = validateNewsletter(
+        site,
+        { email: body.email, salutation: body.salutation ?? '', firstName: body.firstName ?? '', lastName: body.lastName ?? '', legals },
+        fields,
+      );
       if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
       const forRecipient = await signUpLimit.recipient(site, body.email);
       if (!forRecipient.allowed) return { kind: 'limited', decision: forRecipient };
@@ -153,7 +183,9 @@ export const newsletterDomain: ApiDomain = {
       // (PUBLIC_ORIGIN_<SITE>), so a forged Host, X-Forwarded-Proto or X-Original-Address cannot
       // turn the mail into a phishing link.
       const linkFor = (token: string) => confirmLink(publicOriginOf(config, site), token);
-      const { subscriber, sendDoubleOptIn } = await signUp(db, { ...body, site }, (row) => doubleOptInMail(site, row.email, linkFor(row.token), subscriptionLink(publicOriginOf(config, site), row.token)));
+      const { subscriber, sendDoubleOptIn } = await signUp(db, { ...body, site }, (row) =>
+        doubleOptInMail(site, row.email, linkFor(row.token), subscriptionLink(publicOriginOf(config, site), row.token)),
+      );
       if (sendDoubleOptIn) {
         const link = linkFor(subscriber.token);
         // The link carries the subscriber's token: only a demo run (no mail server) logs it.
@@ -201,7 +233,9 @@ export const newsletterDomain: ApiDomain = {
         const customer = claims && (await db.selectFrom('customers').selectAll().where('id', '=', claims.sub).executeTakeFirst());
         if (!customer) return sendProblem(reply, 401, NEWSLETTER_PROBLEMS.unauthorized, 'A valid login token is needed.');
         const subscriber = await findSubscriberByEmail(db, customer.site, customer.email);
-        const salutation = (NEWSLETTER_SALUTATIONS as readonly string[]).includes(customer.salutation ?? '') ? (customer.salutation as NewsletterSalutation) : undefined;
+        const salutation = (NEWSLETTER_SALUTATIONS as readonly string[]).includes(customer.salutation ?? '')
+          ? (customer.salutation as NewsletterSalutation)
+          : undefined;
         const body: CustomerBaseData = {
           email: customer.email,
           ...(salutation ? { salutation } : {}),
@@ -235,7 +269,8 @@ export const newsletterDomain: ApiDomain = {
         if (!changes) return reply;
         const outcome = await updateChecked(found, changes);
         if (outcome.kind === 'invalid') return fieldProblem(reply, outcome.errors);
-        if (outcome.kind === 'ended') return sendProblem(reply, 409, NEWSLETTER_PROBLEMS.unsubscribed, 'This subscription has ended; sign up again to start it.');
+        if (outcome.kind === 'ended')
+          return sendProblem(reply, 409, NEWSLETTER_PROBLEMS.unsubscribed, 'This subscription has ended; sign up again to start it.');
         if (outcome.kind === 'unknown') return unknownToken(reply);
         return reply.header('cache-control', 'no-store').send(toSubscriber(outcome.row));
       });

@@ -32,7 +32,14 @@ async function subscriber(email: string) {
 
 describe('the sign-up form without JavaScript (issue 16)', () => {
   it('signs up and answers 303 back to the page with the success outcome, landing on the form', async () => {
-    const response = await post({ email: ' form.post@example.com ', consents: 'DNE', returnTo: '/c/coffee?sort=price', site: 'DE', originAddition: 'footer', 'verify-email': '' });
+    const response = await post({
+      email: ' form.post@example.com ',
+      consents: 'DNE',
+      returnTo: '/c/coffee?sort=price',
+      site: 'DE',
+      originAddition: 'footer',
+      'verify-email': '',
+    });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/c/coffee?sort=price&newsletter=success#newsletter-sign-up');
     expect(response.headers['cache-control']).toBe('no-store');

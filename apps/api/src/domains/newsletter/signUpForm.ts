@@ -1,6 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Site } from '@storefront/contracts';
-import { NEWSLETTER_DEFAULT_ORIGIN, NEWSLETTER_DEFAULT_ORIGIN_ADDITION, NEWSLETTER_FORM_FIELDS, NEWSLETTER_FORM_PATH, NEWSLETTER_MARKETS, SubscribeRequestSchema, newsletterReturnPath, type NewsletterField, type NewsletterFormOutcome, type SubscribeRequest } from '@storefront/newsletter-schemas';
+import {
+  NEWSLETTER_DEFAULT_ORIGIN,
+  NEWSLETTER_DEFAULT_ORIGIN_ADDITION,
+  NEWSLETTER_FORM_FIELDS,
+  NEWSLETTER_FORM_PATH,
+  NEWSLETTER_MARKETS,
+  SubscribeRequestSchema,
+  newsletterReturnPath,
+  type NewsletterField,
+  type NewsletterFormOutcome,
+  type SubscribeRequest,
+} from '@storefront/newsletter-schemas';
 import { acceptFormBodies, firstValue, formAnswer, formOf } from '../../http/formBody';
 import type { SignUpDecision } from './signUpLimit';
 

@@ -42,7 +42,12 @@ export function createSignUpLimit(settings: NewsletterSettings, redis?: Redis, p
   const options = (name: string, points: number) => ({ keyPrefix: `${prefix}:${name}`, points, duration: settings.signUpWindowS });
   const limiter = (name: string, points: number): RateLimiterAbstract =>
     redis
-      ? new RateLimiterRedis({ ...options(name, points), storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(options(name, points)) })
+      ? new RateLimiterRedis({
+          ...options(name, points),
+          storeClient: redis,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: new RateLimiterMemory(options(name, points)),
+        })
       : new RateLimiterMemory(options(name, points));
   return new SignUpLimit(limiter('client', settings.signUpLimit), limiter('recipient', settings.signUpLimitPerRecipient));
 }

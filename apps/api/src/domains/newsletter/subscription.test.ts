@@ -19,7 +19,13 @@ beforeAll(async () => {
 }, API_START_TIMEOUT_MS);
 afterAll(() => api.close());
 
-const payload = (email: string, extra: Partial<SubscribeRequest> = {}): SubscribeRequest => ({ email, consents: ['DNE'], origin: 'onsite', originAddition: 'subsite', ...extra });
+const payload = (email: string, extra: Partial<SubscribeRequest> = {}): SubscribeRequest => ({
+  email,
+  consents: ['DNE'],
+  origin: 'onsite',
+  originAddition: 'subsite',
+  ...extra,
+});
 const subscribe = (email: string, site = 'DE', extra: Partial<SubscribeRequest> = {}) =>
   api.inject({ method: 'POST', url: `${INTERNAL}/newsletter-subscribers`, payload: payload(email, extra), headers: { 'x-hunter-site': site, host: HOST } });
 
@@ -36,8 +42,10 @@ async function latestMail(email: string): Promise<{ body: string; pageLink: stri
   return { body, pageLink: pageLink!, token: new URL(pageLink!).searchParams.get('token')! };
 }
 
-const read = (token: string, base = INTERNAL) => api.inject({ method: 'GET', url: `${base}/newsletter-subscribers/${token}`, headers: { 'x-hunter-site': 'DE' } });
-const put = (token: string, body: object, base = INTERNAL) => api.inject({ method: 'PUT', url: `${base}/newsletter-subscribers/${token}`, payload: body, headers: { 'x-hunter-site': 'DE' } });
+const read = (token: string, base = INTERNAL) =>
+  api.inject({ method: 'GET', url: `${base}/newsletter-subscribers/${token}`, headers: { 'x-hunter-site': 'DE' } });
+const put = (token: string, body: object, base = INTERNAL) =>
+  api.inject({ method: 'PUT', url: `${base}/newsletter-subscribers/${token}`, payload: body, headers: { 'x-hunter-site': 'DE' } });
 
 describe('the double-opt-in mail links the subscription page', () => {
   it('NFPL-1-5: carries the confirmation link and the page of the same token on the subscriber’s own site', async () => {
@@ -61,7 +69,16 @@ describe('the subscription by token (JSON, spec 7.1)', () => {
     const before = await read(token);
     expect(before.statusCode).toBe(200);
     expect(before.headers['cache-control']).toBe('no-store');
-    expect(SubscriberSchema.parse(before.json())).toMatchObject({ email, site: 'AT', status: 'CONFIRMED', salutation: 'MR', firstName: 'Lukas', lastName: 'Gruber', consents: ['DNE'], unsubscribedAt: null });
+    expect(SubscriberSchema.parse(before.json())).toMatchObject({
+      email,
+      site: 'AT',
+      status: 'CONFIRMED',
+      salutation: 'MR',
+      firstName: 'Lukas',
+      lastName: 'Gruber',
+      consents: ['DNE'],
+      unsubscribedAt: null,
+    });
 
     // NFPL-7.1-5: PUT with the update request; the salutation cleared with null, consents replaced.
     const changed = await put(token, { salutation: null, firstName: 'Luki', lastName: 'Gruber', consents: [] }, PRIVATE);
@@ -101,16 +118,32 @@ describe('the subscription by token (JSON, spec 7.1)', () => {
     const { token } = await latestMail('tr-change@example.com');
     const invalid = await put(token, { firstName: '', lastName: 'www.spam.example' });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toMatchObject({ type: NEWSLETTER_PROBLEMS.fieldInvalid, errors: [{ path: 'firstName', message: 'firstNameRequiredErrorMessage' }, { path: 'lastName', message: 'lastNameRegexErrorMessage' }] });
+    expect(invalid.json()).toMatchObject({
+      type: NEWSLETTER_PROBLEMS.fieldInvalid,
+      errors: [
+        { path: 'firstName', message: 'firstNameRequiredErrorMessage' },
+        { path: 'lastName', message: 'lastNameRegexErrorMessage' },
+      ],
+    });
     expect(SubscriberSchema.parse((await read(token)).json())).toMatchObject({ firstName: 'Ayşe', lastName: 'Demir' });
   });
 });
 
 describe('the subscription page’s plain post (no JavaScript)', () => {
-  const post = (fields: Record<string, string | string[]>, headers: Record<string, string> = { origin: `http://${HOST}` }, extra: Partial<InjectOptions> = {}) => {
+  const post = (
+    fields: Record<string, string | string[]>,
+    headers: Record<string, string> = { origin: `http://${HOST}` },
+    extra: Partial<InjectOptions> = {},
+  ) => {
     const body = new URLSearchParams();
     for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
-    return api.app.inject({ method: 'POST', url: NEWSLETTER_SUBSCRIPTION_FORM_PATH, payload: body.toString(), headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded', ...headers }, ...extra });
+    return api.app.inject({
+      method: 'POST',
+      url: NEWSLETTER_SUBSCRIPTION_FORM_PATH,
+      payload: body.toString(),
+      headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      ...extra,
+    });
   };
 
   it('saves the changes and ends the subscription, answering 303 back to the page of the token with the outcome', async () => {
@@ -139,7 +172,9 @@ describe('the subscription page’s plain post (no JavaScript)', () => {
     await subscribe('plain-hu@example.com', 'HU', { salutation: 'MR', firstName: 'Péter', lastName: 'Kiss' });
     const { token } = await latestMail('plain-hu@example.com');
     const response = await post({ token, site: 'HU', action: 'save', salutation: '', firstName: 'x'.repeat(41), lastName: '' });
-    expect(response.headers.location).toBe(`/subscribenewsletter/subscription?token=${token}&subscription=salutation.required%2CfirstName.maxLength%2ClastName.required#newsletter-subscription`);
+    expect(response.headers.location).toBe(
+      `/subscribenewsletter/subscription?token=${token}&subscription=salutation.required%2CfirstName.maxLength%2ClastName.required#newsletter-subscription`,
+    );
     expect(SubscriberSchema.parse((await read(token)).json())).toMatchObject({ salutation: 'MR', firstName: 'Péter', lastName: 'Kiss' });
   });
 

@@ -68,7 +68,9 @@ export function registerSubscriptionForm(app: FastifyInstance, deps: Subscriptio
           salutation: salutation === '' ? null : salutation,
           firstName: first(NEWSLETTER_SUBSCRIPTION_FORM_FIELDS.firstName).trim(),
           lastName: first(NEWSLETTER_SUBSCRIPTION_FORM_FIELDS.lastName).trim(),
-          ...(NEWSLETTER_MARKETS[site].dneIncluded ? {} : { consents: toSubscriberConsents(current.consents, (form[NEWSLETTER_SUBSCRIPTION_FORM_FIELDS.consents] ?? []).includes('DNE')) }),
+          ...(NEWSLETTER_MARKETS[site].dneIncluded
+            ? {}
+            : { consents: toSubscriberConsents(current.consents, (form[NEWSLETTER_SUBSCRIPTION_FORM_FIELDS.consents] ?? []).includes('DNE')) }),
         });
         // A shape the form never sends (an unknown salutation, absurd lengths): the technical error.
         if (!parsed.success) return back({ kind: 'technicalError' });

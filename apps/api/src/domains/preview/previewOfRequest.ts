@@ -19,7 +19,10 @@ export interface PreviewOfRequest {
 export async function previewOfRequest(request: FastifyRequest, context: DomainContext): Promise<PreviewOfRequest | undefined> {
   const cookie = request.cookies[COOKIE_NAMES.preview];
   if (!cookie) return undefined;
-  const [staff, preview] = await Promise.all([staffOfRequest(request, context), verifyPreviewToken(context.config.tokenSecret, cookie, context.config.previousTokenSecrets)]);
+  const [staff, preview] = await Promise.all([
+    staffOfRequest(request, context),
+    verifyPreviewToken(context.config.tokenSecret, cookie, context.config.previousTokenSecrets),
+  ]);
   if (!staff || !preview || preview.sub !== staff.staff.id) return undefined;
   return { staffId: staff.staff.id, dateTime: new Date(preview.dt), abTestName: preview.test, abTestGroup: preview.group };
 }
@@ -41,7 +44,10 @@ export async function isPreviewEnabled({ db }: Pick<DomainContext, 'db'>, site: 
 export async function seedPreviewSites({ db }: Pick<DomainContext, 'db'>): Promise<void> {
   const existing = await db.selectFrom('preview_sites').select('site').limit(1).executeTakeFirst();
   if (existing) return;
-  await db.insertInto('preview_sites').values(SITES.map((site) => ({ site, enabled: 1 }))).execute();
+  await db
+    .insertInto('preview_sites')
+    .values(SITES.map((site) => ({ site, enabled: 1 })))
+    .execute();
 }
 
 /**

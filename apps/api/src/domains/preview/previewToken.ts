@@ -34,11 +34,18 @@ export async function signPreviewToken(secret: string, claims: PreviewClaims, no
     .sign(encodedKey(secret));
 }
 
-export async function verifyPreviewToken(secret: string, token: string | undefined, previousSecrets: readonly string[] = []): Promise<PreviewClaims | undefined> {
+export async function verifyPreviewToken(
+  secret: string,
+  token: string | undefined,
+  previousSecrets: readonly string[] = [],
+): Promise<PreviewClaims | undefined> {
   if (!token || token.length > 2048) return undefined;
   try {
-    const { payload } = await jwtVerify<JWTPayload & Partial<PreviewClaims> & { typ?: string }>(token, verificationKey(secret, previousSecrets), { algorithms: [ALGORITHM] });
-    if (payload.typ !== 'preview' || typeof payload.sub !== 'string' || typeof payload.dt !== 'string' || Number.isNaN(Date.parse(payload.dt))) return undefined;
+    const { payload } = await jwtVerify<JWTPayload & Partial<PreviewClaims> & { typ?: string }>(token, verificationKey(secret, previousSecrets), {
+      algorithms: [ALGORITHM],
+    });
+    if (payload.typ !== 'preview' || typeof payload.sub !== 'string' || typeof payload.dt !== 'string' || Number.isNaN(Date.parse(payload.dt)))
+      return undefined;
     const hasAb = typeof payload.test === 'string' && typeof payload.group === 'string';
     return { sub: payload.sub, dt: payload.dt, ...(hasAb ? { test: payload.test, group: payload.group } : {}) };
   } catch {

@@ -12,7 +12,11 @@ let staffCookie: string;
 let customerCookies: Record<string, string>;
 beforeAll(async () => {
   api = await startTestApi();
-  const staff = await api.inject({ method: 'POST', url: '/service/login/api/v1/staff/login', payload: { username: DEMO_STAFF_USERNAME, password: DEMO_STAFF_PASSWORD } });
+  const staff = await api.inject({
+    method: 'POST',
+    url: '/service/login/api/v1/staff/login',
+    payload: { username: DEMO_STAFF_USERNAME, password: DEMO_STAFF_PASSWORD },
+  });
   staffCookie = staff.cookies.find((cookie) => cookie.name === COOKIE_NAMES.staffAuth)!.value;
   const customer = await api.inject({ method: 'POST', url: '/service/login/api/v1/login', payload: { email: demoEmail('DE'), password: DEMO_PASSWORD } });
   customerCookies = Object.fromEntries(customer.cookies.map((cookie) => [cookie.name, cookie.value]));
@@ -22,7 +26,8 @@ afterAll(() => api.close());
 const now = () => Math.floor(Date.now() / 1000);
 const staff = (extra: Record<string, string> = {}) => ({ [COOKIE_NAMES.staffAuth]: staffCookie, ...extra });
 const get = (url: string, cookies: Record<string, string> = staff()) => api.inject({ method: 'GET', url, cookies });
-const cookieOf = (response: { cookies: Array<{ name: string; value: string; httpOnly?: boolean }> }, name: string) => response.cookies.find((cookie) => cookie.name === name);
+const cookieOf = (response: { cookies: Array<{ name: string; value: string; httpOnly?: boolean }> }, name: string) =>
+  response.cookies.find((cookie) => cookie.name === name);
 
 const STAFF_ROUTES = [
   '/service/preview/api/auth/checkauth',
@@ -38,7 +43,15 @@ describe('staff-only routes', () => {
     const expired = await signToken(api.config.tokenSecret, { sub: 'S00001', lid: 'L', typ: 'staff' }, 1800, 300, now() - 3600);
     const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: 'S00001', lid: 'L', typ: 'staff', exp: now() + 600, ren: now() })).toString('base64url')}.`;
     const customerAsStaff = customerCookies[COOKIE_NAMES.loginToken]!;
-    for (const cookies of [{}, customerCookies, { [COOKIE_NAMES.staffAuth]: forged }, { [COOKIE_NAMES.staffAuth]: expired }, { [COOKIE_NAMES.staffAuth]: unsigned }, { [COOKIE_NAMES.staffAuth]: customerAsStaff }, { [COOKIE_NAMES.staffAuth]: 'e2e' }]) {
+    for (const cookies of [
+      {},
+      customerCookies,
+      { [COOKIE_NAMES.staffAuth]: forged },
+      { [COOKIE_NAMES.staffAuth]: expired },
+      { [COOKIE_NAMES.staffAuth]: unsigned },
+      { [COOKIE_NAMES.staffAuth]: customerAsStaff },
+      { [COOKIE_NAMES.staffAuth]: 'e2e' },
+    ]) {
       const response = await get(url, cookies);
       expect([url, response.statusCode]).toEqual([url, 401]);
       expect(response.cookies.filter((cookie) => cookie.value !== '')).toEqual([]);
@@ -73,7 +86,11 @@ describe('checkauth, renew and logout', () => {
 
   it('logout clears both staff cookies and the preview cookie, and revokes the staff login', async () => {
     // A login of its own: the logout revokes it, and the other tests keep theirs.
-    const login = await api.inject({ method: 'POST', url: '/service/login/api/v1/staff/login', payload: { username: DEMO_STAFF_USERNAME, password: DEMO_STAFF_PASSWORD } });
+    const login = await api.inject({
+      method: 'POST',
+      url: '/service/login/api/v1/staff/login',
+      payload: { username: DEMO_STAFF_USERNAME, password: DEMO_STAFF_PASSWORD },
+    });
     const own = { [COOKIE_NAMES.staffAuth]: cookieOf(login, COOKIE_NAMES.staffAuth)!.value };
     expect((await get('/service/preview/api/auth/checkauth', own)).statusCode).toBe(200);
     const response = await get('/service/preview/api/auth/logout', own);
@@ -92,7 +109,12 @@ describe('preview token', () => {
     expect(response.json()).toEqual({ status: 'SUCCESS' });
     const preview = cookieOf(response, COOKIE_NAMES.preview)!.value;
     const cookies = staff({ [COOKIE_NAMES.preview]: preview });
-    expect((await get('/service/preview/api/auth/checkauth', cookies)).json()).toEqual({ status: 'SUCCESS', dateTime: '2026-12-24T10:00:00.000Z', abTestName: 'XMAS_TOPBANNER', abTestGroup: 'C' });
+    expect((await get('/service/preview/api/auth/checkauth', cookies)).json()).toEqual({
+      status: 'SUCCESS',
+      dateTime: '2026-12-24T10:00:00.000Z',
+      abTestName: 'XMAS_TOPBANNER',
+      abTestGroup: 'C',
+    });
     const assignment = AbAssignmentSchema.parse((await get('/service/abtestfrontend/api/v1/getassignment', cookies)).json());
     expect(assignment).toMatchObject({ time: '2026-12-24T10:00:00.000Z', preview: true });
     expect(assignment.assignments).toContainEqual({ test: 'XMAS_TOPBANNER', group: 'C' });
@@ -108,7 +130,12 @@ describe('preview token', () => {
 
   it('applies a date-time alone; refuses a bad date, a test without group and an unknown group', async () => {
     expect((await get('/service/preview/api/token?test=&group=&dateTime=2027-03-10T08:30:00.000Z')).json()).toEqual({ status: 'SUCCESS' });
-    for (const query of ['test=&group=&dateTime=2026-13-45', 'test=XMAS_TOPBANNER&group=&dateTime=2026-12-24T10:00:00.000Z', 'test=XMAS_TOPBANNER&group=Z&dateTime=2026-12-24T10:00:00.000Z', 'test=XMAS_TOPBANNER&group=A&dateTime=2027-03-10T10:00:00.000Z']) {
+    for (const query of [
+      'test=&group=&dateTime=2026-13-45',
+      'test=XMAS_TOPBANNER&group=&dateTime=2026-12-24T10:00:00.000Z',
+      'test=XMAS_TOPBANNER&group=Z&dateTime=2026-12-24T10:00:00.000Z',
+      'test=XMAS_TOPBANNER&group=A&dateTime=2027-03-10T10:00:00.000Z',
+    ]) {
       const response = await get(`/service/preview/api/token?${query}`);
       expect([query, response.statusCode]).toEqual([query, 400]);
       expect(cookieOf(response, COOKIE_NAMES.preview)).toBeUndefined();
@@ -121,7 +148,7 @@ describe('A/B tests', () => {
     const at = async (time: string) => AbTestListSchema.parse((await get(`/service/abtestfrontend/api/v1/gettestsat?time=${encodeURIComponent(time)}`)).json());
     expect((await at('2026-12-24T10:00:00.000Z')).map((test) => test.name)).toEqual(['RECO_CAROUSEL', 'NEWSLETTER_BUBBLE', 'XMAS_TOPBANNER']);
     expect((await at('2026-12-24T10:00:00.000Z'))[2]).toEqual({ name: 'XMAS_TOPBANNER', groups: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] });
-    expect((await at('2030-01-01T00:00:00.000Z'))).toEqual([]);
+    expect(await at('2030-01-01T00:00:00.000Z')).toEqual([]);
     expect((await get('/service/abtestfrontend/api/v1/gettestsat?time=yesterday')).statusCode).toBe(400);
   });
 
@@ -167,7 +194,9 @@ describe('preview date-time on promotions', () => {
     expect(applied.json()).toEqual({ status: 'SUCCESS' });
     const previewCookie = cookieOf(applied, COOKIE_NAMES.preview)!.value;
     const promotion = (cookies: Record<string, string>) =>
-      api.inject({ method: 'GET', url: '/service/promotion/api/promotion/~header_top', headers: { 'x-hunter-site': 'DE' }, cookies }).then((r) => JSON.parse(r.json().contentJSON).headline as string);
+      api
+        .inject({ method: 'GET', url: '/service/promotion/api/promotion/~header_top', headers: { 'x-hunter-site': 'DE' }, cookies })
+        .then((r) => JSON.parse(r.json().contentJSON).headline as string);
     expect(await promotion(staff({ [COOKIE_NAMES.preview]: previewCookie }))).toBe('Winterzauber: 20 % auf Wintermode');
     expect(await promotion({})).toBe('Neue Woche, neue Themenwelten');
     // A preview cookie without the staff token that set it changes nothing.

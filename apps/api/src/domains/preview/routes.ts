@@ -65,7 +65,13 @@ export const previewDomain: ApiDomain = {
         return sendProblem(reply, 400, 'urn:storefront:invalid-request', 'No such A/B test group at the preview date-time.');
       }
       const token = await signPreviewToken(context.config.tokenSecret, { sub: staff.staff.id, dt: dateTime.toISOString(), test, group });
-      reply.setCookie(COOKIE_NAMES.preview, token, { path: '/', sameSite: 'lax', secure: secureFor(reply, context.config), httpOnly: false, maxAge: PREVIEW_COOKIE_LIFETIME_S });
+      reply.setCookie(COOKIE_NAMES.preview, token, {
+        path: '/',
+        sameSite: 'lax',
+        secure: secureFor(reply, context.config),
+        httpOnly: false,
+        maxAge: PREVIEW_COOKIE_LIFETIME_S,
+      });
       return SUCCESS;
     });
   },

@@ -37,7 +37,8 @@ describe('promotion API', () => {
 
   it('seeds a promotion of every type', async () => {
     const types = [];
-    for (const id of ['~category_coffee', '~category_household', '~header_benefits', '~category_sale']) types.push(PromotionResponseSchema.parse((await get(`/service/promotion/api/promotion/${id}`, 'CH_FR')).json()).type);
+    for (const id of ['~category_coffee', '~category_household', '~header_benefits', '~category_sale'])
+      types.push(PromotionResponseSchema.parse((await get(`/service/promotion/api/promotion/${id}`, 'CH_FR')).json()).type);
     expect(types).toEqual(['ApiCategory', 'ApiPiPromotion', 'ApiHeaderBenefitsPromotion', 'ApiCountdownPromotion']);
   });
 
@@ -52,7 +53,7 @@ describe('promotion API', () => {
     ['PL', ['10%', '30 dni na zwrot']],
     ['CZ', ['10%']],
     ['SK', ['10 %']],
-  ])('the %s benefits strip has four tracked slots and the spec\'s texts', async (site, texts) => {
+  ])("the %s benefits strip has four tracked slots and the spec's texts", async (site, texts) => {
     const body = PromotionResponseSchema.parse((await get('/service/promotion/api/promotion/~header_benefits', site)).json());
     expect(body.type).toBe('ApiHeaderBenefitsPromotion');
     const links = PromotionContentSchema.parse(JSON.parse(body.contentJSON)).links ?? [];

@@ -20,11 +20,17 @@ export const promotionDomain: ApiDomain = {
       const query = params && parseOr400(reply, PromotionQuerySchema, request.query, 'tag filter');
       if (!params || !query) return reply;
       const site = toSite(request.headers[HEADER_NAMES.site]);
-      const row = await findPromotion(db, site, params.id, {
-        allOfTags: parseTagList(query.allOfTags),
-        anyOfTags: parseTagList(query.anyOfTags),
-        noneOfTags: parseTagList(query.noneOfTags),
-      }, await previewDateTimeOf(request, context));
+      const row = await findPromotion(
+        db,
+        site,
+        params.id,
+        {
+          allOfTags: parseTagList(query.allOfTags),
+          anyOfTags: parseTagList(query.anyOfTags),
+          noneOfTags: parseTagList(query.noneOfTags),
+        },
+        await previewDateTimeOf(request, context),
+      );
       if (!row) return sendProblem(reply, 404, 'urn:storefront:not-found', `There is no promotion ${params.id} for ${site}.`);
       const body: PromotionResponse = { type: row.type, contentJSON: row.content_json };
       // Promotions differ per site header and per visitor (preview): never shared by caches.

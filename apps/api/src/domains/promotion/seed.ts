@@ -22,7 +22,15 @@ import TR from './seed-content/TR.json';
  */
 const SiteTextsSchema = z.object({
   top: z.object({ headline: z.string(), long: z.string(), legal: z.string(), linkText: z.string() }),
-  category: z.object({ headline: z.string(), subline: z.string(), instructions: z.string(), hint: z.string(), hintShort: z.string(), legal: z.string(), cta: z.string() }),
+  category: z.object({
+    headline: z.string(),
+    subline: z.string(),
+    instructions: z.string(),
+    hint: z.string(),
+    hintShort: z.string(),
+    legal: z.string(),
+    cta: z.string(),
+  }),
   pi: z.object({ headline: z.string(), subline: z.string(), linkText: z.string(), alt: z.string() }),
   benefits: z.tuple([z.string(), z.string(), z.string(), z.string()]),
   season: z.object({ headline: z.string() }),
@@ -52,7 +60,13 @@ export function seasonCampaign(site: Site, now = new Date()) {
     tags: ['header', 'season'],
     validFrom,
     validTo: new Date(validFrom.getTime() + SEASON_CAMPAIGN_DAYS * DAY_MS),
-    contentJSON: { headline: TEXTS[site].season.headline, theme: 'light', backgroundColorCode: '#dbe9f4', textColor: '#0a3b5c', link: { url: '/c/clothing', text: TEXTS[site].season.headline } },
+    contentJSON: {
+      headline: TEXTS[site].season.headline,
+      theme: 'light',
+      backgroundColorCode: '#dbe9f4',
+      textColor: '#0a3b5c',
+      link: { url: '/c/clothing', text: TEXTS[site].season.headline },
+    },
   };
 }
 

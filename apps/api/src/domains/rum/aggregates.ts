@@ -19,7 +19,9 @@ export async function addBeacon(db: Kysely<Database>, beacon: Beacon, now: Date)
   await db
     .insertInto('rum_slot_health')
     .values([...counts.values()].map((entry) => ({ minute, site: beacon.site, ...entry })))
-    .onConflict((conflict) => conflict.columns(['minute', 'site', 'remote', 'release', 'event']).doUpdateSet({ count: sql<number>`rum_slot_health.count + excluded.count` }))
+    .onConflict((conflict) =>
+      conflict.columns(['minute', 'site', 'remote', 'release', 'event']).doUpdateSet({ count: sql<number>`rum_slot_health.count + excluded.count` }),
+    )
     .execute();
 }
 
@@ -32,7 +34,12 @@ export interface SlotHealth {
 
 /** What shoppers reported of a remote's release since `since` (a canary's start), on a site or every site. */
 export async function slotHealthSince(db: Kysely<Database>, remote: string, release: string, since: Date, site?: string): Promise<SlotHealth> {
-  let query = db.selectFrom('rum_slot_health').select(['event', sql<number>`sum(count)`.as('total')]).where('remote', '=', remote).where('release', '=', release).where('minute', '>=', minuteOf(since));
+  let query = db
+    .selectFrom('rum_slot_health')
+    .select(['event', sql<number>`sum(count)`.as('total')])
+    .where('remote', '=', remote)
+    .where('release', '=', release)
+    .where('minute', '>=', minuteOf(since));
   if (site) query = query.where('site', '=', site);
   const rows = await query.groupBy('event').execute();
   const total = (event: string) => Number(rows.find((row) => row.event === event)?.total ?? 0);
@@ -40,9 +47,22 @@ export async function slotHealthSince(db: Kysely<Database>, remote: string, rele
 }
 
 /** A release's counts per minute over the last `minutes` (the release console's chart), oldest first. */
-export async function slotHealthPerMinute(db: Kysely<Database>, remote: string, release: string, now: Date, minutes: number): Promise<{ minute: string; loaded: number; failures: number }[]> {
+export async function slotHealthPerMinute(
+  db: Kysely<Database>,
+  remote: string,
+  release: string,
+  now: Date,
+  minutes: number,
+): Promise<{ minute: string; loaded: number; failures: number }[]> {
   const since = minuteOf(new Date(now.getTime() - minutes * 60_000));
-  const rows = await db.selectFrom('rum_slot_health').select(['minute', 'event', sql<number>`sum(count)`.as('total')]).where('remote', '=', remote).where('release', '=', release).where('minute', '>=', since).groupBy(['minute', 'event']).execute();
+  const rows = await db
+    .selectFrom('rum_slot_health')
+    .select(['minute', 'event', sql<number>`sum(count)`.as('total')])
+    .where('remote', '=', remote)
+    .where('release', '=', release)
+    .where('minute', '>=', since)
+    .groupBy(['minute', 'event'])
+    .execute();
   const perMinute = new Map<string, { minute: string; loaded: number; failures: number }>();
   for (const row of rows) {
     const entry = perMinute.get(row.minute) ?? { minute: row.minute, loaded: 0, failures: 0 };

@@ -13,8 +13,17 @@ afterEach(() => api.close());
 
 const URL = '/service/rum/api/beacons';
 const sameOrigin = { origin: 'http://localhost', host: 'localhost', 'content-type': 'text/plain;charset=UTF-8' };
-const beacon = { site: 'DE', slots: [{ remote: 'footer', release: 'c0ffeec0ffee', event: 'loaded' }, { remote: 'footer', release: 'c0ffeec0ffee', event: 'render_error' }, { remote: 'cart', release: 'local', event: 'loaded' }], vitals: [{ name: 'LCP', value: 1200 }] };
-const send = (body: unknown, headers: Record<string, string> = sameOrigin, remoteAddress = '10.0.0.1') => api.inject({ method: 'POST', url: URL, headers, payload: typeof body === 'string' ? body : JSON.stringify(body), remoteAddress });
+const beacon = {
+  site: 'DE',
+  slots: [
+    { remote: 'footer', release: 'c0ffeec0ffee', event: 'loaded' },
+    { remote: 'footer', release: 'c0ffeec0ffee', event: 'render_error' },
+    { remote: 'cart', release: 'local', event: 'loaded' },
+  ],
+  vitals: [{ name: 'LCP', value: 1200 }],
+};
+const send = (body: unknown, headers: Record<string, string> = sameOrigin, remoteAddress = '10.0.0.1') =>
+  api.inject({ method: 'POST', url: URL, headers, payload: typeof body === 'string' ? body : JSON.stringify(body), remoteAddress });
 const stored = () => api.db.selectFrom('rum_slot_health').selectAll().execute();
 
 it('adds a beacon’s reports to the per-minute counts, and tells this process’s listeners', async () => {

@@ -32,7 +32,8 @@ afterAll(async () => {
 it('refuses the 121st beacon of one client within a minute, wherever it lands, and stores none of it', async () => {
   // A /64 of this run's own (shared Redis: other runs count other clients); its addresses are one client.
   const prefix = `2001:db8:${crypto.randomBytes(2).toString('hex')}:${crypto.randomBytes(2).toString('hex')}`;
-  const send = (api: TestApi, host: number) => api.inject({ method: 'POST', url: URL, headers: sameOrigin, payload: JSON.stringify(beacon), remoteAddress: `${prefix}::${host}` });
+  const send = (api: TestApi, host: number) =>
+    api.inject({ method: 'POST', url: URL, headers: sameOrigin, payload: JSON.stringify(beacon), remoteAddress: `${prefix}::${host}` });
   const statuses: number[] = [];
   for (let n = 0; n < BEACON_LIMIT_PER_MINUTE; n += 1) statuses.push((await send(n % 2 === 0 ? first : second, n + 1)).statusCode);
   expect(statuses).toEqual(Array(BEACON_LIMIT_PER_MINUTE).fill(204));
@@ -41,20 +42,30 @@ it('refuses the 121st beacon of one client within a minute, wherever it lands, a
   expect(refused[0]?.json()).toMatchObject({ type: 'urn:storefront:too-many-beacons' });
   expect(Number(refused[1]?.headers['retry-after'])).toBeGreaterThan(0);
   // Both processes wrote to the one database: exactly the allowed beacons' counts are there.
-  const { total } = await first.db.selectFrom('rum_slot_health').select(sql<number>`coalesce(sum(count), 0)`.as('total')).executeTakeFirstOrThrow();
+  const { total } = await first.db
+    .selectFrom('rum_slot_health')
+    .select(sql<number>`coalesce(sum(count), 0)`.as('total'))
+    .executeTakeFirstOrThrow();
   expect(Number(total)).toBe(BEACON_LIMIT_PER_MINUTE);
   // Another client is not held back.
-  expect((await second.inject({ method: 'POST', url: URL, headers: sameOrigin, payload: JSON.stringify(beacon), remoteAddress: '2001:db8:ffff:ffff:1::1' })).statusCode).toBe(204);
+  expect(
+    (await second.inject({ method: 'POST', url: URL, headers: sameOrigin, payload: JSON.stringify(beacon), remoteAddress: '2001:db8:ffff:ffff:1::1' }))
+      .statusCode,
+  ).toBe(204);
 }, 60_000);
 
-it('keeps taking beacons, limited in the process, when Redis cannot be reached', async () => {
-  const alone = await startTestApi({ redisUrl: 'redis://127.0.0.1:1' });
-  try {
-    const send = () => alone.inject({ method: 'POST', url: URL, headers: sameOrigin, payload: JSON.stringify(beacon), remoteAddress: '198.51.100.9' });
-    const statuses: number[] = [];
-    for (let n = 0; n <= BEACON_LIMIT_PER_MINUTE; n += 1) statuses.push((await send()).statusCode);
-    expect(statuses).toEqual([...Array<number>(BEACON_LIMIT_PER_MINUTE).fill(204), 429]);
-  } finally {
-    await alone.close();
-  }
-}, API_START_TIMEOUT_MS);
+it(
+  'keeps taking beacons, limited in the process, when Redis cannot be reached',
+  async () => {
+    const alone = await startTestApi({ redisUrl: 'redis://127.0.0.1:1' });
+    try {
+      const send = () => alone.inject({ method: 'POST', url: URL, headers: sameOrigin, payload: JSON.stringify(beacon), remoteAddress: '198.51.100.9' });
+      const statuses: number[] = [];
+      for (let n = 0; n <= BEACON_LIMIT_PER_MINUTE; n += 1) statuses.push((await send()).statusCode);
+      expect(statuses).toEqual([...Array<number>(BEACON_LIMIT_PER_MINUTE).fill(204), 429]);
+    } finally {
+      await alone.close();
+    }
+  },
+  API_START_TIMEOUT_MS,
+);

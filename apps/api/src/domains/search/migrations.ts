@@ -15,9 +15,15 @@ const TOKENIZE = `tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'`;
  */
 async function createPostgresIndex(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE EXTENSION IF NOT EXISTS unaccent`.execute(db);
-  await sql`CREATE TABLE search_products (folded text NOT NULL, site text NOT NULL, product_id text NOT NULL, document tsvector NOT NULL DEFAULT ''::tsvector)`.execute(db);
-  await sql`CREATE TABLE search_terms (folded text NOT NULL, site text NOT NULL, term text NOT NULL, popularity integer NOT NULL, document tsvector NOT NULL DEFAULT ''::tsvector)`.execute(db);
-  await sql`CREATE FUNCTION search_document() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN NEW.document := to_tsvector('simple', unaccent(NEW.folded)); RETURN NEW; END $$`.execute(db);
+  await sql`CREATE TABLE search_products (folded text NOT NULL, site text NOT NULL, product_id text NOT NULL, document tsvector NOT NULL DEFAULT ''::tsvector)`.execute(
+    db,
+  );
+  await sql`CREATE TABLE search_terms (folded text NOT NULL, site text NOT NULL, term text NOT NULL, popularity integer NOT NULL, document tsvector NOT NULL DEFAULT ''::tsvector)`.execute(
+    db,
+  );
+  await sql`CREATE FUNCTION search_document() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN NEW.document := to_tsvector('simple', unaccent(NEW.folded)); RETURN NEW; END $$`.execute(
+    db,
+  );
   for (const table of ['search_products', 'search_terms']) {
     await sql.raw(`CREATE TRIGGER ${table}_document BEFORE INSERT OR UPDATE OF folded ON ${table} FOR EACH ROW EXECUTE FUNCTION search_document()`).execute(db);
     await sql.raw(`CREATE INDEX ${table}_document ON ${table} USING gin (document)`).execute(db);
@@ -43,12 +49,20 @@ export const searchMigrations: Record<string, Migration> = {
       await sql.raw('CREATE TABLE search_catalogue_version (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL)').execute(db);
       await sql.raw('INSERT INTO search_catalogue_version (id, version) VALUES (1, 0)').execute(db);
       if (isPostgres(db)) {
-        await sql`CREATE FUNCTION search_catalogue_changed() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN UPDATE search_catalogue_version SET version = version + 1 WHERE id = 1; RETURN NULL; END $$`.execute(db);
-        await sql`CREATE TRIGGER search_catalogue_version AFTER INSERT OR UPDATE OR DELETE ON products FOR EACH STATEMENT EXECUTE FUNCTION search_catalogue_changed()`.execute(db);
+        await sql`CREATE FUNCTION search_catalogue_changed() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN UPDATE search_catalogue_version SET version = version + 1 WHERE id = 1; RETURN NULL; END $$`.execute(
+          db,
+        );
+        await sql`CREATE TRIGGER search_catalogue_version AFTER INSERT OR UPDATE OR DELETE ON products FOR EACH STATEMENT EXECUTE FUNCTION search_catalogue_changed()`.execute(
+          db,
+        );
         return;
       }
       for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
-        await sql.raw(`CREATE TRIGGER search_catalogue_version_${event.toLowerCase()} AFTER ${event} ON products BEGIN UPDATE search_catalogue_version SET version = version + 1 WHERE id = 1; END`).execute(db);
+        await sql
+          .raw(
+            `CREATE TRIGGER search_catalogue_version_${event.toLowerCase()} AFTER ${event} ON products BEGIN UPDATE search_catalogue_version SET version = version + 1 WHERE id = 1; END`,
+          )
+          .execute(db);
       }
     },
   },

@@ -82,9 +82,13 @@ export async function rebuildSearchIndex(database: OpenedDatabase): Promise<void
     await sql`DELETE FROM search_terms`.execute(trx);
     await sql`UPDATE search_catalogue_version SET version = version + 1 WHERE id = 1`.execute(trx);
     await sql`INSERT INTO search_products (folded, site, product_id)
-      SELECT * FROM unnest(${products.map((row) => row.folded)}::text[], ${products.map((row) => row.site)}::text[], ${products.map((row) => row.product_id)}::text[])`.execute(trx);
+      SELECT * FROM unnest(${products.map((row) => row.folded)}::text[], ${products.map((row) => row.site)}::text[], ${products.map((row) => row.product_id)}::text[])`.execute(
+      trx,
+    );
     await sql`INSERT INTO search_terms (folded, site, term, popularity)
-      SELECT * FROM unnest(${terms.map((row) => row.folded)}::text[], ${terms.map((row) => row.site)}::text[], ${terms.map((row) => row.term)}::text[], ${terms.map((row) => row.popularity)}::integer[])`.execute(trx);
+      SELECT * FROM unnest(${terms.map((row) => row.folded)}::text[], ${terms.map((row) => row.site)}::text[], ${terms.map((row) => row.term)}::text[], ${terms.map((row) => row.popularity)}::integer[])`.execute(
+      trx,
+    );
   });
 }
 
@@ -94,7 +98,11 @@ export async function rebuildSearchIndex(database: OpenedDatabase): Promise<void
  */
 export async function searchCacheKey({ db }: OpenedDatabase): Promise<string> {
   const products = await db.selectFrom('products').select(['site', 'id', 'title']).orderBy('site').orderBy('id').execute();
-  const { rows: terms } = await sql<{ site: string; term: string; popularity: number }>`SELECT site, term, popularity FROM search_terms ORDER BY site, term`.execute(db);
+  const { rows: terms } = await sql<{
+    site: string;
+    term: string;
+    popularity: number;
+  }>`SELECT site, term, popularity FROM search_terms ORDER BY site, term`.execute(db);
   const hash = crypto.createHash('sha256');
   hash.update(products.map((row) => `${row.site}${row.id}${row.title}`).join('\n')).update('\0');
   hash.update(terms.map((row) => `${row.site}${row.term}${Number(row.popularity)}`).join('\n'));

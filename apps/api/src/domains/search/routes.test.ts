@@ -143,7 +143,10 @@ describe('search suggestions API', () => {
     const fresh = await suggest('DE', 'espresso kol', '&maxProducts=7');
     expect(fresh.products.length).toBeGreaterThan(0);
     for (const spelling of ['espresso kol', ' Espresso  KOL ', 'espresso, kol', 'éspresso kol']) {
-      const response = await api.inject({ method: 'GET', url: `/service/searchfrontend/api/suggestions?site=DE&maxProducts=7&q=${encodeURIComponent(spelling)}` });
+      const response = await api.inject({
+        method: 'GET',
+        url: `/service/searchfrontend/api/suggestions?site=DE&maxProducts=7&q=${encodeURIComponent(spelling)}`,
+      });
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(response.headers['cache-control']).toBe('private, max-age=60');
       expect([spelling, response.json()]).toEqual([spelling, fresh]);
@@ -210,7 +213,12 @@ describe('search results API', () => {
   });
 
   it('has a few hundred products per site in each category', async () => {
-    for (const [query, site] of [['kaffee', 'DE'], ['damen', 'DE'], ['nordic', 'TR']] as const) expect((await search(site, query)).total).toBeGreaterThanOrEqual(20);
+    for (const [query, site] of [
+      ['kaffee', 'DE'],
+      ['damen', 'DE'],
+      ['nordic', 'TR'],
+    ] as const)
+      expect((await search(site, query)).total).toBeGreaterThanOrEqual(20);
     const all = await api.inject({ method: 'GET', url: '/service/catalogue/api/products?site=CZ&limit=100&offset=300' });
     expect(all.json().products).toHaveLength(100); // 400 of 458 and more
   });

@@ -1,5 +1,13 @@
 import { productPath } from '@storefront/contracts';
-import { searchWords, SearchQuerySchema, SuggestionsQuerySchema, type CacheKey, type SearchResults, type SuggestedProduct, type SuggestionsResponse } from '@storefront/search-schemas';
+import {
+  searchWords,
+  SearchQuerySchema,
+  SuggestionsQuerySchema,
+  type CacheKey,
+  type SearchResults,
+  type SuggestedProduct,
+  type SuggestionsResponse,
+} from '@storefront/search-schemas';
 import type { ApiDomain } from '../../domain';
 import { parseOr400 } from '../../http/validate';
 import type { ProductRow } from '../catalogue/tables';

@@ -8,7 +8,16 @@ import { AddToCartButton } from './AddToCartButton';
 
 jest.mock('./addToCart');
 const addMock = jest.mocked(addToCart);
-const props = { site: 'HU', locale: 'hu-HU', platform: 'CLASSIC', pageType: 'home', reduced: false, productId: '100003', productTitle: 'Esperto Caffè', available: true } as const;
+const props = {
+  site: 'HU',
+  locale: 'hu-HU',
+  platform: 'CLASSIC',
+  pageType: 'home',
+  reduced: false,
+  productId: '100003',
+  productTitle: 'Esperto Caffè',
+  available: true,
+} as const;
 
 beforeAll(() => useTestLocale('hu-HU', ['common', 'cart', 'ui']));
 beforeEach(() => addMock.mockReset());

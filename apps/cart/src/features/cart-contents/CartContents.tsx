@@ -2,7 +2,18 @@ import { useId } from 'react';
 import type { Site } from '@storefront/contracts';
 import { formatPrice, useTranslation } from '@storefront/i18n';
 import { Button } from '@storefront/ui';
-import { canCheckout, CHECKOUT_PATH, itemAvailability, itemKey, itemPrice, itemQuantity, itemTitle, listDefectiveItems, listItems, type CartItem } from '../cart-state';
+import {
+  canCheckout,
+  CHECKOUT_PATH,
+  itemAvailability,
+  itemKey,
+  itemPrice,
+  itemQuantity,
+  itemTitle,
+  listDefectiveItems,
+  listItems,
+  type CartItem,
+} from '../cart-state';
 import type { useCart } from '../cart-state';
 import styles from './CartContents.module.css';
 

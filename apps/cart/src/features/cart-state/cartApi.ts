@@ -1,5 +1,15 @@
 import { type Site } from '@storefront/contracts';
-import { AddToCartRequestSchema, CartChangeRequestSchema, CartErrorResponseSchema, CartResponseSchema, type AddToCartRequest, type Cart, type CartChangeRequest, type CartErrorCode, type CartResponse } from '@storefront/cart-schemas';
+import {
+  AddToCartRequestSchema,
+  CartChangeRequestSchema,
+  CartErrorResponseSchema,
+  CartResponseSchema,
+  type AddToCartRequest,
+  type Cart,
+  type CartChangeRequest,
+  type CartErrorCode,
+  type CartResponse,
+} from '@storefront/cart-schemas';
 import { http, isHttpError } from '@storefront/platform';
 
 export const CART_API_PATH = '/service/cart/api/cart';
@@ -27,7 +37,10 @@ export function toCartError(error: unknown): CartError {
 
 export async function fetchCart(site: Site, forceReload = false): Promise<Cart> {
   try {
-    const body = await http.get(CART_API_PATH, CartResponseSchema, { params: { forceReload: forceReload ? 'true' : undefined }, headers: { 'x-hunter-site': site } });
+    const body = await http.get(CART_API_PATH, CartResponseSchema, {
+      params: { forceReload: forceReload ? 'true' : undefined },
+      headers: { 'x-hunter-site': site },
+    });
     return body.cart;
   } catch (error) {
     throw toCartError(error);
@@ -48,7 +61,12 @@ export async function postCartChange(site: Site, change: CartChangeRequest | Add
   if (!isSendableChange(change, path)) throw new CartError('UNKNOWN');
   try {
     // keepalive: a change the shopper made survives the page they leave right after (issue 32 item 2).
-    const response = await http.request('POST', path, change, { schema: CartResponseSchema, allowNotModified: true, headers: { 'x-hunter-site': site }, keepalive: true });
+    const response = await http.request('POST', path, change, {
+      schema: CartResponseSchema,
+      allowNotModified: true,
+      headers: { 'x-hunter-site': site },
+      keepalive: true,
+    });
     if (response.status === 304 || !response.data) return { status: 'unchanged' };
     return { status: 'changed', response: response.data };
   } catch (error) {

@@ -1,4 +1,13 @@
-import { articleQuantity, countCartPieces, type Cart, type CartArticle, type CartChangeRequest, type CartGiftCard, type CartPartnerProduct, type CartSubscription } from '@storefront/cart-schemas';
+import {
+  articleQuantity,
+  countCartPieces,
+  type Cart,
+  type CartArticle,
+  type CartChangeRequest,
+  type CartGiftCard,
+  type CartPartnerProduct,
+  type CartSubscription,
+} from '@storefront/cart-schemas';
 
 /** One line of the cart, whatever its kind. */
 export type CartItem =
@@ -57,7 +66,14 @@ export function itemQuantity(item: CartItem): number {
 
 /** The line's price (unit price times quantity), when the cart knows it. */
 export function itemPrice(item: CartItem): number | undefined {
-  const unit = item.kind === 'article' || item.kind === 'freeArticle' ? item.article.price : item.kind === 'giftCard' ? item.giftCard.article.price : item.kind === 'partnerProduct' ? item.partnerProduct.price : item.subscription.price;
+  const unit =
+    item.kind === 'article' || item.kind === 'freeArticle'
+      ? item.article.price
+      : item.kind === 'giftCard'
+        ? item.giftCard.article.price
+        : item.kind === 'partnerProduct'
+          ? item.partnerProduct.price
+          : item.subscription.price;
   return unit === undefined ? undefined : unit * itemQuantity(item);
 }
 
@@ -102,7 +118,10 @@ function fromItems(cart: Cart, items: CartItem[]): Cart {
 export function withoutItem(cart: Cart, key: string): Cart {
   const items = listItems(cart);
   if (!items.some((item) => itemKey(item) === key)) return cart;
-  return fromItems(cart, items.filter((item) => itemKey(item) !== key));
+  return fromItems(
+    cart,
+    items.filter((item) => itemKey(item) !== key),
+  );
 }
 
 /** The cart with a line put back where it was (position among the lines of its kind). */

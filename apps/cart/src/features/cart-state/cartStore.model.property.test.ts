@@ -41,7 +41,11 @@ class ModelServer {
 
   isNoOp(change: CartChangeRequest): boolean {
     const json = JSON.stringify(change);
-    return this.all.some((item) => (JSON.stringify(removalChange(item)) === json && !this.present.has(itemKey(item))) || (JSON.stringify(restoreChange(item)) === json && this.present.has(itemKey(item))));
+    return this.all.some(
+      (item) =>
+        (JSON.stringify(removalChange(item)) === json && !this.present.has(itemKey(item))) ||
+        (JSON.stringify(restoreChange(item)) === json && this.present.has(itemKey(item))),
+    );
   }
 
   /** Applies a change the way the API does; returns whether it changed anything. */

@@ -68,9 +68,24 @@ describe('cart store', () => {
 
   it.each([
     // HSC-4.9-5 / HSC-7-6: free articles, gift cards and articles are removed with setFreeArticle, setGiftCard, setArticle, and stay restorable within 10 s.
-    [1, 'freeArticle:100002', { setFreeArticle: { productId: '100002', campaignId: 'WELCOME', remove: true } }, { setFreeArticle: { productId: '100002', campaignId: 'WELCOME', remove: false } }],
-    [2, 'giftCard:GC-25', { setGiftCard: { productId: 'GC-25', tcm: 'tcm:GC-25', set: false } }, { setGiftCard: { productId: 'GC-25', tcm: 'tcm:GC-25', set: true } }],
-    [0, 'article:100001', { setArticle: { productId: '100001', tcm: 'tcm:100001', quantity: 0 } }, { setArticle: { productId: '100001', tcm: 'tcm:100001', quantity: 2 } }],
+    [
+      1,
+      'freeArticle:100002',
+      { setFreeArticle: { productId: '100002', campaignId: 'WELCOME', remove: true } },
+      { setFreeArticle: { productId: '100002', campaignId: 'WELCOME', remove: false } },
+    ],
+    [
+      2,
+      'giftCard:GC-25',
+      { setGiftCard: { productId: 'GC-25', tcm: 'tcm:GC-25', set: false } },
+      { setGiftCard: { productId: 'GC-25', tcm: 'tcm:GC-25', set: true } },
+    ],
+    [
+      0,
+      'article:100001',
+      { setArticle: { productId: '100001', tcm: 'tcm:100001', quantity: 0 } },
+      { setArticle: { productId: '100001', tcm: 'tcm:100001', quantity: 2 } },
+    ],
   ] as [number, string, CartChangeRequest, CartChangeRequest][])('restores a removed line (%s: %s) where it stood', async (index, key, removal, restore) => {
     postMock.mockResolvedValue({ status: 'unchanged' });
     await removeItem(store, 'DE', item(index));
@@ -88,7 +103,10 @@ describe('cart store', () => {
     await removeItem(store, 'DE', item(3));
     await removeItem(store, 'DE', item(3));
     // HSC-7-6: setPartnerProduct and deleteSubscription.
-    expect(postMock.mock.calls.map(([, change]) => change)).toEqual([{ setPartnerProduct: { partnerProductId: 'PP-1001', set: false } }, { deleteSubscription: { subscriptionId: 'SUB-COFFEE' } }]);
+    expect(postMock.mock.calls.map(([, change]) => change)).toEqual([
+      { setPartnerProduct: { partnerProductId: 'PP-1001', set: false } },
+      { deleteSubscription: { subscriptionId: 'SUB-COFFEE' } },
+    ]);
     expect(store.get(cartAtom).partnerProducts).toEqual([]);
     expect(store.get(cartAtom).subscriptions).toEqual([]);
     expect(store.get(cartAtom).numberOfArticles).toBe(4);
@@ -148,7 +166,10 @@ describe('cart store', () => {
   it('restores the stored cart at start so the count is there before the server answers, and reloads on cart-update', async () => {
     const fresh = createStore();
     const server = deferred<Cart>();
-    fetchCartMock.mockReset().mockReturnValueOnce(server.promise).mockResolvedValueOnce(fullCart({ numberOfArticles: 7 }));
+    fetchCartMock
+      .mockReset()
+      .mockReturnValueOnce(server.promise)
+      .mockResolvedValueOnce(fullCart({ numberOfArticles: 7 }));
     // HSC-4.9-1: the stored cart (one key) is restored at start, the cart loaded; a cart-update event reloads it forced.
     const stop = startCart(fresh, 'DE');
     expect(fresh.get(cartAtom).numberOfArticles).toBe(6);
@@ -231,7 +252,10 @@ describe('the cart in several tabs (issue 19)', () => {
 describe('toCartError', () => {
   it('takes the code and limit from the error body, UNKNOWN for network and parse failures', () => {
     // HSC-7-5 / HSC-3.6-3: a non-2xx answer's error body gives the error and its limit.
-    expect(toCartError(new HttpError('status', 'x', 409, { type: 'urn', title: 't', status: 409, error: 'AVAILABILITY_LIMIT', limit: 3 }))).toMatchObject({ code: 'AVAILABILITY_LIMIT', limit: 3 });
+    expect(toCartError(new HttpError('status', 'x', 409, { type: 'urn', title: 't', status: 409, error: 'AVAILABILITY_LIMIT', limit: 3 }))).toMatchObject({
+      code: 'AVAILABILITY_LIMIT',
+      limit: 3,
+    });
     expect(toCartError(new HttpError('status', 'x', 503, { error: 'CARTSTORAGE_UNAVAILABLE' }))).toMatchObject({ code: 'CARTSTORAGE_UNAVAILABLE' });
     expect(toCartError(new HttpError('network', 'offline'))).toMatchObject({ code: 'UNKNOWN' });
     expect(toCartError(new HttpError('invalid-response', 'bad json', 200, '<html>'))).toMatchObject({ code: 'UNKNOWN' });

@@ -13,7 +13,7 @@ describe('checkout rule', () => {
     ['a defective gift card', fullCart({ defectiveGiftCards: [{ article: article('GC', 1) }] }), false],
     ['a defective partner product', fullCart({ defectivePartnerProducts: [{ partnerProductId: 'P', totalQuantity: 1 }] }), false],
     ['a defective subscription', fullCart({ defectiveSubscriptions: [{ subscriptionConfigurationId: 'S' }] }), false],
-  // HSC-4.9-4: checkout only with items (or partner products), nothing defective, no article or free article NOT_AVAILABLE or SOLDOUT.
+    // HSC-4.9-4: checkout only with items (or partner products), nothing defective, no article or free article NOT_AVAILABLE or SOLDOUT.
   ])('%s: %s', (_name, cart, allowed) => {
     expect(canCheckout(cart)).toBe(allowed);
   });

@@ -3,7 +3,19 @@ import { useAtomValue, useStore } from 'jotai';
 import { type Site } from '@storefront/contracts';
 import { emptyCart, type Cart } from '@storefront/cart-schemas';
 import { useHydrating } from '../../shared/useHydrating';
-import { cartAtom, cartBusyAtom, cartKnownAtom, cartMessageAtom, deletedItemsAtom, removeItem, restoreItem, dismissMessage, startCart, type CartMessage, type DeletedItem } from './cartStore';
+import {
+  cartAtom,
+  cartBusyAtom,
+  cartKnownAtom,
+  cartMessageAtom,
+  deletedItemsAtom,
+  removeItem,
+  restoreItem,
+  dismissMessage,
+  startCart,
+  type CartMessage,
+  type DeletedItem,
+} from './cartStore';
 import type { CartItem } from './cartItems';
 
 interface CartState {

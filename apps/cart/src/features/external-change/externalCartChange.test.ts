@@ -32,8 +32,12 @@ describe('externalCartChange', () => {
   it('returns the error code’s message with its limit, and UNKNOWN’s on network failure', async () => {
     postMock.mockRejectedValueOnce(new CartError('ITEM_LIMIT', 2));
     // HSC-8-10: the error code's message (with its limit), UNKNOWN's on network failure.
-    expect(await externalCartChange('PL', add, i18next.getFixedT('pl-PL', 'cart'))).toEqual({ message: 'Maksymalna liczba sztuk tego produktu w jednym zamówieniu: 2.' });
+    expect(await externalCartChange('PL', add, i18next.getFixedT('pl-PL', 'cart'))).toEqual({
+      message: 'Maksymalna liczba sztuk tego produktu w jednym zamówieniu: 2.',
+    });
     postMock.mockRejectedValueOnce(new CartError('UNKNOWN'));
-    expect(await externalCartChange('PL', add, i18next.getFixedT('pl-PL', 'cart'))).toEqual({ message: 'Z przyczyn technicznych nie można teraz zmienić koszyka. Spróbuj ponownie później.' });
+    expect(await externalCartChange('PL', add, i18next.getFixedT('pl-PL', 'cart'))).toEqual({
+      message: 'Z przyczyn technicznych nie można teraz zmienić koszyka. Spróbuj ponownie później.',
+    });
   });
 });

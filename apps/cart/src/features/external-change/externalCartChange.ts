@@ -17,7 +17,11 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
  * and added product, the error's message (with its limit), or an empty result when the server
  * answers 304. On success the mini cart is told to reload.
  */
-export async function externalCartChange(site: Site, change: CartChangeRequest, translate: Translate = i18next.getFixedT(null, 'cart')): Promise<ExternalChangeResult> {
+export async function externalCartChange(
+  site: Site,
+  change: CartChangeRequest,
+  translate: Translate = i18next.getFixedT(null, 'cart'),
+): Promise<ExternalChangeResult> {
   try {
     const result = await postCartChange(site, change);
     if (result.status === 'unchanged') return {};

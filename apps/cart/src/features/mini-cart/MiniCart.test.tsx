@@ -106,7 +106,13 @@ describe('MiniCart', () => {
   });
 
   it('blocks checkout for a cart with problems and shows the defective notice', async () => {
-    fetchCartMock.mockResolvedValue(fullCart({ defectiveGiftCards: [{ article: { productId: 'GC-50', tcm: '', title: 'Geschenkkarte Premium', quantity: { quantity: 1 }, availability: 'AVAILABLE' } }] }));
+    fetchCartMock.mockResolvedValue(
+      fullCart({
+        defectiveGiftCards: [
+          { article: { productId: 'GC-50', tcm: '', title: 'Geschenkkarte Premium', quantity: { quantity: 1 }, availability: 'AVAILABLE' } },
+        ],
+      }),
+    );
     renderMiniCart();
     await screen.findByRole('link', { name: 'Warenkorb, 6 Artikel' });
     fireEvent.click(screen.getByRole('button', { name: 'Warenkorb-Vorschau' }));
@@ -132,19 +138,26 @@ describe('MiniCart', () => {
     expect(within(panel).queryByRole('list', { name: 'Artikel im Warenkorb' })).not.toBeInTheDocument();
   });
 
-  it.each(['UNKNOWN', 'CARTSTORAGE_UNAVAILABLE', 'PRODUCTDATA_UNAVAILABLE', 'PRICE_UNAVAILABLE', 'NOT_MODIFIED'] as const)('HSC-8-4: a read failing with %s shows the read message, a change the change message', async (code) => {
-    fetchCartMock.mockRejectedValueOnce(new CartError(code));
-    const { unmount } = renderMiniCart();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Aus technischen Gründen kann der Warenkorbinhalt momentan nicht angezeigt werden. Bitte versuchen Sie es später noch einmal.');
-    unmount();
-    fetchCartMock.mockResolvedValue(fullCart());
-    postMock.mockRejectedValue(new CartError(code));
-    renderMiniCart();
-    await screen.findByRole('link', { name: 'Warenkorb, 6 Artikel' });
-    fireEvent.click(screen.getByRole('button', { name: 'Warenkorb-Vorschau' }));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Kaffee-Abo entfernen' })));
-    expect(screen.getByRole('alert')).toHaveTextContent('Aus technischen Gründen kann der Warenkorb momentan nicht geändert werden. Bitte versuchen Sie es später noch einmal.');
-  });
+  it.each(['UNKNOWN', 'CARTSTORAGE_UNAVAILABLE', 'PRODUCTDATA_UNAVAILABLE', 'PRICE_UNAVAILABLE', 'NOT_MODIFIED'] as const)(
+    'HSC-8-4: a read failing with %s shows the read message, a change the change message',
+    async (code) => {
+      fetchCartMock.mockRejectedValueOnce(new CartError(code));
+      const { unmount } = renderMiniCart();
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Aus technischen Gründen kann der Warenkorbinhalt momentan nicht angezeigt werden. Bitte versuchen Sie es später noch einmal.',
+      );
+      unmount();
+      fetchCartMock.mockResolvedValue(fullCart());
+      postMock.mockRejectedValue(new CartError(code));
+      renderMiniCart();
+      await screen.findByRole('link', { name: 'Warenkorb, 6 Artikel' });
+      fireEvent.click(screen.getByRole('button', { name: 'Warenkorb-Vorschau' }));
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Kaffee-Abo entfernen' })));
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Aus technischen Gründen kann der Warenkorb momentan nicht geändert werden. Bitte versuchen Sie es später noch einmal.',
+      );
+    },
+  );
 
   it.each([
     ['CART_LIMIT', 'Sie können maximal 30 Artikel pro Einkauf kaufen.'],

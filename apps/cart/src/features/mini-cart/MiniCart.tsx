@@ -48,7 +48,12 @@ export function MiniCart({ site, pageType, serverData }: RemoteProps) {
     <div className={styles.miniCart} data-boundary="cart" onKeyDown={onKeyDown}>
       <a href={CART_PAGE_PATH} className={styles.link} aria-label={`${t('label')}, ${t('itemCount', { count })}`} aria-busy={busy}>
         <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24" className={styles.icon}>
-          <path d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.6 2H21l-3 8H8l-3-11H2V1" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path
+            d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.6 2H21l-3 8H8l-3-11H2V1"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          />
         </svg>
         <span aria-hidden="true" className={styles.label}>
           {t('label')}

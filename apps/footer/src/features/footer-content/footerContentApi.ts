@@ -52,7 +52,11 @@ export async function fetchFooterContent(site: Site, client: HttpClient = http):
  * The same on the server (issue 16): a GET answered in-process, whose untrusted body goes through
  * the same checks; the same 404 rule, and any failure costs only the content.
  */
-export async function loadFooterContentOnServer(site: Site, fetchService: ServerRequestContext['fetchService'], options?: FetchServiceOptions): Promise<FooterContentResult> {
+export async function loadFooterContentOnServer(
+  site: Site,
+  fetchService: ServerRequestContext['fetchService'],
+  options?: FetchServiceOptions,
+): Promise<FooterContentResult> {
   try {
     const answer = await fetchService(FOOTER_CONTENT_PATH, { [HEADER_NAMES.site]: site }, options);
     if (answer.status === 404) return withoutServiceContent(site);

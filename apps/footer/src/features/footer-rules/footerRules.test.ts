@@ -29,10 +29,14 @@ describe('reduced footer', () => {
 });
 
 describe('teaser links', () => {
-  const links = [{ text: 'Contact', url: '/contact' }, { text: 'App', url: '/mobile', hideInClassic: true }];
+  const links = [
+    { text: 'Contact', url: '/contact' },
+    { text: 'App', url: '/mobile', hideInClassic: true },
+  ];
   it('NFPL-2.2-13: shows hideInClassic links only on mobile clients', () => {
     expect(visibleTeaserLinks(links, 'CLASSIC').map((l) => l.text)).toEqual(['Contact']);
-    for (const platform of ['MATCH', 'SMARTPHONE', 'TABLET'] as const) expect(visibleTeaserLinks(links, platform).map((l) => l.text)).toEqual(['Contact', 'App']);
+    for (const platform of ['MATCH', 'SMARTPHONE', 'TABLET'] as const)
+      expect(visibleTeaserLinks(links, platform).map((l) => l.text)).toEqual(['Contact', 'App']);
   });
 
   it('NFPL-2.2-14: opens http, https and mailto links in a new tab without referrer, shop links in place', () => {

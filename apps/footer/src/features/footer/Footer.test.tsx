@@ -18,21 +18,49 @@ const content: FooterContent = {
   headline: 'Wir sind für Sie da',
   teaser: {
     groups: [
-      { heading: { text: 'Zahlungsarten' }, links: [{ text: 'Alle Zahlungsarten', url: '/zahlungsarten-s1001.html' }], images: [{ label: 'Visa', source: 'VISA' }, { label: 'Bitcoin', source: 'BITCOIN' }] },
-      { heading: { text: 'Hilfe & Kontakt' }, links: [{ text: 'Kontaktformular', url: '/contact' }, { text: 'Zur App', url: '/mobile', hideInClassic: true }, { text: 'E-Mail', url: 'mailto:service@storefront.example' }] },
+      {
+        heading: { text: 'Zahlungsarten' },
+        links: [{ text: 'Alle Zahlungsarten', url: '/zahlungsarten-s1001.html' }],
+        images: [
+          { label: 'Visa', source: 'VISA' },
+          { label: 'Bitcoin', source: 'BITCOIN' },
+        ],
+      },
+      {
+        heading: { text: 'Hilfe & Kontakt' },
+        links: [
+          { text: 'Kontaktformular', url: '/contact' },
+          { text: 'Zur App', url: '/mobile', hideInClassic: true },
+          { text: 'E-Mail', url: 'mailto:service@storefront.example' },
+        ],
+      },
       { heading: { text: 'Über uns' }, hideGroupInCheckout: true, links: [{ text: 'Karriere', url: '/karriere-s1009.html' }] },
     ],
   },
   seo: { heading: 'Beliebte Kategorien', columns: [[{ text: 'Kaffeebohnen', url: '/kaffeebohnen-c400001.html' }]] },
   socialMedia: { heading: 'Folgen Sie uns', icons: [{ iconName: 'FACEBOOK', link: 'https://www.facebook.com/storefront' }] },
   appReferences: { heading: 'Unsere Apps', ios: { link: 'https://apps.apple.com/app/storefront' } },
-  legalLinks: [{ text: 'Impressum', url: '/imprint' }, { text: 'Cookie-Einstellungen', url: '/privacy', opensConsentSettings: true }],
+  legalLinks: [
+    { text: 'Impressum', url: '/imprint' },
+    { text: 'Cookie-Einstellungen', url: '/privacy', opensConsentSettings: true },
+  ],
   qualityLogos: { logos: [{ link: 'https://www.trustedshops.de/', image: { label: 'Trusted Shops', source: 'TRUSTED_SHOPS', width: 90, height: 40 } }] },
-  salesTax: { textBeforeLink: '* Alle Preise inkl. MwSt., zzgl. ', link: { text: 'Versandkosten', url: '/lieferung-s1002.html' }, textAfterLink: ' (Ausnahmen)' },
+  salesTax: {
+    textBeforeLink: '* Alle Preise inkl. MwSt., zzgl. ',
+    link: { text: 'Versandkosten', url: '/lieferung-s1002.html' },
+    textAfterLink: ' (Ausnahmen)',
+  },
   viewChanger: { toMobile: 'Mobile Ansicht', toDesktop: 'Desktop-Ansicht' },
 };
 
-const props: FooterProps = { site: 'DE', locale: 'de-DE', platform: 'CLASSIC', pageType: 'home', reduced: false, newsletterSlot: <section aria-label="Newsletter-Anmeldung">Newsletter</section> };
+const props: FooterProps = {
+  site: 'DE',
+  locale: 'de-DE',
+  platform: 'CLASSIC',
+  pageType: 'home',
+  reduced: false,
+  newsletterSlot: <section aria-label="Newsletter-Anmeldung">Newsletter</section>,
+};
 
 function setCookie(cookie: string) {
   document.cookie = cookie;
@@ -166,7 +194,17 @@ describe('Footer on desktop (CLASSIC)', () => {
     await userEvent.click(button);
     const links = within(selector).getAllByRole('link');
     // NFPL-3.2-6: without the editors' list, the spec's order of the switcher codes (3.2): PL before CZ.
-    expect(links.map((link) => link.textContent)).toEqual(['Deutschland', 'Österreich', 'Schweiz (Deutsch)', 'Suisse (Français)', 'Polska', 'Česká republika', 'Magyarország', 'Slovensko', 'Türkiye']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Deutschland',
+      'Österreich',
+      'Schweiz (Deutsch)',
+      'Suisse (Français)',
+      'Polska',
+      'Česká republika',
+      'Magyarország',
+      'Slovensko',
+      'Türkiye',
+    ]);
     expect(within(selector).getByRole('link', { name: 'Deutschland' })).toHaveAttribute('aria-current', 'true');
     // NFPL-2.2-10: choosing a country goes to that country's site address.
     expect(within(selector).getByRole('link', { name: 'Magyarország' })).toHaveAttribute('href', 'http://hu.localhost/');
@@ -214,17 +252,20 @@ describe('reduced footer and the newsletter block', () => {
     ['the reduced flag', { reduced: true }, ''],
     ['an affiliate number cookie', {}, 'affiliateNumber=4711'],
     ['the new-app marker', {}, 'affiliateNumber=newapp'],
-  ])('NFPL-2.2-1, NFPL-2.2-6, NFPL-2.2-7, NFPL-2.2-12: by %s drops checkout-hidden groups, search links, social and app icons and the newsletter block', async (_name, overrides, cookie) => {
-    if (cookie) setCookie(cookie);
-    const footer = await renderFooter(overrides);
-    expect(footer).toHaveAttribute('data-reduced', 'true');
-    expect(within(footer).queryByRole('region', { name: 'Über uns' })).toBeNull();
-    expect(within(footer).getByRole('region', { name: 'Hilfe & Kontakt' })).toBeInTheDocument();
-    expect(within(footer).queryByRole('heading', { name: 'Beliebte Kategorien' })).toBeNull();
-    expect(within(footer).queryByRole('heading', { name: 'Folgen Sie uns' })).toBeNull();
-    expect(within(footer).queryByRole('heading', { name: 'Unsere Apps' })).toBeNull();
-    expect(screen.queryByRole('region', { name: 'Newsletter-Anmeldung' })).toBeNull();
-  });
+  ])(
+    'NFPL-2.2-1, NFPL-2.2-6, NFPL-2.2-7, NFPL-2.2-12: by %s drops checkout-hidden groups, search links, social and app icons and the newsletter block',
+    async (_name, overrides, cookie) => {
+      if (cookie) setCookie(cookie);
+      const footer = await renderFooter(overrides);
+      expect(footer).toHaveAttribute('data-reduced', 'true');
+      expect(within(footer).queryByRole('region', { name: 'Über uns' })).toBeNull();
+      expect(within(footer).getByRole('region', { name: 'Hilfe & Kontakt' })).toBeInTheDocument();
+      expect(within(footer).queryByRole('heading', { name: 'Beliebte Kategorien' })).toBeNull();
+      expect(within(footer).queryByRole('heading', { name: 'Folgen Sie uns' })).toBeNull();
+      expect(within(footer).queryByRole('heading', { name: 'Unsere Apps' })).toBeNull();
+      expect(screen.queryByRole('region', { name: 'Newsletter-Anmeldung' })).toBeNull();
+    },
+  );
 
   it.each(['WAITING_FOR_DOI', 'SUBSCRIBED'])('NFPL-2.2-3: hides the newsletter block for a customer whose nl_status is %s', async (nlStatus) => {
     fetchNlStatusMock.mockResolvedValue(nlStatus);

@@ -69,7 +69,13 @@ export function Footer({ site, platform: platformProp, pageType, reduced: reduce
           {content && <LegalArea legalLinks={content.legalLinks} qualityLogos={content.qualityLogos} salesTax={content.salesTax} />}
           <div className={styles.bottomRow}>
             <ViewSwitch platform={platform} texts={content?.viewChanger} />
-            {!isSmallOrTablet(platform) && <CountrySelector site={site} {...(fromServer?.siteOrigins ? { origins: fromServer.siteOrigins } : {})} {...(content?.international ? { international: content.international.items } : {})} />}
+            {!isSmallOrTablet(platform) && (
+              <CountrySelector
+                site={site}
+                {...(fromServer?.siteOrigins ? { origins: fromServer.siteOrigins } : {})}
+                {...(content?.international ? { international: content.international.items } : {})}
+              />
+            )}
           </div>
           <p className={styles.copyright}>{t('copyright')}</p>
         </div>

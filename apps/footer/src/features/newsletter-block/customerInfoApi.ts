@@ -18,7 +18,10 @@ export function customerOf(cookie: (name: string) => string | undefined): { logi
 export async function fetchNlStatus(cookieString: string = document.cookie, client: HttpClient = http): Promise<string | null | undefined> {
   const customer = customerOf((name) => readCookie(name, cookieString));
   if (!customer) return undefined;
-  const info = await client.get(LOGIN_PATHS.customerInfo(customer.loginId), CustomerInfoSchema, { headers: { [HEADER_NAMES.loginToken]: customer.loginToken }, noCache: true });
+  const info = await client.get(LOGIN_PATHS.customerInfo(customer.loginId), CustomerInfoSchema, {
+    headers: { [HEADER_NAMES.loginToken]: customer.loginToken },
+    noCache: true,
+  });
   return info.nl_status;
 }
 

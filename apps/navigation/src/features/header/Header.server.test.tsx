@@ -6,14 +6,42 @@ import { SITE_LOCALES, WORDS, headerProps, headerTree, localeInstance, serverDat
 // Issue 16: the header as the document server renders it, with no window, document or storage.
 // The texts are each site's own (apps/navigation/src/texts/*.json).
 const EXPECTED = {
-  DE: { nav: 'Hauptnavigation', themeworlds: 'Themenwelten', hello: 'Hallo Anna Schneider', showAll: 'Alles in Kaffee', logo: 'Storefront – Startseite', benefits: 'Ihre Vorteile', staticCoffee: 'Kaffee' },
-  HU: { nav: 'Főnavigáció', themeworlds: 'Tematikus világok', hello: 'Szia, Anna Schneider', showAll: 'Minden: Kávé', logo: 'Storefront – Kezdőlap', benefits: 'Előnyei', staticCoffee: 'Kávé' },
-  TR: { nav: 'Ana menü', themeworlds: 'Tema dünyaları', hello: 'Merhaba Anna Schneider', showAll: 'Tüm Kahve', logo: 'Storefront – Ana sayfa', benefits: 'Avantajlarınız', staticCoffee: 'Kahve' },
+  DE: {
+    nav: 'Hauptnavigation',
+    themeworlds: 'Themenwelten',
+    hello: 'Hallo Anna Schneider',
+    showAll: 'Alles in Kaffee',
+    logo: 'Storefront – Startseite',
+    benefits: 'Ihre Vorteile',
+    staticCoffee: 'Kaffee',
+  },
+  HU: {
+    nav: 'Főnavigáció',
+    themeworlds: 'Tematikus világok',
+    hello: 'Szia, Anna Schneider',
+    showAll: 'Minden: Kávé',
+    logo: 'Storefront – Kezdőlap',
+    benefits: 'Előnyei',
+    staticCoffee: 'Kávé',
+  },
+  TR: {
+    nav: 'Ana menü',
+    themeworlds: 'Tema dünyaları',
+    hello: 'Merhaba Anna Schneider',
+    showAll: 'Tüm Kahve',
+    logo: 'Storefront – Ana sayfa',
+    benefits: 'Avantajlarınız',
+    staticCoffee: 'Kahve',
+  },
 } as const;
 
 /** The element with this opening tag's attributes, as written by React (attribute order as rendered). */
 const openingTags = (html: string, tag: string) => [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, 'g'))].map((match) => match[0]);
-const links = (html: string) => [...html.matchAll(/<a\b[^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/g)].map((match) => ({ href: match[1], text: (match[2] ?? '').replace(/<[^>]*>/g, '').replace(/<!-- -->/g, '') }));
+const links = (html: string) =>
+  [...html.matchAll(/<a\b[^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/g)].map((match) => ({
+    href: match[1],
+    text: (match[2] ?? '').replace(/<[^>]*>/g, '').replace(/<!-- -->/g, ''),
+  }));
 
 // React reports server-render problems (a hook misuse, an invalid attribute) on console.error.
 let consoleError: jest.SpyInstance;
@@ -55,7 +83,10 @@ describe.each(Object.keys(SITE_LOCALES) as (keyof typeof SITE_LOCALES)[])('the h
     );
     expect(html).toContain(`aria-label="${expected.logo}"`);
     // Flyouts are in the HTML but closed: hidden until opened.
-    expect(openingTags(html, 'div').filter((tag) => tag.includes('data-testid="flyout-'))).toEqual([expect.stringContaining('hidden'), expect.stringContaining('hidden')]);
+    expect(openingTags(html, 'div').filter((tag) => tag.includes('data-testid="flyout-'))).toEqual([
+      expect.stringContaining('hidden'),
+      expect.stringContaining('hidden'),
+    ]);
     // Promotions and the personal greeting are there on the first render.
     expect(html).toContain(words.banner);
     expect(html).toContain(expected.hello);
@@ -83,16 +114,26 @@ describe('the header on the server with hostile server data', () => {
   });
 
   it('shows the app banner the server decided on for an Android visitor', async () => {
-    const html = renderToString(headerTree(await localeInstance('de-DE'), <Header {...headerProps('DE', { ...serverDataFor('DE', WORDS.DE), appBanner: { show: true, device: 'android' } })} />));
+    const html = renderToString(
+      headerTree(
+        await localeInstance('de-DE'),
+        <Header {...headerProps('DE', { ...serverDataFor('DE', WORDS.DE), appBanner: { show: true, device: 'android' } })} />,
+      ),
+    );
     expect(html).toContain('href="https://play.google.com/store/apps/details?id=com.storefront.app"');
   });
 
   // HSC-1-1 / HSC-2.2-8: the header asks for ~header_pi and shows the phase-integration promotion after the category banner.
   it('HSC-1-1, HSC-2.2-8: shows the ~header_pi phase-integration promotion with its headline, subline and link', async () => {
-    const pi = { type: 'ApiPiPromotion', contentJSON: JSON.stringify({ headline: 'Frühlingsputz', subline: 'Alles für ein sauberes Zuhause', linkURL: '/c/household', linkText: 'Zu den Ideen' }) };
+    const pi = {
+      type: 'ApiPiPromotion',
+      contentJSON: JSON.stringify({ headline: 'Frühlingsputz', subline: 'Alles für ein sauberes Zuhause', linkURL: '/c/household', linkText: 'Zu den Ideen' }),
+    };
     const data = { ...serverDataFor('DE', WORDS.DE), promotions: { ...serverDataFor('DE', WORDS.DE).promotions, '~header_pi': pi } };
     const html = renderToString(headerTree(await localeInstance('de-DE'), <Header {...headerProps('DE', data)} />));
-    expect(html).toMatch(/<section[^>]*aria-label="Empfehlung"[^>]*>.*Frühlingsputz.*Alles für ein sauberes Zuhause.*<a[^>]*href="\/c\/household"[^>]*>Zu den Ideen<\/a>/s);
+    expect(html).toMatch(
+      /<section[^>]*aria-label="Empfehlung"[^>]*>.*Frühlingsputz.*Alles für ein sauberes Zuhause.*<a[^>]*href="\/c\/household"[^>]*>Zu den Ideen<\/a>/s,
+    );
     const reduced = renderToString(headerTree(await localeInstance('de-DE'), <Header {...headerProps('DE', data)} reduced />));
     expect(reduced).not.toContain('Frühlingsputz');
   });

@@ -64,7 +64,11 @@ export function Header({ site, locale, platform: initialPlatform, pageType, redu
   }, [searchOpen]);
 
   const categoryPromotionId = path === undefined ? undefined : categoryPromotionIdForPath(path);
-  const promotionProps = (promotionId: string) => ({ promotionId, site, ...(data?.promotions && promotionId in data.promotions ? { initial: data.promotions[promotionId] ?? null } : {}) });
+  const promotionProps = (promotionId: string) => ({
+    promotionId,
+    site,
+    ...(data?.promotions && promotionId in data.promotions ? { initial: data.promotions[promotionId] ?? null } : {}),
+  });
   const barClass = [styles.bar, sticky.fixed && styles.fixed, sticky.fixed && sticky.hidden && styles.hidden].filter(Boolean).join(' ');
   const userLabel = personal.loggedInOrRemembered ? t('icons.profile') : t('icons.signIn');
 
@@ -91,7 +95,12 @@ export function Header({ site, locale, platform: initialPlatform, pageType, redu
                 <div className={styles.icons}>
                   <a className={styles.icon} href="/service/storefinder/search" aria-label={t('icons.storeFinder')}>
                     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-                      <path d="M12 22s7-7.5 7-13a7 7 0 0 0-14 0c0 5.5 7 13 7 13z M12 11.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z" fill="none" stroke="currentColor" strokeWidth="2" />
+                      <path
+                        d="M12 22s7-7.5 7-13a7 7 0 0 0-14 0c0 5.5 7 13 7 13z M12 11.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                      />
                     </svg>
                     <span className={styles.iconText}>{t('icons.storeFinder')}</span>
                   </a>

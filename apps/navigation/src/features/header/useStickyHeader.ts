@@ -13,7 +13,12 @@ export interface StickyState {
  * Sticky and hide-on-scroll for the header bar. While a flyout is open scrolling is ignored, and
  * in sticky mode the body is locked; its scroll position comes back when the flyout closes.
  */
-export function useStickyHeader(spacerRef: RefObject<HTMLElement | null>, barRef: RefObject<HTMLElement | null>, pageType: string, flyoutOpen: boolean): StickyState {
+export function useStickyHeader(
+  spacerRef: RefObject<HTMLElement | null>,
+  barRef: RefObject<HTMLElement | null>,
+  pageType: string,
+  flyoutOpen: boolean,
+): StickyState {
   const [state, setState] = useState<StickyState>({ sticky: false, fixed: false, hidden: false, barHeight: 0 });
   const lastScrollY = useRef(0);
   const flyoutOpenRef = useRef(flyoutOpen);

@@ -46,7 +46,13 @@ export function DrillDownFlyout({ node, path: pagePath, onClose }: { node: Navig
           <li key={child.href}>
             {child.children.length > 0 ? (
               <>
-                <button type="button" className={styles.treeItem} aria-expanded={isOpen} aria-current={onPath ? 'true' : undefined} onClick={() => toggle(path, child)}>
+                <button
+                  type="button"
+                  className={styles.treeItem}
+                  aria-expanded={isOpen}
+                  aria-current={onPath ? 'true' : undefined}
+                  onClick={() => toggle(path, child)}
+                >
                   {child.title}
                 </button>
                 {/* In the HTML while closed too, so every category is a link there (issue 16 item 5). */}
@@ -58,7 +64,13 @@ export function DrillDownFlyout({ node, path: pagePath, onClose }: { node: Navig
                 </div>
               </>
             ) : (
-              <a className={styles.treeItem} href={child.href} target={child.target} aria-current={onPath ? 'page' : undefined} onClick={() => trackGaEvent('navigation', 'link click', child.title)}>
+              <a
+                className={styles.treeItem}
+                href={child.href}
+                target={child.target}
+                aria-current={onPath ? 'page' : undefined}
+                onClick={() => trackGaEvent('navigation', 'link click', child.title)}
+              >
                 {child.title}
               </a>
             )}

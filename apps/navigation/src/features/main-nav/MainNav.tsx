@@ -30,7 +30,17 @@ interface Entry {
  * and not asked again. Every flyout's links are in the HTML, hidden until it opens, so they exist
  * before and without JavaScript (crawlers, issue 16 item 5); every entry is a real link.
  */
-export function MainNav({ site, locale, path, initial }: { site: Site; locale: Locale; path?: string; initial?: Pick<HeaderServerData, 'navigation' | 'themeworlds' | 'now'> }) {
+export function MainNav({
+  site,
+  locale,
+  path,
+  initial,
+}: {
+  site: Site;
+  locale: Locale;
+  path?: string;
+  initial?: Pick<HeaderServerData, 'navigation' | 'themeworlds' | 'now'>;
+}) {
   const { t } = useTranslation('navigation');
   const [tree, setTree] = useState<NavigationNode[] | undefined>(initial?.navigation);
   const [themeworlds, setThemeworlds] = useState<ThemeWorldNavigation | undefined>(initial?.themeworlds);
@@ -144,7 +154,16 @@ export function MainNav({ site, locale, path, initial }: { site: Site; locale: L
           })}
         </ul>
       </nav>
-      {openId && <div className={styles.overlay} aria-hidden="true" data-testid="flyout-overlay" onPointerEnter={flyouts.overlayHoverStart} onPointerLeave={flyouts.cancel} onClick={close} />}
+      {openId && (
+        <div
+          className={styles.overlay}
+          aria-hidden="true"
+          data-testid="flyout-overlay"
+          onPointerEnter={flyouts.overlayHoverStart}
+          onPointerLeave={flyouts.cancel}
+          onClick={close}
+        />
+      )}
     </>
   );
 }

@@ -6,11 +6,26 @@ import { navigationImagePath } from './imagePath';
 import { endDateLabel } from './endDate';
 import styles from './MainNav.module.css';
 
-function ThemeWorldCard({ world, translations, locale, now }: { world: ThemeWorld; translations: Record<string, string>; locale: Locale; now: number | undefined }) {
+function ThemeWorldCard({
+  world,
+  translations,
+  locale,
+  now,
+}: {
+  world: ThemeWorld;
+  translations: Record<string, string>;
+  locale: Locale;
+  now: number | undefined;
+}) {
   const { t } = useTranslation('navigation');
   // No clock while rendering (issue 16): `now` is the server's at first, the browser's once mounted.
   const end = now === undefined ? undefined : endDateLabel(world.endDate, locale, new Date(now));
-  const endText = end?.kind === 'daysLeft' ? (world.onlyXDaysLeftText ?? (end.days === 0 ? t('themeworld.lastDay') : t('themeworld.onlyXDaysLeft', { count: end.days }))) : end ? (world.endDateText ?? t('themeworld.until', { date: end.date })) : undefined;
+  const endText =
+    end?.kind === 'daysLeft'
+      ? (world.onlyXDaysLeftText ?? (end.days === 0 ? t('themeworld.lastDay') : t('themeworld.onlyXDaysLeft', { count: end.days })))
+      : end
+        ? (world.endDateText ?? t('themeworld.until', { date: end.date }))
+        : undefined;
   return (
     <li className={styles.card}>
       <a href={world.url} className={styles.cardLink} onClick={() => trackGaEvent('navigation', 'flyout teaser click', world.title)}>
@@ -41,7 +56,9 @@ function ThemeWorldCard({ world, translations, locale, now }: { world: ThemeWorl
 /** Theme-world flyout: sections in the fixed order scout, new, more, lastChance. */
 export function ThemeWorldFlyout({ data, locale, now }: { data: ThemeWorldNavigation; locale: Locale; now: number | undefined }) {
   const { sections, translations, overview } = data.themeworldFlyout;
-  const ordered = THEMEWORLD_SECTION_KEYS.map((key) => sections.find((section) => section.key === key)).filter((section) => section && section.themeworlds.length > 0);
+  const ordered = THEMEWORLD_SECTION_KEYS.map((key) => sections.find((section) => section.key === key)).filter(
+    (section) => section && section.themeworlds.length > 0,
+  );
   return (
     <div className={styles.themeworlds}>
       {ordered.map(

@@ -1,5 +1,12 @@
 import { HEADER_NAMES, type Site } from '@storefront/contracts';
-import { NAVIGATION_PATH, NavigationResponseSchema, THEMEWORLD_NAVIGATION_PATH, ThemeWorldNavigationSchema, type NavigationNode, type ThemeWorldNavigation } from '@storefront/navigation-schemas';
+import {
+  NAVIGATION_PATH,
+  NavigationResponseSchema,
+  THEMEWORLD_NAVIGATION_PATH,
+  ThemeWorldNavigationSchema,
+  type NavigationNode,
+  type ThemeWorldNavigation,
+} from '@storefront/navigation-schemas';
 import { http } from '@storefront/platform';
 
 /** The navigation tree; undefined on failure (logged), so the static navigation stays. */

@@ -29,7 +29,11 @@ describe('navigation tracking', () => {
   it('sends drilldown, link click and flyout teaser click from the drill-down flyout', async () => {
     render(<DrillDownFlyout node={coffee} path="" onClose={() => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'Bohnen' }));
-    for (const link of [screen.getByRole('link', { name: 'Espresso' }), screen.getByRole('link', { name: 'Alles in Kaffee' }), screen.getByRole('link', { name: /Röstkunde/ })]) {
+    for (const link of [
+      screen.getByRole('link', { name: 'Espresso' }),
+      screen.getByRole('link', { name: 'Alles in Kaffee' }),
+      screen.getByRole('link', { name: /Röstkunde/ }),
+    ]) {
       link.addEventListener('click', (event) => event.preventDefault());
       await userEvent.click(link);
     }

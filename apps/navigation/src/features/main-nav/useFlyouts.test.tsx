@@ -9,7 +9,12 @@ function Probe() {
   const flyouts = useFlyouts();
   return (
     <div>
-      <button type="button" onPointerEnter={(event) => flyouts.hoverStart('coffee', event.pointerType || 'mouse')} onClick={() => flyouts.interceptTap('coffee') && flyouts.open('coffee')} onPointerDown={(event) => flyouts.notePointer(event.pointerType)}>
+      <button
+        type="button"
+        onPointerEnter={(event) => flyouts.hoverStart('coffee', event.pointerType || 'mouse')}
+        onClick={() => flyouts.interceptTap('coffee') && flyouts.open('coffee')}
+        onPointerDown={(event) => flyouts.notePointer(event.pointerType)}
+      >
         coffee
       </button>
       <span onPointerEnter={flyouts.overlayHoverStart}>overlay</span>

@@ -11,7 +11,12 @@ describe('CategoryBanner (spec sections 2 and 4)', () => {
   });
 
   it('opens its call to action in a new tab, said in the accessible name', () => {
-    render(<CategoryBanner promotionId="~category_coffee" promotion={normalisePromotion({ voucherOrButton: 'BUTTON', ctaButtonText: 'Zum Kaffee', ctaButtonLink: '/c/coffee' })} />);
+    render(
+      <CategoryBanner
+        promotionId="~category_coffee"
+        promotion={normalisePromotion({ voucherOrButton: 'BUTTON', ctaButtonText: 'Zum Kaffee', ctaButtonLink: '/c/coffee' })}
+      />,
+    );
     const cta = screen.getByRole('link', { name: 'Zum Kaffee (öffnet in neuem Tab)' });
     // HSC-2.2-7: the call-to-action link opens in a new tab.
     expect(cta).toHaveAttribute('target', '_blank');
@@ -19,7 +24,12 @@ describe('CategoryBanner (spec sections 2 and 4)', () => {
   });
 
   it('sends click cta and promotion_click for its call to action', async () => {
-    render(<CategoryBanner promotionId="~category_coffee" promotion={normalisePromotion({ voucherOrButton: 'BUTTON', ctaButtonText: 'Zum Kaffee', ctaButtonLink: '/c/coffee' })} />);
+    render(
+      <CategoryBanner
+        promotionId="~category_coffee"
+        promotion={normalisePromotion({ voucherOrButton: 'BUTTON', ctaButtonText: 'Zum Kaffee', ctaButtonLink: '/c/coffee' })}
+      />,
+    );
     const cta = screen.getByRole('link', { name: 'Zum Kaffee (öffnet in neuem Tab)' });
     cta.addEventListener('click', (event) => event.preventDefault());
     await userEvent.click(cta);
@@ -30,7 +40,12 @@ describe('CategoryBanner (spec sections 2 and 4)', () => {
   });
 
   it('toggles the legal hint, and only its first opening sends open_legal', async () => {
-    render(<CategoryBanner promotionId="~category_coffee" promotion={normalisePromotion({ voucherCode: 'KAFFEE10', legalTextHintShort: 'Bedingungen', legalText: 'Mindestbestellwert 20 €' })} />);
+    render(
+      <CategoryBanner
+        promotionId="~category_coffee"
+        promotion={normalisePromotion({ voucherCode: 'KAFFEE10', legalTextHintShort: 'Bedingungen', legalText: 'Mindestbestellwert 20 €' })}
+      />,
+    );
     const hint = screen.getByRole('button', { name: 'Bedingungen' });
     await userEvent.click(hint);
     // HSC-2.2-7 / HSC-4.4-1: the legal-hint expander toggles open and closed.

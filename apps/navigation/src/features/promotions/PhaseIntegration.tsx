@@ -18,7 +18,13 @@ export function PhaseIntegration({ promotion }: { promotion: Promotion }) {
             .map((source) => (
               <source key={source.imagePath} media={source.media} srcSet={source.imagePath} width={source.targetSize.width} height={source.targetSize.height} />
             ))}
-          <img className={styles.piImage} src={fallback.imagePath} alt={promotion.image.alt} width={fallback.targetSize.width} height={fallback.targetSize.height} />
+          <img
+            className={styles.piImage}
+            src={fallback.imagePath}
+            alt={promotion.image.alt}
+            width={fallback.targetSize.width}
+            height={fallback.targetSize.height}
+          />
         </picture>
       )}
       {promotion.headline && <PromotionText html={promotion.headline} as="p" className={styles.headline} />}

@@ -68,7 +68,11 @@ describe('PromotionSlot', () => {
       render(<PromotionSlot promotionId="~header_benefits" site="DE" />);
       const strip = await screen.findByRole('navigation', { name: 'Ihre Vorteile' });
       // HSC-2.2-9 / HSC-9-5: the benefits strip shows at most four links.
-      expect(within(strip).getAllByRole('link').map((link) => link.textContent)).toEqual(['Vorteil a', 'Vorteil b', 'Vorteil c', 'Vorteil d']);
+      expect(
+        within(strip)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Vorteil a', 'Vorteil b', 'Vorteil c', 'Vorteil d']);
       expect(fetched).toEqual([{ promotionId: '~header_benefits', fetched: true }]);
     });
 
@@ -76,7 +80,13 @@ describe('PromotionSlot', () => {
       const content = {
         headline: 'Alles für ein gemütliches Zuhause',
         subline: 'Neue Ideen',
-        image: { alt: 'Küche', cutouts: [{ imagePath: '/wide.svg', targetSize: { width: 1200, height: 300 }, breakpoint: 'xl' }, { imagePath: '/small.svg', targetSize: { width: 600, height: 300 } }] },
+        image: {
+          alt: 'Küche',
+          cutouts: [
+            { imagePath: '/wide.svg', targetSize: { width: 1200, height: 300 }, breakpoint: 'xl' },
+            { imagePath: '/small.svg', targetSize: { width: 600, height: 300 } },
+          ],
+        },
         linkURL: '/c/household',
         linkText: 'Zu den Haushaltsideen',
       };

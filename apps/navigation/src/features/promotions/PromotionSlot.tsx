@@ -11,7 +11,17 @@ import { BenefitsList } from './BenefitsList';
  * One promotion place: loads the promotion and shows the component of its kind, or nothing.
  * `initial` is the document server's answer (null: none), shown on the first render.
  */
-export function PromotionSlot({ promotionId, site, tags, initial }: { promotionId: string; site: Site; tags?: PromotionTagFilter; initial?: PromotionResponse | null }) {
+export function PromotionSlot({
+  promotionId,
+  site,
+  tags,
+  initial,
+}: {
+  promotionId: string;
+  site: Site;
+  tags?: PromotionTagFilter;
+  initial?: PromotionResponse | null;
+}) {
   const { t } = useTranslation('navigation');
   const state = usePromotion(promotionId, site, tags, initial);
   if (state.status !== 'done' || !state.loaded) return null;

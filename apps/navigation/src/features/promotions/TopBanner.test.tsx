@@ -5,7 +5,11 @@ import { useTestLocale } from '@storefront/i18n';
 import { TopBanner } from './TopBanner';
 import { normalisePromotion } from './normalise';
 
-const promotion = normalisePromotion({ promotionTextLong: 'Nur diese Woche', legalText: 'Gültig bis Sonntag', link: { url: '/themeworlds', text: 'Jetzt entdecken' } });
+const promotion = normalisePromotion({
+  promotionTextLong: 'Nur diese Woche',
+  legalText: 'Gültig bis Sonntag',
+  link: { url: '/themeworlds', text: 'Jetzt entdecken' },
+});
 
 function renderBanner() {
   render(<TopBanner promotionId="~header_top" promotion={promotion} />);

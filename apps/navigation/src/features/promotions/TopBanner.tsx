@@ -47,12 +47,7 @@ export function TopBanner({ promotionId, promotion }: { promotionId: string; pro
 
   const link = promotion.links[0];
   return (
-    <section
-      className={styles.topBanner}
-      data-theme={promotion.theme}
-      aria-label={t('promotion.topBanner')}
-      ref={colours}
-    >
+    <section className={styles.topBanner} data-theme={promotion.theme} aria-label={t('promotion.topBanner')} ref={colours}>
       <div className={styles.topBannerRow}>
         {promotion.headline && <PromotionText html={promotion.headline} as="strong" />}
         {link && (

@@ -46,17 +46,30 @@ describe('promotion normalisation', () => {
 
   it('keeps the theme, background colour and text colour', () => {
     // HSC-3.1-5: theme (dark or light), background colour and text colour come from the content.
-    expect(normalisePromotion({ theme: 'dark', backgroundColorCode: '#3c2a1e', textColor: 'white' })).toMatchObject({ theme: 'dark', backgroundColorCode: '#3c2a1e', textColor: 'white' });
+    expect(normalisePromotion({ theme: 'dark', backgroundColorCode: '#3c2a1e', textColor: 'white' })).toMatchObject({
+      theme: 'dark',
+      backgroundColorCode: '#3c2a1e',
+      textColor: 'white',
+    });
     expect(normalisePromotion({ theme: 'light' }).theme).toBe('light');
   });
 
   it('drops colours that are not plain CSS colours', () => {
-    expect(normalisePromotion({ backgroundColorCode: '#fff', textColor: 'red;background:url(x)' })).toMatchObject({ backgroundColorCode: '#fff', textColor: undefined });
+    expect(normalisePromotion({ backgroundColorCode: '#fff', textColor: 'red;background:url(x)' })).toMatchObject({
+      backgroundColorCode: '#fff',
+      textColor: undefined,
+    });
   });
 
   it('maps response types to kinds; any other type or broken content shows nothing', () => {
     // HSC-3.1-8: ApiHeaderBenefitsPromotion BENEFITS, ApiTopBannerPromotion BANNER, ApiPiPromotion PHASE_INTEGRATION, ApiCategory CATEGORY, any other nothing.
-    expect(['ApiHeaderBenefitsPromotion', 'ApiTopBannerPromotion', 'ApiPiPromotion', 'ApiCategory', 'ApiOther'].map(promotionKind)).toEqual(['BENEFITS', 'BANNER', 'PHASE_INTEGRATION', 'CATEGORY', undefined]);
+    expect(['ApiHeaderBenefitsPromotion', 'ApiTopBannerPromotion', 'ApiPiPromotion', 'ApiCategory', 'ApiOther'].map(promotionKind)).toEqual([
+      'BENEFITS',
+      'BANNER',
+      'PHASE_INTEGRATION',
+      'CATEGORY',
+      undefined,
+    ]);
     expect(toLoadedPromotion({ type: 'ApiOther', contentJSON: '{}' })).toBeUndefined();
     // HSC-3.1-1: the promotion is the JSON string in contentJSON, normalised; broken content shows nothing.
     expect(toLoadedPromotion({ type: 'ApiCategory', contentJSON: 'not json' })).toBeUndefined();
@@ -68,7 +81,9 @@ describe('promotion request', () => {
   it('sends tag parameters only when non-empty', () => {
     expect(promotionUrl('~header_top')).toBe('/service/promotion/api/promotion/~header_top');
     // HSC-7-2: tag parameters only when non-empty.
-    expect(promotionUrl('x', { allOfTags: ['a', 'b'], anyOfTags: [], noneOfTags: ['c'] })).toBe('/service/promotion/api/promotion/x?allOfTags=a%2Cb&noneOfTags=c');
+    expect(promotionUrl('x', { allOfTags: ['a', 'b'], anyOfTags: [], noneOfTags: ['c'] })).toBe(
+      '/service/promotion/api/promotion/x?allOfTags=a%2Cb&noneOfTags=c',
+    );
   });
 
   it('keeps an id with slashes inside the promotion path, so no address can lead to another host', () => {
@@ -90,6 +105,8 @@ describe('promotion request', () => {
 
 describe('promotion markup', () => {
   it('keeps simple markup and removes scripts, handlers and styles', () => {
-    expect(sanitizePromotionHtml('<b>15 %</b><img src=x onerror=alert(1)><script>alert(1)</script><span style="color:red" onclick="x()">a</span>')).toBe('<b>15 %</b><span>a</span>');
+    expect(sanitizePromotionHtml('<b>15 %</b><img src=x onerror=alert(1)><script>alert(1)</script><span style="color:red" onclick="x()">a</span>')).toBe(
+      '<b>15 %</b><span>a</span>',
+    );
   });
 });

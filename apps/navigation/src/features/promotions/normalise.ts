@@ -1,5 +1,12 @@
 import { BREAKPOINTS } from '@storefront/contracts';
-import { PROMOTION_TYPES, PromotionContentSchema, type PromotionContent, type PromotionCutout, type PromotionKind, type PromotionResponse } from '@storefront/navigation-schemas';
+import {
+  PROMOTION_TYPES,
+  PromotionContentSchema,
+  type PromotionContent,
+  type PromotionCutout,
+  type PromotionKind,
+  type PromotionResponse,
+} from '@storefront/navigation-schemas';
 
 export interface PromotionLink {
   url: string;
@@ -67,11 +74,27 @@ export function normalisePromotion(content: PromotionContent): Promotion {
   // Widest breakpoint first, so the first matching <source> wins; cutouts without one come last.
   const sources: PromotionSource[] = [...cutouts]
     .map((cutout) => ({ ...cutout, media: minWidthQuery(cutout.breakpoint) }))
-    .sort((a, b) => (b.media ? (BREAKPOINTS as Record<string, number>)[b.breakpoint ?? ''] ?? 0 : -1) - (a.media ? (BREAKPOINTS as Record<string, number>)[a.breakpoint ?? ''] ?? 0 : -1));
+    .sort(
+      (a, b) =>
+        (b.media ? ((BREAKPOINTS as Record<string, number>)[b.breakpoint ?? ''] ?? 0) : -1) -
+        (a.media ? ((BREAKPOINTS as Record<string, number>)[a.breakpoint ?? ''] ?? 0) : -1),
+    );
   const hasVoucher = Boolean(text(content.voucherCode));
   const hasButton = Boolean(text(content.ctaButtonText) && text(content.ctaButtonLink));
   const show: Promotion['show'] =
-    content.voucherOrButton === 'BUTTON' ? (hasButton ? 'button' : 'none') : content.voucherOrButton === 'VOUCHER' ? (hasVoucher ? 'voucher' : 'none') : hasVoucher ? 'voucher' : hasButton ? 'button' : 'none';
+    content.voucherOrButton === 'BUTTON'
+      ? hasButton
+        ? 'button'
+        : 'none'
+      : content.voucherOrButton === 'VOUCHER'
+        ? hasVoucher
+          ? 'voucher'
+          : 'none'
+        : hasVoucher
+          ? 'voucher'
+          : hasButton
+            ? 'button'
+            : 'none';
   return {
     // The long promotion text overrides the headline.
     headline: text(content.promotionTextLong) ?? text(content.headline),

@@ -17,7 +17,12 @@ export function promotionUrl(promotionId: string, tags: PromotionTagFilter = {})
 }
 
 /** Asks the promotion service; null when it has nothing (404) or failed: failures are swallowed. */
-export async function fetchPromotion(promotionId: string, site: Site, tags: PromotionTagFilter = {}, client: HttpClient = http): Promise<PromotionResponse | null> {
+export async function fetchPromotion(
+  promotionId: string,
+  site: Site,
+  tags: PromotionTagFilter = {},
+  client: HttpClient = http,
+): Promise<PromotionResponse | null> {
   try {
     return await client.get(promotionUrl(promotionId, tags), PromotionResponseSchema, { headers: { [HEADER_NAMES.site]: site } });
   } catch {

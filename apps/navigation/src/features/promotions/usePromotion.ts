@@ -25,7 +25,11 @@ export function usePromotion(promotionId: string | undefined, site: Site, tags: 
   const tagKey = JSON.stringify([tags.allOfTags ?? [], tags.anyOfTags ?? [], tags.noneOfTags ?? []]);
   // Nothing from the browser here (cookies, the document): the first render must match the server's.
   const [state, setState] = useState<PromotionState>(() =>
-    !promotionId ? { status: 'done', loaded: undefined } : initial !== undefined ? { status: 'done', loaded: initial ? toLoadedPromotion(initial) : undefined } : { status: 'loading' },
+    !promotionId
+      ? { status: 'done', loaded: undefined }
+      : initial !== undefined
+        ? { status: 'done', loaded: initial ? toLoadedPromotion(initial) : undefined }
+        : { status: 'loading' },
   );
   // The server's copy is for the first id and no tag filter; a later change asks the service.
   const [served] = useState(() => (initial !== undefined && promotionId ? { promotionId, site, tagKey, initial } : undefined));

@@ -42,17 +42,23 @@ describe('the confirmation page', () => {
     const { unmount } = render(<DoubleOptIn site="DE" readSearch={() => `?token=${TOKEN}`} renderSignUp={signUp} />);
     expect(await screen.findByText('sign-up form')).toBeInTheDocument();
     unmount();
-    render(<DoubleOptIn site="DE" readSearch={() => ""} renderSignUp={signUp} />);
+    render(<DoubleOptIn site="DE" readSearch={() => ''} renderSignUp={signUp} />);
     expect(screen.getByText('sign-up form')).toBeInTheDocument();
     expect(confirmMock).toHaveBeenCalledTimes(1);
   });
 
   // NFPL-8-2: spec 8 "Technical error (all markets, German wording)".
-  it.each([['DE', 'de-DE'], ['CZ', 'cs-CZ'], ['CH_FR', 'fr-CH']] as const)('NFPL-8-2: shows the German technical error on %s when the service fails', async (site, locale) => {
+  it.each([
+    ['DE', 'de-DE'],
+    ['CZ', 'cs-CZ'],
+    ['CH_FR', 'fr-CH'],
+  ] as const)('NFPL-8-2: shows the German technical error on %s when the service fails', async (site, locale) => {
     await useTestLocale(locale, ['newsletter', 'ui', 'common']);
     confirmMock.mockRejectedValue(new HttpError('status', '503', 503));
     render(<DoubleOptIn site={site} readSearch={() => `?token=${TOKEN}`} renderSignUp={signUp} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später!');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später!',
+    );
     await useTestLocale('de-DE', ['newsletter', 'ui', 'common']);
   });
 });

@@ -57,10 +57,17 @@ describe('DE', () => {
 
     // NFPL-1-1: an anonymous shopper subscribes with an e-mail and a chosen consent.
     // NFPL-3.1-2: the payload leaves out the empty salutation and names and carries the defaults onsite / subsite.
-    expect(subscribeMock).toHaveBeenCalledWith('/service/newsletter/api/internal', 'DE', { email: 'anna@example.de', consents: ['DNE'], origin: 'onsite', originAddition: 'subsite' });
+    expect(subscribeMock).toHaveBeenCalledWith('/service/newsletter/api/internal', 'DE', {
+      email: 'anna@example.de',
+      consents: ['DNE'],
+      origin: 'onsite',
+      originAddition: 'subsite',
+    });
     // NFPL-8-5: the spec's success title, with the note that a mail went to the entered address and must be confirmed.
     const success = await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung');
-    expect(success.closest('[role="status"]')).toHaveTextContent('Wir haben Ihnen eine E-Mail an anna@example.de geschickt. Bitte bestätigen Sie Ihre Anmeldung über den Link in dieser E-Mail.');
+    expect(success.closest('[role="status"]')).toHaveTextContent(
+      'Wir haben Ihnen eine E-Mail an anna@example.de geschickt. Bitte bestätigen Sie Ihre Anmeldung über den Link in dieser E-Mail.',
+    );
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     await waitFor(() => expect(success.closest('[tabindex="-1"]')).toHaveFocus());
     // NFPL-4.1-10, NFPL-4.1-11: the sign_up event between the form interaction events, with the page name.
@@ -129,7 +136,9 @@ describe('DE', () => {
   it('NFPL-2.1-6, NFPL-8-3: shows the invalid-link notice until the e-mail field is focused', async () => {
     const user = userEvent.setup();
     renderForm('DE', { invalidLinkNotice: true });
-    expect(screen.getAllByRole('status')[0]).toHaveTextContent('Leider ist dieser Link nicht mehr gültig. Bitte melden Sie sich erneut zum Storefront Newsletter an.');
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent(
+      'Leider ist dieser Link nicht mehr gültig. Bitte melden Sie sich erneut zum Storefront Newsletter an.',
+    );
     await user.click(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }));
     expect(screen.queryByText(/Leider ist dieser Link/)).not.toBeInTheDocument();
   });
@@ -255,7 +264,14 @@ describe('HU', () => {
     expect(screen.getByRole('combobox', { name: 'Megszólítás' })).toHaveAccessibleDescription('A megszólítás mező kitöltése kötelező.');
     expect(screen.getByRole('textbox', { name: 'Keresztnév' })).toHaveAccessibleDescription('A keresztnév megadása kötelező.');
     expect(subscribeMock).not.toHaveBeenCalled();
-    expect(window.dataLayer?.map((event) => ('action' in event ? event.action : event.event))).toEqual(['submit_attempt', 'error_message', 'error_message', 'error_message', 'error_message', 'submit_failed']);
+    expect(window.dataLayer?.map((event) => ('action' in event ? event.action : event.event))).toEqual([
+      'submit_attempt',
+      'error_message',
+      'error_message',
+      'error_message',
+      'error_message',
+      'submit_failed',
+    ]);
   });
 
   // NFPL-3.1-1: the form's fields by name, as a plain form post sends them: email, salutation,
@@ -290,7 +306,15 @@ describe('HU', () => {
     expect(screen.getByRole('textbox', { name: 'E-mail-cím' })).toBeEnabled();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Feliratkozom' }));
-    expect(subscribeMock).toHaveBeenCalledWith(expect.any(String), 'HU', { email: 'eszter@example.hu', salutation: 'MRS', firstName: 'Eszter', lastName: 'Nagy', consents: ['DNE'], origin: 'onsite', originAddition: 'subsite' });
+    expect(subscribeMock).toHaveBeenCalledWith(expect.any(String), 'HU', {
+      email: 'eszter@example.hu',
+      salutation: 'MRS',
+      firstName: 'Eszter',
+      lastName: 'Nagy',
+      consents: ['DNE'],
+      origin: 'onsite',
+      originAddition: 'subsite',
+    });
   });
 });
 
@@ -313,9 +337,18 @@ describe('TR', () => {
     expect(legals).not.toHaveAccessibleDescription();
     await user.click(screen.getByRole('button', { name: 'Abone ol' }));
     // NFPL-5.1-9: the DNE consent is optional: the sign-up goes out without it.
-    expect(subscribeMock).toHaveBeenCalledWith(expect.any(String), 'TR', { email: 'ayse@example.com.tr', firstName: 'Ayşe', lastName: 'Demir', consents: [], origin: 'onsite', originAddition: 'footer' });
+    expect(subscribeMock).toHaveBeenCalledWith(expect.any(String), 'TR', {
+      email: 'ayse@example.com.tr',
+      firstName: 'Ayşe',
+      lastName: 'Demir',
+      consents: [],
+      origin: 'onsite',
+      originAddition: 'footer',
+    });
     // NFPL-8-5, NFPL-9-2: Turkey deletes unconfirmed sign-ups after 14 days and stops sending after 2 years unopened.
-    expect(await screen.findByText('Onaylanmayan kayıtlar 14 gün sonra silinir. E-bültenlerimizi 2 yıl boyunca açmazsanız gönderimi durdururuz.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Onaylanmayan kayıtlar 14 gün sonra silinir. E-bültenlerimizi 2 yıl boyunca açmazsanız gönderimi durdururuz.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -346,7 +379,15 @@ describe('legal links and the stated age per market (spec 2.1, 5.1)', () => {
 
   it('NFPL-2.1-13: TR: the newsletter hint, commercial-message and personal-marketing consent pages too', async () => {
     await useTestLocale('tr-TR', NAMESPACES);
-    expect(await linksOf('TR')).toEqual(expect.arrayContaining(['/content/newsletter-hint', '/content/commercial-message-consent', '/content/personal-marketing-consent', '/privacy', '/contact']));
+    expect(await linksOf('TR')).toEqual(
+      expect.arrayContaining([
+        '/content/newsletter-hint',
+        '/content/commercial-message-consent',
+        '/content/personal-marketing-consent',
+        '/privacy',
+        '/contact',
+      ]),
+    );
   });
 
   it.each([
@@ -380,7 +421,11 @@ describe('every validation message in every market', () => {
 
   it.each(SITES.map((site) => [site]))('NFPL-5.1-5, NFPL-5.1-6: %s: every key its rules produce has a text, the spec’s exactly', async (site) => {
     await useTestLocale(SITE_CONFIG[site].locale, NAMESPACES);
-    const keys = new Set(['emailInvalidErrorMessage', ...Object.values(validateVisible(site, EMPTY_VALUES)), ...Object.values(validateVisible(site, { ...bad, email: 'x' }))]);
+    const keys = new Set([
+      'emailInvalidErrorMessage',
+      ...Object.values(validateVisible(site, EMPTY_VALUES)),
+      ...Object.values(validateVisible(site, { ...bad, email: 'x' })),
+    ]);
     for (const key of [...keys, ...Object.keys(exact[site] ?? {})]) {
       const text = i18next.t(key, { ns: 'newsletter', max: 40 });
       expect([key, text]).not.toEqual([key, key]);

@@ -1,9 +1,29 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { type Locale, type Site } from '@storefront/contracts';
-import { NEWSLETTER_DEFAULT_ORIGIN, NEWSLETTER_DEFAULT_ORIGIN_ADDITION, NEWSLETTER_EMAIL_MAX_LENGTH, NEWSLETTER_FORM_ANCHOR, NEWSLETTER_FORM_FIELDS, NEWSLETTER_FORM_PATH, NEWSLETTER_IMAGE_SIZES, NEWSLETTER_NAME_MAX_LENGTH, newsletterImagePath, type NewsletterFormOutcome, type NewsletterSalutation } from '@storefront/newsletter-schemas';
+import {
+  NEWSLETTER_DEFAULT_ORIGIN,
+  NEWSLETTER_DEFAULT_ORIGIN_ADDITION,
+  NEWSLETTER_EMAIL_MAX_LENGTH,
+  NEWSLETTER_FORM_ANCHOR,
+  NEWSLETTER_FORM_FIELDS,
+  NEWSLETTER_FORM_PATH,
+  NEWSLETTER_IMAGE_SIZES,
+  NEWSLETTER_NAME_MAX_LENGTH,
+  newsletterImagePath,
+  type NewsletterFormOutcome,
+  type NewsletterSalutation,
+} from '@storefront/newsletter-schemas';
 import { Trans, useTranslation } from '@storefront/i18n';
 import { Button, Checkbox, Notification, SalutationSelect, TextField, visuallyHidden } from '@storefront/ui';
-import { DISCOUNT_PERCENT, IMAGE_BREAKPOINTS, SIGN_UP_SALUTATION_ORDER, TECHNICAL_ERROR, TRAP_FIELD_NAME, legalLinks, minimumAge } from '../../shared/constants';
+import {
+  DISCOUNT_PERCENT,
+  IMAGE_BREAKPOINTS,
+  SIGN_UP_SALUTATION_ORDER,
+  TECHNICAL_ERROR,
+  TRAP_FIELD_NAME,
+  legalLinks,
+  minimumAge,
+} from '../../shared/constants';
 import { displayOf, fullFormVisible, isFieldDisabled, visibleFields } from './signUpModel';
 import { useSignUp } from './useSignUp';
 import { outcomeOfQuery, returnPathOf } from '../server-data';
@@ -78,7 +98,17 @@ export function SignUpForm({
   const { t } = useTranslation('newsletter');
   const headingId = useId();
   const successRef = useRef<HTMLDivElement>(null);
-  const { state, change, focus, blur, submit, applyOutcome } = useSignUp({ site, locale, pageName, origin, originAddition, usePrivateApi, invalidLinkNotice, prefill, ...(formPost?.outcome ? { outcome: formPost.outcome } : {}) });
+  const { state, change, focus, blur, submit, applyOutcome } = useSignUp({
+    site,
+    locale,
+    pageName,
+    origin,
+    originAddition,
+    usePrivateApi,
+    invalidLinkNotice,
+    prefill,
+    ...(formPost?.outcome ? { outcome: formPost.outcome } : {}),
+  });
   // Where the plain post returns to; never read from the window while rendering (issue 16).
   const [returnTo, setReturnTo] = useState(formPost?.returnTo ?? '/');
   const knownOnServer = formPost !== undefined;
@@ -278,7 +308,14 @@ export function SignUpForm({
               <div className={styles.trap} aria-hidden="true">
                 <label>
                   {t('trap.label')}
-                  <input type="text" name={TRAP_FIELD_NAME} tabIndex={-1} autoComplete="off" value={state.values.verifyEmail} onChange={(event) => change({ verifyEmail: event.target.value })} />
+                  <input
+                    type="text"
+                    name={TRAP_FIELD_NAME}
+                    tabIndex={-1}
+                    autoComplete="off"
+                    value={state.values.verifyEmail}
+                    onChange={(event) => change({ verifyEmail: event.target.value })}
+                  />
                 </label>
               </div>
               {/* Without JavaScript the whole form shows at once (noscript), so one post signs up also

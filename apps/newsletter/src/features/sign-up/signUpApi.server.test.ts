@@ -22,7 +22,11 @@ beforeAll(async () => {
   await api.app.listen({ port: 0, host: '127.0.0.1' });
   const base = createHttpClient({ baseURL: `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`, csrfToken: () => CSRF });
   // The browser's csrf cookie, which the document server sets, goes with the matching header.
-  client = { ...base, request: (method, url, body, options = {}) => base.request(method, url, body, { ...options, headers: { ...options.headers, cookie: `csrf_token=${CSRF}` } }) };
+  client = {
+    ...base,
+    request: (method, url, body, options = {}) =>
+      base.request(method, url, body, { ...options, headers: { ...options.headers, cookie: `csrf_token=${CSRF}` } }),
+  };
 }, API_START_TIMEOUT_MS);
 afterAll(() => api.close());
 

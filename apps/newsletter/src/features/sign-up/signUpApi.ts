@@ -1,5 +1,12 @@
 import { HEADER_NAMES, type Site } from '@storefront/contracts';
-import { CustomerBaseDataSchema, NEWSLETTER_API_BASES, NEWSLETTER_BASE_DATA_PATH, NEWSLETTER_SUBSCRIBERS_PATH, type CustomerBaseData, type SubscribeRequest } from '@storefront/newsletter-schemas';
+import {
+  CustomerBaseDataSchema,
+  NEWSLETTER_API_BASES,
+  NEWSLETTER_BASE_DATA_PATH,
+  NEWSLETTER_SUBSCRIBERS_PATH,
+  type CustomerBaseData,
+  type SubscribeRequest,
+} from '@storefront/newsletter-schemas';
 import { http, type HttpClient } from '@storefront/platform';
 
 /** The flag picks the private base, otherwise the internal one (spec 6). */

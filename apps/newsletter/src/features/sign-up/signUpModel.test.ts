@@ -99,11 +99,21 @@ describe('validation of the visible fields', () => {
 
 describe('NFPL-3.1-2: payload', () => {
   it('omits empty salutation and names and uses the origin defaults', () => {
-    expect(buildSubscribePayload('AT', values({ email: ' anna@example.at ', firstName: '  ' }))).toEqual({ email: 'anna@example.at', consents: [], origin: 'onsite', originAddition: 'subsite' });
+    expect(buildSubscribePayload('AT', values({ email: ' anna@example.at ', firstName: '  ' }))).toEqual({
+      email: 'anna@example.at',
+      consents: [],
+      origin: 'onsite',
+      originAddition: 'subsite',
+    });
   });
 
   it('sends salutation and names where the market shows them, trimmed', () => {
-    expect(buildSubscribePayload('HU', values({ email: 'e@x.hu', salutation: 'MRS', firstName: ' Eszter ', lastName: 'Nagy', dne: true }), { origin: 'footer', originAddition: 'teaser' })).toEqual({
+    expect(
+      buildSubscribePayload('HU', values({ email: 'e@x.hu', salutation: 'MRS', firstName: ' Eszter ', lastName: 'Nagy', dne: true }), {
+        origin: 'footer',
+        originAddition: 'teaser',
+      }),
+    ).toEqual({
       email: 'e@x.hu',
       salutation: 'MRS',
       firstName: 'Eszter',
@@ -115,8 +125,20 @@ describe('NFPL-3.1-2: payload', () => {
   });
 
   it('leaves out fields the market hides', () => {
-    expect(buildSubscribePayload('DE', values({ email: 'a@b.de', salutation: 'MR', firstName: 'A', lastName: 'B' }))).toEqual({ email: 'a@b.de', consents: [], origin: 'onsite', originAddition: 'subsite' });
-    expect(buildSubscribePayload('TR', values({ email: 'a@b.tr', salutation: 'MR', firstName: 'A', lastName: 'B', legals: true }))).toEqual({ email: 'a@b.tr', firstName: 'A', lastName: 'B', consents: [], origin: 'onsite', originAddition: 'subsite' });
+    expect(buildSubscribePayload('DE', values({ email: 'a@b.de', salutation: 'MR', firstName: 'A', lastName: 'B' }))).toEqual({
+      email: 'a@b.de',
+      consents: [],
+      origin: 'onsite',
+      originAddition: 'subsite',
+    });
+    expect(buildSubscribePayload('TR', values({ email: 'a@b.tr', salutation: 'MR', firstName: 'A', lastName: 'B', legals: true }))).toEqual({
+      email: 'a@b.tr',
+      firstName: 'A',
+      lastName: 'B',
+      consents: [],
+      origin: 'onsite',
+      originAddition: 'subsite',
+    });
   });
 
   it('NFPL-4.1-8: keeps a DNE consent already given and drops DNE where the market includes it', () => {
@@ -218,12 +240,24 @@ describe('prefill', () => {
 
 describe('analytics', () => {
   it('NFPL-4.1-10: builds the sign_up event', () => {
-    expect(signUpEvent('onsite', 'subsite')).toEqual({ event: 'sign_up', subject: 'newsletter', origin: 'onsite:subsite', type: 'ga4', emitter: 'newsletterservice' });
+    expect(signUpEvent('onsite', 'subsite')).toEqual({
+      event: 'sign_up',
+      subject: 'newsletter',
+      origin: 'onsite:subsite',
+      type: 'ga4',
+      emitter: 'newsletterservice',
+    });
   });
   it('NFPL-4.1-11: maps cs to cz and keeps other languages', () => {
     expect(analyticsLanguage('cs-CZ')).toBe('cz');
     expect(analyticsLanguage('de-CH')).toBe('de');
     expect(analyticsLanguage('tr-TR')).toBe('tr');
-    expect(formInteraction('error_message', 'newsletter', 'cs-CZ', 'emailRequiredErrorMessage')).toEqual({ event: 'form_interaction', action: 'error_message', pageName: 'newsletter', language: 'cz', message: 'emailRequiredErrorMessage' });
+    expect(formInteraction('error_message', 'newsletter', 'cs-CZ', 'emailRequiredErrorMessage')).toEqual({
+      event: 'form_interaction',
+      action: 'error_message',
+      pageName: 'newsletter',
+      language: 'cz',
+      message: 'emailRequiredErrorMessage',
+    });
   });
 });

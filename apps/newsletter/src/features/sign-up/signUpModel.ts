@@ -1,5 +1,17 @@
 import { type FormInteractionEvent, type Locale, type SignUpEvent, type Site } from '@storefront/contracts';
-import { NEWSLETTER_DEFAULT_ORIGIN, NEWSLETTER_DEFAULT_ORIGIN_ADDITION, NEWSLETTER_MARKETS, NEWSLETTER_PROBLEMS, validateNewsletter, type CustomerBaseData, type NewsletterFormOutcome, type NewsletterConsent, type NewsletterField, type NewsletterSalutation, type SubscribeRequest } from '@storefront/newsletter-schemas';
+import {
+  NEWSLETTER_DEFAULT_ORIGIN,
+  NEWSLETTER_DEFAULT_ORIGIN_ADDITION,
+  NEWSLETTER_MARKETS,
+  NEWSLETTER_PROBLEMS,
+  validateNewsletter,
+  type CustomerBaseData,
+  type NewsletterFormOutcome,
+  type NewsletterConsent,
+  type NewsletterField,
+  type NewsletterSalutation,
+  type SubscribeRequest,
+} from '@storefront/newsletter-schemas';
 import { isHttpError } from '@storefront/platform';
 
 /** Submission result (spec 4.1); undefined until the first submit. */
@@ -96,7 +108,11 @@ export function signUpReducer(state: SignUpState, action: SignUpAction): SignUpS
     case 'blur': {
       const { [action.field]: _old, ...rest } = state.errors;
       const filled = ruleValue(action.field, state.values).trim() !== '';
-      return { ...state, errors: action.error ? { ...rest, [action.field]: action.error } : rest, valid: { ...state.valid, [action.field]: !action.error && filled } };
+      return {
+        ...state,
+        errors: action.error ? { ...rest, [action.field]: action.error } : rest,
+        valid: { ...state.valid, [action.field]: !action.error && filled },
+      };
     }
     case 'prefill': {
       const market = NEWSLETTER_MARKETS[action.site];
@@ -104,7 +120,12 @@ export function signUpReducer(state: SignUpState, action: SignUpAction): SignUpS
       const salutation: SignUpValues['salutation'] = market.salutation !== 'hidden' ? (data.salutation ?? '') : '';
       const firstName = market.names !== 'hidden' ? (data.firstName ?? '').trim() : '';
       const lastName = market.names !== 'hidden' ? (data.lastName ?? '').trim() : '';
-      const prefill = { email: state.values.email || data.email, salutation: state.values.salutation || salutation, firstName: state.values.firstName || firstName, lastName: state.values.lastName || lastName };
+      const prefill = {
+        email: state.values.email || data.email,
+        salutation: state.values.salutation || salutation,
+        firstName: state.values.firstName || firstName,
+        lastName: state.values.lastName || lastName,
+      };
       return {
         ...state,
         values: { ...state.values, ...prefill },
@@ -129,7 +150,17 @@ export function signUpReducer(state: SignUpState, action: SignUpAction): SignUpS
         return { ...state, submitting: false, result: action.result, errorKey, submittedEmail, errors: { email: 'emailInvalidErrorMessage' } };
       }
       // After a submit the form starts over (prefilled data stays); the address stays for the text.
-      return { ...state, submitting: false, result: action.result, errorKey, submittedEmail, errors: {}, valid: {}, values: state.initialValues, emailFocused: false };
+      return {
+        ...state,
+        submitting: false,
+        result: action.result,
+        errorKey,
+        submittedEmail,
+        errors: {},
+        valid: {},
+        values: state.initialValues,
+        emailFocused: false,
+      };
     }
   }
 }
@@ -150,7 +181,13 @@ export function displayOf(result: SignUpResult | undefined, alreadySubscribed: b
  */
 export function fullFormVisible(state: SignUpState): boolean {
   const { values } = state;
-  return state.emailFocused || Object.keys(state.errors).length > 0 || [values.email, values.salutation, values.firstName, values.lastName].some((value) => value !== '') || values.dne || values.legals;
+  return (
+    state.emailFocused ||
+    Object.keys(state.errors).length > 0 ||
+    [values.email, values.salutation, values.firstName, values.lastName].some((value) => value !== '') ||
+    values.dne ||
+    values.legals
+  );
 }
 
 export interface VisibleFields {
@@ -218,7 +255,13 @@ export function buildSubscribePayload(site: Site, values: SignUpValues, options:
 
 /** urn:newsletter:email_invalid is the one failure the shopper can fix; everything else is technical. */
 export function resultFromError(error: unknown): SignUpResult {
-  if (isHttpError(error) && error.kind === 'status' && typeof error.body === 'object' && error.body !== null && (error.body as { type?: unknown }).type === NEWSLETTER_PROBLEMS.emailInvalid) {
+  if (
+    isHttpError(error) &&
+    error.kind === 'status' &&
+    typeof error.body === 'object' &&
+    error.body !== null &&
+    (error.body as { type?: unknown }).type === NEWSLETTER_PROBLEMS.emailInvalid
+  ) {
     return 'ERROR_INVALID_EMAIL';
   }
   return 'ERROR_GENERIC';

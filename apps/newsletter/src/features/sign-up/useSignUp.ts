@@ -34,7 +34,9 @@ export interface UseSignUpOptions {
 /** The sign-up's state and the handlers the view wires to its fields. */
 export function useSignUp(options: UseSignUpOptions) {
   const { site, locale, pageName, origin, originAddition, usePrivateApi, prefill } = options;
-  const [state, dispatch] = useReducer(signUpReducer, options, ({ invalidLinkNotice, outcome }: UseSignUpOptions) => initialSignUpState(invalidLinkNotice, outcome));
+  const [state, dispatch] = useReducer(signUpReducer, options, ({ invalidLinkNotice, outcome }: UseSignUpOptions) =>
+    initialSignUpState(invalidLinkNotice, outcome),
+  );
   const base = newsletterApiBase(usePrivateApi);
   const stateRef = useRef(state);
   stateRef.current = state;

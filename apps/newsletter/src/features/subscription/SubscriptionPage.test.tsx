@@ -111,7 +111,10 @@ describe('the subscription page (issue 31 item 1)', () => {
   });
 
   // NFPL-8-2: spec 8 "Technical error (all markets, German wording)".
-  it.each([['CZ', 'cs-CZ'], ['CH_FR', 'fr-CH']] as const)('NFPL-8-2: shows the German technical error on %s when reading or changing fails', async (site, locale) => {
+  it.each([
+    ['CZ', 'cs-CZ'],
+    ['CH_FR', 'fr-CH'],
+  ] as const)('NFPL-8-2: shows the German technical error on %s when reading or changing fails', async (site, locale) => {
     await useTestLocale(locale, ['newsletter', 'ui', 'common']);
     fetchMock.mockRejectedValueOnce(new HttpError('status', '503', 503));
     const { unmount } = render(<SubscriptionPage site={site} readSearch={fromAddress} />);
@@ -130,7 +133,9 @@ describe('the subscription page (issue 31 item 1)', () => {
   });
 
   it('starts from what the server read and the plain post’s outcome, asking nothing', () => {
-    render(<SubscriptionPage site="DE" start={{ token: TOKEN, load: 'loaded', subscriber: subscriber(), outcome: { kind: 'saved' } }} readSearch={fromAddress} />);
+    render(
+      <SubscriptionPage site="DE" start={{ token: TOKEN, load: 'loaded', subscriber: subscriber(), outcome: { kind: 'saved' } }} readSearch={fromAddress} />,
+    );
     expect(screen.getByText('Ihre Änderungen sind gespeichert.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Vorname' })).toHaveValue('Anna');
     expect(screen.getAllByDisplayValue(TOKEN)).toHaveLength(2);

@@ -1,6 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { NEWSLETTER_PATH, type Site } from '@storefront/contracts';
-import { NEWSLETTER_NAME_MAX_LENGTH, NEWSLETTER_SUBSCRIPTION_FORM_FIELDS, NEWSLETTER_SUBSCRIPTION_FORM_PATH, SUBSCRIPTION_ANCHOR, SUBSCRIPTION_FORM_ACTIONS, type NewsletterSalutation } from '@storefront/newsletter-schemas';
+import {
+  NEWSLETTER_NAME_MAX_LENGTH,
+  NEWSLETTER_SUBSCRIPTION_FORM_FIELDS,
+  NEWSLETTER_SUBSCRIPTION_FORM_PATH,
+  SUBSCRIPTION_ANCHOR,
+  SUBSCRIPTION_FORM_ACTIONS,
+  type NewsletterSalutation,
+} from '@storefront/newsletter-schemas';
 import { Trans, useTranslation } from '@storefront/i18n';
 import { Button, Checkbox, Notification, SalutationSelect, TextField, visuallyHidden } from '@storefront/ui';
 import { SIGN_UP_SALUTATION_ORDER, TECHNICAL_ERROR, legalLinks } from '../../shared/constants';
@@ -25,7 +32,11 @@ export interface SubscriptionPageProps {
 export function SubscriptionPage({ site, start, readSearch }: SubscriptionPageProps) {
   const { t } = useTranslation('newsletter');
   const ids = { heading: useId(), change: useId(), end: useId() };
-  const { state, token, change, focus, blur, save, unsubscribe } = useSubscription({ site, ...(start ? { start } : {}), ...(readSearch ? { readSearch } : {}) });
+  const { state, token, change, focus, blur, save, unsubscribe } = useSubscription({
+    site,
+    ...(start ? { start } : {}),
+    ...(readSearch ? { readSearch } : {}),
+  });
   const [checkFailed, setCheckFailed] = useState(false);
   const { subscriber, values } = state;
   const error = (field: ChangeableField) => {
@@ -103,7 +114,14 @@ export function SubscriptionPage({ site, start, readSearch }: SubscriptionPagePr
             <>
               <section aria-labelledby={ids.change} className={styles.part}>
                 <h2 id={ids.change}>{t('subscription.change.heading')}</h2>
-                <form method="post" action={NEWSLETTER_SUBSCRIPTION_FORM_PATH} noValidate aria-labelledby={ids.change} onSubmit={onSave} className={styles.form}>
+                <form
+                  method="post"
+                  action={NEWSLETTER_SUBSCRIPTION_FORM_PATH}
+                  noValidate
+                  aria-labelledby={ids.change}
+                  onSubmit={onSave}
+                  className={styles.form}
+                >
                   {hidden}
                   <input type="hidden" name={NEWSLETTER_SUBSCRIPTION_FORM_FIELDS.action} value={SUBSCRIPTION_FORM_ACTIONS.save} />
                   <div onFocus={() => focus('salutation')}>

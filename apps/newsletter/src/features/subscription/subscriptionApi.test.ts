@@ -20,7 +20,18 @@ let client: HttpClient;
 const PAGE = 'https://hu.storefront.test/subscribenewsletter/subscription?token=x';
 const TOKEN = 'T'.repeat(43);
 const BASE = '/service/newsletter/api/internal';
-const SUBSCRIBER = { email: 'anna@example.hu', site: 'HU', status: 'CONFIRMED', firstName: 'Anna', consents: ['DNE'], interests: [], origin: 'onsite', originAddition: 'subsite', createdAt: '2026-11-01T10:00:00.000Z', confirmedAt: '2026-11-01T10:05:00.000Z' };
+const SUBSCRIBER = {
+  email: 'anna@example.hu',
+  site: 'HU',
+  status: 'CONFIRMED',
+  firstName: 'Anna',
+  consents: ['DNE'],
+  interests: [],
+  origin: 'onsite',
+  originAddition: 'subsite',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  confirmedAt: '2026-11-01T10:05:00.000Z',
+};
 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
@@ -41,7 +52,11 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 describe('NFPL-7.1-3: GET /newsletter-subscribers/{subscriberToken}', () => {
   it('asks by token with X-Hunter-Site, never from a cache, and validates the subscriber', async () => {
     answer = { status: 200, body: JSON.stringify(SUBSCRIBER) };
-    await expect(fetchSubscription('HU', TOKEN, undefined, client)).resolves.toMatchObject({ email: 'anna@example.hu', status: 'CONFIRMED', firstName: 'Anna' });
+    await expect(fetchSubscription('HU', TOKEN, undefined, client)).resolves.toMatchObject({
+      email: 'anna@example.hu',
+      status: 'CONFIRMED',
+      firstName: 'Anna',
+    });
     expect(seen.method).toBe('GET');
     expect(seen.url).toBe(`${BASE}/newsletter-subscribers/${TOKEN}`);
     expect(seen.headers['x-hunter-site']).toBe('HU');
@@ -50,7 +65,11 @@ describe('NFPL-7.1-3: GET /newsletter-subscribers/{subscriberToken}', () => {
 
   it('raises the response error for an unknown token and refuses a body that is no subscriber', async () => {
     answer = { status: 404, body: JSON.stringify({ type: 'urn:newsletter:unknown_token' }) };
-    await expect(fetchSubscription('HU', TOKEN, undefined, client)).rejects.toMatchObject({ kind: 'status', status: 404, body: { type: 'urn:newsletter:unknown_token' } });
+    await expect(fetchSubscription('HU', TOKEN, undefined, client)).rejects.toMatchObject({
+      kind: 'status',
+      status: 404,
+      body: { type: 'urn:newsletter:unknown_token' },
+    });
     answer = { status: 200, body: JSON.stringify({ email: 42 }) };
     await expect(fetchSubscription('HU', TOKEN, undefined, client)).rejects.toMatchObject({ kind: 'invalid-response' });
   });

@@ -1,5 +1,11 @@
 import { HEADER_NAMES, type Site } from '@storefront/contracts';
-import { NEWSLETTER_API_BASES, NEWSLETTER_SUBSCRIBERS_PATH, SubscriberSchema, type Subscriber, type SubscriberUpdateRequest } from '@storefront/newsletter-schemas';
+import {
+  NEWSLETTER_API_BASES,
+  NEWSLETTER_SUBSCRIBERS_PATH,
+  SubscriberSchema,
+  type Subscriber,
+  type SubscriberUpdateRequest,
+} from '@storefront/newsletter-schemas';
 import { http, type HttpClient, type Validator } from '@storefront/platform';
 
 /** Any body is fine (success is any 2xx): a subscriber when it is one, else nothing. */
@@ -21,7 +27,13 @@ const siteHeaders = (site: Site) => ({
  * GET /newsletter-subscribers/{subscriberToken} with X-Hunter-Site (spec 7.1): the subscription the
  * page shows, validated (the page renders what it gets). Never cached: a change must show at once.
  */
-export function fetchSubscription(site: Site, token: string, signal?: AbortSignal, client: HttpClient = http, base: string = NEWSLETTER_API_BASES.internal): Promise<Subscriber> {
+export function fetchSubscription(
+  site: Site,
+  token: string,
+  signal?: AbortSignal,
+  client: HttpClient = http,
+  base: string = NEWSLETTER_API_BASES.internal,
+): Promise<Subscriber> {
   return client.get(subscriberUrl(base, token), SubscriberSchema, { signal, noCache: true, headers: { [HEADER_NAMES.site]: site } });
 }
 
@@ -30,7 +42,13 @@ export function fetchSubscription(site: Site, token: string, signal?: AbortSigna
  * X-Original-Address (spec 7.1). Success is any 2xx: the subscriber in the answer is used when it
  * is one, else undefined (a 204, or a body of another shape), and the page keeps what it sent.
  */
-export async function updateSubscription(site: Site, token: string, changes: SubscriberUpdateRequest, client: HttpClient = http, base: string = NEWSLETTER_API_BASES.internal): Promise<Subscriber | undefined> {
+export async function updateSubscription(
+  site: Site,
+  token: string,
+  changes: SubscriberUpdateRequest,
+  client: HttpClient = http,
+  base: string = NEWSLETTER_API_BASES.internal,
+): Promise<Subscriber | undefined> {
   // keepalive: a change sent survives the page being left right after (issue 32 item 2).
   const response = await client.request('PUT', subscriberUrl(base, token), changes, { headers: siteHeaders(site), keepalive: true, schema: subscriberIfAny });
   return response.data;

@@ -50,7 +50,12 @@ export interface SubscriptionState {
 export const EMPTY_VALUES: SubscriptionValues = { salutation: '', firstName: '', lastName: '', dne: false };
 
 export function valuesOf(subscriber: Subscriber): SubscriptionValues {
-  return { salutation: subscriber.salutation ?? '', firstName: subscriber.firstName ?? '', lastName: subscriber.lastName ?? '', dne: subscriber.consents.includes('DNE') };
+  return {
+    salutation: subscriber.salutation ?? '',
+    firstName: subscriber.firstName ?? '',
+    lastName: subscriber.lastName ?? '',
+    dne: subscriber.consents.includes('DNE'),
+  };
 }
 
 /** Whether the market asks for the DNE consent on its own (not where the newsletter consent includes it). */

@@ -1,8 +1,26 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { Site } from '@storefront/contracts';
-import { SUBSCRIPTION_OUTCOME_PARAM, parseSubscriptionOutcome, subscriberTokenOfQuery, type Subscriber, type SubscriberUpdateRequest, type SubscriptionOutcome } from '@storefront/newsletter-schemas';
+import {
+  SUBSCRIPTION_OUTCOME_PARAM,
+  parseSubscriptionOutcome,
+  subscriberTokenOfQuery,
+  type Subscriber,
+  type SubscriberUpdateRequest,
+  type SubscriptionOutcome,
+} from '@storefront/newsletter-schemas';
 import { fetchSubscription, updateSubscription } from './subscriptionApi';
-import { applyChanges, EMPTY_VALUES, outcomeOfFailure, updateRequestOf, validateChanges, valuesOf, type ChangeableField, type FieldErrors, type SubscriptionState, type SubscriptionValues } from './subscriptionModel';
+import {
+  applyChanges,
+  EMPTY_VALUES,
+  outcomeOfFailure,
+  updateRequestOf,
+  validateChanges,
+  valuesOf,
+  type ChangeableField,
+  type FieldErrors,
+  type SubscriptionState,
+  type SubscriptionValues,
+} from './subscriptionModel';
 
 /** What the page knows before it runs in the browser: from the server (issue 16) or nothing. */
 export interface SubscriptionStart {

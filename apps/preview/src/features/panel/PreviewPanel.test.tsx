@@ -48,7 +48,10 @@ async function retypeDate(value: string) {
 
 const nameSelect = () => screen.getByRole('combobox', { name: 'Name' });
 const groupSelect = () => screen.getByRole('combobox', { name: 'Group' });
-const optionLabels = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
+const optionLabels = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 async function openForm(current: CheckAuthResponse = NO_PREVIEW, onLoggedOut = jest.fn()) {
   render(<PreviewSettingsForm current={current} now={NOW} onLoggedOut={onLoggedOut} />);

@@ -118,7 +118,13 @@ export function PreviewSettingsForm({ current, onLoggedOut = () => window.locati
         <div className={styles.row}>
           <div className={styles.field}>
             <label htmlFor={`${id}-test`}>{t('name')}</label>
-            <select id={`${id}-test`} name="test" value={tests.state === 'loading' ? '' : nameValue} disabled={tests.state === 'loading'} onChange={(event) => changeTest(event.target.value)}>
+            <select
+              id={`${id}-test`}
+              name="test"
+              value={tests.state === 'loading' ? '' : nameValue}
+              disabled={tests.state === 'loading'}
+              onChange={(event) => changeTest(event.target.value)}
+            >
               {tests.state === 'loading' && <option value="">{t('loading')}</option>}
               {(tests.state === 'found' || tests.state === 'empty') && (
                 <option value="" disabled>

@@ -33,7 +33,11 @@ function requested(line: string): { path: string; query: Record<string, string> 
 
 /** A staff member's browser: the staff cookie and the anti-forgery pair go with every call. */
 async function staffClient(): Promise<HttpClient> {
-  const login = await api.inject({ method: 'POST', url: '/service/login/api/v1/staff/login', payload: { username: DEMO_STAFF_USERNAME, password: DEMO_STAFF_PASSWORD } });
+  const login = await api.inject({
+    method: 'POST',
+    url: '/service/login/api/v1/staff/login',
+    payload: { username: DEMO_STAFF_USERNAME, password: DEMO_STAFF_PASSWORD },
+  });
   const staff = login.cookies.find((cookie) => cookie.name === COOKIE_NAMES.staffAuth)!.value;
   const client = createHttpClient({ baseURL: origin, csrfToken: () => CSRF });
   const cookie = `csrf_token=${CSRF}; ${COOKIE_NAMES.staffAuth}=${staff}`;
@@ -55,13 +59,20 @@ describe('the preview client against the real API (spec 7.3)', () => {
     expect(await applyPreview(new Date('2026-12-24T10:00:00.000Z'), { test: 'XMAS_TOPBANNER', group: 'C' }, client)).toBe('SUCCESS');
     // The same test and group on a date the test does not run: the server read the date-time.
     expect(await applyPreview(new Date('2027-03-10T10:00:00.000Z'), { test: 'XMAS_TOPBANNER', group: 'A' }, client)).toBe('BAD_REQUEST');
-    expect(requested(seen[0]!)).toEqual({ path: '/service/preview/api/token', query: { test: 'XMAS_TOPBANNER', group: 'C', dateTime: '2026-12-24T10:00:00.000Z' } });
+    expect(requested(seen[0]!)).toEqual({
+      path: '/service/preview/api/token',
+      query: { test: 'XMAS_TOPBANNER', group: 'C', dateTime: '2026-12-24T10:00:00.000Z' },
+    });
   });
 
   it('NFPL-7.3-5: gettestsat sends the time as time and gets the tests running then', async () => {
     const client = await staffClient();
     seen.length = 0;
-    expect((await fetchTestsAt(new Date('2026-12-24T10:00:00.000Z'), client)).map((test) => test.name)).toEqual(['RECO_CAROUSEL', 'NEWSLETTER_BUBBLE', 'XMAS_TOPBANNER']);
+    expect((await fetchTestsAt(new Date('2026-12-24T10:00:00.000Z'), client)).map((test) => test.name)).toEqual([
+      'RECO_CAROUSEL',
+      'NEWSLETTER_BUBBLE',
+      'XMAS_TOPBANNER',
+    ]);
     expect(await fetchTestsAt(new Date('2030-01-01T00:00:00.000Z'), client)).toEqual([]);
     expect(requested(seen[0]!)).toEqual({ path: '/service/abtestfrontend/api/v1/gettestsat', query: { time: '2026-12-24T10:00:00.000Z' } });
   });

@@ -1,5 +1,14 @@
 import { http, isHttpError, type HttpClient } from '@storefront/platform';
-import { ABTEST_PATHS, AbTestListSchema, CheckAuthResponseSchema, PREVIEW_PATHS, PreviewStatusResponseSchema, type AbTest, type CheckAuthResponse, type PreviewStatus } from '@storefront/preview-schemas';
+import {
+  ABTEST_PATHS,
+  AbTestListSchema,
+  CheckAuthResponseSchema,
+  PREVIEW_PATHS,
+  PreviewStatusResponseSchema,
+  type AbTest,
+  type CheckAuthResponse,
+  type PreviewStatus,
+} from '@storefront/preview-schemas';
 import type { AbSelection } from './abTestSelection';
 
 /** Maps a failed call to the spec's preview statuses: 401 UNAUTHORIZED, 400 BAD_REQUEST, else INTERNAL_ERROR. */

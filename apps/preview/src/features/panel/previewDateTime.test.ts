@@ -29,7 +29,10 @@ describe('previewDateTime (spec 5.2)', () => {
 
   it('never gives a date-time the API cannot take: outside 0000-9999 in UTC it is now, with an error logged', () => {
     // Which end overflows depends on the time zone; every result must stay within four-digit UTC years.
-    for (const [date, time] of [['9999-12-31', '23:59'], ['0000-01-01', '00:00']] as const) {
+    for (const [date, time] of [
+      ['9999-12-31', '23:59'],
+      ['0000-01-01', '00:00'],
+    ] as const) {
       const result = previewDateTime(date, time, () => NOW);
       expect(result.toISOString()).toMatch(/^\d{4}-/);
     }

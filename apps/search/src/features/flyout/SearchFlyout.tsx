@@ -68,7 +68,15 @@ export function SearchFlyout({ children }: SearchFlyoutProps) {
 
   return (
     <div data-boundary="search">
-      <button ref={opener} type="button" className={styles.iconButton} aria-expanded={open} aria-controls={panelId} aria-label={t('flyout.open')} onClick={openFlyout}>
+      <button
+        ref={opener}
+        type="button"
+        className={styles.iconButton}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t('flyout.open')}
+        onClick={openFlyout}
+      >
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -14,10 +14,23 @@ describe('keyword tables', () => {
     expect(Object.keys(KEYWORD_TABLES.DE).length).toBeGreaterThan(15);
   });
 
-  it('lead to the spec\'s kinds of target', () => {
+  it("lead to the spec's kinds of target", () => {
     // HSC-2.3-3: category pages, service and help pages, /contact, cart, store finder, /orders, /signup, /beanaccount, /scout, gift cards, newsletter, partner sites.
     const targets = new Set(Object.values(KEYWORD_TABLES.DE));
-    for (const target of ['/c/clothing', '/help', '/contact', '/service/cartfrontend/cart', '/service/storefinder/search', '/orders', '/signup', '/beanaccount', '/scout', '/giftcards', '/subscribenewsletter']) expect([target, targets.has(target)]).toEqual([target, true]);
+    for (const target of [
+      '/c/clothing',
+      '/help',
+      '/contact',
+      '/service/cartfrontend/cart',
+      '/service/storefinder/search',
+      '/orders',
+      '/signup',
+      '/beanaccount',
+      '/scout',
+      '/giftcards',
+      '/subscribenewsletter',
+    ])
+      expect([target, targets.has(target)]).toEqual([target, true]);
     expect([...targets].filter((target) => target.startsWith('https://')).length).toBeGreaterThan(0);
   });
 
@@ -50,7 +63,7 @@ describe('keywordTarget', () => {
     ['HU', 'hírlevél', `${ORIGIN}/subscribenewsletter`],
     ['TR', 'İletişim', `${ORIGIN}/contact`],
     ['TR', 'Hediye Kartı', `${ORIGIN}/giftcards`],
-  // HSC-2.3-3: typed keywords go to their fixed targets on every site.
+    // HSC-2.3-3: typed keywords go to their fixed targets on every site.
   ] as const)('%s: "%s" goes to %s', (site, term, expected) => {
     expect(keywordTarget(site, term, ORIGIN)).toBe(expected);
   });

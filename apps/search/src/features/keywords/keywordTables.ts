@@ -12,7 +12,13 @@ const STORE_FINDER = '/service/storefinder/search';
 const GIFT_CARDS = '/giftcards';
 
 /** The only external hosts a keyword may lead to. */
-export const PARTNER_HOSTS: readonly string[] = ['www.storefront-mobil.de', 'www.storefront-reisen.de', 'www.storefront-blumen.de', 'www.storefront-reisen.at', 'www.storefront-reisen.ch'];
+export const PARTNER_HOSTS: readonly string[] = [
+  'www.storefront-mobil.de',
+  'www.storefront-reisen.de',
+  'www.storefront-blumen.de',
+  'www.storefront-reisen.at',
+  'www.storefront-reisen.ch',
+];
 
 const GERMAN_COMMON: KeywordTable = {
   warenkorb: CART_PAGE_PATH,

@@ -35,7 +35,13 @@ export function toResultsView(results: SearchResults, site: Site): ResultsView {
   const tiles = results.products
     .filter((product) => isSitePath(product.productViewUrl) && isImageSource(product.imageUrl))
     .slice(0, MAX_SEARCH_RESULTS)
-    .map((product) => ({ id: product.id, title: product.title, href: product.productViewUrl, imageUrl: product.imageUrl, price: formatPrice(product.price, site) }));
+    .map((product) => ({
+      id: product.id,
+      title: product.title,
+      href: product.productViewUrl,
+      imageUrl: product.imageUrl,
+      price: formatPrice(product.price, site),
+    }));
   const total = Number.isSafeInteger(results.total) && results.total >= tiles.length ? results.total : tiles.length;
   return { total, tiles };
 }

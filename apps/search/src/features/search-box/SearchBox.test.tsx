@@ -18,7 +18,14 @@ const ANSWER: SuggestionsResponse = {
   searchTerms: [{ searchterm: 'Kaffee' }, { searchterm: 'Kaffeemühle' }],
   products: [
     { id: '100101', title: 'Kaffeemühle Aroma', productViewUrl: '/p/100101', imageProductThumb: '/img/c.svg', imageAltText: 'Kaffeemühle Aroma' },
-    { id: '300101', title: 'Damen-T-Shirt <b>Alva</b>', productViewUrl: '/p/300101', webshopProductDimensionKey: 'size-M', imageProductThumb: '/img/k.svg', imageAltText: 'Damen-T-Shirt' },
+    {
+      id: '300101',
+      title: 'Damen-T-Shirt <b>Alva</b>',
+      productViewUrl: '/p/300101',
+      webshopProductDimensionKey: 'size-M',
+      imageProductThumb: '/img/k.svg',
+      imageAltText: 'Damen-T-Shirt',
+    },
   ],
 };
 

@@ -47,7 +47,14 @@ export function SuggestionPanel({ id, variant, hidden, options, activeIndex, opt
             {t('suggestions.terms')}
           </div>
           {terms.map(({ option, index }) => (
-            <div key={`term-${option.text}`} id={optionId(index)} role="option" aria-selected={index === activeIndex} className={className(index)} onClick={() => onChoose(option)}>
+            <div
+              key={`term-${option.text}`}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === activeIndex}
+              className={className(index)}
+              onClick={() => onChoose(option)}
+            >
               <span>
                 <Highlight text={option.text} term={typed} />
               </span>
@@ -72,7 +79,13 @@ export function SuggestionPanel({ id, variant, hidden, options, activeIndex, opt
                 className={className(index)}
                 onClick={() => onProductClick(option)}
               >
-                <img className={styles.thumb} src={option.product.imageProductThumb} alt={option.product.imageAltText === option.text ? '' : option.product.imageAltText} width={48} height={48} />
+                <img
+                  className={styles.thumb}
+                  src={option.product.imageProductThumb}
+                  alt={option.product.imageAltText === option.text ? '' : option.product.imageAltText}
+                  width={48}
+                  height={48}
+                />
                 <span>
                   <Highlight text={option.text} term={typed} />
                 </span>

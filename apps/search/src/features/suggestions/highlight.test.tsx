@@ -13,7 +13,7 @@ describe('splitHighlight', () => {
     ['Weiß und Blau', 'weis', { prefix: '', match: 'Weiß', suffix: ' und Blau' }],
     ['Espresso', 'tee', { prefix: 'Espresso', match: '', suffix: '' }],
     ['Espresso', '  ', { prefix: 'Espresso', match: '', suffix: '' }],
-  // HSC-5-5: the text splits into prefix, match and suffix, case-insensitively.
+    // HSC-5-5: the text splits into prefix, match and suffix, case-insensitively.
   ])('%s with "%s"', (text, term, parts) => {
     expect(splitHighlight(text, term)).toEqual(parts);
   });

@@ -7,8 +7,14 @@ it('a late answer for an older term never replaces the newer one, and the older 
   const second = deferred<string>();
   const signals: AbortSignal[] = [];
   const results: string[] = [];
-  latest.run((signal) => (signals.push(signal), first.promise), (value) => results.push(value));
-  latest.run((signal) => (signals.push(signal), second.promise), (value) => results.push(value));
+  latest.run(
+    (signal) => (signals.push(signal), first.promise),
+    (value) => results.push(value),
+  );
+  latest.run(
+    (signal) => (signals.push(signal), second.promise),
+    (value) => results.push(value),
+  );
   expect(signals[0]!.aborted).toBe(true);
   expect(signals[1]!.aborted).toBe(false);
   second.resolve('kaf');
@@ -23,8 +29,16 @@ it('drops errors of outdated tasks and reports those of the newest', async () =>
   const latest = new LatestOnly<string>();
   const errors: unknown[] = [];
   const old = deferred<string>();
-  latest.run(() => old.promise, () => {}, (error) => errors.push(error));
-  latest.run(() => Promise.reject(new Error('new')), () => {}, (error) => errors.push(error));
+  latest.run(
+    () => old.promise,
+    () => {},
+    (error) => errors.push(error),
+  );
+  latest.run(
+    () => Promise.reject(new Error('new')),
+    () => {},
+    (error) => errors.push(error),
+  );
   old.reject(new Error('old'));
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(errors).toEqual([new Error('new')]);
@@ -34,7 +48,10 @@ it('cancel drops the running task', async () => {
   const latest = new LatestOnly<string>();
   const results: string[] = [];
   let signal: AbortSignal | undefined;
-  latest.run((s) => ((signal = s), Promise.resolve('x')), (value) => results.push(value));
+  latest.run(
+    (s) => ((signal = s), Promise.resolve('x')),
+    (value) => results.push(value),
+  );
   latest.cancel();
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(signal?.aborted).toBe(true);

@@ -18,6 +18,10 @@ describe('search API calls (spec section 7)', () => {
     const get = jest.spyOn(http, 'get').mockResolvedValue({ searchTerms: [], products: [] });
     await fetchSuggestions('HU', 'kávé');
     // HSC-7-7 / HSC-9-12: GET suggestions with q, site, maxSearchTerms 10 and maxProducts 5.
-    expect(get).toHaveBeenCalledWith('/service/searchfrontend/api/suggestions', expect.anything(), expect.objectContaining({ params: { q: 'kávé', site: 'HU', maxSearchTerms: 10, maxProducts: 5 } }));
+    expect(get).toHaveBeenCalledWith(
+      '/service/searchfrontend/api/suggestions',
+      expect.anything(),
+      expect.objectContaining({ params: { q: 'kávé', site: 'HU', maxSearchTerms: 10, maxProducts: 5 } }),
+    );
   });
 });

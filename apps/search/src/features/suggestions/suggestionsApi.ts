@@ -6,7 +6,11 @@ import { withRetries } from './retry';
 
 export function fetchSuggestions(site: Site, q: string, signal?: AbortSignal, onRetry?: () => void): Promise<SuggestionsResponse> {
   return withRetries(
-    (attemptSignal) => http.get(SUGGESTIONS_API_PATH, SuggestionsResponseSchema, { params: { q, site, maxSearchTerms: MAX_SEARCH_TERMS, maxProducts: MAX_PRODUCTS }, signal: attemptSignal }),
+    (attemptSignal) =>
+      http.get(SUGGESTIONS_API_PATH, SuggestionsResponseSchema, {
+        params: { q, site, maxSearchTerms: MAX_SEARCH_TERMS, maxProducts: MAX_PRODUCTS },
+        signal: attemptSignal,
+      }),
     undefined,
     signal,
     onRetry,

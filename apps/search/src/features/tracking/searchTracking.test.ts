@@ -12,7 +12,13 @@ it('writes a visit-product-page and an add-to-basket entry keyed with the produc
   const visit = JSON.parse(localStorage.getItem(searchTrackingKey('visit-product-page', '300101'))!);
   const basket = JSON.parse(localStorage.getItem(searchTrackingKey('add-to-basket', '300101'))!);
   // HSC-7-10: a suggested product's click writes visit-product-page and add-to-basket entries keyed with the product id and a random session id.
-  expect(visit).toEqual({ event: 'visit-product-page', productId: '300101', sessionId: expect.any(String), searchTerm: 'pull', createdAt: '2026-11-22T10:00:00.000Z' });
+  expect(visit).toEqual({
+    event: 'visit-product-page',
+    productId: '300101',
+    sessionId: expect.any(String),
+    searchTerm: 'pull',
+    createdAt: '2026-11-22T10:00:00.000Z',
+  });
   expect(basket).toMatchObject({ event: 'add-to-basket', productId: '300101', sessionId: visit.sessionId });
   expect(visit.sessionId).toBe(sessionStorage.getItem(SEARCH_TRACKING_SESSION_KEY));
   expect(JSON.parse(localStorage.getItem(searchTrackingKey('visit-product-page', '100101'))!).sessionId).toBe(visit.sessionId);
@@ -28,6 +34,11 @@ it('makes a new random session id for a new session', () => {
 });
 
 it('never throws when storage refuses to write', () => {
-  const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } } as unknown as Storage;
+  const full = {
+    getItem: () => null,
+    setItem: () => {
+      throw new Error('QuotaExceededError');
+    },
+  } as unknown as Storage;
   expect(() => trackProductClick('1', 'a', new Date(), full, full)).not.toThrow();
 });

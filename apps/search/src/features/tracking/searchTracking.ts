@@ -36,7 +36,13 @@ export function searchSessionId(session: Storage = window.sessionStorage): strin
 }
 
 /** Writes both entries; storage that is full or blocked must not stop the shopper's click. */
-export function trackProductClick(productId: string, searchTerm: string, now = new Date(), storage: Storage = window.localStorage, session: Storage = window.sessionStorage): void {
+export function trackProductClick(
+  productId: string,
+  searchTerm: string,
+  now = new Date(),
+  storage: Storage = window.localStorage,
+  session: Storage = window.sessionStorage,
+): void {
   try {
     const sessionId = searchSessionId(session);
     for (const event of SEARCH_TRACKING_EVENTS) {

@@ -36,7 +36,8 @@ export function releaseCache(store: ReleaseStore, dir: string): ReleaseCache {
         const full = path.join(temporary, file);
         if (!full.startsWith(temporary + path.sep)) throw new TamperedReleaseError(`${remote} release ${release} names a file outside itself: ${file}`);
         const bytes = await store.file(remote, release, file);
-        if (!bytes || fileHash(bytes) !== hash) throw new TamperedReleaseError(`${remote} release ${release}: ${file} does not match its SHA-256 ${hash}; the release is refused`);
+        if (!bytes || fileHash(bytes) !== hash)
+          throw new TamperedReleaseError(`${remote} release ${release}: ${file} does not match its SHA-256 ${hash}; the release is refused`);
         await fs.promises.mkdir(path.dirname(full), { recursive: true });
         await fs.promises.writeFile(full, bytes);
       }

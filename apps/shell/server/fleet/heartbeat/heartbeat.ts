@@ -13,7 +13,10 @@ export const HOST_LIVE_MS = 5_000;
 export function startHeartbeat(pool: pg.Pool, host: string, environment: string, warn: (message: string) => void): () => Promise<void> {
   const beat = () =>
     pool
-      .query('INSERT INTO fleet_hosts (host, environment, seen_at) VALUES ($1, $2, clock_timestamp()) ON CONFLICT (host) DO UPDATE SET environment = EXCLUDED.environment, seen_at = EXCLUDED.seen_at', [host, environment])
+      .query(
+        'INSERT INTO fleet_hosts (host, environment, seen_at) VALUES ($1, $2, clock_timestamp()) ON CONFLICT (host) DO UPDATE SET environment = EXCLUDED.environment, seen_at = EXCLUDED.seen_at',
+        [host, environment],
+      )
       .then(
         () => undefined,
         (error: unknown) => warn(`Heartbeat of ${host} not written: ${String(error)}`),
@@ -29,6 +32,9 @@ export function startHeartbeat(pool: pg.Pool, host: string, environment: string,
 
 /** The processes of an environment heard of within HOST_LIVE_MS. */
 export async function liveHosts(client: pg.ClientBase, environment: string): Promise<string[]> {
-  const result = await client.query('SELECT host FROM fleet_hosts WHERE environment = $1 AND seen_at > clock_timestamp() - make_interval(secs => $2) ORDER BY host', [environment, HOST_LIVE_MS / 1000]);
+  const result = await client.query(
+    'SELECT host FROM fleet_hosts WHERE environment = $1 AND seen_at > clock_timestamp() - make_interval(secs => $2) ORDER BY host',
+    [environment, HOST_LIVE_MS / 1000],
+  );
   return result.rows.map((row: { host: string }) => row.host);
 }

@@ -17,7 +17,11 @@ describe('the integrity of each release’s remote entry (issue 25, item 5)', ()
 
   it('is the SHA-256 of the entry the release serves, for releases only', () => {
     const expected = `sha256-${crypto.createHash('sha256').update('var storefront_footer = {};').digest('base64')}`;
-    const integrity = remoteEntryIntegrity(dir)({ footer: '/remotes/footer/3f2a9c0d1e4b/mf-manifest.json', cart: '/remotes/cart/mf-manifest.json', search: '/remotes/search/0123456789ab/mf-manifest.json' });
+    const integrity = remoteEntryIntegrity(dir)({
+      footer: '/remotes/footer/3f2a9c0d1e4b/mf-manifest.json',
+      cart: '/remotes/cart/mf-manifest.json',
+      search: '/remotes/search/0123456789ab/mf-manifest.json',
+    });
     expect(integrity).toEqual({ footer: { path: '/remotes/footer/3f2a9c0d1e4b/remoteEntry.js', integrity: expected } });
   });
 });

@@ -25,7 +25,10 @@ export function remoteEntryIntegrity(releaseStoreDir: string): (registry: Remote
       const { remoteEntry } = ManifestSchema.parse(JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'))).metaData;
       const file = path.join(dir, remoteEntry.path, remoteEntry.name);
       if (!file.startsWith(dir + path.sep)) return undefined;
-      const integrity = { path: `/remotes/${remote}/${release}/${path.relative(dir, file).split(path.sep).join('/')}`, integrity: `sha256-${crypto.createHash('sha256').update(fs.readFileSync(file)).digest('base64')}` };
+      const integrity = {
+        path: `/remotes/${remote}/${release}/${path.relative(dir, file).split(path.sep).join('/')}`,
+        integrity: `sha256-${crypto.createHash('sha256').update(fs.readFileSync(file)).digest('base64')}`,
+      };
       known.set(key, integrity);
       return integrity;
     } catch {

@@ -14,7 +14,12 @@ export interface ChannelHandlers {
  * again and `reconnected` called, for what was missed meanwhile. Returns the stop, and `listening`,
  * settled once the first connection listens (or failed, then retrying).
  */
-export function listenOnChannels(url: string, handlers: ChannelHandlers, reconnected: () => void, warn: (message: string) => void): { listening: Promise<void>; stop(): Promise<void> } {
+export function listenOnChannels(
+  url: string,
+  handlers: ChannelHandlers,
+  reconnected: () => void,
+  warn: (message: string) => void,
+): { listening: Promise<void>; stop(): Promise<void> } {
   let client: pg.Client | undefined;
   let firstAttempt: () => void = () => undefined;
   const listening = new Promise<void>((resolve) => {

@@ -14,7 +14,14 @@ export type PrepareRequest = z.infer<typeof PrepareRequestSchema>;
  * `prepare` (load the server container, one test render per slot), and writes the outcome into
  * `fleet_prepared` for the deploy to read. Never throws: a failure is the answer.
  */
-export function prepareAnswerer(pool: pg.Pool, host: string, environment: string, cache: ReleaseCache, prepare: () => PrepareRelease | undefined, warn: (message: string) => void): (payload: unknown) => void {
+export function prepareAnswerer(
+  pool: pg.Pool,
+  host: string,
+  environment: string,
+  cache: ReleaseCache,
+  prepare: () => PrepareRelease | undefined,
+  warn: (message: string) => void,
+): (payload: unknown) => void {
   return (payload) => {
     const parsed = PrepareRequestSchema.safeParse(payload);
     if (!parsed.success) return warn(`A prepare request that is none was ignored: ${JSON.stringify(payload)}`);
@@ -30,7 +37,9 @@ export function prepareAnswerer(pool: pg.Pool, host: string, environment: string
       } catch (failure) {
         error = failure instanceof Error ? failure.message : String(failure);
       }
-      await pool.query('INSERT INTO fleet_prepared (request, host, error) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [request, host, error]).catch((failure: unknown) => warn(`The answer to prepare request ${request} was not written: ${String(failure)}`));
+      await pool
+        .query('INSERT INTO fleet_prepared (request, host, error) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [request, host, error])
+        .catch((failure: unknown) => warn(`The answer to prepare request ${request} was not written: ${String(failure)}`));
     })();
   };
 }

@@ -25,7 +25,13 @@ export class PrepareFailedError extends Error {}
  * host that failed or did not answer within the deadline; the caller then switches nothing.
  * Returns the hosts that prepared.
  */
-export async function prepareOnLiveHosts(url: string, environment: string, remote: RemoteName, release: string, deadlineMs = PREPARE_DEADLINE_MS): Promise<string[]> {
+export async function prepareOnLiveHosts(
+  url: string,
+  environment: string,
+  remote: RemoteName,
+  release: string,
+  deadlineMs = PREPARE_DEADLINE_MS,
+): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const request = crypto.randomUUID();
@@ -37,7 +43,12 @@ export async function prepareOnLiveHosts(url: string, environment: string, remot
     let deadline = Date.now() + deadlineMs;
     let refused = false;
     for (;;) {
-      const answers = new Map((await client.query('SELECT host, error FROM fleet_prepared WHERE request = $1', [request])).rows.map((row: { host: string; error: string | null }) => [row.host, row.error]));
+      const answers = new Map(
+        (await client.query('SELECT host, error FROM fleet_prepared WHERE request = $1', [request])).rows.map((row: { host: string; error: string | null }) => [
+          row.host,
+          row.error,
+        ]),
+      );
       const failed = hosts.filter((host) => answers.has(host) && answers.get(host) !== null);
       const missing = hosts.filter((host) => !answers.has(host));
       if (failed.length > 0 && !refused) {

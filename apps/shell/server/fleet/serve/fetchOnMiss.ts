@@ -15,6 +15,8 @@ export function registerFetchOnMiss(app: FastifyInstance, ensure: (remote: Remot
     const [, name, release] = RELEASE_FILE.exec(request.url) ?? [];
     const remote = REMOTE_NAMES.find((candidate) => candidate === name);
     if (!remote || !release) return;
-    await ensure(remote, release).catch((error: unknown) => request.log.warn({ err: error, remote, release }, 'release file not copied from the store; answered as missing'));
+    await ensure(remote, release).catch((error: unknown) =>
+      request.log.warn({ err: error, remote, release }, 'release file not copied from the store; answered as missing'),
+    );
   });
 }

@@ -9,7 +9,10 @@ const SHARED_PROVIDED = path.resolve(__dirname, '../../../dist/shared-provided.j
 /** This shell's catalogue: what its build provides and the modules its slots load. */
 export function thisShellCatalogue(file = SHARED_PROVIDED): ShellCatalogue {
   const provides: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-  return ShellCatalogueSchema.parse({ provides, slotModules: Object.fromEntries(Object.entries(SLOT_MODULES).map(([remote, modules]) => [remote, [...modules]])) });
+  return ShellCatalogueSchema.parse({
+    provides,
+    slotModules: Object.fromEntries(Object.entries(SLOT_MODULES).map(([remote, modules]) => [remote, [...modules]])),
+  });
 }
 
 /**

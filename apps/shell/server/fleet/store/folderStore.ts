@@ -4,7 +4,17 @@ import path from 'node:path';
 import * as z from 'zod/mini';
 import { REMOTE_NAMES, RemoteRegistrySchema, type RemoteName, type Site } from '@storefront/contracts';
 import { registryFile, releaseStoreDir, remoteReleasesDir } from '../../releaseStore';
-import { CanarySchema, canaryEffect, RegistryChangeSchema, ShellCatalogueSchema, SiteSchema, type Canaries, type RegistryChange, type RegistryScope, type ReleaseStore } from './types';
+import {
+  CanarySchema,
+  canaryEffect,
+  RegistryChangeSchema,
+  ShellCatalogueSchema,
+  SiteSchema,
+  type Canaries,
+  type RegistryChange,
+  type RegistryScope,
+  type ReleaseStore,
+} from './types';
 import { releaseIdOf, releaseManifest } from './releaseId';
 import { readReleaseFolder } from './readReleaseFolder';
 import { withLockFolder } from './lockFolder';
@@ -32,7 +42,20 @@ const HistoryFileSchema = z.record(z.string(), z.union([z.array(RegistryChangeSc
 function readHistory(file: string, remote: RemoteName): RegistryChange[] {
   if (!fs.existsSync(file)) return [];
   const entries = HistoryFileSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')))[remote] ?? [];
-  return entries.map((entry, index) => (typeof entry === 'string' ? { remote, kind: 'deploy', release: entry, previous: index > 0 ? String(entries[index - 1]) : null, actor: 'unknown', reason: '', commit: '', at: new Date(0) } : entry));
+  return entries.map((entry, index) =>
+    typeof entry === 'string'
+      ? {
+          remote,
+          kind: 'deploy',
+          release: entry,
+          previous: index > 0 ? String(entries[index - 1]) : null,
+          actor: 'unknown',
+          reason: '',
+          commit: '',
+          at: new Date(0),
+        }
+      : entry,
+  );
 }
 
 function readRegistry(file: string): Record<string, string> {
@@ -95,10 +118,12 @@ export function folderStore(base: NodeJS.ProcessEnv = process.env): ReleaseStore
     },
     async registry(scope) {
       const entries = readRegistry(registryOf(scope, base));
-      return Object.fromEntries(REMOTE_NAMES.flatMap((remote) => {
-        const id = entries[remote] === undefined ? undefined : releaseOfEntry(entries[remote]);
-        return id ? [[remote, id]] : [];
-      }));
+      return Object.fromEntries(
+        REMOTE_NAMES.flatMap((remote) => {
+          const id = entries[remote] === undefined ? undefined : releaseOfEntry(entries[remote]);
+          return id ? [[remote, id]] : [];
+        }),
+      );
     },
     async scopes() {
       const dir = path.join(releaseStoreDir(base), 'registry');
@@ -123,7 +148,12 @@ export function folderStore(base: NodeJS.ProcessEnv = process.env): ReleaseStore
         if (decided.release !== null && !(await hasRelease(remote, decided.release))) throw new Error(`${remote} has no release ${decided.release}.`);
         const registry = readRegistry(registryOf(scope, base));
         const previousEntry = registry[remote];
-        const change: RegistryChange = { ...decided, remote, previous: previousEntry === undefined ? null : (releaseOfEntry(previousEntry) ?? null), at: new Date() };
+        const change: RegistryChange = {
+          ...decided,
+          remote,
+          previous: previousEntry === undefined ? null : (releaseOfEntry(previousEntry) ?? null),
+          at: new Date(),
+        };
         const all = fs.existsSync(historyOf(scope, base)) ? HistoryFileSchema.parse(JSON.parse(fs.readFileSync(historyOf(scope, base), 'utf8'))) : {};
         writeAtomically(historyOf(scope, base), { ...all, [remote]: [...history, change] });
         const effect = canaryEffect(decided.kind);

@@ -1,7 +1,16 @@
 import pg from 'pg';
 import * as z from 'zod/mini';
 import { REMOTE_NAMES, type RemoteName } from '@storefront/contracts';
-import { canaryEffect, CHANGE_KINDS, ShellCatalogueSchema, SiteSchema, type Canaries, type RegistryChange, type RegistryScope, type ReleaseStore } from './types';
+import {
+  canaryEffect,
+  CHANGE_KINDS,
+  ShellCatalogueSchema,
+  SiteSchema,
+  type Canaries,
+  type RegistryChange,
+  type RegistryScope,
+  type ReleaseStore,
+} from './types';
 import { releaseIdOf, releaseManifest } from './releaseId';
 import { REGISTRY_LOCK_TIMEOUT_MS } from './lockFolder';
 
@@ -34,7 +43,17 @@ const ManifestSchema = z.array(z.tuple([z.string(), z.string()]));
 const ReleaseRowSchema = z.object({ id: z.string(), published_at: z.date() });
 const RegistryRowSchema = z.object({ remote: z.enum(REMOTE_NAMES), release: z.string() });
 const ScopeRowSchema = z.object({ environment: z.string(), site: z.string() });
-const HistoryRowSchema = z.object({ remote: z.enum(REMOTE_NAMES), kind: z.enum(CHANGE_KINDS), release: z.nullable(z.string()), previous: z.nullable(z.string()), actor: z.string(), reason: z.string(), commit: z.string(), at: z.date(), percent: z.nullable(z.number()) });
+const HistoryRowSchema = z.object({
+  remote: z.enum(REMOTE_NAMES),
+  kind: z.enum(CHANGE_KINDS),
+  release: z.nullable(z.string()),
+  previous: z.nullable(z.string()),
+  actor: z.string(),
+  reason: z.string(),
+  commit: z.string(),
+  at: z.date(),
+  percent: z.nullable(z.number()),
+});
 const CanaryRowSchema = z.object({ remote: z.enum(REMOTE_NAMES), release: z.string(), percent: z.number(), since: z.date() });
 const HISTORY_COLUMNS = 'remote, kind, release, previous, actor, reason, commit, at, percent';
 
@@ -83,7 +102,8 @@ export async function postgresStore(url: string): Promise<ReleaseStore> {
     const release = await pool.query('SELECT manifest FROM fleet_releases WHERE remote = $1 AND id = $2', [remote, id]);
     return release.rowCount === 1 ? ManifestSchema.parse((release.rows[0] as { manifest: unknown }).manifest) : undefined;
   };
-  const hasRelease = async (remote: RemoteName, id: string) => (await pool.query('SELECT 1 FROM fleet_releases WHERE remote = $1 AND id = $2', [remote, id])).rowCount === 1;
+  const hasRelease = async (remote: RemoteName, id: string) =>
+    (await pool.query('SELECT 1 FROM fleet_releases WHERE remote = $1 AND id = $2', [remote, id])).rowCount === 1;
 
   return {
     description,
@@ -91,8 +111,13 @@ export async function postgresStore(url: string): Promise<ReleaseStore> {
       const id = releaseIdOf(files);
       const manifest = releaseManifest(files);
       await transaction(async (client) => {
-        for (const [file, hash] of manifest) await client.query('INSERT INTO fleet_files (hash, bytes) VALUES ($1, $2) ON CONFLICT (hash) DO NOTHING', [hash, files.get(file)]);
-        await client.query('INSERT INTO fleet_releases (remote, id, manifest) VALUES ($1, $2, $3) ON CONFLICT (remote, id) DO NOTHING', [remote, id, JSON.stringify(manifest)]);
+        for (const [file, hash] of manifest)
+          await client.query('INSERT INTO fleet_files (hash, bytes) VALUES ($1, $2) ON CONFLICT (hash) DO NOTHING', [hash, files.get(file)]);
+        await client.query('INSERT INTO fleet_releases (remote, id, manifest) VALUES ($1, $2, $3) ON CONFLICT (remote, id) DO NOTHING', [
+          remote,
+          id,
+          JSON.stringify(manifest),
+        ]);
       });
       return id;
     },
@@ -114,11 +139,16 @@ export async function postgresStore(url: string): Promise<ReleaseStore> {
       return Object.fromEntries(rows(RegistryRowSchema, result).map((row) => [row.remote, row.release]));
     },
     async scopes() {
-      const result = await pool.query('SELECT environment, site FROM fleet_registry UNION SELECT environment, site FROM fleet_registry_history UNION SELECT environment, site FROM fleet_canary');
+      const result = await pool.query(
+        'SELECT environment, site FROM fleet_registry UNION SELECT environment, site FROM fleet_registry_history UNION SELECT environment, site FROM fleet_canary',
+      );
       return rows(ScopeRowSchema, result).map((row) => ({ environment: row.environment, ...(row.site ? { site: SiteSchema.parse(row.site) } : {}) }));
     },
     async history(remote, scope) {
-      const result = await pool.query(`SELECT ${HISTORY_COLUMNS} FROM fleet_registry_history WHERE environment = $1 AND site = $2 AND remote = $3 ORDER BY seq`, [scope.environment, siteOf(scope), remote]);
+      const result = await pool.query(
+        `SELECT ${HISTORY_COLUMNS} FROM fleet_registry_history WHERE environment = $1 AND site = $2 AND remote = $3 ORDER BY seq`,
+        [scope.environment, siteOf(scope), remote],
+      );
       return rows(HistoryRowSchema, result);
     },
     async changeRegistry(remote, scope, decide) {
@@ -128,24 +158,69 @@ export async function postgresStore(url: string): Promise<ReleaseStore> {
         try {
           await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`fleet_registry:${scope.environment}:${siteOf(scope)}`]);
         } catch (error) {
-          throw new Error(`Another deploy is changing the ${scope.environment}${scope.site ? ` ${scope.site}` : ''} registry; try again once it has finished. The registry is unchanged. (${error instanceof Error ? error.message : String(error)})`);
+          throw new Error(
+            `Another deploy is changing the ${scope.environment}${scope.site ? ` ${scope.site}` : ''} registry; try again once it has finished. The registry is unchanged. (${error instanceof Error ? error.message : String(error)})`,
+          );
         }
-        const history = rows(HistoryRowSchema, await client.query(`SELECT ${HISTORY_COLUMNS} FROM fleet_registry_history WHERE environment = $1 AND site = $2 AND remote = $3 ORDER BY seq`, [scope.environment, siteOf(scope), remote]));
-        const canary = rows(CanaryRowSchema, await client.query('SELECT remote, release, percent, since FROM fleet_canary WHERE environment = $1 AND site = $2 AND remote = $3', [scope.environment, siteOf(scope), remote]))[0];
+        const history = rows(
+          HistoryRowSchema,
+          await client.query(`SELECT ${HISTORY_COLUMNS} FROM fleet_registry_history WHERE environment = $1 AND site = $2 AND remote = $3 ORDER BY seq`, [
+            scope.environment,
+            siteOf(scope),
+            remote,
+          ]),
+        );
+        const canary = rows(
+          CanaryRowSchema,
+          await client.query('SELECT remote, release, percent, since FROM fleet_canary WHERE environment = $1 AND site = $2 AND remote = $3', [
+            scope.environment,
+            siteOf(scope),
+            remote,
+          ]),
+        )[0];
         const decided = await decide(history, canary && { release: canary.release, percent: canary.percent, since: canary.since });
         if (decided.release !== null && !(await hasRelease(remote, decided.release))) throw new Error(`${remote} has no release ${decided.release}.`);
-        const current = rows(RegistryRowSchema, await client.query('SELECT remote, release FROM fleet_registry WHERE environment = $1 AND site = $2 AND remote = $3', [scope.environment, siteOf(scope), remote]))[0];
+        const current = rows(
+          RegistryRowSchema,
+          await client.query('SELECT remote, release FROM fleet_registry WHERE environment = $1 AND site = $2 AND remote = $3', [
+            scope.environment,
+            siteOf(scope),
+            remote,
+          ]),
+        )[0];
         const effect = canaryEffect(decided.kind);
         const key = [scope.environment, siteOf(scope), remote];
         if (effect === 'set-canary') {
           if (decided.release === null || !decided.percent) throw new Error(`A canary of ${remote} needs a release and a share.`);
-          await client.query('INSERT INTO fleet_canary (environment, site, remote, release, percent) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (environment, site, remote) DO UPDATE SET release = EXCLUDED.release, percent = EXCLUDED.percent, since = EXCLUDED.since', [...key, decided.release, decided.percent]);
+          await client.query(
+            'INSERT INTO fleet_canary (environment, site, remote, release, percent) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (environment, site, remote) DO UPDATE SET release = EXCLUDED.release, percent = EXCLUDED.percent, since = EXCLUDED.since',
+            [...key, decided.release, decided.percent],
+          );
         } else await client.query('DELETE FROM fleet_canary WHERE environment = $1 AND site = $2 AND remote = $3', key);
         if (effect !== 'set-live') {
           // The live release stays as it was.
-        } else if (decided.release === null) await client.query('DELETE FROM fleet_registry WHERE environment = $1 AND site = $2 AND remote = $3', [scope.environment, siteOf(scope), remote]);
-        else await client.query('INSERT INTO fleet_registry (environment, site, remote, release) VALUES ($1, $2, $3, $4) ON CONFLICT (environment, site, remote) DO UPDATE SET release = EXCLUDED.release', [scope.environment, siteOf(scope), remote, decided.release]);
-        const inserted = await client.query(`INSERT INTO fleet_registry_history (environment, site, remote, kind, release, previous, actor, reason, commit, percent) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${HISTORY_COLUMNS}`, [scope.environment, siteOf(scope), remote, decided.kind, decided.release, current?.release ?? null, decided.actor, decided.reason, decided.commit, decided.percent ?? null]);
+        } else if (decided.release === null)
+          await client.query('DELETE FROM fleet_registry WHERE environment = $1 AND site = $2 AND remote = $3', [scope.environment, siteOf(scope), remote]);
+        else
+          await client.query(
+            'INSERT INTO fleet_registry (environment, site, remote, release) VALUES ($1, $2, $3, $4) ON CONFLICT (environment, site, remote) DO UPDATE SET release = EXCLUDED.release',
+            [scope.environment, siteOf(scope), remote, decided.release],
+          );
+        const inserted = await client.query(
+          `INSERT INTO fleet_registry_history (environment, site, remote, kind, release, previous, actor, reason, commit, percent) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${HISTORY_COLUMNS}`,
+          [
+            scope.environment,
+            siteOf(scope),
+            remote,
+            decided.kind,
+            decided.release,
+            current?.release ?? null,
+            decided.actor,
+            decided.reason,
+            decided.commit,
+            decided.percent ?? null,
+          ],
+        );
         await client.query('SELECT pg_notify($1, $2)', [REGISTRY_CHANNEL, JSON.stringify({ environment: scope.environment, site: siteOf(scope), remote })]);
         const [change] = rows(HistoryRowSchema, inserted);
         if (!change) throw new Error('PostgreSQL returned no history row');
@@ -153,11 +228,19 @@ export async function postgresStore(url: string): Promise<ReleaseStore> {
       });
     },
     async canaries(scope) {
-      const result = await pool.query('SELECT remote, release, percent, since FROM fleet_canary WHERE environment = $1 AND site = $2', [scope.environment, siteOf(scope)]);
-      return Object.fromEntries(rows(CanaryRowSchema, result).map((row) => [row.remote, { release: row.release, percent: row.percent, since: row.since }])) as Canaries;
+      const result = await pool.query('SELECT remote, release, percent, since FROM fleet_canary WHERE environment = $1 AND site = $2', [
+        scope.environment,
+        siteOf(scope),
+      ]);
+      return Object.fromEntries(
+        rows(CanaryRowSchema, result).map((row) => [row.remote, { release: row.release, percent: row.percent, since: row.since }]),
+      ) as Canaries;
     },
     async publishShell(environment, catalogue) {
-      await pool.query('INSERT INTO fleet_shell (environment, catalogue) VALUES ($1, $2) ON CONFLICT (environment) DO UPDATE SET catalogue = EXCLUDED.catalogue, published_at = EXCLUDED.published_at', [environment, JSON.stringify(catalogue)]);
+      await pool.query(
+        'INSERT INTO fleet_shell (environment, catalogue) VALUES ($1, $2) ON CONFLICT (environment) DO UPDATE SET catalogue = EXCLUDED.catalogue, published_at = EXCLUDED.published_at',
+        [environment, JSON.stringify(catalogue)],
+      );
     },
     async shell(environment) {
       const result = await pool.query('SELECT catalogue FROM fleet_shell WHERE environment = $1', [environment]);
@@ -167,7 +250,9 @@ export async function postgresStore(url: string): Promise<ReleaseStore> {
       await transaction(async (client) => {
         await client.query('DELETE FROM fleet_releases WHERE remote = $1 AND id = $2', [remote, id]);
         // A file no release lists any more goes with its last release.
-        await client.query(`DELETE FROM fleet_files f WHERE NOT EXISTS (SELECT 1 FROM fleet_releases r, jsonb_array_elements(r.manifest) e WHERE e->>1 = f.hash)`);
+        await client.query(
+          `DELETE FROM fleet_files f WHERE NOT EXISTS (SELECT 1 FROM fleet_releases r, jsonb_array_elements(r.manifest) e WHERE e->>1 = f.hash)`,
+        );
       });
     },
     async close() {

@@ -99,7 +99,11 @@ export interface ReleaseStore {
    * a deadline, then is refused): `decide` reads the history under the lock and returns the change,
    * or throws to leave the registry as it was.
    */
-  changeRegistry(remote: RemoteName, scope: RegistryScope, decide: (history: RegistryChange[], canary: Canary | undefined) => Promise<Omit<RegistryChange, 'remote' | 'previous' | 'at'>>): Promise<RegistryChange>;
+  changeRegistry(
+    remote: RemoteName,
+    scope: RegistryScope,
+    decide: (history: RegistryChange[], canary: Canary | undefined) => Promise<Omit<RegistryChange, 'remote' | 'previous' | 'at'>>,
+  ): Promise<RegistryChange>;
   /** The scope's own canaries: remote → release and share (issue 28, item 1). */
   canaries(scope: RegistryScope): Promise<Canaries>;
   /** Records what the shell now live in the environment provides (a shell's start). */

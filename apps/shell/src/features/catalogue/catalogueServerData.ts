@@ -1,4 +1,12 @@
-import { HOME_PRODUCT_COUNT, ProductListSchema, ProductSchema, productIdOfPath, type LoadServerData, type Product, type ProductList } from '@storefront/contracts';
+import {
+  HOME_PRODUCT_COUNT,
+  ProductListSchema,
+  ProductSchema,
+  productIdOfPath,
+  type LoadServerData,
+  type Product,
+  type ProductList,
+} from '@storefront/contracts';
 
 /** The home page's product teasers, asked on the server so the first HTML shows them (issue 16). */
 export const loadHomeProducts: LoadServerData<ProductList> = async ({ site, fetchService }) => {

@@ -103,7 +103,8 @@ export function startLoginRenewal(overrides: Partial<LoginRenewalDeps> = {}): ()
     // The login token is gone, refused or expired: the login status may have changed (logged out,
     // or the long-term token took over); the page's personal data loads again, and the other tabs
     // follow. An unreached server tells nothing about it.
-    if (reached !== undefined && LOGIN_STATUS_CODES.has(reached) && running) emit('login:status-changed', { loggedIn: rememberedByLongTermToken(deps.cookie) }, win);
+    if (reached !== undefined && LOGIN_STATUS_CODES.has(reached) && running)
+      emit('login:status-changed', { loggedIn: rememberedByLongTermToken(deps.cookie) }, win);
     if (STOPPING_CODES.has(code) && started === generation && checkTimer !== undefined) {
       clearInterval(checkTimer);
       checkTimer = undefined;

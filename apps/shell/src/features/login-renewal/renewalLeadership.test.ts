@@ -166,7 +166,7 @@ describe('one renewing tab per browser (Web Locks)', () => {
     expect(renew).toHaveBeenCalledTimes(3);
   });
 
-  it('shares a tab\'s first activity after each check of the renewing tab, so activity right after a check still counts', async () => {
+  it("shares a tab's first activity after each check of the renewing tab, so activity right after a check still counts", async () => {
     const locks = fakeLockManager();
     const [renewing, other] = [openTab(lockLeadership(locks, LOCK)), openTab(lockLeadership(locks, LOCK))];
     const shared = jest.fn();

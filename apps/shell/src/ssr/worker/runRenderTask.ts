@@ -6,7 +6,17 @@ import type { LoadedSlotModule } from '../prepareSlots';
 import { renderPage } from '../renderPage';
 import { progressWriter, WORKER_HEARTBEAT_MS, type ProgressWriter } from '../renderProgress';
 import { renderSlotToString } from '../renderSlotToString';
-import type { PageTask, PageTaskResult, ReleaseLocation, ReleaseLocations, RenderTask, ServiceAnswer, SlotTask, SlotTaskResult, TaskOutcome } from './renderTasks';
+import type {
+  PageTask,
+  PageTaskResult,
+  ReleaseLocation,
+  ReleaseLocations,
+  RenderTask,
+  ServiceAnswer,
+  SlotTask,
+  SlotTaskResult,
+  TaskOutcome,
+} from './renderTasks';
 import { ALL_SERVER_RENDERED_SLOTS } from '../pageSlots';
 
 /**
@@ -80,12 +90,29 @@ export async function warmUp(live: readonly ReleaseLocations[]): Promise<void> {
   // The shell's own page once, every slot as its fallback (no remote's code runs here, where no
   // watchdog sees it): a first page rendered cold holds the thread long enough for the watchdog to
   // blame whichever slot it was in.
-  const rendered = await renderPage({ state: WARM_UP_STATE, nonce: 'warm-up', context: { ...WARM_UP_STATE, query: '', cookies: {}, fetchService: () => Promise.resolve({ status: 503, body: undefined }) }, load: () => Promise.reject(new Error('warm-up')), report: () => undefined });
+  const rendered = await renderPage({
+    state: WARM_UP_STATE,
+    nonce: 'warm-up',
+    context: { ...WARM_UP_STATE, query: '', cookies: {}, fetchService: () => Promise.resolve({ status: 503, body: undefined }) },
+    load: () => Promise.reject(new Error('warm-up')),
+    report: () => undefined,
+  });
   for await (const chunk of rendered.body) void chunk;
 }
 
 /** The page a new worker renders once before its first shopper's: the DE home page, as a stranger sees it. */
-const WARM_UP_STATE: PageTask['state'] = { site: 'DE', locale: 'de-DE', platform: 'CLASSIC', pageType: 'home', reduced: false, staff: false, path: '/', registry: {}, consentScriptUrl: '', prefetched: {} };
+const WARM_UP_STATE: PageTask['state'] = {
+  site: 'DE',
+  locale: 'de-DE',
+  platform: 'CLASSIC',
+  pageType: 'home',
+  reduced: false,
+  staff: false,
+  path: '/',
+  registry: {},
+  consentScriptUrl: '',
+  prefetched: {},
+};
 
 /** The deploy gate's and the switch's test render: nothing answers the slot's service calls. */
 async function renderSlotTask(task: SlotTask, progress: ProgressWriter): Promise<SlotTaskResult> {
@@ -110,7 +137,12 @@ async function renderSlotTask(task: SlotTask, progress: ProgressWriter): Promise
     await Promise.resolve(loaded.loadServerData(context)).catch(() => undefined);
   }
   progress.enter(task.slot);
-  const html = await renderSlotToString(loaded.default as never, { ...task.props, locale: task.locale } as never, [remote], loaded.loadTexts ? new Map([[remote, loaded.loadTexts]]) : new Map());
+  const html = await renderSlotToString(
+    loaded.default as never,
+    { ...task.props, locale: task.locale } as never,
+    [remote],
+    loaded.loadTexts ? new Map([[remote, loaded.loadTexts]]) : new Map(),
+  );
   return { html };
 }
 

@@ -18,7 +18,11 @@ export function AspectRatio({ ratio, children, className }: AspectRatioProps) {
   const value = parseAspectRatio(ratio) ?? 16 / 9;
   return (
     // A free number needs a value only known at run time: set through the CSSOM, which CSP allows.
-    <div className={cx(styles.box, named ?? (parseAspectRatio(ratio) === undefined && styles.r16x9), className)} style={named ? undefined : { aspectRatio: String(value) }} data-ratio={value.toFixed(4)}>
+    <div
+      className={cx(styles.box, named ?? (parseAspectRatio(ratio) === undefined && styles.r16x9), className)}
+      style={named ? undefined : { aspectRatio: String(value) }}
+      data-ratio={value.toFixed(4)}
+    >
       {children}
     </div>
   );

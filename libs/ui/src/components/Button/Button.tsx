@@ -16,7 +16,20 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   state?: 'none' | 'loading';
 }
 
-export function Button({ variant = 'primary', size = 'medium', width = 'content', state = 'none', className, disabled, onClick, onPointerDown, onPointerUp, onPointerLeave, children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'medium',
+  width = 'content',
+  state = 'none',
+  className,
+  disabled,
+  onClick,
+  onPointerDown,
+  onPointerUp,
+  onPointerLeave,
+  children,
+  ...rest
+}: ButtonProps) {
   const loading = state === 'loading';
   const { rippling, start, end } = useRipple();
   const classes = cx(styles.button, styles[variant], styles[size], width === 'full' && styles.full, loading && styles.loading, className);

@@ -27,17 +27,29 @@ describe('ExpansionPanel', () => {
 
   it('follows the expanded prop when controlled', async () => {
     const onToggle = jest.fn();
-    const { rerender } = render(<ExpansionPanel title="Panel" expanded onToggle={onToggle}>x</ExpansionPanel>);
+    const { rerender } = render(
+      <ExpansionPanel title="Panel" expanded onToggle={onToggle}>
+        x
+      </ExpansionPanel>,
+    );
     const button = screen.getByRole('button', { name: 'Panel' });
     await userEvent.click(button);
     expect(onToggle).toHaveBeenCalledWith(false);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    rerender(<ExpansionPanel title="Panel" expanded={false} onToggle={onToggle}>x</ExpansionPanel>);
+    rerender(
+      <ExpansionPanel title="Panel" expanded={false} onToggle={onToggle}>
+        x
+      </ExpansionPanel>,
+    );
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('can start expanded', () => {
-    render(<ExpansionPanel title="Open" defaultExpanded>body</ExpansionPanel>);
+    render(
+      <ExpansionPanel title="Open" defaultExpanded>
+        body
+      </ExpansionPanel>,
+    );
     expect(screen.getByRole('region', { name: 'Open' })).toBeVisible();
   });
 });

@@ -94,7 +94,13 @@ export function Modal({ open, onClose, size = 'M', title, children, closeLabel, 
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} aria-label={closeLabel ?? t('modal.close')} data-modal-close="true" onClick={() => onCloseRef.current()}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={closeLabel ?? t('modal.close')}
+            data-modal-close="true"
+            onClick={() => onCloseRef.current()}
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

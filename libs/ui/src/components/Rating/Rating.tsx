@@ -54,10 +54,18 @@ export function Rating({ value, max = RATING_DEFAULT_MAX, icon = 'star', onChang
     <div role="radiogroup" aria-label={label} className={cx(styles.rating, styles.interactive)} onMouseLeave={() => setHovered(null)}>
       {values.map((step) => (
         <label key={step} className={styles.option} onMouseEnter={() => setHovered(step)}>
-          <input className={styles.radio} type="radio" name={name ?? ownName} value={step} checked={value === step} onChange={() => {
+          <input
+            className={styles.radio}
+            type="radio"
+            name={name ?? ownName}
+            value={step}
+            checked={value === step}
+            onChange={() => {
               setHovered(null); // a keyboard choice must not keep showing a stale hover
               onChange(step);
-            }} aria-label={t('rating.option', { value: step, max })} />
+            }}
+            aria-label={t('rating.option', { value: step, max })}
+          />
           <Icon icon={icon} filled={step <= highlighted} />
         </label>
       ))}

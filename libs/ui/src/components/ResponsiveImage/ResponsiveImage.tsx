@@ -29,9 +29,23 @@ export function ResponsiveImage({ cutouts, alt, derivatives = IMAGE_DERIVATIVES,
   return (
     <picture className={cx(styles.picture, className)}>
       {sources.map((cutout) => (
-        <source key={`${cutout.breakpoint}-${cutout.imagePath}`} media={`(min-width: ${cutoutMinWidth(cutout.breakpoint)}px)`} srcSet={derivativeUrl(cutout.imagePath, chooseDerivative(cutout.targetSize, derivatives))} width={cutout.targetSize.width} height={cutout.targetSize.height} />
+        <source
+          key={`${cutout.breakpoint}-${cutout.imagePath}`}
+          media={`(min-width: ${cutoutMinWidth(cutout.breakpoint)}px)`}
+          srcSet={derivativeUrl(cutout.imagePath, chooseDerivative(cutout.targetSize, derivatives))}
+          width={cutout.targetSize.width}
+          height={cutout.targetSize.height}
+        />
       ))}
-      <img className={styles.image} src={derivativeUrl(base.imagePath, fallback)} alt={alt} width={base.targetSize.width} height={base.targetSize.height} loading={loading} decoding="async" />
+      <img
+        className={styles.image}
+        src={derivativeUrl(base.imagePath, fallback)}
+        alt={alt}
+        width={base.targetSize.width}
+        height={base.targetSize.height}
+        loading={loading}
+        decoding="async"
+      />
     </picture>
   );
 }

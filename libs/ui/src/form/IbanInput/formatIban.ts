@@ -9,7 +9,11 @@ export function normalizeIban(value: string): string {
 
 /** Stripped and grouped by four: 'de89370400440532013000' → 'DE89 3704 0044 0532 0130 00'. */
 export function formatIban(value: string): string {
-  return normalizeIban(value).match(/.{1,4}/g)?.join(' ') ?? '';
+  return (
+    normalizeIban(value)
+      .match(/.{1,4}/g)
+      ?.join(' ') ?? ''
+  );
 }
 
 /** Whether a (partly typed) IBAN can still become valid: letter, letter, digits, then alphanumerics. */

@@ -1,5 +1,17 @@
 /** Keys that edit or move, always allowed in a number input. */
-export const NUMBER_EDITING_KEYS: readonly string[] = ['Backspace', 'Delete', 'Tab', 'Enter', 'Escape', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
+export const NUMBER_EDITING_KEYS: readonly string[] = [
+  'Backspace',
+  'Delete',
+  'Tab',
+  'Enter',
+  'Escape',
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+];
 export const DECIMAL_SEPARATORS: readonly string[] = ['.', ','];
 
 export interface NumberKeyContext {
@@ -17,7 +29,18 @@ export interface NumberKeyContext {
 }
 
 /** Whether a key may reach a number input: digits, one leading +, one decimal separator, editing keys. */
-export function isAllowedNumberKey({ key, ctrlKey, metaKey, altKey, value, selectionStart, selectionEnd, maxLength, allowDecimal = true, allowPlus = true }: NumberKeyContext): boolean {
+export function isAllowedNumberKey({
+  key,
+  ctrlKey,
+  metaKey,
+  altKey,
+  value,
+  selectionStart,
+  selectionEnd,
+  maxLength,
+  allowDecimal = true,
+  allowPlus = true,
+}: NumberKeyContext): boolean {
   if (NUMBER_EDITING_KEYS.includes(key) || ctrlKey || metaKey || altKey) return true;
   if (key.length !== 1) return false; // other named keys (F1, Insert…) type nothing worth letting through
   const next = value.slice(0, selectionStart) + key + value.slice(selectionEnd);

@@ -45,6 +45,10 @@ describe('Select', () => {
     await useTestLocale('hu-HU', ['ui']);
     render(<SalutationSelect value="MR" onChange={() => undefined} salutations={['MR', 'MRS']} />);
     const select = await screen.findByRole('combobox', { name: 'Megszólítás' });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Kérjük, válasszon', 'Úr', 'Asszony']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Kérjük, válasszon', 'Úr', 'Asszony']);
   });
 });

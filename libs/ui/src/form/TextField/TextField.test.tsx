@@ -5,7 +5,18 @@ import { TextField } from './TextField';
 
 function Controlled(props: { error?: string; state?: 'default' | 'valid' | 'error'; hint?: string }) {
   const [value, setValue] = useState('');
-  return <TextField label="Vorname" name="firstName" value={value} onChange={(next) => setValue(next)} maxLength={40} required autoComplete="given-name" {...props} />;
+  return (
+    <TextField
+      label="Vorname"
+      name="firstName"
+      value={value}
+      onChange={(next) => setValue(next)}
+      maxLength={40}
+      required
+      autoComplete="given-name"
+      {...props}
+    />
+  );
 }
 
 describe('TextField', () => {

@@ -5,7 +5,10 @@ import { FieldLabel, FieldMessages, fieldMessageIds } from '../FieldMessages';
 import styles from '../field.module.css';
 import { useTypedBeforeHydration } from '../useTypedBeforeHydration';
 
-type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onBlur' | 'type' | 'name' | 'disabled' | 'maxLength' | 'required' | 'autoComplete' | 'children'>;
+type NativeInputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'onBlur' | 'type' | 'name' | 'disabled' | 'maxLength' | 'required' | 'autoComplete' | 'children'
+>;
 
 export interface TextFieldProps extends NativeInputProps {
   label: ReactNode;
@@ -31,7 +34,27 @@ export interface TextFieldProps extends NativeInputProps {
 }
 
 /** A labelled text input with the states default, valid and error and its error text. */
-export function TextField({ label, name, value, onChange, onBlur, type = 'text', error, state, disabled, maxLength, required, autoComplete, hint, inputRef, adornment, describedBy, id, className, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  onBlur,
+  type = 'text',
+  error,
+  state,
+  disabled,
+  maxLength,
+  required,
+  autoComplete,
+  hint,
+  inputRef,
+  adornment,
+  describedBy,
+  id,
+  className,
+  ...rest
+}: TextFieldProps) {
   const ownId = useId();
   const inputId = id ?? ownId;
   const shown: FieldState = error ? 'error' : (state ?? 'default');

@@ -7,7 +7,14 @@ let field: ValidatedField;
 function Probe({ rules, label }: { rules: Rule[]; label?: string }) {
   field = useValidatedField({ rules, label });
   return (
-    <input aria-label="E-Mail" value={field.value} onChange={(event) => field.onInput(event.target.value)} onBlur={field.onBlur} data-state={field.state} data-error={field.error ?? ''} />
+    <input
+      aria-label="E-Mail"
+      value={field.value}
+      onChange={(event) => field.onInput(event.target.value)}
+      onBlur={field.onBlur}
+      data-state={field.state}
+      data-error={field.error ?? ''}
+    />
   );
 }
 

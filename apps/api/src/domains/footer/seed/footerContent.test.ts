@@ -10,7 +10,10 @@ describe('footer seed content (seed-content/*.json assembled by footerContent.ts
   it.each(SITES)('%s: the seeded content is what the footer remote accepts, every shop link a page the storefront serves', (site) => {
     const content = footerContentFor(site, origin);
     expect(FooterContentSchema.safeParse(content).error).toBeUndefined();
-    const urls = [...content.teaser.groups.flatMap((group) => group.links.map((link) => link.url)), ...(content.seo?.columns.flat().map((link) => link.url) ?? [])];
+    const urls = [
+      ...content.teaser.groups.flatMap((group) => group.links.map((link) => link.url)),
+      ...(content.seo?.columns.flat().map((link) => link.url) ?? []),
+    ];
     expect(urls.filter((url) => !url.startsWith('mailto:') && pageTypeForPath(url) === 'notFound')).toEqual([]);
     expect(content.international?.items.map((item) => item.href)).toContain(`${origin(site)}/`);
   });
@@ -33,7 +36,10 @@ describe('footer seed content (seed-content/*.json assembled by footerContent.ts
   });
 
   it('labels the invoice logo in French only in French-speaking Switzerland', () => {
-    const invoiceLabel = (site: Site) => footerContentFor(site, origin).teaser.groups.flatMap((group) => group.images ?? []).find((image) => image.source === 'INVOICE')?.label;
+    const invoiceLabel = (site: Site) =>
+      footerContentFor(site, origin)
+        .teaser.groups.flatMap((group) => group.images ?? [])
+        .find((image) => image.source === 'INVOICE')?.label;
     expect(invoiceLabel('CH_FR')).toBe('Facture');
     expect(invoiceLabel('CH')).toBe('Rechnung');
   });
@@ -60,7 +66,9 @@ describe('a broken seed file stops the start, naming the file', () => {
   it('a misspelt key in a language file', () => {
     const { sizeAdvice, ...services } = de.services;
     expect(sizeAdvice).toBeTruthy();
-    expect(loadWith('./seed-content/de.json', { ...de, services: { ...services, sizeAdvise: sizeAdvice } })).toThrow(/footer seed-content\/de\.json is not valid/);
+    expect(loadWith('./seed-content/de.json', { ...de, services: { ...services, sizeAdvise: sizeAdvice } })).toThrow(
+      /footer seed-content\/de\.json is not valid/,
+    );
   });
 
   it('a misspelt key in the Swiss German variant', () => {

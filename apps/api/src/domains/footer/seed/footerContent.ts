@@ -10,7 +10,18 @@ import { footerSeedContent, SHOP_FACTS, type LanguageTexts, type SiteFacts } fro
  */
 
 /** Content pages follow /{slug}-s{pageId}.html, category pages /{slug}-c{categoryId}.html. */
-const PAGE_IDS = { payment: 1001, delivery: 1002, returns: 1003, giftIdeas: 1005, instructions: 1006, sizeAdvice: 1007, sustainability: 1008, career: 1009, press: 1010, blog: 1011 } as const;
+const PAGE_IDS = {
+  payment: 1001,
+  delivery: 1002,
+  returns: 1003,
+  giftIdeas: 1005,
+  instructions: 1006,
+  sizeAdvice: 1007,
+  sustainability: 1008,
+  career: 1009,
+  press: 1010,
+  blog: 1011,
+} as const;
 const contentPage = (texts: LanguageTexts, page: keyof typeof PAGE_IDS) => `/${texts.slugs[page]}-s${PAGE_IDS[page]}.html`;
 
 export const LOYALTY_CARD_REGISTRATION_PATH = '/registerfreestorefrontcard';

@@ -40,10 +40,25 @@ const LanguageTextsSchema = z.strictObject({
   payment: z.strictObject({ heading: z.string(), intro: z.string(), link: z.string() }),
   delivery: z.strictObject({ heading: z.string(), link: z.string() }),
   returns: z.strictObject({ heading: z.string(), link: z.string() }),
-  help: z.strictObject({ heading: z.string(), contact: z.string(), faq: z.string(), storefinder: z.string(), account: z.string(), email: z.string(), app: z.string() }),
+  help: z.strictObject({
+    heading: z.string(),
+    contact: z.string(),
+    faq: z.string(),
+    storefinder: z.string(),
+    account: z.string(),
+    email: z.string(),
+    app: z.string(),
+  }),
   pickup: z.strictObject({ heading: z.string(), intro: z.string(), link: z.string() }),
   loyalty: z.strictObject({ intro: z.string(), link: z.string(), privateCard: z.string() }),
-  services: z.strictObject({ heading: z.string(), newsletter: z.string(), giftcards: z.string(), giftIdeas: z.string(), instructions: z.string(), sizeAdvice: z.string() }),
+  services: z.strictObject({
+    heading: z.string(),
+    newsletter: z.string(),
+    giftcards: z.string(),
+    giftIdeas: z.string(),
+    instructions: z.string(),
+    sizeAdvice: z.string(),
+  }),
   company: z.strictObject({ heading: z.string(), sustainability: z.string(), career: z.string(), press: z.string(), blog: z.string() }),
   /** Nine popular categories, shown in three columns of three. */
   seo: z.strictObject({ heading: z.string(), categories: z.array(z.strictObject({ text: z.string(), slug: z.string() })).check(z.length(9)) }),
@@ -111,7 +126,10 @@ function withVariant(base: unknown, variant: unknown): unknown {
 
 const LANGUAGE_FILES: Record<Exclude<FooterLanguage, 'de-CH'>, unknown> = { de, fr, cs, hu, pl, sk, tr };
 const LANGUAGES: Record<FooterLanguage, LanguageTexts> = {
-  ...(Object.fromEntries(Object.entries(LANGUAGE_FILES).map(([language, data]) => [language, valid(LanguageTextsSchema, `${language}.json`, data)])) as Record<Exclude<FooterLanguage, 'de-CH'>, LanguageTexts>),
+  ...(Object.fromEntries(Object.entries(LANGUAGE_FILES).map(([language, data]) => [language, valid(LanguageTextsSchema, `${language}.json`, data)])) as Record<
+    Exclude<FooterLanguage, 'de-CH'>,
+    LanguageTexts
+  >),
   'de-CH': valid(LanguageTextsSchema, 'de-CH.json (over de.json)', withVariant(de, deCH)),
 };
 

@@ -11,6 +11,11 @@ export async function seedFooterContent({ db, config }: DomainContext): Promise<
   const seeded = new Set(existing.map((row) => row.site));
   for (const site of SITES) {
     if (seeded.has(site)) continue;
-    await upsertPromotion(db, { id: SHOP_FOOTER_PROMOTION_ID, site, type: SHOP_FOOTER_PROMOTION_TYPE, contentJSON: JSON.stringify(footerContentFor(site, (code) => publicOriginOf(config, code))) });
+    await upsertPromotion(db, {
+      id: SHOP_FOOTER_PROMOTION_ID,
+      site,
+      type: SHOP_FOOTER_PROMOTION_TYPE,
+      contentJSON: JSON.stringify(footerContentFor(site, (code) => publicOriginOf(config, code))),
+    });
   }
 }
