@@ -49,6 +49,8 @@ function readJson(file) {
 
 step('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
 step('lint', bin('eslint'), ['--max-warnings=0', '.']);
+// One layout for everyone (issue 30 item 5): `pnpm format` writes it, this fails on a file that drifted.
+step('format', bin('prettier'), ['--check', '.']);
 const built = step('build', process.execPath, [path.join(root, 'scripts/build.mjs')]);
 
 {

@@ -27,22 +27,20 @@ describe('cart read (spec section 7)', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('asks for the cart, with forceReload=true only when forced', async () => {
-    const get = jest
-      .spyOn(http, 'get')
-      .mockResolvedValue({
-        cart: {
-          numberOfArticles: 0,
-          articles: [],
-          freeArticles: [],
-          giftCards: [],
-          partnerProducts: [],
-          subscriptions: [],
-          defectiveArticles: [],
-          defectiveGiftCards: [],
-          defectivePartnerProducts: [],
-          defectiveSubscriptions: [],
-        },
-      });
+    const get = jest.spyOn(http, 'get').mockResolvedValue({
+      cart: {
+        numberOfArticles: 0,
+        articles: [],
+        freeArticles: [],
+        giftCards: [],
+        partnerProducts: [],
+        subscriptions: [],
+        defectiveArticles: [],
+        defectiveGiftCards: [],
+        defectivePartnerProducts: [],
+        defectiveSubscriptions: [],
+      },
+    });
     await fetchCart('CZ');
     await fetchCart('CZ', true);
     // HSC-7-5: GET /service/cart/api/cart, with ?forceReload=true only when forced.
