@@ -72,6 +72,11 @@ describe('the check itself', () => {
     expect(namesRuleId("  expect(id).toBe('A-1-1');", 'A-1-1')).toBe(false);
     expect(namesRuleId("  it('A-1-10: another rule', () => {", 'A-1-1')).toBe(false);
     expect(namesRuleId('  // A-1.1-1 is another section', 'A-1-1')).toBe(false);
+    // A long name Prettier put on the line after its call, and strings that are no test name.
+    expect(namesRuleId("  it.each([1, 2])(\n    'A-1-1: %s',\n    (n) => {", 'A-1-1')).toBe(true);
+    expect(namesRuleId("  it(\n    'A-1-1: a long name',\n    async () => {", 'A-1-1')).toBe(true);
+    expect(namesRuleId("  const ids = [\n    'A-1-1',\n  ];", 'A-1-1')).toBe(false);
+    expect(namesRuleId("  expect(ids).toEqual(\n    'A-1-1',\n  );", 'A-1-1')).toBe(false);
   });
 
   it('reports a conforms row whose cited tests do not name its id, and a pending entry that must leave the list', () => {

@@ -109,10 +109,20 @@ export function checkCitations(markdown: string, root: string, read: (path: stri
 /** A line that names a rule next to an assertion: a comment, or a test's or group's name. */
 const NAMING_LINE = /^\s*(\/\/|\/?\*)|\b(it|test|describe)(\.each\b.*?\))?\s*\(|\)\s*\(\s*['"`]/;
 
+/**
+ * A test call whose name Prettier moved to the next line (a long name): `it.each([…])(` or `it(`
+ * ends the line, and the name is the string that opens the next.
+ */
+const CALL_OPENING_LINE = /\b(it|test|describe)(\.each\b.*)?\s*\(\s*$|\)\s*\(\s*$/;
+const NAME_ARGUMENT_LINE = /^\s*['"`]/;
+
 /** Whether a test file names the rule id in a comment or a test name (not merely somewhere). */
 export function namesRuleId(source: string, id: string): boolean {
   const word = new RegExp(`(^|[^\\w.-])${id.replace(/\./g, '\\.')}(?![\\w.]|-\\d)`);
-  return source.split('\n').some((line) => word.test(line) && NAMING_LINE.test(line));
+  const lines = source.split('\n');
+  return lines.some(
+    (line, index) => word.test(line) && (NAMING_LINE.test(line) || (NAME_ARGUMENT_LINE.test(line) && CALL_OPENING_LINE.test(lines[index - 1] ?? ''))),
+  );
 }
 
 /**

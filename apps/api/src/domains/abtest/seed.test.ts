@@ -1,17 +1,7 @@
 import abTests from './seed-content/ab-tests.json';
+import { loadSeedModuleWith } from '../../test/seedFiles';
 
-function loadWith(content: unknown): () => unknown {
-  return () =>
-    jest.isolateModules(() => {
-      jest.doMock('./seed-content/ab-tests.json', () => content);
-      try {
-        // eslint-disable-next-line @typescript-eslint/no-require-imports -- loads the module afresh over the mocked file
-        require('./seed');
-      } finally {
-        jest.dontMock('./seed-content/ab-tests.json');
-      }
-    });
-}
+const loadWith = (content: unknown) => loadSeedModuleWith(require.resolve('./seed'), require.resolve('./seed-content/ab-tests.json'), content);
 
 describe('seeded A/B tests (seed-content/ab-tests.json)', () => {
   it('the file as it is loads', () => {

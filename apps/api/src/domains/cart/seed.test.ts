@@ -2,20 +2,9 @@ import { SITES } from '@storefront/contracts';
 import pl from './seed-content/pl.json';
 import offers from './seed-content/offers.json';
 import { offerRows } from './seed';
+import { loadSeedModuleWith } from '../../test/seedFiles';
 
-/** Loads seed.ts afresh with one seed file replaced; the start loads it the same way. */
-function loadWith(file: string, content: unknown): () => unknown {
-  return () =>
-    jest.isolateModules(() => {
-      jest.doMock(file, () => content);
-      try {
-        // eslint-disable-next-line @typescript-eslint/no-require-imports -- loads the module afresh over the mocked file
-        require('./seed');
-      } finally {
-        jest.dontMock(file);
-      }
-    });
-}
+const loadWith = (file: string, content: unknown) => loadSeedModuleWith(require.resolve('./seed'), require.resolve(file), content);
 
 describe('cart seed content (seed-content/*.json)', () => {
   it('every site offers every offer, titled in its language and priced in its currency', () => {

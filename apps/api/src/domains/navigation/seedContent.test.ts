@@ -5,20 +5,9 @@ import tree from './seed-content/tree.json';
 import themeWorlds from './seed-content/theme-worlds.json';
 import { navigationTree } from './seedTree';
 import { themeWorldNavigation } from './seedThemeWorlds';
+import { loadSeedModuleWith } from '../../test/seedFiles';
 
-/** Loads seedContent.ts afresh with one seed file replaced; the start loads it the same way. */
-function loadWith(file: string, content: unknown): () => unknown {
-  return () =>
-    jest.isolateModules(() => {
-      jest.doMock(file, () => content);
-      try {
-        // eslint-disable-next-line @typescript-eslint/no-require-imports -- loads the module afresh over the mocked file
-        require('./seedContent');
-      } finally {
-        jest.dontMock(file);
-      }
-    });
-}
+const loadWith = (file: string, content: unknown) => loadSeedModuleWith(require.resolve('./seedContent'), require.resolve(file), content);
 
 describe('navigation seed content (seed-content/*.json)', () => {
   it.each(SITES)('%s: the seeded tree and theme worlds are what the header accepts', (site) => {

@@ -2,20 +2,9 @@ import { SITES } from '@storefront/contracts';
 import wordLists from './seed-content/word-lists.json';
 import products from './seed-content/products.json';
 import { allProductRows } from './products';
+import { loadSeedModuleWith } from '../../../test/seedFiles';
 
-/** Loads a seed module afresh with one seed file replaced; the start loads it the same way. */
-function loadWith(file: string, content: unknown, module: string): () => unknown {
-  return () =>
-    jest.isolateModules(() => {
-      jest.doMock(file, () => content);
-      try {
-        // eslint-disable-next-line @typescript-eslint/no-require-imports -- loads the module afresh over the mocked file
-        require(module);
-      } finally {
-        jest.dontMock(file);
-      }
-    });
-}
+const loadWith = (file: string, content: unknown, module: string) => loadSeedModuleWith(require.resolve(module), require.resolve(file), content);
 
 describe('catalogue seed content (seed-content/*.json)', () => {
   it('every site sells the same products under unique ids, each with a title', () => {

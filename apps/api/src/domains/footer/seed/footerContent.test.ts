@@ -3,6 +3,7 @@ import { FooterContentSchema } from '@storefront/footer-schemas';
 import de from './seed-content/de.json';
 import sites from './seed-content/sites.json';
 import { footerContentFor } from './footerContent';
+import { loadSeedModuleWith } from '../../../test/seedFiles';
 
 const origin = (site: Site) => `https://${site.toLowerCase().replace('_', '-')}.shop.test`;
 
@@ -46,18 +47,7 @@ describe('footer seed content (seed-content/*.json assembled by footerContent.ts
 });
 
 describe('a broken seed file stops the start, naming the file', () => {
-  function loadWith(file: string, content: unknown): () => unknown {
-    return () =>
-      jest.isolateModules(() => {
-        jest.doMock(file, () => content);
-        try {
-          // eslint-disable-next-line @typescript-eslint/no-require-imports -- loads the module afresh over the mocked file
-          require('./footerSeedContent');
-        } finally {
-          jest.dontMock(file);
-        }
-      });
-  }
+  const loadWith = (file: string, content: unknown) => loadSeedModuleWith(require.resolve('./footerSeedContent'), require.resolve(file), content);
 
   it('the files as they are load', () => {
     expect(loadWith('./seed-content/de.json', de)).not.toThrow();
