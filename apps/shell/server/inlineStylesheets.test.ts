@@ -53,6 +53,18 @@ describe('the head’s stylesheets inlined (issue 27 item 2)', () => {
     ]);
   });
 
+  it('reads a missing local file once per version: not again on every page, but once it appears', async () => {
+    const readFile = jest.spyOn(fs.promises, 'readFile');
+    const read = texts();
+    const href = '/remotes/navigation/header-placeholder.css';
+    expect(await read([href])).toEqual([{ href }]);
+    expect(await read([href])).toEqual([{ href }]);
+    expect(readFile.mock.calls.filter(([file]) => String(file).endsWith('header-placeholder.css'))).toHaveLength(1);
+    write(path.join(appsDir, 'navigation/dist/header-placeholder.css'), '.p{}');
+    expect(await read([href])).toEqual([{ href, css: '.p{}' }]);
+    readFile.mockRestore();
+  });
+
   it('reads a local build’s file again once rebuilt, a CDN release’s once', async () => {
     const file = path.join(appsDir, 'search/dist/box.css');
     write(file, '.a{}');

@@ -45,7 +45,10 @@ export function createStylesheetTexts(roots: ServerEntryRoots, shellDist: string
     if (!text) {
       text = (remote ? fetchText(location) : fs.promises.readFile(location, 'utf8')).then(inlinable, () => undefined);
       cache.set(key, text);
-      void text.then((value) => value === undefined && cache.delete(key));
+      // A local file that is missing, too large or unsafe stays so until it changes (its key holds
+      // its mtime): asked on every page (a navigation release without a header placeholder) it is
+      // not read again. Only a CDN's failure may be passing, and is asked again.
+      void text.then((value) => value === undefined && remote && cache.delete(key));
     }
     return text;
   }
