@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { loadExposed, RemoteLoadError, SLOT_LOAD_DEADLINE_MS, SLOT_MIN_WAIT_MS, slotTimeout } from './loadExposed';
+import { loadExposed, RemoteLoadError, slotTimeout } from './loadExposed';
+import { SLOT_LOAD_DEADLINE_MS, SLOT_MIN_WAIT_MS } from './slotDeadlines';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const loadRemoteMock = jest.mocked(loadRemote);

@@ -2,14 +2,7 @@ import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@storefront/contracts';
 import { isComponent } from './isComponent';
-
-/**
- * A slot shows its fallback at the latest this long after the page started loading, so a remote
- * that hangs costs the shopper at most ~3 s, however long the page took to boot...
- */
-export const SLOT_LOAD_DEADLINE_MS = 3000;
-/** ...but a slot always gives its remote at least this long once it asked for it. */
-export const SLOT_MIN_WAIT_MS = 1000;
+import { SLOT_LOAD_DEADLINE_MS, SLOT_MIN_WAIT_MS } from './slotDeadlines';
 
 /** Milliseconds a slot that starts loading now may still wait. */
 export function slotTimeout(now: number = performance.now()): number {
