@@ -1,5 +1,6 @@
 export { serverRenderAndHydrate } from './serverRenderAndHydrate';
 export { requestContext } from './requestContext';
+export { pageState } from './pageState';
 export { serverTexts, withServerTexts } from './serverTexts';
 export { fakeContext, localeInstance, SSR_SITES, withTexts } from './serverRendering';
 export { faultyRelease, slowRelease, SERVER_FAULTS, type ServerFault } from './faultyRelease';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTE_NAMES, type InitialState, type ServerRequestContext } from '@storefront/contracts';
-import { faultyRelease, type ServerFault } from '@storefront/testing';
+import { REMOTE_NAMES, type ServerRequestContext } from '@storefront/contracts';
+import { faultyRelease, pageState, requestContext, type ServerFault } from '@storefront/testing';
 import type { ReleaseLocations } from '../../src/ssr/worker/renderTasks';
 import { serverBundleFile } from '../serverBundle';
 import { createRenderPool, WORKER_BLOCKED_DEADLINE_MS, type RenderPool } from './renderPool';
@@ -25,29 +25,8 @@ const localReleases = (dirs: Partial<Record<string, string>> = {}): ReleaseLocat
     ]),
   );
 
-const state: InitialState = {
-  site: 'DE',
-  locale: 'de-DE',
-  platform: 'CLASSIC',
-  pageType: 'home',
-  reduced: false,
-  staff: false,
-  path: '/',
-  registry: {},
-  consentScriptUrl: '',
-  prefetched: {},
-};
-const context: Omit<ServerRequestContext, 'fetchService'> = {
-  site: 'DE',
-  locale: 'de-DE',
-  platform: 'CLASSIC',
-  pageType: 'home',
-  reduced: false,
-  path: '/',
-  query: '',
-  userAgent: '',
-  cookies: {},
-};
+const state = pageState();
+const { fetchService: _noService, ...context } = requestContext({ userAgent: '' });
 /** The API is down for these pages: every slot renders without its data. */
 const apiDown: ServerRequestContext['fetchService'] = () => Promise.resolve({ status: 503, body: undefined });
 

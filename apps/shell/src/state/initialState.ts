@@ -1,7 +1,8 @@
 import { INITIAL_STATE_ELEMENT_ID, InitialStateSchema, type InitialState } from '@storefront/contracts';
 import { describeIssues } from '@storefront/platform';
 
-const FALLBACK_STATE: InitialState = {
+/** The DE home page as a stranger sees it: what a broken embedded state falls back to, and the page a new render worker warms up on. */
+export const STRANGER_HOME_STATE: InitialState = {
   site: 'DE',
   locale: 'de-DE',
   platform: 'CLASSIC',
@@ -24,5 +25,5 @@ export function readInitialState(doc: Document = document): InitialState {
   } catch (error) {
     console.error('Unreadable initial state', error);
   }
-  return FALLBACK_STATE;
+  return STRANGER_HOME_STATE;
 }

@@ -18,6 +18,7 @@ import type {
   TaskOutcome,
 } from './renderTasks';
 import { ALL_SERVER_RENDERED_SLOTS } from '../pageSlots';
+import { STRANGER_HOME_STATE } from '../../state/initialState';
 
 /**
  * A render worker's work (issue 26), in the shell's server bundle so the worker runs the same
@@ -100,19 +101,8 @@ export async function warmUp(live: readonly ReleaseLocations[]): Promise<void> {
   for await (const chunk of rendered.body) void chunk;
 }
 
-/** The page a new worker renders once before its first shopper's: the DE home page, as a stranger sees it. */
-const WARM_UP_STATE: PageTask['state'] = {
-  site: 'DE',
-  locale: 'de-DE',
-  platform: 'CLASSIC',
-  pageType: 'home',
-  reduced: false,
-  staff: false,
-  path: '/',
-  registry: {},
-  consentScriptUrl: '',
-  prefetched: {},
-};
+/** The page a new worker renders once before its first shopper's. */
+const WARM_UP_STATE: PageTask['state'] = STRANGER_HOME_STATE;
 
 /** The deploy gate's and the switch's test render: nothing answers the slot's service calls. */
 async function renderSlotTask(task: SlotTask, progress: ProgressWriter): Promise<SlotTaskResult> {
