@@ -26,13 +26,22 @@ const OTHERS_P99_MS = 100;
 const isPage = (path: string) => !path.startsWith('/service/');
 /** Rounds of the other answers, all well within the bound, before the broken page is asked for. */
 const QUIET_ROUNDS = 5;
-/** How long the other answers are measured from the moment the broken page is asked for. */
+/** How long the other answers are measured at least from the moment the broken page is asked for. */
 const MEASURED_WINDOW_MS = 2_000;
+/**
+ * Answers a p99 is taken of, at least, per group (pages; the API and the probe): with fewer the
+ * "p99" is the single slowest answer, which one burst of another process on the shared machine
+ * decides (CI, 2026-11-27: 109 ms once among 99 answers, the next 69 ms). The measuring goes on at
+ * the same pace until both groups have this many.
+ */
+const P99_SAMPLES = 100;
 /** The other visitors' pace: each page every 100 ms (20 pages/s in all), the API and the probe every 40 ms each (50/s in all). */
 const PAGE_INTERVAL_MS = 100;
 const SERVICE_INTERVAL_MS = 40;
 /** The slot deadline of issue 16 (800 ms): the broken slot's fallback comes within it. */
 const SLOT_DEADLINE_MS = 800;
+/** Renders of the AT page with the good footer, timed before the broken one: what the page costs besides the broken slot. */
+const BASELINE_RENDERS = 3;
 
 /**
  * What the gate says about each fault that could hurt a live storefront (a release that renders
@@ -103,6 +112,11 @@ for (const fault of Object.keys(REFUSALS) as LiveFault[]) {
     test.setTimeout(FAULT_TEST_TIMEOUT_MS);
     const dist = faultyRelease(path.join(root, 'apps'), 'footer', 'Footer', fault);
     const before = await liveFooter(request);
+    // The page without the fault, rendered for its request as the broken one will be: the broken
+    // page may take the slot's deadline more than this, no more (the rest of its render and stream).
+    const baselineTimes: number[] = [];
+    for (let render = 0; render < BASELINE_RENDERS; render += 1) baselineTimes.push((await timedGet(request, SITE, '/', RENDERED)).ms);
+    const baselineMs = percentile(baselineTimes, 0.5);
 
     const refused = storefront(['deploy', 'footer', '--dist', dist]);
     expect(refused.status).not.toBe(0);
@@ -139,10 +153,13 @@ for (const fault of Object.keys(REFUSALS) as LiveFault[]) {
       void broken.finally(() => (settled = true));
       const others: { path: string; ms: number; status: number; fallback: boolean }[] = [];
       const asked: Promise<void>[] = [];
+      const askedOf = { page: 0, service: 0 };
+      const measuring = () => !settled || performance.now() - started < MEASURED_WINDOW_MS || askedOf.page < P99_SAMPLES || askedOf.service < P99_SAMPLES;
       await Promise.all(
         OTHERS.map(async (other) => {
           const interval = isPage(other.path) ? PAGE_INTERVAL_MS : SERVICE_INTERVAL_MS;
-          while (!settled || performance.now() - started < MEASURED_WINDOW_MS) {
+          while (measuring()) {
+            askedOf[isPage(other.path) ? 'page' : 'service'] += 1;
             asked.push(
               timedGet(request, other.site, other.path).then(
                 ({ ms, status, body }) => void others.push({ path: `${other.site} ${other.path}`, ms, status, fallback: body.includes('data-fallback=') }),
@@ -152,13 +169,14 @@ for (const fault of Object.keys(REFUSALS) as LiveFault[]) {
           }
         }),
       );
+      const measuredMs = performance.now() - started;
       await Promise.all(asked);
       const page = await broken;
       expect(page.status).toBe(200);
       // The AT page streams the footer's usable fallback (the contentinfo landmark with its links) and the rest of the page.
       expect(page.body).toContain('data-fallback="footer"');
       expect(page.body).toMatch(/data-slot|role="search"/);
-      expect(page.ms).toBeLessThanOrEqual(SLOT_DEADLINE_MS);
+      expect(page.ms, `the page without the fault: ${baselineMs.toFixed(0)} ms`).toBeLessThanOrEqual(SLOT_DEADLINE_MS + baselineMs);
       const slowest = [...others].sort((a, b) => b.ms - a.ms).slice(0, 10);
       expect(
         others.every((other) => other.status === 200),
@@ -173,8 +191,7 @@ for (const fault of Object.keys(REFUSALS) as LiveFault[]) {
         pages.filter((other) => other.fallback),
         'other pages keep every slot',
       ).toEqual([]);
-      // Enough answers for a p99 of the API and the probe (the pace slips a little on a busy machine).
-      expect(services.length).toBeGreaterThanOrEqual(MEASURED_WINDOW_MS / SERVICE_INTERVAL_MS);
+      expect([pages.length, services.length].every((count) => count >= P99_SAMPLES)).toBe(true);
       expect(
         percentile(
           services.map((other) => other.ms),
@@ -201,7 +218,7 @@ for (const fault of Object.keys(REFUSALS) as LiveFault[]) {
           ).toFixed(0)}`,
       ).join(', ');
       console.log(
-        `${fault}: AT page with the broken footer ${page.ms.toFixed(0)} ms, next AT page ${next.ms.toFixed(0)} ms; ${others.length} other answers in ${MEASURED_WINDOW_MS} ms, p99 ${percentile(
+        `${fault}: AT page with the broken footer ${page.ms.toFixed(0)} ms, next AT page ${next.ms.toFixed(0)} ms; ${others.length} other answers asked in ${measuredMs.toFixed(0)} ms, p99 ${percentile(
           others.map((other) => other.ms),
           0.99,
         ).toFixed(0)} ms (${each})`,
