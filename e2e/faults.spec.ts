@@ -18,18 +18,20 @@ renderInTheBrowser();
  * shows its fallback within FALLBACK_DEADLINE_MS of navigation (a slot asked late: of its asking), nothing is uncaught, no CSP
  * violation, and a reload with the remote back restores it.
  */
-const FALLBACK_DEADLINE_MS = SLOT_LOAD_DEADLINE_MS + 500;
+/** What the page may take, after a slot gives up, to paint its fallback. */
+const PAINT_MARGIN_MS = 500;
+const FALLBACK_DEADLINE_MS = SLOT_LOAD_DEADLINE_MS + PAINT_MARGIN_MS;
 
 /**
  * A slot asked late (the newsletter inside the footer) still gets SLOT_MIN_WAIT_MS from its first
- * request (its manifest), with the same half second for the page to paint the fallback.
+ * request (its manifest), with the same PAINT_MARGIN_MS.
  */
 async function fallbackDeadline(page: Page, remote: RemoteName): Promise<number> {
   const askedAt = await page.evaluate(
     (name) => performance.getEntriesByType('resource').find((entry) => entry.name.includes(`/remotes/${name}/`))?.startTime ?? 0,
     remote,
   );
-  return Math.max(FALLBACK_DEADLINE_MS, askedAt + SLOT_MIN_WAIT_MS + 500);
+  return Math.max(FALLBACK_DEADLINE_MS, askedAt + SLOT_MIN_WAIT_MS + PAINT_MARGIN_MS);
 }
 
 async function expectOthersWork(page: Page, broken: RemoteName): Promise<void> {
