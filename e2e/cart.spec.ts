@@ -9,11 +9,6 @@ import { renderInTheBrowser } from './support/browserRendering';
 // add-to-cart button also works before hydration, as a plain form (server-rendering.spec.ts).
 renderInTheBrowser();
 
-// One retry: a click on a submit button of the browser-rendered page sometimes sends nothing (no
-// request, no navigation; CI traces of 2026-11-26/27: the PL add here, the DE add in tabs.spec,
-// the login in account-security). Cause not found yet; the next stop's first task (stop 36 note).
-test.describe.configure({ retries: 1 });
-
 const CART_API = '**/service/cart/api/cart';
 
 /** Makes the next cart change fail the way the server or network would. */

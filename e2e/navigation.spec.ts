@@ -28,6 +28,28 @@ async function scrollAndAwaitEvent(page: Page, top: number): Promise<void> {
 const dataLayerOf = (page: Page) => page.evaluate(() => JSON.stringify(window.dataLayer ?? []));
 
 test.describe('navigation header', () => {
+  test('DE, rendered in the browser: late promotions never move the page; an add pressed before they come and released after lands', async ({ page }) => {
+    // The header waits for its promotions before it shows (apps/navigation/src/features/promotions/
+    // browserHeaderPromotions.ts). Before, it showed without them and the 40 px top banner pushed the
+    // page down after: a click pressed before and released after hit nothing (CI, 2026-11-26/27).
+    const PROMOTION_DELAY_MS = 300;
+    await page.route('**/service/promotion/api/promotion/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, PROMOTION_DELAY_MS));
+      await route.continue();
+    });
+    await page.goto(siteUrl('DE', '/p/100001'));
+    const add = page.getByRole('main').getByRole('button', { name: /^In den Warenkorb: Barista Espresso/ });
+    await expect(add).toBeVisible();
+    const before = await add.boundingBox();
+    await add.hover();
+    await page.mouse.down();
+    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.mouse.up();
+    await expect(page.getByRole('link', { name: /^Warenkorb,/ })).toHaveAccessibleName('Warenkorb, 1 Artikel');
+    expect(await add.boundingBox()).toEqual(before);
+  });
+
   test('DE: hover delay, keyboard disclosure, legal text rules, sticky hide and show', async ({ page }) => {
     const watch = watchPageErrors(page);
     await page.clock.install();

@@ -9,11 +9,6 @@ import { renderInTheBrowser } from './support/browserRendering';
 // renders the page itself.
 renderInTheBrowser();
 
-// One retry: a click on a submit button of the browser-rendered page sometimes sends nothing (no
-// request, no navigation; CI traces of 2026-11-26/27: the PL add here, the DE add in tabs.spec,
-// the login in account-security). Cause not found yet; the next stop's first task (stop 36 note).
-test.describe.configure({ retries: 1 });
-
 // Issue 19: one shopper, many tabs of one browser (one context). Tabs of a site share the session,
 // renew the login token once, and keep header and cart in step; another site's tab is untouched.
 

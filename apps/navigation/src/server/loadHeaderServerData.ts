@@ -9,19 +9,16 @@ import {
   type ServerRequestContext,
 } from '@storefront/contracts';
 import {
-  HEADER_BENEFITS_PROMOTION_ID,
-  HEADER_PI_PROMOTION_ID,
-  HEADER_TOP_PROMOTION_ID,
   NAVIGATION_PATH,
   NavigationResponseSchema,
   PromotionResponseSchema,
   THEMEWORLD_NAVIGATION_PATH,
   ThemeWorldNavigationSchema,
-  categoryPromotionIdForPath,
   type PromotionResponse,
 } from '@storefront/navigation-schemas';
 import { PERSONAL_DATA_PATH, hostCookieName, toHeaderPersonalData, type Validator } from '@storefront/platform';
 import { promotionUrl } from '../features/promotions/promotionApi';
+import { headerPromotionIds } from '../features/promotions/headerPromotionIds';
 import type { HeaderServerData } from '../shared/serverData';
 
 /**
@@ -62,9 +59,7 @@ async function ask<T>(
  * leave that promotion out, so the browser asks for it as before.
  */
 async function loadPromotions(context: ServerRequestContext): Promise<Record<string, PromotionResponse | null>> {
-  const ids = [HEADER_TOP_PROMOTION_ID, HEADER_BENEFITS_PROMOTION_ID, categoryPromotionIdForPath(context.path), HEADER_PI_PROMOTION_ID].filter(
-    (id): id is string => Boolean(id),
-  );
+  const ids = headerPromotionIds(context.path);
   // Asked only without a preview cookie (loadHeaderServerData): then the same for every visitor.
   const answers = await Promise.all(ids.map(async (id) => [id, await ask(context, promotionUrl(id), PromotionResponseSchema, SHARED)] as const));
   const promotions: Record<string, PromotionResponse | null> = {};

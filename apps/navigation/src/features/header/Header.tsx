@@ -1,10 +1,10 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { use, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { guessHeaderPlatform, on, type HeaderProps, type Platform } from '@storefront/contracts';
 import { HEADER_BENEFITS_PROMOTION_ID, HEADER_PI_PROMOTION_ID, HEADER_TOP_PROMOTION_ID, categoryPromotionIdForPath } from '@storefront/navigation-schemas';
 import { useTranslation } from '@storefront/i18n';
 import { MainNav } from '../main-nav';
-import { PromotionSlot } from '../promotions';
+import { PromotionSlot, browserHeaderPromotions } from '../promotions';
 import { AppInstallBanner } from '../app-banner';
 import { Greeting, usePersonalData } from '../greeting';
 import { ServiceLinks } from '../service-links';
@@ -12,6 +12,7 @@ import { loadConsent, openConsentSettingsOnRequest } from '../consent';
 import { openFlyoutAtom } from '../../shared/headerAtoms';
 import { parseHeaderServerData } from '../../shared/serverData';
 import { useStickyHeader } from './useStickyHeader';
+import { useRenderedFromScratch } from './useRenderedFromScratch';
 import styles from './Header.module.css';
 
 /**
@@ -46,6 +47,10 @@ export function Header({ site, locale, platform: initialPlatform, pageType, redu
   const { t } = useTranslation('navigation');
   // Parsed once: the prop stays the same object for the page's life (issue 16, never trusted).
   const [data] = useState(() => parseHeaderServerData(serverData));
+  // Rendered in the browser without server data: the promotions first, as on the server, so no
+  // banner pushes the page down afterwards (browserHeaderPromotions). Suspends: the placeholder stays.
+  const fromScratch = useRenderedFromScratch();
+  const promotions = data?.promotions ?? (fromScratch && !data && !reduced ? use(browserHeaderPromotions(site, window.location.pathname)) : undefined);
   const personal = usePersonalData(data?.personal && data.loginStatus ? { personal: data.personal, loginStatus: data.loginStatus } : undefined);
   const flyoutOpen = useAtomValue(openFlyoutAtom) !== null;
   const spacerRef = useRef<HTMLDivElement>(null);
@@ -67,7 +72,7 @@ export function Header({ site, locale, platform: initialPlatform, pageType, redu
   const promotionProps = (promotionId: string) => ({
     promotionId,
     site,
-    ...(data?.promotions && promotionId in data.promotions ? { initial: data.promotions[promotionId] ?? null } : {}),
+    ...(promotions && promotionId in promotions ? { initial: promotions[promotionId] ?? null } : {}),
   });
   const barClass = [styles.bar, sticky.fixed && styles.fixed, sticky.fixed && sticky.hidden && styles.hidden].filter(Boolean).join(' ');
   const userLabel = personal.loggedInOrRemembered ? t('icons.profile') : t('icons.signIn');
