@@ -7,6 +7,6 @@ module.exports = remoteConfig({
   },
   // The header's placeholder, which the document server inlines into every page (contracts: headerPlaceholder.ts).
   publishes: {
-    'header-placeholder.css': './src/features/header-placeholder/headerPlaceholder.css',
+    'header-placeholder.css': './src/features/header-placeholder/headerPlaceholderCss.cjs',
   },
 });

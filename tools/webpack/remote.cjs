@@ -10,7 +10,7 @@ const { appNamed } = require('../workspace/apps.cjs');
  * page that renders the remote alone for the team that owns it; and beside it, in `dist/server/`,
  * the same exposed modules as a container for Node, which the document server renders (issue 16).
  * A release copies the whole dist, so both ship together. `webpack serve` (the harness) builds
- * only the browser container. `publishes` names files copied as they are beside the manifest, for
+ * only the browser container. `publishes` names files put beside the manifest (copied, or built by a `.cjs` module), for
  * the document server to read from the release (navigation's header placeholder, contracts'
  * headerPlaceholder.ts).
  */
@@ -106,6 +106,19 @@ function containerName(name) {
 }
 
 /** Emits each published file (name → source path in the app) unchanged beside the manifest. */
+/**
+ * A published file built by a module (`.cjs` exporting a function that returns its text), e.g. CSS
+ * from measured data: the module and what it requires from its folder are read afresh each build.
+ */
+function built(source, compilation) {
+  const folder = require('node:path').dirname(source);
+  const ownFiles = () => Object.keys(require.cache).filter((file) => file.startsWith(folder));
+  for (const file of ownFiles()) delete require.cache[file];
+  const text = require(source)();
+  for (const file of ownFiles()) compilation.fileDependencies.add(file);
+  return text;
+}
+
 class PublishFilesPlugin {
   constructor(dir, files) {
     this.files = Object.entries(files).map(([name, source]) => [name, require('node:path').resolve(dir, source)]);
@@ -117,7 +130,7 @@ class PublishFilesPlugin {
       compilation.hooks.processAssets.tap({ name: 'PublishFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         for (const [name, source] of this.files) {
           compilation.fileDependencies.add(source);
-          compilation.emitAsset(name, new RawSource(require('node:fs').readFileSync(source, 'utf8')));
+          compilation.emitAsset(name, new RawSource(source.endsWith('.cjs') ? built(source, compilation) : require('node:fs').readFileSync(source, 'utf8')));
         }
       });
     });

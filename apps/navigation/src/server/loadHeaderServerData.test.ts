@@ -3,7 +3,7 @@ import { type FetchServiceOptions, type ServerRequestContext } from '@storefront
 import { NAVIGATION_PATH, THEMEWORLD_NAVIGATION_PATH } from '@storefront/navigation-schemas';
 import { PERSONAL_DATA_PATH } from '@storefront/platform';
 import { parseHeaderServerData } from '../shared/serverData';
-import { navigationTree, topBanner, benefits, THEMEWORLDS } from '../testing/serverRender';
+import { ANNA_PERSONAL, navigationTree, topBanner, benefits, THEMEWORLDS } from '../testing/serverRender';
 import { SHARED_CONTENT_S, loadHeaderServerData } from './loadHeaderServerData';
 
 const TREE = navigationTree({ coffee: 'Kaffee', beans: 'Bohnen', sale: 'Angebote' });
@@ -68,14 +68,7 @@ describe('loadServerData of the header', () => {
     });
     expect(data.navigation).toEqual(TREE);
     expect(data.themeworlds).toEqual(THEMEWORLDS);
-    expect(data.personal).toEqual({
-      initialized: true,
-      loggedInOrRemembered: true,
-      customerName: 'Anna Schneider',
-      loyaltyBeans: 120,
-      communityMember: true,
-      storefrontCardMember: false,
-    });
+    expect(data.personal).toEqual(ANNA_PERSONAL);
     expect(data.loginStatus).toBe('LOGGED_IN');
     expect(data.csrfToken).toBe('csrf-1');
     expect(data).toMatchObject({ path: '/c/coffee', returnTo: '/c/coffee?sort=price' });

@@ -98,6 +98,16 @@ export const benefits = (texts: readonly string[]): PromotionResponse => ({
   contentJSON: JSON.stringify({ links: texts.map((text, index) => ({ url: `/benefit-${index}`, text })) }),
 });
 
+/** The greeting's data of the logged-in demo customer, as the personal-data service's answer gives it. */
+export const ANNA_PERSONAL: NonNullable<HeaderServerData['personal']> = {
+  initialized: true,
+  loggedInOrRemembered: true,
+  customerName: 'Anna Schneider',
+  loyaltyBeans: 120,
+  communityMember: true,
+  storefrontCardMember: false,
+};
+
 /** What the loader would return for a logged-in visitor on a content page. */
 export function serverDataFor(
   site: keyof typeof SITE_LOCALES,
@@ -110,14 +120,7 @@ export function serverDataFor(
     promotions: { '~header_top': topBanner(words.banner), '~header_benefits': benefits([words.benefit]), '~header_pi': null },
     navigation: navigationTree(words),
     themeworlds: THEMEWORLDS,
-    personal: {
-      initialized: true,
-      loggedInOrRemembered: true,
-      customerName: 'Anna Schneider',
-      loyaltyBeans: 120,
-      communityMember: true,
-      storefrontCardMember: false,
-    },
+    personal: ANNA_PERSONAL,
     loginStatus: 'LOGGED_IN',
     csrfToken: `csrf-${site}`,
     appBanner: { show: false, device: 'other' },
