@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { SITE_CONFIG, type Site } from '@storefront/contracts';
+import { PAGE_SHAPING_COOKIE_NAMES } from '@storefront/testing';
 import { expect, test } from './support/test';
 import { E2E_PORT } from '../playwright.config';
 import { siteUrl } from './support/sites';
@@ -60,18 +61,7 @@ test.describe('the page cache', () => {
     expect(first.headers()['cache-control']).toBe('private, no-cache');
   });
 
-  for (const cookie of [
-    'LoginToken',
-    'LongTermToken',
-    'PreviewAuth',
-    'ToolAuth',
-    'preview',
-    'cart_id',
-    'platform',
-    'storefront-app',
-    'affiliateNumber',
-    'sf_render',
-  ]) {
+  for (const cookie of PAGE_SHAPING_COOKIE_NAMES) {
     test(`a visitor with the ${cookie} cookie gets a page of their own, private`, async ({ request }) => {
       const address = fresh('/');
       await get(request, 'DE', address, { cookie: 'csrf_token=e2e-page-cache' });

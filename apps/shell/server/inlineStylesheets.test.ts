@@ -7,7 +7,7 @@ import { createStylesheetTexts, INLINE_STYLESHEET_MAX_BYTES, loaderAddress } fro
 import { renderDocument } from './document';
 import { contentSecurityPolicy } from './securityHeaders';
 import { inlineStyleHashes } from './pageCache/inlineScriptHashes';
-import { pageState } from '@storefront/testing';
+import { STRANGER_HOME_STATE } from '../src/state/initialState';
 
 let appsDir: string;
 let releaseStoreDir: string;
@@ -87,7 +87,7 @@ describe('the head’s stylesheets inlined (issue 27 item 2)', () => {
   });
 
   it('puts inlined sheets in <style> elements the nonce allows and links the others; a cached copy is allowed by their hashes', () => {
-    const state = pageState();
+    const state = STRANGER_HOME_STATE;
     const html = renderDocument('<html><head>%PRELOADS%</head><body></body></html>', state, 't', [], '', {
       nonce: 'bm9uY2U=',
       stylesheets: [{ href: 'http://de.localhost:3000/remotes/navigation/header.css', css: '.header>a{color:red}' }, { href: '/remotes/footer/large.css' }],

@@ -4,6 +4,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { PageType } from '@storefront/contracts';
+import { PAGE_SHAPING_COOKIE_NAMES } from '@storefront/testing';
 import { registerCompression } from './compression';
 import { PAGE_SHAPING_COOKIES, PRIVATE_PAGE_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL, pageAudience, registerPageCaching, setPageCaching } from './pageCaching';
 
@@ -49,20 +50,7 @@ describe('page caching', () => {
   });
 
   // Issue 29 item 4 and issue 27 item 5: every cookie that changes the HTML, by its spelled-out name.
-  it.each([
-    'LoginToken',
-    'LongTermToken',
-    'PreviewAuth',
-    'ToolAuth',
-    'preview',
-    'cart_id',
-    '__Host-cart_id',
-    'platform',
-    'storefront-app',
-    'affiliateNumber',
-    'sf_render',
-    '__Host-LoginToken',
-  ])('keeps a page private for a visitor with the %s cookie', async (name) => {
+  it.each([...PAGE_SHAPING_COOKIE_NAMES, '__Host-LoginToken'])('keeps a page private for a visitor with the %s cookie', async (name) => {
     const response = await (await pageServer()).inject({ url: '/page/home', cookies: { ...withCsrf, [name]: 'x' } });
     expect(response.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL);
   });

@@ -1,7 +1,7 @@
 export { serverRenderAndHydrate } from './serverRenderAndHydrate';
 export { requestContext } from './requestContext';
-export { pageState } from './pageState';
 export { serverTexts, withServerTexts } from './serverTexts';
 export { fakeContext, localeInstance, SSR_SITES, withTexts } from './serverRendering';
 export { faultyRelease, slowRelease, SERVER_FAULTS, type ServerFault } from './faultyRelease';
 export { freePort } from './freePort';
+export { PAGE_SHAPING_COOKIE_NAMES } from './pageShapingCookies';

@@ -1,16 +1,14 @@
 import type { ServerRequestContext } from '@storefront/contracts';
-import { pageState } from './pageState';
 
-/** A server render's request context (contracts, ServerRequestContext): pageState's page, no cookies, no service unless given. */
+/** A server render's request context (contracts, ServerRequestContext): a stranger's DE home page, no cookies, no service unless given. */
 export function requestContext(overrides: Partial<ServerRequestContext> = {}): ServerRequestContext {
-  const { site, locale, platform, pageType, reduced, path } = pageState();
   return {
-    site,
-    locale,
-    platform,
-    pageType,
-    reduced,
-    path,
+    site: 'DE',
+    locale: 'de-DE',
+    platform: 'CLASSIC',
+    pageType: 'home',
+    reduced: false,
+    path: '/',
     query: '',
     cookies: {},
     fetchService: () => Promise.reject(new Error('no service in this test')),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteRegistry, type ServerRequestContext } from '@storefront/contracts';
-import { pageState, requestContext, slowRelease } from '@storefront/testing';
+import { requestContext, slowRelease } from '@storefront/testing';
+import { STRANGER_HOME_STATE } from '../../src/state/initialState';
 import { serverRenderedSlots } from '../../src/ssr/pageSlots';
 import { SERVER_SLOT_DEADLINE_MS } from '../../src/ssr/renderDeadlines';
 import type { ReleaseLocations } from '../../src/ssr/worker/renderTasks';
@@ -23,7 +24,7 @@ const SLOW_FOOTER_WAIT_MS = SERVER_SLOT_DEADLINE_MS / 2;
 /** How long the stuck sign-up's `loadServerData` waits: past the deadline, so the deadline is what it costs. */
 const STUCK_SIGN_UP_WAIT_MS = SERVER_SLOT_DEADLINE_MS * 3;
 
-const state = pageState();
+const state = STRANGER_HOME_STATE;
 const { fetchService: _noService, ...context } = requestContext({ userAgent: '' });
 /** The API is down: every other slot's loader answers at once. */
 const apiDown: ServerRequestContext['fetchService'] = () => Promise.resolve({ status: 503, body: undefined });

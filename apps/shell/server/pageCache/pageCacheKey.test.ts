@@ -4,6 +4,7 @@
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import type { PageType } from '@storefront/contracts';
+import { PAGE_SHAPING_COOKIE_NAMES } from '@storefront/testing';
 import { mayUsePageCache, pageCacheKey, type PageCacheKeyParts } from './pageCacheKey';
 
 async function cacheable(
@@ -33,19 +34,7 @@ describe('which pages the page cache answers', () => {
     expect(await cacheable({ cookies: { csrf_token: 't', _ga: 'GA1.2', OptanonConsent: 'c' } })).toBe(true);
   });
 
-  it.each([
-    'LoginToken',
-    'LongTermToken',
-    'PreviewAuth',
-    'ToolAuth',
-    'preview',
-    'cart_id',
-    '__Host-cart_id',
-    'platform',
-    'storefront-app',
-    'affiliateNumber',
-    'sf_render',
-  ])('never answers a visitor with the %s cookie', async (name) => {
+  it.each(PAGE_SHAPING_COOKIE_NAMES)('never answers a visitor with the %s cookie', async (name) => {
     expect(await cacheable({ cookies: { csrf_token: 't', [name]: 'x' } })).toBe(false);
   });
 

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES, type ServerRequestContext } from '@storefront/contracts';
-import { faultyRelease, pageState, requestContext, type ServerFault } from '@storefront/testing';
+import { faultyRelease, requestContext, type ServerFault } from '@storefront/testing';
+import { STRANGER_HOME_STATE } from '../../src/state/initialState';
 import type { ReleaseLocations } from '../../src/ssr/worker/renderTasks';
 import { serverBundleFile } from '../serverBundle';
 import { createRenderPool, WORKER_BLOCKED_DEADLINE_MS, type RenderPool } from './renderPool';
@@ -25,7 +26,7 @@ const localReleases = (dirs: Partial<Record<string, string>> = {}): ReleaseLocat
     ]),
   );
 
-const state = pageState();
+const state = STRANGER_HOME_STATE;
 const { fetchService: _noService, ...context } = requestContext({ userAgent: '' });
 /** The API is down for these pages: every slot renders without its data. */
 const apiDown: ServerRequestContext['fetchService'] = () => Promise.resolve({ status: 503, body: undefined });

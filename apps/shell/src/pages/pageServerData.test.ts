@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import type { ServerRequestContext } from '@storefront/contracts';
+import { requestContext } from '@storefront/testing';
 import { loadServerData as loadHome } from './HomePage';
 import { loadServerData as loadProduct } from './ProductPage';
 import { loadServerData as loadLogin } from './LoginPage';
@@ -22,18 +23,7 @@ const product = {
 };
 
 function context(overrides: Partial<ServerRequestContext>): ServerRequestContext {
-  return {
-    site: 'HU',
-    locale: 'hu-HU',
-    platform: 'CLASSIC',
-    pageType: 'home',
-    reduced: false,
-    path: '/',
-    query: '',
-    cookies: {},
-    fetchService: () => Promise.resolve({ status: 503, body: undefined }),
-    ...overrides,
-  };
+  return requestContext({ site: 'HU', locale: 'hu-HU', fetchService: () => Promise.resolve({ status: 503, body: undefined }), ...overrides });
 }
 
 describe("the shell pages' loadServerData", () => {

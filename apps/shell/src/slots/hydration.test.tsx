@@ -9,7 +9,7 @@ import { App } from '../App';
 import { SlotEnvironmentContext, browserSlotEnvironment } from './slotEnvironment';
 import { serverPageTree } from '../ssr/renderPage';
 import { loadExposed } from '../federation/loadExposed';
-import { pageState } from '@storefront/testing';
+import { STRANGER_HOME_STATE } from '../state/initialState';
 
 jest.mock('../federation/loadExposed', () => ({ ...jest.requireActual('../federation/loadExposed'), loadExposed: jest.fn() }));
 const loadMock = jest.mocked(loadExposed);
@@ -36,7 +36,7 @@ const components: Record<string, AnyComponent> = {
   'cart/MiniCart': MiniCart,
 };
 
-const base = pageState({ site: 'HU', locale: 'hu-HU', pageType: 'notFound', reduced: true, path: '/x' });
+const base: InitialState = { ...STRANGER_HOME_STATE, site: 'HU', locale: 'hu-HU', pageType: 'notFound', reduced: true, path: '/x' };
 
 describe('hydrating the server-rendered page', () => {
   it('matches the server HTML, keeps it while remotes load, and retries a slot the server gave its fallback', async () => {

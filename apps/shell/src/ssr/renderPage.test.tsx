@@ -1,11 +1,11 @@
 /** @jest-environment node */
-import type { RemoteProps, ServerRequestContext } from '@storefront/contracts';
+import type { InitialState, RemoteProps, ServerRequestContext } from '@storefront/contracts';
 import type { ComponentType } from 'react';
 import { renderPage } from './renderPage';
 import type { LoadedSlotModule } from './prepareSlots';
-import { pageState } from '@storefront/testing';
+import { STRANGER_HOME_STATE } from '../state/initialState';
 
-const state = pageState({ site: 'TR', locale: 'tr-TR', pageType: 'search', path: '/search' });
+const state: InitialState = { ...STRANGER_HOME_STATE, site: 'TR', locale: 'tr-TR', pageType: 'search', path: '/search' };
 const context: ServerRequestContext = { ...state, query: 'q=kahve', cookies: {}, fetchService: () => Promise.resolve({ status: 200, body: {} }) };
 
 function Header({ searchSlot, miniCartSlot, site }: RemoteProps & { searchSlot?: React.ReactNode; miniCartSlot?: React.ReactNode }) {

@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { REMOTE_NAMES, type RemoteName, type ServerRequestContext } from '@storefront/contracts';
+import { REMOTE_NAMES, type InitialState, type RemoteName, type ServerRequestContext } from '@storefront/contracts';
 import type { ComponentType, ReactNode } from 'react';
 import { renderPage } from './renderPage';
 import { SERVER_SLOT_DEADLINE_MS, type LoadedSlotModule } from './prepareSlots';
 import { serverRenderedSlots } from './pageSlots';
-import { pageState } from '@storefront/testing';
+import { STRANGER_HOME_STATE } from '../state/initialState';
 
 /**
  * The server side of the fault matrix (issue 16 item 3): every remote, every way it can fail while
@@ -12,7 +12,7 @@ import { pageState } from '@storefront/testing';
  * fallback (marked data-fallback), every other remote is in the HTML, and the page state tells the
  * browser which slots to try again.
  */
-const state = pageState({ pageType: 'search', staff: true, path: '/search' });
+const state: InitialState = { ...STRANGER_HOME_STATE, pageType: 'search', staff: true, path: '/search' };
 const context: ServerRequestContext = { ...state, query: 'q=kaffee', cookies: {}, fetchService: () => Promise.resolve({ status: 200, body: {} }) };
 const never = new Promise<never>(() => undefined);
 
