@@ -56,6 +56,11 @@ async function startHost(name: string, databaseUrl: string): Promise<Host> {
       FLEET_HOST: name,
       STOREFRONT_ENV: 'fleet',
       FLEET_PREPARE_DEADLINE_MS: String(PREPARE_DEADLINE_MS),
+      // One render worker each: two hosts share this machine's two cores with the other test files,
+      // and a deploy recycles every worker of both at once (each loads the shell's server bundle and
+      // every live release). With the default, two per core, host B once served no page for 2 s
+      // after a deploy in a full run (2026-11-27), where each host has a machine of its own in production.
+      RENDER_WORKERS: '1',
     },
     stdio: 'ignore',
   });
