@@ -50,6 +50,26 @@ test.describe('navigation header', () => {
     expect(await add.boundingBox()).toEqual(before);
   });
 
+  for (const address of ['/', '/p/100001']) {
+    test(`DE ${address}, rendered in the browser: once shown, nothing on the page is moved up or down by what arrives after`, async ({ page }) => {
+      // Header and footer wait for their data and nested slots before they show (navigation's
+      // browserHeaderPromotions, footer's browserFooterData, the shell's ownPlaceholder=false).
+      await page.addInitScript(() => {
+        const moves: string[] = [];
+        (window as unknown as { verticalMoves: string[] }).verticalMoves = moves;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[])
+            for (const { node, previousRect, currentRect } of entry.sources)
+              if (previousRect.y !== currentRect.y) moves.push(`${node?.nodeName ?? '?'} ${previousRect.y} → ${currentRect.y}`);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(siteUrl('DE', address));
+      await hydrated(page);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { verticalMoves: string[] }).verticalMoves)).toEqual([]);
+    });
+  }
+
   test('DE: hover delay, keyboard disclosure, legal text rules, sticky hide and show', async ({ page }) => {
     const watch = watchPageErrors(page);
     await page.clock.install();

@@ -37,15 +37,18 @@ export function App({ state, props }: { state: InitialState; props: RemoteProps 
     ),
   });
   const headerProps: HeaderProps = { ...props, ...headerSlots(false), consentScriptUrl: state.consentScriptUrl };
-  const newsletterSlot = (
+  // The same for the sign-up in the footer: the footer appears once, with it (a block growing in
+  // above the footer moved what the shopper was about to click); in the static footer, on its own.
+  const newsletterSlot = (ownPlaceholder: boolean) => (
     <RemoteSlot
       remote="newsletter"
       module="SignUp"
       props={props}
       fallback={<LinkFallback remote="newsletter" href={NEWSLETTER_PATH} text={t('fallback.newsletter')} />}
+      ownPlaceholder={ownPlaceholder}
     />
   );
-  const footerProps: FooterProps = { ...props, newsletterSlot };
+  const footerProps: FooterProps = { ...props, newsletterSlot: newsletterSlot(false) };
   return (
     <>
       <SkipLink text={t('common:skipToContent')} />
@@ -59,7 +62,12 @@ export function App({ state, props }: { state: InitialState; props: RemoteProps 
       <Main>
         <Page state={state} props={props} />
       </Main>
-      <RemoteSlot remote="footer" module="Footer" props={footerProps} fallback={<StaticFooter newsletterSlot={props.reduced ? null : newsletterSlot} />} />
+      <RemoteSlot
+        remote="footer"
+        module="Footer"
+        props={footerProps}
+        fallback={<StaticFooter newsletterSlot={props.reduced ? null : newsletterSlot(true)} />}
+      />
       {state.staff && <RemoteSlot remote="preview" module="PreviewPanel" props={props} fallback={null} />}
       <LoginRenewal site={props.site} />
     </>

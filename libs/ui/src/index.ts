@@ -13,6 +13,7 @@ export { THEME_NAMES, THEME_TYPES, isThemeName, themeAttributes, type ThemeName,
 export { BREAKPOINTS, isBreakpointName, minWidthQuery, type BreakpointName } from './tokens/breakpoints';
 export { TextField, type TextFieldProps } from './form/TextField/TextField';
 export { useTypedBeforeHydration } from './form/useTypedBeforeHydration';
+export { useRenderedFromScratch } from './rendering/useRenderedFromScratch';
 export { Checkbox, type CheckboxProps } from './form/Checkbox/Checkbox';
 export { Select, SalutationSelect, SALUTATIONS, type Salutation, type SalutationSelectProps, type SelectOption, type SelectProps } from './form/Select/Select';
 export { PasswordField, type PasswordFieldProps } from './form/PasswordField/PasswordField';

@@ -1,12 +1,14 @@
+import { Suspense } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit, type FooterProps } from '@storefront/contracts';
 import { type FooterContent } from '@storefront/footer-schemas';
 import { useTestLocale } from '@storefront/i18n';
-import { fetchFooterContent } from '../footer-content/footerContentApi';
+import { fetchFooterContent, type FooterContentResult } from '../footer-content/footerContentApi';
 import { STATIC_FOOTER_CONTENT } from '../footer-content/staticContent';
 import { fetchNlStatus } from '../newsletter-block/customerInfoApi';
 import { Footer } from './Footer';
+import { FOOTER_DATA_WAIT_MS, forgetBrowserFooterData } from './browserFooterData';
 
 jest.mock('../footer-content/footerContentApi');
 jest.mock('../abtest/abAssignment', () => ({ requestAbAssignmentOnce: jest.fn() }));
@@ -74,8 +76,11 @@ async function settleNlStatus() {
   });
 }
 
+/** Renders the footer as the browser does from scratch (it waits for its data first: an awaited act lets it). */
 async function renderFooter(overrides: Partial<FooterProps> = {}) {
-  render(<Footer {...props} {...overrides} />);
+  await act(async () => {
+    render(<Footer {...props} {...overrides} />);
+  });
   const footer = await screen.findByRole('contentinfo');
   await waitFor(() => expect(footer).toHaveAttribute('aria-busy', 'false'));
   await settleNlStatus();
@@ -85,6 +90,7 @@ async function renderFooter(overrides: Partial<FooterProps> = {}) {
 beforeAll(() => useTestLocale('de-DE', ['common', 'footer']));
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
+  forgetBrowserFooterData();
   fetchContent.mockResolvedValue({ source: 'service', content });
   fetchNlStatusMock.mockResolvedValue(undefined);
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -296,7 +302,7 @@ describe('reduced footer and the newsletter block', () => {
 
   it('NFPL-2.2-2: hides the newsletter block on the sign-up page itself, and shows it when the customer info failed', async () => {
     fetchNlStatusMock.mockRejectedValue(new Error('offline'));
-    const { unmount } = render(<Footer {...props} pageType="newsletter" />);
+    const { unmount } = await act(async () => render(<Footer {...props} pageType="newsletter" />));
     await waitFor(() => expect(screen.getByRole('contentinfo')).toHaveAttribute('aria-busy', 'false'));
     await settleNlStatus();
     expect(screen.queryByRole('region', { name: 'Newsletter-Anmeldung' })).toBeNull();
@@ -320,5 +326,61 @@ describe('without service content', () => {
     expect(within(essential).getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '/contact');
     expect(within(footer).getByRole('button', { name: 'Zur mobilen Ansicht' })).toBeInTheDocument();
     expect(within(footer).getByRole('navigation', { name: 'Land auswählen' })).toBeInTheDocument();
+  });
+});
+
+// A footer the browser renders from scratch (the page left to the browser, or a slot the server
+// could only give its fallback) has no server data: it shows once its content and the newsletter
+// status are in, so neither its content nor the sign-up above it grows in under the shopper's pointer.
+describe('rendered from scratch', () => {
+  const never = () => new Promise<never>(() => undefined);
+  const staticContent = { source: 'static', content: STATIC_FOOTER_CONTENT.DE } as FooterContentResult;
+  beforeEach(() => [fetchContent, fetchNlStatusMock].forEach((request) => request.mockClear()));
+  afterEach(() => jest.useRealTimers());
+
+  async function renderFromScratch() {
+    // Awaited: React schedules the suspended render's retry only from an awaited act.
+    await act(async () => {
+      render(
+        <Suspense fallback={<div role="status">placeholder</div>}>
+          <Footer {...props} />
+        </Suspense>,
+      );
+    });
+  }
+
+  it('shows nothing but the placeholder until its content and the newsletter status are in, then all of it at once, asking each once', async () => {
+    let answerContent: (result: FooterContentResult) => void = () => undefined;
+    let answerStatus: (status: string | undefined) => void = () => undefined;
+    fetchContent.mockImplementation(() => new Promise((resolve) => (answerContent = resolve)));
+    fetchNlStatusMock.mockImplementation(() => new Promise((resolve) => (answerStatus = resolve)));
+    await renderFromScratch();
+
+    expect(screen.getByRole('status')).toHaveTextContent('placeholder');
+    await act(async () => answerContent(staticContent));
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    await act(async () => answerStatus(undefined));
+
+    const footer = await screen.findByRole('contentinfo');
+    expect(footer).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByRole('region', { name: 'Newsletter-Anmeldung' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(fetchContent).toHaveBeenCalledTimes(1);
+    expect(fetchNlStatusMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows without what is still missing after its wait; the newsletter status then loads in place', async () => {
+    jest.useFakeTimers();
+    fetchContent.mockResolvedValue(staticContent);
+    fetchNlStatusMock.mockImplementation(never);
+    await renderFromScratch();
+    await act(async () => jest.advanceTimersByTime(FOOTER_DATA_WAIT_MS - 1));
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(1));
+
+    expect(await screen.findByRole('contentinfo')).toHaveAttribute('aria-busy', 'false');
+    // A subscribed customer must never see the sign-up flash: it waits for the status, which is asked again.
+    expect(screen.queryByRole('region', { name: 'Newsletter-Anmeldung' })).not.toBeInTheDocument();
+    expect(fetchNlStatusMock).toHaveBeenCalledTimes(2);
   });
 });

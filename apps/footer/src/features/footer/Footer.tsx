@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { use, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { isAppLike, isSmallOrTablet, type FooterProps } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
 import { CountrySelector } from '../country-selector';
@@ -15,7 +15,8 @@ import { SeoLinks } from './SeoLinks';
 import { SocialAndApps } from './SocialAndApps';
 import { TeaserGroups } from './TeaserGroups';
 import styles from './Footer.module.css';
-import { visuallyHidden } from '@storefront/ui';
+import { useRenderedFromScratch, visuallyHidden } from '@storefront/ui';
+import { browserFooterData } from './browserFooterData';
 
 const noSubscription = () => () => undefined;
 
@@ -40,8 +41,12 @@ export function Footer({ site, platform: platformProp, pageType, reduced: reduce
   const platform = useFooterPlatform(platformProp);
   const reducedByCookie = useReducedByCookie(fromServer?.reducedByCookie);
   const reduced = reducedFlag || reducedByCookie;
-  const state = useFooterContent(site, fromServer?.content);
-  const nl = useNlStatus(fromServer?.nlStatus);
+  // Rendered in the browser without server data: its data first, as on the server, so nothing
+  // grows in after it shows (browserFooterData). Suspends meanwhile.
+  const fromScratch = useRenderedFromScratch();
+  const fromBrowser = fromScratch && !fromServer ? use(browserFooterData(site)) : undefined;
+  const state = useFooterContent(site, fromServer ? fromServer.content : fromBrowser?.content);
+  const nl = useNlStatus(fromServer ? fromServer.nlStatus : fromBrowser?.nlStatus);
   // The A/B assignment is the browser's business: never on the server (spec 4.5, 7.2).
   useEffect(() => requestAbAssignmentOnce(), []);
 

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { guessHeaderPlatform, on, type HeaderProps, type Platform } from '@storefront/contracts';
 import { HEADER_BENEFITS_PROMOTION_ID, HEADER_PI_PROMOTION_ID, HEADER_TOP_PROMOTION_ID, categoryPromotionIdForPath } from '@storefront/navigation-schemas';
 import { useTranslation } from '@storefront/i18n';
+import { useRenderedFromScratch } from '@storefront/ui';
 import { MainNav } from '../main-nav';
 import { PromotionSlot, browserHeaderPromotions } from '../promotions';
 import { AppInstallBanner } from '../app-banner';
@@ -12,7 +13,6 @@ import { loadConsent, openConsentSettingsOnRequest } from '../consent';
 import { openFlyoutAtom } from '../../shared/headerAtoms';
 import { parseHeaderServerData } from '../../shared/serverData';
 import { useStickyHeader } from './useStickyHeader';
-import { useRenderedFromScratch } from './useRenderedFromScratch';
 import styles from './Header.module.css';
 
 /**
