@@ -105,13 +105,12 @@ function containerName(name) {
   return `storefront_${name}`;
 }
 
-/** Emits each published file (name → source path in the app) unchanged beside the manifest. */
 /**
  * A published file built by a module (`.cjs` exporting a function that returns its text), e.g. CSS
  * from measured data: the module and what it requires from its folder are read afresh each build.
  */
 function built(source, compilation) {
-  const folder = require('node:path').dirname(source);
+  const folder = require('node:path').dirname(source) + require('node:path').sep;
   const ownFiles = () => Object.keys(require.cache).filter((file) => file.startsWith(folder));
   for (const file of ownFiles()) delete require.cache[file];
   const text = require(source)();
@@ -119,6 +118,7 @@ function built(source, compilation) {
   return text;
 }
 
+/** Emits each published file (name → source path in the app) beside the manifest: copied, or built by its `.cjs` module. */
 class PublishFilesPlugin {
   constructor(dir, files) {
     this.files = Object.entries(files).map(([name, source]) => [name, require('node:path').resolve(dir, source)]);
