@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { SITE_CONFIG, type Site } from '@storefront/contracts';
 import { E2E_PORT } from '../playwright.config';
 import { faultyRelease, type ServerFault } from '@storefront/testing';
@@ -24,8 +25,14 @@ const FAULT_TEST_TIMEOUT_MS = 120_000;
 /** Issue 26's bound for the other sites' pages, the API and the liveness probe while one page renders the broken release. */
 const OTHERS_P99_MS = 100;
 const isPage = (path: string) => !path.startsWith('/service/');
-/** Rounds of the other answers, all well within the bound, before the broken page is asked for. */
-const QUIET_ROUNDS = 5;
+/**
+ * How long the other answers must all stay within the bound, asked round after round, before the
+ * broken page is asked for: the deploy's recycled render workers load every live release in the
+ * background for a second or more, and five quick rounds could all fall before that work did.
+ */
+const QUIET_MS = 2_000;
+/** The longest the storefront may take to settle after the forced deploy. */
+const SETTLE_TIMEOUT_MS = 60_000;
 /** How long the other answers are measured at least from the moment the broken page is asked for. */
 const MEASURED_WINDOW_MS = 2_000;
 /**
@@ -73,19 +80,41 @@ function storefront(args: string[], env: NodeJS.ProcessEnv = {}): { status: numb
  */
 const RENDERED = 'platform=CLASSIC';
 
+/**
+ * The other visitors' connections. Node's own HTTP client, not Playwright's `request`: that one
+ * passes every answer through Playwright's protocol and keeps each body for the trace, work in this
+ * measuring process that counted as the storefront's time (2026-11-27, the same four test files
+ * before this one: the other answers' p99 26–39 ms with `request`, 10–27 ms with this client).
+ */
+const visitors = new http.Agent({ keepAlive: true });
+test.afterAll(() => visitors.destroy());
+
 /** A page of a site as the server sends it, timed from the request to the last byte. */
-async function timedGet(request: APIRequestContext, site: Site, pathname: string, cookie?: string): Promise<{ ms: number; status: number; body: string }> {
+function timedGet(site: Site, pathname: string, cookie?: string): Promise<{ ms: number; status: number; body: string }> {
   const started = performance.now();
-  const response = await request.get(`http://127.0.0.1:${E2E_PORT}${pathname}`, {
-    headers: { host: `${SITE_CONFIG[site].localHost}:${E2E_PORT}`, ...(cookie ? { cookie } : {}) },
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      {
+        agent: visitors,
+        host: '127.0.0.1',
+        port: E2E_PORT,
+        path: pathname,
+        headers: { host: `${SITE_CONFIG[site].localHost}:${E2E_PORT}`, ...(cookie ? { cookie } : {}) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ ms: performance.now() - started, status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
   });
-  const body = await response.text();
-  return { ms: performance.now() - started, status: response.status(), body };
 }
 
 /** The footer release the site's pages embed (asked with the browser-rendering switch, so no footer code runs on the server). */
-async function liveFooter(request: APIRequestContext): Promise<string | undefined> {
-  const { body } = await timedGet(request, SITE, '/', 'sf_render=browser');
+async function liveFooter(): Promise<string | undefined> {
+  const { body } = await timedGet(SITE, '/', 'sf_render=browser');
   return /"footer":"(\/remotes\/footer\/[^"]+)"/.exec(body)?.[1];
 }
 
@@ -108,47 +137,43 @@ test.beforeAll(() => {
 });
 
 for (const fault of Object.keys(REFUSALS) as LiveFault[]) {
-  test(`a footer release that ${fault} in its server render is refused by the gate; forced live, it costs only its own slot`, async ({ request }) => {
+  test(`a footer release that ${fault} in its server render is refused by the gate; forced live, it costs only its own slot`, async () => {
     test.setTimeout(FAULT_TEST_TIMEOUT_MS);
     const dist = faultyRelease(path.join(root, 'apps'), 'footer', 'Footer', fault);
-    const before = await liveFooter(request);
+    const before = await liveFooter();
     // The page without the fault, rendered for its request as the broken one will be: the broken
     // page may take the slot's deadline more than this, no more (the rest of its render and stream).
     const baselineTimes: number[] = [];
-    for (let render = 0; render < BASELINE_RENDERS; render += 1) baselineTimes.push((await timedGet(request, SITE, '/', RENDERED)).ms);
+    for (let render = 0; render < BASELINE_RENDERS; render += 1) baselineTimes.push((await timedGet(SITE, '/', RENDERED)).ms);
     const baselineMs = percentile(baselineTimes, 0.5);
 
     const refused = storefront(['deploy', 'footer', '--dist', dist]);
     expect(refused.status).not.toBe(0);
     expect(refused.output).toContain('nothing was published and the registry is unchanged');
     expect(refused.output).toMatch(REFUSALS[fault]);
-    expect(await liveFooter(request)).toBe(before);
+    expect(await liveFooter()).toBe(before);
 
     // The switch is refused without its guard.
     expect(storefront(['deploy', 'footer', '--dist', dist, '--skip-render-gate']).status).not.toBe(0);
     const forced = storefront(['deploy', 'footer', '--dist', dist, '--skip-render-gate'], { ALLOW_UNGATED_DEPLOY: 'true' });
     expect(forced.status, forced.output).toBe(0);
     try {
-      await expect.poll(() => liveFooter(request)).not.toBe(before);
+      await expect.poll(() => liveFooter()).not.toBe(before);
       // Quiet first: the deploy's new render workers have started and every other answer is warm
       // (what is measured is one broken page, not a deploy or a cold start).
-      let quietRounds = 0;
-      await expect
-        .poll(
-          async () => {
-            const round = await Promise.all(OTHERS.map((other) => timedGet(request, other.site, other.path)));
-            quietRounds = round.every((answer) => answer.ms <= OTHERS_P99_MS) ? quietRounds + 1 : 0;
-            return quietRounds;
-          },
-          { timeout: 60_000 },
-        )
-        .toBeGreaterThanOrEqual(QUIET_ROUNDS);
+      const settling = performance.now();
+      for (let quietSince = performance.now(); performance.now() - quietSince < QUIET_MS;) {
+        expect(performance.now() - settling, `the other answers did not stay within ${OTHERS_P99_MS} ms for ${QUIET_MS} ms`).toBeLessThan(SETTLE_TIMEOUT_MS);
+        const round = await Promise.all(OTHERS.map((other) => timedGet(other.site, other.path)));
+        if (round.some((answer) => answer.ms > OTHERS_P99_MS)) quietSince = performance.now();
+        await new Promise((resolve) => setTimeout(resolve, PAGE_INTERVAL_MS));
+      }
       // Everything else, asked at a steady pace by other visitors (pages PAGE_INTERVAL_MS apart per
       // page, the API and the probe SERVICE_INTERVAL_MS apart, whether or not the last answer came)
       // from the moment one AT page starts rendering the broken footer until that page is done and
       // MEASURED_WINDOW_MS have passed (the lost worker's replacement starts in that time too).
       const started = performance.now();
-      const broken = timedGet(request, SITE, '/', RENDERED);
+      const broken = timedGet(SITE, '/', RENDERED);
       let settled = false;
       void broken.finally(() => (settled = true));
       const others: { path: string; ms: number; status: number; fallback: boolean }[] = [];
@@ -161,7 +186,7 @@ for (const fault of Object.keys(REFUSALS) as LiveFault[]) {
           while (measuring()) {
             askedOf[isPage(other.path) ? 'page' : 'service'] += 1;
             asked.push(
-              timedGet(request, other.site, other.path).then(
+              timedGet(other.site, other.path).then(
                 ({ ms, status, body }) => void others.push({ path: `${other.site} ${other.path}`, ms, status, fallback: body.includes('data-fallback=') }),
               ),
             );
@@ -207,8 +232,8 @@ for (const fault of Object.keys(REFUSALS) as LiveFault[]) {
         `the slowest: ${JSON.stringify(slowest)}`,
       ).toBeLessThanOrEqual(OTHERS_P99_MS);
       // The process lives on, and the next AT page does not pay again.
-      expect((await timedGet(request, 'DE', '/service/health/live')).status).toBe(200);
-      const next = await timedGet(request, SITE, '/', RENDERED);
+      expect((await timedGet('DE', '/service/health/live')).status).toBe(200);
+      const next = await timedGet(SITE, '/', RENDERED);
       expect(next.body).toContain('data-fallback="footer"');
       const each = OTHERS.map(
         ({ site, path: asked }) =>
@@ -227,6 +252,6 @@ for (const fault of Object.keys(REFUSALS) as LiveFault[]) {
       const rollback = storefront(['rollback', 'footer']);
       expect(rollback.status, rollback.output).toBe(0);
     }
-    await expect.poll(() => liveFooter(request)).toBe(before);
+    await expect.poll(() => liveFooter()).toBe(before);
   });
 }
