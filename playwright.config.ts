@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './chromiumArgs';
 
 /** The composed storefront as the README starts it, on its own port and a fresh database. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -15,17 +16,6 @@ process.env.E2E_DATABASE_FILE = databaseFile;
 // The release store of this run (e2e/deploy.spec.ts deploys into it while the server runs).
 const releaseStore = process.env.E2E_RELEASE_STORE_DIR ?? path.join(path.dirname(databaseFile), 'releases');
 process.env.E2E_RELEASE_STORE_DIR = releaseStore;
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--no-default-browser-check',
-];
 
 export default defineConfig({
   testDir: 'e2e',

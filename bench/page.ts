@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../chromiumArgs';
 
 const appsDir = path.resolve(__dirname, '../apps');
 
@@ -42,16 +43,8 @@ export interface PageTransfer {
   reactDomCopies: number;
 }
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--no-default-browser-check',
-];
+// bench/lighthouse.ts passes the same flags to the Chromium Lighthouse starts.
+export { CHROMIUM_ARGS };
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export function launch(): Promise<Browser> {

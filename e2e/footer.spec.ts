@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { SITES, SITE_CONFIG, type Site } from '@storefront/contracts';
 import { hydrated, siteUrl } from './support/sites';
 import { watchPageErrors } from './support/pageErrors';
-import { DEMO_CUSTOMER_PASSWORD, demoCustomerEmail } from './support/logins';
+import { demoCustomerEmail, loginAsDemoCustomer } from './support/logins';
 
 /** Per site: a group heading and a market fact from its seeded footer content, in its language. */
 const MARKETS: Record<Site, { group: string; fact: string }> = {
@@ -156,19 +156,7 @@ test.describe('footer', () => {
 
   test('a logged-in customer who signed up sees no newsletter block: the server reads nl_status for the long-term token’s login id', async ({ page }) => {
     await page.goto(siteUrl('SK'));
-    const status = await page.evaluate(
-      async (account) => {
-        const csrf = document.cookie.match(/csrf_token=([^;]+)/)?.[1] ?? '';
-        const response = await fetch('/service/login/api/v1/login', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, 'x-hunter-site': 'SK' },
-          body: JSON.stringify(account),
-        });
-        return response.status;
-      },
-      { email: demoCustomerEmail('SK'), password: DEMO_CUSTOMER_PASSWORD },
-    );
-    expect(status).toBe(200);
+    await loginAsDemoCustomer(page, 'SK');
 
     // Not yet subscribed (nl_status null): the block shows; the customer signs up in it.
     await page.reload();

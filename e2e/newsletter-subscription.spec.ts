@@ -6,6 +6,7 @@ import { hydrated, siteUrl } from './support/sites';
 import { watchPageErrors } from './support/pageErrors';
 import { E2E_PORT } from '../playwright.config';
 import { latestSubscriptionLink, subscribersWithEmail, uniqueEmail } from './support/newsletterOutbox';
+import { signUpInHungarianWithoutScript } from './support/newsletterSignUp';
 
 /**
  * Issue 31 item 1: the subscription page the newsletter mails link to (spec 1 "update the
@@ -154,14 +155,8 @@ test.describe('without JavaScript', () => {
 
   test('HU: the mail’s link opens the subscription; a failed rule, then the change, is kept after a reload; then it is ended', async ({ page }) => {
     test.slow();
-    await page.goto(siteUrl('HU', '/'));
-    const signUp = page.locator('form[action="/service/newsletter/sign-up"]');
     const email = uniqueEmail('subs-nojs-hu');
-    await signUp.getByRole('textbox', { name: 'E-mail-cím' }).fill(email);
-    await signUp.getByRole('combobox', { name: 'Megszólítás' }).selectOption({ label: 'Asszony' });
-    await signUp.getByRole('textbox', { name: 'Keresztnév' }).fill('Éva');
-    await signUp.getByRole('textbox', { name: 'Vezetéknév' }).fill('Kovács');
-    await signUp.getByRole('button', { name: 'Feliratkozom' }).click();
+    await signUpInHungarianWithoutScript(page, { email, salutation: 'Asszony', firstName: 'Éva', lastName: 'Kovács' });
     await expect(page).toHaveURL(/newsletter=success/);
 
     await page.goto(await subscriptionLinkFor('HU', email));

@@ -4,8 +4,9 @@ import type { Page } from '@playwright/test';
 import type { Site } from '@storefront/contracts';
 import { hydrated, siteUrl } from './support/sites';
 import { watchPageErrors } from './support/pageErrors';
-import { DEMO_CUSTOMER_PASSWORD, demoCustomerEmail } from './support/logins';
+import { demoCustomerEmail, loginAsDemoCustomer } from './support/logins';
 import { latestDoubleOptInLink, subscribersWithEmail, uniqueEmail } from './support/newsletterOutbox';
+import { plainSignUpForm, signUpInHungarianWithoutScript } from './support/newsletterSignUp';
 
 /** The sign-up on the page itself; the footer may show its own teaser further down. */
 const signUp = (page: Page) => page.getByRole('main');
@@ -90,19 +91,7 @@ test('HU: salutation and names required with the Hungarian messages; a logged-in
   const context = await browser.newContext();
   const customer = await context.newPage();
   await customer.goto(siteUrl('HU', '/subscribenewsletter'));
-  const status = await customer.evaluate(
-    async (account) => {
-      const csrf = document.cookie.match(/csrf_token=([^;]+)/)?.[1] ?? '';
-      const response = await fetch('/service/login/api/v1/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, 'x-hunter-site': 'HU' },
-        body: JSON.stringify(account),
-      });
-      return response.status;
-    },
-    { email: demoCustomerEmail('HU'), password: DEMO_CUSTOMER_PASSWORD },
-  );
-  expect(status).toBe(200);
+  await loginAsDemoCustomer(customer, 'HU');
   await customer.reload();
   const form = signUp(customer);
   await expect(form.getByRole('textbox', { name: 'E-mail-cím' })).toHaveValue(demoCustomerEmail('HU'));
@@ -204,7 +193,7 @@ test.describe('without JavaScript', () => {
 
   test('DE: the sign-up above the footer posts as a normal form and answers with the spec’s messages', async ({ page }) => {
     await page.goto(siteUrl('DE', '/'));
-    const form = page.locator('form[action="/service/newsletter/sign-up"]');
+    const form = plainSignUpForm(page);
     const email = form.getByRole('textbox', { name: 'E-Mail-Adresse' });
     await email.fill('kein-at-zeichen');
     await form.getByRole('button', { name: 'Anmelden' }).click();
@@ -219,14 +208,8 @@ test.describe('without JavaScript', () => {
   });
 
   test('HU: salutation and names are there from the start, so one post signs up', async ({ page }) => {
-    await page.goto(siteUrl('HU', '/'));
-    const form = page.locator('form[action="/service/newsletter/sign-up"]');
     const address = uniqueEmail('nojs-hu');
-    await form.getByRole('textbox', { name: 'E-mail-cím' }).fill(address);
-    await form.getByRole('combobox', { name: 'Megszólítás' }).selectOption({ label: 'Asszony' });
-    await form.getByRole('textbox', { name: 'Keresztnév' }).fill('Éva');
-    await form.getByRole('textbox', { name: 'Vezetéknév' }).fill('Kovács');
-    await form.getByRole('button', { name: 'Feliratkozom' }).click();
+    await signUpInHungarianWithoutScript(page, { email: address, salutation: 'Asszony', firstName: 'Éva', lastName: 'Kovács' });
     await expect(page).toHaveURL(/\/\?newsletter=success#newsletter-sign-up$/);
     await expect(page.locator('[data-boundary="newsletter"]').getByText('Köszönjük hírlevél-feliratkozását')).toBeVisible();
     expect(subscribersWithEmail(address)).toEqual([

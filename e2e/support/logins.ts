@@ -30,3 +30,24 @@ export async function loginAsStaff(page: Page, site: Site = 'DE'): Promise<void>
   );
   expect(status).toBe(200);
 }
+
+/**
+ * Logs the site's demo customer in through the real login API, from the page (which must already be
+ * on the site's origin) with its anti-forgery cookie, as the login remote would. The LoginToken and
+ * long-term cookies land in the page's browser context; the page is not reloaded.
+ */
+export async function loginAsDemoCustomer(page: Page, site: Site): Promise<void> {
+  const status = await page.evaluate(
+    async ({ account, site }) => {
+      const csrf = document.cookie.match(/csrf_token=([^;]+)/)?.[1] ?? '';
+      const response = await fetch('/service/login/api/v1/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, 'x-hunter-site': site },
+        body: JSON.stringify(account),
+      });
+      return response.status;
+    },
+    { account: { email: demoCustomerEmail(site), password: DEMO_CUSTOMER_PASSWORD }, site },
+  );
+  expect(status).toBe(200);
+}

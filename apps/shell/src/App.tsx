@@ -1,8 +1,8 @@
-import type { FooterProps, HeaderProps, InitialState, RemoteProps } from '@storefront/contracts';
+import type { FooterProps, HeaderProps, InitialState, RemoteName, RemoteProps, SlotModule } from '@storefront/contracts';
 import { CART_PAGE_PATH, NEWSLETTER_PATH, appBannerShowsHere } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
 import { useEffect } from 'react';
-import { RemoteSlot } from './slots/RemoteSlot';
+import { RemoteSlot, type RemoteSlotProps } from './slots/RemoteSlot';
 import { markShellRendered } from './slots/firstPaint';
 import { StaticHeader } from './fallbacks/StaticHeader';
 import { SearchFallback } from './fallbacks/SearchFallback';
@@ -18,6 +18,11 @@ function BrowserHeaderPlaceholder({ reduced }: { reduced: boolean }) {
   return <HeaderPlaceholder reduced={reduced} appBanner={appBannerShowsHere(reduced)} />;
 }
 
+/** A slot that falls back to one link to the page doing its remote's job (mini cart: the cart page; sign-up: the newsletter page). */
+function slotWithLinkFallback<R extends RemoteName, M extends SlotModule<R>>(slot: Omit<RemoteSlotProps<R, M>, 'fallback'>, href: string, text: string) {
+  return <RemoteSlot {...slot} fallback={<LinkFallback remote={slot.remote} href={href} text={text} />} />;
+}
+
 /** The page frame: every region is a slot one team owns; the shell only composes. */
 export function App({ state, props }: { state: InitialState; props: RemoteProps }) {
   const { t } = useTranslation('shell');
@@ -26,28 +31,13 @@ export function App({ state, props }: { state: InitialState; props: RemoteProps 
   // its final height; inside the static fallback header they show up on their own.
   const headerSlots = (ownPlaceholder: boolean) => ({
     searchSlot: <RemoteSlot remote="search" module="SearchBox" props={props} fallback={<SearchFallback />} ownPlaceholder={ownPlaceholder} />,
-    miniCartSlot: (
-      <RemoteSlot
-        remote="cart"
-        module="MiniCart"
-        props={props}
-        fallback={<LinkFallback remote="cart" href={CART_PAGE_PATH} text={t('fallback.cart')} />}
-        ownPlaceholder={ownPlaceholder}
-      />
-    ),
+    miniCartSlot: slotWithLinkFallback({ remote: 'cart', module: 'MiniCart', props, ownPlaceholder }, CART_PAGE_PATH, t('fallback.cart')),
   });
   const headerProps: HeaderProps = { ...props, ...headerSlots(false), consentScriptUrl: state.consentScriptUrl };
   // The same for the sign-up in the footer: the footer appears once, with it (a block growing in
   // above the footer moved what the shopper was about to click); in the static footer, on its own.
-  const newsletterSlot = (ownPlaceholder: boolean) => (
-    <RemoteSlot
-      remote="newsletter"
-      module="SignUp"
-      props={props}
-      fallback={<LinkFallback remote="newsletter" href={NEWSLETTER_PATH} text={t('fallback.newsletter')} />}
-      ownPlaceholder={ownPlaceholder}
-    />
-  );
+  const newsletterSlot = (ownPlaceholder: boolean) =>
+    slotWithLinkFallback({ remote: 'newsletter', module: 'SignUp', props, ownPlaceholder }, NEWSLETTER_PATH, t('fallback.newsletter'));
   const footerProps: FooterProps = { ...props, newsletterSlot: newsletterSlot(false) };
   return (
     <>

@@ -1,4 +1,4 @@
-import { NEWSLETTER_ERROR_SUFFIX, NEWSLETTER_FIELDS, type NewsletterField } from './newsletterRules';
+import { NEWSLETTER_PERSON_FORM_FIELDS, fieldErrorsCode, isOutcomeValue, parseFieldErrorsCode, type NewsletterFieldErrors } from './formOutcome';
 
 /**
  * The sign-up form's plain post (issue 16, "Without JavaScript"): the server-rendered form posts
@@ -10,11 +10,7 @@ export const NEWSLETTER_FORM_PATH = '/service/newsletter/sign-up';
 /** The form's field names: the API reads exactly these. */
 export const NEWSLETTER_FORM_FIELDS = {
   email: 'email',
-  salutation: 'salutation',
-  firstName: 'firstName',
-  lastName: 'lastName',
-  /** A checkbox with the value DNE (spec 3.1). */
-  consents: 'consents',
+  ...NEWSLETTER_PERSON_FORM_FIELDS,
   /** Turkey's commercial electronic message consent (spec 5.1). */
   legals: 'legals',
   /** The trap field only bots fill (spec 2.1). */
@@ -31,51 +27,31 @@ export const NEWSLETTER_OUTCOME_PARAM = 'newsletter';
 /** The fragment the post returns to, so the shopper lands on the form's answer, not the page top. */
 export const NEWSLETTER_FORM_ANCHOR = 'newsletter-sign-up';
 
-/** Which rule of a field failed: the suffixes of the shared rules' message keys (spec 5.1). */
-const RULE_SUFFIXES = {
-  required: NEWSLETTER_ERROR_SUFFIX.required,
-  regex: NEWSLETTER_ERROR_SUFFIX.regex,
-  maxLength: NEWSLETTER_ERROR_SUFFIX.maxLength,
-} as const;
-type FailedRule = keyof typeof RULE_SUFFIXES;
-
 /**
  * What the post did: SUCCESS, the technical error (ERROR_GENERIC), or the fields that failed with the
  * rule each failed (`email.regex,firstName.required`). Only these codes exist: the page maps them to
  * its own texts and never shows anything taken from the address.
  */
-export type NewsletterFormOutcome = { kind: 'success' } | { kind: 'technicalError' } | { kind: 'fields'; errors: Partial<Record<NewsletterField, string>> };
+export type NewsletterFormOutcome = { kind: 'success' } | { kind: 'technicalError' } | { kind: 'fields'; errors: NewsletterFieldErrors };
 
 const SUCCESS = 'success';
 const TECHNICAL_ERROR = 'error';
-const MAX_OUTCOME_LENGTH = 200;
 
 /** The query value for an outcome; field errors are the shared rules' message keys. */
 export function newsletterOutcomeCode(outcome: NewsletterFormOutcome): string {
   if (outcome.kind === 'success') return SUCCESS;
   if (outcome.kind === 'technicalError') return TECHNICAL_ERROR;
-  const codes: string[] = [];
-  for (const field of NEWSLETTER_FIELDS) {
-    const key = outcome.errors[field];
-    const rule = key === undefined ? undefined : (Object.keys(RULE_SUFFIXES) as FailedRule[]).find((name) => key === `${field}${RULE_SUFFIXES[name]}`);
-    if (rule) codes.push(`${field}.${rule}`);
-  }
   // A message key no rule makes cannot be told to the page: the shopper gets the technical error.
-  return codes.length > 0 ? codes.join(',') : TECHNICAL_ERROR;
+  return fieldErrorsCode(outcome.errors) ?? TECHNICAL_ERROR;
 }
 
 /** Reads `?newsletter=` strictly: anything but the known codes is no outcome at all. */
 export function parseNewsletterOutcome(value: unknown): NewsletterFormOutcome | undefined {
-  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_OUTCOME_LENGTH) return undefined;
+  if (!isOutcomeValue(value)) return undefined;
   if (value === SUCCESS) return { kind: 'success' };
   if (value === TECHNICAL_ERROR) return { kind: 'technicalError' };
-  const errors: Partial<Record<NewsletterField, string>> = {};
-  for (const code of value.split(',')) {
-    const [field, rule, ...rest] = code.split('.');
-    if (rest.length > 0 || !(NEWSLETTER_FIELDS as readonly string[]).includes(field ?? '') || !rule || !Object.hasOwn(RULE_SUFFIXES, rule)) return undefined;
-    errors[field as NewsletterField] = `${field}${RULE_SUFFIXES[rule as FailedRule]}`;
-  }
-  return { kind: 'fields', errors };
+  const errors = parseFieldErrorsCode(value);
+  return errors && { kind: 'fields', errors };
 }
 
 /** The page path to return to with the outcome (any earlier outcome replaced), landing on the form. */

@@ -1,5 +1,5 @@
 import { NEWSLETTER_SUBSCRIPTION_PATH } from '@storefront/contracts';
-import { NEWSLETTER_ERROR_SUFFIX, NEWSLETTER_FIELDS, type NewsletterField } from './newsletterRules';
+import { NEWSLETTER_PERSON_FORM_FIELDS, fieldErrorsCode, isOutcomeValue, parseFieldErrorsCode, type NewsletterFieldErrors } from './formOutcome';
 import { SubscriberTokenSchema, type NewsletterConsent } from './newsletter';
 
 /**
@@ -17,11 +17,7 @@ export const NEWSLETTER_SUBSCRIPTION_FORM_FIELDS = {
   /** `save` (the changes form) or `unsubscribe` (the end form). */
   action: 'action',
   site: 'site',
-  salutation: 'salutation',
-  firstName: 'firstName',
-  lastName: 'lastName',
-  /** A checkbox with the value DNE (spec 3.1). */
-  consents: 'consents',
+  ...NEWSLETTER_PERSON_FORM_FIELDS,
 } as const;
 
 export const SUBSCRIPTION_FORM_ACTIONS = { save: 'save', unsubscribe: 'unsubscribe' } as const;
@@ -38,47 +34,25 @@ export const SUBSCRIPTION_ANCHOR = 'newsletter-subscription';
  * codes exist: the page maps them to its own texts and never shows anything taken from the address.
  */
 export type SubscriptionOutcome =
-  | { kind: 'saved' }
-  | { kind: 'ended' }
-  | { kind: 'technicalError' }
-  | { kind: 'invalidLink' }
-  | { kind: 'fields'; errors: Partial<Record<NewsletterField, string>> };
+  { kind: 'saved' } | { kind: 'ended' } | { kind: 'technicalError' } | { kind: 'invalidLink' } | { kind: 'fields'; errors: NewsletterFieldErrors };
 
 const FIXED_CODES = { saved: 'saved', ended: 'ended', technicalError: 'error', invalidLink: 'invalid' } as const;
-const RULE_SUFFIXES = {
-  required: NEWSLETTER_ERROR_SUFFIX.required,
-  regex: NEWSLETTER_ERROR_SUFFIX.regex,
-  maxLength: NEWSLETTER_ERROR_SUFFIX.maxLength,
-} as const;
-type FailedRule = keyof typeof RULE_SUFFIXES;
-const MAX_OUTCOME_LENGTH = 200;
 
 /** The query value of an outcome; field errors are the shared rules' message keys (spec 5.1). */
 export function subscriptionOutcomeCode(outcome: SubscriptionOutcome): string {
   if (outcome.kind !== 'fields') return FIXED_CODES[outcome.kind];
-  const codes: string[] = [];
-  for (const field of NEWSLETTER_FIELDS) {
-    const key = outcome.errors[field];
-    const rule = key === undefined ? undefined : (Object.keys(RULE_SUFFIXES) as FailedRule[]).find((name) => key === `${field}${RULE_SUFFIXES[name]}`);
-    if (rule) codes.push(`${field}.${rule}`);
-  }
   // A message key no rule makes cannot be told to the page: the subscriber gets the technical error.
-  return codes.length > 0 ? codes.join(',') : FIXED_CODES.technicalError;
+  return fieldErrorsCode(outcome.errors) ?? FIXED_CODES.technicalError;
 }
 
 /** Reads `?subscription=` strictly: anything but the known codes is no outcome at all. */
 export function parseSubscriptionOutcome(value: unknown): SubscriptionOutcome | undefined {
-  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_OUTCOME_LENGTH) return undefined;
+  if (!isOutcomeValue(value)) return undefined;
   for (const [kind, code] of Object.entries(FIXED_CODES) as [Exclude<SubscriptionOutcome['kind'], 'fields'>, string][]) {
     if (value === code) return { kind } as SubscriptionOutcome;
   }
-  const errors: Partial<Record<NewsletterField, string>> = {};
-  for (const code of value.split(',')) {
-    const [field, rule, ...rest] = code.split('.');
-    if (rest.length > 0 || !(NEWSLETTER_FIELDS as readonly string[]).includes(field ?? '') || !rule || !Object.hasOwn(RULE_SUFFIXES, rule)) return undefined;
-    errors[field as NewsletterField] = `${field}${RULE_SUFFIXES[rule as FailedRule]}`;
-  }
-  return { kind: 'fields', errors };
+  const errors = parseFieldErrorsCode(value);
+  return errors && { kind: 'fields', errors };
 }
 
 /** The subscriber token of a page query (`token=`), when it has the token's format; else undefined. */

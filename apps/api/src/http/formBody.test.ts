@@ -1,23 +1,12 @@
 import { LOGIN_FORM_PATHS } from '@storefront/contracts';
 import { CART_ADD_FORM_PATH } from '@storefront/cart-schemas';
 import { NEWSLETTER_FORM_PATH } from '@storefront/newsletter-schemas';
-import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from '../test/testApi';
+import { FORM_POST_HOST as HOST, postForm } from '../test/formPost';
+import { testApiForSuite } from '../test/testApiForSuite';
 import { firstValue, parseForm } from './formBody';
 
-const HOST = 'de.localhost:3000';
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-}, API_START_TIMEOUT_MS);
-afterAll(() => api.close());
-
-const post = (url: string, body: string) =>
-  api.app.inject({
-    method: 'POST',
-    url,
-    payload: body,
-    headers: { host: HOST, origin: `http://${HOST}`, 'content-type': 'application/x-www-form-urlencoded' },
-  });
+const api = testApiForSuite();
+const post = (url: string, body: string) => postForm(api, url, body);
 
 /** Names Object.prototype has: a plain object turned each of these into a 500 (issue 29 item 6). */
 const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__', 'prototype'];

@@ -14,6 +14,7 @@ import type { MailTransport } from '../domains/newsletter/mailTransports';
 import { allProductRows } from '../domains/catalogue/seed/products';
 import { API_START_TIMEOUT_MS } from './testApi';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
+import { stockConcurrentCartProducts } from './concurrentCartProducts';
 import { freePort } from '@storefront/testing';
 
 /**
@@ -193,13 +194,7 @@ describe('two storefront processes on one PostgreSQL and one Redis', () => {
   });
 
   it('100 concurrent changes to one cart, spread over both processes, end exact and keep the cart limit', async () => {
-    const products = ['100001', '100002', '200001', '300001', '300002'];
-    await db.db
-      .updateTable('products')
-      .set({ stock: 500, max_per_order: 20, availability: 'AVAILABLE' })
-      .where('site', '=', 'SK')
-      .where('id', 'in', products)
-      .execute();
+    const products = await stockConcurrentCartProducts(db.db, 20);
     await db.db.updateTable('cart_settings').set({ max_articles: 100 }).where('site', '=', 'SK').execute();
     // The cart's first addition is one of the 100 (the first product's first piece); the other 99 at once.
     const cartId = await startCart(first, products[0] ?? '');

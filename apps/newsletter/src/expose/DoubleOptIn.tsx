@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import type { RemoteProps } from '@storefront/contracts';
-import { useTranslation } from '@storefront/i18n';
 import { DoubleOptIn } from '../features/double-opt-in/DoubleOptIn';
-import { SignUpForm } from '../features/sign-up/SignUpForm';
+import { SignUpPageForm } from '../features/sign-up/SignUpPageForm';
 import { loadDoubleOptInServerData, parseDoubleOptInServerData } from '../features/server-data/doubleOptInServerData';
 import { registerNewsletterTexts } from '../texts/newsletterTexts';
 
@@ -16,24 +15,12 @@ export const loadServerData = loadDoubleOptInServerData;
 
 /** /subscribenewsletter/confirm?token=...: the double opt-in, or a fresh sign-up when the link is invalid. */
 export default function DoubleOptInPage({ site, locale, pageType, serverData }: RemoteProps) {
-  const { t } = useTranslation('newsletter');
   const data = useMemo(() => parseDoubleOptInServerData(serverData), [serverData]);
   return (
     <DoubleOptIn
       site={site}
       {...(data ? { hasToken: data.hasToken } : {})}
-      renderSignUp={() => (
-        <SignUpForm
-          site={site}
-          locale={locale}
-          pageName={pageType}
-          headingLevel={1}
-          title={t('page.heading')}
-          invalidLinkNotice
-          scrollToSuccess
-          {...(data ? { formPost: data.signUp } : {})}
-        />
-      )}
+      renderSignUp={() => <SignUpPageForm site={site} locale={locale} pageName={pageType} invalidLinkNotice {...(data ? { formPost: data.signUp } : {})} />}
     />
   );
 }

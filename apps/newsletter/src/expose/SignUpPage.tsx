@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import type { RemoteProps } from '@storefront/contracts';
-import { useTranslation } from '@storefront/i18n';
-import { SignUpForm } from '../features/sign-up/SignUpForm';
+import { SignUpPageForm } from '../features/sign-up/SignUpPageForm';
 import { loadSignUpServerData, parseSignUpServerData } from '../features/server-data/signUpServerData';
 import { registerNewsletterTexts } from '../texts/newsletterTexts';
 
@@ -15,17 +14,6 @@ export const loadServerData = loadSignUpServerData;
 
 /** The /subscribenewsletter page. */
 export default function SignUpPage({ site, locale, pageType, serverData }: RemoteProps) {
-  const { t } = useTranslation('newsletter');
   const formPost = useMemo(() => parseSignUpServerData(serverData), [serverData]);
-  return (
-    <SignUpForm
-      site={site}
-      locale={locale}
-      pageName={pageType}
-      headingLevel={1}
-      title={t('page.heading')}
-      scrollToSuccess
-      {...(formPost ? { formPost } : {})}
-    />
-  );
+  return <SignUpPageForm site={site} locale={locale} pageName={pageType} {...(formPost ? { formPost } : {})} />;
 }

@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Histogram, Registry, type CounterConfiguration, type HistogramConfiguration } from 'prom-client';
 import type { RemoteName, RemoteRegistry } from '@storefront/contracts';
 
 /** What a server-rendered slot came to (issue 28, item 2): its markup, or its fallback and why. */
@@ -13,6 +13,31 @@ export type BrowserSlotEvent = (typeof BROWSER_SLOT_EVENTS)[number];
 const RENDER_BUCKETS_S = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 const API_BUCKETS_S = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
 
+/** A server-rendered slot's labels: its count and its duration are told apart by the same ones (slotRendered). */
+const SLOT_LABELS = ['remote', 'release', 'outcome'] as const;
+
+/** The Web Vitals a beacon reports, each in its histogram: buckets around the vital's own thresholds. */
+const WEB_VITAL_HISTOGRAMS = {
+  LCP: {
+    name: 'storefront_web_vitals_lcp_seconds',
+    help: 'Largest Contentful Paint reported by shoppers’ browsers.',
+    buckets: [0.5, 1, 1.5, 2, 2.5, 3, 4, 6, 10],
+  },
+  INP: {
+    name: 'storefront_web_vitals_inp_seconds',
+    help: 'Interaction to Next Paint reported by shoppers’ browsers.',
+    buckets: [0.05, 0.1, 0.2, 0.3, 0.5, 1, 2],
+  },
+  CLS: {
+    name: 'storefront_web_vitals_cls',
+    help: 'Cumulative Layout Shift (unitless) reported by shoppers’ browsers.',
+    buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
+  },
+  FCP: { name: 'storefront_web_vitals_fcp_seconds', help: 'First Contentful Paint reported by shoppers’ browsers.', buckets: [0.5, 1, 1.5, 1.8, 2.5, 3, 4, 6] },
+  TTFB: { name: 'storefront_web_vitals_ttfb_seconds', help: 'Time to First Byte reported by shoppers’ browsers.', buckets: [0.1, 0.2, 0.4, 0.8, 1.2, 1.8, 3] },
+} satisfies Record<string, HistogramConfiguration<never>>;
+export type WebVital = keyof typeof WEB_VITAL_HISTOGRAMS;
+
 /** A release's label: the id in its entry (`/remotes/<name>/<id>/mf-manifest.json`), else `local` (the shell's own build). */
 export const releaseLabel = (entry: string | undefined): string => (entry && /\/remotes\/[a-z]+\/([0-9a-f]{12})\//.exec(entry)?.[1]) || 'local';
 
@@ -26,71 +51,41 @@ export function createStorefrontMetrics() {
   const registry = new Registry();
   // Process health: CPU, memory, event-loop lag, handles (process_* and nodejs_*).
   collectDefaultMetrics({ register: registry });
-  const slotRenders = new Counter({
+  // Every metric in this process's own registry, never prom-client's global one.
+  const counter = <L extends string>(config: CounterConfiguration<L>) => new Counter({ ...config, registers: [registry] });
+  const histogram = <L extends string>(config: HistogramConfiguration<L>) => new Histogram({ ...config, registers: [registry] });
+  const slotRenders = counter({
     name: 'storefront_server_slot_renders_total',
     help: 'Server-rendered slots by remote, release and outcome (rendered, deadline, error, fallback).',
-    labelNames: ['remote', 'release', 'outcome'],
-    registers: [registry],
+    labelNames: SLOT_LABELS,
   });
-  const slotDuration = new Histogram({
+  const slotDuration = histogram({
     name: 'storefront_server_slot_render_duration_seconds',
     help: 'Each server-rendered slot’s own time in its render worker, by remote, release and outcome: from the start of its page’s slot preparation until its module was loaded and its loadServerData had answered or failed (the deadline for a slot that missed it; for a slot whose code cost its worker, from the task’s start to that loss). The React render of the page after it is not included (storefront_server_page_render_duration_seconds). A slot whose page was not rendered at all is counted in storefront_server_slot_renders_total only.',
-    labelNames: ['remote', 'release', 'outcome'],
+    labelNames: SLOT_LABELS,
     buckets: RENDER_BUCKETS_S,
-    registers: [registry],
   });
-  const pageDuration = new Histogram({
+  const pageDuration = histogram({
     name: 'storefront_server_page_render_duration_seconds',
     help: 'Whole server renders of a page as the accepting thread waited for them (queue for a render worker, every slot’s preparation, the React render), by whether the workers rendered it (rendered) or the browser had to (failed).',
     labelNames: ['outcome'],
     buckets: RENDER_BUCKETS_S,
-    registers: [registry],
   });
-  const apiDuration = new Histogram({
+  const apiDuration = histogram({
     name: 'storefront_api_request_duration_seconds',
     help: 'API requests under /service by route pattern, method and status code.',
     labelNames: ['route', 'method', 'status_code'],
     buckets: API_BUCKETS_S,
-    registers: [registry],
   });
-  const browserSlotEvents = new Counter({
+  const browserSlotEvents = counter({
     name: 'storefront_browser_slot_events_total',
     help: 'What shoppers’ browsers reported of each slot (loaded, load_failure, render_error), by remote and release.',
     labelNames: ['remote', 'release', 'event'],
-    registers: [registry],
   });
-  const webVitals = {
-    LCP: new Histogram({
-      name: 'storefront_web_vitals_lcp_seconds',
-      help: 'Largest Contentful Paint reported by shoppers’ browsers.',
-      buckets: [0.5, 1, 1.5, 2, 2.5, 3, 4, 6, 10],
-      registers: [registry],
-    }),
-    INP: new Histogram({
-      name: 'storefront_web_vitals_inp_seconds',
-      help: 'Interaction to Next Paint reported by shoppers’ browsers.',
-      buckets: [0.05, 0.1, 0.2, 0.3, 0.5, 1, 2],
-      registers: [registry],
-    }),
-    CLS: new Histogram({
-      name: 'storefront_web_vitals_cls',
-      help: 'Cumulative Layout Shift (unitless) reported by shoppers’ browsers.',
-      buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
-      registers: [registry],
-    }),
-    FCP: new Histogram({
-      name: 'storefront_web_vitals_fcp_seconds',
-      help: 'First Contentful Paint reported by shoppers’ browsers.',
-      buckets: [0.5, 1, 1.5, 1.8, 2.5, 3, 4, 6],
-      registers: [registry],
-    }),
-    TTFB: new Histogram({
-      name: 'storefront_web_vitals_ttfb_seconds',
-      help: 'Time to First Byte reported by shoppers’ browsers.',
-      buckets: [0.1, 0.2, 0.4, 0.8, 1.2, 1.8, 3],
-      registers: [registry],
-    }),
-  };
+  const webVitals = Object.fromEntries(Object.entries(WEB_VITAL_HISTOGRAMS).map(([vital, config]) => [vital, histogram(config)])) as Record<
+    WebVital,
+    Histogram
+  >;
   return {
     registry,
     /** One server-rendered slot of a page: its outcome, and its own time where its worker measured it. */
@@ -108,7 +103,7 @@ export function createStorefrontMetrics() {
     browserSlotEvent(remote: RemoteName, release: string, event: BrowserSlotEvent, count = 1) {
       browserSlotEvents.inc({ remote, release, event }, count);
     },
-    webVital(name: keyof typeof webVitals, value: number) {
+    webVital(name: WebVital, value: number) {
       webVitals[name].observe(value);
     },
     /** Every remote appears with every outcome from the start, at 0: a dashboard sees the remote before its first failure. */
@@ -123,7 +118,7 @@ export type StorefrontMetrics = ReturnType<typeof createStorefrontMetrics>;
 /** An accepted beacon as the metrics count it (the API's Beacon, apps/api/src/domains/rum/beaconSchema.ts). */
 export interface BeaconCounts {
   slots: { remote: RemoteName; release: string; event: BrowserSlotEvent }[];
-  vitals: { name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB'; value: number }[];
+  vitals: { name: WebVital; value: number }[];
 }
 
 /** Counts a shopper's beacon in this process's metrics: slot events per remote and release, vitals in seconds (CLS as is). */

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@storefront/contracts';
 import { isComponent } from './isComponent';
+import { RemoteError } from './remoteError';
 import { SLOT_LOAD_DEADLINE_MS, SLOT_MIN_WAIT_MS } from './slotDeadlines';
 
 /** Milliseconds a slot that starts loading now may still wait. */
@@ -9,14 +10,8 @@ export function slotTimeout(now: number = performance.now()): number {
   return Math.max(SLOT_MIN_WAIT_MS, SLOT_LOAD_DEADLINE_MS - now);
 }
 
-export class RemoteLoadError extends Error {
-  constructor(
-    readonly remote: string,
-    message: string,
-  ) {
-    super(`${remote}: ${message}`);
-    this.name = 'RemoteLoadError';
-  }
+export class RemoteLoadError extends RemoteError {
+  override name = 'RemoteLoadError';
 }
 
 function timeout(remote: string, ms: number): Promise<never> {

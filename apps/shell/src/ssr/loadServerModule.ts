@@ -10,6 +10,7 @@ import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRunt
 import type { LoadServerData, LoadTexts, RemoteName } from '@storefront/contracts';
 import { serverEntryPath } from './serverEntryPath';
 import { isComponent } from '../federation/isComponent';
+import { RemoteError } from '../federation/remoteError';
 
 /**
  * Loading a remote's exposed module in the document server (issue 16, "server rendering"): the
@@ -38,14 +39,8 @@ export interface ServerModule<P> {
   loadTexts?: LoadTexts;
 }
 
-export class ServerModuleError extends Error {
-  constructor(
-    readonly remote: string,
-    message: string,
-  ) {
-    super(`${remote}: ${message}`);
-    this.name = 'ServerModuleError';
-  }
+export class ServerModuleError extends RemoteError {
+  override name = 'ServerModuleError';
 }
 
 /** The entry's location as a URL the federation runtime accepts: file: for local files. */

@@ -1,24 +1,12 @@
 import { articleQuantity, CART_ADD_FORM_PATH, CartResponseSchema, parseCartOutcome } from '@storefront/cart-schemas';
-import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from '../../test/testApi';
+import { FORM_POST_HOST as HOST, postForm } from '../../test/formPost';
+import { testApiForSuite } from '../../test/testApiForSuite';
 
-const HOST = 'de.localhost:3000';
-
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-}, API_START_TIMEOUT_MS);
-afterAll(() => api.close());
+const api = testApiForSuite();
 
 /** The post a browser sends for the server-rendered button: urlencoded, same origin, no anti-forgery header. */
-function post(fields: Record<string, string>, { cartId, headers = { origin: `http://${HOST}` } }: { cartId?: string; headers?: Record<string, string> } = {}) {
-  return api.app.inject({
-    method: 'POST',
-    url: CART_ADD_FORM_PATH,
-    payload: new URLSearchParams(fields).toString(),
-    headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    cookies: cartId ? { cart_id: cartId } : {},
-  });
-}
+const post = (fields: Record<string, string>, { cartId, headers }: { cartId?: string; headers?: Record<string, string> } = {}) =>
+  postForm(api, CART_ADD_FORM_PATH, fields, { headers, cookies: cartId ? { cart_id: cartId } : {} });
 
 async function quantities(cartId: string, site = 'DE'): Promise<Record<string, number>> {
   const response = await api.app.inject({

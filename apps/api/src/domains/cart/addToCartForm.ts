@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Site } from '@storefront/contracts';
 import { AddToCartRequestSchema, CART_ADD_FORM_PATH, CART_FORM_FIELDS, cartReturnPath, type AddToCartFormOutcome } from '@storefront/cart-schemas';
-import { acceptFormBodies, firstValue, formAnswer, formOf } from '../../http/formBody';
+import { firstValue, formAnswer } from '../../http/formBody';
+import { registerPlainFormRoute } from '../../http/formRoute';
 import type { Refusal } from './repository';
 
 export interface AddToCartFormDependencies {
@@ -25,21 +26,18 @@ export const ADD_TO_CART_FORM_BODY_LIMIT = 2 * 1024;
  * signUpForm.ts for why no token sits in a cacheable page's HTML).
  */
 export function registerAddToCartForm(app: FastifyInstance, deps: AddToCartFormDependencies): void {
-  void app.register(async (scope) => {
-    acceptFormBodies(scope, ADD_TO_CART_FORM_BODY_LIMIT, CART_FORM_FIELDS);
-    scope.post(CART_ADD_FORM_PATH.replace(/^\/service/, ''), { config: { csrf: 'form' } }, async (request, reply) => {
-      const form = formOf(request.body);
-      const { site, returnTo } = formAnswer(request, reply, form, CART_FORM_FIELDS, deps.publicOrigin);
-      const back = (outcome: AddToCartFormOutcome) => reply.redirect(cartReturnPath(returnTo, outcome), 303);
+  const addToCartForm = { path: CART_ADD_FORM_PATH, bodyLimit: ADD_TO_CART_FORM_BODY_LIMIT, fields: CART_FORM_FIELDS };
+  registerPlainFormRoute(app, addToCartForm, async (form, request, reply) => {
+    const { site, returnTo } = formAnswer(request, reply, form, CART_FORM_FIELDS, deps.publicOrigin);
+    const back = (outcome: AddToCartFormOutcome) => reply.redirect(cartReturnPath(returnTo, outcome), 303);
 
-      const parsed = AddToCartRequestSchema.safeParse({ productId: firstValue(form, CART_FORM_FIELDS.productId) });
-      // A form the page never sends: back to the page, which stays as it was.
-      if (!parsed.success) return reply.redirect(returnTo, 303);
-      const { productId } = parsed.data;
-      if (!(await deps.productExists(site, productId))) return back({ kind: 'refused', productId, error: 'PRODUCTDATA_UNAVAILABLE' });
-      const outcome = await deps.add(request, reply, site, productId);
-      if (outcome === 'added') return back({ kind: 'added', productId });
-      return back({ kind: 'refused', productId, error: outcome.error, ...(outcome.limit === undefined ? {} : { limit: outcome.limit }) });
-    });
+    const parsed = AddToCartRequestSchema.safeParse({ productId: firstValue(form, CART_FORM_FIELDS.productId) });
+    // A form the page never sends: back to the page, which stays as it was.
+    if (!parsed.success) return reply.redirect(returnTo, 303);
+    const { productId } = parsed.data;
+    if (!(await deps.productExists(site, productId))) return back({ kind: 'refused', productId, error: 'PRODUCTDATA_UNAVAILABLE' });
+    const outcome = await deps.add(request, reply, site, productId);
+    if (outcome === 'added') return back({ kind: 'added', productId });
+    return back({ kind: 'refused', productId, error: outcome.error, ...(outcome.limit === undefined ? {} : { limit: outcome.limit }) });
   });
 }

@@ -4,6 +4,7 @@ import { CartResponseSchema, type Cart, type CartChangeRequest } from '@storefro
 import { createApiApp } from '../../api';
 import type { ApiConfig } from '../../config';
 import { startTestApi, type TestApi } from '../../test/testApi';
+import { stockConcurrentCartProducts } from '../../test/concurrentCartProducts';
 import { freePort } from '@storefront/testing';
 
 const repoRoot = path.resolve(__dirname, '../../../../..');
@@ -287,13 +288,7 @@ describe('cart API', () => {
   });
 
   it('loses none of 50 concurrent changes to one cart, from two API processes on one database', async () => {
-    const products = ['100001', '100002', '200001', '300001', '300002'];
-    await api.db
-      .updateTable('products')
-      .set({ stock: 500, max_per_order: 10, availability: 'AVAILABLE' })
-      .where('site', '=', 'SK')
-      .where('id', 'in', products)
-      .execute();
+    const products = await stockConcurrentCartProducts(api.db, 10);
     const shopper = visitor('SK');
     // One change first, so that every concurrent request carries the same cart cookie.
     await shopper.change({ setGiftCard: { productId: 'GC-25', tcm: '', set: true } });

@@ -1,24 +1,14 @@
 import { COOKIE_NAMES, LOGIN_FORM_PATHS, parseLoginFormError } from '@storefront/contracts';
-import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from '../../test/testApi';
+import { postForm } from '../../test/formPost';
+import { testApiForSuite } from '../../test/testApiForSuite';
 import { DEMO_PASSWORD, DEMO_STAFF_PASSWORD, DEMO_STAFF_USERNAME, demoEmail } from './seed';
 
 const HOST = 'hu.localhost:3000';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-}, API_START_TIMEOUT_MS);
-afterAll(() => api.close());
+const api = testApiForSuite();
 
 /** The post a browser sends for the server-rendered login form: urlencoded, same origin. */
-function post(url: string, fields: Record<string, string>, origin = `http://${HOST}`) {
-  return api.app.inject({
-    method: 'POST',
-    url,
-    payload: new URLSearchParams(fields).toString(),
-    headers: { host: HOST, origin, 'content-type': 'application/x-www-form-urlencoded' },
-  });
-}
+const post = (url: string, fields: Record<string, string>, origin = `http://${HOST}`) => postForm(api, url, fields, { host: HOST, headers: { origin } });
 const cookieNames = (response: { cookies: { name: string }[] }) => response.cookies.map((cookie) => cookie.name);
 
 describe('the login forms without script (issue 16 item 4)', () => {

@@ -13,14 +13,19 @@ afterAll(() => api.close());
 
 type Response = Awaited<ReturnType<TestApi['inject']>>;
 const cookiesOf = (response: Response) => Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value]));
-const login = (site: string, password: string, remoteAddress = '198.51.100.1') =>
-  api.inject({
+/** A login as the site's login form posts it, for the site's demo customer, to `target` (from inject's own address unless given). */
+const customerLogin = (target: TestApi, site: string, password: string, remoteAddress?: string) =>
+  target.inject({
     method: 'POST',
     url: LOGIN_PATHS.login,
     payload: { email: demoEmail(site as 'DE'), password },
     headers: { 'x-hunter-site': site },
-    remoteAddress,
+    ...(remoteAddress === undefined ? {} : { remoteAddress }),
   });
+/** A staff login as the preview's login form posts it. */
+const staffLogin = (target: TestApi, username: string, password: string, remoteAddress?: string) =>
+  target.inject({ method: 'POST', url: LOGIN_PATHS.staffLogin, payload: { username, password }, ...(remoteAddress === undefined ? {} : { remoteAddress }) });
+const login = (site: string, password: string, remoteAddress = '198.51.100.1') => customerLogin(api, site, password, remoteAddress);
 
 describe('logout', () => {
   it('revokes the login: the old login token and long-term token are refused everywhere afterwards', async () => {
@@ -117,13 +122,12 @@ describe('login throttling', () => {
   });
 
   it('throttles staff logins the same way, per account and client', async () => {
-    const staffLogin = (password: string, remoteAddress = '198.51.100.9') =>
-      api.inject({ method: 'POST', url: LOGIN_PATHS.staffLogin, payload: { username: DEMO_STAFF_USERNAME, password }, remoteAddress });
+    const staffLoginFrom = (password: string, remoteAddress = '198.51.100.9') => staffLogin(api, DEMO_STAFF_USERNAME, password, remoteAddress);
     const statuses: number[] = [];
-    for (let n = 0; n < 25; n += 1) statuses.push((await staffLogin(`wrong-${n}`)).statusCode);
+    for (let n = 0; n < 25; n += 1) statuses.push((await staffLoginFrom(`wrong-${n}`)).statusCode);
     expect(statuses).toContain(429);
-    expect((await staffLogin(DEMO_STAFF_PASSWORD)).statusCode).toBe(429);
-    expect((await staffLogin(DEMO_STAFF_PASSWORD, '203.0.113.21')).statusCode).toBe(200);
+    expect((await staffLoginFrom(DEMO_STAFF_PASSWORD)).statusCode).toBe(429);
+    expect((await staffLoginFrom(DEMO_STAFF_PASSWORD, '203.0.113.21')).statusCode).toBe(200);
   });
 });
 
@@ -135,19 +139,8 @@ describe('production mode (no DEMO=true)', () => {
   afterAll(() => production.close());
 
   it('has no staff account and no demo customers', async () => {
-    const staff = await production.inject({
-      method: 'POST',
-      url: LOGIN_PATHS.staffLogin,
-      payload: { username: DEMO_STAFF_USERNAME, password: DEMO_STAFF_PASSWORD },
-    });
-    expect(staff.statusCode).toBe(401);
-    const customer = await production.inject({
-      method: 'POST',
-      url: LOGIN_PATHS.login,
-      payload: { email: demoEmail('DE'), password: DEMO_PASSWORD },
-      headers: { 'x-hunter-site': 'DE' },
-    });
-    expect(customer.statusCode).toBe(401);
+    expect((await staffLogin(production, DEMO_STAFF_USERNAME, DEMO_STAFF_PASSWORD)).statusCode).toBe(401);
+    expect((await customerLogin(production, 'DE', DEMO_PASSWORD)).statusCode).toBe(401);
   });
 
   it('has no demo-cart endpoint', async () => {
@@ -167,17 +160,9 @@ describe('production mode (no DEMO=true)', () => {
       await db.destroy();
       const restarted = await startTestApi({ ...sameDatabaseAs(demo.config), tokenSecret: demo.config.tokenSecret, demo: false });
       try {
-        const staffLogin = (username: string, password: string) =>
-          restarted.inject({ method: 'POST', url: LOGIN_PATHS.staffLogin, payload: { username, password } });
-        expect((await staffLogin(DEMO_STAFF_USERNAME, DEMO_STAFF_PASSWORD)).statusCode).toBe(401);
-        expect((await staffLogin('real.staff', 'a-real-password-1')).statusCode).toBe(200);
-        const customer = await restarted.inject({
-          method: 'POST',
-          url: LOGIN_PATHS.login,
-          payload: { email: demoEmail('PL'), password: DEMO_PASSWORD },
-          headers: { 'x-hunter-site': 'PL' },
-        });
-        expect(customer.statusCode).toBe(401);
+        expect((await staffLogin(restarted, DEMO_STAFF_USERNAME, DEMO_STAFF_PASSWORD)).statusCode).toBe(401);
+        expect((await staffLogin(restarted, 'real.staff', 'a-real-password-1')).statusCode).toBe(200);
+        expect((await customerLogin(restarted, 'PL', DEMO_PASSWORD)).statusCode).toBe(401);
       } finally {
         await restarted.close();
         await demo.close();

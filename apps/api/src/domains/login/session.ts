@@ -56,41 +56,24 @@ const cookieBase = (reply: FastifyReply, { config }: DomainContext) => ({
 const cookieMaxAgeS = (typ: LoginClaims['typ'], sessionStart: number, lifetimeS: number) =>
   Math.max(0, tokenExpiry(typ, sessionStart, lifetimeS) - nowSeconds());
 
-/** A login token of the login `loginId`, begun at `sessionStart` (a renewal passes the renewed token's `sat`). */
-export async function setLoginTokenCookie(
-  reply: FastifyReply,
-  context: DomainContext,
-  customerId: string,
-  loginId: string,
-  sessionStart: number,
-): Promise<void> {
-  const loginToken = await signToken(
-    context.config.tokenSecret,
-    { sub: customerId, lid: loginId, typ: 'login', sat: sessionStart },
-    LOGIN_TOKEN_LIFETIME_S,
-    LOGIN_TOKEN_RENEW_AFTER_S,
-  );
-  reply.setCookie(COOKIE_NAMES.loginToken, loginToken, { ...cookieBase(reply, context), maxAge: cookieMaxAgeS('login', sessionStart, LOGIN_TOKEN_LIFETIME_S) });
+/** The shopper's two tokens (tokens.ts): the cookie each travels in, its lifetime and when it may be renewed. */
+const SHOPPER_TOKENS = {
+  login: { cookie: COOKIE_NAMES.loginToken, lifetimeS: LOGIN_TOKEN_LIFETIME_S, renewAfterS: LOGIN_TOKEN_RENEW_AFTER_S },
+  longterm: { cookie: COOKIE_NAMES.longTermToken, lifetimeS: LONG_TERM_TOKEN_LIFETIME_S, renewAfterS: LONG_TERM_TOKEN_RENEW_AFTER_S },
+} as const;
+
+type TokenCookieArguments = [reply: FastifyReply, context: DomainContext, customerId: string, loginId: string, sessionStart: number];
+
+/** A token of the login `loginId`, begun at `sessionStart` (a renewal passes the renewed token's `sat`), in its cookie. */
+async function setShopperTokenCookie(typ: keyof typeof SHOPPER_TOKENS, ...args: TokenCookieArguments): Promise<void> {
+  const [reply, context, customerId, loginId, sessionStart] = args;
+  const { cookie, lifetimeS, renewAfterS } = SHOPPER_TOKENS[typ];
+  const token = await signToken(context.config.tokenSecret, { sub: customerId, lid: loginId, typ, sat: sessionStart }, lifetimeS, renewAfterS);
+  reply.setCookie(cookie, token, { ...cookieBase(reply, context), maxAge: cookieMaxAgeS(typ, sessionStart, lifetimeS) });
 }
 
-export async function setLongTermTokenCookie(
-  reply: FastifyReply,
-  context: DomainContext,
-  customerId: string,
-  loginId: string,
-  sessionStart: number,
-): Promise<void> {
-  const longTerm = await signToken(
-    context.config.tokenSecret,
-    { sub: customerId, lid: loginId, typ: 'longterm', sat: sessionStart },
-    LONG_TERM_TOKEN_LIFETIME_S,
-    LONG_TERM_TOKEN_RENEW_AFTER_S,
-  );
-  reply.setCookie(COOKIE_NAMES.longTermToken, longTerm, {
-    ...cookieBase(reply, context),
-    maxAge: cookieMaxAgeS('longterm', sessionStart, LONG_TERM_TOKEN_LIFETIME_S),
-  });
-}
+export const setLoginTokenCookie = (...args: TokenCookieArguments) => setShopperTokenCookie('login', ...args);
+export const setLongTermTokenCookie = (...args: TokenCookieArguments) => setShopperTokenCookie('longterm', ...args);
 
 /**
  * Revokes the login behind the request's login token and long-term token, until no token of that

@@ -10,7 +10,9 @@ import {
   type NewsletterInterest,
   type NewsletterOutboxMail,
   type NewsletterSalutation,
+  type NlStatus,
   type Subscriber,
+  type SubscriberStatus,
 } from '@storefront/newsletter-schemas';
 import type { Database } from '../../db/schema';
 import type { NewsletterSubscriberRow } from './tables';
@@ -66,7 +68,7 @@ export function findSubscriberByEmail(db: Db, site: Site | string, email: string
 }
 
 /** Keeps a customer's nl_status in step; a subscribed customer never drops back to waiting; null: not subscribed (any more). */
-async function syncCustomerStatus(db: Db, site: string, email: string, status: (typeof NL_STATUS)[keyof typeof NL_STATUS] | null): Promise<void> {
+async function syncCustomerStatus(db: Db, site: string, email: string, status: NlStatus | null): Promise<void> {
   let update = db.updateTable('customers').set({ nl_status: status }).where('site', '=', site).where('email', '=', normaliseEmail(email));
   if (status === NL_STATUS.waitingForDoubleOptIn)
     update = update.where((eb) => eb.or([eb('nl_status', 'is', null), eb('nl_status', '!=', NL_STATUS.subscribed)]));
@@ -151,25 +153,48 @@ export async function signUp(
   });
 }
 
+/** A status a subscriber moves to once, with the column that keeps when, and the customer's nl_status that goes with it. */
+interface StatusMove {
+  status: 'CONFIRMED' | 'UNSUBSCRIBED';
+  stamp: (at: string) => Pick<NewsletterSubscriberRow, 'confirmed_at'> | Pick<NewsletterSubscriberRow, 'unsubscribed_at'>;
+  nlStatus: NlStatus | null;
+  /** A status the move never starts from (the token then opens nothing). */
+  refusedFrom?: SubscriberStatus;
+}
+
+/**
+ * Moves the subscriber of a token to the move's status, idempotently (a second move keeps the
+ * first one's time), and the customer's nl_status with it, in one transaction; answers the
+ * subscriber as it is then, or undefined for an unknown token and one the move refuses.
+ */
+async function moveSubscriber(db: Kysely<Database>, token: string, move: StatusMove, now: Date): Promise<NewsletterSubscriberRow | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await findSubscriberByToken(trx, token);
+    if (!row || row.status === move.refusedFrom) return undefined;
+    if (row.status !== move.status) {
+      const timestamp = now.toISOString();
+      await trx
+        .updateTable('newsletter_subscribers')
+        .set({ status: move.status, ...move.stamp(timestamp), updated_at: timestamp })
+        .where('id', '=', row.id)
+        .execute();
+    }
+    await syncCustomerStatus(trx, row.site, row.email, move.nlStatus);
+    return findSubscriberByToken(trx, token);
+  });
+}
+
 /**
  * Confirms by token (idempotent); answers undefined for an unknown token and for an ended
  * subscription: its old confirmation link must not start it again (a new sign-up does).
  */
-export async function confirmSubscriber(db: Kysely<Database>, token: string, now = new Date()): Promise<NewsletterSubscriberRow | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const row = await findSubscriberByToken(trx, token);
-    if (!row || row.status === 'UNSUBSCRIBED') return undefined;
-    if (row.status !== 'CONFIRMED') {
-      const timestamp = now.toISOString();
-      await trx
-        .updateTable('newsletter_subscribers')
-        .set({ status: 'CONFIRMED', confirmed_at: timestamp, updated_at: timestamp })
-        .where('id', '=', row.id)
-        .execute();
-    }
-    await syncCustomerStatus(trx, row.site, row.email, NL_STATUS.subscribed);
-    return findSubscriberByToken(trx, token);
-  });
+export function confirmSubscriber(db: Kysely<Database>, token: string, now = new Date()): Promise<NewsletterSubscriberRow | undefined> {
+  return moveSubscriber(
+    db,
+    token,
+    { status: 'CONFIRMED', stamp: (at) => ({ confirmed_at: at }), nlStatus: NL_STATUS.subscribed, refusedFrom: 'UNSUBSCRIBED' },
+    now,
+  );
 }
 
 export interface SubscriberChanges {
@@ -202,21 +227,8 @@ export async function updateSubscriber(
  * nl_status goes back to none, so the footer offers the sign-up again (spec 2.2). Answers undefined
  * for an unknown token.
  */
-export async function unsubscribeSubscriber(db: Kysely<Database>, token: string, now = new Date()): Promise<NewsletterSubscriberRow | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const row = await findSubscriberByToken(trx, token);
-    if (!row) return undefined;
-    if (row.status !== 'UNSUBSCRIBED') {
-      const timestamp = now.toISOString();
-      await trx
-        .updateTable('newsletter_subscribers')
-        .set({ status: 'UNSUBSCRIBED', unsubscribed_at: timestamp, updated_at: timestamp })
-        .where('id', '=', row.id)
-        .execute();
-    }
-    await syncCustomerStatus(trx, row.site, row.email, null);
-    return findSubscriberByToken(trx, token);
-  });
+export function unsubscribeSubscriber(db: Kysely<Database>, token: string, now = new Date()): Promise<NewsletterSubscriberRow | undefined> {
+  return moveSubscriber(db, token, { status: 'UNSUBSCRIBED', stamp: (at) => ({ unsubscribed_at: at }), nlStatus: null }, now);
 }
 
 /** Removes a pending sign-up (an expired double-opt-in link); the customer is no longer waiting. */

@@ -1,29 +1,14 @@
 import { sql } from 'kysely';
-import type { InjectOptions } from 'fastify';
 import { ProblemSchema } from '@storefront/contracts';
 import { NEWSLETTER_FORM_PATH, NewsletterOutboxSchema } from '@storefront/newsletter-schemas';
-import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from '../../test/testApi';
+import { FORM_POST_HOST, postForm, type FormFields } from '../../test/formPost';
+import { startTestApi, type TestApi } from '../../test/testApi';
+import { testApiForSuite } from '../../test/testApiForSuite';
 
-const HOST = 'de.localhost:3000';
-
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-}, API_START_TIMEOUT_MS);
-afterAll(() => api.close());
+const api = testApiForSuite();
 
 /** The post a browser sends for the server-rendered form: urlencoded, same origin, no anti-forgery header. */
-function post(fields: Record<string, string | string[]>, headers: Record<string, string> = { origin: `http://${HOST}` }, extra: Partial<InjectOptions> = {}) {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
-  return api.app.inject({
-    method: 'POST',
-    url: NEWSLETTER_FORM_PATH,
-    payload: body.toString(),
-    headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    ...extra,
-  });
-}
+const post = (fields: FormFields, headers?: Record<string, string>) => postForm(api, NEWSLETTER_FORM_PATH, fields, { headers });
 
 async function subscriber(email: string) {
   const { rows } = await sql<Record<string, unknown>>`select * from newsletter_subscribers where email = ${email}`.execute(api.db);
@@ -101,7 +86,7 @@ describe('the sign-up form without JavaScript (issue 16)', () => {
       method: 'POST',
       url: '/service/newsletter/api/internal/newsletter-subscribers',
       payload: { email: 'json@example.com', consents: [], origin: 'onsite', originAddition: 'subsite' },
-      headers: { host: HOST, origin: `http://${HOST}` },
+      headers: { host: FORM_POST_HOST, origin: `http://${FORM_POST_HOST}` },
     });
     expect(response.statusCode).toBe(403);
   });
@@ -120,14 +105,7 @@ describe('the sign-up form’s rate limit', () => {
   });
 
   it('answers the technical error (with Retry-After) once the client used up its sign-ups', async () => {
-    const send = (n: number) =>
-      limited.app.inject({
-        method: 'POST',
-        url: NEWSLETTER_FORM_PATH,
-        payload: `email=limit${n}%40example.com&returnTo=%2F`,
-        headers: { host: HOST, origin: `http://${HOST}`, 'content-type': 'application/x-www-form-urlencoded' },
-        remoteAddress: '203.0.113.9',
-      });
+    const send = (n: number) => postForm(limited, NEWSLETTER_FORM_PATH, { email: `limit${n}@example.com`, returnTo: '/' }, { remoteAddress: '203.0.113.9' });
     const answers = [await send(0), await send(1), await send(2)];
     expect(answers.map((answer) => answer.headers.location)).toEqual([
       '/?newsletter=success#newsletter-sign-up',

@@ -12,7 +12,8 @@ import {
   type SubscriberUpdateRequest,
   type SubscriptionOutcome,
 } from '@storefront/newsletter-schemas';
-import { acceptFormBodies, firstValue, formOf } from '../../http/formBody';
+import { firstValue } from '../../http/formBody';
+import { registerPlainFormRoute } from '../../http/formRoute';
 import type { NewsletterSubscriberRow } from './tables';
 import type { SubscriptionUpdateOutcome } from './routes';
 import { toSubscriber } from './repository';
@@ -42,48 +43,45 @@ export const SUBSCRIPTION_FORM_BODY_LIMIT = 8 * 1024;
  * ours; the sign-up's reasons, signUpForm.ts).
  */
 export function registerSubscriptionForm(app: FastifyInstance, deps: SubscriptionFormDependencies): void {
-  void app.register(async (scope) => {
-    acceptFormBodies(scope, SUBSCRIPTION_FORM_BODY_LIMIT, NEWSLETTER_SUBSCRIPTION_FORM_FIELDS);
-    scope.post(NEWSLETTER_SUBSCRIPTION_FORM_PATH.replace(/^\/service/, ''), { config: { csrf: 'form' } }, async (request, reply) => {
-      const form = formOf(request.body);
-      const first = (name: string) => firstValue(form, name);
-      reply.header('cache-control', 'no-store');
-      const tokenField = SubscriberTokenSchema.safeParse(first(NEWSLETTER_SUBSCRIPTION_FORM_FIELDS.token).trim());
-      const token = tokenField.success ? tokenField.data : undefined;
-      const back = (outcome: SubscriptionOutcome) => reply.redirect(subscriptionPagePath(token, outcome), 303);
-      if (token === undefined) return back({ kind: 'invalidLink' });
+  const subscriptionForm = { path: NEWSLETTER_SUBSCRIPTION_FORM_PATH, bodyLimit: SUBSCRIPTION_FORM_BODY_LIMIT, fields: NEWSLETTER_SUBSCRIPTION_FORM_FIELDS };
+  registerPlainFormRoute(app, subscriptionForm, async (form, _request, reply) => {
+    const first = (name: string) => firstValue(form, name);
+    reply.header('cache-control', 'no-store');
+    const tokenField = SubscriberTokenSchema.safeParse(first(NEWSLETTER_SUBSCRIPTION_FORM_FIELDS.token).trim());
+    const token = tokenField.success ? tokenField.data : undefined;
+    const back = (outcome: SubscriptionOutcome) => reply.redirect(subscriptionPagePath(token, outcome), 303);
+    if (token === undefined) return back({ kind: 'invalidLink' });
 
-      const action = first(NEWSLETTER_SUBSCRIPTION_FORM_FIELDS.action);
-      let changes: SubscriberUpdateRequest;
-      if (action === SUBSCRIPTION_FORM_ACTIONS.unsubscribe) {
-        changes = { status: 'UNSUBSCRIBED' };
-      } else if (action === SUBSCRIPTION_FORM_ACTIONS.save) {
-        const row = await deps.subscriber(token);
-        if (!row) return back({ kind: 'invalidLink' });
-        const current = toSubscriber(row);
-        // The market's rules come from the subscription's own site, never from the form's.
-        const site = isSite(row.site) ? row.site : 'DE';
-        const salutation = first(NEWSLETTER_SUBSCRIPTION_FORM_FIELDS.salutation);
-        const parsed = SubscriberUpdateRequestSchema.safeParse({
-          salutation: salutation === '' ? null : salutation,
-          firstName: first(NEWSLETTER_SUBSCRIPTION_FORM_FIELDS.firstName).trim(),
-          lastName: first(NEWSLETTER_SUBSCRIPTION_FORM_FIELDS.lastName).trim(),
-          ...(NEWSLETTER_MARKETS[site].dneIncluded
-            ? {}
-            : { consents: toSubscriberConsents(current.consents, (form[NEWSLETTER_SUBSCRIPTION_FORM_FIELDS.consents] ?? []).includes('DNE')) }),
-        });
-        // A shape the form never sends (an unknown salutation, absurd lengths): the technical error.
-        if (!parsed.success) return back({ kind: 'technicalError' });
-        changes = parsed.data;
-      } else {
-        return back({ kind: 'technicalError' });
-      }
-      const outcome = await deps.update(token, changes);
-      if (outcome.kind === 'unknown') return back({ kind: 'invalidLink' });
-      if (outcome.kind === 'invalid') return back({ kind: 'fields', errors: outcome.errors });
-      // A change posted from a page older than the end: the page then shows the subscription ended.
-      if (outcome.kind === 'ended') return back({ kind: 'ended' });
-      return back({ kind: changes.status === 'UNSUBSCRIBED' ? 'ended' : 'saved' });
-    });
+    const action = first(NEWSLETTER_SUBSCRIPTION_FORM_FIELDS.action);
+    let changes: SubscriberUpdateRequest;
+    if (action === SUBSCRIPTION_FORM_ACTIONS.unsubscribe) {
+      changes = { status: 'UNSUBSCRIBED' };
+    } else if (action === SUBSCRIPTION_FORM_ACTIONS.save) {
+      const row = await deps.subscriber(token);
+      if (!row) return back({ kind: 'invalidLink' });
+      const current = toSubscriber(row);
+      // The market's rules come from the subscription's own site, never from the form's.
+      const site = isSite(row.site) ? row.site : 'DE';
+      const salutation = first(NEWSLETTER_SUBSCRIPTION_FORM_FIELDS.salutation);
+      const parsed = SubscriberUpdateRequestSchema.safeParse({
+        salutation: salutation === '' ? null : salutation,
+        firstName: first(NEWSLETTER_SUBSCRIPTION_FORM_FIELDS.firstName).trim(),
+        lastName: first(NEWSLETTER_SUBSCRIPTION_FORM_FIELDS.lastName).trim(),
+        ...(NEWSLETTER_MARKETS[site].dneIncluded
+          ? {}
+          : { consents: toSubscriberConsents(current.consents, (form[NEWSLETTER_SUBSCRIPTION_FORM_FIELDS.consents] ?? []).includes('DNE')) }),
+      });
+      // A shape the form never sends (an unknown salutation, absurd lengths): the technical error.
+      if (!parsed.success) return back({ kind: 'technicalError' });
+      changes = parsed.data;
+    } else {
+      return back({ kind: 'technicalError' });
+    }
+    const outcome = await deps.update(token, changes);
+    if (outcome.kind === 'unknown') return back({ kind: 'invalidLink' });
+    if (outcome.kind === 'invalid') return back({ kind: 'fields', errors: outcome.errors });
+    // A change posted from a page older than the end: the page then shows the subscription ended.
+    if (outcome.kind === 'ended') return back({ kind: 'ended' });
+    return back({ kind: changes.status === 'UNSUBSCRIBED' ? 'ended' : 'saved' });
   });
 }

@@ -1,12 +1,12 @@
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
+import { fixedWindowLimiter, takeOne, type LimitDecision } from '../../http/fixedWindowLimit';
 
 /** Beacons one client may send per minute: a page sends one or two; an office behind one address sends a few dozen; more is a flood. */
 export const BEACON_LIMIT_PER_MINUTE = 120;
 /** The window the limit counts in (a fixed window per client, from its first beacon). */
 export const BEACON_WINDOW_S = 60;
 
-export type BeaconDecision = { allowed: true } | { allowed: false; retryAfterS: number };
+export type BeaconDecision = LimitDecision;
 
 export interface BeaconLimit {
   /** Counts one beacon from this client (clientKeyOf: an IPv4 address or an IPv6 /64); refused once its window is used up. */
@@ -24,19 +24,6 @@ export interface BeaconLimit {
  * keeps a bound (N × the budget) and the shoppers' health data.
  */
 export function createBeaconLimit(redis?: Redis, prefix = 'rum:beacons', perMinute = BEACON_LIMIT_PER_MINUTE): BeaconLimit {
-  const options = { keyPrefix: `${prefix}:client`, points: perMinute, duration: BEACON_WINDOW_S };
-  const limiter: RateLimiterAbstract = redis
-    ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(options) })
-    : new RateLimiterMemory(options);
-  return {
-    async take(client) {
-      try {
-        await limiter.consume(client);
-        return { allowed: true };
-      } catch (rejection) {
-        if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        return { allowed: false, retryAfterS: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
-      }
-    },
-  };
+  const limiter = fixedWindowLimiter({ keyPrefix: `${prefix}:client`, points: perMinute, durationS: BEACON_WINDOW_S }, redis);
+  return { take: (client) => takeOne(limiter, client) };
 }

@@ -1,3 +1,4 @@
+import { emptyCart } from '@storefront/cart-schemas';
 import { http } from '@storefront/platform';
 import { CART_API_PATH, CartError, fetchCart, isSendableChange, postCartChange } from './cartApi';
 import { ADD_TO_CART_PATH } from '../add-to-cart/addToCart';
@@ -27,20 +28,7 @@ describe('cart read (spec section 7)', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('asks for the cart, with forceReload=true only when forced', async () => {
-    const get = jest.spyOn(http, 'get').mockResolvedValue({
-      cart: {
-        numberOfArticles: 0,
-        articles: [],
-        freeArticles: [],
-        giftCards: [],
-        partnerProducts: [],
-        subscriptions: [],
-        defectiveArticles: [],
-        defectiveGiftCards: [],
-        defectivePartnerProducts: [],
-        defectiveSubscriptions: [],
-      },
-    });
+    const get = jest.spyOn(http, 'get').mockResolvedValue({ cart: emptyCart() });
     await fetchCart('CZ');
     await fetchCart('CZ', true);
     // HSC-7-5: GET /service/cart/api/cart, with ?forceReload=true only when forced.

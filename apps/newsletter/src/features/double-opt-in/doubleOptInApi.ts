@@ -1,6 +1,7 @@
-import { HEADER_NAMES, type Site } from '@storefront/contracts';
-import { NEWSLETTER_API_BASES, NEWSLETTER_SUBSCRIBERS_PATH } from '@storefront/newsletter-schemas';
+import { type Site } from '@storefront/contracts';
+import { NEWSLETTER_API_BASES } from '@storefront/newsletter-schemas';
 import { http, type HttpClient } from '@storefront/platform';
+import { siteHeaders, subscriberUrl } from '../../shared/newsletterApi';
 
 /** The token from the e-mail link (/subscribenewsletter/confirm?token=...). */
 export function tokenFromLocation(search: string): string | undefined {
@@ -19,8 +20,5 @@ export async function confirmSubscription(
   client: HttpClient = http,
   base: string = NEWSLETTER_API_BASES.internal,
 ): Promise<void> {
-  await client.request('PUT', `${base}${NEWSLETTER_SUBSCRIBERS_PATH}/${encodeURIComponent(token)}/doi`, undefined, {
-    signal,
-    headers: { [HEADER_NAMES.site]: site, [HEADER_NAMES.originalAddress]: typeof window === 'undefined' ? undefined : window.location.href },
-  });
+  await client.request('PUT', `${subscriberUrl(base, token)}/doi`, undefined, { signal, headers: siteHeaders(site) });
 }

@@ -1,7 +1,6 @@
 import { type LoadServerData } from '@storefront/contracts';
 import {
   NEWSLETTER_API_BASES,
-  NEWSLETTER_SUBSCRIBERS_PATH,
   SUBSCRIPTION_OUTCOME_PARAM,
   SubscriberSchema,
   SubscriberTokenSchema,
@@ -10,6 +9,7 @@ import {
   type Subscriber,
 } from '@storefront/newsletter-schemas';
 import type { SubscriptionStart } from '../subscription';
+import { subscriberUrl } from '../../shared/newsletterApi';
 
 /**
  * The subscription page on the server (issue 16, issue 31 item 1): the token of the link (only when
@@ -30,7 +30,7 @@ export const loadSubscriptionServerData: LoadServerData<SubscriptionServerData> 
   const outcome = code !== null && parseSubscriptionOutcome(code) ? { outcome: code } : {};
   // Hostile or no token: nothing is asked, the page says the link is not valid.
   if (!token) return { load: 'invalid', ...outcome };
-  const answer = await fetchService(`${NEWSLETTER_API_BASES.internal}${NEWSLETTER_SUBSCRIBERS_PATH}/${encodeURIComponent(token)}`);
+  const answer = await fetchService(subscriberUrl(NEWSLETTER_API_BASES.internal, token));
   if (answer.status >= 200 && answer.status < 300) {
     const subscriber = SubscriberSchema.safeParse(answer.body);
     return subscriber.success ? { token, load: 'loaded', subscriber: subscriber.data, ...outcome } : { token, load: 'error' };

@@ -8,16 +8,12 @@ import {
   type SubscribeRequest,
 } from '@storefront/newsletter-schemas';
 import { http, type HttpClient } from '@storefront/platform';
+import { siteHeaders } from '../../shared/newsletterApi';
 
 /** The flag picks the private base, otherwise the internal one (spec 6). */
 export function newsletterApiBase(usePrivateApi: boolean): string {
   return usePrivateApi ? NEWSLETTER_API_BASES.private : NEWSLETTER_API_BASES.internal;
 }
-
-const siteHeaders = (site: Site) => ({
-  [HEADER_NAMES.site]: site,
-  [HEADER_NAMES.originalAddress]: typeof window === 'undefined' ? undefined : window.location.href,
-});
 
 /**
  * Success is any 2xx (spec 7.1): the widget reads nothing from the answer, so a 201 or 204 from the

@@ -2,30 +2,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from '@storefront/platform';
 import { useTestLocale } from '@storefront/i18n';
-import type { Subscriber } from '@storefront/newsletter-schemas';
 import { SubscriptionPage } from './SubscriptionPage';
 import { fetchSubscription, updateSubscription } from './subscriptionApi';
+import { aSubscriber } from '../../testing/subscriber';
 
 jest.mock('./subscriptionApi', () => ({ fetchSubscription: jest.fn(), updateSubscription: jest.fn() }));
 const fetchMock = jest.mocked(fetchSubscription);
 const updateMock = jest.mocked(updateSubscription);
 const TOKEN = 'a'.repeat(43);
 const TECHNICAL_ERROR = 'Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später!';
-const subscriber = (extra: Partial<Subscriber> = {}): Subscriber => ({
-  email: 'anna@example.de',
-  site: 'DE',
-  status: 'CONFIRMED',
-  salutation: 'MRS',
-  firstName: 'Anna',
-  lastName: 'Berg',
-  consents: ['DNE'],
-  interests: [],
-  origin: 'onsite',
-  originAddition: 'subsite',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  confirmedAt: '2026-11-01T10:05:00.000Z',
-  ...extra,
-});
 const fromAddress = () => `?token=${TOKEN}`;
 
 beforeEach(async () => {
@@ -36,7 +21,7 @@ beforeEach(async () => {
 
 describe('the subscription page (issue 31 item 1)', () => {
   it('NFPL-1-5, NFPL-7.1-3: reads the subscription of the link’s token and shows it in the site’s words', async () => {
-    fetchMock.mockResolvedValue(subscriber());
+    fetchMock.mockResolvedValue(aSubscriber());
     render(<SubscriptionPage site="DE" readSearch={fromAddress} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Ihr Newsletter-Abonnement' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Ihr Abonnement wird geladen …');
@@ -52,7 +37,7 @@ describe('the subscription page (issue 31 item 1)', () => {
   });
 
   it('NFPL-7.1-5: sends the changed name and consent as the update request and says it is saved', async () => {
-    fetchMock.mockResolvedValue(subscriber());
+    fetchMock.mockResolvedValue(aSubscriber());
     updateMock.mockResolvedValue(undefined);
     render(<SubscriptionPage site="DE" readSearch={fromAddress} />);
     const firstName = await screen.findByRole('textbox', { name: 'Vorname' });
@@ -68,7 +53,7 @@ describe('the subscription page (issue 31 item 1)', () => {
 
   it('checks changed fields by the market’s rules on blur and before sending (spec 5.1, Hungary)', async () => {
     await useTestLocale('hu-HU', ['newsletter', 'ui', 'common']);
-    fetchMock.mockResolvedValue(subscriber({ site: 'HU', salutation: 'MR', firstName: 'Péter', lastName: 'Kiss' }));
+    fetchMock.mockResolvedValue(aSubscriber({ site: 'HU', salutation: 'MR', firstName: 'Péter', lastName: 'Kiss' }));
     render(<SubscriptionPage site="HU" readSearch={fromAddress} />);
     const firstName = await screen.findByRole('textbox', { name: 'Keresztnév' });
     await userEvent.clear(firstName);
@@ -86,8 +71,8 @@ describe('the subscription page (issue 31 item 1)', () => {
   });
 
   it('ends the subscription and shows it ended, with the way back to the sign-up', async () => {
-    fetchMock.mockResolvedValue(subscriber());
-    updateMock.mockResolvedValue(subscriber({ status: 'UNSUBSCRIBED', unsubscribedAt: '2026-11-27T10:00:00.000Z' }));
+    fetchMock.mockResolvedValue(aSubscriber());
+    updateMock.mockResolvedValue(aSubscriber({ status: 'UNSUBSCRIBED', unsubscribedAt: '2026-11-27T10:00:00.000Z' }));
     render(<SubscriptionPage site="DE" readSearch={fromAddress} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Newsletter abbestellen' }));
     expect(await screen.findByText('Ihr Newsletter-Abonnement ist beendet')).toBeInTheDocument();
@@ -120,7 +105,7 @@ describe('the subscription page (issue 31 item 1)', () => {
     const { unmount } = render(<SubscriptionPage site={site} readSearch={fromAddress} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(TECHNICAL_ERROR);
     unmount();
-    fetchMock.mockResolvedValue(subscriber({ site }));
+    fetchMock.mockResolvedValue(aSubscriber({ site }));
     updateMock.mockRejectedValue(new HttpError('network', 'down'));
     render(<SubscriptionPage site={site} readSearch={fromAddress} />);
     const [end] = await screen.findAllByRole('form');
@@ -134,7 +119,7 @@ describe('the subscription page (issue 31 item 1)', () => {
 
   it('starts from what the server read and the plain post’s outcome, asking nothing', () => {
     render(
-      <SubscriptionPage site="DE" start={{ token: TOKEN, load: 'loaded', subscriber: subscriber(), outcome: { kind: 'saved' } }} readSearch={fromAddress} />,
+      <SubscriptionPage site="DE" start={{ token: TOKEN, load: 'loaded', subscriber: aSubscriber(), outcome: { kind: 'saved' } }} readSearch={fromAddress} />,
     );
     expect(screen.getByText('Ihre Änderungen sind gespeichert.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Vorname' })).toHaveValue('Anna');

@@ -1,12 +1,7 @@
 import { HEADER_NAMES, type Site } from '@storefront/contracts';
-import {
-  NEWSLETTER_API_BASES,
-  NEWSLETTER_SUBSCRIBERS_PATH,
-  SubscriberSchema,
-  type Subscriber,
-  type SubscriberUpdateRequest,
-} from '@storefront/newsletter-schemas';
+import { NEWSLETTER_API_BASES, SubscriberSchema, type Subscriber, type SubscriberUpdateRequest } from '@storefront/newsletter-schemas';
 import { http, type HttpClient, type Validator } from '@storefront/platform';
+import { siteHeaders, subscriberUrl } from '../../shared/newsletterApi';
 
 /** Any body is fine (success is any 2xx): a subscriber when it is one, else nothing. */
 const subscriberIfAny: Validator<Subscriber | undefined> = {
@@ -15,13 +10,6 @@ const subscriberIfAny: Validator<Subscriber | undefined> = {
     return { success: true, data: parsed.success ? parsed.data : undefined };
   },
 };
-
-const subscriberUrl = (base: string, token: string) => `${base}${NEWSLETTER_SUBSCRIBERS_PATH}/${encodeURIComponent(token)}`;
-
-const siteHeaders = (site: Site) => ({
-  [HEADER_NAMES.site]: site,
-  [HEADER_NAMES.originalAddress]: typeof window === 'undefined' ? undefined : window.location.href,
-});
 
 /**
  * GET /newsletter-subscribers/{subscriberToken} with X-Hunter-Site (spec 7.1): the subscription the

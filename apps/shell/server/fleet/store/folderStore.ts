@@ -2,19 +2,19 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod/mini';
-import { REMOTE_NAMES, RemoteRegistrySchema, type RemoteName, type Site } from '@storefront/contracts';
+import { REMOTE_NAMES, RemoteRegistrySchema, type RemoteName } from '@storefront/contracts';
 import { registryFile, releaseStoreDir, remoteReleasesDir } from '../../releaseStore';
 import {
   CanarySchema,
   canaryEffect,
   RegistryChangeSchema,
   ShellCatalogueSchema,
-  SiteSchema,
   type Canaries,
   type RegistryChange,
   type RegistryScope,
   type ReleaseStore,
 } from './types';
+import { canaryOfDecided, refuseUnknownRelease, scopeOfStored } from './storeRules';
 import { releaseIdOf, releaseManifest } from './releaseId';
 import { readReleaseFolder } from './readReleaseFolder';
 import { withLockFolder } from './lockFolder';
@@ -132,8 +132,8 @@ export function folderStore(base: NodeJS.ProcessEnv = process.env): ReleaseStore
       for (const name of fs.readdirSync(dir)) {
         const match = /^([^.]+)(?:\.([A-Z_]+))?(?:\.history)?\.json$/.exec(name);
         if (!match?.[1]) continue;
-        const site: Site | undefined = match[2] === undefined ? undefined : SiteSchema.parse(match[2]);
-        scopes.set(`${match[1]}.${site ?? ''}`, { environment: match[1], ...(site ? { site } : {}) });
+        const scope = scopeOfStored(match[1], match[2]);
+        scopes.set(`${scope.environment}.${scope.site ?? ''}`, scope);
       }
       return [...scopes.values()];
     },
@@ -145,7 +145,7 @@ export function folderStore(base: NodeJS.ProcessEnv = process.env): ReleaseStore
         const history = readHistory(historyOf(scope, base), remote);
         const canaries = readCanaryFile(canaryFileOf(scope, base));
         const decided = await decide(history, canaries[remote]);
-        if (decided.release !== null && !(await hasRelease(remote, decided.release))) throw new Error(`${remote} has no release ${decided.release}.`);
+        await refuseUnknownRelease(remote, decided, hasRelease);
         const registry = readRegistry(registryOf(scope, base));
         const previousEntry = registry[remote];
         const change: RegistryChange = {
@@ -159,10 +159,9 @@ export function folderStore(base: NodeJS.ProcessEnv = process.env): ReleaseStore
         const effect = canaryEffect(decided.kind);
         const { [remote]: _canary, ...otherCanaries } = canaries;
         // The canary file first: a reader between the two writes sees no canary and the old live release, never both gone.
-        if (effect === 'set-canary') {
-          if (decided.release === null || !decided.percent) throw new Error(`A canary of ${remote} needs a release and a share.`);
-          writeAtomically(canaryFileOf(scope, base), { ...otherCanaries, [remote]: { release: decided.release, percent: decided.percent, since: change.at } });
-        } else if (_canary) writeAtomically(canaryFileOf(scope, base), otherCanaries);
+        if (effect === 'set-canary')
+          writeAtomically(canaryFileOf(scope, base), { ...otherCanaries, [remote]: { ...canaryOfDecided(remote, decided), since: change.at } });
+        else if (_canary) writeAtomically(canaryFileOf(scope, base), otherCanaries);
         if (effect === 'set-live') {
           const { [remote]: _old, ...others } = registry;
           writeAtomically(registryOf(scope, base), decided.release === null ? others : { ...others, [remote]: entryOfRelease(remote, decided.release) });

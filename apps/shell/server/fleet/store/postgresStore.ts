@@ -1,16 +1,8 @@
 import pg from 'pg';
 import * as z from 'zod/mini';
 import { REMOTE_NAMES, type RemoteName } from '@storefront/contracts';
-import {
-  canaryEffect,
-  CHANGE_KINDS,
-  ShellCatalogueSchema,
-  SiteSchema,
-  type Canaries,
-  type RegistryChange,
-  type RegistryScope,
-  type ReleaseStore,
-} from './types';
+import { canaryEffect, RegistryChangeSchema, ShellCatalogueSchema, type Canaries, type Canary, type RegistryScope, type ReleaseStore } from './types';
+import { canaryOfDecided, refuseUnknownRelease, scopeOfStored } from './storeRules';
 import { releaseIdOf, releaseManifest } from './releaseId';
 import { REGISTRY_LOCK_TIMEOUT_MS } from './lockFolder';
 
@@ -43,21 +35,16 @@ const ManifestSchema = z.array(z.tuple([z.string(), z.string()]));
 const ReleaseRowSchema = z.object({ id: z.string(), published_at: z.date() });
 const RegistryRowSchema = z.object({ remote: z.enum(REMOTE_NAMES), release: z.string() });
 const ScopeRowSchema = z.object({ environment: z.string(), site: z.string() });
-const HistoryRowSchema = z.object({
-  remote: z.enum(REMOTE_NAMES),
-  kind: z.enum(CHANGE_KINDS),
-  release: z.nullable(z.string()),
-  previous: z.nullable(z.string()),
-  actor: z.string(),
-  reason: z.string(),
-  commit: z.string(),
-  at: z.date(),
-  percent: z.nullable(z.number()),
-});
+/** A history row is a registry change as PostgreSQL returns it: `at` a date already, `percent` a column of every row. */
+const HistoryRowSchema = z.extend(RegistryChangeSchema, { at: z.date(), percent: z.nullable(z.number()) });
 const CanaryRowSchema = z.object({ remote: z.enum(REMOTE_NAMES), release: z.string(), percent: z.number(), since: z.date() });
+const canaryOfRow = (row: z.infer<typeof CanaryRowSchema>): Canary => ({ release: row.release, percent: row.percent, since: row.since });
 const HISTORY_COLUMNS = 'remote, kind, release, previous, actor, reason, commit, at, percent';
 
 const siteOf = (scope: RegistryScope) => scope.site ?? '';
+/** The parameters of a remote's rows in a scope: fleet_registry, fleet_canary and fleet_registry_history are keyed alike ($1, $2, $3). */
+const remoteKey = (scope: RegistryScope, remote: RemoteName) => [scope.environment, siteOf(scope), remote];
+const HISTORY_OF_REMOTE = `SELECT ${HISTORY_COLUMNS} FROM fleet_registry_history WHERE environment = $1 AND site = $2 AND remote = $3 ORDER BY seq`;
 const rows = <T>(schema: z.ZodMiniType<T>, result: pg.QueryResult) => result.rows.map((row: unknown) => schema.parse(row));
 /** The URL without its password, for messages. */
 const described = (url: string) => {
@@ -142,14 +129,10 @@ export async function postgresStore(url: string): Promise<ReleaseStore> {
       const result = await pool.query(
         'SELECT environment, site FROM fleet_registry UNION SELECT environment, site FROM fleet_registry_history UNION SELECT environment, site FROM fleet_canary',
       );
-      return rows(ScopeRowSchema, result).map((row) => ({ environment: row.environment, ...(row.site ? { site: SiteSchema.parse(row.site) } : {}) }));
+      return rows(ScopeRowSchema, result).map((row) => scopeOfStored(row.environment, row.site));
     },
     async history(remote, scope) {
-      const result = await pool.query(
-        `SELECT ${HISTORY_COLUMNS} FROM fleet_registry_history WHERE environment = $1 AND site = $2 AND remote = $3 ORDER BY seq`,
-        [scope.environment, siteOf(scope), remote],
-      );
-      return rows(HistoryRowSchema, result);
+      return rows(HistoryRowSchema, await pool.query(HISTORY_OF_REMOTE, remoteKey(scope, remote)));
     },
     async changeRegistry(remote, scope, decide) {
       return transaction(async (client) => {
@@ -162,69 +145,42 @@ export async function postgresStore(url: string): Promise<ReleaseStore> {
             `Another deploy is changing the ${scope.environment}${scope.site ? ` ${scope.site}` : ''} registry; try again once it has finished. The registry is unchanged. (${error instanceof Error ? error.message : String(error)})`,
           );
         }
-        const history = rows(
-          HistoryRowSchema,
-          await client.query(`SELECT ${HISTORY_COLUMNS} FROM fleet_registry_history WHERE environment = $1 AND site = $2 AND remote = $3 ORDER BY seq`, [
-            scope.environment,
-            siteOf(scope),
-            remote,
-          ]),
-        );
-        const canary = rows(
+        const key = remoteKey(scope, remote);
+        const history = rows(HistoryRowSchema, await client.query(HISTORY_OF_REMOTE, key));
+        const [canary] = rows(
           CanaryRowSchema,
-          await client.query('SELECT remote, release, percent, since FROM fleet_canary WHERE environment = $1 AND site = $2 AND remote = $3', [
-            scope.environment,
-            siteOf(scope),
-            remote,
-          ]),
-        )[0];
-        const decided = await decide(history, canary && { release: canary.release, percent: canary.percent, since: canary.since });
-        if (decided.release !== null && !(await hasRelease(remote, decided.release))) throw new Error(`${remote} has no release ${decided.release}.`);
-        const current = rows(
+          await client.query('SELECT remote, release, percent, since FROM fleet_canary WHERE environment = $1 AND site = $2 AND remote = $3', key),
+        );
+        const decided = await decide(history, canary && canaryOfRow(canary));
+        await refuseUnknownRelease(remote, decided, hasRelease);
+        const [current] = rows(
           RegistryRowSchema,
-          await client.query('SELECT remote, release FROM fleet_registry WHERE environment = $1 AND site = $2 AND remote = $3', [
-            scope.environment,
-            siteOf(scope),
-            remote,
-          ]),
-        )[0];
+          await client.query('SELECT remote, release FROM fleet_registry WHERE environment = $1 AND site = $2 AND remote = $3', key),
+        );
         const effect = canaryEffect(decided.kind);
-        const key = [scope.environment, siteOf(scope), remote];
         if (effect === 'set-canary') {
-          if (decided.release === null || !decided.percent) throw new Error(`A canary of ${remote} needs a release and a share.`);
+          const { release, percent } = canaryOfDecided(remote, decided);
           await client.query(
             'INSERT INTO fleet_canary (environment, site, remote, release, percent) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (environment, site, remote) DO UPDATE SET release = EXCLUDED.release, percent = EXCLUDED.percent, since = EXCLUDED.since',
-            [...key, decided.release, decided.percent],
+            [...key, release, percent],
           );
         } else await client.query('DELETE FROM fleet_canary WHERE environment = $1 AND site = $2 AND remote = $3', key);
         if (effect !== 'set-live') {
           // The live release stays as it was.
-        } else if (decided.release === null)
-          await client.query('DELETE FROM fleet_registry WHERE environment = $1 AND site = $2 AND remote = $3', [scope.environment, siteOf(scope), remote]);
+        } else if (decided.release === null) await client.query('DELETE FROM fleet_registry WHERE environment = $1 AND site = $2 AND remote = $3', key);
         else
           await client.query(
             'INSERT INTO fleet_registry (environment, site, remote, release) VALUES ($1, $2, $3, $4) ON CONFLICT (environment, site, remote) DO UPDATE SET release = EXCLUDED.release',
-            [scope.environment, siteOf(scope), remote, decided.release],
+            [...key, decided.release],
           );
         const inserted = await client.query(
           `INSERT INTO fleet_registry_history (environment, site, remote, kind, release, previous, actor, reason, commit, percent) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${HISTORY_COLUMNS}`,
-          [
-            scope.environment,
-            siteOf(scope),
-            remote,
-            decided.kind,
-            decided.release,
-            current?.release ?? null,
-            decided.actor,
-            decided.reason,
-            decided.commit,
-            decided.percent ?? null,
-          ],
+          [...key, decided.kind, decided.release, current?.release ?? null, decided.actor, decided.reason, decided.commit, decided.percent ?? null],
         );
         await client.query('SELECT pg_notify($1, $2)', [REGISTRY_CHANNEL, JSON.stringify({ environment: scope.environment, site: siteOf(scope), remote })]);
         const [change] = rows(HistoryRowSchema, inserted);
         if (!change) throw new Error('PostgreSQL returned no history row');
-        return change satisfies RegistryChange;
+        return change;
       });
     },
     async canaries(scope) {
@@ -232,9 +188,7 @@ export async function postgresStore(url: string): Promise<ReleaseStore> {
         scope.environment,
         siteOf(scope),
       ]);
-      return Object.fromEntries(
-        rows(CanaryRowSchema, result).map((row) => [row.remote, { release: row.release, percent: row.percent, since: row.since }]),
-      ) as Canaries;
+      return Object.fromEntries(rows(CanaryRowSchema, result).map((row) => [row.remote, canaryOfRow(row)])) as Canaries;
     },
     async publishShell(environment, catalogue) {
       await pool.query(
