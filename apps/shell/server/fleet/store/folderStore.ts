@@ -146,6 +146,9 @@ export function folderStore(base: NodeJS.ProcessEnv = process.env): ReleaseStore
         const canaries = readCanaryFile(canaryFileOf(scope, base));
         const decided = await decide(history, canaries[remote]);
         await refuseUnknownRelease(remote, decided, hasRelease);
+        const effect = canaryEffect(decided.kind);
+        // Refused before anything is written: the history never records a change the registry did not make.
+        const canary = effect === 'set-canary' ? canaryOfDecided(remote, decided) : undefined;
         const registry = readRegistry(registryOf(scope, base));
         const previousEntry = registry[remote];
         const change: RegistryChange = {
@@ -156,11 +159,9 @@ export function folderStore(base: NodeJS.ProcessEnv = process.env): ReleaseStore
         };
         const all = fs.existsSync(historyOf(scope, base)) ? HistoryFileSchema.parse(JSON.parse(fs.readFileSync(historyOf(scope, base), 'utf8'))) : {};
         writeAtomically(historyOf(scope, base), { ...all, [remote]: [...history, change] });
-        const effect = canaryEffect(decided.kind);
         const { [remote]: _canary, ...otherCanaries } = canaries;
         // The canary file first: a reader between the two writes sees no canary and the old live release, never both gone.
-        if (effect === 'set-canary')
-          writeAtomically(canaryFileOf(scope, base), { ...otherCanaries, [remote]: { ...canaryOfDecided(remote, decided), since: change.at } });
+        if (canary) writeAtomically(canaryFileOf(scope, base), { ...otherCanaries, [remote]: { ...canary, since: change.at } });
         else if (_canary) writeAtomically(canaryFileOf(scope, base), otherCanaries);
         if (effect === 'set-live') {
           const { [remote]: _old, ...others } = registry;
