@@ -4,7 +4,7 @@ import type { TestApi } from './testApi';
 /** A form's fields as a browser posts them: a name with a list of values repeats (checkboxes). */
 export type FormFields = Readonly<Record<string, string | readonly string[]>>;
 
-/** The host the form posts go to unless a test names another: the German site's. */
+/** The host the API tests post to unless a test names another (forms and the newsletter's JSON sign-up): the German site's. */
 export const FORM_POST_HOST = 'de.localhost:3000';
 
 export interface FormPostOptions {

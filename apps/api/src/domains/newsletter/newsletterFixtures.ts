@@ -10,7 +10,9 @@ import {
   type NewsletterField,
   type SubscribeRequest,
 } from '@storefront/newsletter-schemas';
+import { HEADER_NAMES } from '@storefront/contracts';
 import type { TestApi } from '../../test/testApi';
+import { FORM_POST_HOST } from '../../test/formPost';
 
 /** The newsletter tests' fixtures: a sign-up as the widget sends it, the answer to failed rules, and a look into the database. */
 
@@ -35,7 +37,7 @@ export function postSignUp(api: Pick<TestApi, 'inject'>, body: unknown, { site =
     method: 'POST',
     url: `${base}${NEWSLETTER_SUBSCRIBERS_PATH}`,
     payload: body as object,
-    headers: { 'x-hunter-site': site, host: 'de.localhost:3000' },
+    headers: { [HEADER_NAMES.site]: site, host: FORM_POST_HOST },
     ...(remoteAddress ? { remoteAddress } : {}),
   });
 }
