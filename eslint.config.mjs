@@ -12,6 +12,16 @@ const BETWEEN_APPS = [
   { group: ['../../*/src/*', '../../../apps/*'], message: 'Do not reach into another app.' },
 ];
 
+/**
+ * Code that reaches the browser builds its schemas with contracts' `z` (libs/contracts/src/zod.ts),
+ * which the page loads once; zod itself would be bundled again into every remote (issue 27 item 4).
+ * The document server's own code and the API (never in the browser) use zod/mini directly.
+ */
+const ZOD_FROM_CONTRACTS = ['zod', 'zod/mini'].map((name) => ({
+  name,
+  message: "Import `z` from '@storefront/contracts' (the page's one copy); add a missing builder in libs/contracts/src/zod.ts.",
+}));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.test-output/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -29,7 +39,16 @@ export default tseslint.config(
   {
     // Remotes never import each other: they talk through @storefront/contracts events.
     files: ['apps/*/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: BETWEEN_APPS, paths: ZOD_FROM_CONTRACTS }] },
+  },
+  {
+    files: ['apps/api/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: BETWEEN_APPS }] },
+  },
+  {
+    files: ['libs/*/src/**/*.{ts,tsx}'],
+    ignores: ['libs/contracts/src/zod.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: ZOD_FROM_CONTRACTS }] },
   },
   {
     // Inside an app, features meet only at a folder's public index.ts, and expose/ composes them
@@ -40,6 +59,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: ZOD_FROM_CONTRACTS,
           patterns: [
             ...BETWEEN_APPS,
             // A sibling folder's file: '../cart-state/cartApi' (but '../cart-state', '../../shared/x' are fine).

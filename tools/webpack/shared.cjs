@@ -26,4 +26,15 @@ function sharedSingletons() {
   return shared;
 }
 
-module.exports = { sharedSingletons, root };
+/** The third-party packages shared above (`react/` counts as react): no remote may bundle a copy. */
+function sharedPackages() {
+  return [
+    ...new Set(
+      Object.keys(sharedSingletons())
+        .filter((key) => !key.startsWith('@storefront/'))
+        .map((key) => key.split('/')[0]),
+    ),
+  ];
+}
+
+module.exports = { sharedSingletons, sharedPackages, root };

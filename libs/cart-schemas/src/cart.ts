@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '@storefront/contracts';
 
 export const AVAILABILITIES = ['AVAILABLE', 'NOT_AVAILABLE', 'SOLDOUT'] as const;
 export const CART_ERROR_CODES = [

@@ -19,3 +19,4 @@ export * from './schemas/login';
 export * from './schemas/personalData';
 export * from './schemas/consent';
 export * from './serverRendering';
+export * as z from './zod';

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '@storefront/contracts';
 import { HrefSchema } from '@storefront/platform';
 import { CMS_LIST_MAX_LENGTH, cmsText } from './promotion';
 

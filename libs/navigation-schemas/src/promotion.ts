@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '@storefront/contracts';
 import { HrefSchema } from '@storefront/platform';
 
 /** Response types of the promotion service the header knows; any other type shows nothing. */

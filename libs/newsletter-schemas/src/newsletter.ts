@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '@storefront/contracts';
 
 /**
  * The newsletter service (spec 7.1). Both bases serve the same routes; the sign-up widget's flag

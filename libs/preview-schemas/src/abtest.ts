@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '@storefront/contracts';
 
 export const ABTEST_API_PATH = '/service/abtestfrontend/api/v1';
 export const ABTEST_PATHS = {

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '@storefront/contracts';
 
 /** Preview status (spec 4.3). */
 export const PREVIEW_STATUSES = ['SUCCESS', 'BAD_REQUEST', 'INTERNAL_ERROR', 'UNAUTHORIZED'] as const;

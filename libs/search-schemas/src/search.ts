@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '@storefront/contracts';
 import { SITES } from '@storefront/contracts';
 import { ProductSchema } from '@storefront/contracts';
 

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '@storefront/contracts';
 import { LOGIN_STATUSES, type LoginStatus } from '@storefront/contracts';
 import {
   NavigationResponseSchema,

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../zod';
 
 /** Error body every API route answers with on 4xx/5xx (RFC 9457 problem details). */
 export const ProblemSchema = z.object({

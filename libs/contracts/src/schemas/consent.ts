@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../zod';
 import { SITES } from '../sites';
 
 /** Stages of the consent service: each site has one domain id per stage (spec header-search-cart.md section 7). */

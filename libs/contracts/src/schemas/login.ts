@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../zod';
 
 export const LoginRequestSchema = z.strictObject({
   email: z.string().check(z.minLength(3), z.maxLength(256)),

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../zod';
 import { LOGIN_STATUSES } from '../login';
 
 /**

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../zod';
 
 export const REMOTE_NAMES = ['navigation', 'search', 'cart', 'newsletter', 'footer', 'preview'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../zod';
 import { SITES, LOCALES } from '../sites';
 import { PLATFORMS } from '../platforms';
 import { PAGE_TYPES } from '../props';

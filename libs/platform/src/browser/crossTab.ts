@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '@storefront/contracts';
 import { LOGIN_STATUSES } from '@storefront/contracts';
 import { SITES, type Site } from '@storefront/contracts';
 import type { StorefrontEventName } from '@storefront/contracts';

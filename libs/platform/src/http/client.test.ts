@@ -3,7 +3,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import * as z from 'zod/mini';
+import { z } from '@storefront/contracts';
 import { createHttpClient, HttpError, REQUEST_TIMEOUT_MS } from './client';
 
 type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => void;

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import * as z from 'zod/mini';
+import { z } from '@storefront/contracts';
 import { createHttpClient } from './client';
 
 // Runs in jsdom, whose XMLHttpRequest keeps a cookie jar and applies CORS as a browser does: a

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '@storefront/contracts';
 import { safeRedirectPath } from './safeRedirect';
 
 /** Any origin serves to check that a site path stays on its own origin. */
