@@ -87,7 +87,7 @@ function browserConfig(mode, outputDir) {
       manifest: false,
       // 'version-first' would fetch every remote's entry at start, so one dead remote could break the page.
       shareStrategy: 'loaded-first',
-      experiments: { asyncStartup: true },
+      experiments: { asyncStartup: true, optimization: { target: 'web' } },
       // The shell hands its federation runtime to every remote, so no remote entry carries a copy.
       runtimePlugins: [injectExternalRuntimePlugin()],
     }),

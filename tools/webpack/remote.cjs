@@ -42,7 +42,7 @@ function browserConfig({ name, dir, exposes, devPort, mode, outputDir }) {
       shareStrategy: 'loaded-first',
       // In production the page's one federation runtime comes from the shell (see
       // tools/webpack/runtime.cjs); the dev harness has no shell, so it bundles its own.
-      experiments: { asyncStartup: true, externalRuntime: !harness },
+      experiments: { asyncStartup: true, externalRuntime: !harness, optimization: { target: 'web' } },
     }),
   );
   if (harness) {

@@ -1,7 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { guessHeaderPlatform, COOKIE_NAMES, toPlatform, type RemoteProps } from '@storefront/contracts';
 import { readCookie } from '@storefront/platform';
-import { initI18n } from '@storefront/i18n';
+import { formatPrice, initI18n } from '@storefront/i18n';
 import '@storefront/ui/src/tokens/tokens.css';
 import { readInitialState } from './state/initialState';
 import { registerRegistry } from './federation/registry';
@@ -11,6 +11,7 @@ import { afterFirstPaint } from './slots/firstPaint';
 import { browserSlotEnvironment, SlotEnvironmentContext } from './slots/slotEnvironment';
 import { startCrossTab } from './features/cross-tab/startCrossTab';
 import { startHealthReports } from './features/health/healthReports';
+import { yieldToMain } from './startup/yieldToMain';
 
 async function start(): Promise<void> {
   const state = readInitialState();
@@ -23,6 +24,12 @@ async function start(): Promise<void> {
   // time cannot each pick their own copy (federation notes: raw keys, NO_I18NEXT_INSTANCE).
   await Promise.all([import('jotai'), import('i18next'), import('react-i18next')]);
   await initI18n(state.locale, ['common', 'shell', 'ui']);
+  // A page's first Intl.NumberFormat loads the locale's number data: 40-50 ms at Lighthouse's 4×
+  // CPU (measured in Chromium). In a task of its own it no longer lengthens the hydration of the
+  // first price (the home page's tiles, the product, the results, the cart) into a 98 ms task.
+  await yieldToMain();
+  formatPrice(0, state.site);
+  await yieldToMain();
   const platformCookie = readCookie(COOKIE_NAMES.platform);
   const props: RemoteProps = {
     site: state.site,
