@@ -32,8 +32,9 @@ for (const remote of REMOTES) {
 }
 
 /**
- * react-dom (and every other shared package) once: the shell provides it, so no remote's production build may contain a copy (a
- * copy would load whenever the share scope picked it). Read from the source maps of every chunk.
+ * Every shared package once (react-dom first of all): the shell provides it, so no remote's
+ * production build may contain a copy (a copy would load whenever the share scope picked it).
+ * Read from the source maps of every chunk.
  */
 function bundledPackages(remote) {
   const dist = path.join(root, 'apps', remote, 'dist');

@@ -1,5 +1,14 @@
-import type { FooterProps, HeaderProps, InitialState, RemoteName, RemoteProps, SlotModule } from '@storefront/contracts';
-import { CART_PAGE_PATH, NEWSLETTER_PATH, appBannerShowsHere } from '@storefront/contracts';
+import {
+  type FooterProps,
+  type HeaderProps,
+  type InitialState,
+  type RemoteName,
+  type RemoteProps,
+  type SlotModule,
+  CART_PAGE_PATH,
+  NEWSLETTER_PATH,
+  appBannerShowsHere,
+} from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
 import { useEffect } from 'react';
 import { RemoteSlot, type RemoteSlotProps } from './slots/RemoteSlot';

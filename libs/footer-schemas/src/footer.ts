@@ -1,6 +1,5 @@
-import { z } from '@storefront/contracts';
+import { z, SITE_CONFIG, isSite, toSite, type Site } from '@storefront/contracts';
 import { HrefSchema } from '@storefront/platform';
-import { SITE_CONFIG, isSite, toSite, type Site } from '@storefront/contracts';
 
 /** The promotion id under which each site's footer content is stored (spec 7.2). */
 export const SHOP_FOOTER_PROMOTION_ID = 'SHOP_FOOTER';

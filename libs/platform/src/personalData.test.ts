@@ -1,7 +1,6 @@
-import { emit, on } from '@storefront/contracts';
+import { emit, on, type PersonalDataResponse } from '@storefront/contracts';
 import type { HttpClient } from './http/client';
 import { fetchPersonalDataOnce, isPersonalDataLoading, onPersonalDataStale, resetPersonalData } from './personalData';
-import type { PersonalDataResponse } from '@storefront/contracts';
 
 const answer = (loginStatus: PersonalDataResponse['tracking']['loginStatus']): PersonalDataResponse => ({ tracking: { loginStatus } });
 const client = (get: () => Promise<unknown>) => ({ get: jest.fn(get) }) as unknown as HttpClient & { get: jest.Mock };

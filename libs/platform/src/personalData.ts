@@ -1,7 +1,5 @@
-import { emit, on } from '@storefront/contracts';
+import { emit, on, isLoggedInOrRemembered, PersonalDataResponseSchema, type PersonalDataResponse } from '@storefront/contracts';
 import { http, type HttpClient } from './http/client';
-import { isLoggedInOrRemembered } from '@storefront/contracts';
-import { PersonalDataResponseSchema, type PersonalDataResponse } from '@storefront/contracts';
 
 export const PERSONAL_DATA_PATH = '/service/customerfrontenddata/api/v1/psdata';
 

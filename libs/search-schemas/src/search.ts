@@ -1,6 +1,4 @@
-import { z } from '@storefront/contracts';
-import { SITES } from '@storefront/contracts';
-import { ProductSchema } from '@storefront/contracts';
+import { z, SITES, ProductSchema } from '@storefront/contracts';
 
 /** The search API, as the spec's section 7 names it. */
 export const SUGGESTIONS_API_PATH = '/service/searchfrontend/api/suggestions';

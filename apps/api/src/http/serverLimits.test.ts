@@ -1,5 +1,4 @@
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createApiApp } from '../api';
 import { apiConfigFromEnv } from '../config';

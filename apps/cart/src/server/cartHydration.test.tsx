@@ -8,8 +8,7 @@ import { fetchCart, postCartChange } from '../features/cart-state/cartApi';
 import { startCart } from '../features/cart-state/cartStore';
 import { CART_STORAGE_KEY } from '../features/cart-state/constants';
 import { fullCart } from '../features/cart-state/testCarts';
-import { localeInstance, SSR_SITES, withTexts } from '@storefront/testing';
-import { serverRenderAndHydrate } from '@storefront/testing';
+import { localeInstance, SSR_SITES, withTexts, serverRenderAndHydrate } from '@storefront/testing';
 
 jest.mock('../features/cart-state/cartApi', () => ({
   ...jest.requireActual('../features/cart-state/cartApi'),

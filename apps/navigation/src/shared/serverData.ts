@@ -1,5 +1,4 @@
-import { z } from '@storefront/contracts';
-import { LOGIN_STATUSES, type LoginStatus } from '@storefront/contracts';
+import { z, LOGIN_STATUSES, type LoginStatus } from '@storefront/contracts';
 import {
   NavigationResponseSchema,
   PromotionResponseSchema,

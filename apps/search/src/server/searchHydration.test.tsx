@@ -6,8 +6,7 @@ import SearchBox from '../expose/SearchBox';
 import SearchResults from '../expose/SearchResults';
 import { fetchSuggestions, loadCacheKeyOnce } from '../features/suggestions/suggestionsApi';
 import { fetchResults } from '../features/results/fetchResults';
-import { localeInstance, SSR_SITES, withTexts } from '@storefront/testing';
-import { serverRenderAndHydrate } from '@storefront/testing';
+import { localeInstance, SSR_SITES, withTexts, serverRenderAndHydrate } from '@storefront/testing';
 
 jest.mock('../features/suggestions/suggestionsApi');
 jest.mock('../features/results/fetchResults', () => ({ ...jest.requireActual('../features/results/fetchResults'), fetchResults: jest.fn() }));

@@ -1,7 +1,4 @@
-import { z } from '@storefront/contracts';
-import { LOGIN_STATUSES } from '@storefront/contracts';
-import { SITES, type Site } from '@storefront/contracts';
-import type { StorefrontEventName } from '@storefront/contracts';
+import { z, LOGIN_STATUSES, SITES, type Site, type StorefrontEventName } from '@storefront/contracts';
 
 /**
  * The events the shell's cross-tab bridge carries to the other tabs of the same site (issue 19):

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Product, Site } from '@storefront/contracts';
-import { productPath } from '@storefront/contracts';
+import { type Product, type Site, productPath } from '@storefront/contracts';
 import type { Database } from '../../db/schema';
 import type { ProductRow } from './tables';
 

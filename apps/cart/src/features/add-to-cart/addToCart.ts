@@ -1,6 +1,5 @@
-import type { Site } from '@storefront/contracts';
+import { type Site, emit } from '@storefront/contracts';
 import type { AddToCartRequest } from '@storefront/cart-schemas';
-import { emit } from '@storefront/contracts';
 import { CART_API_PATH, postCartChange, noteCartChangedOnThisPage } from '../cart-state';
 
 export const ADD_TO_CART_PATH = `${CART_API_PATH}/articles`;

@@ -13,8 +13,8 @@ import {
   listDefectiveItems,
   listItems,
   type CartItem,
+  type useCart,
 } from '../cart-state';
-import type { useCart } from '../cart-state';
 import styles from './CartContents.module.css';
 
 type CartView = ReturnType<typeof useCart>;

@@ -1,6 +1,5 @@
-import type { FooterTeaserGroup } from '@storefront/footer-schemas';
+import { type FooterTeaserGroup, isFooterLogoSource } from '@storefront/footer-schemas';
 import { useTranslation } from '@storefront/i18n';
-import { isFooterLogoSource } from '@storefront/footer-schemas';
 import { FooterLogo } from './FooterLogo';
 import styles from './Footer.module.css';
 

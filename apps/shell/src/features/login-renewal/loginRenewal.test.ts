@@ -1,5 +1,4 @@
-import type { HttpClient } from '@storefront/platform';
-import { HttpError } from '@storefront/platform';
+import { type HttpClient, HttpError } from '@storefront/platform';
 import { RENEWAL_CODES, type RenewalCode } from './constants';
 
 // NFPL-9-4: spec 9's literal values (login token renewal check 3 minutes while active, cookie-wait
