@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES, type ServerRequestContext } from '@storefront/contracts';
-import { faultyRelease, requestContext, type ServerFault } from '@storefront/testing';
+import { faultyRelease, requestContext, slowRelease, type ServerFault } from '@storefront/testing';
 import { STRANGER_HOME_STATE } from '../../src/state/initialState';
 import type { ReleaseLocations } from '../../src/ssr/worker/renderTasks';
 import { serverBundleFile } from '../serverBundle';
@@ -93,6 +93,19 @@ describe('render workers', () => {
     const next = await pool.renderPage({ state, nonce: 'n', context, releases, fetchService: apiDown });
     expect(next.state.slots?.['footer/Footer']).toBe('fallback');
     expect(next.problems).toContainEqual(expect.objectContaining({ slot: 'footer/Footer', message: expect.stringContaining('quarantined') as unknown }));
+  });
+
+  it('keep a worker that is only slow: the page stops waiting at its deadline, the worker finishes the task and is not replaced', async () => {
+    // A footer waiting on a slow service of its own: no CPU burnt, well within its slot deadline, past this pool's page deadline.
+    const slowMs = 600;
+    const releases = localReleases({ footer: slowRelease(appsDir, 'footer', 'Footer', slowMs) });
+    pool = createRenderPool({ serverEntryFile, threads: 1, liveReleases: () => [releases], taskDeadlineMs: 100 });
+    const started = performance.now();
+    await expect(pool.renderPage({ state, nonce: 'n', context, releases, fetchService: apiDown })).rejects.toThrow('the render was not done within 100 ms');
+    expect(performance.now() - started).toBeLessThan(slowMs);
+    // The worker's own thread is real: give it the rest of the task's time, then it must still be the one worker started.
+    await new Promise((resolve) => setTimeout(resolve, 2 * slowMs));
+    expect(pool.workersStarted).toBe(1);
   });
 
   it("never see the host's secrets: a remote's code finds only NODE_ENV in its environment", async () => {

@@ -38,8 +38,18 @@ export const WORKER_BLOCKED_DEADLINE_MS = SERVER_SLOT_DEADLINE_MS / 2;
 export const WORKER_BLOCKED_CPU_MS = WORKER_BLOCKED_DEADLINE_MS / 2;
 /** The longest a page waits for a free worker; then the browser renders it (an overloaded host sheds server renders, never requests). */
 export const WORKER_QUEUE_DEADLINE_MS = 5_000;
-/** A task that has not ended this long after it started is abandoned, whatever its heartbeat says. */
+/**
+ * A page whose task has not ended this long after it started stops waiting for it, whatever its
+ * heartbeat says: it goes out as the frame the browser renders. Its worker, alive and not burning a
+ * stuck CPU, keeps it: on a busy machine it is only slow, and terminating it would add a cold start
+ * (loading every release, compiling them again) to the load that made it slow.
+ */
 export const WORKER_TASK_DEADLINE_MS = SERVER_SLOT_DEADLINE_MS + SERVER_RENDER_DEADLINE_MS + 1_000;
+/**
+ * A task still running this long after it started has a worker that will not end it (its own
+ * deadlines would have): the worker is terminated and replaced.
+ */
+export const WORKER_TASK_ABANDON_MS = 4 * WORKER_TASK_DEADLINE_MS;
 /** How often the accepting thread looks at its workers' heartbeats. */
 const WATCHDOG_INTERVAL_MS = 20;
 /** Each worker's old-generation heap: a remote that allocates without bound loses its worker, not the process. */
@@ -75,6 +85,8 @@ export interface RenderPoolOptions {
   /** Every release live on some site now, by its server container file: what a recycled pool loads first. */
   liveReleases?: () => ReleaseLocations[];
   log?: RenderPoolLog;
+  /** WORKER_TASK_DEADLINE_MS unless a test shortens it. */
+  taskDeadlineMs?: number;
 }
 
 export interface PagePoolInput {
@@ -116,6 +128,8 @@ export interface RenderPool {
   keepInStep(releases?: ReleaseLocations): void;
   /** How many times the workers were recycled (tests, logs). */
   readonly generation: number;
+  /** How many workers were started, replacements included (tests, logs). */
+  readonly workersStarted: number;
   close(): Promise<void>;
 }
 
@@ -135,12 +149,14 @@ class TaskFailed extends Error {}
 interface Watched {
   startedAt: number;
   progress: SharedArrayBuffer;
+  /** Ends the task in its worker: out of the queue, or the worker terminated. */
   abort(reason: TaskLost): void;
-  slotAtLoss?: SlotKey;
+  /** The page stops waiting; the worker finishes the task, and its answer is dropped. */
+  giveUp(reason: TaskLost): void;
 }
 
 /** One interval for every task in flight: reads heartbeats, abandons what is stuck. */
-function watchdog() {
+function watchdog(taskDeadlineMs: number) {
   const watched = new Set<Watched>();
   let timer: ReturnType<typeof setInterval> | undefined;
   const check = () => {
@@ -156,9 +172,11 @@ function watchdog() {
         task.abort(
           new TaskLost('deadline', reading.slot, `${reading.slot ?? 'the shell'} held its render worker for more than ${WORKER_BLOCKED_DEADLINE_MS} ms`),
         );
-      } else if (now - task.startedAt > WORKER_TASK_DEADLINE_MS) {
+      } else if (now - task.startedAt > WORKER_TASK_ABANDON_MS) {
+        task.abort(new TaskLost('deadline', undefined, `the render was not done within ${WORKER_TASK_ABANDON_MS} ms`));
+      } else if (now - task.startedAt > taskDeadlineMs) {
         // Not attributed to a slot: an overloaded machine, not a remote's fault; the page goes out as the frame.
-        task.abort(new TaskLost('deadline', undefined, `the render was not done within ${WORKER_TASK_DEADLINE_MS} ms`));
+        task.giveUp(new TaskLost('deadline', undefined, `the render was not done within ${taskDeadlineMs} ms`));
       }
     }
   };
@@ -195,9 +213,10 @@ const serverEntries = (releases: ReleaseLocations) => Object.values(releases).ma
 export function createRenderPool(options: RenderPoolOptions): RenderPool {
   const threads = options.threads ?? Math.max(1, os.availableParallelism() * RENDER_WORKERS_PER_CORE);
   const quarantine: SlotQuarantine = slotQuarantine();
-  const watch = watchdog();
+  const watch = watchdog(options.taskDeadlineMs ?? WORKER_TASK_DEADLINE_MS);
   const live = options.liveReleases ?? (() => []);
   let generation = 0;
+  let workersStarted = 0;
 
   const distinctLive = () => [...new Map(live().map((releases) => [JSON.stringify(releases), releases])).values()];
   // A worker that dies between tasks: piscina replaces it; nothing waits on it.
@@ -219,6 +238,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       execArgv: [],
     });
     workers.on('error', ignoreIdleErrors);
+    workers.on('workerCreate', () => (workersStarted += 1));
     return workers;
   };
   let pool = startWorkers();
@@ -227,23 +247,32 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   /** The server containers the current workers have been asked to load. */
   let loaded = new Set(live().flatMap(serverEntries));
 
-  /** A task's value; TaskFailed when it failed in its worker, TaskLost when the worker was lost under it. */
+  /** A task's value; TaskFailed when it failed in its worker, TaskLost when the worker was lost under it or the page stopped waiting. */
   async function run<R>(task: RenderTask, transferList: Transferable[] = []): Promise<R> {
     const controller = new AbortController();
-    const watched: Watched = { startedAt: task.startedAt, progress: task.progress, abort: (reason) => controller.abort(reason) };
+    let giveUp: (reason: TaskLost) => void = () => undefined;
+    const givenUp = new Promise<never>((_, reject) => (giveUp = reject));
+    const watched: Watched = {
+      startedAt: task.startedAt,
+      progress: task.progress,
+      abort: (reason) => controller.abort(reason),
+      giveUp: (reason) => giveUp(reason),
+    };
     watch.add(watched);
+    // Watched until the worker is done with it, also after the page has stopped waiting.
+    const running = pool.run(task, { signal: controller.signal, transferList: transferList as never }).finally(() => watch.delete(watched));
+    running.catch(() => undefined);
     let outcome: TaskOutcome<R>;
     try {
-      outcome = (await pool.run(task, { signal: controller.signal, transferList: transferList as never })) as TaskOutcome<R>;
+      outcome = (await Promise.race([running, givenUp])) as TaskOutcome<R>;
     } catch (error) {
+      if (error instanceof TaskLost) throw error;
       const reason: unknown = controller.signal.reason;
       if (reason instanceof TaskLost) throw reason;
       // The worker ended under the task: out of heap, or a remote called process.exit.
       const code = (error as { code?: unknown }).code;
       const slot = readProgress(task.progress, task.startedAt).slot;
       throw new TaskLost(code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'exit', slot, error instanceof Error ? error.message : String(error));
-    } finally {
-      watch.delete(watched);
     }
     if (!outcome.ok) throw new TaskFailed(outcome.message);
     return outcome.value;
@@ -366,6 +395,9 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     keepInStep,
     get generation() {
       return generation;
+    },
+    get workersStarted() {
+      return workersStarted;
     },
     async close() {
       clearInterval(liveCheck);
