@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS } from './chromiumArgs';
+import { CHROMIUM_ARGS } from './tools/chromium/chromiumArgs';
 
 /** The composed storefront as the README starts it, on its own port and a fresh database. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);

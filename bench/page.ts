@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../chromiumArgs';
+import { CHROMIUM_ARGS } from '../tools/chromium/chromiumArgs';
 
 const appsDir = path.resolve(__dirname, '../apps');
 

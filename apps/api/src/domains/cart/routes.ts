@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { COOKIE_NAMES, SITES, toSite, type Site } from '@storefront/contracts';
+import { COOKIE_NAMES, HEADER_NAMES, SITES, toSite, type Site } from '@storefront/contracts';
 import { AddToCartRequestSchema, CartChangeRequestSchema, DemoCartRequestSchema, type CartErrorCode, type CartResponse } from '@storefront/cart-schemas';
 import type { ApiDomain, DomainContext } from '../../domain';
 import { parseOr400 } from '../../http/validate';
@@ -31,7 +31,7 @@ export const CART_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 /** The site of a cart call: the x-hunter-site header, else the site query, else DE. */
 function requestSite(request: FastifyRequest): Site {
   const query = request.query as Record<string, unknown> | undefined;
-  return toSite(request.headers['x-hunter-site'] ?? query?.site);
+  return toSite(request.headers[HEADER_NAMES.site] ?? query?.site);
 }
 
 function existingCartId(request: FastifyRequest, config: DomainContext['config']): string | undefined {

@@ -135,7 +135,7 @@ export const loginDomain: ApiDomain = {
       if (!shape) return reply;
       const body = LoginRequestSchema.safeParse(shape).data;
       if (!body) return sendProblem(reply, 401, 'urn:storefront:unauthorized', 'E-mail address or password is wrong.');
-      const attempt = await logInShopper(request, reply, toSite(request.headers['x-hunter-site']), body.email, body.password);
+      const attempt = await logInShopper(request, reply, toSite(request.headers[HEADER_NAMES.site]), body.email, body.password);
       if (attempt.kind === 'wait') return tooManyAttempts(reply, attempt.retryAfterS);
       if (attempt.kind === 'wrong') return sendProblem(reply, 401, 'urn:storefront:unauthorized', 'E-mail address or password is wrong.');
       if (attempt.kind === 'busy') return passwordChecksBusy(reply);

@@ -1,4 +1,4 @@
-import { type Site } from '@storefront/contracts';
+import { HEADER_NAMES, type Site } from '@storefront/contracts';
 import {
   AddToCartRequestSchema,
   CartChangeRequestSchema,
@@ -39,7 +39,7 @@ export async function fetchCart(site: Site, forceReload = false): Promise<Cart> 
   try {
     const body = await http.get(CART_API_PATH, CartResponseSchema, {
       params: { forceReload: forceReload ? 'true' : undefined },
-      headers: { 'x-hunter-site': site },
+      headers: { [HEADER_NAMES.site]: site },
     });
     return body.cart;
   } catch (error) {
@@ -64,7 +64,7 @@ export async function postCartChange(site: Site, change: CartChangeRequest | Add
     const response = await http.request('POST', path, change, {
       schema: CartResponseSchema,
       allowNotModified: true,
-      headers: { 'x-hunter-site': site },
+      headers: { [HEADER_NAMES.site]: site },
       keepalive: true,
     });
     if (response.status === 304 || !response.data) return { status: 'unchanged' };
