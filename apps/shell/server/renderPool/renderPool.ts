@@ -128,7 +128,7 @@ export interface RenderPool {
   keepInStep(releases?: ReleaseLocations): void;
   /** How many times the workers were recycled (tests, logs). */
   readonly generation: number;
-  /** How many workers were started, replacements included (tests, logs). */
+  /** How many workers were started, replacements included (tests; not yet a metric). */
   readonly workersStarted: number;
   close(): Promise<void>;
 }
