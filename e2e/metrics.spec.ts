@@ -19,6 +19,8 @@ test('/metrics on METRICS_PORT names every remote with its server outcome counts
   expect(text).toMatch(/storefront_server_slot_render_duration_seconds_count\{remote="navigation",release="[a-z0-9]+",outcome="rendered"\} [1-9]/);
   expect(text).toMatch(/storefront_server_page_render_duration_seconds_count\{outcome="rendered"\} [1-9]/);
   expect(text).toMatch(/storefront_api_request_duration_seconds_count\{route="\/service\/health",method="GET",status_code="200"\} [1-9]/);
+  // The render pool's workers, counted from their start (a rise between deploys means lost workers).
+  expect(text).toMatch(/^storefront_render_worker_starts_total [1-9]\d*$/m);
   expect(text).toContain('process_resident_memory_bytes');
   // Not on the shoppers' port.
   const shoppers = await request.get(`http://127.0.0.1:${E2E_PORT}/metrics`, { headers: { host: `de.localhost:${E2E_PORT}` } });

@@ -140,6 +140,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
       // What recycled workers load first: every site's releases.
       liveReleases: () => SITES.map((site) => releasesOf(registryWithCanaries(options.registry(site), options.canaries?.(site) ?? {}))),
       log: app.log,
+      onWorkerStart: () => metrics.renderWorkerStarted(),
     });
   app.addHook('onClose', () => renderPool.close());
 

@@ -71,6 +71,10 @@ export function createStorefrontMetrics() {
     labelNames: ['outcome'],
     buckets: RENDER_BUCKETS_S,
   });
+  const workerStarts = counter({
+    name: 'storefront_render_worker_starts_total',
+    help: 'Render workers started: the pool’s first ones, those recycled after a deploy, and replacements for workers a remote’s code cost (stuck, out of memory, exited, or a render abandoned). Rising without deploys means workers are being lost.',
+  });
   const apiDuration = histogram({
     name: 'storefront_api_request_duration_seconds',
     help: 'API requests under /service by route pattern, method and status code.',
@@ -96,6 +100,10 @@ export function createStorefrontMetrics() {
     /** One page's whole server render, as the accepting thread waited for it. */
     pageRendered(outcome: 'rendered' | 'failed', seconds: number) {
       pageDuration.observe({ outcome }, seconds);
+    },
+    /** One render worker started (the render pool's `onWorkerStart`). */
+    renderWorkerStarted() {
+      workerStarts.inc();
     },
     apiRequest(route: string, method: string, statusCode: number, seconds: number) {
       apiDuration.observe({ route, method, status_code: String(statusCode) }, seconds);

@@ -47,6 +47,18 @@ async function longestStall<T>(work: Promise<T>): Promise<{ result: T; stallMs: 
   }
 }
 
+/** Until the pool's workers have loaded the releases and rendered a page: a test's short deadlines then time only its own pages. */
+async function warm(pool: RenderPool, releases: ReleaseLocations): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await pool.renderPage({ state, nonce: 'n', context, releases, fetchService: apiDown });
+      return;
+    } catch (error) {
+      if (attempt >= 20) throw error;
+    }
+  }
+}
+
 describe('render workers', () => {
   let pool: RenderPool;
   afterEach(() => pool.close());
@@ -82,7 +94,8 @@ describe('render workers', () => {
   ])('a footer that %s costs only its own slot, and this thread never waits for it', async (fault, loss) => {
     const footer = faultyRelease(appsDir, 'footer', 'Footer', fault);
     const releases = localReleases({ footer });
-    pool = createRenderPool({ serverEntryFile, threads: 2, liveReleases: () => [releases] });
+    let workersStarted = 0;
+    pool = createRenderPool({ serverEntryFile, threads: 2, liveReleases: () => [releases], onWorkerStart: () => (workersStarted += 1) });
     const { result: page, stallMs } = await longestStall(pool.renderPage({ state, nonce: 'n', context, releases, fetchService: apiDown }));
     expect(page.state.slots?.['footer/Footer']).toBe('fallback');
     expect(page.state.slots?.['navigation/Header']).toBe('rendered');
@@ -93,19 +106,65 @@ describe('render workers', () => {
     const next = await pool.renderPage({ state, nonce: 'n', context, releases, fetchService: apiDown });
     expect(next.state.slots?.['footer/Footer']).toBe('fallback');
     expect(next.problems).toContainEqual(expect.objectContaining({ slot: 'footer/Footer', message: expect.stringContaining('quarantined') as unknown }));
+    // The lost worker was replaced, and its replacement counted (the metrics' storefront_render_worker_starts_total).
+    for (let waited = 0; workersStarted < 3 && waited < 100; waited += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(workersStarted).toBe(3);
   });
 
   it('keep a worker that is only slow: the page stops waiting at its deadline, the worker finishes the task and is not replaced', async () => {
     // A footer waiting on a slow service of its own: no CPU burnt, well within its slot deadline, past this pool's page deadline.
     const slowMs = 600;
     const releases = localReleases({ footer: slowRelease(appsDir, 'footer', 'Footer', slowMs) });
-    pool = createRenderPool({ serverEntryFile, threads: 1, liveReleases: () => [releases], taskDeadlineMs: 100 });
+    let workersStarted = 0;
+    pool = createRenderPool({ serverEntryFile, threads: 1, liveReleases: () => [releases], taskDeadlineMs: 100, onWorkerStart: () => (workersStarted += 1) });
+    // Warm on the usual footer: a page with the slow one would be given up every time.
+    await warm(pool, localReleases());
     const started = performance.now();
     await expect(pool.renderPage({ state, nonce: 'n', context, releases, fetchService: apiDown })).rejects.toThrow('the render was not done within 100 ms');
     expect(performance.now() - started).toBeLessThan(slowMs);
     // The worker's own thread is real: give it the rest of the task's time, then it must still be the one worker started.
     await new Promise((resolve) => setTimeout(resolve, 2 * slowMs));
-    expect(pool.workersStarted).toBe(1);
+    expect(workersStarted).toBe(1);
+  });
+
+  it("count a page's deadline from when a worker took it: pages queued behind slow ones still get their whole render", async () => {
+    // Each page takes a little over slowMs in the one worker; the third queues for two of them, longer than the deadline.
+    const slowMs = 500;
+    const releases = localReleases({ footer: slowRelease(appsDir, 'footer', 'Footer', slowMs) });
+    pool = createRenderPool({ serverEntryFile, threads: 1, liveReleases: () => [releases], taskDeadlineMs: 3 * slowMs });
+    await warm(pool, releases);
+    const pages = await Promise.all([1, 2, 3].map(() => pool.renderPage({ state, nonce: 'n', context, releases, fetchService: apiDown })));
+    for (const page of pages) expect(page.html).toContain('<footer');
+  });
+
+  it('skip a page that stopped waiting in the queue: its worker never renders it and is not replaced', async () => {
+    const slowMs = 600;
+    const releases = localReleases({ footer: slowRelease(appsDir, 'footer', 'Footer', slowMs) });
+    let workersStarted = 0;
+    pool = createRenderPool({
+      serverEntryFile,
+      threads: 1,
+      liveReleases: () => [releases],
+      queueDeadlineMs: slowMs / 2,
+      onWorkerStart: () => (workersStarted += 1),
+    });
+    await warm(pool, releases);
+    const first = pool.renderPage({ state, nonce: 'n', context, releases, fetchService: apiDown });
+    const askedByQueued: string[] = [];
+    const queued = pool.renderPage({
+      state,
+      nonce: 'n',
+      context,
+      releases,
+      fetchService: (servicePath, ...rest) => (askedByQueued.push(servicePath), apiDown(servicePath, ...rest)),
+    });
+    await expect(queued).rejects.toThrow(`no render worker was free within ${slowMs / 2} ms`);
+    await first;
+    // Had the worker rendered the queued page (slowMs), this one would wait past the queue deadline too.
+    const next = await pool.renderPage({ state, nonce: 'n', context, releases, fetchService: apiDown });
+    expect(next.html).toContain('<footer');
+    expect(askedByQueued).toEqual([]);
+    expect(workersStarted).toBe(1);
   });
 
   it("never see the host's secrets: a remote's code finds only NODE_ENV in its environment", async () => {

@@ -7,7 +7,7 @@ import { SLOT_OUTCOMES, type RemoteName, type ServerRequestContext } from '@stor
 import type { SlotKey } from '../../src/slots/slotEnvironment';
 import { serverRenderedSlots } from '../../src/ssr/pageSlots';
 import { SERVER_RENDER_DEADLINE_MS, SERVER_SLOT_DEADLINE_MS } from '../../src/ssr/renderDeadlines';
-import { createProgressBuffer, readProgress } from '../../src/ssr/renderProgress';
+import { createProgressBuffer, markUnwanted, readProgress } from '../../src/ssr/renderProgress';
 import type {
   PageTask,
   PageTaskResult,
@@ -36,18 +36,24 @@ export const WORKER_BLOCKED_DEADLINE_MS = SERVER_SLOT_DEADLINE_MS / 2;
  * time when it gets only half a core.
  */
 export const WORKER_BLOCKED_CPU_MS = WORKER_BLOCKED_DEADLINE_MS / 2;
-/** The longest a page waits for a free worker; then the browser renders it (an overloaded host sheds server renders, never requests). */
+/**
+ * The longest a page waits for a free worker; then the browser renders it (an overloaded host sheds
+ * server renders, never requests). Its task stays queued, marked unwanted: the worker that reaches
+ * it skips it. Taking it out of the queue could terminate a worker that has just been handed it.
+ */
 export const WORKER_QUEUE_DEADLINE_MS = 5_000;
 /**
- * A page whose task has not ended this long after it started stops waiting for it, whatever its
- * heartbeat says: it goes out as the frame the browser renders. Its worker, alive and not burning a
- * stuck CPU, keeps it: on a busy machine it is only slow, and terminating it would add a cold start
- * (loading every release, compiling them again) to the load that made it slow.
+ * A page whose task has not ended this long after a worker took it stops waiting for it, whatever
+ * its heartbeat says: it goes out as the frame the browser renders. Counted from the worker's start,
+ * not the queue's (which has its own deadline): a page that queued long still gets its whole
+ * render. Its worker, alive and not burning a stuck CPU, keeps it: on a busy machine it is only
+ * slow, and terminating it would add a cold start (loading every release, compiling them again) to
+ * the load that made it slow.
  */
 export const WORKER_TASK_DEADLINE_MS = SERVER_SLOT_DEADLINE_MS + SERVER_RENDER_DEADLINE_MS + 1_000;
 /**
- * A task still running this long after it started has a worker that will not end it (its own
- * deadlines would have): the worker is terminated and replaced.
+ * A task still running this long after its worker took it has a worker that will not end it (its
+ * own deadlines would have): the worker is terminated and replaced.
  */
 export const WORKER_TASK_ABANDON_MS = 4 * WORKER_TASK_DEADLINE_MS;
 /** How often the accepting thread looks at its workers' heartbeats. */
@@ -87,6 +93,10 @@ export interface RenderPoolOptions {
   log?: RenderPoolLog;
   /** WORKER_TASK_DEADLINE_MS unless a test shortens it. */
   taskDeadlineMs?: number;
+  /** WORKER_QUEUE_DEADLINE_MS unless a test shortens it. */
+  queueDeadlineMs?: number;
+  /** Each worker started, replacements and recycled ones included (the metrics count them). */
+  onWorkerStart?: () => void;
 }
 
 export interface PagePoolInput {
@@ -128,8 +138,6 @@ export interface RenderPool {
   keepInStep(releases?: ReleaseLocations): void;
   /** How many times the workers were recycled (tests, logs). */
   readonly generation: number;
-  /** How many workers were started, replacements included (tests; not yet a metric). */
-  readonly workersStarted: number;
   close(): Promise<void>;
 }
 
@@ -149,14 +157,15 @@ class TaskFailed extends Error {}
 interface Watched {
   startedAt: number;
   progress: SharedArrayBuffer;
-  /** Ends the task in its worker: out of the queue, or the worker terminated. */
+  /** Ends the task in its worker by terminating it. */
   abort(reason: TaskLost): void;
-  /** The page stops waiting; the worker finishes the task, and its answer is dropped. */
+  /** The page stops waiting; a worker skips the task if it has not started it, else finishes it, and its answer is dropped. */
   giveUp(reason: TaskLost): void;
+  givenUp: boolean;
 }
 
 /** One interval for every task in flight: reads heartbeats, abandons what is stuck. */
-function watchdog(taskDeadlineMs: number) {
+function watchdog(deadlines: { taskMs: number; queueMs: number }) {
   const watched = new Set<Watched>();
   let timer: ReturnType<typeof setInterval> | undefined;
   const check = () => {
@@ -164,19 +173,19 @@ function watchdog(taskDeadlineMs: number) {
     for (const task of watched) {
       const reading = readProgress(task.progress, task.startedAt, now);
       if (!reading.started) {
-        if (now - task.startedAt > WORKER_QUEUE_DEADLINE_MS)
-          task.abort(new TaskLost('queue', undefined, `no render worker was free within ${WORKER_QUEUE_DEADLINE_MS} ms`));
+        if (!task.givenUp && now - task.startedAt > deadlines.queueMs)
+          task.giveUp(new TaskLost('queue', undefined, `no render worker was free within ${deadlines.queueMs} ms`));
       } else if (reading.stuckForMs > WORKER_BLOCKED_DEADLINE_MS && (reading.cpuSinceBeatMs() ?? reading.stuckForMs) >= WORKER_BLOCKED_CPU_MS) {
         // Stuck, and burning CPU meanwhile: a remote's code holds the thread (a worker that only
         // waits for a core on a busy machine burns almost none, and is left alone).
         task.abort(
           new TaskLost('deadline', reading.slot, `${reading.slot ?? 'the shell'} held its render worker for more than ${WORKER_BLOCKED_DEADLINE_MS} ms`),
         );
-      } else if (now - task.startedAt > WORKER_TASK_ABANDON_MS) {
+      } else if (reading.runningForMs > WORKER_TASK_ABANDON_MS) {
         task.abort(new TaskLost('deadline', undefined, `the render was not done within ${WORKER_TASK_ABANDON_MS} ms`));
-      } else if (now - task.startedAt > taskDeadlineMs) {
+      } else if (!task.givenUp && reading.runningForMs > deadlines.taskMs) {
         // Not attributed to a slot: an overloaded machine, not a remote's fault; the page goes out as the frame.
-        task.giveUp(new TaskLost('deadline', undefined, `the render was not done within ${taskDeadlineMs} ms`));
+        task.giveUp(new TaskLost('deadline', undefined, `the render was not done within ${deadlines.taskMs} ms`));
       }
     }
   };
@@ -213,10 +222,9 @@ const serverEntries = (releases: ReleaseLocations) => Object.values(releases).ma
 export function createRenderPool(options: RenderPoolOptions): RenderPool {
   const threads = options.threads ?? Math.max(1, os.availableParallelism() * RENDER_WORKERS_PER_CORE);
   const quarantine: SlotQuarantine = slotQuarantine();
-  const watch = watchdog(options.taskDeadlineMs ?? WORKER_TASK_DEADLINE_MS);
+  const watch = watchdog({ taskMs: options.taskDeadlineMs ?? WORKER_TASK_DEADLINE_MS, queueMs: options.queueDeadlineMs ?? WORKER_QUEUE_DEADLINE_MS });
   const live = options.liveReleases ?? (() => []);
   let generation = 0;
-  let workersStarted = 0;
 
   const distinctLive = () => [...new Map(live().map((releases) => [JSON.stringify(releases), releases])).values()];
   // A worker that dies between tasks: piscina replaces it; nothing waits on it.
@@ -238,7 +246,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       execArgv: [],
     });
     workers.on('error', ignoreIdleErrors);
-    workers.on('workerCreate', () => (workersStarted += 1));
+    if (options.onWorkerStart) workers.on('workerCreate', options.onWorkerStart);
     return workers;
   };
   let pool = startWorkers();
@@ -247,8 +255,12 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   /** The server containers the current workers have been asked to load. */
   let loaded = new Set(live().flatMap(serverEntries));
 
-  /** A task's value; TaskFailed when it failed in its worker, TaskLost when the worker was lost under it or the page stopped waiting. */
-  async function run<R>(task: RenderTask, transferList: Transferable[] = []): Promise<R> {
+  /**
+   * A task's value; TaskFailed when it failed in its worker, TaskLost when the worker was lost under
+   * it or the page stopped waiting. `ended` runs once the worker is done with the task, also after
+   * the page stopped waiting.
+   */
+  async function run<R>(task: RenderTask, transferList: Transferable[] = [], ended: () => void = () => undefined): Promise<R> {
     const controller = new AbortController();
     let giveUp: (reason: TaskLost) => void = () => undefined;
     const givenUp = new Promise<never>((_, reject) => (giveUp = reject));
@@ -256,11 +268,19 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       startedAt: task.startedAt,
       progress: task.progress,
       abort: (reason) => controller.abort(reason),
-      giveUp: (reason) => giveUp(reason),
+      giveUp: (reason) => {
+        watched.givenUp = true;
+        markUnwanted(task.progress);
+        giveUp(reason);
+      },
+      givenUp: false,
     };
     watch.add(watched);
     // Watched until the worker is done with it, also after the page has stopped waiting.
-    const running = pool.run(task, { signal: controller.signal, transferList: transferList as never }).finally(() => watch.delete(watched));
+    const running = pool.run(task, { signal: controller.signal, transferList: transferList as never }).finally(() => {
+      watch.delete(watched);
+      ended();
+    });
     running.catch(() => undefined);
     let outcome: TaskOutcome<R>;
     try {
@@ -356,7 +376,9 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
         port: port2,
       };
       try {
-        const result = PageResultSchema.safeParse(await run<unknown>(task, [port2]));
+        // The service calls are answered until the worker is done (a page given up meanwhile
+        // included): a worker never waits out a deadline on a call nobody answers.
+        const result = PageResultSchema.safeParse(await run<unknown>(task, [port2], () => port1.close()));
         if (!result.success) throw new TaskFailed('the render worker answered with no page');
         const { state: rendered, html, problems, slotDurationsMs } = result.data;
         return {
@@ -370,8 +392,6 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
         quarantineSlot(error.slot, input.releases, error);
         lostSlots.push({ slot: error.slot, stage: error.loss, message: error.message });
         lostSlotDurationsMs[error.slot] = Math.max(0, Date.now() - task.startedAt);
-      } finally {
-        port1.close();
       }
     }
   }
@@ -395,9 +415,6 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     keepInStep,
     get generation() {
       return generation;
-    },
-    get workersStarted() {
-      return workersStarted;
     },
     async close() {
       clearInterval(liveCheck);

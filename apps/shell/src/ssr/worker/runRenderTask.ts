@@ -27,6 +27,11 @@ import { STRANGER_HOME_STATE } from '../../state/initialState';
  */
 export async function runRenderTask(task: RenderTask): Promise<TaskOutcome<PageTaskResult | SlotTaskResult>> {
   const progress = progressWriter(task.progress, task.startedAt);
+  // Queued past the page's wait: its page already went out as the frame.
+  if (!progress.wanted()) {
+    if (task.kind === 'page') task.port.close();
+    return { ok: false, message: 'the page stopped waiting before a render worker took it' };
+  }
   progress.beat();
   // The accepting thread reads this beat: while it keeps coming, the worker's loop is free.
   const heartbeat = setInterval(progress.beat, WORKER_HEARTBEAT_MS);
