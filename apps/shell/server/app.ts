@@ -132,6 +132,8 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
   if (!fs.existsSync(templateFile)) throw new Error(`${templateFile} is missing: build the storefront first (pnpm build).`);
   const serverEntryRoots: ServerEntryRoots = { appsDir, releaseStoreDir: releaseStoreDir(), exists: (file: string) => fs.existsSync(file) };
   const releasesOf = releaseLocations(serverEntryRoots);
+  // One reading for the page cache's keys and the shared service answers: a catalogue change reaches both at once.
+  const contentVersion = contentVersionReader(() => catalogueVersion(apiContext.database));
   const renderPool =
     options.renderPool ??
     createRenderPool({
@@ -164,11 +166,11 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
       app,
       renderPool,
       metrics,
-      sharedAnswers: options.serverDataSharing === false ? noSharedServiceAnswers : sharedServiceAnswers(),
+      sharedAnswers: options.serverDataSharing === false ? noSharedServiceAnswers : sharedServiceAnswers({ contentVersion }),
       template: splitTemplate(fs.readFileSync(templateFile, 'utf8')),
     },
     ...(options.pageCache === false ? {} : { pageCache: createPageCache() }),
-    contentVersion: contentVersionReader(() => catalogueVersion(apiContext.database)),
+    contentVersion,
     refresh: pageCacheRefresh(app),
   });
 

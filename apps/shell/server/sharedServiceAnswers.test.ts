@@ -30,6 +30,21 @@ describe('service answers shared between pages', () => {
     expect(service.calls()).toBe(2);
   });
 
+  it('asks again once the content version moved, and shares nothing while it is unknown', async () => {
+    let version: number | undefined = 7;
+    const shared = sharedServiceAnswers({ contentVersion: () => Promise.resolve(version) });
+    const service = countingService();
+    expect((await shared.answer('products DE', 10, service.ask)).body).toBe('{"call":1}');
+    expect((await shared.answer('products DE', 10, service.ask)).body).toBe('{"call":1}');
+    // A catalogue change: the next page gets the new catalogue, not the kept answer.
+    version = 8;
+    expect((await shared.answer('products DE', 10, service.ask)).body).toBe('{"call":2}');
+    expect((await shared.answer('products DE', 10, service.ask)).body).toBe('{"call":2}');
+    version = undefined;
+    expect((await shared.answer('products DE', 10, service.ask)).body).toBe('{"call":3}');
+    expect((await shared.answer('products DE', 10, service.ask)).body).toBe('{"call":4}');
+  });
+
   it('asks every time for a call not marked shared, or marked with no usable lifetime', async () => {
     const shared = sharedServiceAnswers();
     const service = countingService();

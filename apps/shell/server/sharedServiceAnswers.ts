@@ -31,29 +31,44 @@ export function shareSeconds(asked: unknown): number {
  * Only what a remote's loader marks as not depending on the visitor is shared (`shareForS` of
  * contracts' FetchServiceOptions); the loader's team knows what its call depends on.
  */
-export function sharedServiceAnswers(options: { max?: number; now?: () => number } = {}): SharedServiceAnswers {
+export function sharedServiceAnswers(
+  options: {
+    max?: number;
+    now?: () => number;
+    /**
+     * The content version (the page cache's, pageCache/contentVersion.ts): an answer kept under
+     * another version is asked again, so a catalogue change reaches the next rendered page (and the
+     * page cache's new copy) at once, never after the answer's lifetime. Unknown: nothing is shared.
+     */
+    contentVersion?: () => Promise<number | undefined>;
+  } = {},
+): SharedServiceAnswers {
+  const contentVersion = options.contentVersion ?? (() => Promise.resolve(0));
   // ttlResolution 0: the clock is read on each lookup (not cached for a millisecond by a timer).
-  const kept = new LRUCache<string, ServiceAnswer>({
+  const kept = new LRUCache<string, { version: number; answer: ServiceAnswer }>({
     max: options.max ?? SHARED_SERVICE_ANSWERS_MAX,
     ttlResolution: 0,
     ...(options.now ? { perf: { now: options.now } } : {}),
   });
   const asking = new Map<string, Promise<ServiceAnswer>>();
   return {
-    answer(key, shareForS, ask) {
+    async answer(key, shareForS, ask) {
       const seconds = shareSeconds(shareForS);
       if (seconds === 0) return ask();
+      const version = await contentVersion();
+      if (version === undefined) return ask();
       const hit = kept.get(key);
-      if (hit) return Promise.resolve(hit);
-      let pending = asking.get(key);
+      if (hit?.version === version) return hit.answer;
+      const versionedKey = JSON.stringify([version, key]);
+      let pending = asking.get(versionedKey);
       if (!pending) {
         pending = ask()
           .then((answer) => {
-            if (SHAREABLE_STATUSES.has(answer.status)) kept.set(key, answer, { ttl: seconds * 1000 });
+            if (SHAREABLE_STATUSES.has(answer.status)) kept.set(key, { version, answer }, { ttl: seconds * 1000 });
             return answer;
           })
-          .finally(() => asking.delete(key));
-        asking.set(key, pending);
+          .finally(() => asking.delete(versionedKey));
+        asking.set(versionedKey, pending);
       }
       return pending;
     },

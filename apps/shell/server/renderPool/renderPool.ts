@@ -61,10 +61,13 @@ const WATCHDOG_INTERVAL_MS = 20;
 /** Each worker's old-generation heap: a remote that allocates without bound loses its worker, not the process. */
 export const RENDER_WORKER_HEAP_MB = 128;
 /**
- * Workers per core: a page's worker mostly waits for its service calls, which the accepting thread
- * answers, so one worker per core would leave cores idle (bench/README.md, "Server rendering").
+ * Workers per core. Two, while a page's worker mostly waited for its service calls, kept cores busy;
+ * once shared answers and a cheaper render made the worker's own CPU the bulk of a page, a second
+ * worker per core only added switching and a heap: on a 2-core machine at 100 connections, 2
+ * workers served 106–117 pages/s against 4 workers' 95–104, alternated (bench/README.md, "Server
+ * rendering on 2026-11-28: a fifth of the render was react-i18next's copy").
  */
-export const RENDER_WORKERS_PER_CORE = 2;
+export const RENDER_WORKERS_PER_CORE = 1;
 /** The longest recycled workers get to start before they take over anyway. */
 export const WORKER_START_DEADLINE_MS = 10_000;
 /** How often the live releases are looked at, so workers are recycled soon after a deploy even before a page brings it. */

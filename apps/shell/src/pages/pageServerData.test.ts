@@ -30,7 +30,8 @@ describe("the shell pages' loadServerData", () => {
   it("asks the catalogue for the home page's teasers of the site", async () => {
     const fetchService = jest.fn(() => Promise.resolve({ status: 200, body: { products: [product] } }));
     await expect(loadHome(context({ fetchService }))).resolves.toEqual({ products: [product] });
-    expect(fetchService).toHaveBeenCalledWith('/service/catalogue/api/products?site=HU&limit=12');
+    // The catalogue reads no cookie: its answer may serve other pages for 10 s.
+    expect(fetchService).toHaveBeenCalledWith('/service/catalogue/api/products?site=HU&limit=12', {}, { shareForS: 10 });
   });
 
   it('fails when the catalogue does, so the browser asks again', async () => {

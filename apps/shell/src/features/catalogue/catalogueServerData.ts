@@ -3,14 +3,24 @@ import {
   ProductListSchema,
   ProductSchema,
   productIdOfPath,
+  type FetchServiceOptions,
   type LoadServerData,
   type Product,
   type ProductList,
 } from '@storefront/contracts';
 
+/**
+ * How long a catalogue answer may serve other pages (contracts' `shareForS`): the catalogue API
+ * reads no cookie, so its answers do not depend on the visitor. A price or stock change reaches
+ * server-rendered pages within this; under load the document server asks once per site and
+ * product, not once per page (bench/README.md, "Server rendering").
+ */
+export const SHARED_CATALOGUE_S = 10;
+const SHARED: FetchServiceOptions = { shareForS: SHARED_CATALOGUE_S };
+
 /** The home page's product teasers, asked on the server so the first HTML shows them (issue 16). */
 export const loadHomeProducts: LoadServerData<ProductList> = async ({ site, fetchService }) => {
-  const { status, body } = await fetchService(`/service/catalogue/api/products?site=${site}&limit=${HOME_PRODUCT_COUNT}`);
+  const { status, body } = await fetchService(`/service/catalogue/api/products?site=${site}&limit=${HOME_PRODUCT_COUNT}`, {}, SHARED);
   if (status !== 200) throw new Error(`the catalogue answered ${status}`);
   return ProductListSchema.parse(body);
 };
@@ -24,7 +34,7 @@ export interface ProductPageData {
 export const loadProductOfPage: LoadServerData<ProductPageData | undefined> = async ({ site, path, fetchService }) => {
   const id = productIdOfPath(path);
   if (!id) return undefined;
-  const { status, body } = await fetchService(`/service/catalogue/api/products/${encodeURIComponent(id)}?site=${site}`);
+  const { status, body } = await fetchService(`/service/catalogue/api/products/${encodeURIComponent(id)}?site=${site}`, {}, SHARED);
   if (status === 404) return { product: null };
   if (status !== 200) throw new Error(`the catalogue answered ${status}`);
   return { product: ProductSchema.parse(body) };
