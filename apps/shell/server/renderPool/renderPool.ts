@@ -394,7 +394,8 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
         if (!(error instanceof TaskLost) || !error.slot || attempt >= PAGE_RENDER_ATTEMPTS) throw error;
         quarantineSlot(error.slot, input.releases, error);
         lostSlots.push({ slot: error.slot, stage: error.loss, message: error.message });
-        lostSlotDurationsMs[error.slot] = Math.max(0, Date.now() - task.startedAt);
+        // The slot's own time from when its worker took the page, not the page's wait in the queue.
+        lostSlotDurationsMs[error.slot] = Math.max(0, readProgress(task.progress, task.startedAt).runningForMs);
       }
     }
   }
