@@ -45,7 +45,7 @@ export function sharedServiceAnswers(
 ): SharedServiceAnswers {
   const contentVersion = options.contentVersion ?? (() => Promise.resolve(0));
   // ttlResolution 0: the clock is read on each lookup (not cached for a millisecond by a timer).
-  const kept = new LRUCache<string, { version: number; answer: ServiceAnswer }>({
+  const kept = new LRUCache<string, ServiceAnswer>({
     max: options.max ?? SHARED_SERVICE_ANSWERS_MAX,
     ttlResolution: 0,
     ...(options.now ? { perf: { now: options.now } } : {}),
@@ -57,14 +57,15 @@ export function sharedServiceAnswers(
       if (seconds === 0) return ask();
       const version = await contentVersion();
       if (version === undefined) return ask();
-      const hit = kept.get(key);
-      if (hit?.version === version) return hit.answer;
+      // Kept per version: an older version's answers are never asked for again and age out.
       const versionedKey = JSON.stringify([version, key]);
+      const hit = kept.get(versionedKey);
+      if (hit) return hit;
       let pending = asking.get(versionedKey);
       if (!pending) {
         pending = ask()
           .then((answer) => {
-            if (SHAREABLE_STATUSES.has(answer.status)) kept.set(key, { version, answer }, { ttl: seconds * 1000 });
+            if (SHAREABLE_STATUSES.has(answer.status)) kept.set(versionedKey, answer, { ttl: seconds * 1000 });
             return answer;
           })
           .finally(() => asking.delete(versionedKey));

@@ -45,6 +45,7 @@ describe("the shell pages' loadServerData", () => {
     );
     const found = await loadProduct(context({ pageType: 'ProductDetailPage', path: '/p/100001', fetchService }));
     expect(embeddedProduct(found)).toEqual(product);
+    expect(fetchService).toHaveBeenCalledWith('/service/catalogue/api/products/100001?site=HU', {}, { shareForS: 10 });
     expect(embeddedProduct(await loadProduct(context({ pageType: 'ProductDetailPage', path: '/p/42', fetchService })))).toBe('missing');
     expect(await loadProduct(context({ pageType: 'ProductDetailPage', path: '/p/%E0', fetchService }))).toBeUndefined();
   });
