@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { registryFile } from './releaseStore';
+import { readWhenChanged } from './fileVersion';
 import { REMOTE_NAMES, RemoteRegistrySchema, type RemoteRegistry, type Site } from '@storefront/contracts';
 import { describeIssues } from '@storefront/platform';
 
@@ -15,25 +16,14 @@ function parse(raw: string, source: string): RemoteRegistry {
 const NO_ENTRIES: RemoteRegistry = Object.freeze({});
 
 /** The last read of each registry file, with what identifies that version of the file. */
-const storeRegistries = new Map<string, { version: string; registry: RemoteRegistry }>();
+const storeRegistries = new Map<string, { version: string; value: RemoteRegistry }>();
 
 /**
- * A registry file of the release store, read and checked again only when it changed (a deploy
- * writes a new file and renames it over the old one: a new inode and times). Every page asks, so
- * one stat instead of a read, a parse and a schema check per page.
+ * A registry file of the release store, read and checked again only when it changed. Every page
+ * asks, so one stat instead of a read, a parse and a schema check per page.
  */
 function storeRegistry(file: string): RemoteRegistry {
-  const stat = fs.statSync(file, { throwIfNoEntry: false });
-  if (!stat) {
-    storeRegistries.delete(file);
-    return NO_ENTRIES;
-  }
-  const version = `${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`;
-  const known = storeRegistries.get(file);
-  if (known?.version === version) return known.registry;
-  const registry = parse(fs.readFileSync(file, 'utf8'), file);
-  storeRegistries.set(file, { version, registry });
-  return registry;
+  return readWhenChanged(storeRegistries, file, [file], () => (fs.existsSync(file) ? parse(fs.readFileSync(file, 'utf8'), file) : NO_ENTRIES));
 }
 
 /**

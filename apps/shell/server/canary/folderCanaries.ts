@@ -1,19 +1,31 @@
 import fs from 'node:fs';
 import type { Site } from '@storefront/contracts';
 import { canaryFileOf, readCanaryFile } from '../fleet/store/folderStore';
+import { readWhenChanged } from '../fileVersion';
 import { registryFile, releaseEnvironment } from '../releaseStore';
 import { siteCanaries } from './siteCanaries';
 import type { SiteCanaries } from './releasesForRequest';
 
+/** Each site's canaries as last read, with the versions of the three files they come from. */
+const knownCanaries = new Map<string, { version: string; value: SiteCanaries }>();
+
 /**
- * A site's canaries from the folder store (no DATABASE_URL), read per page like the registry files
- * beside them (registry.ts), so `deploy --percent` needs no restart. None with REMOTE_REGISTRY_FILE
- * or REMOTE_REGISTRY: those registries have no canaries.
+ * A site's canaries from the folder store (no DATABASE_URL), asked for on every page like the
+ * registry files beside them (registry.ts), so `deploy --percent` needs no restart: read again
+ * only when one of the files changed. None with REMOTE_REGISTRY_FILE or REMOTE_REGISTRY: those
+ * registries have no canaries.
  */
 export function loadCanaries(env: NodeJS.ProcessEnv, site: Site): SiteCanaries {
   if (env.REMOTE_REGISTRY_FILE || env.REMOTE_REGISTRY) return {};
-  const environment = { environment: releaseEnvironment(env) };
-  const siteFile = registryFile(env, site);
-  const siteOwn = new Set(fs.existsSync(siteFile) ? Object.keys(JSON.parse(fs.readFileSync(siteFile, 'utf8')) as object) : []);
-  return siteCanaries(readCanaryFile(canaryFileOf(environment, env)), readCanaryFile(canaryFileOf({ ...environment, site }, env)), siteOwn);
+  // Only what names the files: copying the whole process environment per page cost more than the reads.
+  const store = { ...(env.RELEASE_STORE_DIR === undefined ? {} : { RELEASE_STORE_DIR: env.RELEASE_STORE_DIR }), STOREFRONT_ENV: releaseEnvironment(env) };
+  const environment = { environment: store.STOREFRONT_ENV };
+  const siteFile = registryFile(store, site);
+  const environmentCanaries = canaryFileOf(environment, store);
+  const siteCanaryFile = canaryFileOf({ ...environment, site }, store);
+  const files = [siteFile, environmentCanaries, siteCanaryFile];
+  return readWhenChanged(knownCanaries, files.join('\n'), files, () => {
+    const siteOwn = new Set(fs.existsSync(siteFile) ? Object.keys(JSON.parse(fs.readFileSync(siteFile, 'utf8')) as object) : []);
+    return siteCanaries(readCanaryFile(environmentCanaries), readCanaryFile(siteCanaryFile), siteOwn);
+  });
 }

@@ -95,10 +95,11 @@ export function streamPage(streamer: PageStreamer, page: PageToStream): Readable
       recordServerSlots(metrics, registry, slots, rendered.state.slots, rendered.problems, rendered.slotDurationsMs);
       metrics.pageRendered('rendered', (performance.now() - renderStarted) / 1000);
       for (const problem of rendered.problems) request.log.warn(problem, 'server render: a slot shows its fallback or fetches in the browser');
-      const rest = `${rendered.html}${renderDocument(template.afterBody, rendered.state, title, [], '', extras)}`;
-      body.end(rest);
+      const afterBody = renderDocument(template.afterBody, rendered.state, title, [], '', extras);
+      body.write(rendered.html);
+      body.end(afterBody);
       // Only a whole page is kept: a slot's fallback (a deadline, a fault) is not handed to the next visitors.
-      if (rendered.problems.length === 0) page.keep?.(`${head}${rest}`);
+      if (rendered.problems.length === 0) page.keep?.(`${head}${rendered.html.toString('utf8')}${afterBody}`);
     } catch (error) {
       if (!(error instanceof BrowserRenderingRequested)) request.log.error({ err: error }, 'server render failed; the browser renders the page');
       body.write(firstFrame(page));

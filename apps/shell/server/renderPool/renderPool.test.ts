@@ -81,8 +81,8 @@ describe('render workers', () => {
       'newsletter/SignUp': 'rendered',
       'footer/Footer': 'rendered',
     });
-    expect(page.html).toContain('<footer');
-    expect(page.html).not.toContain('data-fallback=');
+    expect(page.html.toString()).toContain('<footer');
+    expect(page.html.toString()).not.toContain('data-fallback=');
     // The slots' service calls came over to this thread and were answered here.
     expect(asked.some((servicePath) => servicePath.startsWith('/service/'))).toBe(true);
   });
@@ -99,7 +99,7 @@ describe('render workers', () => {
     const { result: page, stallMs } = await longestStall(pool.renderPage({ state, nonce: 'n', context, releases, fetchService: apiDown }));
     expect(page.state.slots?.['footer/Footer']).toBe('fallback');
     expect(page.state.slots?.['navigation/Header']).toBe('rendered');
-    expect(page.html).toContain('data-fallback="footer"');
+    expect(page.html.toString()).toContain('data-fallback="footer"');
     expect(page.problems).toContainEqual(expect.objectContaining({ slot: 'footer/Footer', stage: expect.stringMatching(new RegExp(`^${loss}$`)) as unknown }));
     expect(stallMs).toBeLessThan(WORKER_BLOCKED_DEADLINE_MS);
     // Quarantined on this host: the next page does not run the footer's code at all.
@@ -134,7 +134,7 @@ describe('render workers', () => {
     pool = createRenderPool({ serverEntryFile, threads: 1, liveReleases: () => [releases], taskDeadlineMs: 3 * slowMs });
     await warm(pool, releases);
     const pages = await Promise.all([1, 2, 3].map(() => pool.renderPage({ state, nonce: 'n', context, releases, fetchService: apiDown })));
-    for (const page of pages) expect(page.html).toContain('<footer');
+    for (const page of pages) expect(page.html.toString()).toContain('<footer');
   });
 
   it('skip a page that stopped waiting in the queue: its worker never renders it and is not replaced', async () => {
@@ -162,7 +162,7 @@ describe('render workers', () => {
     await first;
     // Had the worker rendered the queued page (slowMs), this one would wait past the queue deadline too.
     const next = await pool.renderPage({ state, nonce: 'n', context, releases, fetchService: apiDown });
-    expect(next.html).toContain('<footer');
+    expect(next.html.toString()).toContain('<footer');
     expect(askedByQueued).toEqual([]);
     expect(workersStarted).toBe(1);
   });

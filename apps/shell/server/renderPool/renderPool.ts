@@ -117,7 +117,7 @@ export interface PagePoolInput {
  */
 const PageResultSchema = z.object({
   state: z.object({ slots: z.record(z.string(), z.enum(SLOT_OUTCOMES)), serverData: z.record(z.string(), z.unknown()) }),
-  html: z.string(),
+  html: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
   problems: z.array(z.object({ slot: z.optional(z.string()), stage: z.string(), message: z.string() })),
   // Each slot's own time (metrics); no task lives longer than its deadline, so neither can a slot's time.
   slotDurationsMs: z.record(z.string(), z.number().check(z.nonnegative(), z.lte(WORKER_TASK_DEADLINE_MS))),
@@ -126,11 +126,14 @@ const PageResultSchema = z.object({
 /** Why a task's worker was lost. */
 export type WorkerLoss = 'deadline' | 'memory' | 'exit';
 
+/** A page as the pool hands it to the document server: the body's markup as bytes, ready for the socket. */
+export type RenderedPoolPage = Omit<PageTaskResult, 'html'> & { html: Buffer };
+
 export type SlotRenderOutcome = { ok: true; html: string } | { ok: false; loss?: WorkerLoss; message: string };
 
 export interface RenderPool {
   /** The page as its workers rendered it; rejects when not even the shell rendered (the browser then renders the page). */
-  renderPage(input: PagePoolInput): Promise<PageTaskResult>;
+  renderPage(input: PagePoolInput): Promise<RenderedPoolPage>;
   /** One slot of one release alone with sample props (deploy gate, preparation before a switch). */
   renderSlot(task: Omit<SlotTask, 'kind' | 'startedAt' | 'progress'>): Promise<SlotRenderOutcome>;
   /**
@@ -355,7 +358,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     );
   }
 
-  async function renderPage(input: PagePoolInput): Promise<PageTaskResult> {
+  async function renderPage(input: PagePoolInput): Promise<RenderedPoolPage> {
     const slots = serverRenderedSlots(input.state);
     const lostSlots: PageTaskResult['problems'] = [];
     /** A slot whose code cost its worker: the time from its task's start to the loss (the retry skips it in no time). */
@@ -386,7 +389,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
         const { state: rendered, html, problems, slotDurationsMs } = result.data;
         return {
           state: { ...input.state, slots: rendered.slots, serverData: rendered.serverData },
-          html,
+          html: Buffer.from(html.buffer, html.byteOffset, html.byteLength),
           problems: [...lostSlots, ...problems],
           slotDurationsMs: { ...slotDurationsMs, ...lostSlotDurationsMs },
         };

@@ -5,7 +5,7 @@
 // is ready, and the pool hears `renderWorkerWarm` before recycled workers take over.
 const os = require('node:os');
 const { parentPort } = require('node:worker_threads');
-const { workerData } = require('piscina');
+const { workerData, move, transferableSymbol, valueSymbol } = require('piscina');
 
 // Remote code runs below the accepting thread (issue 26: the accepting thread, the API and the
 // probes never wait on a remote's code): on Linux the nice value is per thread, so this worker, its
@@ -22,5 +22,14 @@ const bundle = require(workerData.serverEntryFile);
 
 module.exports = bundle.warmUp(workerData.live).then(() => {
   parentPort.postMessage({ renderWorkerWarm: true });
-  return (task) => bundle.runRenderTask(task);
+  return (task) => bundle.runRenderTask(task).then(handOver);
 });
+
+/**
+ * A page's markup goes to the accepting thread as its buffer, moved, not copied (PageTaskResult
+ * html): piscina transfers what a result `move`d names under its transferable symbol.
+ */
+function handOver(outcome) {
+  const html = outcome.ok ? outcome.value.html : undefined;
+  return html instanceof Uint8Array ? move({ [transferableSymbol]: html.buffer, [valueSymbol]: outcome }) : outcome;
+}

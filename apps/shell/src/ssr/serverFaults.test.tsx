@@ -5,6 +5,7 @@ import { renderPage } from './renderPage';
 import { SERVER_SLOT_DEADLINE_MS, type LoadedSlotModule } from './prepareSlots';
 import { serverRenderedSlots } from './pageSlots';
 import { STRANGER_HOME_STATE } from '../state/initialState';
+import { useTranslation } from '@storefront/i18n';
 
 /**
  * The server side of the fault matrix (issue 16 item 3): every remote, every way it can fail while
@@ -30,6 +31,12 @@ function stand(remote: RemoteName): ComponentType<never> {
 function Throws(): never {
   throw new Error('render failed');
 }
+/** Writes into the page's texts, which the render worker's pages share (serverI18n.ts): refused. */
+function WritesTexts(): ReactNode {
+  const { i18n } = useTranslation();
+  i18n.addResource(i18n.language, 'common', 'skipToContent', 'Written by another team');
+  return <div>wrote</div>;
+}
 
 interface ServerFault {
   name: string;
@@ -42,6 +49,7 @@ const SERVER_FAULTS: ServerFault[] = [
   { name: 'server container hangs', module: () => never },
   { name: 'exposed module is not a component', module: () => Promise.resolve({ default: 'oops' as unknown as ComponentType<never> }) },
   { name: 'component throws while rendering', module: () => Promise.resolve({ default: Throws as ComponentType<never> }) },
+  { name: 'component writes into the shared texts', module: () => Promise.resolve({ default: WritesTexts as ComponentType<never> }) },
   {
     name: 'server data fails',
     module: (remote) => Promise.resolve({ default: stand(remote), loadServerData: () => Promise.reject(new Error('500')) }),
@@ -87,8 +95,11 @@ describe.each(REMOTE_NAMES.filter((remote) => remote !== 'preview'))('server fau
     // Failed before rendering: the state says 'fallback' so the browser asks the remote again;
     // thrown while rendering: React marked the boundary for the browser to render.
     const brokenSlots = serverRenderedSlots(state).filter((slot) => slot.startsWith(`${broken}/`));
-    const expected = fault.keepsRemote || fault.name === 'component throws while rendering' ? 'rendered' : 'fallback';
+    const throwsInRender = fault.name === 'component throws while rendering' || fault.name === 'component writes into the shared texts';
+    const expected = fault.keepsRemote || throwsInRender ? 'rendered' : 'fallback';
     for (const slot of brokenSlots) expect(page.state.slots?.[slot]).toBe(expected);
+    // Whatever the broken remote did, the next page's texts are the site's own.
+    expect(markup).not.toContain('Written by another team');
   });
 });
 

@@ -75,12 +75,28 @@ async function renderPageTask(task: PageTask, progress: ProgressWriter): Promise
       report: (problem) => problems.push(problem),
       marks: progress,
     });
-    let html = '';
-    for await (const chunk of rendered.body) html += String(chunk);
-    return { state: rendered.state, html, problems, slotDurationsMs: rendered.slotDurationsMs };
+    return { state: rendered.state, html: await ownBytes(rendered.body), problems, slotDurationsMs: rendered.slotDurationsMs };
   } finally {
     task.port.close();
   }
+}
+
+/** A stream's bytes in one buffer that nothing else shares (Buffer.concat may take Node's shared pool), so it can be transferred. */
+async function ownBytes(body: AsyncIterable<Uint8Array | string>): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for await (const chunk of body) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    chunks.push(bytes);
+    length += bytes.byteLength;
+  }
+  const all = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return all;
 }
 
 /**
