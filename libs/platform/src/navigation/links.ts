@@ -15,6 +15,21 @@ const ABSOLUTE = /^(https?:\/\/|mailto:|tel:)/i;
  * check as every redirect (contracts' safeRedirectPath).
  */
 export function isSafeHref(value: string): boolean {
+  let safe = checkedHrefs.get(value);
+  if (safe === undefined) {
+    safe = checkHref(value);
+    // The navigation's and the footer's links come again on every page (each checked twice there:
+    // by the loader and by the component): a bounded memory of the answers, not a parse per link.
+    if (checkedHrefs.size >= MAX_CHECKED_HREFS) checkedHrefs.clear();
+    checkedHrefs.set(value, safe);
+  }
+  return safe;
+}
+
+const MAX_CHECKED_HREFS = 4096;
+const checkedHrefs = new Map<string, boolean>();
+
+function checkHref(value: string): boolean {
   if (REWRITTEN_BY_BROWSERS.test(value)) return false;
   const href = value.trim();
   if (href.startsWith('#')) return true;
