@@ -17,9 +17,18 @@ export function releaseEnvironment(env: NodeJS.ProcessEnv = process.env): string
   return env.STOREFRONT_ENV ?? 'local';
 }
 
+/** Registry file names by store, environment and site: every page asks (registry.ts, canary/folderCanaries.ts), and resolving the path each time cost more than the stat that follows. */
+const registryFiles = new Map<string, string>();
+
 /** The environment's registry, or one site's entries over it (`<environment>.<SITE>.json`). */
 export function registryFile(env: NodeJS.ProcessEnv = process.env, site?: Site): string {
-  return path.join(releaseStoreDir(env), 'registry', `${releaseEnvironment(env)}${site ? `.${site}` : ''}.json`);
+  const key = `${env.RELEASE_STORE_DIR ?? ''}\n${releaseEnvironment(env)}\n${site ?? ''}`;
+  let file = registryFiles.get(key);
+  if (file === undefined) {
+    file = path.join(releaseStoreDir(env), 'registry', `${releaseEnvironment(env)}${site ? `.${site}` : ''}.json`);
+    registryFiles.set(key, file);
+  }
+  return file;
 }
 
 /** The folder of one remote's releases; its sub-folders are served under `/remotes/<name>/`. */

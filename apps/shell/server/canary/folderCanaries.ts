@@ -9,6 +9,22 @@ import type { SiteCanaries } from './releasesForRequest';
 /** Each site's canaries as last read, with the versions of the three files they come from. */
 const knownCanaries = new Map<string, { version: string; value: SiteCanaries }>();
 
+/** The files a site's canaries come from, by store, environment and site: every page asks, and building the paths cost more than the stats. */
+const filesOfSite = new Map<string, [siteRegistry: string, environmentCanaries: string, siteCanaries: string]>();
+
+function canaryFiles(env: NodeJS.ProcessEnv, site: Site): [string, string, string] {
+  const environment = releaseEnvironment(env);
+  const key = `${env.RELEASE_STORE_DIR ?? ''}\n${environment}\n${site}`;
+  let files = filesOfSite.get(key);
+  if (!files) {
+    // Only what names the files: a copy of the whole process environment per call cost more than the reads.
+    const store = { ...(env.RELEASE_STORE_DIR === undefined ? {} : { RELEASE_STORE_DIR: env.RELEASE_STORE_DIR }), STOREFRONT_ENV: environment };
+    files = [registryFile(store, site), canaryFileOf({ environment }, store), canaryFileOf({ environment, site }, store)];
+    filesOfSite.set(key, files);
+  }
+  return files;
+}
+
 /**
  * A site's canaries from the folder store (no DATABASE_URL), asked for on every page like the
  * registry files beside them (registry.ts), so `deploy --percent` needs no restart: read again
@@ -17,13 +33,8 @@ const knownCanaries = new Map<string, { version: string; value: SiteCanaries }>(
  */
 export function loadCanaries(env: NodeJS.ProcessEnv, site: Site): SiteCanaries {
   if (env.REMOTE_REGISTRY_FILE || env.REMOTE_REGISTRY) return {};
-  // Only what names the files: copying the whole process environment per page cost more than the reads.
-  const store = { ...(env.RELEASE_STORE_DIR === undefined ? {} : { RELEASE_STORE_DIR: env.RELEASE_STORE_DIR }), STOREFRONT_ENV: releaseEnvironment(env) };
-  const environment = { environment: store.STOREFRONT_ENV };
-  const siteFile = registryFile(store, site);
-  const environmentCanaries = canaryFileOf(environment, store);
-  const siteCanaryFile = canaryFileOf({ ...environment, site }, store);
-  const files = [siteFile, environmentCanaries, siteCanaryFile];
+  const files = canaryFiles(env, site);
+  const [siteFile, environmentCanaries, siteCanaryFile] = files;
   return readWhenChanged(knownCanaries, files.join('\n'), files, () => {
     const siteOwn = new Set(fs.existsSync(siteFile) ? Object.keys(JSON.parse(fs.readFileSync(siteFile, 'utf8')) as object) : []);
     return siteCanaries(readCanaryFile(environmentCanaries), readCanaryFile(siteCanaryFile), siteOwn);
