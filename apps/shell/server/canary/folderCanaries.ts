@@ -9,20 +9,13 @@ import type { SiteCanaries } from './releasesForRequest';
 /** Each site's canaries as last read, with the versions of the three files they come from. */
 const knownCanaries = new Map<string, { version: string; value: SiteCanaries }>();
 
-/** The files a site's canaries come from, by store, environment and site: every page asks, and building the paths cost more than the stats. */
-const filesOfSite = new Map<string, [siteRegistry: string, environmentCanaries: string, siteCanaries: string]>();
-
-function canaryFiles(env: NodeJS.ProcessEnv, site: Site): [string, string, string] {
+/** The files a site's canaries come from: its registry (its own live remotes) and the two canary files. */
+function canaryFiles(env: NodeJS.ProcessEnv, site: Site): [siteRegistry: string, environmentCanaries: string, siteCanaries: string] {
   const environment = releaseEnvironment(env);
-  const key = `${env.RELEASE_STORE_DIR ?? ''}\n${environment}\n${site}`;
-  let files = filesOfSite.get(key);
-  if (!files) {
-    // Only what names the files: a copy of the whole process environment per call cost more than the reads.
-    const store = { ...(env.RELEASE_STORE_DIR === undefined ? {} : { RELEASE_STORE_DIR: env.RELEASE_STORE_DIR }), STOREFRONT_ENV: environment };
-    files = [registryFile(store, site), canaryFileOf({ environment }, store), canaryFileOf({ environment, site }, store)];
-    filesOfSite.set(key, files);
-  }
-  return files;
+  // Only what names the files (registryFile keeps the names it resolved): a copy of the whole
+  // process environment per page cost more than the reads.
+  const store = { ...(env.RELEASE_STORE_DIR === undefined ? {} : { RELEASE_STORE_DIR: env.RELEASE_STORE_DIR }), STOREFRONT_ENV: environment };
+  return [registryFile(store, site), canaryFileOf({ environment }, store), canaryFileOf({ environment, site }, store)];
 }
 
 /**

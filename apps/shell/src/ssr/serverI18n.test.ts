@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import i18next from 'i18next';
 import { serverI18n } from './serverI18n';
 
 describe('the i18next instance of a server-rendered page', () => {
@@ -32,5 +33,16 @@ describe('the i18next instance of a server-rendered page', () => {
     await Promise.resolve();
     const next = await serverI18n('cs-CZ', ['footer'], new Map([['footer', loader]]));
     expect(next.t('footer:greeting')).toBe('Dobrý den');
+  });
+
+  it('builds the instance again for the next page when it could not be built, instead of failing every page after', async () => {
+    const loaders = new Map([['footer', async () => ({ greeting: 'Dzień dobry' })]]);
+    const createInstance = jest.spyOn(i18next, 'createInstance').mockImplementationOnce(() => {
+      throw new Error('i18next could not start');
+    });
+    await expect(serverI18n('pl-PL', ['footer'], loaders)).rejects.toThrow('i18next could not start');
+    createInstance.mockRestore();
+    const next = await serverI18n('pl-PL', ['footer'], loaders);
+    expect(next.t('footer:greeting')).toBe('Dzień dobry');
   });
 });

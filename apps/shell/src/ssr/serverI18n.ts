@@ -61,10 +61,10 @@ export async function serverI18n(locale: Locale, namespaces: readonly string[], 
     entry = build(locale, all, loaders);
     if (kept.size >= MAX_KEPT_I18N) kept.delete(kept.keys().next().value ?? '');
     kept.set(key, entry);
-    // A namespace that did not load is tried again by the next page, not kept missing.
-    void entry.then(({ complete }) => {
-      if (!complete) kept.delete(key);
-    });
+    // A namespace that did not load, or an instance that could not be built, is tried again by
+    // the next page, not kept missing or failed (the page itself still sees the failure).
+    const forget = () => kept.delete(key);
+    entry.then(({ complete }) => complete || forget(), forget);
   }
   return (await entry).instance.cloneInstance();
 }
