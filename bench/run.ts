@@ -320,8 +320,11 @@ const SSR_UNSHARED = 'home page, server-rendered, server data asked for every pa
 async function onlySsr(): Promise<void> {
   const runs: Record<string, LoadResult[]> = {};
   let completeness: Completeness | undefined;
-  // Rendered for every request (PAGE_CACHE=false): the render throughput issue 26 asks for.
-  const storefront = await sqliteStorefront({ PAGE_CACHE: 'false' });
+  // Rendered for every request (PAGE_CACHE=false): the render throughput issue 26 asks for. Its
+  // metrics tell how many of the answers were shed renders (frames the browser renders).
+  const metricsPort = PORT + 2;
+  const storefront = await sqliteStorefront({ PAGE_CACHE: 'false', METRICS_PORT: String(metricsPort) });
+  const shedPerSecond: number[] = [];
   // The checkout to compare with (issue 26: "at least 2x today's pages/s"), on a port of its own, asked in turn with this one.
   const baseline = BASELINE ? await sqliteStorefront({}, PORT + 10, BASELINE) : undefined;
   // As it runs by default: anonymous pages from the page cache (issue 27 item 5), the same request.
@@ -340,8 +343,11 @@ async function onlySsr(): Promise<void> {
       for (const scenario of scenarios) await runLoad(root, { scenario, port, seconds: SSR_WARM_SECONDS, connections: 10 });
     for (let run = 0; run < RUNS; run += 1) {
       for (const { label, port, scenarios } of targets) {
-        for (const scenario of scenarios)
+        for (const scenario of scenarios) {
+          const shedBefore = port === PORT && scenario === homeRendered ? await pagesShed(metricsPort) : undefined;
           (runs[label(scenario)] ??= []).push(await runLoad(root, { scenario, port, seconds: SSR_SECONDS, connections: SSR_CONNECTIONS }));
+          if (shedBefore !== undefined) shedPerSecond.push(((await pagesShed(metricsPort)) - shedBefore) / SSR_SECONDS);
+        }
       }
     }
     completeness = await pagesCompleteUnderLoad(PORT);
@@ -364,7 +370,8 @@ async function onlySsr(): Promise<void> {
   const complete = completeness
     ? `${completeness.complete} of ${completeness.pages} pages came with every slot rendered with its data; slots rendered without data (their deadline passed, the browser fetches): ${JSON.stringify(completeness.withoutData)}, fallbacks: ${JSON.stringify(completeness.fallbacks)}`
     : '';
-  const ratios = ssrRatios(ssr);
+  const shed = stat(shedPerSecond);
+  const ratios = `${ssrRatios(ssr)}; of this checkout's server-rendered answers, renders shed (no turn within RENDER_QUEUE_BUDGET_MS; the browser rendered those pages): ${fmt(shed)}/s`;
   console.log(ratios);
   mergeResults(
     {
@@ -386,6 +393,14 @@ async function onlySsr(): Promise<void> {
       ],
     ],
   );
+}
+
+/** The storefront's count of shed renders (storefront_server_pages_shed_total) from its metrics port. */
+async function pagesShed(metricsPort: number): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  const value = /^storefront_server_pages_shed_total (\d+)/m.exec(text)?.[1];
+  if (value === undefined) throw new Error('the storefront under test reports no storefront_server_pages_shed_total');
+  return Number(value);
 }
 
 /** The ratios issue 26 asks for, from medians of the same run: server-rendered pages/s against the browser-rendered frame, and against the baseline. */

@@ -20,6 +20,7 @@ describe('the storefront’s Prometheus metrics (issue 28, item 2)', () => {
     );
     metrics.renderWorkerStarted();
     metrics.renderWorkerStarted();
+    metrics.pageShed();
     const server = await startMetricsServer(metrics.registry, 0);
     try {
       const response = await fetch(`http://127.0.0.1:${server.port}/metrics`);
@@ -31,6 +32,7 @@ describe('the storefront’s Prometheus metrics (issue 28, item 2)', () => {
       expect(text).toContain('storefront_server_slot_renders_total{remote="cart",release="local",outcome="fallback"} 1');
       expect(text).toContain('storefront_server_slot_render_duration_seconds_bucket{le="0.025",remote="navigation",release="local",outcome="rendered"} 1');
       expect(text).toContain('storefront_render_worker_starts_total 2');
+      expect(text).toContain('storefront_server_pages_shed_total 1');
       expect(text).toContain('process_cpu_seconds_total');
       expect(text).toContain('nodejs_eventloop_lag_seconds');
       expect((await fetch(`http://127.0.0.1:${server.port}/`)).status).toBe(404);

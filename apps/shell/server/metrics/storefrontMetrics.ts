@@ -75,6 +75,10 @@ export function createStorefrontMetrics() {
     name: 'storefront_render_worker_starts_total',
     help: 'Render workers started: the pool’s first ones, those recycled after a deploy, and replacements for workers a remote’s code cost (stuck, out of memory, exited, or a render abandoned). Rising without deploys means workers are being lost.',
   });
+  const pagesShed = counter({
+    name: 'storefront_server_pages_shed_total',
+    help: 'Pages whose server render was shed: their turn did not come within RENDER_QUEUE_BUDGET_MS, so they went out as the frame the browser renders. Rising means the host is overloaded for its server renders.',
+  });
   const apiDuration = histogram({
     name: 'storefront_api_request_duration_seconds',
     help: 'API requests under /service by route pattern, method and status code.',
@@ -104,6 +108,10 @@ export function createStorefrontMetrics() {
     /** One render worker started (the render pool's `onWorkerStart`). */
     renderWorkerStarted() {
       workerStarts.inc();
+    },
+    /** One page's render shed: its turn did not come in time (page/pageRenderGate.ts). */
+    pageShed() {
+      pagesShed.inc();
     },
     apiRequest(route: string, method: string, statusCode: number, seconds: number) {
       apiDuration.observe({ route, method, status_code: String(statusCode) }, seconds);

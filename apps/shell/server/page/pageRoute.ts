@@ -12,12 +12,13 @@ import type { contentVersionReader } from '../pageCache/contentVersion';
 import type { PageCache } from '../pageCache/pageCache';
 import { mayUsePageCache, pageCacheKey } from '../pageCache/pageCacheKey';
 import type { pageCacheRefresh } from '../pageCache/pageCacheRefresh';
-import { setPageCaching } from '../pageCaching';
+import { PRIVATE_PAGE_CACHE_CONTROL, setPageCaching } from '../pageCaching';
 import { registryOrigins } from '../registry';
 import type { ReleaseLocations } from '../renderPool/renderPool';
 import { setCachedPageSecurityHeaders, setSecurityHeaders } from '../securityHeaders';
 import { headStylesheets, pageTitle, type HeadStylesheetSources } from './pageHead';
 import { pageState } from './pageState';
+import { PAGES_IN_PROGRESS_PER_RENDER_WORKER, pageRenderGate } from './pageRenderGate';
 import { streamPage, type PageStreamer } from './streamPage';
 
 export interface PageRouteOptions {
@@ -43,7 +44,8 @@ export interface PageRouteOptions {
  * state, caching and security headers, head and streamed body.
  */
 export function registerPageRoute(app: FastifyInstance, options: PageRouteOptions): void {
-  const { renderPool } = options.streamer;
+  const { renderPool, metrics } = options.streamer;
+  const gate = pageRenderGate({ places: renderPool.threads * PAGES_IN_PROGRESS_PER_RENDER_WORKER });
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
     const site = siteFromHost(request.headers.host);
@@ -79,6 +81,15 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
       }
     }
     reply.header('cache-status', cacheKey === undefined ? CACHE_STATUS.bypass : CACHE_STATUS.miss);
+    // Rendered on the server, in its turn, unless the visitor asked to leave it to the browser
+    // (support's and tests' switch) or the turn did not come within the budget: then its render is
+    // shed, the browser renders the page, and no shared cache keeps that frame for the next shoppers.
+    const asked = request.cookies[BROWSER_RENDERING_COOKIE] !== 'browser';
+    const entry = asked ? await gate.enter(new Promise<void>((closed) => reply.raw.once('close', closed))) : undefined;
+    // The visitor left while the page waited: nobody to answer.
+    if (entry === 'gone') return reply;
+    const serverRenders = entry === 'turn';
+    if (entry === 'shed') metrics.pageShed();
     const state = await pageState({
       request,
       url,
@@ -91,10 +102,9 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
       api: options.apiContext,
     });
     setPageCaching(request, reply, pageType, options.api);
+    if (entry === 'shed') reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
     // The per-response CSP nonce, for React's streamed scripts and the document's own (issue 16, item 6).
     const nonce = setSecurityHeaders(reply, origins, options.consentOrigins);
-    // Rendered on the server unless the visitor asked to leave it to the browser (support's and tests' switch).
-    const serverRenders = request.cookies[BROWSER_RENDERING_COOKIE] !== 'browser';
     const stylesheets = await headStylesheets(options.stylesheets, state, serverRenders, `${request.protocol}://${request.host}`);
     const status = pageType === 'notFound' ? 404 : 200;
     const keep =

@@ -61,6 +61,13 @@ const WATCHDOG_INTERVAL_MS = 20;
 /** Each worker's old-generation heap: a remote that allocates without bound loses its worker, not the process. */
 export const RENDER_WORKER_HEAP_MB = 128;
 /**
+ * Each worker's young generation. A page allocates a few megabytes that die with it; a larger
+ * nursery collects them less often (V8's helper threads did a quarter of the process's CPU): 11.7
+ * and 12.2 ms of CPU a page in all threads against 12.7 and 13.4 with V8's default, alternated
+ * (bench/README.md, "Pages in turn").
+ */
+export const RENDER_WORKER_YOUNG_GENERATION_MB = 48;
+/**
  * Workers per core. Two, while a page's worker mostly waited for its service calls, kept cores busy;
  * once shared answers and a cheaper render made the worker's own CPU the bulk of a page, a second
  * worker per core only added switching and a heap: on a 2-core machine at 100 connections, 2
@@ -144,6 +151,8 @@ export interface RenderPool {
   keepInStep(releases?: ReleaseLocations): void;
   /** How many times the workers were recycled (tests, logs). */
   readonly generation: number;
+  /** Render workers (the page route lets that many times PAGES_IN_PROGRESS_PER_RENDER_WORKER pages render at once). */
+  readonly threads: number;
   close(): Promise<void>;
 }
 
@@ -246,7 +255,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       concurrentTasksPerWorker: 1,
       // Workers wait for messages between tasks with their event loop, so heartbeats keep coming.
       atomics: 'disabled',
-      resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? RENDER_WORKER_HEAP_MB },
+      resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? RENDER_WORKER_HEAP_MB, maxYoungGenerationSizeMb: RENDER_WORKER_YOUNG_GENERATION_MB },
       env: workerEnvironment(),
       // The parent may run under a TypeScript loader; the worker and the bundle are JavaScript.
       execArgv: [],
@@ -423,6 +432,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     get generation() {
       return generation;
     },
+    threads,
     async close() {
       clearInterval(liveCheck);
       await Promise.all([pool.destroy(), starting?.destroy()]);
