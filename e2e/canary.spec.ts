@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type Browser } from '@playwright/test';
 import { test } from './support/test';
-import { siteUrl } from './support/sites';
+import { hydrated, siteUrl } from './support/sites';
 import { E2E_CANARY_MIN_SAMPLE } from '../playwright.config';
 
 /**
@@ -107,8 +107,8 @@ test('a 50 % canary reaches some fresh browsers, each keeps its release on reloa
     const manifests: string[] = [];
     page.on('request', (request) => void (/\/remotes\/footer\/.*mf-manifest\.json/.test(request.url()) && manifests.push(request.url())));
     await page.goto(siteUrl(SITE, '/'));
-    await page.getByRole('contentinfo').waitFor();
-    await page.waitForLoadState('networkidle');
+    // Every slot brought into view and live: the footer's code loads only then (issue 27 item 3).
+    await hydrated(page);
     const cohortRelease = /\/remotes\/footer\/([0-9a-f]{12})\//.exec(await page.content())?.[1];
     if (cohortRelease === canary) expect(manifests.some((url) => url.includes(`/remotes/footer/${canary}/`))).toBe(true);
     else expect(manifests.some((url) => url.includes(`/remotes/footer/${canary}/`))).toBe(false);

@@ -84,6 +84,8 @@ test.describe('footer', () => {
   test('the country selector moves between sites; the view switch persists the mobile view; links land on pages', async ({ page }) => {
     await page.goto(siteUrl('DE'));
     const footer = footerOf(page);
+    // As a shopper reaches it: the footer goes live when it comes into view (issue 27 item 3).
+    await footer.scrollIntoViewIfNeeded();
     const selector = footer.getByRole('navigation', { name: 'Land auswählen' });
     await selector.getByRole('button', { name: 'Deutschland' }).click();
     await expect(selector.getByRole('link', { name: 'Deutschland' })).toHaveAttribute('aria-current', 'true');
@@ -92,6 +94,7 @@ test.describe('footer', () => {
     await selector.getByRole('link', { name: 'Magyarország' }).click();
     await expect(page).toHaveURL(siteUrl('HU'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'hu-HU');
+    await footerOf(page).scrollIntoViewIfNeeded();
     const huSelector = footerOf(page).getByRole('navigation', { name: 'Ország kiválasztása' });
     await expect(huSelector.getByRole('button', { name: 'Magyarország' })).toBeVisible();
 

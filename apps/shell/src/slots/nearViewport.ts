@@ -4,9 +4,9 @@ import { whenInteracted } from './interactions';
 /**
  * Resolves when a slot's server HTML is needed live (issue 27 item 3): one of its boxes comes within
  * NEAR_VIEWPORT_MARGIN of the viewport (below or above: a slot scrolled past, e.g. the newsletter
- * block opening the footer when the shopper jumped to the footer's end), or the shopper interacts with it (interactions.ts). Never
- * on idle: a slot far below the fold costs no code until the shopper comes near. Without a box
- * (or IntersectionObserver) it resolves at once.
+ * block opening the footer when the shopper jumped to the footer's end), or the shopper interacts
+ * with it (interactions.ts). Never on idle: a slot below the fold costs no code until the shopper
+ * scrolls to it. Without a box (or IntersectionObserver) it resolves at once.
  */
 export function whenNeeded(slot: string, wrappers: readonly Element[], boxes: readonly Element[]): Promise<void> {
   if (boxes.length === 0 || typeof IntersectionObserver === 'undefined') return Promise.resolve();

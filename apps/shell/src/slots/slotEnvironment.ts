@@ -39,5 +39,11 @@ export function browserSlotEnvironment(state: Pick<InitialState, 'slots' | 'serv
  * (nearViewport.ts); a click on a control before then is replayed once it is live (interactions.ts).
  */
 export const EAGER_SLOTS: ReadonlySet<string> = new Set<SlotKey>(['navigation/Header', 'search/SearchBox', 'cart/MiniCart']);
-/** How far below (or above) the viewport a slot starts loading its code. */
-export const NEAR_VIEWPORT_MARGIN = '600px';
+/**
+ * How far below (or above) the viewport a slot starts loading its code: not at all before it shows
+ * (issue 27 item 3: "a remote's code is not fetched before then"). Its server HTML is the same page
+ * meanwhile, and what the shopper does before it is live is replayed (interactions.ts). With 600 px
+ * the newsletter block 590 px below a 1440×900 fold cost 35 KB gzip of footer and newsletter code
+ * before the page was first idle, on a page nobody had scrolled.
+ */
+export const NEAR_VIEWPORT_MARGIN = '0px';
