@@ -4,8 +4,8 @@ import pLimit from 'p-limit';
  * Server-rendered pages in progress at once per render worker; the rest wait their turn in arrival
  * order. With every page in progress at once (100 connections on a 2-core machine), the accepting
  * thread interleaved a hundred pages' state, service answers and streams, and a page's time
- * depended on its luck: p99 2.1 s at 116–121 pages/s; with 6 a worker, p99 0.83–0.97 s at 127–139
- * pages/s, measured alternated (bench/README.md, "Pages in turn").
+ * depended on its luck: p99 1.75–2.04 s at 117–124 pages/s; with 6 a worker, p99 0.84–0.95 s at
+ * 123–138 pages/s, alternated (bench/README.md, "Pages in turn").
  */
 export const PAGES_IN_PROGRESS_PER_RENDER_WORKER = 6;
 /**
