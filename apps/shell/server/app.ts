@@ -67,6 +67,8 @@ export interface StorefrontOptions {
   renderPool?: RenderPool;
   /** How many render workers the default pool runs (RENDER_WORKERS); by default per core. */
   renderWorkers?: number;
+  /** How long a page may wait for its server render to start (RENDER_QUEUE_BUDGET_MS); pageRenderGate.ts's by default. */
+  renderQueueBudgetMs?: number;
   /**
    * Service answers the remotes' loaders mark as not depending on the visitor are shared between
    * pages for the time they ask (default on; SERVER_DATA_SHARING=false asks the API for every page).
@@ -172,6 +174,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
     ...(options.pageCache === false ? {} : { pageCache: createPageCache() }),
     contentVersion,
     refresh: pageCacheRefresh(app),
+    ...(options.renderQueueBudgetMs === undefined ? {} : { renderQueueBudgetMs: options.renderQueueBudgetMs }),
   });
 
   // Ready to serve, so ready to prepare a deploy's release too (issue 25 item 3): the release's

@@ -3,6 +3,7 @@ import { SITES, SITE_CONFIG, type Site } from '@storefront/contracts';
 import { createStorefrontServer } from './app';
 import { lastKnownGoodRegistry, loadRegistry } from './registry';
 import { loadConsentConfig } from './consent';
+import { renderQueueBudgetFromEnv } from './page/renderQueueBudgetSetting';
 import { renderWorkersFromEnv } from './renderPool/renderWorkersSetting';
 import { startFleet } from './fleet/startFleet';
 import { loadCanaries } from './canary/folderCanaries';
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
   const serverDataSharing = flagFromEnv(process.env, 'SERVER_DATA_SHARING', true);
   const pageCache = flagFromEnv(process.env, 'PAGE_CACHE', true);
   const renderWorkers = renderWorkersFromEnv(process.env);
+  const renderQueueBudgetMs = renderQueueBudgetFromEnv(process.env);
   // Prometheus' /metrics on its own port, never the shoppers' (issue 28, item 2); none without METRICS_PORT.
   const metrics = createStorefrontMetrics();
   const metricsPort = metricsPortFromEnv(process.env);
@@ -81,6 +83,7 @@ async function main(): Promise<void> {
         serverDataSharing,
         pageCache,
         ...(renderWorkers ? { renderWorkers } : {}),
+        ...(renderQueueBudgetMs === undefined ? {} : { renderQueueBudgetMs }),
         ...(fleet ? { fleet } : {}),
       }),
     (built) => built.listen({ port, host }),

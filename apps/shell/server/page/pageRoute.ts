@@ -36,6 +36,8 @@ export interface PageRouteOptions {
   pageCache?: PageCache;
   contentVersion: ReturnType<typeof contentVersionReader>;
   refresh: ReturnType<typeof pageCacheRefresh>;
+  /** RENDER_QUEUE_BUDGET_MS unless the operator set another (renderQueueBudgetSetting.ts). */
+  renderQueueBudgetMs?: number;
 }
 
 /**
@@ -45,7 +47,10 @@ export interface PageRouteOptions {
  */
 export function registerPageRoute(app: FastifyInstance, options: PageRouteOptions): void {
   const { renderPool, metrics } = options.streamer;
-  const gate = pageRenderGate({ places: renderPool.threads * PAGES_IN_PROGRESS_PER_RENDER_WORKER });
+  const gate = pageRenderGate({
+    places: renderPool.threads * PAGES_IN_PROGRESS_PER_RENDER_WORKER,
+    ...(options.renderQueueBudgetMs === undefined ? {} : { budgetMs: options.renderQueueBudgetMs }),
+  });
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
     const site = siteFromHost(request.headers.host);
