@@ -517,7 +517,7 @@ async function onlyPages(): Promise<void> {
         `| ${key} | ${fmt(m.performance)} ${verdict(m.performance.median >= 97)} | ${fmt(m.lcpMs)} ${verdict(m.lcpMs.median <= 1500)} | ${fmt(m.tbtMs)} ${verdict(m.tbtMs.median <= 150)} | ${fmt(m.cls)} ${verdict(m.cls.median <= 0.02)} | ${fmt(m.speedIndexMs)} |`,
     ),
     '',
-    `Home page initial JS, gzip: ${fmt(homeInitialJsGzip, kb)} (budget ≤ 200 KB: ${verdict(homeInitialJsGzip.median <= 200 * 1024)})`,
+    `Home page JS until the network is idle, gzip: ${fmt(homeInitialJsGzip, kb)} (issue 27's goal of ≤ 200 KB counts what loads before the first idle moment: \`--only paint\`)`,
   ];
   mergeResults({ pagesLighthouse, homeInitialJsGzip, pagesMeasured: { date: new Date().toISOString(), machine: machine(), runs: RUNS } }, [
     [PAGES_HEADING, lines.join('\n')],

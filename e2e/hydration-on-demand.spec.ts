@@ -1,13 +1,26 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { serverHtml, siteUrl } from './support/sites';
 import { NEAR_VIEWPORT_MARGIN } from '../apps/shell/src/slots/slotEnvironment';
 
 /**
  * Issue 27: scripts never hold the page back. The server's HTML paints before any script is asked
- * for (item 1); the header hydrates first, every other slot only when it comes near the viewport or
- * is interacted with, and no code of its remote is fetched before (item 3); a click on the header
+ * for (item 1); the header hydrates first, the search box, the mini cart and every slot in view at
+ * the page's first idle moment, every other slot only when it comes near the viewport, each at once
+ * when interacted with, and no code of its remote is fetched before (item 3); a click on the header
  * before it is live is not lost.
  */
+
+/** Holds the page's idle callbacks until `releaseIdle`: a page that is never idle. */
+const HOLD_IDLE = `
+  window.__heldIdle = [];
+  window.requestIdleCallback = (callback) => window.__heldIdle.push(callback);
+  window.cancelIdleCallback = (id) => { window.__heldIdle[id - 1] = () => undefined; };
+`;
+const releaseIdle = (page: Page) =>
+  page.evaluate(() => {
+    const held = (window as unknown as { __heldIdle: Array<(deadline: IdleDeadline) => void> }).__heldIdle;
+    for (const callback of held.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
+  });
 test.describe('hydration on demand (issue 27)', () => {
   test("DE: no script is requested before the first paint, and the server's head holds none", async ({ page, request }) => {
     const head = (await serverHtml(request, 'DE', '/')).split('</head>')[0] ?? '';
@@ -79,5 +92,41 @@ test.describe('hydration on demand (issue 27)', () => {
     await expect(page.locator('[data-slot="navigation/Header"][data-hydrated]')).toBeAttached();
     await expect(legalText).toBeVisible();
     await expect(legal).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('DE: until the page is first idle only the header is live; the search box, the mini cart, the login-token check and a tile in view follow, or a term typed into the box brings its code at once', async ({
+    page,
+  }) => {
+    await page.addInitScript({ content: HOLD_IDLE });
+    const asked: string[] = [];
+    const calls: string[] = [];
+    page.on('request', (request: Request) => {
+      asked.push(new URL(request.url()).pathname);
+      if (['fetch', 'xhr'].includes(request.resourceType())) calls.push(new URL(request.url()).pathname);
+    });
+    const askedFor = (pattern: RegExp) => asked.filter((path) => pattern.test(path));
+    await page.goto(siteUrl('DE', '/'));
+    await expect(page.locator('[data-slot="navigation/Header"][data-hydrated]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect(askedFor(/^\/remotes\/search\//)).toEqual([]);
+    expect(askedFor(/^\/remotes\/cart\/.*\.js$/)).toEqual([]);
+    // No call to the API yet: the federation manifests of the header's remote are all.
+    expect(calls.filter((path) => path.startsWith('/service/'))).toEqual([]);
+    await expect(page.locator('[data-slot="search/SearchBox"]')).not.toHaveAttribute('data-hydrated');
+    await expect(page.locator('[data-slot="cart/MiniCart"]')).not.toHaveAttribute('data-hydrated');
+
+    // Typing is touching: the search box goes live at once and what was typed gets its suggestions.
+    const box = page.getByRole('combobox', { name: 'Suche' });
+    await box.fill('kaf');
+    await expect(page.getByRole('listbox', { name: 'Suchvorschläge' }).getByRole('option').first()).toBeVisible();
+    await expect(box).toHaveValue('kaf');
+    await expect(page.locator('[data-slot="cart/MiniCart"]')).not.toHaveAttribute('data-hydrated');
+
+    // The first idle moment brings the rest of the top of the page, and the long-term-token check.
+    const tokenCheck = page.waitForRequest((request) => new URL(request.url()).pathname === '/service/login/api/v1/longtermtoken');
+    await releaseIdle(page);
+    await expect(page.locator('[data-slot="cart/MiniCart"][data-hydrated]')).toBeAttached();
+    await expect(page.locator('[data-slot="cart/AddToCartButton"][data-hydrated]').first()).toBeAttached();
+    await tokenCheck;
   });
 });

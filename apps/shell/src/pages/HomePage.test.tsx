@@ -25,8 +25,8 @@ beforeAll(() => useTestLocale('pl-PL', ['common', 'shell']));
 beforeEach(() => fetchMock.mockReset());
 
 describe('HomePage', () => {
-  it('shows the products its loadServerData embedded without asking again', async () => {
-    render(<HomePage state={state} props={props} serverData={{ products: [product] }} />);
+  it('shows the products its loadServerData embedded, with the prices the server formatted, without asking again', async () => {
+    render(<HomePage state={state} props={props} serverData={{ products: [{ ...product, priceText: '29,99\u00a0zł' }] }} />);
     expect(await screen.findByRole('link', { name: 'Barista Espresso, ziarnista' })).toHaveAttribute('href', '/p/100001');
     expect(screen.getByText(/29,99\s*zł/)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -36,6 +36,7 @@ describe('HomePage', () => {
     fetchMock.mockResolvedValue([product]);
     render(<HomePage state={state} props={props} serverData={{ products: [{ id: 1 }] }} />);
     expect(await screen.findByRole('link', { name: 'Barista Espresso, ziarnista' })).toBeInTheDocument();
+    expect(screen.getByText(/29,99\s*zł/)).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('PL');
   });
 

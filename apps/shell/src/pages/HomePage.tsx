@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { Product } from '@storefront/contracts';
-import { formatPrice, useTranslation } from '@storefront/i18n';
+import { useTranslation } from '@storefront/i18n';
 import { ProductTile } from '@storefront/ui';
 import { fetchProducts } from '../features/catalogue/catalogueApi';
-import { embeddedHomeProducts } from '../features/catalogue/catalogueServerData';
+import { embeddedHomeProducts, priced, type PricedProduct } from '../features/catalogue/catalogueServerData';
 import { AddToCart } from '../features/add-to-cart/AddToCart';
 import type { ShellPageProps } from './pageProps';
 import styles from './pages.module.css';
@@ -13,10 +12,14 @@ export { loadHomeProducts as loadServerData } from '../features/catalogue/catalo
 export default function HomePage({ props, serverData }: ShellPageProps) {
   const { site } = props;
   const { t } = useTranslation('shell');
-  const [products, setProducts] = useState<Product[] | 'failed' | undefined>(() => embeddedHomeProducts(serverData));
+  const [products, setProducts] = useState<PricedProduct[] | 'failed' | undefined>(() => embeddedHomeProducts(serverData));
   const needsFetch = products === undefined;
   useEffect(() => {
-    if (needsFetch) fetchProducts(site).then(setProducts, () => setProducts('failed'));
+    if (needsFetch)
+      fetchProducts(site).then(
+        (products) => setProducts(products.map((product) => priced(product, site))),
+        () => setProducts('failed'),
+      );
   }, [site, needsFetch]);
   return (
     <>
@@ -28,7 +31,7 @@ export default function HomePage({ props, serverData }: ShellPageProps) {
           <ul className={styles.grid}>
             {products.map((product) => (
               <li key={product.id}>
-                <ProductTile title={product.title} href={product.productViewUrl} imageUrl={product.imageUrl} price={formatPrice(product.price, site)}>
+                <ProductTile title={product.title} href={product.productViewUrl} imageUrl={product.imageUrl} price={product.priceText}>
                   <AddToCart props={props} product={product} />
                 </ProductTile>
               </li>

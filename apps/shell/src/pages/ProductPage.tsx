@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { productIdOfPath, type Product } from '@storefront/contracts';
-import { formatPrice, useTranslation } from '@storefront/i18n';
+import { productIdOfPath } from '@storefront/contracts';
+import { useTranslation } from '@storefront/i18n';
 import { fetchProduct } from '../features/catalogue/catalogueApi';
-import { embeddedProduct } from '../features/catalogue/catalogueServerData';
+import { embeddedProduct, priced, type PricedProduct } from '../features/catalogue/catalogueServerData';
 import { AddToCart } from '../features/add-to-cart/AddToCart';
 import type { ShellPageProps } from './pageProps';
 import styles from './pages.module.css';
@@ -14,10 +14,14 @@ export default function ProductPage({ props, state, serverData }: ShellPageProps
   const { t } = useTranslation('shell');
   const id = productIdOfPath(state.path) ?? '';
   // The server embeds the product (issue 16): the first HTML shows it, the browser does not ask again.
-  const [product, setProduct] = useState<Product | 'missing' | undefined>(() => embeddedProduct(serverData));
+  const [product, setProduct] = useState<PricedProduct | 'missing' | undefined>(() => embeddedProduct(serverData));
   const needsFetch = product === undefined;
   useEffect(() => {
-    if (needsFetch) fetchProduct(site, id).then(setProduct, () => setProduct('missing'));
+    if (needsFetch)
+      fetchProduct(site, id).then(
+        (product) => setProduct(priced(product, site)),
+        () => setProduct('missing'),
+      );
   }, [site, id, needsFetch]);
   if (product === 'missing') return <h1>{t('product.notFound')}</h1>;
   if (!product) return <h1 aria-busy="true">{t('pageTitle.product')}</h1>;
@@ -27,7 +31,7 @@ export default function ProductPage({ props, state, serverData }: ShellPageProps
       <div>
         <h1>{product.title}</h1>
         <p>
-          {t('product.price')}: <strong>{formatPrice(product.price, site)}</strong>
+          {t('product.price')}: <strong>{product.priceText}</strong>
         </p>
         <AddToCart props={props} product={product} />
       </div>

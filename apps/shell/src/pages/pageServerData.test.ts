@@ -29,7 +29,8 @@ function context(overrides: Partial<ServerRequestContext>): ServerRequestContext
 describe("the shell pages' loadServerData", () => {
   it("asks the catalogue for the home page's teasers of the site", async () => {
     const fetchService = jest.fn(() => Promise.resolve({ status: 200, body: { products: [product] } }));
-    await expect(loadHome(context({ fetchService }))).resolves.toEqual({ products: [product] });
+    // Each price formatted for the site on the server: the browser hydrates the text (issue 27).
+    await expect(loadHome(context({ fetchService }))).resolves.toEqual({ products: [{ ...product, priceText: '7\u00a0Ft' }] });
     // The catalogue reads no cookie: its answer may serve other pages for 10 s.
     expect(fetchService).toHaveBeenCalledWith('/service/catalogue/api/products?site=HU&limit=12', {}, { shareForS: 10 });
   });
@@ -44,7 +45,7 @@ describe("the shell pages' loadServerData", () => {
       Promise.resolve(path.startsWith('/service/catalogue/api/products/100001?') ? { status: 200, body: product } : { status: 404, body: undefined }),
     );
     const found = await loadProduct(context({ pageType: 'ProductDetailPage', path: '/p/100001', fetchService }));
-    expect(embeddedProduct(found)).toEqual(product);
+    expect(embeddedProduct(found)).toEqual({ ...product, priceText: '7\u00a0Ft' });
     expect(fetchService).toHaveBeenCalledWith('/service/catalogue/api/products/100001?site=HU', {}, { shareForS: 10 });
     expect(embeddedProduct(await loadProduct(context({ pageType: 'ProductDetailPage', path: '/p/42', fetchService })))).toBe('missing');
     expect(await loadProduct(context({ pageType: 'ProductDetailPage', path: '/p/%E0', fetchService }))).toBeUndefined();

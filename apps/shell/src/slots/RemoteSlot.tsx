@@ -15,8 +15,8 @@ import type { ExposedComponentProps, RemoteName, SlotModule } from '@storefront/
 import { loadExposed } from '../federation/loadExposed';
 import { SlotErrorBoundary } from './SlotErrorBoundary';
 import { useFirstPaintDone } from './firstPaint';
-import { EAGER_SLOTS, useSlotEnvironment } from './slotEnvironment';
-import { whenNeeded } from './nearViewport';
+import { hydrationTimeOf, useSlotEnvironment, type HydrationTime, type SlotKey } from './slotEnvironment';
+import { whenIdleOrInteracted, whenNeeded } from './nearViewport';
 import { replayHeldInteractions } from './interactions';
 import { FRAME_CLASSES } from '../frame';
 import { reportSlot } from '../features/health/healthReports';
@@ -54,9 +54,10 @@ export function preloadRemote(remote: RemoteName, module: string): void {
  * add-to-cart slot per product) near the viewport or interacted with (see `SlotWrapper`). One lazy
  * component serves them all, so the first that is needed brings every instance live.
  */
-function whenSlotNeeded(key: string): Promise<void> {
+function whenSlotNeeded(key: string, when: HydrationTime): Promise<void> {
+  if (when === 'at-once') return Promise.resolve();
   const wrappers = [...document.querySelectorAll(`[data-slot="${key}"]`)];
-  return whenNeeded(key, wrappers, wrappers.flatMap(boxesOf));
+  return when === 'when-idle' ? whenIdleOrInteracted(key, wrappers) : whenNeeded(key, wrappers, wrappers.flatMap(boxesOf));
 }
 
 /**
@@ -67,14 +68,14 @@ function boxesOf(wrapper: Element): Element[] {
   return [...wrapper.children].flatMap((child) => (getComputedStyle(child).display === 'contents' ? boxesOf(child) : [child]));
 }
 
-function remoteComponent<P>(remote: RemoteName, module: string, onDemand: boolean): LazyExoticComponent<ComponentType<P>> {
+function remoteComponent<P>(remote: RemoteName, module: string, when: HydrationTime): LazyExoticComponent<ComponentType<P>> {
   const key = `${remote}/${module}`;
   let component = components.get(key);
   if (!component) {
     component = lazy(async () => {
-      // Hydrating a slot other than the header's (issue 27 item 3): its server HTML already works;
+      // Hydrating a slot other than the header (issue 27 item 3): its server HTML already works;
       // its code is not even requested until it is needed.
-      if (onDemand) await whenSlotNeeded(key);
+      await whenSlotNeeded(key, when);
       preloadRemote(remote, module);
       return loads.get(key) as Promise<{ default: ComponentType<P> }>;
     });
@@ -202,7 +203,8 @@ export function RemoteSlot<R extends RemoteName, M extends SlotModule<R>>({
     );
   // Left to the browser: the placeholder paints with the shell's first frame; the remote is asked for right after.
   if (outcome === undefined && !firstPaintDone) return ownPlaceholder ? placeholder : null;
-  const Remote = remoteComponent<P>(remote, module, outcome === 'rendered' && !EAGER_SLOTS.has(key));
+  // A slot the browser renders itself (the server gave it nothing) has no HTML to wait with.
+  const Remote = remoteComponent<P>(remote, module, outcome === 'rendered' ? hydrationTimeOf(key as SlotKey) : 'at-once');
   return (
     <SlotWrapper slot={key}>
       <SlotErrorBoundary remote={remote} fallback={fallback}>

@@ -32,13 +32,26 @@ export function browserSlotEnvironment(state: Pick<InitialState, 'slots' | 'serv
   return { phase: 'browser', outcomes: state.slots ?? {}, serverData: state.serverData ?? {} };
 }
 
+/** When a slot the server rendered goes live in the browser (issue 27 item 3). */
+export type HydrationTime = 'at-once' | 'when-idle' | 'when-visible';
+
 /**
- * The slots that hydrate at once (issue 27 item 3): the header and the two slots inside it, what a
- * shopper reaches for first. Every other slot the server rendered keeps its server HTML (links and
- * forms work) and loads its code only when it comes near the viewport or is interacted with
- * (nearViewport.ts); a click on a control before then is replayed once it is live (interactions.ts).
+ * The header hydrates at once: it is what a shopper reaches for first (its flyouts, the menu).
+ * The search box and the mini cart inside it follow at the page's first idle moment, or at once
+ * when the shopper touches them: their server HTML works meanwhile (the search form submits, the
+ * cart link opens the cart) and what was typed or clicked is replayed (interactions.ts). Every
+ * other slot keeps its server HTML and loads its code only when it comes into view or is
+ * interacted with (nearViewport.ts).
  */
-export const EAGER_SLOTS: ReadonlySet<string> = new Set<SlotKey>(['navigation/Header', 'search/SearchBox', 'cart/MiniCart']);
+const SLOT_HYDRATION: Readonly<Partial<Record<SlotKey, HydrationTime>>> = {
+  'navigation/Header': 'at-once',
+  'search/SearchBox': 'when-idle',
+  'cart/MiniCart': 'when-idle',
+};
+
+export function hydrationTimeOf(slot: SlotKey): HydrationTime {
+  return SLOT_HYDRATION[slot] ?? 'when-visible';
+}
 /**
  * How far below (or above) the viewport a slot starts loading its code: not at all before it shows
  * (issue 27 item 3: "a remote's code is not fetched before then"). Its server HTML is the same page

@@ -5,6 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from '@storefront/contracts';
 import { createHttpClient, HttpError, REQUEST_TIMEOUT_MS } from './client';
+import type * as ClientModule from './client';
 
 type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => void;
 let handler: Handler;
@@ -216,5 +217,29 @@ describe('http client', () => {
     };
     await createHttpClient({ baseURL }).get('/x', Body, { params: { a: 'b c', skip: undefined, n: 2 } });
     expect(url).toBe('/x?a=b+c&n=2');
+  });
+
+  it('reports a network failure when its HTTP library could not be loaded, and loads it again for the next call', async () => {
+    // axios comes with the first call (issue 27); on a page its file can fail to arrive.
+    let failures = 1;
+    jest.doMock('axios', () => {
+      if (failures-- > 0) throw new Error('Loading chunk 1448 failed.');
+      return jest.requireActual('axios');
+    });
+    try {
+      let client: typeof ClientModule | undefined;
+      jest.isolateModules(() => {
+        client = jest.requireActual<typeof ClientModule>('./client');
+      });
+      if (!client) throw new Error('the client module did not load');
+      const http = client.createHttpClient({ baseURL });
+      handler = json(200, { name: 'again' });
+      const error: unknown = await http.get('/x', Body).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(client.HttpError);
+      expect(error).toMatchObject({ kind: 'network', message: 'Loading chunk 1448 failed.' });
+      await expect(http.get('/x', Body)).resolves.toEqual({ name: 'again' });
+    } finally {
+      jest.dontMock('axios');
+    }
   });
 });

@@ -1,5 +1,6 @@
-import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import type { Metric } from 'web-vitals';
 import type { RemoteName, RemoteRegistry, Site } from '@storefront/contracts';
+import { whenIdle } from '../../startup/whenIdle';
 
 /**
  * Health from real shoppers (issue 28, item 3): what this page saw of each slot (its release
@@ -62,12 +63,16 @@ const vital = (metric: Metric) => {
 export function startHealthReports(pageSite: Site, registry: RemoteRegistry): void {
   site = pageSite;
   releases = registry;
-  // A browser without the Performance APIs web-vitals reads still reports its slots.
-  try {
-    for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(vital);
-  } catch (error) {
-    console.warn('web vitals are not measured in this browser:', error instanceof Error ? error.message : error);
-  }
+  // The vitals' code waits for the page's first idle moment (issue 27): web-vitals reads the
+  // browser's buffered performance entries, so what happened before it loaded still counts. A
+  // browser without those APIs still reports its slots.
+  whenIdle(() => {
+    import('web-vitals')
+      .then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+        for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(vital);
+      })
+      .catch((error: unknown) => console.warn('web vitals are not measured in this browser:', error instanceof Error ? error.message : error));
+  });
   // What is left goes when the page is hidden or left (sendBeacon survives the unload).
   addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') send();
