@@ -12,23 +12,24 @@ import { firstIdle } from '../startup/whenIdle';
  */
 export function whenNeeded(slot: string, wrappers: readonly Element[], boxes: readonly Element[]): Promise<void> {
   if (boxes.length === 0 || typeof IntersectionObserver === 'undefined') return Promise.resolve();
-  const done = new AbortController();
-  return Promise.race([
-    new Promise<void>((resolve) => {
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) {
-            observer.disconnect();
-            void firstIdle(done.signal).then(resolve);
-          }
-        },
-        { rootMargin: `${NEAR_VIEWPORT_MARGIN} 0px` },
-      );
-      for (const box of boxes) observer.observe(box);
-      done.signal.addEventListener('abort', () => observer.disconnect(), { once: true });
-    }),
-    whenInteracted(slot, wrappers, done.signal),
-  ]).finally(() => done.abort());
+  return untilTouchedOr(slot, wrappers, (signal) => inViewThenIdle(boxes, signal));
+}
+
+/** Resolves once one of the boxes is in view and the page is next idle; `signal` stops watching. */
+function inViewThenIdle(boxes: readonly Element[], signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          void firstIdle(signal).then(resolve);
+        }
+      },
+      { rootMargin: `${NEAR_VIEWPORT_MARGIN} 0px` },
+    );
+    for (const box of boxes) observer.observe(box);
+    signal.addEventListener('abort', () => observer.disconnect(), { once: true });
+  });
 }
 
 /**
@@ -36,6 +37,11 @@ export function whenNeeded(slot: string, wrappers: readonly Element[], boxes: re
  * interacts with one of the slot's wrappers: for the slots of the header that follow it.
  */
 export function whenIdleOrInteracted(slot: string, wrappers: readonly Element[]): Promise<void> {
+  return untilTouchedOr(slot, wrappers, firstIdle);
+}
+
+/** Whichever comes first: `wait`, or the shopper interacting with the slot; the other is then stopped. */
+function untilTouchedOr(slot: string, wrappers: readonly Element[], wait: (signal: AbortSignal) => Promise<void>): Promise<void> {
   const done = new AbortController();
-  return Promise.race([firstIdle(done.signal), whenInteracted(slot, wrappers, done.signal)]).finally(() => done.abort());
+  return Promise.race([wait(done.signal), whenInteracted(slot, wrappers, done.signal)]).finally(() => done.abort());
 }
