@@ -68,6 +68,8 @@ describe('loadServerData of the header', () => {
     });
     expect(data.navigation).toEqual(TREE);
     expect(data.themeworlds).toEqual(THEMEWORLDS);
+    // Their end dates written as the flyout shows them: the browser's first render needs no Intl (issue 27).
+    expect(data.endDates).toEqual({ '2030-01-10': 'Do, 10.01.' });
     expect(data.personal).toEqual(ANNA_PERSONAL);
     expect(data.loginStatus).toBe('LOGGED_IN');
     expect(data.csrfToken).toBe('csrf-1');

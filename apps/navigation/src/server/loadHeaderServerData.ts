@@ -19,6 +19,7 @@ import {
 import { PERSONAL_DATA_PATH, hostCookieName, toHeaderPersonalData, type Validator } from '@storefront/platform';
 import { promotionUrl } from '../features/promotions/promotionApi';
 import { headerPromotionIds } from '../features/promotions/headerPromotionIds';
+import { endDateTexts } from '../features/main-nav';
 import type { HeaderServerData } from '../shared/serverData';
 
 /**
@@ -118,7 +119,7 @@ export const loadHeaderServerData: LoadServerData<HeaderServerData> = async (con
     now: Date.now(),
     ...(promotions ? { promotions } : {}),
     ...(navigation?.data ? { navigation: navigation.data } : {}),
-    ...(themeworlds?.data ? { themeworlds: themeworlds.data } : {}),
+    ...(themeworlds?.data ? { themeworlds: themeworlds.data, endDates: endDateTexts(themeworlds.data, context.locale) } : {}),
     ...personal,
     ...(csrfToken ? { csrfToken } : {}),
     appBanner: {

@@ -41,6 +41,8 @@ export const HeaderServerDataSchema = z.object({
   promotions: z.optional(z.record(z.string(), z.nullable(PromotionResponseSchema))),
   navigation: z.optional(NavigationResponseSchema),
   themeworlds: z.optional(ThemeWorldNavigationSchema),
+  /** The theme worlds' end dates as the flyout writes them, by ISO date (main-nav's `endDateTexts`): no Intl in the browser's first render. */
+  endDates: z.optional(z.record(z.string(), z.string())),
   /** The greeting's data; absent when the personal-data call failed (then the browser asks). */
   personal: z.optional(PersonalSchema),
   /** The login status the personal data came with (LOGGED_OUT for anonymous visitors, who are not asked). */
@@ -58,6 +60,7 @@ export interface HeaderServerData {
   promotions?: Record<string, PromotionResponse | null>;
   navigation?: NavigationNode[];
   themeworlds?: ThemeWorldNavigation;
+  endDates?: Record<string, string>;
   personal?: HeaderPersonalData;
   loginStatus?: LoginStatus;
   csrfToken?: string;

@@ -62,6 +62,28 @@ describe.each(Object.keys(SITE_LOCALES) as (keyof typeof SITE_LOCALES)[])('the h
     expect(container).toHaveTextContent(WORDS[site].banner);
   });
 
+  it("shows the theme worlds' end dates as the server wrote them, creating no date format in the browser", async () => {
+    // Issue 27: a page's first Intl.DateTimeFormat loads the locale's ICU data, one long task of its own.
+    const data = serverDataFor(site, WORDS[site]);
+    const [section] = data.themeworlds?.themeworldFlyout.sections ?? [];
+    const world = section?.themeworlds[0];
+    if (!data.themeworlds || !section || !world) throw new Error('the test data has a theme world');
+    const far = { ...world, url: '/themeworld/winter', title: 'Winter', endDate: '2030-03-01' };
+    const themeworlds = { ...data.themeworlds, themeworldFlyout: { ...data.themeworlds.themeworldFlyout, sections: [{ ...section, themeworlds: [far] }] } };
+    const written = { DE: 'Fr, 01.03.', HU: 'március 1.', TR: '01.03' }[site];
+    // Any date formatting: a new Intl.DateTimeFormat or one kept from an earlier render.
+    // `format` is an accessor in ECMA-402 (it returns a bound function); TypeScript types it as a method.
+    const dateFormatUse = jest.spyOn(Intl.DateTimeFormat.prototype as unknown as { format: unknown }, 'format', 'get');
+    const dateFormat = jest.spyOn(Intl, 'DateTimeFormat');
+    const { container, errors, recoverable } = await hydrate({ ...data, themeworlds, endDates: { '2030-03-01': written } });
+    expect(recoverable).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(dateFormat).not.toHaveBeenCalled();
+    expect(dateFormatUse).not.toHaveBeenCalled();
+    const card = within(container).getByRole('link', { name: 'Winter', hidden: true }).closest('li'); // in its closed flyout
+    expect(card).toHaveTextContent(written);
+  });
+
   it('hydrates without server data (the loader failed) and then fetches in the browser, as before', async () => {
     const { errors, recoverable } = await hydrate(undefined);
     expect(recoverable).toEqual([]);

@@ -39,7 +39,7 @@ export function MainNav({
   site: Site;
   locale: Locale;
   path?: string;
-  initial?: Pick<HeaderServerData, 'navigation' | 'themeworlds' | 'now'>;
+  initial?: Pick<HeaderServerData, 'navigation' | 'themeworlds' | 'now' | 'endDates'>;
 }) {
   const { t } = useTranslation('navigation');
   const [tree, setTree] = useState<NavigationNode[] | undefined>(initial?.navigation);
@@ -145,7 +145,15 @@ export function MainNav({
                 {hasFlyout && (
                   <div id={panelId} className={styles.flyout} hidden={!isOpen} data-testid={`flyout-${entry.id}`}>
                     {/* Each opening starts the flyout afresh (its drill-down state), as when it mounted on open. */}
-                    {entry.themeworlds && <ThemeWorldFlyout key={String(isOpen)} data={entry.themeworlds} locale={locale} now={now} />}
+                    {entry.themeworlds && (
+                      <ThemeWorldFlyout
+                        key={String(isOpen)}
+                        data={entry.themeworlds}
+                        locale={locale}
+                        now={now}
+                        endDates={served.themeworlds ? initial?.endDates : undefined}
+                      />
+                    )}
                     {entry.node && <DrillDownFlyout key={String(isOpen)} node={entry.node} path={path ?? ''} onClose={closeAndFocus} />}
                   </div>
                 )}

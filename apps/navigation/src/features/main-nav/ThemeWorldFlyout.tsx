@@ -3,7 +3,7 @@ import { THEMEWORLD_SECTION_KEYS, type ThemeWorld, type ThemeWorldNavigation } f
 import { useTranslation } from '@storefront/i18n';
 import { trackGaEvent } from '../tracking';
 import { navigationImagePath } from './imagePath';
-import { endDateLabel } from './endDate';
+import { endDateLabel, type EndDateTexts } from './endDate';
 import styles from './MainNav.module.css';
 
 function ThemeWorldCard({
@@ -11,15 +11,17 @@ function ThemeWorldCard({
   translations,
   locale,
   now,
+  endDates,
 }: {
   world: ThemeWorld;
   translations: Record<string, string>;
   locale: Locale;
   now: number | undefined;
+  endDates: EndDateTexts | undefined;
 }) {
   const { t } = useTranslation('navigation');
   // No clock while rendering (issue 16): `now` is the server's at first, the browser's once mounted.
-  const end = now === undefined ? undefined : endDateLabel(world.endDate, locale, new Date(now));
+  const end = now === undefined ? undefined : endDateLabel(world.endDate, locale, new Date(now), endDates);
   const endText =
     end?.kind === 'daysLeft'
       ? (world.onlyXDaysLeftText ?? (end.days === 0 ? t('themeworld.lastDay') : t('themeworld.onlyXDaysLeft', { count: end.days })))
@@ -53,8 +55,21 @@ function ThemeWorldCard({
   );
 }
 
-/** Theme-world flyout: sections in the fixed order scout, new, more, lastChance. */
-export function ThemeWorldFlyout({ data, locale, now }: { data: ThemeWorldNavigation; locale: Locale; now: number | undefined }) {
+/**
+ * Theme-world flyout: sections in the fixed order scout, new, more, lastChance. `endDates`: the end
+ * dates as the server wrote them (absent when the browser fetched the theme worlds itself).
+ */
+export function ThemeWorldFlyout({
+  data,
+  locale,
+  now,
+  endDates,
+}: {
+  data: ThemeWorldNavigation;
+  locale: Locale;
+  now: number | undefined;
+  endDates?: EndDateTexts;
+}) {
   const { sections, translations, overview } = data.themeworldFlyout;
   const ordered = THEMEWORLD_SECTION_KEYS.map((key) => sections.find((section) => section.key === key)).filter(
     (section) => section && section.themeworlds.length > 0,
@@ -68,7 +83,7 @@ export function ThemeWorldFlyout({ data, locale, now }: { data: ThemeWorldNaviga
               <h2 className={styles.sectionHeadline}>{section.headline}</h2>
               <ul className={styles.cards}>
                 {section.themeworlds.map((world) => (
-                  <ThemeWorldCard key={world.url} world={world} translations={translations} locale={locale} now={now} />
+                  <ThemeWorldCard key={world.url} world={world} translations={translations} locale={locale} now={now} endDates={endDates} />
                 ))}
               </ul>
             </section>

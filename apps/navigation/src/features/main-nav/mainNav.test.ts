@@ -1,6 +1,7 @@
 import { guessHeaderPlatform } from '@storefront/contracts';
 import { type NavigationNode } from '@storefront/navigation-schemas';
-import { daysLeft, endDateLabel, formatEndDate } from './endDate';
+import { daysLeft, endDateLabel, endDateTexts, formatEndDate } from './endDate';
+import { THEMEWORLDS } from '../../testing/serverRender';
 import { navigationImagePath } from './imagePath';
 import { nodeAt, preselectedPath } from './tree';
 
@@ -73,5 +74,30 @@ describe('theme-world end dates', () => {
     expect(endDateLabel('2026-11-24', 'de-DE', now)).toEqual({ kind: 'daysLeft', days: 2 });
     expect(endDateLabel('2026-12-01', 'de-DE', now)).toEqual({ kind: 'until', date: 'Di, 01.12.' });
     expect(endDateLabel('2026-11-01', 'de-DE', now)).toBeUndefined();
+  });
+  it('takes the end date as the server wrote it when it has one, and formats only the others', () => {
+    const texts = { '2026-12-01': 'Di, 01.12.' };
+    const format = jest.spyOn(Intl, 'DateTimeFormat');
+    expect(endDateLabel('2026-12-01', 'de-DE', now, texts)).toEqual({ kind: 'until', date: 'Di, 01.12.' });
+    expect(format).not.toHaveBeenCalled();
+    expect(endDateLabel('2026-12-02', 'hu-HU', now, texts)).toEqual({ kind: 'until', date: 'december 2.' });
+    format.mockRestore();
+  });
+  it('writes every theme world end date once for the server to send', () => {
+    const worlds = THEMEWORLDS.themeworldFlyout.sections[0]!.themeworlds[0]!;
+    const data = {
+      ...THEMEWORLDS,
+      themeworldFlyout: {
+        ...THEMEWORLDS.themeworldFlyout,
+        sections: [
+          {
+            ...THEMEWORLDS.themeworldFlyout.sections[0]!,
+            themeworlds: [worlds, { ...worlds, url: '/b', endDate: '2030-02-01' }, { ...worlds, url: '/c', endDate: undefined }],
+          },
+        ],
+      },
+    };
+    expect(endDateTexts(data, 'de-DE')).toEqual({ '2030-01-10': 'Do, 10.01.', '2030-02-01': 'Fr, 01.02.' });
+    expect(endDateTexts(data, 'hu-HU')).toEqual({ '2030-01-10': 'január 10.', '2030-02-01': 'február 1.' });
   });
 });
