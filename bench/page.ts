@@ -3,10 +3,14 @@ import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../tools/chromium/chromiumArgs';
 
-const appsDir = path.resolve(__dirname, '../apps');
+const ownCheckout = path.resolve(__dirname, '..');
 
-/** The built file a storefront URL serves (shell or a remote), if it is one. */
-export function distFileOf(url: string): string | undefined {
+/**
+ * The built file a storefront URL serves (shell or a remote), if it is one, in `checkout` (this one
+ * by default; a baseline's files must be looked up in the baseline: `main.js` has one name in both).
+ */
+export function distFileOf(url: string, checkout: string = ownCheckout): string | undefined {
+  const appsDir = path.join(checkout, 'apps');
   const { pathname } = new URL(url);
   const match = /^\/(?:shell\/(.+)|remotes\/([a-z]+)\/(.+))$/.exec(pathname);
   if (!match) return undefined;
@@ -17,8 +21,8 @@ export function distFileOf(url: string): string | undefined {
  * The size of the build's own pre-compressed .gz copy of a served file (what a gzip-only client
  * gets), so the gzip budgets can be checked whatever encoding Chromium negotiated (it takes br).
  */
-export function gzipCopySize(url: string): number | undefined {
-  const file = distFileOf(url);
+export function gzipCopySize(url: string, checkout?: string): number | undefined {
+  const file = distFileOf(url, checkout);
   if (!file) return undefined;
   try {
     return fs.statSync(`${file}.gz`).size;
@@ -78,7 +82,7 @@ export const HOLD_IDLE_SCRIPT = `
  * the encoded body size of every script: the bytes really transferred, in whatever encoding the
  * server chose (the build's pre-compressed .gz/.br), not a recompression of our own.
  */
-export async function measureTransfer(browser: Browser, url: string, options: { holdIdle?: boolean } = {}): Promise<PageTransfer> {
+export async function measureTransfer(browser: Browser, url: string, options: { holdIdle?: boolean; checkout?: string } = {}): Promise<PageTransfer> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   await page.addInitScript({ content: COUNT_RENDERERS_SCRIPT });
@@ -102,7 +106,7 @@ export async function measureTransfer(browser: Browser, url: string, options: { 
               return;
             }
             totals[current] += sizes.responseBodySize;
-            totals[`${current}Gzip`] += gzipCopySize(response.url()) ?? sizes.responseBodySize;
+            totals[`${current}Gzip`] += gzipCopySize(response.url(), options.checkout) ?? sizes.responseBodySize;
             totals.scripts += 1;
             const encoding = (await response.headerValue('content-encoding')) ?? 'identity';
             encodings[encoding] = (encodings[encoding] ?? 0) + 1;

@@ -90,8 +90,8 @@ export async function onlyPaint(options: PaintOptions): Promise<void> {
     for (let run = 0; run < options.runs; run += 1)
       for (const target of targets) {
         const home = pageUrl(target.port, sites[0] ?? 'DE', 'home');
-        (homeJs[target.label] ??= []).push((await measureTransfer(browser, home)).initialJsGzip);
-        (homeJsBeforeIdle[target.label] ??= []).push((await measureTransfer(browser, home, { holdIdle: true })).initialJsGzip);
+        (homeJs[target.label] ??= []).push((await measureTransfer(browser, home, { checkout: target.checkout })).initialJsGzip);
+        (homeJsBeforeIdle[target.label] ??= []).push((await measureTransfer(browser, home, { holdIdle: true, checkout: target.checkout })).initialJsGzip);
       }
     await browser.close();
     for (let run = 0; run < options.runs; run += 1) {

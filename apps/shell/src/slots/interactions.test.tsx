@@ -210,6 +210,20 @@ describe('fields used before their slot is live (issue 32 item 1)', () => {
     expect(state()).toMatchObject({ focused: 1 });
   });
 
+  it("a focus on a field not yet live stops at the document: the page's React root never queues it to replay late", () => {
+    const { wrapper, field } = serverRenderedField();
+    const reachedRoot = jest.fn();
+    wrapper.parentElement?.addEventListener('focusin', reachedRoot, true);
+    field.focus();
+    expect(reachedRoot).not.toHaveBeenCalled();
+    expect(hasHeldInteraction('newsletter/SignUp', [wrapper])).toBe(true);
+    // Once the slot is live its fields' focus goes where it always goes.
+    field.blur();
+    wrapper.setAttribute('data-hydrated', 'true');
+    field.focus();
+    expect(reachedRoot).toHaveBeenCalledTimes(1);
+  });
+
   it('a field still being typed in at hydration: focus and text arrive, no blur; typing on works', async () => {
     const { wrapper, field, state } = serverRenderedField();
     field.focus();

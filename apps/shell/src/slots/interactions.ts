@@ -14,7 +14,10 @@
  * What React replays by itself: nothing of this. React 19.3 replays only discrete events that reach
  * a boundary while it is hydrating (its `enableHydrationChangeEvent`, which would report a field's
  * changed value, is not in the stable build); events before the shell's code ran, and focus or
- * blur, are lost to it.
+ * blur, are lost to it. Worse, a focus reaching it while the slot's boundary is not hydrated yet is
+ * queued and replayed when the boundary hydrates, possibly after this replay's blur (which would
+ * clear the error the blur showed): the start-up script therefore keeps a pending field's focus
+ * from going past the document (a 1-in-about-200 loss in e2e/before-hydration.spec.ts, 2026-11-28).
  */
 import { flushSync } from 'react-dom';
 
