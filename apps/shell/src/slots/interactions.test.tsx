@@ -197,12 +197,18 @@ describe('fields used before their slot is live (issue 32 item 1)', () => {
     await act(() => replayed);
   }
 
-  it('a field typed into and left before hydration: the live slot gets the focus, the text and the blur, once', async () => {
-    const { wrapper, field, state } = serverRenderedField();
-    field.focus();
-    type(field, 'anna.example.de');
+  /** The shopper types an invalid address into the field and leaves it, then the slot hydrates. */
+  async function typedAndLeftBeforeHydration() {
+    const page = serverRenderedField();
+    page.field.focus();
+    type(page.field, 'anna.example.de');
     (document.getElementById('elsewhere') as HTMLButtonElement).focus();
-    await hydrate(wrapper);
+    await hydrate(page.wrapper);
+    return page;
+  }
+
+  it('a field typed into and left before hydration: the live slot gets the focus, the text and the blur, once', async () => {
+    const { wrapper, field, state } = await typedAndLeftBeforeHydration();
     expect(field.value).toBe('anna.example.de');
     expect(state()).toEqual({ value: 'anna.example.de', focused: 1, error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.', consent: false });
     // Once: a second replay has nothing left.
@@ -211,11 +217,7 @@ describe('fields used before their slot is live (issue 32 item 1)', () => {
   });
 
   it("a field left before hydration ignores a late copy of its old focus (React's replay), not the shopper's next focus", async () => {
-    const { wrapper, field, state } = serverRenderedField();
-    field.focus();
-    type(field, 'anna.example.de');
-    (document.getElementById('elsewhere') as HTMLButtonElement).focus();
-    await hydrate(wrapper);
+    const { field, state } = await typedAndLeftBeforeHydration();
     // What React dispatches when it replays a focus it queued while the slot was not hydrated.
     act(() => {
       field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));

@@ -145,19 +145,19 @@ export async function replayHeldInteractions(wrapper: Element): Promise<void> {
   }
   await new Promise((resolve) => setTimeout(resolve, 0));
   const announced = new Set<Element>();
+  const lastFocus = new Map<Element, 'focusin' | 'focusout'>();
   for (const { type, target } of fields) {
     if (!target.isConnected) continue;
     const state = states.get(target);
-    if (type === 'focusin' || type === 'focusout') flushSync(() => target.dispatchEvent(new FocusEvent(type, { bubbles: true })));
-    else if (state !== undefined && !announced.has(target)) {
+    if (type === 'focusin' || type === 'focusout') {
+      lastFocus.set(target, type);
+      flushSync(() => target.dispatchEvent(new FocusEvent(type, { bubbles: true })));
+    } else if (state !== undefined && !announced.has(target)) {
       announced.add(target);
       flushSync(() => announceValue(target, state));
     }
   }
-  for (const field of new Set(fields.map((event) => event.target))) {
-    const last = fields.filter((event) => event.target === field && (event.type === 'focusin' || event.type === 'focusout')).pop();
-    if (last?.type === 'focusout' && field.isConnected && document.activeElement !== field) ignoreStaleFocus(field);
-  }
+  for (const [field, last] of lastFocus) if (last === 'focusout' && document.activeElement !== field) ignoreStaleFocus(field);
   for (const { control } of clicks) if (control.isConnected && control instanceof HTMLElement) flushSync(() => control.click());
 }
 

@@ -146,13 +146,7 @@ export function MainNav({
                   <div id={panelId} className={styles.flyout} hidden={!isOpen} data-testid={`flyout-${entry.id}`}>
                     {/* Each opening starts the flyout afresh (its drill-down state), as when it mounted on open. */}
                     {entry.themeworlds && (
-                      <ThemeWorldFlyout
-                        key={String(isOpen)}
-                        data={entry.themeworlds}
-                        locale={locale}
-                        now={now}
-                        endDates={served.themeworlds ? initial?.endDates : undefined}
-                      />
+                      <ThemeWorldFlyout key={String(isOpen)} data={entry.themeworlds} locale={locale} now={now} endDates={initial?.endDates} />
                     )}
                     {entry.node && <DrillDownFlyout key={String(isOpen)} node={entry.node} path={path ?? ''} onClose={closeAndFocus} />}
                   </div>
