@@ -7,6 +7,7 @@ import AddToCartButton from '../expose/AddToCartButton';
 import { fetchCart, postCartChange } from '../features/cart-state/cartApi';
 import { startCart } from '../features/cart-state/cartStore';
 import { CART_STORAGE_KEY } from '../features/cart-state/constants';
+import { cartPriceTexts } from '../features/cart-state/priceTexts';
 import { fullCart } from '../features/cart-state/testCarts';
 import { localeInstance, SSR_SITES, withTexts, serverRenderAndHydrate } from '@storefront/testing';
 
@@ -81,6 +82,29 @@ describe.each(SSR_SITES)('on $site', ({ site, locale }) => {
     await act(async () => fireEvent.click(removeEspresso));
     expect(postMock).toHaveBeenCalledWith(site, { setArticle: { productId: '100001', tcm: 'tcm:100001', quantity: 0 } });
     expect(screen.getByTestId('cart-badge')).toHaveTextContent(/^4$/);
+  });
+
+  it('the cart page shows the prices as the server wrote them and formats none in the browser', async () => {
+    // Issue 27: a page's first Intl.NumberFormat loads the locale's number data, a long task of its own.
+    const serverData = JSON.parse(JSON.stringify({ cart: fullCart(), priceTexts: cartPriceTexts(fullCart(), site) })) as unknown;
+    const written = (serverData as { priceTexts: Record<string, string> }).priceTexts;
+    // Any number formatting: a new Intl.NumberFormat or one kept from an earlier render.
+    // `format` is an accessor in ECMA-402 (it returns a bound function); TypeScript types it as a method.
+    const formatUse = jest.spyOn(Intl.NumberFormat.prototype as unknown as { format: unknown }, 'format', 'get');
+    const newFormat = jest.spyOn(Intl, 'NumberFormat');
+    const page = await hydrate(locale, (store) => (
+      <Provider store={store}>
+        <CartPage {...props} pageType="basket" serverData={serverData} />
+      </Provider>
+    ));
+    expect(formatUse).not.toHaveBeenCalled();
+    expect(newFormat).not.toHaveBeenCalled();
+    formatUse.mockRestore();
+    newFormat.mockRestore();
+    expect(page.errors).toEqual([]);
+    const lines = within(screen.getByRole('list', { name: page.i18n.t('items.label', { ns: 'cart' }) })).getAllByRole('listitem');
+    expect(lines[0]).toHaveTextContent('Barista Espresso');
+    expect(lines[0]?.textContent).toContain(written['20'] ?? 'no text for 20');
   });
 
   it('the add-to-cart button hydrates without a mismatch', async () => {

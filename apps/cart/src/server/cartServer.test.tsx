@@ -126,13 +126,14 @@ describe('loadServerData of the mini cart and the cart page', () => {
       answer: () => Promise.resolve({ status: 200, body: { cart: { ...fullCart(), injected: '<script>' }, addedProduct: fullCart().articles[0], extra: 1 } }),
     });
     const data = await loadMiniCartData(context);
-    expect(data).toEqual({ cart: fullCart() });
+    // And each line's price written for the site, so the browser need not format it (issue 27).
+    expect(data).toEqual({ cart: fullCart(), priceTexts: { '0': '0,00', '14.99': '14,99', '19.99': '19,99', '20': '20,00', '25': '25,00' } });
   });
 
   it('an empty or inherited cookie name is no cart', async () => {
     for (const cookies of [{ cart_id: '' }, Object.create({ cart_id: 'inherited' }) as Record<string, string>, {}]) {
       const { context, fetchService } = fakeContext({ cookies });
-      await expect(loadMiniCartData(context)).resolves.toEqual({ cart: expect.objectContaining({ numberOfArticles: 0, articles: [] }) });
+      await expect(loadMiniCartData(context)).resolves.toEqual({ cart: expect.objectContaining({ numberOfArticles: 0, articles: [] }), priceTexts: {} });
       expect(fetchService).not.toHaveBeenCalled();
     }
   });

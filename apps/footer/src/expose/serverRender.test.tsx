@@ -16,7 +16,7 @@ const content: FooterContent = {
   teaser: {
     groups: [
       {
-        heading: { text: 'Zahlungsarten' },
+        heading: { text: 'Zahlungsarten', iconName: 'payment' },
         links: [{ text: 'Alle Zahlungsarten', url: '/zahlungsarten-s1001.html' }],
         images: [{ label: 'Visa', source: 'VISA' }],
       },
@@ -183,6 +183,18 @@ describe('the footer rendered on the server', () => {
     expect(selector).not.toMatch(/aria-expanded|hidden=""/);
     expect(selector).toMatch(/aria-current="true"[^>]*>.*Deutschland/);
     expect(html).toContain('data-layout="columns"');
+  });
+
+  it('asks the browser for none of its images ahead of the page: the footer is below the fold', async () => {
+    // React writes a `<link rel="preload" as="image">` into the head for every eager image, and the
+    // browser then fetches the footer's icons and the country list's flags before the page's own
+    // script and LCP image (issue 27: first paint waits for nothing of a slot below the fold).
+    const html = renderFooter('DE', await loadServerData(requestContext({ fetchService: normal().fetchService })));
+    const images = html.match(/<img\b[^>]*>/g) ?? [];
+    expect(images.some((image) => image.includes('group-icons/payment.svg'))).toBe(true);
+    expect(images.some((image) => image.includes('flag_TR.svg'))).toBe(true);
+    expect(images.filter((image) => !image.includes('loading="lazy"'))).toEqual([]);
+    expect(html).not.toContain('rel="preload"');
   });
 
   it('leaves the sign-up block out for a subscribed customer, and the checkout groups and social icons for a reduced footer', async () => {

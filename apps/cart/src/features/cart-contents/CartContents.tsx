@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Site } from '@storefront/contracts';
-import { formatPrice, useTranslation } from '@storefront/i18n';
+import { useTranslation } from '@storefront/i18n';
 import { Button } from '@storefront/ui';
 import {
   canCheckout,
@@ -12,14 +12,16 @@ import {
   itemTitle,
   listDefectiveItems,
   listItems,
+  priceText,
   type CartItem,
+  type PriceTexts,
   type useCart,
 } from '../cart-state';
 import styles from './CartContents.module.css';
 
 type CartView = ReturnType<typeof useCart>;
 
-function ItemDetails({ item, site }: { item: CartItem; site: Site }) {
+function ItemDetails({ item, site, priceTexts }: { item: CartItem; site: Site; priceTexts: PriceTexts | undefined }) {
   const { t } = useTranslation('cart');
   const price = itemPrice(item);
   const availability = itemAvailability(item);
@@ -29,7 +31,7 @@ function ItemDetails({ item, site }: { item: CartItem; site: Site }) {
       {item.kind !== 'article' && <span className={styles.kind}>{t(`kind.${item.kind}`)}</span>}
       {availability !== 'AVAILABLE' && <span className={styles.warning}>{t(`availability.${availability}`)}</span>}
       <span className={styles.quantity}>{t('quantity', { count: itemQuantity(item) })}</span>
-      {price !== undefined && <span className={styles.price}>{formatPrice(price, site)}</span>}
+      {price !== undefined && <span className={styles.price}>{priceText(price, site, priceTexts)}</span>}
     </>
   );
 }
@@ -38,7 +40,18 @@ function ItemDetails({ item, site }: { item: CartItem; site: Site }) {
  * Every line of the cart (all five kinds) with remove, the lines shown as deleted with restore,
  * the defective lines and the checkout action. Used by the mini cart panel and the cart page.
  */
-export function CartContents({ site, view, headingLevel = 2 }: { site: Site; view: CartView; headingLevel?: 2 | 3 }) {
+export function CartContents({
+  site,
+  view,
+  priceTexts,
+  headingLevel = 2,
+}: {
+  site: Site;
+  view: CartView;
+  /** The server's price texts (server data), shown instead of formatting in the browser. */
+  priceTexts?: PriceTexts | undefined;
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation('cart');
   const { cart, busy, deleted, remove, restore } = view;
   const items = listItems(cart);
@@ -53,7 +66,7 @@ export function CartContents({ site, view, headingLevel = 2 }: { site: Site; vie
         <ul className={styles.list} aria-label={t('items.label')}>
           {items.map((item) => (
             <li key={itemKey(item)} className={styles.line}>
-              <ItemDetails item={item} site={site} />
+              <ItemDetails item={item} site={site} priceTexts={priceTexts} />
               <button type="button" className={styles.linkButton} onClick={() => void remove(item)} aria-label={t('remove', { title: itemTitle(item) })}>
                 {t('removeShort')}
               </button>
@@ -80,7 +93,7 @@ export function CartContents({ site, view, headingLevel = 2 }: { site: Site; vie
           <ul className={styles.list}>
             {defective.map((item) => (
               <li key={itemKey(item)} className={styles.line}>
-                <ItemDetails item={item} site={site} />
+                <ItemDetails item={item} site={site} priceTexts={priceTexts} />
               </li>
             ))}
           </ul>

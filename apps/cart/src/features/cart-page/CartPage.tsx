@@ -4,7 +4,7 @@ import type { CartPageProps } from '@storefront/contracts';
 import type { DemoCartRequest } from '@storefront/cart-schemas';
 import { useTranslation } from '@storefront/i18n';
 import { Button } from '@storefront/ui';
-import { useCart, parseCartServerData } from '../cart-state';
+import { useCart, parseCartPriceTexts, parseCartServerData } from '../cart-state';
 import { CartContents, CartMessage } from '../cart-contents';
 import { loadDemoCart } from './demoCart';
 import styles from './CartPage.module.css';
@@ -17,6 +17,7 @@ import styles from './CartPage.module.css';
 export function CartPage({ site, demo: demoMode = false, serverData }: CartPageProps) {
   const { t } = useTranslation('cart');
   const seed = useMemo(() => parseCartServerData(serverData), [serverData]);
+  const priceTexts = useMemo(() => parseCartPriceTexts(serverData), [serverData]);
   const view = useCart(site, seed);
   const store = useStore();
   const [loadingDemo, setLoadingDemo] = useState<DemoCartRequest['variant'] | undefined>();
@@ -29,7 +30,7 @@ export function CartPage({ site, demo: demoMode = false, serverData }: CartPageP
     <section aria-labelledby="cart-heading" data-boundary="cart" className={styles.page}>
       <h1 id="cart-heading">{t('page.heading')}</h1>
       <CartMessage message={view.message} />
-      <CartContents site={site} view={view} />
+      <CartContents site={site} view={view} priceTexts={priceTexts} />
       {demoMode && (
         <section aria-labelledby="cart-demo-heading" className={styles.demo}>
           <h2 id="cart-demo-heading">{t('demo.heading')}</h2>

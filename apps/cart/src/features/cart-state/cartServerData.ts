@@ -2,6 +2,7 @@ import { COOKIE_NAMES, type LoadServerData } from '@storefront/contracts';
 import { CartResponseSchema, CartSchema, emptyCart, type Cart } from '@storefront/cart-schemas';
 import { hostCookieName } from '@storefront/platform';
 import { CART_API_PATH } from './cartApi';
+import { cartPriceTexts, parsePriceTexts, type PriceTexts } from './priceTexts';
 
 /**
  * What the mini cart and the cart page render with on the server (issue 16, "Data on the server":
@@ -10,6 +11,8 @@ import { CART_API_PATH } from './cartApi';
  */
 export interface CartServerData {
   cart: Cart;
+  /** The lines' prices written for the site (`priceTexts.ts`), so the browser formats none of them. */
+  priceTexts: PriceTexts;
 }
 
 /** Whether the request carries a cart id under either of its names (ARCHITECTURE.md, "Cookies by scheme"). */
@@ -24,12 +27,12 @@ export function hasCartCookie(cookies: Readonly<Record<string, string>>): boolea
  * data and the browser loads the cart as before (the deadline and the log are the document server's).
  */
 export const loadCartServerData: LoadServerData<CartServerData> = async (context) => {
-  if (!hasCartCookie(context.cookies)) return { cart: emptyCart() };
+  if (!hasCartCookie(context.cookies)) return { cart: emptyCart(), priceTexts: {} };
   const answer = await context.fetchService(CART_API_PATH);
   if (answer.status !== 200) throw new Error(`The cart API answered ${answer.status}.`);
   const cart = parseCart(CartResponseSchema.safeParse(answer.body).data?.cart);
   if (!cart) throw new Error('The cart API answered with something that is not a cart.');
-  return { cart };
+  return { cart, priceTexts: cartPriceTexts(cart, context.site) };
 };
 
 function parseCart(value: unknown): Cart | undefined {
@@ -47,4 +50,10 @@ function parseCart(value: unknown): Cart | undefined {
 export function parseCartServerData(serverData: unknown): Cart | undefined {
   if (typeof serverData !== 'object' || serverData === null) return undefined;
   return parseCart((serverData as { cart?: unknown }).cart);
+}
+
+/** The server's price texts of `serverData` (untrusted until parsed), or undefined: the browser formats. */
+export function parseCartPriceTexts(serverData: unknown): PriceTexts | undefined {
+  if (typeof serverData !== 'object' || serverData === null) return undefined;
+  return parsePriceTexts((serverData as { priceTexts?: unknown }).priceTexts);
 }

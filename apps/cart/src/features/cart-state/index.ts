@@ -6,4 +6,5 @@ export * from './cartServerData';
 export * from './cartStore';
 export * from './checkout';
 export * from './constants';
+export * from './priceTexts';
 export * from './useCart';

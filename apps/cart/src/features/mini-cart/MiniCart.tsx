@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { CART_PAGE_PATH, type RemoteProps } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
-import { BADGE_MAX, useCart, parseCartServerData } from '../cart-state';
+import { BADGE_MAX, useCart, parseCartPriceTexts, parseCartServerData } from '../cart-state';
 import { CartContents, CartMessage } from '../cart-contents';
 import styles from './MiniCart.module.css';
 import { visuallyHidden } from '@storefront/ui';
@@ -19,6 +19,7 @@ export function badgeText(count: number): string {
 export function MiniCart({ site, pageType, serverData }: RemoteProps) {
   const { t } = useTranslation('cart');
   const seed = useMemo(() => parseCartServerData(serverData), [serverData]);
+  const priceTexts = useMemo(() => parseCartPriceTexts(serverData), [serverData]);
   const view = useCart(site, seed);
   const { cart, known, busy, message } = view;
   const [open, setOpen] = useState(false);
@@ -71,7 +72,7 @@ export function MiniCart({ site, pageType, serverData }: RemoteProps) {
         </svg>
       </button>
       <div id={panelId} className={styles.panel} role="region" aria-label={t('flyout.toggle')} hidden={!open}>
-        {open && <CartContents site={site} view={view} headingLevel={3} />}
+        {open && <CartContents site={site} view={view} priceTexts={priceTexts} headingLevel={3} />}
       </div>
       {/* On the cart page the page shows the messages; one alert is enough. */}
       {pageType !== 'basket' && (

@@ -62,7 +62,7 @@ export function CountrySelector({ site, origins, international }: CountrySelecto
       </h2>
       {hydrated && (
         <button ref={buttonRef} type="button" className={styles.button} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
-          <img src={current.flag} alt="" width={24} height={16} data-flag={current.flagName} />
+          <img src={current.flag} alt="" width={24} height={16} loading="lazy" data-flag={current.flagName} />
           <span>{current.label}</span>
         </button>
       )}
@@ -76,7 +76,7 @@ export function CountrySelector({ site, origins, international }: CountrySelecto
               aria-current={entry.selected ? 'true' : undefined}
               className={entry.selected ? `${styles.entry} ${styles.selected}` : styles.entry}
             >
-              <img src={entry.flag} alt="" width={24} height={16} data-flag={entry.flagName} />
+              <img src={entry.flag} alt="" width={24} height={16} loading="lazy" data-flag={entry.flagName} />
               <span>{entry.label}</span>
             </a>
           </li>

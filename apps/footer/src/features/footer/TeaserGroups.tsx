@@ -29,6 +29,8 @@ function GroupBody({ group, platform }: { group: FooterTeaserGroup; platform: Pl
 /**
  * The heading's icon (spec 3.2: heading with iconName). Decorative: the heading's text names the
  * group, so the image has an empty alt. An unknown name is logged and shows nothing, like a logo.
+ * Lazy like every footer image: for an eager one React writes a preload into the page's head, and
+ * the browser would fetch it before the page's script (issue 27, item 1).
  */
 function GroupIcon({ iconName }: { iconName: string | undefined }) {
   if (iconName === undefined) return null;
@@ -37,7 +39,7 @@ function GroupIcon({ iconName }: { iconName: string | undefined }) {
     console.error(`Unknown footer group icon "${iconName}"; the icon is left out.`);
     return null;
   }
-  return <img className={styles.groupIcon} src={path} alt="" width={24} height={24} data-icon={iconName} />;
+  return <img className={styles.groupIcon} src={path} alt="" width={24} height={24} loading="lazy" data-icon={iconName} />;
 }
 
 function GroupColumn({ group, platform }: { group: FooterTeaserGroup; platform: Platform }) {
