@@ -38,6 +38,26 @@ describe('useRenderedFromScratch', () => {
     expect(recoverable).toEqual([]);
   });
 
+  it('hydrates with one render: no second, synchronous render of the component after hydration', async () => {
+    // Issue 27: a snapshot that differed from the server's made React re-render the reading component
+    // synchronously in the hydration's commit task, the whole header with it (and flush every passive
+    // effect in that task too).
+    let renders = 0;
+    function Counted() {
+      renders += 1;
+      return <p>{useRenderedFromScratch() ? 'from scratch' : 'over server HTML'}</p>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Counted />);
+    document.body.append(container);
+    renders = 0;
+    await act(async () => {
+      hydrateRoot(container, <Counted />);
+    });
+    expect(container).toHaveTextContent('over server HTML');
+    expect(renders).toBe(1);
+  });
+
   it('is true on a browser render with no server HTML, and stays true', async () => {
     const container = document.createElement('div');
     document.body.append(container);

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { APP_BANNER_CLOSED_KEY, appBannerShowsHere, deviceOf, type Device } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
 import { APP_RATING, APP_REVIEW_COUNT_LABEL, APP_STORE_IDS, APP_STORE_URL, PLAY_STORE_URL, appStoreId } from './conditions';
@@ -24,8 +24,13 @@ export function AppInstallBanner({ reduced, initial = UNDECIDED }: { reduced: bo
   const [decision, setDecision] = useState(initial);
   const [hostname, setHostname] = useState<string | undefined>();
   useLayoutEffect(() => {
-    setDecision({ show: appBannerShowsHere(reduced), device: deviceOf(navigator.userAgent) });
-    setHostname(location.hostname);
+    // Before the paint when the browser decides otherwise than the server (no banner flashes), and
+    // no update at all when it agrees: an update from a layout effect is synchronous, and in the
+    // header's hydration commit it would re-render and flush every passive effect in that one task
+    // (issue 27: TBT). The store link's host only matters on a click: a transition.
+    const next = { show: appBannerShowsHere(reduced), device: deviceOf(navigator.userAgent) };
+    setDecision((current) => (current.show === next.show && current.device === next.device ? current : next));
+    startTransition(() => setHostname(location.hostname));
   }, [reduced]);
   const visible = !closedNow && decision.show;
   const { device } = decision;

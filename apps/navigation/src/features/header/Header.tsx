@@ -38,7 +38,11 @@ function useHeaderPlatform(initial: Platform): Platform {
 // Layout effects: the correction lands before the browser paints (none run on the server).
 function usePagePath(serverPath: string | undefined): string | undefined {
   const [path, setPath] = useState(serverPath);
-  useLayoutEffect(() => setPath(window.location.pathname), []);
+  // No update when they agree (most pages): one from a layout effect is synchronous, and in the
+  // hydration's commit it would flush every passive effect in that task (issue 27: TBT).
+  useLayoutEffect(() => {
+    if (window.location.pathname !== serverPath) setPath(window.location.pathname);
+  }, [serverPath]);
   return path;
 }
 
