@@ -4,7 +4,7 @@ import type { CartPageProps } from '@storefront/contracts';
 import type { DemoCartRequest } from '@storefront/cart-schemas';
 import { useTranslation } from '@storefront/i18n';
 import { Button } from '@storefront/ui';
-import { useCart, parseCartPriceTexts, parseCartServerData } from '../cart-state';
+import { useCart, parseCartServerData } from '../cart-state';
 import { CartContents, CartMessage } from '../cart-contents';
 import { loadDemoCart } from './demoCart';
 import styles from './CartPage.module.css';
@@ -16,8 +16,7 @@ import styles from './CartPage.module.css';
  */
 export function CartPage({ site, demo: demoMode = false, serverData }: CartPageProps) {
   const { t } = useTranslation('cart');
-  const seed = useMemo(() => parseCartServerData(serverData), [serverData]);
-  const priceTexts = useMemo(() => parseCartPriceTexts(serverData), [serverData]);
+  const { cart: seed, priceTexts } = useMemo(() => parseCartServerData(serverData), [serverData]);
   const view = useCart(site, seed);
   const store = useStore();
   const [loadingDemo, setLoadingDemo] = useState<DemoCartRequest['variant'] | undefined>();

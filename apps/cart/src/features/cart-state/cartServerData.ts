@@ -43,17 +43,17 @@ function parseCart(value: unknown): Cart | undefined {
   return Number.isSafeInteger(count) && count >= 0 ? parsed.data : undefined;
 }
 
-/**
- * A cart component's own reading of `serverData` (RemoteProps: untrusted until parsed): the cart
- * when it is one (unknown fields dropped by the schema), else undefined (the cart loads as before).
- */
-export function parseCartServerData(serverData: unknown): Cart | undefined {
-  if (typeof serverData !== 'object' || serverData === null) return undefined;
-  return parseCart((serverData as { cart?: unknown }).cart);
+/** What a cart component reads from `serverData`: each part only when it is what it says. */
+export interface ParsedCartServerData {
+  /** The cart, unknown fields dropped by the schema; undefined: the cart loads as before. */
+  cart: Cart | undefined;
+  /** The server's price texts; undefined: the browser formats. */
+  priceTexts: PriceTexts | undefined;
 }
 
-/** The server's price texts of `serverData` (untrusted until parsed), or undefined: the browser formats. */
-export function parseCartPriceTexts(serverData: unknown): PriceTexts | undefined {
-  if (typeof serverData !== 'object' || serverData === null) return undefined;
-  return parsePriceTexts((serverData as { priceTexts?: unknown }).priceTexts);
+/** A cart component's own reading of `serverData` (RemoteProps: untrusted until parsed), once per render's data. */
+export function parseCartServerData(serverData: unknown): ParsedCartServerData {
+  if (typeof serverData !== 'object' || serverData === null) return { cart: undefined, priceTexts: undefined };
+  const { cart, priceTexts } = serverData as { cart?: unknown; priceTexts?: unknown };
+  return { cart: parseCart(cart), priceTexts: parsePriceTexts(priceTexts) };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { CART_PAGE_PATH, type RemoteProps } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
-import { BADGE_MAX, useCart, parseCartPriceTexts, parseCartServerData } from '../cart-state';
+import { BADGE_MAX, useCart, parseCartServerData } from '../cart-state';
 import { CartContents, CartMessage } from '../cart-contents';
 import styles from './MiniCart.module.css';
 import { visuallyHidden } from '@storefront/ui';
@@ -18,8 +18,7 @@ export function badgeText(count: number): string {
  */
 export function MiniCart({ site, pageType, serverData }: RemoteProps) {
   const { t } = useTranslation('cart');
-  const seed = useMemo(() => parseCartServerData(serverData), [serverData]);
-  const priceTexts = useMemo(() => parseCartPriceTexts(serverData), [serverData]);
+  const { cart: seed, priceTexts } = useMemo(() => parseCartServerData(serverData), [serverData]);
   const view = useCart(site, seed);
   const { cart, known, busy, message } = view;
   const [open, setOpen] = useState(false);
