@@ -1,7 +1,7 @@
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { act, Profiler, useEffect, type ProfilerOnRenderCallback } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { fetchPersonalDataOnce } from '@storefront/platform';
 import Header from '../../expose/Header';
 import { fetchNavigation, fetchThemeWorlds } from '../main-nav/navigationApi';
@@ -89,5 +89,65 @@ describe.each(Object.keys(SITE_LOCALES) as (keyof typeof SITE_LOCALES)[])('the h
     expect(recoverable).toEqual([]);
     expect(errors).toEqual([]);
     for (const request of requests) expect(request).toHaveBeenCalled();
+  });
+
+  describe('commits its hydration in a task of its own (issue 27: TBT)', () => {
+    // An update from a layout effect is synchronous: React would re-render the header, and flush
+    // every passive effect, inside the hydration's commit, one long task. Without act(), so that
+    // React schedules as in a browser: what happens before the commit's next microtask is that task.
+    const data = serverDataFor(site, WORDS[site]);
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    let root: Root | undefined;
+    afterEach(() => {
+      root?.unmount();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+      window.history.replaceState(null, '', '/');
+    });
+
+    /** What ran in the hydration commit's task after the commit itself. */
+    async function inHydrationCommit(): Promise<string[]> {
+      const instance = await localeInstance(SITE_LOCALES[site]);
+      const sameTask: string[] = [];
+      let committing = false;
+      let hydrated = false;
+      const onRender: ProfilerOnRenderCallback = (_id, phase) => {
+        if (committing) sameTask.push(`an ${phase} render`);
+        if (phase !== 'mount') return;
+        hydrated = committing = true;
+        queueMicrotask(() => (committing = false));
+      };
+      function PassiveEffect() {
+        useEffect(() => {
+          if (committing) sameTask.push('a passive effect');
+        }, []);
+        return null;
+      }
+      const tree = headerTree(
+        instance,
+        <Profiler id="header" onRender={onRender}>
+          <Header {...headerProps(site, data)} />
+          <PassiveEffect />
+        </Profiler>,
+      );
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(tree);
+      document.body.append(container);
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+      root = hydrateRoot(container, tree);
+      await waitFor(() => expect(hydrated).toBe(true));
+      return sameTask;
+    }
+
+    it('when the browser agrees with the server: nothing else runs in that task', async () => {
+      window.history.replaceState(null, '', data.path);
+      expect(await inHydrationCommit()).toEqual([]);
+    });
+
+    it('when the page path differs, the header corrects it before the paint (and asks for the category promotion)', async () => {
+      window.history.replaceState(null, '', '/c/coffee');
+      expect(await inHydrationCommit()).toEqual(expect.arrayContaining(['an update render', 'a passive effect']));
+      // The category page's own promotion (spec: `~category_{slug}`), which the server's path had none of.
+      await waitFor(() => expect(fetchPromotion).toHaveBeenCalledWith('~category_coffee', site, expect.anything()));
+    });
   });
 });
