@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { remoteNames: REMOTES } = require('../tools/workspace/apps.cjs');
-const { sharedPackages } = require('../tools/webpack/shared.cjs');
+const { sharedPackages, sharedSingletons, SHELL_LAZY_SHARED } = require('../tools/webpack/shared.cjs');
 // zod reaches a remote only through the shared contracts' `z` (libs/contracts/src/zod.ts, issue 27 item 4).
 const NEVER_BUNDLED_BY_A_REMOTE = [...sharedPackages(), 'zod'];
 const KB = 1024;
@@ -36,17 +36,33 @@ for (const remote of REMOTES) {
  * production build may contain a copy (a copy would load whenever the share scope picked it).
  * Read from the source maps of every chunk.
  */
-function bundledPackages(remote) {
-  const dist = path.join(root, 'apps', remote, 'dist');
+function bundledPackages(app, onlyFile) {
+  const dist = path.join(root, 'apps', app, 'dist');
   const found = new Set();
-  for (const file of fs.readdirSync(dist).filter((name) => name.endsWith('.js.map'))) {
+  const maps = onlyFile ? [`${onlyFile}.map`] : fs.readdirSync(dist).filter((name) => name.endsWith('.js.map'));
+  for (const file of maps.filter((name) => fs.existsSync(path.join(dist, name)))) {
     for (const source of JSON.parse(fs.readFileSync(path.join(dist, file), 'utf8')).sources ?? []) {
       const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source.replace(/.*node_modules\/\.pnpm\/[^/]+\//, ''));
       if (match) found.add(match[1]);
+      // A workspace library is bundled from its sources, under the package name it is shared as.
+      const lib = /(?:^|\/)libs\/([^/]+)\/src\//.exec(source);
+      if (lib) found.add(`@storefront/${lib[1]}`);
     }
   }
   return found;
 }
+
+/**
+ * The libraries the shell provides eagerly arrive in main.js itself (tools/webpack/shared.cjs,
+ * `shellEagerShared`): as chunks of their own they would cost every page's start a second round trip.
+ */
+const EAGER_IN_MAIN = [
+  ...new Set(
+    Object.keys(sharedSingletons())
+      .filter((key) => !SHELL_LAZY_SHARED.includes(key))
+      .map((key) => key.replace(/\/$/, '')),
+  ),
+];
 
 let failed = 0;
 let passed = 0;
@@ -55,6 +71,14 @@ for (const remote of REMOTES) {
   const copies = NEVER_BUNDLED_BY_A_REMOTE.filter((pkg) => bundledPackages(remote).has(pkg));
   const ok = copies.length === 0;
   console.log(`${ok ? 'ok      ' : 'FAIL    '}  ${remote} bundles no copy of a shared library${ok ? '' : `: ${copies.join(', ')}`}`);
+  if (ok) passed += 1;
+  else failed += 1;
+}
+{
+  const inMain = bundledPackages('shell', 'main.js');
+  const missing = EAGER_IN_MAIN.filter((pkg) => !inMain.has(pkg));
+  const ok = missing.length === 0;
+  console.log(`${ok ? 'ok      ' : 'FAIL    '}  shell main.js carries every eagerly shared library${ok ? '' : `; not in it: ${missing.join(', ')}`}`);
   if (ok) passed += 1;
   else failed += 1;
 }

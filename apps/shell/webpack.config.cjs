@@ -4,7 +4,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { commonConfig, outputDirOf } = require('../../tools/webpack/common.cjs');
 const { serverCommonConfig, nodeRuntimePlugin } = require('../../tools/webpack/server.cjs');
-const { sharedSingletons } = require('../../tools/webpack/shared.cjs');
+const { sharedSingletons, shellEagerShared } = require('../../tools/webpack/shared.cjs');
 const { injectExternalRuntimePlugin } = require('../../tools/webpack/runtime.cjs');
 
 /**
@@ -82,7 +82,7 @@ function browserConfig(mode, outputDir) {
     new ModuleFederationPlugin({
       name: 'shell',
       remotes: {},
-      shared: browserShared(),
+      shared: shellEagerShared(),
       dts: false,
       manifest: false,
       // 'version-first' would fetch every remote's entry at start, so one dead remote could break the page.
@@ -109,23 +109,6 @@ function browserConfig(mode, outputDir) {
     }),
   );
   return config;
-}
-
-/**
- * The shared singletons as the shell's browser build provides them: from main.js itself (eager),
- * except `@storefront/ui`, whose stylesheets the document server links from that library's own
- * chunk (`sharedStylesheetsPlugin`). Issue 27 item 4: every page's start needs them all, and as
- * chunks of their own they were asked for only once main.js ran, a second round trip, by script
- * elements created inside main.js's first task together with the federation runtime's version
- * checks (loadShare 50-82 ms of that 181-194 ms task at 4x CPU, DE home, 2026-11-28). Eager, they
- * arrive with main.js; each module is still evaluated only when first required, so the start keeps
- * its steps (src/index.tsx). The price: main.js (revalidated, `no-cache`) carries react-dom, so a
- * shell release sends it again where the content-hashed chunk would have stayed cached.
- */
-function browserShared() {
-  return Object.fromEntries(
-    Object.entries(sharedSingletons()).map(([key, options]) => [key, key === '@storefront/ui' ? options : { ...options, eager: true }]),
-  );
 }
 
 /**

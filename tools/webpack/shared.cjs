@@ -37,4 +37,24 @@ function sharedPackages() {
   ];
 }
 
-module.exports = { sharedSingletons, sharedPackages, root };
+/**
+ * The shared singletons as the shell's browser build provides them: from main.js itself (eager),
+ * except `@storefront/ui`, whose stylesheets the document server links from that library's own
+ * chunk (apps/shell/webpack.config.cjs, `sharedStylesheetsPlugin`). Issue 27 item 4: every page's
+ * start needs them all, and as chunks of their own they were asked for only once main.js ran, a
+ * second round trip, by script elements created inside main.js's first task together with the
+ * federation runtime's version checks (loadShare 50-82 ms of that 181-194 ms task at 4x CPU, DE
+ * home, 2026-11-28). Eager, they arrive with main.js; each module is still evaluated only when
+ * first required, so the start keeps its steps (apps/shell/src/index.tsx). The price: main.js
+ * (revalidated, `no-cache`) carries react-dom, so a shell release sends it again where the
+ * content-hashed chunk would have stayed cached. bench/check-budgets.mjs holds main.js to it.
+ */
+function shellEagerShared() {
+  return Object.fromEntries(
+    Object.entries(sharedSingletons()).map(([key, options]) => [key, SHELL_LAZY_SHARED.includes(key) ? options : { ...options, eager: true }]),
+  );
+}
+/** The one shared library the shell provides from a chunk of its own (see above). */
+const SHELL_LAZY_SHARED = ['@storefront/ui'];
+
+module.exports = { sharedSingletons, sharedPackages, shellEagerShared, SHELL_LAZY_SHARED, root };
