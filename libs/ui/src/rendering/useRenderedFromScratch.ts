@@ -1,4 +1,4 @@
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => undefined;
 
@@ -12,11 +12,12 @@ const noSubscription = () => () => undefined;
  * Once React has read this instance's server snapshot, its client snapshot says the same: React
  * compares the two after hydrating, and a difference makes it re-render the component at once,
  * synchronously in the hydration's commit task, with every passive effect of the commit flushed in
- * that task too (issue 27: the header's hydration task, 100-184 ms at 4x CPU).
+ * that task too (issue 27: the header's hydration task, 100-184 ms at 4x CPU). So each instance's
+ * answer is the same for its whole life, with no state of its own to keep it.
  */
 export function useRenderedFromScratch(): boolean {
   const hydrating = useRef(false);
-  const now = useSyncExternalStore(
+  return useSyncExternalStore(
     noSubscription,
     () => !hydrating.current,
     () => {
@@ -24,6 +25,4 @@ export function useRenderedFromScratch(): boolean {
       return false;
     },
   );
-  const [atFirstRender] = useState(now);
-  return atFirstRender;
 }
