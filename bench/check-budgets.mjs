@@ -34,7 +34,8 @@ for (const remote of REMOTES) {
 /**
  * Every shared package once (react-dom first of all): the shell provides it, so no remote's
  * production build may contain a copy (a copy would load whenever the share scope picked it).
- * Read from the source maps of every chunk.
+ * The packages and workspace libraries an app's chunks hold (or one file's, `onlyFile`), read from
+ * their source maps.
  */
 function bundledPackages(app, onlyFile) {
   const dist = path.join(root, 'apps', app, 'dist');

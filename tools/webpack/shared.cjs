@@ -37,6 +37,9 @@ function sharedPackages() {
   ];
 }
 
+/** The one shared library the shell provides from a chunk of its own (see below). */
+const SHELL_LAZY_SHARED = ['@storefront/ui'];
+
 /**
  * The shared singletons as the shell's browser build provides them: from main.js itself (eager),
  * except `@storefront/ui`, whose stylesheets the document server links from that library's own
@@ -54,7 +57,5 @@ function shellEagerShared() {
     Object.entries(sharedSingletons()).map(([key, options]) => [key, SHELL_LAZY_SHARED.includes(key) ? options : { ...options, eager: true }]),
   );
 }
-/** The one shared library the shell provides from a chunk of its own (see above). */
-const SHELL_LAZY_SHARED = ['@storefront/ui'];
 
 module.exports = { sharedSingletons, sharedPackages, shellEagerShared, SHELL_LAZY_SHARED, root };
