@@ -7,6 +7,7 @@ import { renderQueueBudgetFromEnv } from './page/renderQueueBudgetSetting';
 import { renderWorkersFromEnv } from './renderPool/renderWorkersSetting';
 import { startFleet } from './fleet/startFleet';
 import { loadCanaries } from './canary/folderCanaries';
+import { oncePerTurn } from './oncePerTurn';
 import { createStorefrontMetrics } from './metrics/storefrontMetrics';
 import { canarySettingsFromEnv } from './canary/autoRollback';
 import { openReleaseStore } from './fleet/store/openStore';
@@ -37,17 +38,18 @@ async function main(): Promise<void> {
   // REMOTE_REGISTRY_FILE / REMOTE_REGISTRY still win over it, as over the folder store.
   const fleet = await startFleet(process.env, warn);
   const fromFleet = fleet && !process.env.REMOTE_REGISTRY_FILE && !process.env.REMOTE_REGISTRY ? fleet : undefined;
-  const registry = lastKnownGoodRegistry((site) => (fromFleet ? fromFleet.registry(site) : loadRegistry(process.env, site)), warn);
-  registry(); // fail at start, not on the first page, when the registry is broken
+  // Every page asks both readers; the requests of one event-loop turn share one reading (oncePerTurn.ts).
+  const registry = oncePerTurn(lastKnownGoodRegistry((site) => (fromFleet ? fromFleet.registry(site) : loadRegistry(process.env, site)), warn));
+  registry(undefined); // fail at start, not on the first page, when the registry is broken
   // A canary file that cannot be read: every shopper gets the live release (issue 28), with a warning.
-  const canaries = (site: Site) => {
+  const canaries = oncePerTurn((site: Site) => {
     try {
       return fromFleet ? fromFleet.canaries(site) : loadCanaries(process.env, site);
     } catch (error) {
       warn(`The canaries of ${site} could not be read; every shopper gets the live releases: ${String(error)}`);
       return {};
     }
-  };
+  });
   const api = apiConfigFromEnv();
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '127.0.0.1';
