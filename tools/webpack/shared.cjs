@@ -54,7 +54,15 @@ const SHELL_LAZY_SHARED = ['@storefront/ui'];
  */
 function shellEagerShared() {
   return Object.fromEntries(
-    Object.entries(sharedSingletons()).map(([key, options]) => [key, SHELL_LAZY_SHARED.includes(key) ? options : { ...options, eager: true }]),
+    Object.entries(sharedSingletons()).map(([key, options]) => {
+      // The shell consumes the very versions it provides, so its own consumption checks no range:
+      // the federation runtime's semver parse of each library's range was 9-15 ms of main.js's
+      // first task at 4x CPU (bench/README.md, 2026-11-29). The version each provides stays the same
+      // (shared-provided.json's), and every remote's range is still checked against it, at deploy
+      // (tools/release) and when the remote consumes it.
+      const own = { ...options, version: options.version ?? options.requiredVersion.replace(/^\^/, ''), requiredVersion: false };
+      return [key, SHELL_LAZY_SHARED.includes(key) ? own : { ...own, eager: true }];
+    }),
   );
 }
 
