@@ -4,7 +4,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { commonConfig, outputDirOf } = require('../../tools/webpack/common.cjs');
 const { serverCommonConfig, nodeRuntimePlugin } = require('../../tools/webpack/server.cjs');
-const { sharedSingletons, shellEagerShared } = require('../../tools/webpack/shared.cjs');
+const { sharedSingletons, providedVersion, shellEagerShared } = require('../../tools/webpack/shared.cjs');
 const { injectExternalRuntimePlugin } = require('../../tools/webpack/runtime.cjs');
 
 /**
@@ -16,9 +16,7 @@ const { injectExternalRuntimePlugin } = require('../../tools/webpack/runtime.cjs
  * deploy checks its release's requirements against the live shell's file (tools/release).
  */
 function sharedProvidedPlugin() {
-  const provided = Object.fromEntries(
-    Object.entries(sharedSingletons()).map(([name, options]) => [name, options.version ?? options.requiredVersion.replace(/^\^/, '')]),
-  );
+  const provided = Object.fromEntries(Object.entries(sharedSingletons()).map(([name, options]) => [name, providedVersion(options)]));
   return {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('SharedProvided', (compilation) => {

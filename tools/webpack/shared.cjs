@@ -26,6 +26,11 @@ function sharedSingletons() {
   return shared;
 }
 
+/** The version the shell provides of one shared library: its own version, else its range's floor. */
+function providedVersion(options) {
+  return options.version ?? options.requiredVersion.replace(/^\^/, '');
+}
+
 /** The third-party packages shared above (`react/` counts as react): no remote may bundle a copy. */
 function sharedPackages() {
   return [
@@ -60,10 +65,10 @@ function shellEagerShared() {
       // first task at 4x CPU (bench/README.md, 2026-11-29). The version each provides stays the same
       // (shared-provided.json's), and every remote's range is still checked against it, at deploy
       // (tools/release) and when the remote consumes it.
-      const own = { ...options, version: options.version ?? options.requiredVersion.replace(/^\^/, ''), requiredVersion: false };
+      const own = { ...options, version: providedVersion(options), requiredVersion: false };
       return [key, SHELL_LAZY_SHARED.includes(key) ? own : { ...own, eager: true }];
     }),
   );
 }
 
-module.exports = { sharedSingletons, sharedPackages, shellEagerShared, SHELL_LAZY_SHARED, root };
+module.exports = { sharedSingletons, providedVersion, sharedPackages, shellEagerShared, SHELL_LAZY_SHARED, root };
