@@ -48,6 +48,7 @@ module.exports = {
         '<rootDir>/tools/conformance/**/*.test.ts',
         '<rootDir>/tools/release/**/*.test.ts',
         '<rootDir>/tools/workspace/**/*.test.ts',
+        '<rootDir>/tools/webpack/**/*.test.ts',
         '<rootDir>/scripts/**/*.test.ts',
       ],
       // *.postgres.test.ts: several processes on one database, which the embedded SQLite never is.
