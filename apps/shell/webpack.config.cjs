@@ -6,6 +6,7 @@ const { commonConfig, outputDirOf } = require('../../tools/webpack/common.cjs');
 const { serverCommonConfig, nodeRuntimePlugin } = require('../../tools/webpack/server.cjs');
 const { sharedSingletons, providedVersion, shellEagerShared } = require('../../tools/webpack/shared.cjs');
 const { injectExternalRuntimePlugin } = require('../../tools/webpack/runtime.cjs');
+const { entryCompileHintPlugin } = require('../../tools/webpack/compileHints.cjs');
 
 /**
  * The host. It knows no remote at build time: the registry the document server embeds in the page
@@ -91,6 +92,7 @@ function browserConfig(mode, outputDir) {
     }),
     sharedProvidedPlugin(),
     sharedStylesheetsPlugin(),
+    entryCompileHintPlugin(),
     new HtmlWebpackPlugin({
       filename: 'document.html',
       // No script tag in the head (issue 27 item 1): the template's start-up script asks for the
