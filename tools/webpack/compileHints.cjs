@@ -1,7 +1,7 @@
 /**
  * V8's explicit compile hint (Chrome 136+): a file that begins with this comment has every function
  * compiled eagerly while it streams in, on a background thread, instead of on the main thread at each
- * function's first call. The hint is in the text Chrome reads, so no other engine changes behaviour.
+ * function's first call. Other engines read it as a plain comment.
  */
 const ALL_FUNCTIONS_CALLED_ON_LOAD = '//# allFunctionsCalledOnLoad\n';
 
