@@ -6,6 +6,10 @@ const moduleNameMapper = {
   '\\.css$': '<rootDir>/tools/jest/style-stub.cjs',
 };
 const { remoteNames: REMOTES } = require('./tools/workspace/apps.cjs');
+const { QUIET_TESTS } = require('./tools/jest/quiet.cjs');
+const QUIET = Object.values(QUIET_TESTS)
+  .flat()
+  .map((file) => file.replace('<rootDir>', ''));
 
 const dom = (displayName, testMatch, setupFiles = []) => ({
   displayName,
@@ -52,7 +56,7 @@ module.exports = {
         '<rootDir>/scripts/**/*.test.ts',
       ],
       // *.postgres.test.ts: several processes on one database, which the embedded SQLite never is.
-      testPathIgnorePatterns: ['\\.postgres\\.test\\.ts$'],
+      testPathIgnorePatterns: ['\\.postgres\\.test\\.ts$', ...QUIET],
       transform,
       moduleNameMapper,
     },
@@ -63,7 +67,17 @@ module.exports = {
       testEnvironment: 'node',
       // And the release store on PostgreSQL (issue 25).
       testMatch: ['<rootDir>/apps/api/src/**/*.test.ts', '<rootDir>/tools/release/**/*.postgres.test.ts', '<rootDir>/apps/shell/server/**/*.postgres.test.ts'],
-      testPathIgnorePatterns: SQLITE_OR_NO_DATABASE_TESTS,
+      testPathIgnorePatterns: [...SQLITE_OR_NO_DATABASE_TESTS, ...QUIET],
+      setupFiles: ['<rootDir>/tools/jest/api-postgres.cjs'],
+      transform,
+      moduleNameMapper,
+    },
+    { displayName: 'quiet', rootDir: __dirname, testEnvironment: 'node', testMatch: QUIET_TESTS.quiet, transform, moduleNameMapper },
+    {
+      displayName: 'quiet-postgres',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      testMatch: QUIET_TESTS['quiet-postgres'],
       setupFiles: ['<rootDir>/tools/jest/api-postgres.cjs'],
       transform,
       moduleNameMapper,

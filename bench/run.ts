@@ -16,6 +16,7 @@ import { launch, measureTransfer, type PageTransfer } from './page';
 import { runLighthouse, lighthouseStats, type LighthouseFigures, type LighthouseMetric } from './lighthouse';
 import { onlyPaint } from './paint';
 import { onlyHydrationWindow } from './hydrationWindow';
+import { onlyBlastRadius } from './blastRadius';
 import { measureInteractions, type InteractionSamples } from './interaction';
 import { PAGE_SCENARIOS, runLoad, SCENARIOS, type LoadResult, type Scenario } from './load';
 import { runShoppers, shoppersSetup, shoppersTable, type ShoppersDatabase, type ShoppersResult } from './shoppers';
@@ -541,8 +542,8 @@ function machine(): string {
 }
 
 async function main(): Promise<void> {
-  if (ONLY !== undefined && !['shoppers', 'load', 'ssr', 'pages', 'paint', 'hydration'].includes(ONLY))
-    throw new Error(`--only knows "shoppers", "load", "ssr", "pages", "paint" and "hydration", not "${ONLY}"`);
+  if (ONLY !== undefined && !['shoppers', 'load', 'ssr', 'pages', 'paint', 'hydration', 'blast-radius'].includes(ONLY))
+    throw new Error(`--only knows "shoppers", "load", "ssr", "pages", "paint", "hydration" and "blast-radius", not "${ONLY}"`);
   if (POSTGRES && ONLY !== 'shoppers') throw new Error('--postgres goes with --only shoppers (the full run and --only load measure PostgreSQL anyway).');
   if (!process.argv.includes('--no-build')) {
     const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
@@ -558,6 +559,18 @@ async function main(): Promise<void> {
       port: PORT,
       runs: RUNS,
       start: (port) => sqliteStorefront({}, port),
+      machine,
+      merge: (json, md) => mergeResults(json, [md]),
+    });
+  if (ONLY === 'blast-radius')
+    return onlyBlastRadius({
+      root,
+      port: PORT,
+      start: async (port) => {
+        const storefront = await sqliteStorefront({}, port);
+        const file = storefront.database.kind === 'sqlite' ? storefront.database.file : '';
+        return { releaseStoreDir: path.join(path.dirname(file), 'releases'), stop: storefront.stop };
+      },
       machine,
       merge: (json, md) => mergeResults(json, [md]),
     });

@@ -1,0 +1,65 @@
+// What a change reaches: the workspaces it touches, every workspace that depends on them (from the
+// packages' `workspace:` dependencies), and the end-to-end specs that exercise any of them
+// (e2e/specAreas.json). `pnpm test:changed` runs just that.
+const fs = require('node:fs');
+const path = require('node:path');
+
+/** Every spec runs against the composed storefront: a change of the host or the API reaches them all. */
+const EVERY_SPEC = ['shell', 'api'];
+/** Folders whose change reaches everything: the build, the test set-up, the workspace itself. */
+const EVERYTHING = /^(tools\/(webpack|jest|workspace|chromium)|scripts|patches)\/|^[^/]+$/;
+
+/** The area of one path: an app or lib folder name, `tools/release`, `e2e`, or `everything`. */
+function areaOf(file) {
+  const [top, name] = file.split('/');
+  if ((top === 'apps' || top === 'libs') && name) return name;
+  if (file.startsWith('tools/release/')) return 'tools/release';
+  if (top === 'e2e') return 'e2e';
+  if (EVERYTHING.test(file)) return 'everything';
+  return 'none';
+}
+
+/** Each workspace's name (its folder) and the workspaces it depends on. */
+function readWorkspaces(root) {
+  const workspaces = new Map();
+  for (const top of ['apps', 'libs'])
+    for (const folder of fs.readdirSync(path.join(root, top))) {
+      const file = path.join(root, top, folder, 'package.json');
+      if (!fs.existsSync(file)) continue;
+      const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
+      const deps = { ...pkg.dependencies, ...pkg.devDependencies };
+      const internal = Object.keys(deps)
+        .filter((dep) => String(deps[dep]).startsWith('workspace:'))
+        .map((dep) => dep.replace('@storefront/', ''));
+      workspaces.set(folder, { top, dependsOn: internal });
+    }
+  return workspaces;
+}
+
+/** The touched areas and every workspace that depends on one of them, transitively. */
+function reachedAreas(files, workspaces) {
+  const reached = new Set(files.map(areaOf).filter((area) => area !== 'none'));
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [name, { dependsOn }] of workspaces)
+      if (!reached.has(name) && dependsOn.some((dep) => reached.has(dep))) {
+        reached.add(name);
+        grew = true;
+      }
+  }
+  return reached;
+}
+
+/** The e2e specs a change reaches: those naming a reached area, and the changed specs themselves. */
+function reachedSpecs(files, reached, specAreas) {
+  const specs = Object.keys(specAreas).filter((key) => key.endsWith('.spec.ts'));
+  if (reached.has('everything') || EVERY_SPEC.some((area) => reached.has(area)) || files.some((file) => file.startsWith('e2e/support/'))) return specs;
+  return specs.filter((spec) => files.includes(`e2e/${spec}`) || specAreas[spec].some((area) => reached.has(area)));
+}
+
+/** The apps whose build a change reaches (what the e2e specs then need rebuilt). */
+function reachedApps(reached, appNames) {
+  return reached.has('everything') ? appNames : appNames.filter((app) => reached.has(app));
+}
+
+module.exports = { areaOf, readWorkspaces, reachedAreas, reachedSpecs, reachedApps };
