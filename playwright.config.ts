@@ -17,17 +17,27 @@ process.env.E2E_DATABASE_FILE = databaseFile;
 const releaseStore = process.env.E2E_RELEASE_STORE_DIR ?? path.join(path.dirname(databaseFile), 'releases');
 process.env.E2E_RELEASE_STORE_DIR = releaseStore;
 
+/**
+ * The specs that run one at a time, after all the others: those that change the release registry
+ * every page reads (a deploy, a canary, a forced broken release), start a storefront of their own,
+ * or hold the page to a real-clock bound (another tab in step within a
+ * second), which a second browser on the same two cores would stretch.
+ */
+const ALONE = ['deploy', 'canary', 'blast-radius', 'release-console', 'production', 'tabs'].map((spec) => `${spec}.spec.ts`);
+const desktop = { viewport: { width: 1440, height: 900 } };
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // One worker: on these 2-core machines two workers (each a Chromium beside the server) kept both
-  // cores busy and pushed page boots past the slots' 3 s load deadline (SLOT_LOAD_DEADLINE_MS), so
-  // 25 of 128 tests saw fallbacks instead of remotes; one worker passed all 128 in about 17 minutes
-  // (most of a test's time is waiting, not computing). E2E_WORKERS=2 on a larger machine.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two workers: most of a test's time is waiting on the page, so one browser left a core idle
+  // (both cores 60 % busy on average). The specs a second browser could disturb run alone after
+  // (ALONE). E2E_WORKERS=1 runs everything one at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 30_000,
   expect: { timeout: 7_000 },
   forbidOnly: Boolean(process.env.CI),
+  // No retries anywhere: a test that needs one is a defect to mend, not to hide (scripts/test.mjs counts any).
+  retries: 0,
   reporter: [['list'], ['json', { outputFile: '.test-output/e2e.json' }]],
   use: {
     baseURL: `http://de.localhost:${E2E_PORT}`,
@@ -35,8 +45,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } }, grepInvert: /@phone-only/ },
-    { name: 'phone', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' }, grep: /@phone/ },
+    { name: 'desktop', use: desktop, grepInvert: /@phone-only/, testIgnore: ALONE },
+    { name: 'phone', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' }, grep: /@phone/, testIgnore: ALONE },
+    { name: 'alone', use: desktop, testMatch: ALONE, workers: 1, dependencies: ['desktop', 'phone'] },
   ],
   webServer: {
     command: 'node scripts/start.mjs --no-build',

@@ -126,8 +126,9 @@ for (const { remote, key, text, shown } of CASES) {
     const before = localBuilds();
     let baselineRelease: string | undefined;
     try {
-      // The release of today's source, so there is one to roll back to.
-      const baseline = storefront('deploy', remote);
+      // The release of today's source, so there is one to roll back to: the test command's own build
+      // of it, published as CI publishes a build (the deploy that builds from source comes next).
+      const baseline = storefront('deploy', remote, '--dist', path.join(root, 'apps', remote, 'dist'));
       expect(baseline.status, baseline.output).toBe(0);
       baselineRelease = liveRelease(remote);
       await page.goto(siteUrl(SITE));
