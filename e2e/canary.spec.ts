@@ -6,18 +6,35 @@ import { expect, type Browser } from '@playwright/test';
 import { test } from './support/test';
 import { hydrated, siteUrl } from './support/sites';
 import { E2E_CANARY_MIN_SAMPLE } from '../playwright.config';
+import { cohortPlace } from '../apps/shell/server/canary/cohort';
 
 /**
  * Issue 28, item 1: a canary by share. A copy of the footer's build (one extra file, so a release
- * of its own) goes live for 50 % of SK's shoppers; 30 fresh browsers (no cookies) each get one
- * release and keep it on reload; promote gives it to all. SK only, so the specs beside this one
- * keep their sites' releases; the canary is the same code as the live footer anyway.
+ * of its own) goes live for 50 % of SK's shoppers. Browsers whose visitor ids fall on either side
+ * of the 50 % line (chosen, not hoped for) and fresh ones (the server's own random ids) each get
+ * exactly their cohort's release and keep it on reload; promote gives it to all. SK only, so the
+ * specs beside this one keep their sites' releases; the canary is the same code as the live
+ * footer anyway.
  */
 test.describe.configure({ mode: 'serial' });
 
 const root = path.resolve(__dirname, '..');
 const SITE = 'SK';
-const FRESH_BROWSERS = 30;
+const PERCENT = 50;
+/** Browsers with chosen visitor ids on each side of the line, and fresh ones with the server's own. */
+const CHOSEN_EACH_SIDE = 3;
+const FRESH_BROWSERS = 4;
+
+/** Visitor ids of the cookie's shape (22 base64url characters), the first `count` on each side of PERCENT. */
+function visitorsEachSide(count: number): { canary: string[]; live: string[] } {
+  const sides = { canary: [] as string[], live: [] as string[] };
+  for (let n = 0; sides.canary.length < count || sides.live.length < count; n += 1) {
+    const id = `canaryspec${String(n).padStart(12, '0')}`;
+    const side = cohortPlace(id, 'footer') < PERCENT ? sides.canary : sides.live;
+    if (side.length < count) side.push(id);
+  }
+  return sides;
+}
 /** Deploys run the render gate in a worker (a few seconds each on two shared cores). */
 const CANARY_TEST_TIMEOUT_MS = 4 * 60_000;
 
@@ -71,10 +88,14 @@ function footerThrowingInTheBrowser(): string {
 const canaryFile = () => path.join(process.env.E2E_RELEASE_STORE_DIR ?? '', `registry/local.${SITE}.canary.json`);
 const canaryRunning = () => fs.existsSync(canaryFile()) && Object.keys(JSON.parse(fs.readFileSync(canaryFile(), 'utf8')) as object).length > 0;
 
-/** Which footer release the page the server sent loads: the release id in its registry, or 'local'. */
-async function footerReleaseSeen(browser: Browser, reloads = 1): Promise<string[]> {
+/**
+ * Which footer release the pages the server sent load (the release id in its registry, or 'live'),
+ * on a first visit and each reload, and the visitor id the browser had: `visitor`, or the server's.
+ */
+async function footerReleaseSeen(browser: Browser, reloads = 1, visitor?: string): Promise<{ seen: string[]; visitor: string }> {
   // Script off: the cohort comes from the server's cookie, and the page's registry is in its HTML.
   const context = await browser.newContext({ javaScriptEnabled: false });
+  if (visitor) await context.addCookies([{ name: 'sf_visitor', value: visitor, url: siteUrl(SITE, '/') }]);
   const page = await context.newPage();
   const seen: string[] = [];
   for (let i = 0; i <= reloads; i++) {
@@ -83,24 +104,34 @@ async function footerReleaseSeen(browser: Browser, reloads = 1): Promise<string[
     const html = await page.content();
     seen.push(/\/remotes\/footer\/([0-9a-f]{12})\/mf-manifest\.json/.exec(html)?.[1] ?? 'live');
   }
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'sf_visitor')?.value ?? '';
   await context.close();
-  return seen;
+  return { seen, visitor: cookie };
 }
 
-test('a 50 % canary reaches some fresh browsers, each keeps its release on reload; promote gives it to all', async ({ browser }) => {
+test('a 50 % canary reaches the shoppers on its side of the line and no others, each keeps its release on reload; promote gives it to all', async ({
+  browser,
+}) => {
   test.setTimeout(CANARY_TEST_TIMEOUT_MS);
-  const deployed = storefront('deploy', 'footer', '--dist', footerCopy(), '--percent', '50', '--reason', 'canary spec');
-  expect(deployed.output).toContain('for 50 % of shoppers');
+  const deployed = storefront('deploy', 'footer', '--dist', footerCopy(), '--percent', String(PERCENT), '--reason', 'canary spec');
+  expect(deployed.output).toContain(`for ${PERCENT} % of shoppers`);
   expect(deployed.status).toBe(0);
   const canary = /footer release ([0-9a-f]{12}) is a canary/.exec(deployed.output)?.[1] ?? '';
   try {
-    const seen: string[][] = [];
-    for (let i = 0; i < FRESH_BROWSERS; i++) seen.push(await footerReleaseSeen(browser));
-    // Each browser the same release on its reload.
-    for (const [first, again] of seen) expect(again).toBe(first);
-    const withCanary = seen.filter(([first]) => first === canary).length;
-    expect(withCanary).toBeGreaterThanOrEqual(5);
-    expect(withCanary).toBeLessThanOrEqual(25);
+    // Each browser gets its cohort's release, and the same one on its reload: chosen ids on both
+    // sides of the line, then fresh browsers whose ids the server drew.
+    const chosen = visitorsEachSide(CHOSEN_EACH_SIDE);
+    for (const [expected, visitors] of [
+      [canary, chosen.canary],
+      ['live', chosen.live],
+    ] as const)
+      for (const visitor of visitors) expect(await footerReleaseSeen(browser, 1, visitor)).toEqual({ seen: [expected, expected], visitor });
+    for (let i = 0; i < FRESH_BROWSERS; i++) {
+      const { seen, visitor } = await footerReleaseSeen(browser);
+      expect(visitor).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      const expected = cohortPlace(visitor, 'footer') < PERCENT ? canary : 'live';
+      expect(seen).toEqual([expected, expected]);
+    }
 
     // With script on, the browser loads the canary's remote entry for a canary shopper.
     const context = await browser.newContext();
@@ -117,7 +148,7 @@ test('a 50 % canary reaches some fresh browsers, each keeps its release on reloa
 
     const promoted = storefront('promote', 'footer', '--reason', 'healthy');
     expect(promoted.output).toContain(`footer release ${canary} is live for every shopper`);
-    for (let i = 0; i < 5; i++) expect(await footerReleaseSeen(browser, 0)).toEqual([canary]);
+    for (const visitor of chosen.live) expect((await footerReleaseSeen(browser, 0, visitor)).seen).toEqual([canary]);
     expect(storefront('promote', 'footer').output).toContain('footer has no canary to promote on SK. The registry is unchanged.');
   } finally {
     // Back to the environment's footer for the specs after this one.
@@ -149,7 +180,7 @@ test('a canary whose footer throws in every shopper’s browser is rolled back b
       new RegExp(`canary-rollback .* -> ${canary}\\s+by automatic rollback: failure rate \\d+\\.\\d % of \\d+ slot loads against 0\\.0 %`),
     );
     // Every shopper is back on the live footer.
-    expect(await footerReleaseSeen(browser, 0)).toEqual(['live']);
+    expect((await footerReleaseSeen(browser, 0)).seen).toEqual(['live']);
   } finally {
     if (canaryRunning()) storefront('rollback', 'footer');
   }

@@ -35,24 +35,12 @@ test('the render workers still load the server bundles from disk: the page is re
   expect(html).toMatch(/"footer\/Footer":"rendered"/);
 });
 
-/** The fastest of a few page loads: a busy machine slows single loads, never all of them. */
-async function fastestMs(load: () => Promise<unknown>): Promise<number> {
-  let best = Infinity;
-  for (let run = 0; run < 3; run += 1) {
-    const start = Date.now();
-    await load();
-    best = Math.min(best, Date.now() - start);
-  }
-  return best;
-}
-
-test('an over-long path is 414; a slashed path within the limit renders within 5 times its short twin', async ({ request }) => {
+test('an over-long path is 414; a slashed path within the limit is an ordinary 404', async ({ request }) => {
+  // How its cost grows with the slashes (linear, not the old regex's quadratic) is a timing:
+  // bench/pathNormalisation.ts measures it, never a test on a shared machine.
   const headers = { host: `de.localhost:${E2E_PORT}` };
   const overLong = await request.get(`${base}/a${'/'.repeat(15_000)}b`, { headers });
   expect(overLong.status()).toBe(414);
   const slashed = `/a${'/'.repeat(2_000)}b`;
   expect((await request.get(`${base}${slashed}`, { headers })).status()).toBe(404);
-  const twinMs = await fastestMs(() => request.get(`${base}/a/b`, { headers }).then((response) => response.text()));
-  const slashedMs = await fastestMs(() => request.get(`${base}${slashed}`, { headers }).then((response) => response.text()));
-  expect(slashedMs).toBeLessThanOrEqual(5 * twinMs);
 });

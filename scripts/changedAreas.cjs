@@ -6,8 +6,8 @@ const path = require('node:path');
 
 /** Every spec runs against the composed storefront: a change of the host or the API reaches them all. */
 const EVERY_SPEC = ['shell', 'api'];
-/** Folders whose change reaches everything: the build, the test set-up, the workspace itself. */
-const EVERYTHING = /^(tools\/(webpack|jest|workspace|chromium)|scripts|patches)\/|^[^/]+$/;
+/** What reaches everything: the build, the test set-up, the workspace's own files at the root (not its documents). */
+const EVERYTHING = /^(tools\/(webpack|jest|workspace|chromium)|scripts|patches)\/|^[^/]+(?<!\.md)$/;
 
 /** The area of one path: an app or lib folder name, `tools/release`, `e2e`, or `everything`. */
 function areaOf(file) {

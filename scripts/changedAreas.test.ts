@@ -53,6 +53,7 @@ describe('what a change reaches (pnpm test:changed)', () => {
 
   it('a document outside the code reaches nothing', () => {
     expect(areaOf('docs/spec-conformance.md')).toBe('none');
+    expect(areaOf('README.md')).toBe('none');
     expect(reachedSpecs(['docs/spec-conformance.md'], reachedAreas(['docs/spec-conformance.md'], workspaces), specAreas)).toEqual([]);
   });
 });

@@ -67,7 +67,9 @@ if (specs.length) {
   const unbuilt = appNames.filter((app) => !fs.existsSync(path.join(root, 'apps', app, 'dist')));
   const toBuild = [...new Set([...apps, ...unbuilt])];
   const built = toBuild.length === 0 || step(`build ${toBuild.join(', ')}`, process.execPath, [path.join(root, 'scripts/build.mjs'), ...toBuild]);
-  if (built) step(`e2e: ${specs.join(' ')}`, bin('playwright'), ['test', ...specs.map((spec) => `e2e/${spec}`)]);
+  // One worker and --no-deps: a few specs, and those that must run alone (ALONE in playwright.config.ts)
+  // never beside another, without first running every spec they are ordered after.
+  if (built) step(`e2e: ${specs.join(' ')}`, bin('playwright'), ['test', '--no-deps', ...specs.map((spec) => `e2e/${spec}`)], { E2E_WORKERS: '1' });
 }
 
 console.log('\n=== summary');
