@@ -6,7 +6,8 @@
 // BENCH_SHOPPERS_SECONDS (60), BENCH_SHOPPERS_THINK_MS (0), BENCH_POSTGRES_URL (bench/postgres.ts).
 // `--no-build` skips the normal build; `--only shoppers` runs only the shopper load (`--postgres`: on
 // two storefront processes sharing a fresh PostgreSQL database and Redis) and `--only load` only
-// the API load (SQLite, then PostgreSQL), each merged into the existing results.
+// the API load (SQLite, then PostgreSQL), `--only blast-radius` everyone else's answers while one
+// page renders a broken release (bench/blastRadius.ts), each merged into the existing results.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -97,7 +97,7 @@ await twoAtATime([
 const built = await step('build', process.execPath, [path.join(root, 'scripts/build.mjs')]);
 
 // Two workers (jest's default leaves one of the two cores idle); the tests that time themselves
-// against a deadline run after, alone on the machine (jest.config.cjs, QUIET_PROJECTS).
+// against a deadline run after, alone on the machine (tools/jest/quiet.cjs).
 const { QUIET_PROJECTS } = createRequire(import.meta.url)('../tools/jest/quiet.cjs');
 await jest('unit and API tests', ['--maxWorkers=2', '--ignoreProjects', ...QUIET_PROJECTS]);
 await jest('unit and API tests that time themselves', ['--runInBand', '--selectProjects', ...QUIET_PROJECTS]);
