@@ -29,10 +29,11 @@ const desktop = { viewport: { width: 1440, height: 900 } };
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // Two workers: most of a test's time is waiting on the page, so one browser left a core idle
-  // (both cores 60 % busy on average). The specs a second browser could disturb run alone after
-  // (ALONE). E2E_WORKERS=1 runs everything one at a time.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One worker by default. Two (E2E_WORKERS=2) ran the suite in 11.5 instead of 14.4 min on a 2-core
+  // machine, but in 2 of 3 runs one test lost to shared state or a busy machine (a staff login
+  // refused as unauthorized, cause not yet confirmed; a paint timestamp): the specs' shared
+  // accounts must be split before two browsers are the default. ALONE still runs last.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   timeout: 30_000,
   expect: { timeout: 7_000 },
   forbidOnly: Boolean(process.env.CI),
