@@ -12,6 +12,12 @@ const BETWEEN_APPS = [
   { group: ['../../*/src/*', '../../../apps/*'], message: 'Do not reach into another app.' },
 ];
 
+/** A library imports no app: neither by package name (the API's included) nor by a path into apps/. */
+const LIBS_BELOW_APPS = [
+  { group: ['@storefront/api', ...appNames.map((app) => `@storefront/${app}`)], message: 'A library never imports an app: apps build on libraries.' },
+  { regex: String.raw`(^|/)apps/`, message: 'A library never reaches into an app.' },
+];
+
 /**
  * Code that reaches the browser builds its schemas with contracts' `z` (libs/contracts/src/zod.ts),
  * which the page loads once; zod itself would be bundled again into every remote (issue 27 item 4).
@@ -47,8 +53,21 @@ export default tseslint.config(
   },
   {
     files: ['libs/*/src/**/*.{ts,tsx}'],
-    ignores: ['libs/contracts/src/zod.ts'],
+    // The release control plane runs on servers only, as the document server's own code.
+    ignores: ['libs/contracts/src/zod.ts', 'libs/releases/src/**'],
     rules: { 'no-restricted-imports': ['error', { paths: ZOD_FROM_CONTRACTS }] },
+  },
+  {
+    // Libraries sit below the apps: the document server reads releases through @storefront/releases,
+    // never the other way round. (A library's tests may check it against an app's modules.)
+    files: ['libs/*/src/**/*.{ts,tsx}'],
+    ignores: ['libs/contracts/src/zod.ts', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: LIBS_BELOW_APPS }] },
+  },
+  {
+    files: ['libs/*/src/**/*.{ts,tsx}'],
+    ignores: ['libs/contracts/src/zod.ts', 'libs/releases/src/**', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: ZOD_FROM_CONTRACTS, patterns: LIBS_BELOW_APPS }] },
   },
   {
     // Inside an app, features meet only at a folder's public index.ts, and expose/ composes them

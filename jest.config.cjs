@@ -39,7 +39,7 @@ const SQLITE_OR_NO_DATABASE_TESTS = [
 
 module.exports = {
   projects: [
-    dom('unit', ['<rootDir>/apps/shell/src/**/*.test.{ts,tsx}', '<rootDir>/libs/*/src/**/*.test.{ts,tsx}']),
+    dom('unit', ['<rootDir>/apps/shell/src/**/*.test.{ts,tsx}', '<rootDir>/libs/!(releases)/src/**/*.test.{ts,tsx}']),
     // A remote's tests register its own texts, as its exposed modules do on the page.
     ...REMOTES.map((remote) => dom(remote, [`<rootDir>/apps/${remote}/src/**/*.test.{ts,tsx}`], [`<rootDir>/apps/${remote}/src/texts/jest.setup.ts`])),
     {
@@ -50,8 +50,10 @@ module.exports = {
         '<rootDir>/apps/api/src/**/*.test.ts',
         '<rootDir>/apps/shell/server/**/*.test.ts',
         '<rootDir>/tools/conformance/**/*.test.ts',
+        '<rootDir>/libs/releases/src/**/*.test.ts',
         '<rootDir>/tools/release/**/*.test.ts',
         '<rootDir>/tools/workspace/**/*.test.ts',
+        '<rootDir>/tools/lint/**/*.test.ts',
         '<rootDir>/tools/webpack/**/*.test.ts',
         '<rootDir>/scripts/**/*.test.ts',
       ],
@@ -66,7 +68,11 @@ module.exports = {
       rootDir: __dirname,
       testEnvironment: 'node',
       // And the release store on PostgreSQL (issue 25).
-      testMatch: ['<rootDir>/apps/api/src/**/*.test.ts', '<rootDir>/tools/release/**/*.postgres.test.ts', '<rootDir>/apps/shell/server/**/*.postgres.test.ts'],
+      testMatch: [
+        '<rootDir>/apps/api/src/**/*.test.ts',
+        '<rootDir>/libs/releases/src/**/*.postgres.test.ts',
+        '<rootDir>/apps/shell/server/**/*.postgres.test.ts',
+      ],
       testPathIgnorePatterns: [...SQLITE_OR_NO_DATABASE_TESTS, ...QUIET],
       setupFiles: ['<rootDir>/tools/jest/api-postgres.cjs'],
       transform,

@@ -6,7 +6,7 @@ import { expect, type Browser } from '@playwright/test';
 import { test } from './support/test';
 import { hydrated, siteUrl } from './support/sites';
 import { E2E_CANARY_MIN_SAMPLE } from '../playwright.config';
-import { cohortPlace } from '../apps/shell/server/canary/cohort';
+import { cohortPlace } from '@storefront/releases';
 
 /**
  * Issue 28, item 1: a canary by share. A copy of the footer's build (one extra file, so a release

@@ -5,8 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { folderStore } from '../../apps/shell/server/fleet/store/folderStore';
-import { deployRelease } from './releases';
+import { folderStore, deployRelease } from '@storefront/releases';
 
 const tsx = path.join(__dirname, '../../node_modules/tsx/dist/cli.mjs');
 /** An address where no PostgreSQL listens (port 1 is never one). */

@@ -6,8 +6,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as z from 'zod/mini';
 import { REMOTE_NAMES, SITES, type RemoteName } from '@storefront/contracts';
-import { compatibilityProblems, type ReleaseManifest } from './compatibility';
 import {
+  compatibilityProblems,
+  type ReleaseManifest,
   CANARY_PERCENT_MAX,
   CANARY_PERCENT_MIN,
   changeAuthor,
@@ -23,13 +24,17 @@ import {
   RELEASES_KEPT_BY_PRUNE,
   rollbackRelease,
   scopeOf,
-} from './releases';
-import { releaseStoreDir } from '../../apps/shell/server/releaseStore';
-import { openReleaseStore } from '../../apps/shell/server/fleet/store/openStore';
-import { readReleaseFolder } from '../../apps/shell/server/fleet/store/readReleaseFolder';
-import { PREPARE_DEADLINE_MS, prepareOnLiveHosts } from '../../apps/shell/server/fleet/prepare/prepareOnLiveHosts';
-import { RELEASE_ID } from '../../apps/shell/server/fleet/store/releaseId';
-import type { RegistryChange, RegistryScope, ReleaseStore, ShellCatalogue } from '../../apps/shell/server/fleet/store/types';
+  releaseStoreDir,
+  openReleaseStore,
+  readReleaseFolder,
+  PREPARE_DEADLINE_MS,
+  prepareOnLiveHosts,
+  RELEASE_ID,
+  type RegistryChange,
+  type RegistryScope,
+  type ReleaseStore,
+  type ShellCatalogue,
+} from '@storefront/releases';
 import { thisShellCatalogue } from '../../apps/shell/server/fleet/shell/publishShellCatalogue';
 import { ALLOW_UNGATED_DEPLOY, renderGateProblems, SKIP_RENDER_GATE_FLAG } from './renderGate';
 import { serverBundleFile } from '../../apps/shell/server/serverBundle';

@@ -25,11 +25,17 @@ import { noSharedServiceAnswers, sharedServiceAnswers } from './sharedServiceAns
 import type { ServerEntryRoots } from '../src/ssr/serverEntryLocation';
 import { createSlotStylesheets, sharedStylesheetsOf } from './slotStylesheets';
 import { createStylesheetTexts } from './inlineStylesheets';
-import { releaseStoreDir } from './releaseStore';
+import {
+  releaseStoreDir,
+  remoteEntryIntegrity,
+  registryWithCanaries,
+  type SiteCanaries,
+  startAutoRollback,
+  type AutoRollbackOptions,
+} from '@storefront/releases';
 import { releaseLocations } from './releaseLocations';
 import { registerStaticFiles } from './staticFiles';
 import { workerPrepare } from './fleet/prepare/prepareRelease';
-import { remoteEntryIntegrity } from './fleet/integrity/remoteEntryIntegrity';
 import type { Fleet } from './fleet/startFleet';
 import { createPageCache } from './pageCache/pageCache';
 import { contentVersionReader } from './pageCache/contentVersion';
@@ -37,9 +43,7 @@ import { pageCacheRefresh } from './pageCache/pageCacheRefresh';
 import { registerCompression } from './compression';
 import { registerPageCaching } from './pageCaching';
 import { registerLogout } from './logout';
-import { registryWithCanaries, type SiteCanaries } from './canary/releasesForRequest';
 import { countBeacon, createStorefrontMetrics, type StorefrontMetrics } from './metrics/storefrontMetrics';
-import { startAutoRollback, type AutoRollbackOptions } from './canary/autoRollback';
 import { registerReleaseConsole, type PrepareRelease } from './releaseConsole/registerReleaseConsole';
 import { registerApiMetrics } from './metrics/apiMetrics';
 import { consentOrigin, loadConsentConfig, type ConsentConfig } from './consent';

@@ -1,19 +1,23 @@
 import { apiConfigFromEnv, ConfigError, flagFromEnv, shutDownGracefully, startBehindProbes } from '@storefront/api';
 import { SITES, SITE_CONFIG, type Site } from '@storefront/contracts';
 import { createStorefrontServer } from './app';
-import { lastKnownGoodRegistry, loadRegistry } from './registry';
+import {
+  lastKnownGoodRegistry,
+  loadRegistry,
+  loadCanaries,
+  canarySettingsFromEnv,
+  openReleaseStore,
+  releaseEnvironment,
+  PREPARE_DEADLINE_MS,
+  prepareOnLiveHosts,
+} from '@storefront/releases';
 import { loadConsentConfig } from './consent';
 import { renderQueueBudgetFromEnv } from './page/renderQueueBudgetSetting';
 import { renderWorkersFromEnv } from './renderPool/renderWorkersSetting';
 import { startFleet } from './fleet/startFleet';
-import { loadCanaries } from './canary/folderCanaries';
 import { oncePerTurn } from './oncePerTurn';
 import { createStorefrontMetrics } from './metrics/storefrontMetrics';
-import { canarySettingsFromEnv } from './canary/autoRollback';
-import { openReleaseStore } from './fleet/store/openStore';
-import { releaseEnvironment } from './releaseStore';
 import { METRICS_DEFAULT_HOST, metricsPortFromEnv, startMetricsServer } from './metrics/metricsServer';
-import { PREPARE_DEADLINE_MS, prepareOnLiveHosts } from './fleet/prepare/prepareOnLiveHosts';
 import type { PrepareRelease } from './releaseConsole/registerReleaseConsole';
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTE_NAMES } from '@storefront/contracts';
-import { releaseStoreDir, remoteReleasesDir } from './releaseStore';
+import { releaseStoreDir, remoteReleasesDir } from '@storefront/releases';
 import { registerFetchOnMiss } from './fleet/serve/fetchOnMiss';
 import { keepServerBundlesPrivate } from './privateServerBundles';
 import type { Fleet } from './fleet/startFleet';

@@ -1,6 +1,6 @@
-import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ownCookieName, servedOverHttps, type ApiConfig } from '@storefront/api';
+import { newVisitorId } from '@storefront/releases';
 
 /**
  * The visitor cookie (issue 28, item 1): a random id, nothing else, that keeps a shopper in the same
@@ -13,8 +13,6 @@ export const VISITOR_COOKIE = 'sf_visitor';
 export const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 /** What a visitor id looks like: 16 random bytes, base64url. Anything else is replaced. */
 const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
-
-export const newVisitorId = () => crypto.randomBytes(16).toString('base64url');
 
 /**
  * The request's visitor id: its cookie's, else a new one set on the reply (with the page's first

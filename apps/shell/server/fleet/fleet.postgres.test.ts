@@ -6,18 +6,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '../../../api/src/test/testDatabase';
-import { deployRelease, rollbackRelease } from '../../../../tools/release/releases';
+import {
+  deployRelease,
+  rollbackRelease,
+  pollUntil,
+  postgresStore,
+  releaseCache,
+  TamperedReleaseError,
+  fileHash,
+  LOCAL_REGISTRY,
+  type ReleaseStore,
+  liveHosts,
+  PrepareFailedError,
+  prepareOnLiveHosts,
+} from '@storefront/releases';
 import { startFleet, type Fleet } from './startFleet';
-import { pollUntil } from './pollUntil';
-import { postgresStore } from './store/postgresStore';
-import { releaseCache, TamperedReleaseError } from './cache/releaseCache';
-import { fileHash } from './store/releaseId';
-import { LOCAL_REGISTRY } from '../registry';
-import type { ReleaseStore } from './store/types';
 import pg from 'pg';
-import { liveHosts } from './heartbeat/heartbeat';
 import { thisShellCatalogue } from './shell/publishShellCatalogue';
-import { PrepareFailedError, prepareOnLiveHosts } from './prepare/prepareOnLiveHosts';
 
 /** Issue 25: a registry change reaches every process within 1 s. */
 const REGISTRY_PROPAGATION_MS = 1_000;

@@ -2,16 +2,21 @@ import os from 'node:os';
 import pg from 'pg';
 import * as z from 'zod/mini';
 import type { RemoteName, RemoteRegistry, Site } from '@storefront/contracts';
-import { PREPARE_CHANNEL, REGISTRY_CHANNEL, postgresStore } from './store/postgresStore';
-import { releaseCache } from './cache/releaseCache';
-import { fleetRegistry } from './registry/fleetRegistry';
-import { listenOnChannels } from './notify/listenOnChannels';
-import { startHeartbeat } from './heartbeat/heartbeat';
-import { prepareAnswerer } from './prepare/answerPrepareRequests';
-import type { PrepareRelease } from './prepare/prepareRelease';
+import {
+  PREPARE_CHANNEL,
+  REGISTRY_CHANNEL,
+  postgresStore,
+  releaseCache,
+  fleetRegistry,
+  listenOnChannels,
+  startHeartbeat,
+  prepareAnswerer,
+  type PrepareRelease,
+  releaseEnvironment,
+  releaseStoreDir,
+  type SiteCanaries,
+} from '@storefront/releases';
 import { publishShellCatalogue } from './shell/publishShellCatalogue';
-import { releaseEnvironment, releaseStoreDir } from '../releaseStore';
-import type { SiteCanaries } from '../canary/releasesForRequest';
 
 export interface Fleet {
   /** This process's name in the heartbeat table and in a failed deploy's message. */

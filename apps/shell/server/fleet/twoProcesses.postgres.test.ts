@@ -10,10 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { createTestDatabase, type TestDatabase } from '../../../api/src/test/testDatabase';
 import { API_START_TIMEOUT_MS } from '../../../api/src/test/testApi';
-import { postgresStore } from './store/postgresStore';
-import { fileHash } from './store/releaseId';
-import { pollUntil } from './pollUntil';
-import { readReleaseFolder } from './store/readReleaseFolder';
+import { postgresStore, fileHash, pollUntil, readReleaseFolder } from '@storefront/releases';
 import pg from 'pg';
 import { freePort } from '@storefront/testing';
 

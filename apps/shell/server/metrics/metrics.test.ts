@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { REMOTE_NAMES } from '@storefront/contracts';
-import { LOCAL_REGISTRY } from '../registry';
+import { LOCAL_REGISTRY } from '@storefront/releases';
 import { createStorefrontMetrics } from './storefrontMetrics';
 import { startMetricsServer, metricsPortFromEnv } from './metricsServer';
 import { recordServerSlots, slotOutcomes } from './slotOutcomes';

@@ -5,7 +5,7 @@ import { STRANGER_HOME_STATE } from '../../src/state/initialState';
 import { serverRenderedSlots } from '../../src/ssr/pageSlots';
 import { SERVER_SLOT_DEADLINE_MS } from '../../src/ssr/renderDeadlines';
 import type { ReleaseLocations } from '../../src/ssr/worker/renderTasks';
-import { LOCAL_REGISTRY } from '../registry';
+import { LOCAL_REGISTRY } from '@storefront/releases';
 import { serverBundleFile } from '../serverBundle';
 import { createRenderPool, type RenderPool } from '../renderPool/renderPool';
 import { recordServerSlots } from './slotOutcomes';

@@ -3,7 +3,7 @@ import { siteConfig, siteFromHost, type RemoteEntryIntegrity, type RemoteName, t
 import type { ApiConfig, DomainContext } from '@storefront/api';
 import { pageTypeOf } from '../../src/pages/pages';
 import { BROWSER_RENDERING_COOKIE } from '../browserRendering';
-import { releasesForRequest, type SiteCanaries } from '../canary/releasesForRequest';
+import { releasesForRequest, type SiteCanaries, registryOrigins } from '@storefront/releases';
 import { visitorOf } from '../canary/visitorCookie';
 import { consentScriptUrl, type ConsentConfig } from '../consent';
 import { metaDescription } from '../metaDescription';
@@ -13,7 +13,6 @@ import type { PageCache } from '../pageCache/pageCache';
 import { mayUsePageCache, pageCacheKey } from '../pageCache/pageCacheKey';
 import type { pageCacheRefresh } from '../pageCache/pageCacheRefresh';
 import { PRIVATE_PAGE_CACHE_CONTROL, setPageCaching } from '../pageCaching';
-import { registryOrigins } from '../registry';
 import type { ReleaseLocations } from '../renderPool/renderPool';
 import { setCachedPageSecurityHeaders, setSecurityHeaders } from '../securityHeaders';
 import { headStylesheets, pageTitle, type HeadStylesheetSources } from './pageHead';

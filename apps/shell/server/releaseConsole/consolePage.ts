@@ -1,5 +1,5 @@
 import { REMOTE_NAMES, SITES, type RemoteName, type Site } from '@storefront/contracts';
-import type { Canary, RegistryChange, ReleaseId } from '../fleet/store/types';
+import type { Canary, RegistryChange, ReleaseId } from '@storefront/releases';
 
 /** What the console shows of one remote in one scope (the environment, or a site with its own entries). */
 export interface ScopeRow {

@@ -4,8 +4,7 @@ import formBody from '@fastify/formbody';
 import * as z from 'zod/mini';
 import { hasSameOrigin, repeatsCsrfCookie, slotHealthPerMinute, staffOfRequest, type DomainContext } from '@storefront/api';
 import { COOKIE_NAMES, REMOTE_NAMES, SITES, type RemoteName, type Site } from '@storefront/contracts';
-import type { RegistryScope, ReleaseStore } from '../fleet/store/types';
-import { endCanary, promoteCanary, rollbackRelease } from '../../../../tools/release/releases';
+import { type RegistryScope, type ReleaseStore, endCanary, promoteCanary, rollbackRelease } from '@storefront/releases';
 import { consolePage, escapeHtml, type RemoteView, type ScopeRow } from './consolePage';
 import { CHART_MINUTES, healthChart } from './healthChart';
 

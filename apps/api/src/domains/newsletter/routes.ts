@@ -33,7 +33,7 @@ import { publicOriginOf } from '../../config';
 import { confirmLink, doubleOptInMail, subscriptionLink } from './mail';
 import { newsletterImage } from './images';
 import { registerSignUpForm, type SignUpOutcome } from './signUpForm';
-import { registerSubscriptionForm } from './subscriptionForm';
+import { registerSubscriptionForm, type SubscriptionUpdateOutcome } from './subscriptionForm';
 import { clientKeyOf } from '../../http/clientAddress';
 import {
   confirmSubscriber,
@@ -65,14 +65,6 @@ function fieldProblem(reply: FastifyReply, errors: Partial<Record<NewsletterFiel
 }
 
 const unknownToken = (reply: FastifyReply) => sendProblem(reply, 404, NEWSLETTER_PROBLEMS.unknownToken, 'This link is not valid (any more).');
-
-/** What a change of a subscription by token came to (the JSON PUT and the page's plain post share it). */
-export type SubscriptionUpdateOutcome =
-  | { kind: 'updated'; row: NewsletterSubscriberRow }
-  | { kind: 'invalid'; errors: Partial<Record<NewsletterField, string>> }
-  /** A change to an ended subscription: only a new sign-up starts it again. */
-  | { kind: 'ended' }
-  | { kind: 'unknown' };
 
 /** Turkey deletes sign-ups that stay unconfirmed for 14 days; the link then no longer works. */
 function hasExpired(row: NewsletterSubscriberRow, now: Date): boolean {

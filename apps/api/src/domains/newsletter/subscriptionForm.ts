@@ -9,14 +9,22 @@ import {
   SubscriberUpdateRequestSchema,
   subscriptionPagePath,
   toSubscriberConsents,
+  type NewsletterField,
   type SubscriberUpdateRequest,
   type SubscriptionOutcome,
 } from '@storefront/newsletter-schemas';
 import { firstValue } from '../../http/formBody';
 import { registerPlainFormRoute } from '../../http/formRoute';
 import type { NewsletterSubscriberRow } from './tables';
-import type { SubscriptionUpdateOutcome } from './routes';
 import { toSubscriber } from './repository';
+
+/** What a change of a subscription by token came to (the JSON PUT and the page's plain post share it). */
+export type SubscriptionUpdateOutcome =
+  | { kind: 'updated'; row: NewsletterSubscriberRow }
+  | { kind: 'invalid'; errors: Partial<Record<NewsletterField, string>> }
+  /** A change to an ended subscription: only a new sign-up starts it again. */
+  | { kind: 'ended' }
+  | { kind: 'unknown' };
 
 export interface SubscriptionFormDependencies {
   /** The subscriber a token opens (undefined: unknown or expired). */

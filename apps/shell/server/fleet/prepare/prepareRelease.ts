@@ -1,13 +1,7 @@
-import type { RemoteName } from '@storefront/contracts';
+import type { PrepareRelease } from '@storefront/releases';
 import { serverEntryLocation, type ServerEntryRoots } from '../../../src/ssr/serverEntryLocation';
 import type { RenderPool } from '../../renderPool/renderPool';
 import { testRenderRelease } from '../../renderPool/testRender';
-
-/**
- * What one storefront process does to be ready for a release before the registry switches to it
- * (issue 25, item 3).
- */
-export type PrepareRelease = (remote: RemoteName, manifestUrl: string) => Promise<void>;
 
 /**
  * This host's preparation: the release's server container (this host's verified copy) loaded and

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SLOT_MODULES } from '@storefront/contracts';
-import { ShellCatalogueSchema, type ReleaseStore, type ShellCatalogue } from '../store/types';
+import { ShellCatalogueSchema, type ReleaseStore, type ShellCatalogue } from '@storefront/releases';
 
 /** The shell's build: `shared-provided.json` lists the shared libraries it provides (tools/webpack). */
 const SHARED_PROVIDED = path.resolve(__dirname, '../../../dist/shared-provided.json');

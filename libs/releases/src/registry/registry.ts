@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { registryFile } from './releaseStore';
+import { registryFile } from '../store/locations';
 import { readWhenChanged } from './fileVersion';
 import { REMOTE_NAMES, RemoteRegistrySchema, type RemoteRegistry, type Site } from '@storefront/contracts';
 import { describeIssues } from '@storefront/platform';

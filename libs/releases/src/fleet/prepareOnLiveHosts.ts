@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import type { RemoteName } from '@storefront/contracts';
-import { liveHosts } from '../heartbeat/heartbeat';
+import { liveHosts } from './heartbeat';
 import { PREPARE_CHANNEL } from '../store/postgresStore';
 import type { PrepareRequest } from './answerPrepareRequests';
 

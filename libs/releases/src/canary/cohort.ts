@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
 import type { RemoteName } from '@storefront/contracts';
 
+/** A new visitor id: 16 random bytes, base64url (the visitor cookie's value). */
+export const newVisitorId = () => crypto.randomBytes(16).toString('base64url');
+
 /**
  * A shopper's place, 0–99, in one remote's canary (issue 28, item 1): a hash of the visitor id and
  * the remote, so the same shopper is always in the same cohort of a remote (every reload, every

@@ -1,7 +1,6 @@
 import { SITES, type RemoteName } from '@storefront/contracts';
-import type { SlotHealth } from '@storefront/api';
-import type { RegistryScope, ReleaseStore } from '../fleet/store/types';
-import { endCanary, liveRelease } from '../../../../tools/release/releases';
+import type { RegistryScope, ReleaseStore } from '../store/types';
+import { endCanary, liveRelease } from '../operations/releases';
 
 /** How often the canaries' health is looked at (issue 28, item 4). */
 export const CANARY_CHECK_INTERVAL_MS = 5_000;
@@ -11,6 +10,17 @@ export const CANARY_ROLLBACK_MARGIN = 0.05;
 export const CANARY_MIN_SAMPLE = 20;
 /** Who the history names for a rollback the storefront made itself. */
 export const AUTOMATIC_ROLLBACK_ACTOR = 'automatic rollback';
+
+/**
+ * What shoppers reported of one release's slots since a time: the verdict's only input. The API's
+ * RUM aggregates answer it (the document server hands them in as `health`); the release plane
+ * reads no database of the shop's.
+ */
+export interface SlotHealth {
+  loaded: number;
+  loadFailures: number;
+  renderErrors: number;
+}
 
 export interface CanaryJudgement {
   settings: { margin: number; minSample: number };

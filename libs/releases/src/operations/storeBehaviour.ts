@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { REMOTE_NAMES } from '@storefront/contracts';
-import type { ChangeAuthor, RegistryScope, ReleaseStore } from '../../apps/shell/server/fleet/store/types';
+import type { ChangeAuthor, RegistryScope, ReleaseStore } from '../store/types';
 import { deployCanary, deployRelease, endCanary, listReleases, promoteCanary, pruneReleases, rollbackRelease } from './releases';
 
 export interface OpenedStore {
@@ -202,9 +202,13 @@ export function describeReleaseStore(name: string, open: () => Promise<OpenedSto
     });
 
     const deployInProcess = (args: string[]) =>
-      promisify(execFile)(process.execPath, [path.join(__dirname, '../../node_modules/tsx/dist/cli.mjs'), path.join(__dirname, 'deployForTest.ts'), ...args], {
-        env: { ...process.env, ...opened.env },
-      });
+      promisify(execFile)(
+        process.execPath,
+        [path.join(__dirname, '../../../../node_modules/tsx/dist/cli.mjs'), path.join(__dirname, 'deployForTest.ts'), ...args],
+        {
+          env: { ...process.env, ...opened.env },
+        },
+      );
 
     it('deploys of every remote at once from several processes all land whole: one waits for the other, no change is lost', async () => {
       const remotes = REMOTE_NAMES;

@@ -1,6 +1,6 @@
 import type { RemoteName, Site } from '@storefront/contracts';
-import type { Canaries } from '../fleet/store/types';
-import { entryOfRelease } from '../fleet/store/folderStore';
+import type { Canaries } from '../store/types';
+import { entryOfRelease } from '../store/folderStore';
 import type { SiteCanaries } from './releasesForRequest';
 
 /**

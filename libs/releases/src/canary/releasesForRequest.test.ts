@@ -1,8 +1,7 @@
-import { LOCAL_REGISTRY } from '../registry';
-import { cohortPlace } from './cohort';
+import { LOCAL_REGISTRY } from '../registry/registry';
+import { cohortPlace, newVisitorId } from './cohort';
 import { releasesForRequest, registryWithCanaries, type SiteCanaries } from './releasesForRequest';
 import { siteCanaries } from './siteCanaries';
-import { newVisitorId } from './visitorCookie';
 
 const canary: SiteCanaries = { footer: { release: 'c0ffeec0ffee', entry: '/remotes/footer/c0ffeec0ffee/mf-manifest.json', percent: 50 } };
 const visitors = Array.from({ length: 2_000 }, () => newVisitorId());

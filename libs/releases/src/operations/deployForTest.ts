@@ -1,6 +1,6 @@
 // One deploy in a process of its own, for storeBehaviour.ts's tests of deploys at once: `<remote> [content]`, prints the release id.
 import { REMOTE_NAMES } from '@storefront/contracts';
-import { openReleaseStore } from '../../apps/shell/server/fleet/store/openStore';
+import { openReleaseStore } from '../store/openStore';
 import { deployRelease } from './releases';
 
 const remote = REMOTE_NAMES.find((name) => name === process.argv[2]);

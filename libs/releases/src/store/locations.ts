@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Site } from '@storefront/contracts';
 
-const root = path.resolve(__dirname, '../../..');
+const root = path.resolve(__dirname, '../../../..');
 
 /**
  * Where remote releases live: what a CDN bucket would hold (`RELEASE_STORE_DIR`, default

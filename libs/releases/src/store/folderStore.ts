@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod/mini';
 import { REMOTE_NAMES, RemoteRegistrySchema, type RemoteName } from '@storefront/contracts';
-import { registryFile, releaseStoreDir, remoteReleasesDir } from '../../releaseStore';
+import { registryFile, releaseStoreDir, remoteReleasesDir } from './locations';
 import {
   CanarySchema,
   canaryEffect,

@@ -1,9 +1,11 @@
 import type pg from 'pg';
 import * as z from 'zod/mini';
-import { REMOTE_NAMES } from '@storefront/contracts';
-import type { ReleaseCache } from '../cache/releaseCache';
+import { REMOTE_NAMES, type RemoteName } from '@storefront/contracts';
+import type { ReleaseCache } from '../registry/releaseCache';
 import { entryOfRelease } from '../store/folderStore';
-import type { PrepareRelease } from './prepareRelease';
+
+/** What one storefront process does to be ready for a release before the registry switches to it. */
+export type PrepareRelease = (remote: RemoteName, manifestUrl: string) => Promise<void>;
 
 /** What a deploy's NOTIFY on PREPARE_CHANNEL says (prepareOnLiveHosts.ts): checked, as everything crossing a boundary. */
 export const PrepareRequestSchema = z.object({ request: z.string(), environment: z.string(), remote: z.enum(REMOTE_NAMES), release: z.string() });

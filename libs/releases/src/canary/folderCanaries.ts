@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import type { Site } from '@storefront/contracts';
-import { canaryFileOf, readCanaryFile } from '../fleet/store/folderStore';
-import { readWhenChanged } from '../fileVersion';
-import { registryFile, releaseEnvironment } from '../releaseStore';
+import { canaryFileOf, readCanaryFile } from '../store/folderStore';
+import { readWhenChanged } from '../registry/fileVersion';
+import { registryFile, releaseEnvironment } from '../store/locations';
 import { siteCanaries } from './siteCanaries';
 import type { SiteCanaries } from './releasesForRequest';
 

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { SlotHealth } from '@storefront/api';
-import { folderStore } from '../fleet/store/folderStore';
-import { deployCanary, deployRelease } from '../../../../tools/release/releases';
-import { AUTOMATIC_ROLLBACK_ACTOR, canarySettingsFromEnv, canaryVerdict, checkCanaries } from './autoRollback';
+import { folderStore } from '../store/folderStore';
+import { deployCanary, deployRelease } from '../operations/releases';
+import { AUTOMATIC_ROLLBACK_ACTOR, canarySettingsFromEnv, canaryVerdict, checkCanaries, type SlotHealth } from './autoRollback';
 
 const settings = { margin: 0.05, minSample: 20 };
 const health = (loaded: number, loadFailures: number, renderErrors: number): SlotHealth => ({ loaded, loadFailures, renderErrors });

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import type { RemoteName, Site } from '@storefront/contracts';
-import type { ChangeAuthor, RegistryChange, RegistryScope, ReleaseFiles, ReleaseId, ReleaseStore } from '../../apps/shell/server/fleet/store/types';
-import { rollbackStack, rollbackTarget } from '../../apps/shell/server/fleet/store/history';
-import { releaseEnvironment } from '../../apps/shell/server/releaseStore';
+import type { ChangeAuthor, RegistryChange, RegistryScope, ReleaseFiles, ReleaseId, ReleaseStore } from '../store/types';
+import { rollbackStack, rollbackTarget } from '../store/history';
+import { releaseEnvironment } from '../store/locations';
 
 /** The registry a command changes: this environment's (STOREFRONT_ENV), or one site's in it. */
 export const scopeOf = (env: NodeJS.ProcessEnv, site?: Site): RegistryScope => ({ environment: releaseEnvironment(env), ...(site ? { site } : {}) });

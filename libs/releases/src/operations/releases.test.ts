@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { folderStore } from '../../apps/shell/server/fleet/store/folderStore';
+import { folderStore } from '../store/folderStore';
 import { describeReleaseStore } from './storeBehaviour';
 import { deployRelease, rollbackRelease } from './releases';
 

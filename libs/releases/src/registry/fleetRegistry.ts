@@ -1,10 +1,10 @@
 import { SITES, type RemoteName, type RemoteRegistry, type Site } from '@storefront/contracts';
 import type { Canaries, ReleaseStore } from '../store/types';
-import { siteCanaries } from '../../canary/siteCanaries';
-import type { SiteCanaries } from '../../canary/releasesForRequest';
-import type { ReleaseCache } from '../cache/releaseCache';
+import { siteCanaries } from '../canary/siteCanaries';
+import type { SiteCanaries } from '../canary/releasesForRequest';
+import type { ReleaseCache } from './releaseCache';
 import { entryOfRelease } from '../store/folderStore';
-import { LOCAL_REGISTRY } from '../../registry';
+import { LOCAL_REGISTRY } from './registry';
 
 export interface FleetRegistry {
   /** The registry of a site as last read, without a query: read per page. */

@@ -1,0 +1,58 @@
+// The release control plane's one entry: what the document server, the release CLI and the console use.
+// Named exports only, so what crosses this boundary is read here (README.md says what each part owns).
+
+// The release store: immutable releases, the registry pointer, its history (a folder, or PostgreSQL for a fleet).
+export { folderStore } from './store/folderStore';
+export { releaseEnvironment, releaseStoreDir, remoteReleasesDir } from './store/locations';
+export { openReleaseStore } from './store/openStore';
+export { postgresStore, PREPARE_CHANNEL, REGISTRY_CHANNEL } from './store/postgresStore';
+export { readReleaseFolder } from './store/readReleaseFolder';
+export { fileHash, RELEASE_ID } from './store/releaseId';
+export {
+  type Canary,
+  type RegistryChange,
+  type RegistryScope,
+  type ReleaseId,
+  type ReleaseStore,
+  type ShellCatalogue,
+  ShellCatalogueSchema,
+} from './store/types';
+
+// What the document server reads: the registry of live releases, per site, with canaries and integrity.
+export { fleetRegistry } from './registry/fleetRegistry';
+export { lastKnownGoodRegistry, loadRegistry, LOCAL_REGISTRY, registryOrigins } from './registry/registry';
+export { releaseCache, TamperedReleaseError } from './registry/releaseCache';
+export { remoteEntryIntegrity } from './registry/remoteEntryIntegrity';
+
+// Canaries: who is in one, and the health verdict that ends one.
+export { type AutoRollbackOptions, canarySettingsFromEnv, startAutoRollback } from './canary/autoRollback';
+export { cohortPlace, newVisitorId } from './canary/cohort';
+export { loadCanaries } from './canary/folderCanaries';
+export { registryWithCanaries, releasesForRequest, type SiteCanaries } from './canary/releasesForRequest';
+
+// A fleet of storefront hosts: heartbeats, notifications, every live host preparing a release.
+export { prepareAnswerer, type PrepareRelease } from './fleet/answerPrepareRequests';
+export { liveHosts, startHeartbeat } from './fleet/heartbeat';
+export { listenOnChannels } from './fleet/listenOnChannels';
+export { pollUntil } from './fleet/pollUntil';
+export { PREPARE_DEADLINE_MS, PrepareFailedError, prepareOnLiveHosts } from './fleet/prepareOnLiveHosts';
+
+// What a team does to its remote: deploy, canary, promote, roll back, prune; the compatibility check.
+export { compatibilityProblems, type ReleaseManifest } from './operations/compatibility';
+export {
+  CANARY_PERCENT_MAX,
+  CANARY_PERCENT_MIN,
+  changeAuthor,
+  deployCanary,
+  deployRelease,
+  endCanary,
+  listReleases,
+  type PrepareFleet,
+  promoteCanary,
+  PRUNE_GRACE_MS,
+  pruneReleases,
+  releaseName,
+  RELEASES_KEPT_BY_PRUNE,
+  rollbackRelease,
+  scopeOf,
+} from './operations/releases';

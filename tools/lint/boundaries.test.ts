@@ -1,0 +1,49 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+/**
+ * The house's boundaries are lint rules (eslint.config.mjs): each is fed the import it must refuse,
+ * as if written in a file where it does not belong, and one it must let through.
+ */
+const PROBES = {
+  crossFeature: {
+    file: 'apps/cart/src/features/mini-cart/Probe.ts',
+    code: "import { cartApi } from '../cart-state/cartApi';\nexport const probe = cartApi;\n",
+  },
+  featureIndex: { file: 'apps/cart/src/features/mini-cart/Probe.ts', code: "import { useCart } from '../cart-state';\nexport const probe = useCart;\n" },
+  otherApp: { file: 'apps/footer/src/features/footer/Probe.ts', code: "import { Header } from '@storefront/navigation';\nexport const probe = Header;\n" },
+  libraryImportsApi: { file: 'libs/releases/src/canary/Probe.ts', code: "import { loadConfig } from '@storefront/api';\nexport const probe = loadConfig;\n" },
+  libraryReachesIntoApp: {
+    file: 'libs/releases/src/canary/Probe.ts',
+    code: "import { createApp } from '../../../../apps/shell/server/app';\nexport const probe = createApp;\n",
+  },
+  libraryImportsLibrary: { file: 'libs/releases/src/canary/Probe.ts', code: "import { SITES } from '@storefront/contracts';\nexport const probe = SITES;\n" },
+};
+
+type Probe = keyof typeof PROBES;
+let refusals: Record<Probe, string[]>;
+
+beforeAll(() => {
+  const names = Object.keys(PROBES) as Probe[];
+  const answers = JSON.parse(
+    execFileSync(process.execPath, [path.join(__dirname, 'lintProbes.mjs')], { input: JSON.stringify(names.map((name) => PROBES[name])), encoding: 'utf8' }),
+  ) as string[][];
+  refusals = Object.fromEntries(names.map((name, index) => [name, answers[index] ?? []])) as Record<Probe, string[]>;
+}, 60_000);
+
+describe('the lint boundaries', () => {
+  it('refuse a feature importing another feature’s file, and let its folder’s index through', () => {
+    expect(refusals.crossFeature).toEqual([expect.stringContaining("Import another feature through its folder's index.ts")]);
+    expect(refusals.featureIndex).toEqual([]);
+  });
+
+  it('refuse one app importing another', () => {
+    expect(refusals.otherApp).toEqual([expect.stringContaining('never by importing each other')]);
+  });
+
+  it('refuse a library importing an app, by package or by path, and let a library through', () => {
+    expect(refusals.libraryImportsApi).toEqual([expect.stringContaining('A library never imports an app')]);
+    expect(refusals.libraryReachesIntoApp).toEqual([expect.stringContaining('A library never reaches into an app')]);
+    expect(refusals.libraryImportsLibrary).toEqual([]);
+  });
+});
