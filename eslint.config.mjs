@@ -12,6 +12,18 @@ const BETWEEN_APPS = [
   { group: ['../../*/src/*', '../../../apps/*'], message: 'Do not reach into another app.' },
 ];
 
+/** The document server takes the shell's server interface by package name, and nothing else of an app's. */
+const DOCUMENT_SERVER_IMPORTS = [
+  {
+    group: appNames.filter((app) => app !== 'shell').map((app) => `@storefront/${app}`),
+    message: 'The document server renders remotes from their builds and releases; it never imports one.',
+  },
+  {
+    regex: `(^|/)(apps|${appNames.join('|')})/src/`,
+    message: 'Take what the document server needs of the shell from @storefront/shell.',
+  },
+];
+
 /** A library imports no app: neither by package name (the API's included) nor by a path into apps/. */
 const LIBS_BELOW_APPS = [
   { group: ['@storefront/api', ...appNames.map((app) => `@storefront/${app}`)], message: 'A library never imports an app: apps build on libraries.' },
@@ -45,7 +57,14 @@ export default tseslint.config(
   {
     // Remotes never import each other: they talk through @storefront/contracts events.
     files: ['apps/*/src/**/*.{ts,tsx}'],
+    ignores: ['apps/document-server/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: BETWEEN_APPS, paths: ZOD_FROM_CONTRACTS }] },
+  },
+  {
+    // The document server serves the shell and renders the remotes, and imports neither's modules:
+    // what it needs of the shell comes through the shell's one door (apps/shell/src/serverInterface.ts).
+    files: ['apps/document-server/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: DOCUMENT_SERVER_IMPORTS }] },
   },
   {
     files: ['apps/api/src/**/*.{ts,tsx}'],
@@ -95,7 +114,7 @@ export default tseslint.config(
   {
     // No import cycles in the apps and libraries (issue 30 item 3): a cycle ties two modules' fates
     // together and makes module start-up order matter.
-    files: ['apps/*/src/**/*.{ts,tsx}', 'apps/*/server/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
+    files: ['apps/*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js'],

@@ -48,7 +48,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: [
         '<rootDir>/apps/api/src/**/*.test.ts',
-        '<rootDir>/apps/shell/server/**/*.test.ts',
+        '<rootDir>/apps/document-server/src/**/*.test.ts',
         '<rootDir>/tools/conformance/**/*.test.ts',
         '<rootDir>/libs/releases/src/**/*.test.ts',
         '<rootDir>/tools/release/**/*.test.ts',
@@ -71,7 +71,7 @@ module.exports = {
       testMatch: [
         '<rootDir>/apps/api/src/**/*.test.ts',
         '<rootDir>/libs/releases/src/**/*.postgres.test.ts',
-        '<rootDir>/apps/shell/server/**/*.postgres.test.ts',
+        '<rootDir>/apps/document-server/src/**/*.postgres.test.ts',
       ],
       testPathIgnorePatterns: [...SQLITE_OR_NO_DATABASE_TESTS, ...QUIET],
       setupFiles: ['<rootDir>/tools/jest/api-postgres.cjs'],

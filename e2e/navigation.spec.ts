@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { hydrated, siteUrl } from './support/sites';
 import { watchPageErrors } from './support/pageErrors';
 import { renderInTheBrowser } from './support/browserRendering';
-import { BROWSER_RENDERING_COOKIE } from '../apps/shell/server/browserRendering';
+import { BROWSER_RENDERING_COOKIE } from '../apps/document-server/src/browserRendering';
 
 // Hover and keyboard timings run on Playwright's clock from the first script on, and the navigation
 // API is failed in the browser; the server-rendered header is server-rendering.spec's.

@@ -50,7 +50,7 @@ test('DE: signed up, the mail’s link opens the subscription; the name is chang
 
   // NFPL-1-5: the mail carries the link to the subscriber's page; NFPL-7.1-3: the page reads it by token.
   const opened = await page.goto(await subscriptionLinkFor('DE', email));
-  // One subscriber's data: never a shared copy (apps/shell/server/pageCaching.ts), so a change shows on reload.
+  // One subscriber's data: never a shared copy (apps/document-server/src/pageCaching.ts), so a change shows on reload.
   expect(opened?.headers()['cache-control']).toBe('private, no-cache');
   await hydrated(page);
   const subscription = main(page);

@@ -4,8 +4,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-/** Every spec runs against the composed storefront: a change of the host or the API reaches them all. */
-const EVERY_SPEC = ['shell', 'api'];
+/** Every spec runs against the composed storefront: a change of the host, its document server or the API reaches them all. */
+const EVERY_SPEC = ['shell', 'document-server', 'api'];
 /** What reaches everything: the build, the test set-up, the workspace's own files at the root (not its documents). */
 const EVERYTHING = /^(tools\/(webpack|jest|workspace|chromium)|scripts|patches)\/|^[^/]+(?<!\.md)$/;
 

@@ -1,5 +1,5 @@
 import { SITES } from '@storefront/contracts';
-import { BROWSER_RENDERING_COOKIE } from '../../apps/shell/server/browserRendering';
+import { BROWSER_RENDERING_COOKIE } from '../../apps/document-server/src/browserRendering';
 import { siteUrl } from './sites';
 import { test } from './test';
 

@@ -15,7 +15,19 @@ const PROBES = {
   libraryImportsApi: { file: 'libs/releases/src/canary/Probe.ts', code: "import { loadConfig } from '@storefront/api';\nexport const probe = loadConfig;\n" },
   libraryReachesIntoApp: {
     file: 'libs/releases/src/canary/Probe.ts',
-    code: "import { createApp } from '../../../../apps/shell/server/app';\nexport const probe = createApp;\n",
+    code: "import { createApp } from '../../../../apps/document-server/src/app';\nexport const probe = createApp;\n",
+  },
+  documentServerReachesIntoShell: {
+    file: 'apps/document-server/src/page/Probe.ts',
+    code: "import { PAGES } from '../../../shell/src/pages/pages';\nexport const probe = PAGES;\n",
+  },
+  documentServerImportsRemote: {
+    file: 'apps/document-server/src/page/Probe.ts',
+    code: "import { Footer } from '@storefront/footer';\nexport const probe = Footer;\n",
+  },
+  documentServerThroughShellInterface: {
+    file: 'apps/document-server/src/page/Probe.ts',
+    code: "import { PAGES } from '@storefront/shell';\nexport const probe = PAGES;\n",
   },
   libraryImportsLibrary: { file: 'libs/releases/src/canary/Probe.ts', code: "import { SITES } from '@storefront/contracts';\nexport const probe = SITES;\n" },
 };
@@ -39,6 +51,12 @@ describe('the lint boundaries', () => {
 
   it('refuse one app importing another', () => {
     expect(refusals.otherApp).toEqual([expect.stringContaining('never by importing each other')]);
+  });
+
+  it('refuse the document server reaching into the shell or importing a remote, and let the shell’s interface through', () => {
+    expect(refusals.documentServerReachesIntoShell).toEqual([expect.stringContaining('from @storefront/shell')]);
+    expect(refusals.documentServerImportsRemote).toEqual([expect.stringContaining('it never imports one')]);
+    expect(refusals.documentServerThroughShellInterface).toEqual([]);
   });
 
   it('refuse a library importing an app, by package or by path, and let a library through', () => {

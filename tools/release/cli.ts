@@ -35,9 +35,9 @@ import {
   type ReleaseStore,
   type ShellCatalogue,
 } from '@storefront/releases';
-import { thisShellCatalogue } from '../../apps/shell/server/fleet/shell/publishShellCatalogue';
+import { thisShellCatalogue } from '../../apps/document-server/src/fleet/shell/publishShellCatalogue';
 import { ALLOW_UNGATED_DEPLOY, renderGateProblems, SKIP_RENDER_GATE_FLAG } from './renderGate';
-import { serverBundleFile } from '../../apps/shell/server/serverBundle';
+import { serverBundleFile } from '../../apps/document-server/src/serverBundle';
 
 const root = path.resolve(__dirname, '../..');
 const USAGE = `usage: ./storefront deploy|promote|rollback|releases <${REMOTE_NAMES.join('|')}> [--site <SITE>] [--reason <text>] [--dist <folder>] [--percent <1-99>] [--to <release>] [--prune [--keep <N>] [--grace-hours <H>]]`;

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { RemoteName } from '@storefront/contracts';
-import { createRenderPool } from '../../apps/shell/server/renderPool/renderPool';
-import { testRenderRelease } from '../../apps/shell/server/renderPool/testRender';
-import { serverBundleFile } from '../../apps/shell/server/serverBundle';
+import { createRenderPool } from '../../apps/document-server/src/renderPool/renderPool';
+import { testRenderRelease } from '../../apps/document-server/src/renderPool/testRender';
+import { serverBundleFile } from '../../apps/document-server/src/serverBundle';
 
 const root = path.resolve(__dirname, '../..');
 

@@ -42,7 +42,7 @@ function federatedAppBlock(app: StorefrontApp): string[] {
   lines.push(
     app.kind === 'remote'
       ? `- **Harness port:** ${app.devPort} (\`pnpm --filter @storefront/${app.name} dev\`; the composed storefront serves it under \`/remotes/${app.name}/\`).`
-      : "- **Port:** the storefront's one port (`PORT`, default 3000), for every site, every remote's files and the API.",
+      : "- **Port:** none of its own: the document server serves its files on the storefront's one port (`PORT`, default 3000).",
   );
   return lines;
 }
@@ -53,7 +53,7 @@ function apiBlock(): string[] {
     `- **Owns:** ${description(dir)}`,
     `- **Domains:** ${code(DOMAINS.map((domain) => domain.name))}, each under \`/service/<domain>/\` (\`DOMAINS\` in \`src/domains/index.ts\`).`,
     '- **Emits / hears:** no page events; it answers HTTP only.',
-    "- **Port:** none of its own: the shell mounts it under `/service` on the storefront's port.",
+    "- **Port:** none of its own: the document server mounts it under `/service` on the storefront's port.",
   ];
 }
 

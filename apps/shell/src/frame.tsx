@@ -14,7 +14,7 @@ export const FRAME_CLASSES = {
 
 /*
  * The frame's parts, written once: the shell's App renders them around the slots, and the document
- * server renders FirstFrame to markup (apps/shell/server/document.ts) for a page the browser
+ * server renders FirstFrame to markup (apps/document-server/src/document.ts) for a page the browser
  * renders, so the heading paints before any script runs and the shell's first render replaces it
  * with the same geometry. No styles imported and no hooks here: the document server's thread
  * renders them without the shell's bundle.

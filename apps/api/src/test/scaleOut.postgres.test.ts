@@ -18,7 +18,7 @@ import { stockConcurrentCartProducts } from './concurrentCartProducts';
 import { freePort } from '@storefront/testing';
 
 /**
- * Several stateless storefront processes (the whole document server, apps/shell/server/main.ts, as
+ * Several stateless storefront processes (the whole document server, apps/document-server/src/main.ts, as
  * `./storefront start` runs it) on one PostgreSQL and one Redis (issue 17, "Tests"), as a load
  * balancer would spread shoppers over them. Needs both services (PostgreSQL: TEST_POSTGRES_URL,
  * Redis: REDIS_URL, defaults on 127.0.0.1) and the built shell (the test command builds before jest,
@@ -47,7 +47,7 @@ const STDERR_KEPT = 4_000;
  */
 async function startStorefrontProcess(databaseUrl: string): Promise<StorefrontProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/shell/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/document-server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -66,7 +66,7 @@ describe('configuration refuses what cannot be safe', () => {
   it(
     'the storefront refuses to start that way, saying which settings',
     async () => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/shell/server/main.ts'], {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/document-server/src/main.ts'], {
         cwd: path.resolve(__dirname, '../../../..'),
         env: {
           ...process.env,

@@ -23,7 +23,7 @@ import type { SlotKey } from '../slots/slotEnvironment';
 export type PathRule = string | RegExp;
 
 /**
- * Whose page it is for caching (apps/shell/server/pageCaching.ts): `visitor` pages are anonymous
+ * Whose page it is for caching (apps/document-server/src/pageCaching.ts): `visitor` pages are anonymous
  * unless the request brings a page-shaping cookie; `personal` pages are about the visitor's own
  * session whoever asks (never shared, never from the page cache).
  */

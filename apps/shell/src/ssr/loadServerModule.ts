@@ -19,7 +19,7 @@ import { RemoteError } from '../federation/remoteError';
  * beside it, `<same folder>/server/remoteEntry.js` (tools/webpack/remote.cjs).
  *
  * This bundle holds no path policy: the caller maps a local registry path to the file it stands for
- * (`serverEntryFile` in ./serverEntryLocation.ts, the mapping apps/shell/server/app.ts serves) and
+ * (`serverEntryFile` in ./serverEntryLocation.ts, the mapping apps/document-server/src/app.ts serves) and
  * passes it as `options.serverEntry`; an absolute http(s) registry entry needs no option.
  */
 export interface LoadServerModuleOptions {

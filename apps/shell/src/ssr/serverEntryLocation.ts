@@ -12,7 +12,7 @@ export interface ServerEntryRoots {
 
 /**
  * Where the server container of a registry entry is, for `loadServerModule`'s `serverEntry`
- * option: the same mapping the document server's static routes serve (apps/shell/server/app.ts),
+ * option: the same mapping the document server's static routes serve (apps/document-server/src/app.ts),
  * `/remotes/<name>/<release>/…` from the release store, the rest of `/remotes/<name>/…` from the
  * local build. An http(s) entry stays a URL. Not bundled into dist/server/entry.js: the bundle
  * holds no path policy, the document server (tsx) does.

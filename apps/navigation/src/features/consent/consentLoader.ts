@@ -5,7 +5,7 @@ export const CONSENT_SCRIPT_ELEMENT_ID = 'storefront-consent-script';
 /**
  * Loads the consent service's script once per page, then pushes a consent-update event to the
  * data layer and tells the other remotes it is there. The address (site and stage) comes from the
- * document server's configuration (apps/shell/server/consent.ts).
+ * document server's configuration (apps/document-server/src/consent.ts).
  */
 export function loadConsent(scriptUrl: string, doc: Document = document): void {
   if (!scriptUrl || doc.getElementById(CONSENT_SCRIPT_ELEMENT_ID)) return;

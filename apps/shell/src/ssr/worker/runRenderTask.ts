@@ -23,7 +23,7 @@ import { STRANGER_HOME_STATE } from '../../state/initialState';
 /**
  * A render worker's work (issue 26), in the shell's server bundle so the worker runs the same
  * React, i18next and federation host as every remote's server container expects. The worker file
- * (apps/shell/server/renderPool/renderWorker.cjs) requires this bundle and hands it each task.
+ * (apps/document-server/src/renderPool/renderWorker.cjs) requires this bundle and hands it each task.
  */
 export async function runRenderTask(task: RenderTask): Promise<TaskOutcome<PageTaskResult | SlotTaskResult>> {
   const progress = progressWriter(task.progress, task.startedAt);

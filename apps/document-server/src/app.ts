@@ -1,0 +1,188 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import {
+  registerApi,
+  catalogueVersion,
+  onBeaconAccepted,
+  slotHealthSince,
+  errorProblemHandler,
+  frameworkErrorProblem,
+  fastifyTrustProxy,
+  capConnections,
+  loggerOptions,
+  refuseLongPaths,
+  serverLimitOptions,
+  type ApiConfig,
+  type ServerLimits,
+} from '@storefront/api';
+import { SITES, type RemoteRegistry, type Site } from '@storefront/contracts';
+import { splitTemplate } from './document';
+import { serverBundleFile } from './serverBundle';
+import { createRenderPool, type RenderPool } from './renderPool/renderPool';
+import { noSharedServiceAnswers, sharedServiceAnswers } from './sharedServiceAnswers';
+import type { ServerEntryRoots } from '@storefront/shell';
+import { createSlotStylesheets, sharedStylesheetsOf } from './slotStylesheets';
+import { createStylesheetTexts } from './inlineStylesheets';
+import {
+  releaseStoreDir,
+  remoteEntryIntegrity,
+  registryWithCanaries,
+  type SiteCanaries,
+  startAutoRollback,
+  type AutoRollbackOptions,
+} from '@storefront/releases';
+import { releaseLocations } from './releaseLocations';
+import { registerStaticFiles } from './staticFiles';
+import { workerPrepare } from './fleet/prepare/prepareRelease';
+import type { Fleet } from './fleet/startFleet';
+import { createPageCache } from './pageCache/pageCache';
+import { contentVersionReader } from './pageCache/contentVersion';
+import { pageCacheRefresh } from './pageCache/pageCacheRefresh';
+import { registerCompression } from './compression';
+import { registerPageCaching } from './pageCaching';
+import { registerLogout } from './logout';
+import { countBeacon, createStorefrontMetrics, type StorefrontMetrics } from './metrics/storefrontMetrics';
+import { registerReleaseConsole, type PrepareRelease } from './releaseConsole/registerReleaseConsole';
+import { registerApiMetrics } from './metrics/apiMetrics';
+import { consentOrigin, loadConsentConfig, type ConsentConfig } from './consent';
+import { translationPreloads } from './page/pageHead';
+import { registerPageRoute } from './page/pageRoute';
+
+const appsDir = path.resolve(__dirname, '../..');
+
+export interface StorefrontOptions {
+  api: ApiConfig;
+  /** Read per page, so a registry change (a remote's deploy) needs no restart. */
+  registry: (site: Site) => RemoteRegistry;
+  /** Where each site's consent script comes from; the local stand-in by default. */
+  consent?: ConsentConfig;
+  logLevel?: string;
+  /** Each site's canaries (issue 28), read per page like the registry; none by default. */
+  canaries?: (site: Site) => SiteCanaries;
+  /** The Prometheus metrics (issue 28, item 2), served on METRICS_PORT by main.ts; by default this server's own. */
+  metrics?: StorefrontMetrics;
+  /** Canaries rolled back by their shoppers' reports (issue 28, item 4); none without. */
+  autoRollback?: Omit<AutoRollbackOptions, 'health' | 'log'>;
+  /** Prepares a release on every live host before the release console switches to it (a fleet on PostgreSQL); none in one process. */
+  prepareRelease?: PrepareRelease;
+  /** The render workers (issue 26); by default a pool over the shell's server build. */
+  renderPool?: RenderPool;
+  /** How many render workers the default pool runs (RENDER_WORKERS); by default per core. */
+  renderWorkers?: number;
+  /** How long a page may wait for its server render to start (RENDER_QUEUE_BUDGET_MS); pageRenderGate.ts's by default. */
+  renderQueueBudgetMs?: number;
+  /**
+   * Service answers the remotes' loaders mark as not depending on the visitor are shared between
+   * pages for the time they ask (default on; SERVER_DATA_SHARING=false asks the API for every page).
+   */
+  serverDataSharing?: boolean;
+  /**
+   * Anonymous pages answered from a copy kept in this process (issue 27 item 5; default on,
+   * PAGE_CACHE=false renders every page: the operator's switch and the bench's comparison).
+   */
+  pageCache?: boolean;
+  /** With a shared release store (issue 25): releases copied on a miss, deploys' prepare requests answered. */
+  fleet?: Pick<Fleet, 'ensureRelease' | 'answerPrepare'>;
+  /** Request time and connection limits; SERVER_LIMITS by default (tests drive them small). */
+  limits?: ServerLimits;
+}
+
+/**
+ * One server on one port: the API under /service, the built shell and remotes, and every page.
+ * This file composes; each part is its own module (the page route in ./page/, the static files,
+ * the release locations, the render pool, the page cache, canaries, metrics, the release console).
+ */
+export async function createStorefrontServer(options: StorefrontOptions): Promise<FastifyInstance> {
+  // Time and connection limits and token-masked request logs, as the API's own app (issue 29 item 6).
+  const app = Fastify({
+    logger: loggerOptions(options.logLevel ?? options.api.logLevel),
+    bodyLimit: 64 * 1024,
+    frameworkErrors: frameworkErrorProblem,
+    trustProxy: fastifyTrustProxy(options.api.trustProxy),
+    ...serverLimitOptions(options.limits),
+  });
+  capConnections(app, options.limits);
+  // 414 before any page or API code reads an over-long path (issue 29 item 1).
+  refuseLongPaths(app);
+  await app.register(cookie);
+  // Before any route: compression attaches itself to routes as they are declared (issue 16, item 7).
+  await registerCompression(app);
+  await registerPageCaching(app);
+  app.setErrorHandler(errorProblemHandler);
+  const metrics = options.metrics ?? createStorefrontMetrics();
+  registerApiMetrics(app, metrics);
+  for (const site of SITES) metrics.knowRemotes(options.registry(site));
+  const apiContext = await registerApi(app, options.api);
+  // Shoppers' beacons in this process's metrics; their shared counts judge the canaries (issue 28).
+  const stopCountingBeacons = onBeaconAccepted((beacon) => countBeacon(metrics, beacon));
+  const stopAutoRollback =
+    options.autoRollback &&
+    startAutoRollback({
+      ...options.autoRollback,
+      health: (remote, release, since, site) => slotHealthSince(apiContext.db, remote, release, since, site),
+      log: app.log,
+    });
+  app.addHook('onClose', async () => {
+    stopCountingBeacons();
+    stopAutoRollback?.();
+  });
+  await registerLogout(app, apiContext);
+  // The staff's release console (issue 28, item 5), on the release store the canaries are judged in.
+  if (options.autoRollback) await registerReleaseConsole(app, apiContext, options.autoRollback.store, options.autoRollback.environment, options.prepareRelease);
+  const consent = options.consent ?? loadConsentConfig({});
+
+  const shellDist = path.join(appsDir, 'shell/dist');
+  const templateFile = path.join(shellDist, 'document.html');
+  if (!fs.existsSync(templateFile)) throw new Error(`${templateFile} is missing: build the storefront first (pnpm build).`);
+  const serverEntryRoots: ServerEntryRoots = { appsDir, releaseStoreDir: releaseStoreDir(), exists: (file: string) => fs.existsSync(file) };
+  const releasesOf = releaseLocations(serverEntryRoots);
+  // One reading for the page cache's keys and the shared service answers: a catalogue change reaches both at once.
+  const contentVersion = contentVersionReader(() => catalogueVersion(apiContext.database));
+  const renderPool =
+    options.renderPool ??
+    createRenderPool({
+      serverEntryFile: serverBundleFile(shellDist),
+      ...(options.renderWorkers ? { threads: options.renderWorkers } : {}),
+      // What recycled workers load first: every site's releases.
+      liveReleases: () => SITES.map((site) => releasesOf(registryWithCanaries(options.registry(site), options.canaries?.(site) ?? {}))),
+      log: app.log,
+      onWorkerStart: () => metrics.renderWorkerStarted(),
+    });
+  app.addHook('onClose', () => renderPool.close());
+
+  await registerStaticFiles(app, { appsDir, shellDist, ...(options.fleet ? { fleet: options.fleet } : {}) });
+  registerPageRoute(app, {
+    api: options.api,
+    apiContext,
+    registry: options.registry,
+    ...(options.canaries ? { canaries: options.canaries } : {}),
+    consent,
+    consentOrigins: [consentOrigin(consent)].filter((origin): origin is string => Boolean(origin)),
+    releasesOf,
+    entryIntegrity: remoteEntryIntegrity(serverEntryRoots.releaseStoreDir),
+    preloadsFor: translationPreloads(fs.readdirSync(shellDist)),
+    stylesheets: {
+      slotStylesheets: createSlotStylesheets(serverEntryRoots),
+      stylesheetTexts: createStylesheetTexts(serverEntryRoots, shellDist),
+      uiStylesheets: sharedStylesheetsOf(shellDist),
+    },
+    streamer: {
+      app,
+      renderPool,
+      metrics,
+      sharedAnswers: options.serverDataSharing === false ? noSharedServiceAnswers : sharedServiceAnswers({ contentVersion }),
+      template: splitTemplate(fs.readFileSync(templateFile, 'utf8')),
+    },
+    ...(options.pageCache === false ? {} : { pageCache: createPageCache() }),
+    contentVersion,
+    refresh: pageCacheRefresh(app),
+    ...(options.renderQueueBudgetMs === undefined ? {} : { renderQueueBudgetMs: options.renderQueueBudgetMs }),
+  });
+
+  // Ready to serve, so ready to prepare a deploy's release too (issue 25 item 3): the release's
+  // server-rendered slots rendered in a render worker, as the deploy's gate does (issue 26 item 4).
+  options.fleet?.answerPrepare(workerPrepare(renderPool, serverEntryRoots));
+  return app;
+}

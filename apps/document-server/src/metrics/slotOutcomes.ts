@@ -1,0 +1,52 @@
+import type { InitialState, RemoteName, RemoteRegistry } from '@storefront/contracts';
+import type { SlotKey } from '@storefront/shell';
+import { releaseLabel, type ServerSlotOutcome, type StorefrontMetrics } from './storefrontMetrics';
+
+/** A problem the render pool reported for a page (renderTasks.ts PageTaskResult['problems']). */
+export interface RenderProblem {
+  slot?: string;
+  stage: string;
+  message: string;
+}
+
+/** How the deadline's message reads (prepareSlots.ts DeadlineError, renderPool's blocked/task deadlines). */
+const DEADLINE = /not ready within|deadline|blocked|timed? ?out/i;
+
+/**
+ * Each server-rendered slot's outcome from what the render pool answered (issue 28, item 2): the
+ * remote's markup (`rendered`); its fallback because it missed the deadline (`deadline`), because
+ * its code failed or its worker was lost (`error`), or without an error of its own (`fallback`:
+ * the page's render failed as a whole, or the slot was skipped, quarantined on this host).
+ */
+export function slotOutcomes(
+  slots: readonly SlotKey[],
+  rendered: InitialState['slots'] | undefined,
+  problems: readonly RenderProblem[],
+): [RemoteName, ServerSlotOutcome][] {
+  return slots.map((slot) => {
+    const remote = slot.split('/')[0] as RemoteName;
+    if (rendered?.[slot] === 'rendered') return [remote, 'rendered'];
+    const problem = problems.find((candidate) => candidate.slot === slot);
+    if (!problem) return [remote, 'fallback'];
+    return [remote, DEADLINE.test(`${problem.stage} ${problem.message}`) ? 'deadline' : 'error'];
+  });
+}
+
+/**
+ * Records one page's server-rendered slots in the metrics, each with its release in the request's
+ * registry and its own time as its render worker measured it (`durationsMs`, PageTaskResult
+ * slotDurationsMs; none when the page was not rendered at all).
+ */
+export function recordServerSlots(
+  metrics: Pick<StorefrontMetrics, 'slotRendered'>,
+  registry: RemoteRegistry,
+  slots: readonly SlotKey[],
+  rendered: InitialState['slots'] | undefined,
+  problems: readonly RenderProblem[],
+  durationsMs: Readonly<Record<string, number>> = {},
+): void {
+  slotOutcomes(slots, rendered, problems).forEach(([remote, outcome], index) => {
+    const ms = durationsMs[slots[index] ?? ''];
+    metrics.slotRendered(remote, releaseLabel(registry[remote]), outcome, ms === undefined ? undefined : ms / 1000);
+  });
+}

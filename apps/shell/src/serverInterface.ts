@@ -1,0 +1,24 @@
+// What the document server (apps/document-server) takes from the shell: the pages table, the frame it
+// renders before the render workers answer, the slots a page server-renders, their deadlines, the
+// worker protocol's types and where a release's server container lies. Named exports only: this is
+// the one door between the two packages; the browser bundle never imports it.
+
+export { FirstFrame, type FirstFrameProps } from './frame';
+export { pageDefinition, PAGES, pageTypeOf, titleText } from './pages/pages';
+export { type SlotKey } from './slots/slotEnvironment';
+export { ALL_SERVER_RENDERED_SLOTS, serverRenderedSlots } from './ssr/pageSlots';
+export { SERVER_RENDER_DEADLINE_MS, SERVER_SLOT_DEADLINE_MS } from './ssr/renderDeadlines';
+export { createProgressBuffer, markUnwanted, readProgress } from './ssr/renderProgress';
+export { servedFileLocation, serverEntryLocation, type ServerEntryRoots } from './ssr/serverEntryLocation';
+export {
+  type PageTask,
+  type PageTaskResult,
+  type ReleaseLocation,
+  type ReleaseLocations,
+  type RenderTask,
+  type ServiceAnswer,
+  type SlotTask,
+  type SlotTaskResult,
+  type TaskOutcome,
+} from './ssr/worker/renderTasks';
+export { STRANGER_HOME_STATE } from './state/initialState';
