@@ -14,7 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { remoteNames: REMOTES } = require('../tools/workspace/apps.cjs');
 const { sharedPackages, sharedSingletons, SHELL_LAZY_SHARED } = require('../tools/webpack/shared.cjs');
-// zod reaches a remote only through the shared contracts' `z` (libs/contracts/src/zod.ts, issue 27 item 4).
+// zod reaches a remote only through the shared contracts' `z` (libs/contracts/src/zod.ts).
 const NEVER_BUNDLED_BY_A_REMOTE = [...sharedPackages(), 'zod'];
 const KB = 1024;
 /** Issue 10's budget per remote entry (7.9-8.2 KB since remotes carry no fallback copies). */

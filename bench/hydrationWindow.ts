@@ -1,4 +1,4 @@
-// `--only hydration` (issue 32 item 3): how long each slot's server HTML is on screen before its
+// `--only hydration`: how long each slot's server HTML is on screen before its
 // code is live, the window in which what a shopper does must be held and replayed. Per page type
 // and site, in Chromium with its CPU slowed 4× (DevTools' "mid-tier mobile"): for a slot in view
 // from the start, from the first contentful paint to its `data-hydrated` mark; for a slot further

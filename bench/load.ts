@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 export type Scenario = 'suggestions' | 'cart read' | 'cart change' | 'newsletter sign-up' | 'home page, server-rendered' | 'home page, browser-rendered frame';
-/** The API scenarios of the load part; the page scenarios belong to `--only ssr` (issue 16 item 8). */
+/** The API scenarios of the load part; the page scenarios belong to `--only ssr`. */
 export const SCENARIOS: Scenario[] = ['suggestions', 'cart read', 'cart change', 'newsletter sign-up'];
 export const PAGE_SCENARIOS: Scenario[] = ['home page, server-rendered', 'home page, browser-rendered frame'];
 

@@ -109,7 +109,7 @@ async function main(): Promise<void> {
         },
       ];
       break;
-    // An anonymous shopper's browser asking for the DE home page (issue 16 item 8): brotli as Chromium
+    // An anonymous shopper's browser asking for the DE home page: brotli as Chromium
     // negotiates it, the anti-forgery cookie of an earlier visit (so the page may be shared), and for
     // the comparison the same page left to the browser (the frame: no server render, no server data).
     case 'home page, server-rendered':

@@ -1,4 +1,4 @@
-// `--only paint` (issue 27): per page type and site, Lighthouse mobile with the page's scripts and
+// `--only paint`: per page type and site, Lighthouse mobile with the page's scripts and
 // with every script blocked (the server HTML alone), interleaved run by run, and the ratios the
 // issue's goals are stated in; the devtools-throttled LCP and TBT beside (a real 4× CPU slowdown:
 // Lighthouse's simulation re-times the tasks of an unthrottled trace); the home page's initial JS.

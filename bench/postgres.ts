@@ -1,4 +1,4 @@
-// The bench on PostgreSQL (issue 17, "Tests"): a database of its own per run, created on the server
+// The bench on PostgreSQL: a database of its own per run, created on the server
 // of BENCH_POSTGRES_URL (default: TEST_POSTGRES_URL, else the test machines' postgres://…/test) and
 // dropped afterwards, so a run neither sees nor leaves rows in the database the tests use.
 import { createRequire } from 'node:module';

@@ -40,7 +40,7 @@ const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf
 const POSTGRES = process.argv.includes('--postgres');
 /** `--only ssr --baseline <checkout>`: the same measurements of another checkout (built), interleaved run by run in the same sitting. */
 const BASELINE = process.argv.includes('--baseline') ? path.resolve(process.argv[process.argv.indexOf('--baseline') + 1] ?? '') : undefined;
-/** Storefront processes sharing one PostgreSQL and one Redis in the shopper load (issue 17). */
+/** Storefront processes sharing one PostgreSQL and one Redis in the shopper load. */
 const POSTGRES_PROCESSES = 2;
 const RESULTS_JSON = path.join(root, 'bench/results/latest.json');
 const RESULTS_MD = path.join(root, 'bench/results/latest.md');
@@ -309,7 +309,7 @@ const PAGES_HEADING = /^### Lighthouse mobile per page type/m;
 
 /** The server-rendered home page, rendered for every request (PAGE_CACHE=false): what the loaders mark shared, shared. */
 const SSR_SHARED = 'home page, server-rendered, server data shared';
-/** The same request answered from the page cache, as a storefront runs by default (issue 27 item 5). */
+/** The same request answered from the page cache, as a storefront runs by default. */
 const SSR_CACHED = 'home page, anonymous, from the page cache (default)';
 /** The same with every service call asked per page (SERVER_DATA_SHARING=false). */
 const SSR_UNSHARED = 'home page, server-rendered, server data asked for every page';
@@ -327,10 +327,10 @@ async function onlySsr(): Promise<void> {
   const metricsPort = PORT + 2;
   const storefront = await sqliteStorefront({ PAGE_CACHE: 'false', METRICS_PORT: String(metricsPort) });
   const shedPerSecond: number[] = [];
-  // The checkout to compare with (issue 26: "at least 2x today's pages/s"), on a port of its own, asked in turn with this one.
+  // The checkout to compare with ("at least 2x today's pages/s"), on a port of its own, asked in turn with this one.
   // PAGE_CACHE=false renders every page there too (a checkout from before the page cache ignores it).
   const baseline = BASELINE ? await sqliteStorefront({ PAGE_CACHE: 'false' }, PORT + 10, BASELINE) : undefined;
-  // As it runs by default: anonymous pages from the page cache (issue 27 item 5), the same request;
+  // As it runs by default: anonymous pages from the page cache, the same request;
   // the baseline's the same way, asked right before it.
   const cached = await sqliteStorefront({}, PORT + 20);
   const baselineCached = BASELINE ? await sqliteStorefront({}, PORT + 30, BASELINE) : undefined;

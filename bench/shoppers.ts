@@ -1,4 +1,4 @@
-// The 200-shopper load (issue 11 "Load"; issue 17: also two processes on PostgreSQL): simulated
+// The 200-shopper load (issue 11 "Load": also two processes on PostgreSQL): simulated
 // shoppers in a second process (bench/shoppersWorker.ts) against one or more storefront processes,
 // then a check that no acknowledged write was lost. Types, the runner and the table; the shoppers themselves live in the worker.
 import { spawn } from 'node:child_process';

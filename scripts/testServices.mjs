@@ -1,4 +1,4 @@
-// The PostgreSQL and Redis the test command needs (issue 30 item 8). With the services answering at
+// The PostgreSQL and Redis the test command needs. With the services answering at
 // their default addresses (or TEST_POSTGRES_URL / REDIS_URL set), those are used as they are: a
 // configured address that does not answer fails the run loudly in the tests themselves. When
 // nothing answers at a default address, the service is installed from Debian's packages if missing

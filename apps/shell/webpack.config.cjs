@@ -95,7 +95,7 @@ function browserConfig(mode, outputDir) {
     entryCompileHintPlugin(),
     new HtmlWebpackPlugin({
       filename: 'document.html',
-      // No script tag in the head (issue 27 item 1): the template's start-up script asks for the
+      // No script tag in the head: the template's start-up script asks for the
       // entry after the first paint; the entry's CSS stays a stylesheet of the head.
       inject: false,
       templateContent: ({ htmlWebpackPlugin }) => {
@@ -112,7 +112,7 @@ function browserConfig(mode, outputDir) {
 }
 
 /**
- * The document server's side (issue 16): `dist/server/entry.js`, the shell's React tree for Node
+ * The document server's side: `dist/server/entry.js`, the shell's React tree for Node
  * with the browser build's CSS-module class names, and the process's one federation host. It
  * provides every shared singleton eagerly (a remote's server container carries none), and knows no
  * remote at build time: `loadServerModule` registers each registry entry when first asked.

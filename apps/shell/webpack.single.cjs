@@ -6,7 +6,7 @@ const { commonConfig } = require('../../tools/webpack/common.cjs');
  * A MEASURING build, not a product build: the same shell with every remote's exposed components
  * imported directly into one bundle, no federation runtime and no shared-module negotiation. The
  * benchmark (bench/single.ts) serves it in place of the shell's own files to report what
- * federation itself costs (issue 10, "federated / single-bundle ratios").
+ * federation itself costs.
  *
  * It writes to dist/single/ (served under /shell/single/ by the normal document server, and wiped
  * by the next normal shell build). `pnpm build` never runs it.

@@ -53,7 +53,7 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 }
 
-/** The subscription page's link in the newest mail to an address (issue 31 item 1), or undefined. */
+/** The subscription page's link in the newest mail to an address, or undefined. */
 export function latestSubscriptionLink(email: string): string | undefined {
   const body = query<{ body: string }>('select body from newsletter_outbox where recipient = ? order by id desc limit 1', email.toLowerCase())[0]?.body;
   return body?.match(/https?:\/\/\S+\/subscribenewsletter\/subscription\?token=[\w-]+/)?.[0];

@@ -22,7 +22,7 @@ export async function serverHtml(request: APIRequestContext, site: Site, path = 
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  // Slots other than the header load their code near the viewport (issue 27): bring each near, wait until it is live.
+  // Slots other than the header load their code near the viewport: bring each near, wait until it is live.
   for (const slot of await page.locator('[data-slot]').all()) {
     // The wrapper is box-less, and so is a nested slot's opening it (the newsletter in the footer): scroll to the first box.
     await slot.evaluate((wrapper) => {

@@ -126,7 +126,7 @@ export function namesRuleId(source: string, id: string): boolean {
 }
 
 /**
- * Issue 31 item 8: every `conforms` row's cited tests name its rule id (in a test name or a comment
+ * Every `conforms` row's cited tests name its rule id (in a test name or a comment
  * next to the assertion), in at least one of the cited test files, so a reader finds the assertion
  * that holds the rule. `pending` lists the rows not yet brought there; it may only shrink: a pending
  * row that now names its id, or is no longer a `conforms` row, must leave the list.

@@ -1,5 +1,5 @@
 // `./storefront deploy|rollback|releases <remote>`: one team ships its remote alone (README,
-// "Deploying one remote"); with DATABASE_URL into the fleet's shared store (issue 25).
+// "Deploying one remote"); with DATABASE_URL into the fleet's shared store.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -111,7 +111,7 @@ function parseCommandLine() {
 const readJson = (bytes: Buffer | string) => JSON.parse(bytes.toString()) as unknown;
 
 /**
- * What the live shell provides: as it published it into the store when it started (issue 25, item
+ * What the live shell provides: as it published it into the store when it started (item
  * 4: CI needs no shell build), else this checkout's shell build (one host, no shell started yet).
  */
 async function liveShell(store: ReleaseStore, environment: string): Promise<ShellCatalogue> {
@@ -139,10 +139,10 @@ function prePublishChecks(remote: RemoteName, manifest: Buffer | undefined, shel
 }
 
 /**
- * The render gate (issue 26 item 4): every server-rendered slot of the build rendered alone in a
+ * The render gate: every server-rendered slot of the build rendered alone in a
  * render worker before it is published. It needs this checkout's shell server bundle; a checkout
  * without one (CI deploying to the fleet) leaves the same test render to every live host's
- * preparation before the switch (issue 25 item 3), and without the shared store it is refused.
+ * preparation before the switch, and without the shared store it is refused.
  */
 async function renderGate(remote: RemoteName, dist: string, skip: boolean): Promise<void> {
   if (skip) {
@@ -224,7 +224,7 @@ async function run(store: ReleaseStore, args: ReturnType<typeof parseCommandLine
       break;
     }
     case 'rollback': {
-      // While a canary runs, `rollback` ends it: every shopper back on the live release (issue 28).
+      // While a canary runs, `rollback` ends it: every shopper back on the live release.
       if (args.to === undefined && (await store.canaries(scope))[remote]) {
         const ended = await endCanary(store, remote, scope, author);
         console.log(

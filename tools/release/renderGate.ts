@@ -7,7 +7,7 @@ import { serverBundleFile } from '../../apps/document-server/src/serverBundle';
 const root = path.resolve(__dirname, '../..');
 
 /**
- * The deploy's gate before shoppers (issue 26 item 4): every slot of the new release that pages
+ * The deploy's gate before shoppers: every slot of the new release that pages
  * render on the server is rendered alone, for every site, with the shell's sample props, in a
  * render worker with the storefront's own deadlines and memory limit. A release that throws,
  * spins, runs out of memory, ends its worker or renders nothing is refused with the reason.

@@ -4,7 +4,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 
 /**
  * CSS-module class names: the browser build and the server build (tools/webpack/server.cjs) must
- * name every class alike, or the server's HTML would not match the browser's CSS (issue 16).
+ * name every class alike, or the server's HTML would not match the browser's CSS.
  */
 function cssModuleOptions({ mode, name }) {
   const production = mode === 'production';

@@ -6,7 +6,7 @@
 const ALL_FUNCTIONS_CALLED_ON_LOAD = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * Puts the hint at the top of the entry's scripts (issue 27: TBT). The shell's entry holds what
+ * Puts the hint at the top of the entry's scripts (TBT). The shell's entry holds what
  * every page runs before and during hydration (react-dom, the federation runtime, i18next, the
  * contracts' schemas), so nearly all of it is called on load; lazily compiled, its functions were
  * compiled inside main.js's first tasks (`__webpack_require__`'s self time in a CPU profile, 78 ms

@@ -8,7 +8,7 @@ const { appNamed } = require('../workspace/apps.cjs');
 /**
  * The build of one remote: a federated container with its manifest, plus (in development) a harness
  * page that renders the remote alone for the team that owns it; and beside it, in `dist/server/`,
- * the same exposed modules as a container for Node, which the document server renders (issue 16).
+ * the same exposed modules as a container for Node, which the document server renders.
  * A release copies the whole dist, so both ship together. `webpack serve` (the harness) builds
  * only the browser container. `publishes` names files put beside the manifest (copied, or built by a `.cjs` module), for
  * the document server to read from the release (navigation's header placeholder, contracts'

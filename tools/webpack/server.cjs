@@ -2,7 +2,7 @@ const path = require('node:path');
 const { cssModuleOptions, swcRule } = require('./common.cjs');
 
 /**
- * What every server build shares (issue 16, "server rendering"): an app's code for Node, beside its
+ * What every server build shares: an app's code for Node, beside its
  * browser build in `<outputDir>/server/`. Node loads it with Module Federation's Node runtime
  * (`@module-federation/node/runtimePlugin`), whose chunk loader reads the hashed chunks from disk
  * (or fetches them next to the remote entry's URL).

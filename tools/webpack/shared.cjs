@@ -48,7 +48,7 @@ const SHELL_LAZY_SHARED = ['@storefront/ui'];
 /**
  * The shared singletons as the shell's browser build provides them: from main.js itself (eager),
  * except `@storefront/ui`, whose stylesheets the document server links from that library's own
- * chunk (apps/shell/webpack.config.cjs, `sharedStylesheetsPlugin`). Issue 27 item 4: every page's
+ * chunk (apps/shell/webpack.config.cjs, `sharedStylesheetsPlugin`). Every page's
  * start needs them all, and as chunks of their own they were asked for only once main.js ran, a
  * second round trip, by script elements created inside main.js's first task together with the
  * federation runtime's version checks (loadShare 50-82 ms of that 181-194 ms task at 4x CPU, DE

@@ -1,5 +1,5 @@
 // Each app README's block of facts — what it owns, exposes, emits, hears, its harness port; for the
-// API its domains — generated from the catalogues the code is held to (issue 30 item 6), so the
+// API its domains — generated from the catalogues the code is held to, so the
 // READMEs cannot drift from the code: appReadmes.test.ts fails when one does, and
 // `npx tsx tools/workspace/appReadmes.ts` rewrites the blocks.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// The one list of the storefront's federated apps (issue 30 item 4). Each app says what it is in its
+// The one list of the storefront's federated apps. Each app says what it is in its
 // own package.json, so adding a remote is adding its folder:
 //   "storefront": { "kind": "host" }                      the shell
 //   "storefront": { "kind": "remote", "devPort": 3101 }   a team's remote and its harness port

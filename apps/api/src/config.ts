@@ -247,7 +247,7 @@ export function mailGatewayFromEnv(env: NodeJS.ProcessEnv): MailGateway | undefi
  * A site served over https (its PUBLIC_ORIGIN_<SITE>) whose cookies could still go out without
  * Secure: the server sees plain http behind a TLS-terminating proxy unless it may believe the
  * proxy's X-Forwarded-Proto (TRUST_PROXY) or is told every request is https (SECURE_COOKIES=true).
- * Login, staff and cart cookies would then travel over any plain-http request too (issue 29 item 5).
+ * Login, staff and cart cookies would then travel over any plain-http request too.
  */
 export function refuseHttpsWithoutSecureCookies(origins: Readonly<Record<Site, string>>, trustProxy: TrustProxy, secureCookies: boolean): void {
   if (trustProxy !== false || secureCookies) return;

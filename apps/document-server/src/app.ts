@@ -59,15 +59,15 @@ export interface StorefrontOptions {
   /** Where each site's consent script comes from; the local stand-in by default. */
   consent?: ConsentConfig;
   logLevel?: string;
-  /** Each site's canaries (issue 28), read per page like the registry; none by default. */
+  /** Each site's canaries, read per page like the registry; none by default. */
   canaries?: (site: Site) => SiteCanaries;
-  /** The Prometheus metrics (issue 28, item 2), served on METRICS_PORT by main.ts; by default this server's own. */
+  /** The Prometheus metrics, served on METRICS_PORT by main.ts; by default this server's own. */
   metrics?: StorefrontMetrics;
-  /** Canaries rolled back by their shoppers' reports (issue 28, item 4); none without. */
+  /** Canaries rolled back by their shoppers' reports; none without. */
   autoRollback?: Omit<AutoRollbackOptions, 'health' | 'log'>;
   /** Prepares a release on every live host before the release console switches to it (a fleet on PostgreSQL); none in one process. */
   prepareRelease?: PrepareRelease;
-  /** The render workers (issue 26); by default a pool over the shell's server build. */
+  /** The render workers; by default a pool over the shell's server build. */
   renderPool?: RenderPool;
   /** How many render workers the default pool runs (RENDER_WORKERS); by default per core. */
   renderWorkers?: number;
@@ -79,11 +79,11 @@ export interface StorefrontOptions {
    */
   serverDataSharing?: boolean;
   /**
-   * Anonymous pages answered from a copy kept in this process (issue 27 item 5; default on,
+   * Anonymous pages answered from a copy kept in this process (default on,
    * PAGE_CACHE=false renders every page: the operator's switch and the bench's comparison).
    */
   pageCache?: boolean;
-  /** With a shared release store (issue 25): releases copied on a miss, deploys' prepare requests answered. */
+  /** With a shared release store: releases copied on a miss, deploys' prepare requests answered. */
   fleet?: Pick<Fleet, 'ensureRelease' | 'answerPrepare'>;
   /** Request time and connection limits; SERVER_LIMITS by default (tests drive them small). */
   limits?: ServerLimits;
@@ -95,7 +95,7 @@ export interface StorefrontOptions {
  * the release locations, the render pool, the page cache, canaries, metrics, the release console).
  */
 export async function createStorefrontServer(options: StorefrontOptions): Promise<FastifyInstance> {
-  // Time and connection limits and token-masked request logs, as the API's own app (issue 29 item 6).
+  // Time and connection limits and token-masked request logs, as the API's own app.
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? options.api.logLevel),
     bodyLimit: 64 * 1024,
@@ -104,10 +104,10 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
     ...serverLimitOptions(options.limits),
   });
   capConnections(app, options.limits);
-  // 414 before any page or API code reads an over-long path (issue 29 item 1).
+  // 414 before any page or API code reads an over-long path.
   refuseLongPaths(app);
   await app.register(cookie);
-  // Before any route: compression attaches itself to routes as they are declared (issue 16, item 7).
+  // Before any route: compression attaches itself to routes as they are declared.
   await registerCompression(app);
   await registerPageCaching(app);
   app.setErrorHandler(errorProblemHandler);
@@ -115,7 +115,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
   registerApiMetrics(app, metrics);
   for (const site of SITES) metrics.knowRemotes(options.registry(site));
   const apiContext = await registerApi(app, options.api);
-  // Shoppers' beacons in this process's metrics; their shared counts judge the canaries (issue 28).
+  // Shoppers' beacons in this process's metrics; their shared counts judge the canaries.
   const stopCountingBeacons = onBeaconAccepted((beacon) => countBeacon(metrics, beacon));
   const stopAutoRollback =
     options.autoRollback &&
@@ -129,7 +129,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
     stopAutoRollback?.();
   });
   await registerLogout(app, apiContext);
-  // The staff's release console (issue 28, item 5), on the release store the canaries are judged in.
+  // The staff's release console, on the release store the canaries are judged in.
   if (options.autoRollback) await registerReleaseConsole(app, apiContext, options.autoRollback.store, options.autoRollback.environment, options.prepareRelease);
   const consent = options.consent ?? loadConsentConfig({});
 
@@ -181,8 +181,8 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
     ...(options.renderQueueBudgetMs === undefined ? {} : { renderQueueBudgetMs: options.renderQueueBudgetMs }),
   });
 
-  // Ready to serve, so ready to prepare a deploy's release too (issue 25 item 3): the release's
-  // server-rendered slots rendered in a render worker, as the deploy's gate does (issue 26 item 4).
+  // Ready to serve, so ready to prepare a deploy's release too: the release's
+  // server-rendered slots rendered in a render worker, as the deploy's gate does.
   options.fleet?.answerPrepare(workerPrepare(renderPool, serverEntryRoots));
   return app;
 }

@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 
 /**
  * Bodies below this size go out as they are: compressing a few hundred bytes saves less than the
- * encoding's own overhead and costs CPU on every request (issue 16, item 7).
+ * encoding's own overhead and costs CPU on every request.
  */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
@@ -16,7 +16,7 @@ export const BROTLI_QUALITY = 4;
 
 /**
  * Brotli and gzip for the document server's own answers: the pages' HTML and the API's JSON under
- * /service (issue 16, item 7: "brotli/gzip for HTML and JSON"), chosen by Accept-Encoding (brotli
+ * /service ("brotli/gzip for HTML and JSON"), chosen by Accept-Encoding (brotli
  * first; no zstd or deflate, so every answer is one of the two the issue asks for).
  *
  * Every write is flushed through the compressor (Z_SYNC_FLUSH / BROTLI_OPERATION_FLUSH): a page

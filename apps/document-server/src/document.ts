@@ -44,7 +44,7 @@ export function firstFrameMarkup(frame: FirstFrameProps): string {
   return renderToStaticMarkup(createElement(FirstFrame, frame));
 }
 
-/** What the document carries besides the page itself (issue 16, items 6 and 7). */
+/** What the document carries besides the page itself. */
 export interface DocumentExtras {
   /** The page's meta description (metaDescription.ts), plain text. */
   description?: string;
@@ -79,7 +79,7 @@ export function renderDocument(
     '%DESCRIPTION%': escapeHtml(extras.description ?? ''),
     '%PRELOADS%': [
       ...(extras.stylesheets ?? []).map((stylesheet) => stylesheetMarkup(stylesheet, extras.nonce)),
-      // Named, not preloaded: a script requested before the first paint holds it back (issue 27 item 1);
+      // Named, not preloaded: a script requested before the first paint holds it back;
       // the template's start-up script preloads them with the shell's entry after that paint.
       ...preloadScripts.map((src) => `<meta name="storefront-preload" content="${escapeHtml(src)}" />`),
     ].join(''),
@@ -99,7 +99,7 @@ export function renderDocument(
 const BODY_PLACEHOLDER = '%FIRST_FRAME%';
 
 /**
- * The template cut where the body goes, for a streamed page (issue 16): the head goes out first,
+ * The template cut where the body goes, for a streamed page: the head goes out first,
  * before the server has rendered anything, and the rest (with the page state, which knows what
  * the server rendered) after the body. Each part is filled by `renderDocument`.
  */

@@ -16,7 +16,7 @@ export const STYLESHEET_FETCH_TIMEOUT_MS = 1000;
 const SHELL_CSS = /^\/shell\/([A-Za-z0-9_][A-Za-z0-9._-]*\.css)$/;
 
 /**
- * The head's stylesheets inlined (issue 27 item 2): the server-rendered slots' and the shared ui
+ * The head's stylesheets inlined: the server-rendered slots' and the shared ui
  * library's CSS goes into the page as `<style data-href="…">`, so the one render-blocking
  * stylesheet left is the shell's own main.css (cached across pages), not seven files. The federation
  * runtime's CSS loader (mini-css-extract's) looks for `<style data-href>` as for `<link href>` and

@@ -38,14 +38,14 @@ function releasePreparation(env: NodeJS.ProcessEnv): PrepareRelease | undefined 
 
 async function main(): Promise<void> {
   const warn = (message: string) => console.warn(message);
-  // With DATABASE_URL the registry and releases come from the fleet's shared store (issue 25);
+  // With DATABASE_URL the registry and releases come from the fleet's shared store;
   // REMOTE_REGISTRY_FILE / REMOTE_REGISTRY still win over it, as over the folder store.
   const fleet = await startFleet(process.env, warn);
   const fromFleet = fleet && !process.env.REMOTE_REGISTRY_FILE && !process.env.REMOTE_REGISTRY ? fleet : undefined;
   // Every page asks both readers; the requests of one event-loop turn share one reading (oncePerTurn.ts).
   const registry = oncePerTurn(lastKnownGoodRegistry((site) => (fromFleet ? fromFleet.registry(site) : loadRegistry(process.env, site)), warn));
   registry(undefined); // fail at start, not on the first page, when the registry is broken
-  // A canary file that cannot be read: every shopper gets the live release (issue 28), with a warning.
+  // A canary file that cannot be read: every shopper gets the live release, with a warning.
   const canaries = oncePerTurn((site: Site) => {
     try {
       return fromFleet ? fromFleet.canaries(site) : loadCanaries(process.env, site);
@@ -63,12 +63,12 @@ async function main(): Promise<void> {
   const pageCache = flagFromEnv(process.env, 'PAGE_CACHE', true);
   const renderWorkers = renderWorkersFromEnv(process.env);
   const renderQueueBudgetMs = renderQueueBudgetFromEnv(process.env);
-  // Prometheus' /metrics on its own port, never the shoppers' (issue 28, item 2); none without METRICS_PORT.
+  // Prometheus' /metrics on its own port, never the shoppers'; none without METRICS_PORT.
   const metrics = createStorefrontMetrics();
   const metricsPort = metricsPortFromEnv(process.env);
   const metricsServer =
     metricsPort === undefined ? undefined : await startMetricsServer(metrics.registry, metricsPort, process.env.METRICS_HOST || METRICS_DEFAULT_HOST);
-  // Canaries judged by their shoppers' reports and rolled back past the threshold (issue 28, item 4);
+  // Canaries judged by their shoppers' reports and rolled back past the threshold;
   // not with REMOTE_REGISTRY_FILE / REMOTE_REGISTRY, which have no canaries.
   const canarySettings = canarySettingsFromEnv(process.env);
   const canaryStore = process.env.REMOTE_REGISTRY_FILE || process.env.REMOTE_REGISTRY ? undefined : await openReleaseStore(process.env);

@@ -3,7 +3,7 @@ import { pageDefinition } from '@storefront/shell';
 import { translate } from './translate';
 
 /**
- * The page's `<meta name="description">` (issue 16, item 7): what a search engine shows under the
+ * The page's `<meta name="description">`: what a search engine shows under the
  * page's title, the pages table's `description` text (apps/shell/src/pages/pages.ts) in the site's
  * language (a site has one locale; Austria and Switzerland name their country on the home page),
  * as plain text: the document escapes it.

@@ -5,7 +5,7 @@ import { pageDefinition } from '@storefront/shell';
 import { ensureCsrfCookie } from './csrfCookie';
 import { BROWSER_RENDERING_COOKIE } from './browserRendering';
 
-/** How long a CDN may answer an anonymous page from its copy without asking (issue 16, item 2 and 7). */
+/** How long a CDN may answer an anonymous page from its copy without asking. */
 export const PAGE_SHARED_MAX_AGE_S = 60;
 /** How long after that a CDN may still answer from its copy while it fetches a fresh one. */
 export const PAGE_STALE_WHILE_REVALIDATE_S = 300;
@@ -18,7 +18,7 @@ export const SHARED_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_SHA
 /**
  * Personal pages, and any page that sets a cookie: only the shopper's own browser may keep them,
  * and it asks again before using them. Not `no-store`, which would shut the page out of the
- * back/forward cache (issue 16, item 7).
+ * back/forward cache.
  */
 export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-cache';
 /**
@@ -34,7 +34,7 @@ export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-cache';
 export const PAGE_VARY = 'accept-encoding, cookie, user-agent';
 
 /**
- * Every cookie that changes a page's HTML (issue 27 item 5, issue 29 item 4): the login (LoginToken,
+ * Every cookie that changes a page's HTML : the login (LoginToken,
  * the long-term token), staff (PreviewAuth, ToolAuth, the preview date), the cart, the platform, the
  * native app's cookie (no app banner), the affiliate number (reduced header and footer) and the
  * browser-rendering switch. A page asked with any of them is the visitor's own: `private`, never

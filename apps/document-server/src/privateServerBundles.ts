@@ -27,7 +27,7 @@ export function isServerBundlePath(url: string): boolean {
 /**
  * Server bundles are the render workers' (and the deploy's render gate's): they load them from disk
  * (`serverEntryLocation`, `serverBundleFile`), never over HTTP. Served publicly they handed anyone
- * the server code of every release, with whatever paths and internals it holds (issue 29 item 6), so
+ * the server code of every release, with whatever paths and internals it holds, so
  * they answer 404 before the static routes (and the fleet's fetch-on-miss) see the request.
  */
 export function keepServerBundlesPrivate(app: FastifyInstance): void {

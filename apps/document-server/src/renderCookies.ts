@@ -9,7 +9,7 @@ const OWN_NAMES: ReadonlySet<string> = new Set(Object.values(COOKIE_NAMES));
  * native app's, whose name varies by version), never a
  * third party's analytics or consent cookies. So only the cookies the page cache knows as shaping
  * (pageCaching.ts) can change a page's HTML, and a remote sees no more than the contract names
- * (issue 26 item 5). A null-prototype copy: a cookie called `__proto__` is just a name.
+ *. A null-prototype copy: a cookie called `__proto__` is just a name.
  */
 export function renderCookies(cookies: Readonly<Record<string, string | undefined>>): Record<string, string> {
   const own: Record<string, string> = Object.create(null) as Record<string, string>;

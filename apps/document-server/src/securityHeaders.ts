@@ -13,7 +13,7 @@ export function newCspNonce(): string {
  * Content-Security-Policy for every page: scripts and styles only from this origin and the
  * registry's remote origins; no inline script, no eval (the initial state is application/json).
  * With a nonce, inline scripts that carry it may run too: React's streamed boundary scripts
- * (issue 16, item 6). No 'strict-dynamic': it would switch off the host list the federation
+ *. No 'strict-dynamic': it would switch off the host list the federation
  * runtime relies on when it inserts the remotes' entry scripts.
  * A configured third-party consent service may load its script and report back (connect).
  */
@@ -55,7 +55,7 @@ export function setSecurityHeaders(reply: FastifyReply, remoteOrigins: readonly 
 }
 
 /**
- * The same headers for a page answered from the page cache (issue 27 item 5): one copy goes to many
+ * The same headers for a page answered from the page cache: one copy goes to many
  * visitors, so a nonce in it would be known to all of them. Its policy names the hashes of the
  * inline scripts and styles the copy holds instead (pageCache/inlineScriptHashes.ts); the nonce attributes
  * left in the copy then allow nothing.

@@ -27,7 +27,7 @@ export function shareSeconds(asked: unknown): number {
 }
 
 /**
- * The process's shared service answers (issue 16 item 8, "with the remotes' server data cached").
+ * The process's shared service answers.
  * Only what a remote's loader marks as not depending on the visitor is shared (`shareForS` of
  * contracts' FetchServiceOptions); the loader's team knows what its call depends on.
  */

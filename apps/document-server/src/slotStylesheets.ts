@@ -18,7 +18,7 @@ type Styles = Map<string, string[]>;
 
 /**
  * The stylesheets of the remotes' modules a page renders on the server, for `<link rel=stylesheet>`
- * in its head (issue 16): the server's HTML is styled before any script runs, for a shopper without
+ * in its head: the server's HTML is styled before any script runs, for a shopper without
  * JavaScript or a crawler, and does not move when the remotes' code arrives (without them Lighthouse
  * measured CLS 0.3 on a phone: the header's markup was unstyled until then). The federation runtime
  * finds the same links in the page and adds none of its own.

@@ -32,7 +32,7 @@ export async function registerStaticFiles(
       res.setHeader('x-content-type-options', 'nosniff');
     },
   };
-  // Before the static routes and the fleet's copying: server bundles are never served (issue 29 item 6).
+  // Before the static routes and the fleet's copying: server bundles are never served.
   keepServerBundlesPrivate(app);
   if (fleet) registerFetchOnMiss(app, fleet.ensureRelease);
   await app.register(fastifyStatic, { root: shellDist, prefix: '/shell/', ...staticOptions });

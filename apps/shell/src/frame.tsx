@@ -8,7 +8,7 @@ import { headerPlaceholderClassName } from '@storefront/contracts';
 export const FRAME_CLASSES = {
   skipLink: 'sf-skip-link',
   main: 'sf-main',
-  /** A box-less wrapper (display: contents) around every slot: its on-demand hydration and held clicks (issue 27 item 3). */
+  /** A box-less wrapper (display: contents) around every slot: its on-demand hydration and held clicks. */
   slot: 'sf-slot',
 } as const;
 

@@ -2,7 +2,7 @@ import '@storefront/ui/src/tokens/tokens.css';
 import { yieldToMain } from './startup/yieldToMain';
 
 /**
- * The shell's start, a task a step (issue 27: Lighthouse's TBT counts each task's time over 50 ms;
+ * The shell's start, a task a step (Lighthouse's TBT counts each task's time over 50 ms;
  * evaluated at once, the shell's modules were one task of 240 ms at 4x CPU). Each module named
  * here is in the page's first files already (webpackMode "eager": no request of its own); its
  * `import()` only decides when it is evaluated.
@@ -21,7 +21,7 @@ async function start(): Promise<void> {
     import(/* webpackMode: "eager" */ './features/cross-tab/startCrossTab'),
   ]);
   registerRegistry(state.registry, state.registryIntegrity);
-  // Each slot's load and render, per release of this shopper's cohort, and the page's web vitals (issue 28).
+  // Each slot's load and render, per release of this shopper's cohort, and the page's web vitals.
   startHealthReports(state.site, state.registry);
   // Before any remote renders, so the first cart or login event of this page already crosses tabs.
   startCrossTab(state.site);

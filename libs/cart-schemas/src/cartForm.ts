@@ -1,7 +1,7 @@
 import { CART_ERROR_CODES, type CartErrorCode } from './cart';
 
 /**
- * The add-to-cart button's plain post (issue 16 item 4: a shopper's click before hydration is not
+ * The add-to-cart button's plain post (a shopper's click before hydration is not
  * lost). The server-rendered button sits in a form that posts `application/x-www-form-urlencoded`
  * here; the API adds one piece and answers 303 back to the page with the outcome in the query,
  * which the server-rendered button shows. With JavaScript the button keeps calling the JSON route.

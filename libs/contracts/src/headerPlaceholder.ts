@@ -1,5 +1,5 @@
 /**
- * The header's reserved place while the navigation remote loads (contracts 2.4.0, issue 30 item 2).
+ * The header's reserved place while the navigation remote loads (contracts 2.4.0).
  * The shell draws an empty box with these class names; the navigation team sizes it with the
  * stylesheet it publishes beside its manifest (apps/navigation/src/features/header-placeholder),
  * which the document server inlines into every page's head from the live navigation release. So

@@ -29,7 +29,7 @@ export interface RemoteProps {
   /** Reduced header/footer, e.g. in checkout or for app visitors. */
   reduced: boolean;
   /**
-   * What this module's `loadServerData` returned on the server for this page (issue 16), the same
+   * What this module's `loadServerData` returned on the server for this page, the same
    * value on the server render and the first browser render. Untrusted until the remote parsed it
    * with its own schema; absent when the loader failed, timed out or the slot rendered only in the
    * browser: the component then fetches as before.

@@ -1,6 +1,6 @@
 import { COOKIE_NAMES } from './login';
 
-// The one rule for the reduced header and footer (issue 31 item 4). Spec
+// The one rule for the reduced header and footer. Spec
 // newsletter-footer-preview-login.md 2.2: "Reduced footer applies when the reduced flag is set, or
 // when a cookie contains an affiliate number or the new-app marker." header-search-cart.md 3 names
 // only the flag (isReducedVersion); the header and footer of one page are reduced together, so both

@@ -44,7 +44,7 @@ export const NEWSLETTER_PATH = '/subscribenewsletter';
 export const NEWSLETTER_CONFIRM_PATH = '/subscribenewsletter/confirm';
 /**
  * The subscriber's own page (`?token=<subscriber token>`, as the confirmation link): reads, changes
- * and ends the subscription by token (spec 1, 4.1, 7.1; issue 31 item 1). The newsletter mails link here.
+ * and ends the subscription by token (spec 1, 4.1, 7.1). The newsletter mails link here.
  */
 export const NEWSLETTER_SUBSCRIPTION_PATH = '/subscribenewsletter/subscription';
 export const CART_PAGE_PATH = '/service/cartfrontend/cart';

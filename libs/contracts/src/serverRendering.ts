@@ -4,7 +4,7 @@ import type { Platform } from './platforms';
 import type { PageType } from './props';
 
 /**
- * What an exposed module's server data loader learns about the request (issue 16, "Data on the
+ * What an exposed module's server data loader learns about the request ("Data on the
  * server"). The document server builds one per request; a loader never sees the raw request.
  */
 export interface ServerRequestContext {

@@ -2,7 +2,7 @@
  * The schema builders every remote's code validates with: the part of zod/mini our schemas use.
  * Contracts is a shared singleton, so the page loads this once. zod itself is not shared: as a
  * shared module it could not be tree-shaken (the whole of zod/mini with its locales, 83 KB gzip),
- * and bundled per remote it was loaded once per remote (7.5 KB gzip each; issue 27 item 4). A
+ * and bundled per remote it was loaded once per remote (7.5 KB gzip each). A
  * builder missing here is a compile error in the remote that needs it: add it, and release
  * contracts as a minor version (the deploy check then holds that remote until the shell has it).
  * The document server's own code and the API use zod/mini directly.

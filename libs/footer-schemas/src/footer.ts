@@ -95,7 +95,7 @@ export function footerFlagPath(site: Site): string {
 }
 
 /**
- * Caps on the footer's CMS text and lists (issue 29 item 1): the footer renders on the server for
+ * Caps on the footer's CMS text and lists: the footer renders on the server for
  * every page, so no text may be longer than an editor's could be; content over a cap is refused
  * as a whole (the footer shows without it), as any other malformed content.
  */
@@ -175,7 +175,7 @@ export type FooterContent = z.infer<typeof FooterContentSchema>;
 /**
  * Every site's public origin as the API is configured (PUBLIC_ORIGIN_<SITE>, or the local
  * `*.localhost` address): the country selector's links when the footer renders on the server
- * (issue 16), which must never build them from a request's Host header (a forged Host would put
+ *, which must never build them from a request's Host header (a forged Host would put
  * another host into a page a CDN may cache).
  */
 export const FOOTER_SITE_ORIGINS_PATH = '/service/footer/site-origins';

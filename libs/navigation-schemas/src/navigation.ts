@@ -5,7 +5,7 @@ import { CMS_LIST_MAX_LENGTH, cmsText } from './promotion';
 export const NAVIGATION_PATH = '/service/header-backend/api/show';
 export const THEMEWORLD_NAVIGATION_PATH = '/service/themeworld-frontend/api/themeworlds/navigation';
 
-// Texts and lists capped as the promotions' (issue 29 item 1): the tree is read on every server render.
+// Texts and lists capped as the promotions': the tree is read on every server render.
 export const TeaserItemSchema = z.object({ linkTitle: cmsText(), imageSrc: cmsText(), title: cmsText(), href: HrefSchema });
 export const NodeTeaserSchema = z.object({ title: cmsText(), items: z.array(TeaserItemSchema).check(z.maxLength(CMS_LIST_MAX_LENGTH)) });
 

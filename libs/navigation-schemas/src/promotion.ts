@@ -26,7 +26,7 @@ export function categoryPromotionIdForPath(pathname: string): string | undefined
 }
 /**
  * @deprecated Nothing writes these keys since the header's promotions come as its server data
- * (issue 16). Kept because navigation releases before that call it from the shared copy the
+ *. Kept because navigation releases before that call it from the shared copy the
  * shell provides: removing it is a major version of this library (ARCHITECTURE.md, "Shared
  * libraries"), for when no such release is live.
  */
@@ -37,7 +37,7 @@ export function prefetchedPromotionKey(promotionId: string, site: string): strin
 export const PROMOTION_PATH = '/service/promotion/api/promotion';
 
 /**
- * Caps on CMS text (issue 29 item 1): every text is read whole on every server render and in every
+ * Caps on CMS text: every text is read whole on every server render and in every
  * browser (textOf, the sanitiser), so none may be longer than any real editor's text could be.
  * Plain texts (titles, link texts, alt texts) and texts that may carry markup (headline, subline,
  * legal texts), and the content JSON they arrive in. A promotion over a cap is refused as a whole

@@ -76,7 +76,7 @@ export function hidesNewsletterSignUp(nlStatus: string | null | undefined): bool
 
 /**
  * PENDING until the double opt-in, then CONFIRMED; UNSUBSCRIBED once the subscriber ended it through
- * the update request (the spec's update fields are not shown, spec 3.1: ending is ours, issue 31).
+ * the update request (the spec's update fields are not shown, spec 3.1: ending is ours).
  */
 export const SUBSCRIBER_STATUSES = ['PENDING', 'CONFIRMED', 'UNSUBSCRIBED'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];

@@ -1,7 +1,7 @@
 import { NEWSLETTER_PERSON_FORM_FIELDS, fieldErrorsCode, isOutcomeValue, parseFieldErrorsCode, type NewsletterFieldErrors } from './formOutcome';
 
 /**
- * The sign-up form's plain post (issue 16, "Without JavaScript"): the server-rendered form posts
+ * The sign-up form's plain post: the server-rendered form posts
  * `application/x-www-form-urlencoded` here and the API answers 303 back to the page, with the outcome
  * in the query. With JavaScript the form keeps calling the JSON route (spec 7.1) instead.
  */

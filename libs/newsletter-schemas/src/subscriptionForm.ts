@@ -3,7 +3,7 @@ import { NEWSLETTER_PERSON_FORM_FIELDS, fieldErrorsCode, isOutcomeValue, parseFi
 import { SubscriberTokenSchema, type NewsletterConsent } from './newsletter';
 
 /**
- * The subscription page's plain post (issue 31 item 1, "without JavaScript"): the server-rendered
+ * The subscription page's plain post: the server-rendered
  * forms of /subscribenewsletter/subscription post `application/x-www-form-urlencoded` here and the
  * API answers 303 back to the page with the outcome in the query. With JavaScript the page calls
  * the JSON routes instead (GET and PUT /newsletter-subscribers/{token}, spec 7.1).

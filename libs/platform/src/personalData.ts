@@ -35,7 +35,7 @@ export function fetchPersonalDataOnce(client: HttpClient = http): Promise<Person
 
 /**
  * Whether a personal-data request of this page is still unanswered: its answer will report the
- * login status, so a tab waits for it rather than asking again (cross-tab, issue 19).
+ * login status, so a tab waits for it rather than asking again (cross-tab).
  */
 export function isPersonalDataLoading(): boolean {
   return loading > 0;

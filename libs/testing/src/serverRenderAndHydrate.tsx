@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 
 /**
  * Renders `element` as the server does (renderToString), puts that HTML in the page, then hydrates
- * it with the same element (issue 16): every console error and recoverable error of the hydration
+ * it with the same element: every console error and recoverable error of the hydration
  * (a mismatch) is collected, so a test can require none.
  */
 export async function serverRenderAndHydrate(

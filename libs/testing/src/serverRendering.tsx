@@ -5,7 +5,7 @@ import { LOCALE_FALLBACKS, type Locale, type ServerRequestContext } from '@store
 import { requestContext } from './requestContext';
 
 /**
- * For server-rendering tests (issue 16): an i18next instance of its own for one locale with the
+ * For server-rendering tests: an i18next instance of its own for one locale with the
  * real texts, as the document server gives each page, never the page's global instance.
  */
 export async function localeInstance(locale: Locale, namespaces: readonly string[]): Promise<i18n> {
@@ -42,7 +42,7 @@ export function fakeContext(overrides: Partial<ServerRequestContext> & { answer?
   return { context, fetchService };
 }
 
-/** The sites every server-rendering test covers (issue 16: at least DE, HU and TR). */
+/** The sites every server-rendering test covers (at least DE, HU and TR). */
 export const SSR_SITES = [
   { site: 'DE', locale: 'de-DE' },
   { site: 'HU', locale: 'hu-HU' },

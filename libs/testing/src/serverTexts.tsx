@@ -10,7 +10,7 @@ const readJson = (file: string): Record<string, unknown> => (fs.existsSync(file)
 
 /**
  * An i18next instance of the page's locale with the texts loaded up front, as the document server
- * gives each request one (issue 16; never the page's global instance): the shared `common` and `ui`
+ * gives each request one (never the page's global instance): the shared `common` and `ui`
  * texts and a remote's own namespace from its texts folder (`<textsDir>/<locale>.json`), with the
  * locale's fallbacks.
  */

@@ -40,7 +40,7 @@ export function hasSameOrigin(request: FastifyRequest): boolean {
 }
 
 /**
- * The strict check for plain form posts (issue 16, the newsletter form without JavaScript): the
+ * The strict check for plain form posts (the newsletter form without JavaScript): the
  * browser's Origin must be present and name this host, or, where a browser sends no Origin, its
  * Sec-Fetch-Site must say same-origin. Browsers send both on every form post and a page cannot forge
  * either, so a post from another site, or from a tool that sends neither, is refused. (Our pages'

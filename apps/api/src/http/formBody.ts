@@ -9,7 +9,7 @@ export type FormBody = Readonly<Record<string, readonly string[]>>;
 /**
  * The fields of a urlencoded body, in an object without a prototype: a field named `__proto__`,
  * `constructor` or `toString` is a field like any other, never Object.prototype's (which made such
- * a post a 500, issue 29 item 6).
+ * a post a 500).
  */
 export function parseForm(text: string): FormBody {
   const form: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
@@ -27,7 +27,7 @@ class UnknownFormField extends Error {
 
 /**
  * Lets the routes of `scope` (a plugin scope, so no JSON route is affected) take the plain posts of
- * the server-rendered forms (issue 16, "Without JavaScript"), refusing bodies over `bodyLimit` and
+ * the server-rendered forms, refusing bodies over `bodyLimit` and
  * bodies with a field the form does not have (`fields`, the form's field names), as the JSON routes'
  * strict schemas refuse unknown keys.
  */

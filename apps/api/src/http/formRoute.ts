@@ -10,7 +10,7 @@ export interface PlainForm {
 }
 
 /**
- * The route a server-rendered form posts to without JavaScript (issue 16, "Without JavaScript"), in a
+ * The route a server-rendered form posts to without JavaScript, in a
  * plugin scope of its own so no JSON route takes urlencoded bodies: only bodies of the form's fields
  * within its limit (acceptFormBodies), behind the strict same-origin check (`csrf: 'form'`, csrf.ts)
  * instead of an anti-forgery token in the page's HTML (signUpForm.ts says why). `handle` gets the

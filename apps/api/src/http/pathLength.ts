@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendProblem } from './problem';
 
 /**
- * The longest request path served (issue 29 item 1): no page or API path of ours comes near it (the
+ * The longest request path served: no page or API path of ours comes near it (the
  * longest are product and release paths of under 200 characters), and every path is handled by code
  * that reads it whole, on every page. Longer ones get 414 before any of that runs.
  */

@@ -11,7 +11,7 @@ const SECRET_PARAMETER = /token|secret|password|auth/i;
 /**
  * A request's URL as it may be logged: subscriber tokens in the path and secret-looking query values
  * replaced by ***, so production request logs never hold a token that confirms or changes a
- * subscription (issue 29 item 6; OWASP Logging cheat sheet: no session ids, tokens or passwords).
+ * subscription (OWASP Logging cheat sheet: no session ids, tokens or passwords).
  * Linear in the URL's length (split, no pattern that could backtrack).
  */
 export function maskedUrl(url: string): string {

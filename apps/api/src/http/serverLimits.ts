@@ -2,7 +2,7 @@ import type { ServerOptions } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * What one client may hold of a server (issue 29 item 6; OWASP Denial of Service cheat sheet: time
+ * What one client may hold of a server (OWASP Denial of Service cheat sheet: time
  * and connection limits). Without them a body sent one byte every 20 s kept a connection open 330 s
  * (Node's defaults: 300 s per request, checked every 30 s), and connections were unbounded.
  */

@@ -11,8 +11,8 @@ export interface StartingProbes {
 }
 
 /**
- * Answers on the process's port while it migrates and seeds, before the real server can (issue 17,
- * item 6): liveness 200, readiness 503 `starting`, anything else 503 with Retry-After. Without it a
+ * Answers on the process's port while it migrates and seeds, before the real server can:
+ * liveness 200, readiness 503 `starting`, anything else 503 with Retry-After. Without it a
  * long migration looks like a dead process (connection refused on liveness) and an orchestrator
  * would restart it mid-migration, again and again. Plain node:http, no framework: it must not depend
  * on anything the start-up is still preparing.

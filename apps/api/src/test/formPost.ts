@@ -17,7 +17,7 @@ export interface FormPostOptions {
 }
 
 /**
- * The post a browser sends for a server-rendered form (issue 16, "Without JavaScript"): urlencoded,
+ * The post a browser sends for a server-rendered form: urlencoded,
  * from the page's own origin, and without the anti-forgery cookie and header our scripts add (so
  * through `api.app`, not `api.inject`). `fields` may be the body itself, to post what no browser would.
  */

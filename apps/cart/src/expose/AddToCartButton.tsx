@@ -6,6 +6,6 @@ registerCartTexts();
 /** Server rendering: the texts of this release, for the site that runs it (contracts, ServerRenderableModule). */
 export { loadCartTexts as loadTexts } from '../texts/cartTexts';
 
-/** Server rendering (issue 16): the page's address, where the button's plain form returns with its outcome. */
+/** Server rendering: the page's address, where the button's plain form returns with its outcome. */
 export { loadPageAddress as loadServerData } from '../features/add-to-cart/pageAddress';
 export default AddToCartButton;

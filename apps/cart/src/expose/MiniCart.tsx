@@ -6,6 +6,6 @@ registerCartTexts();
 /** Server rendering: the texts of this release, for the site that runs it (contracts, ServerRenderableModule). */
 export { loadCartTexts as loadTexts } from '../texts/cartTexts';
 
-/** Server rendering (issue 16): the visitor's cart from the request's cookies, so the badge shows its count in the first HTML. */
+/** Server rendering: the visitor's cart from the request's cookies, so the badge shows its count in the first HTML. */
 export { loadCartServerData as loadServerData } from '../features/cart-state/cartServerData';
 export default MiniCart;

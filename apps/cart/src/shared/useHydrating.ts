@@ -6,7 +6,7 @@ const onServerOrHydrating = () => true;
 
 /**
  * True on the server and while the browser hydrates the server's HTML; false on every other render
- * (issue 16: the first browser render must produce exactly the server's markup). A component shows
+ * (the first browser render must produce exactly the server's markup). A component shows
  * browser-only state (the page's cart store, which another slot may already have filled) only when
  * this is false; React renders once more with the browser's value right after hydration.
  */

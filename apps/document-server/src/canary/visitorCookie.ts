@@ -3,7 +3,7 @@ import { ownCookieName, servedOverHttps, type ApiConfig } from '@storefront/api'
 import { newVisitorId } from '@storefront/releases';
 
 /**
- * The visitor cookie (issue 28, item 1): a random id, nothing else, that keeps a shopper in the same
+ * The visitor cookie: a random id, nothing else, that keeps a shopper in the same
  * canary cohort on every page. Set by the server on the page's answer, so it works without script.
  * It is no personal cookie (pageCaching.ts PERSONAL_COOKIES): a page's cache key is the live
  * releases releasesForRequest picks with it, never the cookie itself. HttpOnly: no script reads it.

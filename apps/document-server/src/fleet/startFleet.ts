@@ -23,7 +23,7 @@ export interface Fleet {
   readonly host: string;
   /** The registry per site, from the shared store, current within a second of a change. */
   registry(site?: Site): RemoteRegistry;
-  /** The canaries per site (issue 28), current as the registry is. */
+  /** The canaries per site, current as the registry is. */
   canaries(site: Site): SiteCanaries;
   /** Copies a release to this host (verified) when it is not here yet: a published file is never a 404. */
   ensureRelease(remote: RemoteName, release: string): Promise<void>;
@@ -39,7 +39,7 @@ const RegistryNotificationSchema = z.object({ environment: z.string(), site: z.s
 const hostName = (env: NodeJS.ProcessEnv) => env.FLEET_HOST || `${os.hostname()}:${env.PORT ?? '3000'}`;
 
 /**
- * The fleet machinery of one storefront process (issue 25): with DATABASE_URL the registry and the
+ * The fleet machinery of one storefront process: with DATABASE_URL the registry and the
  * releases come from PostgreSQL, shared by every host; without it, undefined (the folder store of
  * `.releases/`, read as before).
  */

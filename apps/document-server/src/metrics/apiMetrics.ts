@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { StorefrontMetrics } from './storefrontMetrics';
 
 /**
- * Per route latency and status of the API (issue 28, item 2): every answer under /service, by its
+ * Per route latency and status of the API: every answer under /service, by its
  * route pattern (`/service/catalogue/api/products/:id`, never the shopper's URL, so the labels stay
  * few), method and status code. A request no route matched counts as `unmatched`.
  */

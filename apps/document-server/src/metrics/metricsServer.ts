@@ -5,7 +5,7 @@ import type { Registry } from 'prom-client';
 /**
  * `/metrics` for Prometheus on its own port (METRICS_PORT), bound to METRICS_HOST (default
  * 127.0.0.1): never on the shoppers' port, so no shopper reads the fleet's health and no proxy in
- * front needs a rule for it (issue 28, item 2). Anything but GET /metrics is a 404.
+ * front needs a rule for it. Anything but GET /metrics is a 404.
  */
 export const METRICS_DEFAULT_HOST = '127.0.0.1';
 

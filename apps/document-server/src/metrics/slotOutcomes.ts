@@ -13,7 +13,7 @@ export interface RenderProblem {
 const DEADLINE = /not ready within|deadline|blocked|timed? ?out/i;
 
 /**
- * Each server-rendered slot's outcome from what the render pool answered (issue 28, item 2): the
+ * Each server-rendered slot's outcome from what the render pool answered: the
  * remote's markup (`rendered`); its fallback because it missed the deadline (`deadline`), because
  * its code failed or its worker was lost (`error`), or without an error of its own (`fallback`:
  * the page's render failed as a whole, or the slot was skipped, quarantined on this host).

@@ -1,11 +1,11 @@
 import { collectDefaultMetrics, Counter, Histogram, Registry, type CounterConfiguration, type HistogramConfiguration } from 'prom-client';
 import type { RemoteName, RemoteRegistry } from '@storefront/contracts';
 
-/** What a server-rendered slot came to (issue 28, item 2): its markup, or its fallback and why. */
+/** What a server-rendered slot came to: its markup, or its fallback and why. */
 export const SERVER_SLOT_OUTCOMES = ['rendered', 'deadline', 'error', 'fallback'] as const;
 export type ServerSlotOutcome = (typeof SERVER_SLOT_OUTCOMES)[number];
 
-/** What the browser reports of a slot (beacons, issue 28 item 3). */
+/** What the browser reports of a slot (beacons). */
 export const BROWSER_SLOT_EVENTS = ['loaded', 'load_failure', 'render_error'] as const;
 export type BrowserSlotEvent = (typeof BROWSER_SLOT_EVENTS)[number];
 

@@ -30,7 +30,7 @@ export interface HeadStylesheetSources {
 }
 
 /**
- * The head's stylesheets, inlined where read (issue 27 item 2), each marked with the address its
+ * The head's stylesheets, inlined where read, each marked with the address its
  * CSS chunk loader compares it with (publicPath + file): on every page the header placeholder the
  * live navigation release publishes (contracts' headerPlaceholder.ts; the frame of a page the
  * browser renders reserves the header's place with it too), and on a page rendered on the server

@@ -56,13 +56,13 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
     const { locale } = siteConfig(site);
     // The UI catalogue is a developer tool: only in demo mode (DEMO=true, the pages table's demoOnly).
     const pageType = pageTypeOf(url.pathname, { demo: options.api.demo === true });
-    // The releases live for this shopper: the site's, with the canaries of the visitor's cohort (issue 28).
+    // The releases live for this shopper: the site's, with the canaries of the visitor's cohort.
     const { registry } = releasesForRequest(options.registry(site), options.canaries?.(site) ?? {}, () => visitorOf(request, reply, options.api));
     const origins = registryOrigins(registry);
     const releases = options.releasesOf(registry);
     // A page that brings a release the render workers have not loaded starts their recycling at once, however it is answered.
     renderPool.keepInStep(releases);
-    // Anonymous pages from the page cache (issue 27 item 5); a stale copy is answered while one request renders it anew.
+    // Anonymous pages from the page cache; a stale copy is answered while one request renders it anew.
     const { pageCache } = options;
     const version = pageCache && mayUsePageCache(request, pageType) ? await options.contentVersion() : undefined;
     const cacheKey =
@@ -107,7 +107,7 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
     });
     setPageCaching(request, reply, pageType, options.api);
     if (entry === 'shed') reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
-    // The per-response CSP nonce, for React's streamed scripts and the document's own (issue 16, item 6).
+    // The per-response CSP nonce, for React's streamed scripts and the document's own.
     const nonce = setSecurityHeaders(reply, origins, options.consentOrigins);
     const stylesheets = await headStylesheets(options.stylesheets, state, serverRenders, `${request.protocol}://${request.host}`);
     const status = pageType === 'notFound' ? 404 : 200;

@@ -53,7 +53,7 @@ export async function pageState({
     registry,
     registryIntegrity,
     consentScriptUrl,
-    // Nothing since issue 30: the shell's pages get their data through their `loadServerData`, in the render worker, like the remotes.
+    // Nothing: the shell's pages get their data through their `loadServerData`, in the render worker, like the remotes.
     prefetched: {},
   };
 }

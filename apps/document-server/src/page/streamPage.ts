@@ -57,8 +57,8 @@ function firstFrame({ request, state }: Pick<PageToStream, 'request' | 'state'>)
 }
 
 /**
- * The page as a stream (issue 16): the head goes out at once (styles and scripts start loading);
- * the body follows as the render workers render it (issue 26), or, when not even the shell
+ * The page as a stream: the head goes out at once (styles and scripts start loading);
+ * the body follows as the render workers render it, or, when not even the shell
  * rendered or the visitor asked, the frame, and the browser renders the page.
  */
 export function streamPage(streamer: PageStreamer, page: PageToStream): Readable {
@@ -81,7 +81,7 @@ export function streamPage(streamer: PageStreamer, page: PageToStream): Readable
         userAgent: request.headers['user-agent'] ?? '',
         cookies: renderCookies(request.cookies),
       };
-      // Every remote's server code runs in a render worker (issue 26); this thread only answers its service calls.
+      // Every remote's server code runs in a render worker; this thread only answers its service calls.
       const renderStarted = performance.now();
       const slots = serverRenderedSlots(state);
       const rendered = await renderPool

@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { inlineScriptHashes, inlineStyleHashes } from './inlineScriptHashes';
 
 /**
- * How long a cached anonymous page is answered as it is (issue 27 item 5). Its key holds the live
+ * How long a cached anonymous page is answered as it is. Its key holds the live
  * releases and the content version, so a deploy or a catalogue change is a new key at once; this
  * bounds what else can change unnoticed (promotions' time windows, the loaders' shared answers).
  */

@@ -5,7 +5,7 @@ import { hasPageShapingCookie, pageAudience } from '../pageCaching';
 /** Longer addresses are rendered but not kept: a key is the address, and keys share the cache's memory. */
 export const PAGE_CACHE_MAX_URL_LENGTH = 2048;
 
-/** What a cached page is kept by besides its address (issue 27 item 5). */
+/** What a cached page is kept by besides its address. */
 export interface PageCacheKeyParts {
   /** The Host header as sent, lower case: the site, and the consent stage of that host name. */
   host: string;

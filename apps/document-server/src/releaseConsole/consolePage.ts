@@ -24,7 +24,7 @@ function actionForm(csrf: string, action: 'promote' | 'rollback', remote: Remote
 }
 
 /**
- * The release console (issue 28, item 5): plain server-rendered HTML that works without script.
+ * The release console: plain server-rendered HTML that works without script.
  * Landmarks (header, main), one h1, an h2 per remote, tables with captions and header cells,
  * forms whose buttons name their remote and scope; the charts are images with text alternatives.
  */

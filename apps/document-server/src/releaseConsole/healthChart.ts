@@ -8,7 +8,7 @@ export interface MinuteHealth {
 /** The chart's size in CSS pixels: small enough for a table cell. */
 const WIDTH = 240;
 const HEIGHT = 48;
-/** Minutes the chart covers (issue 28, item 5: the last hour). */
+/** Minutes the chart covers (the last hour). */
 export const CHART_MINUTES = 60;
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);

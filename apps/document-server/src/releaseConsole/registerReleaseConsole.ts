@@ -42,12 +42,12 @@ function refuse(reply: FastifyReply, status: number, message: string): FastifyRe
 }
 
 /**
- * The release console for staff (issue 28, item 5), `/staff/releases`: the same staff accounts and
+ * The release console for staff, `/staff/releases`: the same staff accounts and
  * tokens as the preview panel (staffOfRequest: PreviewAuth or ToolAuth); anyone else, shoppers
  * included, gets 401. Its promote and roll-back forms post with the page's anti-forgery token
  * (double-submit of the csrf cookie, as the logout form) from this origin only; a forged post is
  * refused with 403 and changes nothing. A roll-back is prepared on every live host before the
- * switch, as `./storefront rollback` does (`prepare`; issue 25 item 3): a host that cannot prepare
+ * switch, as `./storefront rollback` does (`prepare`): a host that cannot prepare
  * the release refuses it, the registry stays, and the console says which host and why.
  */
 export async function registerReleaseConsole(

@@ -231,7 +231,7 @@ const isWarmMessage = (message: unknown) => typeof message === 'object' && messa
 const serverEntries = (releases: ReleaseLocations) => Object.values(releases).map((release) => release.serverEntry);
 
 /**
- * The document server's render workers (issue 26): every remote's server code — module loads,
+ * The document server's render workers: every remote's server code — module loads,
  * `loadServerData`, components — runs in a piscina pool of worker threads, never on the thread
  * that accepts requests. A worker whose loop a remote holds past WORKER_BLOCKED_DEADLINE_MS, or
  * that runs out of its heap or is ended by a remote's `process.exit`, is replaced; the slot whose

@@ -1,5 +1,5 @@
 'use strict';
-// A render worker (issue 26; ./renderPool.ts): the shell's server bundle, and each task handed to
+// A render worker (./renderPool.ts): the shell's server bundle, and each task handed to
 // its `runRenderTask`. Plain CommonJS so it starts without the TypeScript loader of the parent.
 // The live releases load first: piscina awaits the exported promise before a replacement worker
 // is ready, and the pool hears `renderWorkerWarm` before recycled workers take over.
@@ -7,7 +7,7 @@ const os = require('node:os');
 const { parentPort } = require('node:worker_threads');
 const { workerData, move, transferableSymbol, valueSymbol } = require('piscina');
 
-// Remote code runs below the accepting thread (issue 26: the accepting thread, the API and the
+// Remote code runs below the accepting thread (the accepting thread, the API and the
 // probes never wait on a remote's code): on Linux the nice value is per thread, so this worker, its
 // start-up and every page it renders (a spinning remote too) yield a busy core to the thread that
 // answers requests. Where the host does not permit it, the worker runs at the process's priority.

@@ -4,7 +4,7 @@ import { ConfigError } from '@storefront/api';
 export const MAX_RENDER_WORKERS = 64;
 
 /**
- * RENDER_WORKERS: how many render workers one process runs (issue 26). Unset: RENDER_WORKERS_PER_CORE
+ * RENDER_WORKERS: how many render workers one process runs. Unset: RENDER_WORKERS_PER_CORE
  * per core (renderPool.ts), which needs no setting; a number for a host shared with other work.
  */
 export function renderWorkersFromEnv(env: NodeJS.ProcessEnv): number | undefined {

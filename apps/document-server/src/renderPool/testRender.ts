@@ -4,8 +4,8 @@ import type { RenderPool } from './renderPool';
 import samples from './slotSamples.json';
 
 /**
- * The props the shell hands each server-rendered slot, for a render of the slot alone (issue 26,
- * "a gate before shoppers"), besides the site's own (site, locale, platform); `slotSamples.json`.
+ * The props the shell hands each server-rendered slot, for a render of the slot alone (the
+ * deploy's gate before shoppers), besides the site's own (site, locale, platform); `slotSamples.json`.
  * Slots passed into other slots (the header's search box) are left out: each renders on its own.
  */
 type SlotSample<K extends keyof ExposedComponentProps> = Omit<

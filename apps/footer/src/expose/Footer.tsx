@@ -8,7 +8,7 @@ registerFooterTexts();
 export { loadFooterTexts as loadTexts } from '../texts/footerTexts';
 
 /**
- * Renders on the server too (issue 16): the content, the newsletter status of the request's login
+ * Renders on the server too: the content, the newsletter status of the request's login
  * and the country selector's addresses, loaded in-process, so the first HTML holds the whole footer.
  */
 export const loadServerData = loadFooterServerData;

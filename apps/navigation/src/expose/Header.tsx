@@ -6,7 +6,7 @@ registerNavigationTexts();
 /** Server rendering: the texts of this release, for the site that runs it (contracts, ServerRenderableModule). */
 export { loadNavigationTexts as loadTexts } from '../texts/navigationTexts';
 
-// The document server asks this before rendering the header (contracts: LoadServerData, issue 16).
+// The document server asks this before rendering the header (contracts: LoadServerData).
 export { loadHeaderServerData as loadServerData } from '../server/loadHeaderServerData';
 
 export default Header;

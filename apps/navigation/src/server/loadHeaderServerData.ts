@@ -24,7 +24,7 @@ import type { HeaderServerData } from '../shared/serverData';
 
 /**
  * The request context may carry the visitor's user agent (the document server knows it; the
- * contract of issue 16 does not list it yet). Without it the server shows no app banner and the
+ * contract does not list it yet). Without it the server shows no app banner and the
  * browser decides after hydration.
  */
 type HeaderRequestContext = ServerRequestContext;
@@ -93,7 +93,7 @@ function cookieString(cookies: Readonly<Record<string, string>>): string {
 }
 
 /**
- * Everything the header's first render needs, asked in-process (issue 16, "Data on the server"):
+ * Everything the header's first render needs, asked in-process:
  * promotions (none with a preview cookie: staff see unpublished content, fetched in the browser),
  * the navigation tree, the theme worlds and the greeting's personal data. Every answer is checked
  * with the navigation domain's schema; a part that fails is left to the browser, as before.

@@ -22,7 +22,7 @@ const PersonalSchema = z.object({
 });
 
 /**
- * What the header's `loadServerData` hands its first render (issue 16, "Data on the server"). The
+ * What the header's `loadServerData` hands its first render. The
  * same value reaches the server render and the first browser render, so every part the header
  * shows at first comes from here and nothing from the browser (window, storage, cookies, clock).
  * It arrives through the page state and is parsed with this schema before use: never trusted.

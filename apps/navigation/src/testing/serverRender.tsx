@@ -9,7 +9,7 @@ import type { HeaderServerData } from '../shared/serverData';
 
 /**
  * One i18next instance per locale with the header's namespaces loaded, as the document server
- * gives each render (issue 16: never the page's global instance, no suspending on texts).
+ * gives each render (never the page's global instance, no suspending on texts).
  */
 export async function localeInstance(locale: Locale): Promise<i18n> {
   const instance = i18next.createInstance().use(initReactI18next);

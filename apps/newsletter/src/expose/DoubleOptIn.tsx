@@ -10,7 +10,7 @@ registerNewsletterTexts();
 /** Server rendering: the texts of this release, for the site that runs it (contracts, ServerRenderableModule). */
 export { loadNewsletterTexts as loadTexts } from '../texts/newsletterTexts';
 
-/** Renders on the server too (issue 16): whether the link has a token, and the sign-up's return page. */
+/** Renders on the server too: whether the link has a token, and the sign-up's return page. */
 export const loadServerData = loadDoubleOptInServerData;
 
 /** /subscribenewsletter/confirm?token=...: the double opt-in, or a fresh sign-up when the link is invalid. */

@@ -9,7 +9,7 @@ registerNewsletterTexts();
 /** Server rendering: the texts of this release, for the site that runs it (contracts, ServerRenderableModule). */
 export { loadNewsletterTexts as loadTexts } from '../texts/newsletterTexts';
 
-/** Renders on the server too (issue 16): the page the plain form post returns to, and its outcome. */
+/** Renders on the server too: the page the plain form post returns to, and its outcome. */
 export const loadServerData = loadSignUpServerData;
 
 /** The /subscribenewsletter page. */

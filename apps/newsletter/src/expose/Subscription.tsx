@@ -9,7 +9,7 @@ registerNewsletterTexts();
 /** Server rendering: the texts of this release, for the site that runs it (contracts, ServerRenderableModule). */
 export { loadNewsletterTexts as loadTexts } from '../texts/newsletterTexts';
 
-/** Renders on the server too (issue 16): the subscription of the link's token and the plain post's outcome. */
+/** Renders on the server too: the subscription of the link's token and the plain post's outcome. */
 export const loadServerData = loadSubscriptionServerData;
 
 /** /subscribenewsletter/subscription?token=...: the subscription, changed or ended by its subscriber. */

@@ -6,6 +6,6 @@ registerSearchTexts();
 /** Server rendering: the texts of this release, for the site that runs it (contracts, ServerRenderableModule). */
 export { loadSearchTexts as loadTexts } from '../texts/searchTexts';
 
-/** Server rendering (issue 16): the term of the address, so the box shows it in the first HTML. */
+/** Server rendering: the term of the address, so the box shows it in the first HTML. */
 export { loadSearchBoxServerData as loadServerData } from '../features/search-box/searchBoxServerData';
 export default SearchBox;

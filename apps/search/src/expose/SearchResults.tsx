@@ -6,6 +6,6 @@ registerSearchTexts();
 /** Server rendering: the texts of this release, for the site that runs it (contracts, ServerRenderableModule). */
 export { loadSearchTexts as loadTexts } from '../texts/searchTexts';
 
-/** Server rendering (issue 16): the products of the address's term, in the first HTML. */
+/** Server rendering: the products of the address's term, in the first HTML. */
 export { loadSearchResultsServerData as loadServerData } from '../features/results/resultsServerData';
 export default SearchResults;

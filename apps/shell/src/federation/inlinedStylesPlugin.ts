@@ -1,8 +1,8 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 /**
- * The stylesheets the document server inlined into the head (issue 27 item 2:
- * apps/document-server/src/inlineStylesheets.ts puts them in `<style data-href="…">`) are not linked again
+ * The stylesheets the document server inlined into the head
+ * (apps/document-server/src/inlineStylesheets.ts puts them in `<style data-href="…">`) are not linked again
  * when a remote's code arrives: the federation runtime asks this hook before it creates a link for
  * a manifest's stylesheet, and an element handed back counts as one already in the page (it is
  * never attached). Any other stylesheet is linked as usual.

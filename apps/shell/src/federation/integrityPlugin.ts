@@ -3,7 +3,7 @@ import type { RemoteEntryIntegrity, RemoteName } from '@storefront/contracts';
 
 /**
  * Loads each remote's entry with the Subresource Integrity the document server took from the
- * registry (issue 25, item 5): a remote entry whose bytes are not the release's is never run.
+ * registry: a remote entry whose bytes are not the release's is never run.
  * Containers are named `storefront_<remote>` (tools/webpack/remote.cjs).
  */
 export function integrityPlugin(

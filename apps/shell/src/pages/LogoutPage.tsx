@@ -15,7 +15,7 @@ export { loadLogoutFields as loadServerData } from './logoutFields';
  */
 export default function LogoutPage({ serverData }: ShellPageProps) {
   const { t } = useTranslation('login');
-  // The server embeds the fields (issue 16), so the form works before and without
+  // The server embeds the fields, so the form works before and without
   // script; without them (a page the browser rendered alone) they are read after the first render.
   const [fields, setFields] = useState(() => embeddedLogoutFields(serverData) ?? { csrf: '', returnTo: '/' });
   const embedded = embeddedLogoutFields(serverData) !== undefined;

@@ -13,7 +13,7 @@ export default function ProductPage({ props, state, serverData }: ShellPageProps
   const { site } = props;
   const { t } = useTranslation('shell');
   const id = productIdOfPath(state.path) ?? '';
-  // The server embeds the product (issue 16): the first HTML shows it, the browser does not ask again.
+  // The server embeds the product: the first HTML shows it, the browser does not ask again.
   const [product, setProduct] = useState<PricedProduct | 'missing' | undefined>(() => embeddedProduct(serverData));
   const needsFetch = product === undefined;
   useEffect(() => {

@@ -44,7 +44,7 @@ export interface PageDefinition {
   readonly slots?: readonly SlotKey[];
   /** The document title's text (`key` of the shell's namespace or `namespace:key`), then ` | Storefront`. */
   readonly title: string;
-  /** The `<meta name="description">` text, a key of the shell's namespace (issue 16, item 7). */
+  /** The `<meta name="description">` text, a key of the shell's namespace. */
   readonly description: string;
   /** The first frame (a page the browser renders) shows the title as the page's heading before any script runs. */
   readonly frameHeading?: true;
@@ -54,7 +54,7 @@ export interface PageDefinition {
 }
 
 /**
- * Every page of the storefront, one row each (issue 30 item 1): routing, the page in `main`, its
+ * Every page of the storefront, one row each: routing, the page in `main`, its
  * server-rendered slots, title, description and caching audience are all read from here. The page
  * types themselves are contracts' PAGE_TYPES (the remotes get the page type in their props); a
  * shell page's component and `loadServerData` are its module in ./pageModules.tsx.
@@ -98,7 +98,7 @@ export const PAGES = {
     description: 'metaDescription.newsletterConfirm',
     audience: 'visitor',
   },
-  // One subscriber's data from the token in its address (issue 31 item 1): personal, never a kept copy.
+  // One subscriber's data from the token in its address: personal, never a kept copy.
   newsletterSubscription: {
     paths: [NEWSLETTER_SUBSCRIPTION_PATH],
     remotePage: 'newsletter/Subscription',

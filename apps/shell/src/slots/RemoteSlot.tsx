@@ -38,7 +38,7 @@ export function preloadRemote(remote: RemoteName, module: string): void {
   if (loads.has(key)) return;
   const load = loadExposed(remote, module);
   // The slot's error boundary shows a failure once it renders; until then it is not unhandled. Both
-  // outcomes go to the health reports (issue 28); the boundary then knows this error is no render error.
+  // outcomes go to the health reports; the boundary then knows this error is no render error.
   load.then(
     () => reportSlot(remote, 'loaded'),
     (error: unknown) => {
@@ -73,7 +73,7 @@ function remoteComponent<P>(remote: RemoteName, module: string, when: HydrationT
   let component = components.get(key);
   if (!component) {
     component = lazy(async () => {
-      // Hydrating a slot other than the header (issue 27 item 3): its server HTML already works;
+      // Hydrating a slot other than the header: its server HTML already works;
       // its code is not even requested until it is needed.
       await whenSlotNeeded(key, when);
       preloadRemote(remote, module);
@@ -140,7 +140,7 @@ function SlotWrapper({ slot, children }: { slot: string; children: ReactNode }) 
 
 /**
  * A place on the page owned by one remote: Suspense + error boundary + load timeout + fallback.
- * On the server it renders the remote's module the document server loaded (issue 16), or the
+ * On the server it renders the remote's module the document server loaded, or the
  * fallback when that failed; in the browser the first render matches that HTML (hydration), and a
  * slot the server could only give its fallback tries its remote again right after.
  */

@@ -1,6 +1,6 @@
 /**
- * What a shopper does on a slot before its code is live, replayed once it is (issue 27 item 3,
- * issue 32 item 1). The document's start-up script (apps/shell/src/document.html) listens in the
+ * What a shopper does on a slot before its code is live, replayed once it is. The
+ * document's start-up script (apps/shell/src/document.html) listens in the
  * capture phase from the first byte of the page:
  * - a click on a control (a button that is no form's submit button, `role=button`, `summary`) inside
  *   a `[data-slot]` without `data-hydrated` is held (its default prevented) and the shell started;

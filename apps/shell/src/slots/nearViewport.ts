@@ -3,7 +3,7 @@ import { whenInteracted } from './interactions';
 import { firstIdle } from '../startup/whenIdle';
 
 /**
- * Resolves when a slot's server HTML is needed live (issue 27 item 3): one of its boxes comes within
+ * Resolves when a slot's server HTML is needed live: one of its boxes comes within
  * NEAR_VIEWPORT_MARGIN of the viewport (below or above: a slot scrolled past, e.g. the newsletter
  * block opening the footer when the shopper jumped to the footer's end) and the page is next idle,
  * so a slot in view at the start waits for the header to go live first; or at once when the shopper

@@ -5,7 +5,7 @@ import type { InitialState, SlotOutcome } from '@storefront/contracts';
 export type SlotKey = `${string}/${string}`;
 
 /**
- * Where a slot renders (issue 16). `server`: in the document server, with every module it needs
+ * Where a slot renders. `server`: in the document server, with every module it needs
  * already loaded; `browser`: in the browser, hydrating over the server's HTML at first, or
  * rendering from scratch when the page came without it.
  */
@@ -32,7 +32,7 @@ export function browserSlotEnvironment(state: Pick<InitialState, 'slots' | 'serv
   return { phase: 'browser', outcomes: state.slots ?? {}, serverData: state.serverData ?? {} };
 }
 
-/** When a slot the server rendered goes live in the browser (issue 27 item 3). */
+/** When a slot the server rendered goes live in the browser. */
 export type HydrationTime = 'at-once' | 'when-idle' | 'when-visible';
 
 /**
@@ -54,7 +54,7 @@ export function hydrationTimeOf(slot: SlotKey): HydrationTime {
 }
 /**
  * How far below (or above) the viewport a slot starts loading its code: not at all before it shows
- * (issue 27 item 3: "a remote's code is not fetched before then"). Its server HTML is the same page
+ * ("a remote's code is not fetched before then"). Its server HTML is the same page
  * meanwhile, and what the shopper does before it is live is replayed (interactions.ts). With 600 px
  * the newsletter block 590 px below a 1440×900 fold cost 35 KB gzip of footer and newsletter code
  * before the page was first idle, on a page nobody had scrolled.

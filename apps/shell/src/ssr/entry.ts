@@ -1,7 +1,7 @@
 /**
  * The document server's bundle (apps/shell/webpack.config.cjs, `dist/server/entry.js`): the
  * process's one federation host and the shell's React for Node. The document server's render
- * workers (issue 26) require it and render with what it exports, never with copies of React,
+ * workers require it and render with what it exports, never with copies of React,
  * i18next or jotai of their own: a remote's server container uses this bundle's shared singletons,
  * and a context provider from another copy would be invisible to it.
  */

@@ -13,7 +13,7 @@ import { isComponent } from '../federation/isComponent';
 import { RemoteError } from '../federation/remoteError';
 
 /**
- * Loading a remote's exposed module in the document server (issue 16, "server rendering"): the
+ * Loading a remote's exposed module in the document server: the
  * registry entry the browser uses (`/remotes/<name>/<release>/mf-manifest.json`, the local build's
  * `/remotes/<name>/mf-manifest.json`, or an https URL of a CDN) has the remote's SERVER container
  * beside it, `<same folder>/server/remoteEntry.js` (tools/webpack/remote.cjs).

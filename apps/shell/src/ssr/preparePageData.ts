@@ -16,7 +16,7 @@ function pageLoader(pageType: PageType): LoadServerData | undefined {
 }
 
 /**
- * Runs the shell page's `loadServerData` as prepareSlots runs a remote's (issue 30 item 1): under
+ * Runs the shell page's `loadServerData` as prepareSlots runs a remote's: under
  * the slot deadline, its result embedded once in the page state and handed to the page on the
  * server and on the first browser render. The shell's own code: while it runs, no slot is marked.
  */

@@ -4,7 +4,7 @@ import type { SlotKey } from '../slots/slotEnvironment';
 import { isComponent } from '../federation/isComponent';
 
 /**
- * Where the document server is told whose code runs (issue 26; ./renderProgress.ts): entered
+ * Where the document server is told whose code runs (./renderProgress.ts): entered
  * before a slot's module load and `loadServerData` run and again when a service answer resumes
  * its loader, left when they hand back. A no-op outside a render worker.
  */
@@ -44,7 +44,7 @@ export interface PreparedSlots {
   /** Why a slot got its fallback or no data, for the server's log. */
   problems: { slot: SlotKey; stage: 'module' | 'data'; message: string }[];
   /**
-   * Each slot's own preparation time in milliseconds (issue 28 item 2, "durations per remote"): from
+   * Each slot's own preparation time in milliseconds: from
    * the start of the page's preparation until its module was loaded and its `loadServerData` had
    * answered or failed (or its module failed); exactly the deadline for a slot that missed it.
    * Slots prepare at once, so a slow remote's time is its own and not the other slots'.

@@ -25,7 +25,7 @@ export interface RenderPageInput {
   load: (slot: SlotKey) => Promise<LoadedSlotModule>;
   /** A problem that cost a slot its remote or its data, or an error inside the render. */
   report: (problem: { slot?: string; stage: string; message: string }) => void;
-  /** Whose code runs, for the render worker's watchdog (issue 26); none outside a worker. */
+  /** Whose code runs, for the render worker's watchdog; none outside a worker. */
   marks?: SlotMarks;
 }
 
@@ -53,7 +53,7 @@ export function serverPageTree({ i18n, environment, state, props }: { i18n: i18n
 }
 
 /**
- * Renders the composed page on the server (issue 16): prepares every slot (module + data) within
+ * Renders the composed page on the server: prepares every slot (module + data) within
  * its deadline, then streams the shell with each remote's component. Resolves once the shell is
  * ready to stream; rejects when even the shell cannot render (the caller then sends the frame for
  * the browser to render).

@@ -3,7 +3,7 @@ import { ALL_SERVER_RENDERED_SLOTS } from './pageSlots';
 import { ownThreadId, threadCpuMs } from './threadCpu';
 
 /**
- * What a render worker tells the document server while it works (issue 26): a SharedArrayBuffer
+ * What a render worker tells the document server while it works: a SharedArrayBuffer
  * the worker writes and the accepting thread reads, also while the worker's own thread is stuck in
  * a remote's code (a message could not leave it then). Int32 cells:
  * - HEARTBEAT: milliseconds since the task's `startedAt` when the worker's event loop last ran;

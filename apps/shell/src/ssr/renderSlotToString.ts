@@ -8,7 +8,7 @@ import { serverI18n } from './serverI18n';
 /**
  * One slot alone, as HTML, with the providers the page's render gives it too (a fresh jotai store
  * and an i18next instance of the page's locale): the tests' proof that a remote's server container
- * renders in this host, and the deploy gate's test render (issue 26).
+ * renders in this host, and the deploy gate's test render.
  */
 export async function renderSlotToString<P extends object>(
   Component: ComponentType<P>,

@@ -47,7 +47,7 @@ function deepFreeze(value: unknown): void {
  * is complete (loadNamespace merges the locale's fallbacks, de-DE under de-AT), so the fallback
  * languages are not loaded again beside it.
  *
- * Building an instance cost about a twentieth of a page's render (issue 26), so the worker keeps
+ * Building an instance cost about a twentieth of a page's render, so the worker keeps
  * one per locale, namespaces and loaders, and each page gets a clone: its own language, options
  * and translator, the kept texts shared. The texts are frozen: a remote that writes into them
  * (`addResource`) throws in its own render and gets its slot's fallback; it cannot change the

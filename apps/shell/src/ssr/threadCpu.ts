@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 
 /**
- * CPU time of one thread of this process, from Linux's /proc (issue 26): how the document server
+ * CPU time of one thread of this process, from Linux's /proc: how the document server
  * tells a render worker that is stuck in a remote's code (its thread burns CPU and gives no
  * heartbeat) from one that is only waiting for a core on a busy machine (no heartbeat, no CPU
  * either). Elsewhere it knows nothing, and the watchdog falls back to wall-clock time.

@@ -25,12 +25,12 @@ export async function renderPage(state: InitialState): Promise<void> {
     </SlotEnvironmentContext.Provider>
   );
   if (state.slots) {
-    // The server rendered the page (issue 16): hydrate it with the props it rendered with (the
+    // The server rendered the page: hydrate it with the props it rendered with (the
     // platform from the cookie, or CLASSIC). No prop changes afterwards: an update reaching a slot
     // that is still hydrating would throw its server HTML away; the remotes follow the width
     // themselves (their platform hooks). In a transition React hydrates in slices of a few
     // milliseconds and lets the browser in between (a click hydrates its target first), instead of
-    // one long task (issue 27: TBT).
+    // one long task (TBT).
     startTransition(() => {
       hydrateRoot(root, page({ ...props, platform: state.platform }), {
         onRecoverableError: (error) => console.error('Hydration:', error instanceof Error ? error.message : error),

@@ -5,7 +5,7 @@
 export const IDLE_WORK_DEADLINE_MS = 2000;
 
 /**
- * Runs `callback` once the browser is first idle after now (issue 27 item 3: what the shopper
+ * Runs `callback` once the browser is first idle after now (what the shopper
  * does not need for the first view waits until the page is live), or after IDLE_WORK_DEADLINE_MS.
  * Where the browser has no requestIdleCallback (Safari before 18), in the next task. Returns a
  * function that cancels it.

@@ -4,7 +4,7 @@ interface YieldingScheduler {
 
 /**
  * Ends the current task, so that a costly start-up step runs in a task of its own instead of
- * lengthening the one after it (issue 27 item 1: Lighthouse's TBT counts each task's time over
+ * lengthening the one after it (Lighthouse's TBT counts each task's time over
  * 50 ms). `scheduler.yield` continues ahead of other queued tasks where the browser has it;
  * elsewhere a macrotask.
  */

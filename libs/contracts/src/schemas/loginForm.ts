@@ -1,7 +1,7 @@
 import { LOGIN_PATHS } from './login';
 
 /**
- * The login forms' plain posts (issue 16 item 4: a login typed before hydration, or without
+ * The login forms' plain posts (a login typed before hydration, or without
  * script, must work and must never put the password into an address). The server-rendered forms
  * post `application/x-www-form-urlencoded` here; the API answers 303: to the page to return to
  * after a login, else back to the login page with the outcome in the query.

@@ -29,7 +29,7 @@ export const InitialStateSchema = z.object({
   registry: RemoteRegistrySchema,
   /**
    * Per remote, its release's remote entry (the path served) and that file's Subresource Integrity
-   * (`sha256-…`), which the browser loads it with (issue 25, item 5). None for a local build.
+   * (`sha256-…`), which the browser loads it with. None for a local build.
    */
   registryIntegrity: z.optional(z.partialRecord(z.enum(REMOTE_NAMES), RemoteEntryIntegritySchema)),
   /** The consent service's script for this site and stage, from the document server's configuration. */
@@ -37,7 +37,7 @@ export const InitialStateSchema = z.object({
   /** Data the server already fetched, keyed by a name the owning remote knows (e.g. promotions). */
   prefetched: z.record(z.string(), z.unknown()),
   /**
-   * Per slot (`remote/Module`), what the document server rendered into the HTML (issue 16): the
+   * Per slot (`remote/Module`), what the document server rendered into the HTML: the
    * remote itself, or its fallback (the remote failed, hung or was unreachable on the server; the
    * browser tries it again). A slot not listed was left to the browser. Absent: nothing was
    * rendered on the server (the shell renders from scratch instead of hydrating).

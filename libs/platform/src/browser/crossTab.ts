@@ -1,7 +1,7 @@
 import { z, LOGIN_STATUSES, SITES, type Site, type StorefrontEventName } from '@storefront/contracts';
 
 /**
- * The events the shell's cross-tab bridge carries to the other tabs of the same site (issue 19):
+ * The events the shell's cross-tab bridge carries to the other tabs of the same site:
  * cart reloads, login statuses seen, shopper activity and its counting, and the staff login. Every
  * other event stays in its page.
  */

@@ -46,7 +46,7 @@ export interface RequestOptions<T> {
   withLongTermToken?: boolean;
   noCache?: boolean;
   /**
-   * A write the shopper started that must outlive the page (issue 32 item 2: add to cart, then
+   * A write the shopper started that must outlive the page (add to cart, then
    * straight on to the cart page): sent with fetch's `keepalive`, which the browser completes even
    * when the page that sent it is left. Where fetch is missing, the usual request.
    */
@@ -110,7 +110,7 @@ export function sendsTokensTo(url: string, baseURL?: string): boolean {
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const csrfToken = options.csrfToken ?? defaultCsrfCookie;
   const longTermToken = options.longTermToken ?? defaultCookie(COOKIE_NAMES.longTermToken);
-  // axios is fetched with the first call, not with the page (issue 27: 20 KB gzip, and about 40 ms
+  // axios is fetched with the first call, not with the page (20 KB gzip, and about 40 ms
   // of evaluation at 4x CPU, on a page that calls nothing before its first idle moment).
   let client: Promise<{ axios: AxiosStatic; instance: AxiosInstance }> | undefined;
   const axiosClient = () =>

@@ -2,7 +2,7 @@ import { SITES, type RemoteName } from '@storefront/contracts';
 import type { RegistryScope, ReleaseStore } from '../store/types';
 import { endCanary, liveRelease } from '../operations/releases';
 
-/** How often the canaries' health is looked at (issue 28, item 4). */
+/** How often the canaries' health is looked at. */
 export const CANARY_CHECK_INTERVAL_MS = 5_000;
 /** A canary's failure rate may exceed its live release's by this much (5 percentage points) before it is rolled back. */
 export const CANARY_ROLLBACK_MARGIN = 0.05;
@@ -35,7 +35,7 @@ export const failureRate = (health: SlotHealth): { rate: number; sample: number 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 
 /**
- * Whether a canary must go (issue 28, item 4): once at least `minSample` of its slot loads were
+ * Whether a canary must go: once at least `minSample` of its slot loads were
  * reported, its rate of load failures and render errors is compared with the live release's over
  * the same time; more than `margin` above it, the reason is returned; else undefined.
  */

@@ -5,7 +5,7 @@ import type { RemoteName } from '@storefront/contracts';
 export const newVisitorId = () => crypto.randomBytes(16).toString('base64url');
 
 /**
- * A shopper's place, 0–99, in one remote's canary (issue 28, item 1): a hash of the visitor id and
+ * A shopper's place, 0–99, in one remote's canary: a hash of the visitor id and
  * the remote, so the same shopper is always in the same cohort of a remote (every reload, every
  * process of a fleet: nothing is stored per shopper), and the cohorts of two remotes are independent
  * (one shopper is not every team's guinea pig). A canary of N % goes to the places below N, so

@@ -1,7 +1,7 @@
 import type { RemoteName, RemoteRegistry } from '@storefront/contracts';
 import { inCanary } from './cohort';
 
-/** One remote's canary as a site's pages see it: the release's entry and its share (issue 28). */
+/** One remote's canary as a site's pages see it: the release's entry and its share. */
 export interface SiteCanary {
   release: string;
   entry: string;
@@ -18,7 +18,7 @@ export interface RequestReleases {
 }
 
 /**
- * The one place that decides which releases are live for a request (issue 28, item 1): the site's
+ * The one place that decides which releases are live for a request: the site's
  * registry, and for each remote with a canary the canary's entry when the visitor's cohort place is
  * within its share. Everything a page depends on per release goes by this result: the initial
  * state's registry (the browser loads the cohort's releases), the render workers' releases, the

@@ -4,7 +4,7 @@ import { entryOfRelease } from '../store/folderStore';
 import type { SiteCanaries } from './releasesForRequest';
 
 /**
- * A site's canaries from its scopes' (issue 28): the site's own canary of a remote, else the
+ * A site's canaries from its scopes': the site's own canary of a remote, else the
  * environment's, unless the site has its own live release of that remote (a site pinned to its own
  * release does not get the environment's canary of another).
  */

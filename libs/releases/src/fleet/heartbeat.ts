@@ -1,6 +1,6 @@
 import type pg from 'pg';
 
-/** How often a storefront process says it is alive (issue 25, item 3). */
+/** How often a storefront process says it is alive. */
 export const HEARTBEAT_MS = 1_000;
 /** A process not heard of for this long is no longer live: a deploy does not wait for it. */
 export const HOST_LIVE_MS = 5_000;

@@ -10,7 +10,7 @@ export interface ChannelHandlers {
 
 /**
  * LISTENs on the fleet's channels (REGISTRY_CHANNEL, PREPARE_CHANNEL) on one connection of its own,
- * so every process hears a deploy when it commits (issue 25, item 2). A lost connection is opened
+ * so every process hears a deploy when it commits. A lost connection is opened
  * again and `reconnected` called, for what was missed meanwhile. Returns the stop, and `listening`,
  * settled once the first connection listens (or failed, then retrying).
  */

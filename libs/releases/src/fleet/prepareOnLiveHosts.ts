@@ -21,7 +21,7 @@ export class PrepareFailedError extends Error {}
 
 /**
  * Asks every live storefront process of the environment (the heartbeat table) to prepare a release
- * and waits until each has answered ready (issue 25, item 3). Throws PrepareFailedError naming each
+ * and waits until each has answered ready. Throws PrepareFailedError naming each
  * host that failed or did not answer within the deadline; the caller then switches nothing.
  * Returns the hosts that prepared.
  */

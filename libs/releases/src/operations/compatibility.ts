@@ -15,7 +15,7 @@ export type ShellProvides = Record<string, string>;
  * `import: false` in a remote (the shell provides it), so a requirement the shell's version does
  * not satisfy — another major, or a newer minor of a workspace library — could never load: it is
  * refused here, before shoppers see it (ARCHITECTURE.md, "Shared libraries"). `slotModules`: what
- * the live shell's slots load from the remote (its published catalogue, issue 25 item 4).
+ * the live shell's slots load from the remote (its published catalogue).
  */
 export function compatibilityProblems(
   remote: RemoteName,

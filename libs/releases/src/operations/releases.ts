@@ -14,7 +14,7 @@ const git = (cwd: string, ...args: string[]) => {
 
 /**
  * Who changes the registry (DEPLOY_ACTOR, else the git author of the checkout), the commit
- * deployed (DEPLOY_COMMIT, else the checkout's HEAD) and why (`--reason`): issue 25, item 6.
+ * deployed (DEPLOY_COMMIT, else the checkout's HEAD) and why (`--reason`).
  */
 export function changeAuthor(env: NodeJS.ProcessEnv, reason: string, cwd: string): ChangeAuthor {
   const gitAuthor = git(cwd, 'var', 'GIT_AUTHOR_IDENT').replace(/\s+\d+\s+[+-]\d{4}$/, '');
@@ -23,7 +23,7 @@ export function changeAuthor(env: NodeJS.ProcessEnv, reason: string, cwd: string
 
 /**
  * Gets every live storefront process ready for a release before the registry switches to it; throws
- * (naming the host) to switch nothing (issue 25, item 3). None on one host: the folder store.
+ * (naming the host) to switch nothing. None on one host: the folder store.
  */
 export type PrepareFleet = (release: ReleaseId) => Promise<void>;
 const preparedNowhere: PrepareFleet = async () => undefined;
@@ -44,13 +44,13 @@ export async function deployRelease(
   });
 }
 
-/** The share of shoppers a canary may get (issue 28, item 1): at least one in a hundred, never everyone (that is `promote`). */
+/** The share of shoppers a canary may get: at least one in a hundred, never everyone (that is `promote`). */
 export const CANARY_PERCENT_MIN = 1;
 export const CANARY_PERCENT_MAX = 99;
 
 /**
  * `deploy --percent N`: publishes a build and makes it the scope's canary, live for N % of shoppers
- * (issue 28, item 1); the live release stays as it is for the others. A canary already running is
+ *; the live release stays as it is for the others. A canary already running is
  * replaced by the new one.
  */
 export async function deployCanary(
@@ -81,7 +81,7 @@ export async function promoteCanary(store: ReleaseStore, remote: RemoteName, sco
 
 /**
  * Ends the scope's canary: every shopper back on the live release (`rollback` while a canary runs,
- * or the automatic rollback, issue 28 item 4). `expected`: only that canary (the automatic rollback
+ * or the automatic rollback). `expected`: only that canary (the automatic rollback
  * must not end a newer one deployed meanwhile). Throws when there is none.
  */
 export async function endCanary(
@@ -103,7 +103,7 @@ export const releaseName = (release: ReleaseId | null, scope: RegistryScope) =>
   release ?? (scope.site ? `the ${scope.environment} environment's release` : 'the release the shell shipped with');
 
 /**
- * `rollback`: back to the release before the live one, down to the shell's own (issue 25, item 6);
+ * `rollback`: back to the release before the live one, down to the shell's own;
  * `rollback --to <id>`: to any published release. Throws, leaving the registry as it was, when
  * there is nothing to go back to or the release is no longer in the store.
  */
@@ -158,7 +158,7 @@ export const RELEASES_KEPT_BY_PRUNE = 5;
 export const ROLLBACK_DEPTH_KEPT_BY_PRUNE = 3;
 
 /**
- * How long a release stays after it was last live (`--grace-hours`, default 24 h; issue 25, item 7):
+ * How long a release stays after it was last live (`--grace-hours`, default 24 h):
  * pages loaded while it was live (open tabs) keep loading its chunks meanwhile.
  */
 export const PRUNE_GRACE_MS = 24 * 60 * 60 * 1000;

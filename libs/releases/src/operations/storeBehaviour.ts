@@ -1,5 +1,5 @@
 // What every release store does, asserted the same way on each (releases.test.ts: the folder;
-// releases.postgres.test.ts: PostgreSQL). Issue 25, items 1 and 6.
+// releases.postgres.test.ts: PostgreSQL).
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';

@@ -9,7 +9,7 @@ import { LOCAL_REGISTRY } from './registry';
 export interface FleetRegistry {
   /** The registry of a site as last read, without a query: read per page. */
   registry(site?: Site): RemoteRegistry;
-  /** The canaries of a site as last read (issue 28), without a query. */
+  /** The canaries of a site as last read, without a query. */
   canaries(site: Site): SiteCanaries;
   /** Reads the environment's registries again, copies every live release to this host, then switches. */
   refresh(): Promise<void>;
@@ -20,7 +20,7 @@ const entries = (registry: Partial<Record<RemoteName, string>>): RemoteRegistry 
 
 /**
  * The environment's registry from the shared store, held in memory and refreshed when it changes
- * (registryListener.ts), not read per page (issue 25, item 2). A refresh copies the releases it
+ * (registryListener.ts), not read per page. A refresh copies the releases it
  * points at into this host's cache before the pages see them; a release that cannot be copied
  * (store unreachable, tampered file) is reported and its slot falls back, as a missing file would.
  */

@@ -5,13 +5,13 @@ import type { RemoteName } from '@storefront/contracts';
 import type { ReleaseId, ReleaseStore } from '../store/types';
 import { fileHash, RELEASE_ID } from '../store/releaseId';
 
-/** A release file whose bytes are not the ones its manifest names: never served, never run (issue 25, item 5). */
+/** A release file whose bytes are not the ones its manifest names: never served, never run. */
 export class TamperedReleaseError extends Error {}
 
 export interface ReleaseCache {
   /**
    * Makes sure `<dir>/remotes/<remote>/<release>/` holds the release, every file verified against its
-   * SHA-256, fetching it from the store when it does not (issue 25, item 2). Rejects when the store
+   * SHA-256, fetching it from the store when it does not. Rejects when the store
    * has no such release or a file does not match its hash; nothing is then left on disk.
    */
   ensure(remote: RemoteName, release: ReleaseId): Promise<void>;

@@ -10,7 +10,7 @@ const RELEASE_ENTRY = /^\/remotes\/([a-z]+)\/([0-9a-f]{12})\/mf-manifest\.json$/
 
 /**
  * Per registry, each release's remote entry (its served path) and its Subresource Integrity (`sha256-<base64>`), for
- * the browser to load it with (issue 25, item 5). Read from this host's copy of the release (with
+ * the browser to load it with. Read from this host's copy of the release (with
  * the shared store: verified against its hash when copied), once per release: a release never
  * changes. A remote on a local build, or a release not on this host, gets none.
  */

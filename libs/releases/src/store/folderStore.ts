@@ -22,7 +22,7 @@ import { withLockFolder } from './lockFolder';
 const envOf = (scope: RegistryScope, base: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({ ...base, STOREFRONT_ENV: scope.environment });
 const registryOf = (scope: RegistryScope, base: NodeJS.ProcessEnv) => registryFile(envOf(scope, base), scope.site);
 const historyOf = (scope: RegistryScope, base: NodeJS.ProcessEnv) => registryOf(scope, base).replace(/\.json$/, '.history.json');
-/** The scope's canaries (issue 28): `registry/<env>[.<SITE>].canary.json`, remote → release, share, since. */
+/** The scope's canaries: `registry/<env>[.<SITE>].canary.json`, remote → release, share, since. */
 export const canaryFileOf = (scope: RegistryScope, base: NodeJS.ProcessEnv) => registryOf(scope, base).replace(/\.json$/, '.canary.json');
 const CanaryFileSchema = z.partialRecord(z.enum(REMOTE_NAMES), CanarySchema);
 /** The canaries of a canary file; none when there is no file. */
@@ -35,7 +35,7 @@ const shellFileOf = (environment: string, base: NodeJS.ProcessEnv) => path.join(
 export const entryOfRelease = (remote: RemoteName, id: string) => `/remotes/${remote}/${id}/mf-manifest.json`;
 const releaseOfEntry = (entry: string) => /^\/remotes\/[a-z]+\/([0-9a-f]+)\/mf-manifest\.json$/.exec(entry)?.[1];
 
-/** Before issue 25 a history was the ids alone; those read as deploys by nobody known. */
+/** An early history was the ids alone; those read as deploys by nobody known. */
 const LegacyHistorySchema = z.array(z.string());
 const HistoryFileSchema = z.record(z.string(), z.union([z.array(RegistryChangeSchema), LegacyHistorySchema]));
 

@@ -4,12 +4,12 @@ import { canaryEffect, type RegistryChange, type ReleaseId } from './types';
  * The releases a scope went through that are still to return to, oldest first, the live one last:
  * a deploy (or `rollback --to`) adds one, a rollback takes the last one off. It starts from `null`,
  * the release the shell shipped with (or, on a site, the environment's): so the very first deploy
- * can be rolled back too (issue 25, item 6).
+ * can be rolled back too.
  */
 export function rollbackStack(history: readonly RegistryChange[]): (ReleaseId | null)[] {
   const stack: (ReleaseId | null)[] = [null];
   for (const change of history) {
-    // A canary started or ended leaves the live release as it was (issue 28); a promote is a step.
+    // A canary started or ended leaves the live release as it was; a promote is a step.
     if (canaryEffect(change.kind) !== 'set-live') continue;
     if (change.kind === 'rollback') stack.pop();
     if (stack.at(-1) !== change.release) stack.push(change.release);

@@ -6,9 +6,9 @@ import { canaryOfDecided, refuseUnknownRelease, scopeOfStored } from './storeRul
 import { releaseIdOf, releaseManifest } from './releaseId';
 import { REGISTRY_LOCK_TIMEOUT_MS } from './lockFolder';
 
-/** The channel every storefront process listens on for registry changes (issue 25, item 2). */
+/** The channel every storefront process listens on for registry changes. */
 export const REGISTRY_CHANNEL = 'fleet_registry';
-/** The channel a deploy asks every live process on to prepare a release (issue 25, item 3). */
+/** The channel a deploy asks every live process on to prepare a release. */
 export const PREPARE_CHANNEL = 'fleet_prepare';
 
 /**

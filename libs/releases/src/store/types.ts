@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { REMOTE_NAMES, SITES, type RemoteName, type Site } from '@storefront/contracts';
 
 /**
- * The release store of a fleet (issue 25, item 1): every release's files and the registry with its
+ * The release store of a fleet: every release's files and the registry with its
  * history, behind this one interface. The folder store (folderStore.ts) is the embedded default,
  * the PostgreSQL store (postgresStore.ts) is shared by every host with DATABASE_URL; an object
  * store (S3 API) would be a third implementation (ARCHITECTURE.md, "Fleet releases").
@@ -17,7 +17,7 @@ export interface RegistryScope {
 
 /**
  * How a registry change came about: a deploy, `rollback` (one step back) or `rollback --to`; and for
- * a canary (issue 28, item 1): `canary` (a release live for a share of shoppers, `release` the
+ * a canary: `canary` (a release live for a share of shoppers, `release` the
  * canary), `promote` (the canary live for everyone) and `canary-rollback` (the canary ended, by a
  * person or by the automatic rollback; `release` the canary that ended). Canary changes leave the
  * live release as it was, so they are no step of `rollback` (history.ts).
@@ -42,7 +42,7 @@ export function canaryEffect(kind: ChangeKind): 'set-canary' | 'end-canary' | 's
 }
 
 /**
- * One registry change, as history records it (issue 25, item 6). A release of `null` is no entry
+ * One registry change, as history records it. A release of `null` is no entry
  * of the scope's own: the release the shell shipped with (an environment) or the environment's
  * release (a site).
  */
@@ -55,7 +55,7 @@ export const RegistryChangeSchema = z.object({
   reason: z.string(),
   commit: z.string(),
   at: z.coerce.date(),
-  /** The canary's share of shoppers, for a `canary` change (issue 28). */
+  /** The canary's share of shoppers, for a `canary` change. */
   percent: z.optional(z.nullable(z.number())),
 });
 export type RegistryChange = z.infer<typeof RegistryChangeSchema>;
@@ -104,7 +104,7 @@ export interface ReleaseStore {
     scope: RegistryScope,
     decide: (history: RegistryChange[], canary: Canary | undefined) => Promise<Omit<RegistryChange, 'remote' | 'previous' | 'at'>>,
   ): Promise<RegistryChange>;
-  /** The scope's own canaries: remote → release and share (issue 28, item 1). */
+  /** The scope's own canaries: remote → release and share. */
   canaries(scope: RegistryScope): Promise<Canaries>;
   /** Records what the shell now live in the environment provides (a shell's start). */
   publishShell(environment: string, catalogue: ShellCatalogue): Promise<void>;
@@ -118,7 +118,7 @@ export interface ReleaseStore {
 export const SiteSchema = z.enum(SITES);
 
 /**
- * What the live shell can serve, published by the shell itself when it starts (issue 25, item 4):
+ * What the live shell can serve, published by the shell itself when it starts:
  * its shared libraries (`shared-provided.json` of its build, name → version) and, per remote, the
  * modules its slots load. A deploy checks a release against this, not against its own checkout.
  */

@@ -2,7 +2,7 @@ import { useLayoutEffect, type RefObject } from 'react';
 
 /**
  * A field of a server-rendered page can be typed into, picked or ticked before its code has
- * hydrated (a slow phone; issue 16 item 4: nothing a shopper did before hydration is lost). React
+ * hydrated (a slow phone: nothing a shopper did before hydration is lost). React
  * leaves what the shopper did in the element without telling the state that controls it, and the
  * next render would put the state's value back. So once mounted, a field whose element differs
  * from its controlled value replays the shopper's input through the element, and its own onChange

@@ -12,7 +12,7 @@ const noSubscription = () => () => undefined;
  * Once React has read this instance's server snapshot, its client snapshot says the same: React
  * compares the two after hydrating, and a difference makes it re-render the component at once,
  * synchronously in the hydration's commit task, with every passive effect of the commit flushed in
- * that task too (issue 27: the header's hydration task, 100-184 ms at 4x CPU). So each instance's
+ * that task too (the header's hydration task, 100-184 ms at 4x CPU). So each instance's
  * answer is the same for its whole life, with no state of its own to keep it.
  */
 export function useRenderedFromScratch(): boolean {

@@ -18,7 +18,7 @@ export const ADD_TO_CART_FORM_BODY_LIMIT = 2 * 1024;
 
 /**
  * POST /service/cart/api/cart/articles/form: the add-to-cart button without JavaScript, or clicked
- * before its code has hydrated (issue 16 item 4). It adds one piece exactly as the JSON route does
+ * before its code has hydrated. It adds one piece exactly as the JSON route does
  * (the same limits, spec error codes) and answers 303 back to the page the button was on with the
  * outcome in the query, which the server-rendered button shows and the mini cart's count reflects.
  *

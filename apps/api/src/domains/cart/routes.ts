@@ -111,7 +111,7 @@ export const cartDomain: ApiDomain = {
     ): Promise<{ outcome: ChangeOutcome; body?: CartResponse } | 'failed'> {
       try {
         // Only a cart that exists is the visitor's: an id the client chose (or one long purged)
-        // gets a fresh cart, so nobody can fix a cart id for another (issue 29 item 6).
+        // gets a fresh cart, so nobody can fix a cart id for another.
         const cookieId = existingCartId(request, context.config);
         const known = cookieId !== undefined && (await storage.cartExists(cookieId)) ? cookieId : undefined;
         const id = known ?? newCartId();

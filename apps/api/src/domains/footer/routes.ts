@@ -15,7 +15,7 @@ export const footerDomain: ApiDomain = {
   migrations: {},
   seed: seedFooterContent,
   routes(app, { config }) {
-    // The country selector's addresses for the footer's server render (issue 16): configuration,
+    // The country selector's addresses for the footer's server render: configuration,
     // the same for every visitor, never derived from the request.
     const siteOrigins = config.publicOrigins ?? publicOriginsFromEnv({});
     app.get(FOOTER_SITE_ORIGINS_PATH.replace(/^\/service/, ''), async (_request, reply) =>

@@ -27,7 +27,7 @@ export const LOGIN_FORM_BODY_LIMIT = 4 * 1024;
 
 /**
  * POST /service/login/api/v1/login/form and …/staff/login/form: the login forms without script, or
- * submitted before they hydrated (issue 16 item 4). Each attempt is the JSON route's (the same
+ * submitted before they hydrated. Each attempt is the JSON route's (the same
  * throttle, the same answer for an unknown account and a wrong password, the same cookies); the
  * answer is 303: after a login to the page to return to, else back to the login page with
  * `?login=missing|unauthorized|unavailable`, which the server-rendered form shows. The password

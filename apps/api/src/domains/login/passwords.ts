@@ -8,7 +8,7 @@ const KEY_LENGTH = 32;
 /**
  * Password hashes computed at once: scrypt runs on libuv's thread pool (4 threads by default), which
  * file and DNS work share; unbounded, a burst of logins filled it and everything else waited behind
- * (issue 29 item 6; OWASP Denial of Service cheat sheet).
+ * (OWASP Denial of Service cheat sheet).
  */
 export const PASSWORD_HASHES_AT_ONCE = 2;
 /** Hashes that may wait for a turn; beyond them a login is answered "unavailable" at once. */

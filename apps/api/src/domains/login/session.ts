@@ -78,7 +78,7 @@ export const setLongTermTokenCookie = (...args: TokenCookieArguments) => setShop
 /**
  * Revokes the login behind the request's login token and long-term token, until no token of that
  * login can still be valid: now plus the longest lifetime of any of its tokens, not the presented
- * token's expiry (a copy renewed later would outlive that, issue 29 item 3). An expired or forged
+ * token's expiry (a copy renewed later would outlive that). An expired or forged
  * token is refused by every check already and needs no entry.
  */
 export async function logOut(request: FastifyRequest, { db, config }: DomainContext): Promise<void> {

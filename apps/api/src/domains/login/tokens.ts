@@ -28,7 +28,7 @@ export const SESSION_MAX_AGE_S = 90 * 24 * 60 * 60;
 export const STAFF_SESSION_MAX_AGE_S = 12 * 60 * 60;
 
 /**
- * How long a revocation must last so that no token of that login can outlive it (issue 29 item 3):
+ * How long a revocation must last so that no token of that login can outlive it:
  * a token signed before the logout expires at the latest this long after it (renewals after the
  * logout are refused). A shopper's login has a login token and a long-term token; a staff login one kind.
  */

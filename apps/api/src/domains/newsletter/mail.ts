@@ -31,7 +31,7 @@ export function confirmLink(origin: string, token: string): string {
   return `${origin}${NEWSLETTER_CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
 }
 
-/** The subscriber's own page (issue 31 item 1): shows the subscription and changes or ends it. */
+/** The subscriber's own page: shows the subscription and changes or ends it. */
 export function subscriptionLink(origin: string, token: string): string {
   return `${origin}${subscriptionPagePath(token)}`;
 }

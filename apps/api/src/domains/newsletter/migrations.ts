@@ -49,7 +49,7 @@ export const newsletterMigrations: Record<string, Migration> = {
       await db.schema.createIndex('newsletter_outbox_unsent').on('newsletter_outbox').columns(['sent_at', 'id']).execute();
     },
   },
-  /** A subscriber may end the subscription on its page (issue 31 item 1): when, for the record of the consent's withdrawal. */
+  /** A subscriber may end the subscription on its page: when, for the record of the consent's withdrawal. */
   '2026-11-27-1200-newsletter-subscriber-unsubscribed': {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('newsletter_subscribers').addColumn('unsubscribed_at', timestampType(db)).execute();

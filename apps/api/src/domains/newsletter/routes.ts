@@ -205,7 +205,7 @@ export const newsletterDomain: ApiDomain = {
       const prefix = base.replace(/^\/service/, '');
 
       app.post(`${prefix}${NEWSLETTER_SUBSCRIBERS_PATH}`, async (request, reply) => {
-        // One client is an IPv4 address or an IPv6 /64 (issue 29 item 6).
+        // One client is an IPv4 address or an IPv6 /64.
         const fromClient = await signUpLimit.client(clientKeyOf(request.ip));
         if (!fromClient.allowed) return tooManySignUps(reply, fromClient, 'Too many sign-ups from this client. Please try again later.');
         const body = parseOr400(reply, SubscribeRequestSchema, request.body, 'sign-up');

@@ -33,7 +33,7 @@ export interface SignUpFormDependencies {
 export const SIGN_UP_FORM_BODY_LIMIT = 8 * 1024;
 
 /**
- * POST /service/newsletter/sign-up: the sign-up form without JavaScript (issue 16). It takes the
+ * POST /service/newsletter/sign-up: the sign-up form without JavaScript. It takes the
  * form's fields, checks them exactly as the JSON route does (the same shape, the same shared rules
  * of spec 5.1, the same limits per client and recipient), plus Turkey's required consent, which the
  * JSON route leaves to the widget, and answers 303 back to the page the form was on with the outcome
@@ -42,7 +42,7 @@ export const SIGN_UP_FORM_BODY_LIMIT = 8 * 1024;
  *
  * Anti-forgery: the strict same-origin check (`csrf: 'form'`, see hasStrictSameOrigin), not a token
  * in the form. The form sits in every page's HTML (the block above the footer), and anonymous pages
- * may be cached by a CDN (issue 16, item 2): a per-visitor token in that HTML would either make every
+ * may be cached by a CDN: a per-visitor token in that HTML would either make every
  * page private or hand one visitor's token to all; and a first visit has no token cookie yet.
  */
 export function registerSignUpForm(app: FastifyInstance, deps: SignUpFormDependencies): void {

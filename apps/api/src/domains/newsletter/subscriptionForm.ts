@@ -37,8 +37,8 @@ export interface SubscriptionFormDependencies {
 export const SUBSCRIPTION_FORM_BODY_LIMIT = 8 * 1024;
 
 /**
- * POST /service/newsletter/subscription: the subscription page's forms without JavaScript (issue 31
- * item 1). `action=save` takes salutation, names and the DNE consent and changes them exactly as the
+ * POST /service/newsletter/subscription: the subscription page's forms without JavaScript.
+ * `action=save` takes salutation, names and the DNE consent and changes them exactly as the
  * JSON PUT does (the same shape, the same shared rules of spec 5.1); `action=unsubscribe` ends the
  * subscription. Either way the answer is 303 back to the page of the token with the outcome
  * (`?subscription=saved|ended|error|invalid` or the failed rules), which the server-rendered page

@@ -44,7 +44,7 @@ export const previewDomain: ApiDomain = {
     app.get('/preview/api/auth/logout', async (request, reply) => {
       const staff = await requireStaff(request, reply, context);
       if (!staff) return reply;
-      // Until no token of this staff login can be valid, not only the presented one (issue 29 item 3).
+      // Until no token of this staff login can be valid, not only the presented one.
       await revokeLogin(context.db, staff.claims.lid, nowSeconds() + LONGEST_STAFF_TOKEN_LIFETIME_S);
       clearStaffCookies(reply);
       reply.clearCookie(COOKIE_NAMES.preview, { path: '/' });

@@ -14,7 +14,7 @@ export interface BeaconLimit {
 }
 
 /**
- * The beacon endpoint's flood limit (issue 28 item 3, "rate-limited"). Without Redis (embedded
+ * The beacon endpoint's flood limit. Without Redis (embedded
  * mode) each process counts on its own. With Redis (scale-out) every process counts together, so
  * N processes behind a load balancer do not allow N times the budget into the shared aggregates.
  * Should Redis be unreachable, each process counts on its own again (the insurance limiter), as the

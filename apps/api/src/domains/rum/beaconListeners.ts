@@ -1,7 +1,7 @@
 import type { Beacon } from './beaconSchema';
 
 /**
- * Who hears of an accepted beacon in this process: the shell's Prometheus metrics (issue 28, item
+ * Who hears of an accepted beacon in this process: the shell's Prometheus metrics (item
  * 3: the reports exposed in the metrics, counted per process as every Prometheus counter is).
  */
 type BeaconListener = (beacon: Beacon) => void;

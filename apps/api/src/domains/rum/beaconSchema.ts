@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { REMOTE_NAMES, SITES } from '@storefront/contracts';
 
 /**
- * What a page's beacon may say (issue 28, item 3): per slot and release what the browser saw, and
+ * What a page's beacon may say: per slot and release what the browser saw, and
  * the page's web vitals. Strict objects of enums and numbers only: no free text, no URL, no id, so
  * nothing personal can be stored. The shell's reporter (apps/shell/src/features/health) sends it.
  */

@@ -13,7 +13,7 @@ import { clientKeyOf } from '../../http/clientAddress';
 export const BEACON_PATH = '/rum/api/beacons';
 
 /**
- * Health from real shoppers (issue 28, item 3): a small endpoint for the pages' beacons. Checked
+ * Health from real shoppers: a small endpoint for the pages' beacons. Checked
  * against a strict schema (400), at most BEACON_MAX_BYTES (413), at most BEACON_LIMIT_PER_MINUTE
  * per client (429; shared by every process through Redis when there is one); only then are its
  * counts added to the per-minute aggregates. Posted by sendBeacon, which sends no header of ours:

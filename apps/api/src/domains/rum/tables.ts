@@ -1,5 +1,5 @@
 /**
- * Shoppers' reports, aggregated per minute (issue 28, items 3 and 4): counts only, no visitor, no
+ * Shoppers' reports, aggregated per minute: counts only, no visitor, no
  * address, no page. In the API's database, so every process of a fleet (PostgreSQL) adds to and
  * reads the same counts: the automatic rollback of any process sees every shopper's reports.
  */

@@ -8,7 +8,7 @@ import type { Redis } from 'ioredis';
  * Counted per account AND client (one client guessing one account's password) and per client
  * (one client trying many accounts; a larger allowance, since many shoppers can share an address).
  * Never per account alone: then a stranger's wrong passwords would lock the owner out from every
- * address (issue 29 item 2; OWASP Authentication cheat sheet, "account lockout" as a denial of
+ * address (OWASP Authentication cheat sheet, "account lockout" as a denial of
  * service). A client is an IPv4 address or an IPv6 /64 (http/clientAddress.ts).
  */
 export const LOGIN_THROTTLE = {

@@ -12,7 +12,7 @@ type AddState = { status: 'idle' | 'adding' | 'added' } | { status: 'failed'; me
 /**
  * Puts one piece of a product in the cart; a refusal shows the cart's own message with its limit.
  * The button is a form's submit button: before its code has hydrated, or without JavaScript, a
- * click posts the form and the page comes back with the outcome (issue 16 item 4), which this
+ * click posts the form and the page comes back with the outcome, which this
  * component shows as it shows its own call's.
  */
 export function AddToCartButton({ site, productId, productTitle, available, serverData }: AddToCartProps) {

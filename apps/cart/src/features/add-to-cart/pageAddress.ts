@@ -11,7 +11,7 @@ export interface PageAddress {
   query: string;
 }
 
-/** Server rendering (issue 16): the request's address, as the browser will see it. */
+/** Server rendering: the request's address, as the browser will see it. */
 export const loadPageAddress: LoadServerData<PageAddress> = (context) => Promise.resolve({ path: context.path, query: context.query });
 
 /** `serverData` (untrusted until checked) when it is an address, else the browser's own location. */

@@ -11,7 +11,7 @@ import styles from './CartPage.module.css';
 
 /**
  * The cart page: every line with prices in the site's currency, messages, checkout, and in demo mode
- * the demo carts. With server data (issue 16) the lines are in the first HTML (reading works without
+ * the demo carts. With server data the lines are in the first HTML (reading works without
  * JavaScript; changing the cart needs it).
  */
 export function CartPage({ site, demo: demoMode = false, serverData }: CartPageProps) {

@@ -60,7 +60,7 @@ export async function postCartChange(site: Site, change: CartChangeRequest | Add
   // fails here as the server would answer, without a request.
   if (!isSendableChange(change, path)) throw new CartError('UNKNOWN');
   try {
-    // keepalive: a change the shopper made survives the page they leave right after (issue 32 item 2).
+    // keepalive: a change the shopper made survives the page they leave right after.
     const response = await http.request('POST', path, change, {
       schema: CartResponseSchema,
       allowNotModified: true,

@@ -5,7 +5,7 @@ import { CART_API_PATH } from './cartApi';
 import { cartPriceTexts, parsePriceTexts, type PriceTexts } from './priceTexts';
 
 /**
- * What the mini cart and the cart page render with on the server (issue 16, "Data on the server":
+ * What the mini cart and the cart page render with on the server ("Data on the server":
  * personal parts render from the request's cookies): the visitor's cart, so the badge and the cart
  * page's lines are in the first HTML and the browser's cart store starts from it without a fetch.
  */

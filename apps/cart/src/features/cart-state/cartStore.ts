@@ -184,7 +184,7 @@ function rollBack(store: CartStore, site: Site, item: CartItem, index: number, e
 
 /**
  * Posts a change; its server cart is shown unless a later change was sent meanwhile. The other
- * tabs of the site are told to reload theirs (cross-tab, issue 19).
+ * tabs of the site are told to reload theirs (cross-tab).
  */
 async function send(store: CartStore, site: Site, change: CartChangeRequest): Promise<void> {
   const state = runtime(store);
@@ -250,7 +250,7 @@ export async function restoreItem(store: CartStore, site: Site, key: string): Pr
 /**
  * Starts the cart for one more component: the first one restores the stored cart, loads it and
  * reloads (forced) on every cart-update event and on a cart change made in another tab. Returns
- * the function that lets go. `seed`: the cart the server rendered this page with (issue 16); on the
+ * the function that lets go. `seed`: the cart the server rendered this page with; on the
  * store's very first start it is shown (and stored, and its count reported) instead of the stored
  * cart and the load, so the browser fetches none of it again. A later start (a slot mounted again)
  * loads as before: its server data is the page's, older than what the store has seen since.

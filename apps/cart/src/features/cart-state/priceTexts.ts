@@ -6,7 +6,7 @@ import { itemPrice, listDefectiveItems, listItems } from './cartItems';
 /**
  * A cart's prices as the server wrote them for the site, by amount (`"25.98"` → `"25,98"`). The
  * browser shows these instead of formatting: a page's first `Intl.NumberFormat` loads the locale's
- * number data, a long task of its own on a phone (issue 27: TBT). An amount the server did not
+ * number data, a long task of its own on a phone (TBT). An amount the server did not
  * see (the cart changed in the browser) is formatted there, after the shopper's own change.
  */
 export type PriceTexts = Readonly<Record<string, string>>;

@@ -36,7 +36,7 @@ function serverState(seed: Cart | undefined): CartState {
 /**
  * The cart as every cart component sees it, with its actions; the first user starts loading, or,
  * given the cart the server rendered with (`seed`, the component's parsed server data), starts from
- * it without a fetch (issue 16). While hydrating, the view is what the server rendered, whatever
+ * it without a fetch. While hydrating, the view is what the server rendered, whatever
  * the page's store already holds (another cart slot may have started it), so the markup matches.
  */
 export function useCart(site: Site, seed?: Cart) {

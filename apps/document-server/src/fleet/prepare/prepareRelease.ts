@@ -6,7 +6,7 @@ import { testRenderRelease } from '../../renderPool/testRender';
 /**
  * This host's preparation: the release's server container (this host's verified copy) loaded and
  * every server-rendered slot of it rendered once per site in a render worker, with the deadlines
- * and memory limit of a page (issue 26: the same test render as the deploy's gate). A slot that
+ * and memory limit of a page (the same test render as the deploy's gate). A slot that
  * throws, spins, runs out of memory, ends its worker or renders nothing rejects, naming it.
  */
 export function workerPrepare(pool: RenderPool, roots: ServerEntryRoots): PrepareRelease {

@@ -7,7 +7,7 @@ const RELEASE_FILE = /^\/remotes\/([a-z]+)\/([0-9a-f]{12})\//;
 /**
  * A page rendered by one host may ask another for its chunks: a release file this host lacks is
  * copied from the shared store (verified) before the static route answers, so a published file is
- * never a 404 (issue 25, item 2). One that cannot be copied is answered as missing, and logged.
+ * never a 404. One that cannot be copied is answered as missing, and logged.
  * Registered before the static routes.
  */
 export function registerFetchOnMiss(app: FastifyInstance, ensure: (remote: RemoteName, release: string) => Promise<void>): void {

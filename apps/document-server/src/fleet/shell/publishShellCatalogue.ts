@@ -16,7 +16,7 @@ export function thisShellCatalogue(file = SHARED_PROVIDED): ShellCatalogue {
 }
 
 /**
- * A starting shell publishes what it provides into the store (issue 25, item 4), so a deploy from CI
+ * A starting shell publishes what it provides into the store, so a deploy from CI
  * checks a release against the live shell, with no shell build of its own.
  */
 export async function publishShellCatalogue(store: ReleaseStore, environment: string): Promise<void> {

@@ -7,7 +7,7 @@ import styles from './CountrySelector.module.css';
 export interface CountrySelectorProps {
   site: string;
   /**
-   * Every site's public origin, as the server learnt it (issue 16): the same links on the server and
+   * Every site's public origin, as the server learnt it: the same links on the server and
    * in the first browser render. Without them the selector takes the window's scheme and port after
    * mounting, as before, and shows nothing until then.
    */
@@ -24,7 +24,7 @@ function originsOfWindow(): Record<Site, string> {
 /**
  * The country and language selector: the editors' country list (spec 3.2 `international`), or the
  * nine sites when there is none, as links; choosing one goes to that entry's address. An unknown current site counts as DE. The server's HTML, and the page until this footer
- * has hydrated, show the links as a plain list that works without JavaScript (issue 16); once
+ * has hydrated, show the links as a plain list that works without JavaScript; once
  * hydrated, the list sits behind a disclosure button that names the current country.
  */
 export function CountrySelector({ site, origins, international }: CountrySelectorProps) {

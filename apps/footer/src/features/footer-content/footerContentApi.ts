@@ -49,7 +49,7 @@ export async function fetchFooterContent(site: Site, client: HttpClient = http):
 }
 
 /**
- * The same on the server (issue 16): a GET answered in-process, whose untrusted body goes through
+ * The same on the server: a GET answered in-process, whose untrusted body goes through
  * the same checks; the same 404 rule, and any failure costs only the content.
  */
 export async function loadFooterContentOnServer(

@@ -5,7 +5,7 @@ import { fetchFooterContent, type FooterContentResult } from './footerContentApi
 export type FooterContentState = { source: 'loading' } | FooterContentResult;
 
 /**
- * The site's footer content. With the server's (issue 16) it starts from that and fetches nothing;
+ * The site's footer content. With the server's it starts from that and fetches nothing;
  * without, it loads in the browser as before.
  */
 export function useFooterContent(site: Site, fromServer?: FooterContentResult): FooterContentState {

@@ -21,7 +21,7 @@ import { browserFooterData } from './browserFooterData';
 const noSubscription = () => () => undefined;
 
 /**
- * The reduced rule's cookie part. The server's answer (issue 16) when there is one; else the
+ * The reduced rule's cookie part. The server's answer when there is one; else the
  * browser's cookie, which the hydrating render does not read (it takes the server's value, "not
  * reduced", as the server rendered without data) and reads right after.
  */
@@ -36,7 +36,7 @@ function useReducedByCookie(fromServer: boolean | undefined): boolean {
 
 export function Footer({ site, platform: platformProp, pageType, reduced: reducedFlag, newsletterSlot, serverData }: FooterProps) {
   const { t } = useTranslation('footer');
-  // Issue 16: what the server loaded, checked with our own rules; without it the footer loads as before.
+  // What the server loaded, checked with our own rules; without it the footer loads as before.
   const fromServer = useMemo(() => parseFooterServerData(serverData), [serverData]);
   const platform = useFooterPlatform(platformProp);
   const reducedByCookie = useReducedByCookie(fromServer?.reducedByCookie);

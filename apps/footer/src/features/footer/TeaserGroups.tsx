@@ -30,7 +30,7 @@ function GroupBody({ group, platform }: { group: FooterTeaserGroup; platform: Pl
  * The heading's icon (spec 3.2: heading with iconName). Decorative: the heading's text names the
  * group, so the image has an empty alt. An unknown name is logged and shows nothing, like a logo.
  * Lazy like every footer image: for an eager one React writes a preload into the page's head, and
- * the browser would fetch it before the page's script (issue 27, item 1).
+ * the browser would fetch it before the page's script.
  */
 function GroupIcon({ iconName }: { iconName: string | undefined }) {
   if (iconName === undefined) return null;

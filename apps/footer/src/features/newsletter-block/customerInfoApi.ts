@@ -26,7 +26,7 @@ export async function fetchNlStatus(cookieString: string = document.cookie, clie
 }
 
 /**
- * The same on the server (issue 16), from the request's cookies; an anonymous visitor costs no call
+ * The same on the server, from the request's cookies; an anonymous visitor costs no call
  * (null). Any failure or unexpected answer is unknown (undefined): the browser then asks itself.
  */
 export async function loadNlStatusOnServer(context: Pick<ServerRequestContext, 'cookies' | 'fetchService'>): Promise<string | null | undefined> {

@@ -6,7 +6,7 @@ export type NlStatusState = { loaded: false } | { loaded: true; nlStatus: string
 
 /**
  * The customer's nl_status from the customer info of the login id (spec 2.2, 3.4), asked again after
- * a login-status change, in this tab or another one (issue 19). With the server's answer (issue 16)
+ * a login-status change, in this tab or another one. With the server's answer
  * it is known from the first render and not asked again until such a change.
  */
 export function useNlStatus(fromServer?: string | null): NlStatusState {

@@ -18,7 +18,7 @@ export function footerPlatform(cookieString: string, viewportWidth: number): Pla
 export const DEFAULT_FOOTER_WIDTH = 20000;
 
 /**
- * Starts from the shell's platform prop (the platform cookie or CLASSIC, issue 16), which the server
+ * Starts from the shell's platform prop (the platform cookie or CLASSIC), which the server
  * and the first browser render share, so both lay out alike; then follows the window's width while
  * no view was chosen. The window is read after mounting only.
  */

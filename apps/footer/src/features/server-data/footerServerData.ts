@@ -5,7 +5,7 @@ import { isReducedByCookies } from '../footer-rules';
 import { loadNlStatusOnServer } from '../newsletter-block';
 
 /**
- * What the footer renders from on the server and in the first browser render (issue 16, "Data on
+ * What the footer renders from on the server and in the first browser render ("Data on
  * the server"), so the first HTML holds the whole footer and the browser fetches none of it again.
  */
 export interface FooterServerData {

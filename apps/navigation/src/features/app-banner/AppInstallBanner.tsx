@@ -15,7 +15,7 @@ const UNDECIDED: AppBannerDecision = { show: false, device: 'other' };
 /**
  * App-install banner for Android and iOS Chrome. iOS Safari gets no banner but the app meta tag,
  * which makes Safari show its own. The first render shows what the document server decided from
- * the user agent and cookies (`initial`), so it matches the server's HTML (issue 16); the close
+ * the user agent and cookies (`initial`), so it matches the server's HTML; the close
  * flag lives in the browser's storage and is checked once mounted, before the browser paints.
  */
 export function AppInstallBanner({ reduced, initial = UNDECIDED }: { reduced: boolean; initial?: AppBannerDecision }) {
@@ -27,7 +27,7 @@ export function AppInstallBanner({ reduced, initial = UNDECIDED }: { reduced: bo
     // Before the paint when the browser decides otherwise than the server (no banner flashes), and
     // no update at all when it agrees: an update from a layout effect is synchronous, and in the
     // header's hydration commit it would re-render and flush every passive effect in that one task
-    // (issue 27: TBT). The store link's host only matters on a click: a transition.
+    // (TBT). The store link's host only matters on a click: a transition.
     const next = { show: appBannerShowsHere(reduced), device: deviceOf(navigator.userAgent) };
     setDecision((current) => (current.show === next.show && current.device === next.device ? current : next));
     startTransition(() => setHostname(location.hostname));

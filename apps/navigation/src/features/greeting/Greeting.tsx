@@ -15,7 +15,7 @@ export function greetingLinks(site: Site): { key: string; href: string }[] {
   ];
 }
 
-/** The logout form's hidden fields as the document server knew them (issue 16: the form works before JavaScript). */
+/** The logout form's hidden fields as the document server knew them (the form works before JavaScript). */
 export interface LogoutFields {
   csrfToken: string;
   returnTo: string;

@@ -7,7 +7,7 @@ import { personalDataAtom } from './personalDataAtom';
 /**
  * Loads the personal data once per page; a login or logout resets it and loads it again. With the
  * document server's copy (`initial`, from the request's cookies) the first render already greets,
- * on the server and in the browser alike, and the browser does not ask again (issue 16).
+ * on the server and in the browser alike, and the browser does not ask again.
  */
 export function usePersonalData(initial?: { personal: HeaderPersonalData; loginStatus: LoginStatus }): HeaderPersonalData {
   // The server's copy shows until the store holds an answer of its own (first render: the same as
@@ -25,7 +25,7 @@ export function usePersonalData(initial?: { personal: HeaderPersonalData; loginS
         () => current && setData({ ...UNINITIALIZED_PERSONAL_DATA, initialized: true }),
       );
     if (seededStatus) {
-      // What the answer would have reported: the other tabs compare their login status with it (issue 19).
+      // What the answer would have reported: the other tabs compare their login status with it.
       emit('login:status-observed', { loginStatus: seededStatus });
     } else void load();
     // The footer reloads too; both share the one new request.

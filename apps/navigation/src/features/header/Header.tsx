@@ -19,7 +19,7 @@ import styles from './Header.module.css';
  * The header platform by viewport width (spec section 5). The first render uses the platform the
  * shell passed (the server's too: its cookie or CLASSIC), so it matches the server's HTML; the
  * width is read once mounted. The change re-renders the whole header: as a transition it is done
- * in slices between the browser's frames, not as one task before the next paint (issue 27: on a
+ * in slices between the browser's frames, not as one task before the next paint (on a
  * phone without the platform cookie, CLASSIC to MATCH was a 44 ms task at 4x CPU right after the
  * header hydrated). The layout follows the width in CSS; the platform shows in `data-header-platform`.
  */
@@ -39,7 +39,7 @@ function useHeaderPlatform(initial: Platform): Platform {
 function usePagePath(serverPath: string | undefined): string | undefined {
   const [path, setPath] = useState(serverPath);
   // No update when they agree (most pages): one from a layout effect is synchronous, and in the
-  // hydration's commit it would flush every passive effect in that task (issue 27: TBT).
+  // hydration's commit it would flush every passive effect in that task (TBT).
   useLayoutEffect(() => {
     if (window.location.pathname !== serverPath) setPath(window.location.pathname);
   }, [serverPath]);
@@ -52,7 +52,7 @@ function usePagePath(serverPath: string | undefined): string | undefined {
  */
 export function Header({ site, locale, platform: initialPlatform, pageType, reduced, searchSlot, miniCartSlot, consentScriptUrl, serverData }: HeaderProps) {
   const { t } = useTranslation('navigation');
-  // Parsed once: the prop stays the same object for the page's life (issue 16, never trusted).
+  // Parsed once: the prop stays the same object for the page's life (never trusted).
   const [data] = useState(() => parseHeaderServerData(serverData));
   // Rendered in the browser without server data: the promotions first, as on the server, so no
   // banner pushes the page down afterwards (browserHeaderPromotions). Suspends: the placeholder stays.

@@ -55,7 +55,7 @@ export function DrillDownFlyout({ node, path: pagePath, onClose }: { node: Navig
                 >
                   {child.title}
                 </button>
-                {/* In the HTML while closed too, so every category is a link there (issue 16 item 5). */}
+                {/* In the HTML while closed too, so every category is a link there. */}
                 <div hidden={!isOpen}>
                   <a className={styles.treeAll} href={child.href} onClick={() => trackGaEvent('navigation', 'link click', child.title)}>
                     {t('flyout.showAll', { title: child.title })}

@@ -26,9 +26,9 @@ interface Entry {
  * The main navigation bar: the theme-world overview first, then the site's entries. Without
  * navigation data (still loading or failed) the static categories stay, as plain links.
  *
- * With the header's server data the tree and theme worlds are there on the first render (issue 16)
+ * With the header's server data the tree and theme worlds are there on the first render
  * and not asked again. Every flyout's links are in the HTML, hidden until it opens, so they exist
- * before and without JavaScript (crawlers, issue 16 item 5); every entry is a real link.
+ * before and without JavaScript (crawlers); every entry is a real link.
  */
 export function MainNav({
   site,

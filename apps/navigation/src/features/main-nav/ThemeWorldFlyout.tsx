@@ -20,7 +20,7 @@ function ThemeWorldCard({
   endDates: EndDateTexts | undefined;
 }) {
   const { t } = useTranslation('navigation');
-  // No clock while rendering (issue 16): `now` is the server's at first, the browser's once mounted.
+  // No clock while rendering: `now` is the server's at first, the browser's once mounted.
   const end = now === undefined ? undefined : endDateLabel(world.endDate, locale, new Date(now), endDates);
   const endText =
     end?.kind === 'daysLeft'

@@ -50,7 +50,7 @@ export type EndDateTexts = Readonly<Record<string, string>>;
 
 /**
  * Every theme world's end date written for `locale`, for the server to send with the header's data
- * (issue 27 item 1): a page's first `Intl.DateTimeFormat` loads the locale's ICU data, a single
+ *: a page's first `Intl.DateTimeFormat` loads the locale's ICU data, a single
  * 73 ms slice of the header's hydration at 4x CPU (CPU profile of DE home, 2026-11-28), so the
  * browser's first render takes the server's texts and formats only what it fetched itself.
  */

@@ -4,7 +4,7 @@ import type { NavigationNode } from '@storefront/navigation-schemas';
 /**
  * The last segment of a path or link, without query, fragment and trailing slashes. Linear in the
  * length: it runs on the request's path in every server-rendered header, and `/\/+$/` took quadratic
- * time on a path of many slashes followed by another character (issue 29 item 1).
+ * time on a path of many slashes followed by another character.
  */
 function lastSegment(href: string): string {
   const end = href.search(/[?#]/);

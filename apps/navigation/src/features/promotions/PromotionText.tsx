@@ -109,9 +109,9 @@ function withoutTags(html: string): string {
 /**
  * The words of markup without it: comments, scripts and styles, and tags dropped, common entities
  * decoded. Pure string work, the same on the server and in the browser, so the first render matches
- * the server's HTML (issue 16); React escapes the result, so nothing in it is ever markup. Linear in
+ * the server's HTML; React escapes the result, so nothing in it is ever markup. Linear in
  * the text's length: it runs on CMS text in every server render, and the regexes it replaced took
- * quadratic time on many unclosed `<a` (287 ms for 32 KB, issue 29 item 1).
+ * quadratic time on many unclosed `<a` (287 ms for 32 KB).
  */
 export function textOf(html: string): string {
   // Only an entity's own characters are scanned after each `&` (none of them is `&`): linear.

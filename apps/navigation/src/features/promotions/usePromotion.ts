@@ -17,7 +17,7 @@ const NO_TAGS = '[[],[],[]]';
  * One promotion for the header: the header's server data (`initial`: a response, null for none,
  * undefined when the server did not ask) shows on the first render, on the server and in the
  * browser alike, so the header does not grow afterwards and the browser does not ask again
- * (issue 16). Without it, it is fetched here; refetched when the id or a tag filter changes, and
+ *. Without it, it is fetched here; refetched when the id or a tag filter changes, and
  * always fetched in the browser when a preview cookie is present (the server then leaves
  * promotions out: staff see unpublished content).
  */

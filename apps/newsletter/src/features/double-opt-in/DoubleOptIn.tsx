@@ -17,7 +17,7 @@ export function statusOfFailure(error: unknown): ConfirmationStatus {
 export interface DoubleOptInProps {
   site: Site;
   /**
-   * Whether the page's address carries a well-formed token, as the server saw it (issue 16); the
+   * Whether the page's address carries a well-formed token, as the server saw it; the
    * server and the first browser render show the pending state for a token and the sign-up for none.
    * Unknown (rendered in the browser only): the pending state until the address was read.
    */
@@ -34,7 +34,7 @@ export function DoubleOptIn({ site, hasToken, readSearch = () => window.location
   const [status, setStatus] = useState<ConfirmationStatus>(hasToken === false ? 'invalid' : 'confirming');
   const readSearchRef = useRef(readSearch);
 
-  // The PUT confirms in the browser only: the server's GET of this page changes nothing (issue 16).
+  // The PUT confirms in the browser only: the server's GET of this page changes nothing.
   useEffect(() => {
     const token = tokenFromLocation(readSearchRef.current());
     if (!token) {

@@ -3,7 +3,7 @@ import { tokenFromLocation } from '../double-opt-in';
 import { loadSignUpServerData, parseSignUpServerData, type ParsedSignUpServerData, type SignUpServerData } from './signUpServerData';
 
 /**
- * The confirmation page on the server (issue 16). The confirmation itself is a PUT (spec 4.1, 7.1)
+ * The confirmation page on the server. The confirmation itself is a PUT (spec 4.1, 7.1)
  * that changes the subscriber, so a GET of the page never performs it on the server: the server
  * renders the pending state when the link carries a well-formed token, and the browser confirms
  * after hydration. Only whether there is a token is embedded, never the token itself.

@@ -2,7 +2,7 @@ import { type LoadServerData } from '@storefront/contracts';
 import { NEWSLETTER_OUTCOME_PARAM, parseNewsletterOutcome, type NewsletterFormOutcome } from '@storefront/newsletter-schemas';
 
 /**
- * What the sign-up needs from the request to render on the server (issue 16): the page to return to
+ * What the sign-up needs from the request to render on the server: the page to return to
  * after the plain form post, and the outcome that post came back with (`?newsletter=<code>`).
  */
 export interface SignUpServerData {

@@ -12,7 +12,7 @@ import type { SubscriptionStart } from '../subscription';
 import { subscriberUrl } from '../../shared/newsletterApi';
 
 /**
- * The subscription page on the server (issue 16, issue 31 item 1): the token of the link (only when
+ * The subscription page on the server : the token of the link (only when
  * well-formed), the subscription as the service has it (GET by token changes nothing, spec 7.1), and
  * the outcome of a plain form post (`?subscription=<code>`, only a known code). The page is personal
  * (never a shared copy: apps/document-server/src/pageCaching.ts), so its subscriber may be in the page.

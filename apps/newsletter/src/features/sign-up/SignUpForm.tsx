@@ -55,7 +55,7 @@ export interface SignUpFormProps {
   originAddition?: string;
   prefill?: boolean;
   /**
-   * The plain form post's page and outcome as the server saw them (issue 16): the same on the server
+   * The plain form post's page and outcome as the server saw them: the same on the server
    * and the first browser render. Without it (rendered in the browser only) the form reads both from
    * the address after mounting.
    */
@@ -109,7 +109,7 @@ export function SignUpForm({
     prefill,
     ...(formPost?.outcome ? { outcome: formPost.outcome } : {}),
   });
-  // Where the plain post returns to; never read from the window while rendering (issue 16).
+  // Where the plain post returns to; never read from the window while rendering.
   const [returnTo, setReturnTo] = useState(formPost?.returnTo ?? '/');
   const knownOnServer = formPost !== undefined;
   useEffect(() => {
@@ -281,7 +281,7 @@ export function SignUpForm({
                 </Notification>
               </div>
             )}
-            {/* A real form (issue 16): without JavaScript, or before this block hydrated, it posts to the
+            {/* A real form: without JavaScript, or before this block hydrated, it posts to the
                 API, which answers 303 back to this page with the outcome; with JavaScript onSubmit calls
                 the JSON route instead and the page stays. */}
             <form className={styles.form} method="post" action={NEWSLETTER_FORM_PATH} noValidate aria-label={t('form.label')} onSubmit={onSubmit}>

@@ -20,7 +20,7 @@ export function newsletterApiBase(usePrivateApi: boolean): string {
  * subscriber service counts too and no body is validated.
  */
 export async function subscribe(base: string, site: Site, payload: SubscribeRequest, client: HttpClient = http): Promise<void> {
-  // keepalive: a sign-up sent survives the page being left right after (issue 32 item 2); the bases are same-origin paths.
+  // keepalive: a sign-up sent survives the page being left right after; the bases are same-origin paths.
   await client.request('POST', `${base}${NEWSLETTER_SUBSCRIBERS_PATH}`, payload, { headers: siteHeaders(site), keepalive: true });
 }
 

@@ -72,7 +72,7 @@ export function initialSignUpState(invalidLinkNotice = false, outcome?: Newslett
 }
 
 /**
- * The state the plain form post came back with (issue 16, `?newsletter=<code>`): success, the
+ * The state the plain form post came back with (`?newsletter=<code>`): success, the
  * technical error, or the failed fields with their rules' messages (the full form then shows). The
  * address is never named: the success text without it stands in.
  */

@@ -27,7 +27,7 @@ export interface UseSignUpOptions {
   invalidLinkNotice: boolean;
   /** Prefill from the logged-in customer's base data (on by default). */
   prefill: boolean;
-  /** What the plain form post came back with (issue 16), known on the server and the first render. */
+  /** What the plain form post came back with, known on the server and the first render. */
   outcome?: NewsletterFormOutcome;
 }
 

@@ -17,14 +17,14 @@ import styles from './SubscriptionPage.module.css';
 
 export interface SubscriptionPageProps {
   site: Site;
-  /** What the server read for this page (issue 16); without it the page asks in the browser. */
+  /** What the server read for this page; without it the page asks in the browser. */
   start?: SubscriptionStart;
   readSearch?: () => string;
 }
 
 /**
- * The subscriber's own page (spec 1: "update the subscription through a subscriber token"; 4.1, 7.1;
- * issue 31 item 1), opened from the link in the newsletter mails: the subscription as the service
+ * The subscriber's own page (spec 1: "update the subscription through a subscriber token"; 4.1, 7.1),
+ * opened from the link in the newsletter mails: the subscription as the service
  * has it, a form to change salutation, names and the DNE consent, and one to end it. Both are real
  * forms: without JavaScript they post to the API, which answers back to this page with the outcome;
  * with JavaScript the page calls the service's PUT itself.

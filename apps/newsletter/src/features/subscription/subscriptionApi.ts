@@ -37,7 +37,7 @@ export async function updateSubscription(
   client: HttpClient = http,
   base: string = NEWSLETTER_API_BASES.internal,
 ): Promise<Subscriber | undefined> {
-  // keepalive: a change sent survives the page being left right after (issue 32 item 2).
+  // keepalive: a change sent survives the page being left right after.
   const response = await client.request('PUT', subscriberUrl(base, token), changes, { headers: siteHeaders(site), keepalive: true, schema: subscriberIfAny });
   return response.data;
 }

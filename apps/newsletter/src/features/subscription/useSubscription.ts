@@ -22,7 +22,7 @@ import {
   type SubscriptionValues,
 } from './subscriptionModel';
 
-/** What the page knows before it runs in the browser: from the server (issue 16) or nothing. */
+/** What the page knows before it runs in the browser: from the server or nothing. */
 export interface SubscriptionStart {
   token?: string;
   load: 'loaded' | 'invalid' | 'error';

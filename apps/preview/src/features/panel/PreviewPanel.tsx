@@ -22,7 +22,7 @@ export function PreviewPanel(_props: RemoteProps) {
   // The dialog's content unmounts on close; it reopens from the last applied settings.
   const [applied, setApplied] = useState<CheckAuthResponse>();
   // A panel hidden by a logout in another tab closes its dialog, which stops the renewal below;
-  // shown again after a new login, it starts from the server's settings (issue 19).
+  // shown again after a new login, it starts from the server's settings.
   if (auth?.status !== 'SUCCESS' && (open || applied)) {
     setOpen(false);
     setApplied(undefined);

@@ -90,7 +90,7 @@ export function PreviewSettingsForm({ current, onLoggedOut = () => window.locati
   async function logOut() {
     try {
       const status = await logout();
-      // The panels of the site's other tabs disappear too (issue 19); this one reloads.
+      // The panels of the site's other tabs disappear too; this one reloads.
       if (status === 'SUCCESS') emit('preview:staff-login-changed', { loggedIn: false });
       onLoggedOut();
     } catch (error) {

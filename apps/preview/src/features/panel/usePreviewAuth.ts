@@ -9,7 +9,7 @@ const LOGGED_OUT: CheckAuthResponse = { status: 'UNAUTHORIZED', dateTime: null, 
 /**
  * The auth check once on mount; undefined while it runs. The panel shows only on SUCCESS. Staff
  * logging out in another tab of the site hides it without asking the server; logging in again
- * there makes a hidden panel check once more (a shown one keeps working as it is; issue 19).
+ * there makes a hidden panel check once more (a shown one keeps working as it is).
  */
 export function usePreviewAuth(): CheckAuthResponse | undefined {
   const [auth, setAuth] = useState<CheckAuthResponse>();

@@ -18,7 +18,7 @@ const notNarrowOnServer = () => false;
 
 /**
  * Phones and app-like platforms get the search flyout instead of the inline box. The width is read
- * only in the browser and after hydration (issue 16: the first browser render matches the server's
+ * only in the browser and after hydration (the first browser render matches the server's
  * HTML; React renders again with the browser's value right after).
  */
 export function useFlyoutVariant(platform: Platform): boolean {

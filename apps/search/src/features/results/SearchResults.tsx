@@ -12,7 +12,7 @@ type Results = { status: 'loading' } | ({ status: 'done' } & ResultsView) | { st
 
 /**
  * The /search page: the products that match the query parameter, best first. With server data
- * (issue 16) the first render shows its term and products, as the server's HTML did, and nothing is
+ * the first render shows its term and products, as the server's HTML did, and nothing is
  * fetched again; without, the term is read from the address after the first render (which must
  * match the server's HTML, which could not know it) and the products are fetched.
  */

@@ -6,7 +6,7 @@ import { RESULTS_PAGE_SIZE } from './fetchResults';
 import { parseTile, toResultsView, type ResultTile } from './resultsView';
 
 /**
- * What the results page renders with on the server (issue 16, "Data on the server"): the term of
+ * What the results page renders with on the server: the term of
  * the address and its products, or that the search failed; an empty term: no search at all (the
  * page asks for a term, as in the browser).
  */

@@ -58,7 +58,7 @@ export function SearchForm({ site, variant, initialTerm, autoFocus = false, onEs
   useEffect(() => {
     const box = input.current;
     if (box && box.value !== (initialTerm ?? '')) {
-      // Typed into the server's HTML before hydration (issue 16 item 4: nothing the shopper did
+      // Typed into the server's HTML before hydration (nothing the shopper did
       // before hydration is lost): React keeps such text in the input without telling this state,
       // so the box takes it over, with its suggestions if the shopper is still in the box.
       const text = box.value.slice(0, MAX_QUERY_LENGTH);
@@ -69,7 +69,7 @@ export function SearchForm({ site, variant, initialTerm, autoFocus = false, onEs
       }
     } else if (initialTerm === undefined) {
       // The pre-fill (spec section 2, "Search") from the address, read only in the browser and
-      // after the first render, which must match the server's HTML (issue 16).
+      // after the first render, which must match the server's HTML.
       setValue(termFromAddress(window.location.search));
     }
   }, [initialTerm]);
@@ -134,7 +134,7 @@ export function SearchForm({ site, variant, initialTerm, autoFocus = false, onEs
   }
 
   return (
-    // Without JavaScript (issue 16 item 5) the form itself searches: GET /search?query=… (spec section
+    // Without JavaScript the form itself searches: GET /search?query=… (spec section
     // 2). With it, onSubmit takes over (keyword table first, then the same address).
     <form
       role="search"

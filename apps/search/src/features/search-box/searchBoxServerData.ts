@@ -3,7 +3,7 @@ import { normaliseTerm } from '../../shared/searchTerm';
 import { termFromQueryString } from '../../server/serverQuery';
 
 /**
- * What the search box renders with on the server (issue 16): the term of the page's address, so
+ * What the search box renders with on the server: the term of the page's address, so
  * the results page's box shows it in the first HTML (spec section 2: "An existing query parameter
  * in the page address pre-fills the search box").
  */

@@ -1,4 +1,4 @@
-// The suggestions feature's public face: other features import it from here, never from its files (issue 30 item 3, eslint.config.mjs).
+// The suggestions feature's public face: other features import it from here, never from its files (eslint.config.mjs).
 export * from './SuggestionPanel';
 export * from './productLink';
 export * from './suggestionsApi';

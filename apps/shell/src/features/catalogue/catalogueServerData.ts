@@ -24,7 +24,7 @@ const SHARED: FetchServiceOptions = { shareForS: SHARED_CATALOGUE_S };
  * A product with its price as the page shows it, formatted where the page is rendered. The server
  * embeds the text, so hydrating a page of prices costs the browser no Intl.NumberFormat: the first
  * one on a page loads the locale's number data, 25-45 ms on this machine's Chromium and four times
- * that on Lighthouse's phone, a long task of its own (issue 27: TBT).
+ * that on Lighthouse's phone, a long task of its own (TBT).
  */
 export type PricedProduct = Product & { priceText: string };
 const PricedProductSchema = z.object({ ...ProductSchema.shape, priceText: z.string() });
@@ -34,7 +34,7 @@ export function priced(product: Product, site: Site): PricedProduct {
   return { ...product, priceText: formatPrice(product.price, site) };
 }
 
-/** The home page's product teasers, asked on the server so the first HTML shows them (issue 16). */
+/** The home page's product teasers, asked on the server so the first HTML shows them. */
 export const loadHomeProducts: LoadServerData<{ products: PricedProduct[] }> = async ({ site, fetchService }) => {
   const { status, body } = await fetchService(`/service/catalogue/api/products?site=${site}&limit=${HOME_PRODUCT_COUNT}`, {}, SHARED);
   if (status !== 200) throw new Error(`the catalogue answered ${status}`);

@@ -5,7 +5,7 @@ import { CROSS_TAB_EVENTS, CrossTabMessageSchema, type CrossTabMessage } from '@
 export type TabChannel = Pick<BroadcastChannel, 'postMessage' | 'close' | 'addEventListener' | 'removeEventListener'>;
 
 /**
- * The one place where contracts events cross tabs (issue 19): each event of CROSS_TAB_EVENTS that
+ * The one place where contracts events cross tabs: each event of CROSS_TAB_EVENTS that
  * this page dispatches goes to the other tabs of the same site over one BroadcastChannel, and what
  * they send is dispatched here again, marked `fromOtherTab` (which is also what keeps it from being
  * sent back). Returns the function that stops it.

@@ -2,7 +2,7 @@ import { emit, isLoggedInOrRemembered, on, type LoginStatus } from '@storefront/
 import { isPersonalDataLoading } from '@storefront/platform';
 
 /**
- * Keeps the login status of this tab in step with the other tabs of the site (issue 19), whatever
+ * Keeps the login status of this tab in step with the other tabs of the site, whatever
  * changed it (login page, logout, renewal, the long-term token): each tab reports the status its
  * personal data answered with; a tab showing another one announces a login-status change here, so
  * the header and footer drop their personal data and load it once more. A tab whose own request is

@@ -4,10 +4,10 @@ import { startCrossTabBridge } from './crossTabBridge';
 import { startLoginStatusSync } from './loginStatusSync';
 
 /**
- * Puts this page in step with the other open tabs of its site (issue 19). Where the browser cannot
+ * Puts this page in step with the other open tabs of its site. Where the browser cannot
  * coordinate tabs, nothing starts and each tab works on its own as before.
  *
- * The back/forward cache (issue 16, item 7): Chromium evicts a kept page as soon as a
+ * The back/forward cache: Chromium evicts a kept page as soon as a
  * BroadcastChannel message reaches it (reason `broadcastchannel-message`), and the next page of
  * the site always sends one (its login status). So the channel closes when the page goes into the
  * cache and opens again when it comes back; what the page missed meanwhile (another page's cart

@@ -3,7 +3,7 @@ import type { RemoteName, RemoteRegistry, Site } from '@storefront/contracts';
 import { whenIdle } from '../../startup/whenIdle';
 
 /**
- * Health from real shoppers (issue 28, item 3): what this page saw of each slot (its release
+ * Health from real shoppers: what this page saw of each slot (its release
  * loaded, failed to load, or threw while rendering) and its web vitals, sent with
  * navigator.sendBeacon to the API's beacon endpoint (apps/api/src/domains/rum). Counts only: the
  * remote, the release, the event, the site; never the URL, the visitor or an error's text.
@@ -63,7 +63,7 @@ const vital = (metric: Metric) => {
 export function startHealthReports(pageSite: Site, registry: RemoteRegistry): void {
   site = pageSite;
   releases = registry;
-  // The vitals' code waits for the page's first idle moment (issue 27): web-vitals reads the
+  // The vitals' code waits for the page's first idle moment: web-vitals reads the
   // browser's buffered performance entries, so what happened before it loaded still counts. A
   // browser without those APIs still reports its slots.
   whenIdle(() => {

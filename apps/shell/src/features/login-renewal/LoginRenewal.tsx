@@ -7,7 +7,7 @@ import { whenIdle } from '../../startup/whenIdle';
 
 /**
  * Mounted once per page by the shell: keeps a shopper's login token renewed, once per browser.
- * Renders nothing. It starts at the page's first idle moment (spec 4.4 "at start"; issue 27: its
+ * Renders nothing. It starts at the page's first idle moment (spec 4.4 "at start": its
  * first calls bring the HTTP client, which the page does not need to paint or go live).
  */
 export function LoginRenewal({ site }: { site: Site }) {

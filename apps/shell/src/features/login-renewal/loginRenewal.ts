@@ -69,7 +69,7 @@ export function needsLongTermToken(cookie: LoginRenewalDeps['cookie']): boolean 
  * Keeps a shopper's login token renewed while they are active. Runs on every page; returns the
  * function that stops it. Timers stop while the page is hidden; a visible page with a token checks
  * at once and then every 3 minutes if there was activity; without a token it polls for the cookie.
- * Of several visible tabs only the one holding the lead does this (issue 19); activity in any tab
+ * Of several visible tabs only the one holding the lead does this; activity in any tab
  * counts, and the others read the renewed token from the cookie they share.
  */
 export function startLoginRenewal(overrides: Partial<LoginRenewalDeps> = {}): () => void {

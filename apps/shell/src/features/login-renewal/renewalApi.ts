@@ -8,7 +8,7 @@ const UNREACHED: ReadonlySet<HttpErrorKind> = new Set(['network', 'timeout', 'ab
  * POST logintoken/renew with an empty JSON body: 201 renewed (0), 200 already fine (1), 500 (2),
  * any other answer (3); undefined when the server was not reached (network failure, timeout,
  * aborted): the schedule counts that as 3 too (spec 4.4), yet it says nothing about the login
- * status, so no tab is told the shopper logged out (issue 19).
+ * status, so no tab is told the shopper logged out.
  */
 export async function renewLoginTokenIfReached(client: HttpClient = http): Promise<RenewalCode | undefined> {
   try {

@@ -1,6 +1,6 @@
 /**
  * Which tab renews the login token. With Web Locks the visible tabs of a site queue for one lock
- * and only its holder runs the renewal (issue 19: once per browser, not once per tab); the browser
+ * and only its holder runs the renewal (once per browser, not once per tab); the browser
  * hands the lock on when the holder is hidden, gives up or closes. Without Web Locks every tab leads
  * at once, as before.
  */

@@ -21,7 +21,7 @@ export interface LoginFormProps {
   /** Called after a successful login, e.g. to reload or redirect. */
   onSuccess: () => void;
   /**
-   * The plain post of the form (issue 16 item 4): before hydration or without script the browser
+   * The plain post of the form: before hydration or without script the browser
    * posts here, with the page to return to; the API answers 303 there or back with `error`.
    */
   form: { action: string; site: Site; returnTo: string; error?: LoginFormError };

@@ -30,7 +30,7 @@ export async function loginCustomer(site: Site, email: string, password: string,
 /** The staff login for the preview panel (the same outcomes by status); the server sets the HttpOnly staff cookie. */
 export async function loginStaff(username: string, password: string, client: HttpClient = http): Promise<LoginOutcome> {
   const outcome = await loginOutcome(client, LOGIN_PATHS.staffLogin, { username, password });
-  // A preview panel another tab hid after a logout checks the staff login again (issue 19).
+  // A preview panel another tab hid after a logout checks the staff login again.
   if (outcome === 'SUCCESS') emit('preview:staff-login-changed', { loggedIn: true });
   return outcome;
 }

@@ -3,7 +3,7 @@ import type { InitialState, Locale, RemoteName, ServerRequestContext, Site } fro
 import type { SlotKey } from '../../slots/slotEnvironment';
 
 /**
- * The tasks the document server hands its render workers (issue 26) and what comes back: plain
+ * The tasks the document server hands its render workers and what comes back: plain
  * data (structured clone), plus a MessagePort for the page's service calls and a SharedArrayBuffer
  * for its progress (./renderProgress.ts). Everything a remote's server code runs, runs in a worker.
  */

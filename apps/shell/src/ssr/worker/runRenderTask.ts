@@ -21,7 +21,7 @@ import { ALL_SERVER_RENDERED_SLOTS } from '../pageSlots';
 import { STRANGER_HOME_STATE } from '../../state/initialState';
 
 /**
- * A render worker's work (issue 26), in the shell's server bundle so the worker runs the same
+ * A render worker's work, in the shell's server bundle so the worker runs the same
  * React, i18next and federation host as every remote's server container expects. The worker file
  * (apps/document-server/src/renderPool/renderWorker.cjs) requires this bundle and hands it each task.
  */
