@@ -8,7 +8,10 @@ const { appNames } = createRequire(import.meta.url)('./tools/workspace/apps.cjs'
 
 /** Apps never import each other: remotes talk through @storefront/contracts events. */
 const BETWEEN_APPS = [
-  { group: appNames.map((app) => `@storefront/${app}`), message: 'Remotes talk through @storefront/contracts events, never by importing each other.' },
+  {
+    group: appNames.map((app) => `@storefront/${app}`),
+    message: 'Remotes talk through @storefront/contracts events, never by importing each other.',
+  },
   { group: ['../../*/src/*', '../../../apps/*'], message: 'Do not reach into another app.' },
 ];
 
@@ -16,7 +19,8 @@ const BETWEEN_APPS = [
 const DOCUMENT_SERVER_IMPORTS = [
   {
     group: appNames.filter((app) => app !== 'shell').map((app) => `@storefront/${app}`),
-    message: 'The document server renders remotes from their builds and releases; it never imports one.',
+    message:
+      'The document server renders remotes from their builds and releases; it never imports one.',
   },
   {
     regex: `(^|/)(apps|${appNames.join('|')})/src/`,
@@ -26,7 +30,10 @@ const DOCUMENT_SERVER_IMPORTS = [
 
 /** A library imports no app: neither by package name (the API's included) nor by a path into apps/. */
 const LIBS_BELOW_APPS = [
-  { group: ['@storefront/api', ...appNames.map((app) => `@storefront/${app}`)], message: 'A library never imports an app: apps build on libraries.' },
+  {
+    group: ['@storefront/api', ...appNames.map((app) => `@storefront/${app}`)],
+    message: 'A library never imports an app: apps build on libraries.',
+  },
   { regex: String.raw`(^|/)apps/`, message: 'A library never reaches into an app.' },
 ];
 
@@ -37,11 +44,21 @@ const LIBS_BELOW_APPS = [
  */
 const ZOD_FROM_CONTRACTS = ['zod', 'zod/mini'].map((name) => ({
   name,
-  message: "Import `z` from '@storefront/contracts' (the page's one copy); add a missing builder in libs/contracts/src/zod.ts.",
+  message:
+    "Import `z` from '@storefront/contracts' (the page's one copy); add a missing builder in libs/contracts/src/zod.ts.",
 }));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.test-output/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.test-output/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -50,7 +67,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
@@ -58,7 +78,9 @@ export default tseslint.config(
     // Remotes never import each other: they talk through @storefront/contracts events.
     files: ['apps/*/src/**/*.{ts,tsx}'],
     ignores: ['apps/document-server/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: BETWEEN_APPS, paths: ZOD_FROM_CONTRACTS }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: BETWEEN_APPS, paths: ZOD_FROM_CONTRACTS }],
+    },
   },
   {
     // The document server serves the shell and renders the remotes, and imports neither's modules:
@@ -86,7 +108,9 @@ export default tseslint.config(
   {
     files: ['libs/*/src/**/*.{ts,tsx}'],
     ignores: ['libs/contracts/src/zod.ts', 'libs/releases/src/**', '**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: ZOD_FROM_CONTRACTS, patterns: LIBS_BELOW_APPS }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: ZOD_FROM_CONTRACTS, patterns: LIBS_BELOW_APPS }],
+    },
   },
   {
     // Inside an app, features meet only at a folder's public index.ts, and expose/ composes them
@@ -103,9 +127,13 @@ export default tseslint.config(
             // A sibling folder's file: '../cart-state/cartApi' (but '../cart-state', '../../shared/x' are fine).
             {
               regex: String.raw`^\.\./[^./][^/]*/(?!index$).+`,
-              message: "Import another feature through its folder's index.ts ('../<feature>'), never from its files.",
+              message:
+                "Import another feature through its folder's index.ts ('../<feature>'), never from its files.",
             },
-            { group: ['../../expose', '../../expose/*'], message: 'expose/ composes the features; a feature never imports it.' },
+            {
+              group: ['../../expose', '../../expose/*'],
+              message: 'expose/ composes the features; a feature never imports it.',
+            },
           ],
         },
       ],
@@ -119,14 +147,27 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
     },
     // One import statement per module: two lines from the same module read as two sources.
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }], 'import-x/no-duplicates': ['error', { 'prefer-inline': true }] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
+    },
   },
   {
     files: ['**/*.{cjs,mjs,js}'],
-    languageOptions: { globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly' } },
+    languageOptions: {
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        __dirname: 'readonly',
+        process: 'readonly',
+        console: 'readonly',
+      },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

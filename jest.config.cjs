@@ -1,6 +1,8 @@
 // Unit tests (jsdom) and API tests (node) in one run; each file sits beside the code it tests.
 // Each remote is its own project, so `pnpm --filter @storefront/<remote> test` runs it alone.
-const transform = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }] };
+const transform = {
+  '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }],
+};
 const moduleNameMapper = {
   '\\.module\\.css$': 'identity-obj-proxy',
   '\\.css$': '<rootDir>/tools/jest/style-stub.cjs',
@@ -39,9 +41,18 @@ const SQLITE_OR_NO_DATABASE_TESTS = [
 
 module.exports = {
   projects: [
-    dom('unit', ['<rootDir>/apps/shell/src/**/*.test.{ts,tsx}', '<rootDir>/libs/!(releases)/src/**/*.test.{ts,tsx}']),
+    dom('unit', [
+      '<rootDir>/apps/shell/src/**/*.test.{ts,tsx}',
+      '<rootDir>/libs/!(releases)/src/**/*.test.{ts,tsx}',
+    ]),
     // A remote's tests register its own texts, as its exposed modules do on the page.
-    ...REMOTES.map((remote) => dom(remote, [`<rootDir>/apps/${remote}/src/**/*.test.{ts,tsx}`], [`<rootDir>/apps/${remote}/src/texts/jest.setup.ts`])),
+    ...REMOTES.map((remote) =>
+      dom(
+        remote,
+        [`<rootDir>/apps/${remote}/src/**/*.test.{ts,tsx}`],
+        [`<rootDir>/apps/${remote}/src/texts/jest.setup.ts`],
+      ),
+    ),
     {
       displayName: 'api',
       rootDir: __dirname,
@@ -78,7 +89,14 @@ module.exports = {
       transform,
       moduleNameMapper,
     },
-    { displayName: 'quiet', rootDir: __dirname, testEnvironment: 'node', testMatch: QUIET_TESTS.quiet, transform, moduleNameMapper },
+    {
+      displayName: 'quiet',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      testMatch: QUIET_TESTS.quiet,
+      transform,
+      moduleNameMapper,
+    },
     {
       displayName: 'quiet-postgres',
       rootDir: __dirname,

@@ -9,12 +9,15 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Slot loads a canary needs before it is judged (CANARY_MIN_SAMPLE): few, so e2e/canary.spec.ts sees a rollback in seconds. */
 export const E2E_CANARY_MIN_SAMPLE = 4;
 export const E2E_METRICS_PORT = Number(process.env.E2E_METRICS_PORT ?? E2E_PORT + 2);
-const databaseFile = process.env.E2E_DATABASE_FILE ?? path.join(os.tmpdir(), `storefront-e2e-${process.pid}`, 'storefront.sqlite');
+const databaseFile =
+  process.env.E2E_DATABASE_FILE ??
+  path.join(os.tmpdir(), `storefront-e2e-${process.pid}`, 'storefront.sqlite');
 // Workers re-read this file in their own process: hand them the runner's database path (the
 // newsletter specs read the double-opt-in outbox from it).
 process.env.E2E_DATABASE_FILE = databaseFile;
 // The release store of this run (e2e/deploy.spec.ts deploys into it while the server runs).
-const releaseStore = process.env.E2E_RELEASE_STORE_DIR ?? path.join(path.dirname(databaseFile), 'releases');
+const releaseStore =
+  process.env.E2E_RELEASE_STORE_DIR ?? path.join(path.dirname(databaseFile), 'releases');
 process.env.E2E_RELEASE_STORE_DIR = releaseStore;
 
 /**
@@ -23,7 +26,9 @@ process.env.E2E_RELEASE_STORE_DIR = releaseStore;
  * or hold the page to a real-clock bound (another tab in step within a
  * second), which a second browser on the same two cores would stretch.
  */
-const ALONE = ['deploy', 'canary', 'blast-radius', 'release-console', 'production', 'tabs'].map((spec) => `${spec}.spec.ts`);
+const ALONE = ['deploy', 'canary', 'blast-radius', 'release-console', 'production', 'tabs'].map(
+  (spec) => `${spec}.spec.ts`,
+);
 const desktop = { viewport: { width: 1440, height: 900 } };
 
 export default defineConfig({
@@ -41,13 +46,27 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.test-output/e2e.json' }]],
   use: {
     baseURL: `http://de.localhost:${E2E_PORT}`,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
     trace: 'retain-on-failure',
   },
   projects: [
     { name: 'desktop', use: desktop, grepInvert: /@phone-only/, testIgnore: ALONE },
-    { name: 'phone', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' }, grep: /@phone/, testIgnore: ALONE },
-    { name: 'alone', use: desktop, testMatch: ALONE, workers: 1, dependencies: ['desktop', 'phone'] },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' },
+      grep: /@phone/,
+      testIgnore: ALONE,
+    },
+    {
+      name: 'alone',
+      use: desktop,
+      testMatch: ALONE,
+      workers: 1,
+      dependencies: ['desktop', 'phone'],
+    },
   ],
   webServer: {
     command: 'node scripts/start.mjs --no-build',

@@ -59,13 +59,20 @@ export async function onlyBlastRadius(options: BlastRadiusOptions): Promise<void
             host: '127.0.0.1',
             port: options.port,
             path: pathname,
-            headers: { host: `${SITE_CONFIG[site].localHost}:${options.port}`, ...(cookie ? { cookie } : {}) },
+            headers: {
+              host: `${SITE_CONFIG[site].localHost}:${options.port}`,
+              ...(cookie ? { cookie } : {}),
+            },
           },
           (response) => {
             const chunks: Buffer[] = [];
             response.on('data', (chunk: Buffer) => chunks.push(chunk));
             response.on('end', () =>
-              resolve({ ms: performance.now() - started, status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+              resolve({
+                ms: performance.now() - started,
+                status: response.statusCode ?? 0,
+                body: Buffer.concat(chunks).toString('utf8'),
+              }),
             );
             response.on('error', reject);
           },
@@ -78,9 +85,13 @@ export async function onlyBlastRadius(options: BlastRadiusOptions): Promise<void
       encoding: 'utf8',
       env: { ...process.env, RELEASE_STORE_DIR: storefront.releaseStoreDir, ...env },
     });
-    if (result.status !== 0) throw new Error(`storefront ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
+    if (result.status !== 0)
+      throw new Error(`storefront ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
   };
-  const liveFooter = async () => /"footer":"(\/remotes\/footer\/[^"]+)"/.exec((await get(SITE, '/', 'sf_render=browser')).body)?.[1];
+  const liveFooter = async () =>
+    /"footer":"(\/remotes\/footer\/[^"]+)"/.exec(
+      (await get(SITE, '/', 'sf_render=browser')).body,
+    )?.[1];
   const waitForFooter = async (changed: (footer: string | undefined) => boolean) => {
     for (let tries = 0; !changed(await liveFooter()); tries += 1) {
       if (tries > 200) throw new Error('the AT footer release did not switch');
@@ -102,14 +113,23 @@ export async function onlyBlastRadius(options: BlastRadiusOptions): Promise<void
         const pageLike = isPage(other.path);
         while (!settled || count.page < SAMPLES || count.service < SAMPLES) {
           count[pageLike ? 'page' : 'service'] += 1;
-          asked.push(get(other.site, other.path).then(({ ms }) => void answers.push({ page: pageLike, ms })));
-          await new Promise((resolve) => setTimeout(resolve, pageLike ? PAGE_INTERVAL_MS : SERVICE_INTERVAL_MS));
+          asked.push(
+            get(other.site, other.path).then(({ ms }) => void answers.push({ page: pageLike, ms })),
+          );
+          await new Promise((resolve) =>
+            setTimeout(resolve, pageLike ? PAGE_INTERVAL_MS : SERVICE_INTERVAL_MS),
+          );
         }
       }),
     );
     await Promise.all(asked);
-    const of = (pageLike: boolean) => answers.filter((answer) => answer.page === pageLike).map((answer) => answer.ms);
-    return { atPageMs: (await page).ms, pagesP99: percentile(of(true), 0.99), servicesP99: percentile(of(false), 0.99) };
+    const of = (pageLike: boolean) =>
+      answers.filter((answer) => answer.page === pageLike).map((answer) => answer.ms);
+    return {
+      atPageMs: (await page).ms,
+      pagesP99: percentile(of(true), 0.99),
+      servicesP99: percentile(of(false), 0.99),
+    };
   };
 
   const rows: Record<string, unknown>[] = [];
@@ -118,15 +138,26 @@ export async function onlyBlastRadius(options: BlastRadiusOptions): Promise<void
     const good = await liveFooter();
     for (const fault of FAULTS) {
       const reference = await measure();
-      cli(['deploy', 'footer', '--dist', faultyRelease(path.join(options.root, 'apps'), 'footer', 'Footer', fault), '--skip-render-gate'], {
-        ALLOW_UNGATED_DEPLOY: 'true',
-      });
+      cli(
+        [
+          'deploy',
+          'footer',
+          '--dist',
+          faultyRelease(path.join(options.root, 'apps'), 'footer', 'Footer', fault),
+          '--skip-render-gate',
+        ],
+        {
+          ALLOW_UNGATED_DEPLOY: 'true',
+        },
+      );
       await waitForFooter((footer) => footer !== good);
       const broken = await measure();
       cli(['rollback', 'footer']);
       await waitForFooter((footer) => footer === good);
       rows.push({ fault, reference, broken });
-      console.log(`${fault}: reference ${JSON.stringify(reference)}, broken ${JSON.stringify(broken)}`);
+      console.log(
+        `${fault}: reference ${JSON.stringify(reference)}, broken ${JSON.stringify(broken)}`,
+      );
     }
   } finally {
     agent.destroy();
@@ -142,7 +173,10 @@ export async function onlyBlastRadius(options: BlastRadiusOptions): Promise<void
     '',
     '| fault | the AT page | other pages p99 | API and probe p99 |',
     '| --- | --- | --- | --- |',
-    ...rows.map((row) => `| ${String(row.fault)} | ${cell(row, 'atPageMs')} | ${cell(row, 'pagesP99')} | ${cell(row, 'servicesP99')} |`),
+    ...rows.map(
+      (row) =>
+        `| ${String(row.fault)} | ${cell(row, 'atPageMs')} | ${cell(row, 'pagesP99')} | ${cell(row, 'servicesP99')} |`,
+    ),
     '',
   ].join('\n');
   console.log(table);

@@ -13,7 +13,11 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { remoteNames: REMOTES } = require('../tools/workspace/apps.cjs');
-const { sharedPackages, sharedSingletons, SHELL_LAZY_SHARED } = require('../tools/webpack/shared.cjs');
+const {
+  sharedPackages,
+  sharedSingletons,
+  SHELL_LAZY_SHARED,
+} = require('../tools/webpack/shared.cjs');
 // zod reaches a remote only through the shared contracts' `z` (libs/contracts/src/zod.ts).
 const NEVER_BUNDLED_BY_A_REMOTE = [...sharedPackages(), 'zod'];
 const KB = 1024;
@@ -22,13 +26,20 @@ export const REMOTE_ENTRY_BUDGET_GZIP = 9 * KB;
 
 function gzipOf(file) {
   // The build's own pre-compressed copy, as served; compressed here only if it is missing.
-  return fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+  return fs.existsSync(`${file}.gz`)
+    ? fs.statSync(`${file}.gz`).size
+    : zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 }
 
 const checks = [];
 for (const remote of REMOTES) {
   const entry = path.join(root, 'apps', remote, 'dist/remoteEntry.js');
-  checks.push({ name: `${remote} remoteEntry.js gzip`, file: entry, budget: REMOTE_ENTRY_BUDGET_GZIP, asserted: true });
+  checks.push({
+    name: `${remote} remoteEntry.js gzip`,
+    file: entry,
+    budget: REMOTE_ENTRY_BUDGET_GZIP,
+    asserted: true,
+  });
 }
 
 /**
@@ -40,10 +51,14 @@ for (const remote of REMOTES) {
 function bundledPackages(app, onlyFile) {
   const dist = path.join(root, 'apps', app, 'dist');
   const found = new Set();
-  const maps = onlyFile ? [`${onlyFile}.map`] : fs.readdirSync(dist).filter((name) => name.endsWith('.js.map'));
+  const maps = onlyFile
+    ? [`${onlyFile}.map`]
+    : fs.readdirSync(dist).filter((name) => name.endsWith('.js.map'));
   for (const file of maps.filter((name) => fs.existsSync(path.join(dist, name)))) {
     for (const source of JSON.parse(fs.readFileSync(path.join(dist, file), 'utf8')).sources ?? []) {
-      const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source.replace(/.*node_modules\/\.pnpm\/[^/]+\//, ''));
+      const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(
+        source.replace(/.*node_modules\/\.pnpm\/[^/]+\//, ''),
+      );
       if (match) found.add(match[1]);
       // A workspace library is bundled from its sources, under the package name it is shared as.
       const lib = /(?:^|\/)libs\/([^/]+)\/src\//.exec(source);
@@ -71,7 +86,9 @@ let reported = 0;
 for (const remote of REMOTES) {
   const copies = NEVER_BUNDLED_BY_A_REMOTE.filter((pkg) => bundledPackages(remote).has(pkg));
   const ok = copies.length === 0;
-  console.log(`${ok ? 'ok      ' : 'FAIL    '}  ${remote} bundles no copy of a shared library${ok ? '' : `: ${copies.join(', ')}`}`);
+  console.log(
+    `${ok ? 'ok      ' : 'FAIL    '}  ${remote} bundles no copy of a shared library${ok ? '' : `: ${copies.join(', ')}`}`,
+  );
   if (ok) passed += 1;
   else failed += 1;
 }
@@ -79,23 +96,31 @@ for (const remote of REMOTES) {
   const inMain = bundledPackages('shell', 'main.js');
   const missing = EAGER_IN_MAIN.filter((pkg) => !inMain.has(pkg));
   const ok = missing.length === 0;
-  console.log(`${ok ? 'ok      ' : 'FAIL    '}  shell main.js carries every eagerly shared library${ok ? '' : `; not in it: ${missing.join(', ')}`}`);
+  console.log(
+    `${ok ? 'ok      ' : 'FAIL    '}  shell main.js carries every eagerly shared library${ok ? '' : `; not in it: ${missing.join(', ')}`}`,
+  );
   if (ok) passed += 1;
   else failed += 1;
 }
 for (const check of checks) {
   if (!fs.existsSync(check.file)) {
-    console.log(`FAIL      ${check.name}: ${path.relative(root, check.file)} is missing (build first)`);
+    console.log(
+      `FAIL      ${check.name}: ${path.relative(root, check.file)} is missing (build first)`,
+    );
     failed += 1;
     continue;
   }
   const size = gzipOf(check.file);
   const ok = size <= check.budget;
   const verdict = ok ? 'ok      ' : check.asserted ? 'FAIL    ' : 'REPORTED';
-  console.log(`${verdict}  ${check.name}: ${(size / KB).toFixed(1)} KB (budget ${(check.budget / KB).toFixed(0)} KB)`);
+  console.log(
+    `${verdict}  ${check.name}: ${(size / KB).toFixed(1)} KB (budget ${(check.budget / KB).toFixed(0)} KB)`,
+  );
   if (ok) passed += 1;
   else if (check.asserted) failed += 1;
   else reported += 1;
 }
-console.log(`${passed} passed, ${failed} failed, ${reported} budgets not reached yet (reported only)`);
+console.log(
+  `${passed} passed, ${failed} failed, ${reported} budgets not reached yet (reported only)`,
+);
 process.exit(failed ? 1 : 0);

@@ -42,30 +42,50 @@ const MARK_RECORDER = () => {
   new MutationObserver((records) => {
     for (const record of records) {
       const slot = record.target as Element;
-      const index = [...document.querySelectorAll(`[data-slot="${slot.getAttribute('data-slot')}"]`)].indexOf(slot);
+      const index = [
+        ...document.querySelectorAll(`[data-slot="${slot.getAttribute('data-slot')}"]`),
+      ].indexOf(slot);
       marks[`${slot.getAttribute('data-slot')}#${index}`] ??= performance.now();
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
 };
 
-async function measurePage(browser: Awaited<ReturnType<typeof launch>>, url: string, cookie: string | undefined, cpuRate: number): Promise<SlotWindow[]> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, ...(cookie ? { extraHTTPHeaders: { cookie } } : {}) });
+async function measurePage(
+  browser: Awaited<ReturnType<typeof launch>>,
+  url: string,
+  cookie: string | undefined,
+  cpuRate: number,
+): Promise<SlotWindow[]> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 915 },
+    ...(cookie ? { extraHTTPHeaders: { cookie } } : {}),
+  });
   try {
     const page = await context.newPage();
-    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    await (
+      await context.newCDPSession(page)
+    ).send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     await page.addInitScript(MARK_RECORDER);
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
     const windows: SlotWindow[] = [];
     // The first instance of each slot: a product list's add-to-cart slots go live together.
-    const slots = await page.evaluate(() => [...new Set([...document.querySelectorAll('[data-slot]')].map((slot) => slot.getAttribute('data-slot') ?? ''))]);
+    const slots = await page.evaluate(() => [
+      ...new Set(
+        [...document.querySelectorAll('[data-slot]')].map(
+          (slot) => slot.getAttribute('data-slot') ?? '',
+        ),
+      ),
+    ]);
     for (const slot of slots) {
       const wrapper = page.locator(`[data-slot="${slot}"]`).first();
       const already = await wrapper.evaluate((element) => element.hasAttribute('data-hydrated'));
       if (already) {
         const ms = await page.evaluate((key) => {
           const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-          const at = (window as unknown as { __hydratedAt: Record<string, number> }).__hydratedAt[`${key}#0`];
+          const at = (window as unknown as { __hydratedAt: Record<string, number> }).__hydratedAt[
+            `${key}#0`
+          ];
           return at === undefined ? null : Math.max(0, at - paint);
         }, slot);
         windows.push({ slot, from: 'view', ms });
@@ -88,7 +108,13 @@ async function measurePage(browser: Awaited<ReturnType<typeof launch>>, url: str
       // A slot inside one scrolled to before (the newsletter block in the footer) may be live already: 0.
       const ms = live
         ? await page.evaluate(
-            ([key, since]) => Math.max(0, ((window as unknown as { __hydratedAt: Record<string, number> }).__hydratedAt[`${key}#0`] ?? since) - since),
+            ([key, since]) =>
+              Math.max(
+                0,
+                ((window as unknown as { __hydratedAt: Record<string, number> }).__hydratedAt[
+                  `${key}#0`
+                ] ?? since) - since,
+              ),
             [slot, scrolledAt] as const,
           )
         : null;
@@ -103,13 +129,16 @@ async function measurePage(browser: Awaited<ReturnType<typeof launch>>, url: str
 export async function onlyHydrationWindow(options: HydrationWindowOptions): Promise<void> {
   const sites = listArgument('--sites', SITES);
   const pages = listArgument('--pages', PAGE_TYPES);
-  const cpuArgument = process.argv.includes('--cpu') ? Number(process.argv[process.argv.indexOf('--cpu') + 1]) : DEFAULT_CPU_RATE;
+  const cpuArgument = process.argv.includes('--cpu')
+    ? Number(process.argv[process.argv.indexOf('--cpu') + 1])
+    : DEFAULT_CPU_RATE;
   if (!(cpuArgument >= 1)) throw new Error('--cpu takes a slowdown factor of 1 or more');
   const results: Record<string, SlotWindow[][]> = {};
   const storefront = await options.start(options.port);
   try {
     const cookies = new Map<Site, string>();
-    if (pages.includes('cart')) for (const site of sites) cookies.set(site, await cartCookie(options.port, site));
+    if (pages.includes('cart'))
+      for (const site of sites) cookies.set(site, await cartCookie(options.port, site));
     const browser = await launch();
     try {
       for (let run = 0; run < options.runs; run += 1) {
@@ -117,7 +146,12 @@ export async function onlyHydrationWindow(options: HydrationWindowOptions): Prom
           for (const type of pages) {
             console.log(`hydration window ${site} ${type} (run ${run + 1}/${options.runs})`);
             (results[`${site}|${type}`] ??= []).push(
-              await measurePage(browser, pageUrl(options.port, site, type), type === 'cart' ? cookies.get(site) : undefined, cpuArgument),
+              await measurePage(
+                browser,
+                pageUrl(options.port, site, type),
+                type === 'cart' ? cookies.get(site) : undefined,
+                cpuArgument,
+              ),
             );
           }
         }
@@ -129,7 +163,15 @@ export async function onlyHydrationWindow(options: HydrationWindowOptions): Prom
     await storefront.stop();
   }
 
-  const rows: Array<{ site: Site; page: PageType; slot: string; from: string; medianMs: number | null; runs: number; neverLive: number }> = [];
+  const rows: Array<{
+    site: Site;
+    page: PageType;
+    slot: string;
+    from: string;
+    medianMs: number | null;
+    runs: number;
+    neverLive: number;
+  }> = [];
   const lines = [
     `### Hydration window per slot (issue 32 item 3; Chromium, CPU ${cpuArgument}× slowed, 412×915 viewport; measured ${new Date().toISOString()}, ${options.machine()}, median of ${options.runs} runs)`,
     '',
@@ -147,7 +189,15 @@ export async function onlyHydrationWindow(options: HydrationWindowOptions): Prom
         const live = of.flatMap((window) => (window.ms === null ? [] : [window.ms]));
         const medianMs = live.length > 0 ? Math.round(stat(live).median) : null;
         const from = of[0]?.from ?? 'view';
-        rows.push({ site, page: type, slot, from, medianMs, runs: of.length, neverLive: of.length - live.length });
+        rows.push({
+          site,
+          page: type,
+          slot,
+          from,
+          medianMs,
+          runs: of.length,
+          neverLive: of.length - live.length,
+        });
         lines.push(
           `| ${site} | ${type} | ${slot} | ${from === 'view' ? 'first paint' : 'scrolled into view'} | ${medianMs ?? '–'} | ${of.length} | ${of.length - live.length} |`,
         );
@@ -157,7 +207,17 @@ export async function onlyHydrationWindow(options: HydrationWindowOptions): Prom
   const text = lines.join('\n');
   console.log(text);
   options.merge(
-    { hydrationWindow: { rows, cpuRate: cpuArgument, measured: { date: new Date().toISOString(), machine: options.machine(), runs: options.runs } } },
+    {
+      hydrationWindow: {
+        rows,
+        cpuRate: cpuArgument,
+        measured: {
+          date: new Date().toISOString(),
+          machine: options.machine(),
+          runs: options.runs,
+        },
+      },
+    },
     [HYDRATION_HEADING, text],
   );
 }

@@ -60,7 +60,12 @@ const WORDS = ['kaffee', 'espresso', 'tee', 'bohne', 'mode'];
 const NAV_ENTRIES = ['Kaffee', 'Haushalt', 'Mode', 'Sport', 'Geschenke'];
 const REMOVALS = 5;
 
-async function measured(page: Page, kind: string, expected: string, act: () => Promise<void>): Promise<number | null> {
+async function measured(
+  page: Page,
+  kind: string,
+  expected: string,
+  act: () => Promise<void>,
+): Promise<number | null> {
   await page.evaluate(`window.__bench.arm(${JSON.stringify(kind)}, ${JSON.stringify(expected)})`);
   await act();
   return (await page.evaluate('window.__bench.result')) as number | null;
@@ -69,12 +74,19 @@ async function measured(page: Page, kind: string, expected: string, act: () => P
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /** One scripted session on the DE home page (desktop width, real API). */
-export async function measureInteractions(browser: Browser, url: string): Promise<InteractionSamples> {
+export async function measureInteractions(
+  browser: Browser,
+  url: string,
+): Promise<InteractionSamples> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   await page.addInitScript({ content: `${COUNT_RENDERERS_SCRIPT}\n${PROBE}` });
   await page.goto(url, { waitUntil: 'networkidle' });
-  const samples: InteractionSamples = { keystrokeToSuggestions: [], hoverToFlyout: [], removeToBadge: [] };
+  const samples: InteractionSamples = {
+    keystrokeToSuggestions: [],
+    hoverToFlyout: [],
+    removeToBadge: [],
+  };
 
   const box = page.getByRole('combobox', { name: 'Suche' });
   for (const word of WORDS) {
@@ -96,7 +108,11 @@ export async function measureInteractions(browser: Browser, url: string): Promis
   for (const entry of NAV_ENTRIES) {
     await page.mouse.move(700, 880);
     await page
-      .waitForFunction('!document.querySelector(\'[data-testid^="flyout-"]:not([data-testid="flyout-overlay"]):not([hidden])\')', undefined, { timeout: 3000 })
+      .waitForFunction(
+        '!document.querySelector(\'[data-testid^="flyout-"]:not([data-testid="flyout-overlay"]):not([hidden])\')',
+        undefined,
+        { timeout: 3000 },
+      )
       .catch(() => undefined);
     const link = nav.getByRole('link', { name: entry, exact: true });
     const ms = await measured(page, 'flyout', '', () => link.hover());
@@ -114,7 +130,9 @@ export async function measureInteractions(browser: Browser, url: string): Promis
       () => false,
     ))
   ) {
-    console.warn('interaction: no add-to-cart button on the home page; remove-to-badge not measured in this run');
+    console.warn(
+      'interaction: no add-to-cart button on the home page; remove-to-badge not measured in this run',
+    );
     await context.close();
     return samples;
   }
@@ -124,9 +142,13 @@ export async function measureInteractions(browser: Browser, url: string): Promis
   const panel = page.getByRole('region', { name: 'Warenkorb-Vorschau' });
   for (let i = 0; i < REMOVALS; i += 1) {
     const before = (await badge.count()) ? ((await badge.textContent()) ?? '') : '';
-    const ms = await measured(page, 'badge', before, () => panel.getByRole('button', { name: 'Barista Espresso, ganze Bohne entfernen' }).click());
+    const ms = await measured(page, 'badge', before, () =>
+      panel.getByRole('button', { name: 'Barista Espresso, ganze Bohne entfernen' }).click(),
+    );
     if (ms !== null) samples.removeToBadge.push(round(ms));
-    await panel.getByRole('button', { name: 'Barista Espresso, ganze Bohne wiederherstellen' }).click();
+    await panel
+      .getByRole('button', { name: 'Barista Espresso, ganze Bohne wiederherstellen' })
+      .click();
     await badge.filter({ hasText: '1' }).waitFor();
   }
   await context.close();

@@ -60,7 +60,10 @@ export function runLighthouse(
     ...(variant.devtoolsThrottling ? ['--throttling-method=devtools'] : []),
   ];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } });
+    const child = spawn(process.execPath, args, {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+    });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('close', (code) => {
@@ -74,7 +77,9 @@ export function runLighthouse(
           accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
           fcpMs: Math.round(audit('first-contentful-paint')),
           lcpMs: Math.round(audit('largest-contentful-paint')),
-          lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? '?',
+          lcpElement:
+            lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+              ?.selector ?? '?',
           tbtMs: Math.round(audit('total-blocking-time')),
           cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
           speedIndexMs: Math.round(audit('speed-index')),
@@ -92,9 +97,15 @@ export function runLighthouse(
 export type LighthouseMetric = Exclude<keyof LighthouseFigures, 'lcpElement'>;
 
 /** Median, min and max of each numeric figure over runs. */
-export function lighthouseStats(runs: readonly LighthouseFigures[]): Record<LighthouseMetric, Stat> {
-  const metrics = Object.keys(runs[0] ?? {}).filter((key): key is LighthouseMetric => key !== 'lcpElement');
-  return Object.fromEntries(metrics.map((metric) => [metric, stat(runs.map((run) => run[metric]))])) as Record<LighthouseMetric, Stat>;
+export function lighthouseStats(
+  runs: readonly LighthouseFigures[],
+): Record<LighthouseMetric, Stat> {
+  const metrics = Object.keys(runs[0] ?? {}).filter(
+    (key): key is LighthouseMetric => key !== 'lcpElement',
+  );
+  return Object.fromEntries(
+    metrics.map((metric) => [metric, stat(runs.map((run) => run[metric]))]),
+  ) as Record<LighthouseMetric, Stat>;
 }
 
 /** The LCP element most runs named (ties: the first seen). */

@@ -58,7 +58,12 @@ interface AutocannonResult {
 }
 type Autocannon = (
   options: Record<string, unknown>,
-) => PromiseLike<AutocannonResult> & { on(event: 'response', listener: (client: unknown, status: number, bytes: number, responseTime: number) => void): void };
+) => PromiseLike<AutocannonResult> & {
+  on(
+    event: 'response',
+    listener: (client: unknown, status: number, bytes: number, responseTime: number) => void,
+  ): void;
+};
 const autocannon = createRequire(__filename)('autocannon') as Autocannon;
 
 function percentile(sorted: number[], p: number): number {
@@ -70,7 +75,12 @@ async function main(): Promise<void> {
   const options = JSON.parse(process.argv[2] ?? '{}') as LoadOptions;
   const base = `http://127.0.0.1:${options.port}`;
   const host = `de.localhost:${options.port}`;
-  const json = { host, 'content-type': 'application/json', cookie: `csrf_token=${CSRF}`, 'x-csrf-token': CSRF };
+  const json = {
+    host,
+    'content-type': 'application/json',
+    cookie: `csrf_token=${CSRF}`,
+    'x-csrf-token': CSRF,
+  };
   let counter = 0;
   let requests: AutocannonRequest[];
   switch (options.scenario) {
@@ -80,21 +90,39 @@ async function main(): Promise<void> {
           method: 'GET',
           setupRequest: (req) => {
             const [site, q] = PREFIXES[counter++ % PREFIXES.length]!;
-            return { ...req, path: `/service/searchfrontend/api/suggestions?q=${encodeURIComponent(q)}&site=${site}&maxSearchTerms=10&maxProducts=5` };
+            return {
+              ...req,
+              path: `/service/searchfrontend/api/suggestions?q=${encodeURIComponent(q)}&site=${site}&maxSearchTerms=10&maxProducts=5`,
+            };
           },
         },
       ];
       break;
     case 'cart read': {
       // A real cart with an article: created once, then read by its cookie.
-      const created = await fetch(`${base}/service/cart/api/cart/articles`, { method: 'POST', headers: json, body: '{"productId":"100001"}' });
-      const cartCookie = (created.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
-      requests = [{ method: 'GET', path: '/service/cart/api/cart', headers: { host, cookie: cartCookie } }];
+      const created = await fetch(`${base}/service/cart/api/cart/articles`, {
+        method: 'POST',
+        headers: json,
+        body: '{"productId":"100001"}',
+      });
+      const cartCookie = (created.headers.getSetCookie?.() ?? [])
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      requests = [
+        { method: 'GET', path: '/service/cart/api/cart', headers: { host, cookie: cartCookie } },
+      ];
       break;
     }
     case 'cart change':
       // No cart cookie: every request creates a cart and adds an article in one durable transaction.
-      requests = [{ method: 'POST', path: '/service/cart/api/cart/articles', headers: json, body: '{"productId":"100001"}' }];
+      requests = [
+        {
+          method: 'POST',
+          path: '/service/cart/api/cart/articles',
+          headers: json,
+          body: '{"productId":"100001"}',
+        },
+      ];
       break;
     case 'newsletter sign-up':
       requests = [
@@ -104,7 +132,12 @@ async function main(): Promise<void> {
           headers: { ...json, 'x-hunter-site': 'DE' },
           setupRequest: (req) => ({
             ...req,
-            body: JSON.stringify({ email: `bench-${process.pid}-${counter++}@example.com`, consents: [], origin: 'onsite', originAddition: 'subsite' }),
+            body: JSON.stringify({
+              email: `bench-${process.pid}-${counter++}@example.com`,
+              consents: [],
+              origin: 'onsite',
+              originAddition: 'subsite',
+            }),
           }),
         },
       ];
@@ -113,10 +146,26 @@ async function main(): Promise<void> {
     // negotiates it, the anti-forgery cookie of an earlier visit (so the page may be shared), and for
     // the comparison the same page left to the browser (the frame: no server render, no server data).
     case 'home page, server-rendered':
-      requests = [{ method: 'GET', path: '/', headers: { host, 'accept-encoding': 'br, gzip', cookie: `csrf_token=${CSRF}` } }];
+      requests = [
+        {
+          method: 'GET',
+          path: '/',
+          headers: { host, 'accept-encoding': 'br, gzip', cookie: `csrf_token=${CSRF}` },
+        },
+      ];
       break;
     case 'home page, browser-rendered frame':
-      requests = [{ method: 'GET', path: '/', headers: { host, 'accept-encoding': 'br, gzip', cookie: `csrf_token=${CSRF}; sf_render=browser` } }];
+      requests = [
+        {
+          method: 'GET',
+          path: '/',
+          headers: {
+            host,
+            'accept-encoding': 'br, gzip',
+            cookie: `csrf_token=${CSRF}; sf_render=browser`,
+          },
+        },
+      ];
       break;
     default:
       throw new Error(`unknown scenario ${options.scenario}`);

@@ -14,7 +14,9 @@ export function distFileOf(url: string, checkout: string = ownCheckout): string 
   const { pathname } = new URL(url);
   const match = /^\/(?:shell\/(.+)|remotes\/([a-z]+)\/(.+))$/.exec(pathname);
   if (!match) return undefined;
-  return match[1] ? path.join(appsDir, 'shell/dist', match[1]) : path.join(appsDir, match[2] ?? '', 'dist', match[3] ?? '');
+  return match[1]
+    ? path.join(appsDir, 'shell/dist', match[1])
+    : path.join(appsDir, match[2] ?? '', 'dist', match[3] ?? '');
 }
 
 /**
@@ -82,7 +84,11 @@ export const HOLD_IDLE_SCRIPT = `
  * the encoded body size of every script: the bytes really transferred, in whatever encoding the
  * server chose (the build's pre-compressed .gz/.br), not a recompression of our own.
  */
-export async function measureTransfer(browser: Browser, url: string, options: { holdIdle?: boolean; checkout?: string } = {}): Promise<PageTransfer> {
+export async function measureTransfer(
+  browser: Browser,
+  url: string,
+  options: { holdIdle?: boolean; checkout?: string } = {},
+): Promise<PageTransfer> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   await page.addInitScript({ content: COUNT_RENDERERS_SCRIPT });
@@ -106,7 +112,8 @@ export async function measureTransfer(browser: Browser, url: string, options: { 
               return;
             }
             totals[current] += sizes.responseBodySize;
-            totals[`${current}Gzip`] += gzipCopySize(response.url(), options.checkout) ?? sizes.responseBodySize;
+            totals[`${current}Gzip`] +=
+              gzipCopySize(response.url(), options.checkout) ?? sizes.responseBodySize;
             totals.scripts += 1;
             const encoding = (await response.headerValue('content-encoding')) ?? 'identity';
             encodings[encoding] = (encodings[encoding] ?? 0) + 1;
@@ -121,7 +128,9 @@ export async function measureTransfer(browser: Browser, url: string, options: { 
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   await Promise.all(pending);
-  const reactDomCopies = await page.evaluate(() => (window as unknown as { __renderers: number }).__renderers);
+  const reactDomCopies = await page.evaluate(
+    () => (window as unknown as { __renderers: number }).__renderers,
+  );
   await context.close();
   return { ...totals, encodings, reactDomCopies };
 }

@@ -5,7 +5,13 @@
 // `--sites DE,HU` and `--pages home,cart` run a subset; `--no-devtools` skips the devtools runs;
 // `--baseline <checkout>` measures another built checkout the same way, interleaved in the same sitting.
 import { SITE_CONFIG, type Site } from '@storefront/contracts';
-import { runLighthouse, lighthouseStats, usualLcpElement, type LighthouseFigures, type LighthouseVariant } from './lighthouse';
+import {
+  runLighthouse,
+  lighthouseStats,
+  usualLcpElement,
+  type LighthouseFigures,
+  type LighthouseVariant,
+} from './lighthouse';
 import { launch, measureTransfer } from './page';
 import { stat } from './stat';
 
@@ -30,16 +36,25 @@ export const SITES: readonly Site[] = ['DE', 'HU', 'TR'];
 /** A search word of each site's catalogue (the seed data), for its search results page. */
 const SEARCH_WORD: Partial<Record<Site, string>> = { DE: 'Kaffee', HU: 'kávé', TR: 'kahve' };
 /** Issue 27's goals. */
-export const PAINT_GOALS = { fcpRatio: 1.1, lcpRatio: 1.2, tbtMs: 150, cls: 0.02, devtoolsLcpMs: 2500, homeInitialJsGzip: 200 * 1024 };
+export const PAINT_GOALS = {
+  fcpRatio: 1.1,
+  lcpRatio: 1.2,
+  tbtMs: 150,
+  cls: 0.02,
+  devtoolsLcpMs: 2500,
+  homeInitialJsGzip: 200 * 1024,
+};
 
-const argument = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const argument = (name: string) =>
+  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
 
 export function listArgument<T extends string>(name: string, known: readonly T[]): T[] {
   const given = argument(name);
   if (given === undefined) return [...known];
   const values = given.split(',').map((value) => value.trim()) as T[];
   const unknown = values.filter((value) => !known.includes(value));
-  if (unknown.length > 0) throw new Error(`${name} knows ${known.join(', ')}, not ${unknown.join(', ')}`);
+  if (unknown.length > 0)
+    throw new Error(`${name} knows ${known.join(', ')}, not ${unknown.join(', ')}`);
   return values;
 }
 
@@ -48,23 +63,36 @@ export async function cartCookie(port: number, site: Site): Promise<string> {
   const csrf = 'bench-paint-csrf-0123456789';
   const created = await fetch(`http://127.0.0.1:${port}/service/cart/api/cart/articles`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `csrf_token=${csrf}`, 'x-csrf-token': csrf, 'x-hunter-site': site },
+    headers: {
+      'content-type': 'application/json',
+      cookie: `csrf_token=${csrf}`,
+      'x-csrf-token': csrf,
+      'x-hunter-site': site,
+    },
     body: '{"productId":"100001"}',
   });
   if (!created.ok) throw new Error(`creating the bench cart on ${site} answered ${created.status}`);
-  return [`csrf_token=${csrf}`, ...created.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? '')].join('; ');
+  return [
+    `csrf_token=${csrf}`,
+    ...created.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? ''),
+  ].join('; ');
 }
 
 export function pageUrl(port: number, site: Site, type: PageType): string {
   const base = `http://${SITE_CONFIG[site].localHost}:${port}`;
-  if (type === 'search') return `${base}/search?query=${encodeURIComponent(SEARCH_WORD[site] ?? 'Kaffee')}`;
+  if (type === 'search')
+    return `${base}/search?query=${encodeURIComponent(SEARCH_WORD[site] ?? 'Kaffee')}`;
   if (type === 'product') return `${base}/p/100001`;
   if (type === 'cart') return `${base}/service/cartfrontend/cart`;
   return `${base}/`;
 }
 
 type Variant = 'scripts' | 'blocked' | 'devtools';
-const VARIANTS: Record<Variant, LighthouseVariant> = { scripts: {}, blocked: { blockScripts: true }, devtools: { devtoolsThrottling: true } };
+const VARIANTS: Record<Variant, LighthouseVariant> = {
+  scripts: {},
+  blocked: { blockScripts: true },
+  devtools: { devtoolsThrottling: true },
+};
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const verdict = (ok: boolean) => (ok ? 'reached' : 'missed');
@@ -72,9 +100,13 @@ const verdict = (ok: boolean) => (ok ? 'reached' : 'missed');
 export async function onlyPaint(options: PaintOptions): Promise<void> {
   const sites = listArgument('--sites', SITES);
   const pages = listArgument('--pages', PAGE_TYPES);
-  const variants: Variant[] = process.argv.includes('--no-devtools') ? ['scripts', 'blocked'] : ['scripts', 'blocked', 'devtools'];
+  const variants: Variant[] = process.argv.includes('--no-devtools')
+    ? ['scripts', 'blocked']
+    : ['scripts', 'blocked', 'devtools'];
   const targets = [
-    ...(options.baseline ? [{ label: 'before', port: options.port + 10, checkout: options.baseline }] : []),
+    ...(options.baseline
+      ? [{ label: 'before', port: options.port + 10, checkout: options.baseline }]
+      : []),
     { label: options.baseline ? 'after' : 'now', port: options.port, checkout: options.root },
   ];
   const storefronts: Storefront[] = [];
@@ -82,16 +114,24 @@ export async function onlyPaint(options: PaintOptions): Promise<void> {
   const homeJs: Record<string, number[]> = {};
   const homeJsBeforeIdle: Record<string, number[]> = {};
   try {
-    for (const target of targets) storefronts.push(await options.start(target.port, target.checkout));
+    for (const target of targets)
+      storefronts.push(await options.start(target.port, target.checkout));
     const cookies = new Map<string, string>();
     for (const target of targets)
-      for (const site of sites) if (pages.includes('cart')) cookies.set(`${target.label} ${site}`, await cartCookie(target.port, site));
+      for (const site of sites)
+        if (pages.includes('cart'))
+          cookies.set(`${target.label} ${site}`, await cartCookie(target.port, site));
     const browser = await launch();
     for (let run = 0; run < options.runs; run += 1)
       for (const target of targets) {
         const home = pageUrl(target.port, sites[0] ?? 'DE', 'home');
-        (homeJs[target.label] ??= []).push((await measureTransfer(browser, home, { checkout: target.checkout })).initialJsGzip);
-        (homeJsBeforeIdle[target.label] ??= []).push((await measureTransfer(browser, home, { holdIdle: true, checkout: target.checkout })).initialJsGzip);
+        (homeJs[target.label] ??= []).push(
+          (await measureTransfer(browser, home, { checkout: target.checkout })).initialJsGzip,
+        );
+        (homeJsBeforeIdle[target.label] ??= []).push(
+          (await measureTransfer(browser, home, { holdIdle: true, checkout: target.checkout }))
+            .initialJsGzip,
+        );
       }
     await browser.close();
     for (let run = 0; run < options.runs; run += 1) {
@@ -100,13 +140,24 @@ export async function onlyPaint(options: PaintOptions): Promise<void> {
           for (const target of targets) {
             for (const variant of variants) {
               const url = pageUrl(target.port, site, type);
-              const headers = type === 'cart' ? { Cookie: cookies.get(`${target.label} ${site}`) ?? '' } : undefined;
+              const headers =
+                type === 'cart'
+                  ? { Cookie: cookies.get(`${target.label} ${site}`) ?? '' }
+                  : undefined;
               const key = `${target.label}|${site}|${type}|${variant}`;
               console.log(`lighthouse ${key} (run ${run + 1}/${options.runs})`);
-              const figures = await runLighthouse(options.root, url, 'mobile', headers, VARIANTS[variant])
+              const figures = await runLighthouse(
+                options.root,
+                url,
+                'mobile',
+                headers,
+                VARIANTS[variant],
+              )
                 .catch(() => runLighthouse(options.root, url, 'mobile', headers, VARIANTS[variant]))
                 .catch((error: unknown) => {
-                  console.warn(`lighthouse ${key} failed twice, run skipped: ${String(error).slice(0, 200)}`);
+                  console.warn(
+                    `lighthouse ${key} failed twice, run skipped: ${String(error).slice(0, 200)}`,
+                  );
                   return undefined;
                 });
               if (figures) (runs[key] ??= []).push(figures);
@@ -171,9 +222,17 @@ export async function onlyPaint(options: PaintOptions): Promise<void> {
     {
       paint: {
         rows,
-        homeInitialJsGzip: Object.fromEntries(Object.entries(homeJsBeforeIdle).map(([label, values]) => [label, median(values)])),
-        homeJsUntilNetworkIdleGzip: Object.fromEntries(Object.entries(homeJs).map(([label, values]) => [label, median(values)])),
-        measured: { date: new Date().toISOString(), machine: options.machine(), runs: options.runs },
+        homeInitialJsGzip: Object.fromEntries(
+          Object.entries(homeJsBeforeIdle).map(([label, values]) => [label, median(values)]),
+        ),
+        homeJsUntilNetworkIdleGzip: Object.fromEntries(
+          Object.entries(homeJs).map(([label, values]) => [label, median(values)]),
+        ),
+        measured: {
+          date: new Date().toISOString(),
+          machine: options.machine(),
+          runs: options.runs,
+        },
       },
     },
     [PAINT_HEADING, text],

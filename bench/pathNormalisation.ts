@@ -43,7 +43,12 @@ function measureShape(pathOf: (slashes: number) => string): PathShapeFigures {
   const ms10k = medianMs(() => pageTypeForPath(small), 21);
   const ms100k = medianMs(() => pageTypeForPath(large), 21);
   const oldRatio = medianMs(() => oldTrim(large), 3, 1) / medianMs(() => oldTrim(small), 3, 1);
-  return { ms10k: round(ms10k), ms100k: round(ms100k), ratio: round(ms100k / ms10k), oldRegexRatio: round(oldRatio) };
+  return {
+    ms10k: round(ms10k),
+    ms100k: round(ms100k),
+    ratio: round(ms100k / ms10k),
+    oldRegexRatio: round(oldRatio),
+  };
 }
 
 export function measurePathNormalisation(): PathNormalisationFigures {
@@ -54,7 +59,8 @@ export function measurePathNormalisation(): PathNormalisationFigures {
 }
 
 export function pathNormalisationTable(figures: PathNormalisationFigures): string {
-  const row = (name: string, f: PathShapeFigures) => `| ${name} | ${f.ms10k} | ${f.ms100k} | ${f.ratio} | ${f.oldRegexRatio} |`;
+  const row = (name: string, f: PathShapeFigures) =>
+    `| ${name} | ${f.ms10k} | ${f.ms100k} | ${f.ratio} | ${f.oldRegexRatio} |`;
   return [
     '### Path normalisation (median ms of one page-type lookup)',
     '| path | 10,000 slashes | 100,000 slashes | ratio | old regex ratio |',

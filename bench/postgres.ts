@@ -10,21 +10,31 @@ interface PgClient {
   query<Row>(text: string, values?: unknown[]): Promise<{ rows: Row[] }>;
   end(): Promise<void>;
 }
-type PgModule = { Client: new (options: { connectionString: string; connectionTimeoutMillis?: number }) => PgClient };
+type PgModule = {
+  Client: new (options: { connectionString: string; connectionTimeoutMillis?: number }) => PgClient;
+};
 const pg = createRequire(path.resolve(__dirname, '../apps/api/package.json'))('pg') as PgModule;
 
-export const BENCH_POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const BENCH_POSTGRES_URL =
+  process.env.BENCH_POSTGRES_URL ??
+  process.env.TEST_POSTGRES_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
 export const BENCH_REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** Every bench process signs with the same secret, as the README asks of several processes. */
 export const BENCH_TOKEN_SECRET = 'bench-token-secret-of-at-least-32-bytes-0123456789';
 
 /** Runs `task` on one connection to `url`, closed afterwards; fails loudly when the server is not there. */
-export async function withPostgres<T>(url: string, task: (client: PgClient) => Promise<T>): Promise<T> {
+export async function withPostgres<T>(
+  url: string,
+  task: (client: PgClient) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
   try {
     await client.connect();
   } catch (error) {
-    throw new Error(`PostgreSQL at ${url} is not reachable (${String(error)}); the PostgreSQL part of the bench needs it (BENCH_POSTGRES_URL).`);
+    throw new Error(
+      `PostgreSQL at ${url} is not reachable (${String(error)}); the PostgreSQL part of the bench needs it (BENCH_POSTGRES_URL).`,
+    );
   }
   try {
     return await task(client);
@@ -46,16 +56,20 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => withPostgres(BENCH_POSTGRES_URL, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      withPostgres(BENCH_POSTGRES_URL, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      ).then(() => undefined),
   };
 }
 
 /** The sign-ups stored in the database at `url` whose address starts with `emailPrefix`, as `site email`. */
 export function storedSignUps(url: string, emailPrefix: string): Promise<Set<string>> {
   return withPostgres(url, async (client) => {
-    const { rows } = await client.query<{ site: string; email: string }>('SELECT site, email FROM newsletter_subscribers WHERE email LIKE $1', [
-      `${emailPrefix}%`,
-    ]);
+    const { rows } = await client.query<{ site: string; email: string }>(
+      'SELECT site, email FROM newsletter_subscribers WHERE email LIKE $1',
+      [`${emailPrefix}%`],
+    );
     return new Set(rows.map((row) => `${row.site} ${row.email}`));
   });
 }

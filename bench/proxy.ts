@@ -18,25 +18,31 @@ export function startProxy(upstreamPort: number, single: boolean): Promise<Proxy
     const headers = { ...req.headers };
     // Documents are rewritten, so ask for them uncompressed (the server does not compress them anyway).
     if (isDocument) delete headers['accept-encoding'];
-    const upstream = http.request({ host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers }, (answer) => {
-      const type = String(answer.headers['content-type'] ?? '');
-      if (!single || !type.startsWith('text/html')) {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-        return;
-      }
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => {
-        const html = Buffer.concat(chunks)
-          .toString('utf8')
-          .replace('src="/shell/main.js"', 'src="/shell/single/main.js"')
-          .replace('href="/shell/main.css"', 'href="/shell/single/main.css"');
-        const out = Buffer.from(html, 'utf8');
-        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'content-length': String(out.length) });
-        res.end(out);
-      });
-    });
+    const upstream = http.request(
+      { host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers },
+      (answer) => {
+        const type = String(answer.headers['content-type'] ?? '');
+        if (!single || !type.startsWith('text/html')) {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const html = Buffer.concat(chunks)
+            .toString('utf8')
+            .replace('src="/shell/main.js"', 'src="/shell/single/main.js"')
+            .replace('href="/shell/main.css"', 'href="/shell/single/main.css"');
+          const out = Buffer.from(html, 'utf8');
+          res.writeHead(answer.statusCode ?? 502, {
+            ...answer.headers,
+            'content-length': String(out.length),
+          });
+          res.end(out);
+        });
+      },
+    );
     upstream.on('error', () => {
       res.writeHead(502);
       res.end();

@@ -14,14 +14,30 @@ import os from 'node:os';
 import path from 'node:path';
 import { appBytes } from './bytes';
 import { launch, measureTransfer, type PageTransfer } from './page';
-import { runLighthouse, lighthouseStats, type LighthouseFigures, type LighthouseMetric } from './lighthouse';
+import {
+  runLighthouse,
+  lighthouseStats,
+  type LighthouseFigures,
+  type LighthouseMetric,
+} from './lighthouse';
 import { onlyPaint } from './paint';
 import { onlyHydrationWindow } from './hydrationWindow';
 import { onlyBlastRadius } from './blastRadius';
 import { measureInteractions, type InteractionSamples } from './interaction';
 import { PAGE_SCENARIOS, runLoad, SCENARIOS, type LoadResult, type Scenario } from './load';
-import { runShoppers, shoppersSetup, shoppersTable, type ShoppersDatabase, type ShoppersResult } from './shoppers';
-import { BENCH_REDIS_URL, BENCH_TOKEN_SECRET, createBenchDatabase, type BenchDatabase } from './postgres';
+import {
+  runShoppers,
+  shoppersSetup,
+  shoppersTable,
+  type ShoppersDatabase,
+  type ShoppersResult,
+} from './shoppers';
+import {
+  BENCH_REDIS_URL,
+  BENCH_TOKEN_SECRET,
+  createBenchDatabase,
+  type BenchDatabase,
+} from './postgres';
 import { startProxy } from './proxy';
 import { initialJsByGroup } from './packages';
 import { buildSingleBundle } from './single';
@@ -36,27 +52,37 @@ const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 200);
 const SHOPPERS_SECONDS = Number(process.env.BENCH_SHOPPERS_SECONDS ?? 60);
 const SHOPPERS_THINK_MS = Number(process.env.BENCH_SHOPPERS_THINK_MS ?? 0);
-const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const ONLY = process.argv.includes('--only')
+  ? process.argv[process.argv.indexOf('--only') + 1]
+  : undefined;
 const POSTGRES = process.argv.includes('--postgres');
 /** `--only ssr --baseline <checkout>`: the same measurements of another checkout (built), interleaved run by run in the same sitting. */
-const BASELINE = process.argv.includes('--baseline') ? path.resolve(process.argv[process.argv.indexOf('--baseline') + 1] ?? '') : undefined;
+const BASELINE = process.argv.includes('--baseline')
+  ? path.resolve(process.argv[process.argv.indexOf('--baseline') + 1] ?? '')
+  : undefined;
 /** Storefront processes sharing one PostgreSQL and one Redis in the shopper load. */
 const POSTGRES_PROCESSES = 2;
 const RESULTS_JSON = path.join(root, 'bench/results/latest.json');
 const RESULTS_MD = path.join(root, 'bench/results/latest.md');
 const shoppersHeading = (database: ShoppersDatabase['kind']) =>
-  new RegExp(`^### \\d+ concurrent shoppers, [\\d.]+ s, ${shoppersSetup(database === 'postgres' ? POSTGRES_PROCESSES : 1, database)} \\(`, 'm');
+  new RegExp(
+    `^### \\d+ concurrent shoppers, [\\d.]+ s, ${shoppersSetup(database === 'postgres' ? POSTGRES_PROCESSES : 1, database)} \\(`,
+    'm',
+  );
 const LOAD_HEADING = /^### API load \(/m;
 const LOAD_POSTGRES_HEADING = /^### API load on PostgreSQL/m;
 const GOALS_HEADING = /^### SQLite beside PostgreSQL/m;
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+  return (
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0
+  );
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const fmt = (s: Stat, unit: (n: number) => string = String) => `${unit(s.median)} [${unit(s.min)}–${unit(s.max)}]`;
+const fmt = (s: Stat, unit: (n: number) => string = String) =>
+  `${unit(s.median)} [${unit(s.min)}–${unit(s.max)}]`;
 const ratio = (a: number, b: number) => (b ? Math.round((a / b) * 100) / 100 : Number.NaN);
 
 async function waitForHealth(url: string, timeoutMs = 60_000): Promise<void> {
@@ -73,7 +99,11 @@ async function waitForHealth(url: string, timeoutMs = 60_000): Promise<void> {
 }
 
 /** The storefront as the README starts it, on `port`, with its own database settings. */
-function startStorefront(port: number, database: Record<string, string>, checkout: string = root): ChildProcess {
+function startStorefront(
+  port: number,
+  database: Record<string, string>,
+  checkout: string = root,
+): ChildProcess {
   return spawn(process.execPath, [path.join(checkout, 'scripts/start.mjs'), '--no-build'], {
     cwd: checkout,
     stdio: 'ignore',
@@ -103,11 +133,28 @@ interface Storefronts {
 }
 
 /** One storefront process on a fresh SQLite file, on PORT (with `settings` besides, e.g. SERVER_DATA_SHARING). */
-async function sqliteStorefront(settings: Record<string, string> = {}, port: number = PORT, checkout: string = root): Promise<Storefronts> {
+async function sqliteStorefront(
+  settings: Record<string, string> = {},
+  port: number = PORT,
+  checkout: string = root,
+): Promise<Storefronts> {
   const file = newDatabaseFile();
-  const server = startStorefront(port, { ...settings, DATABASE_FILE: file, RELEASE_STORE_DIR: path.join(path.dirname(file), 'releases') }, checkout);
+  const server = startStorefront(
+    port,
+    {
+      ...settings,
+      DATABASE_FILE: file,
+      RELEASE_STORE_DIR: path.join(path.dirname(file), 'releases'),
+    },
+    checkout,
+  );
   // Waits for the exit: the next part starts its own storefront on the same port.
-  const stop = () => new Promise<void>((resolve) => (server.exitCode !== null ? resolve() : (server.once('exit', () => resolve()), server.kill('SIGTERM'))));
+  const stop = () =>
+    new Promise<void>((resolve) =>
+      server.exitCode !== null
+        ? resolve()
+        : (server.once('exit', () => resolve()), server.kill('SIGTERM')),
+    );
   await waitForHealth(`http://127.0.0.1:${port}/service/health`).catch(async (error: unknown) => {
     await stop();
     throw error;
@@ -122,17 +169,30 @@ async function sqliteStorefront(settings: Record<string, string> = {}, port: num
 async function postgresStorefronts(count: number): Promise<Storefronts> {
   const database: BenchDatabase = await createBenchDatabase();
   const ports = Array.from({ length: count }, (_, n) => PORT + 1 + n);
-  const servers = ports.map((port) => startStorefront(port, { DATABASE_URL: database.url, REDIS_URL: BENCH_REDIS_URL, TOKEN_SECRET: BENCH_TOKEN_SECRET }));
+  const servers = ports.map((port) =>
+    startStorefront(port, {
+      DATABASE_URL: database.url,
+      REDIS_URL: BENCH_REDIS_URL,
+      TOKEN_SECRET: BENCH_TOKEN_SECRET,
+    }),
+  );
   const stop = async () => {
     await Promise.all(
       servers.map(
-        (server) => new Promise((resolve) => (server.exitCode !== null ? resolve(undefined) : (server.once('exit', resolve), server.kill('SIGTERM')))),
+        (server) =>
+          new Promise((resolve) =>
+            server.exitCode !== null
+              ? resolve(undefined)
+              : (server.once('exit', resolve), server.kill('SIGTERM')),
+          ),
       ),
     );
     await database.drop();
   };
   try {
-    await Promise.all(ports.map((port) => waitForHealth(`http://127.0.0.1:${port}/service/health/ready`)));
+    await Promise.all(
+      ports.map((port) => waitForHealth(`http://127.0.0.1:${port}/service/health/ready`)),
+    );
   } catch (error) {
     await stop();
     throw error;
@@ -142,7 +202,9 @@ async function postgresStorefronts(count: number): Promise<Storefronts> {
 
 /** The shopper load against storefronts that have done nothing else yet. */
 async function measureShoppers(storefronts: Storefronts): Promise<ShoppersResult> {
-  console.log(`running ${SHOPPERS} shoppers for ${SHOPPERS_SECONDS} s against ${shoppersSetup(storefronts.ports.length, storefronts.database.kind)}...`);
+  console.log(
+    `running ${SHOPPERS} shoppers for ${SHOPPERS_SECONDS} s against ${shoppersSetup(storefronts.ports.length, storefronts.database.kind)}...`,
+  );
   const result = await runShoppers(root, {
     ports: storefronts.ports,
     seconds: SHOPPERS_SECONDS,
@@ -155,7 +217,10 @@ async function measureShoppers(storefronts: Storefronts): Promise<ShoppersResult
 }
 
 /** Where the section starting at `heading` begins and ends (at the next ### heading), if there is one. */
-function findSection(markdown: string, heading: RegExp): { start: number; end: number } | undefined {
+function findSection(
+  markdown: string,
+  heading: RegExp,
+): { start: number; end: number } | undefined {
   const start = markdown.search(heading);
   if (start < 0) return undefined;
   const next = markdown.slice(start + 4).search(/^### /m);
@@ -167,39 +232,76 @@ function findSection(markdown: string, heading: RegExp): { start: number; end: n
  * the section `after` (else at the end), so the PostgreSQL figures sit beside the SQLite ones.
  */
 function replaceSection(markdown: string, heading: RegExp, text: string, after?: RegExp): string {
-  const join = (before: string, rest: string) => `${before.trimEnd()}\n\n${text}${rest.trim() ? `\n\n${rest.trim()}` : ''}\n`;
+  const join = (before: string, rest: string) =>
+    `${before.trimEnd()}\n\n${text}${rest.trim() ? `\n\n${rest.trim()}` : ''}\n`;
   const own = findSection(markdown, heading);
   if (own) return join(markdown.slice(0, own.start), markdown.slice(own.end));
   const anchor = after ? findSection(markdown, after) : undefined;
-  return anchor ? join(markdown.slice(0, anchor.end), markdown.slice(anchor.end)) : join(markdown, '');
+  return anchor
+    ? join(markdown.slice(0, anchor.end), markdown.slice(anchor.end))
+    : join(markdown, '');
 }
 
 /** Merges `entries` into latest.json and `sections` ([heading, text, after]) into latest.md, keeping everything else. */
-function mergeResults(entries: Record<string, unknown>, sections: Array<[RegExp, string, RegExp?]>): void {
-  const previous = fs.existsSync(RESULTS_JSON) ? (JSON.parse(fs.readFileSync(RESULTS_JSON, 'utf8')) as Record<string, unknown>) : {};
+function mergeResults(
+  entries: Record<string, unknown>,
+  sections: Array<[RegExp, string, RegExp?]>,
+): void {
+  const previous = fs.existsSync(RESULTS_JSON)
+    ? (JSON.parse(fs.readFileSync(RESULTS_JSON, 'utf8')) as Record<string, unknown>)
+    : {};
   fs.mkdirSync(path.dirname(RESULTS_JSON), { recursive: true });
   fs.writeFileSync(RESULTS_JSON, `${JSON.stringify({ ...previous, ...entries }, null, 2)}\n`);
   let markdown = fs.existsSync(RESULTS_MD) ? fs.readFileSync(RESULTS_MD, 'utf8') : '';
-  for (const [heading, text, after] of sections) markdown = replaceSection(markdown, heading, text, after);
+  for (const [heading, text, after] of sections)
+    markdown = replaceSection(markdown, heading, text, after);
   fs.writeFileSync(RESULTS_MD, markdown);
-  console.log(`merged into bench/results/latest.json (keys ${Object.keys(entries).join(', ')}) and latest.md`);
+  console.log(
+    `merged into bench/results/latest.json (keys ${Object.keys(entries).join(', ')}) and latest.md`,
+  );
 }
 
 /** `--only shoppers [--postgres]`: fresh storefronts, the shoppers, and their figures merged into the results. */
 async function onlyShoppers(): Promise<void> {
-  const storefronts = POSTGRES ? await postgresStorefronts(POSTGRES_PROCESSES) : await sqliteStorefront();
+  const storefronts = POSTGRES
+    ? await postgresStorefronts(POSTGRES_PROCESSES)
+    : await sqliteStorefront();
   try {
     const shoppers = await measureShoppers(storefronts);
-    mergeResults({ [POSTGRES ? 'shoppersPostgres' : 'shoppers']: { date: new Date().toISOString(), machine: machine(), ...shoppers } }, [
-      [shoppersHeading(storefronts.database.kind), shoppersTable(shoppers), shoppersHeading('sqlite')],
-    ]);
+    mergeResults(
+      {
+        [POSTGRES ? 'shoppersPostgres' : 'shoppers']: {
+          date: new Date().toISOString(),
+          machine: machine(),
+          ...shoppers,
+        },
+      },
+      [
+        [
+          shoppersHeading(storefronts.database.kind),
+          shoppersTable(shoppers),
+          shoppersHeading('sqlite'),
+        ],
+      ],
+    );
     if (shoppers.errors > 0 || shoppers.writes.lost > 0) process.exitCode = 1;
   } finally {
     await storefronts.stop();
   }
 }
 
-type LoadSummary = Record<string, { requestsPerSecond: Stat; ok2xxPerSecond: Stat; p50: Stat; p95: Stat; p99: Stat; errors: number; non2xx: number }>;
+type LoadSummary = Record<
+  string,
+  {
+    requestsPerSecond: Stat;
+    ok2xxPerSecond: Stat;
+    p50: Stat;
+    p95: Stat;
+    p99: Stat;
+    errors: number;
+    non2xx: number;
+  }
+>;
 
 /** Every load scenario at 1,000 req/s and saturated, RUNS times, against the process on `port`. */
 async function measureLoad(port: number): Promise<LoadSummary> {
@@ -207,7 +309,13 @@ async function measureLoad(port: number): Promise<LoadSummary> {
   for (let run = 0; run < RUNS; run += 1) {
     for (const scenario of SCENARIOS) {
       for (const rate of [1000, undefined]) {
-        const result = await runLoad(root, { scenario, port, seconds: LOAD_SECONDS, connections: rate ? 20 : 50, ...(rate ? { rate } : {}) });
+        const result = await runLoad(root, {
+          scenario,
+          port,
+          seconds: LOAD_SECONDS,
+          connections: rate ? 20 : 50,
+          ...(rate ? { rate } : {}),
+        });
         (loadRuns[`${scenario} @ ${result.mode}`] ??= []).push(result);
       }
     }
@@ -245,7 +353,8 @@ function loadTable(heading: string, load: LoadSummary): string {
 }
 
 /** `measured`: when and where, for a section merged into results measured at another time (`--only load`). */
-const loadHeading = (measured = '') => `### API load (autocannon from a second process, ${LOAD_SECONDS} s per run; ms${measured})`;
+const loadHeading = (measured = '') =>
+  `### API load (autocannon from a second process, ${LOAD_SECONDS} s per run; ms${measured})`;
 const loadPostgresHeading = (measured = '') =>
   `### API load on PostgreSQL (one storefront process on a fresh database, Redis; otherwise as above; ms${measured})`;
 
@@ -288,11 +397,23 @@ async function onlyLoad(): Promise<void> {
   }
   const loadPostgres = await measurePostgresLoad();
   const measured = `; measured ${new Date().toISOString()}, ${machine()}, median [min–max] of ${RUNS} runs`;
-  mergeResults({ load, loadPostgres, loadMeasured: { date: new Date().toISOString(), machine: machine(), runs: RUNS, loadSeconds: LOAD_SECONDS } }, [
-    [LOAD_HEADING, loadTable(loadHeading(measured), load)],
-    [LOAD_POSTGRES_HEADING, loadTable(loadPostgresHeading(measured), loadPostgres), LOAD_HEADING],
-    [GOALS_HEADING, goalsTable(load, loadPostgres), LOAD_POSTGRES_HEADING],
-  ]);
+  mergeResults(
+    {
+      load,
+      loadPostgres,
+      loadMeasured: {
+        date: new Date().toISOString(),
+        machine: machine(),
+        runs: RUNS,
+        loadSeconds: LOAD_SECONDS,
+      },
+    },
+    [
+      [LOAD_HEADING, loadTable(loadHeading(measured), load)],
+      [LOAD_POSTGRES_HEADING, loadTable(loadPostgresHeading(measured), loadPostgres), LOAD_HEADING],
+      [GOALS_HEADING, goalsTable(load, loadPostgres), LOAD_POSTGRES_HEADING],
+    ],
+  );
 }
 
 /** Issue 16 item 8: server rendering of the DE home page on one process, 100 connections, saturated. */
@@ -325,11 +446,16 @@ async function onlySsr(): Promise<void> {
   // Rendered for every request (PAGE_CACHE=false): the render throughput issue 26 asks for. Its
   // metrics tell how many of the answers were shed renders (frames the browser renders).
   const metricsPort = PORT + 2;
-  const storefront = await sqliteStorefront({ PAGE_CACHE: 'false', METRICS_PORT: String(metricsPort) });
+  const storefront = await sqliteStorefront({
+    PAGE_CACHE: 'false',
+    METRICS_PORT: String(metricsPort),
+  });
   const shedPerSecond: number[] = [];
   // The checkout to compare with ("at least 2x today's pages/s"), on a port of its own, asked in turn with this one.
   // PAGE_CACHE=false renders every page there too (a checkout from before the page cache ignores it).
-  const baseline = BASELINE ? await sqliteStorefront({ PAGE_CACHE: 'false' }, PORT + 10, BASELINE) : undefined;
+  const baseline = BASELINE
+    ? await sqliteStorefront({ PAGE_CACHE: 'false' }, PORT + 10, BASELINE)
+    : undefined;
   // As it runs by default: anonymous pages from the page cache, the same request;
   // the baseline's the same way, asked right before it.
   const cached = await sqliteStorefront({}, PORT + 20);
@@ -337,22 +463,45 @@ async function onlySsr(): Promise<void> {
   const homeRendered: Scenario = 'home page, server-rendered';
   const targets = [
     ...(baseline
-      ? [{ label: (scenario: Scenario) => `baseline: ${scenario === homeRendered ? SSR_SHARED : scenario}`, port: PORT + 10, scenarios: PAGE_SCENARIOS }]
+      ? [
+          {
+            label: (scenario: Scenario) =>
+              `baseline: ${scenario === homeRendered ? SSR_SHARED : scenario}`,
+            port: PORT + 10,
+            scenarios: PAGE_SCENARIOS,
+          },
+        ]
       : []),
-    { label: (scenario: Scenario) => (scenario === homeRendered ? SSR_SHARED : scenario), port: PORT, scenarios: PAGE_SCENARIOS },
-    ...(baselineCached ? [{ label: () => `baseline: ${SSR_CACHED}`, port: PORT + 30, scenarios: [homeRendered] }] : []),
+    {
+      label: (scenario: Scenario) => (scenario === homeRendered ? SSR_SHARED : scenario),
+      port: PORT,
+      scenarios: PAGE_SCENARIOS,
+    },
+    ...(baselineCached
+      ? [{ label: () => `baseline: ${SSR_CACHED}`, port: PORT + 30, scenarios: [homeRendered] }]
+      : []),
     { label: () => SSR_CACHED, port: PORT + 20, scenarios: [homeRendered] },
   ];
   try {
     // Warm: the first pages load the server containers and fill the API's caches.
     for (const { port, scenarios } of targets)
-      for (const scenario of scenarios) await runLoad(root, { scenario, port, seconds: SSR_WARM_SECONDS, connections: 10 });
+      for (const scenario of scenarios)
+        await runLoad(root, { scenario, port, seconds: SSR_WARM_SECONDS, connections: 10 });
     for (let run = 0; run < RUNS; run += 1) {
       for (const { label, port, scenarios } of targets) {
         for (const scenario of scenarios) {
-          const shedBefore = port === PORT && scenario === homeRendered ? await pagesShed(metricsPort) : undefined;
-          (runs[label(scenario)] ??= []).push(await runLoad(root, { scenario, port, seconds: SSR_SECONDS, connections: SSR_CONNECTIONS }));
-          if (shedBefore !== undefined) shedPerSecond.push(((await pagesShed(metricsPort)) - shedBefore) / SSR_SECONDS);
+          const shedBefore =
+            port === PORT && scenario === homeRendered ? await pagesShed(metricsPort) : undefined;
+          (runs[label(scenario)] ??= []).push(
+            await runLoad(root, {
+              scenario,
+              port,
+              seconds: SSR_SECONDS,
+              connections: SSR_CONNECTIONS,
+            }),
+          );
+          if (shedBefore !== undefined)
+            shedPerSecond.push(((await pagesShed(metricsPort)) - shedBefore) / SSR_SECONDS);
         }
       }
     }
@@ -368,7 +517,14 @@ async function onlySsr(): Promise<void> {
     const scenario: Scenario = 'home page, server-rendered';
     await runLoad(root, { scenario, port: PORT, seconds: SSR_WARM_SECONDS, connections: 10 });
     for (let run = 0; run < RUNS; run += 1)
-      (runs[SSR_UNSHARED] ??= []).push(await runLoad(root, { scenario, port: PORT, seconds: SSR_SECONDS, connections: SSR_CONNECTIONS }));
+      (runs[SSR_UNSHARED] ??= []).push(
+        await runLoad(root, {
+          scenario,
+          port: PORT,
+          seconds: SSR_SECONDS,
+          connections: SSR_CONNECTIONS,
+        }),
+      );
   } finally {
     await unshared.stop();
   }
@@ -406,18 +562,25 @@ async function onlySsr(): Promise<void> {
 async function pagesShed(metricsPort: number): Promise<number> {
   const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
   const value = /^storefront_server_pages_shed_total (\d+)/m.exec(text)?.[1];
-  if (value === undefined) throw new Error('the storefront under test reports no storefront_server_pages_shed_total');
+  if (value === undefined)
+    throw new Error('the storefront under test reports no storefront_server_pages_shed_total');
   return Number(value);
 }
 
 /** The ratios issue 26 asks for, from medians of the same run: server-rendered pages/s against the browser-rendered frame, and against the baseline. */
 function ssrRatios(ssr: LoadSummary): string {
   const rate = (key: string) => ssr[key]?.ok2xxPerSecond.median;
-  const ratio = (a: number | undefined, b: number | undefined) => (a !== undefined && b ? (a / b).toFixed(2) : 'n/a');
-  const p99 = (key: string) => ssr[key]?.p99 ?? { median: Number.NaN, min: Number.NaN, max: Number.NaN };
-  const lines = [`Server-rendered home pages/s over the browser-rendered frame's: ${ratio(rate(SSR_SHARED), rate('home page, browser-rendered frame'))}`];
+  const ratio = (a: number | undefined, b: number | undefined) =>
+    a !== undefined && b ? (a / b).toFixed(2) : 'n/a';
+  const p99 = (key: string) =>
+    ssr[key]?.p99 ?? { median: Number.NaN, min: Number.NaN, max: Number.NaN };
+  const lines = [
+    `Server-rendered home pages/s over the browser-rendered frame's: ${ratio(rate(SSR_SHARED), rate('home page, browser-rendered frame'))}`,
+  ];
   if (ssr[`baseline: ${SSR_SHARED}`]) {
-    lines.push(`baseline: ${ratio(rate(`baseline: ${SSR_SHARED}`), rate('baseline: home page, browser-rendered frame'))}`);
+    lines.push(
+      `baseline: ${ratio(rate(`baseline: ${SSR_SHARED}`), rate('baseline: home page, browser-rendered frame'))}`,
+    );
     lines.push(
       `Server-rendered home pages/s, this checkout over the baseline: ${ratio(rate(SSR_SHARED), rate(`baseline: ${SSR_SHARED}`))} (p99 ${fmt(p99(SSR_SHARED))} ms against ${fmt(p99(`baseline: ${SSR_SHARED}`))} ms)`,
     );
@@ -429,7 +592,9 @@ function ssrRatios(ssr: LoadSummary): string {
         `Anonymous home pages/s from the page cache, this checkout over the baseline's: ${ratio(rate(SSR_CACHED), rate(`baseline: ${SSR_CACHED}`))} (p99 ${fmt(p99(SSR_CACHED))} ms against ${fmt(p99(`baseline: ${SSR_CACHED}`))} ms)`,
       );
   }
-  lines.push(`Anonymous home pages/s from the page cache over this checkout's rendered: ${ratio(rate(SSR_CACHED), rate(SSR_SHARED))}`);
+  lines.push(
+    `Anonymous home pages/s from the page cache over this checkout's rendered: ${ratio(rate(SSR_CACHED), rate(SSR_SHARED))}`,
+  );
   return lines.join('; ');
 }
 
@@ -446,21 +611,36 @@ interface Completeness {
  * (the page state says so: `slots` and `serverData`), and which slots missed.
  */
 async function pagesCompleteUnderLoad(port: number): Promise<Completeness> {
-  const result: Completeness = { pages: SSR_CONNECTIONS * 3, complete: 0, withoutData: {}, fallbacks: {} };
+  const result: Completeness = {
+    pages: SSR_CONNECTIONS * 3,
+    complete: 0,
+    withoutData: {},
+    fallbacks: {},
+  };
   let asked = 0;
-  const count = (into: Record<string, number>, slot: string) => (into[slot] = (into[slot] ?? 0) + 1);
+  const count = (into: Record<string, number>, slot: string) =>
+    (into[slot] = (into[slot] ?? 0) + 1);
   const worker = async () => {
     while (asked < result.pages) {
       asked += 1;
-      const html = await (await fetch(`http://127.0.0.1:${port}/`, { headers: { cookie: 'csrf_token=bench-ssr-0123456789' } })).text();
-      const state = JSON.parse(/<script[^>]*id="storefront-state"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}') as {
+      const html = await (
+        await fetch(`http://127.0.0.1:${port}/`, {
+          headers: { cookie: 'csrf_token=bench-ssr-0123456789' },
+        })
+      ).text();
+      const state = JSON.parse(
+        /<script[^>]*id="storefront-state"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}',
+      ) as {
         slots?: Record<string, string>;
         serverData?: Record<string, unknown>;
       };
       const slots = Object.entries(state.slots ?? {});
-      const missing = slots.filter(([slot, outcome]) => outcome !== 'rendered' || !Object.hasOwn(state.serverData ?? {}, slot));
+      const missing = slots.filter(
+        ([slot, outcome]) => outcome !== 'rendered' || !Object.hasOwn(state.serverData ?? {}, slot),
+      );
       if (slots.length > 0 && missing.length === 0) result.complete += 1;
-      for (const [slot, outcome] of missing) count(outcome === 'rendered' ? result.withoutData : result.fallbacks, slot);
+      for (const [slot, outcome] of missing)
+        count(outcome === 'rendered' ? result.withoutData : result.fallbacks, slot);
     }
   };
   await Promise.all(Array.from({ length: SSR_CONNECTIONS }, worker));
@@ -472,11 +652,19 @@ async function cartCookie(port: number): Promise<string> {
   const csrf = 'bench-pages-csrf-0123456789';
   const created = await fetch(`http://127.0.0.1:${port}/service/cart/api/cart/articles`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `csrf_token=${csrf}`, 'x-csrf-token': csrf, 'x-hunter-site': 'DE' },
+    headers: {
+      'content-type': 'application/json',
+      cookie: `csrf_token=${csrf}`,
+      'x-csrf-token': csrf,
+      'x-hunter-site': 'DE',
+    },
     body: '{"productId":"100001"}',
   });
   if (!created.ok) throw new Error(`creating the bench cart answered ${created.status}`);
-  return [`csrf_token=${csrf}`, ...created.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? '')].join('; ');
+  return [
+    `csrf_token=${csrf}`,
+    ...created.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? ''),
+  ].join('; ');
 }
 
 /**
@@ -497,14 +685,17 @@ async function onlyPages(): Promise<void> {
       ['cart page', `${base}/service/cartfrontend/cart`, { Cookie: cookie }],
     ];
     const browser = await launch();
-    for (let run = 0; run < RUNS; run += 1) transfers.push(await measureTransfer(browser, `${base}/`));
+    for (let run = 0; run < RUNS; run += 1)
+      transfers.push(await measureTransfer(browser, `${base}/`));
     await browser.close();
     for (let run = 0; run < RUNS; run += 1) {
       for (const [name, url, headers] of pageUrls) {
         const figures = await runLighthouse(root, url, 'mobile', headers)
           .catch(() => runLighthouse(root, url, 'mobile', headers))
           .catch((error: unknown) => {
-            console.warn(`lighthouse ${name} failed twice, run skipped: ${String(error).slice(0, 200)}`);
+            console.warn(
+              `lighthouse ${name} failed twice, run skipped: ${String(error).slice(0, 200)}`,
+            );
             return undefined;
           });
         if (figures) (lhRuns[name] ??= []).push(figures);
@@ -513,10 +704,9 @@ async function onlyPages(): Promise<void> {
   } finally {
     await storefront.stop();
   }
-  const pagesLighthouse = Object.fromEntries(Object.entries(lhRuns).map(([key, runs]) => [key, lighthouseStats(runs)])) as Record<
-    string,
-    Record<LighthouseMetric, Stat>
-  >;
+  const pagesLighthouse = Object.fromEntries(
+    Object.entries(lhRuns).map(([key, runs]) => [key, lighthouseStats(runs)]),
+  ) as Record<string, Record<LighthouseMetric, Stat>>;
   const homeInitialJsGzip = stat(transfers.map((t) => t.initialJsGzip));
   const verdict = (ok: boolean) => (ok ? 'reached' : 'missed');
   const lines = [
@@ -530,9 +720,14 @@ async function onlyPages(): Promise<void> {
     '',
     `Home page JS until the network is idle, gzip: ${fmt(homeInitialJsGzip, kb)} (issue 27's goal of ≤ 200 KB counts what loads before the first idle moment: \`--only paint\`)`,
   ];
-  mergeResults({ pagesLighthouse, homeInitialJsGzip, pagesMeasured: { date: new Date().toISOString(), machine: machine(), runs: RUNS } }, [
-    [PAGES_HEADING, lines.join('\n')],
-  ]);
+  mergeResults(
+    {
+      pagesLighthouse,
+      homeInitialJsGzip,
+      pagesMeasured: { date: new Date().toISOString(), machine: machine(), runs: RUNS },
+    },
+    [[PAGES_HEADING, lines.join('\n')]],
+  );
 }
 
 function machine(): string {
@@ -543,11 +738,21 @@ function machine(): string {
 }
 
 async function main(): Promise<void> {
-  if (ONLY !== undefined && !['shoppers', 'load', 'ssr', 'pages', 'paint', 'hydration', 'blast-radius'].includes(ONLY))
-    throw new Error(`--only knows "shoppers", "load", "ssr", "pages", "paint", "hydration" and "blast-radius", not "${ONLY}"`);
-  if (POSTGRES && ONLY !== 'shoppers') throw new Error('--postgres goes with --only shoppers (the full run and --only load measure PostgreSQL anyway).');
+  if (
+    ONLY !== undefined &&
+    !['shoppers', 'load', 'ssr', 'pages', 'paint', 'hydration', 'blast-radius'].includes(ONLY)
+  )
+    throw new Error(
+      `--only knows "shoppers", "load", "ssr", "pages", "paint", "hydration" and "blast-radius", not "${ONLY}"`,
+    );
+  if (POSTGRES && ONLY !== 'shoppers')
+    throw new Error(
+      '--postgres goes with --only shoppers (the full run and --only load measure PostgreSQL anyway).',
+    );
   if (!process.argv.includes('--no-build')) {
-    const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
+    const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
+      stdio: 'inherit',
+    });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   if (ONLY === 'shoppers') return onlyShoppers();
@@ -570,7 +775,10 @@ async function main(): Promise<void> {
       start: async (port) => {
         const storefront = await sqliteStorefront({}, port);
         const file = storefront.database.kind === 'sqlite' ? storefront.database.file : '';
-        return { releaseStoreDir: path.join(path.dirname(file), 'releases'), stop: storefront.stop };
+        return {
+          releaseStoreDir: path.join(path.dirname(file), 'releases'),
+          stop: storefront.stop,
+        };
       },
       machine,
       merge: (json, md) => mergeResults(json, [md]),
@@ -586,7 +794,10 @@ async function main(): Promise<void> {
       merge: (json, md) => mergeResults(json, [md]),
     });
   const singleDist = buildSingleBundle(root);
-  const bytes = [...APPS.map((app) => appBytes(path.join(root, 'apps', app, 'dist'), app)), appBytes(singleDist, 'single-bundle')];
+  const bytes = [
+    ...APPS.map((app) => appBytes(path.join(root, 'apps', app, 'dist'), app)),
+    appBytes(singleDist, 'single-bundle'),
+  ];
 
   const storefront = await sqliteStorefront();
   const federated = await startProxy(PORT, false);
@@ -600,9 +811,14 @@ async function main(): Promise<void> {
 
     console.log('measuring page transfer...');
     const browser = await launch();
-    const transferRuns: Record<LhKey, PageTransfer[]> = { 'DE federated': [], 'DE single': [], 'TR federated': [] };
+    const transferRuns: Record<LhKey, PageTransfer[]> = {
+      'DE federated': [],
+      'DE single': [],
+      'TR federated': [],
+    };
     for (let run = 0; run < RUNS; run += 1) {
-      for (const key of Object.keys(urls) as LhKey[]) transferRuns[key].push(await measureTransfer(browser, urls[key]));
+      for (const key of Object.keys(urls) as LhKey[])
+        transferRuns[key].push(await measureTransfer(browser, urls[key]));
     }
     const pages = Object.fromEntries(
       Object.entries(transferRuns).map(([key, runs]) => [
@@ -640,7 +856,8 @@ async function main(): Promise<void> {
 
     console.log('measuring interactions...');
     const sessions: InteractionSamples[] = [];
-    for (let run = 0; run < RUNS; run += 1) sessions.push(await measureInteractions(browser, urls['DE federated']));
+    for (let run = 0; run < RUNS; run += 1)
+      sessions.push(await measureInteractions(browser, urls['DE federated']));
     await browser.close();
     const interaction = Object.fromEntries(
       (['keystrokeToSuggestions', 'hoverToFlyout', 'removeToBadge'] as const).map((key) => {
@@ -669,24 +886,32 @@ async function main(): Promise<void> {
           const figures = await runLighthouse(root, urls[key], formFactor)
             .catch(() => runLighthouse(root, urls[key], formFactor))
             .catch((error: unknown) => {
-              console.warn(`lighthouse ${key} ${formFactor} failed twice, run skipped: ${String(error).slice(0, 200)}`);
+              console.warn(
+                `lighthouse ${key} ${formFactor} failed twice, run skipped: ${String(error).slice(0, 200)}`,
+              );
               return undefined;
             });
           if (figures) (lhRuns[`${key} ${formFactor}`] ??= []).push(figures);
         }
       }
     }
-    const lighthouse = Object.fromEntries(Object.entries(lhRuns).map(([key, runs]) => [key, lighthouseStats(runs)])) as Record<
-      string,
-      Record<LighthouseMetric, Stat>
-    >;
+    const lighthouse = Object.fromEntries(
+      Object.entries(lhRuns).map(([key, runs]) => [key, lighthouseStats(runs)]),
+    ) as Record<string, Record<LighthouseMetric, Stat>>;
 
     const fed = pages['DE federated'];
     const one = pages['DE single'];
-    const lh = (key: string, metric: LighthouseMetric) => lighthouse[key]?.[metric]?.median ?? Number.NaN;
+    const lh = (key: string, metric: LighthouseMetric) =>
+      lighthouse[key]?.[metric]?.median ?? Number.NaN;
     const federationCost = {
-      transferredJs: ratio(fed.initialJsTransferred.median + fed.lazyJsTransferred.median, one.initialJsTransferred.median + one.lazyJsTransferred.median),
-      gzipJs: ratio(fed.initialJsGzip.median + fed.lazyJsGzip.median, one.initialJsGzip.median + one.lazyJsGzip.median),
+      transferredJs: ratio(
+        fed.initialJsTransferred.median + fed.lazyJsTransferred.median,
+        one.initialJsTransferred.median + one.lazyJsTransferred.median,
+      ),
+      gzipJs: ratio(
+        fed.initialJsGzip.median + fed.lazyJsGzip.median,
+        one.initialJsGzip.median + one.lazyJsGzip.median,
+      ),
       tbtMobile: ratio(lh('DE federated mobile', 'tbtMs'), lh('DE single mobile', 'tbtMs')),
       lcpMobile: ratio(lh('DE federated mobile', 'lcpMs'), lh('DE single mobile', 'lcpMs')),
       tbtDesktop: ratio(lh('DE federated desktop', 'tbtMs'), lh('DE single desktop', 'tbtMs')),
@@ -700,7 +925,9 @@ async function main(): Promise<void> {
     // Issue 17: the same load on PostgreSQL, and the shoppers over two processes sharing it and Redis.
     const loadPostgres = await measurePostgresLoad();
     const sharedStorefronts = await postgresStorefronts(POSTGRES_PROCESSES);
-    const shoppersPostgres = await measureShoppers(sharedStorefronts).finally(() => sharedStorefronts.stop());
+    const shoppersPostgres = await measureShoppers(sharedStorefronts).finally(() =>
+      sharedStorefronts.stop(),
+    );
     const pathNormalisation = measurePathNormalisation();
 
     const results: Record<string, unknown> = {
@@ -721,7 +948,10 @@ async function main(): Promise<void> {
       pathNormalisation,
     };
     fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+    fs.writeFileSync(
+      path.join(root, 'bench/results/latest.json'),
+      `${JSON.stringify(results, null, 2)}\n`,
+    );
 
     const lines: string[] = [];
     const out = (line: string) => lines.push(line);
@@ -730,25 +960,37 @@ async function main(): Promise<void> {
     out('| app | JS raw | JS gzip | JS brotli | CSS gzip | entry gzip |');
     out('|---|---|---|---|---|---|');
     for (const app of bytes)
-      out(`| ${app.app} | ${kb(app.js.raw)} | ${kb(app.js.gzip)} | ${kb(app.js.brotli)} | ${kb(app.css.gzip)} | ${app.entry ? kb(app.entry.gzip) : '–'} |`);
-    out('\n### Home page JS on first load (Chromium network log; transferred = encoded body as served)');
-    out('| page | initial transferred | lazy transferred | initial gzip | lazy gzip | scripts | encodings | react-dom copies |');
+      out(
+        `| ${app.app} | ${kb(app.js.raw)} | ${kb(app.js.gzip)} | ${kb(app.js.brotli)} | ${kb(app.css.gzip)} | ${app.entry ? kb(app.entry.gzip) : '–'} |`,
+      );
+    out(
+      '\n### Home page JS on first load (Chromium network log; transferred = encoded body as served)',
+    );
+    out(
+      '| page | initial transferred | lazy transferred | initial gzip | lazy gzip | scripts | encodings | react-dom copies |',
+    );
     out('|---|---|---|---|---|---|---|---|');
     for (const [key, p] of Object.entries(pages))
       out(
         `| ${key} | ${fmt(p.initialJsTransferred, kb)} | ${fmt(p.lazyJsTransferred, kb)} | ${fmt(p.initialJsGzip, kb)} | ${fmt(p.lazyJsGzip, kb)} | ${p.scripts.median} | ${JSON.stringify(p.encodings)} | ${p.reactDomCopies.join(',')} |`,
       );
     out("\n### Initial JS by package (DE home; each file's .gz size shared out by its source map)");
-    const groups = [...new Set(Object.values(initialJsByPackage).flatMap((byGroup) => Object.keys(byGroup)))];
+    const groups = [
+      ...new Set(Object.values(initialJsByPackage).flatMap((byGroup) => Object.keys(byGroup))),
+    ];
     out('| package | federated | single bundle |');
     out('|---|---|---|');
     for (const group of groups)
-      out(`| ${group} | ${kb(initialJsByPackage['DE federated'][group] ?? 0)} | ${kb(initialJsByPackage['DE single'][group] ?? 0)} |`);
+      out(
+        `| ${group} | ${kb(initialJsByPackage['DE federated'][group] ?? 0)} | ${kb(initialJsByPackage['DE single'][group] ?? 0)} |`,
+      );
     out('\n### Lighthouse 12.8.2 (mobile = simulated throttling; desktop preset)');
     out('| page | performance | LCP ms | TBT ms | CLS | Speed Index ms | accessibility |');
     out('|---|---|---|---|---|---|---|');
     for (const [key, m] of Object.entries(lighthouse))
-      out(`| ${key} | ${fmt(m.performance)} | ${fmt(m.lcpMs)} | ${fmt(m.tbtMs)} | ${fmt(m.cls)} | ${fmt(m.speedIndexMs)} | ${fmt(m.accessibility)} |`);
+      out(
+        `| ${key} | ${fmt(m.performance)} | ${fmt(m.lcpMs)} | ${fmt(m.tbtMs)} | ${fmt(m.cls)} | ${fmt(m.speedIndexMs)} | ${fmt(m.accessibility)} |`,
+      );
     out("\n### Federation's own cost (DE home, federated / single bundle; budget ≤ 1.15)");
     out(
       `transferred JS ${federationCost.transferredJs} · gzip JS ${federationCost.gzipJs} · TBT mobile ${federationCost.tbtMobile} · LCP mobile ${federationCost.lcpMobile} · TBT desktop ${federationCost.tbtDesktop} · LCP desktop ${federationCost.lcpDesktop}`,
@@ -757,7 +999,9 @@ async function main(): Promise<void> {
     out('| interaction | samples | median | p95 | min | max | run medians |');
     out('|---|---|---|---|---|---|---|');
     for (const [key, s] of Object.entries(interaction))
-      out(`| ${key} | ${s.samples} | ${s.median} | ${s.p95} | ${s.min} | ${s.max} | ${s.runMedians.join(', ')} |`);
+      out(
+        `| ${key} | ${s.samples} | ${s.median} | ${s.p95} | ${s.min} | ${s.max} | ${s.runMedians.join(', ')} |`,
+      );
     out(`\n${loadTable(loadHeading(), load)}`);
     out(`\n${loadTable(loadPostgresHeading(), loadPostgres)}`);
     out(`\n${goalsTable(load, loadPostgres)}`);

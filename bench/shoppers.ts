@@ -61,7 +61,11 @@ export function runShoppers(root: string, options: ShoppersOptions): Promise<Sho
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'bench/shoppersWorker.ts'), JSON.stringify(options)],
+      [
+        path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+        path.join(root, 'bench/shoppersWorker.ts'),
+        JSON.stringify(options),
+      ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let output = '';
@@ -97,6 +101,10 @@ export function shoppersTable(result: ShoppersResult): string {
     `Writes: ${result.writes.cartChangesAcknowledged} cart changes acknowledged, ${result.writes.cartsChecked} carts read back, ${result.writes.cartsDiffering} differing; ` +
       `${result.writes.signUpsAcknowledged} sign-ups acknowledged, ${result.writes.signUpsMissing} missing in the database — lost writes: ${result.writes.lost}. ${result.loops} shopper loops.`,
   ];
-  if (result.errorSamples.length) lines.push('', `Errors (first ${result.errorSamples.length}): ${result.errorSamples.join('; ')}`);
+  if (result.errorSamples.length)
+    lines.push(
+      '',
+      `Errors (first ${result.errorSamples.length}): ${result.errorSamples.join('; ')}`,
+    );
   return lines.join('\n');
 }

@@ -17,7 +17,13 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { CART_PAGE_PATH, SITE_CONFIG, SITES, productPath, type Site } from '@storefront/contracts';
 import { NEWSLETTER_API_BASES, NEWSLETTER_SUBSCRIBERS_PATH } from '@storefront/newsletter-schemas';
-import { SHOPPER_KINDS, type KindFigures, type ShopperKind, type ShoppersOptions, type ShoppersResult } from './shoppers';
+import {
+  SHOPPER_KINDS,
+  type KindFigures,
+  type ShopperKind,
+  type ShoppersOptions,
+  type ShoppersResult,
+} from './shoppers';
 import { storedSignUps } from './postgres';
 
 /** Lines a shopper keeps in the cart: below it adds, at it removes one. */
@@ -34,8 +40,13 @@ interface ReadOnlyDatabase {
   prepare(sql: string): { pluck(): { get(...params: unknown[]): unknown } };
   close(): void;
 }
-type DatabaseConstructor = new (file: string, options: { readonly: boolean; fileMustExist: boolean }) => ReadOnlyDatabase;
-const SQLite = createRequire(path.resolve(__dirname, '../apps/api/package.json'))('better-sqlite3') as DatabaseConstructor;
+type DatabaseConstructor = new (
+  file: string,
+  options: { readonly: boolean; fileMustExist: boolean },
+) => ReadOnlyDatabase;
+const SQLite = createRequire(path.resolve(__dirname, '../apps/api/package.json'))(
+  'better-sqlite3',
+) as DatabaseConstructor;
 
 const options = JSON.parse(process.argv[2] ?? '{}') as ShoppersOptions;
 const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
@@ -47,7 +58,14 @@ interface Answer {
   setCookies: string[];
 }
 
-function send(port: number, method: string, site: Site, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
+function send(
+  port: number,
+  method: string,
+  site: Site,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       {
@@ -67,32 +85,55 @@ function send(port: number, method: string, site: Site, path: string, headers: R
         let text = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text, setCookies: response.headers['set-cookie'] ?? [] }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: text,
+            setCookies: response.headers['set-cookie'] ?? [],
+          }),
+        );
         response.on('error', reject);
       },
     );
-    request.on('timeout', () => request.destroy(new Error(`timeout after ${REQUEST_TIMEOUT_MS} ms`)));
+    request.on('timeout', () =>
+      request.destroy(new Error(`timeout after ${REQUEST_TIMEOUT_MS} ms`)),
+    );
     request.on('error', reject);
     request.end(body);
   });
 }
 
-const times: Record<ShopperKind, number[]> = { page: [], suggestions: [], 'cart change': [], 'sign-up': [] };
-const errors: Record<ShopperKind, number> = { page: 0, suggestions: 0, 'cart change': 0, 'sign-up': 0 };
+const times: Record<ShopperKind, number[]> = {
+  page: [],
+  suggestions: [],
+  'cart change': [],
+  'sign-up': [],
+};
+const errors: Record<ShopperKind, number> = {
+  page: 0,
+  suggestions: 0,
+  'cart change': 0,
+  'sign-up': 0,
+};
 const errorSamples: string[] = [];
 const acknowledgedEmails: { site: Site; email: string }[] = [];
 let cartChangesAcknowledged = 0;
 let loops = 0;
 
 /** One timed request; true when the answer is one of `ok`. */
-async function timed(kind: ShopperKind, ok: number[], run: () => Promise<Answer>): Promise<Answer | undefined> {
+async function timed(
+  kind: ShopperKind,
+  ok: number[],
+  run: () => Promise<Answer>,
+): Promise<Answer | undefined> {
   const started = performance.now();
   try {
     const answer = await run();
     times[kind].push(performance.now() - started);
     if (ok.includes(answer.status)) return answer;
     errors[kind] += 1;
-    if (errorSamples.length < 10) errorSamples.push(`${kind} ${answer.status} ${answer.body.slice(0, 120)}`);
+    if (errorSamples.length < 10)
+      errorSamples.push(`${kind} ${answer.status} ${answer.body.slice(0, 120)}`);
   } catch (error) {
     times[kind].push(performance.now() - started);
     errors[kind] += 1;
@@ -101,7 +142,8 @@ async function timed(kind: ShopperKind, ok: number[], run: () => Promise<Answer>
   return undefined;
 }
 
-const pause = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
+const pause = (ms: number) =>
+  ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 
 interface Catalogue {
   productIds: string[];
@@ -110,11 +152,19 @@ interface Catalogue {
 
 /** The site's products (the first 100 available ones) and the words of their titles, for typing. */
 async function catalogue(site: Site): Promise<Catalogue> {
-  const answer = await send(options.ports[0]!, 'GET', site, `/service/catalogue/api/products?site=${site}&limit=100`, {});
-  const products = (JSON.parse(answer.body) as { products: { id: string; title: string; availability: string }[] }).products.filter(
-    (product) => product.availability === 'AVAILABLE',
+  const answer = await send(
+    options.ports[0]!,
+    'GET',
+    site,
+    `/service/catalogue/api/products?site=${site}&limit=100`,
+    {},
   );
-  const words = products.flatMap((product) => product.title.split(/[^\p{L}\p{N}]+/u)).filter((word) => word.length >= 3);
+  const products = (
+    JSON.parse(answer.body) as { products: { id: string; title: string; availability: string }[] }
+  ).products.filter((product) => product.availability === 'AVAILABLE');
+  const words = products
+    .flatMap((product) => product.title.split(/[^\p{L}\p{N}]+/u))
+    .filter((word) => word.length >= 3);
   return { productIds: products.map((product) => product.id), words: [...new Set(words)] };
 }
 
@@ -136,7 +186,12 @@ class Shopper {
     this.port = options.ports[index % options.ports.length]!;
   }
 
-  private send(method: string, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
+  private send(
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    body?: string,
+  ): Promise<Answer> {
     return send(this.port, method, this.site, path, headers, body);
   }
 
@@ -169,7 +224,11 @@ class Shopper {
   async page(): Promise<void> {
     const paths = ['/', productPath(this.pick(this.data.productIds)), CART_PAGE_PATH];
     const path = paths[this.step++ % paths.length]!;
-    this.remember(await timed('page', [200], () => this.send('GET', path, { cookie: this.cookieHeader(), accept: 'text/html' })));
+    this.remember(
+      await timed('page', [200], () =>
+        this.send('GET', path, { cookie: this.cookieHeader(), accept: 'text/html' }),
+      ),
+    );
   }
 
   async type(): Promise<void> {
@@ -177,7 +236,11 @@ class Shopper {
     for (let length = 2; length <= Math.min(word.length, 5); length += 1) {
       const q = encodeURIComponent(word.slice(0, length).toLowerCase());
       await timed('suggestions', [200], () =>
-        this.send('GET', `/service/searchfrontend/api/suggestions?q=${q}&site=${this.site}&maxSearchTerms=10&maxProducts=5`, { cookie: this.cookieHeader() }),
+        this.send(
+          'GET',
+          `/service/searchfrontend/api/suggestions?q=${q}&site=${this.site}&maxSearchTerms=10&maxProducts=5`,
+          { cookie: this.cookieHeader() },
+        ),
       );
       await pause(options.thinkMs / 2);
     }
@@ -186,12 +249,28 @@ class Shopper {
   async changeCart(): Promise<void> {
     const lines = [...this.expected.keys()];
     const remove = lines.length >= CART_LINES_TARGET;
-    const productId = remove ? this.pick(lines) : this.pick(this.data.productIds.filter((id) => !this.expected.has(id) && !this.uncertain.has(id)));
+    const productId = remove
+      ? this.pick(lines)
+      : this.pick(
+          this.data.productIds.filter((id) => !this.expected.has(id) && !this.uncertain.has(id)),
+        );
     const answer = remove
       ? await timed('cart change', [200], () =>
-          this.send('POST', CART_URL, this.postHeaders(), JSON.stringify({ setArticle: { productId, tcm: `tcm:${productId}`, quantity: 0 } })),
+          this.send(
+            'POST',
+            CART_URL,
+            this.postHeaders(),
+            JSON.stringify({ setArticle: { productId, tcm: `tcm:${productId}`, quantity: 0 } }),
+          ),
         )
-      : await timed('cart change', [200], () => this.send('POST', `${CART_URL}/articles`, this.postHeaders(), JSON.stringify({ productId })));
+      : await timed('cart change', [200], () =>
+          this.send(
+            'POST',
+            `${CART_URL}/articles`,
+            this.postHeaders(),
+            JSON.stringify({ productId }),
+          ),
+        );
     if (!answer) {
       this.uncertain.add(productId);
       this.expected.delete(productId);
@@ -215,7 +294,15 @@ class Shopper {
       originAddition: 'subsite',
     });
     const answer = await timed('sign-up', [202], () =>
-      this.send('POST', SIGN_UP_URL, { ...this.postHeaders(), 'x-original-address': `http://${SITE_CONFIG[this.site].localHost}:${this.port}/` }, body),
+      this.send(
+        'POST',
+        SIGN_UP_URL,
+        {
+          ...this.postHeaders(),
+          'x-original-address': `http://${SITE_CONFIG[this.site].localHost}:${this.port}/`,
+        },
+        body,
+      ),
     );
     if (answer) acknowledgedEmails.push({ site: this.site, email });
   }
@@ -240,20 +327,43 @@ class Shopper {
   /** True when the cart as the API reads it now (through the next process, if several) is what the acknowledged changes left. */
   async cartMatches(): Promise<boolean> {
     const readThrough = options.ports[(this.index + 1) % options.ports.length]!;
-    const answer = await send(readThrough, 'GET', this.site, `${CART_URL}?site=${this.site}`, { cookie: this.cookieHeader(), 'x-hunter-site': this.site });
+    const answer = await send(readThrough, 'GET', this.site, `${CART_URL}?site=${this.site}`, {
+      cookie: this.cookieHeader(),
+      'x-hunter-site': this.site,
+    });
     if (answer.status !== 200) return false;
-    const articles = (JSON.parse(answer.body) as { cart: { articles: { productId: string; quantity: { quantity: number } }[] } }).cart.articles;
-    const stored = new Map(articles.map((article) => [article.productId, article.quantity.quantity]));
-    for (const [productId, quantity] of this.expected) if (stored.get(productId) !== quantity) return false;
-    for (const productId of stored.keys()) if (!this.expected.has(productId) && !this.uncertain.has(productId)) return false;
+    const articles = (
+      JSON.parse(answer.body) as {
+        cart: { articles: { productId: string; quantity: { quantity: number } }[] };
+      }
+    ).cart.articles;
+    const stored = new Map(
+      articles.map((article) => [article.productId, article.quantity.quantity]),
+    );
+    for (const [productId, quantity] of this.expected)
+      if (stored.get(productId) !== quantity) return false;
+    for (const productId of stored.keys())
+      if (!this.expected.has(productId) && !this.uncertain.has(productId)) return false;
     return true;
   }
 }
 
 function figures(kind: ShopperKind, seconds: number): KindFigures {
   const sorted = [...times[kind]].sort((a, b) => a - b);
-  const at = (p: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0) * 100) / 100;
-  return { requests: sorted.length, errors: errors[kind], perSecond: Math.round(sorted.length / seconds), p50: at(50), p95: at(95), p99: at(99), max: at(100) };
+  const at = (p: number) =>
+    Math.round(
+      (sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ??
+        0) * 100,
+    ) / 100;
+  return {
+    requests: sorted.length,
+    errors: errors[kind],
+    perSecond: Math.round(sorted.length / seconds),
+    p50: at(50),
+    p95: at(95),
+    p99: at(99),
+    max: at(100),
+  };
 }
 
 /** How many acknowledged sign-ups the database does not hold. */
@@ -265,8 +375,11 @@ async function missingSignUps(): Promise<number> {
   }
   const db = new SQLite(database.file, { readonly: true, fileMustExist: true });
   try {
-    const stored = db.prepare('SELECT 1 FROM newsletter_subscribers WHERE site = ? AND email = ?').pluck();
-    return acknowledgedEmails.filter(({ site, email }) => stored.get(site, email) === undefined).length;
+    const stored = db
+      .prepare('SELECT 1 FROM newsletter_subscribers WHERE site = ? AND email = ?')
+      .pluck();
+    return acknowledgedEmails.filter(({ site, email }) => stored.get(site, email) === undefined)
+      .length;
   } finally {
     db.close();
   }
@@ -279,8 +392,19 @@ async function main(): Promise<void> {
   // running server rather than of its first compilations.
   for (const port of options.ports) {
     for (const site of SITES) {
-      for (const page of ['/', productPath(catalogues.get(site)!.productIds[0] ?? '100001'), CART_PAGE_PATH]) await send(port, 'GET', site, page, {});
-      await send(port, 'GET', site, `/service/searchfrontend/api/suggestions?q=ka&site=${site}`, {});
+      for (const page of [
+        '/',
+        productPath(catalogues.get(site)!.productIds[0] ?? '100001'),
+        CART_PAGE_PATH,
+      ])
+        await send(port, 'GET', site, page, {});
+      await send(
+        port,
+        'GET',
+        site,
+        `/service/searchfrontend/api/suggestions?q=ka&site=${site}`,
+        {},
+      );
     }
   }
   const shoppers = Array.from({ length: options.shoppers }, (_, index) => {
@@ -298,7 +422,9 @@ async function main(): Promise<void> {
   const signUpsMissing = await missingSignUps();
   agent.destroy();
 
-  const kinds = Object.fromEntries(SHOPPER_KINDS.map((kind) => [kind, figures(kind, seconds)])) as Record<ShopperKind, KindFigures>;
+  const kinds = Object.fromEntries(
+    SHOPPER_KINDS.map((kind) => [kind, figures(kind, seconds)]),
+  ) as Record<ShopperKind, KindFigures>;
   const requests = SHOPPER_KINDS.reduce((sum, kind) => sum + kinds[kind].requests, 0);
   const result: ShoppersResult = {
     processes: options.ports.length,

@@ -38,44 +38,74 @@ test.describe('logout', () => {
     await expect(page).toHaveURL(siteUrl('DE', '/search?query=kaffee'));
     const banner = page.getByRole('banner');
     await banner.getByRole('button', { name: 'Hallo Anna Schneider' }).click();
-    const oldLoginToken = (await context.cookies(siteUrl('DE'))).find((cookie) => cookie.name === 'LoginToken')?.value;
+    const oldLoginToken = (await context.cookies(siteUrl('DE'))).find(
+      (cookie) => cookie.name === 'LoginToken',
+    )?.value;
     expect(oldLoginToken).toBeTruthy();
 
     await banner.getByRole('button', { name: 'Abmelden', exact: true }).click();
     await expect(page).toHaveURL(siteUrl('DE', '/search?query=kaffee'));
     await expect(banner.getByRole('button', { name: 'Willkommen' })).toBeVisible();
-    await expect(banner.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/usermenu');
-    expect((await context.cookies(siteUrl('DE'))).map((cookie) => cookie.name)).not.toContain('LoginToken');
+    await expect(banner.getByRole('link', { name: 'Anmelden' })).toHaveAttribute(
+      'href',
+      '/usermenu',
+    );
+    expect((await context.cookies(siteUrl('DE'))).map((cookie) => cookie.name)).not.toContain(
+      'LoginToken',
+    );
     await page.reload();
     await expect(banner.getByRole('button', { name: 'Willkommen' })).toBeVisible();
 
     // The old login token, replayed (a copy kept by another tab or a thief), logs nobody in.
     await context.addCookies([{ name: 'LoginToken', value: oldLoginToken!, url: siteUrl('DE') }]);
-    const psdata = await page.evaluate(async () => (await fetch('/service/customerfrontenddata/api/v1/psdata', { credentials: 'include' })).json());
+    const psdata = await page.evaluate(async () =>
+      (
+        await fetch('/service/customerfrontenddata/api/v1/psdata', { credentials: 'include' })
+      ).json(),
+    );
     expect(psdata.tracking.loginStatus).toBe('LOGGED_OUT');
     await page.reload();
     await expect(banner.getByRole('button', { name: 'Willkommen' })).toBeVisible();
   });
 
-  test('/logout shows a logout button; a post without the anti-forgery token logs nobody out', async ({ page }) => {
+  test('/logout shows a logout button; a post without the anti-forgery token logs nobody out', async ({
+    page,
+  }) => {
     await logInAtLoginPage(page, '/');
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Hallo Anna Schneider' })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Hallo Anna Schneider' }),
+    ).toBeVisible();
     // A form posting to /logout without the anti-forgery token (what a page of another site could
     // build): nobody is logged out, the shopper lands on the /logout page that asks.
     await page.evaluate(() => {
-      const form = Object.assign(document.createElement('form'), { method: 'post', action: '/logout' });
-      form.append(Object.assign(document.createElement('input'), { type: 'hidden', name: 'returnTo', value: '/' }));
+      const form = Object.assign(document.createElement('form'), {
+        method: 'post',
+        action: '/logout',
+      });
+      form.append(
+        Object.assign(document.createElement('input'), {
+          type: 'hidden',
+          name: 'returnTo',
+          value: '/',
+        }),
+      );
       document.body.append(form);
       form.submit();
     });
     await expect(page).toHaveURL(siteUrl('DE', '/logout?returnTo=%2F'));
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Hallo Anna Schneider' })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Hallo Anna Schneider' }),
+    ).toBeVisible();
     await page.goto(siteUrl('DE', '/logout?returnTo=/c/kaffee'));
     await expect(page.getByRole('heading', { level: 1, name: 'Abmelden' })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Hallo Anna Schneider' })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Hallo Anna Schneider' }),
+    ).toBeVisible();
     await page.getByRole('main').getByRole('button', { name: 'Abmelden' }).click();
     await expect(page).toHaveURL(siteUrl('DE', '/c/kaffee'));
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Willkommen' })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Willkommen' }),
+    ).toBeVisible();
   });
 });
 
@@ -103,7 +133,9 @@ test.describe('redirects after a login never leave the site', () => {
   }
 });
 
-test('wrong passwords in a row: the login answers 429 with a growing wait, and the page says the login is not possible now', async ({ page }) => {
+test('wrong passwords in a row: the login answers 429 with a growing wait, and the page says the login is not possible now', async ({
+  page,
+}) => {
   await page.goto(siteUrl('CZ', '/login'));
   // 20 at once, then, as a patient guesser does, one more after each wait, until the wait is long
   // enough (≥ 8 s) that the shopper's own form is surely sent within it (the server's clock runs; no fake time here).
@@ -117,7 +149,11 @@ test('wrong passwords in a row: the login answers 429 with a growing wait, and t
     const login = (n: number) =>
       fetch('/service/login/api/v1/login', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, 'x-hunter-site': 'CZ' },
+        headers: {
+          'content-type': 'application/json',
+          'x-csrf-token': csrf,
+          'x-hunter-site': 'CZ',
+        },
         body: JSON.stringify({ email, password: `wrong-${n}` }),
       });
     const burst: number[] = [];
@@ -137,18 +173,24 @@ test('wrong passwords in a row: the login answers 429 with a growing wait, and t
   expect(outcome.burst).toContain(429);
   // Each wait sat out and followed by another wrong password is longer than the one before.
   expect(outcome.waits.length).toBeGreaterThan(1);
-  expect(outcome.waits.every((wait, index) => index === 0 || wait > (outcome.waits[index - 1] ?? 0))).toBe(true);
+  expect(
+    outcome.waits.every((wait, index) => index === 0 || wait > (outcome.waits[index - 1] ?? 0)),
+  ).toBe(true);
   expect(outcome.waits.at(-1)).toBeGreaterThanOrEqual(8);
   // Even the right password waits now; the form says so in the site's language.
   const main = page.getByRole('main');
   await main.getByLabel('E-mailová adresa').fill(demoCustomerEmail('CZ'));
   await main.getByLabel('Heslo').fill(DEMO_CUSTOMER_PASSWORD);
   await main.getByRole('button', { name: 'Přihlásit se' }).click();
-  await expect(main.getByRole('alert')).toHaveText('Přihlášení teď není možné. Zkuste to prosím později.');
+  await expect(main.getByRole('alert')).toHaveText(
+    'Přihlášení teď není možné. Zkuste to prosím později.',
+  );
   await expect(page).toHaveURL(siteUrl('CZ', '/login'));
 });
 
-test("a path with replacement patterns ($') renders the page with its state intact", async ({ page }) => {
+test("a path with replacement patterns ($') renders the page with its state intact", async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const response = await page.goto(siteUrl('DE', "/c/x$'$&"));

@@ -2,8 +2,18 @@ import { expect, test } from './support/test';
 import type { Page, Route } from '@playwright/test';
 import { REMOTE_NAMES, type RemoteName } from '@storefront/contracts';
 import { SHOP_FOOTER_PROMOTION_ID } from '@storefront/footer-schemas';
-import { HEADER_TOP_PROMOTION_ID, NAVIGATION_PATH, PROMOTION_PATH, THEMEWORLD_NAVIGATION_PATH, categoryPromotionId } from '@storefront/navigation-schemas';
-import { NEWSLETTER_API_BASES, NEWSLETTER_BASE_DATA_PATH, NEWSLETTER_SUBSCRIBERS_PATH } from '@storefront/newsletter-schemas';
+import {
+  HEADER_TOP_PROMOTION_ID,
+  NAVIGATION_PATH,
+  PROMOTION_PATH,
+  THEMEWORLD_NAVIGATION_PATH,
+  categoryPromotionId,
+} from '@storefront/navigation-schemas';
+import {
+  NEWSLETTER_API_BASES,
+  NEWSLETTER_BASE_DATA_PATH,
+  NEWSLETTER_SUBSCRIBERS_PATH,
+} from '@storefront/newsletter-schemas';
 import { PERSONAL_DATA_PATH } from '@storefront/platform';
 import { ABTEST_PATHS, PREVIEW_PATHS } from '@storefront/preview-schemas';
 import { CACHEKEY_API_PATH, SUGGESTIONS_API_PATH } from '@storefront/search-schemas';
@@ -28,7 +38,12 @@ renderInTheBrowser();
  */
 
 type Fault = '500 problem' | 'timeout' | 'malformed JSON' | 'JSON of the wrong shape';
-const FAULTS: readonly Fault[] = ['500 problem', 'timeout', 'malformed JSON', 'JSON of the wrong shape'];
+const FAULTS: readonly Fault[] = [
+  '500 problem',
+  'timeout',
+  'malformed JSON',
+  'JSON of the wrong shape',
+];
 
 function answer(route: Route, fault: Fault): Promise<void> {
   switch (fault) {
@@ -43,7 +58,11 @@ function answer(route: Route, fault: Fault): Promise<void> {
     case 'malformed JSON':
       return route.fulfill({ status: 200, contentType: 'application/json', body: '{"oops":' });
     case 'JSON of the wrong shape':
-      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ wrong: 'shape' }) });
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ wrong: 'shape' }),
+      });
   }
 }
 
@@ -67,13 +86,17 @@ const APIS: readonly Api[] = [
     remote: 'navigation',
     path: promotionPath(HEADER_TOP_PROMOTION_ID),
     // Spec 8: failed promotion fetches are swallowed and the promotion is not shown.
-    expect: (page, healthy) => expect(page.getByRole('banner').getByRole('region', { name: 'Aktion', exact: true })).toHaveCount(healthy ? 1 : 0),
+    expect: (page, healthy) =>
+      expect(
+        page.getByRole('banner').getByRole('region', { name: 'Aktion', exact: true }),
+      ).toHaveCount(healthy ? 1 : 0),
   },
   {
     name: `category promotion ${categoryPromotionId(CATEGORY)}`,
     remote: 'navigation',
     path: promotionPath(categoryPromotionId(CATEGORY)),
-    expect: (page, healthy) => expect(page.getByRole('region', { name: 'Kategorie-Aktion' })).toHaveCount(healthy ? 1 : 0),
+    expect: (page, healthy) =>
+      expect(page.getByRole('region', { name: 'Kategorie-Aktion' })).toHaveCount(healthy ? 1 : 0),
   },
   {
     name: 'navigation tree',
@@ -94,7 +117,9 @@ const APIS: readonly Api[] = [
     async expect(page, healthy) {
       const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
       await expect(nav.getByRole('link', { name: 'Themenwelten' })).toBeVisible();
-      await expect(nav.getByRole('button', { name: 'Untermenü Themenwelten' })).toHaveCount(healthy ? 1 : 0);
+      await expect(nav.getByRole('button', { name: 'Untermenü Themenwelten' })).toHaveCount(
+        healthy ? 1 : 0,
+      );
     },
   },
   {
@@ -102,7 +127,10 @@ const APIS: readonly Api[] = [
     remote: 'navigation',
     path: PERSONAL_DATA_PATH,
     // Spec: error handling not shown; the greeting falls back to the anonymous welcome.
-    expect: (page, healthy) => expect(page.getByRole('banner').getByRole('button', { name: healthy ? /^Hallo / : 'Willkommen' })).toBeVisible(),
+    expect: (page, healthy) =>
+      expect(
+        page.getByRole('banner').getByRole('button', { name: healthy ? /^Hallo / : 'Willkommen' }),
+      ).toBeVisible(),
   },
   {
     name: 'search cache key',
@@ -118,7 +146,9 @@ const APIS: readonly Api[] = [
     // Spec 8: a network or parse failure reads as UNKNOWN: technical reasons, try again later.
     expect: (page, healthy) =>
       expect(page.locator('[data-boundary="cart"]').getByRole('alert')).toHaveText(
-        healthy ? '' : 'Aus technischen Gründen kann der Warenkorbinhalt momentan nicht angezeigt werden. Bitte versuchen Sie es später noch einmal.',
+        healthy
+          ? ''
+          : 'Aus technischen Gründen kann der Warenkorbinhalt momentan nicht angezeigt werden. Bitte versuchen Sie es später noch einmal.',
       ),
   },
   {
@@ -130,7 +160,9 @@ const APIS: readonly Api[] = [
     async expect(page, healthy) {
       const footer = page.getByRole('contentinfo');
       await expect(footer).toHaveAttribute('aria-busy', 'false');
-      await expect(footer.getByRole('navigation', { name: 'Service und Rechtliches' })).toHaveCount(healthy ? 0 : 1);
+      await expect(footer.getByRole('navigation', { name: 'Service und Rechtliches' })).toHaveCount(
+        healthy ? 0 : 1,
+      );
     },
   },
   {
@@ -145,14 +177,20 @@ const APIS: readonly Api[] = [
     remote: 'newsletter',
     path: `${NEWSLETTER_API_BASES.internal}${NEWSLETTER_BASE_DATA_PATH}`,
     // Spec 8: a failed base-data fetch leaves the form empty.
-    expect: (page, healthy) => expect(newsletter(page).getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue(healthy ? demoCustomerEmail('DE') : ''),
+    expect: (page, healthy) =>
+      expect(newsletter(page).getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue(
+        healthy ? demoCustomerEmail('DE') : '',
+      ),
   },
   {
     name: 'preview auth check',
     remote: 'preview',
     path: PREVIEW_PATHS.checkAuth,
     // The panel shows only when the auth check answers SUCCESS.
-    expect: (page, healthy) => expect(page.getByRole('complementary', { name: 'Staff preview' })).toHaveCount(healthy ? 1 : 0),
+    expect: (page, healthy) =>
+      expect(page.getByRole('complementary', { name: 'Staff preview' })).toHaveCount(
+        healthy ? 1 : 0,
+      ),
   },
 ];
 
@@ -188,7 +226,11 @@ async function loginAsCustomer(page: Page): Promise<void> {
       const csrf = /csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
       const response = await fetch('/service/login/api/v1/login', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, 'x-hunter-site': 'DE' },
+        headers: {
+          'content-type': 'application/json',
+          'x-csrf-token': csrf,
+          'x-hunter-site': 'DE',
+        },
         body: JSON.stringify({ email, password }),
       });
       return response.status;
@@ -202,14 +244,21 @@ async function loginAsCustomer(page: Page): Promise<void> {
 async function applyPreviewNow(page: Page): Promise<void> {
   const status = await page.evaluate(async (path) => {
     const csrf = /csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-    const response = await fetch(`${path}?dateTime=${encodeURIComponent(new Date().toISOString())}`, { headers: { 'x-csrf-token': csrf } });
+    const response = await fetch(
+      `${path}?dateTime=${encodeURIComponent(new Date().toISOString())}`,
+      { headers: { 'x-csrf-token': csrf } },
+    );
     return response.status;
   }, PREVIEW_PATHS.token);
   expect(status).toBe(200);
 }
 
 /** Routes every listed API to `fault` (or leaves it alone); counts the calls each one got. */
-async function breakApis(page: Page, apis: readonly Api[], fault: Fault | undefined): Promise<Map<Api, number>> {
+async function breakApis(
+  page: Page,
+  apis: readonly Api[],
+  fault: Fault | undefined,
+): Promise<Map<Api, number>> {
   const calls = new Map<Api, number>(apis.map((api) => [api, 0]));
   for (const api of apis) {
     await page.route(
@@ -229,7 +278,10 @@ async function expectPageWorks(page: Page, brokenPanel: boolean): Promise<void> 
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   for (const remote of REMOTE_NAMES.filter((name) => !(brokenPanel && name === 'preview'))) {
-    await expect(page.locator(`[data-boundary="${remote}"]`).first(), `${remote} renders`).toBeVisible();
+    await expect(
+      page.locator(`[data-boundary="${remote}"]`).first(),
+      `${remote} renders`,
+    ).toBeVisible();
   }
   await expect(page.locator('[data-fallback]')).toHaveCount(0);
 }
@@ -262,7 +314,9 @@ test.describe('API failures', () => {
         await test.step(`search: ${SUGGESTIONS.name}`, async () => {
           const box = search(page).getByRole('combobox');
           await box.fill('kaf');
-          await expect.poll(() => calls.get(SUGGESTIONS), 'suggestions were asked').toBeGreaterThan(0);
+          await expect
+            .poll(() => calls.get(SUGGESTIONS), 'suggestions were asked')
+            .toBeGreaterThan(0);
           await SUGGESTIONS.expect(page, healthy);
           await expect(box).toHaveValue('kaf');
           await box.press('Escape');
@@ -271,11 +325,14 @@ test.describe('API failures', () => {
         if (!healthy) {
           await test.step(`newsletter: ${SIGN_UP.name}`, async () => {
             const form = newsletter(page);
-            await form.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('api-faults@example.com');
+            await form
+              .getByRole('textbox', { name: 'E-Mail-Adresse' })
+              .fill('api-faults@example.com');
             await form.getByRole('button', { name: 'Anmelden' }).click();
             await expect.poll(() => calls.get(SIGN_UP), 'the sign-up was sent').toBeGreaterThan(0);
             await SIGN_UP.expect(page, ANSWERS_2XX.includes(fault));
-            if (!ANSWERS_2XX.includes(fault)) await expect(form.getByRole('textbox', { name: 'E-Mail-Adresse' })).toBeVisible();
+            if (!ANSWERS_2XX.includes(fault))
+              await expect(form.getByRole('textbox', { name: 'E-Mail-Adresse' })).toBeVisible();
           });
         }
         await expectPageWorks(page, !healthy);

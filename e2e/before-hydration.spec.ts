@@ -15,7 +15,10 @@ import { siteUrl } from './support/sites';
 const atOnce = { waitUntil: 'domcontentloaded' } as const;
 
 /** Requests matching `pattern` wait until `release()`; `asked` resolves when the first one arrives. */
-async function holdBack(page: Page, pattern: RegExp): Promise<{ asked: Promise<void>; release: () => void }> {
+async function holdBack(
+  page: Page,
+  pattern: RegExp,
+): Promise<{ asked: Promise<void>; release: () => void }> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
   let asked: () => void = () => undefined;
@@ -50,14 +53,20 @@ const JOURNEYS: Journey[] = [
     site: 'DE',
     slot: 'newsletter/SignUp',
     async act(page) {
-      const email = page.locator('[data-boundary="newsletter"]').getByRole('textbox', { name: /^E-Mail-Adresse/ });
+      const email = page
+        .locator('[data-boundary="newsletter"]')
+        .getByRole('textbox', { name: /^E-Mail-Adresse/ });
       await email.fill('anna.example.de');
       await email.blur();
     },
     async outcome(page) {
       const block = page.locator('[data-boundary="newsletter"]');
-      await expect(block.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible();
-      await expect(block.getByRole('textbox', { name: /^E-Mail-Adresse/ })).toHaveValue('anna.example.de');
+      await expect(
+        block.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.'),
+      ).toBeVisible();
+      await expect(block.getByRole('textbox', { name: /^E-Mail-Adresse/ })).toHaveValue(
+        'anna.example.de',
+      );
     },
   },
   {
@@ -72,10 +81,14 @@ const JOURNEYS: Journey[] = [
       const items = page.getByRole('main').getByRole('list', { name: 'Artikel im Warenkorb' });
       await expect(items.getByRole('listitem')).toHaveCount(1);
       await expect(items.getByRole('listitem')).toContainText('Barista Espresso');
-      await expect(page.getByRole('link', { name: /^Warenkorb,/ })).toHaveAccessibleName('Warenkorb, 1 Artikel');
+      await expect(page.getByRole('link', { name: /^Warenkorb,/ })).toHaveAccessibleName(
+        'Warenkorb, 1 Artikel',
+      );
       // After a reload too: the server has the line the page showed, once.
       await page.reload(atOnce);
-      await expect(page.getByRole('link', { name: /^Warenkorb,/ })).toHaveAccessibleName('Warenkorb, 1 Artikel');
+      await expect(page.getByRole('link', { name: /^Warenkorb,/ })).toHaveAccessibleName(
+        'Warenkorb, 1 Artikel',
+      );
     },
   },
   {
@@ -83,10 +96,15 @@ const JOURNEYS: Journey[] = [
     site: 'DE',
     slot: 'navigation/Header',
     async act(page) {
-      await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Untermenü Kaffee' }).click();
+      await page
+        .getByRole('navigation', { name: 'Hauptnavigation' })
+        .getByRole('button', { name: 'Untermenü Kaffee' })
+        .click();
     },
     async outcome(page) {
-      const toggle = page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Untermenü Kaffee' });
+      const toggle = page
+        .getByRole('navigation', { name: 'Hauptnavigation' })
+        .getByRole('button', { name: 'Untermenü Kaffee' });
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await expect(page.getByTestId('flyout-/c/coffee')).toBeVisible();
     },
@@ -99,7 +117,9 @@ const JOURNEYS: Journey[] = [
       await page.getByRole('combobox', { name: 'Suche' }).fill('kaf');
     },
     async outcome(page) {
-      await expect(page.getByRole('listbox', { name: 'Suchvorschläge' }).getByRole('option').first()).toBeVisible();
+      await expect(
+        page.getByRole('listbox', { name: 'Suchvorschläge' }).getByRole('option').first(),
+      ).toBeVisible();
       await expect(page.getByRole('combobox', { name: 'Suche' })).toHaveValue('kaf');
     },
   },
@@ -119,7 +139,9 @@ test.describe('before hydration', () => {
       await journey.outcome(page);
     });
 
-    test(`${journey.title}: acted on with the shell live, before the ${remote} remote's code arrives`, async ({ page }) => {
+    test(`${journey.title}: acted on with the shell live, before the ${remote} remote's code arrives`, async ({
+      page,
+    }) => {
       const code = await holdBack(page, remoteCode(remote));
       await page.goto(siteUrl(journey.site, '/'), atOnce);
       // The shell is live: the header's slot (or, for the header itself, its remote's first request) says so.

@@ -34,11 +34,15 @@ type LiveFault = Exclude<ServerFault, 'renders nothing' | 'reads the host enviro
 const REFUSALS: Record<LiveFault, RegExp> = {
   spins: /footer\/Footer on DE held the server past its deadline/,
   throws: /footer\/Footer on DE failed: this release throws in its server render/,
-  'allocates without bound': /footer\/Footer on DE (ran out of memory|held the server past its deadline)/,
+  'allocates without bound':
+    /footer\/Footer on DE (ran out of memory|held the server past its deadline)/,
   'calls process.exit': /footer\/Footer on DE ended its worker/,
 };
 
-function storefront(args: string[], env: NodeJS.ProcessEnv = {}): { status: number | null; output: string } {
+function storefront(
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): { status: number | null; output: string } {
   const result = spawnSync(path.join(root, 'storefront'), [...args, '--site', SITE], {
     cwd: root,
     encoding: 'utf8',
@@ -60,7 +64,11 @@ const visitors = new http.Agent({ keepAlive: true });
 test.afterAll(() => visitors.destroy());
 
 /** A page of a site as the server sends it, to the last byte. */
-function get(site: Site, pathname: string, cookie?: string): Promise<{ status: number; body: string }> {
+function get(
+  site: Site,
+  pathname: string,
+  cookie?: string,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const request = http.get(
       {
@@ -68,12 +76,20 @@ function get(site: Site, pathname: string, cookie?: string): Promise<{ status: n
         host: '127.0.0.1',
         port: E2E_PORT,
         path: pathname,
-        headers: { host: `${SITE_CONFIG[site].localHost}:${E2E_PORT}`, ...(cookie ? { cookie } : {}) },
+        headers: {
+          host: `${SITE_CONFIG[site].localHost}:${E2E_PORT}`,
+          ...(cookie ? { cookie } : {}),
+        },
       },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
         response.on('error', reject);
       },
     );
@@ -113,8 +129,12 @@ for (const fault of Object.keys(REFUSALS) as LiveFault[]) {
     expect(await liveFooter()).toBe(before);
 
     // The switch is refused without its guard.
-    expect(storefront(['deploy', 'footer', '--dist', dist, '--skip-render-gate']).status).not.toBe(0);
-    const forced = storefront(['deploy', 'footer', '--dist', dist, '--skip-render-gate'], { ALLOW_UNGATED_DEPLOY: 'true' });
+    expect(storefront(['deploy', 'footer', '--dist', dist, '--skip-render-gate']).status).not.toBe(
+      0,
+    );
+    const forced = storefront(['deploy', 'footer', '--dist', dist, '--skip-render-gate'], {
+      ALLOW_UNGATED_DEPLOY: 'true',
+    });
     expect(forced.status, forced.output).toBe(0);
     try {
       await expect.poll(() => liveFooter()).not.toBe(before);
@@ -127,7 +147,11 @@ for (const fault of Object.keys(REFUSALS) as LiveFault[]) {
       for (let after = 0; after < ROUNDS_AFTER; after += settled ? 1 : 0) {
         const round = await Promise.all(OTHERS.map((other) => get(other.site, other.path)));
         round.forEach(({ status, body }, index) =>
-          others.push({ asked: `${OTHERS[index]?.site} ${OTHERS[index]?.path}`, status, fallback: body.includes('data-fallback=') }),
+          others.push({
+            asked: `${OTHERS[index]?.site} ${OTHERS[index]?.path}`,
+            status,
+            fallback: body.includes('data-fallback='),
+          }),
         );
       }
       const page = await broken;

@@ -42,7 +42,11 @@ function storefront(...args: string[]): { status: number | null; output: string 
   const result = spawnSync(path.join(root, 'storefront'), [...args, '--site', SITE], {
     cwd: root,
     encoding: 'utf8',
-    env: { ...process.env, RELEASE_STORE_DIR: process.env.E2E_RELEASE_STORE_DIR, DEPLOY_ACTOR: 'canary spec' },
+    env: {
+      ...process.env,
+      RELEASE_STORE_DIR: process.env.E2E_RELEASE_STORE_DIR,
+      DEPLOY_ACTOR: 'canary spec',
+    },
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
@@ -81,21 +85,30 @@ function footerThrowingInTheBrowser(): string {
 })(storefront_footer);
 `,
   );
-  for (const stale of ['remoteEntry.js.gz', 'remoteEntry.js.br']) fs.rmSync(path.join(dir, stale), { force: true });
+  for (const stale of ['remoteEntry.js.gz', 'remoteEntry.js.br'])
+    fs.rmSync(path.join(dir, stale), { force: true });
   return dir;
 }
 
-const canaryFile = () => path.join(process.env.E2E_RELEASE_STORE_DIR ?? '', `registry/local.${SITE}.canary.json`);
-const canaryRunning = () => fs.existsSync(canaryFile()) && Object.keys(JSON.parse(fs.readFileSync(canaryFile(), 'utf8')) as object).length > 0;
+const canaryFile = () =>
+  path.join(process.env.E2E_RELEASE_STORE_DIR ?? '', `registry/local.${SITE}.canary.json`);
+const canaryRunning = () =>
+  fs.existsSync(canaryFile()) &&
+  Object.keys(JSON.parse(fs.readFileSync(canaryFile(), 'utf8')) as object).length > 0;
 
 /**
  * Which footer release the pages the server sent load (the release id in its registry, or 'live'),
  * on a first visit and each reload, and the visitor id the browser had: `visitor`, or the server's.
  */
-async function footerReleaseSeen(browser: Browser, reloads = 1, visitor?: string): Promise<{ seen: string[]; visitor: string }> {
+async function footerReleaseSeen(
+  browser: Browser,
+  reloads = 1,
+  visitor?: string,
+): Promise<{ seen: string[]; visitor: string }> {
   // Script off: the cohort comes from the server's cookie, and the page's registry is in its HTML.
   const context = await browser.newContext({ javaScriptEnabled: false });
-  if (visitor) await context.addCookies([{ name: 'sf_visitor', value: visitor, url: siteUrl(SITE, '/') }]);
+  if (visitor)
+    await context.addCookies([{ name: 'sf_visitor', value: visitor, url: siteUrl(SITE, '/') }]);
   const page = await context.newPage();
   const seen: string[] = [];
   for (let i = 0; i <= reloads; i++) {
@@ -104,7 +117,8 @@ async function footerReleaseSeen(browser: Browser, reloads = 1, visitor?: string
     const html = await page.content();
     seen.push(/\/remotes\/footer\/([0-9a-f]{12})\/mf-manifest\.json/.exec(html)?.[1] ?? 'live');
   }
-  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'sf_visitor')?.value ?? '';
+  const cookie =
+    (await context.cookies()).find((candidate) => candidate.name === 'sf_visitor')?.value ?? '';
   await context.close();
   return { seen, visitor: cookie };
 }
@@ -113,7 +127,16 @@ test('a 50 % canary reaches the shoppers on its side of the line and no others, 
   browser,
 }) => {
   test.setTimeout(CANARY_TEST_TIMEOUT_MS);
-  const deployed = storefront('deploy', 'footer', '--dist', footerCopy(), '--percent', String(PERCENT), '--reason', 'canary spec');
+  const deployed = storefront(
+    'deploy',
+    'footer',
+    '--dist',
+    footerCopy(),
+    '--percent',
+    String(PERCENT),
+    '--reason',
+    'canary spec',
+  );
   expect(deployed.output).toContain(`for ${PERCENT} % of shoppers`);
   expect(deployed.status).toBe(0);
   const canary = /footer release ([0-9a-f]{12}) is a canary/.exec(deployed.output)?.[1] ?? '';
@@ -125,7 +148,11 @@ test('a 50 % canary reaches the shoppers on its side of the line and no others, 
       [canary, chosen.canary],
       ['live', chosen.live],
     ] as const)
-      for (const visitor of visitors) expect(await footerReleaseSeen(browser, 1, visitor)).toEqual({ seen: [expected, expected], visitor });
+      for (const visitor of visitors)
+        expect(await footerReleaseSeen(browser, 1, visitor)).toEqual({
+          seen: [expected, expected],
+          visitor,
+        });
     for (let i = 0; i < FRESH_BROWSERS; i++) {
       const { seen, visitor } = await footerReleaseSeen(browser);
       expect(visitor).toMatch(/^[A-Za-z0-9_-]{22}$/);
@@ -137,19 +164,30 @@ test('a 50 % canary reaches the shoppers on its side of the line and no others, 
     const context = await browser.newContext();
     const page = await context.newPage();
     const manifests: string[] = [];
-    page.on('request', (request) => void (/\/remotes\/footer\/.*mf-manifest\.json/.test(request.url()) && manifests.push(request.url())));
+    page.on(
+      'request',
+      (request) =>
+        void (
+          /\/remotes\/footer\/.*mf-manifest\.json/.test(request.url()) &&
+          manifests.push(request.url())
+        ),
+    );
     await page.goto(siteUrl(SITE, '/'));
     // Every slot brought into view and live: the footer's code loads only then (issue 27 item 3).
     await hydrated(page);
     const cohortRelease = /\/remotes\/footer\/([0-9a-f]{12})\//.exec(await page.content())?.[1];
-    if (cohortRelease === canary) expect(manifests.some((url) => url.includes(`/remotes/footer/${canary}/`))).toBe(true);
+    if (cohortRelease === canary)
+      expect(manifests.some((url) => url.includes(`/remotes/footer/${canary}/`))).toBe(true);
     else expect(manifests.some((url) => url.includes(`/remotes/footer/${canary}/`))).toBe(false);
     await context.close();
 
     const promoted = storefront('promote', 'footer', '--reason', 'healthy');
     expect(promoted.output).toContain(`footer release ${canary} is live for every shopper`);
-    for (const visitor of chosen.live) expect((await footerReleaseSeen(browser, 0, visitor)).seen).toEqual([canary]);
-    expect(storefront('promote', 'footer').output).toContain('footer has no canary to promote on SK. The registry is unchanged.');
+    for (const visitor of chosen.live)
+      expect((await footerReleaseSeen(browser, 0, visitor)).seen).toEqual([canary]);
+    expect(storefront('promote', 'footer').output).toContain(
+      'footer has no canary to promote on SK. The registry is unchanged.',
+    );
   } finally {
     // Back to the environment's footer for the specs after this one.
     storefront('rollback', 'footer');
@@ -157,9 +195,20 @@ test('a 50 % canary reaches the shoppers on its side of the line and no others, 
   }
 });
 
-test('a canary whose footer throws in every shopper’s browser is rolled back by itself, and the history says why', async ({ browser }) => {
+test('a canary whose footer throws in every shopper’s browser is rolled back by itself, and the history says why', async ({
+  browser,
+}) => {
   test.setTimeout(CANARY_TEST_TIMEOUT_MS);
-  const deployed = storefront('deploy', 'footer', '--dist', footerThrowingInTheBrowser(), '--percent', '90', '--reason', 'throws in the browser');
+  const deployed = storefront(
+    'deploy',
+    'footer',
+    '--dist',
+    footerThrowingInTheBrowser(),
+    '--percent',
+    '90',
+    '--reason',
+    'throws in the browser',
+  );
   expect(deployed.status).toBe(0);
   const canary = /footer release ([0-9a-f]{12}) is a canary/.exec(deployed.output)?.[1] ?? '';
   try {
@@ -177,7 +226,9 @@ test('a canary whose footer throws in every shopper’s browser is rolled back b
     await expect.poll(canaryRunning, { timeout: 30_000 }).toBe(false);
     const history = storefront('releases', 'footer');
     expect(history.output).toMatch(
-      new RegExp(`canary-rollback .* -> ${canary}\\s+by automatic rollback: failure rate \\d+\\.\\d % of \\d+ slot loads against 0\\.0 %`),
+      new RegExp(
+        `canary-rollback .* -> ${canary}\\s+by automatic rollback: failure rate \\d+\\.\\d % of \\d+ slot loads against 0\\.0 %`,
+      ),
     );
     // Every shopper is back on the live footer.
     expect((await footerReleaseSeen(browser, 0)).seen).toEqual(['live']);

@@ -19,7 +19,8 @@ test.describe('the composed page', () => {
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('main')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
-      for (const remote of REMOTE_NAMES) await expect(page.locator(`[data-boundary="${remote}"]`).first()).toBeVisible();
+      for (const remote of REMOTE_NAMES)
+        await expect(page.locator(`[data-boundary="${remote}"]`).first()).toBeVisible();
       await expect(page.getByRole('link', { name: new RegExp(`^${cartLabel}`) })).toBeVisible();
       await expect(page.getByRole('search')).toBeVisible();
       await expect(page.locator('[data-fallback]')).toHaveCount(0);
@@ -31,7 +32,10 @@ test.describe('the composed page', () => {
     await loginAsStaff(page, 'DE');
     // Every copy of react-dom registers itself with the devtools hook once; count the registrations.
     await page.addInitScript(() => {
-      const win = window as unknown as { __renderers: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+      const win = window as unknown as {
+        __renderers: number;
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown;
+      };
       win.__renderers = 0;
       win.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
         supportsFiber: true,
@@ -48,8 +52,11 @@ test.describe('the composed page', () => {
       };
     });
     await page.goto(siteUrl('DE'));
-    for (const remote of REMOTE_NAMES) await expect(page.locator(`[data-boundary="${remote}"]`).first()).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __renderers: number }).__renderers)).toBe(1);
+    for (const remote of REMOTE_NAMES)
+      await expect(page.locator(`[data-boundary="${remote}"]`).first()).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { __renderers: number }).__renderers),
+    ).toBe(1);
   });
 
   test('shoppers never download the preview remote', async ({ page }) => {

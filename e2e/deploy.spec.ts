@@ -33,7 +33,11 @@ function storefront(...args: string[]): { status: number | null; output: string;
     encoding: 'utf8',
     env: { ...process.env, RELEASE_STORE_DIR: process.env.E2E_RELEASE_STORE_DIR },
   });
-  return { status: result.status, output: `${result.stdout}${result.stderr}`, seconds: (Date.now() - started) / 1000 };
+  return {
+    status: result.status,
+    output: `${result.stdout}${result.stderr}`,
+    seconds: (Date.now() - started) / 1000,
+  };
 }
 
 /** sha-256 of every file in a folder, by path relative to `base`. */
@@ -42,27 +46,38 @@ function hashes(dir: string, base = dir): Record<string, string> {
   for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
-    found[path.relative(base, file)] = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+    found[path.relative(base, file)] = crypto
+      .createHash('sha256')
+      .update(fs.readFileSync(file))
+      .digest('hex');
   }
   return found;
 }
 
 /** The shell's and the remotes' local builds. */
 const localBuilds = () =>
-  Object.assign({}, ...['shell', ...REMOTE_NAMES].map((app) => hashes(path.join(root, 'apps', app, 'dist'), root))) as Record<string, string>;
-const releaseDir = (remote: RemoteName, id = '') => path.join(process.env.E2E_RELEASE_STORE_DIR ?? '', 'remotes', remote, id);
+  Object.assign(
+    {},
+    ...['shell', ...REMOTE_NAMES].map((app) => hashes(path.join(root, 'apps', app, 'dist'), root)),
+  ) as Record<string, string>;
+const releaseDir = (remote: RemoteName, id = '') =>
+  path.join(process.env.E2E_RELEASE_STORE_DIR ?? '', 'remotes', remote, id);
 
 /** The served files (no maps or pre-compressed copies) that differ between two releases. */
 function changedFiles(remote: RemoteName, from: string, to: string): string[] {
   const [a, b] = [hashes(releaseDir(remote, from)), hashes(releaseDir(remote, to))];
-  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((file) => !/\.(map|gz|br)$/.test(file) && a[file] !== b[file]).sort();
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])]
+    .filter((file) => !/\.(map|gz|br)$/.test(file) && a[file] !== b[file])
+    .sort();
 }
 
 function liveRelease(remote: RemoteName): string | undefined {
-  const registry = JSON.parse(fs.readFileSync(path.join(process.env.E2E_RELEASE_STORE_DIR ?? '', `registry/local.${SITE}.json`), 'utf8')) as Record<
-    string,
-    string
-  >;
+  const registry = JSON.parse(
+    fs.readFileSync(
+      path.join(process.env.E2E_RELEASE_STORE_DIR ?? '', `registry/local.${SITE}.json`),
+      'utf8',
+    ),
+  ) as Record<string, string>;
   return /\/remotes\/[a-z]+\/([0-9a-f]+)\//.exec(registry[remote] ?? '')?.[1];
 }
 
@@ -77,7 +92,8 @@ interface Case {
 function watchHydration(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|#41[89]|#42[0-5]/i.test(message.text())) problems.push(message.text());
+    if (message.type() === 'error' && /hydrat|#41[89]|#42[0-5]/i.test(message.text()))
+      problems.push(message.text());
   });
   return problems;
 }
@@ -89,24 +105,35 @@ async function recordScriptsAdded(page: Page): Promise<void> {
     Object.assign(window, { scriptsAdded: added });
     new MutationObserver((records) => {
       for (const record of records)
-        for (const node of record.addedNodes) if (node instanceof HTMLScriptElement && node.src) added.push(`${node.src} ${node.integrity}`);
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLScriptElement && node.src)
+            added.push(`${node.src} ${node.integrity}`);
     }).observe(document, { childList: true, subtree: true });
   });
 }
-const scriptsAdded = (page: Page) => page.evaluate(() => (window as unknown as { scriptsAdded: string[] }).scriptsAdded);
+const scriptsAdded = (page: Page) =>
+  page.evaluate(() => (window as unknown as { scriptsAdded: string[] }).scriptsAdded);
 
 const CASES: Case[] = [
   {
     remote: 'footer',
     key: 'paymentAndDelivery',
     text: 'Zahlungsarten und Versandpartner',
-    shown: (page, text) => page.getByRole('contentinfo').getByRole('region', { name: text, exact: true }),
+    shown: (page, text) =>
+      page.getByRole('contentinfo').getByRole('region', { name: text, exact: true }),
   },
-  { remote: 'search', key: 'label', text: 'Suche', shown: (page, text) => page.getByRole('combobox', { name: text, exact: true }) },
+  {
+    remote: 'search',
+    key: 'label',
+    text: 'Suche',
+    shown: (page, text) => page.getByRole('combobox', { name: text, exact: true }),
+  },
 ];
 
 for (const { remote, key, text, shown } of CASES) {
-  test(`${remote} ships a German text alone: deploy, reload, rollback, and an incompatible release is refused`, async ({ page }) => {
+  test(`${remote} ships a German text alone: deploy, reload, rollback, and an incompatible release is refused`, async ({
+    page,
+  }) => {
     test.setTimeout(DEPLOY_TEST_TIMEOUT_MS);
     const watch = watchPageErrors(page);
     const mismatches = watchHydration(page);
@@ -128,13 +155,21 @@ for (const { remote, key, text, shown } of CASES) {
     try {
       // The release of today's source, so there is one to roll back to: the test command's own build
       // of it, published as CI publishes a build (the deploy that builds from source comes next).
-      const baseline = storefront('deploy', remote, '--dist', path.join(root, 'apps', remote, 'dist'));
+      const baseline = storefront(
+        'deploy',
+        remote,
+        '--dist',
+        path.join(root, 'apps', remote, 'dist'),
+      );
       expect(baseline.status, baseline.output).toBe(0);
       baselineRelease = liveRelease(remote);
       await page.goto(siteUrl(SITE));
       await showsEverywhere(text, changed);
 
-      fs.writeFileSync(textsFile, original.replace(`"${key}": "${text}"`, `"${key}": "${changed}"`));
+      fs.writeFileSync(
+        textsFile,
+        original.replace(`"${key}": "${text}"`, `"${key}": "${changed}"`),
+      );
       expect(fs.readFileSync(textsFile, 'utf8')).not.toBe(original);
       const deploy = storefront('deploy', remote);
       expect(deploy.status, deploy.output).toBe(0);
@@ -144,12 +179,22 @@ for (const { remote, key, text, shown } of CASES) {
       const reloadSeconds = (Date.now() - reloadStarted) / 1000;
       // The browser ran the release's remote entry under its Subresource Integrity (issue 25, item 5).
       expect(await scriptsAdded(page)).toContainEqual(
-        expect.stringMatching(new RegExp(`/remotes/${remote}/${liveRelease(remote)}/remoteEntry\\.js sha256-[A-Za-z0-9+/]+=*$`)),
+        expect.stringMatching(
+          new RegExp(
+            `/remotes/${remote}/${liveRelease(remote)}/remoteEntry\\.js sha256-[A-Za-z0-9+/]+=*$`,
+          ),
+        ),
       );
       expect(localBuilds()).toEqual(before);
       // Only the remote's texts of German and its manifest and entry that point at them changed.
-      const changedInRelease = changedFiles(remote, baselineRelease ?? '', liveRelease(remote) ?? '');
-      expect(changedInRelease.some((file) => /^texts-de-DE-json\.[0-9a-f]{8}\.js$/.test(file))).toBe(true);
+      const changedInRelease = changedFiles(
+        remote,
+        baselineRelease ?? '',
+        liveRelease(remote) ?? '',
+      );
+      expect(
+        changedInRelease.some((file) => /^texts-de-DE-json\.[0-9a-f]{8}\.js$/.test(file)),
+      ).toBe(true);
 
       const rollback = storefront('rollback', remote);
       expect(rollback.status, rollback.output).toBe(0);
@@ -163,8 +208,13 @@ for (const { remote, key, text, shown } of CASES) {
       const incompatible = fs.mkdtempSync(path.join(os.tmpdir(), `incompatible-${remote}-`));
       fs.cpSync(releaseDir(remote, baselineRelease), incompatible, { recursive: true });
       const manifestFile = path.join(incompatible, 'mf-manifest.json');
-      const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { shared: { name: string; requiredVersion?: string }[]; exposes: unknown[] };
-      manifest.shared = manifest.shared.map((shared) => (shared.name === 'react' ? { ...shared, requiredVersion: '^20.0.0' } : shared));
+      const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {
+        shared: { name: string; requiredVersion?: string }[];
+        exposes: unknown[];
+      };
+      manifest.shared = manifest.shared.map((shared) =>
+        shared.name === 'react' ? { ...shared, requiredVersion: '^20.0.0' } : shared,
+      );
       manifest.exposes = manifest.exposes.slice(1);
       fs.writeFileSync(manifestFile, JSON.stringify(manifest));
       const storedBefore = fs.readdirSync(releaseDir(remote)).sort();
@@ -189,7 +239,8 @@ for (const { remote, key, text, shown } of CASES) {
     } finally {
       fs.writeFileSync(textsFile, original);
       // A failure after the deploy must not leave the changed release live for the tests after this one.
-      if (baselineRelease && liveRelease(remote) !== baselineRelease) storefront('rollback', remote);
+      if (baselineRelease && liveRelease(remote) !== baselineRelease)
+        storefront('rollback', remote);
     }
   });
 }

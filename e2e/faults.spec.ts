@@ -4,7 +4,13 @@ import { REMOTE_NAMES, type RemoteName } from '@storefront/contracts';
 import { siteUrl } from './support/sites';
 import { watchPageErrors } from './support/pageErrors';
 import { loginAsStaff } from './support/logins';
-import { REMOTE_FAULTS, recordSlotTimes, servedManifest, slotTimes, type RemoteFault } from './support/faults';
+import {
+  REMOTE_FAULTS,
+  recordSlotTimes,
+  servedManifest,
+  slotTimes,
+  type RemoteFault,
+} from './support/faults';
 import { renderInTheBrowser } from './support/browserRendering';
 import { SLOT_LOAD_DEADLINE_MS } from '../apps/shell/src/federation/slotDeadlines';
 
@@ -28,26 +34,43 @@ async function expectOthersWork(page: Page, broken: RemoteName): Promise<void> {
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   for (const other of REMOTE_NAMES.filter((name) => name !== broken)) {
-    await expect(page.locator(`[data-boundary="${other}"]`).first(), `${other} still works`).toBeVisible();
+    await expect(
+      page.locator(`[data-boundary="${other}"]`).first(),
+      `${other} still works`,
+    ).toBeVisible();
   }
 }
 
 async function expectFallback(page: Page, remote: RemoteName, fault: RemoteFault): Promise<void> {
   if (remote === 'preview') {
     // The preview slot's fallback is nothing: the staff member simply has no panel.
-    await expect.poll(async () => (await slotTimes(page)).gaveUp.preview, { message: 'the preview slot gave up' }).toBeDefined();
+    await expect
+      .poll(async () => (await slotTimes(page)).gaveUp.preview, {
+        message: 'the preview slot gave up',
+      })
+      .toBeDefined();
     await expect(page.locator('[data-boundary="preview"]')).toHaveCount(0);
   } else {
-    await expect(page.locator(`[data-fallback="${remote}"]`).first()).toBeVisible({ timeout: FALLBACK_WAIT_MS });
+    await expect(page.locator(`[data-fallback="${remote}"]`).first()).toBeVisible({
+      timeout: FALLBACK_WAIT_MS,
+    });
     await expect(page.locator(`[data-boundary="${remote}"]`)).toHaveCount(0);
   }
   const times = await slotTimes(page);
   const shownAt = remote === 'preview' ? times.gaveUp.preview : times.fallback[remote];
-  test.info().annotations.push({ type: 'fallback shown (ms after navigation)', description: `${remote}, ${fault.name}: ${Math.round(shownAt ?? NaN)}` });
+  test
+    .info()
+    .annotations.push({
+      type: 'fallback shown (ms after navigation)',
+      description: `${remote}, ${fault.name}: ${Math.round(shownAt ?? NaN)}`,
+    });
 }
 
 for (const remote of REMOTE_NAMES) {
-  test(`${remote}: every fault leaves the other five working, shows its fallback, and a reload with ${remote} back restores it`, async ({ page, request }) => {
+  test(`${remote}: every fault leaves the other five working, shows its fallback, and a reload with ${remote} back restores it`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     await loginAsStaff(page, 'DE');
     const manifest = await servedManifest(request, remote);
@@ -64,7 +87,10 @@ for (const remote of REMOTE_NAMES) {
 
         await page.unrouteAll({ behavior: 'ignoreErrors' });
         await page.reload({ waitUntil: 'commit' });
-        await expect(page.locator(`[data-boundary="${remote}"]`).first(), `${remote} is back`).toBeVisible();
+        await expect(
+          page.locator(`[data-boundary="${remote}"]`).first(),
+          `${remote} is back`,
+        ).toBeVisible();
         await expect(page.locator('[data-fallback]')).toHaveCount(0);
         expect(watch.errors, `${fault.name}, reloaded`).toEqual([]);
       });
@@ -72,14 +98,17 @@ for (const remote of REMOTE_NAMES) {
   });
 }
 
-test('a manifest and an entry that fail once are asked again: the remote shows, no fallback', async ({ page }) => {
+test('a manifest and an entry that fail once are asked again: the remote shows, no fallback', async ({
+  page,
+}) => {
   const watch = watchPageErrors(page);
   const failOnce = (status: number) => {
     let failed = 0;
     return {
       count: () => failed,
       handler: async (route: Route) => {
-        if (failed++ === 0) await route.fulfill({ status, contentType: 'text/plain', body: 'hiccup' });
+        if (failed++ === 0)
+          await route.fulfill({ status, contentType: 'text/plain', body: 'hiccup' });
         else await route.fallback();
       },
     };

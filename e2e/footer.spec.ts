@@ -12,16 +12,26 @@ const MARKETS: Record<Site, { group: string; fact: string }> = {
   AT: { group: 'Rücksendung', fact: '14 Tage Rückgaberecht – einfach und kostenlos.' },
   CH: { group: 'Rücksendung', fact: '3 Monate Rückgaberecht – einfach und kostenlos.' },
   CH_FR: { group: 'Retours', fact: 'Droit de retour de 3 mois – simple et gratuit.' },
-  CZ: { group: 'Doprava', fact: 'Doprava zdarma od 999 Kč, pro držitele StorefrontCard již od 499 Kč.' },
+  CZ: {
+    group: 'Doprava',
+    fact: 'Doprava zdarma od 999 Kč, pro držitele StorefrontCard již od 499 Kč.',
+  },
   HU: { group: 'Visszaküldés', fact: '30 napos visszaküldési jog.' },
   PL: { group: 'Dostawa', fact: 'Darmowa dostawa od 100 zł.' },
-  SK: { group: 'Doprava', fact: 'Doprava zadarmo od 40 EUR, s vernostnou kartou StorefrontCard už od 20 EUR.' },
-  TR: { group: 'Yardım ve iletişim', fact: 'Müşteri hizmetlerimiz her gün 09:00-19:00 saatleri arasında hizmetinizdedir.' },
+  SK: {
+    group: 'Doprava',
+    fact: 'Doprava zadarmo od 40 EUR, s vernostnou kartou StorefrontCard už od 20 EUR.',
+  },
+  TR: {
+    group: 'Yardım ve iletişim',
+    fact: 'Müşteri hizmetlerimiz her gün 09:00-19:00 saatleri arasında hizmetinizdedir.',
+  },
 };
 
 const footerOf = (page: Page) => page.getByRole('contentinfo');
 /** The newsletter block above the footer: the newsletter remote's teaser, or the shell's link when that remote is down. */
-const newsletterBlock = (page: Page) => page.locator('[data-boundary="newsletter"], [data-fallback="newsletter"]');
+const newsletterBlock = (page: Page) =>
+  page.locator('[data-boundary="newsletter"], [data-fallback="newsletter"]');
 
 test.describe('footer', () => {
   // NFPL-6-1: an anonymous visitor (no login here) sees the footer on every site.
@@ -32,7 +42,8 @@ test.describe('footer', () => {
     const calls: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (/getassignment|psdata|SHOP_FOOTER/.test(url.pathname)) calls.push(url.pathname.split('/').pop() ?? '');
+      if (/getassignment|psdata|SHOP_FOOTER/.test(url.pathname))
+        calls.push(url.pathname.split('/').pop() ?? '');
     });
     const watch = watchPageErrors(page);
     for (const site of SITES) {
@@ -44,14 +55,22 @@ test.describe('footer', () => {
       await footer.scrollIntoViewIfNeeded();
       const group = footer.getByRole('region', { name: MARKETS[site].group });
       await expect(group, site).toContainText(MARKETS[site].fact);
-      await expect(footer.getByRole('navigation').last().getByRole('button', { name: SITE_CONFIG[site].label })).toBeVisible();
+      await expect(
+        footer
+          .getByRole('navigation')
+          .last()
+          .getByRole('button', { name: SITE_CONFIG[site].label }),
+      ).toBeVisible();
       await expect(footer.getByRole('img').first()).toBeVisible();
       if (site === 'TR') {
         const carriers = footer.getByRole('list', { name: 'Teslimat' });
         for (const carrier of ['Yurtiçi Kargo', 'Aras Kargo', 'MNG Kargo', 'PTT Kargo'])
           await expect(carriers.getByRole('img', { name: carrier })).toBeVisible();
       }
-      if (site === 'SK') await expect(footer).toContainText('* Všetky ceny sú uvedené vrátane DPH a bez poštovného, ak nie je uvedené inak.');
+      if (site === 'SK')
+        await expect(footer).toContainText(
+          '* Všetky ceny sú uvedené vrátane DPH a bez poštovného, ak nie je uvedené inak.',
+        );
       await expect(newsletterBlock(page)).toBeVisible();
       // NFPL-4.5-3, NFPL-7.2-5: the footer's start asks for the A/B assignment once.
       expect(
@@ -69,28 +88,44 @@ test.describe('footer', () => {
     // Every logo, icon and flag the last page shows is a served SVG (no broken pictures).
     const sources = await footerOf(page)
       .locator('img')
-      .evaluateAll((images) => [...new Set(images.map((image) => (image as HTMLImageElement).src))]);
+      .evaluateAll((images) => [
+        ...new Set(images.map((image) => (image as HTMLImageElement).src)),
+      ]);
     expect(sources.length).toBeGreaterThan(15);
     for (const source of sources) {
       // The images are host-independent; the API request context cannot resolve *.localhost names.
       const url = new URL(source);
       url.hostname = 'localhost';
       const response = await page.request.get(url.toString());
-      expect([source, response.status(), response.headers()['content-type']]).toEqual([source, 200, 'image/svg+xml']);
+      expect([source, response.status(), response.headers()['content-type']]).toEqual([
+        source,
+        200,
+        'image/svg+xml',
+      ]);
     }
     expect(watch.errors).toEqual([]);
   });
 
-  test('the country selector moves between sites; the view switch persists the mobile view; links land on pages', async ({ page }) => {
+  test('the country selector moves between sites; the view switch persists the mobile view; links land on pages', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('DE'));
     const footer = footerOf(page);
     // As a shopper reaches it: the footer goes live when it comes into view (issue 27 item 3).
     await footer.scrollIntoViewIfNeeded();
     const selector = footer.getByRole('navigation', { name: 'Land auswählen' });
     await selector.getByRole('button', { name: 'Deutschland' }).click();
-    await expect(selector.getByRole('link', { name: 'Deutschland' })).toHaveAttribute('aria-current', 'true');
+    await expect(selector.getByRole('link', { name: 'Deutschland' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     const audit = await new AxeBuilder({ page }).include('[data-boundary="footer"]').analyze();
-    expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      audit.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
     await selector.getByRole('link', { name: 'Magyarország' }).click();
     await expect(page).toHaveURL(siteUrl('HU'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'hu-HU');
@@ -108,13 +143,19 @@ test.describe('footer', () => {
     await footerOf(page).getByRole('button', { name: 'Mobil nézet' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-platform', 'MATCH');
     await hydrated(page);
-    await expect(footerOf(page).getByRole('button', { name: 'Segítség és kapcsolat' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(
+      footerOf(page).getByRole('button', { name: 'Segítség és kapcsolat' }),
+    ).toHaveAttribute('aria-expanded', 'false');
     await footerOf(page).getByRole('button', { name: 'Asztali nézet' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-platform', 'CLASSIC');
-    await expect(footerOf(page).getByRole('region', { name: 'Segítség és kapcsolat' })).toBeVisible();
+    await expect(
+      footerOf(page).getByRole('region', { name: 'Segítség és kapcsolat' }),
+    ).toBeVisible();
   });
 
-  test('on a phone the teaser groups are an accordion and the country selector is hidden @phone-only', async ({ page }) => {
+  test('on a phone the teaser groups are an accordion and the country selector is hidden @phone-only', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('PL'));
     const footer = footerOf(page);
     // Until the shopper comes near, the footer is the server's HTML: every group open, no accordion buttons.
@@ -145,7 +186,11 @@ test.describe('footer', () => {
       await expect(footer.getByRole('heading', { name: 'Beliebte Kategorien' })).toHaveCount(0);
       await expect(footer.getByRole('heading', { name: 'Folgen Sie uns' })).toHaveCount(0);
       await expect(newsletterBlock(page)).toHaveCount(0);
-      await expect(footer.getByRole('navigation', { name: 'Rechtliches' }).getByRole('link', { name: 'Impressum' })).toBeVisible();
+      await expect(
+        footer
+          .getByRole('navigation', { name: 'Rechtliches' })
+          .getByRole('link', { name: 'Impressum' }),
+      ).toBeVisible();
     };
     await page.goto(siteUrl('DE'));
     await expect(footerOf(page).getByRole('region', { name: 'Über uns' })).toBeVisible();
@@ -157,7 +202,9 @@ test.describe('footer', () => {
     await expectReduced();
   });
 
-  test('a logged-in customer who signed up sees no newsletter block: the server reads nl_status for the long-term token’s login id', async ({ page }) => {
+  test('a logged-in customer who signed up sees no newsletter block: the server reads nl_status for the long-term token’s login id', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('SK'));
     await loginAsDemoCustomer(page, 'SK');
 
@@ -190,13 +237,20 @@ test.describe('footer without JavaScript', () => {
     ['HU', 'Ország kiválasztása'],
     ['TR', 'Ülke seçin'],
   ] as const) {
-    test(`${site}: the server-rendered footer has its links and the country selector as plain links`, async ({ page }) => {
+    test(`${site}: the server-rendered footer has its links and the country selector as plain links`, async ({
+      page,
+    }) => {
       await page.goto(siteUrl(site));
       const footer = footerOf(page);
-      await expect(footer.getByRole('region', { name: MARKETS[site].group })).toContainText(MARKETS[site].fact);
+      await expect(footer.getByRole('region', { name: MARKETS[site].group })).toContainText(
+        MARKETS[site].fact,
+      );
       const selector = footer.getByRole('navigation', { name: label });
       await expect(selector.getByRole('link')).toHaveCount(SITES.length);
-      await expect(selector.getByRole('link', { name: SITE_CONFIG[site].label })).toHaveAttribute('aria-current', 'true');
+      await expect(selector.getByRole('link', { name: SITE_CONFIG[site].label })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
       const target = site === 'DE' ? 'HU' : 'DE';
       await selector.getByRole('link', { name: SITE_CONFIG[target].label }).click();
       await expect(page).toHaveURL(siteUrl(target));

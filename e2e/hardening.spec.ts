@@ -28,14 +28,18 @@ test('server bundles answer 404, whatever the spelling of their path', async ({ 
   expect((await request.get(`${base}/remotes/footer/mf-manifest.json`)).status()).toBe(200);
 });
 
-test('the render workers still load the server bundles from disk: the page is rendered on the server', async ({ request }) => {
+test('the render workers still load the server bundles from disk: the page is rendered on the server', async ({
+  request,
+}) => {
   const html = await serverHtml(request, 'DE');
   // The page state records each slot the server rendered with its remote's server container.
   expect(html).toMatch(/"navigation\/Header":"rendered"/);
   expect(html).toMatch(/"footer\/Footer":"rendered"/);
 });
 
-test('an over-long path is 414; a slashed path within the limit is an ordinary 404', async ({ request }) => {
+test('an over-long path is 414; a slashed path within the limit is an ordinary 404', async ({
+  request,
+}) => {
   // How its cost grows with the slashes (linear, not the old regex's quadratic) is a timing:
   // bench/pathNormalisation.ts measures it, never a test on a shared machine.
   const headers = { host: `de.localhost:${E2E_PORT}` };

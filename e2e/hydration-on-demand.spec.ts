@@ -18,7 +18,8 @@ const HOLD_IDLE = `
 `;
 const releaseIdle = (page: Page) =>
   page.evaluate(() => {
-    const held = (window as unknown as { __heldIdle: Array<(deadline: IdleDeadline) => void> }).__heldIdle;
+    const held = (window as unknown as { __heldIdle: Array<(deadline: IdleDeadline) => void> })
+      .__heldIdle;
     for (const callback of held.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
   });
 /** Holds the page's animation frames until `releaseFrames`: a page that has not painted yet. */
@@ -28,11 +29,15 @@ const HOLD_FRAMES = `
 `;
 const releaseFrames = (page: Page) =>
   page.evaluate(() => {
-    const held = (window as unknown as { __heldFrames: Array<(time: number) => void> }).__heldFrames;
+    const held = (window as unknown as { __heldFrames: Array<(time: number) => void> })
+      .__heldFrames;
     for (const callback of held.splice(0)) callback(performance.now());
   });
 test.describe('hydration on demand (issue 27)', () => {
-  test("DE: no script is requested before the page has painted, and the server's head holds none", async ({ page, request }) => {
+  test("DE: no script is requested before the page has painted, and the server's head holds none", async ({
+    page,
+    request,
+  }) => {
     const head = (await serverHtml(request, 'DE', '/')).split('</head>')[0] ?? '';
     expect(head).not.toMatch(/<script\b[^>]*\bsrc=|<link[^>]*\bas="script"/);
     // The page's frames are held: its start waits for two of them (the first one painted), so
@@ -40,7 +45,10 @@ test.describe('hydration on demand (issue 27)', () => {
     // a paint's timestamp on a busy machine can trail the frame that made it.
     await page.addInitScript({ content: HOLD_FRAMES });
     const scripts: string[] = [];
-    page.on('request', (asked: Request) => void (asked.resourceType() === 'script' && scripts.push(asked.url())));
+    page.on(
+      'request',
+      (asked: Request) => void (asked.resourceType() === 'script' && scripts.push(asked.url())),
+    );
     await page.goto(siteUrl('DE', '/'));
     await expect(page.getByRole('banner')).toBeVisible();
     expect(scripts).toEqual([]);
@@ -52,12 +60,17 @@ test.describe('hydration on demand (issue 27)', () => {
     await expect(page.locator('[data-slot="navigation/Header"][data-hydrated]')).toBeAttached();
   });
 
-  test('DE: a slot below the fold fetches no code of its remote until it is scrolled near', async ({ page }) => {
+  test('DE: a slot below the fold fetches no code of its remote until it is scrolled near', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
     const footerRequests: string[] = [];
     page.on('request', (request: Request) => {
       // Code: its manifest, entry and chunks. Its stylesheets are the server HTML's and load with it.
-      if (/\/remotes\/(footer|newsletter)\//.test(new URL(request.url()).pathname) && request.resourceType() !== 'stylesheet')
+      if (
+        /\/remotes\/(footer|newsletter)\//.test(new URL(request.url()).pathname) &&
+        request.resourceType() !== 'stylesheet'
+      )
         footerRequests.push(request.url());
     });
     await page.goto(siteUrl('DE', '/search?query=Kaffee'));
@@ -69,7 +82,8 @@ test.describe('hydration on demand (issue 27)', () => {
     // The slot's wrapper and the newsletter's opening it are box-less: the top of the first box in it.
     const footerTop = await footer.evaluate((wrapper) => {
       let element = wrapper.firstElementChild;
-      while (element && getComputedStyle(element).display === 'contents') element = element.firstElementChild;
+      while (element && getComputedStyle(element).display === 'contents')
+        element = element.firstElementChild;
       return element?.getBoundingClientRect().top ?? 0;
     });
     expect(footerTop).toBeGreaterThan(600 + Number.parseInt(NEAR_VIEWPORT_MARGIN, 10));
@@ -80,7 +94,9 @@ test.describe('hydration on demand (issue 27)', () => {
 
     // Scrolled near, its code is asked for (whether it then arrives within the slot's deadline on a
     // busy machine is the slot's deadline rule, shown by e2e/faults and e2e/server-rendering).
-    const footerCode = page.waitForRequest((request) => /\/remotes\/footer\/.*\.(js|json)$/.test(new URL(request.url()).pathname));
+    const footerCode = page.waitForRequest((request) =>
+      /\/remotes\/footer\/.*\.(js|json)$/.test(new URL(request.url()).pathname),
+    );
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await footerCode;
   });
@@ -98,7 +114,9 @@ test.describe('hydration on demand (issue 27)', () => {
     const legal = banner.getByRole('button', { name: 'Rechtliche Hinweise' });
     const legalText = banner.getByText('Gültig bis Sonntag');
     await expect(legalText).toBeHidden();
-    await expect(page.locator('[data-slot="navigation/Header"]')).not.toHaveAttribute('data-hydrated');
+    await expect(page.locator('[data-slot="navigation/Header"]')).not.toHaveAttribute(
+      'data-hydrated',
+    );
     await legal.click();
     release();
     await expect(page.locator('[data-slot="navigation/Header"][data-hydrated]')).toBeAttached();
@@ -114,7 +132,8 @@ test.describe('hydration on demand (issue 27)', () => {
     const calls: string[] = [];
     page.on('request', (request: Request) => {
       asked.push(new URL(request.url()).pathname);
-      if (['fetch', 'xhr'].includes(request.resourceType())) calls.push(new URL(request.url()).pathname);
+      if (['fetch', 'xhr'].includes(request.resourceType()))
+        calls.push(new URL(request.url()).pathname);
     });
     const askedFor = (pattern: RegExp) => asked.filter((path) => pattern.test(path));
     await page.goto(siteUrl('DE', '/'));
@@ -124,21 +143,29 @@ test.describe('hydration on demand (issue 27)', () => {
     expect(askedFor(/^\/remotes\/cart\/.*\.js$/)).toEqual([]);
     // No call to the API yet: the federation manifests of the header's remote are all.
     expect(calls.filter((path) => path.startsWith('/service/'))).toEqual([]);
-    await expect(page.locator('[data-slot="search/SearchBox"]')).not.toHaveAttribute('data-hydrated');
+    await expect(page.locator('[data-slot="search/SearchBox"]')).not.toHaveAttribute(
+      'data-hydrated',
+    );
     await expect(page.locator('[data-slot="cart/MiniCart"]')).not.toHaveAttribute('data-hydrated');
 
     // Typing is touching: the search box goes live at once and what was typed gets its suggestions.
     const box = page.getByRole('combobox', { name: 'Suche' });
     await box.fill('kaf');
-    await expect(page.getByRole('listbox', { name: 'Suchvorschläge' }).getByRole('option').first()).toBeVisible();
+    await expect(
+      page.getByRole('listbox', { name: 'Suchvorschläge' }).getByRole('option').first(),
+    ).toBeVisible();
     await expect(box).toHaveValue('kaf');
     await expect(page.locator('[data-slot="cart/MiniCart"]')).not.toHaveAttribute('data-hydrated');
 
     // The first idle moment brings the rest of the top of the page, and the long-term-token check.
-    const tokenCheck = page.waitForRequest((request) => new URL(request.url()).pathname === '/service/login/api/v1/longtermtoken');
+    const tokenCheck = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/service/login/api/v1/longtermtoken',
+    );
     await releaseIdle(page);
     await expect(page.locator('[data-slot="cart/MiniCart"][data-hydrated]')).toBeAttached();
-    await expect(page.locator('[data-slot="cart/AddToCartButton"][data-hydrated]').first()).toBeAttached();
+    await expect(
+      page.locator('[data-slot="cart/AddToCartButton"][data-hydrated]').first(),
+    ).toBeAttached();
     await tokenCheck;
   });
 });

@@ -8,7 +8,10 @@ import { DEMO_CUSTOMER_PASSWORD, demoCustomerEmail } from './support/logins';
 const RENEWAL_CHECK_INTERVAL = '03:00';
 
 test.describe('customer login and login-token renewal', () => {
-  test('a customer logs in at /login and the login token is renewed only after activity', async ({ page, context }) => {
+  test('a customer logs in at /login and the login token is renewed only after activity', async ({
+    page,
+    context,
+  }) => {
     const watch = watchPageErrors(page);
     await page.clock.install();
     const renewals: Request[] = [];
@@ -33,11 +36,15 @@ test.describe('customer login and login-token renewal', () => {
     // natively and the page it came back to has an empty e-mail field (as preview.spec's login).
     await main.getByLabel('E-mail-cím').fill(demoCustomerEmail('HU'));
     await main.getByLabel('Jelszó').fill(DEMO_CUSTOMER_PASSWORD);
-    const firstRenewal = page.waitForResponse((response) => response.url().endsWith('/logintoken/renew'));
+    const firstRenewal = page.waitForResponse((response) =>
+      response.url().endsWith('/logintoken/renew'),
+    );
     await main.getByRole('button', { name: 'Bejelentkezés' }).click();
     await expect(page).toHaveURL(siteUrl('HU', '/subscribenewsletter'));
     const cookies = await context.cookies(siteUrl('HU'));
-    expect(cookies.map((cookie) => cookie.name)).toEqual(expect.arrayContaining(['LoginToken', 'LongTermToken']));
+    expect(cookies.map((cookie) => cookie.name)).toEqual(
+      expect.arrayContaining(['LoginToken', 'LongTermToken']),
+    );
 
     // Visible with a login token: the check runs at once (the e2e server makes tokens renewable at once).
     expect((await firstRenewal).status()).toBe(201);
@@ -50,12 +57,16 @@ test.describe('customer login and login-token renewal', () => {
 
     // Activity, then the next 3-minute tick renews.
     await page.mouse.click(5, 5);
-    const secondRenewal = page.waitForResponse((response) => response.url().endsWith('/logintoken/renew'));
+    const secondRenewal = page.waitForResponse((response) =>
+      response.url().endsWith('/logintoken/renew'),
+    );
     await page.clock.fastForward(RENEWAL_CHECK_INTERVAL);
     expect((await secondRenewal).status()).toBe(201);
     expect(renewals).toHaveLength(2);
     expect(renewals[1]?.headers()['x-csrf-token']).toBeTruthy();
-    expect((await context.cookies(siteUrl('HU'))).find((cookie) => cookie.name === 'LoginToken')?.value).toBeTruthy();
+    expect(
+      (await context.cookies(siteUrl('HU'))).find((cookie) => cookie.name === 'LoginToken')?.value,
+    ).toBeTruthy();
     expect(watch.errors).toEqual([]);
   });
 });

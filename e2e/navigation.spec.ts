@@ -28,7 +28,9 @@ async function scrollAndAwaitEvent(page: Page, top: number): Promise<void> {
 const dataLayerOf = (page: Page) => page.evaluate(() => JSON.stringify(window.dataLayer ?? []));
 
 test.describe('navigation header', () => {
-  test('DE, rendered in the browser: late promotions never move the page; an add pressed before they come and released after lands', async ({ page }) => {
+  test('DE, rendered in the browser: late promotions never move the page; an add pressed before they come and released after lands', async ({
+    page,
+  }) => {
     // The header waits for its promotions before it shows (apps/navigation/src/features/promotions/
     // browserHeaderPromotions.ts). Before, it showed without them and the 40 px top banner pushed the
     // page down after: a click pressed before and released after hit nothing (CI, 2026-11-26/27).
@@ -38,48 +40,74 @@ test.describe('navigation header', () => {
       await route.continue();
     });
     await page.goto(siteUrl('DE', '/p/100001'));
-    const add = page.getByRole('main').getByRole('button', { name: /^In den Warenkorb: Barista Espresso/ });
+    const add = page
+      .getByRole('main')
+      .getByRole('button', { name: /^In den Warenkorb: Barista Espresso/ });
     await expect(add).toBeVisible();
     const before = await add.boundingBox();
     await add.hover();
     await page.mouse.down();
-    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('navigation', { name: 'Hauptnavigation' }),
+    ).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.mouse.up();
-    await expect(page.getByRole('link', { name: /^Warenkorb,/ })).toHaveAccessibleName('Warenkorb, 1 Artikel');
+    await expect(page.getByRole('link', { name: /^Warenkorb,/ })).toHaveAccessibleName(
+      'Warenkorb, 1 Artikel',
+    );
     expect(await add.boundingBox()).toEqual(before);
   });
 
   for (const address of ['/', '/p/100001']) {
-    test(`DE ${address}, rendered in the browser: once shown, nothing on the page is moved up or down by what arrives after`, async ({ page }) => {
+    test(`DE ${address}, rendered in the browser: once shown, nothing on the page is moved up or down by what arrives after`, async ({
+      page,
+    }) => {
       // Header and footer wait for their data and nested slots before they show (navigation's
       // browserHeaderPromotions, footer's browserFooterData, the shell's ownPlaceholder=false).
       await page.addInitScript(() => {
         const moves: string[] = [];
         (window as unknown as { verticalMoves: string[] }).verticalMoves = moves;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[])
+          for (const entry of list.getEntries() as unknown as {
+            sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          }[])
             for (const { node, previousRect, currentRect } of entry.sources)
-              if (previousRect.y !== currentRect.y) moves.push(`${node?.nodeName ?? '?'} ${previousRect.y} → ${currentRect.y}`);
+              if (previousRect.y !== currentRect.y)
+                moves.push(`${node?.nodeName ?? '?'} ${previousRect.y} → ${currentRect.y}`);
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(siteUrl('DE', address));
       await hydrated(page);
       await expect(page.getByRole('contentinfo')).toBeVisible();
-      expect(await page.evaluate(() => (window as unknown as { verticalMoves: string[] }).verticalMoves)).toEqual([]);
+      expect(
+        await page.evaluate(() => (window as unknown as { verticalMoves: string[] }).verticalMoves),
+      ).toEqual([]);
     });
   }
 
-  test('DE: hover delay, keyboard disclosure, legal text rules, sticky hide and show', async ({ page }) => {
+  test('DE: hover delay, keyboard disclosure, legal text rules, sticky hide and show', async ({
+    page,
+  }) => {
     const watch = watchPageErrors(page);
     await page.clock.install();
     await page.goto(siteUrl('DE'));
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     await expect(nav).toHaveAttribute('data-navigation', 'dynamic');
     // HSC-2.2-1: the first entry is the theme-world overview, followed by the navigation data's entries.
-    await expect(nav.getByRole('link')).toHaveText(['Themenwelten', 'Kaffee', 'Haushalt', 'Mode', 'Sport', 'Geschenke', 'Sale']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Themenwelten',
+      'Kaffee',
+      'Haushalt',
+      'Mode',
+      'Sport',
+      'Geschenke',
+      'Sale',
+    ]);
     // HSC-6-1: a logged-out visitor's user icon says sign in.
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/usermenu');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Anmelden' })).toHaveAttribute(
+      'href',
+      '/usermenu',
+    );
     await page.clock.pauseAt(Date.now() + 1000);
 
     // Hover opens the flyout only after 300 ms.
@@ -91,15 +119,25 @@ test.describe('navigation header', () => {
     await expect(coffeeButton).toHaveAttribute('aria-expanded', 'true');
     // HSC-1-2: the main navigation bar's entries open flyouts.
     await expect(page.getByRole('link', { name: 'Alles in Kaffee' })).toBeVisible();
-    expect(await dataLayerOf(page)).toContain('{"event":"ga_event","eventCategory":"navigation","eventAction":"flyout","eventLabel":"/c/coffee"}');
+    expect(await dataLayerOf(page)).toContain(
+      '{"event":"ga_event","eventCategory":"navigation","eventAction":"flyout","eventLabel":"/c/coffee"}',
+    );
     // A flyout on the sticky header locks the page behind it, also before the bar is scrolled past.
-    expect(await page.evaluate(() => [window.scrollY, document.body.style.position])).toEqual([0, 'fixed']);
+    expect(await page.evaluate(() => [window.scrollY, document.body.style.position])).toEqual([
+      0,
+      'fixed',
+    ]);
     // The flyout enters in 600 ms.
-    await expect(page.locator(`#${await coffeeButton.getAttribute('aria-controls')}`)).toHaveCSS('animation-duration', '0.6s');
+    await expect(page.locator(`#${await coffeeButton.getAttribute('aria-controls')}`)).toHaveCSS(
+      'animation-duration',
+      '0.6s',
+    );
     // HSC-2.2-5 / HSC-4.7-6: the drill-down's tree item opens by click and shows its children and the teaser list.
     await page.getByRole('button', { name: 'Kaffeebohnen' }).click();
     await expect(nav.getByRole('link', { name: 'Espresso', exact: true })).toBeVisible();
-    await expect(nav.getByRole('region', { name: 'Unsere Empfehlungen' })).toContainText('Espresso');
+    await expect(nav.getByRole('region', { name: 'Unsere Empfehlungen' })).toContainText(
+      'Espresso',
+    );
     // HSC-4.7-2: leaving the bar closes it.
     await page.mouse.move(700, 880);
     await expect(coffeeButton).toHaveAttribute('aria-expanded', 'false');
@@ -117,11 +155,22 @@ test.describe('navigation header', () => {
     // HSC-1-2 / HSC-2.2-4 / HSC-3.5-1: the theme-world flyout's teasers, its sections in fixed order with
     // badges, availability and end dates.
     await nav.getByRole('button', { name: 'Untermenü Themenwelten' }).click();
-    await expect(nav.getByRole('heading', { level: 2 })).toHaveText(['Scout-Tipps', 'Neu diese Woche', 'Weitere Themenwelten', 'Letzte Chance']);
-    await expect(page.getByRole('region', { name: 'Letzte Chance' })).toContainText('Nur noch 2 Tage');
+    await expect(nav.getByRole('heading', { level: 2 })).toHaveText([
+      'Scout-Tipps',
+      'Neu diese Woche',
+      'Weitere Themenwelten',
+      'Letzte Chance',
+    ]);
+    await expect(page.getByRole('region', { name: 'Letzte Chance' })).toContainText(
+      'Nur noch 2 Tage',
+    );
     // HSC-3.5-2: an availability key's text (thisWeekStore), and below the loyalty-card flag's.
-    await expect(page.getByRole('region', { name: 'Neu diese Woche' })).toContainText('Diese Woche in der Filiale');
-    await expect(page.getByRole('region', { name: 'Scout-Tipps' })).toContainText('Mit Storefront Card');
+    await expect(page.getByRole('region', { name: 'Neu diese Woche' })).toContainText(
+      'Diese Woche in der Filiale',
+    );
+    await expect(page.getByRole('region', { name: 'Scout-Tipps' })).toContainText(
+      'Mit Storefront Card',
+    );
 
     // Keyboard: Enter opens, Escape closes and returns focus, Tab moves on.
     await page.keyboard.press('Escape');
@@ -143,7 +192,9 @@ test.describe('navigation header', () => {
     await expect(legalText).toBeHidden();
     await legal.click();
     await expect(legalText).toBeVisible();
-    expect(await page.evaluate(() => JSON.stringify(window.dataLayer))).toContain('"click_type":"open_legal"');
+    expect(await page.evaluate(() => JSON.stringify(window.dataLayer))).toContain(
+      '"click_type":"open_legal"',
+    );
     await legal.click();
     await expect(legalText).toBeHidden();
     await legal.click();
@@ -155,8 +206,14 @@ test.describe('navigation header', () => {
     await expect(page.locator('body')).not.toHaveCSS('position', 'fixed');
 
     // Sticky: a downward scroll hides the bar (after the 50 ms debounce), an upward one shows it.
-    await page.evaluate(() => document.getElementById('main')?.append(Object.assign(document.createElement('div'), { className: 'e2e-spacer' })));
-    await page.evaluate(() => document.querySelector<HTMLElement>('.e2e-spacer')?.style.setProperty('height', '4000px'));
+    await page.evaluate(() =>
+      document
+        .getElementById('main')
+        ?.append(Object.assign(document.createElement('div'), { className: 'e2e-spacer' })),
+    );
+    await page.evaluate(() =>
+      document.querySelector<HTMLElement>('.e2e-spacer')?.style.setProperty('height', '4000px'),
+    );
     await legal.click();
     // The open legal text closes with the first scroll; the page's height changes with it, and the
     // browser's scroll anchoring may send a second scroll event, which restarts the debounce. So the
@@ -191,12 +248,20 @@ test.describe('navigation header', () => {
     expect(watch.errors).toEqual([]);
   });
 
-  test('DE category page: copy label for 3 s, legal hint, promotions came with the page', async ({ page, context }) => {
+  test('DE category page: copy label for 3 s, legal hint, promotions came with the page', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     // The promotions come with the server-rendered page: this test wants the server's render.
     await context.clearCookies({ name: BROWSER_RENDERING_COOKIE });
     const promotionRequests: string[] = [];
-    page.on('request', (request) => request.url().includes('/service/promotion/') && promotionRequests.push(new URL(request.url()).pathname));
+    page.on(
+      'request',
+      (request) =>
+        request.url().includes('/service/promotion/') &&
+        promotionRequests.push(new URL(request.url()).pathname),
+    );
     await page.clock.install();
     await page.goto(siteUrl('DE', '/c/coffee'));
     const category = page.getByRole('region', { name: 'Kategorie-Aktion' });
@@ -211,8 +276,12 @@ test.describe('navigation header', () => {
     const copied = category.getByRole('button', { name: 'Code kopiert' });
     await expect(copied).toHaveAttribute('aria-disabled', 'true');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('KAFFEEDE10');
-    expect(await dataLayerOf(page)).toContain('{"event":"ga_event","eventCategory":"promotion","eventAction":"copy","eventLabel":"~category_coffee"}');
-    expect(await dataLayerOf(page)).toContain('{"event":"promotion_click","click_type":"copy","click_target":"KAFFEEDE10","specification":"SEARCH"}');
+    expect(await dataLayerOf(page)).toContain(
+      '{"event":"ga_event","eventCategory":"promotion","eventAction":"copy","eventLabel":"~category_coffee"}',
+    );
+    expect(await dataLayerOf(page)).toContain(
+      '{"event":"promotion_click","click_type":"copy","click_target":"KAFFEEDE10","specification":"SEARCH"}',
+    );
     await page.clock.runFor(2999);
     await expect(copied).toBeVisible();
     await page.clock.runFor(1);
@@ -223,42 +292,77 @@ test.describe('navigation header', () => {
     expect(promotionRequests.filter((path) => path.includes('~'))).toEqual([]);
   });
 
-  test('CZ: benefits strip from the promotion service, service links; promotions asked in the browser carry x-hunter-site', async ({ page, context }) => {
+  test('CZ: benefits strip from the promotion service, service links; promotions asked in the browser carry x-hunter-site', async ({
+    page,
+    context,
+  }) => {
     await page.goto(siteUrl('CZ'));
     const benefits = page.getByRole('navigation', { name: 'Vaše výhody' });
-    await expect(benefits.getByRole('link')).toHaveText(['Doprava zdarma od 999 Kč', '10% sleva za newsletter', 'Prodejny po celé zemi', 'Zákaznický servis']);
+    await expect(benefits.getByRole('link')).toHaveText([
+      'Doprava zdarma od 999 Kč',
+      '10% sleva za newsletter',
+      'Prodejny po celé zemi',
+      'Zákaznický servis',
+    ]);
     // HSC-2.1-4: the newsletter page is /subscribenewsletter here as on every site.
-    await expect(benefits.getByRole('link', { name: '10% sleva za newsletter' })).toHaveAttribute('href', '/subscribenewsletter');
+    await expect(benefits.getByRole('link', { name: '10% sleva za newsletter' })).toHaveAttribute(
+      'href',
+      '/subscribenewsletter',
+    );
     const header = page.getByRole('banner');
     // HSC-1-3 / HSC-2.1-1: the logo and the icons for store finder, user menu and cart, with their targets.
     await expect(header.getByRole('link', { name: /^Storefront – / })).toHaveAttribute('href', '/');
-    await expect(header.getByRole('link', { name: 'Prodejny', exact: true })).toHaveAttribute('href', '/service/storefinder/search');
-    await expect(header.getByRole('link', { name: 'Přihlásit se', exact: true })).toHaveAttribute('href', '/usermenu');
-    await expect(header.getByRole('link', { name: /^Košík,/ })).toHaveAttribute('href', '/service/cartfrontend/cart');
+    await expect(header.getByRole('link', { name: 'Prodejny', exact: true })).toHaveAttribute(
+      'href',
+      '/service/storefinder/search',
+    );
+    await expect(header.getByRole('link', { name: 'Přihlásit se', exact: true })).toHaveAttribute(
+      'href',
+      '/usermenu',
+    );
+    await expect(header.getByRole('link', { name: /^Košík,/ })).toHaveAttribute(
+      'href',
+      '/service/cartfrontend/cart',
+    );
     const service = page.getByRole('navigation', { name: 'Služby' });
-    await expect(service.getByRole('link')).toHaveText(['Nápověda a FAQ', 'Vyzvednutí na prodejně', 'Storefront Card']);
+    await expect(service.getByRole('link')).toHaveText([
+      'Nápověda a FAQ',
+      'Vyzvednutí na prodejně',
+      'Storefront Card',
+    ]);
     const serviceBenefit = benefits.getByRole('link', { name: 'Zákaznický servis' });
     await expect(serviceBenefit).toHaveAttribute('href', '/contact');
     // Stay on the page to read its data layer: the click is tracked before the browser would leave.
-    await serviceBenefit.evaluate((link) => link.addEventListener('click', (event) => event.preventDefault()));
+    await serviceBenefit.evaluate((link) =>
+      link.addEventListener('click', (event) => event.preventDefault()),
+    );
     await serviceBenefit.click();
-    expect(await dataLayerOf(page)).toContain('{"event":"ga_event","eventCategory":"promotion","eventAction":"click","eventLabel":"service"}');
+    expect(await dataLayerOf(page)).toContain(
+      '{"event":"ga_event","eventCategory":"promotion","eventAction":"click","eventLabel":"service"}',
+    );
 
     // With a preview cookie the browser asks the promotion service itself, naming the site.
     const sites = new Map<string, string | undefined>();
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (pathname.startsWith('/service/promotion/api/promotion/'))
-        sites.set(decodeURIComponent(pathname.split('/').pop() ?? ''), request.headers()['x-hunter-site']);
+        sites.set(
+          decodeURIComponent(pathname.split('/').pop() ?? ''),
+          request.headers()['x-hunter-site'],
+        );
     });
     await context.addCookies([{ name: 'preview', value: 'true', url: siteUrl('CZ') }]);
     await page.goto(siteUrl('CZ'));
     await expect(benefits.getByRole('link')).toHaveCount(4);
-    await expect.poll(() => Object.fromEntries(sites)).toMatchObject({ '~header_top': 'CZ', '~header_benefits': 'CZ' });
+    await expect
+      .poll(() => Object.fromEntries(sites))
+      .toMatchObject({ '~header_top': 'CZ', '~header_benefits': 'CZ' });
     expect(new Set(sites.values())).toEqual(new Set(['CZ']));
   });
 
-  test('the reduced header shows the secure-purchase hint and no icons, search, promotions or navigation', async ({ page }) => {
+  test('the reduced header shows the secure-purchase hint and no icons, search, promotions or navigation', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('HU', '/?reduced=true'));
     const header = page.getByRole('banner');
     // HSC-1-7: the reduced header shows a secure-purchase hint and no icons.
@@ -272,7 +376,10 @@ test.describe('navigation header', () => {
 
   // NFPL-2.2-11 (one rule for header and footer, issue 31 item 4): an affiliate number reduces the
   // header like the footer; the native app's cookie, whatever its value, reduces neither.
-  test('NFPL-2.2-11: an affiliate number reduces header and footer together; the native app cookie reduces neither', async ({ page, context }) => {
+  test('NFPL-2.2-11: an affiliate number reduces header and footer together; the native app cookie reduces neither', async ({
+    page,
+    context,
+  }) => {
     await context.addCookies([{ name: 'storefront-app', value: 'true', url: siteUrl('DE') }]);
     await page.goto(siteUrl('DE'));
     await expect(page.getByRole('banner')).toHaveAttribute('data-reduced', 'false');
@@ -296,7 +403,11 @@ test.describe('navigation header', () => {
           ?.split('=')[1] ?? '';
       const response = await fetch('/service/login/api/v1/login', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf), 'x-hunter-site': 'DE' },
+        headers: {
+          'content-type': 'application/json',
+          'x-csrf-token': decodeURIComponent(csrf),
+          'x-hunter-site': 'DE',
+        },
         body: JSON.stringify({ email: 'demo.de@storefront.test', password: 'Storefront-Demo-1' }),
       });
       return response.status;
@@ -304,27 +415,47 @@ test.describe('navigation header', () => {
     expect(status).toBe(200);
     await page.reload();
     // HSC-6-1: logged in, the user icon says profile (my account).
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Mein Konto' })).toHaveAttribute('href', '/usermenu');
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Mein Konto' }),
+    ).toHaveAttribute('href', '/usermenu');
     const greeting = page.getByRole('button', { name: 'Hallo Anna Schneider' });
     await greeting.click();
     await expect(page.getByText('Treuebohnen: 120')).toBeVisible();
     await expect(page.getByText('Storefront Card Mitglied')).toBeVisible();
-    for (const name of ['Bestellübersicht', 'Merkzettel', 'Treuebohnen', 'Mobilfunktarif', 'Community']) {
+    for (const name of [
+      'Bestellübersicht',
+      'Merkzettel',
+      'Treuebohnen',
+      'Mobilfunktarif',
+      'Community',
+    ]) {
       await expect(page.getByRole('banner').getByRole('link', { name, exact: true })).toBeVisible();
     }
     // Logout is a form's button (a POST), not a link any other site could fire.
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Abmelden', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Abmelden', exact: true }),
+    ).toBeVisible();
   });
 
   test('TR: four entries; navigation API down leaves the static navigation', async ({ page }) => {
     await page.goto(siteUrl('TR'));
     const nav = page.getByRole('navigation', { name: 'Ana menü' });
-    await expect(nav.getByRole('link')).toHaveText(['Tema dünyaları', 'Kahve', 'Ev', 'Moda', 'Hediyeler']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Tema dünyaları',
+      'Kahve',
+      'Ev',
+      'Moda',
+      'Hediyeler',
+    ]);
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    await page.route('**/service/header-backend/api/show', (route) => route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{}' }));
+    await page.route('**/service/header-backend/api/show', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{}' }),
+    );
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Kampanya' })).toContainText('tüm kahve makinelerinde');
+    await expect(page.getByRole('region', { name: 'Kampanya' })).toContainText(
+      'tüm kahve makinelerinde',
+    );
     // HSC-8-2: a failed navigation fetch leaves the static navigation shown, and is logged.
     await expect(nav).toHaveAttribute('data-navigation', 'static');
     await expect(nav.getByRole('link')).toHaveText(['Tema dünyaları', 'Kahve', 'Ev', 'Moda']);
@@ -337,18 +468,26 @@ test.describe('navigation header', () => {
     await page.goto(siteUrl('CH_FR'));
     const appBanner = page.getByRole('region', { name: "Suggestion d'application" });
     await expect(appBanner).toContainText("L'application Storefront");
-    await expect(appBanner.getByRole('img', { name: 'Note de 5 sur 5 étoiles, 89k avis' })).toBeVisible();
+    await expect(
+      appBanner.getByRole('img', { name: 'Note de 5 sur 5 étoiles, 89k avis' }),
+    ).toBeVisible();
     await appBanner.getByRole('button', { name: "Fermer la suggestion d'application" }).tap();
     await expect(appBanner).toBeHidden();
     await page.reload();
-    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toHaveAttribute('data-navigation', 'dynamic');
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toHaveAttribute(
+      'data-navigation',
+      'dynamic',
+    );
     await expect(appBanner).toBeHidden();
 
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
     const coffee = nav.getByRole('link', { name: 'Café', exact: true });
     // HSC-2.2-3: on touch the first tap opens the flyout, the second follows the link.
     await coffee.tap();
-    await expect(nav.getByRole('button', { name: 'Sous-menu Café' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('button', { name: 'Sous-menu Café' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(new URL(page.url()).pathname).toBe('/');
     await coffee.tap();
     await expect(page).toHaveURL(/\/c\/coffee$/);

@@ -5,7 +5,11 @@ import { expect, test } from './support/test';
 import { hydrated, siteUrl } from './support/sites';
 import { watchPageErrors } from './support/pageErrors';
 import { E2E_PORT } from '../playwright.config';
-import { latestSubscriptionLink, subscribersWithEmail, uniqueEmail } from './support/newsletterOutbox';
+import {
+  latestSubscriptionLink,
+  subscribersWithEmail,
+  uniqueEmail,
+} from './support/newsletterOutbox';
 import { signUpInHungarianWithoutScript } from './support/newsletterSignUp';
 
 /**
@@ -26,7 +30,12 @@ async function subscriptionLinkFor(site: Site, email: string): Promise<string> {
 }
 
 /** A sign-up as the site's plain form posts it (same origin, no script needed). */
-async function signUpByForm(request: APIRequestContext, site: Site, email: string, fields: Record<string, string> = {}) {
+async function signUpByForm(
+  request: APIRequestContext,
+  site: Site,
+  email: string,
+  fields: Record<string, string> = {},
+) {
   const origin = `http://${SITE_CONFIG[site].localHost}:${E2E_PORT}`;
   const response = await request.post(`http://127.0.0.1:${E2E_PORT}/service/newsletter/sign-up`, {
     form: { email, site, returnTo: '/', ...fields },
@@ -37,7 +46,9 @@ async function signUpByForm(request: APIRequestContext, site: Site, email: strin
   expect(response.headers().location).toContain('newsletter=success');
 }
 
-test('DE: signed up, the mail’s link opens the subscription; the name is changed and kept after a reload; then it is ended', async ({ page }) => {
+test('DE: signed up, the mail’s link opens the subscription; the name is changed and kept after a reload; then it is ended', async ({
+  page,
+}) => {
   // Seven page loads with their remotes: more than one page's time budget on a busy machine.
   test.slow();
   const watcher = watchPageErrors(page);
@@ -54,7 +65,9 @@ test('DE: signed up, the mail’s link opens the subscription; the name is chang
   expect(opened?.headers()['cache-control']).toBe('private, no-cache');
   await hydrated(page);
   const subscription = main(page);
-  await expect(subscription.getByRole('heading', { level: 1, name: 'Ihr Newsletter-Abonnement' })).toBeVisible();
+  await expect(
+    subscription.getByRole('heading', { level: 1, name: 'Ihr Newsletter-Abonnement' }),
+  ).toBeVisible();
   await expect(subscription.getByText(email)).toBeVisible();
   await expect(subscription.getByText(/^Noch nicht bestätigt/)).toBeVisible();
 
@@ -63,34 +76,67 @@ test('DE: signed up, the mail’s link opens the subscription; the name is chang
   await changeForm.getByRole('textbox', { name: 'Vorname' }).fill('Anna');
   await changeForm.getByRole('textbox', { name: 'Nachname' }).fill('Berg');
   const put = page.waitForRequest(
-    (request) => request.method() === 'PUT' && /\/service\/newsletter\/api\/internal\/newsletter-subscribers\/[\w-]{43}$/.test(request.url()),
+    (request) =>
+      request.method() === 'PUT' &&
+      /\/service\/newsletter\/api\/internal\/newsletter-subscribers\/[\w-]{43}$/.test(
+        request.url(),
+      ),
   );
   await changeForm.getByRole('button', { name: 'Änderungen speichern' }).click();
-  expect((await put).postDataJSON()).toEqual({ salutation: null, firstName: 'Anna', lastName: 'Berg', consents: [] });
-  await expect(subscription.getByRole('status').filter({ hasText: 'Ihre Änderungen sind gespeichert.' })).toBeVisible();
+  expect((await put).postDataJSON()).toEqual({
+    salutation: null,
+    firstName: 'Anna',
+    lastName: 'Berg',
+    consents: [],
+  });
+  await expect(
+    subscription.getByRole('status').filter({ hasText: 'Ihre Änderungen sind gespeichert.' }),
+  ).toBeVisible();
   await page.reload();
   await hydrated(page);
   await expect(main(page).getByRole('textbox', { name: 'Vorname' })).toHaveValue('Anna');
   await expect(main(page).getByRole('textbox', { name: 'Nachname' })).toHaveValue('Berg');
 
-  await main(page).getByRole('form', { name: 'Newsletter abbestellen' }).getByRole('button', { name: 'Newsletter abbestellen' }).click();
+  await main(page)
+    .getByRole('form', { name: 'Newsletter abbestellen' })
+    .getByRole('button', { name: 'Newsletter abbestellen' })
+    .click();
   await expect(main(page).getByText('Ihr Newsletter-Abonnement ist beendet')).toBeVisible();
   await page.reload();
   await expect(main(page).getByText('Abgemeldet', { exact: true })).toBeVisible();
   await expect(main(page).getByText('Ihr Newsletter-Abonnement ist beendet')).toBeVisible();
   await expect(main(page).getByRole('form')).toHaveCount(0);
-  await expect(main(page).getByRole('link', { name: 'Erneut zum Newsletter anmelden' })).toHaveAttribute('href', '/subscribenewsletter');
+  await expect(
+    main(page).getByRole('link', { name: 'Erneut zum Newsletter anmelden' }),
+  ).toHaveAttribute('href', '/subscribenewsletter');
   expect(subscribersWithEmail(email)).toEqual([
-    { site: 'DE', status: 'UNSUBSCRIBED', consents: '[]', first_name: 'Anna', last_name: 'Berg', salutation: null },
+    {
+      site: 'DE',
+      status: 'UNSUBSCRIBED',
+      consents: '[]',
+      first_name: 'Anna',
+      last_name: 'Berg',
+      salutation: null,
+    },
   ]);
   expect(watcher.errors).toEqual([]);
 });
 
-test('an unknown, a malformed or a hostile token shows the invalid-link message and changes nothing', async ({ page }) => {
+test('an unknown, a malformed or a hostile token shows the invalid-link message and changes nothing', async ({
+  page,
+}) => {
   test.slow();
-  for (const query of [`token=${'x'.repeat(43)}`, 'token=short', `token=${'a'.repeat(43)}%22%3E%3Cimg%20src%3Dx%3E`]) {
+  for (const query of [
+    `token=${'x'.repeat(43)}`,
+    'token=short',
+    `token=${'a'.repeat(43)}%22%3E%3Cimg%20src%3Dx%3E`,
+  ]) {
     await page.goto(siteUrl('DE', `/subscribenewsletter/subscription?${query}`));
-    await expect(main(page).getByText('Leider ist dieser Link nicht mehr gültig. Bitte melden Sie sich erneut zum Storefront Newsletter an.')).toBeVisible();
+    await expect(
+      main(page).getByText(
+        'Leider ist dieser Link nicht mehr gültig. Bitte melden Sie sich erneut zum Storefront Newsletter an.',
+      ),
+    ).toBeVisible();
     await expect(main(page).getByRole('form')).toHaveCount(0);
     await expect(main(page).locator('img[src="x"]')).toHaveCount(0);
   }
@@ -126,8 +172,14 @@ const ACCESSIBLE_NAMES = {
   },
 } as const;
 
-for (const [site, names] of Object.entries(ACCESSIBLE_NAMES) as [keyof typeof ACCESSIBLE_NAMES, (typeof ACCESSIBLE_NAMES)[keyof typeof ACCESSIBLE_NAMES]][]) {
-  test(`${site}: the page’s landmarks, headings, labels and buttons are named in the site’s language`, async ({ page, request }) => {
+for (const [site, names] of Object.entries(ACCESSIBLE_NAMES) as [
+  keyof typeof ACCESSIBLE_NAMES,
+  (typeof ACCESSIBLE_NAMES)[keyof typeof ACCESSIBLE_NAMES],
+][]) {
+  test(`${site}: the page’s landmarks, headings, labels and buttons are named in the site’s language`, async ({
+    page,
+    request,
+  }) => {
     // A sign-up, a page with its remotes and an audit: more than one page's time budget on a busy machine.
     test.slow();
     const email = uniqueEmail(`subs-names-${site.toLowerCase()}`);
@@ -144,24 +196,42 @@ for (const [site, names] of Object.entries(ACCESSIBLE_NAMES) as [keyof typeof AC
     await expect(change.getByRole('textbox', { name: names.fields[1], exact: true })).toBeVisible();
     await expect(change.getByRole('textbox', { name: names.fields[2], exact: true })).toBeVisible();
     await expect(change.getByRole('button', { name: names.save })).toBeVisible();
-    await expect(region.getByRole('form', { name: names.end }).getByRole('button', { name: names.endButton })).toBeVisible();
-    const audit = await new AxeBuilder({ page }).include('main [data-boundary="newsletter"]').analyze();
-    expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expect(
+      region.getByRole('form', { name: names.end }).getByRole('button', { name: names.endButton }),
+    ).toBeVisible();
+    const audit = await new AxeBuilder({ page })
+      .include('main [data-boundary="newsletter"]')
+      .analyze();
+    expect(
+      audit.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 }
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('HU: the mail’s link opens the subscription; a failed rule, then the change, is kept after a reload; then it is ended', async ({ page }) => {
+  test('HU: the mail’s link opens the subscription; a failed rule, then the change, is kept after a reload; then it is ended', async ({
+    page,
+  }) => {
     test.slow();
     const email = uniqueEmail('subs-nojs-hu');
-    await signUpInHungarianWithoutScript(page, { email, salutation: 'Asszony', firstName: 'Éva', lastName: 'Kovács' });
+    await signUpInHungarianWithoutScript(page, {
+      email,
+      salutation: 'Asszony',
+      firstName: 'Éva',
+      lastName: 'Kovács',
+    });
     await expect(page).toHaveURL(/newsletter=success/);
 
     await page.goto(await subscriptionLinkFor('HU', email));
     const subscription = main(page);
-    await expect(subscription.getByRole('heading', { level: 1, name: 'Az Ön hírlevél-feliratkozása' })).toBeVisible();
+    await expect(
+      subscription.getByRole('heading', { level: 1, name: 'Az Ön hírlevél-feliratkozása' }),
+    ).toBeVisible();
     await expect(subscription.getByText(email)).toBeVisible();
     const change = subscription.getByRole('form', { name: 'Adatok módosítása' });
     await expect(change.getByRole('textbox', { name: 'Keresztnév' })).toHaveValue('Éva');
@@ -170,7 +240,9 @@ test.describe('without JavaScript', () => {
     await change.getByRole('textbox', { name: 'Keresztnév' }).fill('');
     await change.getByRole('button', { name: 'Módosítások mentése' }).click();
     await expect(page).toHaveURL(/subscription=firstName\.required#newsletter-subscription$/);
-    await expect(main(page).getByRole('textbox', { name: 'Keresztnév' })).toHaveAccessibleDescription('A keresztnév megadása kötelező.');
+    await expect(
+      main(page).getByRole('textbox', { name: 'Keresztnév' }),
+    ).toHaveAccessibleDescription('A keresztnév megadása kötelező.');
 
     await main(page).getByRole('textbox', { name: 'Keresztnév' }).fill('Évi');
     await main(page).getByRole('button', { name: 'Módosítások mentése' }).click();
@@ -186,12 +258,25 @@ test.describe('without JavaScript', () => {
     await expect(main(page).getByText('Leiratkozva', { exact: true })).toBeVisible();
     await expect(main(page).getByRole('form')).toHaveCount(0);
     expect(subscribersWithEmail(email)).toEqual([
-      { site: 'HU', status: 'UNSUBSCRIBED', consents: '[]', first_name: 'Évi', last_name: 'Kovács', salutation: 'MRS' },
+      {
+        site: 'HU',
+        status: 'UNSUBSCRIBED',
+        consents: '[]',
+        first_name: 'Évi',
+        last_name: 'Kovács',
+        salutation: 'MRS',
+      },
     ]);
   });
 
-  test('an unknown token shows the invalid-link message without JavaScript too', async ({ page }) => {
+  test('an unknown token shows the invalid-link message without JavaScript too', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('TR', `/subscribenewsletter/subscription?token=${'y'.repeat(43)}`));
-    await expect(main(page).getByText('Maalesef bu bağlantı artık geçerli değil. Lütfen Storefront e-bültenine yeniden kaydolun.')).toBeVisible();
+    await expect(
+      main(page).getByText(
+        'Maalesef bu bağlantı artık geçerli değil. Lütfen Storefront e-bültenine yeniden kaydolun.',
+      ),
+    ).toBeVisible();
   });
 });

@@ -46,24 +46,45 @@ test('the product page shows the product in the site’s language and currency',
   await expect(page.getByRole('main')).toContainText('CHF');
 });
 
-test('the footer’s cookie settings link opens the consent service the header loaded', async ({ page }) => {
+test('the footer’s cookie settings link opens the consent service the header loaded', async ({
+  page,
+}) => {
   await page.goto(siteUrl('DE'));
-  await expect.poll(() => page.evaluate(() => (window as Window & { StorefrontConsent?: { ready: boolean } }).StorefrontConsent?.ready)).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (window as Window & { StorefrontConsent?: { ready: boolean } }).StorefrontConsent?.ready,
+      ),
+    )
+    .toBe(true);
   await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
   await expect
-    .poll(() => page.evaluate(() => (window as Window & { StorefrontConsent?: { settingsOpened: number } }).StorefrontConsent?.settingsOpened))
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (window as Window & { StorefrontConsent?: { settingsOpened: number } }).StorefrontConsent
+            ?.settingsOpened,
+      ),
+    )
     .toBe(1);
 });
 
-test('adding more than the per-order limit shows the cart’s own message with the limit', async ({ page }) => {
+test('adding more than the per-order limit shows the cart’s own message with the limit', async ({
+  page,
+}) => {
   await page.goto(siteUrl('DE', '/p/100003'));
-  const add = page.getByRole('button', { name: 'In den Warenkorb: Kaffeevollautomat Esperto Caffè' });
+  const add = page.getByRole('button', {
+    name: 'In den Warenkorb: Kaffeevollautomat Esperto Caffè',
+  });
   const cart = page.getByRole('link', { name: /^Warenkorb,/ });
   await add.click();
   await expect(cart).toHaveAccessibleName(/1 Artikel/);
   await add.click();
   await expect(cart).toHaveAccessibleName(/2 Artikel/);
   await add.click();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Von diesem Artikel können Sie maximal 2 Stück pro Einkauf kaufen.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Von diesem Artikel können Sie maximal 2 Stück pro Einkauf kaufen.',
+  );
   await expect(cart).toHaveAccessibleName(/2 Artikel/);
 });

@@ -23,7 +23,11 @@ function storefront(...args: string[]) {
   const result = spawnSync(path.join(root, 'storefront'), [...args, '--site', SITE], {
     cwd: root,
     encoding: 'utf8',
-    env: { ...process.env, RELEASE_STORE_DIR: process.env.E2E_RELEASE_STORE_DIR, DEPLOY_ACTOR: 'console spec' },
+    env: {
+      ...process.env,
+      RELEASE_STORE_DIR: process.env.E2E_RELEASE_STORE_DIR,
+      DEPLOY_ACTOR: 'console spec',
+    },
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
@@ -41,7 +45,11 @@ test('the console refuses anonymous visitors and shoppers', async ({ page }) => 
       (
         await fetch('/service/login/api/v1/login', {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-csrf-token': token, 'x-hunter-site': 'CZ' },
+          headers: {
+            'content-type': 'application/json',
+            'x-csrf-token': token,
+            'x-hunter-site': 'CZ',
+          },
           body: JSON.stringify({ email, password }),
         })
       ).status,
@@ -58,7 +66,16 @@ test('staff see each remote’s live release, canary and share, its changes and 
   const build = fs.mkdtempSync(path.join(os.tmpdir(), 'console-footer-'));
   fs.cpSync(path.join(root, 'apps/footer/dist'), build, { recursive: true });
   fs.writeFileSync(path.join(build, 'console-marker.txt'), `${Date.now()}`);
-  const deployed = storefront('deploy', 'footer', '--dist', build, '--percent', '20', '--reason', 'console spec canary');
+  const deployed = storefront(
+    'deploy',
+    'footer',
+    '--dist',
+    build,
+    '--percent',
+    '20',
+    '--reason',
+    'console spec canary',
+  );
   expect(deployed.status).toBe(0);
   const canary = /footer release ([0-9a-f]{12}) is a canary/.exec(deployed.output)?.[1] ?? '';
   // The console itself has no script: its forms post natively.
@@ -70,34 +87,69 @@ test('staff see each remote’s live release, canary and share, its changes and 
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: /Release console/ })).toBeVisible();
     const footer = page.getByRole('region', { name: 'footer' });
-    await expect(footer.getByRole('row', { name: new RegExp(`^${SITE} .*${canary}, 20 % of shoppers`) })).toBeVisible();
-    await expect(footer.getByRole('row', { name: /canary .*console spec canary/ }).first()).toBeVisible();
-    await expect(footer.getByRole('img', { name: new RegExp(`Release ${canary}, last hour: \\d+ slot loads`) })).toBeVisible();
-    const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expect(
+      footer.getByRole('row', { name: new RegExp(`^${SITE} .*${canary}, 20 % of shoppers`) }),
+    ).toBeVisible();
+    await expect(
+      footer.getByRole('row', { name: /canary .*console spec canary/ }).first(),
+    ).toBeVisible();
+    await expect(
+      footer.getByRole('img', {
+        name: new RegExp(`Release ${canary}, last hour: \\d+ slot loads`),
+      }),
+    ).toBeVisible();
+    const audit = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      audit.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
 
     // Forged: the staff member's cookies, but not the page's token (posted from a page of the site without the console's CSP).
     await page.goto(siteUrl(SITE, '/service/health'));
     const forged = await page.evaluate(
       async (site) =>
-        (await fetch('/staff/releases/action', { method: 'POST', body: new URLSearchParams({ action: 'promote', remote: 'footer', site, csrf: 'guessed' }) }))
-          .status,
+        (
+          await fetch('/staff/releases/action', {
+            method: 'POST',
+            body: new URLSearchParams({
+              action: 'promote',
+              remote: 'footer',
+              site,
+              csrf: 'guessed',
+            }),
+          })
+        ).status,
       SITE,
     );
     expect(forged).toBe(403);
     const withoutToken = await page.evaluate(
       async (site) =>
-        (await fetch('/staff/releases/action', { method: 'POST', body: new URLSearchParams({ action: 'promote', remote: 'footer', site }) })).status,
+        (
+          await fetch('/staff/releases/action', {
+            method: 'POST',
+            body: new URLSearchParams({ action: 'promote', remote: 'footer', site }),
+          })
+        ).status,
       SITE,
     );
     expect(withoutToken).toBe(403);
     await page.goto(siteUrl(SITE, '/staff/releases'));
-    await expect(footer.getByRole('row', { name: new RegExp(`^${SITE} .*${canary}, 20 % of shoppers`) })).toBeVisible();
+    await expect(
+      footer.getByRole('row', { name: new RegExp(`^${SITE} .*${canary}, 20 % of shoppers`) }),
+    ).toBeVisible();
 
     await footer.getByRole('button', { name: `Promote footer canary on ${SITE}` }).click();
     await expect(page.getByRole('status')).toHaveText(`footer on ${SITE}: promote to ${canary}.`);
-    await expect(footer.getByRole('row', { name: new RegExp(`^${SITE} ${canary}.* none`) })).toBeVisible();
-    await expect(footer.getByRole('row', { name: /promote .*release console/ }).first()).toBeVisible();
+    await expect(
+      footer.getByRole('row', { name: new RegExp(`^${SITE} ${canary}.* none`) }),
+    ).toBeVisible();
+    await expect(
+      footer.getByRole('row', { name: /promote .*release console/ }).first(),
+    ).toBeVisible();
 
     // A promote with no canary (a second tab's stale form, with the right token): refused with the reason, nothing changes.
     const token = await page.locator('input[name="csrf"]').first().inputValue();
@@ -113,9 +165,13 @@ test('staff see each remote’s live release, canary and share, its changes and 
       { site: SITE, csrf: token },
     );
     expect(stale.status).toBe(409);
-    expect(stale.text).toContain(`footer has no canary to promote on ${SITE}. The registry is unchanged.`);
+    expect(stale.text).toContain(
+      `footer has no canary to promote on ${SITE}. The registry is unchanged.`,
+    );
     await page.goto(siteUrl(SITE, '/staff/releases'));
-    await expect(footer.getByRole('row', { name: new RegExp(`^${SITE} ${canary}.* none`) })).toBeVisible();
+    await expect(
+      footer.getByRole('row', { name: new RegExp(`^${SITE} ${canary}.* none`) }),
+    ).toBeVisible();
   } finally {
     await context.close();
     storefront('rollback', 'footer');

@@ -24,12 +24,15 @@ function countSuggestionRequests(page: Page): Map<string, number> {
 }
 
 test.describe('search box', () => {
-  test('DE: suggestions from 2 characters, keyboard wraps and copies, Enter searches, keywords redirect', async ({ page }) => {
+  test('DE: suggestions from 2 characters, keyboard wraps and copies, Enter searches, keywords redirect', async ({
+    page,
+  }) => {
     const watch = watchPageErrors(page);
     const requests = countSuggestionRequests(page);
     const cacheKeyCalls: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/service/searchfrontend/api/cachekey')) cacheKeyCalls.push(request.url());
+      if (request.url().includes('/service/searchfrontend/api/cachekey'))
+        cacheKeyCalls.push(request.url());
     });
     await page.goto(siteUrl('DE'));
     const box = page.getByRole('combobox', { name: 'Suche' });
@@ -49,12 +52,22 @@ test.describe('search box', () => {
     const options = listbox.getByRole('option');
     const count = await options.count();
     expect(count).toBeGreaterThan(5);
-    await expect(page.getByRole('status').filter({ hasText: `${count} Vorschläge verfügbar` })).toHaveCount(1);
-    await expect(listbox.getByRole('group', { name: 'Suchbegriffe' }).getByRole('option').first()).toHaveText('Kaffee');
-    await expect(listbox.getByRole('group', { name: 'Produkte' }).getByRole('option')).toHaveCount(5);
+    await expect(
+      page.getByRole('status').filter({ hasText: `${count} Vorschläge verfügbar` }),
+    ).toHaveCount(1);
+    await expect(
+      listbox.getByRole('group', { name: 'Suchbegriffe' }).getByRole('option').first(),
+    ).toHaveText('Kaffee');
+    await expect(listbox.getByRole('group', { name: 'Produkte' }).getByRole('option')).toHaveCount(
+      5,
+    );
     await expect(listbox.locator('mark').first()).toHaveText('Kaf');
     const axe = await new AxeBuilder({ page }).include('form[role="search"]').analyze();
-    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
+    expect(
+      axe.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
+      ),
+    ).toEqual([]);
     expect(cacheKeyCalls).toHaveLength(1);
 
     // Up from the start wraps to the last option (a product) and copies its title into the box.
@@ -74,8 +87,12 @@ test.describe('search box', () => {
     await expect(box).toHaveAttribute('aria-expanded', 'false');
     await box.press('Enter');
     await expect(page).toHaveURL(siteUrl('DE', '/search?query=Kaffee'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Suchergebnisse für „Kaffee“' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toContainText('Kaffee');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Suchergebnisse für „Kaffee“' }),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toContainText(
+      'Kaffee',
+    );
     // The address pre-fills the box.
     await expect(page.getByRole('combobox', { name: 'Suche' })).toHaveValue('Kaffee');
 
@@ -86,15 +103,22 @@ test.describe('search box', () => {
     await page.getByRole('combobox', { name: 'Suche' }).fill('//evil.example/x');
     // Enter rather than a click: the cart page's promotion banner may still push the header down.
     await page.getByRole('combobox', { name: 'Suche' }).press('Enter');
-    await expect(page).toHaveURL(siteUrl('DE', `/search?query=${encodeURIComponent('//evil.example/x')}`));
+    await expect(page).toHaveURL(
+      siteUrl('DE', `/search?query=${encodeURIComponent('//evil.example/x')}`),
+    );
     expect(watch.errors).toEqual([]);
   });
 
-  test('HU: diacritics-insensitive suggestions, product click with query, dim1 and tracking entries, keyword', async ({ page }) => {
+  test('HU: diacritics-insensitive suggestions, product click with query, dim1 and tracking entries, keyword', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('HU'));
     const box = page.getByRole('combobox', { name: 'Keresés' });
     await box.fill('szurke');
-    const products = page.getByRole('listbox', { name: 'Keresési javaslatok' }).getByRole('group', { name: 'Termékek' }).getByRole('option');
+    const products = page
+      .getByRole('listbox', { name: 'Keresési javaslatok' })
+      .getByRole('group', { name: 'Termékek' })
+      .getByRole('option');
     await expect(products).toHaveCount(5);
     const first = products.first();
     await expect(first.locator('mark')).toHaveText('szürke');
@@ -103,8 +127,15 @@ test.describe('search box', () => {
     await expect(page).toHaveURL(/\/p\/3\d{5}\?query=szurke&dim1=size-[\w-]+$/);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const productId = new URL(page.url()).pathname.split('/')[2]!;
-    const entries = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage).filter(([key]) => key.startsWith('search-tracking:'))));
-    expect(Object.keys(entries).sort()).toEqual([`search-tracking:add-to-basket:${productId}`, `search-tracking:visit-product-page:${productId}`]);
+    const entries = await page.evaluate(() =>
+      Object.fromEntries(
+        Object.entries(localStorage).filter(([key]) => key.startsWith('search-tracking:')),
+      ),
+    );
+    expect(Object.keys(entries).sort()).toEqual([
+      `search-tracking:add-to-basket:${productId}`,
+      `search-tracking:visit-product-page:${productId}`,
+    ]);
     const visit = JSON.parse(entries[`search-tracking:visit-product-page:${productId}`]!);
     const basket = JSON.parse(entries[`search-tracking:add-to-basket:${productId}`]!);
     expect(visit).toMatchObject({ productId, searchTerm: 'szurke', event: 'visit-product-page' });
@@ -116,18 +147,26 @@ test.describe('search box', () => {
     await expect(page).toHaveURL(siteUrl('HU', '/service/cartfrontend/cart'));
   });
 
-  test('TR: suggestions recover when the API fails with 500 twice, within the retries', async ({ page }) => {
+  test('TR: suggestions recover when the API fails with 500 twice, within the retries', async ({
+    page,
+  }) => {
     await page.clock.install();
     let calls = 0;
     await page.route(SUGGESTIONS, (route) => {
       if (new URL(route.request().url()).searchParams.get('q') !== 'kahve') return route.continue();
       calls += 1;
       return calls <= 2
-        ? route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{"type":"x","title":"down","status":500}' })
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/problem+json',
+            body: '{"type":"x","title":"down","status":500}',
+          })
         : route.continue();
     });
     await page.goto(siteUrl('TR', '/search?query=kazak'));
-    await expect(page.getByRole('heading', { level: 1, name: '"kazak" için arama sonuçları' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: '"kazak" için arama sonuçları' }),
+    ).toBeVisible();
     const box = page.getByRole('combobox', { name: 'Ara' });
     await expect(box).toHaveValue('kazak');
 
@@ -157,7 +196,9 @@ test.describe('search box', () => {
   });
 
   // HSC-9-13: spec 9 "270 and 350 px (flyout)": the flyout's panel is 350 px wide from 668 px on.
-  test('HSC-9-13: the flyout panel is 350 px wide on a wider phone @phone-only', async ({ page }) => {
+  test('HSC-9-13: the flyout panel is 350 px wide on a wider phone @phone-only', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 700, height: 900 });
     await page.goto(siteUrl('DE'));
     await page.getByRole('button', { name: 'Suche öffnen' }).click();
@@ -168,7 +209,9 @@ test.describe('search box', () => {
     await expect(listbox).toHaveCSS('width', '350px');
   });
 
-  test('the phone flyout opens over an overlay, hides products, and its back button uses history or the app @phone-only', async ({ page }) => {
+  test('the phone flyout opens over an overlay, hides products, and its back button uses history or the app @phone-only', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('DE'));
     const open = page.getByRole('button', { name: 'Suche öffnen' });
     await open.click();
@@ -193,13 +236,21 @@ test.describe('search box', () => {
 
     // Inside the native app the back button calls the app's back action.
     await page.evaluate(() => {
-      const win = window as unknown as { storefrontNativeApp: { back(): void }; nativeBacks: number };
+      const win = window as unknown as {
+        storefrontNativeApp: { back(): void };
+        nativeBacks: number;
+      };
       win.nativeBacks = 0;
       win.storefrontNativeApp = { back: () => (win.nativeBacks += 1) };
     });
     await open.click();
-    await page.getByRole('dialog', { name: 'Suche' }).getByRole('button', { name: 'Zurück' }).click();
+    await page
+      .getByRole('dialog', { name: 'Suche' })
+      .getByRole('button', { name: 'Zurück' })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Suche' })).toBeHidden();
-    expect(await page.evaluate(() => (window as unknown as { nativeBacks: number }).nativeBacks)).toBe(1);
+    expect(
+      await page.evaluate(() => (window as unknown as { nativeBacks: number }).nativeBacks),
+    ).toBe(1);
   });
 });

@@ -27,7 +27,8 @@ const XSS_CORPUS = [
   '<math><mtext><table><mglyph><style><img src=x onerror=alert(2)>',
 ];
 const JS_URL = "javascript:window.__xss='url'";
-const TEXT_KEY = /title|name|label|text|headline|subline|description|content|caption|alt|searchterm|teaser|heading|message|legal/i;
+const TEXT_KEY =
+  /title|name|label|text|headline|subline|description|content|caption|alt|searchterm|teaser|heading|message|legal/i;
 const URL_KEY = /url|href|link/i;
 
 /** Replaces every text field with a corpus entry, and every link with a javascript: URL. */
@@ -42,11 +43,15 @@ function poison(value: unknown, key = '', counter = { n: 0 }): unknown {
       }
     }
     if (URL_KEY.test(key) && !/image|thumb|src/i.test(key)) return JS_URL;
-    if (TEXT_KEY.test(key)) return `${value.slice(0, 20)} ${XSS_CORPUS[counter.n++ % XSS_CORPUS.length]}`;
+    if (TEXT_KEY.test(key))
+      return `${value.slice(0, 20)} ${XSS_CORPUS[counter.n++ % XSS_CORPUS.length]}`;
     return value;
   }
   if (Array.isArray(value)) return value.map((item) => poison(item, key, counter));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, poison(item, name, counter)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([name, item]) => [name, poison(item, name, counter)]),
+    );
   return value;
 }
 
@@ -69,7 +74,10 @@ async function poisonApis(page: Page): Promise<Set<string>> {
       // Node (which route.fetch runs in) cannot resolve *.localhost: ask localhost with the site's Host.
       const original = new URL(route.request().url());
       const headers = { ...(await route.request().allHeaders()), host: original.host };
-      const response = await route.fetch({ url: `http://localhost:${original.port}${original.pathname}${original.search}`, headers });
+      const response = await route.fetch({
+        url: `http://localhost:${original.port}${original.pathname}${original.search}`,
+        headers,
+      });
       const type = response.headers()['content-type'] ?? '';
       if (!response.ok() || !type.includes('json')) return route.fulfill({ response });
       const api = POISONED_APIS.find((name) => route.request().url().includes(name));
@@ -95,7 +103,9 @@ async function watchScripts(page: Page): Promise<ScriptWatch> {
   await page.addInitScript(() => {
     const target = window as unknown as { __csp: string[] };
     target.__csp = [];
-    document.addEventListener('securitypolicyviolation', (event) => target.__csp.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      target.__csp.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   return { dialogs, errors: watchPageErrors(page).errors };
 }
@@ -109,15 +119,28 @@ async function expectNoScriptRan(page: Page, watch: ScriptWatch): Promise<void> 
       xss: target.__xss ?? null,
       csp: target.__csp,
       handlers: elements
-        .filter((element) => [...element.attributes].some((attribute) => /^on/i.test(attribute.name)))
+        .filter((element) =>
+          [...element.attributes].some((attribute) => /^on/i.test(attribute.name)),
+        )
         .map((element) => element.outerHTML.slice(0, 120)),
       // React 19 replaces a javascript: URL it is handed with one that only throws; any other is live.
       jsLinks: elements
-        .map((element) => element.getAttribute('href') ?? element.getAttribute('src') ?? element.getAttribute('action') ?? '')
-        .filter((url) => /^\s*javascript:/i.test(url) && !url.startsWith("javascript:throw new Error('React has blocked a javascript: URL")),
+        .map(
+          (element) =>
+            element.getAttribute('href') ??
+            element.getAttribute('src') ??
+            element.getAttribute('action') ??
+            '',
+        )
+        .filter(
+          (url) =>
+            /^\s*javascript:/i.test(url) &&
+            !url.startsWith("javascript:throw new Error('React has blocked a javascript: URL"),
+        ),
       // Inline scripts but the template's start-up script, in its place right after the state (no hostile value can land there).
-      frames: document.querySelectorAll('iframe[srcdoc], script:not([src]):not([type="application/json"]):not(#storefront-state + script#storefront-start)')
-        .length,
+      frames: document.querySelectorAll(
+        'iframe[srcdoc], script:not([src]):not([type="application/json"]):not(#storefront-state + script#storefront-start)',
+      ).length,
     };
   });
   expect(state).toEqual({ xss: null, csp: [], handlers: [], jsLinks: [], frames: 0 });
@@ -125,7 +148,9 @@ async function expectNoScriptRan(page: Page, watch: ScriptWatch): Promise<void> 
   expect(watch.errors).toEqual([]);
 }
 
-test('hostile navigation, promotion, footer, psdata, suggestion and cart data never runs a script', async ({ page }) => {
+test('hostile navigation, promotion, footer, psdata, suggestion and cart data never runs a script', async ({
+  page,
+}) => {
   const watch = await watchScripts(page);
   const hit = await poisonApis(page);
   await page.goto(siteUrl('DE'));
@@ -146,10 +171,18 @@ test('hostile navigation, promotion, footer, psdata, suggestion and cart data ne
   await expect(page.getByRole('main')).toBeVisible();
   await expectNoScriptRan(page, watch);
   // The hostile data reached the remotes (the test could fail).
-  for (const api of ['header-backend/api/show', 'promotion/api/promotion', 'searchfrontend/api/suggestions', 'cart/api/cart']) expect([...hit]).toContain(api);
+  for (const api of [
+    'header-backend/api/show',
+    'promotion/api/promotion',
+    'searchfrontend/api/suggestions',
+    'cart/api/cart',
+  ])
+    expect([...hit]).toContain(api);
 });
 
-test('hostile search terms in the query parameter and the box are shown as text, never run', async ({ page }) => {
+test('hostile search terms in the query parameter and the box are shown as text, never run', async ({
+  page,
+}) => {
   const watch = await watchScripts(page);
   for (const payload of XSS_CORPUS) {
     await page.goto(siteUrl('DE', `/search?query=${encodeURIComponent(payload)}`));
@@ -185,13 +218,25 @@ test.describe('cross-site requests', () => {
   const ORIGIN = `http://localhost:${E2E_PORT}`;
   const CSRF = 'e2e-security-csrf-0123456789';
   const MUTATING: ReadonlyArray<{ method: 'POST' | 'PUT'; path: string; data: unknown }> = [
-    { method: 'POST', path: '/service/cart/api/cart', data: { setArticle: { productId: '100001', tcm: '', quantity: 1 } } },
+    {
+      method: 'POST',
+      path: '/service/cart/api/cart',
+      data: { setArticle: { productId: '100001', tcm: '', quantity: 1 } },
+    },
     { method: 'POST', path: '/service/cart/api/cart/articles', data: { productId: '100001' } },
     { method: 'POST', path: '/service/cart/api/cart/demo', data: { variant: 'allKinds' } },
-    { method: 'POST', path: '/service/login/api/v1/login', data: { email: 'demo.de@storefront.test', password: 'Storefront-Demo-1' } },
+    {
+      method: 'POST',
+      path: '/service/login/api/v1/login',
+      data: { email: 'demo.de@storefront.test', password: 'Storefront-Demo-1' },
+    },
     { method: 'POST', path: '/service/login/api/v1/logout', data: {} },
     { method: 'POST', path: '/service/login/api/v1/logintoken/renew', data: {} },
-    { method: 'POST', path: '/service/login/api/v1/staff/login', data: { username: 'staff', password: 'Storefront-Staff-1' } },
+    {
+      method: 'POST',
+      path: '/service/login/api/v1/staff/login',
+      data: { username: 'staff', password: 'Storefront-Staff-1' },
+    },
     {
       method: 'POST',
       path: '/service/newsletter/api/private/newsletter-subscribers',
@@ -202,8 +247,16 @@ test.describe('cross-site requests', () => {
       path: '/service/newsletter/api/internal/newsletter-subscribers',
       data: { email: 'forged@example.com', consents: [], origin: 'x', originAddition: 'x' },
     },
-    { method: 'PUT', path: '/service/newsletter/api/private/newsletter-subscribers/0123456789abcdef0123456789abcdef/doi', data: {} },
-    { method: 'PUT', path: '/service/newsletter/api/internal/newsletter-subscribers/0123456789abcdef0123456789abcdef', data: { firstName: 'X' } },
+    {
+      method: 'PUT',
+      path: '/service/newsletter/api/private/newsletter-subscribers/0123456789abcdef0123456789abcdef/doi',
+      data: {},
+    },
+    {
+      method: 'PUT',
+      path: '/service/newsletter/api/internal/newsletter-subscribers/0123456789abcdef0123456789abcdef',
+      data: { firstName: 'X' },
+    },
   ];
 
   async function expectCsrfRefusal(response: APIResponse): Promise<void> {
@@ -212,17 +265,29 @@ test.describe('cross-site requests', () => {
     expect(await response.json()).toMatchObject({ type: 'urn:storefront:csrf', status: 403 });
   }
 
-  test('a forged POST/PUT from another site, or without the anti-forgery header, gets 403 on every mutating route', async ({ request }) => {
+  test('a forged POST/PUT from another site, or without the anti-forgery header, gets 403 on every mutating route', async ({
+    request,
+  }) => {
     for (const { method, path, data } of MUTATING) {
       const url = `${ORIGIN}${path}`;
       const cookie = `csrf_token=${CSRF}`;
       // Another site's page: the browser sends the cookie (if SameSite let it) and its own Origin.
-      await expectCsrfRefusal(await request.fetch(url, { method, data, headers: { origin: 'https://evil.example', cookie, 'x-csrf-token': CSRF } }));
+      await expectCsrfRefusal(
+        await request.fetch(url, {
+          method,
+          data,
+          headers: { origin: 'https://evil.example', cookie, 'x-csrf-token': CSRF },
+        }),
+      );
       // A form post or fetch without our header.
       await expectCsrfRefusal(await request.fetch(url, { method, data, headers: { cookie } }));
       // A header that does not match the cookie.
-      await expectCsrfRefusal(await request.fetch(url, { method, data, headers: { cookie, 'x-csrf-token': `${CSRF}x` } }));
-      await expectCsrfRefusal(await request.fetch(url, { method, data, headers: { 'x-csrf-token': CSRF } }));
+      await expectCsrfRefusal(
+        await request.fetch(url, { method, data, headers: { cookie, 'x-csrf-token': `${CSRF}x` } }),
+      );
+      await expectCsrfRefusal(
+        await request.fetch(url, { method, data, headers: { 'x-csrf-token': CSRF } }),
+      );
     }
     // Credentialed reads that hand out tokens or personal data check it too.
     for (const path of [
@@ -265,9 +330,15 @@ test.describe('cross-site requests', () => {
       return response.status;
     });
     expect(status).toBe(200);
-    const cookies = new Map((await page.context().cookies()).map((cookie) => [cookie.name, cookie]));
+    const cookies = new Map(
+      (await page.context().cookies()).map((cookie) => [cookie.name, cookie]),
+    );
     // Served over http here: no Secure (SECURE_COOKIES=true on https deployments sets it).
-    expect(cookies.get('cart_id')).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false });
+    expect(cookies.get('cart_id')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: false,
+    });
     expect(cookies.get('LoginToken')).toMatchObject({ httpOnly: false, sameSite: 'Lax' });
     expect(cookies.get('LongTermToken')).toMatchObject({ httpOnly: false, sameSite: 'Lax' });
     expect(cookies.get('csrf_token')).toMatchObject({ sameSite: 'Strict' });

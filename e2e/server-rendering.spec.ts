@@ -14,13 +14,18 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const [site, query] of Object.entries(SEARCHES) as [Site, string][]) {
-    test(`${site}: header with navigation links, search form to results with product links, cart link, footer links and country links`, async ({ page }) => {
+    test(`${site}: header with navigation links, search form to results with product links, cart link, footer links and country links`, async ({
+      page,
+    }) => {
       await page.goto(siteUrl(site));
       const banner = page.getByRole('banner');
       await expect(banner).toBeVisible();
       const navigationLinks = banner.getByRole('navigation').first().getByRole('link');
       expect(await navigationLinks.count()).toBeGreaterThanOrEqual(3);
-      await expect(banner.getByRole('link', { name: /^Storefront – / })).toHaveAttribute('href', '/');
+      await expect(banner.getByRole('link', { name: /^Storefront – / })).toHaveAttribute(
+        'href',
+        '/',
+      );
       // The mini cart is a link to the cart page, with its count in its name.
       await expect(banner.locator('a[href="/service/cartfrontend/cart"]').first()).toBeVisible();
 
@@ -29,10 +34,17 @@ test.describe('without JavaScript', () => {
       expect(await footer.getByRole('link').count()).toBeGreaterThanOrEqual(5);
       // The country selector works as links to the other sites.
       const other = SITES.find((each) => each !== site) ?? 'AT';
-      await expect(footer.locator(`a[href*="${SITE_CONFIG[other].localHost}"], a[hreflang]`).first()).toBeAttached();
+      await expect(
+        footer.locator(`a[href*="${SITE_CONFIG[other].localHost}"], a[hreflang]`).first(),
+      ).toBeAttached();
 
       // The search form sends a plain GET to the results page, which the server renders with its results.
-      const box = banner.getByRole('search').first().getByRole('textbox').or(banner.getByRole('search').first().getByRole('combobox')).first();
+      const box = banner
+        .getByRole('search')
+        .first()
+        .getByRole('textbox')
+        .or(banner.getByRole('search').first().getByRole('combobox'))
+        .first();
       await box.fill(query);
       await box.press('Enter');
       await expect(page).toHaveURL(/\/search\?/);
@@ -43,14 +55,20 @@ test.describe('without JavaScript', () => {
       // The product tiles are the shared ui library's: its stylesheet came with the server's head
       // (its square image rule; without it the image keeps its attributes' 280 × 280), not only with
       // the library's script.
-      await expect(page.getByRole('main').getByRole('article').first().locator('img')).toHaveCSS('aspect-ratio', '1 / 1');
+      await expect(page.getByRole('main').getByRole('article').first().locator('img')).toHaveCSS(
+        'aspect-ratio',
+        '1 / 1',
+      );
       await productLinks.first().click();
       await expect(page).toHaveURL(/\/p\//);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText('');
     });
   }
 
-  test('HU: the login form posts as a plain form: a wrong password comes back with its message, the right one logs in', async ({ page, context }) => {
+  test('HU: the login form posts as a plain form: a wrong password comes back with its message, the right one logs in', async ({
+    page,
+    context,
+  }) => {
     await page.goto(siteUrl('HU', '/login?returnTo=/c/coffee'));
     const main = page.getByRole('main');
     await main.getByLabel('E-mail-cím').fill(demoCustomerEmail('HU'));
@@ -64,20 +82,28 @@ test.describe('without JavaScript', () => {
     await main.getByLabel('Jelszó').fill(DEMO_CUSTOMER_PASSWORD);
     await main.getByRole('button', { name: 'Bejelentkezés' }).click();
     await expect(page).toHaveURL(siteUrl('HU', '/c/coffee'));
-    expect((await context.cookies(siteUrl('HU'))).map((cookie) => cookie.name)).toContain('LoginToken');
+    expect((await context.cookies(siteUrl('HU'))).map((cookie) => cookie.name)).toContain(
+      'LoginToken',
+    );
   });
 
-  test('DE: add to cart posts as a plain form; the page comes back saying so, with the count in the cart link', async ({ page }) => {
+  test('DE: add to cart posts as a plain form; the page comes back saying so, with the count in the cart link', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('DE', '/p/100001'));
     const main = page.getByRole('main');
     await main.getByRole('button', { name: /^In den Warenkorb: / }).click();
     await expect(page).toHaveURL(/\/p\/100001\?cart=added&cartProduct=100001$/);
     await expect(main.getByRole('status')).toHaveText('Im Warenkorb');
-    await expect(page.getByRole('banner').getByRole('link', { name: /Warenkorb, 1 Artikel/ })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: /Warenkorb, 1 Artikel/ }),
+    ).toBeVisible();
   });
 });
 
-test('hostile input in the address is rendered by the server as text, never as markup', async ({ request }) => {
+test('hostile input in the address is rendered by the server as text, never as markup', async ({
+  request,
+}) => {
   const hostile = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
   for (const path of [
     `/search?query=${encodeURIComponent(hostile)}`,
@@ -90,13 +116,16 @@ test('hostile input in the address is rendered by the server as text, never as m
     expect(html, path).not.toContain('onerror=alert(2)>');
   }
   // The search term is shown (escaped) in the first HTML.
-  expect(await serverHtml(request, 'DE', `/search?query=${encodeURIComponent(hostile)}`)).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  expect(await serverHtml(request, 'DE', `/search?query=${encodeURIComponent(hostile)}`)).toContain(
+    '&lt;script&gt;alert(1)&lt;/script&gt;',
+  );
 });
 
 function watchHydration(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|did not match|server rendered/i.test(message.text())) problems.push(message.text());
+    if (message.type() === 'error' && /hydrat|did not match|server rendered/i.test(message.text()))
+      problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
@@ -113,11 +142,19 @@ test.describe('with JavaScript', () => {
       // Styled before any script (issue 27 item 2): the rendered remotes' stylesheets are inlined in
       // the head; the one stylesheet the page asks for is the shell's own.
       for (const remote of ['navigation', 'search', 'cart', 'footer'])
-        expect(html).toMatch(new RegExp(`<style nonce="[^"]+" data-href="http://${SITE_CONFIG[site].localHost}:\\d+/remotes/${remote}/[^"]+\\.css">`));
+        expect(html).toMatch(
+          new RegExp(
+            `<style nonce="[^"]+" data-href="http://${SITE_CONFIG[site].localHost}:\\d+/remotes/${remote}/[^"]+\\.css">`,
+          ),
+        );
       expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
       const stylesheets: string[] = [];
       page.on('request', (request) => {
-        if (request.resourceType() === 'stylesheet' || new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(new URL(request.url()).pathname);
+        if (
+          request.resourceType() === 'stylesheet' ||
+          new URL(request.url()).pathname.endsWith('.css')
+        )
+          stylesheets.push(new URL(request.url()).pathname);
       });
       await page.goto(siteUrl(site));
       await expect(page.locator('[data-boundary="navigation"]')).toBeVisible();
@@ -141,7 +178,9 @@ test.describe('with JavaScript', () => {
     '/service/footer/site-origins',
   ];
   for (const path of ['/', '/search?query=Kaffee', '/p/100001']) {
-    test(`DE ${path}: the browser fetches none of the server-rendered data again`, async ({ page }) => {
+    test(`DE ${path}: the browser fetches none of the server-rendered data again`, async ({
+      page,
+    }) => {
       const asked: string[] = [];
       page.on('request', (request) => {
         const { pathname } = new URL(request.url());
@@ -158,6 +197,8 @@ test.describe('with JavaScript', () => {
     const box = page.getByRole('combobox', { name: 'Suche' });
     await box.click();
     await box.pressSequentially('Kaf');
-    await expect(page.getByRole('listbox', { name: 'Suchvorschläge' }).getByRole('option').first()).toBeVisible();
+    await expect(
+      page.getByRole('listbox', { name: 'Suchvorschläge' }).getByRole('option').first(),
+    ).toBeVisible();
   });
 });

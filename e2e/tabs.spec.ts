@@ -36,7 +36,8 @@ async function openTabs(context: BrowserContext, count: number, url: string): Pr
 const personalDataRequests = (page: Page) => requestsTo(page, PERSONAL_DATA);
 
 const banner = (page: Page) => page.getByRole('banner');
-const userIcon = (page: Page, name: string) => banner(page).getByRole('link', { name, exact: true });
+const userIcon = (page: Page, name: string) =>
+  banner(page).getByRole('link', { name, exact: true });
 
 /** The DE demo customer logs in at /login of this tab, as a shopper would, and lands on the home page. */
 async function logInAt(page: Page): Promise<void> {
@@ -54,7 +55,9 @@ async function expectLoggedOut(page: Page, options: { timeout?: number } = {}): 
 }
 
 async function expectLoggedIn(page: Page, options: { timeout?: number } = {}): Promise<void> {
-  await expect(banner(page).getByRole('button', { name: 'Hallo Anna Schneider' })).toBeVisible(options);
+  await expect(banner(page).getByRole('button', { name: 'Hallo Anna Schneider' })).toBeVisible(
+    options,
+  );
   await expect(userIcon(page, 'Mein Konto')).toBeVisible(options);
 }
 
@@ -85,7 +88,9 @@ async function applyPreviewNow(page: Page): Promise<void> {
   await previewPanel(page).getByRole('button', { name: 'Preview settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Preview settings' });
   await dialog.getByRole('button', { name: 'Set preview settings' }).click();
-  await expect(dialog.getByRole('status').filter({ hasText: 'Settings applied successfully.' })).toBeVisible();
+  await expect(
+    dialog.getByRole('status').filter({ hasText: 'Settings applied successfully.' }),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 }
@@ -99,7 +104,10 @@ const loginTokenOf = (page: Page) =>
   );
 
 test.describe('one shopper, several tabs', () => {
-  test('DE, two tabs: a login and a logout in one tab show in the other without a reload, with one personal-data request each', async ({ page, context }) => {
+  test('DE, two tabs: a login and a logout in one tab show in the other without a reload, with one personal-data request each', async ({
+    page,
+    context,
+  }) => {
     const watch = watchPageErrors(page);
     await page.goto(siteUrl('DE'));
     const [other] = await openTabs(context, 1, siteUrl('DE'));
@@ -143,7 +151,10 @@ test.describe('one shopper, several tabs', () => {
     expect(otherChecks.count()).toBe(0);
 
     await previewPanel(staffTab!).getByRole('button', { name: 'Preview settings' }).click();
-    await staffTab!.getByRole('dialog', { name: 'Preview settings' }).getByRole('button', { name: 'Logout' }).click();
+    await staffTab!
+      .getByRole('dialog', { name: 'Preview settings' })
+      .getByRole('button', { name: 'Logout' })
+      .click();
     await expect(previewPanel(staffTab!)).toHaveCount(0);
     await expect(previewPanel(other!)).toHaveCount(0, { timeout: IN_STEP_MS });
     expect(otherChecks.count()).toBe(0);
@@ -157,7 +168,10 @@ test.describe('one shopper, several tabs', () => {
     expect(watch.errors).toEqual([]);
   });
 
-  test('DE, two tabs: cart changes in one tab show in the other badge and open mini cart; a restore applies once', async ({ page, context }) => {
+  test('DE, two tabs: cart changes in one tab show in the other badge and open mini cart; a restore applies once', async ({
+    page,
+    context,
+  }) => {
     await page.goto(siteUrl('DE'));
     const [other] = await openTabs(context, 1, siteUrl('DE'));
     const badge = (tab: Page) => tab.getByRole('link', { name: /^Warenkorb,/ });
@@ -172,7 +186,9 @@ test.describe('one shopper, several tabs', () => {
     await addEspresso.click();
     await expect(badge(other!)).toHaveAccessibleName('Warenkorb, 2 Artikel');
     await expect(other!.getByTestId('cart-badge')).toHaveText('2');
-    const otherLine = otherPanel.getByRole('listitem').filter({ hasText: 'Barista Espresso, ganze Bohne' });
+    const otherLine = otherPanel
+      .getByRole('listitem')
+      .filter({ hasText: 'Barista Espresso, ganze Bohne' });
     await expect(otherLine).toContainText('Menge: 2');
 
     await page.getByRole('button', { name: 'Warenkorb-Vorschau' }).click();
@@ -183,7 +199,9 @@ test.describe('one shopper, several tabs', () => {
     // The restore belongs to the tab that removed the line.
     await expect(otherPanel.getByRole('button', { name: /wiederherstellen$/ })).toHaveCount(0);
 
-    await panel.getByRole('button', { name: 'Barista Espresso, ganze Bohne wiederherstellen' }).click();
+    await panel
+      .getByRole('button', { name: 'Barista Espresso, ganze Bohne wiederherstellen' })
+      .click();
     await expect(badge(page)).toHaveAccessibleName('Warenkorb, 2 Artikel');
     await expect(badge(other!)).toHaveAccessibleName('Warenkorb, 2 Artikel');
     await expect(otherLine).toContainText('Menge: 2');
@@ -211,11 +229,13 @@ test.describe('one shopper, several tabs', () => {
     const renewals: { tab: number; host: string }[] = [];
     tabs.forEach((tab, index) =>
       tab.on('request', (request) => {
-        if (request.url().endsWith(RENEWAL)) renewals.push({ tab: index, host: new URL(request.url()).host });
+        if (request.url().endsWith(RENEWAL))
+          renewals.push({ tab: index, host: new URL(request.url()).host });
       }),
     );
     page.on('request', (request) => {
-      if (request.url().endsWith(RENEWAL)) renewals.push({ tab: -1, host: new URL(request.url()).host });
+      if (request.url().endsWith(RENEWAL))
+        renewals.push({ tab: -1, host: new URL(request.url()).host });
     });
     const isRenewal = (response: Response) => response.url().endsWith(RENEWAL);
 
@@ -238,12 +258,17 @@ test.describe('one shopper, several tabs', () => {
     expect(renewals.map(({ tab }) => tab)).toEqual([0, 0]);
 
     const renewedToken = (await response.headersArray())
-      .find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('LoginToken='))
+      .find(
+        (header) =>
+          header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('LoginToken='),
+      )
       ?.value.split(';')[0]
       ?.slice('LoginToken='.length);
     expect(renewedToken).toBeTruthy();
     expect(tokens).toEqual(tabs.map(() => renewedToken));
-    const claims = JSON.parse(Buffer.from(renewedToken!.split('.')[1]!, 'base64url').toString()) as { exp: number };
+    const claims = JSON.parse(
+      Buffer.from(renewedToken!.split('.')[1]!, 'base64url').toString(),
+    ) as { exp: number };
     expect(claims.exp).toBeGreaterThan(Date.now() / 1000);
 
     // The AT tab: still logged out, never asked for its personal data again, never renewed.

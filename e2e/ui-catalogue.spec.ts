@@ -13,7 +13,10 @@ const COPY_SUCCESS_MS = 3000; // libs/ui COPY_SUCCESS_MS: the e2e files do not i
 
 /** Serious and critical axe findings inside `selector`, as short readable lines. */
 async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
@@ -30,7 +33,9 @@ async function seriousViolations(page: Page, selector: string): Promise<string[]
 test.use({ trace: 'off' });
 
 test.describe('UI catalogue', () => {
-  test('shows every component in every theme without serious accessibility violations', async ({ page }, testInfo) => {
+  test('shows every component in every theme without serious accessibility violations', async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const watcher = watchPageErrors(page);
     const response = await page.goto(siteUrl('DE', '/ui-catalogue'));
@@ -42,31 +47,54 @@ test.describe('UI catalogue', () => {
     // Components show their own texts from the ui namespace in the page's language.
     await expect(catalogue.getByRole('button', { name: 'Mehr anzeigen' })).toBeVisible();
     await expect(catalogue.getByRole('combobox', { name: 'Anrede' })).toBeVisible();
-    await expect(catalogue.getByRole('img', { name: 'App rating, 89k reviews: 5 von 5' })).toBeVisible();
+    await expect(
+      catalogue.getByRole('img', { name: 'App rating, 89k reviews: 5 von 5' }),
+    ).toBeVisible();
     // Every theme the design system has; tokens.test.ts checks that list against the spec (HSC-5-10).
     for (const theme of THEME_NAMES) {
-      await expect(catalogue.getByRole('heading', { level: 3, name: `${theme} · primary`, exact: true })).toBeVisible();
-      await expect(catalogue.getByRole('heading', { level: 3, name: `${theme} · secondary`, exact: true })).toBeVisible();
+      await expect(
+        catalogue.getByRole('heading', { level: 3, name: `${theme} · primary`, exact: true }),
+      ).toBeVisible();
+      await expect(
+        catalogue.getByRole('heading', { level: 3, name: `${theme} · secondary`, exact: true }),
+      ).toBeVisible();
     }
     // The themes are real colour themes: dark paints a dark background.
-    const darkBackground = await page.getByTestId('theme-dark-primary').evaluate((element) => getComputedStyle(element).backgroundColor);
+    const darkBackground = await page
+      .getByTestId('theme-dark-primary')
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(darkBackground).toBe('rgb(18, 18, 18)');
 
     expect(await seriousViolations(page, '[data-boundary="ui"]')).toEqual([]);
-    await testInfo.attach('catalogue-light', { body: await page.screenshot({ animations: 'disabled' }), contentType: 'image/png' });
-    const themes = catalogue.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Themes' }) });
-    await testInfo.attach('catalogue-themes', { body: await themes.screenshot({ animations: 'disabled' }), contentType: 'image/png' });
+    await testInfo.attach('catalogue-light', {
+      body: await page.screenshot({ animations: 'disabled' }),
+      contentType: 'image/png',
+    });
+    const themes = catalogue
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { level: 2, name: 'Themes' }) });
+    await testInfo.attach('catalogue-themes', {
+      body: await themes.screenshot({ animations: 'disabled' }),
+      contentType: 'image/png',
+    });
 
-    await catalogue.getByRole('combobox', { name: 'Theme', exact: true }).selectOption('coffee-dark');
+    await catalogue
+      .getByRole('combobox', { name: 'Theme', exact: true })
+      .selectOption('coffee-dark');
     await catalogue.getByRole('combobox', { name: 'Theme type' }).selectOption('secondary');
     await expect(catalogue).toHaveAttribute('data-theme', 'coffee-dark');
     expect(await seriousViolations(page, '[data-boundary="ui"]')).toEqual([]);
     await page.getByRole('heading', { level: 2, name: 'Form kit' }).scrollIntoViewIfNeeded();
-    await testInfo.attach('catalogue-coffee-dark-secondary', { body: await page.screenshot({ animations: 'disabled' }), contentType: 'image/png' });
+    await testInfo.attach('catalogue-coffee-dark-secondary', {
+      body: await page.screenshot({ animations: 'disabled' }),
+      contentType: 'image/png',
+    });
     expect(watcher.errors).toEqual([]);
   });
 
-  test('NFPL-2.3-3: the modal traps focus, closes on Escape and outside click, and returns focus', async ({ page }, testInfo) => {
+  test('NFPL-2.3-3: the modal traps focus, closes on Escape and outside click, and returns focus', async ({
+    page,
+  }, testInfo) => {
     await page.goto(siteUrl('DE', '/ui-catalogue'));
     const opener = page.getByRole('button', { name: 'Open modal M' });
     await opener.click();
@@ -74,10 +102,15 @@ test.describe('UI catalogue', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Date')).toBeFocused();
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
-    await testInfo.attach('modal-m', { body: await page.screenshot({ animations: 'disabled' }), contentType: 'image/png' });
+    await testInfo.attach('modal-m', {
+      body: await page.screenshot({ animations: 'disabled' }),
+      contentType: 'image/png',
+    });
     for (let step = 0; step < 4; step += 1) {
       await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
+        true,
+      );
     }
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -90,7 +123,9 @@ test.describe('UI catalogue', () => {
     await expect(page.getByRole('button', { name: 'Open modal S' })).toBeFocused();
   });
 
-  test('NFPL-2.3-2, NFPL-9-13: the modal comes in the sizes S, M and L (spec 9)', async ({ page }) => {
+  test('NFPL-2.3-2, NFPL-9-13: the modal comes in the sizes S, M and L (spec 9)', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(siteUrl('DE', '/ui-catalogue'));
     const widths: Record<string, number> = {};

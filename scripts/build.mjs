@@ -11,21 +11,35 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { appNames: ALL_APPS } = createRequire(import.meta.url)('../tools/workspace/apps.cjs');
 const named = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const unknown = named.filter((app) => !ALL_APPS.includes(app));
-if (unknown.length > 0) throw new Error(`No app named ${unknown.join(', ')}; the apps are ${ALL_APPS.join(', ')}.`);
+if (unknown.length > 0)
+  throw new Error(`No app named ${unknown.join(', ')}; the apps are ${ALL_APPS.join(', ')}.`);
 const apps = named.length > 0 ? named : ALL_APPS;
 const parallel = Number(process.env.BUILD_PARALLEL ?? 2);
 const webpack = path.join(root, 'node_modules/webpack-cli/bin/cli.js');
 // BUILD_OUTPUT_DIR: build into <dir>/<app> instead of apps/<app>/dist (a deploy builds its release
 // there, so the local builds the server falls back to stay as they are).
-const distOf = (app) => (process.env.BUILD_OUTPUT_DIR ? path.resolve(process.env.BUILD_OUTPUT_DIR, app) : path.join(root, 'apps', app, 'dist'));
+const distOf = (app) =>
+  process.env.BUILD_OUTPUT_DIR
+    ? path.resolve(process.env.BUILD_OUTPUT_DIR, app)
+    : path.join(root, 'apps', app, 'dist');
 
 function build(app) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn(process.execPath, [webpack, '--mode', process.env.BUILD_MODE ?? 'production', '--env', `outputDir=${distOf(app)}`], {
-      cwd: path.join(root, 'apps', app),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        webpack,
+        '--mode',
+        process.env.BUILD_MODE ?? 'production',
+        '--env',
+        `outputDir=${distOf(app)}`,
+      ],
+      {
+        cwd: path.join(root, 'apps', app),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -57,7 +71,10 @@ for (const app of apps) {
     if (!/\.(js|css|json|html|svg)$/.test(file)) continue;
     const data = fs.readFileSync(path.join(dist, file));
     fs.writeFileSync(path.join(dist, `${file}.gz`), zlib.gzipSync(data, { level: 9 }));
-    fs.writeFileSync(path.join(dist, `${file}.br`), zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    fs.writeFileSync(
+      path.join(dist, `${file}.br`),
+      zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
   }
 }
 console.log(`all apps built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

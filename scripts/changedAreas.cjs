@@ -53,8 +53,15 @@ function reachedAreas(files, workspaces) {
 /** The e2e specs a change reaches: those naming a reached area, and the changed specs themselves. */
 function reachedSpecs(files, reached, specAreas) {
   const specs = Object.keys(specAreas).filter((key) => key.endsWith('.spec.ts'));
-  if (reached.has('everything') || EVERY_SPEC.some((area) => reached.has(area)) || files.some((file) => file.startsWith('e2e/support/'))) return specs;
-  return specs.filter((spec) => files.includes(`e2e/${spec}`) || specAreas[spec].some((area) => reached.has(area)));
+  if (
+    reached.has('everything') ||
+    EVERY_SPEC.some((area) => reached.has(area)) ||
+    files.some((file) => file.startsWith('e2e/support/'))
+  )
+    return specs;
+  return specs.filter(
+    (spec) => files.includes(`e2e/${spec}`) || specAreas[spec].some((area) => reached.has(area)),
+  );
 }
 
 /** The apps whose build a change reaches (what the e2e specs then need rebuilt). */

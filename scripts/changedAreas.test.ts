@@ -3,19 +3,30 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { areaOf, reachedApps, reachedAreas, reachedSpecs, readWorkspaces } from './changedAreas.cjs';
+import {
+  areaOf,
+  reachedApps,
+  reachedAreas,
+  reachedSpecs,
+  readWorkspaces,
+} from './changedAreas.cjs';
 
 const root = path.resolve(__dirname, '..');
 const workspaces = readWorkspaces(root);
-const specAreas = JSON.parse(fs.readFileSync(path.join(root, 'e2e/specAreas.json'), 'utf8')) as Record<string, string[]>;
-const specFiles = fs.readdirSync(path.join(root, 'e2e')).filter((file) => file.endsWith('.spec.ts'));
+const specAreas = JSON.parse(
+  fs.readFileSync(path.join(root, 'e2e/specAreas.json'), 'utf8'),
+) as Record<string, string[]>;
+const specFiles = fs
+  .readdirSync(path.join(root, 'e2e'))
+  .filter((file) => file.endsWith('.spec.ts'));
 const everySpec = Object.keys(specAreas).filter((key) => key.endsWith('.spec.ts'));
 
 describe('what a change reaches (pnpm test:changed)', () => {
   it('lists every end-to-end spec in e2e/specAreas.json, each with areas that exist', () => {
     expect(everySpec.sort()).toEqual(specFiles.sort());
     const known = new Set([...workspaces.keys(), 'tools/release']);
-    for (const spec of everySpec) for (const area of specAreas[spec]!) expect([spec, known.has(area)]).toEqual([spec, true]);
+    for (const spec of everySpec)
+      for (const area of specAreas[spec]!) expect([spec, known.has(area)]).toEqual([spec, true]);
   });
 
   it('a change to one remote reaches that remote alone and only the specs that exercise it', () => {
@@ -32,28 +43,66 @@ describe('what a change reaches (pnpm test:changed)', () => {
 
   it('a change to a library reaches every workspace that depends on it, transitively', () => {
     const reached = reachedAreas(['libs/search-schemas/src/search.ts'], workspaces);
-    expect([...reached].sort()).toEqual(['api', 'document-server', 'newsletter', 'preview', 'search', 'search-schemas']);
+    expect([...reached].sort()).toEqual([
+      'api',
+      'document-server',
+      'newsletter',
+      'preview',
+      'search',
+      'search-schemas',
+    ]);
     // The document server is reached (through the API), and every spec runs against it.
-    expect(reachedSpecs(['libs/search-schemas/src/search.ts'], reached, specAreas)).toEqual(everySpec);
+    expect(reachedSpecs(['libs/search-schemas/src/search.ts'], reached, specAreas)).toEqual(
+      everySpec,
+    );
   });
 
   it('a changed spec runs itself; the release tooling runs the specs that deploy', () => {
-    expect(reachedSpecs(['e2e/metrics.spec.ts'], reachedAreas(['e2e/metrics.spec.ts'], workspaces), specAreas)).toEqual(['metrics.spec.ts']);
-    const release = reachedSpecs(['tools/release/cli.ts'], reachedAreas(['tools/release/cli.ts'], workspaces), specAreas);
-    expect(release.sort()).toEqual(['blast-radius.spec.ts', 'canary.spec.ts', 'deploy.spec.ts', 'release-console.spec.ts']);
+    expect(
+      reachedSpecs(
+        ['e2e/metrics.spec.ts'],
+        reachedAreas(['e2e/metrics.spec.ts'], workspaces),
+        specAreas,
+      ),
+    ).toEqual(['metrics.spec.ts']);
+    const release = reachedSpecs(
+      ['tools/release/cli.ts'],
+      reachedAreas(['tools/release/cli.ts'], workspaces),
+      specAreas,
+    );
+    expect(release.sort()).toEqual([
+      'blast-radius.spec.ts',
+      'canary.spec.ts',
+      'deploy.spec.ts',
+      'release-console.spec.ts',
+    ]);
   });
 
   it('the build, the test set-up and the root files reach everything', () => {
-    for (const file of ['tools/webpack/common.cjs', 'scripts/build.mjs', 'package.json', 'e2e/support/sites.ts']) {
+    for (const file of [
+      'tools/webpack/common.cjs',
+      'scripts/build.mjs',
+      'package.json',
+      'e2e/support/sites.ts',
+    ]) {
       const reached = reachedAreas([file], workspaces);
       expect([file, reachedSpecs([file], reached, specAreas)]).toEqual([file, everySpec]);
     }
-    expect(reachedApps(reachedAreas(['pnpm-lock.yaml'], workspaces), ['shell', 'footer'])).toEqual(['shell', 'footer']);
+    expect(reachedApps(reachedAreas(['pnpm-lock.yaml'], workspaces), ['shell', 'footer'])).toEqual([
+      'shell',
+      'footer',
+    ]);
   });
 
   it('a document outside the code reaches nothing', () => {
     expect(areaOf('docs/spec-conformance.md')).toBe('none');
     expect(areaOf('README.md')).toBe('none');
-    expect(reachedSpecs(['docs/spec-conformance.md'], reachedAreas(['docs/spec-conformance.md'], workspaces), specAreas)).toEqual([]);
+    expect(
+      reachedSpecs(
+        ['docs/spec-conformance.md'],
+        reachedAreas(['docs/spec-conformance.md'], workspaces),
+        specAreas,
+      ),
+    ).toEqual([]);
   });
 });

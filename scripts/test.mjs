@@ -10,7 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { ensureTestServices } from './testServices.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { jestTests, playwrightTests, readJson, retriesUsed, timeReport } = createRequire(import.meta.url)('./testReport.cjs');
+const { jestTests, playwrightTests, readJson, retriesUsed, timeReport } = createRequire(
+  import.meta.url,
+)('./testReport.cjs');
 const output = path.join(root, '.test-output');
 fs.rmSync(output, { recursive: true, force: true });
 fs.mkdirSync(output, { recursive: true });
@@ -24,7 +26,12 @@ const tests = [];
 // `./storefront test` notes when it began, so the install it did counts as a phase of its own.
 const invoked = Number(process.env.STOREFRONT_TEST_STARTED_MS);
 if (Number.isFinite(invoked) && invoked > 0)
-  results.push({ name: 'install (pnpm, chromium, dependencies)', passed: 0, failed: 0, seconds: (Date.now() - invoked) / 1000 });
+  results.push({
+    name: 'install (pnpm, chromium, dependencies)',
+    passed: 0,
+    failed: 0,
+    seconds: (Date.now() - invoked) / 1000,
+  });
 
 // PostgreSQL and Redis: the ones answering at the default addresses, or throwaway ones (scripts/testServices.mjs).
 const services = await ensureTestServices();
@@ -41,7 +48,11 @@ function run(name, command, args, { env = {}, prefix = false } = {}) {
   const started = Date.now();
   console.log(`\n=== ${name}: ${path.basename(command)} ${args.join(' ')}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
     if (prefix) {
       // Whole lines, each marked with its step, so two steps' output never interleave mid-line.
       for (const stream of [child.stdout, child.stderr]) {
@@ -54,7 +65,9 @@ function run(name, command, args, { env = {}, prefix = false } = {}) {
         stream.on('end', () => pending && console.log(`[${name}] ${pending}`));
       }
     }
-    child.on('close', (code) => resolve({ ok: code === 0, seconds: (Date.now() - started) / 1000 }));
+    child.on('close', (code) =>
+      resolve({ ok: code === 0, seconds: (Date.now() - started) / 1000 }),
+    );
   });
 }
 
@@ -69,7 +82,8 @@ async function twoAtATime(steps) {
   const queue = [...steps];
   await Promise.all(
     [0, 1].map(async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) await step(...next, { prefix: true });
+      for (let next = queue.shift(); next; next = queue.shift())
+        await step(...next, { prefix: true });
     }),
   );
 }
@@ -79,11 +93,19 @@ async function jest(name, args) {
   const file = path.join(output, `${name.replace(/\W+/g, '-')}.json`);
   // --forceExit: a handle some test leaves open must not hold the run past its results (jest prints
   // "did not exit" above, which names the leak to chase); the counts come from the JSON report.
-  const { ok, seconds } = await run(name, bin('jest'), ['--ci', '--json', `--outputFile=${file}`, '--forceExit', ...args]);
+  const { ok, seconds } = await run(name, bin('jest'), [
+    '--ci',
+    '--json',
+    `--outputFile=${file}`,
+    '--forceExit',
+    ...args,
+  ]);
   const report = readJson(file);
   const passed = report?.numPassedTests ?? 0;
   const failed =
-    (report?.numFailedTests ?? 0) + (report?.numRuntimeErrorTestSuites ?? 0) + (!ok && !report?.numFailedTests && !report?.numRuntimeErrorTestSuites ? 1 : 0);
+    (report?.numFailedTests ?? 0) +
+    (report?.numRuntimeErrorTestSuites ?? 0) +
+    (!ok && !report?.numFailedTests && !report?.numRuntimeErrorTestSuites ? 1 : 0);
   results.push({ name, passed, failed, seconds });
   tests.push(...jestTests(report, 'jest'));
 }
@@ -100,7 +122,11 @@ const built = await step('build', process.execPath, [path.join(root, 'scripts/bu
 // against a deadline run after, alone on the machine (tools/jest/quiet.cjs).
 const { QUIET_PROJECTS } = createRequire(import.meta.url)('../tools/jest/quiet.cjs');
 await jest('unit and API tests', ['--maxWorkers=2', '--ignoreProjects', ...QUIET_PROJECTS]);
-await jest('unit and API tests that time themselves', ['--runInBand', '--selectProjects', ...QUIET_PROJECTS]);
+await jest('unit and API tests that time themselves', [
+  '--runInBand',
+  '--selectProjects',
+  ...QUIET_PROJECTS,
+]);
 
 if (built) {
   // Bytes are deterministic, so their ceilings may fail the run; timings only go to `pnpm bench`.
@@ -115,15 +141,23 @@ if (built) {
   results.push({ name: 'end-to-end tests', passed, failed, skipped: stats?.skipped ?? 0, seconds });
   tests.push(...playwrightTests(report));
 } else {
-  results.push({ name: 'end-to-end tests (not run: the build failed)', passed: 0, failed: 1, seconds: 0 });
+  results.push({
+    name: 'end-to-end tests (not run: the build failed)',
+    passed: 0,
+    failed: 1,
+    seconds: 0,
+  });
 }
 
 services.stop();
 console.log('\n=== phases (wall time)');
 for (const r of results)
-  console.log(`${r.name.padEnd(46)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${r.seconds.toFixed(1).padStart(7)} s`);
+  console.log(
+    `${r.name.padEnd(46)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${r.seconds.toFixed(1).padStart(7)} s`,
+  );
 const total = Number.isFinite(invoked) && invoked > 0 ? Date.now() - invoked : undefined;
-if (total !== undefined) console.log(`${'whole run'.padEnd(73)} ${(total / 1000).toFixed(1).padStart(7)} s`);
+if (total !== undefined)
+  console.log(`${'whole run'.padEnd(73)} ${(total / 1000).toFixed(1).padStart(7)} s`);
 for (const line of timeReport(tests, root)) console.log(line);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 // A retry hides a test that failed once: the run is not green with one (the closing line counts it failed).

@@ -47,32 +47,59 @@ const specAreas = JSON.parse(fs.readFileSync(path.join(root, 'e2e/specAreas.json
 const specs = flag('--no-e2e') ? [] : reachedSpecs(files, reached, specAreas);
 const apps = reachedApps(reached, appNames);
 const source = files.filter((file) => /\.(ts|tsx|mjs|cjs|js)$/.test(file));
-console.log(`${files.length} files changed since ${base}; they reach ${[...reached].sort().join(', ') || 'no workspace'}.`);
+console.log(
+  `${files.length} files changed since ${base}; they reach ${[...reached].sort().join(', ') || 'no workspace'}.`,
+);
 
 const results = [];
 function step(name, command, commandArgs, env = {}) {
   const started = Date.now();
   console.log(`\n=== ${name}`);
-  const { status } = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const { status } = spawnSync(command, commandArgs, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   results.push({ name, ok: status === 0, seconds: (Date.now() - started) / 1000 });
   return status === 0;
 }
 
 // The workspace is one TypeScript program: the typecheck is whole, but incremental between runs.
-step('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', 'node_modules/.cache/test-changed.tsbuildinfo']);
-if (source.length) step('lint', bin('eslint'), ['--max-warnings=0', '--no-warn-ignored', ...source]);
+step('typecheck', bin('tsc'), [
+  '-p',
+  'tsconfig.json',
+  '--incremental',
+  '--tsBuildInfoFile',
+  'node_modules/.cache/test-changed.tsbuildinfo',
+]);
+if (source.length)
+  step('lint', bin('eslint'), ['--max-warnings=0', '--no-warn-ignored', ...source]);
 step('format', bin('prettier'), ['--check', '--ignore-unknown', ...files]);
-if (source.length) step('jest', bin('jest'), ['--ci', '--passWithNoTests', '--findRelatedTests', ...source]);
+if (source.length)
+  step('jest', bin('jest'), ['--ci', '--passWithNoTests', '--findRelatedTests', ...source]);
 if (specs.length) {
   const unbuilt = appNames.filter((app) => !fs.existsSync(path.join(root, 'apps', app, 'dist')));
   const toBuild = [...new Set([...apps, ...unbuilt])];
-  const built = toBuild.length === 0 || step(`build ${toBuild.join(', ')}`, process.execPath, [path.join(root, 'scripts/build.mjs'), ...toBuild]);
+  const built =
+    toBuild.length === 0 ||
+    step(`build ${toBuild.join(', ')}`, process.execPath, [
+      path.join(root, 'scripts/build.mjs'),
+      ...toBuild,
+    ]);
   // One worker and --no-deps: a few specs, and those that must run alone (ALONE in playwright.config.ts)
   // never beside another, without first running every spec they are ordered after.
-  if (built) step(`e2e: ${specs.join(' ')}`, bin('playwright'), ['test', '--no-deps', ...specs.map((spec) => `e2e/${spec}`)], { E2E_WORKERS: '1' });
+  if (built)
+    step(
+      `e2e: ${specs.join(' ')}`,
+      bin('playwright'),
+      ['test', '--no-deps', ...specs.map((spec) => `e2e/${spec}`)],
+      { E2E_WORKERS: '1' },
+    );
 }
 
 console.log('\n=== summary');
 for (const result of results)
-  console.log(`${result.ok ? 'ok    ' : 'FAILED'} ${result.name.slice(0, 70).padEnd(70)} ${result.seconds.toFixed(1).padStart(7)} s`);
+  console.log(
+    `${result.ok ? 'ok    ' : 'FAILED'} ${result.name.slice(0, 70).padEnd(70)} ${result.seconds.toFixed(1).padStart(7)} s`,
+  );
 process.exit(results.every((result) => result.ok) ? 0 : 1);

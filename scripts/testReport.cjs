@@ -42,7 +42,9 @@ function playwrightTests(report) {
         tests.push({
           runner: 'e2e',
           file: spec.file ?? suite.file ?? '',
-          name: [...path, spec.title, test.projectName ? `[${test.projectName}]` : ''].filter(Boolean).join(' › '),
+          name: [...path, spec.title, test.projectName ? `[${test.projectName}]` : '']
+            .filter(Boolean)
+            .join(' › '),
           ms: results.reduce((sum, result) => sum + (result.duration ?? 0), 0),
           retries: Math.max(0, results.length - 1),
           status: test.status,
@@ -72,8 +74,18 @@ function timeReport(tests, root = '') {
     lines.push(`${seconds(test.ms)}  ${test.runner.padEnd(5)} ${file}: ${test.name}`);
   }
   const retried = tests.filter((test) => test.retries > 0);
-  lines.push(`\nretries used: ${retriesUsed(tests)}${retried.length ? ` (${retried.map((test) => test.name).join('; ')})` : ''}`);
+  lines.push(
+    `\nretries used: ${retriesUsed(tests)}${retried.length ? ` (${retried.map((test) => test.name).join('; ')})` : ''}`,
+  );
   return lines;
 }
 
-module.exports = { SLOWEST_SHOWN, readJson, jestTests, playwrightTests, slowest, retriesUsed, timeReport };
+module.exports = {
+  SLOWEST_SHOWN,
+  readJson,
+  jestTests,
+  playwrightTests,
+  slowest,
+  retriesUsed,
+  timeReport,
+};

@@ -1,7 +1,14 @@
 /**
  * @jest-environment node
  */
-import { jestTests, playwrightTests, retriesUsed, slowest, timeReport, SLOWEST_SHOWN } from './testReport.cjs';
+import {
+  jestTests,
+  playwrightTests,
+  retriesUsed,
+  slowest,
+  timeReport,
+  SLOWEST_SHOWN,
+} from './testReport.cjs';
 
 /** The shapes jest's --json and Playwright's json reporter write (trimmed to what is read). */
 const JEST = {
@@ -9,11 +16,26 @@ const JEST = {
     {
       name: '/repo/apps/a.test.ts',
       assertionResults: [
-        { fullName: 'a fast one', duration: 12, status: 'passed', invocations: 1, retryReasons: [] },
-        { fullName: 'a retried one', duration: 900, status: 'passed', invocations: 3, retryReasons: ['first', 'second'] },
+        {
+          fullName: 'a fast one',
+          duration: 12,
+          status: 'passed',
+          invocations: 1,
+          retryReasons: [],
+        },
+        {
+          fullName: 'a retried one',
+          duration: 900,
+          status: 'passed',
+          invocations: 3,
+          retryReasons: ['first', 'second'],
+        },
       ],
     },
-    { name: '/repo/apps/b.test.ts', assertionResults: [{ fullName: 'no duration', duration: null, status: 'passed' }] },
+    {
+      name: '/repo/apps/b.test.ts',
+      assertionResults: [{ fullName: 'no duration', duration: null, status: 'passed' }],
+    },
   ],
 };
 const PLAYWRIGHT = {
@@ -26,7 +48,11 @@ const PLAYWRIGHT = {
           title: 'adds a line',
           file: 'cart.spec.ts',
           tests: [
-            { projectName: 'desktop', status: 'expected', results: [{ retry: 0, duration: 4_000, status: 'passed' }] },
+            {
+              projectName: 'desktop',
+              status: 'expected',
+              results: [{ retry: 0, duration: 4_000, status: 'passed' }],
+            },
             {
               projectName: 'phone',
               status: 'flaky',
@@ -39,7 +65,16 @@ const PLAYWRIGHT = {
         },
       ],
       suites: [
-        { title: 'cart page', specs: [{ title: 'shows totals', file: 'cart.spec.ts', tests: [{ projectName: 'desktop', results: [{ duration: 20_000 }] }] }] },
+        {
+          title: 'cart page',
+          specs: [
+            {
+              title: 'shows totals',
+              file: 'cart.spec.ts',
+              tests: [{ projectName: 'desktop', results: [{ duration: 20_000 }] }],
+            },
+          ],
+        },
       ],
     },
   ],
@@ -63,7 +98,14 @@ describe('the test command’s closing report', () => {
   it('names the slowest first, at most fifteen', () => {
     expect(SLOWEST_SHOWN).toBe(15);
     expect(slowest(tests, 2).map((test) => test.ms)).toEqual([20_000, 5_500]);
-    const many = Array.from({ length: 40 }, (_, index) => ({ runner: 'jest', file: 'f', name: `t${index}`, ms: index, retries: 0, status: 'passed' }));
+    const many = Array.from({ length: 40 }, (_, index) => ({
+      runner: 'jest',
+      file: 'f',
+      name: `t${index}`,
+      ms: index,
+      retries: 0,
+      status: 'passed',
+    }));
     expect(slowest(many)).toHaveLength(15);
   });
 

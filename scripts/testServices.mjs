@@ -45,7 +45,10 @@ function freePort() {
 async function waitUntilAnswering(address, name) {
   const deadline = Date.now() + SERVICE_START_DEADLINE_MS;
   while (!(await answers(address))) {
-    if (Date.now() > deadline) throw new Error(`the throwaway ${name} did not answer on port ${address.port} within ${SERVICE_START_DEADLINE_MS / 1000} s`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `the throwaway ${name} did not answer on port ${address.port} within ${SERVICE_START_DEADLINE_MS / 1000} s`,
+      );
     await delay(200);
   }
 }
@@ -55,7 +58,10 @@ function aptInstall(packages) {
   console.log(`Installing Debian's ${packages.join(', ')} for the tests ...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const run = (args) => {
-    const result = spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit', env });
+    const result = spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), {
+      stdio: 'inherit',
+      env,
+    });
     if (result.status !== 0) throw new Error(`${args.join(' ')} failed`);
   };
   run(['apt-get', 'update', '-qq']);
@@ -90,22 +96,44 @@ async function throwawayPostgres(folder, expected) {
     // The package may have started its own cluster at the default address: then that one serves.
     if (await answers(expected)) return { env: {}, stop: () => undefined };
     bin = postgresBin();
-    if (!bin) throw new Error('PostgreSQL is not installed and could not be installed (apt-get install postgresql)');
+    if (!bin)
+      throw new Error(
+        'PostgreSQL is not installed and could not be installed (apt-get install postgresql)',
+      );
   }
   const port = await freePort();
   const data = path.join(folder, 'postgres');
   fs.mkdirSync(data, { recursive: true });
   if (process.getuid?.() === 0) execFileSync('chown', ['-R', 'postgres:postgres', folder]);
   const quiet = { stdio: ['ignore', 'ignore', 'inherit'] };
-  asPostgresUser(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync'], quiet);
+  asPostgresUser(
+    path.join(bin, 'initdb'),
+    ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync'],
+    quiet,
+  );
   asPostgresUser(
     path.join(bin, 'pg_ctl'),
-    ['-D', data, '-l', path.join(folder, 'postgres.log'), '-w', '-o', `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start'],
+    [
+      '-D',
+      data,
+      '-l',
+      path.join(folder, 'postgres.log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      'start',
+    ],
     quiet,
   );
   await waitUntilAnswering({ host: '127.0.0.1', port }, 'PostgreSQL');
-  asPostgresUser(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'test'], quiet);
-  console.log(`Nothing answered at ${expected.host}:${expected.port}: the tests use a throwaway PostgreSQL on port ${port}.`);
+  asPostgresUser(
+    path.join(bin, 'createdb'),
+    ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'test'],
+    quiet,
+  );
+  console.log(
+    `Nothing answered at ${expected.host}:${expected.port}: the tests use a throwaway PostgreSQL on port ${port}.`,
+  );
   return {
     env: { TEST_POSTGRES_URL: `postgres://postgres@127.0.0.1:${port}/test` },
     stop: () => {
@@ -124,11 +152,28 @@ async function throwawayRedis(folder, expected) {
     if (await answers(expected)) return { env: {}, stop: () => undefined };
   }
   const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', folder, '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    'redis-server',
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      folder,
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+    ],
+    {
+      stdio: 'ignore',
+    },
+  );
   await waitUntilAnswering({ host: '127.0.0.1', port }, 'Redis');
-  console.log(`Nothing answered at ${expected.host}:${expected.port}: the tests use a throwaway Redis on port ${port}.`);
+  console.log(
+    `Nothing answered at ${expected.host}:${expected.port}: the tests use a throwaway Redis on port ${port}.`,
+  );
   return { env: { REDIS_URL: `redis://127.0.0.1:${port}` }, stop: () => child.kill('SIGTERM') };
 }
 
@@ -136,12 +181,17 @@ async function throwawayRedis(folder, expected) {
  * Makes sure the tests have their services; returns the environment to run them with and `stop`.
  * `defaults`: where the services are looked for first (their test points them at silent ports).
  */
-export async function ensureTestServices(env = process.env, defaults = { postgres: DEFAULT_POSTGRES, redis: DEFAULT_REDIS }) {
+export async function ensureTestServices(
+  env = process.env,
+  defaults = { postgres: DEFAULT_POSTGRES, redis: DEFAULT_REDIS },
+) {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-services-'));
   const started = [];
   try {
-    if (!env.TEST_POSTGRES_URL && !(await answers(defaults.postgres))) started.push(await throwawayPostgres(folder, defaults.postgres));
-    if (!env.REDIS_URL && !(await answers(defaults.redis))) started.push(await throwawayRedis(folder, defaults.redis));
+    if (!env.TEST_POSTGRES_URL && !(await answers(defaults.postgres)))
+      started.push(await throwawayPostgres(folder, defaults.postgres));
+    if (!env.REDIS_URL && !(await answers(defaults.redis)))
+      started.push(await throwawayRedis(folder, defaults.redis));
   } catch (error) {
     for (const service of started) service.stop();
     throw error;

@@ -35,7 +35,10 @@ function withServices(code: string): string {
   delete env.REDIS_URL;
   const module = path.join(__dirname, 'testServices.mjs');
   const script = `import { execFileSync } from 'node:child_process';\nimport { ensureTestServices } from ${JSON.stringify(module)};\n${code}`;
-  return execFileSync(process.execPath, ['--input-type=module', '-e', script], { env, encoding: 'utf8' });
+  return execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    env,
+    encoding: 'utf8',
+  });
 }
 
 describe('the services of the test command (issue 30 item 8)', () => {
@@ -49,10 +52,19 @@ describe('the services of the test command (issue 30 item 8)', () => {
         const pong = execFileSync('redis-cli', ['-u', services.env.REDIS_URL, 'PING'], { encoding: 'utf8' }).trim();
         services.stop();
         console.log(JSON.stringify({ ...services.env, database, pong }));`);
-      expect(output).toContain(`Nothing answered at 127.0.0.1:${postgresPort}: the tests use a throwaway PostgreSQL`);
-      expect(output).toContain(`Nothing answered at 127.0.0.1:${redisPort}: the tests use a throwaway Redis`);
+      expect(output).toContain(
+        `Nothing answered at 127.0.0.1:${postgresPort}: the tests use a throwaway PostgreSQL`,
+      );
+      expect(output).toContain(
+        `Nothing answered at 127.0.0.1:${redisPort}: the tests use a throwaway Redis`,
+      );
       const lines = output.trim().split('\n');
-      const used = JSON.parse(lines[lines.length - 1] ?? '{}') as { TEST_POSTGRES_URL: string; REDIS_URL: string; database: string; pong: string };
+      const used = JSON.parse(lines[lines.length - 1] ?? '{}') as {
+        TEST_POSTGRES_URL: string;
+        REDIS_URL: string;
+        database: string;
+        pong: string;
+      };
       expect(used).toMatchObject({ database: 'test', pong: 'PONG' });
       expect(used.TEST_POSTGRES_URL).toMatch(/^postgres:\/\/postgres@127\.0\.0\.1:\d+\/test$/);
       expect(used.REDIS_URL).toMatch(/^redis:\/\/127\.0\.0\.1:\d+$/);
@@ -66,7 +78,11 @@ describe('the services of the test command (issue 30 item 8)', () => {
 
   it('uses the services that answer at the default addresses, and starts nothing', () => {
     expect(
-      JSON.parse(withServices('const services = await ensureTestServices({}); services.stop(); console.log(JSON.stringify(services.env));').trim()),
+      JSON.parse(
+        withServices(
+          'const services = await ensureTestServices({}); services.stop(); console.log(JSON.stringify(services.env));',
+        ).trim(),
+      ),
     ).toEqual({});
   });
 });

@@ -4,7 +4,11 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { commonConfig, outputDirOf } = require('../../tools/webpack/common.cjs');
 const { serverCommonConfig, nodeRuntimePlugin } = require('../../tools/webpack/server.cjs');
-const { sharedSingletons, providedVersion, shellEagerShared } = require('../../tools/webpack/shared.cjs');
+const {
+  sharedSingletons,
+  providedVersion,
+  shellEagerShared,
+} = require('../../tools/webpack/shared.cjs');
 const { injectExternalRuntimePlugin } = require('../../tools/webpack/runtime.cjs');
 const { entryCompileHintPlugin } = require('../../tools/webpack/compileHints.cjs');
 
@@ -17,13 +21,24 @@ const { entryCompileHintPlugin } = require('../../tools/webpack/compileHints.cjs
  * deploy checks its release's requirements against the live shell's file (tools/release).
  */
 function sharedProvidedPlugin() {
-  const provided = Object.fromEntries(Object.entries(sharedSingletons()).map(([name, options]) => [name, providedVersion(options)]));
+  const provided = Object.fromEntries(
+    Object.entries(sharedSingletons()).map(([name, options]) => [name, providedVersion(options)]),
+  );
   return {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('SharedProvided', (compilation) => {
-        compilation.hooks.processAssets.tap({ name: 'SharedProvided', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-          compilation.emitAsset('shared-provided.json', new compiler.webpack.sources.RawSource(JSON.stringify(provided, null, 2)));
-        });
+        compilation.hooks.processAssets.tap(
+          {
+            name: 'SharedProvided',
+            stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+          },
+          () => {
+            compilation.emitAsset(
+              'shared-provided.json',
+              new compiler.webpack.sources.RawSource(JSON.stringify(provided, null, 2)),
+            );
+          },
+        );
       });
     },
   };
@@ -40,27 +55,43 @@ function sharedProvidedPlugin() {
 function sharedStylesheetsPlugin() {
   const uiEntry = path.resolve(__dirname, '../../libs/ui/src/index.ts');
   const isUiEntry = (module) =>
-    module.resource === uiEntry || module.rootModule?.resource === uiEntry || [...(module.modules ?? [])].some((inner) => inner.resource === uiEntry);
+    module.resource === uiEntry ||
+    module.rootModule?.resource === uiEntry ||
+    [...(module.modules ?? [])].some((inner) => inner.resource === uiEntry);
   return {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('SharedStylesheets', (compilation) => {
-        compilation.hooks.processAssets.tap({ name: 'SharedStylesheets', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
-          const files = new Set();
-          for (const chunk of compilation.chunks) {
-            if (![...compilation.chunkGraph.getChunkModulesIterable(chunk)].some(isUiEntry)) continue;
-            // Loading the library loads its whole chunk group; an initial chunk's CSS is in the head already.
-            for (const group of chunk.groupsIterable)
-              for (const member of group.chunks) if (!member.canBeInitial()) for (const file of member.files) if (file.endsWith('.css')) files.add(file);
-          }
-          if (files.size === 0)
-            compilation.errors.push(
-              new compiler.webpack.WebpackError(
-                'SharedStylesheets: no chunk holds @storefront/ui; the server-rendered pages would paint its components unstyled.',
-              ),
+        compilation.hooks.processAssets.tap(
+          {
+            name: 'SharedStylesheets',
+            stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE,
+          },
+          () => {
+            const files = new Set();
+            for (const chunk of compilation.chunks) {
+              if (![...compilation.chunkGraph.getChunkModulesIterable(chunk)].some(isUiEntry))
+                continue;
+              // Loading the library loads its whole chunk group; an initial chunk's CSS is in the head already.
+              for (const group of chunk.groupsIterable)
+                for (const member of group.chunks)
+                  if (!member.canBeInitial())
+                    for (const file of member.files) if (file.endsWith('.css')) files.add(file);
+            }
+            if (files.size === 0)
+              compilation.errors.push(
+                new compiler.webpack.WebpackError(
+                  'SharedStylesheets: no chunk holds @storefront/ui; the server-rendered pages would paint its components unstyled.',
+                ),
+              );
+            const urls = [...files]
+              .sort()
+              .map((file) => `${compilation.outputOptions.publicPath}${file}`);
+            compilation.emitAsset(
+              'shared-stylesheets.json',
+              new compiler.webpack.sources.RawSource(JSON.stringify(urls, null, 2)),
             );
-          const urls = [...files].sort().map((file) => `${compilation.outputOptions.publicPath}${file}`);
-          compilation.emitAsset('shared-stylesheets.json', new compiler.webpack.sources.RawSource(JSON.stringify(urls, null, 2)));
-        });
+          },
+        );
       });
     },
   };
@@ -102,7 +133,8 @@ function browserConfig(mode, outputDir) {
         const template = fs.readFileSync(path.join(__dirname, 'src/document.html'), 'utf8');
         const [script] = htmlWebpackPlugin.files.js;
         const [css] = htmlWebpackPlugin.files.css;
-        if (!script || !css) throw new Error('document.html: the shell build has no entry script or stylesheet');
+        if (!script || !css)
+          throw new Error('document.html: the shell build has no entry script or stylesheet');
         return template.replace('%MAIN_SCRIPT%', () => script).replace('%MAIN_CSS%', () => css);
       },
       minify: false,
@@ -125,7 +157,12 @@ function serverConfig(mode, outputDir) {
     new ModuleFederationPlugin({
       name: 'shell_server',
       remotes: {},
-      shared: Object.fromEntries(Object.entries(sharedSingletons()).map(([key, options]) => [key, { ...options, eager: true }])),
+      shared: Object.fromEntries(
+        Object.entries(sharedSingletons()).map(([key, options]) => [
+          key,
+          { ...options, eager: true },
+        ]),
+      ),
       shareStrategy: 'loaded-first',
       runtimePlugins: [nodeRuntimePlugin()],
       manifest: false,

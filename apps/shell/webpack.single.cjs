@@ -19,8 +19,14 @@ module.exports = () => {
   config.output.clean = true;
   config.plugins.push(
     // The two files that talk to the federation runtime are swapped for direct imports.
-    new webpack.NormalModuleReplacementPlugin(/[\\/]federation[\\/]loadExposed$/, path.join(__dirname, 'src/single/loadExposedSingle.ts')),
-    new webpack.NormalModuleReplacementPlugin(/[\\/]federation[\\/]registry$/, path.join(__dirname, 'src/single/registrySingle.ts')),
+    new webpack.NormalModuleReplacementPlugin(
+      /[\\/]federation[\\/]loadExposed$/,
+      path.join(__dirname, 'src/single/loadExposedSingle.ts'),
+    ),
+    new webpack.NormalModuleReplacementPlugin(
+      /[\\/]federation[\\/]registry$/,
+      path.join(__dirname, 'src/single/registrySingle.ts'),
+    ),
   );
   return config;
 };

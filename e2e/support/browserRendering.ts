@@ -12,6 +12,12 @@ import { test } from './test';
  */
 export function renderInTheBrowser(): void {
   test.beforeEach(async ({ context }) => {
-    await context.addCookies(SITES.map((site) => ({ name: BROWSER_RENDERING_COOKIE, value: 'browser', url: siteUrl(site) })));
+    await context.addCookies(
+      SITES.map((site) => ({
+        name: BROWSER_RENDERING_COOKIE,
+        value: 'browser',
+        url: siteUrl(site),
+      })),
+    );
   });
 }

@@ -4,15 +4,28 @@ import { E2E_PORT } from '../../playwright.config';
 
 /** The part of a remote's mf-manifest.json the fault matrix reads and rewrites. */
 export interface RemoteManifest {
-  metaData: { remoteEntry: { name: string; path: string; type: string }; globalName: string } & Record<string, unknown>;
-  exposes: Array<{ name: string; assets: { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } } } & Record<string, unknown>>;
+  metaData: {
+    remoteEntry: { name: string; path: string; type: string };
+    globalName: string;
+  } & Record<string, unknown>;
+  exposes: Array<
+    {
+      name: string;
+      assets: { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } };
+    } & Record<string, unknown>
+  >;
   shared: unknown[];
 }
 
 /** The remote's manifest as the storefront serves it right now (hashes change with every build). */
-export async function servedManifest(request: APIRequestContext, remote: RemoteName): Promise<RemoteManifest> {
+export async function servedManifest(
+  request: APIRequestContext,
+  remote: RemoteName,
+): Promise<RemoteManifest> {
   // Plain localhost: Node cannot resolve the sites' *.localhost names, and remotes are the same on every site.
-  const response = await request.get(`http://localhost:${E2E_PORT}/remotes/${remote}/mf-manifest.json`);
+  const response = await request.get(
+    `http://localhost:${E2E_PORT}/remotes/${remote}/mf-manifest.json`,
+  );
   if (!response.ok()) throw new Error(`${remote}: mf-manifest.json answered ${response.status()}`);
   return (await response.json()) as RemoteManifest;
 }
@@ -25,7 +38,8 @@ const entryUrl = (remote: RemoteName, manifest: RemoteManifest) =>
 /** What a broken container's exposed module evaluates to (JavaScript source of an expression). */
 export type BrokenModule = 'throwsOnRender' | 'defaultIsANumber' | 'noDefault';
 const BROKEN_MODULES: Record<BrokenModule, string> = {
-  throwsOnRender: "{ __esModule: true, default: function BrokenRemote() { throw new Error('render failed'); } }",
+  throwsOnRender:
+    "{ __esModule: true, default: function BrokenRemote() { throw new Error('render failed'); } }",
   defaultIsANumber: '{ __esModule: true, default: 42 }',
   noDefault: '{ __esModule: true }',
 };
@@ -57,13 +71,24 @@ function brokenModuleFault(name: string, module: BrokenModule): RemoteFault {
       // real remote is preloaded or shared.
       const faulty: RemoteManifest = {
         ...manifest,
-        metaData: { ...manifest.metaData, remoteEntry: { ...manifest.metaData.remoteEntry, path: '', name: FAULT_ENTRY } },
+        metaData: {
+          ...manifest.metaData,
+          remoteEntry: { ...manifest.metaData.remoteEntry, path: '', name: FAULT_ENTRY },
+        },
         shared: [],
-        exposes: manifest.exposes.map((expose) => ({ ...expose, assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } })),
+        exposes: manifest.exposes.map((expose) => ({
+          ...expose,
+          assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
+        })),
       };
-      await page.route(manifestUrl(remote), (route) => route.fulfill({ json: faulty, headers: { 'cache-control': 'no-cache' } }));
+      await page.route(manifestUrl(remote), (route) =>
+        route.fulfill({ json: faulty, headers: { 'cache-control': 'no-cache' } }),
+      );
       await page.route(`**/remotes/${remote}/${FAULT_ENTRY}`, (route) =>
-        route.fulfill({ body: brokenContainer(manifest.metaData.globalName, module), contentType: 'text/javascript; charset=utf-8' }),
+        route.fulfill({
+          body: brokenContainer(manifest.metaData.globalName, module),
+          contentType: 'text/javascript; charset=utf-8',
+        }),
       );
     },
   };
@@ -73,20 +98,31 @@ export const REMOTE_FAULTS: readonly RemoteFault[] = [
   {
     name: 'manifest 404',
     install: (page, remote) =>
-      page.route(manifestUrl(remote), (route) => route.fulfill({ status: 404, contentType: 'application/problem+json', body: '{"status":404}' })),
+      page.route(manifestUrl(remote), (route) =>
+        route.fulfill({
+          status: 404,
+          contentType: 'application/problem+json',
+          body: '{"status":404}',
+        }),
+      ),
   },
   {
     name: 'remoteEntry 500',
     install: (page, remote, manifest) =>
-      page.route(entryUrl(remote, manifest), (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'error' })),
+      page.route(entryUrl(remote, manifest), (route) =>
+        route.fulfill({ status: 500, contentType: 'text/plain', body: 'error' }),
+      ),
   },
   {
     name: 'exposed chunks never answer',
     async install(page, remote, manifest) {
       const chunks = new Set(
-        manifest.exposes.flatMap((expose) => [...expose.assets.js.sync, ...expose.assets.js.async]).map((file) => `/remotes/${remote}/${file}`),
+        manifest.exposes
+          .flatMap((expose) => [...expose.assets.js.sync, ...expose.assets.js.async])
+          .map((file) => `/remotes/${remote}/${file}`),
       );
-      if (chunks.size === 0) throw new Error(`${remote}: the manifest lists no chunk of an exposed module`);
+      if (chunks.size === 0)
+        throw new Error(`${remote}: the manifest lists no chunk of an exposed module`);
       await page.route(
         (url) => chunks.has(url.pathname),
         () => {
@@ -111,8 +147,10 @@ export async function recordSlotTimes(page: Page): Promise<void> {
     Object.assign(window, { __slotTimes: times });
     const consoleError = console.error.bind(console);
     console.error = (...args: unknown[]) => {
-      const match = typeof args[0] === 'string' ? /^\[slot (\w+)\] showing the fallback/.exec(args[0]) : null;
-      if (match?.[1] && times.gaveUp[match[1]] === undefined) times.gaveUp[match[1]] = performance.now();
+      const match =
+        typeof args[0] === 'string' ? /^\[slot (\w+)\] showing the fallback/.exec(args[0]) : null;
+      if (match?.[1] && times.gaveUp[match[1]] === undefined)
+        times.gaveUp[match[1]] = performance.now();
       consoleError(...args);
     };
     new MutationObserver(() => {
@@ -124,6 +162,15 @@ export async function recordSlotTimes(page: Page): Promise<void> {
   });
 }
 
-export async function slotTimes(page: Page): Promise<{ fallback: Record<string, number>; gaveUp: Record<string, number> }> {
-  return page.evaluate(() => (window as unknown as { __slotTimes: { fallback: Record<string, number>; gaveUp: Record<string, number> } }).__slotTimes);
+export async function slotTimes(
+  page: Page,
+): Promise<{ fallback: Record<string, number>; gaveUp: Record<string, number> }> {
+  return page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __slotTimes: { fallback: Record<string, number>; gaveUp: Record<string, number> };
+        }
+      ).__slotTimes,
+  );
 }

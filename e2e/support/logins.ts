@@ -6,7 +6,8 @@ import { siteUrl } from './sites';
 export const STAFF_ACCOUNT = { username: 'staff', password: 'Storefront-Staff-1' } as const;
 /** Every demo customer's password (apps/api/src/domains/login/seed.ts). */
 export const DEMO_CUSTOMER_PASSWORD = 'Storefront-Demo-1';
-export const demoCustomerEmail = (site: Site) => `demo.${site.toLowerCase().replace('_', '-')}@storefront.test`;
+export const demoCustomerEmail = (site: Site) =>
+  `demo.${site.toLowerCase().replace('_', '-')}@storefront.test`;
 
 /**
  * Logs the seeded staff member in through the real staff login API, as /staff/login does, from the
@@ -42,7 +43,11 @@ export async function loginAsDemoCustomer(page: Page, site: Site): Promise<void>
       const csrf = document.cookie.match(/csrf_token=([^;]+)/)?.[1] ?? '';
       const response = await fetch('/service/login/api/v1/login', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, 'x-hunter-site': site },
+        headers: {
+          'content-type': 'application/json',
+          'x-csrf-token': csrf,
+          'x-hunter-site': site,
+        },
         body: JSON.stringify(account),
       });
       return response.status;

@@ -12,8 +12,12 @@ import { createRequire } from 'node:module';
  */
 export function e2eDatabaseFile(): string {
   const file = process.env.E2E_DATABASE_FILE;
-  if (!file) throw new Error('E2E_DATABASE_FILE is not set: run the e2e tests through playwright.config.ts.');
-  if (!fs.existsSync(file)) throw new Error(`The storefront's e2e database is not at ${file}; set E2E_DATABASE_FILE.`);
+  if (!file)
+    throw new Error(
+      'E2E_DATABASE_FILE is not set: run the e2e tests through playwright.config.ts.',
+    );
+  if (!fs.existsSync(file))
+    throw new Error(`The storefront's e2e database is not at ${file}; set E2E_DATABASE_FILE.`);
   return file;
 }
 
@@ -22,7 +26,10 @@ interface ReadOnlyDatabase {
   prepare(sql: string): { all(...params: unknown[]): unknown[] };
   close(): void;
 }
-type DatabaseConstructor = new (file: string, options: { readonly: boolean; fileMustExist: boolean }) => ReadOnlyDatabase;
+type DatabaseConstructor = new (
+  file: string,
+  options: { readonly: boolean; fileMustExist: boolean },
+) => ReadOnlyDatabase;
 
 // better-sqlite3 belongs to the API package; the e2e folder borrows it from there.
 const requireFromApi = createRequire(path.resolve(__dirname, '../../apps/api/package.json'));
@@ -39,13 +46,26 @@ function query<T>(sql: string, ...params: unknown[]): T[] {
 
 /** The link of the newest double-opt-in e-mail to an address, or undefined. */
 export function latestDoubleOptInLink(email: string): string | undefined {
-  return query<{ link: string }>('select link from newsletter_outbox where recipient = ? order by id desc limit 1', email.toLowerCase())[0]?.link;
+  return query<{ link: string }>(
+    'select link from newsletter_outbox where recipient = ? order by id desc limit 1',
+    email.toLowerCase(),
+  )[0]?.link;
 }
 
 export function subscribersWithEmail(
   email: string,
-): Array<{ site: string; status: string; consents: string; first_name: string | null; last_name: string | null; salutation: string | null }> {
-  return query('select site, status, consents, first_name, last_name, salutation from newsletter_subscribers where email = ?', email.toLowerCase());
+): Array<{
+  site: string;
+  status: string;
+  consents: string;
+  first_name: string | null;
+  last_name: string | null;
+  salutation: string | null;
+}> {
+  return query(
+    'select site, status, consents, first_name, last_name, salutation from newsletter_subscribers where email = ?',
+    email.toLowerCase(),
+  );
 }
 
 /** A fresh address per run, so reruns against the same database never collide. */
@@ -55,6 +75,9 @@ export function uniqueEmail(prefix: string): string {
 
 /** The subscription page's link in the newest mail to an address, or undefined. */
 export function latestSubscriptionLink(email: string): string | undefined {
-  const body = query<{ body: string }>('select body from newsletter_outbox where recipient = ? order by id desc limit 1', email.toLowerCase())[0]?.body;
+  const body = query<{ body: string }>(
+    'select body from newsletter_outbox where recipient = ? order by id desc limit 1',
+    email.toLowerCase(),
+  )[0]?.body;
   return body?.match(/https?:\/\/\S+\/subscribenewsletter\/subscription\?token=[\w-]+/)?.[0];
 }

@@ -5,7 +5,8 @@ export function watchPageErrors(page: Page): { errors: string[] } {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) errors.push(`csp: ${message.text()}`);
+    if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text()))
+      errors.push(`csp: ${message.text()}`);
   });
   return { errors };
 }

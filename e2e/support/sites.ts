@@ -11,8 +11,14 @@ export function siteUrl(site: Site, path = '/'): string {
  * The HTML the server sends for a page, before any script ran. Asked over loopback with the
  * site's Host header: Node, unlike Chromium, does not resolve `*.localhost`.
  */
-export async function serverHtml(request: APIRequestContext, site: Site, path = '/'): Promise<string> {
-  const response = await request.get(`http://127.0.0.1:${E2E_PORT}${path}`, { headers: { host: `${SITE_CONFIG[site].localHost}:${E2E_PORT}` } });
+export async function serverHtml(
+  request: APIRequestContext,
+  site: Site,
+  path = '/',
+): Promise<string> {
+  const response = await request.get(`http://127.0.0.1:${E2E_PORT}${path}`, {
+    headers: { host: `${SITE_CONFIG[site].localHost}:${E2E_PORT}` },
+  });
   return response.text();
 }
 
@@ -27,7 +33,8 @@ export async function hydrated(page: Page): Promise<void> {
     // The wrapper is box-less, and so is a nested slot's opening it (the newsletter in the footer): scroll to the first box.
     await slot.evaluate((wrapper) => {
       let element = wrapper.firstElementChild;
-      while (element && getComputedStyle(element).display === 'contents') element = element.firstElementChild;
+      while (element && getComputedStyle(element).display === 'contents')
+        element = element.firstElementChild;
       (element ?? wrapper).scrollIntoView({ block: 'center' });
     });
     await slot.and(page.locator('[data-hydrated]')).waitFor({ state: 'attached' });

@@ -13,8 +13,12 @@ export const test = base.extend<{ failOnCspViolation: void }>({
       });
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { __storefrontCspViolation(text: string): Promise<void> }).__storefrontCspViolation;
-          void report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile || event.documentURI}:${event.lineNumber}`);
+          const report = (
+            window as unknown as { __storefrontCspViolation(text: string): Promise<void> }
+          ).__storefrontCspViolation;
+          void report(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile || event.documentURI}:${event.lineNumber}`,
+          );
         });
       });
       await use();

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkCitations, checkConformance, checkTestsNameIds, namesRuleId, parseConformance } from './conformanceTable';
+import {
+  checkCitations,
+  checkConformance,
+  checkTestsNameIds,
+  namesRuleId,
+  parseConformance,
+} from './conformanceTable';
 import { RULE_IDS_NOT_YET_NAMED_IN_TESTS } from './pendingRuleIds';
 
 const ROOT = join(__dirname, '..', '..');
@@ -23,7 +29,10 @@ describe(DOCUMENT, () => {
 
   it('holds a table for each of the two specs', () => {
     const sections = new Set(parseConformance(markdown).rows.map((row) => row.section));
-    expect([...sections].sort()).toEqual(['header-search-cart.md', 'newsletter-footer-preview-login.md']);
+    expect([...sections].sort()).toEqual([
+      'header-search-cart.md',
+      'newsletter-footer-preview-login.md',
+    ]);
   });
 });
 
@@ -60,8 +69,11 @@ describe('the check itself', () => {
 
   it('reports a comment citing a rule id the document does not have', () => {
     const markdown = `## a.md\n\n${HEADER}| A-1-1 | r | \`README.md\` | \`x.test.ts\` | conforms |\n`;
-    const read = () => '// deviation (docs/spec-conformance.md, A-1-1) and (docs/spec-conformance.md, A-1-2)';
-    expect(checkCitations(markdown, ROOT, read)).toEqual(['README.md cites A-1-2, which is no row of the document']);
+    const read = () =>
+      '// deviation (docs/spec-conformance.md, A-1-1) and (docs/spec-conformance.md, A-1-2)';
+    expect(checkCitations(markdown, ROOT, read)).toEqual([
+      'README.md cites A-1-2, which is no row of the document',
+    ]);
   });
 
   it('finds a rule id only in a test name or a comment, and only as the whole id', () => {
@@ -81,9 +93,14 @@ describe('the check itself', () => {
 
   it('reports a conforms row whose cited tests do not name its id, and a pending entry that must leave the list', () => {
     const markdown = `## a.md\n\n${HEADER}| A-1-1 | r | \`x.ts\` | \`a.test.ts\` | conforms |\n| A-1-2 | r | \`x.ts\` | \`b.test.ts\` | conforms |\n| A-1-3 | r | \`x.ts\` | \`b.test.ts\` | deviation: why |\n`;
-    const files: Record<string, string> = { 'a.test.ts': "it('A-1-1: works', () => {});", 'b.test.ts': "it('works', () => {});" };
+    const files: Record<string, string> = {
+      'a.test.ts': "it('A-1-1: works', () => {});",
+      'b.test.ts': "it('works', () => {});",
+    };
     const read = (path: string) => files[path];
-    expect(checkTestsNameIds(markdown, ROOT, new Set(), read)).toEqual(['line 6: A-1-2: no cited test file names the rule id in a test name or a comment']);
+    expect(checkTestsNameIds(markdown, ROOT, new Set(), read)).toEqual([
+      'line 6: A-1-2: no cited test file names the rule id in a test name or a comment',
+    ]);
     expect(checkTestsNameIds(markdown, ROOT, new Set(['A-1-2']), read)).toEqual([]);
     expect(checkTestsNameIds(markdown, ROOT, new Set(['A-1-1', 'A-1-2', 'A-1-3']), read)).toEqual([
       'A-1-1: its tests name it now; take it off the pending list',
@@ -92,6 +109,8 @@ describe('the check itself', () => {
   });
 
   it('reports a table with another header', () => {
-    expect(check('## a.md\n\n| id | rule |\n|---|---|\n')).toEqual(["line 3: a table's header must be | id | rule | code | test | status |"]);
+    expect(check('## a.md\n\n| id | rule |\n|---|---|\n')).toEqual([
+      "line 3: a table's header must be | id | rule | code | test | status |",
+    ]);
   });
 });

@@ -46,7 +46,8 @@ export function parseConformance(markdown: string): { rows: ConformanceRow[]; pr
     const row = cells(text);
     if (!inTable) {
       inTable = true;
-      if (row.join('|') !== TABLE_HEADER.join('|')) problems.push(`line ${line}: a table's header must be | ${TABLE_HEADER.join(' | ')} |`);
+      if (row.join('|') !== TABLE_HEADER.join('|'))
+        problems.push(`line ${line}: a table's header must be | ${TABLE_HEADER.join(' | ')} |`);
       return;
     }
     if (row.every((cell) => /^:?-+:?$/.test(cell))) return;
@@ -56,14 +57,20 @@ export function parseConformance(markdown: string): { rows: ConformanceRow[]; pr
     }
     const [id = '', rule = '', code = '', test = '', status = ''] = row;
     rows.push({ section, line, id, rule, code: paths(code), test: paths(test), status });
-    if (code !== NONE && paths(code).length === 0) problems.push(`line ${line}: ${id}: code names no \`path\``);
-    if (test !== NONE && paths(test).length === 0) problems.push(`line ${line}: ${id}: test names no \`path\``);
+    if (code !== NONE && paths(code).length === 0)
+      problems.push(`line ${line}: ${id}: code names no \`path\``);
+    if (test !== NONE && paths(test).length === 0)
+      problems.push(`line ${line}: ${id}: test names no \`path\``);
   });
   return { rows, problems };
 }
 
 /** Everything that makes the document dishonest: missing files, repeated ids, unknown statuses. */
-export function checkConformance(markdown: string, root: string, exists: (path: string) => boolean = (path) => existsSync(join(root, path))): string[] {
+export function checkConformance(
+  markdown: string,
+  root: string,
+  exists: (path: string) => boolean = (path) => existsSync(join(root, path)),
+): string[] {
   const { rows, problems } = parseConformance(markdown);
   const seen = new Map<string, number>();
   for (const row of rows) {
@@ -71,16 +78,22 @@ export function checkConformance(markdown: string, root: string, exists: (path: 
     if (!row.section) problems.push(`${where}: the table stands under no ## section`);
     if (!ID.test(row.id)) problems.push(`${where}: the id is not of the form PREFIX-<section>-<n>`);
     const first = seen.get(row.id);
-    if (first !== undefined) problems.push(`${where}: the id appears again (first on line ${first})`);
+    if (first !== undefined)
+      problems.push(`${where}: the id appears again (first on line ${first})`);
     else seen.set(row.id, row.line);
     if (!row.rule) problems.push(`${where}: the rule is empty`);
-    if (!STATUS.test(row.status)) problems.push(`${where}: the status must be "conforms", "deviation: <why>" or "n/a: <why>"`);
+    if (!STATUS.test(row.status))
+      problems.push(`${where}: the status must be "conforms", "deviation: <why>" or "n/a: <why>"`);
     const notApplicable = row.status.startsWith('n/a:');
-    if (row.code.length === 0 && !notApplicable) problems.push(`${where}: only a not-applicable rule may name no code`);
-    if (row.test.length === 0 && !notApplicable) problems.push(`${where}: only a not-applicable rule may name no test`);
-    for (const path of row.code) if (!exists(path)) problems.push(`${where}: code file ${path} does not exist`);
+    if (row.code.length === 0 && !notApplicable)
+      problems.push(`${where}: only a not-applicable rule may name no code`);
+    if (row.test.length === 0 && !notApplicable)
+      problems.push(`${where}: only a not-applicable rule may name no test`);
+    for (const path of row.code)
+      if (!exists(path)) problems.push(`${where}: code file ${path} does not exist`);
     for (const path of row.test) {
-      if (!TEST_FILE.test(path)) problems.push(`${where}: ${path} is not a test file (*.test.ts, *.test.tsx, *.spec.ts)`);
+      if (!TEST_FILE.test(path))
+        problems.push(`${where}: ${path} is not a test file (*.test.ts, *.test.tsx, *.spec.ts)`);
       else if (!exists(path)) problems.push(`${where}: test file ${path} does not exist`);
     }
   }
@@ -94,14 +107,21 @@ const CITED_ID = /docs\/spec-conformance\.md, ([A-Z]+-\d+(?:\.\d+)*-\d+)/g;
  * Every rule id a file named in the document cites must be a row of the document, so a renumbered
  * table cannot leave a comment pointing at another rule.
  */
-export function checkCitations(markdown: string, root: string, read: (path: string) => string = (path) => readFileSync(join(root, path), 'utf8')): string[] {
+export function checkCitations(
+  markdown: string,
+  root: string,
+  read: (path: string) => string = (path) => readFileSync(join(root, path), 'utf8'),
+): string[] {
   const { rows } = parseConformance(markdown);
   const ids = new Set(rows.map((row) => row.id));
-  const files = new Set(rows.flatMap((row) => row.code).filter((path) => existsSync(join(root, path))));
+  const files = new Set(
+    rows.flatMap((row) => row.code).filter((path) => existsSync(join(root, path))),
+  );
   const problems: string[] = [];
   for (const path of [...files].sort()) {
     for (const match of read(path).matchAll(CITED_ID))
-      if (!ids.has(match[1] ?? '')) problems.push(`${path} cites ${match[1]}, which is no row of the document`);
+      if (!ids.has(match[1] ?? ''))
+        problems.push(`${path} cites ${match[1]}, which is no row of the document`);
   }
   return problems;
 }
@@ -121,7 +141,10 @@ export function namesRuleId(source: string, id: string): boolean {
   const word = new RegExp(`(^|[^\\w.-])${id.replace(/\./g, '\\.')}(?![\\w.]|-\\d)`);
   const lines = source.split('\n');
   return lines.some(
-    (line, index) => word.test(line) && (NAMING_LINE.test(line) || (NAME_ARGUMENT_LINE.test(line) && CALL_OPENING_LINE.test(lines[index - 1] ?? ''))),
+    (line, index) =>
+      word.test(line) &&
+      (NAMING_LINE.test(line) ||
+        (NAME_ARGUMENT_LINE.test(line) && CALL_OPENING_LINE.test(lines[index - 1] ?? ''))),
   );
 }
 
@@ -135,7 +158,8 @@ export function checkTestsNameIds(
   markdown: string,
   root: string,
   pending: ReadonlySet<string>,
-  read: (path: string) => string | undefined = (path) => (existsSync(join(root, path)) ? readFileSync(join(root, path), 'utf8') : undefined),
+  read: (path: string) => string | undefined = (path) =>
+    existsSync(join(root, path)) ? readFileSync(join(root, path), 'utf8') : undefined,
 ): string[] {
   const { rows } = parseConformance(markdown);
   const problems: string[] = [];
@@ -147,9 +171,14 @@ export function checkTestsNameIds(
       const source = read(path);
       return source !== undefined && namesRuleId(source, row.id);
     });
-    if (named && pending.has(row.id)) problems.push(`${row.id}: its tests name it now; take it off the pending list`);
-    if (!named && !pending.has(row.id)) problems.push(`line ${row.line}: ${row.id}: no cited test file names the rule id in a test name or a comment`);
+    if (named && pending.has(row.id))
+      problems.push(`${row.id}: its tests name it now; take it off the pending list`);
+    if (!named && !pending.has(row.id))
+      problems.push(
+        `line ${row.line}: ${row.id}: no cited test file names the rule id in a test name or a comment`,
+      );
   }
-  for (const id of [...pending].sort()) if (!conforming.has(id)) problems.push(`${id}: on the pending list but no conforms row`);
+  for (const id of [...pending].sort())
+    if (!conforming.has(id)) problems.push(`${id}: on the pending list but no conforms row`);
   return problems;
 }

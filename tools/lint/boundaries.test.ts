@@ -10,9 +10,18 @@ const PROBES = {
     file: 'apps/cart/src/features/mini-cart/Probe.ts',
     code: "import { cartApi } from '../cart-state/cartApi';\nexport const probe = cartApi;\n",
   },
-  featureIndex: { file: 'apps/cart/src/features/mini-cart/Probe.ts', code: "import { useCart } from '../cart-state';\nexport const probe = useCart;\n" },
-  otherApp: { file: 'apps/footer/src/features/footer/Probe.ts', code: "import { Header } from '@storefront/navigation';\nexport const probe = Header;\n" },
-  libraryImportsApi: { file: 'libs/releases/src/canary/Probe.ts', code: "import { loadConfig } from '@storefront/api';\nexport const probe = loadConfig;\n" },
+  featureIndex: {
+    file: 'apps/cart/src/features/mini-cart/Probe.ts',
+    code: "import { useCart } from '../cart-state';\nexport const probe = useCart;\n",
+  },
+  otherApp: {
+    file: 'apps/footer/src/features/footer/Probe.ts',
+    code: "import { Header } from '@storefront/navigation';\nexport const probe = Header;\n",
+  },
+  libraryImportsApi: {
+    file: 'libs/releases/src/canary/Probe.ts',
+    code: "import { loadConfig } from '@storefront/api';\nexport const probe = loadConfig;\n",
+  },
   libraryReachesIntoApp: {
     file: 'libs/releases/src/canary/Probe.ts',
     code: "import { createApp } from '../../../../apps/document-server/src/app';\nexport const probe = createApp;\n",
@@ -29,7 +38,10 @@ const PROBES = {
     file: 'apps/document-server/src/page/Probe.ts',
     code: "import { PAGES } from '@storefront/shell';\nexport const probe = PAGES;\n",
   },
-  libraryImportsLibrary: { file: 'libs/releases/src/canary/Probe.ts', code: "import { SITES } from '@storefront/contracts';\nexport const probe = SITES;\n" },
+  libraryImportsLibrary: {
+    file: 'libs/releases/src/canary/Probe.ts',
+    code: "import { SITES } from '@storefront/contracts';\nexport const probe = SITES;\n",
+  },
 };
 
 type Probe = keyof typeof PROBES;
@@ -38,14 +50,22 @@ let refusals: Record<Probe, string[]>;
 beforeAll(() => {
   const names = Object.keys(PROBES) as Probe[];
   const answers = JSON.parse(
-    execFileSync(process.execPath, [path.join(__dirname, 'lintProbes.mjs')], { input: JSON.stringify(names.map((name) => PROBES[name])), encoding: 'utf8' }),
+    execFileSync(process.execPath, [path.join(__dirname, 'lintProbes.mjs')], {
+      input: JSON.stringify(names.map((name) => PROBES[name])),
+      encoding: 'utf8',
+    }),
   ) as string[][];
-  refusals = Object.fromEntries(names.map((name, index) => [name, answers[index] ?? []])) as Record<Probe, string[]>;
+  refusals = Object.fromEntries(names.map((name, index) => [name, answers[index] ?? []])) as Record<
+    Probe,
+    string[]
+  >;
 }, 60_000);
 
 describe('the lint boundaries', () => {
   it('refuse a feature importing another feature’s file, and let its folder’s index through', () => {
-    expect(refusals.crossFeature).toEqual([expect.stringContaining("Import another feature through its folder's index.ts")]);
+    expect(refusals.crossFeature).toEqual([
+      expect.stringContaining("Import another feature through its folder's index.ts"),
+    ]);
     expect(refusals.featureIndex).toEqual([]);
   });
 
@@ -54,14 +74,22 @@ describe('the lint boundaries', () => {
   });
 
   it('refuse the document server reaching into the shell or importing a remote, and let the shell’s interface through', () => {
-    expect(refusals.documentServerReachesIntoShell).toEqual([expect.stringContaining('from @storefront/shell')]);
-    expect(refusals.documentServerImportsRemote).toEqual([expect.stringContaining('it never imports one')]);
+    expect(refusals.documentServerReachesIntoShell).toEqual([
+      expect.stringContaining('from @storefront/shell'),
+    ]);
+    expect(refusals.documentServerImportsRemote).toEqual([
+      expect.stringContaining('it never imports one'),
+    ]);
     expect(refusals.documentServerThroughShellInterface).toEqual([]);
   });
 
   it('refuse a library importing an app, by package or by path, and let a library through', () => {
-    expect(refusals.libraryImportsApi).toEqual([expect.stringContaining('A library never imports an app')]);
-    expect(refusals.libraryReachesIntoApp).toEqual([expect.stringContaining('A library never reaches into an app')]);
+    expect(refusals.libraryImportsApi).toEqual([
+      expect.stringContaining('A library never imports an app'),
+    ]);
+    expect(refusals.libraryReachesIntoApp).toEqual([
+      expect.stringContaining('A library never reaches into an app'),
+    ]);
     expect(refusals.libraryImportsLibrary).toEqual([]);
   });
 });

@@ -12,6 +12,10 @@ for await (const chunk of process.stdin) input += chunk;
 const answers = [];
 for (const { file, code } of JSON.parse(input)) {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  answers.push((result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message));
+  answers.push(
+    (result?.messages ?? [])
+      .filter((message) => message.ruleId === 'no-restricted-imports')
+      .map((message) => message.message),
+  );
 }
 process.stdout.write(JSON.stringify(answers));

@@ -21,10 +21,17 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-async function cli(args: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+async function cli(
+  args: string[],
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: '', ...env, ...extraEnv };
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [tsx, path.join(__dirname, 'cli.ts'), ...args], { env: childEnv });
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      [tsx, path.join(__dirname, 'cli.ts'), ...args],
+      { env: childEnv },
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -34,7 +41,11 @@ async function cli(args: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<{ 
 
 const registryFiles = () =>
   fs.existsSync(path.join(dir, 'registry'))
-    ? Object.fromEntries(fs.readdirSync(path.join(dir, 'registry')).map((name) => [name, fs.readFileSync(path.join(dir, 'registry', name), 'utf8')]))
+    ? Object.fromEntries(
+        fs
+          .readdirSync(path.join(dir, 'registry'))
+          .map((name) => [name, fs.readFileSync(path.join(dir, 'registry', name), 'utf8')]),
+      )
     : {};
 
 describe('./storefront deploy|rollback|releases refuses bad input', () => {
@@ -53,19 +64,54 @@ describe('./storefront deploy|rollback|releases refuses bad input', () => {
   it.each([
     ['an unknown remote', ['rollback', 'header'], {}, 'unknown remote "header"'],
     ['an unknown site', ['rollback', 'footer', '--site', 'FR'], {}, '--site must be one of DE, AT'],
-    ['a malformed release id', ['rollback', 'footer', '--to', '../../etc'], {}, '--to wants a release id'],
-    ['a release never published', ['rollback', 'footer', '--to', 'feedbeefcafe'], {}, 'footer has no release feedbeefcafe in'],
+    [
+      'a malformed release id',
+      ['rollback', 'footer', '--to', '../../etc'],
+      {},
+      '--to wants a release id',
+    ],
+    [
+      'a release never published',
+      ['rollback', 'footer', '--to', 'feedbeefcafe'],
+      {},
+      'footer has no release feedbeefcafe in',
+    ],
     [
       'an unreachable store',
       ['rollback', 'footer'],
       { DATABASE_URL: UNREACHABLE_DATABASE },
       'The release store at postgres://postgres@127.0.0.1:1/none is not reachable',
     ],
-    ['a folder that is no build', ['deploy', 'footer', '--dist', __dirname], {}, 'no build of footer'],
-    ['a canary share of 0 %', ['deploy', 'footer', '--percent', '0', '--dist', __dirname], {}, '--percent wants a whole number of shoppers from 1 to 99'],
-    ['a canary share of 100 %', ['deploy', 'footer', '--percent', '100', '--dist', __dirname], {}, '--percent wants a whole number of shoppers from 1 to 99'],
-    ['a canary share that is no number', ['deploy', 'footer', '--percent', 'half', '--dist', __dirname], {}, 'not "half"; nothing was published'],
-    ['a promote with no canary', ['promote', 'footer'], {}, 'footer has no canary to promote. The registry is unchanged.'],
+    [
+      'a folder that is no build',
+      ['deploy', 'footer', '--dist', __dirname],
+      {},
+      'no build of footer',
+    ],
+    [
+      'a canary share of 0 %',
+      ['deploy', 'footer', '--percent', '0', '--dist', __dirname],
+      {},
+      '--percent wants a whole number of shoppers from 1 to 99',
+    ],
+    [
+      'a canary share of 100 %',
+      ['deploy', 'footer', '--percent', '100', '--dist', __dirname],
+      {},
+      '--percent wants a whole number of shoppers from 1 to 99',
+    ],
+    [
+      'a canary share that is no number',
+      ['deploy', 'footer', '--percent', 'half', '--dist', __dirname],
+      {},
+      'not "half"; nothing was published',
+    ],
+    [
+      'a promote with no canary',
+      ['promote', 'footer'],
+      {},
+      'footer has no canary to promote. The registry is unchanged.',
+    ],
   ])(
     '%s',
     async (_case, args, extraEnv, message) => {
@@ -80,16 +126,24 @@ describe('./storefront deploy|rollback|releases refuses bad input', () => {
   it(
     'checks a deploy against what the live shell published into the store, not this checkout’s build',
     async () => {
-      await folderStore(env).publishShell('test', { provides: { react: '18.3.1' }, slotModules: { footer: ['Footer', 'Gone'] } });
+      await folderStore(env).publishShell('test', {
+        provides: { react: '18.3.1' },
+        slotModules: { footer: ['Footer', 'Gone'] },
+      });
       const build = path.join(dir, 'build');
       fs.mkdirSync(build);
       fs.writeFileSync(
         path.join(build, 'mf-manifest.json'),
-        JSON.stringify({ shared: [{ name: 'react', requiredVersion: '^19.0.0' }], exposes: [{ path: './Footer' }] }),
+        JSON.stringify({
+          shared: [{ name: 'react', requiredVersion: '^19.0.0' }],
+          exposes: [{ path: './Footer' }],
+        }),
       );
       const result = await cli(['deploy', 'footer', '--dist', build]);
       expect(result.code).toBe(1);
-      expect(result.stderr).toContain('footer needs react ^19.0.0, but the live shell provides 18.3.1.');
+      expect(result.stderr).toContain(
+        'footer needs react ^19.0.0, but the live shell provides 18.3.1.',
+      );
       expect(result.stderr).toContain('footer no longer exposes Gone');
       expect(registryFiles()).toEqual(before);
     },
@@ -99,12 +153,18 @@ describe('./storefront deploy|rollback|releases refuses bad input', () => {
   it(
     'lists the releases and every change with its actor and reason',
     async () => {
-      const result = await cli(['rollback', 'footer', '--reason', 'broken footer'], { DEPLOY_ACTOR: 'Ada' });
-      expect(result.stdout).toContain('footer is back on the release the shell shipped with in test');
+      const result = await cli(['rollback', 'footer', '--reason', 'broken footer'], {
+        DEPLOY_ACTOR: 'Ada',
+      });
+      expect(result.stdout).toContain(
+        'footer is back on the release the shell shipped with in test',
+      );
       const listing = await cli(['releases', 'footer']);
       expect(listing.code).toBe(0);
       expect(listing.stdout).toMatch(/deploy .* -> [0-9a-f]{12}\s+by a/);
-      expect(listing.stdout).toMatch(/rollback .* -> the release the shell shipped with\s+by Ada at [0-9a-f]{12}: broken footer/);
+      expect(listing.stdout).toMatch(
+        /rollback .* -> the release the shell shipped with\s+by Ada at [0-9a-f]{12}: broken footer/,
+      );
     },
     CLI_TEST_TIMEOUT_MS,
   );

@@ -47,7 +47,9 @@ class Refused extends Error {}
 /** The command line, checked before anything is read or written. */
 const ArgumentsSchema = z.object({
   command: z.enum(['deploy', 'promote', 'rollback', 'releases']),
-  percent: z.optional(z.coerce.number().check(z.int(), z.gte(CANARY_PERCENT_MIN), z.lte(CANARY_PERCENT_MAX))),
+  percent: z.optional(
+    z.coerce.number().check(z.int(), z.gte(CANARY_PERCENT_MIN), z.lte(CANARY_PERCENT_MAX)),
+  ),
   remote: z.enum(REMOTE_NAMES),
   site: z.optional(z.enum(SITES)),
   to: z.optional(z.string().check(z.regex(RELEASE_ID))),
@@ -86,15 +88,20 @@ function parseCommandLine() {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const field = String(issue.path[0]);
-      if (field === 'remote') return `unknown remote ${JSON.stringify(remote ?? '')}; one of ${REMOTE_NAMES.join(', ')}`;
-      if (field === 'site') return `--site must be one of ${SITES.join(', ')}, not ${JSON.stringify(values.site)}`;
+      if (field === 'remote')
+        return `unknown remote ${JSON.stringify(remote ?? '')}; one of ${REMOTE_NAMES.join(', ')}`;
+      if (field === 'site')
+        return `--site must be one of ${SITES.join(', ')}, not ${JSON.stringify(values.site)}`;
       if (field === 'percent')
         return `--percent wants a whole number of shoppers from ${CANARY_PERCENT_MIN} to ${CANARY_PERCENT_MAX} (a canary; \`promote\` gives it to everyone), not ${JSON.stringify(values.percent)}; nothing was published.`;
       if (field === 'to')
         return `--to wants a release id (12 hex digits, as \`releases ${remote ?? '<remote>'}\` lists them), not ${JSON.stringify(values.to)}`;
-      if (field === 'prepareDeadlineMs') return `FLEET_PREPARE_DEADLINE_MS wants milliseconds, not ${JSON.stringify(process.env.FLEET_PREPARE_DEADLINE_MS)}`;
-      if (field === 'graceHours') return `--grace-hours wants a number of hours, not ${JSON.stringify(values['grace-hours'])}`;
-      if (field === 'keep') return `--keep wants a whole number of releases, at least 1, not ${JSON.stringify(values.keep)}`;
+      if (field === 'prepareDeadlineMs')
+        return `FLEET_PREPARE_DEADLINE_MS wants milliseconds, not ${JSON.stringify(process.env.FLEET_PREPARE_DEADLINE_MS)}`;
+      if (field === 'graceHours')
+        return `--grace-hours wants a number of hours, not ${JSON.stringify(values['grace-hours'])}`;
+      if (field === 'keep')
+        return `--keep wants a whole number of releases, at least 1, not ${JSON.stringify(values.keep)}`;
       return `unknown command ${JSON.stringify(command ?? '')}`;
     });
     throw new Refused(`${problems.join('\n')}\n${USAGE}`);
@@ -129,9 +136,21 @@ async function liveShell(store: ReleaseStore, environment: string): Promise<Shel
  * The checks a release passes before it is published or switched to, in order: a release the live
  * shell cannot serve never enters the store nor the registry. The render gate follows (renderGate).
  */
-function prePublishChecks(remote: RemoteName, manifest: Buffer | undefined, shell: ShellCatalogue): void {
-  if (!manifest) throw new Refused(`This is no build of ${remote} (no mf-manifest.json); nothing was published and the registry is unchanged.`);
-  const problems = compatibilityProblems(remote, readJson(manifest) as ReleaseManifest, shell.provides, shell.slotModules[remote] ?? []);
+function prePublishChecks(
+  remote: RemoteName,
+  manifest: Buffer | undefined,
+  shell: ShellCatalogue,
+): void {
+  if (!manifest)
+    throw new Refused(
+      `This is no build of ${remote} (no mf-manifest.json); nothing was published and the registry is unchanged.`,
+    );
+  const problems = compatibilityProblems(
+    remote,
+    readJson(manifest) as ReleaseManifest,
+    shell.provides,
+    shell.slotModules[remote] ?? [],
+  );
   if (problems.length > 0)
     throw new Refused(
       `Refused: this build of ${remote} cannot run in the live shell; nothing was published and the registry is unchanged.\n- ${problems.join('\n- ')}`,
@@ -160,7 +179,9 @@ async function renderGate(remote: RemoteName, dist: string, skip: boolean): Prom
       return console.log(
         `${remote}: no shell build here, so every live storefront renders the release in a render worker as it prepares it, before the switch.`,
       );
-    throw new Refused(`${error instanceof Error ? error.message : String(error)} The render gate renders the release with it; nothing was published.`);
+    throw new Refused(
+      `${error instanceof Error ? error.message : String(error)} The render gate renders the release with it; nothing was published.`,
+    );
   }
   const problems = await renderGateProblems(remote, dist);
   if (problems.length > 0)
@@ -169,7 +190,8 @@ async function renderGate(remote: RemoteName, dist: string, skip: boolean): Prom
     );
 }
 
-const where = (scope: RegistryScope) => `${scope.environment}${scope.site ? ` on ${scope.site}` : ''}`;
+const where = (scope: RegistryScope) =>
+  `${scope.environment}${scope.site ? ` on ${scope.site}` : ''}`;
 const describeChange = (change: RegistryChange, scope: RegistryScope) =>
   `${change.at.toISOString()}  ${change.kind.padEnd(15)} ${releaseName(change.previous, scope)} -> ${releaseName(change.release, scope)}${change.percent ? ` (${change.percent} %)` : ''}  by ${change.actor}${change.commit ? ` at ${change.commit.slice(0, 12)}` : ''}${change.reason ? `: ${change.reason}` : ''}`;
 
@@ -180,7 +202,14 @@ async function run(store: ReleaseStore, args: ReturnType<typeof parseCommandLine
   // With the shared store, every live storefront process prepares a release before it is switched to.
   const databaseUrl = process.env.DATABASE_URL;
   const prepare: PrepareFleet = async (release) => {
-    if (databaseUrl) await prepareOnLiveHosts(databaseUrl, scope.environment, remote, release, args.prepareDeadlineMs);
+    if (databaseUrl)
+      await prepareOnLiveHosts(
+        databaseUrl,
+        scope.environment,
+        remote,
+        release,
+        args.prepareDeadlineMs,
+      );
   };
   const started = Date.now();
   const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
@@ -192,25 +221,47 @@ async function run(store: ReleaseStore, args: ReturnType<typeof parseCommandLine
       const dist = args.dist !== undefined ? path.resolve(args.dist) : path.join(scratch, remote);
       try {
         if (args.dist === undefined) {
-          const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), remote], {
-            stdio: 'inherit',
-            env: { ...process.env, BUILD_OUTPUT_DIR: scratch },
-          });
-          if (build.status !== 0) throw new Refused(`Building ${remote} failed; nothing was published.`);
+          const build = spawnSync(
+            process.execPath,
+            [path.join(root, 'scripts/build.mjs'), remote],
+            {
+              stdio: 'inherit',
+              env: { ...process.env, BUILD_OUTPUT_DIR: scratch },
+            },
+          );
+          if (build.status !== 0)
+            throw new Refused(`Building ${remote} failed; nothing was published.`);
         }
-        if (!fs.existsSync(dist)) throw new Refused(`${dist} does not exist; nothing was published and the registry is unchanged.`);
+        if (!fs.existsSync(dist))
+          throw new Refused(
+            `${dist} does not exist; nothing was published and the registry is unchanged.`,
+          );
         const files = readReleaseFolder(dist);
-        prePublishChecks(remote, files.get('mf-manifest.json'), await liveShell(store, scope.environment));
+        prePublishChecks(
+          remote,
+          files.get('mf-manifest.json'),
+          await liveShell(store, scope.environment),
+        );
         await renderGate(remote, dist, args.skipRenderGate);
         if (args.percent !== undefined) {
-          const change = await deployCanary(store, remote, files, scope, args.percent, author, prepare);
+          const change = await deployCanary(
+            store,
+            remote,
+            files,
+            scope,
+            args.percent,
+            author,
+            prepare,
+          );
           console.log(
             `${remote} release ${change.release} is a canary in ${where(scope)} for ${args.percent} % of shoppers (${seconds()}); \`./storefront promote ${remote}\` gives it to everyone, \`./storefront rollback ${remote}\` ends it.`,
           );
           break;
         }
         const change = await deployRelease(store, remote, files, scope, author, prepare);
-        console.log(`${remote} release ${change.release} is live in ${where(scope)} (${seconds()}); pages loaded from now on use it.`);
+        console.log(
+          `${remote} release ${change.release} is live in ${where(scope)} (${seconds()}); pages loaded from now on use it.`,
+        );
       } finally {
         fs.rmSync(scratch, { recursive: true, force: true });
       }
@@ -220,7 +271,9 @@ async function run(store: ReleaseStore, args: ReturnType<typeof parseCommandLine
       const change = await promoteCanary(store, remote, scope, author).catch((error: unknown) => {
         throw new Refused(error instanceof Error ? error.message : String(error));
       });
-      console.log(`${remote} release ${change.release} is live for every shopper in ${where(scope)} (${seconds()}).`);
+      console.log(
+        `${remote} release ${change.release} is live for every shopper in ${where(scope)} (${seconds()}).`,
+      );
       break;
     }
     case 'rollback': {
@@ -238,16 +291,23 @@ async function run(store: ReleaseStore, args: ReturnType<typeof parseCommandLine
           throw new Refused(
             `${remote} has no release ${args.to} in ${store.description}; \`./storefront releases ${remote}\` lists them. The registry is unchanged.`,
           );
-        prePublishChecks(remote, await store.file(remote, args.to, 'mf-manifest.json'), await liveShell(store, scope.environment));
+        prePublishChecks(
+          remote,
+          await store.file(remote, args.to, 'mf-manifest.json'),
+          await liveShell(store, scope.environment),
+        );
       }
       const change = await rollbackRelease(store, remote, scope, author, args.to, prepare);
-      console.log(`${remote} is back on ${releaseName(change.release, scope)} in ${where(scope)} (${seconds()}).`);
+      console.log(
+        `${remote} is back on ${releaseName(change.release, scope)} in ${where(scope)} (${seconds()}).`,
+      );
       break;
     }
     case 'releases': {
       if (args.prune) {
         const keep = args.keep ?? RELEASES_KEPT_BY_PRUNE;
-        const graceMs = args.graceHours === undefined ? PRUNE_GRACE_MS : args.graceHours * 60 * 60 * 1000;
+        const graceMs =
+          args.graceHours === undefined ? PRUNE_GRACE_MS : args.graceHours * 60 * 60 * 1000;
         const pruned = await pruneReleases(store, remote, keep, graceMs);
         console.log(
           pruned.length > 0
@@ -262,7 +322,8 @@ async function run(store: ReleaseStore, args: ReturnType<typeof parseCommandLine
           `${release.live ? '*' : release.id === canary?.release ? '~' : ' '} ${release.id}  ${release.published.toISOString()}${release.id === canary?.release ? `  canary for ${canary.percent} % since ${canary.since.toISOString()}` : ''}`,
         );
       console.log(`Changes of ${remote} in ${where(scope)}, oldest first:`);
-      for (const change of await store.history(remote, scope)) console.log(`  ${describeChange(change, scope)}`);
+      for (const change of await store.history(remote, scope))
+        console.log(`  ${describeChange(change, scope)}`);
       break;
     }
   }

@@ -13,7 +13,10 @@ const root = path.resolve(__dirname, '../..');
  * spins, runs out of memory, ends its worker or renders nothing is refused with the reason.
  */
 export async function renderGateProblems(remote: RemoteName, dist: string): Promise<string[]> {
-  const pool = createRenderPool({ serverEntryFile: serverBundleFile(path.join(root, 'apps/shell/dist')), threads: 1 });
+  const pool = createRenderPool({
+    serverEntryFile: serverBundleFile(path.join(root, 'apps/shell/dist')),
+    threads: 1,
+  });
   try {
     return await testRenderRelease(pool, remote, {
       manifestUrl: `/remotes/${remote}/candidate/mf-manifest.json`,

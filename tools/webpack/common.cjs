@@ -8,7 +8,10 @@ const TerserPlugin = require('terser-webpack-plugin');
  */
 function cssModuleOptions({ mode, name }) {
   const production = mode === 'production';
-  return { namedExport: false, localIdentName: production ? `${name}-[hash:base64:6]` : `${name}-[name]-[local]` };
+  return {
+    namedExport: false,
+    localIdentName: production ? `${name}-[hash:base64:6]` : `${name}-[name]-[local]`,
+  };
 }
 
 /**
@@ -17,7 +20,9 @@ function cssModuleOptions({ mode, name }) {
  * config of a multi-config build, and the server container belongs in `<dir>/server`.
  */
 function outputDirOf(dir, env) {
-  return env && typeof env.outputDir === 'string' ? path.resolve(env.outputDir) : path.join(dir, 'dist');
+  return env && typeof env.outputDir === 'string'
+    ? path.resolve(env.outputDir)
+    : path.join(dir, 'dist');
 }
 
 /** Loaders, resolution and optimisation every app's build shares. */
@@ -44,14 +49,31 @@ function commonConfig({ dir, mode, name, outputDir = path.join(dir, 'dist') }) {
         swcRule(production),
         {
           test: /\.module\.css$/,
-          use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { modules: cssModuleOptions({ mode, name }) } }],
+          use: [
+            MiniCssExtractPlugin.loader,
+            { loader: 'css-loader', options: { modules: cssModuleOptions({ mode, name }) } },
+          ],
         },
-        { test: /\.css$/, exclude: /\.module\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        {
+          test: /\.css$/,
+          exclude: /\.module\.css$/,
+          use: [MiniCssExtractPlugin.loader, 'css-loader'],
+        },
       ],
     },
-    plugins: [new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css' })],
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: '[name].css',
+        chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      }),
+    ],
     optimization: {
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+      minimizer: [
+        new TerserPlugin({
+          minify: TerserPlugin.swcMinify,
+          terserOptions: { compress: true, mangle: true },
+        }),
+      ],
     },
     performance: { hints: false },
     stats: 'errors-warnings',

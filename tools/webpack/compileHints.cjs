@@ -22,11 +22,18 @@ function entryCompileHintPlugin() {
     apply(compiler) {
       const { Compilation, sources } = compiler.webpack;
       compiler.hooks.thisCompilation.tap('EntryCompileHint', (compilation) => {
-        compilation.hooks.processAssets.tap({ name: 'EntryCompileHint', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
-          for (const entrypoint of compilation.entrypoints.values())
-            for (const file of entrypoint.getFiles())
-              if (file.endsWith('.js')) compilation.updateAsset(file, (source) => new sources.ConcatSource(ALL_FUNCTIONS_CALLED_ON_LOAD, source));
-        });
+        compilation.hooks.processAssets.tap(
+          { name: 'EntryCompileHint', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
+          () => {
+            for (const entrypoint of compilation.entrypoints.values())
+              for (const file of entrypoint.getFiles())
+                if (file.endsWith('.js'))
+                  compilation.updateAsset(
+                    file,
+                    (source) => new sources.ConcatSource(ALL_FUNCTIONS_CALLED_ON_LOAD, source),
+                  );
+          },
+        );
       });
     },
   };

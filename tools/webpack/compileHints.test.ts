@@ -8,7 +8,10 @@ const dist = path.join(root, 'apps/shell/dist');
 
 function built(file: string): string {
   const at = path.join(dist, file);
-  if (!fs.existsSync(at)) throw new Error(`${at} is missing: build the shell first (the test command builds before jest).`);
+  if (!fs.existsSync(at))
+    throw new Error(
+      `${at} is missing: build the shell first (the test command builds before jest).`,
+    );
   return fs.readFileSync(at, 'utf8');
 }
 
@@ -30,7 +33,9 @@ describe("the shell entry's compile hint (tools/webpack/compileHints.cjs)", () =
   });
 
   it('leaves the lazily loaded chunks lazy', () => {
-    const chunks = fs.readdirSync(dist).filter((file) => file.endsWith('.js') && file !== 'main.js');
+    const chunks = fs
+      .readdirSync(dist)
+      .filter((file) => file.endsWith('.js') && file !== 'main.js');
     expect(chunks.length).toBeGreaterThan(0);
     for (const chunk of chunks) expect(built(chunk)).not.toContain('allFunctionsCalledOnLoad');
   });
@@ -43,6 +48,8 @@ describe("the shell entry's compile hint (tools/webpack/compileHints.cjs)", () =
     const line = lines.findIndex((text) => text.includes('"storefront-state"'));
     expect(line).toBeGreaterThan(0);
     const column = lines[line]!.indexOf('"storefront-state"');
-    expect(map.originalPositionFor({ line: line + 1, column }).source).toMatch(/libs\/contracts\/src\/schemas\/state\.ts$/);
+    expect(map.originalPositionFor({ line: line + 1, column }).source).toMatch(
+      /libs\/contracts\/src\/schemas\/state\.ts$/,
+    );
   });
 });

@@ -22,7 +22,9 @@ function remoteConfig({ dir, exposes, publishes = {} }) {
     const outputDir = outputDirOf(dir, env);
     const browser = browserConfig({ name, dir, exposes, devPort, mode, outputDir });
     browser.plugins.push(new PublishFilesPlugin(dir, publishes));
-    return env?.WEBPACK_SERVE ? browser : [browser, serverConfig({ name, dir, exposes, mode, outputDir })];
+    return env?.WEBPACK_SERVE
+      ? browser
+      : [browser, serverConfig({ name, dir, exposes, mode, outputDir })];
   };
 }
 
@@ -42,7 +44,11 @@ function browserConfig({ name, dir, exposes, devPort, mode, outputDir }) {
       shareStrategy: 'loaded-first',
       // In production the page's one federation runtime comes from the shell (see
       // tools/webpack/runtime.cjs); the dev harness has no shell, so it bundles its own.
-      experiments: { asyncStartup: true, externalRuntime: !harness, optimization: { target: 'web' } },
+      experiments: {
+        asyncStartup: true,
+        externalRuntime: !harness,
+        optimization: { target: 'web' },
+      },
     }),
   );
   if (harness) {
@@ -58,7 +64,13 @@ function browserConfig({ name, dir, exposes, devPort, mode, outputDir }) {
       headers: { 'Access-Control-Allow-Origin': '*' },
       historyApiFallback: true,
       // The harness talks to the same API as the composed storefront (`pnpm start`).
-      proxy: [{ context: ['/service'], target: process.env.STOREFRONT_URL ?? 'http://localhost:3000', changeOrigin: true }],
+      proxy: [
+        {
+          context: ['/service'],
+          target: process.env.STOREFRONT_URL ?? 'http://localhost:3000',
+          changeOrigin: true,
+        },
+      ],
     };
   }
   return config;
@@ -97,7 +109,9 @@ function serverConfig({ name, dir, exposes, mode, outputDir }) {
  * fallback getters of every shared library go away).
  */
 function hostProvided(shared) {
-  return Object.fromEntries(Object.entries(shared).map(([key, options]) => [key, { ...options, import: false }]));
+  return Object.fromEntries(
+    Object.entries(shared).map(([key, options]) => [key, { ...options, import: false }]),
+  );
 }
 
 /** The global name of a remote's container; the shell registers it under the remote's plain name. */
@@ -121,18 +135,34 @@ function built(source, compilation) {
 /** Emits each published file (name → source path in the app) beside the manifest: copied, or built by its `.cjs` module. */
 class PublishFilesPlugin {
   constructor(dir, files) {
-    this.files = Object.entries(files).map(([name, source]) => [name, require('node:path').resolve(dir, source)]);
+    this.files = Object.entries(files).map(([name, source]) => [
+      name,
+      require('node:path').resolve(dir, source),
+    ]);
   }
 
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('PublishFilesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PublishFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        for (const [name, source] of this.files) {
-          compilation.fileDependencies.add(source);
-          compilation.emitAsset(name, new RawSource(source.endsWith('.cjs') ? built(source, compilation) : require('node:fs').readFileSync(source, 'utf8')));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'PublishFilesPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () => {
+          for (const [name, source] of this.files) {
+            compilation.fileDependencies.add(source);
+            compilation.emitAsset(
+              name,
+              new RawSource(
+                source.endsWith('.cjs')
+                  ? built(source, compilation)
+                  : require('node:fs').readFileSync(source, 'utf8'),
+              ),
+            );
+          }
+        },
+      );
     });
   }
 }

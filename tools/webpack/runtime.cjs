@@ -8,7 +8,9 @@ const path = require('node:path');
 function injectExternalRuntimePlugin() {
   // Neither package exports package.json; find the plugin's folder from its main entry.
   const enhancedMain = require.resolve('@module-federation/enhanced');
-  const pluginMain = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [path.dirname(enhancedMain)] });
+  const pluginMain = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+    paths: [path.dirname(enhancedMain)],
+  });
   return path.join(path.dirname(pluginMain), 'index.js');
 }
 

@@ -38,7 +38,12 @@ function serverCommonConfig({ dir, mode, name, outputDir }) {
         swcRule(production),
         {
           test: /\.module\.css$/,
-          use: [{ loader: 'css-loader', options: { modules: { ...cssModuleOptions({ mode, name }), exportOnlyLocals: true } } }],
+          use: [
+            {
+              loader: 'css-loader',
+              options: { modules: { ...cssModuleOptions({ mode, name }), exportOnlyLocals: true } },
+            },
+          ],
         },
         { test: /\.css$/, exclude: /\.module\.css$/, use: [require.resolve('./empty-loader.cjs')] },
       ],
@@ -60,10 +65,19 @@ function fileListPlugin() {
   return {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('ServerFileList', (compilation) => {
-        compilation.hooks.processAssets.tap({ name: 'ServerFileList', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-          const files = Object.keys(compilation.assets).sort();
-          compilation.emitAsset('files.json', new compiler.webpack.sources.RawSource(JSON.stringify(files)));
-        });
+        compilation.hooks.processAssets.tap(
+          {
+            name: 'ServerFileList',
+            stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+          },
+          () => {
+            const files = Object.keys(compilation.assets).sort();
+            compilation.emitAsset(
+              'files.json',
+              new compiler.webpack.sources.RawSource(JSON.stringify(files)),
+            );
+          },
+        );
       });
     },
   };

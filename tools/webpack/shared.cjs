@@ -4,12 +4,19 @@
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '../..');
-const version = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [path.join(root, 'apps/shell')] })).version;
+const version = (pkg) =>
+  require(require.resolve(`${pkg}/package.json`, { paths: [path.join(root, 'apps/shell')] }))
+    .version;
 
 function sharedSingletons() {
   const react = version('react');
   // The per-domain schema libraries (@storefront/<domain>-schemas) are not here: each consumer bundles its own copy.
-  const libs = ['@storefront/contracts', '@storefront/platform', '@storefront/i18n', '@storefront/ui'];
+  const libs = [
+    '@storefront/contracts',
+    '@storefront/platform',
+    '@storefront/i18n',
+    '@storefront/ui',
+  ];
   const shared = {
     react: { singleton: true, requiredVersion: `^${react}` },
     'react/': { singleton: true, requiredVersion: `^${react}` },
@@ -71,4 +78,11 @@ function shellEagerShared() {
   );
 }
 
-module.exports = { sharedSingletons, providedVersion, sharedPackages, shellEagerShared, SHELL_LAZY_SHARED, root };
+module.exports = {
+  sharedSingletons,
+  providedVersion,
+  sharedPackages,
+  shellEagerShared,
+  SHELL_LAZY_SHARED,
+  root,
+};

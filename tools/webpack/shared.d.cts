@@ -5,9 +5,14 @@ export interface SharedOptions {
   version?: string;
   eager?: boolean;
 }
-export declare function sharedSingletons(): Record<string, SharedOptions & { requiredVersion: string }>;
+export declare function sharedSingletons(): Record<
+  string,
+  SharedOptions & { requiredVersion: string }
+>;
 /** Needs a range when no `version` is given: the floor of `^x.y.z` is what is provided. */
-export declare function providedVersion(options: SharedOptions & ({ version: string } | { requiredVersion: string })): string;
+export declare function providedVersion(
+  options: SharedOptions & ({ version: string } | { requiredVersion: string }),
+): string;
 export declare function sharedPackages(): string[];
 export declare function shellEagerShared(): Record<string, SharedOptions>;
 export declare const SHELL_LAZY_SHARED: readonly string[];

@@ -5,7 +5,10 @@ import { root, sharedSingletons, shellEagerShared, SHELL_LAZY_SHARED } from './s
 /** The versions the shell provides as the deploy check reads them (apps/shell/webpack.config.cjs, `sharedProvidedPlugin`). */
 function providedFile(): Record<string, string> {
   const file = path.join(root, 'apps/shell/dist/shared-provided.json');
-  if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the shell first (the test command builds before jest).`);
+  if (!fs.existsSync(file))
+    throw new Error(
+      `${file} is missing: build the shell first (the test command builds before jest).`,
+    );
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
 }
 
@@ -22,11 +25,14 @@ describe("the shell's share config (tools/webpack/shared.cjs)", () => {
   });
 
   it('provides every library from main.js but the lazy ones', () => {
-    for (const [key, options] of Object.entries(own)) expect(options.eager === true).toBe(!SHELL_LAZY_SHARED.includes(key));
+    for (const [key, options] of Object.entries(own))
+      expect(options.eager === true).toBe(!SHELL_LAZY_SHARED.includes(key));
     expect(SHELL_LAZY_SHARED).toEqual(['@storefront/ui']);
   });
 
   it('provides the versions the deploy check reads from the built shell', () => {
-    expect(Object.fromEntries(Object.entries(own).map(([key, options]) => [key, options.version]))).toEqual(providedFile());
+    expect(
+      Object.fromEntries(Object.entries(own).map(([key, options]) => [key, options.version])),
+    ).toEqual(providedFile());
   });
 });

@@ -4,7 +4,12 @@
 // `npx tsx tools/workspace/appReadmes.ts` rewrites the blocks.
 import fs from 'node:fs';
 import path from 'node:path';
-import { EVENT_CATALOGUE, SLOT_MODULES, type EventParty, type RemoteName } from '@storefront/contracts';
+import {
+  EVENT_CATALOGUE,
+  SLOT_MODULES,
+  type EventParty,
+  type RemoteName,
+} from '@storefront/contracts';
 import { DOMAINS } from '../../apps/api/src/domains';
 import { apps, type StorefrontApp } from './apps.cjs';
 
@@ -13,16 +18,26 @@ export const BLOCK_START =
 export const BLOCK_END = '<!-- end of the generated block -->';
 
 const root = path.resolve(__dirname, '../..');
-const code = (names: readonly string[]) => (names.length > 0 ? names.map((name) => `\`${name}\``).join(', ') : 'none');
+const code = (names: readonly string[]) =>
+  names.length > 0 ? names.map((name) => `\`${name}\``).join(', ') : 'none';
 
 function description(dir: string): string {
-  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name: string; description?: string };
-  if (!pkg.description) throw new Error(`${path.relative(root, dir)}/package.json has no description: say there what the app owns.`);
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    name: string;
+    description?: string;
+  };
+  if (!pkg.description)
+    throw new Error(
+      `${path.relative(root, dir)}/package.json has no description: say there what the app owns.`,
+    );
   return pkg.description;
 }
 
 function events(party: EventParty): { emits: string[]; hears: string[] } {
-  const entries = Object.entries(EVENT_CATALOGUE) as [string, { emittedBy: readonly EventParty[]; heardBy: readonly EventParty[] }][];
+  const entries = Object.entries(EVENT_CATALOGUE) as [
+    string,
+    { emittedBy: readonly EventParty[]; heardBy: readonly EventParty[] },
+  ][];
   return {
     emits: entries.filter(([, who]) => who.emittedBy.includes(party)).map(([name]) => name),
     hears: entries.filter(([, who]) => who.heardBy.includes(party)).map(([name]) => name),
@@ -34,11 +49,17 @@ function federatedAppBlock(app: StorefrontApp): string[] {
   const lines = [`- **Owns:** ${description(app.dir)}`];
   if (app.kind === 'remote') {
     const modules = SLOT_MODULES[app.name as RemoteName].map((module) => `${app.name}/${module}`);
-    lines.push(`- **Exposes:** ${code(modules)} (the shell's slots load exactly these: \`SLOT_MODULES\` in contracts).`);
+    lines.push(
+      `- **Exposes:** ${code(modules)} (the shell's slots load exactly these: \`SLOT_MODULES\` in contracts).`,
+    );
   } else {
-    lines.push('- **Exposes:** nothing; it is the host that loads every remote named in the registry.');
+    lines.push(
+      '- **Exposes:** nothing; it is the host that loads every remote named in the registry.',
+    );
   }
-  lines.push(`- **Emits:** ${code(emits)}. **Hears:** ${code(hears)} (\`EVENT_CATALOGUE\` in contracts).`);
+  lines.push(
+    `- **Emits:** ${code(emits)}. **Hears:** ${code(hears)} (\`EVENT_CATALOGUE\` in contracts).`,
+  );
   lines.push(
     app.kind === 'remote'
       ? `- **Harness port:** ${app.devPort} (\`pnpm --filter @storefront/${app.name} dev\`; the composed storefront serves it under \`/remotes/${app.name}/\`).`
@@ -61,7 +82,10 @@ function apiBlock(): string[] {
 export function expectedBlocks(): { file: string; block: string }[] {
   const wrap = (lines: string[]) => [BLOCK_START, ...lines, BLOCK_END].join('\n');
   return [
-    ...apps.map((app) => ({ file: path.join(app.dir, 'README.md'), block: wrap(federatedAppBlock(app)) })),
+    ...apps.map((app) => ({
+      file: path.join(app.dir, 'README.md'),
+      block: wrap(federatedAppBlock(app)),
+    })),
     { file: path.join(root, 'apps/api/README.md'), block: wrap(apiBlock()) },
   ];
 }
@@ -77,7 +101,10 @@ export function withBlock(readme: string, block: string): string | undefined {
 if (require.main === module) {
   for (const { file, block } of expectedBlocks()) {
     const next = withBlock(fs.readFileSync(file, 'utf8'), block);
-    if (next === undefined) throw new Error(`${path.relative(root, file)} has no generated block: put the two marker lines where it belongs.`);
+    if (next === undefined)
+      throw new Error(
+        `${path.relative(root, file)} has no generated block: put the two marker lines where it belongs.`,
+      );
     fs.writeFileSync(file, next);
     console.log(`wrote ${path.relative(root, file)}`);
   }

@@ -20,19 +20,37 @@ function readApps() {
     const declared = pkg.storefront;
     if (declared === undefined) continue;
     if (pkg.name !== `@storefront/${folder}`)
-      throw new Error(`${path.relative(root, file)}: the package of apps/${folder} must be named @storefront/${folder}, not ${pkg.name}.`);
+      throw new Error(
+        `${path.relative(root, file)}: the package of apps/${folder} must be named @storefront/${folder}, not ${pkg.name}.`,
+      );
     if (declared.kind !== 'host' && declared.kind !== 'remote')
-      throw new Error(`${path.relative(root, file)}: storefront.kind is "host" or "remote", not ${JSON.stringify(declared.kind)}.`);
+      throw new Error(
+        `${path.relative(root, file)}: storefront.kind is "host" or "remote", not ${JSON.stringify(declared.kind)}.`,
+      );
     if (declared.kind === 'remote' && !Number.isInteger(declared.devPort))
-      throw new Error(`${path.relative(root, file)}: a remote names its harness port as storefront.devPort.`);
-    apps.push({ name: folder, dir: path.join(appsDir, folder), kind: declared.kind, devPort: declared.devPort });
+      throw new Error(
+        `${path.relative(root, file)}: a remote names its harness port as storefront.devPort.`,
+      );
+    apps.push({
+      name: folder,
+      dir: path.join(appsDir, folder),
+      kind: declared.kind,
+      devPort: declared.devPort,
+    });
   }
   const hosts = apps.filter((app) => app.kind === 'host');
-  if (hosts.length !== 1) throw new Error(`Exactly one app is the host (storefront.kind "host"); found ${hosts.map((app) => app.name).join(', ') || 'none'}.`);
+  if (hosts.length !== 1)
+    throw new Error(
+      `Exactly one app is the host (storefront.kind "host"); found ${hosts.map((app) => app.name).join(', ') || 'none'}.`,
+    );
   const ports = apps.filter((app) => app.devPort !== undefined).map((app) => app.devPort);
-  if (new Set(ports).size !== ports.length) throw new Error(`Two remotes share a harness port (storefront.devPort): ${ports.join(', ')}.`);
+  if (new Set(ports).size !== ports.length)
+    throw new Error(`Two remotes share a harness port (storefront.devPort): ${ports.join(', ')}.`);
   // The host first, then the remotes in harness-port order (the page's order: header first).
-  return [...hosts, ...apps.filter((app) => app.kind === 'remote').sort((a, b) => a.devPort - b.devPort)];
+  return [
+    ...hosts,
+    ...apps.filter((app) => app.kind === 'remote').sort((a, b) => a.devPort - b.devPort),
+  ];
 }
 
 const APPS = readApps();
@@ -47,7 +65,10 @@ module.exports = {
   /** One app by folder name, or an error naming the known ones. */
   appNamed(name) {
     const app = APPS.find((candidate) => candidate.name === name);
-    if (!app) throw new Error(`No app named ${name}; the apps are ${APPS.map((candidate) => candidate.name).join(', ')}.`);
+    if (!app)
+      throw new Error(
+        `No app named ${name}; the apps are ${APPS.map((candidate) => candidate.name).join(', ')}.`,
+      );
     return app;
   },
 };

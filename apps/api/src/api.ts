@@ -11,7 +11,12 @@ import { SERVICE_PREFIX } from './http/servicePrefix';
 import { errorProblemHandler, frameworkErrorProblem, sendProblem } from './http/problem';
 import type { ApiDomain, DomainContext } from './domain';
 import { DOMAINS } from './domains';
-import { capConnections, SERVER_LIMITS, serverLimitOptions, type ServerLimits } from './http/serverLimits';
+import {
+  capConnections,
+  SERVER_LIMITS,
+  serverLimitOptions,
+  type ServerLimits,
+} from './http/serverLimits';
 import { loggerOptions } from './http/requestLog';
 import { refuseLongPaths } from './http/pathLength';
 
@@ -23,7 +28,11 @@ export const HSTS_MAX_AGE_S = 365 * 24 * 60 * 60;
  * migrations and content seeds (and demo seeds with DEMO=true, or removes demo data without it),
  * then mounts every domain's routes with the anti-forgery check.
  */
-export async function registerApi(app: FastifyInstance, config: ApiConfig, domains: readonly ApiDomain[] = DOMAINS): Promise<DomainContext> {
+export async function registerApi(
+  app: FastifyInstance,
+  config: ApiConfig,
+  domains: readonly ApiDomain[] = DOMAINS,
+): Promise<DomainContext> {
   const lifecycle = new Lifecycle();
   app.decorate('storefrontLifecycle', lifecycle);
   app.addHook('onReady', async () => {
@@ -32,17 +41,23 @@ export async function registerApi(app: FastifyInstance, config: ApiConfig, domai
   app.addHook('preClose', async () => {
     lifecycle.state = 'stopping';
   });
-  const database = openDatabase(config, (error) => app.log.warn({ err: error }, 'an idle PostgreSQL connection ended; the pool opens a new one'));
+  const database = openDatabase(config, (error) =>
+    app.log.warn({ err: error }, 'an idle PostgreSQL connection ended; the pool opens a new one'),
+  );
   const { db } = database;
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app) : undefined;
   const context: DomainContext = { db, database, config, lifecycle, ...(redis ? { redis } : {}) };
   // Connected before the first request where Redis answers, so a new process counts with the others
   // from its first beacon, sign-up or login (not in its own insurance limiter meanwhile).
-  await Promise.all([prepareDatabase(context, domains, (message) => app.log.warn(message)), redis ? redisSettled(redis) : undefined]);
+  await Promise.all([
+    prepareDatabase(context, domains, (message) => app.log.warn(message)),
+    redis ? redisSettled(redis) : undefined,
+  ]);
   // HSTS on every answer that went out over https (pages, files and API alike): the browser then
   // never tries plain http for this host again, where a network attacker could answer instead.
   app.addHook('onSend', async (request, reply) => {
-    if (servedOverHttps(request, config)) reply.header('strict-transport-security', `max-age=${HSTS_MAX_AGE_S}`);
+    if (servedOverHttps(request, config))
+      reply.header('strict-transport-security', `max-age=${HSTS_MAX_AGE_S}`);
   });
   app.addHook('onClose', async () => {
     await db.destroy();
@@ -59,7 +74,12 @@ export async function registerApi(app: FastifyInstance, config: ApiConfig, domai
         reply.header('x-content-type-options', 'nosniff');
       });
       api.setNotFoundHandler((request, reply) =>
-        sendProblem(reply, 404, 'urn:storefront:not-found', `No service at ${request.method} ${request.url.split('?')[0]}.`),
+        sendProblem(
+          reply,
+          404,
+          'urn:storefront:not-found',
+          `No service at ${request.method} ${request.url.split('?')[0]}.`,
+        ),
       );
       for (const domain of domains) await domain.routes(api, context);
     },
@@ -73,8 +93,17 @@ export async function registerApi(app: FastifyInstance, config: ApiConfig, domai
  * queue, one retry): callers fall back to their in-process state instead of hanging a request.
  */
 function connectRedis(url: string, app: FastifyInstance): Redis {
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: REDIS_START_WAIT_MS });
-  redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis unavailable; throttling counts in this process until it is back'));
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: REDIS_START_WAIT_MS,
+  });
+  redis.on('error', (error: Error) =>
+    app.log.warn(
+      { err: error },
+      'Redis unavailable; throttling counts in this process until it is back',
+    ),
+  );
   return redis;
 }
 
@@ -107,14 +136,20 @@ function redisSettled(redis: Redis): Promise<void> {
  * a hop count is only for deployments where nothing but the proxies reaches the server; addresses or
  * CIDR ranges are the better choice).
  */
-export function fastifyTrustProxy(trust: ApiConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+export function fastifyTrustProxy(
+  trust: ApiConfig['trustProxy'],
+): FastifyServerOptions['trustProxy'] {
   if (trust === undefined || trust === false) return false;
   if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
   return [...trust];
 }
 
 /** A stand-alone API app (tests, `pnpm --filter @storefront/api start`); `limits` as the storefront's (http/serverLimits.ts). */
-export async function createApiApp(config: ApiConfig, options: FastifyServerOptions = {}, limits: ServerLimits = SERVER_LIMITS): Promise<FastifyInstance> {
+export async function createApiApp(
+  config: ApiConfig,
+  options: FastifyServerOptions = {},
+  limits: ServerLimits = SERVER_LIMITS,
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     bodyLimit: 64 * 1024,
@@ -126,7 +161,9 @@ export async function createApiApp(config: ApiConfig, options: FastifyServerOpti
   capConnections(app, limits);
   refuseLongPaths(app);
   // Fastify's own 404 logs the whole URL; this one logs nothing of it (a token could be in it).
-  app.setNotFoundHandler((_request, reply) => sendProblem(reply, 404, 'urn:storefront:not-found', 'Not found.'));
+  app.setNotFoundHandler((_request, reply) =>
+    sendProblem(reply, 404, 'urn:storefront:not-found', 'Not found.'),
+  );
   await app.register(cookie);
   await registerApi(app, config);
   return app;

@@ -59,7 +59,8 @@ export class ConfigError extends Error {
 
 const repoRoot = path.resolve(__dirname, '../../..');
 
-const isStrongSecret = (secret: string) => Buffer.byteLength(secret, 'utf8') >= MIN_TOKEN_SECRET_BYTES;
+const isStrongSecret = (secret: string) =>
+  Buffer.byteLength(secret, 'utf8') >= MIN_TOKEN_SECRET_BYTES;
 
 /**
  * Without TOKEN_SECRET (the embedded default), a secret is made once and kept beside the database,
@@ -68,7 +69,10 @@ const isStrongSecret = (secret: string) => Buffer.byteLength(secret, 'utf8') >= 
  * an empty secret behind. A short one left by an older version is replaced (every token it signed is
  * forgeable, so logging everyone out is right).
  */
-export function storedSecret(databaseFile: string, warn: (message: string) => void = console.warn): string {
+export function storedSecret(
+  databaseFile: string,
+  warn: (message: string) => void = console.warn,
+): string {
   if (databaseFile === ':memory:') return crypto.randomBytes(32).toString('hex');
   const file = path.join(path.dirname(databaseFile), 'token-secret');
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -86,7 +90,9 @@ export function storedSecret(databaseFile: string, warn: (message: string) => vo
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       }
     } else {
-      warn(`${file} held no usable token secret (shorter than ${MIN_TOKEN_SECRET_BYTES} bytes); a new one replaces it and earlier logins end.`);
+      warn(
+        `${file} held no usable token secret (shorter than ${MIN_TOKEN_SECRET_BYTES} bytes); a new one replaces it and earlier logins end.`,
+      );
       fs.renameSync(temporary, file);
     }
   } finally {
@@ -125,7 +131,9 @@ function previousTokenSecretsFromEnv(env: NodeJS.ProcessEnv): string[] {
     .map((secret) => secret.trim())
     .filter(Boolean);
   if (secrets.some((secret) => !isStrongSecret(secret)))
-    throw new ConfigError(`Every secret in TOKEN_SECRET_PREVIOUS must be at least ${MIN_TOKEN_SECRET_BYTES} bytes.`);
+    throw new ConfigError(
+      `Every secret in TOKEN_SECRET_PREVIOUS must be at least ${MIN_TOKEN_SECRET_BYTES} bytes.`,
+    );
   return secrets;
 }
 
@@ -201,7 +209,11 @@ export function publicOriginsFromEnv(env: NodeJS.ProcessEnv): Record<Site, strin
     } catch {
       url = undefined;
     }
-    if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== configured.replace(/\/$/, '')) {
+    if (
+      !url ||
+      !['http:', 'https:'].includes(url.protocol) ||
+      url.origin !== configured.replace(/\/$/, '')
+    ) {
       throw new ConfigError(
         `${publicOriginVariable(site)} must be an origin such as https://www.example.de (scheme and host, no path), not ${JSON.stringify(configured)}.`,
       );
@@ -214,7 +226,9 @@ export function publicOriginsFromEnv(env: NodeJS.ProcessEnv): Record<Site, strin
 /** DATABASE_URL must name a PostgreSQL; anything else would silently fall back to nothing useful. */
 function databaseUrlFromEnv(value: string): string {
   if (!/^postgres(ql)?:\/\//.test(value))
-    throw new ConfigError('DATABASE_URL must be a PostgreSQL address (postgres://user@host:5432/database); leave it unset for the embedded SQLite file.');
+    throw new ConfigError(
+      'DATABASE_URL must be a PostgreSQL address (postgres://user@host:5432/database); leave it unset for the embedded SQLite file.',
+    );
   return value;
 }
 
@@ -238,7 +252,9 @@ export function mailGatewayFromEnv(env: NodeJS.ProcessEnv): MailGateway | undefi
     );
   }
   if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(from)) {
-    throw new ConfigError('MAIL_FROM must be the sender address (e.g. newsletter@shop.example.de) when MAIL_URL is set.');
+    throw new ConfigError(
+      'MAIL_FROM must be the sender address (e.g. newsletter@shop.example.de) when MAIL_URL is set.',
+    );
   }
   return { url, from };
 }
@@ -249,7 +265,11 @@ export function mailGatewayFromEnv(env: NodeJS.ProcessEnv): MailGateway | undefi
  * proxy's X-Forwarded-Proto (TRUST_PROXY) or is told every request is https (SECURE_COOKIES=true).
  * Login, staff and cart cookies would then travel over any plain-http request too.
  */
-export function refuseHttpsWithoutSecureCookies(origins: Readonly<Record<Site, string>>, trustProxy: TrustProxy, secureCookies: boolean): void {
+export function refuseHttpsWithoutSecureCookies(
+  origins: Readonly<Record<Site, string>>,
+  trustProxy: TrustProxy,
+  secureCookies: boolean,
+): void {
   if (trustProxy !== false || secureCookies) return;
   const https = SITES.filter((site) => origins[site].startsWith('https:'));
   if (https.length === 0) return;

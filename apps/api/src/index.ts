@@ -13,6 +13,11 @@ export { onBeaconAccepted } from './domains/rum/beaconListeners';
 export { slotHealthSince, slotHealthPerMinute, type SlotHealth } from './domains/rum/aggregates';
 export { BEACON_SLOT_EVENTS, WEB_VITAL_NAMES, type Beacon } from './domains/rum/beaconSchema';
 export { staffOfRequest } from './domains/login/staff';
-export { capConnections, SERVER_LIMITS, serverLimitOptions, type ServerLimits } from './http/serverLimits';
+export {
+  capConnections,
+  SERVER_LIMITS,
+  serverLimitOptions,
+  type ServerLimits,
+} from './http/serverLimits';
 export { loggerOptions, maskedUrl } from './http/requestLog';
 export { MAX_PATH_LENGTH, refuseLongPaths } from './http/pathLength';

@@ -43,8 +43,15 @@ import { pageCacheRefresh } from './pageCache/pageCacheRefresh';
 import { registerCompression } from './compression';
 import { registerPageCaching } from './pageCaching';
 import { registerLogout } from './logout';
-import { countBeacon, createStorefrontMetrics, type StorefrontMetrics } from './metrics/storefrontMetrics';
-import { registerReleaseConsole, type PrepareRelease } from './releaseConsole/registerReleaseConsole';
+import {
+  countBeacon,
+  createStorefrontMetrics,
+  type StorefrontMetrics,
+} from './metrics/storefrontMetrics';
+import {
+  registerReleaseConsole,
+  type PrepareRelease,
+} from './releaseConsole/registerReleaseConsole';
 import { registerApiMetrics } from './metrics/apiMetrics';
 import { consentOrigin, loadConsentConfig, type ConsentConfig } from './consent';
 import { translationPreloads } from './page/pageHead';
@@ -121,7 +128,8 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
     options.autoRollback &&
     startAutoRollback({
       ...options.autoRollback,
-      health: (remote, release, since, site) => slotHealthSince(apiContext.db, remote, release, since, site),
+      health: (remote, release, since, site) =>
+        slotHealthSince(apiContext.db, remote, release, since, site),
       log: app.log,
     });
   app.addHook('onClose', async () => {
@@ -130,13 +138,25 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
   });
   await registerLogout(app, apiContext);
   // The staff's release console, on the release store the canaries are judged in.
-  if (options.autoRollback) await registerReleaseConsole(app, apiContext, options.autoRollback.store, options.autoRollback.environment, options.prepareRelease);
+  if (options.autoRollback)
+    await registerReleaseConsole(
+      app,
+      apiContext,
+      options.autoRollback.store,
+      options.autoRollback.environment,
+      options.prepareRelease,
+    );
   const consent = options.consent ?? loadConsentConfig({});
 
   const shellDist = path.join(appsDir, 'shell/dist');
   const templateFile = path.join(shellDist, 'document.html');
-  if (!fs.existsSync(templateFile)) throw new Error(`${templateFile} is missing: build the storefront first (pnpm build).`);
-  const serverEntryRoots: ServerEntryRoots = { appsDir, releaseStoreDir: releaseStoreDir(), exists: (file: string) => fs.existsSync(file) };
+  if (!fs.existsSync(templateFile))
+    throw new Error(`${templateFile} is missing: build the storefront first (pnpm build).`);
+  const serverEntryRoots: ServerEntryRoots = {
+    appsDir,
+    releaseStoreDir: releaseStoreDir(),
+    exists: (file: string) => fs.existsSync(file),
+  };
   const releasesOf = releaseLocations(serverEntryRoots);
   // One reading for the page cache's keys and the shared service answers: a catalogue change reaches both at once.
   const contentVersion = contentVersionReader(() => catalogueVersion(apiContext.database));
@@ -146,13 +166,20 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
       serverEntryFile: serverBundleFile(shellDist),
       ...(options.renderWorkers ? { threads: options.renderWorkers } : {}),
       // What recycled workers load first: every site's releases.
-      liveReleases: () => SITES.map((site) => releasesOf(registryWithCanaries(options.registry(site), options.canaries?.(site) ?? {}))),
+      liveReleases: () =>
+        SITES.map((site) =>
+          releasesOf(registryWithCanaries(options.registry(site), options.canaries?.(site) ?? {})),
+        ),
       log: app.log,
       onWorkerStart: () => metrics.renderWorkerStarted(),
     });
   app.addHook('onClose', () => renderPool.close());
 
-  await registerStaticFiles(app, { appsDir, shellDist, ...(options.fleet ? { fleet: options.fleet } : {}) });
+  await registerStaticFiles(app, {
+    appsDir,
+    shellDist,
+    ...(options.fleet ? { fleet: options.fleet } : {}),
+  });
   registerPageRoute(app, {
     api: options.api,
     apiContext,
@@ -172,13 +199,18 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
       app,
       renderPool,
       metrics,
-      sharedAnswers: options.serverDataSharing === false ? noSharedServiceAnswers : sharedServiceAnswers({ contentVersion }),
+      sharedAnswers:
+        options.serverDataSharing === false
+          ? noSharedServiceAnswers
+          : sharedServiceAnswers({ contentVersion }),
       template: splitTemplate(fs.readFileSync(templateFile, 'utf8')),
     },
     ...(options.pageCache === false ? {} : { pageCache: createPageCache() }),
     contentVersion,
     refresh: pageCacheRefresh(app),
-    ...(options.renderQueueBudgetMs === undefined ? {} : { renderQueueBudgetMs: options.renderQueueBudgetMs }),
+    ...(options.renderQueueBudgetMs === undefined
+      ? {}
+      : { renderQueueBudgetMs: options.renderQueueBudgetMs }),
   });
 
   // Ready to serve, so ready to prepare a deploy's release too: the release's

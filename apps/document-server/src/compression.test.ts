@@ -13,13 +13,17 @@ import fastifyStatic from '@fastify/static';
 import { COMPRESSION_THRESHOLD_BYTES, registerCompression } from './compression';
 
 const bigHtml = `<!doctype html><html><body>${'<p>Storefront</p>'.repeat(200)}</body></html>`;
-const bigJson = { products: Array.from({ length: 100 }, (_, index) => ({ id: `p-${index}`, name: 'Kaffee' })) };
+const bigJson = {
+  products: Array.from({ length: 100 }, (_, index) => ({ id: `p-${index}`, name: 'Kaffee' })),
+};
 
 async function server(): Promise<FastifyInstance> {
   const app = Fastify();
   await registerCompression(app);
   app.get('/page', async (_request, reply) => reply.type('text/html; charset=utf-8').send(bigHtml));
-  app.get('/tiny', async (_request, reply) => reply.type('text/html; charset=utf-8').send('<p>ok</p>'));
+  app.get('/tiny', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send('<p>ok</p>'),
+  );
   await app.register(
     async (api) => {
       api.get('/products', async () => bigJson);
@@ -45,14 +49,22 @@ describe("compression of the document server's answers", () => {
 
   it("compresses the API's JSON under /service", async () => {
     const app = await server();
-    const response = await app.inject({ url: '/service/products', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const response = await app.inject({
+      url: '/service/products',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(response.headers['content-encoding']).toBe('br');
     expect(JSON.parse(zlib.brotliDecompressSync(response.rawPayload).toString())).toEqual(bigJson);
   });
 
   it('sends plain bytes to a client that accepts no encoding, and never deflate or zstd', async () => {
     const app = await server();
-    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'deflate' }, { 'accept-encoding': 'zstd' }]) {
+    for (const headers of [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'deflate' },
+      { 'accept-encoding': 'zstd' },
+    ]) {
       const response = await app.inject({ url: '/page', headers });
       expect(response.headers['content-encoding']).toBeUndefined();
       expect(response.body).toBe(bigHtml);
@@ -75,7 +87,10 @@ describe("compression of the document server's answers", () => {
     const app = Fastify();
     await registerCompression(app);
     await app.register(fastifyStatic, { root: dist, prefix: '/shell/', preCompressed: true });
-    const response = await app.inject({ url: '/shell/main.js', headers: { 'accept-encoding': 'br' } });
+    const response = await app.inject({
+      url: '/shell/main.js',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.rawPayload.equals(prebuilt)).toBe(true);
     fs.rmSync(dist, { recursive: true, force: true });
@@ -106,22 +121,31 @@ describe('a streamed page through the compressor', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const { port } = app.server.address() as AddressInfo;
-      const decoded = await new Promise<{ encoding: string | undefined; text: string; partsBeforeEnd: string[] }>((resolve, reject) => {
+      const decoded = await new Promise<{
+        encoding: string | undefined;
+        text: string;
+        partsBeforeEnd: string[];
+      }>((resolve, reject) => {
         http
-          .get({ host: '127.0.0.1', port, path: '/stream', headers: { 'accept-encoding': encoding } }, (response) => {
-            const plain = response.pipe(decoder());
-            let text = '';
-            const partsBeforeEnd: string[] = [];
-            plain.on('data', (chunk: Buffer) => {
-              text += chunk.toString();
-              if (text.includes('</main>') && !text.includes('second part')) {
-                partsBeforeEnd.push(text);
-                firstPartArrived();
-              }
-            });
-            plain.on('end', () => resolve({ encoding: response.headers['content-encoding'], text, partsBeforeEnd }));
-            plain.on('error', reject);
-          })
+          .get(
+            { host: '127.0.0.1', port, path: '/stream', headers: { 'accept-encoding': encoding } },
+            (response) => {
+              const plain = response.pipe(decoder());
+              let text = '';
+              const partsBeforeEnd: string[] = [];
+              plain.on('data', (chunk: Buffer) => {
+                text += chunk.toString();
+                if (text.includes('</main>') && !text.includes('second part')) {
+                  partsBeforeEnd.push(text);
+                  firstPartArrived();
+                }
+              });
+              plain.on('end', () =>
+                resolve({ encoding: response.headers['content-encoding'], text, partsBeforeEnd }),
+              );
+              plain.on('error', reject);
+            },
+          )
           .on('error', reject);
       });
       expect(decoded.encoding).toBe(encoding);

@@ -9,8 +9,16 @@ import { COOKIE_NAMES } from '@storefront/contracts';
  * stops a fresh token from being issued nor is it accepted by the API (see apps/api/src/http/csrf.ts).
  * SameSite=Strict and not HttpOnly: the page must read it, other sites must never send it.
  */
-export function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply, config: Pick<ApiConfig, 'secureCookies'>): void {
+export function ensureCsrfCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: Pick<ApiConfig, 'secureCookies'>,
+): void {
   const name = ownCookieName(request, config, COOKIE_NAMES.csrf);
   if (request.cookies[name]) return;
-  reply.setCookie(name, newCsrfToken(), { path: '/', sameSite: 'strict', secure: servedOverHttps(request, config) });
+  reply.setCookie(name, newCsrfToken(), {
+    path: '/',
+    sameSite: 'strict',
+    secure: servedOverHttps(request, config),
+  });
 }

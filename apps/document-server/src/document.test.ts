@@ -1,8 +1,18 @@
 /**
  * @jest-environment jsdom
  */
-import { INITIAL_STATE_ELEMENT_ID, InitialStateSchema, type InitialState } from '@storefront/contracts';
-import { firstFrameMarkup, firstRenderTranslationFiles, jsonForScript, renderDocument, splitTemplate } from './document';
+import {
+  INITIAL_STATE_ELEMENT_ID,
+  InitialStateSchema,
+  type InitialState,
+} from '@storefront/contracts';
+import {
+  firstFrameMarkup,
+  firstRenderTranslationFiles,
+  jsonForScript,
+  renderDocument,
+  splitTemplate,
+} from './document';
 
 const template = `<!doctype html><html lang="%LANG%" data-page-type="%PAGE_TYPE%" data-platform="%PLATFORM%"><head><title>%TITLE%</title></head><body><script type="application/json" id="${INITIAL_STATE_ELEMENT_ID}">%STATE%</script></body></html>`;
 
@@ -33,17 +43,26 @@ describe('renderDocument', () => {
     const html = renderDocument(template, state, 't');
     const document = new DOMParser().parseFromString(html, 'text/html');
     expect(document.querySelectorAll('script')).toHaveLength(1);
-    const parsed = InitialStateSchema.parse(JSON.parse(document.getElementById(INITIAL_STATE_ELEMENT_ID)?.textContent ?? ''));
+    const parsed = InitialStateSchema.parse(
+      JSON.parse(document.getElementById(INITIAL_STATE_ELEMENT_ID)?.textContent ?? ''),
+    );
     expect(parsed.prefetched).toEqual(state.prefetched);
   });
 
-  it.each(["$'", '$&', '$`', '$1', '$$'])('keeps a path with %j as it is (no replacement pattern)', (pattern) => {
-    const path = `/search${pattern}x`;
-    const html = renderDocument(template, { ...state, path }, `t${pattern}`);
-    const document = new DOMParser().parseFromString(html, 'text/html');
-    expect(document.title).toBe(`t${pattern}`);
-    expect(InitialStateSchema.parse(JSON.parse(document.getElementById(INITIAL_STATE_ELEMENT_ID)?.textContent ?? '')).path).toBe(path);
-  });
+  it.each(["$'", '$&', '$`', '$1', '$$'])(
+    'keeps a path with %j as it is (no replacement pattern)',
+    (pattern) => {
+      const path = `/search${pattern}x`;
+      const html = renderDocument(template, { ...state, path }, `t${pattern}`);
+      const document = new DOMParser().parseFromString(html, 'text/html');
+      expect(document.title).toBe(`t${pattern}`);
+      expect(
+        InitialStateSchema.parse(
+          JSON.parse(document.getElementById(INITIAL_STATE_ELEMENT_ID)?.textContent ?? ''),
+        ).path,
+      ).toBe(path);
+    },
+  );
 
   it('escapes <, > and & in embedded JSON', () => {
     expect(jsonForScript({ a: '</script>&' })).toBe('{"a":"\\u003c/script\\u003e\\u0026"}');
@@ -54,7 +73,9 @@ describe('meta description and nonce', () => {
   const withHead = `<!doctype html><html><head><title>%TITLE%</title><meta name="description" content="%DESCRIPTION%" /><script defer src="/shell/main.js"></script></head><body><script type="application/json" id="${INITIAL_STATE_ELEMENT_ID}">%STATE%</script></body></html>`;
 
   it('fills the description, escaped, so no text can leave the attribute', () => {
-    const html = renderDocument(withHead, state, 't', [], '', { description: 'Kahve "ve" <b>moda</b> & $\' daha' });
+    const html = renderDocument(withHead, state, 't', [], '', {
+      description: 'Kahve "ve" <b>moda</b> & $\' daha',
+    });
     const document = new DOMParser().parseFromString(html, 'text/html');
     const meta = document.head.querySelectorAll('meta[name="description"]');
     expect(meta).toHaveLength(1);
@@ -64,7 +85,9 @@ describe('meta description and nonce', () => {
 
   it("gives every script tag of the template the response's nonce, and none to a value", () => {
     const hostile = { ...state, path: '/<script>x</script>' };
-    const html = renderDocument(withHead, hostile, '<script>t</script>', [], '', { nonce: 'bm9uY2U=' });
+    const html = renderDocument(withHead, hostile, '<script>t</script>', [], '', {
+      nonce: 'bm9uY2U=',
+    });
     const document = new DOMParser().parseFromString(html, 'text/html');
     const scripts = [...document.querySelectorAll('script')];
     expect(scripts).toHaveLength(2);
@@ -96,22 +119,36 @@ describe('preload hints', () => {
       'i18n-de-DE-shell-json.2b3c4d5e.js',
       'i18n-de-DE-ui-json.3c4d5e6f.js',
     ]);
-    expect(firstRenderTranslationFiles(built, 'tr-TR')).toEqual(['i18n-tr-TR-shell-json.6f708192.js']);
+    expect(firstRenderTranslationFiles(built, 'tr-TR')).toEqual([
+      'i18n-tr-TR-shell-json.6f708192.js',
+    ]);
   });
 
   it('names them in the head for the start-up script, without any script request before the first paint (issue 27 item 1)', () => {
-    const html = renderDocument(`<html><head>%PRELOADS%</head><body></body></html>`, state, 't', ['/shell/i18n-tr-TR-shell-json.6f708192.js']);
+    const html = renderDocument(`<html><head>%PRELOADS%</head><body></body></html>`, state, 't', [
+      '/shell/i18n-tr-TR-shell-json.6f708192.js',
+    ]);
     const document = new DOMParser().parseFromString(html, 'text/html');
     expect(document.head.querySelector('link[rel="preload"], script[src]')).toBeNull();
-    expect(document.head.querySelector('meta[name="storefront-preload"]')?.getAttribute('content')).toBe('/shell/i18n-tr-TR-shell-json.6f708192.js');
+    expect(
+      document.head.querySelector('meta[name="storefront-preload"]')?.getAttribute('content'),
+    ).toBe('/shell/i18n-tr-TR-shell-json.6f708192.js');
   });
 });
 
 describe('first frame', () => {
-  const parse = (markup: string) => new DOMParser().parseFromString(`<body><div id="root">${markup}</div></body>`, 'text/html');
+  const parse = (markup: string) =>
+    new DOMParser().parseFromString(`<body><div id="root">${markup}</div></body>`, 'text/html');
 
   it("draws the skip link, the header's reserved place and main with the escaped heading", () => {
-    const document = parse(firstFrameMarkup({ skipLinkText: 'İçeriğe geç', reduced: false, appBanner: false, heading: 'Hoş geldiniz <script>' }));
+    const document = parse(
+      firstFrameMarkup({
+        skipLinkText: 'İçeriğe geç',
+        reduced: false,
+        appBanner: false,
+        heading: 'Hoş geldiniz <script>',
+      }),
+    );
     expect(document.querySelector('a[href="#main"]')?.textContent).toBe('İçeriğe geç');
     expect(document.querySelector('[aria-hidden="true"]')?.className).toBe('sf-header-placeholder');
     expect(document.querySelector('main#main h1')?.textContent).toBe('Hoş geldiniz <script>');
@@ -119,19 +156,29 @@ describe('first frame', () => {
   });
 
   it("reserves the app banner's row where it will show, and the reduced header's height", () => {
-    expect(parse(firstFrameMarkup({ skipLinkText: 's', reduced: false, appBanner: true })).querySelector('[aria-hidden="true"]')?.className).toBe(
-      'sf-header-placeholder sf-header-placeholder--app-banner',
-    );
-    expect(parse(firstFrameMarkup({ skipLinkText: 's', reduced: true, appBanner: false })).querySelector('[aria-hidden="true"]')?.className).toBe(
-      'sf-header-placeholder--reduced',
-    );
-    expect(parse(firstFrameMarkup({ skipLinkText: 's', reduced: false, appBanner: false })).querySelector('main h1')).toBeNull();
+    expect(
+      parse(firstFrameMarkup({ skipLinkText: 's', reduced: false, appBanner: true })).querySelector(
+        '[aria-hidden="true"]',
+      )?.className,
+    ).toBe('sf-header-placeholder sf-header-placeholder--app-banner');
+    expect(
+      parse(firstFrameMarkup({ skipLinkText: 's', reduced: true, appBanner: false })).querySelector(
+        '[aria-hidden="true"]',
+      )?.className,
+    ).toBe('sf-header-placeholder--reduced');
+    expect(
+      parse(
+        firstFrameMarkup({ skipLinkText: 's', reduced: false, appBanner: false }),
+      ).querySelector('main h1'),
+    ).toBeNull();
   });
 });
 
 describe('splitTemplate', () => {
   it('cuts the template where the body goes, so the head can stream before the body', () => {
-    const { beforeBody, afterBody } = splitTemplate('<html><head></head><body><div id="root">%FIRST_FRAME%</div><script>%STATE%</script></body></html>');
+    const { beforeBody, afterBody } = splitTemplate(
+      '<html><head></head><body><div id="root">%FIRST_FRAME%</div><script>%STATE%</script></body></html>',
+    );
     expect(beforeBody).toBe('<html><head></head><body><div id="root">');
     expect(renderDocument(afterBody, state, 't')).toContain('"site":"TR"');
   });

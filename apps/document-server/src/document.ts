@@ -4,7 +4,13 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { FirstFrame, type FirstFrameProps } from '@storefront/shell';
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
@@ -28,10 +34,17 @@ export const FIRST_RENDER_NAMESPACES = ['common', 'shell', 'ui'] as const;
  * name webpack gives them (libs/i18n: `i18n-<locale>-<namespace>-json.<hash>.js`). Announced in
  * the document, the browser fetches them with the shell instead of after it has started.
  */
-export function firstRenderTranslationFiles(builtFiles: readonly string[], locale: Locale): string[] {
+export function firstRenderTranslationFiles(
+  builtFiles: readonly string[],
+  locale: Locale,
+): string[] {
   const locales = [locale, ...(LOCALE_FALLBACKS[locale] ?? [])];
   return locales.flatMap((each) =>
-    FIRST_RENDER_NAMESPACES.flatMap((namespace) => builtFiles.filter((file) => file.startsWith(`i18n-${each}-${namespace}-json.`) && file.endsWith('.js'))),
+    FIRST_RENDER_NAMESPACES.flatMap((namespace) =>
+      builtFiles.filter(
+        (file) => file.startsWith(`i18n-${each}-${namespace}-json.`) && file.endsWith('.js'),
+      ),
+    ),
   );
 }
 
@@ -81,7 +94,9 @@ export function renderDocument(
       ...(extras.stylesheets ?? []).map((stylesheet) => stylesheetMarkup(stylesheet, extras.nonce)),
       // Named, not preloaded: a script requested before the first paint holds it back;
       // the template's start-up script preloads them with the shell's entry after that paint.
-      ...preloadScripts.map((src) => `<meta name="storefront-preload" content="${escapeHtml(src)}" />`),
+      ...preloadScripts.map(
+        (src) => `<meta name="storefront-preload" content="${escapeHtml(src)}" />`,
+      ),
     ].join(''),
     '%LANG%': state.locale,
     '%PAGE_TYPE%': state.pageType,
@@ -90,8 +105,11 @@ export function renderDocument(
     '%STATE%': jsonForScript(state),
   };
   // The template's own script tags, before any value goes in: no value can gain a nonce.
-  let html = extras.nonce ? template.replace(/<script\b/g, () => `<script nonce="${escapeHtml(extras.nonce ?? '')}"`) : template;
-  for (const [placeholder, value] of Object.entries(values)) html = html.replace(placeholder, () => value);
+  let html = extras.nonce
+    ? template.replace(/<script\b/g, () => `<script nonce="${escapeHtml(extras.nonce ?? '')}"`)
+    : template;
+  for (const [placeholder, value] of Object.entries(values))
+    html = html.replace(placeholder, () => value);
   return html;
 }
 
@@ -106,5 +124,8 @@ const BODY_PLACEHOLDER = '%FIRST_FRAME%';
 export function splitTemplate(template: string): { beforeBody: string; afterBody: string } {
   const at = template.indexOf(BODY_PLACEHOLDER);
   if (at < 0) throw new Error(`The document template has no ${BODY_PLACEHOLDER}.`);
-  return { beforeBody: template.slice(0, at), afterBody: template.slice(at + BODY_PLACEHOLDER.length) };
+  return {
+    beforeBody: template.slice(0, at),
+    afterBody: template.slice(at + BODY_PLACEHOLDER.length),
+  };
 }

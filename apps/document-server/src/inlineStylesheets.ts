@@ -24,7 +24,11 @@ const SHELL_CSS = /^\/shell\/([A-Za-z0-9_][A-Za-z0-9._-]*\.css)$/;
  * release's files never change; a local build's is read again when rebuilt); one that cannot be read,
  * is too large or could end its style element early is linked as before.
  */
-export function createStylesheetTexts(roots: ServerEntryRoots, shellDist: string, fetchText: (url: string) => Promise<string> = fetchStylesheet) {
+export function createStylesheetTexts(
+  roots: ServerEntryRoots,
+  shellDist: string,
+  fetchText: (url: string) => Promise<string> = fetchStylesheet,
+) {
   const cache = new Map<string, Promise<string | undefined>>();
 
   function locationOf(href: string): string {
@@ -43,7 +47,10 @@ export function createStylesheetTexts(roots: ServerEntryRoots, shellDist: string
     const key = remote ? location : `${location}@${statTime(location)}`;
     let text = cache.get(key);
     if (!text) {
-      text = (remote ? fetchText(location) : fs.promises.readFile(location, 'utf8')).then(inlinable, () => undefined);
+      text = (remote ? fetchText(location) : fs.promises.readFile(location, 'utf8')).then(
+        inlinable,
+        () => undefined,
+      );
       cache.set(key, text);
       // A local file that is missing, too large or unsafe stays so until it changes (its key holds
       // its mtime): asked on every page (a navigation release without a header placeholder) it is
@@ -55,7 +62,12 @@ export function createStylesheetTexts(roots: ServerEntryRoots, shellDist: string
 
   /** Each address with its text where it can be inlined, in the order given. */
   return (hrefs: readonly string[]): Promise<PageStylesheet[]> =>
-    Promise.all(hrefs.map(async (href) => ({ href, ...(await textOf(href).then((css) => (css === undefined ? {} : { css }))) })));
+    Promise.all(
+      hrefs.map(async (href) => ({
+        href,
+        ...(await textOf(href).then((css) => (css === undefined ? {} : { css }))),
+      })),
+    );
 }
 
 /**
@@ -69,7 +81,8 @@ export function loaderAddress(href: string, pageOrigin: string): string {
 
 /** The text if it may go into a `<style>` element as it is. */
 function inlinable(css: string): string | undefined {
-  if (Buffer.byteLength(css) > INLINE_STYLESHEET_MAX_BYTES || /<\/style/i.test(css)) return undefined;
+  if (Buffer.byteLength(css) > INLINE_STYLESHEET_MAX_BYTES || /<\/style/i.test(css))
+    return undefined;
   return css;
 }
 

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import formBody from '@fastify/formbody';
 import * as z from 'zod/mini';
-import { clearLoginCookies, hasSameOrigin, logOut, repeatsCsrfCookie, type DomainContext } from '@storefront/api';
+import {
+  clearLoginCookies,
+  hasSameOrigin,
+  logOut,
+  repeatsCsrfCookie,
+  type DomainContext,
+} from '@storefront/api';
 import { LOGOUT_FORM_FIELDS, LOGOUT_PATH, siteFromHost } from '@storefront/contracts';
 import { safeRedirectPathOr } from '@storefront/platform';
 
@@ -22,11 +28,18 @@ export async function registerLogout(app: FastifyInstance, context: DomainContex
     scope.post(LOGOUT_PATH, async (request, reply) => {
       const parsed = LogoutFormSchema.safeParse(request.body ?? {});
       const form = parsed.success ? parsed.data : {};
-      const origin = context.config.publicOrigins?.[siteFromHost(request.headers.host)] ?? 'http://localhost';
+      const origin =
+        context.config.publicOrigins?.[siteFromHost(request.headers.host)] ?? 'http://localhost';
       const returnTo = safeRedirectPathOr(form[LOGOUT_FORM_FIELDS.returnTo], origin);
       reply.header('cache-control', 'no-store');
-      if (!hasSameOrigin(request) || !repeatsCsrfCookie(request, context.config, form[LOGOUT_FORM_FIELDS.csrf])) {
-        return reply.redirect(`${LOGOUT_PATH}?${new URLSearchParams({ [LOGOUT_FORM_FIELDS.returnTo]: returnTo })}`, 303);
+      if (
+        !hasSameOrigin(request) ||
+        !repeatsCsrfCookie(request, context.config, form[LOGOUT_FORM_FIELDS.csrf])
+      ) {
+        return reply.redirect(
+          `${LOGOUT_PATH}?${new URLSearchParams({ [LOGOUT_FORM_FIELDS.returnTo]: returnTo })}`,
+          303,
+        );
       }
       await logOut(request, context);
       clearLoginCookies(reply);

@@ -1,4 +1,10 @@
-import { apiConfigFromEnv, ConfigError, flagFromEnv, shutDownGracefully, startBehindProbes } from '@storefront/api';
+import {
+  apiConfigFromEnv,
+  ConfigError,
+  flagFromEnv,
+  shutDownGracefully,
+  startBehindProbes,
+} from '@storefront/api';
 import { SITES, SITE_CONFIG, type Site } from '@storefront/contracts';
 import { createStorefrontServer } from './app';
 import {
@@ -17,7 +23,11 @@ import { renderWorkersFromEnv } from './renderPool/renderWorkersSetting';
 import { startFleet } from './fleet/startFleet';
 import { oncePerTurn } from './oncePerTurn';
 import { createStorefrontMetrics } from './metrics/storefrontMetrics';
-import { METRICS_DEFAULT_HOST, metricsPortFromEnv, startMetricsServer } from './metrics/metricsServer';
+import {
+  METRICS_DEFAULT_HOST,
+  metricsPortFromEnv,
+  startMetricsServer,
+} from './metrics/metricsServer';
 import type { PrepareRelease } from './releaseConsole/registerReleaseConsole';
 
 /**
@@ -27,9 +37,13 @@ import type { PrepareRelease } from './releaseConsole/registerReleaseConsole';
 function releasePreparation(env: NodeJS.ProcessEnv): PrepareRelease | undefined {
   const url = env.DATABASE_URL;
   if (!url) return undefined;
-  const deadlineMs = env.FLEET_PREPARE_DEADLINE_MS ? Number(env.FLEET_PREPARE_DEADLINE_MS) : PREPARE_DEADLINE_MS;
+  const deadlineMs = env.FLEET_PREPARE_DEADLINE_MS
+    ? Number(env.FLEET_PREPARE_DEADLINE_MS)
+    : PREPARE_DEADLINE_MS;
   if (!Number.isInteger(deadlineMs) || deadlineMs < 1)
-    throw new ConfigError(`FLEET_PREPARE_DEADLINE_MS wants milliseconds, not ${JSON.stringify(env.FLEET_PREPARE_DEADLINE_MS)}.`);
+    throw new ConfigError(
+      `FLEET_PREPARE_DEADLINE_MS wants milliseconds, not ${JSON.stringify(env.FLEET_PREPARE_DEADLINE_MS)}.`,
+    );
   const environment = releaseEnvironment(env);
   return async (remote, release) => {
     await prepareOnLiveHosts(url, environment, remote, release, deadlineMs);
@@ -41,16 +55,24 @@ async function main(): Promise<void> {
   // With DATABASE_URL the registry and releases come from the fleet's shared store;
   // REMOTE_REGISTRY_FILE / REMOTE_REGISTRY still win over it, as over the folder store.
   const fleet = await startFleet(process.env, warn);
-  const fromFleet = fleet && !process.env.REMOTE_REGISTRY_FILE && !process.env.REMOTE_REGISTRY ? fleet : undefined;
+  const fromFleet =
+    fleet && !process.env.REMOTE_REGISTRY_FILE && !process.env.REMOTE_REGISTRY ? fleet : undefined;
   // Every page asks both readers; the requests of one event-loop turn share one reading (oncePerTurn.ts).
-  const registry = oncePerTurn(lastKnownGoodRegistry((site) => (fromFleet ? fromFleet.registry(site) : loadRegistry(process.env, site)), warn));
+  const registry = oncePerTurn(
+    lastKnownGoodRegistry(
+      (site) => (fromFleet ? fromFleet.registry(site) : loadRegistry(process.env, site)),
+      warn,
+    ),
+  );
   registry(undefined); // fail at start, not on the first page, when the registry is broken
   // A canary file that cannot be read: every shopper gets the live release, with a warning.
   const canaries = oncePerTurn((site: Site) => {
     try {
       return fromFleet ? fromFleet.canaries(site) : loadCanaries(process.env, site);
     } catch (error) {
-      warn(`The canaries of ${site} could not be read; every shopper gets the live releases: ${String(error)}`);
+      warn(
+        `The canaries of ${site} could not be read; every shopper gets the live releases: ${String(error)}`,
+      );
       return {};
     }
   });
@@ -67,12 +89,25 @@ async function main(): Promise<void> {
   const metrics = createStorefrontMetrics();
   const metricsPort = metricsPortFromEnv(process.env);
   const metricsServer =
-    metricsPort === undefined ? undefined : await startMetricsServer(metrics.registry, metricsPort, process.env.METRICS_HOST || METRICS_DEFAULT_HOST);
+    metricsPort === undefined
+      ? undefined
+      : await startMetricsServer(
+          metrics.registry,
+          metricsPort,
+          process.env.METRICS_HOST || METRICS_DEFAULT_HOST,
+        );
   // Canaries judged by their shoppers' reports and rolled back past the threshold;
   // not with REMOTE_REGISTRY_FILE / REMOTE_REGISTRY, which have no canaries.
   const canarySettings = canarySettingsFromEnv(process.env);
-  const canaryStore = process.env.REMOTE_REGISTRY_FILE || process.env.REMOTE_REGISTRY ? undefined : await openReleaseStore(process.env);
-  const autoRollback = canaryStore && { store: canaryStore, environment: releaseEnvironment(process.env), settings: canarySettings };
+  const canaryStore =
+    process.env.REMOTE_REGISTRY_FILE || process.env.REMOTE_REGISTRY
+      ? undefined
+      : await openReleaseStore(process.env);
+  const autoRollback = canaryStore && {
+    store: canaryStore,
+    environment: releaseEnvironment(process.env),
+    settings: canarySettings,
+  };
   const prepareRelease = releasePreparation(process.env);
   const app = await startBehindProbes(
     port,
@@ -108,7 +143,9 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
-  const lines = SITES.map((site) => `  ${site.padEnd(6)} http://${SITE_CONFIG[site].localHost}:${port}/`);
+  const lines = SITES.map(
+    (site) => `  ${site.padEnd(6)} http://${SITE_CONFIG[site].localHost}:${port}/`,
+  );
   const mode = api.demo
     ? 'demo mode (DEMO=true: demo accounts, demo carts, outbox route, UI catalogue)'
     : 'production mode (DEMO=true adds demo accounts and demo data)';

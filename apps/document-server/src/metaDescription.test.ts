@@ -18,7 +18,9 @@ describe('meta description', () => {
   });
 
   it("speaks each site's language", () => {
-    const home = Object.fromEntries(SITES.map((site) => [site, metaDescription(SITE_CONFIG[site].locale, 'home')]));
+    const home = Object.fromEntries(
+      SITES.map((site) => [site, metaDescription(SITE_CONFIG[site].locale, 'home')]),
+    );
     expect(home.DE).toMatch(/Kaffee/);
     expect(home.AT).toMatch(/Österreich/);
     expect(home.CH).toMatch(/Schweiz/);
@@ -32,6 +34,7 @@ describe('meta description', () => {
   });
 
   it('writes Swiss German without ß, also where it falls back to German German', () => {
-    for (const pageType of PAGE_TYPES) expect(metaDescription('de-CH', pageType)).not.toContain('ß');
+    for (const pageType of PAGE_TYPES)
+      expect(metaDescription('de-CH', pageType)).not.toContain('ß');
   });
 });

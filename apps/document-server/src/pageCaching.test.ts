@@ -6,7 +6,14 @@ import cookie from '@fastify/cookie';
 import type { PageType } from '@storefront/contracts';
 import { PAGE_SHAPING_COOKIE_NAMES } from '@storefront/testing';
 import { registerCompression } from './compression';
-import { PAGE_SHAPING_COOKIES, PRIVATE_PAGE_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL, pageAudience, registerPageCaching, setPageCaching } from './pageCaching';
+import {
+  PAGE_SHAPING_COOKIES,
+  PRIVATE_PAGE_CACHE_CONTROL,
+  SHARED_PAGE_CACHE_CONTROL,
+  pageAudience,
+  registerPageCaching,
+  setPageCaching,
+} from './pageCaching';
 
 async function pageServer(): Promise<FastifyInstance> {
   const app = Fastify();
@@ -14,8 +21,12 @@ async function pageServer(): Promise<FastifyInstance> {
   await registerCompression(app);
   await registerPageCaching(app);
   app.get('/page/:type', async (request, reply) => {
-    setPageCaching(request, reply, (request.params as { type: PageType }).type, { secureCookies: false });
-    return reply.type('text/html; charset=utf-8').send(`<!doctype html>${'<p>page</p>'.repeat(300)}`);
+    setPageCaching(request, reply, (request.params as { type: PageType }).type, {
+      secureCookies: false,
+    });
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(`<!doctype html>${'<p>page</p>'.repeat(300)}`);
   });
   // Code that sets a cookie of its own on a page that was meant to be shared.
   app.get('/careless', async (_request, reply) => {
@@ -36,34 +47,52 @@ describe('page caching', () => {
 
   it('lets a CDN share an anonymous page that sets no cookie, for a short while; the browser revalidates', async () => {
     for (const type of ['home', 'search', 'ProductDetailPage', 'basket', 'content', 'notFound']) {
-      const response = await (await pageServer()).inject({ url: `/page/${type}`, cookies: withCsrf });
+      const response = await (
+        await pageServer()
+      ).inject({ url: `/page/${type}`, cookies: withCsrf });
       expect(response.headers['set-cookie']).toBeUndefined();
       expect(response.headers['cache-control']).toBe(SHARED_PAGE_CACHE_CONTROL);
-      expect(response.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+      expect(response.headers['cache-control']).toMatch(
+        /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+      );
     }
   });
 
   it('keeps cookies that do not shape the page shareable, and names Cookie in Vary', async () => {
-    const response = await (await pageServer()).inject({ url: '/page/home', cookies: { ...withCsrf, _ga: 'GA1.2.3', OptanonConsent: 'x' } });
+    const response = await (
+      await pageServer()
+    ).inject({ url: '/page/home', cookies: { ...withCsrf, _ga: 'GA1.2.3', OptanonConsent: 'x' } });
     expect(response.headers['cache-control']).toBe(SHARED_PAGE_CACHE_CONTROL);
     expect(response.headers.vary).toBe('accept-encoding, cookie, user-agent');
   });
 
   // Issue 29 item 4 and issue 27 item 5: every cookie that changes the HTML, by its spelled-out name.
-  it.each([...PAGE_SHAPING_COOKIE_NAMES, '__Host-LoginToken'])('keeps a page private for a visitor with the %s cookie', async (name) => {
-    const response = await (await pageServer()).inject({ url: '/page/home', cookies: { ...withCsrf, [name]: 'x' } });
-    expect(response.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL);
-  });
+  it.each([...PAGE_SHAPING_COOKIE_NAMES, '__Host-LoginToken'])(
+    'keeps a page private for a visitor with the %s cookie',
+    async (name) => {
+      const response = await (
+        await pageServer()
+      ).inject({ url: '/page/home', cookies: { ...withCsrf, [name]: 'x' } });
+      expect(response.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+    },
+  );
 
   it.each(PAGE_SHAPING_COOKIES)('counts %s among the page-shaping cookies', async (name) => {
-    const response = await (await pageServer()).inject({ url: '/page/search', cookies: { ...withCsrf, [name]: 'MATCH' } });
+    const response = await (
+      await pageServer()
+    ).inject({ url: '/page/search', cookies: { ...withCsrf, [name]: 'MATCH' } });
     expect(response.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL);
   });
 
-  it.each(['login', 'staffLogin', 'logout'])('keeps the %s page private for everyone', async (type) => {
-    const response = await (await pageServer()).inject({ url: `/page/${type}`, cookies: withCsrf });
-    expect(response.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL);
-  });
+  it.each(['login', 'staffLogin', 'logout'])(
+    'keeps the %s page private for everyone',
+    async (type) => {
+      const response = await (
+        await pageServer()
+      ).inject({ url: `/page/${type}`, cookies: withCsrf });
+      expect(response.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+    },
+  );
 
   it('never answers a page with no-store (the back/forward cache would refuse it)', async () => {
     const app = await pageServer();
@@ -73,11 +102,14 @@ describe('page caching', () => {
       app.inject({ url: '/page/basket', cookies: { ...withCsrf, cart_id: 'c' } }),
       app.inject({ url: '/page/logout' }),
     ]);
-    for (const response of answers) expect(response.headers['cache-control']).not.toMatch(/no-store/);
+    for (const response of answers)
+      expect(response.headers['cache-control']).not.toMatch(/no-store/);
   });
 
   it('varies on encoding and cookies, once, also when the page goes out compressed', async () => {
-    const response = await (await pageServer()).inject({ url: '/page/home', cookies: withCsrf, headers: { 'accept-encoding': 'br' } });
+    const response = await (
+      await pageServer()
+    ).inject({ url: '/page/home', cookies: withCsrf, headers: { 'accept-encoding': 'br' } });
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers.vary).toBe('accept-encoding, cookie, user-agent');
   });

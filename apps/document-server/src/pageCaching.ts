@@ -71,14 +71,21 @@ export function isPageShapingCookie(name: string): boolean {
 }
 
 /** The request carries a page-shaping cookie with a value. */
-export function hasPageShapingCookie(cookies: Readonly<Record<string, string | undefined>>): boolean {
-  return Object.entries(cookies).some(([name, value]) => Boolean(value) && isPageShapingCookie(name));
+export function hasPageShapingCookie(
+  cookies: Readonly<Record<string, string | undefined>>,
+): boolean {
+  return Object.entries(cookies).some(
+    ([name, value]) => Boolean(value) && isPageShapingCookie(name),
+  );
 }
 
 export type PageAudience = 'anonymous' | 'personal';
 
 /** A page's audience: the pages table's `personal` pages (the login and logout forms) always, the others by the request's cookies. */
-export function pageAudience(cookies: Readonly<Record<string, string | undefined>>, pageType: PageType): PageAudience {
+export function pageAudience(
+  cookies: Readonly<Record<string, string | undefined>>,
+  pageType: PageType,
+): PageAudience {
   if (pageDefinition(pageType).audience === 'personal') return 'personal';
   return hasPageShapingCookie(cookies) ? 'personal' : 'anonymous';
 }
@@ -89,10 +96,20 @@ export function pageAudience(cookies: Readonly<Record<string, string | undefined
  * its cookie (the shared-cache guard below sees the Set-Cookie); a later anonymous visit, which
  * brings the cookie along, may be shared. The call replaces the page's former `no-store`.
  */
-export function setPageCaching(request: FastifyRequest, reply: FastifyReply, pageType: PageType, config: Pick<ApiConfig, 'secureCookies'>): void {
+export function setPageCaching(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pageType: PageType,
+  config: Pick<ApiConfig, 'secureCookies'>,
+): void {
   ensureCsrfCookie(request, reply, config);
   reply.header('vary', PAGE_VARY);
-  reply.header('cache-control', pageAudience(request.cookies, pageType) === 'anonymous' ? SHARED_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL);
+  reply.header(
+    'cache-control',
+    pageAudience(request.cookies, pageType) === 'anonymous'
+      ? SHARED_PAGE_CACHE_CONTROL
+      : PRIVATE_PAGE_CACHE_CONTROL,
+  );
 }
 
 function setsCookie(reply: FastifyReply): boolean {
@@ -112,7 +129,8 @@ function isShared(cacheControl: unknown): boolean {
  */
 export async function registerPageCaching(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (setsCookie(reply) && isShared(reply.getHeader('cache-control'))) reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
+    if (setsCookie(reply) && isShared(reply.getHeader('cache-control')))
+      reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
     return payload;
   });
 }

@@ -33,6 +33,10 @@ export function isServerBundlePath(url: string): boolean {
 export function keepServerBundlesPrivate(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!isServerBundlePath(request.url)) return;
-    await reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+    await reply
+      .code(404)
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send('Not found');
   });
 }

@@ -7,11 +7,14 @@ import type { ReleaseLocations } from './renderPool/renderPool';
  * static routes serve. Found once per registry entry (a release never moves) and once per registry
  * object (the registry reader hands out the same one while nothing changed), not per page.
  */
-export function releaseLocations(roots: ServerEntryRoots): (registry: RemoteRegistry) => ReleaseLocations {
+export function releaseLocations(
+  roots: ServerEntryRoots,
+): (registry: RemoteRegistry) => ReleaseLocations {
   const serverEntries = new Map<string, string>();
   const serverEntryOf = (manifestUrl: string) => {
     let file = serverEntries.get(manifestUrl);
-    if (file === undefined) serverEntries.set(manifestUrl, (file = serverEntryLocation(manifestUrl, roots)));
+    if (file === undefined)
+      serverEntries.set(manifestUrl, (file = serverEntryLocation(manifestUrl, roots)));
     return file;
   };
   const located = new WeakMap<RemoteRegistry, ReleaseLocations>();
@@ -21,7 +24,10 @@ export function releaseLocations(roots: ServerEntryRoots): (registry: RemoteRegi
       located.set(
         registry,
         (releases = Object.fromEntries(
-          Object.entries(registry).map(([remote, manifestUrl]) => [remote, { manifestUrl, serverEntry: serverEntryOf(manifestUrl) }]),
+          Object.entries(registry).map(([remote, manifestUrl]) => [
+            remote,
+            { manifestUrl, serverEntry: serverEntryOf(manifestUrl) },
+          ]),
         )),
       );
     return releases;

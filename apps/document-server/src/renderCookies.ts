@@ -11,10 +11,16 @@ const OWN_NAMES: ReadonlySet<string> = new Set(Object.values(COOKIE_NAMES));
  * (pageCaching.ts) can change a page's HTML, and a remote sees no more than the contract names
  *. A null-prototype copy: a cookie called `__proto__` is just a name.
  */
-export function renderCookies(cookies: Readonly<Record<string, string | undefined>>): Record<string, string> {
+export function renderCookies(
+  cookies: Readonly<Record<string, string | undefined>>,
+): Record<string, string> {
   const own: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const [name, value] of Object.entries(cookies)) {
-    if (value !== undefined && (OWN_NAMES.has(unprefixedCookieName(name)) || isNativeAppCookieName(name))) own[name] = value;
+    if (
+      value !== undefined &&
+      (OWN_NAMES.has(unprefixedCookieName(name)) || isNativeAppCookieName(name))
+    )
+      own[name] = value;
   }
   return own;
 }

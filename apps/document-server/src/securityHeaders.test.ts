@@ -14,8 +14,14 @@ describe('content security policy', () => {
   });
 
   it("allows inline scripts only with the response's nonce, keeps the host list and adds no strict-dynamic", () => {
-    const csp = contentSecurityPolicy(['https://cdn.example'], ['https://consent.example'], 'abc+/=');
-    expect(csp).toContain("script-src 'nonce-abc+/=' 'self' https://cdn.example https://consent.example");
+    const csp = contentSecurityPolicy(
+      ['https://cdn.example'],
+      ['https://consent.example'],
+      'abc+/=',
+    );
+    expect(csp).toContain(
+      "script-src 'nonce-abc+/=' 'self' https://cdn.example https://consent.example",
+    );
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|strict-dynamic/);
   });
 });
@@ -41,7 +47,9 @@ describe('security headers of a page', () => {
       expect(Buffer.from(nonce, 'base64').length).toBeGreaterThanOrEqual(CSP_NONCE_BYTES);
       expect(CSP_NONCE_BYTES * 8).toBeGreaterThanOrEqual(128);
       expect(nonce).toMatch(/^[A-Za-z0-9+/]+=*$/);
-      expect(response.headers['content-security-policy']).toContain(`script-src 'nonce-${nonce}' 'self' https://cdn.example`);
+      expect(response.headers['content-security-policy']).toContain(
+        `script-src 'nonce-${nonce}' 'self' https://cdn.example`,
+      );
       expect(response.headers['content-security-policy']).not.toMatch(/unsafe-inline|unsafe-eval/);
     }
     expect(nonces[0]).not.toBe(nonces[1]);

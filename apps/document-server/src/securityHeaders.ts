@@ -48,7 +48,11 @@ export function contentSecurityPolicy(
  * Sets the page's security headers with a new nonce and returns it: the page handler hands it to
  * React (`renderToPipeableStream(…, { nonce })`) and to the document's own script tags.
  */
-export function setSecurityHeaders(reply: FastifyReply, remoteOrigins: readonly string[], consentOrigins: readonly string[] = []): string {
+export function setSecurityHeaders(
+  reply: FastifyReply,
+  remoteOrigins: readonly string[],
+  consentOrigins: readonly string[] = [],
+): string {
   const nonce = newCspNonce();
   writeSecurityHeaders(reply, contentSecurityPolicy(remoteOrigins, consentOrigins, nonce));
   return nonce;
@@ -67,7 +71,10 @@ export function setCachedPageSecurityHeaders(
   scriptHashes: readonly string[],
   styleHashes: readonly string[] = [],
 ): void {
-  writeSecurityHeaders(reply, contentSecurityPolicy(remoteOrigins, consentOrigins, undefined, scriptHashes, styleHashes));
+  writeSecurityHeaders(
+    reply,
+    contentSecurityPolicy(remoteOrigins, consentOrigins, undefined, scriptHashes, styleHashes),
+  );
 }
 
 function writeSecurityHeaders(reply: FastifyReply, policy: string): void {

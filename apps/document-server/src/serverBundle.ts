@@ -9,6 +9,7 @@ import path from 'node:path';
  */
 export function serverBundleFile(shellDist: string): string {
   const file = path.join(shellDist, 'server', 'entry.js');
-  if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the storefront first (pnpm build).`);
+  if (!fs.existsSync(file))
+    throw new Error(`${file} is missing: build the storefront first (pnpm build).`);
   return file;
 }

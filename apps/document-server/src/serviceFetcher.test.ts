@@ -14,7 +14,10 @@ async function documentServer(trustProxy: string[] | false): Promise<FastifyInst
     site: request.headers['x-hunter-site'],
     csrf: request.headers['x-csrf-token'] ?? null,
   }));
-  app.get('/page', async (request) => (await serviceFetcher(app, request, 'HU')('/service/echo')).body);
+  app.get(
+    '/page',
+    async (request) => (await serviceFetcher(app, request, 'HU')('/service/echo')).body,
+  );
   return app;
 }
 
@@ -24,7 +27,11 @@ describe('serviceFetcher: the API as the visitor’s own call would reach it', (
     const page = await app.inject({
       url: '/page',
       remoteAddress: '10.0.0.1',
-      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7', cookie: '__Host-csrf_token=abc' },
+      headers: {
+        'x-forwarded-proto': 'https',
+        'x-forwarded-for': '203.0.113.7',
+        cookie: '__Host-csrf_token=abc',
+      },
     });
     expect(page.json()).toEqual({ protocol: 'https', ip: '203.0.113.7', site: 'HU', csrf: 'abc' });
     await app.close();
@@ -32,7 +39,11 @@ describe('serviceFetcher: the API as the visitor’s own call would reach it', (
 
   it('believes no forwarding header from a client that is not a trusted proxy', async () => {
     const app = await documentServer(['10.0.0.1']);
-    const page = await app.inject({ url: '/page', remoteAddress: '198.51.100.9', headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' } });
+    const page = await app.inject({
+      url: '/page',
+      remoteAddress: '198.51.100.9',
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' },
+    });
     expect(page.json()).toEqual({ protocol: 'http', ip: '198.51.100.9', site: 'HU', csrf: null });
     await app.close();
   });
@@ -57,7 +68,11 @@ describe('serviceFetcher: the API as the visitor’s own call would reach it', (
     const app = Fastify();
     await app.register(cookie);
     let asked = 0;
-    app.get('/service/content', (request) => ({ call: (asked += 1), site: request.headers['x-hunter-site'], tag: request.headers['x-tag'] ?? null }));
+    app.get('/service/content', (request) => ({
+      call: (asked += 1),
+      site: request.headers['x-hunter-site'],
+      tag: request.headers['x-tag'] ?? null,
+    }));
     const shared = sharedServiceAnswers();
     app.get('/page/:site', async (request) => {
       const { site } = request.params as { site: 'DE' | 'HU' };
@@ -69,8 +84,12 @@ describe('serviceFetcher: the API as the visitor’s own call would reach it', (
         (await fetch('/service/content')).body,
       ];
     });
-    const anna = (await app.inject({ url: '/page/DE', headers: { cookie: 'LoginToken=anna' } })).json();
-    const ben = (await app.inject({ url: '/page/DE', headers: { cookie: 'LoginToken=ben' } })).json();
+    const anna = (
+      await app.inject({ url: '/page/DE', headers: { cookie: 'LoginToken=anna' } })
+    ).json();
+    const ben = (
+      await app.inject({ url: '/page/DE', headers: { cookie: 'LoginToken=ben' } })
+    ).json();
     const hu = (await app.inject({ url: '/page/HU' })).json();
     expect(anna).toEqual([
       { call: 1, site: 'DE', tag: null },

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { COOKIE_NAMES, HEADER_NAMES, SERVICE_PATH_PREFIX, type ServerRequestContext, type Site } from '@storefront/contracts';
+import {
+  COOKIE_NAMES,
+  HEADER_NAMES,
+  SERVICE_PATH_PREFIX,
+  type ServerRequestContext,
+  type Site,
+} from '@storefront/contracts';
 import { noSharedServiceAnswers, type SharedServiceAnswers } from './sharedServiceAnswers';
 
 const FORWARDING_HEADERS = ['x-forwarded-proto', 'x-forwarded-for', 'x-forwarded-host'] as const;
@@ -34,7 +40,8 @@ export function serviceFetcher(
   const ask = async (path: string, headers: Readonly<Record<string, string>>) => {
     // The request's own anti-forgery cookie, repeated as the API's double-submit header: the server
     // asks on behalf of this visitor's cookies, as the visitor's browser would (customer info).
-    const csrf = request.cookies[`__Host-${COOKIE_NAMES.csrf}`] ?? request.cookies[COOKIE_NAMES.csrf];
+    const csrf =
+      request.cookies[`__Host-${COOKIE_NAMES.csrf}`] ?? request.cookies[COOKIE_NAMES.csrf];
     const response = await app.inject({
       method: 'GET',
       url: path,
@@ -54,8 +61,11 @@ export function serviceFetcher(
     return { status: response.statusCode, body: response.body };
   };
   return async (path, headers = {}, options = {}) => {
-    if (!path.startsWith(SERVICE_PATH_PREFIX)) throw new Error(`fetchService only asks ${SERVICE_PATH_PREFIX}… paths, not ${path}`);
-    const answer = await shared.answer(sharedKey(site, path, headers), options.shareForS ?? 0, () => ask(path, headers));
+    if (!path.startsWith(SERVICE_PATH_PREFIX))
+      throw new Error(`fetchService only asks ${SERVICE_PATH_PREFIX}… paths, not ${path}`);
+    const answer = await shared.answer(sharedKey(site, path, headers), options.shareForS ?? 0, () =>
+      ask(path, headers),
+    );
     let body: unknown;
     try {
       body = answer.body ? (JSON.parse(answer.body) as unknown) : undefined;

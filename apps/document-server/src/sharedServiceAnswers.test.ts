@@ -1,5 +1,9 @@
 /** @jest-environment node */
-import { SHARED_SERVICE_ANSWER_MAX_S, sharedServiceAnswers, type ServiceAnswer } from './sharedServiceAnswers';
+import {
+  SHARED_SERVICE_ANSWER_MAX_S,
+  sharedServiceAnswers,
+  type ServiceAnswer,
+} from './sharedServiceAnswers';
 
 /** A service that counts its calls and answers `status` with the call's number in the body. */
 function countingService(status = 200) {
@@ -14,7 +18,11 @@ function countingService(status = 200) {
 /** A clock the test moves by hand (lru-cache reads it for the answers' lifetimes). */
 function handClock() {
   let now = 1_000;
-  return { now: () => now, advanceS: (seconds: number) => (now += seconds * 1000), advanceMs: (ms: number) => (now += ms) };
+  return {
+    now: () => now,
+    advanceS: (seconds: number) => (now += seconds * 1000),
+    advanceMs: (ms: number) => (now += ms),
+  };
 }
 
 describe('service answers shared between pages', () => {
@@ -48,7 +56,8 @@ describe('service answers shared between pages', () => {
   it('asks every time for a call not marked shared, or marked with no usable lifetime', async () => {
     const shared = sharedServiceAnswers();
     const service = countingService();
-    for (const seconds of [0, -5, Number.NaN, Number.POSITIVE_INFINITY, '60' as unknown as number]) await shared.answer('psdata', seconds, service.ask);
+    for (const seconds of [0, -5, Number.NaN, Number.POSITIVE_INFINITY, '60' as unknown as number])
+      await shared.answer('psdata', seconds, service.ask);
     expect(service.calls()).toBe(5);
   });
 
@@ -60,7 +69,10 @@ describe('service answers shared between pages', () => {
     expect(failing.calls()).toBe(2);
     const none = countingService(404);
     await shared.answer('category banner', 60, none.ask);
-    expect(await shared.answer('category banner', 60, none.ask)).toEqual({ status: 404, body: '{"call":1}' });
+    expect(await shared.answer('category banner', 60, none.ask)).toEqual({
+      status: 404,
+      body: '{"call":1}',
+    });
     expect(none.calls()).toBe(1);
   });
 
@@ -72,7 +84,11 @@ describe('service answers shared between pages', () => {
       shared.answer('nav DE', 60, service.ask),
       shared.answer('nav HU', 60, service.ask),
     ]);
-    expect(answers.map((answer) => answer.body)).toEqual(['{"call":1}', '{"call":1}', '{"call":2}']);
+    expect(answers.map((answer) => answer.body)).toEqual([
+      '{"call":1}',
+      '{"call":1}',
+      '{"call":2}',
+    ]);
     expect(service.calls()).toBe(2);
   });
 

@@ -23,7 +23,9 @@ export interface SharedServiceAnswers {
 
 /** The seconds a loader asked for, capped; nothing when it is not a positive number. */
 export function shareSeconds(asked: unknown): number {
-  return typeof asked === 'number' && Number.isFinite(asked) && asked > 0 ? Math.min(asked, SHARED_SERVICE_ANSWER_MAX_S) : 0;
+  return typeof asked === 'number' && Number.isFinite(asked) && asked > 0
+    ? Math.min(asked, SHARED_SERVICE_ANSWER_MAX_S)
+    : 0;
 }
 
 /**
@@ -65,7 +67,8 @@ export function sharedServiceAnswers(
       if (!pending) {
         pending = ask()
           .then((answer) => {
-            if (SHAREABLE_STATUSES.has(answer.status)) kept.set(versionedKey, answer, { ttl: seconds * 1000 });
+            if (SHAREABLE_STATUSES.has(answer.status))
+              kept.set(versionedKey, answer, { ttl: seconds * 1000 });
             return answer;
           })
           .finally(() => asking.delete(versionedKey));
@@ -77,4 +80,6 @@ export function sharedServiceAnswers(
 }
 
 /** Every call asked anew (SERVER_DATA_SHARING=false: the operator's switch, and the bench's comparison). */
-export const noSharedServiceAnswers: SharedServiceAnswers = { answer: (_key, _shareForS, ask) => ask() };
+export const noSharedServiceAnswers: SharedServiceAnswers = {
+  answer: (_key, _shareForS, ask) => ask(),
+};

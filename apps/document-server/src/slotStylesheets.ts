@@ -9,7 +9,12 @@ export const MANIFEST_FETCH_TIMEOUT_MS = 1000;
 
 /** The part of a remote's mf-manifest.json read here: each exposed module's own stylesheets. */
 const ManifestStylesSchema = z.object({
-  exposes: z.array(z.object({ name: z.string(), assets: z.object({ css: z.object({ sync: z.array(z.string()) }) }) })),
+  exposes: z.array(
+    z.object({
+      name: z.string(),
+      assets: z.object({ css: z.object({ sync: z.array(z.string()) }) }),
+    }),
+  ),
 });
 /** A stylesheet a manifest may name: a plain file name beside the manifest, nothing that climbs out or names another host. */
 const CSS_FILE = /^[A-Za-z0-9_][A-Za-z0-9._-]*\.css$/;
@@ -26,7 +31,10 @@ type Styles = Map<string, string[]>;
  * Each release's manifest is read once (a release never changes; a local build's file is read again
  * when it is rebuilt); a manifest that cannot be read or is not one costs only its remote's links.
  */
-export function createSlotStylesheets(roots: ServerEntryRoots, fetchText: (url: string) => Promise<string> = fetchManifest) {
+export function createSlotStylesheets(
+  roots: ServerEntryRoots,
+  fetchText: (url: string) => Promise<string> = fetchManifest,
+) {
   const cache = new Map<string, Promise<Styles>>();
 
   function stylesOf(manifestUrl: string): Promise<Styles> {
@@ -35,7 +43,9 @@ export function createSlotStylesheets(roots: ServerEntryRoots, fetchText: (url: 
     const key = remote ? location : `${location}@${statTime(location)}`;
     let styles = cache.get(key);
     if (!styles) {
-      styles = (remote ? fetchText(location) : fs.promises.readFile(location, 'utf8')).then((text) => parseStyles(JSON.parse(text) as unknown, manifestUrl));
+      styles = (remote ? fetchText(location) : fs.promises.readFile(location, 'utf8')).then(
+        (text) => parseStyles(JSON.parse(text) as unknown, manifestUrl),
+      );
       cache.set(key, styles);
       styles.catch(() => cache.delete(key));
     }
@@ -43,13 +53,18 @@ export function createSlotStylesheets(roots: ServerEntryRoots, fetchText: (url: 
   }
 
   /** The stylesheet addresses of `slots` (`remote/Module`), in slot order, each once. */
-  return async function slotStylesheets(slots: readonly string[], registry: RemoteRegistry): Promise<string[]> {
+  return async function slotStylesheets(
+    slots: readonly string[],
+    registry: RemoteRegistry,
+  ): Promise<string[]> {
     const perSlot = await Promise.all(
       slots.map(async (slot) => {
         const [remote, module] = slot.split('/') as [RemoteName, string];
         const manifestUrl = registry[remote];
         if (!manifestUrl) return [];
-        return (await stylesOf(manifestUrl).catch(() => new Map<string, string[]>())).get(module) ?? [];
+        return (
+          (await stylesOf(manifestUrl).catch(() => new Map<string, string[]>())).get(module) ?? []
+        );
       }),
     );
     return [...new Set(perSlot.flat())];
@@ -83,7 +98,9 @@ async function fetchManifest(url: string): Promise<string> {
   return response.text();
 }
 
-const SharedStylesheetsSchema = z.array(z.string().check(z.regex(/^(\/|https:\/\/)[^\s"'<>]*\.css$/)));
+const SharedStylesheetsSchema = z.array(
+  z.string().check(z.regex(/^(\/|https:\/\/)[^\s"'<>]*\.css$/)),
+);
 
 /**
  * The stylesheets of the shared ui library's chunk, as the shell's build listed them
@@ -94,6 +111,9 @@ const SharedStylesheetsSchema = z.array(z.string().check(z.regex(/^(\/|https:\/\
 export function sharedStylesheetsOf(shellDist: string): string[] {
   const file = path.join(shellDist, 'shared-stylesheets.json');
   const parsed = SharedStylesheetsSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
-  if (!parsed.success) throw new Error(`${file} is no list of stylesheet addresses: build the storefront again (pnpm build).`);
+  if (!parsed.success)
+    throw new Error(
+      `${file} is no list of stylesheet addresses: build the storefront again (pnpm build).`,
+    );
   return parsed.data;
 }

@@ -14,7 +14,11 @@ import type { Fleet } from './fleet/startFleet';
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
-  { appsDir, shellDist, fleet }: { appsDir: string; shellDist: string; fleet?: Pick<Fleet, 'ensureRelease'> },
+  {
+    appsDir,
+    shellDist,
+    fleet,
+  }: { appsDir: string; shellDist: string; fleet?: Pick<Fleet, 'ensureRelease'> },
 ): Promise<void> {
   const releasesRoot = releaseStoreDir() + path.sep;
   const staticOptions = {
@@ -39,6 +43,10 @@ export async function registerStaticFiles(
   for (const remote of REMOTE_NAMES) {
     const releases = remoteReleasesDir(remote);
     fs.mkdirSync(releases, { recursive: true });
-    await app.register(fastifyStatic, { root: [path.join(appsDir, remote, 'dist'), releases], prefix: `/remotes/${remote}/`, ...staticOptions });
+    await app.register(fastifyStatic, {
+      root: [path.join(appsDir, remote, 'dist'), releases],
+      prefix: `/remotes/${remote}/`,
+      ...staticOptions,
+    });
   }
 }

@@ -9,7 +9,9 @@ function namespace(locale: string, ns: string): Record<string, string> {
   const key = `${locale}/${ns}`;
   let texts = cache.get(key);
   if (!texts) {
-    texts = JSON.parse(fs.readFileSync(path.join(localesDir, locale, `${ns}.json`), 'utf8')) as Record<string, string>;
+    texts = JSON.parse(
+      fs.readFileSync(path.join(localesDir, locale, `${ns}.json`), 'utf8'),
+    ) as Record<string, string>;
     cache.set(key, texts);
   }
   return texts;

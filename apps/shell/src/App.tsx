@@ -28,8 +28,17 @@ function BrowserHeaderPlaceholder({ reduced }: { reduced: boolean }) {
 }
 
 /** A slot that falls back to one link to the page doing its remote's job (mini cart: the cart page; sign-up: the newsletter page). */
-function slotWithLinkFallback<R extends RemoteName, M extends SlotModule<R>>(slot: Omit<RemoteSlotProps<R, M>, 'fallback'>, href: string, text: string) {
-  return <RemoteSlot {...slot} fallback={<LinkFallback remote={slot.remote} href={href} text={text} />} />;
+function slotWithLinkFallback<R extends RemoteName, M extends SlotModule<R>>(
+  slot: Omit<RemoteSlotProps<R, M>, 'fallback'>,
+  href: string,
+  text: string,
+) {
+  return (
+    <RemoteSlot
+      {...slot}
+      fallback={<LinkFallback remote={slot.remote} href={href} text={text} />}
+    />
+  );
 }
 
 /** The page frame: every region is a slot one team owns; the shell only composes. */
@@ -39,14 +48,34 @@ export function App({ state, props }: { state: InitialState; props: RemoteProps 
   // Inside the header the two slots hold the header back until they are in, so it appears once, at
   // its final height; inside the static fallback header they show up on their own.
   const headerSlots = (ownPlaceholder: boolean) => ({
-    searchSlot: <RemoteSlot remote="search" module="SearchBox" props={props} fallback={<SearchFallback />} ownPlaceholder={ownPlaceholder} />,
-    miniCartSlot: slotWithLinkFallback({ remote: 'cart', module: 'MiniCart', props, ownPlaceholder }, CART_PAGE_PATH, t('fallback.cart')),
+    searchSlot: (
+      <RemoteSlot
+        remote="search"
+        module="SearchBox"
+        props={props}
+        fallback={<SearchFallback />}
+        ownPlaceholder={ownPlaceholder}
+      />
+    ),
+    miniCartSlot: slotWithLinkFallback(
+      { remote: 'cart', module: 'MiniCart', props, ownPlaceholder },
+      CART_PAGE_PATH,
+      t('fallback.cart'),
+    ),
   });
-  const headerProps: HeaderProps = { ...props, ...headerSlots(false), consentScriptUrl: state.consentScriptUrl };
+  const headerProps: HeaderProps = {
+    ...props,
+    ...headerSlots(false),
+    consentScriptUrl: state.consentScriptUrl,
+  };
   // The same for the sign-up in the footer: the footer appears once, with it (a block growing in
   // above the footer moved what the shopper was about to click); in the static footer, on its own.
   const newsletterSlot = (ownPlaceholder: boolean) =>
-    slotWithLinkFallback({ remote: 'newsletter', module: 'SignUp', props, ownPlaceholder }, NEWSLETTER_PATH, t('fallback.newsletter'));
+    slotWithLinkFallback(
+      { remote: 'newsletter', module: 'SignUp', props, ownPlaceholder },
+      NEWSLETTER_PATH,
+      t('fallback.newsletter'),
+    );
   const footerProps: FooterProps = { ...props, newsletterSlot: newsletterSlot(false) };
   return (
     <>
@@ -67,7 +96,9 @@ export function App({ state, props }: { state: InitialState; props: RemoteProps 
         props={footerProps}
         fallback={<StaticFooter newsletterSlot={props.reduced ? null : newsletterSlot(true)} />}
       />
-      {state.staff && <RemoteSlot remote="preview" module="PreviewPanel" props={props} fallback={null} />}
+      {state.staff && (
+        <RemoteSlot remote="preview" module="PreviewPanel" props={props} fallback={null} />
+      )}
       <LoginRenewal site={props.site} />
     </>
   );

@@ -29,7 +29,13 @@ export function SkipLink({ text }: { text: string }) {
 }
 
 /** The header's reserved place while the navigation remote loads, sized by navigation's published stylesheet. */
-export function HeaderPlaceholder({ reduced, appBanner }: { reduced: boolean; appBanner: boolean }) {
+export function HeaderPlaceholder({
+  reduced,
+  appBanner,
+}: {
+  reduced: boolean;
+  appBanner: boolean;
+}) {
   return <div className={headerPlaceholderClassName({ reduced, appBanner })} aria-hidden="true" />;
 }
 

@@ -9,7 +9,11 @@ export { type SlotKey } from './slots/slotEnvironment';
 export { ALL_SERVER_RENDERED_SLOTS, serverRenderedSlots } from './ssr/pageSlots';
 export { SERVER_RENDER_DEADLINE_MS, SERVER_SLOT_DEADLINE_MS } from './ssr/renderDeadlines';
 export { createProgressBuffer, markUnwanted, readProgress } from './ssr/renderProgress';
-export { servedFileLocation, serverEntryLocation, type ServerEntryRoots } from './ssr/serverEntryLocation';
+export {
+  servedFileLocation,
+  serverEntryLocation,
+  type ServerEntryRoots,
+} from './ssr/serverEntryLocation';
 export {
   type PageTask,
   type PageTaskResult,

@@ -35,7 +35,11 @@ export const CartPartnerProductSchema = z.object({
   title: z.optional(z.string()),
   price: z.optional(z.number()),
 });
-export const CartSubscriptionSchema = z.object({ subscriptionConfigurationId: z.string(), title: z.optional(z.string()), price: z.optional(z.number()) });
+export const CartSubscriptionSchema = z.object({
+  subscriptionConfigurationId: z.string(),
+  title: z.optional(z.string()),
+  price: z.optional(z.number()),
+});
 export type CartGiftCard = z.infer<typeof CartGiftCardSchema>;
 export type CartPartnerProduct = z.infer<typeof CartPartnerProductSchema>;
 export type CartSubscription = z.infer<typeof CartSubscriptionSchema>;
@@ -54,27 +58,50 @@ export const CartSchema = z.object({
 });
 export type Cart = z.infer<typeof CartSchema>;
 
-export const CartResponseSchema = z.object({ cart: CartSchema, addedProduct: z.optional(CartArticleSchema) });
+export const CartResponseSchema = z.object({
+  cart: CartSchema,
+  addedProduct: z.optional(CartArticleSchema),
+});
 export type CartResponse = z.infer<typeof CartResponseSchema>;
 
 /** The spec's error body; the API sends it inside an RFC 9457 problem (type, title, status beside it). */
-export const CartErrorResponseSchema = z.object({ error: z.enum(CART_ERROR_CODES), limit: z.optional(z.number()) });
+export const CartErrorResponseSchema = z.object({
+  error: z.enum(CART_ERROR_CODES),
+  limit: z.optional(z.number()),
+});
 export type CartErrorResponse = z.infer<typeof CartErrorResponseSchema>;
 
 const id = z.string().check(z.minLength(1), z.maxLength(64));
 
 /** Exactly one change per request, as the spec lists them. */
 export const CartChangeRequestSchema = z.union([
-  z.strictObject({ setArticle: z.strictObject({ productId: id, tcm: z.string().check(z.maxLength(64)), quantity: z.int().check(z.gte(0), z.lte(999)) }) }),
-  z.strictObject({ setFreeArticle: z.strictObject({ productId: id, campaignId: id, remove: z.boolean() }) }),
-  z.strictObject({ setGiftCard: z.strictObject({ productId: id, tcm: z.string().check(z.maxLength(64)), set: z.boolean() }) }),
+  z.strictObject({
+    setArticle: z.strictObject({
+      productId: id,
+      tcm: z.string().check(z.maxLength(64)),
+      quantity: z.int().check(z.gte(0), z.lte(999)),
+    }),
+  }),
+  z.strictObject({
+    setFreeArticle: z.strictObject({ productId: id, campaignId: id, remove: z.boolean() }),
+  }),
+  z.strictObject({
+    setGiftCard: z.strictObject({
+      productId: id,
+      tcm: z.string().check(z.maxLength(64)),
+      set: z.boolean(),
+    }),
+  }),
   z.strictObject({ setPartnerProduct: z.strictObject({ partnerProductId: id, set: z.boolean() }) }),
   z.strictObject({ deleteSubscription: z.strictObject({ subscriptionId: id }) }),
 ]);
 export type CartChangeRequest = z.infer<typeof CartChangeRequestSchema>;
 
 /** The demo product pages' add-to-cart: one more piece of a product. */
-export const AddToCartRequestSchema = z.strictObject({ productId: id, quantity: z.optional(z.int().check(z.gte(1), z.lte(99))) });
+export const AddToCartRequestSchema = z.strictObject({
+  productId: id,
+  quantity: z.optional(z.int().check(z.gte(1), z.lte(99))),
+});
 export type AddToCartRequest = z.infer<typeof AddToCartRequestSchema>;
 
 /** Demo carts a shopper can load from the cart page: every item kind, or one with problems. */
@@ -88,7 +115,8 @@ export function articleQuantity(article: CartArticle): number {
 
 /** The cart's item count (numberOfArticles): every piece of every item kind that is not defective. */
 export function countCartPieces(cart: Omit<Cart, 'numberOfArticles'>): number {
-  const pieces = (articles: readonly CartArticle[]) => articles.reduce((sum, article) => sum + articleQuantity(article), 0);
+  const pieces = (articles: readonly CartArticle[]) =>
+    articles.reduce((sum, article) => sum + articleQuantity(article), 0);
   return (
     pieces(cart.articles) +
     pieces(cart.freeArticles) +

@@ -21,7 +21,9 @@ export const CART_OUTCOME_PARAM = 'cart';
 export const CART_OUTCOME_PRODUCT_PARAM = 'cartProduct';
 
 /** What the post did: added, or the cart's refusal with its limit (the spec's error codes). */
-export type AddToCartFormOutcome = { kind: 'added'; productId: string } | { kind: 'refused'; productId: string; error: CartErrorCode; limit?: number };
+export type AddToCartFormOutcome =
+  | { kind: 'added'; productId: string }
+  | { kind: 'refused'; productId: string; error: CartErrorCode; limit?: number };
 
 const ADDED = 'added';
 const PRODUCT_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -30,7 +32,10 @@ const LIMIT = /^[0-9]{1,6}$/;
 /** The page's address with the outcome in its query (earlier outcomes replaced, not stacked). */
 export function cartReturnPath(safePath: string, outcome: AddToCartFormOutcome): string {
   const url = new URL(withoutCartOutcome(safePath), 'http://site.invalid');
-  const code = outcome.kind === 'added' ? ADDED : `${outcome.error}${outcome.limit === undefined ? '' : `.${outcome.limit}`}`;
+  const code =
+    outcome.kind === 'added'
+      ? ADDED
+      : `${outcome.error}${outcome.limit === undefined ? '' : `.${outcome.limit}`}`;
   url.searchParams.set(CART_OUTCOME_PARAM, code);
   url.searchParams.set(CART_OUTCOME_PRODUCT_PARAM, outcome.productId);
   return `${url.pathname}${url.search}${url.hash}`;
@@ -55,7 +60,13 @@ export function parseCartOutcome(query: string): AddToCartFormOutcome | undefine
   if (code === null || productId === null || !PRODUCT_ID.test(productId)) return undefined;
   if (code === ADDED) return { kind: 'added', productId };
   const [error, limit, ...rest] = code.split('.');
-  if (rest.length > 0 || !(CART_ERROR_CODES as readonly string[]).includes(error ?? '')) return undefined;
+  if (rest.length > 0 || !(CART_ERROR_CODES as readonly string[]).includes(error ?? ''))
+    return undefined;
   if (limit !== undefined && !LIMIT.test(limit)) return undefined;
-  return { kind: 'refused', productId, error: error as CartErrorCode, ...(limit === undefined ? {} : { limit: Number(limit) }) };
+  return {
+    kind: 'refused',
+    productId,
+    error: error as CartErrorCode,
+    ...(limit === undefined ? {} : { limit: Number(limit) }),
+  };
 }

@@ -11,7 +11,11 @@ export type Device = 'android' | 'ios-chrome' | 'ios-safari' | 'other';
 export function deviceOf(userAgent: string): Device {
   if (/Android/i.test(userAgent)) return 'android';
   if (/iPhone|iPad|iPod/i.test(userAgent))
-    return /CriOS/i.test(userAgent) ? 'ios-chrome' : /Safari/i.test(userAgent) && !/FxiOS|EdgiOS/i.test(userAgent) ? 'ios-safari' : 'other';
+    return /CriOS/i.test(userAgent)
+      ? 'ios-chrome'
+      : /Safari/i.test(userAgent) && !/FxiOS|EdgiOS/i.test(userAgent)
+        ? 'ios-safari'
+        : 'other';
   return 'other';
 }
 
@@ -40,9 +44,19 @@ export interface BannerConditions {
 }
 
 /** The spec's four conditions: flag not true, no native-app cookie, not reduced, Android or iOS Chrome. */
-export function shouldShowAppBanner({ closedFlag, cookieString, reduced, userAgent }: BannerConditions): boolean {
+export function shouldShowAppBanner({
+  closedFlag,
+  cookieString,
+  reduced,
+  userAgent,
+}: BannerConditions): boolean {
   const device = deviceOf(userAgent);
-  return closedFlag !== 'true' && !hasNativeAppCookie(cookieString) && !reduced && (device === 'android' || device === 'ios-chrome');
+  return (
+    closedFlag !== 'true' &&
+    !hasNativeAppCookie(cookieString) &&
+    !reduced &&
+    (device === 'android' || device === 'ios-chrome')
+  );
 }
 
 function readClosedFlag(): string | null {
@@ -55,5 +69,10 @@ function readClosedFlag(): string | null {
 
 /** The four conditions for this browser now. */
 export function appBannerShowsHere(reduced: boolean): boolean {
-  return shouldShowAppBanner({ closedFlag: readClosedFlag(), cookieString: document.cookie, reduced, userAgent: navigator.userAgent });
+  return shouldShowAppBanner({
+    closedFlag: readClosedFlag(),
+    cookieString: document.cookie,
+    reduced,
+    userAgent: navigator.userAgent,
+  });
 }

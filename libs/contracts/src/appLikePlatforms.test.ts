@@ -6,6 +6,9 @@ describe('header state platform (spec section 3)', () => {
     expect(toPlatform(undefined)).toBe('CLASSIC');
     expect(toPlatform('WATCH')).toBe('CLASSIC');
     // HSC-3.3-2: MATCH and SMARTPHONE count as app-like.
-    expect((['CLASSIC', 'TABLET', 'SMARTPHONE', 'MATCH'] as const).filter(isAppLike)).toEqual(['SMARTPHONE', 'MATCH']);
+    expect((['CLASSIC', 'TABLET', 'SMARTPHONE', 'MATCH'] as const).filter(isAppLike)).toEqual([
+      'SMARTPHONE',
+      'MATCH',
+    ]);
   });
 });

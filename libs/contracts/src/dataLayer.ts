@@ -1,6 +1,16 @@
 /** Tracking events the spec names, pushed to window.dataLayer through one typed helper. */
-export type GaEventCategory = 'navigation' | 'promotion' | 'search' | 'cart' | 'newsletter' | 'footer';
-export type GaEventAction = 'click' | 'click cta' | 'open legal' | 'copy' | 'flyout' | 'main item click' | 'drilldown' | 'link click' | 'flyout teaser click';
+export type GaEventCategory =
+  'navigation' | 'promotion' | 'search' | 'cart' | 'newsletter' | 'footer';
+export type GaEventAction =
+  | 'click'
+  | 'click cta'
+  | 'open legal'
+  | 'copy'
+  | 'flyout'
+  | 'main item click'
+  | 'drilldown'
+  | 'link click'
+  | 'flyout teaser click';
 
 export interface GaEvent {
   event: 'ga_event';
@@ -36,7 +46,8 @@ export interface ConsentUpdateEvent {
   event: 'consent_update';
 }
 
-export type DataLayerEvent = GaEvent | PromotionClickEvent | SignUpEvent | FormInteractionEvent | ConsentUpdateEvent;
+export type DataLayerEvent =
+  GaEvent | PromotionClickEvent | SignUpEvent | FormInteractionEvent | ConsentUpdateEvent;
 
 declare global {
   interface Window {

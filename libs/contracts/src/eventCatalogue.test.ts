@@ -9,12 +9,15 @@ const names = Object.keys(EVENT_CATALOGUE) as StorefrontEventName[];
 /** Where each party's code lives; the cross-tab list in platform is what the shell's bridge hears. */
 const partyOf = (file: string): EventParty | undefined => {
   if (file.endsWith('libs/platform/src/browser/crossTab.ts')) return 'shell';
-  if (file.startsWith('libs/contracts/src/') || file.startsWith('libs/platform/src/')) return 'contracts';
+  if (file.startsWith('libs/contracts/src/') || file.startsWith('libs/platform/src/'))
+    return 'contracts';
   return /^apps\/(\w+)\/src\//.exec(file)?.[1] as EventParty | undefined;
 };
 
 function sourceFiles(): string[] {
-  const dirs = ['apps', 'libs/contracts/src', 'libs/platform/src'].map((dir) => path.join(root, dir));
+  const dirs = ['apps', 'libs/contracts/src', 'libs/platform/src'].map((dir) =>
+    path.join(root, dir),
+  );
   return dirs.flatMap((dir) =>
     fs
       .readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -27,19 +30,30 @@ function sourceFiles(): string[] {
           !entry.parentPath.includes('/dist'),
       )
       .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-      .filter((file) => !['libs/contracts/src/events.ts', 'libs/contracts/src/eventCatalogue.ts'].includes(file) && !file.startsWith('apps/api/')),
+      .filter(
+        (file) =>
+          !['libs/contracts/src/events.ts', 'libs/contracts/src/eventCatalogue.ts'].includes(
+            file,
+          ) && !file.startsWith('apps/api/'),
+      ),
   );
 }
 
 /** Who dispatches (`emit('name'`) and who names an event otherwise (a listener), read from the code. */
 function usage(): Record<string, { emittedBy: Set<EventParty>; heardBy: Set<EventParty> }> {
-  const found = Object.fromEntries(names.map((name) => [name, { emittedBy: new Set<EventParty>(), heardBy: new Set<EventParty>() }]));
+  const found = Object.fromEntries(
+    names.map((name) => [
+      name,
+      { emittedBy: new Set<EventParty>(), heardBy: new Set<EventParty>() },
+    ]),
+  );
   for (const file of sourceFiles()) {
     const party = partyOf(file);
     if (!party) continue;
     const source = fs.readFileSync(path.join(root, file), 'utf8');
     for (const name of names) {
-      for (const match of source.matchAll(new RegExp(`(emit\\(\\s*)?'${name}'`, 'g'))) found[name]?.[match[1] ? 'emittedBy' : 'heardBy'].add(party);
+      for (const match of source.matchAll(new RegExp(`(emit\\(\\s*)?'${name}'`, 'g')))
+        found[name]?.[match[1] ? 'emittedBy' : 'heardBy'].add(party);
     }
   }
   return found;
@@ -48,11 +62,16 @@ function usage(): Record<string, { emittedBy: Set<EventParty>; heardBy: Set<Even
 describe('the event catalogue', () => {
   const inCode = usage();
 
-  it.each(names)('%s: the catalogue names exactly the parts that emit and hear it in the code', (name) => {
-    const { emittedBy, heardBy } = EVENT_CATALOGUE[name];
-    expect([...(inCode[name]?.emittedBy ?? [])].sort()).toEqual([...emittedBy].sort());
-    expect([...(inCode[name]?.heardBy ?? [])].sort()).toEqual(heardBy.filter((party) => party !== 'dataLayer').sort());
-  });
+  it.each(names)(
+    '%s: the catalogue names exactly the parts that emit and hear it in the code',
+    (name) => {
+      const { emittedBy, heardBy } = EVENT_CATALOGUE[name];
+      expect([...(inCode[name]?.emittedBy ?? [])].sort()).toEqual([...emittedBy].sort());
+      expect([...(inCode[name]?.heardBy ?? [])].sort()).toEqual(
+        heardBy.filter((party) => party !== 'dataLayer').sort(),
+      );
+    },
+  );
 
   it.each(names)('%s has an emitter and a listener', (name) => {
     expect(EVENT_CATALOGUE[name].emittedBy.length).toBeGreaterThan(0);
@@ -61,7 +80,9 @@ describe('the event catalogue', () => {
 
   it('a data-layer listener stands only for events nothing on the page hears', () => {
     const both = names.filter(
-      (name) => (EVENT_CATALOGUE[name].heardBy as readonly EventParty[]).includes('dataLayer') && EVENT_CATALOGUE[name].heardBy.length > 1,
+      (name) =>
+        (EVENT_CATALOGUE[name].heardBy as readonly EventParty[]).includes('dataLayer') &&
+        EVENT_CATALOGUE[name].heardBy.length > 1,
     );
     expect(both).toEqual([]);
   });

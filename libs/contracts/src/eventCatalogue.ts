@@ -34,4 +34,7 @@ export const EVENT_CATALOGUE = {
   'login:shopper-active': { emittedBy: ['shell'], heardBy: ['shell'] },
   'login:activity-counted': { emittedBy: ['shell'], heardBy: ['shell'] },
   'preview:staff-login-changed': { emittedBy: ['preview', 'shell'], heardBy: ['preview', 'shell'] },
-} as const satisfies Record<StorefrontEventName, { emittedBy: readonly EventParty[]; heardBy: readonly EventParty[] }>;
+} as const satisfies Record<
+  StorefrontEventName,
+  { emittedBy: readonly EventParty[]; heardBy: readonly EventParty[] }
+>;

@@ -60,12 +60,20 @@ export interface StorefrontEvents {
 
 export type StorefrontEventName = keyof StorefrontEvents;
 
-export function emit<K extends StorefrontEventName>(name: K, detail: StorefrontEvents[K], target: EventTarget = window): void {
+export function emit<K extends StorefrontEventName>(
+  name: K,
+  detail: StorefrontEvents[K],
+  target: EventTarget = window,
+): void {
   target.dispatchEvent(new CustomEvent(name, { detail }));
 }
 
 /** Subscribes to an event; returns the function that unsubscribes. */
-export function on<K extends StorefrontEventName>(name: K, listener: (detail: StorefrontEvents[K]) => void, target: EventTarget = window): () => void {
+export function on<K extends StorefrontEventName>(
+  name: K,
+  listener: (detail: StorefrontEvents[K]) => void,
+  target: EventTarget = window,
+): () => void {
   const handler = (event: Event) => listener((event as CustomEvent<StorefrontEvents[K]>).detail);
   target.addEventListener(name, handler);
   return () => target.removeEventListener(name, handler);

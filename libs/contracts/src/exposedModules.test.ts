@@ -31,7 +31,9 @@ const components = {
   'newsletter/Subscription': undefined as unknown as typeof Subscription,
   'footer/Footer': undefined as unknown as typeof Footer,
   'preview/PreviewPanel': undefined as unknown as typeof PreviewPanel,
-} satisfies { [Module in keyof ExposedComponentProps]: ComponentType<ExposedComponentProps[Module]> };
+} satisfies {
+  [Module in keyof ExposedComponentProps]: ComponentType<ExposedComponentProps[Module]>;
+};
 
 type Config = { name?: string; plugins: { _options?: { exposes?: Record<string, string> } }[] };
 // A remote's build is the browser container and its server container (issue 16), alike in exposes.
@@ -39,13 +41,22 @@ type WebpackConfig = (env: unknown, argv: { mode: string }) => Config | Config[]
 
 describe('the catalogue of modules the shell slots load', () => {
   it('types the props of every exposed component but the cart’s function module', () => {
-    const catalogued = REMOTE_NAMES.flatMap((remote) => SLOT_MODULES[remote].map((module) => `${remote}/${module}`));
-    expect(Object.keys(components).sort()).toEqual(catalogued.filter((module) => module !== 'cart/externalCartChange').sort());
+    const catalogued = REMOTE_NAMES.flatMap((remote) =>
+      SLOT_MODULES[remote].map((module) => `${remote}/${module}`),
+    );
+    expect(Object.keys(components).sort()).toEqual(
+      catalogued.filter((module) => module !== 'cart/externalCartChange').sort(),
+    );
   });
 
   it.each(REMOTE_NAMES)('%s exposes exactly its catalogue entries', (remote) => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the remote's real webpack config, CommonJS
-    const configs = [(require(`../../../apps/${remote}/webpack.config.cjs`) as WebpackConfig)({}, { mode: 'production' })].flat();
+    const configs = [
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the remote's real webpack config, CommonJS
+      (require(`../../../apps/${remote}/webpack.config.cjs`) as WebpackConfig)(
+        {},
+        { mode: 'production' },
+      ),
+    ].flat();
     expect(configs.map((config) => config.name)).toEqual(['browser', 'server']);
     for (const config of configs) {
       const exposes = config.plugins.map((plugin) => plugin._options?.exposes).find(Boolean) ?? {};

@@ -17,9 +17,17 @@ export const HEADER_PLACEHOLDER_CLASSES = {
 } as const;
 
 /** The placeholder's class names for a page: reduced, or full with or without the app banner's row. */
-export function headerPlaceholderClassName({ reduced, appBanner }: { reduced: boolean; appBanner: boolean }): string {
+export function headerPlaceholderClassName({
+  reduced,
+  appBanner,
+}: {
+  reduced: boolean;
+  appBanner: boolean;
+}): string {
   if (reduced) return HEADER_PLACEHOLDER_CLASSES.reduced;
-  return appBanner ? `${HEADER_PLACEHOLDER_CLASSES.placeholder} ${HEADER_PLACEHOLDER_CLASSES.withAppBanner}` : HEADER_PLACEHOLDER_CLASSES.placeholder;
+  return appBanner
+    ? `${HEADER_PLACEHOLDER_CLASSES.placeholder} ${HEADER_PLACEHOLDER_CLASSES.withAppBanner}`
+    : HEADER_PLACEHOLDER_CLASSES.placeholder;
 }
 
 /** Where a navigation release publishes its placeholder stylesheet: beside its manifest. */

@@ -1,4 +1,10 @@
-import { PLATFORMS, guessFooterPlatform, isAppLike, isSmallOrTablet, toPlatform } from './platforms';
+import {
+  PLATFORMS,
+  guessFooterPlatform,
+  isAppLike,
+  isSmallOrTablet,
+  toPlatform,
+} from './platforms';
 
 describe('platforms (spec 3.2, 9)', () => {
   it('NFPL-3.2-8: knows CLASSIC, TABLET, SMARTPHONE and MATCH, and reads anything else as CLASSIC', () => {
@@ -14,6 +20,13 @@ describe('platforms (spec 3.2, 9)', () => {
   });
 
   it('NFPL-9-5: guesses the footer platform by width: below 768 MATCH, below 1280 TABLET, otherwise CLASSIC', () => {
-    expect([0, 767, 768, 1279, 1280, 20000].map(guessFooterPlatform)).toEqual(['MATCH', 'MATCH', 'TABLET', 'TABLET', 'CLASSIC', 'CLASSIC']);
+    expect([0, 767, 768, 1279, 1280, 20000].map(guessFooterPlatform)).toEqual([
+      'MATCH',
+      'MATCH',
+      'TABLET',
+      'TABLET',
+      'CLASSIC',
+      'CLASSIC',
+    ]);
   });
 });

@@ -9,7 +9,9 @@ describe('isReducedVersion (NFPL-2.2-11)', () => {
   it('NFPL-2.2-11: the flag, an affiliate number or the new-app marker reduce', () => {
     expect(isReducedVersion(true, cookies({}))).toBe(true);
     expect(isReducedVersion(false, cookies({ [COOKIE_NAMES.affiliate]: '123456' }))).toBe(true);
-    expect(isReducedVersion(false, cookies({ [COOKIE_NAMES.affiliate]: NEW_APP_MARKER }))).toBe(true);
+    expect(isReducedVersion(false, cookies({ [COOKIE_NAMES.affiliate]: NEW_APP_MARKER }))).toBe(
+      true,
+    );
     expect(isReducedVersion(false, cookies({ [COOKIE_NAMES.affiliate]: ' NewApp ' }))).toBe(true);
   });
 
@@ -17,6 +19,7 @@ describe('isReducedVersion (NFPL-2.2-11)', () => {
     expect(isReducedVersion(false, cookies({}))).toBe(false);
     expect(isReducedVersion(false, cookies({ [COOKIE_NAMES.affiliate]: 'partner-x' }))).toBe(false);
     expect(isReducedVersion(false, cookies({ [COOKIE_NAMES.affiliate]: '' }))).toBe(false);
-    for (const value of ['true', '1', 'false']) expect(isReducedVersion(false, cookies({ [COOKIE_NAMES.nativeApp]: value }))).toBe(false);
+    for (const value of ['true', '1', 'false'])
+      expect(isReducedVersion(false, cookies({ [COOKIE_NAMES.nativeApp]: value }))).toBe(false);
   });
 });

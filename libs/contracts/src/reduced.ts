@@ -16,10 +16,15 @@ const AFFILIATE_NUMBER = /^\d+$/;
 /** The cookie part of the rule, from any cookie source (the browser's, or a request's on the server). */
 export function isReducedByCookies(cookie: (name: string) => string | undefined): boolean {
   const affiliate = cookie(COOKIE_NAMES.affiliate)?.trim();
-  return Boolean(affiliate && (AFFILIATE_NUMBER.test(affiliate) || affiliate.toLowerCase() === NEW_APP_MARKER));
+  return Boolean(
+    affiliate && (AFFILIATE_NUMBER.test(affiliate) || affiliate.toLowerCase() === NEW_APP_MARKER),
+  );
 }
 
 /** Reduced: the page's flag (checkout, `?reduced=true`) or the cookie part. */
-export function isReducedVersion(reducedFlag: boolean, cookie: (name: string) => string | undefined): boolean {
+export function isReducedVersion(
+  reducedFlag: boolean,
+  cookie: (name: string) => string | undefined,
+): boolean {
   return reducedFlag || isReducedByCookies(cookie);
 }

@@ -25,7 +25,11 @@ export interface ServerRequestContext {
    * A GET of a `/service/...` path answered in-process (no network hop), with this request's
    * cookies and the site header. The body is untrusted JSON: validate it with the domain's schema.
    */
-  fetchService(path: string, headers?: Readonly<Record<string, string>>, options?: FetchServiceOptions): Promise<{ status: number; body: unknown }>;
+  fetchService(
+    path: string,
+    headers?: Readonly<Record<string, string>>,
+    options?: FetchServiceOptions,
+  ): Promise<{ status: number; body: unknown }>;
 }
 
 /** How a loader's service call may be answered (contracts 2.1.0; an older shell ignores it). */

@@ -21,7 +21,8 @@ describe('sites', () => {
   });
 
   it('NFPL-3.1-9, NFPL-5.2-3: takes the listed site codes and falls back to DE for an unknown one', () => {
-    for (const code of ['TR', 'CZ', 'CH', 'CH_FR', 'HU', 'AT', 'SK', 'PL', 'DE']) expect(toSite(code)).toBe(code);
+    for (const code of ['TR', 'CZ', 'CH', 'CH_FR', 'HU', 'AT', 'SK', 'PL', 'DE'])
+      expect(toSite(code)).toBe(code);
     // HSC-3.8-2: an unknown site falls back to DE.
     expect(toSite('XX')).toBe('DE');
     expect(siteConfig(undefined).locale).toBe('de-DE');

@@ -8,7 +8,17 @@ export const DEFAULT_SITE: Site = 'DE';
  * The nine sites' page languages. The sign-up spec also lists da-DK, sv-SE and en, which no site has:
  * they are left out until a site with such a language exists (docs/spec-conformance.md, NFPL-1-11).
  */
-export const LOCALES = ['de-DE', 'de-AT', 'de-CH', 'fr-CH', 'cs-CZ', 'hu-HU', 'pl-PL', 'sk-SK', 'tr-TR'] as const;
+export const LOCALES = [
+  'de-DE',
+  'de-AT',
+  'de-CH',
+  'fr-CH',
+  'cs-CZ',
+  'hu-HU',
+  'pl-PL',
+  'sk-SK',
+  'tr-TR',
+] as const;
 export type Locale = (typeof LOCALES)[number];
 
 export const CURRENCIES = ['EUR', 'CHF', 'CZK', 'HUF', 'PLN', 'TRY'] as const;
@@ -27,15 +37,78 @@ export interface SiteConfig {
 }
 
 export const SITE_CONFIG: Readonly<Record<Site, SiteConfig>> = {
-  DE: { site: 'DE', locale: 'de-DE', currency: 'EUR', showCurrencySymbol: false, localHost: 'de.localhost', label: 'Deutschland' },
-  AT: { site: 'AT', locale: 'de-AT', currency: 'EUR', showCurrencySymbol: true, localHost: 'at.localhost', label: 'Österreich' },
-  CH: { site: 'CH', locale: 'de-CH', currency: 'CHF', showCurrencySymbol: true, localHost: 'ch.localhost', label: 'Schweiz (Deutsch)' },
-  CH_FR: { site: 'CH_FR', locale: 'fr-CH', currency: 'CHF', showCurrencySymbol: true, localHost: 'ch-fr.localhost', label: 'Suisse (Français)' },
-  CZ: { site: 'CZ', locale: 'cs-CZ', currency: 'CZK', showCurrencySymbol: true, localHost: 'cz.localhost', label: 'Česká republika' },
-  HU: { site: 'HU', locale: 'hu-HU', currency: 'HUF', showCurrencySymbol: true, localHost: 'hu.localhost', label: 'Magyarország' },
-  PL: { site: 'PL', locale: 'pl-PL', currency: 'PLN', showCurrencySymbol: true, localHost: 'pl.localhost', label: 'Polska' },
-  SK: { site: 'SK', locale: 'sk-SK', currency: 'EUR', showCurrencySymbol: true, localHost: 'sk.localhost', label: 'Slovensko' },
-  TR: { site: 'TR', locale: 'tr-TR', currency: 'TRY', showCurrencySymbol: true, localHost: 'tr.localhost', label: 'Türkiye' },
+  DE: {
+    site: 'DE',
+    locale: 'de-DE',
+    currency: 'EUR',
+    showCurrencySymbol: false,
+    localHost: 'de.localhost',
+    label: 'Deutschland',
+  },
+  AT: {
+    site: 'AT',
+    locale: 'de-AT',
+    currency: 'EUR',
+    showCurrencySymbol: true,
+    localHost: 'at.localhost',
+    label: 'Österreich',
+  },
+  CH: {
+    site: 'CH',
+    locale: 'de-CH',
+    currency: 'CHF',
+    showCurrencySymbol: true,
+    localHost: 'ch.localhost',
+    label: 'Schweiz (Deutsch)',
+  },
+  CH_FR: {
+    site: 'CH_FR',
+    locale: 'fr-CH',
+    currency: 'CHF',
+    showCurrencySymbol: true,
+    localHost: 'ch-fr.localhost',
+    label: 'Suisse (Français)',
+  },
+  CZ: {
+    site: 'CZ',
+    locale: 'cs-CZ',
+    currency: 'CZK',
+    showCurrencySymbol: true,
+    localHost: 'cz.localhost',
+    label: 'Česká republika',
+  },
+  HU: {
+    site: 'HU',
+    locale: 'hu-HU',
+    currency: 'HUF',
+    showCurrencySymbol: true,
+    localHost: 'hu.localhost',
+    label: 'Magyarország',
+  },
+  PL: {
+    site: 'PL',
+    locale: 'pl-PL',
+    currency: 'PLN',
+    showCurrencySymbol: true,
+    localHost: 'pl.localhost',
+    label: 'Polska',
+  },
+  SK: {
+    site: 'SK',
+    locale: 'sk-SK',
+    currency: 'EUR',
+    showCurrencySymbol: true,
+    localHost: 'sk.localhost',
+    label: 'Slovensko',
+  },
+  TR: {
+    site: 'TR',
+    locale: 'tr-TR',
+    currency: 'TRY',
+    showCurrencySymbol: true,
+    localHost: 'tr.localhost',
+    label: 'Türkiye',
+  },
 };
 
 export function isSite(value: unknown): value is Site {
@@ -59,7 +132,10 @@ export function siteFromHost(host: string | undefined | null): Site {
   if (!host) return DEFAULT_SITE;
   const hostname = host.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
   for (const config of Object.values(SITE_CONFIG)) {
-    if (hostname === config.localHost || hostname.startsWith(`${config.localHost.replace(/\.localhost$/, '')}.`)) {
+    if (
+      hostname === config.localHost ||
+      hostname.startsWith(`${config.localHost.replace(/\.localhost$/, '')}.`)
+    ) {
       return config.site;
     }
   }

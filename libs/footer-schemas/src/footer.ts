@@ -63,7 +63,15 @@ export function footerLogoPath(source: string): string | undefined {
 }
 
 /** Social-media and app icons. */
-export const FOOTER_ICON_NAMES = ['FACEBOOK', 'INSTAGRAM', 'YOUTUBE', 'PINTEREST', 'TIKTOK', 'APP_STORE', 'GOOGLE_PLAY'] as const;
+export const FOOTER_ICON_NAMES = [
+  'FACEBOOK',
+  'INSTAGRAM',
+  'YOUTUBE',
+  'PINTEREST',
+  'TIKTOK',
+  'APP_STORE',
+  'GOOGLE_PLAY',
+] as const;
 export type FooterIconName = (typeof FOOTER_ICON_NAMES)[number];
 
 export function isFooterIconName(value: unknown): value is FooterIconName {
@@ -78,11 +86,22 @@ export function footerIconPath(name: FooterIconName): string {
  * The icons editors give a teaser group's heading (spec 3.2: heading with iconName). Each is drawn
  * under `${FOOTER_IMAGES_PATH}/group-icons/<name>.svg`; an unknown name shows no icon.
  */
-export const FOOTER_GROUP_ICON_NAMES = ['payment', 'delivery', 'returns', 'help', 'store', 'card', 'company', 'services'] as const;
+export const FOOTER_GROUP_ICON_NAMES = [
+  'payment',
+  'delivery',
+  'returns',
+  'help',
+  'store',
+  'card',
+  'company',
+  'services',
+] as const;
 export type FooterGroupIconName = (typeof FOOTER_GROUP_ICON_NAMES)[number];
 
 export function footerGroupIconPath(name: string): string | undefined {
-  return (FOOTER_GROUP_ICON_NAMES as readonly string[]).includes(name) ? `${FOOTER_IMAGES_PATH}/group-icons/${name}.svg` : undefined;
+  return (FOOTER_GROUP_ICON_NAMES as readonly string[]).includes(name)
+    ? `${FOOTER_IMAGES_PATH}/group-icons/${name}.svg`
+    : undefined;
 }
 
 /** The flag of a country-selector entry: `flag_<site>` under the logos path (CH_FR has its own file). */
@@ -118,7 +137,11 @@ const FooterImageSchema = z.object({ label: footerText(), source: footerText() }
 export type FooterImage = z.infer<typeof FooterImageSchema>;
 
 const TeaserGroupSchema = z.object({
-  heading: z.object({ text: footerText(), iconName: z.optional(footerText()), link: z.optional(LinkSchema) }),
+  heading: z.object({
+    text: footerText(),
+    iconName: z.optional(footerText()),
+    link: z.optional(LinkSchema),
+  }),
   /** Dropped from the reduced footer (checkout, app visitors). */
   hideGroupInCheckout: z.optional(z.boolean()),
   introductoryText: z.optional(footerText()),
@@ -138,22 +161,36 @@ export type FooterLegalLink = z.infer<typeof LegalLinkSchema>;
 
 const QualityLogoSchema = z.object({
   link: HrefSchema,
-  image: z.object({ label: footerText(), source: footerText(), width: z.number(), height: z.number() }),
+  image: z.object({
+    label: footerText(),
+    source: footerText(),
+    width: z.number(),
+    height: z.number(),
+  }),
 });
 export type FooterQualityLogo = z.infer<typeof QualityLogoSchema>;
 
 /** The parsed contentJSON of the SHOP_FOOTER promotion (spec 3.2). */
 export const FooterContentSchema = z.object({
   headline: z.optional(footerText()),
-  teaser: z.object({ groups: z.array(TeaserGroupSchema).check(z.maxLength(FOOTER_LIST_MAX_LENGTH)) }),
+  teaser: z.object({
+    groups: z.array(TeaserGroupSchema).check(z.maxLength(FOOTER_LIST_MAX_LENGTH)),
+  }),
   seo: z.optional(
     z.object({
       heading: footerText(),
-      columns: z.array(z.array(LinkSchema).check(z.maxLength(FOOTER_LIST_MAX_LENGTH))).check(z.maxLength(FOOTER_LIST_MAX_LENGTH)),
+      columns: z
+        .array(z.array(LinkSchema).check(z.maxLength(FOOTER_LIST_MAX_LENGTH)))
+        .check(z.maxLength(FOOTER_LIST_MAX_LENGTH)),
     }),
   ),
   socialMedia: z.optional(
-    z.object({ heading: footerText(), icons: z.array(z.object({ iconName: footerText(), link: HrefSchema })).check(z.maxLength(FOOTER_LIST_MAX_LENGTH)) }),
+    z.object({
+      heading: footerText(),
+      icons: z
+        .array(z.object({ iconName: footerText(), link: HrefSchema }))
+        .check(z.maxLength(FOOTER_LIST_MAX_LENGTH)),
+    }),
   ),
   appReferences: z.optional(
     z.object({
@@ -164,10 +201,22 @@ export const FooterContentSchema = z.object({
   ),
   legalLinks: z.optional(z.array(LegalLinkSchema).check(z.maxLength(FOOTER_LIST_MAX_LENGTH))),
   viewChanger: z.optional(z.object({ toMobile: footerText(), toDesktop: footerText() })),
-  qualityLogos: z.optional(z.object({ logos: z.array(QualityLogoSchema).check(z.maxLength(FOOTER_LIST_MAX_LENGTH)) })),
-  salesTax: z.optional(z.object({ textBeforeLink: footerText(), link: LinkSchema, textAfterLink: z.optional(footerText()) })),
+  qualityLogos: z.optional(
+    z.object({ logos: z.array(QualityLogoSchema).check(z.maxLength(FOOTER_LIST_MAX_LENGTH)) }),
+  ),
+  salesTax: z.optional(
+    z.object({
+      textBeforeLink: footerText(),
+      link: LinkSchema,
+      textAfterLink: z.optional(footerText()),
+    }),
+  ),
   international: z.optional(
-    z.object({ items: z.array(z.object({ code: footerText(), label: footerText(), href: HrefSchema })).check(z.maxLength(FOOTER_LIST_MAX_LENGTH)) }),
+    z.object({
+      items: z
+        .array(z.object({ code: footerText(), label: footerText(), href: HrefSchema }))
+        .check(z.maxLength(FOOTER_LIST_MAX_LENGTH)),
+    }),
   ),
 });
 export type FooterContent = z.infer<typeof FooterContentSchema>;
@@ -194,7 +243,17 @@ export interface CountrySwitcherEntry {
  * The selector's order as the spec lists the switcher codes (3.2): PL before CZ, unlike SITES. A
  * shopper scanning the list meets the countries in the order the business presents them.
  */
-export const COUNTRY_SWITCHER_ORDER: readonly Site[] = ['DE', 'AT', 'CH', 'CH_FR', 'PL', 'CZ', 'HU', 'SK', 'TR'];
+export const COUNTRY_SWITCHER_ORDER: readonly Site[] = [
+  'DE',
+  'AT',
+  'CH',
+  'CH_FR',
+  'PL',
+  'CZ',
+  'HU',
+  'SK',
+  'TR',
+];
 
 /** The editors' country list (spec 3.2 `international`: items with code, label, href). */
 export interface InternationalItem {
@@ -211,7 +270,11 @@ export interface InternationalItem {
  * stand in — the fallback spec 3.2 allows. `origin(site)` gives a site's address (locally its
  * *.localhost host, see `siteOrigin`).
  */
-export function countrySwitcherEntries(current: unknown, origin: (site: Site) => string, international?: readonly InternationalItem[]): CountrySwitcherEntry[] {
+export function countrySwitcherEntries(
+  current: unknown,
+  origin: (site: Site) => string,
+  international?: readonly InternationalItem[],
+): CountrySwitcherEntry[] {
   const selected = toSite(current);
   const entry = (code: Site, label: string, href: string): CountrySwitcherEntry => ({
     code,
@@ -229,7 +292,9 @@ export function countrySwitcherEntries(current: unknown, origin: (site: Site) =>
     editors.push(entry(item.code, item.label, item.href));
   }
   if (editors.length > 0) return editors;
-  return COUNTRY_SWITCHER_ORDER.map((code) => entry(code, SITE_CONFIG[code].label, `${origin(code)}/`));
+  return COUNTRY_SWITCHER_ORDER.map((code) =>
+    entry(code, SITE_CONFIG[code].label, `${origin(code)}/`),
+  );
 }
 
 /** Whether the editors' list can stand alone: it has an entry for one of the nine sites. */

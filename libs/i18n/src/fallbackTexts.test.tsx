@@ -6,7 +6,10 @@ import { initI18n, registerTexts } from './setup';
 /** A loader whose locales arrive when the test says so. */
 function controlledTexts() {
   const pending = new Map<string, ((texts: Record<string, unknown>) => void)[]>();
-  const loader = (locale: string) => new Promise<Record<string, unknown>>((resolve) => pending.set(locale, [...(pending.get(locale) ?? []), resolve]));
+  const loader = (locale: string) =>
+    new Promise<Record<string, unknown>>((resolve) =>
+      pending.set(locale, [...(pending.get(locale) ?? []), resolve]),
+    );
   const arrive = async (locale: string, texts: Record<string, unknown>) => {
     await act(async () => {
       for (const resolve of pending.get(locale) ?? []) resolve(texts);

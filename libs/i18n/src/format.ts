@@ -10,7 +10,10 @@ function formatter(site: Site): Intl.NumberFormat {
     format = config.showCurrencySymbol
       ? new Intl.NumberFormat(config.locale, { style: 'currency', currency: config.currency })
       : // The spec shows no currency symbol on DE only.
-        new Intl.NumberFormat(config.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+        new Intl.NumberFormat(config.locale, {
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+        });
     formatters.set(key, format);
   }
   return format;
@@ -21,6 +24,10 @@ export function formatPrice(amount: number, site: Site): string {
   return formatter(site).format(amount);
 }
 
-export function formatNumber(value: number, site: Site, options?: Intl.NumberFormatOptions): string {
+export function formatNumber(
+  value: number,
+  site: Site,
+  options?: Intl.NumberFormatOptions,
+): string {
   return new Intl.NumberFormat(siteConfig(site).locale, options).format(value);
 }

@@ -6,6 +6,9 @@ import { describeTextCompleteness } from './textCompleteness';
 for (const namespace of NAMESPACES) {
   describeTextCompleteness(
     namespace,
-    (locale) => JSON.parse(fs.readFileSync(path.join(__dirname, 'locales', locale, `${namespace}.json`), 'utf8')) as Record<string, unknown>,
+    (locale) =>
+      JSON.parse(
+        fs.readFileSync(path.join(__dirname, 'locales', locale, `${namespace}.json`), 'utf8'),
+      ) as Record<string, unknown>,
   );
 }

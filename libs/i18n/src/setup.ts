@@ -1,7 +1,13 @@
 import i18next, { type i18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { LOCALE_FALLBACKS, LOCALES, type LoadTexts, type Locale, type RemoteName } from '@storefront/contracts';
+import {
+  LOCALE_FALLBACKS,
+  LOCALES,
+  type LoadTexts,
+  type Locale,
+  type RemoteName,
+} from '@storefront/contracts';
 import { NAMESPACES, type Namespace } from './namespaces';
 
 /** The texts of one namespace in one locale, loaded from whichever build owns them. */
@@ -27,12 +33,19 @@ export function registerTexts(namespace: RemoteName, loader: TextsLoader): void 
  * which build owns them (the server, per slot module), else from the remote that registered the
  * namespace, else from this library.
  */
-function loadOwnTexts(locale: Locale, namespace: string, loader?: TextsLoader): Promise<Record<string, unknown>> {
+function loadOwnTexts(
+  locale: Locale,
+  namespace: string,
+  loader?: TextsLoader,
+): Promise<Record<string, unknown>> {
   const remote = loader ?? remoteTexts.get(namespace);
   if (remote) return remote(locale).then(jsonOf);
-  if (!(NAMESPACES as readonly string[]).includes(namespace)) return Promise.reject(new Error(`No texts are registered for the namespace "${namespace}".`));
+  if (!(NAMESPACES as readonly string[]).includes(namespace))
+    return Promise.reject(new Error(`No texts are registered for the namespace "${namespace}".`));
   // One chunk per locale and namespace: a page downloads only its own language's texts.
-  return import(/* webpackChunkName: "i18n-[request]" */ `./locales/${locale}/${namespace}.json`).then(jsonOf);
+  return import(
+    /* webpackChunkName: "i18n-[request]" */ `./locales/${locale}/${namespace}.json`
+  ).then(jsonOf);
 }
 
 /**
@@ -43,9 +56,15 @@ function loadOwnTexts(locale: Locale, namespace: string, loader?: TextsLoader): 
  * texts (a hydration mismatch on the AT page, e2e/server-rendering.spec.ts). Keys are flat, so a
  * shallow merge is the whole merge.
  */
-export async function loadNamespace(locale: Locale, namespace: string, loader?: TextsLoader): Promise<Record<string, unknown>> {
+export async function loadNamespace(
+  locale: Locale,
+  namespace: string,
+  loader?: TextsLoader,
+): Promise<Record<string, unknown>> {
   const chain = [...(LOCALE_FALLBACKS[locale] ?? [])].reverse();
-  const bundles = await Promise.all([...chain, locale].map((each) => loadOwnTexts(each, namespace, loader)));
+  const bundles = await Promise.all(
+    [...chain, locale].map((each) => loadOwnTexts(each, namespace, loader)),
+  );
   return Object.assign({}, ...bundles) as Record<string, unknown>;
 }
 
@@ -55,10 +74,17 @@ let initialising: Promise<i18n> | undefined;
  * Initialises the page's one i18next instance. The shell calls it once before any remote renders;
  * a remote running alone in its harness calls it too. Calling it again returns the same instance.
  */
-export function initI18n(locale: Locale, preload: readonly Namespace[] = ['common']): Promise<i18n> {
+export function initI18n(
+  locale: Locale,
+  preload: readonly Namespace[] = ['common'],
+): Promise<i18n> {
   initialising ??= i18next
     .use(initReactI18next)
-    .use(resourcesToBackend((language: string, namespace: string) => loadNamespace(language as Locale, namespace)))
+    .use(
+      resourcesToBackend((language: string, namespace: string) =>
+        loadNamespace(language as Locale, namespace),
+      ),
+    )
     .init({
       lng: locale,
       supportedLngs: [...LOCALES],

@@ -3,7 +3,8 @@ import { LOCALES, LOCALE_FALLBACKS, type Locale } from '@storefront/contracts';
 const REFERENCE: Locale = 'de-DE';
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const pluralBase = (key: string) => key.replace(PLURAL_SUFFIX, '');
-const placeholders = (text: unknown) => (typeof text === 'string' ? (text.match(/{{\s*\w+\s*}}/g) ?? []).sort() : []);
+const placeholders = (text: unknown) =>
+  typeof text === 'string' ? (text.match(/{{\s*\w+\s*}}/g) ?? []).sort() : [];
 
 /**
  * The completeness checks every namespace must pass, wherever its files live (libs/i18n for the
@@ -11,7 +12,10 @@ const placeholders = (text: unknown) => (typeof text === 'string' ? (text.match(
  * resolves every key through its fallbacks, has no key German lacks, has every plural form its
  * language needs, and keeps German's {{placeholders}}.
  */
-export function describeTextCompleteness(namespace: string, read: (locale: Locale) => Record<string, unknown>): void {
+export function describeTextCompleteness(
+  namespace: string,
+  read: (locale: Locale) => Record<string, unknown>,
+): void {
   describe(`${namespace} texts`, () => {
     const chain = (locale: Locale) => [locale, ...(LOCALE_FALLBACKS[locale] ?? [])];
     const german = read(REFERENCE);
@@ -19,7 +23,12 @@ export function describeTextCompleteness(namespace: string, read: (locale: Local
     it.each(LOCALES)('every key resolves in %s', (locale) => {
       const keys = Object.keys(german).filter((key) => !PLURAL_SUFFIX.test(key));
       const missing = keys.filter(
-        (key) => !chain(locale).some((candidate) => typeof read(candidate)[key] === 'string' && (read(candidate)[key] as string).length > 0),
+        (key) =>
+          !chain(locale).some(
+            (candidate) =>
+              typeof read(candidate)[key] === 'string' &&
+              (read(candidate)[key] as string).length > 0,
+          ),
       );
       expect(missing).toEqual([]);
     });

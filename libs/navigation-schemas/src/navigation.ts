@@ -6,8 +6,16 @@ export const NAVIGATION_PATH = '/service/header-backend/api/show';
 export const THEMEWORLD_NAVIGATION_PATH = '/service/themeworld-frontend/api/themeworlds/navigation';
 
 // Texts and lists capped as the promotions': the tree is read on every server render.
-export const TeaserItemSchema = z.object({ linkTitle: cmsText(), imageSrc: cmsText(), title: cmsText(), href: HrefSchema });
-export const NodeTeaserSchema = z.object({ title: cmsText(), items: z.array(TeaserItemSchema).check(z.maxLength(CMS_LIST_MAX_LENGTH)) });
+export const TeaserItemSchema = z.object({
+  linkTitle: cmsText(),
+  imageSrc: cmsText(),
+  title: cmsText(),
+  href: HrefSchema,
+});
+export const NodeTeaserSchema = z.object({
+  title: cmsText(),
+  items: z.array(TeaserItemSchema).check(z.maxLength(CMS_LIST_MAX_LENGTH)),
+});
 
 export interface NavigationNode {
   title: string;
@@ -28,10 +36,18 @@ export const NavigationNodeSchema = z.object({
 });
 
 /** GET /service/header-backend/api/show: the navigation tree. */
-export const NavigationResponseSchema = z.array(NavigationNodeSchema).check(z.maxLength(CMS_LIST_MAX_LENGTH));
+export const NavigationResponseSchema = z
+  .array(NavigationNodeSchema)
+  .check(z.maxLength(CMS_LIST_MAX_LENGTH));
 
 export const BADGE_KEYS = ['scout', 'new', 'preview'] as const;
-export const AVAILABILITY_KEYS = ['onlineOnly', 'nextWeekStore', 'thisWeekStore', 'storeAlso', 'storeWednesday'] as const;
+export const AVAILABILITY_KEYS = [
+  'onlineOnly',
+  'nextWeekStore',
+  'thisWeekStore',
+  'storeAlso',
+  'storeWednesday',
+] as const;
 export const THEMEWORLD_SECTION_KEYS = ['scout', 'new', 'more', 'lastChance'] as const;
 
 export const ThemeWorldSchema = z.object({
@@ -40,7 +56,10 @@ export const ThemeWorldSchema = z.object({
   desktopImg: z.optional(
     z.object({
       derivative: cmsText(),
-      cutout: z.object({ focusPoint: z.object({ x: z.number(), y: z.number() }), zoom: z.number() }),
+      cutout: z.object({
+        focusPoint: z.object({ x: z.number(), y: z.number() }),
+        zoom: z.number(),
+      }),
     }),
   ),
   title: cmsText(),

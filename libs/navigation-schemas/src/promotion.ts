@@ -60,9 +60,15 @@ export type PromotionResponse = z.infer<typeof PromotionResponseSchema>;
 
 const tagList = z.optional(z.string().check(z.maxLength(500), z.regex(/^[A-Za-z0-9_~,.-]*$/)));
 /** Tag filters, comma separated; the client sends a parameter only when it is non-empty. */
-export const PromotionQuerySchema = z.object({ allOfTags: tagList, anyOfTags: tagList, noneOfTags: tagList });
+export const PromotionQuerySchema = z.object({
+  allOfTags: tagList,
+  anyOfTags: tagList,
+  noneOfTags: tagList,
+});
 export type PromotionQuery = z.infer<typeof PromotionQuerySchema>;
-export const PromotionParamsSchema = z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9_~.-]{1,80}$/)) });
+export const PromotionParamsSchema = z.object({
+  id: z.string().check(z.regex(/^[A-Za-z0-9_~.-]{1,80}$/)),
+});
 
 export interface PromotionTagFilter {
   allOfTags?: readonly string[];
@@ -70,7 +76,12 @@ export interface PromotionTagFilter {
   noneOfTags?: readonly string[];
 }
 
-const LinkSchema = z.object({ url: HrefSchema, text: cmsText(), boldLink: z.optional(z.boolean()), slot: z.optional(cmsText()) });
+const LinkSchema = z.object({
+  url: HrefSchema,
+  text: cmsText(),
+  boldLink: z.optional(z.boolean()),
+  slot: z.optional(cmsText()),
+});
 export const CutoutSchema = z.object({
   imagePath: cmsText(),
   targetSize: z.object({ width: z.number(), height: z.number() }),
@@ -86,7 +97,12 @@ export const PromotionContentSchema = z.looseObject({
   promotionTextLong: z.optional(cmsMarkup()),
   headlineShort: z.optional(cmsText()),
   subline: z.optional(cmsMarkup()),
-  image: z.optional(z.object({ alt: z.optional(cmsText()), cutouts: z.array(CutoutSchema).check(z.maxLength(CMS_LIST_MAX_LENGTH)) })),
+  image: z.optional(
+    z.object({
+      alt: z.optional(cmsText()),
+      cutouts: z.array(CutoutSchema).check(z.maxLength(CMS_LIST_MAX_LENGTH)),
+    }),
+  ),
   theme: z.optional(z.enum(['dark', 'light'])),
   backgroundColorCode: z.optional(cmsText()),
   textColor: z.optional(cmsText()),

@@ -1,4 +1,8 @@
-import { NEWSLETTER_ERROR_SUFFIX, NEWSLETTER_FIELDS, type NewsletterField } from './newsletterRules';
+import {
+  NEWSLETTER_ERROR_SUFFIX,
+  NEWSLETTER_FIELDS,
+  type NewsletterField,
+} from './newsletterRules';
 
 /**
  * What the newsletter's two plain forms (the sign-up, newsletterForm.ts, and the subscription page,
@@ -37,7 +41,12 @@ export function fieldErrorsCode(errors: NewsletterFieldErrors): string | undefin
   const codes: string[] = [];
   for (const field of NEWSLETTER_FIELDS) {
     const key = errors[field];
-    const rule = key === undefined ? undefined : (Object.keys(RULE_SUFFIXES) as FailedRule[]).find((name) => key === `${field}${RULE_SUFFIXES[name]}`);
+    const rule =
+      key === undefined
+        ? undefined
+        : (Object.keys(RULE_SUFFIXES) as FailedRule[]).find(
+            (name) => key === `${field}${RULE_SUFFIXES[name]}`,
+          );
     if (rule) codes.push(`${field}.${rule}`);
   }
   return codes.length > 0 ? codes.join(',') : undefined;
@@ -53,7 +62,13 @@ export function parseFieldErrorsCode(value: string): NewsletterFieldErrors | und
   const errors: NewsletterFieldErrors = {};
   for (const code of value.split(',')) {
     const [field, rule, ...rest] = code.split('.');
-    if (rest.length > 0 || !(NEWSLETTER_FIELDS as readonly string[]).includes(field ?? '') || !rule || !Object.hasOwn(RULE_SUFFIXES, rule)) return undefined;
+    if (
+      rest.length > 0 ||
+      !(NEWSLETTER_FIELDS as readonly string[]).includes(field ?? '') ||
+      !rule ||
+      !Object.hasOwn(RULE_SUFFIXES, rule)
+    )
+      return undefined;
     errors[field as NewsletterField] = `${field}${RULE_SUFFIXES[rule as FailedRule]}`;
   }
   return errors;

@@ -16,7 +16,9 @@ export const NEWSLETTER_BASE_DATA_PATH = '/customers/base-data';
 /** Where the sign-up images live: newsletter_image_{size}.jpg (spec 2.1). */
 export const NEWSLETTER_IMAGE_BASE = '/service/newsletterfrontend/newslettersubscriptionform';
 export const NEWSLETTER_IMAGE_SIZES = { desktop: '400x300', tablet: '273x273' } as const;
-export function newsletterImagePath(size: (typeof NEWSLETTER_IMAGE_SIZES)[keyof typeof NEWSLETTER_IMAGE_SIZES]): string {
+export function newsletterImagePath(
+  size: (typeof NEWSLETTER_IMAGE_SIZES)[keyof typeof NEWSLETTER_IMAGE_SIZES],
+): string {
   return `${NEWSLETTER_IMAGE_BASE}/newsletter_image_${size}.jpg`;
 }
 
@@ -135,12 +137,18 @@ export const SubscriberUpdateRequestSchema = z
     salutation: z.optional(z.nullable(z.enum(NEWSLETTER_SALUTATIONS))),
     firstName: z.optional(text(1024)),
     lastName: z.optional(text(1024)),
-    consents: z.optional(z.array(z.enum(NEWSLETTER_CONSENTS)).check(z.maxLength(NEWSLETTER_CONSENTS.length))),
-    interests: z.optional(z.array(z.enum(NEWSLETTER_INTERESTS)).check(z.maxLength(NEWSLETTER_INTERESTS.length))),
+    consents: z.optional(
+      z.array(z.enum(NEWSLETTER_CONSENTS)).check(z.maxLength(NEWSLETTER_CONSENTS.length)),
+    ),
+    interests: z.optional(
+      z.array(z.enum(NEWSLETTER_INTERESTS)).check(z.maxLength(NEWSLETTER_INTERESTS.length)),
+    ),
   })
   .check(
     // Ending comes alone: an end with changes beside it would leave the changes unapplied, unsaid.
-    z.refine((update) => update.status === undefined || Object.keys(update).length === 1, { message: 'status comes without other fields' }),
+    z.refine((update) => update.status === undefined || Object.keys(update).length === 1, {
+      message: 'status comes without other fields',
+    }),
   );
 export type SubscriberUpdateRequest = z.infer<typeof SubscriberUpdateRequestSchema>;
 

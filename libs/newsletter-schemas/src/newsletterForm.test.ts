@@ -1,4 +1,8 @@
-import { newsletterOutcomeCode, newsletterReturnPath, parseNewsletterOutcome } from './newsletterForm';
+import {
+  newsletterOutcomeCode,
+  newsletterReturnPath,
+  parseNewsletterOutcome,
+} from './newsletterForm';
 
 describe('the sign-up form’s outcome codes (issue 16)', () => {
   it('round-trips success, the technical error and the failed rules of the shared message keys', () => {
@@ -6,10 +10,16 @@ describe('the sign-up form’s outcome codes (issue 16)', () => {
     expect(newsletterOutcomeCode({ kind: 'technicalError' })).toBe('error');
     const fields = {
       kind: 'fields',
-      errors: { email: 'emailRegexErrorMessage', firstName: 'firstNameRequiredErrorMessage', lastName: 'lastNameMaxLengthErrorMessage' },
+      errors: {
+        email: 'emailRegexErrorMessage',
+        firstName: 'firstNameRequiredErrorMessage',
+        lastName: 'lastNameMaxLengthErrorMessage',
+      },
     } as const;
     expect(newsletterOutcomeCode(fields)).toBe('email.regex,firstName.required,lastName.maxLength');
-    expect(parseNewsletterOutcome('email.regex,firstName.required,lastName.maxLength')).toEqual(fields);
+    expect(parseNewsletterOutcome('email.regex,firstName.required,lastName.maxLength')).toEqual(
+      fields,
+    );
     expect(parseNewsletterOutcome('success')).toEqual({ kind: 'success' });
     expect(parseNewsletterOutcome('error')).toEqual({ kind: 'technicalError' });
   });
@@ -31,15 +41,17 @@ describe('the sign-up form’s outcome codes (issue 16)', () => {
       expect(parseNewsletterOutcome(value)).toBeUndefined();
     }
     // A message key no rule makes cannot be told: the technical error stands in.
-    expect(newsletterOutcomeCode({ kind: 'fields', errors: { email: 'somethingElse' } })).toBe('error');
+    expect(newsletterOutcomeCode({ kind: 'fields', errors: { email: 'somethingElse' } })).toBe(
+      'error',
+    );
   });
 
   it('returns to the page with the outcome replacing an earlier one, landing on the form', () => {
     expect(newsletterReturnPath('/c/coffee?sort=price&newsletter=error', { kind: 'success' })).toBe(
       '/c/coffee?sort=price&newsletter=success#newsletter-sign-up',
     );
-    expect(newsletterReturnPath('/', { kind: 'fields', errors: { email: 'emailRequiredErrorMessage' } })).toBe(
-      '/?newsletter=email.required#newsletter-sign-up',
-    );
+    expect(
+      newsletterReturnPath('/', { kind: 'fields', errors: { email: 'emailRequiredErrorMessage' } }),
+    ).toBe('/?newsletter=email.required#newsletter-sign-up');
   });
 });

@@ -1,4 +1,10 @@
-import { NEWSLETTER_PERSON_FORM_FIELDS, fieldErrorsCode, isOutcomeValue, parseFieldErrorsCode, type NewsletterFieldErrors } from './formOutcome';
+import {
+  NEWSLETTER_PERSON_FORM_FIELDS,
+  fieldErrorsCode,
+  isOutcomeValue,
+  parseFieldErrorsCode,
+  type NewsletterFieldErrors,
+} from './formOutcome';
 
 /**
  * The sign-up form's plain post: the server-rendered form posts
@@ -32,7 +38,10 @@ export const NEWSLETTER_FORM_ANCHOR = 'newsletter-sign-up';
  * rule each failed (`email.regex,firstName.required`). Only these codes exist: the page maps them to
  * its own texts and never shows anything taken from the address.
  */
-export type NewsletterFormOutcome = { kind: 'success' } | { kind: 'technicalError' } | { kind: 'fields'; errors: NewsletterFieldErrors };
+export type NewsletterFormOutcome =
+  | { kind: 'success' }
+  | { kind: 'technicalError' }
+  | { kind: 'fields'; errors: NewsletterFieldErrors };
 
 const SUCCESS = 'success';
 const TECHNICAL_ERROR = 'error';

@@ -8,7 +8,13 @@ import type { Site } from '@storefront/contracts';
  */
 export type NewsletterRule = (value: string) => string | undefined;
 
-export const NEWSLETTER_FIELDS = ['email', 'salutation', 'firstName', 'lastName', 'legals'] as const;
+export const NEWSLETTER_FIELDS = [
+  'email',
+  'salutation',
+  'firstName',
+  'lastName',
+  'legals',
+] as const;
 export type NewsletterField = (typeof NEWSLETTER_FIELDS)[number];
 
 export const NEWSLETTER_EMAIL_MAX_LENGTH = 256;
@@ -34,32 +40,43 @@ const ALLOWED_CHARACTERS = /^[\p{L}\p{M}\p{N}\s+&'`´,()/.-]*$/u;
 const URL_WORD = /^(?:https?:\/\/)?(?:www\.)?[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)?\.\p{L}{2,}\/?$/iu;
 const URL_PREFIX = /^(?:https?:\/\/|www\.)/i;
 
-export function newsletterMessageKey(field: NewsletterField, suffix: (typeof NEWSLETTER_ERROR_SUFFIX)[keyof typeof NEWSLETTER_ERROR_SUFFIX]): string {
+export function newsletterMessageKey(
+  field: NewsletterField,
+  suffix: (typeof NEWSLETTER_ERROR_SUFFIX)[keyof typeof NEWSLETTER_ERROR_SUFFIX],
+): string {
   return `${field}${suffix}`;
 }
 
 /** 1. required: a non-blank value. */
 export function requiredRule(field: NewsletterField): NewsletterRule {
-  return (value) => (value.trim() === '' ? newsletterMessageKey(field, NEWSLETTER_ERROR_SUFFIX.required) : undefined);
+  return (value) =>
+    value.trim() === '' ? newsletterMessageKey(field, NEWSLETTER_ERROR_SUFFIX.required) : undefined;
 }
 
 /** 2. regex: the value must match the pattern. */
 export function regexRule(field: NewsletterField, pattern: RegExp): NewsletterRule {
   return (value) => {
     const trimmed = value.trim();
-    return trimmed === '' || pattern.test(trimmed) ? undefined : newsletterMessageKey(field, NEWSLETTER_ERROR_SUFFIX.regex);
+    return trimmed === '' || pattern.test(trimmed)
+      ? undefined
+      : newsletterMessageKey(field, NEWSLETTER_ERROR_SUFFIX.regex);
   };
 }
 
 /** 3. invalid character: only the allowed characters. */
 export function invalidCharacterRule(field: NewsletterField): NewsletterRule {
-  return (value) => (ALLOWED_CHARACTERS.test(value) ? undefined : newsletterMessageKey(field, NEWSLETTER_ERROR_SUFFIX.regex));
+  return (value) =>
+    ALLOWED_CHARACTERS.test(value)
+      ? undefined
+      : newsletterMessageKey(field, NEWSLETTER_ERROR_SUFFIX.regex);
 }
 
 /** 4. no URL: no word of the value may look like a web address. */
 export function noUrlRule(field: NewsletterField): NewsletterRule {
   return (value) => {
-    const looksLikeUrl = value.split(/\s+/).some((word) => word !== '' && (URL_PREFIX.test(word) || URL_WORD.test(word)));
+    const looksLikeUrl = value
+      .split(/\s+/)
+      .some((word) => word !== '' && (URL_PREFIX.test(word) || URL_WORD.test(word)));
     return looksLikeUrl ? newsletterMessageKey(field, NEWSLETTER_ERROR_SUFFIX.regex) : undefined;
   };
 }
@@ -90,7 +107,12 @@ export interface NewsletterMarket {
   dneIncluded: boolean;
 }
 
-const PLAIN: NewsletterMarket = { salutation: 'hidden', names: 'hidden', legals: false, dneIncluded: false };
+const PLAIN: NewsletterMarket = {
+  salutation: 'hidden',
+  names: 'hidden',
+  legals: false,
+  dneIncluded: false,
+};
 
 export const NEWSLETTER_MARKETS: Readonly<Record<Site, NewsletterMarket>> = {
   DE: PLAIN,
@@ -127,7 +149,10 @@ export function newsletterRules(site: Site): Record<NewsletterField, readonly Ne
 }
 
 /** The first failing rule's message key, or undefined. */
-export function firstFailingRule(rules: readonly NewsletterRule[], value: string): string | undefined {
+export function firstFailingRule(
+  rules: readonly NewsletterRule[],
+  value: string,
+): string | undefined {
   for (const rule of rules) {
     const message = rule(value);
     if (message) return message;

@@ -1,5 +1,11 @@
 import { NEWSLETTER_SUBSCRIPTION_PATH } from '@storefront/contracts';
-import { NEWSLETTER_PERSON_FORM_FIELDS, fieldErrorsCode, isOutcomeValue, parseFieldErrorsCode, type NewsletterFieldErrors } from './formOutcome';
+import {
+  NEWSLETTER_PERSON_FORM_FIELDS,
+  fieldErrorsCode,
+  isOutcomeValue,
+  parseFieldErrorsCode,
+  type NewsletterFieldErrors,
+} from './formOutcome';
 import { SubscriberTokenSchema, type NewsletterConsent } from './newsletter';
 
 /**
@@ -21,7 +27,8 @@ export const NEWSLETTER_SUBSCRIPTION_FORM_FIELDS = {
 } as const;
 
 export const SUBSCRIPTION_FORM_ACTIONS = { save: 'save', unsubscribe: 'unsubscribe' } as const;
-export type SubscriptionFormAction = (typeof SUBSCRIPTION_FORM_ACTIONS)[keyof typeof SUBSCRIPTION_FORM_ACTIONS];
+export type SubscriptionFormAction =
+  (typeof SUBSCRIPTION_FORM_ACTIONS)[keyof typeof SUBSCRIPTION_FORM_ACTIONS];
 
 /** The query parameter of the page the post returns to: `?token=…&subscription=<outcome>`. */
 export const SUBSCRIPTION_OUTCOME_PARAM = 'subscription';
@@ -34,9 +41,18 @@ export const SUBSCRIPTION_ANCHOR = 'newsletter-subscription';
  * codes exist: the page maps them to its own texts and never shows anything taken from the address.
  */
 export type SubscriptionOutcome =
-  { kind: 'saved' } | { kind: 'ended' } | { kind: 'technicalError' } | { kind: 'invalidLink' } | { kind: 'fields'; errors: NewsletterFieldErrors };
+  | { kind: 'saved' }
+  | { kind: 'ended' }
+  | { kind: 'technicalError' }
+  | { kind: 'invalidLink' }
+  | { kind: 'fields'; errors: NewsletterFieldErrors };
 
-const FIXED_CODES = { saved: 'saved', ended: 'ended', technicalError: 'error', invalidLink: 'invalid' } as const;
+const FIXED_CODES = {
+  saved: 'saved',
+  ended: 'ended',
+  technicalError: 'error',
+  invalidLink: 'invalid',
+} as const;
 
 /** The query value of an outcome; field errors are the shared rules' message keys (spec 5.1). */
 export function subscriptionOutcomeCode(outcome: SubscriptionOutcome): string {
@@ -48,7 +64,10 @@ export function subscriptionOutcomeCode(outcome: SubscriptionOutcome): string {
 /** Reads `?subscription=` strictly: anything but the known codes is no outcome at all. */
 export function parseSubscriptionOutcome(value: unknown): SubscriptionOutcome | undefined {
   if (!isOutcomeValue(value)) return undefined;
-  for (const [kind, code] of Object.entries(FIXED_CODES) as [Exclude<SubscriptionOutcome['kind'], 'fields'>, string][]) {
+  for (const [kind, code] of Object.entries(FIXED_CODES) as [
+    Exclude<SubscriptionOutcome['kind'], 'fields'>,
+    string,
+  ][]) {
     if (value === code) return { kind } as SubscriptionOutcome;
   }
   const errors = parseFieldErrorsCode(value);
@@ -62,9 +81,13 @@ export function subscriberTokenOfQuery(query: string): string | undefined {
 }
 
 /** The subscription page of a token, optionally with an outcome, landing on the page's answer. */
-export function subscriptionPagePath(token: string | undefined, outcome?: SubscriptionOutcome): string {
+export function subscriptionPagePath(
+  token: string | undefined,
+  outcome?: SubscriptionOutcome,
+): string {
   const params = new URLSearchParams();
-  if (token !== undefined && SubscriberTokenSchema.safeParse(token).success) params.set('token', token);
+  if (token !== undefined && SubscriberTokenSchema.safeParse(token).success)
+    params.set('token', token);
   if (outcome) params.set(SUBSCRIPTION_OUTCOME_PARAM, subscriptionOutcomeCode(outcome));
   const query = params.toString();
   return `${NEWSLETTER_SUBSCRIPTION_PATH}${query ? `?${query}` : ''}${outcome ? `#${SUBSCRIPTION_ANCHOR}` : ''}`;
@@ -74,6 +97,9 @@ export function subscriptionPagePath(token: string | undefined, outcome?: Subscr
  * The consents after the subscriber ticked or cleared the DNE box (spec 3.1): every other consent
  * (NEWSLETTER) stays as it was. The page and the plain post build the update's list alike.
  */
-export function toSubscriberConsents(current: readonly NewsletterConsent[], dne: boolean): NewsletterConsent[] {
+export function toSubscriberConsents(
+  current: readonly NewsletterConsent[],
+  dne: boolean,
+): NewsletterConsent[] {
   return [...current.filter((consent) => consent !== 'DNE'), ...(dne ? (['DNE'] as const) : [])];
 }

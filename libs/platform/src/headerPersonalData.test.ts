@@ -19,7 +19,11 @@ describe('header personal data (spec sections 3, 4 and 7)', () => {
     // HSC-4.1-2: personal data loads only once...
     expect(get).toHaveBeenCalledTimes(1);
     // HSC-7-1: GET psdata with no-cache (the client adds credentials and the anti-forgery header).
-    expect(get).toHaveBeenCalledWith('/service/customerfrontenddata/api/v1/psdata', expect.anything(), { noCache: true });
+    expect(get).toHaveBeenCalledWith(
+      '/service/customerfrontenddata/api/v1/psdata',
+      expect.anything(),
+      { noCache: true },
+    );
     // HSC-4.1-2: ...and can be reset.
     resetPersonalData();
     await fetchPersonalDataOnce(client);
@@ -37,7 +41,10 @@ describe('header personal data (spec sections 3, 4 and 7)', () => {
       storefrontCardMember: true,
     });
     // HSC-4.1-1: REMEMBERED counts as logged in or remembered too, LOGGED_OUT not.
-    expect(toHeaderPersonalData({ tracking: { loginStatus: 'REMEMBERED' }, customer }).loggedInOrRemembered).toBe(true);
+    expect(
+      toHeaderPersonalData({ tracking: { loginStatus: 'REMEMBERED' }, customer })
+        .loggedInOrRemembered,
+    ).toBe(true);
     expect(toHeaderPersonalData({ tracking: { loginStatus: 'LOGGED_OUT' } })).toMatchObject({
       initialized: true,
       loggedInOrRemembered: false,

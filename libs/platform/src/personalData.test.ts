@@ -1,9 +1,17 @@
 import { emit, on, type PersonalDataResponse } from '@storefront/contracts';
 import type { HttpClient } from './http/client';
-import { fetchPersonalDataOnce, isPersonalDataLoading, onPersonalDataStale, resetPersonalData } from './personalData';
+import {
+  fetchPersonalDataOnce,
+  isPersonalDataLoading,
+  onPersonalDataStale,
+  resetPersonalData,
+} from './personalData';
 
-const answer = (loginStatus: PersonalDataResponse['tracking']['loginStatus']): PersonalDataResponse => ({ tracking: { loginStatus } });
-const client = (get: () => Promise<unknown>) => ({ get: jest.fn(get) }) as unknown as HttpClient & { get: jest.Mock };
+const answer = (
+  loginStatus: PersonalDataResponse['tracking']['loginStatus'],
+): PersonalDataResponse => ({ tracking: { loginStatus } });
+const client = (get: () => Promise<unknown>) =>
+  ({ get: jest.fn(get) }) as unknown as HttpClient & { get: jest.Mock };
 
 afterEach(() => resetPersonalData());
 
@@ -42,14 +50,18 @@ describe('after a login-status change', () => {
   it('header and footer both reload, with one new request between them', async () => {
     const fake = client(async () => answer('LOGGED_OUT'));
     const reloads = [jest.fn(), jest.fn()];
-    const offs = reloads.map((reload) => onPersonalDataStale(() => reload(fetchPersonalDataOnce(fake))));
+    const offs = reloads.map((reload) =>
+      onPersonalDataStale(() => reload(fetchPersonalDataOnce(fake))),
+    );
     await fetchPersonalDataOnce(fake);
     expect(fake.get).toHaveBeenCalledTimes(1);
 
     fake.get.mockResolvedValue(answer('LOGGED_IN'));
     emit('login:status-changed', { loggedIn: true });
     expect(fake.get).toHaveBeenCalledTimes(2);
-    const [first, second] = reloads.map((reload) => reload.mock.calls[0]?.[0] as Promise<PersonalDataResponse>);
+    const [first, second] = reloads.map(
+      (reload) => reload.mock.calls[0]?.[0] as Promise<PersonalDataResponse>,
+    );
     expect(first).toBe(second);
     await expect(first).resolves.toEqual(answer('LOGGED_IN'));
     // The next change reloads again.

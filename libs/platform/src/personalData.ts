@@ -1,4 +1,10 @@
-import { emit, on, isLoggedInOrRemembered, PersonalDataResponseSchema, type PersonalDataResponse } from '@storefront/contracts';
+import {
+  emit,
+  on,
+  isLoggedInOrRemembered,
+  PersonalDataResponseSchema,
+  type PersonalDataResponse,
+} from '@storefront/contracts';
 import { http, type HttpClient } from './http/client';
 
 export const PERSONAL_DATA_PATH = '/service/customerfrontenddata/api/v1/psdata';
@@ -90,7 +96,8 @@ export const UNINITIALIZED_PERSONAL_DATA: HeaderPersonalData = {
 
 export function toHeaderPersonalData(response: PersonalDataResponse): HeaderPersonalData {
   const customer = response.customer;
-  const loggedInOrRemembered = isLoggedInOrRemembered(response.tracking.loginStatus) && Boolean(customer);
+  const loggedInOrRemembered =
+    isLoggedInOrRemembered(response.tracking.loginStatus) && Boolean(customer);
   return {
     initialized: true,
     loggedInOrRemembered,

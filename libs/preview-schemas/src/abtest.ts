@@ -9,11 +9,16 @@ export const ABTEST_PATHS = {
 /** Cookie holding a shopper's random A/B visitor id, so assignments stay stable. */
 export const AB_VISITOR_COOKIE = 'ab_visitor';
 
-export const AbTestSchema = z.object({ name: z.string(), groups: z.array(z.object({ name: z.string() })) });
+export const AbTestSchema = z.object({
+  name: z.string(),
+  groups: z.array(z.object({ name: z.string() })),
+});
 export type AbTest = z.infer<typeof AbTestSchema>;
 export const AbTestListSchema = z.array(AbTestSchema);
 
-export const TestsAtQuerySchema = z.object({ time: z.string().check(z.minLength(10), z.maxLength(40)) });
+export const TestsAtQuerySchema = z.object({
+  time: z.string().check(z.minLength(10), z.maxLength(40)),
+});
 
 /** The A/B groups the visitor is in at `time` (the preview date-time for staff with a preview). */
 export const AbAssignmentSchema = z.object({

@@ -1,7 +1,12 @@
 import { z } from '@storefront/contracts';
 
 /** Preview status (spec 4.3). */
-export const PREVIEW_STATUSES = ['SUCCESS', 'BAD_REQUEST', 'INTERNAL_ERROR', 'UNAUTHORIZED'] as const;
+export const PREVIEW_STATUSES = [
+  'SUCCESS',
+  'BAD_REQUEST',
+  'INTERNAL_ERROR',
+  'UNAUTHORIZED',
+] as const;
 export type PreviewStatus = (typeof PREVIEW_STATUSES)[number];
 
 export const PREVIEW_API_PATH = '/service/preview/api';

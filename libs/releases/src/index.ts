@@ -20,22 +20,39 @@ export {
 
 // What the document server reads: the registry of live releases, per site, with canaries and integrity.
 export { fleetRegistry } from './registry/fleetRegistry';
-export { lastKnownGoodRegistry, loadRegistry, LOCAL_REGISTRY, registryOrigins } from './registry/registry';
+export {
+  lastKnownGoodRegistry,
+  loadRegistry,
+  LOCAL_REGISTRY,
+  registryOrigins,
+} from './registry/registry';
 export { releaseCache, TamperedReleaseError } from './registry/releaseCache';
 export { remoteEntryIntegrity } from './registry/remoteEntryIntegrity';
 
 // Canaries: who is in one, and the health verdict that ends one.
-export { type AutoRollbackOptions, canarySettingsFromEnv, startAutoRollback } from './canary/autoRollback';
+export {
+  type AutoRollbackOptions,
+  canarySettingsFromEnv,
+  startAutoRollback,
+} from './canary/autoRollback';
 export { cohortPlace, newVisitorId } from './canary/cohort';
 export { loadCanaries } from './canary/folderCanaries';
-export { registryWithCanaries, releasesForRequest, type SiteCanaries } from './canary/releasesForRequest';
+export {
+  registryWithCanaries,
+  releasesForRequest,
+  type SiteCanaries,
+} from './canary/releasesForRequest';
 
 // A fleet of storefront hosts: heartbeats, notifications, every live host preparing a release.
 export { prepareAnswerer, type PrepareRelease } from './fleet/answerPrepareRequests';
 export { liveHosts, startHeartbeat } from './fleet/heartbeat';
 export { listenOnChannels } from './fleet/listenOnChannels';
 export { pollUntil } from './fleet/pollUntil';
-export { PREPARE_DEADLINE_MS, PrepareFailedError, prepareOnLiveHosts } from './fleet/prepareOnLiveHosts';
+export {
+  PREPARE_DEADLINE_MS,
+  PrepareFailedError,
+  prepareOnLiveHosts,
+} from './fleet/prepareOnLiveHosts';
 
 // What a team does to its remote: deploy, canary, promote, roll back, prune; the compatibility check.
 export { compatibilityProblems, type ReleaseManifest } from './operations/compatibility';

@@ -16,14 +16,21 @@ export const MAX_SEARCH_RESULTS = 100;
 const Count = (max: number) =>
   z.coerce
     .number({ error: 'Must be a whole number.' })
-    .check(z.int('Must be a whole number.'), z.gte(0, 'Must not be negative.'), z.lte(max, `Must be at most ${max}.`));
+    .check(
+      z.int('Must be a whole number.'),
+      z.gte(0, 'Must not be negative.'),
+      z.lte(max, `Must be at most ${max}.`),
+    );
 const SiteParam = z.enum(SITES, { error: `Must be one of ${SITES.join(', ')}.` });
 const Term = z
   .string({ error: 'Must be given exactly once, as text.' })
   .check(
     z.trim(),
     z.minLength(1, 'The search term is empty.'),
-    z.maxLength(SEARCH_TERM_MAX_LENGTH, `The search term is longer than ${SEARCH_TERM_MAX_LENGTH} characters.`),
+    z.maxLength(
+      SEARCH_TERM_MAX_LENGTH,
+      `The search term is longer than ${SEARCH_TERM_MAX_LENGTH} characters.`,
+    ),
   );
 
 export const SuggestionsQuerySchema = z.object({
@@ -63,21 +70,37 @@ export const SearchQuerySchema = z.object({
   limit: z._default(
     z.coerce
       .number({ error: 'Must be a whole number.' })
-      .check(z.int('Must be a whole number.'), z.gte(1, 'Must be at least 1.'), z.lte(MAX_SEARCH_RESULTS, `Must be at most ${MAX_SEARCH_RESULTS}.`)),
+      .check(
+        z.int('Must be a whole number.'),
+        z.gte(1, 'Must be at least 1.'),
+        z.lte(MAX_SEARCH_RESULTS, `Must be at most ${MAX_SEARCH_RESULTS}.`),
+      ),
     48,
   ),
   offset: z._default(Count(100_000), 0),
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
-export const SearchResultsSchema = z.object({ total: z.number(), products: z.array(ProductSchema) });
+export const SearchResultsSchema = z.object({
+  total: z.number(),
+  products: z.array(ProductSchema),
+});
 export type SearchResults = z.infer<typeof SearchResultsSchema>;
 
 /**
  * Letters that Unicode decomposition does not split into base letter + mark (so neither NFD nor
  * SQLite's unicode61 remove_diacritics can fold them), mapped to what shoppers type instead.
  */
-const UNDECOMPOSABLE: Readonly<Record<string, string>> = { ı: 'i', ł: 'l', ß: 'ss', ø: 'o', đ: 'd', æ: 'ae', œ: 'oe', ħ: 'h' };
+const UNDECOMPOSABLE: Readonly<Record<string, string>> = {
+  ı: 'i',
+  ł: 'l',
+  ß: 'ss',
+  ø: 'o',
+  đ: 'd',
+  æ: 'ae',
+  œ: 'oe',
+  ħ: 'h',
+};
 
 /**
  * Folds one character for search: lower case, no diacritics (ü→u, é→e, ő→o, ş→s, č→c, ı→i, ł→l).
@@ -86,7 +109,9 @@ const UNDECOMPOSABLE: Readonly<Record<string, string>> = { ı: 'i', ł: 'l', ß:
  */
 export function foldSearchChar(char: string): string {
   const lower = char.toLowerCase();
-  return [...lower.normalize('NFD').replace(/\p{M}/gu, '')].map((c) => UNDECOMPOSABLE[c] ?? c).join('');
+  return [...lower.normalize('NFD').replace(/\p{M}/gu, '')]
+    .map((c) => UNDECOMPOSABLE[c] ?? c)
+    .join('');
 }
 
 export function foldSearchText(text: string): string {

@@ -6,11 +6,13 @@ import path from 'node:path';
 export const SERVER_FAULTS = {
   spins: 'const until = Date.now() + 30000; while (Date.now() < until) {}',
   throws: "throw new Error('this release throws in its server render');",
-  'allocates without bound': 'const hoard = []; for (;;) hoard.push(new Array(1000000).fill(hoard.length));',
+  'allocates without bound':
+    'const hoard = []; for (;;) hoard.push(new Array(1000000).fill(hoard.length));',
   'calls process.exit': 'process.exit(3);',
   'renders nothing': 'return null;',
   // Not a crash: a release that reports what it can see of the host it runs in.
-  'reads the host environment': "throw new Error('environment: ' + Object.keys(process.env).sort().join(','));",
+  'reads the host environment':
+    "throw new Error('environment: ' + Object.keys(process.env).sort().join(','));",
 } as const;
 export type ServerFault = keyof typeof SERVER_FAULTS;
 
@@ -19,7 +21,12 @@ export type ServerFault = keyof typeof SERVER_FAULTS;
  * component renders on the server: the container's `get` hands out the module with its component
  * wrapped. The browser container is untouched, so only the server render is at fault.
  */
-export function faultyRelease(appsDir: string, remote: string, module: string, fault: ServerFault): string {
+export function faultyRelease(
+  appsDir: string,
+  remote: string,
+  module: string,
+  fault: ServerFault,
+): string {
   return wrappedRelease(
     appsDir,
     remote,
@@ -33,7 +40,12 @@ export function faultyRelease(appsDir: string, remote: string, module: string, f
  * first waits `waitMs` (a remote waiting on a slow service of its own), then loads as the build
  * does (or answers nothing, where the module has no loader). Its component is untouched.
  */
-export function slowRelease(appsDir: string, remote: string, module: string, waitMs: number): string {
+export function slowRelease(
+  appsDir: string,
+  remote: string,
+  module: string,
+  waitMs: number,
+): string {
   return wrappedRelease(
     appsDir,
     remote,
@@ -68,6 +80,7 @@ function wrappedRelease(appsDir: string, remote: string, module: string, wrap: s
 `,
   );
   // The pre-compressed copies would still hold the healthy entry.
-  for (const stale of ['remoteEntry.js.gz', 'remoteEntry.js.br']) fs.rmSync(path.join(dir, 'server', stale), { force: true });
+  for (const stale of ['remoteEntry.js.gz', 'remoteEntry.js.br'])
+    fs.rmSync(path.join(dir, 'server', stale), { force: true });
   return dir;
 }

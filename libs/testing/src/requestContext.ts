@@ -1,7 +1,9 @@
 import type { ServerRequestContext } from '@storefront/contracts';
 
 /** A server render's request context (contracts, ServerRequestContext): a stranger's DE home page, no cookies, no service unless given. */
-export function requestContext(overrides: Partial<ServerRequestContext> = {}): ServerRequestContext {
+export function requestContext(
+  overrides: Partial<ServerRequestContext> = {},
+): ServerRequestContext {
   return {
     site: 'DE',
     locale: 'de-DE',

@@ -20,11 +20,15 @@ export async function serverRenderAndHydrate(
   // What a shopper does with the server's HTML before the remote's code has loaded.
   beforeHydration?.(container);
   const errors: unknown[] = [];
-  const consoleError = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args));
+  const consoleError = jest
+    .spyOn(console, 'error')
+    .mockImplementation((...args: unknown[]) => void errors.push(args));
   let root: Root | undefined;
   try {
     await act(async () => {
-      root = hydrateRoot(container, browserElement, { onRecoverableError: (error) => void errors.push(error) });
+      root = hydrateRoot(container, browserElement, {
+        onRecoverableError: (error) => void errors.push(error),
+      });
     });
   } finally {
     consoleError.mockRestore();

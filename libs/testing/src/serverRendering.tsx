@@ -13,7 +13,8 @@ export async function localeInstance(locale: Locale, namespaces: readonly string
   const resources: Record<string, Record<string, Record<string, unknown>>> = {};
   for (const language of languages) {
     resources[language] = {};
-    for (const namespace of ['common', ...namespaces]) resources[language][namespace] = await loadNamespace(language, namespace);
+    for (const namespace of ['common', ...namespaces])
+      resources[language][namespace] = await loadNamespace(language, namespace);
   }
   const instance = i18next.createInstance();
   await instance.init({
@@ -35,7 +36,11 @@ export function withTexts(instance: i18n, element: ReactElement): ReactElement {
 }
 
 /** A request context whose fetchService answers with `answer` (or fails), recording the paths asked. */
-export function fakeContext(overrides: Partial<ServerRequestContext> & { answer?: (path: string) => Promise<{ status: number; body: unknown }> } = {}) {
+export function fakeContext(
+  overrides: Partial<ServerRequestContext> & {
+    answer?: (path: string) => Promise<{ status: number; body: unknown }>;
+  } = {},
+) {
   const { answer = () => Promise.reject(new Error('no call expected')), ...rest } = overrides;
   const fetchService = jest.fn((path: string) => answer(path));
   const context: ServerRequestContext = requestContext({ fetchService, ...rest });

@@ -6,7 +6,8 @@ import { I18nextProvider } from 'react-i18next';
 import { LOCALE_FALLBACKS, type Locale } from '@storefront/contracts';
 
 const SHARED_LOCALES = path.resolve(__dirname, '../../i18n/src/locales');
-const readJson = (file: string): Record<string, unknown> => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>) : {});
+const readJson = (file: string): Record<string, unknown> =>
+  fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
 
 /**
  * An i18next instance of the page's locale with the texts loaded up front, as the document server

@@ -20,19 +20,30 @@ async function readPassword(): Promise<string> {
 
 async function main(): Promise<void> {
   const [username, ...name] = process.argv.slice(2);
-  if (!username) throw new StaffAccountError('usage: pnpm staff:add <username> [display name]  (password from STAFF_PASSWORD or standard input)');
+  if (!username)
+    throw new StaffAccountError(
+      'usage: pnpm staff:add <username> [display name]  (password from STAFF_PASSWORD or standard input)',
+    );
   const config = apiConfigFromEnv();
   const { db } = openDatabase(config);
   try {
     await migrate(db, DOMAINS);
-    const outcome = await upsertStaffAccount(db, { username, name: name.join(' '), password: await readPassword() });
-    console.log(`Staff account ${username.trim().toLowerCase()} ${outcome} in ${config.databaseUrl ? 'the PostgreSQL database' : config.databaseFile}.`);
+    const outcome = await upsertStaffAccount(db, {
+      username,
+      name: name.join(' '),
+      password: await readPassword(),
+    });
+    console.log(
+      `Staff account ${username.trim().toLowerCase()} ${outcome} in ${config.databaseUrl ? 'the PostgreSQL database' : config.databaseFile}.`,
+    );
   } finally {
     await db.destroy();
   }
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof StaffAccountError || error instanceof ConfigError ? error.message : error);
+  console.error(
+    error instanceof StaffAccountError || error instanceof ConfigError ? error.message : error,
+  );
   process.exit(1);
 });

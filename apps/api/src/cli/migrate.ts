@@ -9,8 +9,12 @@ async function main(): Promise<void> {
   const config = apiConfigFromEnv();
   const database = openDatabase(config);
   try {
-    await prepareDatabase({ db: database.db, database, config }, DOMAINS, (message) => console.warn(message));
-    console.log(`Migrated ${config.databaseUrl ? 'the PostgreSQL database' : config.databaseFile}.`);
+    await prepareDatabase({ db: database.db, database, config }, DOMAINS, (message) =>
+      console.warn(message),
+    );
+    console.log(
+      `Migrated ${config.databaseUrl ? 'the PostgreSQL database' : config.databaseFile}.`,
+    );
   } finally {
     await database.db.destroy();
   }

@@ -16,15 +16,32 @@ export class StaffAccountError extends Error {
  * staff: an operator adds the real ones with `pnpm staff:add`). User names are stored as the login
  * looks them up: trimmed and lower case.
  */
-export async function upsertStaffAccount(db: Kysely<Database>, input: { username: string; name: string; password: string }): Promise<'created' | 'updated'> {
+export async function upsertStaffAccount(
+  db: Kysely<Database>,
+  input: { username: string; name: string; password: string },
+): Promise<'created' | 'updated'> {
   const username = input.username.trim().toLowerCase();
-  if (!USERNAME.test(username)) throw new StaffAccountError('The user name needs 3 to 100 characters: letters, digits, dot, dash or underscore.');
-  if (input.password.length < MIN_STAFF_PASSWORD_LENGTH) throw new StaffAccountError(`The password needs at least ${MIN_STAFF_PASSWORD_LENGTH} characters.`);
+  if (!USERNAME.test(username))
+    throw new StaffAccountError(
+      'The user name needs 3 to 100 characters: letters, digits, dot, dash or underscore.',
+    );
+  if (input.password.length < MIN_STAFF_PASSWORD_LENGTH)
+    throw new StaffAccountError(
+      `The password needs at least ${MIN_STAFF_PASSWORD_LENGTH} characters.`,
+    );
   const name = input.name.trim() || username;
   const passwordHash = await hashPassword(input.password);
-  const existing = await db.selectFrom('staff_accounts').select('id').where('username', '=', username).executeTakeFirst();
+  const existing = await db
+    .selectFrom('staff_accounts')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirst();
   if (existing) {
-    await db.updateTable('staff_accounts').set({ password_hash: passwordHash, name }).where('id', '=', existing.id).execute();
+    await db
+      .updateTable('staff_accounts')
+      .set({ password_hash: passwordHash, name })
+      .where('id', '=', existing.id)
+      .execute();
     return 'updated';
   }
   await db

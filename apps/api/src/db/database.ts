@@ -13,7 +13,8 @@ import { NulCharacterPlugin } from './nulCharacters';
  * commit, FTS5; PostgreSQL's row locks and tsvector) branch on `dialect`.
  */
 export type OpenedDatabase =
-  { dialect: 'sqlite'; db: Kysely<Database>; sqlite: SQLite.Database } | { dialect: 'postgres'; db: Kysely<Database>; pool: pg.Pool };
+  | { dialect: 'sqlite'; db: Kysely<Database>; sqlite: SQLite.Database }
+  | { dialect: 'postgres'; db: Kysely<Database>; pool: pg.Pool };
 
 export type DatabaseDialect = OpenedDatabase['dialect'];
 
@@ -26,7 +27,10 @@ export const POSTGRES_POOL_SIZE = 10;
  * durability the API promises (an acknowledged change is there after a restart). FULL (env
  * DATABASE_SYNCHRONOUS=FULL) also survives a power loss, for one fsync per commit.
  */
-export function openSqlite(file: string, synchronous: 'NORMAL' | 'FULL' = 'NORMAL'): OpenedDatabase & { dialect: 'sqlite' } {
+export function openSqlite(
+  file: string,
+  synchronous: 'NORMAL' | 'FULL' = 'NORMAL',
+): OpenedDatabase & { dialect: 'sqlite' } {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
@@ -53,16 +57,23 @@ const PARSERS: Partial<Record<number, (value: string) => unknown>> = {
  * A pooled PostgreSQL (`pg`) behind Kysely. A pooled connection the server ends while idle (restart,
  * fail-over) is reported to `onIdleError` instead of crashing the process; the pool opens a new one.
  */
-export function openPostgres(url: string, onIdleError: (error: Error) => void = () => undefined): OpenedDatabase & { dialect: 'postgres' } {
+export function openPostgres(
+  url: string,
+  onIdleError: (error: Error) => void = () => undefined,
+): OpenedDatabase & { dialect: 'postgres' } {
   const pool = new pg.Pool({
     connectionString: url,
     max: POSTGRES_POOL_SIZE,
     types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') => PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
   pool.on('error', onIdleError);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new NulCharacterPlugin()] });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new NulCharacterPlugin()],
+  });
   return { dialect: 'postgres', db, pool };
 }
 
@@ -71,5 +82,7 @@ export function openDatabase(
   config: { databaseUrl?: string; databaseFile: string; synchronous?: 'NORMAL' | 'FULL' },
   onIdleError?: (error: Error) => void,
 ): OpenedDatabase {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, onIdleError) : openSqlite(config.databaseFile, config.synchronous);
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, onIdleError)
+    : openSqlite(config.databaseFile, config.synchronous);
 }

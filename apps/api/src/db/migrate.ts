@@ -18,10 +18,15 @@ export async function migrate(db: Kysely<Database>, domains: readonly ApiDomain[
     }
   }
   // Kysely's generic is the database shape; the migrator itself does not depend on it.
-  const migrator = new Migrator({ db: db as Kysely<unknown>, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
+  const migrator = new Migrator({
+    db: db as Kysely<unknown>,
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  if (error || failed)
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
 }
 
 /** How long a process waits for another process's migration of the same SQLite file before it gives up. */
@@ -41,7 +46,10 @@ export const sqliteMigrationLockFile = (databaseFile: string) => `${databaseFile
  * its own: the operating system drops it when its process dies, so a killed migration never leaves
  * a stale lock behind, as a lock file with a pid in it would.
  */
-export async function withSqliteMigrationLock<T>(databaseFile: string, task: () => Promise<T>): Promise<T> {
+export async function withSqliteMigrationLock<T>(
+  databaseFile: string,
+  task: () => Promise<T>,
+): Promise<T> {
   if (databaseFile === ':memory:' || databaseFile === '') return task();
   const lock = new SQLite(sqliteMigrationLockFile(databaseFile));
   try {
@@ -83,20 +91,32 @@ export const MIGRATION_LOCK_KEY = 0x73662d6d696772n;
  * the work, the others wait and then find nothing to do. Kysely's own migration lock would cover the
  * migrations but neither its bookkeeping tables' creation nor the seeds' check-then-insert.
  */
-export async function prepareDatabase(context: DomainContext, domains: readonly ApiDomain[], warn: (message: string) => void): Promise<void> {
+export async function prepareDatabase(
+  context: DomainContext,
+  domains: readonly ApiDomain[],
+  warn: (message: string) => void,
+): Promise<void> {
   const prepare = async (db: Kysely<Database>) => {
     const scoped: DomainContext = { ...context, db, database: { ...context.database, db } };
     await migrate(db, domains);
     for (const domain of domains) await domain.seed?.(scoped);
-    for (const domain of domains) await (context.config.demo ? domain.demoSeed?.(scoped) : domain.removeDemoData?.(scoped, warn));
+    for (const domain of domains)
+      await (context.config.demo
+        ? domain.demoSeed?.(scoped)
+        : domain.removeDemoData?.(scoped, warn));
   };
-  if (context.database.dialect === 'sqlite') return withSqliteMigrationLock(context.database.sqlite.name, () => prepare(context.db));
+  if (context.database.dialect === 'sqlite')
+    return withSqliteMigrationLock(context.database.sqlite.name, () => prepare(context.db));
   await context.db.connection().execute(async (connection) => {
-    await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY.toString()}::bigint)`.execute(connection);
+    await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY.toString()}::bigint)`.execute(
+      connection,
+    );
     try {
       await prepare(connection);
     } finally {
-      await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY.toString()}::bigint)`.execute(connection);
+      await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY.toString()}::bigint)`.execute(
+        connection,
+      );
     }
   });
 }

@@ -14,14 +14,18 @@ import {
 export const NUL_REPLACEMENT = '\uFFFD';
 
 export const replaceNul = (value: unknown): unknown =>
-  typeof value === 'string' && value.includes('\u0000') ? value.replaceAll('\u0000', NUL_REPLACEMENT) : value;
+  typeof value === 'string' && value.includes('\u0000')
+    ? value.replaceAll('\u0000', NUL_REPLACEMENT)
+    : value;
 
 class NulReplacer extends OperationNodeTransformer {
   protected override transformValue(node: ValueNode): ValueNode {
     return { ...super.transformValue(node), value: replaceNul(node.value) };
   }
 
-  protected override transformPrimitiveValueList(node: PrimitiveValueListNode): PrimitiveValueListNode {
+  protected override transformPrimitiveValueList(
+    node: PrimitiveValueListNode,
+  ): PrimitiveValueListNode {
     return { ...super.transformPrimitiveValueList(node), values: node.values.map(replaceNul) };
   }
 }

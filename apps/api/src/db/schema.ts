@@ -10,4 +10,13 @@ import type { RumTables } from '../domains/rum/tables';
 
 /** Every table of the API; each domain declares its own in `domains/<domain>/tables.ts`. */
 export interface Database
-  extends CatalogueTables, CartTables, LoginTables, PromotionTables, NavigationTables, PreviewTables, AbTestTables, NewsletterTables, RumTables {}
+  extends
+    CatalogueTables,
+    CartTables,
+    LoginTables,
+    PromotionTables,
+    NavigationTables,
+    PreviewTables,
+    AbTestTables,
+    NewsletterTables,
+    RumTables {}

@@ -20,7 +20,8 @@ function hextetsOf(address: string): number[] {
     text = `${text.slice(0, dotted.index)}${(((parts[0] ?? 0) << 8) | (parts[1] ?? 0)).toString(16)}:${(((parts[2] ?? 0) << 8) | (parts[3] ?? 0)).toString(16)}`;
   }
   const [head = '', tail] = text.split('::');
-  const groups = (part: string) => (part === '' ? [] : part.split(':').map((group) => parseInt(group, 16)));
+  const groups = (part: string) =>
+    part === '' ? [] : part.split(':').map((group) => parseInt(group, 16));
   const front = groups(head);
   const back = tail === undefined ? [] : groups(tail);
   return [...front, ...Array<number>(HEXTETS - front.length - back.length).fill(0), ...back];
@@ -37,7 +38,10 @@ export function clientKeyOf(address: string | undefined): string {
   if (!net.isIPv6(value)) return `unknown:${value.slice(0, 64)}`;
   const hextets = hextetsOf(value);
   const mapped = hextets.slice(0, 5).every((group) => group === 0) && hextets[5] === 0xffff;
-  if (mapped) return [hextets[6] ?? 0, hextets[7] ?? 0].flatMap((group) => [group >> 8, group & 0xff]).join('.');
+  if (mapped)
+    return [hextets[6] ?? 0, hextets[7] ?? 0]
+      .flatMap((group) => [group >> 8, group & 0xff])
+      .join('.');
   return `${hextets
     .slice(0, PREFIX_HEXTETS)
     .map((group) => group.toString(16))

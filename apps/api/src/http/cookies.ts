@@ -7,12 +7,19 @@ import type { ApiConfig } from '../config';
  * Fastify honours X-Forwarded-Proto from the TLS-terminating proxy), or SECURE_COOKIES=true, which
  * declares an https-only deployment whose proxy does not forward the scheme.
  */
-export function servedOverHttps(request: FastifyRequest, config: Pick<ApiConfig, 'secureCookies'>): boolean {
+export function servedOverHttps(
+  request: FastifyRequest,
+  config: Pick<ApiConfig, 'secureCookies'>,
+): boolean {
   return request.protocol === 'https' || config.secureCookies;
 }
 
 /** The name of one of our own (not spec-named) cookies for this request: `__Host-<name>` over https. */
-export function ownCookieName(request: FastifyRequest, config: Pick<ApiConfig, 'secureCookies'>, name: string): string {
+export function ownCookieName(
+  request: FastifyRequest,
+  config: Pick<ApiConfig, 'secureCookies'>,
+  name: string,
+): string {
   return hostCookieName(name, servedOverHttps(request, config));
 }
 
@@ -21,7 +28,11 @@ export function ownCookieName(request: FastifyRequest, config: Pick<ApiConfig, '
  * never read, even when the `__Host-` one is missing: a plain cookie can be tossed in by a sibling
  * subdomain or a forged http response, and taking it would undo what the prefix guarantees.
  */
-export function readOwnCookie(request: FastifyRequest, config: Pick<ApiConfig, 'secureCookies'>, name: string): string | undefined {
+export function readOwnCookie(
+  request: FastifyRequest,
+  config: Pick<ApiConfig, 'secureCookies'>,
+  name: string,
+): string | undefined {
   return request.cookies[ownCookieName(request, config, name)];
 }
 
@@ -32,7 +43,13 @@ export interface OwnCookieOptions {
 }
 
 /** Sets one of our own cookies: over https `__Host-` with Secure, Path=/ and no Domain (the prefix's rules). */
-export function setOwnCookie(reply: FastifyReply, config: Pick<ApiConfig, 'secureCookies'>, name: string, value: string, options: OwnCookieOptions): void {
+export function setOwnCookie(
+  reply: FastifyReply,
+  config: Pick<ApiConfig, 'secureCookies'>,
+  name: string,
+  value: string,
+  options: OwnCookieOptions,
+): void {
   const https = servedOverHttps(reply.request, config);
   reply.setCookie(hostCookieName(name, https), value, { ...options, path: '/', secure: https });
 }

@@ -17,12 +17,19 @@ export function newCsrfToken(): string {
  * who can set cookies for a sibling subdomain (or answer one plain-http request) could plant it with
  * a value they know, and double-submit only holds while the attacker cannot choose the cookie.
  */
-export function hasValidCsrf(request: FastifyRequest, config: Pick<ApiConfig, 'secureCookies'>): boolean {
+export function hasValidCsrf(
+  request: FastifyRequest,
+  config: Pick<ApiConfig, 'secureCookies'>,
+): boolean {
   return repeatsCsrfCookie(request, config, request.headers[HEADER_NAMES.csrf]);
 }
 
 /** Whether `token` (the header, or a form field for plain form posts) repeats the anti-forgery cookie. */
-export function repeatsCsrfCookie(request: FastifyRequest, config: Pick<ApiConfig, 'secureCookies'>, token: unknown): boolean {
+export function repeatsCsrfCookie(
+  request: FastifyRequest,
+  config: Pick<ApiConfig, 'secureCookies'>,
+  token: unknown,
+): boolean {
   const cookie = readOwnCookie(request, config, COOKIE_NAMES.csrf);
   if (!cookie || typeof token !== 'string' || cookie.length !== token.length) return false;
   return crypto.timingSafeEqual(Buffer.from(cookie), Buffer.from(token));
@@ -66,12 +73,24 @@ declare module 'fastify' {
 }
 
 /** Refuses every mutating call without the anti-forgery header or from another origin. */
-export function registerCsrfCheck(app: FastifyInstance, config: Pick<ApiConfig, 'secureCookies'>): void {
+export function registerCsrfCheck(
+  app: FastifyInstance,
+  config: Pick<ApiConfig, 'secureCookies'>,
+): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!MUTATING.has(request.method)) return;
     const protection = request.routeOptions.config.csrf ?? 'header';
-    if (protection === 'form' ? !hasStrictSameOrigin(request) : !hasSameOrigin(request) || !hasValidCsrf(request, config)) {
-      return sendProblem(reply, 403, 'urn:storefront:csrf', 'The request is missing a valid anti-forgery token.');
+    if (
+      protection === 'form'
+        ? !hasStrictSameOrigin(request)
+        : !hasSameOrigin(request) || !hasValidCsrf(request, config)
+    ) {
+      return sendProblem(
+        reply,
+        403,
+        'urn:storefront:csrf',
+        'The request is missing a valid anti-forgery token.',
+      );
     }
   });
 }

@@ -1,4 +1,9 @@
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
 
 /** A count's answer: allowed, or refused with the whole seconds until the key's window lets it in again (Retry-After). */
@@ -20,9 +25,18 @@ export interface FixedWindow {
  * Without Redis (embedded mode) the counts are the process's own.
  */
 export function fixedWindowLimiter(window: FixedWindow, redis?: Redis): RateLimiterAbstract {
-  const options = { keyPrefix: window.keyPrefix, points: window.points, duration: window.durationS };
+  const options = {
+    keyPrefix: window.keyPrefix,
+    points: window.points,
+    duration: window.durationS,
+  };
   return redis
-    ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(options) })
+    ? new RateLimiterRedis({
+        ...options,
+        storeClient: redis,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new RateLimiterMemory(options),
+      })
     : new RateLimiterMemory(options);
 }
 

@@ -9,8 +9,21 @@ const api = testApiForSuite();
 const post = (url: string, body: string) => postForm(api, url, body);
 
 /** Names Object.prototype has: a plain object turned each of these into a 500 (issue 29 item 6). */
-const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__', 'prototype'];
-const FORM_ROUTES = [LOGIN_FORM_PATHS.shopper, LOGIN_FORM_PATHS.staff, CART_ADD_FORM_PATH, NEWSLETTER_FORM_PATH];
+const PROTOTYPE_NAMES = [
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  '__defineGetter__',
+  'prototype',
+];
+const FORM_ROUTES = [
+  LOGIN_FORM_PATHS.shopper,
+  LOGIN_FORM_PATHS.staff,
+  CART_ADD_FORM_PATH,
+  NEWSLETTER_FORM_PATH,
+];
 
 describe("the plain forms' bodies", () => {
   it('parses a field named like a property of Object.prototype as a field like any other', () => {
@@ -39,20 +52,31 @@ describe("the plain forms' bodies", () => {
     },
   );
 
-  it.each(FORM_ROUTES)('POST %s with a JSON body is a 415 problem, not a 500 (found by the route fuzzing)', async (route) => {
-    for (const payload of ['{"consents":{}}', '{"email":[false]}', '{"identifier":{"length":1}}', '[]']) {
-      const response = await api.app.inject({
-        method: 'POST',
-        url: route,
-        payload,
-        headers: { host: HOST, origin: `http://${HOST}`, 'content-type': 'application/json' },
-      });
-      expect(response.statusCode).toBe(415);
-    }
-  });
+  it.each(FORM_ROUTES)(
+    'POST %s with a JSON body is a 415 problem, not a 500 (found by the route fuzzing)',
+    async (route) => {
+      for (const payload of [
+        '{"consents":{}}',
+        '{"email":[false]}',
+        '{"identifier":{"length":1}}',
+        '[]',
+      ]) {
+        const response = await api.app.inject({
+          method: 'POST',
+          url: route,
+          payload,
+          headers: { host: HOST, origin: `http://${HOST}`, 'content-type': 'application/json' },
+        });
+        expect(response.statusCode).toBe(415);
+      }
+    },
+  );
 
   it("still takes the forms' own fields", async () => {
-    const response = await post(LOGIN_FORM_PATHS.shopper, 'identifier=nobody%40example.com&password=wrong&site=DE&returnTo=%2F');
+    const response = await post(
+      LOGIN_FORM_PATHS.shopper,
+      'identifier=nobody%40example.com&password=wrong&site=DE&returnTo=%2F',
+    );
     expect(response.statusCode).toBe(303);
   });
 });

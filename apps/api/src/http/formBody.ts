@@ -31,28 +31,45 @@ class UnknownFormField extends Error {
  * bodies with a field the form does not have (`fields`, the form's field names), as the JSON routes'
  * strict schemas refuse unknown keys.
  */
-export function acceptFormBodies(scope: FastifyInstance, bodyLimit: number, fields: Readonly<Record<string, string>>): void {
+export function acceptFormBodies(
+  scope: FastifyInstance,
+  bodyLimit: number,
+  fields: Readonly<Record<string, string>>,
+): void {
   const known = new Set(Object.values(fields));
-  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit }, (_request, body, done) => {
-    const form = parseForm(String(body));
-    const unknown = Object.keys(form).find((name) => !known.has(name));
-    if (unknown !== undefined) return done(new UnknownFormField('The form has a field it does not know.'), undefined);
-    parsedForms.add(form);
-    done(null, form);
-  });
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit },
+    (_request, body, done) => {
+      const form = parseForm(String(body));
+      const unknown = Object.keys(form).find((name) => !known.has(name));
+      if (unknown !== undefined)
+        return done(new UnknownFormField('The form has a field it does not know.'), undefined);
+      parsedForms.add(form);
+      done(null, form);
+    },
+  );
   // A body of another type (JSON, text) reaches a form route as whatever its parser made: 415.
   scope.addHook('preHandler', async (request, reply) => {
-    if (request.body === undefined || request.body === null || (typeof request.body === 'object' && parsedForms.has(request.body))) return;
+    if (
+      request.body === undefined ||
+      request.body === null ||
+      (typeof request.body === 'object' && parsedForms.has(request.body))
+    )
+      return;
     await sendProblem(reply, 415, 'urn:storefront:bad-request', 'The request body must be a form.');
   });
 }
 
 /** The parsed form of a request (an empty one if the body was not a form). */
 export const formOf = (body: unknown): FormBody =>
-  typeof body === 'object' && body !== null && parsedForms.has(body) ? (body as FormBody) : (Object.create(null) as FormBody);
+  typeof body === 'object' && body !== null && parsedForms.has(body)
+    ? (body as FormBody)
+    : (Object.create(null) as FormBody);
 
 /** A field's first value, or '' when the form lacks it (only the form's own fields count). */
-export const firstValue = (form: FormBody, name: string): string => (Object.hasOwn(form, name) ? (form[name]?.[0] ?? '') : '');
+export const firstValue = (form: FormBody, name: string): string =>
+  Object.hasOwn(form, name) ? (form[name]?.[0] ?? '') : '';
 
 /**
  * What every plain form's answer starts from: the site the form names (else the Host's), the
@@ -69,5 +86,8 @@ export function formAnswer(
   const named = firstValue(form, fields.site);
   const site = isSite(named) ? named : siteFromHost(request.headers.host);
   reply.header('cache-control', 'no-store');
-  return { site, returnTo: safeRedirectPathOr(firstValue(form, fields.returnTo), publicOrigin(site)) };
+  return {
+    site,
+    returnTo: safeRedirectPathOr(firstValue(form, fields.returnTo), publicOrigin(site)),
+  };
 }

@@ -24,7 +24,11 @@ export function registerPlainFormRoute(
   void app.register(async (scope) => {
     acceptFormBodies(scope, form.bodyLimit, form.fields);
     // The routes sit inside the API's prefix (api.ts); the forms' paths are the public ones.
-    const route = form.path.startsWith(SERVICE_PREFIX) ? form.path.slice(SERVICE_PREFIX.length) : form.path;
-    scope.post(route, { config: { csrf: 'form' } }, async (request, reply) => handle(formOf(request.body), request, reply));
+    const route = form.path.startsWith(SERVICE_PREFIX)
+      ? form.path.slice(SERVICE_PREFIX.length)
+      : form.path;
+    scope.post(route, { config: { csrf: 'form' } }, async (request, reply) =>
+      handle(formOf(request.body), request, reply),
+    );
   });
 }

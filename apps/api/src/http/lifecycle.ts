@@ -36,7 +36,10 @@ export function shutdownDrainMsFromEnv(env: NodeJS.ProcessEnv = process.env): nu
  * server stops accepting connections and waits for the requests in flight (each cart change answers
  * only after its commit, so no acknowledged write is lost), and the database closes last.
  */
-export async function shutDownGracefully(app: FastifyInstance, drainMs = shutdownDrainMsFromEnv()): Promise<void> {
+export async function shutDownGracefully(
+  app: FastifyInstance,
+  drainMs = shutdownDrainMsFromEnv(),
+): Promise<void> {
   app.storefrontLifecycle.state = 'stopping';
   if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
   await app.close();

@@ -2,7 +2,13 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Problem } from '@storefront/contracts';
 
 /** Answers with an RFC 9457 problem body; every 4xx/5xx of the API looks like this. */
-export function sendProblem(reply: FastifyReply, status: number, type: string, title: string, extra: Partial<Problem> = {}): FastifyReply {
+export function sendProblem(
+  reply: FastifyReply,
+  status: number,
+  type: string,
+  title: string,
+  extra: Partial<Problem> = {},
+): FastifyReply {
   const body: Problem = { type, title, status, ...extra };
   return reply.code(status).type('application/problem+json').send(body);
 }
@@ -25,20 +31,35 @@ const CLIENT_ERROR_TITLES: Readonly<Record<number, string>> = {
  * (unparsable JSON, wrong content type, body too large) answer with a fixed title; anything else is
  * logged with its details and answered 500 without them.
  */
-export function errorProblemHandler(error: { statusCode?: number }, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+export function errorProblemHandler(
+  error: { statusCode?: number },
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
   if (status === 500) {
     request.log.error({ err: error }, 'request failed');
     return sendProblem(reply, 500, 'urn:storefront:internal', 'Something went wrong on our side.');
   }
-  return sendProblem(reply, status, 'urn:storefront:bad-request', CLIENT_ERROR_TITLES[status] ?? 'The request could not be handled.');
+  return sendProblem(
+    reply,
+    status,
+    'urn:storefront:bad-request',
+    CLIENT_ERROR_TITLES[status] ?? 'The request could not be handled.',
+  );
 }
 
 /**
  * Fastify's `frameworkErrors` option: errors raised before routing (a malformed percent-escape in
  * the path) would otherwise get Fastify's own JSON body instead of a problem.
  */
-export function frameworkErrorProblem(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+export function frameworkErrorProblem(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   sendProblem(reply, status, 'urn:storefront:bad-request', 'The request URL is not valid.');
 }

@@ -19,7 +19,8 @@ export function maskedUrl(url: string): string {
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   const segments = path.split('/');
   for (let index = 1; index < segments.length; index += 1) {
-    if (SECRET_AFTER_SEGMENT.has(segments[index - 1] ?? '') && segments[index] !== '') segments[index] = MASK;
+    if (SECRET_AFTER_SEGMENT.has(segments[index - 1] ?? '') && segments[index] !== '')
+      segments[index] = MASK;
   }
   if (queryAt === -1) return segments.join('/');
   const query = url
@@ -49,6 +50,10 @@ export function maskedRequest(request: FastifyRequest): Record<string, unknown> 
 export function loggerOptions(
   level: string,
   stream?: { write(line: string): void },
-): { level: string; serializers: { req: (request: FastifyRequest) => Record<string, unknown> }; stream?: { write(line: string): void } } {
+): {
+  level: string;
+  serializers: { req: (request: FastifyRequest) => Record<string, unknown> };
+  stream?: { write(line: string): void };
+} {
   return { level, serializers: { req: maskedRequest }, ...(stream ? { stream } : {}) };
 }

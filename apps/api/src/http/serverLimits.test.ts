@@ -14,7 +14,13 @@ import path from 'node:path';
  * deadline (here driven small), connections beyond the cap are refused, and no request log line
  * holds a subscriber token.
  */
-const SMALL: ServerLimits = { requestTimeoutMs: 400, headersTimeoutMs: 400, idleTimeoutMs: 10_000, timeoutCheckIntervalMs: 50, maxConnections: 3 };
+const SMALL: ServerLimits = {
+  requestTimeoutMs: 400,
+  headersTimeoutMs: 400,
+  idleTimeoutMs: 10_000,
+  timeoutCheckIntervalMs: 50,
+  maxConnections: 3,
+};
 /** The trickle's pace: far inside the idle timeout, so only the request deadline can end it. */
 const TRICKLE_INTERVAL_MS = 50;
 /** Well past the deadline plus one check, well inside Node's default (300 s) that let the audit's body live on. */
@@ -25,8 +31,18 @@ const lines: string[] = [];
 let app: FastifyInstance;
 let port: number;
 beforeAll(async () => {
-  const config = { ...apiConfigFromEnv({ DATABASE_FILE: path.join(dir, 'limits.sqlite'), TOKEN_SECRET: 'x'.repeat(32) }), logLevel: 'info' };
-  app = await createApiApp(config, { logger: loggerOptions('info', { write: (line: string) => void lines.push(line) }) }, SMALL);
+  const config = {
+    ...apiConfigFromEnv({
+      DATABASE_FILE: path.join(dir, 'limits.sqlite'),
+      TOKEN_SECRET: 'x'.repeat(32),
+    }),
+    logLevel: 'info',
+  };
+  app = await createApiApp(
+    config,
+    { logger: loggerOptions('info', { write: (line: string) => void lines.push(line) }) },
+    SMALL,
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
 }, 60_000);
@@ -82,7 +98,10 @@ describe('path length (issue 29 item 1)', () => {
     const slashed = await fetch(`http://127.0.0.1:${port}/service/a${'/'.repeat(15_000)}b`);
     expect(slashed.status).toBe(414);
     expect(slashed.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-    expect((await fetch(`http://127.0.0.1:${port}/service/health/live?q=${'x'.repeat(MAX_PATH_LENGTH)}`)).status).toBe(200);
+    expect(
+      (await fetch(`http://127.0.0.1:${port}/service/health/live?q=${'x'.repeat(MAX_PATH_LENGTH)}`))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -103,9 +122,16 @@ describe('request logs', () => {
 
   it('never hold a subscriber token, in the path or the query', async () => {
     lines.length = 0;
-    await fetch(`http://127.0.0.1:${port}/service/newsletter/api/private/newsletter-subscribers/${TOKEN}`);
-    await fetch(`http://127.0.0.1:${port}/service/newsletter/api/internal/newsletter-subscribers/${TOKEN}/doi`, { method: 'PUT' });
-    await fetch(`http://127.0.0.1:${port}/service/newsletter/api/private/customers/base-data?token=${TOKEN}&site=DE`);
+    await fetch(
+      `http://127.0.0.1:${port}/service/newsletter/api/private/newsletter-subscribers/${TOKEN}`,
+    );
+    await fetch(
+      `http://127.0.0.1:${port}/service/newsletter/api/internal/newsletter-subscribers/${TOKEN}/doi`,
+      { method: 'PUT' },
+    );
+    await fetch(
+      `http://127.0.0.1:${port}/service/newsletter/api/private/customers/base-data?token=${TOKEN}&site=DE`,
+    );
     await fetch(`http://127.0.0.1:${port}/subscribenewsletter/confirm?token=${TOKEN}`);
     expect(lines.length).toBeGreaterThanOrEqual(4);
     expect(lines.filter((line) => line.includes(TOKEN))).toEqual([]);
@@ -114,11 +140,20 @@ describe('request logs', () => {
   });
 
   it.each([
-    ['/service/newsletter/api/private/newsletter-subscribers/abc', `/service/newsletter/api/private/newsletter-subscribers/${MASK}`],
-    ['/service/newsletter/api/internal/newsletter-subscribers/abc/doi?x=1', `/service/newsletter/api/internal/newsletter-subscribers/${MASK}/doi?x=1`],
+    [
+      '/service/newsletter/api/private/newsletter-subscribers/abc',
+      `/service/newsletter/api/private/newsletter-subscribers/${MASK}`,
+    ],
+    [
+      '/service/newsletter/api/internal/newsletter-subscribers/abc/doi?x=1',
+      `/service/newsletter/api/internal/newsletter-subscribers/${MASK}/doi?x=1`,
+    ],
     ['/subscribenewsletter/confirm?token=abc', `/subscribenewsletter/confirm?token=${MASK}`],
     ['/x?accessToken=a&q=kaffee&password=p', `/x?accessToken=${MASK}&q=kaffee&password=${MASK}`],
-    ['/service/newsletter/api/private/newsletter-subscribers', '/service/newsletter/api/private/newsletter-subscribers'],
+    [
+      '/service/newsletter/api/private/newsletter-subscribers',
+      '/service/newsletter/api/private/newsletter-subscribers',
+    ],
     ['/search?q=token', '/search?q=token'],
   ])('masks %s as %s', (url, masked) => {
     expect(maskedUrl(url)).toBe(masked);

@@ -38,7 +38,11 @@ export const SERVER_LIMITS: ServerLimits = {
 };
 
 /** The Fastify options that apply the time limits (the API's app and the storefront's). */
-export function serverLimitOptions(limits: ServerLimits = SERVER_LIMITS): { requestTimeout: number; connectionTimeout: number; http: ServerOptions } {
+export function serverLimitOptions(limits: ServerLimits = SERVER_LIMITS): {
+  requestTimeout: number;
+  connectionTimeout: number;
+  http: ServerOptions;
+} {
   return {
     requestTimeout: limits.requestTimeoutMs,
     connectionTimeout: limits.idleTimeoutMs,

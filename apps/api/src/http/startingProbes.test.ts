@@ -48,7 +48,9 @@ describe('the probes while the process starts', () => {
     );
     try {
       expect(duringBuild).toBe(503);
-      expect(await (await fetch(`http://127.0.0.1:${port}/service/health/ready`)).text()).toBe('real');
+      expect(await (await fetch(`http://127.0.0.1:${port}/service/health/ready`)).text()).toBe(
+        'real',
+      );
     } finally {
       await new Promise((resolve) => real.close(resolve));
     }

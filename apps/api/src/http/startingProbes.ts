@@ -54,7 +54,12 @@ export function listenWhileStarting(port: number, host: string): Promise<Startin
  * the probes stop listening and the real server starts. Between the two the port refuses
  * connections for a moment, which every probe reads as "not ready" and retries.
  */
-export async function startBehindProbes<T>(port: number, host: string, build: () => Promise<T>, listen: (built: T) => Promise<unknown>): Promise<T> {
+export async function startBehindProbes<T>(
+  port: number,
+  host: string,
+  build: () => Promise<T>,
+  listen: (built: T) => Promise<unknown>,
+): Promise<T> {
   const probes = await listenWhileStarting(port, host);
   let built: T;
   try {

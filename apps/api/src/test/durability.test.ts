@@ -27,7 +27,10 @@ async function startServer(databaseFile: string, port: number): Promise<Server> 
   // Without a build the API alone (apps/api/src/main.ts) is the process that owns the database.
   const args = shellBuilt
     ? [path.join(repoRoot, 'scripts/start.mjs'), '--no-build']
-    : [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), path.join(repoRoot, 'apps/api/src/main.ts')];
+    : [
+        path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'),
+        path.join(repoRoot, 'apps/api/src/main.ts'),
+      ];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     // Its own process group, so the kill reaches the server under start.mjs and tsx.
@@ -66,7 +69,8 @@ async function killHard(server: Server): Promise<void> {
 /** The cart id the API issued with its first change (a client cannot choose one: issue 29 item 6). */
 function issuedCartId(response: Response): string {
   const id = /(?:^|[;,]\s*)cart_id=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-  if (!id) throw new Error(`the cart's first change set no cart cookie (status ${response.status})`);
+  if (!id)
+    throw new Error(`the cart's first change set no cart cookie (status ${response.status})`);
   return id;
 }
 
@@ -84,7 +88,12 @@ function post(base: string, url: string, body: unknown, cartId?: string): Promis
 }
 
 const SIGN_UP_URL = '/service/newsletter/api/private/newsletter-subscribers';
-const signUpBody = (email: string) => ({ email, consents: [], origin: 'durability', originAddition: 'test' });
+const signUpBody = (email: string) => ({
+  email,
+  consents: [],
+  origin: 'durability',
+  originAddition: 'test',
+});
 
 let dir: string;
 let databaseFile: string;
@@ -95,7 +104,9 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-durability-'));
   databaseFile = path.join(dir, 'storefront.sqlite');
   server = await startServer(databaseFile, 30000 + Math.floor(Math.random() * 20000));
-  const list = (await (await fetch(`${server.base}/service/catalogue/api/products?site=DE&limit=24`)).json()) as {
+  const list = (await (
+    await fetch(`${server.base}/service/catalogue/api/products?site=DE&limit=24`)
+  ).json()) as {
     products: { id: string; availability?: string }[];
   };
   productIds = list.products.map((product) => product.id);
@@ -112,30 +123,47 @@ describe('the real server', () => {
     const targets = productIds.slice(0, 4);
     const target = (index: number): string => targets[index % targets.length] ?? '';
     // The cart begins with its first change (addition 0); the other 99 arrive at once.
-    const firstAddition = await post(base, '/service/cart/api/cart/articles', { productId: target(0) });
+    const firstAddition = await post(base, '/service/cart/api/cart/articles', {
+      productId: target(0),
+    });
     expect(firstAddition.status).toBe(200);
     const cartId = issuedCartId(firstAddition);
     const rest = await Promise.all(
       Array.from({ length: 99 }, (_, n) => n + 1).map((index) =>
-        post(base, '/service/cart/api/cart/articles', { productId: target(index) }, cartId).then(async (response) => ({
-          productId: target(index),
-          status: response.status,
-          body: response.status >= 400 ? ((await response.json()) as { error?: string }) : undefined,
-        })),
+        post(base, '/service/cart/api/cart/articles', { productId: target(index) }, cartId).then(
+          async (response) => ({
+            productId: target(index),
+            status: response.status,
+            body:
+              response.status >= 400 ? ((await response.json()) as { error?: string }) : undefined,
+          }),
+        ),
       ),
     );
-    const responses = [{ productId: target(0), status: firstAddition.status, body: undefined }, ...rest];
+    const responses = [
+      { productId: target(0), status: firstAddition.status, body: undefined },
+      ...rest,
+    ];
     // Every answer is an addition or a limit refusal; never an error, never a lost write.
     for (const response of responses) {
       expect([200, 409]).toContain(response.status);
-      if (response.status === 409) expect(['ITEM_LIMIT', 'CART_LIMIT', 'AVAILABILITY_LIMIT']).toContain(response.body?.error);
+      if (response.status === 409)
+        expect(['ITEM_LIMIT', 'CART_LIMIT', 'AVAILABILITY_LIMIT']).toContain(response.body?.error);
     }
-    const cart = (await (await fetch(`${base}/service/cart/api/cart?site=DE`, { headers: { cookie: `cart_id=${cartId}` } })).json()) as {
+    const cart = (await (
+      await fetch(`${base}/service/cart/api/cart?site=DE`, {
+        headers: { cookie: `cart_id=${cartId}` },
+      })
+    ).json()) as {
       cart: { articles: { productId: string; quantity: { quantity: number } }[] };
     };
-    const stored = Object.fromEntries(cart.cart.articles.map((article) => [article.productId, article.quantity.quantity]));
+    const stored = Object.fromEntries(
+      cart.cart.articles.map((article) => [article.productId, article.quantity.quantity]),
+    );
     const acknowledged: Record<string, number> = {};
-    for (const response of responses) if (response.status === 200) acknowledged[response.productId] = (acknowledged[response.productId] ?? 0) + 1;
+    for (const response of responses)
+      if (response.status === 200)
+        acknowledged[response.productId] = (acknowledged[response.productId] ?? 0) + 1;
     expect(stored).toEqual(acknowledged);
     expect(Object.values(acknowledged).reduce((sum, count) => sum + count, 0)).toBeGreaterThan(0);
   }, 60_000);
@@ -143,11 +171,17 @@ describe('the real server', () => {
   it('the same sign-up sent 20 times at once is stored once', async () => {
     const base = server!.base;
     const email = `concurrent.${Date.now()}@example.com`;
-    const statuses = await Promise.all(Array.from({ length: 20 }, () => post(base, SIGN_UP_URL, signUpBody(email)).then((response) => response.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        post(base, SIGN_UP_URL, signUpBody(email)).then((response) => response.status),
+      ),
+    );
     expect(new Set(statuses)).toEqual(new Set([202]));
     const db = new SQLite(databaseFile, { readonly: true });
     try {
-      const rows = db.prepare('select count(*) as n from newsletter_subscribers where email = ?').get(email) as { n: number };
+      const rows = db
+        .prepare('select count(*) as n from newsletter_subscribers where email = ?')
+        .get(email) as { n: number };
       expect(rows.n).toBe(1);
     } finally {
       db.close();
@@ -156,7 +190,9 @@ describe('the real server', () => {
 
   it('keeps every acknowledged cart change and sign-up across a SIGKILL; integrity_check is ok', async () => {
     const first = server!;
-    const firstChange = await post(first.base, '/service/cart/api/cart/articles', { productId: productIds[0] ?? '' });
+    const firstChange = await post(first.base, '/service/cart/api/cart/articles', {
+      productId: productIds[0] ?? '',
+    });
     expect(firstChange.status).toBe(200);
     const cartId = issuedCartId(firstChange);
     const ackedQuantity = new Map<string, number>();
@@ -173,8 +209,14 @@ describe('the real server', () => {
             // Each worker owns one product and cycles its quantity through 1, 2, 3 (within the limits).
             const quantity = (round % 3) + 1;
             sentQuantity.set(productId, quantity);
-            const response = await post(first.base, '/service/cart/api/cart', { setArticle: { productId, tcm: '', quantity } }, cartId);
-            if (response.status === 200 || response.status === 304) ackedQuantity.set(productId, quantity);
+            const response = await post(
+              first.base,
+              '/service/cart/api/cart',
+              { setArticle: { productId, tcm: '', quantity } },
+              cartId,
+            );
+            if (response.status === 200 || response.status === 304)
+              ackedQuantity.set(productId, quantity);
           } else {
             const email = `durable.${workerIndex}.${index}@example.com`;
             const response = await post(first.base, SIGN_UP_URL, signUpBody(email));
@@ -197,22 +239,35 @@ describe('the real server', () => {
     const db = new SQLite(databaseFile);
     try {
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-      const stored = new Set((db.prepare('select email from newsletter_subscribers').all() as { email: string }[]).map((row) => row.email));
+      const stored = new Set(
+        (db.prepare('select email from newsletter_subscribers').all() as { email: string }[]).map(
+          (row) => row.email,
+        ),
+      );
       expect(ackedEmails.filter((email) => !stored.has(email))).toEqual([]);
     } finally {
       db.close();
     }
 
     server = await startServer(databaseFile, 30000 + Math.floor(Math.random() * 20000));
-    const cart = (await (await fetch(`${server.base}/service/cart/api/cart?site=DE`, { headers: { cookie: `cart_id=${cartId}` } })).json()) as {
+    const cart = (await (
+      await fetch(`${server.base}/service/cart/api/cart?site=DE`, {
+        headers: { cookie: `cart_id=${cartId}` },
+      })
+    ).json()) as {
       cart: { articles: { productId: string; quantity: { quantity: number } }[] };
     };
-    const after = new Map(cart.cart.articles.map((article) => [article.productId, article.quantity.quantity]));
+    const after = new Map(
+      cart.cart.articles.map((article) => [article.productId, article.quantity.quantity]),
+    );
     // Each worker waits for every answer, so a line holds its last acknowledged quantity, or the one
     // in flight at the kill (committed, answer lost).
-    for (const [productId, quantity] of ackedQuantity) expect([quantity, sentQuantity.get(productId)]).toContain(after.get(productId));
+    for (const [productId, quantity] of ackedQuantity)
+      expect([quantity, sentQuantity.get(productId)]).toContain(after.get(productId));
     const health = await fetch(`${server.base}/service/health`);
     expect(health.status).toBe(200);
-    console.log(`durability: ${ackedEmails.length} sign-ups and ${ackedQuantity.size} cart lines acknowledged before SIGKILL; all present after restart`);
+    console.log(
+      `durability: ${ackedEmails.length} sign-ups and ${ackedQuantity.size} cart lines acknowledged before SIGKILL; all present after restart`,
+    );
   }, 90_000);
 });

@@ -25,7 +25,11 @@ export function postForm(
   api: Pick<TestApi, 'app'>,
   url: string,
   fields: FormFields | string,
-  { host = FORM_POST_HOST, headers = { origin: `http://${host}` }, ...options }: FormPostOptions = {},
+  {
+    host = FORM_POST_HOST,
+    headers = { origin: `http://${host}` },
+    ...options
+  }: FormPostOptions = {},
 ): Promise<LightMyRequestResponse> {
   return api.app.inject({
     method: 'POST',
@@ -38,6 +42,7 @@ export function postForm(
 
 function formBody(fields: FormFields): string {
   const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
+  for (const [name, value] of Object.entries(fields))
+    for (const one of [value].flat()) body.append(name, one);
   return body.toString();
 }

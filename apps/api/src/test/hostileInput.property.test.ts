@@ -3,7 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import type SQLite from 'better-sqlite3';
-import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type InjectOptions,
+  type LightMyRequestResponse,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import { registerApi } from '../api';
 import { frameworkErrorProblem } from '../http/problem';
@@ -30,10 +34,15 @@ beforeAll(async () => {
   app = Fastify({ logger: false, bodyLimit: 64 * 1024, frameworkErrors: frameworkErrorProblem });
   await app.register(cookie);
   const { database } = await registerApi(app, {
-    ...apiConfigFromEnv({ DATABASE_FILE: path.join(dir, 'fuzz.sqlite'), TOKEN_SECRET: 'fuzz-secret-of-at-least-thirty-two-bytes', DEMO: 'true' }),
+    ...apiConfigFromEnv({
+      DATABASE_FILE: path.join(dir, 'fuzz.sqlite'),
+      TOKEN_SECRET: 'fuzz-secret-of-at-least-thirty-two-bytes',
+      DEMO: 'true',
+    }),
     logLevel: 'silent',
   });
-  if (database.dialect !== 'sqlite') throw new Error('This test counts writes on the SQLite connection.');
+  if (database.dialect !== 'sqlite')
+    throw new Error('This test counts writes on the SQLite connection.');
   sqlite = database.sqlite;
   delete process.env.NEWSLETTER_SIGN_UP_LIMIT;
 }, 60_000);
@@ -44,7 +53,11 @@ afterAll(async () => {
 
 /** A request as our own page sends it: with the csrf cookie and the matching header. */
 function injectAsPage(options: InjectOptions): Promise<LightMyRequestResponse> {
-  return app.inject({ ...options, cookies: { csrf_token: CSRF, ...(options.cookies ?? {}) }, headers: { 'x-csrf-token': CSRF, ...(options.headers ?? {}) } });
+  return app.inject({
+    ...options,
+    cookies: { csrf_token: CSRF, ...(options.cookies ?? {}) },
+    headers: { 'x-csrf-token': CSRF, ...(options.headers ?? {}) },
+  });
 }
 
 interface HostileBody {
@@ -96,7 +109,9 @@ const hostileString = fc.oneof(
 );
 
 /** Header values must be latin-1 without control characters, or the client itself refuses them. */
-const headerValue = hostileString.map((value) => value.replace(/[^\x20-\x7e]/g, '?').slice(0, 2000));
+const headerValue = hostileString.map((value) =>
+  value.replace(/[^\x20-\x7e]/g, '?').slice(0, 2000),
+);
 
 /**
  * Field names a form or JSON body may carry (issue 29 item 6): Object.prototype's own names, empty,
@@ -147,12 +162,15 @@ const hostileLongValue = fc.oneof(
 );
 
 /** One name=value pair as it may arrive: encoded, raw, with a broken escape, doubled, or without `=`. */
-const hostileFormPair = fc.tuple(hostileFieldName, hostileLongValue, fc.constantFrom('encoded', 'raw', 'broken', 'bare')).map(([name, value, how]) => {
-  if (how === 'raw') return `${name}=${value}`;
-  if (how === 'broken') return `${encodeURIComponent(name.replace(LONE_SURROGATE_IN_NAME, '?'))}%E0%A4%A=${value.slice(0, 50)}%`;
-  if (how === 'bare') return encodeURIComponent(name.replace(LONE_SURROGATE_IN_NAME, '?'));
-  return `${encodeURIComponent(name.replace(LONE_SURROGATE_IN_NAME, '?'))}=${encodeURIComponent(value.replace(LONE_SURROGATE_IN_NAME, '?'))}`;
-});
+const hostileFormPair = fc
+  .tuple(hostileFieldName, hostileLongValue, fc.constantFrom('encoded', 'raw', 'broken', 'bare'))
+  .map(([name, value, how]) => {
+    if (how === 'raw') return `${name}=${value}`;
+    if (how === 'broken')
+      return `${encodeURIComponent(name.replace(LONE_SURROGATE_IN_NAME, '?'))}%E0%A4%A=${value.slice(0, 50)}%`;
+    if (how === 'bare') return encodeURIComponent(name.replace(LONE_SURROGATE_IN_NAME, '?'));
+    return `${encodeURIComponent(name.replace(LONE_SURROGATE_IN_NAME, '?'))}=${encodeURIComponent(value.replace(LONE_SURROGATE_IN_NAME, '?'))}`;
+  });
 
 const hostileFormBody: fc.Arbitrary<HostileBody> = fc
   .tuple(
@@ -172,7 +190,11 @@ const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
   // Hostile field names at the top and one level down (JSON.parse makes __proto__ an own key).
   {
     weight: 2,
-    arbitrary: fc.dictionary(hostileFieldName, fc.oneof(hostileLongValue, fc.dictionary(hostileFieldName, hostileString, { maxKeys: 3 })), { maxKeys: 4 }),
+    arbitrary: fc.dictionary(
+      hostileFieldName,
+      fc.oneof(hostileLongValue, fc.dictionary(hostileFieldName, hostileString, { maxKeys: 3 })),
+      { maxKeys: 4 },
+    ),
   },
   { weight: 3, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
   {
@@ -205,7 +227,11 @@ const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
     weight: 2,
     arbitrary: fc.record({
       setArticle: fc.record(
-        { productId: hostileString, tcm: hostileString, quantity: fc.oneof(fc.integer(), fc.double(), hostileString) },
+        {
+          productId: hostileString,
+          tcm: hostileString,
+          quantity: fc.oneof(fc.integer(), fc.double(), hostileString),
+        },
         { requiredKeys: [] },
       ),
     }),
@@ -224,7 +250,13 @@ const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
 
 const hostileBody: fc.Arbitrary<HostileBody | undefined> = fc.oneof(
   { weight: 1, arbitrary: fc.constant(undefined) },
-  { weight: 4, arbitrary: hostileJson.map((value) => ({ payload: JSON.stringify(value) ?? 'null', contentType: 'application/json' })) },
+  {
+    weight: 4,
+    arbitrary: hostileJson.map((value) => ({
+      payload: JSON.stringify(value) ?? 'null',
+      contentType: 'application/json',
+    })),
+  },
   {
     weight: 2,
     arbitrary: fc.constantFrom<HostileBody>(
@@ -242,7 +274,10 @@ const hostileBody: fc.Arbitrary<HostileBody | undefined> = fc.oneof(
       { payload: '{}', contentType: '' },
     ),
   },
-  { weight: 1, arbitrary: hostileString.map((payload) => ({ payload, contentType: 'application/json' })) },
+  {
+    weight: 1,
+    arbitrary: hostileString.map((payload) => ({ payload, contentType: 'application/json' })),
+  },
   { weight: 3, arbitrary: hostileFormBody },
 );
 
@@ -272,7 +307,17 @@ const hostileQuery = fc.dictionary(
   { maxKeys: 5 },
 );
 
-const COOKIE_KEYS = ['cart_id', 'LoginToken', 'LongTermToken', 'PreviewAuth', 'ToolAuth', 'preview', 'ab_visitor', 'platform', 'csrf_token'];
+const COOKIE_KEYS = [
+  'cart_id',
+  'LoginToken',
+  'LongTermToken',
+  'PreviewAuth',
+  'ToolAuth',
+  'preview',
+  'ab_visitor',
+  'platform',
+  'csrf_token',
+];
 const hostileCookies = fc.dictionary(
   fc.constantFrom(...COOKIE_KEYS),
   headerValue.map((value) => value.replace(/[;,\s"\\]/g, '_')),
@@ -346,13 +391,37 @@ const ROUTES: ReadonlyArray<{ method: 'GET' | 'POST' | 'PUT'; path: string }> = 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 /** Path segments: hostile values URL-encoded, plus raw malformed escapes and dot segments. */
 const pathParam = fc.oneof(
-  { weight: 4, arbitrary: hostileString.map((value) => encodeURIComponent(value.slice(0, 300).replace(LONE_SURROGATE, '?')) || 'x') },
+  {
+    weight: 4,
+    arbitrary: hostileString.map(
+      (value) => encodeURIComponent(value.slice(0, 300).replace(LONE_SURROGATE, '?')) || 'x',
+    ),
+  },
   {
     weight: 1,
-    arbitrary: fc.constantFrom('%', '%E0%A4%A', '%zz', '..', '%2e%2e', '%00', '%2F', 'a%2F..%2F..%2Fetc', '%ED%A0%80', '__proto__', 'constructor', 'toString'),
+    arbitrary: fc.constantFrom(
+      '%',
+      '%E0%A4%A',
+      '%zz',
+      '..',
+      '%2e%2e',
+      '%00',
+      '%2F',
+      'a%2F..%2F..%2Fetc',
+      '%ED%A0%80',
+      '__proto__',
+      'constructor',
+      'toString',
+    ),
   },
-  { weight: 1, arbitrary: fc.integer({ min: 100, max: 3_000 }).map((length) => 'a'.repeat(length)) },
-  { weight: 1, arbitrary: fc.integer({ min: 10, max: 3_000 }).map((length) => `a${'/'.repeat(length)}b`) },
+  {
+    weight: 1,
+    arbitrary: fc.integer({ min: 100, max: 3_000 }).map((length) => 'a'.repeat(length)),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.integer({ min: 10, max: 3_000 }).map((length) => `a${'/'.repeat(length)}b`),
+  },
 );
 
 /** A browser's same-origin form post: no Origin of another host, Sec-Fetch-Site same-origin. */
@@ -366,7 +435,11 @@ function isProblem(response: LightMyRequestResponse): boolean {
   if (!/^application\/problem\+json/.test(String(response.headers['content-type']))) return false;
   const body = response.json() as { type?: unknown; title?: unknown; status?: unknown };
   return (
-    typeof body.type === 'string' && body.type.length > 0 && typeof body.title === 'string' && body.title.length > 0 && body.status === response.statusCode
+    typeof body.type === 'string' &&
+    body.type.length > 0 &&
+    typeof body.title === 'string' &&
+    body.title.length > 0 &&
+    body.status === response.statusCode
   );
 }
 
@@ -438,7 +511,11 @@ describe.each(ROUTES)('$method $path under hostile input', ({ method, path }) =>
 
 describe('well-formed cart changes the cart must refuse', () => {
   it('a refused change (unknown product, limits, stock) is a problem and writes nothing', async () => {
-    const ids = (sqlite.prepare("select id from products where site = 'DE' order by id limit 12").all() as { id: string }[]).map((row) => row.id);
+    const ids = (
+      sqlite.prepare("select id from products where site = 'DE' order by id limit 12").all() as {
+        id: string;
+      }[]
+    ).map((row) => row.id);
     const cartId = 'fuzz-cart-0123456789abcdef';
     let refusals = 0;
     await fc.assert(
@@ -472,20 +549,32 @@ describe('well-formed cart changes the cart must refuse', () => {
 
 describe('body size limit', () => {
   const LIMIT = 64 * 1024;
-  const bigJson = (bytes: number) => JSON.stringify({ email: 'a@b.de', firstName: 'x'.repeat(bytes - 30) });
+  const bigJson = (bytes: number) =>
+    JSON.stringify({ email: 'a@b.de', firstName: 'x'.repeat(bytes - 30) });
 
-  it.each(['/service/cart/api/cart', '/service/newsletter/api/private/newsletter-subscribers', '/service/login/api/v1/login'])(
-    'POST %s above 64 KiB is a 413 problem and stores nothing',
-    async (url) => {
-      const before = writesSoFar();
-      const response = await injectAsPage({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: bigJson(LIMIT + 1) });
-      expect(response.statusCode).toBe(413);
-      expect(isProblem(response)).toBe(true);
-      expect(writesSoFar()).toBe(before);
-      // Just under the limit the body is read and refused by validation instead.
-      const under = await injectAsPage({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: bigJson(LIMIT - 100) });
-      expect(under.statusCode).toBe(400);
-      expect(isProblem(under)).toBe(true);
-    },
-  );
+  it.each([
+    '/service/cart/api/cart',
+    '/service/newsletter/api/private/newsletter-subscribers',
+    '/service/login/api/v1/login',
+  ])('POST %s above 64 KiB is a 413 problem and stores nothing', async (url) => {
+    const before = writesSoFar();
+    const response = await injectAsPage({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json' },
+      payload: bigJson(LIMIT + 1),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(isProblem(response)).toBe(true);
+    expect(writesSoFar()).toBe(before);
+    // Just under the limit the body is read and refused by validation instead.
+    const under = await injectAsPage({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json' },
+      payload: bigJson(LIMIT - 100),
+    });
+    expect(under.statusCode).toBe(400);
+    expect(isProblem(under)).toBe(true);
+  });
 });

@@ -67,13 +67,20 @@ async function startStorefrontProcess(databaseUrl: string): Promise<StorefrontPr
   });
   // The end of what it printed on stderr, for the message when it exits early.
   let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr = `${stderr}${chunk.toString()}`.slice(-STDERR_KEPT)));
+  child.stderr?.on(
+    'data',
+    (chunk: Buffer) => (stderr = `${stderr}${chunk.toString()}`.slice(-STDERR_KEPT)),
+  );
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   return { base: `http://127.0.0.1:${port}`, child, exited, stderr: () => stderr };
 }
 
 /** Asks `path` of the process until an answer passes `accepted`; fails if it exits or takes too long. */
-async function firstAnswer({ base, exited, stderr }: StorefrontProcess, path: string, accepted: (response: Response) => boolean): Promise<Response> {
+async function firstAnswer(
+  { base, exited, stderr }: StorefrontProcess,
+  path: string,
+  accepted: (response: Response) => boolean,
+): Promise<Response> {
   let exitCode: number | null | undefined;
   void exited.then((code) => (exitCode = code));
   const deadline = Date.now() + API_START_TIMEOUT_MS;
@@ -81,13 +88,17 @@ async function firstAnswer({ base, exited, stderr }: StorefrontProcess, path: st
     const response = await fetch(`${base}${path}`).catch(() => undefined); // not listening yet
     if (response && accepted(response)) return response;
     if (exitCode !== undefined)
-      throw new Error(`The storefront for ${base} exited (${exitCode}) before ${path} answered as expected. Its stderr ends:\n${stderr()}`);
-    if (Date.now() > deadline) throw new Error(`The storefront at ${base} never answered ${path} as expected.`);
+      throw new Error(
+        `The storefront for ${base} exited (${exitCode}) before ${path} answered as expected. Its stderr ends:\n${stderr()}`,
+      );
+    if (Date.now() > deadline)
+      throw new Error(`The storefront at ${base} never answered ${path} as expected.`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
-const whenReady = (storefront: StorefrontProcess) => firstAnswer(storefront, '/service/health/ready', (response) => response.ok);
+const whenReady = (storefront: StorefrontProcess) =>
+  firstAnswer(storefront, '/service/health/ready', (response) => response.ok);
 
 const cookieHeader = (cartId: string) => `csrf_token=${CSRF}; cart_id=${cartId}`;
 
@@ -95,25 +106,43 @@ const cookieHeader = (cartId: string) => `csrf_token=${CSRF}; cart_id=${cartId}`
 async function startCart(api: StorefrontProcess, productId: string, site = 'SK'): Promise<string> {
   const response = await fetch(`${api.base}${CART_URL}/articles`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': CSRF, 'x-hunter-site': site, cookie: `csrf_token=${CSRF}` },
+    headers: {
+      'content-type': 'application/json',
+      'x-csrf-token': CSRF,
+      'x-hunter-site': site,
+      cookie: `csrf_token=${CSRF}`,
+    },
     body: JSON.stringify({ productId }),
   });
   const id = /(?:^|[;,]\s*)cart_id=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-  if (response.status !== 200 || !id) throw new Error(`the cart's first addition answered ${response.status} without a cart cookie`);
+  if (response.status !== 200 || !id)
+    throw new Error(`the cart's first addition answered ${response.status} without a cart cookie`);
   return id;
 }
 
-async function addToCart(api: StorefrontProcess, cartId: string, productId: string, site = 'SK'): Promise<number> {
+async function addToCart(
+  api: StorefrontProcess,
+  cartId: string,
+  productId: string,
+  site = 'SK',
+): Promise<number> {
   const response = await fetch(`${api.base}${CART_URL}/articles`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': CSRF, 'x-hunter-site': site, cookie: cookieHeader(cartId) },
+    headers: {
+      'content-type': 'application/json',
+      'x-csrf-token': CSRF,
+      'x-hunter-site': site,
+      cookie: cookieHeader(cartId),
+    },
     body: JSON.stringify({ productId }),
   });
   return response.status;
 }
 
 async function readCart(api: StorefrontProcess, cartId: string, site = 'SK') {
-  const response = await fetch(`${api.base}${CART_URL}`, { headers: { 'x-hunter-site': site, cookie: cookieHeader(cartId) } });
+  const response = await fetch(`${api.base}${CART_URL}`, {
+    headers: { 'x-hunter-site': site, cookie: cookieHeader(cartId) },
+  });
   expect(response.status).toBe(200);
   return CartResponseSchema.parse(await response.json()).cart;
 }
@@ -135,7 +164,10 @@ beforeAll(async () => {
     );
   database = await createTestDatabase();
   // Both start at once on an empty database: one migrates and seeds, the other waits for it.
-  [first, second] = await Promise.all([startStorefrontProcess(database.url), startStorefrontProcess(database.url)]);
+  [first, second] = await Promise.all([
+    startStorefrontProcess(database.url),
+    startStorefrontProcess(database.url),
+  ]);
   await Promise.all([whenReady(first), whenReady(second)]);
   db = openDatabase({ databaseUrl: database.url, databaseFile: ':memory:' });
 }, API_START_TIMEOUT_MS * 2);
@@ -149,12 +181,20 @@ afterAll(async () => {
 
 describe('two storefront processes on one PostgreSQL and one Redis', () => {
   it('started at once, migrated and seeded the database once', async () => {
-    const { rows: migrations } = await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(db.db);
+    const { rows: migrations } = await sql<{
+      name: string;
+    }>`SELECT name FROM kysely_migration`.execute(db.db);
     expect(migrations.length).toBeGreaterThan(0);
     expect(new Set(migrations.map((row) => row.name)).size).toBe(migrations.length);
-    const products = await db.db.selectFrom('products').select(db.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const products = await db.db
+      .selectFrom('products')
+      .select(db.db.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(products.n)).toBe(allProductRows().length);
-    const settings = await db.db.selectFrom('cart_settings').select(db.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const settings = await db.db
+      .selectFrom('cart_settings')
+      .select(db.db.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(settings.n)).toBe(9);
   });
 
@@ -163,7 +203,9 @@ describe('two storefront processes on one PostgreSQL and one Redis', () => {
     async () => {
       await db.db.connection().execute(async (migrating) => {
         // Another process migrating, as far as the newcomer can tell: it holds the migration lock.
-        await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY.toString()}::bigint)`.execute(migrating);
+        await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY.toString()}::bigint)`.execute(
+          migrating,
+        );
         const third = await startStorefrontProcess(database.url);
         try {
           // Its first answer at all, while it waits for the lock.
@@ -175,7 +217,9 @@ describe('two storefront processes on one PostgreSQL and one Redis', () => {
           const page = await fetch(`${third.base}/`);
           expect(page.status).toBe(503);
           expect(page.headers.get('retry-after')).toBe(String(STARTING_RETRY_AFTER_S));
-          await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY.toString()}::bigint)`.execute(migrating);
+          await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY.toString()}::bigint)`.execute(
+            migrating,
+          );
           await whenReady(third);
           expect((await fetch(`${third.base}/service/health/live`)).status).toBe(200);
         } finally {
@@ -195,20 +239,30 @@ describe('two storefront processes on one PostgreSQL and one Redis', () => {
 
   it('100 concurrent changes to one cart, spread over both processes, end exact and keep the cart limit', async () => {
     const products = await stockConcurrentCartProducts(db.db, 20);
-    await db.db.updateTable('cart_settings').set({ max_articles: 100 }).where('site', '=', 'SK').execute();
+    await db.db
+      .updateTable('cart_settings')
+      .set({ max_articles: 100 })
+      .where('site', '=', 'SK')
+      .execute();
     // The cart's first addition is one of the 100 (the first product's first piece); the other 99 at once.
     const cartId = await startCart(first, products[0] ?? '');
     const statuses = await Promise.all(
       products.flatMap((productId, index) =>
-        Array.from({ length: index === 0 ? 19 : 20 }, (_, n) => addToCart((index + n) % 2 === 0 ? first : second, cartId, productId)),
+        Array.from({ length: index === 0 ? 19 : 20 }, (_, n) =>
+          addToCart((index + n) % 2 === 0 ? first : second, cartId, productId),
+        ),
       ),
     );
     expect(statuses).toEqual(Array(99).fill(200));
     const cart = await readCart(first, cartId);
-    expect(Object.fromEntries(products.map((id) => [id, quantityOf(cart, id)]))).toEqual(Object.fromEntries(products.map((id) => [id, 20])));
+    expect(Object.fromEntries(products.map((id) => [id, quantityOf(cart, id)]))).toEqual(
+      Object.fromEntries(products.map((id) => [id, 20])),
+    );
     expect(cart.numberOfArticles).toBe(100);
     // Full: whichever process is asked, one more piece is refused.
-    expect(await Promise.all([addToCart(first, cartId, '100002'), addToCart(second, cartId, '100001')])).toEqual([409, 409]);
+    expect(
+      await Promise.all([addToCart(first, cartId, '100002'), addToCart(second, cartId, '100001')]),
+    ).toEqual([409, 409]);
     expect((await readCart(second, cartId)).numberOfArticles).toBe(100);
   }, 60_000);
 
@@ -217,20 +271,42 @@ describe('two storefront processes on one PostgreSQL and one Redis', () => {
     const signUp = (api: StorefrontProcess, n: number) =>
       fetch(`${api.base}${NEWSLETTER_API_BASES.internal}/newsletter-subscribers`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': CSRF, cookie: `csrf_token=${CSRF}`, 'x-hunter-site': 'DE', 'x-forwarded-for': client },
-        body: JSON.stringify({ email: `scale-out-${crypto.randomUUID()}-${n}@example.com`, consents: ['DNE'], origin: 'onsite', originAddition: 'subsite' }),
+        headers: {
+          'content-type': 'application/json',
+          'x-csrf-token': CSRF,
+          cookie: `csrf_token=${CSRF}`,
+          'x-hunter-site': 'DE',
+          'x-forwarded-for': client,
+        },
+        body: JSON.stringify({
+          email: `scale-out-${crypto.randomUUID()}-${n}@example.com`,
+          consents: ['DNE'],
+          origin: 'onsite',
+          originAddition: 'subsite',
+        }),
       }).then((response) => response.status);
     const statuses = [];
-    for (let n = 0; n <= SIGN_UP_LIMIT; n += 1) statuses.push(await signUp(n % 2 === 0 ? first : second, n));
+    for (let n = 0; n <= SIGN_UP_LIMIT; n += 1)
+      statuses.push(await signUp(n % 2 === 0 ? first : second, n));
     expect(statuses).toEqual([...Array(SIGN_UP_LIMIT).fill(202), 429]);
   });
 
   it('drains the newsletter outbox exactly once when both drain at the same moment', async () => {
-    const recipients = Array.from({ length: 30 }, (_, n) => `drain-${crypto.randomUUID()}-${n}@example.com`);
+    const recipients = Array.from(
+      { length: 30 },
+      (_, n) => `drain-${crypto.randomUUID()}-${n}@example.com`,
+    );
     await db.db
       .insertInto('newsletter_outbox')
       .values(
-        recipients.map((recipient) => ({ site: 'DE', recipient, subject: 'S', link: 'https://example.com', body: 'B', created_at: new Date().toISOString() })),
+        recipients.map((recipient) => ({
+          site: 'DE',
+          recipient,
+          subject: 'S',
+          link: 'https://example.com',
+          body: 'B',
+          created_at: new Date().toISOString(),
+        })),
       )
       .execute();
     const other = openDatabase({ databaseUrl: database.url, databaseFile: ':memory:' });
@@ -242,9 +318,14 @@ describe('two storefront processes on one PostgreSQL and one Redis', () => {
     };
     try {
       // Far ahead: due whatever the processes' own drainers (log transport) did meanwhile.
-      await db.db.updateTable('newsletter_outbox').set({ sent_at: null }).where('recipient', 'in', recipients).execute();
+      await db.db
+        .updateTable('newsletter_outbox')
+        .set({ sent_at: null })
+        .where('recipient', 'in', recipients)
+        .execute();
       const now = new Date(Date.now() + 60_000);
-      for (let round = 0; round < 3; round += 1) await Promise.all([drainOutbox(db, transport, now), drainOutbox(other, transport, now)]);
+      for (let round = 0; round < 3; round += 1)
+        await Promise.all([drainOutbox(db, transport, now), drainOutbox(other, transport, now)]);
     } finally {
       await other.db.destroy();
     }
@@ -253,10 +334,24 @@ describe('two storefront processes on one PostgreSQL and one Redis', () => {
   });
 
   it('loses no acknowledged cart change when one process is killed under load, and the other keeps serving', async () => {
-    await db.db.updateTable('cart_settings').set({ max_articles: 1000 }).where('site', '=', 'SK').execute();
-    await db.db.updateTable('products').set({ stock: 1000, max_per_order: 1000 }).where('site', '=', 'SK').where('id', '=', '100001').execute();
+    await db.db
+      .updateTable('cart_settings')
+      .set({ max_articles: 1000 })
+      .where('site', '=', 'SK')
+      .execute();
+    await db.db
+      .updateTable('products')
+      .set({ stock: 1000, max_per_order: 1000 })
+      .where('site', '=', 'SK')
+      .where('id', '=', '100001')
+      .execute();
     // Each shopper's cart begins with one acknowledged addition.
-    const shoppers = await Promise.all(Array.from({ length: 10 }, async () => ({ cartId: await startCart(second, '100001'), acknowledged: 1 })));
+    const shoppers = await Promise.all(
+      Array.from({ length: 10 }, async () => ({
+        cartId: await startCart(second, '100001'),
+        acknowledged: 1,
+      })),
+    );
     let killed = false;
     const load = shoppers.map(async (shopper, index) => {
       for (let n = 0; n < 30; n += 1) {
@@ -269,7 +364,8 @@ describe('two storefront processes on one PostgreSQL and one Redis', () => {
       }
     });
     // Kill once the load is under way.
-    while (shoppers.reduce((sum, shopper) => sum + shopper.acknowledged, 0) < 40) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (shoppers.reduce((sum, shopper) => sum + shopper.acknowledged, 0) < 40)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     first.child.kill('SIGKILL');
     killed = true;
     await Promise.all(load);

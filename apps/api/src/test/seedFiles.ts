@@ -4,7 +4,11 @@
  * paths absolute (`require.resolve` in the test): jest resolves a mock's path against the module
  * that asks for it.
  */
-export function loadSeedModuleWith(modulePath: string, filePath: string, content: unknown): () => unknown {
+export function loadSeedModuleWith(
+  modulePath: string,
+  filePath: string,
+  content: unknown,
+): () => unknown {
   return () =>
     jest.isolateModules(() => {
       jest.doMock(filePath, () => content);

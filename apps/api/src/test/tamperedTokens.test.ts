@@ -9,9 +9,16 @@ let valid: { loginToken: string; loginId: string; customerId: string };
 
 beforeAll(async () => {
   api = await startTestApi();
-  const login = await api.inject({ method: 'POST', url: '/service/login/api/v1/login', payload: { email: demoEmail('DE'), password: DEMO_PASSWORD } });
+  const login = await api.inject({
+    method: 'POST',
+    url: '/service/login/api/v1/login',
+    payload: { email: demoEmail('DE'), password: DEMO_PASSWORD },
+  });
   const token = login.cookies.find((cookie) => cookie.name === COOKIE_NAMES.loginToken)!.value;
-  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string; lid: string };
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+    sub: string;
+    lid: string;
+  };
   valid = { loginToken: token, loginId: claims.lid, customerId: claims.sub };
 }, API_START_TIMEOUT_MS);
 afterAll(() => api.close());
@@ -23,7 +30,10 @@ const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('bas
 async function hostileTokens(): Promise<Record<string, string>> {
   const claims = { sub: valid.customerId, lid: valid.loginId, typ: 'login' as const };
   const [header, payload, signature] = valid.loginToken.split('.') as [string, string, string];
-  const tamperedPayload = b64({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: 'C00002' });
+  const tamperedPayload = b64({
+    ...JSON.parse(Buffer.from(payload, 'base64url').toString()),
+    sub: 'C00002',
+  });
   return {
     forged: await signToken('not-the-secret', claims, 1800, 600),
     expired: await signToken(api.config.tokenSecret, claims, 1800, 600, now() - 7200),
@@ -34,7 +44,12 @@ async function hostileTokens(): Promise<Record<string, string>> {
       .setSubject(valid.customerId)
       .setExpirationTime(now() + 600)
       .sign(new TextEncoder().encode(api.config.tokenSecret)),
-    longTermAsLogin: await signToken(api.config.tokenSecret, { ...claims, typ: 'longterm' }, 1800, 600),
+    longTermAsLogin: await signToken(
+      api.config.tokenSecret,
+      { ...claims, typ: 'longterm' },
+      1800,
+      600,
+    ),
   };
 }
 
@@ -46,7 +61,10 @@ describe('credentialed reads refuse tampered login tokens', () => {
       expect([kind, response.statusCode]).toEqual([kind, 401]);
       expect(response.json().type).toBe('urn:storefront:unauthorized');
     }
-    expect((await api.inject({ method: 'GET', url, headers: { 'x-logintoken': valid.loginToken } })).statusCode).toBe(200);
+    expect(
+      (await api.inject({ method: 'GET', url, headers: { 'x-logintoken': valid.loginToken } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('newsletter base data answers 401 for every hostile token and the names for the real one', async () => {
@@ -55,7 +73,11 @@ describe('credentialed reads refuse tampered login tokens', () => {
       const response = await api.inject({ method: 'GET', url, headers: { 'x-logintoken': token } });
       expect([kind, response.statusCode]).toEqual([kind, 401]);
     }
-    const real = await api.inject({ method: 'GET', url, headers: { 'x-logintoken': valid.loginToken } });
+    const real = await api.inject({
+      method: 'GET',
+      url,
+      headers: { 'x-logintoken': valid.loginToken },
+    });
     expect(real.statusCode).toBe(200);
     expect(JSON.stringify(real.json())).toContain('Anna');
   });
@@ -63,12 +85,20 @@ describe('credentialed reads refuse tampered login tokens', () => {
   it('psdata treats every hostile login cookie as logged out and never shows the customer', async () => {
     const url = '/service/customerfrontenddata/api/v1/psdata';
     for (const [kind, token] of Object.entries(await hostileTokens())) {
-      const response = await api.inject({ method: 'GET', url, cookies: { [COOKIE_NAMES.loginToken]: token } });
+      const response = await api.inject({
+        method: 'GET',
+        url,
+        cookies: { [COOKIE_NAMES.loginToken]: token },
+      });
       expect([kind, response.statusCode]).toEqual([kind, 200]);
       expect([kind, response.json().tracking.loginStatus]).toEqual([kind, 'LOGGED_OUT']);
       expect(JSON.stringify(response.json())).not.toContain('Schneider');
     }
-    const real = await api.inject({ method: 'GET', url, cookies: { [COOKIE_NAMES.loginToken]: valid.loginToken } });
+    const real = await api.inject({
+      method: 'GET',
+      url,
+      cookies: { [COOKIE_NAMES.loginToken]: valid.loginToken },
+    });
     expect(real.json().tracking.loginStatus).toBe('LOGGED_IN');
   });
 });

@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyServerOptions,
+  InjectOptions,
+  LightMyRequestResponse,
+} from 'fastify';
 import type { Kysely } from 'kysely';
 import { openDatabase } from '../db/database';
 import type { Database } from '../db/schema';
@@ -29,10 +34,16 @@ const CSRF = 'test-csrf-token-0123456789';
  * PostgreSQL database in the PostgreSQL run (see testDatabase.ts). In demo mode (the tests log in
  * with the demo accounts) unless `overrides` says `demo: false`.
  */
-export async function startTestApi(overrides: Partial<ApiConfig> = {}, options: FastifyServerOptions = {}): Promise<TestApi> {
+export async function startTestApi(
+  overrides: Partial<ApiConfig> = {},
+  options: FastifyServerOptions = {},
+): Promise<TestApi> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-api-'));
   // A test that restarts on another test API's database names it (sameDatabaseAs); else a new one.
-  const database = testsUsePostgres() && overrides.databaseUrl === undefined ? await createTestDatabase() : undefined;
+  const database =
+    testsUsePostgres() && overrides.databaseUrl === undefined
+      ? await createTestDatabase()
+      : undefined;
   const config: ApiConfig = {
     ...apiConfigFromEnv({ DATABASE_FILE: path.join(dir, 'test.sqlite') }),
     ...(database ? { databaseUrl: database.url } : {}),
@@ -64,5 +75,8 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}, options: 
 
 /** The settings that point a second test API at the same database as `config`. */
 export function sameDatabaseAs(config: ApiConfig): Pick<ApiConfig, 'databaseFile' | 'databaseUrl'> {
-  return { databaseFile: config.databaseFile, ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}) };
+  return {
+    databaseFile: config.databaseFile,
+    ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+  };
 }

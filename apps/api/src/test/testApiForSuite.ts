@@ -12,7 +12,8 @@ export function testApiForSuite(overrides: Partial<ApiConfig> = {}): TestApi {
   }, API_START_TIMEOUT_MS);
   afterAll(() => started?.close());
   const api = (): TestApi => {
-    if (!started) throw new Error('The test API starts in beforeAll: use it inside a test or a hook.');
+    if (!started)
+      throw new Error('The test API starts in beforeAll: use it inside a test or a hook.');
     return started;
   };
   return {

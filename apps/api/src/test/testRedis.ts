@@ -16,10 +16,13 @@ export interface TestRedis {
 export async function connectTestRedis(purpose: string): Promise<TestRedis> {
   const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const prefix = `test:${purpose}:${process.pid}:${Date.now()}`;
-  const connect = () => new Redis(url, { enableOfflineQueue: true, maxRetriesPerRequest: 1, lazyConnect: true });
+  const connect = () =>
+    new Redis(url, { enableOfflineQueue: true, maxRetriesPerRequest: 1, lazyConnect: true });
   const [processA, processB] = [connect(), connect()];
   await Promise.all([processA.connect(), processB.connect()]).catch((error: unknown) => {
-    throw new Error(`Redis at ${url} is needed by this test (${purpose}) and could not be reached: ${String(error)}`);
+    throw new Error(
+      `Redis at ${url} is needed by this test (${purpose}) and could not be reached: ${String(error)}`,
+    );
   });
   return {
     processA,

@@ -7,17 +7,36 @@
  */
 import fc from 'fast-check';
 import { LOGIN_PATHS, SITES, type Site } from '@storefront/contracts';
-import { NEWSLETTER_API_BASES, NEWSLETTER_SALUTATIONS, NEWSLETTER_SUBSCRIBERS_PATH } from '@storefront/newsletter-schemas';
+import {
+  NEWSLETTER_API_BASES,
+  NEWSLETTER_SALUTATIONS,
+  NEWSLETTER_SUBSCRIBERS_PATH,
+} from '@storefront/newsletter-schemas';
 import { type HttpClient } from '@storefront/platform';
 import { PREVIEW_PATHS } from '@storefront/preview-schemas';
 import { SEARCH_API_PATH } from '@storefront/search-schemas';
 import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from './testApi';
-import { buildSubscribePayload, EMPTY_VALUES, validateVisible, type SignUpValues } from '../../../newsletter/src/features/sign-up/signUpModel';
+import {
+  buildSubscribePayload,
+  EMPTY_VALUES,
+  validateVisible,
+  type SignUpValues,
+} from '../../../newsletter/src/features/sign-up/signUpModel';
 import { loginCustomer, loginStaff } from '../../../shell/src/features/login/loginApi';
 import { previewDateTime } from '../../../preview/src/features/panel/previewDateTime';
 import { applyPreview } from '../../../preview/src/features/panel/previewApi';
-import { EMPTY_SELECTION, isValidSelection, selectGroup, selectTest, type AbSelection } from '../../../preview/src/features/panel/abTestSelection';
-import { normaliseTerm, searchPageUrl, termFromAddress } from '../../../search/src/shared/searchTerm';
+import {
+  EMPTY_SELECTION,
+  isValidSelection,
+  selectGroup,
+  selectTest,
+  type AbSelection,
+} from '../../../preview/src/features/panel/abTestSelection';
+import {
+  normaliseTerm,
+  searchPageUrl,
+  termFromAddress,
+} from '../../../search/src/shared/searchTerm';
 import { isSendableChange, CART_API_PATH } from '../../../cart/src/features/cart-state/cartApi';
 
 const RUNS = { numRuns: 120, seed: Number(process.env.FC_SEED ?? Date.now() % 2 ** 31) };
@@ -69,8 +88,16 @@ const hostileText = (maxLength = 60) =>
     fc.string({ maxLength }),
     fc.string({ unit: 'grapheme', maxLength }),
     fc.string({ unit: 'binary', maxLength }),
-    fc.array(fc.constantFrom(...WEIRD), { maxLength: Math.max(4, Math.floor(maxLength / 3)) }).map((parts) => parts.join('')),
-    fc.tuple(fc.constantFrom(...WEIRD), fc.string({ maxLength: 8 }), fc.integer({ min: 0, max: 300 })).map(([a, b, n]) => `${a}${b}`.repeat(n)),
+    fc
+      .array(fc.constantFrom(...WEIRD), { maxLength: Math.max(4, Math.floor(maxLength / 3)) })
+      .map((parts) => parts.join('')),
+    fc
+      .tuple(
+        fc.constantFrom(...WEIRD),
+        fc.string({ maxLength: 8 }),
+        fc.integer({ min: 0, max: 300 }),
+      )
+      .map(([a, b, n]) => `${a}${b}`.repeat(n)),
   );
 
 /** E-mail edge cases: valid shapes, near misses, too long, unicode, quoted and IP-literal forms. */
@@ -104,12 +131,22 @@ const emailLike = fc.oneof(
   hostileText(40),
 );
 
-function recordingClient(): { client: HttpClient; calls: { method: string; url: string; body?: unknown; params?: Record<string, unknown> }[] } {
-  const calls: { method: string; url: string; body?: unknown; params?: Record<string, unknown> }[] = [];
+function recordingClient(): {
+  client: HttpClient;
+  calls: { method: string; url: string; body?: unknown; params?: Record<string, unknown> }[];
+} {
+  const calls: { method: string; url: string; body?: unknown; params?: Record<string, unknown> }[] =
+    [];
   const fail = () => Promise.reject(new Error('recorded only'));
   const client: HttpClient = {
-    request: (method, url, body, options) => (calls.push({ method, url, body, params: options?.params }), fail()),
-    get: (url, _schema, options) => (calls.push({ method: 'GET', url, params: options?.params }), fail()),
+    request: (method, url, body, options) => (
+      calls.push({ method, url, body, params: options?.params }),
+      fail()
+    ),
+    get: (url, _schema, options) => (
+      calls.push({ method: 'GET', url, params: options?.params }),
+      fail()
+    ),
     postJson: (url, body) => (calls.push({ method: 'POST', url, body }), fail()),
     putJson: (url, body) => (calls.push({ method: 'PUT', url, body }), fail()),
   };
@@ -128,7 +165,11 @@ let clientNumber = 0;
 
 beforeAll(async () => {
   api = await startTestApi();
-  const staff = await api.inject({ method: 'POST', url: LOGIN_PATHS.staffLogin, payload: { username: 'staff', password: 'Storefront-Staff-1' } });
+  const staff = await api.inject({
+    method: 'POST',
+    url: LOGIN_PATHS.staffLogin,
+    payload: { username: 'staff', password: 'Storefront-Staff-1' },
+  });
   staffCookie = /PreviewAuth=([^;]+)/.exec(String(staff.headers['set-cookie']))?.[1] ?? '';
   expect(staffCookie).not.toBe('');
 }, API_START_TIMEOUT_MS);
@@ -141,9 +182,32 @@ describe('newsletter form (signUpModel.validateVisible) vs POST newsletter-subsc
     salutation: fc.constantFrom('' as const, ...NEWSLETTER_SALUTATIONS),
     firstName: fc.oneof(
       hostileText(50),
-      fc.constantFrom('Anna-Lena', "O'Brien", 'Zoë', 'Łukasz', 'Çağrı', 'محمد', 'J.R.', 'www.example.com', 'x.de', '  ', ''),
+      fc.constantFrom(
+        'Anna-Lena',
+        "O'Brien",
+        'Zoë',
+        'Łukasz',
+        'Çağrı',
+        'محمد',
+        'J.R.',
+        'www.example.com',
+        'x.de',
+        '  ',
+        '',
+      ),
     ),
-    lastName: fc.oneof(hostileText(50), fc.constantFrom('Müller', 'Nagy (geb. Kiss)', 'Smith & Sons', 'Kovács', 'shop.com', 'a'.repeat(40), 'a'.repeat(41))),
+    lastName: fc.oneof(
+      hostileText(50),
+      fc.constantFrom(
+        'Müller',
+        'Nagy (geb. Kiss)',
+        'Smith & Sons',
+        'Kovács',
+        'shop.com',
+        'a'.repeat(40),
+        'a'.repeat(41),
+      ),
+    ),
   });
 
   it('submits exactly what the server accepts, in every market', async () => {
@@ -161,7 +225,8 @@ describe('newsletter form (signUpModel.validateVisible) vs POST newsletter-subsc
           remoteAddress: `10.11.${(clientNumber >> 8) & 255}.${clientNumber & 255}`,
           payload,
         });
-        if (clientSubmits) expect([response.statusCode, response.body]).toEqual([202, expect.any(String)]);
+        if (clientSubmits)
+          expect([response.statusCode, response.body]).toEqual([202, expect.any(String)]);
         else expect(response.statusCode).toBe(400);
       }),
       RUNS,
@@ -172,15 +237,38 @@ describe('newsletter form (signUpModel.validateVisible) vs POST newsletter-subsc
 describe('login forms (LoginForm + loginApi) vs POST login and staff login', () => {
   const password = fc.oneof(
     fc.string({ maxLength: 30 }),
-    fc.constantFrom('', ' ', 'Storefront-Demo-1', 'x'.repeat(200), 'x'.repeat(201), '😀'.repeat(100), '\u0000'),
+    fc.constantFrom(
+      '',
+      ' ',
+      'Storefront-Demo-1',
+      'x'.repeat(200),
+      'x'.repeat(201),
+      '😀'.repeat(100),
+      '\u0000',
+    ),
   );
   const identifier = fc.oneof(
     emailLike,
-    fc.constantFrom('', ' ', 'ab', ' ab ', 'abc', 'staff', 'x'.repeat(100), 'x'.repeat(101), 'x'.repeat(256), 'x'.repeat(257)),
+    fc.constantFrom(
+      '',
+      ' ',
+      'ab',
+      ' ab ',
+      'abc',
+      'staff',
+      'x'.repeat(100),
+      'x'.repeat(101),
+      'x'.repeat(256),
+      'x'.repeat(257),
+    ),
   );
 
   /** What the form does on submit: blank fields show 'missing', anything else goes to the API (spec 7.4: the status decides). */
-  async function formSends(login: (id: string, pw: string, client: HttpClient) => Promise<unknown>, id: string, pw: string) {
+  async function formSends(
+    login: (id: string, pw: string, client: HttpClient) => Promise<unknown>,
+    id: string,
+    pw: string,
+  ) {
     if (!id.trim() || !pw) return { sends: false, body: undefined };
     const { client, calls } = recordingClient();
     await login(id.trim(), pw, client);
@@ -190,10 +278,19 @@ describe('login forms (LoginForm + loginApi) vs POST login and staff login', () 
   it('the shopper login sends every filled form, and the API answers each with an outcome (200, 401, 429), never 400', async () => {
     await fc.assert(
       fc.asyncProperty(identifier, password, async (id, pw) => {
-        const { sends, body } = await formSends((email, secret, client) => loginCustomer('DE', email, secret, client), id, pw);
+        const { sends, body } = await formSends(
+          (email, secret, client) => loginCustomer('DE', email, secret, client),
+          id,
+          pw,
+        );
         expect(sends).toBe(Boolean(id.trim() && pw));
         if (!sends) return;
-        const response = await api.inject({ method: 'POST', url: LOGIN_PATHS.login, headers: { 'x-hunter-site': 'DE' }, payload: body as object });
+        const response = await api.inject({
+          method: 'POST',
+          url: LOGIN_PATHS.login,
+          headers: { 'x-hunter-site': 'DE' },
+          payload: body as object,
+        });
         // 429: the login throttle holds back an account or client after repeated wrong passwords.
         expect([200, 401, 429]).toContain(response.statusCode);
       }),
@@ -208,7 +305,11 @@ describe('login forms (LoginForm + loginApi) vs POST login and staff login', () 
         const { sends, body } = await formSends(loginStaff, id, pw);
         expect(sends).toBe(Boolean(id.trim() && pw));
         if (!sends) return;
-        const response = await api.inject({ method: 'POST', url: LOGIN_PATHS.staffLogin, payload: body as object });
+        const response = await api.inject({
+          method: 'POST',
+          url: LOGIN_PATHS.staffLogin,
+          payload: body as object,
+        });
         expect([200, 401, 429]).toContain(response.statusCode);
       }),
       { ...RUNS, numRuns: 80 },
@@ -219,7 +320,8 @@ describe('login forms (LoginForm + loginApi) vs POST login and staff login', () 
 
 describe('preview panel (previewDateTime, A/B selection) vs GET preview token', () => {
   const fourDigits = fc.integer({ min: 0, max: 9999 }).map((n) => String(n).padStart(4, '0'));
-  const twoDigits = (max: number) => fc.integer({ min: 0, max }).map((n) => String(n).padStart(2, '0'));
+  const twoDigits = (max: number) =>
+    fc.integer({ min: 0, max }).map((n) => String(n).padStart(2, '0'));
   const date = fc.oneof(
     fc.tuple(fourDigits, twoDigits(13), twoDigits(32)).map(([y, m, d]) => `${y}-${m}-${d}`),
     fc.integer({ min: 0, max: 2499 }).map((n) => `${String(n * 4).padStart(4, '0')}-02-29`),
@@ -252,7 +354,11 @@ describe('preview panel (previewDateTime, A/B selection) vs GET preview token', 
   async function tokenCall(dateTime: Date, selection: AbSelection) {
     const { client, calls } = recordingClient();
     await applyPreview(dateTime, selection, client);
-    return api.inject({ method: 'GET', url: `${PREVIEW_PATHS.token}?${query(calls[0]?.params)}`, cookies: { PreviewAuth: staffCookie } });
+    return api.inject({
+      method: 'GET',
+      url: `${PREVIEW_PATHS.token}?${query(calls[0]?.params)}`,
+      cookies: { PreviewAuth: staffCookie },
+    });
   }
 
   it('any date and time the fields hold gives a date-time the server accepts (leap days, years 0000-9999)', async () => {
@@ -279,12 +385,16 @@ describe('preview panel (previewDateTime, A/B selection) vs GET preview token', 
       })
     ).json() as { name: string; groups: { name: string }[] }[];
     expect(tests.length).toBeGreaterThan(0);
-    const choice = fc.record({ test: fc.option(fc.constantFrom(...tests), { nil: undefined }), group: fc.option(fc.nat(), { nil: undefined }) });
+    const choice = fc.record({
+      test: fc.option(fc.constantFrom(...tests), { nil: undefined }),
+      group: fc.option(fc.nat(), { nil: undefined }),
+    });
     await fc.assert(
       fc.asyncProperty(choice, async ({ test, group }) => {
         let selection = selectTest(test?.name);
         const groups = test?.groups ?? [];
-        if (group !== undefined && groups.length > 0) selection = selectGroup(selection, groups[group % groups.length]!.name);
+        if (group !== undefined && groups.length > 0)
+          selection = selectGroup(selection, groups[group % groups.length]!.name);
         const clientSends = isValidSelection(selection);
         const response = await tokenCall(now(), selection);
         expect(response.statusCode).toBe(clientSends ? 200 : 400);
@@ -321,15 +431,24 @@ describe('search box (normaliseTerm) vs GET search', () => {
         if (term === '') {
           // The box refuses (keeps focus); the server refuses the same blank input.
           if (!LONE_SURROGATE.test(input)) {
-            const refused = await api.inject({ method: 'GET', url: `${SEARCH_API_PATH}?site=DE&query=${encodeURIComponent(input)}` });
+            const refused = await api.inject({
+              method: 'GET',
+              url: `${SEARCH_API_PATH}?site=DE&query=${encodeURIComponent(input)}`,
+            });
             expect(refused.statusCode).toBe(400);
           }
           return;
         }
         const address = new URL(searchPageUrl(term), 'http://de.localhost');
         expect(termFromAddress(address.search)).toBe(term);
-        const response = await api.inject({ method: 'GET', url: `${SEARCH_API_PATH}?${query({ site: 'DE', query: term, limit: 48 })}` });
-        expect([response.statusCode, response.body.slice(0, 200)]).toEqual([200, expect.any(String)]);
+        const response = await api.inject({
+          method: 'GET',
+          url: `${SEARCH_API_PATH}?${query({ site: 'DE', query: term, limit: 48 })}`,
+        });
+        expect([response.statusCode, response.body.slice(0, 200)]).toEqual([
+          200,
+          expect.any(String),
+        ]);
       }),
       RUNS,
     );
@@ -337,15 +456,27 @@ describe('search box (normaliseTerm) vs GET search', () => {
 });
 
 describe('cart change bodies (cartApi.isSendableChange) vs POST cart', () => {
-  const id = fc.oneof(fc.constantFrom('100001', '100002', '', 'x'.repeat(64), 'x'.repeat(65)), hostileText(70));
-  const quantity = fc.oneof(fc.integer({ min: -2, max: 1001 }), fc.double(), fc.constantFrom(0, 1, 999, 1000, 1.5, -0, Number.MAX_SAFE_INTEGER));
+  const id = fc.oneof(
+    fc.constantFrom('100001', '100002', '', 'x'.repeat(64), 'x'.repeat(65)),
+    hostileText(70),
+  );
+  const quantity = fc.oneof(
+    fc.integer({ min: -2, max: 1001 }),
+    fc.double(),
+    fc.constantFrom(0, 1, 999, 1000, 1.5, -0, Number.MAX_SAFE_INTEGER),
+  );
   const body = fc.oneof(
     fc.record({ setArticle: fc.record({ productId: id, tcm: id, quantity }) }),
-    fc.record({ setFreeArticle: fc.record({ productId: id, campaignId: id, remove: fc.boolean() }) }),
+    fc.record({
+      setFreeArticle: fc.record({ productId: id, campaignId: id, remove: fc.boolean() }),
+    }),
     fc.record({ setGiftCard: fc.record({ productId: id, tcm: id, set: fc.boolean() }) }),
     fc.record({ setPartnerProduct: fc.record({ partnerProductId: id, set: fc.boolean() }) }),
     fc.record({ deleteSubscription: fc.record({ subscriptionId: id }) }),
-    fc.record({ setArticle: fc.record({ productId: id, tcm: id, quantity }), deleteSubscription: fc.record({ subscriptionId: id }) }),
+    fc.record({
+      setArticle: fc.record({ productId: id, tcm: id, quantity }),
+      deleteSubscription: fc.record({ subscriptionId: id }),
+    }),
     fc.record({ setArticle: fc.record({ productId: id, quantity }, { requiredKeys: [] }) }),
   );
 
@@ -353,7 +484,12 @@ describe('cart change bodies (cartApi.isSendableChange) vs POST cart', () => {
     await fc.assert(
       fc.asyncProperty(body, async (change) => {
         const clientSends = isSendableChange(change, CART_API_PATH);
-        const response = await api.inject({ method: 'POST', url: CART_API_PATH, headers: { 'x-hunter-site': 'DE' }, payload: change });
+        const response = await api.inject({
+          method: 'POST',
+          url: CART_API_PATH,
+          headers: { 'x-hunter-site': 'DE' },
+          payload: change,
+        });
         expect(response.statusCode).toBeLessThan(500);
         expect(response.statusCode === 400).toBe(!clientSends);
       }),

@@ -37,13 +37,22 @@ async function hydrate(
   browserStore = createStore(),
 ) {
   const i18n = await localeInstance(locale, ['cart']);
-  const page = await serverRenderAndHydrate(withTexts(i18n, element(createStore())), withTexts(i18n, element(browserStore)));
+  const page = await serverRenderAndHydrate(
+    withTexts(i18n, element(createStore())),
+    withTexts(i18n, element(browserStore)),
+  );
   cleanup = page.unmount;
   return { ...page, i18n, store: browserStore };
 }
 
 describe.each(SSR_SITES)('on $site', ({ site, locale }) => {
-  const props: RemoteProps = { site, locale, platform: 'CLASSIC', pageType: 'home', reduced: false };
+  const props: RemoteProps = {
+    site,
+    locale,
+    platform: 'CLASSIC',
+    pageType: 'home',
+    reduced: false,
+  };
 
   it('the mini cart hydrates over its server HTML with the server’s cart, without a mismatch or a second fetch', async () => {
     const cartEvents: unknown[] = [];
@@ -59,10 +68,15 @@ describe.each(SSR_SITES)('on $site', ({ site, locale }) => {
     expect(screen.getByTestId('cart-badge')).toHaveTextContent(/^6$/);
     expect(fetchCartMock).not.toHaveBeenCalled();
     // The seed is the page's cart now: kept for the next page's quick start, its count reported.
-    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY)!)).toEqual({ site, cart: fullCart() });
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY)!)).toEqual({
+      site,
+      cart: fullCart(),
+    });
     expect(cartEvents).toEqual([{ itemCount: 6 }]);
     // After hydration the panel works from the seeded store.
-    fireEvent.click(screen.getByRole('button', { name: page.i18n.t('flyout.toggle', { ns: 'cart' }) }));
+    fireEvent.click(
+      screen.getByRole('button', { name: page.i18n.t('flyout.toggle', { ns: 'cart' }) }),
+    );
     expect(within(screen.getByRole('region')).getByText('Barista Espresso')).toBeVisible();
   });
 
@@ -78,19 +92,29 @@ describe.each(SSR_SITES)('on $site', ({ site, locale }) => {
     expect(fetchCartMock).not.toHaveBeenCalled();
     const heading = screen.getByRole('heading', { level: 1 });
     const cartPage = heading.closest('section')!;
-    const removeEspresso = within(cartPage).getByRole('button', { name: page.i18n.t('remove', { ns: 'cart', title: 'Barista Espresso' }) });
+    const removeEspresso = within(cartPage).getByRole('button', {
+      name: page.i18n.t('remove', { ns: 'cart', title: 'Barista Espresso' }),
+    });
     await act(async () => fireEvent.click(removeEspresso));
-    expect(postMock).toHaveBeenCalledWith(site, { setArticle: { productId: '100001', tcm: 'tcm:100001', quantity: 0 } });
+    expect(postMock).toHaveBeenCalledWith(site, {
+      setArticle: { productId: '100001', tcm: 'tcm:100001', quantity: 0 },
+    });
     expect(screen.getByTestId('cart-badge')).toHaveTextContent(/^4$/);
   });
 
   it('the cart page shows the prices as the server wrote them and formats none in the browser', async () => {
     // Issue 27: a page's first Intl.NumberFormat loads the locale's number data, a long task of its own.
-    const serverData = JSON.parse(JSON.stringify({ cart: fullCart(), priceTexts: cartPriceTexts(fullCart(), site) })) as unknown;
+    const serverData = JSON.parse(
+      JSON.stringify({ cart: fullCart(), priceTexts: cartPriceTexts(fullCart(), site) }),
+    ) as unknown;
     const written = (serverData as { priceTexts: Record<string, string> }).priceTexts;
     // Any number formatting: a new Intl.NumberFormat or one kept from an earlier render.
     // `format` is an accessor in ECMA-402 (it returns a bound function); TypeScript types it as a method.
-    const formatUse = jest.spyOn(Intl.NumberFormat.prototype as unknown as { format: unknown }, 'format', 'get');
+    const formatUse = jest.spyOn(
+      Intl.NumberFormat.prototype as unknown as { format: unknown },
+      'format',
+      'get',
+    );
     const newFormat = jest.spyOn(Intl, 'NumberFormat');
     const page = await hydrate(locale, (store) => (
       <Provider store={store}>
@@ -102,14 +126,22 @@ describe.each(SSR_SITES)('on $site', ({ site, locale }) => {
     formatUse.mockRestore();
     newFormat.mockRestore();
     expect(page.errors).toEqual([]);
-    const lines = within(screen.getByRole('list', { name: page.i18n.t('items.label', { ns: 'cart' }) })).getAllByRole('listitem');
+    const lines = within(
+      screen.getByRole('list', { name: page.i18n.t('items.label', { ns: 'cart' }) }),
+    ).getAllByRole('listitem');
     expect(lines[0]).toHaveTextContent('Barista Espresso');
     expect(lines[0]?.textContent).toContain(written['20'] ?? 'no text for 20');
   });
 
   it('the add-to-cart button hydrates without a mismatch', async () => {
     const page = await hydrate(locale, () => (
-      <AddToCartButton {...props} pageType="ProductDetailPage" productId="100101" productTitle="Kaffeemühle" available />
+      <AddToCartButton
+        {...props}
+        pageType="ProductDetailPage"
+        productId="100101"
+        productTitle="Kaffeemühle"
+        available
+      />
     ));
     expect(page.errors).toEqual([]);
     expect(screen.getByRole('button')).toBeEnabled();
@@ -126,7 +158,14 @@ it('hydrates as the server rendered even when the page’s store already holds a
     'hu-HU',
     (store) => (
       <Provider store={store}>
-        <MiniCart site="HU" locale="hu-HU" platform="CLASSIC" pageType="home" reduced={false} serverData={{ cart: fullCart() }} />
+        <MiniCart
+          site="HU"
+          locale="hu-HU"
+          platform="CLASSIC"
+          pageType="home"
+          reduced={false}
+          serverData={{ cart: fullCart() }}
+        />
       </Provider>
     ),
     browserStore,

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { describeTextCompleteness } from '@storefront/i18n/src/textCompleteness';
 import { LOCALE_FALLBACKS } from '@storefront/contracts';
 
-describeTextCompleteness('cart', (locale) => JSON.parse(fs.readFileSync(path.join(__dirname, `${locale}.json`), 'utf8')) as Record<string, unknown>);
+describeTextCompleteness(
+  'cart',
+  (locale) =>
+    JSON.parse(fs.readFileSync(path.join(__dirname, `${locale}.json`), 'utf8')) as Record<
+      string,
+      unknown
+    >,
+);
 
 const MESSAGES = [
   'error.read',
@@ -15,7 +22,11 @@ const MESSAGES = [
   'error.voucherRemoval',
   'error.giftCardRemoval',
 ];
-const texts = (locale: string) => JSON.parse(fs.readFileSync(path.join(__dirname, `${locale}.json`), 'utf8')) as Record<string, unknown>;
+const texts = (locale: string) =>
+  JSON.parse(fs.readFileSync(path.join(__dirname, `${locale}.json`), 'utf8')) as Record<
+    string,
+    unknown
+  >;
 
 it('HSC-8-8: every cart message is translated for the nine locales, in German wording for DE, AT and CH', () => {
   const german = texts('de-DE');
@@ -26,6 +37,12 @@ it('HSC-8-8: every cart message is translated for the nine locales, in German wo
     expect(MESSAGES.filter((key) => key in texts(locale))).toEqual([]);
   }
   for (const locale of ['fr-CH', 'cs-CZ', 'hu-HU', 'pl-PL', 'sk-SK', 'tr-TR']) {
-    for (const key of MESSAGES) expect([locale, key, typeof texts(locale)[key], texts(locale)[key] === german[key]]).toEqual([locale, key, 'string', false]);
+    for (const key of MESSAGES)
+      expect([locale, key, typeof texts(locale)[key], texts(locale)[key] === german[key]]).toEqual([
+        locale,
+        key,
+        'string',
+        false,
+      ]);
   }
 });

@@ -18,11 +18,21 @@ const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
  * The request's visitor id: its cookie's, else a new one set on the reply (with the page's first
  * visit, which sets the anti-forgery cookie too, so no page becomes private for it alone).
  */
-export function visitorOf(request: FastifyRequest, reply: FastifyReply, config: Pick<ApiConfig, 'secureCookies'>): string {
+export function visitorOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: Pick<ApiConfig, 'secureCookies'>,
+): string {
   const name = ownCookieName(request, config, VISITOR_COOKIE);
   const sent = request.cookies[name];
   if (sent && VISITOR_ID.test(sent)) return sent;
   const id = newVisitorId();
-  reply.setCookie(name, id, { path: '/', sameSite: 'lax', httpOnly: true, maxAge: VISITOR_COOKIE_MAX_AGE_S, secure: servedOverHttps(request, config) });
+  reply.setCookie(name, id, {
+    path: '/',
+    sameSite: 'lax',
+    httpOnly: true,
+    maxAge: VISITOR_COOKIE_MAX_AGE_S,
+    secure: servedOverHttps(request, config),
+  });
   return id;
 }

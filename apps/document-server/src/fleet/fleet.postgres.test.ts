@@ -46,7 +46,12 @@ beforeEach(async () => {
     ['a', 'b'].map(async (name) => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), `fleet-host-${name}-`));
       const fleet = await startFleet(
-        { DATABASE_URL: database.url, RELEASE_STORE_DIR: dir, STOREFRONT_ENV: 'test', FLEET_HOST: `host-${name}` },
+        {
+          DATABASE_URL: database.url,
+          RELEASE_STORE_DIR: dir,
+          STOREFRONT_ENV: 'test',
+          FLEET_HOST: `host-${name}`,
+        },
         () => undefined,
       );
       if (!fleet) throw new Error('no fleet with DATABASE_URL');
@@ -75,7 +80,12 @@ describe('a fleet of storefront processes on one PostgreSQL', () => {
         (footer) => footer === entry,
         'the deploy on every host',
       );
-      expect(fs.readFileSync(path.join(dir, 'remotes/footer', change.release ?? '', 'server/remoteEntry.js'), 'utf8')).toBe('module.exports = "neu";');
+      expect(
+        fs.readFileSync(
+          path.join(dir, 'remotes/footer', change.release ?? '', 'server/remoteEntry.js'),
+          'utf8',
+        ),
+      ).toBe('module.exports = "neu";');
     }
     await rollbackRelease(deployer, 'footer', env, author);
     for (const { fleet } of hosts)
@@ -93,7 +103,13 @@ describe('a fleet of storefront processes on one PostgreSQL', () => {
   });
 
   it('gives a site override to that site alone', async () => {
-    const change = await deployRelease(deployer, 'footer', files('AT'), { environment: 'test', site: 'AT' }, author);
+    const change = await deployRelease(
+      deployer,
+      'footer',
+      files('AT'),
+      { environment: 'test', site: 'AT' },
+      author,
+    );
     for (const { fleet } of hosts) {
       await pollUntil(
         REGISTRY_PROPAGATION_MS,
@@ -111,7 +127,9 @@ describe('a fleet of storefront processes on one PostgreSQL', () => {
     if (!host) throw new Error('no host');
     await host.fleet.ensureRelease('footer', id);
     expect(fs.existsSync(path.join(host.dir, 'remotes/footer', id, 'mf-manifest.json'))).toBe(true);
-    await expect(host.fleet.ensureRelease('footer', 'feedbeefcafe')).rejects.toThrow('footer has no release feedbeefcafe');
+    await expect(host.fleet.ensureRelease('footer', 'feedbeefcafe')).rejects.toThrow(
+      'footer has no release feedbeefcafe',
+    );
   });
 
   it('refuses a release whose file in the store was tampered with: nothing of it is served or run', async () => {
@@ -125,7 +143,9 @@ describe('a fleet of storefront processes on one PostgreSQL', () => {
     await client.end();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-host-c-'));
     try {
-      await expect(releaseCache(deployer, dir).ensure('footer', id)).rejects.toThrow(TamperedReleaseError);
+      await expect(releaseCache(deployer, dir).ensure('footer', id)).rejects.toThrow(
+        TamperedReleaseError,
+      );
       expect(fs.existsSync(path.join(dir, 'remotes/footer', id))).toBe(false);
       expect(fs.readdirSync(path.join(dir, 'remotes/footer'))).toEqual([]);
     } finally {
@@ -158,11 +178,31 @@ describe('a deploy prepared on every live host before it switches (issue 25, ite
 
   it('switches once every live host has prepared the release, each with it on its own disk', async () => {
     const prepared: string[] = [];
-    hosts.forEach(({ fleet }) => fleet.answerPrepare(async (remote, manifestUrl) => void prepared.push(`${fleet.host} ${remote} ${manifestUrl}`)));
+    hosts.forEach(({ fleet }) =>
+      fleet.answerPrepare(
+        async (remote, manifestUrl) => void prepared.push(`${fleet.host} ${remote} ${manifestUrl}`),
+      ),
+    );
     await waitForHeartbeats(hosts.map(({ fleet }) => fleet.host).sort());
-    const change = await deployRelease(deployer, 'footer', files('neu'), env, author, prepareEverywhere);
-    expect(prepared.sort()).toEqual(hosts.map(({ fleet }) => `${fleet.host} footer /remotes/footer/${change.release}/mf-manifest.json`).sort());
-    for (const { dir } of hosts) expect(fs.existsSync(path.join(dir, 'remotes/footer', change.release ?? '', 'mf-manifest.json'))).toBe(true);
+    const change = await deployRelease(
+      deployer,
+      'footer',
+      files('neu'),
+      env,
+      author,
+      prepareEverywhere,
+    );
+    expect(prepared.sort()).toEqual(
+      hosts
+        .map(
+          ({ fleet }) => `${fleet.host} footer /remotes/footer/${change.release}/mf-manifest.json`,
+        )
+        .sort(),
+    );
+    for (const { dir } of hosts)
+      expect(
+        fs.existsSync(path.join(dir, 'remotes/footer', change.release ?? '', 'mf-manifest.json')),
+      ).toBe(true);
     expect(await deployer.registry(env)).toEqual({ footer: change.release });
   });
 
@@ -180,7 +220,10 @@ describe('a deploy prepared on every live host before it switches (issue 25, ite
     await expect(failed).rejects.not.toThrow(ready.fleet.host);
     expect(await deployer.registry(env)).toEqual({ footer: before.release });
     expect(await deployer.history('footer', env)).toHaveLength(1);
-    for (const { fleet } of hosts) expect(fleet.registry('DE').footer).toBe(`/remotes/footer/${before.release}/mf-manifest.json`);
+    for (const { fleet } of hosts)
+      expect(fleet.registry('DE').footer).toBe(
+        `/remotes/footer/${before.release}/mf-manifest.json`,
+      );
   });
 
   it('fails the deploy naming the host whose test render failed, with its reason', async () => {
@@ -191,7 +234,9 @@ describe('a deploy prepared on every live host before it switches (issue 25, ite
       throw new Error('footer/Footer did not render: boom');
     });
     await waitForHeartbeats(hosts.map(({ fleet }) => fleet.host).sort());
-    await expect(deployRelease(deployer, 'footer', files('neu'), env, author, prepareEverywhere)).rejects.toThrow(
+    await expect(
+      deployRelease(deployer, 'footer', files('neu'), env, author, prepareEverywhere),
+    ).rejects.toThrow(
       `${broken.fleet.host} could not prepare it: footer/Footer did not render: boom`,
     );
     expect(await deployer.registry(env)).toEqual({});

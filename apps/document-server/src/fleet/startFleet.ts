@@ -33,17 +33,25 @@ export interface Fleet {
 }
 
 /** What a registry change's NOTIFY says (postgresStore.ts). */
-const RegistryNotificationSchema = z.object({ environment: z.string(), site: z.string(), remote: z.string() });
+const RegistryNotificationSchema = z.object({
+  environment: z.string(),
+  site: z.string(),
+  remote: z.string(),
+});
 
 /** FLEET_HOST, else the machine's name and port: unique per process in a fleet. */
-const hostName = (env: NodeJS.ProcessEnv) => env.FLEET_HOST || `${os.hostname()}:${env.PORT ?? '3000'}`;
+const hostName = (env: NodeJS.ProcessEnv) =>
+  env.FLEET_HOST || `${os.hostname()}:${env.PORT ?? '3000'}`;
 
 /**
  * The fleet machinery of one storefront process: with DATABASE_URL the registry and the
  * releases come from PostgreSQL, shared by every host; without it, undefined (the folder store of
  * `.releases/`, read as before).
  */
-export async function startFleet(env: NodeJS.ProcessEnv, warn: (message: string) => void): Promise<Fleet | undefined> {
+export async function startFleet(
+  env: NodeJS.ProcessEnv,
+  warn: (message: string) => void,
+): Promise<Fleet | undefined> {
   const url = env.DATABASE_URL;
   if (!url) return undefined;
   const store = await postgresStore(url);
@@ -54,9 +62,14 @@ export async function startFleet(env: NodeJS.ProcessEnv, warn: (message: string)
   const cache = releaseCache(store, releaseStoreDir(env));
   const registry = await fleetRegistry(store, environment, cache, warn);
   await publishShellCatalogue(store, environment).catch((error: unknown) =>
-    warn(`What this shell provides was not published; deploys check against the last shell that did: ${String(error)}`),
+    warn(
+      `What this shell provides was not published; deploys check against the last shell that did: ${String(error)}`,
+    ),
   );
-  const refresh = () => void registry.refresh().catch((error: unknown) => warn(`The registry could not be read again: ${String(error)}`));
+  const refresh = () =>
+    void registry
+      .refresh()
+      .catch((error: unknown) => warn(`The registry could not be read again: ${String(error)}`));
   let prepare: PrepareRelease | undefined;
   let stopHeartbeat: (() => Promise<void>) | undefined;
   const listener = listenOnChannels(
@@ -64,7 +77,10 @@ export async function startFleet(env: NodeJS.ProcessEnv, warn: (message: string)
     {
       [REGISTRY_CHANNEL]: (payload) => {
         const parsed = RegistryNotificationSchema.safeParse(payload);
-        if (!parsed.success) warn(`A ${REGISTRY_CHANNEL} notification that is no registry change was ignored: ${JSON.stringify(payload)}`);
+        if (!parsed.success)
+          warn(
+            `A ${REGISTRY_CHANNEL} notification that is no registry change was ignored: ${JSON.stringify(payload)}`,
+          );
         else if (parsed.data.environment === environment) refresh();
       },
       [PREPARE_CHANNEL]: prepareAnswerer(pool, host, environment, cache, () => prepare, warn),

@@ -37,34 +37,39 @@ interface Host {
 async function startHost(name: string, databaseUrl: string): Promise<Host> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `fleet-${name}-`));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', tsxLoader, path.join(repoRoot, 'apps/document-server/src/main.ts')], {
-    cwd: dir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL,
-      TOKEN_SECRET: 'fleet-test-secret-of-at-least-32-bytes!',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      SHUTDOWN_DRAIN_MS: '0',
-      RELEASE_STORE_DIR: path.join(dir, 'releases'),
-      FLEET_HOST: name,
-      STOREFRONT_ENV: 'fleet',
-      FLEET_PREPARE_DEADLINE_MS: String(PREPARE_DEADLINE_MS),
-      // One render worker each: two hosts share this machine's two cores with the other test files,
-      // and a deploy recycles every worker of both at once (each loads the shell's server bundle and
-      // every live release). With the default, two per core, host B once served no page for 2 s
-      // after a deploy in a full run (2026-11-27), where each host has a machine of its own in production.
-      RENDER_WORKERS: '1',
+  const child = spawn(
+    process.execPath,
+    ['--import', tsxLoader, path.join(repoRoot, 'apps/document-server/src/main.ts')],
+    {
+      cwd: dir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: databaseUrl,
+        REDIS_URL,
+        TOKEN_SECRET: 'fleet-test-secret-of-at-least-32-bytes!',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        SHUTDOWN_DRAIN_MS: '0',
+        RELEASE_STORE_DIR: path.join(dir, 'releases'),
+        FLEET_HOST: name,
+        STOREFRONT_ENV: 'fleet',
+        FLEET_PREPARE_DEADLINE_MS: String(PREPARE_DEADLINE_MS),
+        // One render worker each: two hosts share this machine's two cores with the other test files,
+        // and a deploy recycles every worker of both at once (each loads the shell's server bundle and
+        // every live release). With the default, two per core, host B once served no page for 2 s
+        // after a deploy in a full run (2026-11-27), where each host has a machine of its own in production.
+        RENDER_WORKERS: '1',
+      },
+      stdio: 'ignore',
     },
-    stdio: 'ignore',
-  });
+  );
   return { name, base: `http://127.0.0.1:${port}`, child, dir };
 }
 
-const page = (host: Host) => fetch(`${host.base}/`, { headers: { host: 'de.localhost' } }).then((response) => response.text());
+const page = (host: Host) =>
+  fetch(`${host.base}/`, { headers: { host: 'de.localhost' } }).then((response) => response.text());
 const footerText = (html: string) => new RegExp(`${TEXT}[^<"]*`).exec(html)?.[0];
 
 /** A staff member's session on a host, as a browser holds it: the anti-forgery token and the cookies. */
@@ -82,20 +87,45 @@ function keepCookies(jar: Map<string, string>, response: Response): Map<string, 
   }
   return jar;
 }
-const cookieHeader = (jar: Map<string, string>) => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+const cookieHeader = (jar: Map<string, string>) =>
+  [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 
 /** Adds a staff account (as `pnpm staff:add` does) and logs it in on `host` from one of its pages, as a browser would. */
 async function staffSession(host: Host): Promise<StaffSession> {
   const password = 'console-password-of-some-length';
-  await promisify(execFile)(process.execPath, ['--import', tsxLoader, path.join(repoRoot, 'apps/api/src/cli/addStaff.ts'), 'rita', 'Rita', 'Release'], {
-    env: { ...process.env, DATABASE_URL: database.url, TOKEN_SECRET: 'fleet-test-secret-of-at-least-32-bytes!', STAFF_PASSWORD: password },
-  });
+  await promisify(execFile)(
+    process.execPath,
+    [
+      '--import',
+      tsxLoader,
+      path.join(repoRoot, 'apps/api/src/cli/addStaff.ts'),
+      'rita',
+      'Rita',
+      'Release',
+    ],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        TOKEN_SECRET: 'fleet-test-secret-of-at-least-32-bytes!',
+        STAFF_PASSWORD: password,
+      },
+    },
+  );
   // A page first: it sets the anti-forgery cookie (its name depends on the host's cookie settings).
-  const jar = keepCookies(new Map(), await fetch(`${host.base}/`, { headers: { host: 'de.localhost' } }));
+  const jar = keepCookies(
+    new Map(),
+    await fetch(`${host.base}/`, { headers: { host: 'de.localhost' } }),
+  );
   const csrfOf = () => [...jar].find(([name]) => name.endsWith('csrf_token'))?.[1] ?? '';
   const login = await fetch(`${host.base}/service/login/api/v1/staff/login`, {
     method: 'POST',
-    headers: { host: 'de.localhost', 'content-type': 'application/json', cookie: cookieHeader(jar), 'x-csrf-token': csrfOf() },
+    headers: {
+      host: 'de.localhost',
+      'content-type': 'application/json',
+      cookie: cookieHeader(jar),
+      'x-csrf-token': csrfOf(),
+    },
     body: JSON.stringify({ username: 'rita', password }),
   });
   expect(login.status).toBe(200);
@@ -108,7 +138,11 @@ const consoleAction = (host: Host, staff: StaffSession, action: 'promote' | 'rol
   fetch(`${host.base}/staff/releases/action`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { host: 'de.localhost', 'content-type': 'application/x-www-form-urlencoded', cookie: staff.cookie },
+    headers: {
+      host: 'de.localhost',
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie: staff.cookie,
+    },
     body: new URLSearchParams({ csrf: staff.csrf, action, remote: 'footer', site: '' }),
   });
 
@@ -116,11 +150,20 @@ let database: TestDatabase;
 let hosts: Host[];
 let deployDir: string;
 
-async function storefront(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; output: string }> {
+async function storefront(
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ code: number; output: string }> {
   try {
     const { stdout, stderr } = await promisify(execFile)(path.join(repoRoot, 'storefront'), args, {
       cwd: deployDir,
-      env: { ...process.env, DATABASE_URL: database.url, STOREFRONT_ENV: 'fleet', RELEASE_STORE_DIR: path.join(deployDir, 'releases'), ...env },
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        STOREFRONT_ENV: 'fleet',
+        RELEASE_STORE_DIR: path.join(deployDir, 'releases'),
+        ...env,
+      },
     });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
@@ -167,7 +210,17 @@ describe('two storefront processes on one PostgreSQL, deployed to from a third d
   it(
     'both serve a deploy within 2 s, serve each other’s release files, roll back within 2 s, and the history says who and why',
     async () => {
-      const deploy = await storefront(['deploy', 'footer', '--dist', changedFooterBuild('neu'), '--reason', 'new payment heading'], { DEPLOY_ACTOR: 'Ada' });
+      const deploy = await storefront(
+        [
+          'deploy',
+          'footer',
+          '--dist',
+          changedFooterBuild('neu'),
+          '--reason',
+          'new payment heading',
+        ],
+        { DEPLOY_ACTOR: 'Ada' },
+      );
       expect({ code: deploy.code, output: deploy.output }).toMatchObject({ code: 0 });
       const release = /release ([0-9a-f]{12}) is live/.exec(deploy.output)?.[1] ?? '';
       for (const host of hosts)
@@ -187,20 +240,28 @@ describe('two storefront processes on one PostgreSQL, deployed to from a third d
         expect(manifest.length).toBeGreaterThan(3);
         fs.rmSync(path.join(hostB.dir, 'releases/remotes/footer', release), { recursive: true }); // B lost its copy: fetched again on a miss
         for (const [file, hash] of manifest) {
-          const response = await fetch(`${hostB.base}/remotes/footer/${release}/${file}`, { headers: { 'accept-encoding': 'identity' } });
+          const response = await fetch(`${hostB.base}/remotes/footer/${release}/${file}`, {
+            headers: { 'accept-encoding': 'identity' },
+          });
           // The release's server container is the render workers' alone, never served (issue 29 item 6).
           if (file.startsWith('server/')) {
             expect([file, response.status]).toEqual([file, 404]);
             continue;
           }
-          expect([file, response.status, response.headers.get('cache-control')]).toEqual([file, 200, 'public, max-age=31536000, immutable']);
+          expect([file, response.status, response.headers.get('cache-control')]).toEqual([
+            file,
+            200,
+            'public, max-age=31536000, immutable',
+          ]);
           expect(fileHash(Buffer.from(await response.arrayBuffer()))).toBe(hash);
         }
       } finally {
         await store.close();
       }
 
-      const rollback = await storefront(['rollback', 'footer', '--reason', 'wrong heading'], { DEPLOY_ACTOR: 'Bob' });
+      const rollback = await storefront(['rollback', 'footer', '--reason', 'wrong heading'], {
+        DEPLOY_ACTOR: 'Bob',
+      });
       expect(rollback.code).toBe(0);
       for (const host of hosts)
         await pollUntil(
@@ -210,8 +271,14 @@ describe('two storefront processes on one PostgreSQL, deployed to from a third d
           `${host.name} serves the rollback`,
         );
       const listing = await storefront(['releases', 'footer']);
-      expect(listing.output).toMatch(new RegExp(`deploy .* -> ${release}\\s+by Ada .*: new payment heading`));
-      expect(listing.output).toMatch(new RegExp(`rollback +${release} -> the release the shell shipped with\\s+by Bob .*: wrong heading`));
+      expect(listing.output).toMatch(
+        new RegExp(`deploy .* -> ${release}\\s+by Ada .*: new payment heading`),
+      );
+      expect(listing.output).toMatch(
+        new RegExp(
+          `rollback +${release} -> the release the shell shipped with\\s+by Bob .*: wrong heading`,
+        ),
+      );
     },
     TEST_TIMEOUT_MS,
   );
@@ -223,12 +290,16 @@ describe('two storefront processes on one PostgreSQL, deployed to from a third d
       hostB.child.kill('SIGSTOP'); // alive by its heartbeat, but it cannot fetch nor answer
       let failed: { code: number; output: string };
       try {
-        failed = await storefront(['deploy', 'footer', '--dist', changedFooterBuild('blockiert')], { FLEET_PREPARE_DEADLINE_MS: String(PREPARE_DEADLINE_MS) });
+        failed = await storefront(['deploy', 'footer', '--dist', changedFooterBuild('blockiert')], {
+          FLEET_PREPARE_DEADLINE_MS: String(PREPARE_DEADLINE_MS),
+        });
       } finally {
         hostB.child.kill('SIGCONT');
       }
       expect(failed.code).toBe(1);
-      expect(failed.output).toContain(`host-b was not ready within ${PREPARE_DEADLINE_MS / 1000} s`);
+      expect(failed.output).toContain(
+        `host-b was not ready within ${PREPARE_DEADLINE_MS / 1000} s`,
+      );
       expect(failed.output).not.toContain('host-a');
       for (const host of hosts) expect(footerText(await page(host))).toBe(TEXT);
     },
@@ -249,7 +320,18 @@ describe('two storefront processes on one PostgreSQL, deployed to from a third d
           );
       };
       for (const label of ['konsole-a', 'konsole-b']) {
-        expect((await storefront(['deploy', 'footer', '--dist', changedFooterBuild(label), '--reason', label])).code).toBe(0);
+        expect(
+          (
+            await storefront([
+              'deploy',
+              'footer',
+              '--dist',
+              changedFooterBuild(label),
+              '--reason',
+              label,
+            ])
+          ).code,
+        ).toBe(0);
         await everyHostServes(label);
       }
       const [hostA, hostB] = hosts as [Host, Host];
@@ -264,7 +346,9 @@ describe('two storefront processes on one PostgreSQL, deployed to from a third d
         hostB.child.kill('SIGCONT');
       }
       expect(refused.status).toBe(409);
-      expect(await refused.text()).toContain(`host-b was not ready within ${PREPARE_DEADLINE_MS / 1000} s`);
+      expect(await refused.text()).toContain(
+        `host-b was not ready within ${PREPARE_DEADLINE_MS / 1000} s`,
+      );
       for (const host of hosts) expect(footerText(await page(host))).toBe(served('konsole-b'));
 
       // Host B, just resumed, answers the fleet again after a moment (its listener, its heartbeat);
@@ -273,9 +357,16 @@ describe('two storefront processes on one PostgreSQL, deployed to from a third d
         const response = await consoleAction(hostA, staff, 'rollback');
         return { status: response.status, text: (await response.text()).slice(0, 300) };
       };
-      await pollUntil(HOST_BACK_WITHIN_MS, answer, ({ status }) => status === 303, 'the console’s roll-back once host-b is back');
+      await pollUntil(
+        HOST_BACK_WITHIN_MS,
+        answer,
+        ({ status }) => status === 303,
+        'the console’s roll-back once host-b is back',
+      );
       await everyHostServes('konsole-a');
-      expect((await storefront(['releases', 'footer'])).output).toMatch(/rollback .*by Rita Release \(rita, release console\)/);
+      expect((await storefront(['releases', 'footer'])).output).toMatch(
+        /rollback .*by Rita Release \(rita, release console\)/,
+      );
       // And back to the shell's own footer, where the other tests start.
       expect((await consoleAction(hostA, staff, 'rollback')).status).toBe(303);
       await everyHostServes('');
@@ -290,7 +381,10 @@ describe('two storefront processes on one PostgreSQL, deployed to from a third d
       const build = changedFooterBuild('manipuliert');
       const release = await store.publish('footer', readReleaseFolder(build));
       await store.close();
-      const texts = fs.readdirSync(path.join(build, 'server')).find((name) => name.startsWith('texts-de-DE-json.')) ?? '';
+      const texts =
+        fs
+          .readdirSync(path.join(build, 'server'))
+          .find((name) => name.startsWith('texts-de-DE-json.')) ?? '';
       const client = new pg.Client({ connectionString: database.url });
       await client.connect();
       await client.query('UPDATE fleet_files SET bytes = $1 WHERE hash = $2', [
@@ -298,10 +392,14 @@ describe('two storefront processes on one PostgreSQL, deployed to from a third d
         fileHash(fs.readFileSync(path.join(build, 'server', texts))),
       ]);
       await client.end();
-      const refused = await storefront(['rollback', 'footer', '--to', release], { FLEET_PREPARE_DEADLINE_MS: String(PREPARE_DEADLINE_MS) });
+      const refused = await storefront(['rollback', 'footer', '--to', release], {
+        FLEET_PREPARE_DEADLINE_MS: String(PREPARE_DEADLINE_MS),
+      });
       expect(refused.code).toBe(1);
       for (const host of hosts)
-        expect(refused.output).toContain(`${host.name} could not prepare it: footer release ${release}: server/${texts} does not match its SHA-256`);
+        expect(refused.output).toContain(
+          `${host.name} could not prepare it: footer release ${release}: server/${texts} does not match its SHA-256`,
+        );
       for (const host of hosts) expect(footerText(await page(host))).toBe(TEXT);
     },
     TEST_TIMEOUT_MS,

@@ -26,11 +26,22 @@ describe('the storefront’s Prometheus metrics (issue 28, item 2)', () => {
       const response = await fetch(`http://127.0.0.1:${server.port}/metrics`);
       expect(response.status).toBe(200);
       const text = await response.text();
-      for (const remote of REMOTE_NAMES) expect(text).toContain(`storefront_server_slot_renders_total{remote="${remote}",release="local",outcome="rendered"}`);
-      expect(text).toContain('storefront_server_slot_renders_total{remote="navigation",release="local",outcome="rendered"} 1');
-      expect(text).toContain('storefront_server_slot_renders_total{remote="footer",release="c0ffeec0ffee",outcome="error"} 1');
-      expect(text).toContain('storefront_server_slot_renders_total{remote="cart",release="local",outcome="fallback"} 1');
-      expect(text).toContain('storefront_server_slot_render_duration_seconds_bucket{le="0.025",remote="navigation",release="local",outcome="rendered"} 1');
+      for (const remote of REMOTE_NAMES)
+        expect(text).toContain(
+          `storefront_server_slot_renders_total{remote="${remote}",release="local",outcome="rendered"}`,
+        );
+      expect(text).toContain(
+        'storefront_server_slot_renders_total{remote="navigation",release="local",outcome="rendered"} 1',
+      );
+      expect(text).toContain(
+        'storefront_server_slot_renders_total{remote="footer",release="c0ffeec0ffee",outcome="error"} 1',
+      );
+      expect(text).toContain(
+        'storefront_server_slot_renders_total{remote="cart",release="local",outcome="fallback"} 1',
+      );
+      expect(text).toContain(
+        'storefront_server_slot_render_duration_seconds_bucket{le="0.025",remote="navigation",release="local",outcome="rendered"} 1',
+      );
       expect(text).toContain('storefront_render_worker_starts_total 2');
       expect(text).toContain('storefront_server_pages_shed_total 1');
       expect(text).toContain('process_cpu_seconds_total');
@@ -45,7 +56,11 @@ describe('the storefront’s Prometheus metrics (issue 28, item 2)', () => {
     expect(
       slotOutcomes(
         ['search/SearchBox', 'cart/MiniCart', 'footer/Footer'],
-        { 'search/SearchBox': 'fallback', 'cart/MiniCart': 'fallback', 'footer/Footer': 'fallback' },
+        {
+          'search/SearchBox': 'fallback',
+          'cart/MiniCart': 'fallback',
+          'footer/Footer': 'fallback',
+        },
         [
           { slot: 'search/SearchBox', stage: 'module', message: 'not ready within 200 ms' },
           { slot: 'cart/MiniCart', stage: 'exit', message: 'the worker ended' },
@@ -62,14 +77,22 @@ describe('the storefront’s Prometheus metrics (issue 28, item 2)', () => {
     const metrics = createStorefrontMetrics();
     const app = Fastify();
     registerApiMetrics(app, metrics);
-    app.get('/service/catalogue/api/products/:id', async (request, reply) => reply.code((request.params as { id: string }).id === 'x' ? 404 : 200).send({}));
+    app.get('/service/catalogue/api/products/:id', async (request, reply) =>
+      reply.code((request.params as { id: string }).id === 'x' ? 404 : 200).send({}),
+    );
     await app.inject({ url: '/service/catalogue/api/products/1' });
     await app.inject({ url: '/service/catalogue/api/products/x' });
     await app.inject({ url: '/service/nowhere' });
     const text = await metrics.registry.metrics();
-    expect(text).toContain('storefront_api_request_duration_seconds_count{route="/service/catalogue/api/products/:id",method="GET",status_code="200"} 1');
-    expect(text).toContain('storefront_api_request_duration_seconds_count{route="/service/catalogue/api/products/:id",method="GET",status_code="404"} 1');
-    expect(text).toContain('storefront_api_request_duration_seconds_count{route="unmatched",method="GET",status_code="404"} 1');
+    expect(text).toContain(
+      'storefront_api_request_duration_seconds_count{route="/service/catalogue/api/products/:id",method="GET",status_code="200"} 1',
+    );
+    expect(text).toContain(
+      'storefront_api_request_duration_seconds_count{route="/service/catalogue/api/products/:id",method="GET",status_code="404"} 1',
+    );
+    expect(text).toContain(
+      'storefront_api_request_duration_seconds_count{route="unmatched",method="GET",status_code="404"} 1',
+    );
     expect(text).not.toContain('products/1"');
     await app.close();
   });
@@ -77,6 +100,8 @@ describe('the storefront’s Prometheus metrics (issue 28, item 2)', () => {
   it('refuses a METRICS_PORT that is no port', () => {
     expect(metricsPortFromEnv({})).toBeUndefined();
     expect(metricsPortFromEnv({ METRICS_PORT: '3402' })).toBe(3402);
-    expect(() => metricsPortFromEnv({ METRICS_PORT: 'nine' })).toThrow('METRICS_PORT wants a port number, not "nine"');
+    expect(() => metricsPortFromEnv({ METRICS_PORT: 'nine' })).toThrow(
+      'METRICS_PORT wants a port number, not "nine"',
+    );
   });
 });

@@ -14,15 +14,24 @@ export interface MetricsServer {
   close(): Promise<void>;
 }
 
-export async function startMetricsServer(registry: Registry, port: number, host = METRICS_DEFAULT_HOST): Promise<MetricsServer> {
+export async function startMetricsServer(
+  registry: Registry,
+  port: number,
+  host = METRICS_DEFAULT_HOST,
+): Promise<MetricsServer> {
   const server = http.createServer((request, response) => {
     if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Only GET /metrics is served here.\n');
+      response
+        .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+        .end('Only GET /metrics is served here.\n');
       return;
     }
     registry.metrics().then(
       (text) => response.writeHead(200, { 'content-type': registry.contentType }).end(text),
-      (error: unknown) => response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`metrics failed: ${String(error)}\n`),
+      (error: unknown) =>
+        response
+          .writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+          .end(`metrics failed: ${String(error)}\n`),
     );
   });
   await new Promise<void>((resolve, reject) => {
@@ -40,6 +49,7 @@ export function metricsPortFromEnv(env: NodeJS.ProcessEnv): number | undefined {
   const raw = env.METRICS_PORT;
   if (raw === undefined || raw === '') return undefined;
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`METRICS_PORT wants a port number, not ${JSON.stringify(raw)}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`METRICS_PORT wants a port number, not ${JSON.stringify(raw)}`);
   return port;
 }

@@ -1,7 +1,16 @@
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteRegistry, type ServerRequestContext } from '@storefront/contracts';
+import {
+  REMOTE_NAMES,
+  type RemoteRegistry,
+  type ServerRequestContext,
+} from '@storefront/contracts';
 import { requestContext, slowRelease } from '@storefront/testing';
-import { STRANGER_HOME_STATE, serverRenderedSlots, SERVER_SLOT_DEADLINE_MS, type ReleaseLocations } from '@storefront/shell';
+import {
+  STRANGER_HOME_STATE,
+  serverRenderedSlots,
+  SERVER_SLOT_DEADLINE_MS,
+  type ReleaseLocations,
+} from '@storefront/shell';
 import { LOCAL_REGISTRY } from '@storefront/releases';
 import { serverBundleFile } from '../serverBundle';
 import { createRenderPool, type RenderPool } from '../renderPool/renderPool';
@@ -24,7 +33,8 @@ const STUCK_SIGN_UP_WAIT_MS = SERVER_SLOT_DEADLINE_MS * 3;
 const state = STRANGER_HOME_STATE;
 const { fetchService: _noService, ...context } = requestContext({ userAgent: '' });
 /** The API is down: every other slot's loader answers at once. */
-const apiDown: ServerRequestContext['fetchService'] = () => Promise.resolve({ status: 503, body: undefined });
+const apiDown: ServerRequestContext['fetchService'] = () =>
+  Promise.resolve({ status: 503, body: undefined });
 
 const FOOTER_RELEASE = 'f00f00f00f00';
 const NEWSLETTER_RELEASE = '5105105105aa';
@@ -36,12 +46,19 @@ const registry: RemoteRegistry = {
 };
 
 /** One labelled series of the slot duration histogram, from the metrics text: how many observations and their sum in seconds. */
-function slotDuration(text: string, remote: string, release: string, outcome: string): { count: number; sum: number } {
+function slotDuration(
+  text: string,
+  remote: string,
+  release: string,
+  outcome: string,
+): { count: number; sum: number } {
   const value = (suffix: 'count' | 'sum') => {
     const line = text
       .split('\n')
       .find((candidate) =>
-        candidate.startsWith(`storefront_server_slot_render_duration_seconds_${suffix}{remote="${remote}",release="${release}",outcome="${outcome}"} `),
+        candidate.startsWith(
+          `storefront_server_slot_render_duration_seconds_${suffix}{remote="${remote}",release="${release}",outcome="${outcome}"} `,
+        ),
       );
     if (!line) throw new Error(`no ${suffix} for ${remote} ${release} ${outcome} in the metrics`);
     return Number(line.slice(line.lastIndexOf(' ') + 1));
@@ -60,18 +77,39 @@ describe('server slot durations in the metrics', () => {
     const releases: ReleaseLocations = Object.fromEntries(
       REMOTE_NAMES.map((remote) => {
         const dir = dirs[remote] ?? path.join(appsDir, remote, 'dist');
-        return [remote, { manifestUrl: registry[remote] ?? '', serverEntry: path.join(dir, 'server', 'remoteEntry.js') }];
+        return [
+          remote,
+          {
+            manifestUrl: registry[remote] ?? '',
+            serverEntry: path.join(dir, 'server', 'remoteEntry.js'),
+          },
+        ];
       }),
     );
     pool = createRenderPool({ serverEntryFile, threads: 1, liveReleases: () => [releases] });
-    const page = await pool.renderPage({ state, nonce: 'n', context, releases, fetchService: apiDown });
+    const page = await pool.renderPage({
+      state,
+      nonce: 'n',
+      context,
+      releases,
+      fetchService: apiDown,
+    });
     // The footer rendered with its data; the sign-up rendered without its data, which came too late.
     expect(page.state.slots?.['footer/Footer']).toBe('rendered');
     expect(page.state.slots?.['newsletter/SignUp']).toBe('rendered');
-    expect(page.problems).toContainEqual(expect.objectContaining({ slot: 'newsletter/SignUp', stage: 'data' }));
+    expect(page.problems).toContainEqual(
+      expect.objectContaining({ slot: 'newsletter/SignUp', stage: 'data' }),
+    );
 
     const metrics = createStorefrontMetrics();
-    recordServerSlots(metrics, registry, serverRenderedSlots(state), page.state.slots, page.problems, page.slotDurationsMs);
+    recordServerSlots(
+      metrics,
+      registry,
+      serverRenderedSlots(state),
+      page.state.slots,
+      page.problems,
+      page.slotDurationsMs,
+    );
     const text = await metrics.registry.metrics();
 
     const slow = slotDuration(text, 'footer', FOOTER_RELEASE, 'rendered');
@@ -85,7 +123,9 @@ describe('server slot durations in the metrics', () => {
     expect(header.sum).toBeLessThan(SLOW_FOOTER_WAIT_MS / 2 / 1000);
     // Every server-rendered slot of the page was timed, each once.
     const cart = slotDuration(text, 'cart', 'local', 'rendered');
-    expect(cart.count).toBe(serverRenderedSlots(state).filter((slot) => slot.startsWith('cart/')).length);
+    expect(cart.count).toBe(
+      serverRenderedSlots(state).filter((slot) => slot.startsWith('cart/')).length,
+    );
     expect(cart.sum).toBeLessThan(SLOW_FOOTER_WAIT_MS / 1000);
   });
 });

@@ -47,6 +47,11 @@ export function recordServerSlots(
 ): void {
   slotOutcomes(slots, rendered, problems).forEach(([remote, outcome], index) => {
     const ms = durationsMs[slots[index] ?? ''];
-    metrics.slotRendered(remote, releaseLabel(registry[remote]), outcome, ms === undefined ? undefined : ms / 1000);
+    metrics.slotRendered(
+      remote,
+      releaseLabel(registry[remote]),
+      outcome,
+      ms === undefined ? undefined : ms / 1000,
+    );
   });
 }

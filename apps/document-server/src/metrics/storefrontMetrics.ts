@@ -1,4 +1,11 @@
-import { collectDefaultMetrics, Counter, Histogram, Registry, type CounterConfiguration, type HistogramConfiguration } from 'prom-client';
+import {
+  collectDefaultMetrics,
+  Counter,
+  Histogram,
+  Registry,
+  type CounterConfiguration,
+  type HistogramConfiguration,
+} from 'prom-client';
 import type { RemoteName, RemoteRegistry } from '@storefront/contracts';
 
 /** What a server-rendered slot came to: its markup, or its fallback and why. */
@@ -33,13 +40,22 @@ const WEB_VITAL_HISTOGRAMS = {
     help: 'Cumulative Layout Shift (unitless) reported by shoppers’ browsers.',
     buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
   },
-  FCP: { name: 'storefront_web_vitals_fcp_seconds', help: 'First Contentful Paint reported by shoppers’ browsers.', buckets: [0.5, 1, 1.5, 1.8, 2.5, 3, 4, 6] },
-  TTFB: { name: 'storefront_web_vitals_ttfb_seconds', help: 'Time to First Byte reported by shoppers’ browsers.', buckets: [0.1, 0.2, 0.4, 0.8, 1.2, 1.8, 3] },
+  FCP: {
+    name: 'storefront_web_vitals_fcp_seconds',
+    help: 'First Contentful Paint reported by shoppers’ browsers.',
+    buckets: [0.5, 1, 1.5, 1.8, 2.5, 3, 4, 6],
+  },
+  TTFB: {
+    name: 'storefront_web_vitals_ttfb_seconds',
+    help: 'Time to First Byte reported by shoppers’ browsers.',
+    buckets: [0.1, 0.2, 0.4, 0.8, 1.2, 1.8, 3],
+  },
 } satisfies Record<string, HistogramConfiguration<never>>;
 export type WebVital = keyof typeof WEB_VITAL_HISTOGRAMS;
 
 /** A release's label: the id in its entry (`/remotes/<name>/<id>/mf-manifest.json`), else `local` (the shell's own build). */
-export const releaseLabel = (entry: string | undefined): string => (entry && /\/remotes\/[a-z]+\/([0-9a-f]{12})\//.exec(entry)?.[1]) || 'local';
+export const releaseLabel = (entry: string | undefined): string =>
+  (entry && /\/remotes\/[a-z]+\/([0-9a-f]{12})\//.exec(entry)?.[1]) || 'local';
 
 /**
  * The storefront's Prometheus metrics (prom-client), one registry per process, served on
@@ -52,8 +68,10 @@ export function createStorefrontMetrics() {
   // Process health: CPU, memory, event-loop lag, handles (process_* and nodejs_*).
   collectDefaultMetrics({ register: registry });
   // Every metric in this process's own registry, never prom-client's global one.
-  const counter = <L extends string>(config: CounterConfiguration<L>) => new Counter({ ...config, registers: [registry] });
-  const histogram = <L extends string>(config: HistogramConfiguration<L>) => new Histogram({ ...config, registers: [registry] });
+  const counter = <L extends string>(config: CounterConfiguration<L>) =>
+    new Counter({ ...config, registers: [registry] });
+  const histogram = <L extends string>(config: HistogramConfiguration<L>) =>
+    new Histogram({ ...config, registers: [registry] });
   const slotRenders = counter({
     name: 'storefront_server_slot_renders_total',
     help: 'Server-rendered slots by remote, release and outcome (rendered, deadline, error, fallback).',
@@ -90,14 +108,18 @@ export function createStorefrontMetrics() {
     help: 'What shoppers’ browsers reported of each slot (loaded, load_failure, render_error), by remote and release.',
     labelNames: ['remote', 'release', 'event'],
   });
-  const webVitals = Object.fromEntries(Object.entries(WEB_VITAL_HISTOGRAMS).map(([vital, config]) => [vital, histogram(config)])) as Record<
-    WebVital,
-    Histogram
-  >;
+  const webVitals = Object.fromEntries(
+    Object.entries(WEB_VITAL_HISTOGRAMS).map(([vital, config]) => [vital, histogram(config)]),
+  ) as Record<WebVital, Histogram>;
   return {
     registry,
     /** One server-rendered slot of a page: its outcome, and its own time where its worker measured it. */
-    slotRendered(remote: RemoteName, release: string, outcome: ServerSlotOutcome, seconds: number | undefined) {
+    slotRendered(
+      remote: RemoteName,
+      release: string,
+      outcome: ServerSlotOutcome,
+      seconds: number | undefined,
+    ) {
       slotRenders.inc({ remote, release, outcome });
       if (seconds !== undefined) slotDuration.observe({ remote, release, outcome }, seconds);
     },
@@ -125,7 +147,8 @@ export function createStorefrontMetrics() {
     /** Every remote appears with every outcome from the start, at 0: a dashboard sees the remote before its first failure. */
     knowRemotes(registryOfSite: RemoteRegistry) {
       for (const [remote, entry] of Object.entries(registryOfSite))
-        for (const outcome of SERVER_SLOT_OUTCOMES) slotRenders.inc({ remote, release: releaseLabel(entry), outcome }, 0);
+        for (const outcome of SERVER_SLOT_OUTCOMES)
+          slotRenders.inc({ remote, release: releaseLabel(entry), outcome }, 0);
     },
   };
 }
@@ -138,7 +161,11 @@ export interface BeaconCounts {
 }
 
 /** Counts a shopper's beacon in this process's metrics: slot events per remote and release, vitals in seconds (CLS as is). */
-export function countBeacon(metrics: Pick<StorefrontMetrics, 'browserSlotEvent' | 'webVital'>, beacon: BeaconCounts): void {
+export function countBeacon(
+  metrics: Pick<StorefrontMetrics, 'browserSlotEvent' | 'webVital'>,
+  beacon: BeaconCounts,
+): void {
   for (const slot of beacon.slots) metrics.browserSlotEvent(slot.remote, slot.release, slot.event);
-  for (const vital of beacon.vitals) metrics.webVital(vital.name, vital.name === 'CLS' ? vital.value : vital.value / 1000);
+  for (const vital of beacon.vitals)
+    metrics.webVital(vital.name, vital.name === 'CLS' ? vital.value : vital.value / 1000);
 }

@@ -5,18 +5,32 @@ import type { InitialState } from '@storefront/contracts';
 import { headStylesheets, pageTitle, type HeadStylesheetSources } from './pageHead';
 
 const PLACEHOLDER_CSS = '.sf-header-placeholder{height:155px}';
-const registry = { navigation: '/remotes/navigation/r7/mf-manifest.json', cart: '/remotes/cart/mf-manifest.json' };
+const registry = {
+  navigation: '/remotes/navigation/r7/mf-manifest.json',
+  cart: '/remotes/cart/mf-manifest.json',
+};
 
 function sources(readable: (href: string) => boolean): HeadStylesheetSources {
   return {
-    slotStylesheets: (slots) => Promise.resolve(slots.includes('cart/CartPage') ? ['/remotes/cart/CartPage.css'] : []),
+    slotStylesheets: (slots) =>
+      Promise.resolve(slots.includes('cart/CartPage') ? ['/remotes/cart/CartPage.css'] : []),
     uiStylesheets: ['/shell/ui.css'],
     stylesheetTexts: (hrefs) =>
-      Promise.resolve(hrefs.map((href) => (readable(href) ? { href, css: href.endsWith('header-placeholder.css') ? PLACEHOLDER_CSS : 'x{}' } : { href }))),
+      Promise.resolve(
+        hrefs.map((href) =>
+          readable(href)
+            ? { href, css: href.endsWith('header-placeholder.css') ? PLACEHOLDER_CSS : 'x{}' }
+            : { href },
+        ),
+      ),
   };
 }
 
-const state: Pick<InitialState, 'pageType' | 'reduced' | 'registry'> = { pageType: 'basket', reduced: false, registry };
+const state: Pick<InitialState, 'pageType' | 'reduced' | 'registry'> = {
+  pageType: 'basket',
+  reduced: false,
+  registry,
+};
 
 describe('the head', () => {
   it('inlines the header placeholder the live navigation release publishes, on a page the browser renders too', async () => {
@@ -26,7 +40,12 @@ describe('the head', () => {
       false,
       'http://hu.localhost:3000',
     );
-    expect(browser).toEqual([{ href: 'http://hu.localhost:3000/remotes/navigation/r7/header-placeholder.css', css: PLACEHOLDER_CSS }]);
+    expect(browser).toEqual([
+      {
+        href: 'http://hu.localhost:3000/remotes/navigation/r7/header-placeholder.css',
+        css: PLACEHOLDER_CSS,
+      },
+    ]);
     const server = await headStylesheets(
       sources(() => true),
       state,

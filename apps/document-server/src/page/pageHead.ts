@@ -1,4 +1,10 @@
-import { headerPlaceholderStylesheet, type InitialState, type Locale, type PageType, type RemoteRegistry } from '@storefront/contracts';
+import {
+  headerPlaceholderStylesheet,
+  type InitialState,
+  type Locale,
+  type PageType,
+  type RemoteRegistry,
+} from '@storefront/contracts';
 import { titleText, serverRenderedSlots } from '@storefront/shell';
 import { firstRenderTranslationFiles } from '../document';
 import { loaderAddress, type PageStylesheet } from '../inlineStylesheets';
@@ -15,7 +21,11 @@ export function translationPreloads(shellFiles: readonly string[]): (locale: Loc
   const preloads = new Map<Locale, string[]>();
   return (locale) => {
     let files = preloads.get(locale);
-    if (!files) preloads.set(locale, (files = firstRenderTranslationFiles(shellFiles, locale).map((file) => `/shell/${file}`)));
+    if (!files)
+      preloads.set(
+        locale,
+        (files = firstRenderTranslationFiles(shellFiles, locale).map((file) => `/shell/${file}`)),
+      );
     return files;
   };
 }
@@ -44,10 +54,18 @@ export async function headStylesheets(
 ): Promise<PageStylesheet[]> {
   // Only inlined: a navigation release that publishes none (or one too large) costs the placeholder's height, never a blocking request.
   const placeholder = state.registry.navigation
-    ? (await sources.stylesheetTexts([headerPlaceholderStylesheet(state.registry.navigation)])).filter((sheet) => sheet.css !== undefined)
+    ? (
+        await sources.stylesheetTexts([headerPlaceholderStylesheet(state.registry.navigation)])
+      ).filter((sheet) => sheet.css !== undefined)
     : [];
   const rendered = serverRenders
-    ? await sources.stylesheetTexts([...(await sources.slotStylesheets(serverRenderedSlots(state), state.registry)), ...sources.uiStylesheets])
+    ? await sources.stylesheetTexts([
+        ...(await sources.slotStylesheets(serverRenderedSlots(state), state.registry)),
+        ...sources.uiStylesheets,
+      ])
     : [];
-  return [...placeholder, ...rendered].map((sheet) => ({ ...sheet, href: loaderAddress(sheet.href, pageOrigin) }));
+  return [...placeholder, ...rendered].map((sheet) => ({
+    ...sheet,
+    href: loaderAddress(sheet.href, pageOrigin),
+  }));
 }

@@ -30,7 +30,13 @@ export interface PageRenderGate {
  * wait here): a queue in arrival order in front of the render, so under load every shopper waits
  * about the same, and none longer than the budget.
  */
-export function pageRenderGate({ places, budgetMs = RENDER_QUEUE_BUDGET_MS }: { places: number; budgetMs?: number }): PageRenderGate {
+export function pageRenderGate({
+  places,
+  budgetMs = RENDER_QUEUE_BUDGET_MS,
+}: {
+  places: number;
+  budgetMs?: number;
+}): PageRenderGate {
   const limit = pLimit(places);
   return {
     enter(closed) {

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { siteConfig, siteFromHost, type RemoteEntryIntegrity, type RemoteName, type RemoteRegistry, type Site } from '@storefront/contracts';
+import {
+  siteConfig,
+  siteFromHost,
+  type RemoteEntryIntegrity,
+  type RemoteName,
+  type RemoteRegistry,
+  type Site,
+} from '@storefront/contracts';
 import type { ApiConfig, DomainContext } from '@storefront/api';
 import { pageTypeOf } from '@storefront/shell';
 import { BROWSER_RENDERING_COOKIE } from '../browserRendering';
@@ -57,14 +64,19 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
     // The UI catalogue is a developer tool: only in demo mode (DEMO=true, the pages table's demoOnly).
     const pageType = pageTypeOf(url.pathname, { demo: options.api.demo === true });
     // The releases live for this shopper: the site's, with the canaries of the visitor's cohort.
-    const { registry } = releasesForRequest(options.registry(site), options.canaries?.(site) ?? {}, () => visitorOf(request, reply, options.api));
+    const { registry } = releasesForRequest(
+      options.registry(site),
+      options.canaries?.(site) ?? {},
+      () => visitorOf(request, reply, options.api),
+    );
     const origins = registryOrigins(registry);
     const releases = options.releasesOf(registry);
     // A page that brings a release the render workers have not loaded starts their recycling at once, however it is answered.
     renderPool.keepInStep(releases);
     // Anonymous pages from the page cache; a stale copy is answered while one request renders it anew.
     const { pageCache } = options;
-    const version = pageCache && mayUsePageCache(request, pageType) ? await options.contentVersion() : undefined;
+    const version =
+      pageCache && mayUsePageCache(request, pageType) ? await options.contentVersion() : undefined;
     const cacheKey =
       version === undefined
         ? undefined
@@ -80,7 +92,13 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
       if (cached) {
         if (cached.stale) pageCache.refreshOnce(cacheKey, () => options.refresh.render(request));
         setPageCaching(request, reply, pageType, options.api);
-        setCachedPageSecurityHeaders(reply, origins, options.consentOrigins, cached.page.scriptHashes, cached.page.styleHashes);
+        setCachedPageSecurityHeaders(
+          reply,
+          origins,
+          options.consentOrigins,
+          cached.page.scriptHashes,
+          cached.page.styleHashes,
+        );
         return sendCachedPage(request, reply, cached.page, cached);
       }
     }
@@ -89,7 +107,9 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
     // (support's and tests' switch) or the turn did not come within the budget: then its render is
     // shed, the browser renders the page, and no shared cache keeps that frame for the next shoppers.
     const asked = request.cookies[BROWSER_RENDERING_COOKIE] !== 'browser';
-    const entry = asked ? await gate.enter(new Promise<void>((closed) => reply.raw.once('close', closed))) : undefined;
+    const entry = asked
+      ? await gate.enter(new Promise<void>((closed) => reply.raw.once('close', closed)))
+      : undefined;
     // The visitor left while the page waited: nobody to answer.
     if (entry === 'gone') return reply;
     const serverRenders = entry === 'turn';
@@ -109,12 +129,21 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
     if (entry === 'shed') reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
     // The per-response CSP nonce, for React's streamed scripts and the document's own.
     const nonce = setSecurityHeaders(reply, origins, options.consentOrigins);
-    const stylesheets = await headStylesheets(options.stylesheets, state, serverRenders, `${request.protocol}://${request.host}`);
+    const stylesheets = await headStylesheets(
+      options.stylesheets,
+      state,
+      serverRenders,
+      `${request.protocol}://${request.host}`,
+    );
     const status = pageType === 'notFound' ? 404 : 200;
     const keep =
       pageCache && cacheKey !== undefined
         ? (html: string) =>
-            pageCache.store(cacheKey, status, html).catch((error: unknown) => request.log.warn({ err: error }, 'page cache: the page was not kept'))
+            pageCache
+              .store(cacheKey, status, html)
+              .catch((error: unknown) =>
+                request.log.warn({ err: error }, 'page cache: the page was not kept'),
+              )
         : undefined;
     const body = streamPage(options.streamer, {
       request,

@@ -45,7 +45,10 @@ export async function pageState({
     platform: isPlatform(platformCookie) ? platformCookie : 'CLASSIC',
     pageType,
     // One rule for the header and the footer (contracts' isReducedVersion, spec NFPL 2.2).
-    reduced: isReducedVersion(url.searchParams.get('reduced') === 'true', (name) => request.cookies[name]),
+    reduced: isReducedVersion(
+      url.searchParams.get('reduced') === 'true',
+      (name) => request.cookies[name],
+    ),
     // The preview flag of the site and a staff cookie (either name); the panel checks the auth itself.
     staff: await previewAllowedFor(api, site, request.cookies),
     ...(demo ? { demo: true } : {}),

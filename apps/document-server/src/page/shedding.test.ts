@@ -50,7 +50,8 @@ beforeAll(async () => {
   for (;;) {
     const ready = await fetch(`${base}/service/health/ready`).catch(() => undefined);
     if (ready?.ok) break;
-    if (child.exitCode !== null) throw new Error(`the storefront exited (${child.exitCode}) before it was ready`);
+    if (child.exitCode !== null)
+      throw new Error(`the storefront exited (${child.exitCode}) before it was ready`);
     if (Date.now() > deadline) throw new Error('the storefront was not ready in time');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -61,11 +62,22 @@ afterAll(() => {
 });
 
 const page = async () => {
-  const response = await fetch(`${base}/`, { headers: { host: 'de.localhost', cookie: `csrf_token=${CSRF}` } });
-  return { status: response.status, cacheControl: response.headers.get('cache-control'), body: await response.text() };
+  const response = await fetch(`${base}/`, {
+    headers: { host: 'de.localhost', cookie: `csrf_token=${CSRF}` },
+  });
+  return {
+    status: response.status,
+    cacheControl: response.headers.get('cache-control'),
+    body: await response.text(),
+  };
 };
 
-const shedCount = async () => Number(/^storefront_server_pages_shed_total (\d+)$/m.exec(await (await fetch(`${metricsBase}/metrics`)).text())?.[1]);
+const shedCount = async () =>
+  Number(
+    /^storefront_server_pages_shed_total (\d+)$/m.exec(
+      await (await fetch(`${metricsBase}/metrics`)).text(),
+    )?.[1],
+  );
 
 it(
   'answers every page of a burst past its render places: rendered ones shared, shed ones as the private frame, each counted',
@@ -77,7 +89,9 @@ it(
 
     const pages = await Promise.all(Array.from({ length: BURST }, page));
     expect(pages.map((answer) => answer.status)).toEqual(Array.from({ length: BURST }, () => 200));
-    const rendered = pages.filter((answer) => answer.body.includes('data-slot="navigation/Header"'));
+    const rendered = pages.filter((answer) =>
+      answer.body.includes('data-slot="navigation/Header"'),
+    );
     const shed = pages.filter((answer) => !answer.body.includes('data-slot='));
     expect(rendered.length + shed.length).toBe(BURST);
     expect(rendered.length).toBeGreaterThan(0);

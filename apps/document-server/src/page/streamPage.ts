@@ -41,7 +41,9 @@ class BrowserRenderingRequested extends Error {}
 /** The frame of a page the browser renders (apps/shell/src/frame.tsx), with what the request tells of it. */
 function firstFrame({ request, state }: Pick<PageToStream, 'request' | 'state'>): string {
   const title = titleText(state.pageType);
-  const heading = pageDefinition(state.pageType).frameHeading ? translate(state.locale, title.namespace, title.key) : undefined;
+  const heading = pageDefinition(state.pageType).frameHeading
+    ? translate(state.locale, title.namespace, title.key)
+    : undefined;
   return firstFrameMarkup({
     skipLinkText: translate(state.locale, 'common', 'skipToContent'),
     reduced: state.reduced,
@@ -85,22 +87,41 @@ export function streamPage(streamer: PageStreamer, page: PageToStream): Readable
       const renderStarted = performance.now();
       const slots = serverRenderedSlots(state);
       const rendered = await renderPool
-        .renderPage({ state, nonce: extras.nonce, context, fetchService: serviceFetcher(app, request, state.site, sharedAnswers), releases })
+        .renderPage({
+          state,
+          nonce: extras.nonce,
+          context,
+          fetchService: serviceFetcher(app, request, state.site, sharedAnswers),
+          releases,
+        })
         .catch((error: unknown) => {
           recordServerSlots(metrics, registry, slots, undefined, []);
           metrics.pageRendered('failed', (performance.now() - renderStarted) / 1000);
           throw error;
         });
-      recordServerSlots(metrics, registry, slots, rendered.state.slots, rendered.problems, rendered.slotDurationsMs);
+      recordServerSlots(
+        metrics,
+        registry,
+        slots,
+        rendered.state.slots,
+        rendered.problems,
+        rendered.slotDurationsMs,
+      );
       metrics.pageRendered('rendered', (performance.now() - renderStarted) / 1000);
-      for (const problem of rendered.problems) request.log.warn(problem, 'server render: a slot shows its fallback or fetches in the browser');
+      for (const problem of rendered.problems)
+        request.log.warn(
+          problem,
+          'server render: a slot shows its fallback or fetches in the browser',
+        );
       const afterBody = renderDocument(template.afterBody, rendered.state, title, [], '', extras);
       body.write(rendered.html);
       body.end(afterBody);
       // Only a whole page is kept: a slot's fallback (a deadline, a fault) is not handed to the next visitors.
-      if (rendered.problems.length === 0) page.keep?.(`${head}${rendered.html.toString('utf8')}${afterBody}`);
+      if (rendered.problems.length === 0)
+        page.keep?.(`${head}${rendered.html.toString('utf8')}${afterBody}`);
     } catch (error) {
-      if (!(error instanceof BrowserRenderingRequested)) request.log.error({ err: error }, 'server render failed; the browser renders the page');
+      if (!(error instanceof BrowserRenderingRequested))
+        request.log.error({ err: error }, 'server render failed; the browser renders the page');
       body.write(firstFrame(page));
       body.end(renderDocument(template.afterBody, state, title, [], '', extras));
     }

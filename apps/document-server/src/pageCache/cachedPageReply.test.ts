@@ -31,30 +31,48 @@ describe('a page answered from the page cache', () => {
     ['br, gzip', 'br', (body: Buffer) => zlib.brotliDecompressSync(body)],
     ['gzip', 'gzip', (body: Buffer) => zlib.gunzipSync(body)],
     ['identity', undefined, (body: Buffer) => body],
-  ] as const)('for Accept-Encoding %s goes out as %s and reads as the page', async (accept, encoding, decode) => {
-    const app = await server();
-    clockMs = 2_500;
-    const response = await app.inject({ url: '/', headers: { 'accept-encoding': accept } });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-encoding']).toBe(encoding);
-    expect(decode(response.rawPayload).toString()).toBe(html);
-    expect(response.headers['cache-status']).toBe('storefront; hit');
-    expect(response.headers.age).toBe('2');
-  });
+  ] as const)(
+    'for Accept-Encoding %s goes out as %s and reads as the page',
+    async (accept, encoding, decode) => {
+      const app = await server();
+      clockMs = 2_500;
+      const response = await app.inject({ url: '/', headers: { 'accept-encoding': accept } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(decode(response.rawPayload).toString()).toBe(html);
+      expect(response.headers['cache-status']).toBe('storefront; hit');
+      expect(response.headers.age).toBe('2');
+    },
+  );
 
   it('answers 304 to a visitor who has this copy in this encoding, and the page to one who has another', async () => {
     const app = await server();
     const first = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
     const tag = String(first.headers.etag);
-    expect((await app.inject({ url: '/', headers: { 'accept-encoding': 'br', 'if-none-match': tag } })).statusCode).toBe(304);
-    expect((await app.inject({ url: '/', headers: { 'accept-encoding': 'br', 'if-none-match': `W/${tag}` } })).statusCode).toBe(304);
-    const gzipped = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip', 'if-none-match': tag } });
+    expect(
+      (await app.inject({ url: '/', headers: { 'accept-encoding': 'br', 'if-none-match': tag } }))
+        .statusCode,
+    ).toBe(304);
+    expect(
+      (
+        await app.inject({
+          url: '/',
+          headers: { 'accept-encoding': 'br', 'if-none-match': `W/${tag}` },
+        })
+      ).statusCode,
+    ).toBe(304);
+    const gzipped = await app.inject({
+      url: '/',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': tag },
+    });
     expect(gzipped.statusCode).toBe(200);
     expect(gzipped.headers.etag).not.toBe(tag);
   });
 
   it('keeps the status of a not-found page', async () => {
-    const response = await (await server(404)).inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    const response = await (
+      await server(404)
+    ).inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
     expect(response.statusCode).toBe(404);
     expect(zlib.gunzipSync(response.rawPayload).toString()).toBe(html);
   });

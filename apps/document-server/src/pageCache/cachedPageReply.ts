@@ -30,15 +30,23 @@ function matches(ifNoneMatch: string | undefined, tag: string): boolean {
  * time), an entity tag per encoding (a 304 for a copy the visitor has), and the copy's age. The
  * caller has set every other header (caching, security) for this visitor.
  */
-export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, lookup: { stale: boolean; ageS: number }): FastifyReply {
+export function sendCachedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  lookup: { stale: boolean; ageS: number },
+): FastifyReply {
   const acceptEncoding = request.headers['accept-encoding'];
-  const encoding = (typeof acceptEncoding === 'string' ? negotiate(acceptEncoding, [...ENCODINGS]) : null) ?? 'identity';
+  const encoding =
+    (typeof acceptEncoding === 'string' ? negotiate(acceptEncoding, [...ENCODINGS]) : null) ??
+    'identity';
   const tag = entityTag(page, encoding);
   reply.header('cache-status', lookup.stale ? CACHE_STATUS.stale : CACHE_STATUS.hit);
   reply.header('age', String(lookup.ageS));
   reply.header('etag', tag);
   reply.type('text/html; charset=utf-8');
-  if (page.status === 200 && matches(request.headers['if-none-match'], tag)) return reply.code(304).send();
+  if (page.status === 200 && matches(request.headers['if-none-match'], tag))
+    return reply.code(304).send();
   const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
   // A Content-Encoding already set: @fastify/compress passes the body through as it is.
   if (encoding !== 'identity') reply.header('content-encoding', encoding);

@@ -3,7 +3,9 @@ import { inlineScriptHashes } from './inlineScriptHashes';
 describe('CSP hashes of a cached page', () => {
   it("names each inline script by its SHA-256, as CSP's hash-source spells it", () => {
     // The digest of `alert(1)`, computed outside the code: `echo -n 'alert(1)' | openssl dgst -sha256 -binary | base64`.
-    expect(inlineScriptHashes('<p>a</p><script nonce="n">alert(1)</script>')).toEqual(["'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"]);
+    expect(inlineScriptHashes('<p>a</p><script nonce="n">alert(1)</script>')).toEqual([
+      "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='",
+    ]);
   });
 
   it('leaves out script files and data blocks, which need no hash', () => {
@@ -13,6 +15,10 @@ describe('CSP hashes of a cached page', () => {
   });
 
   it('names the same code once', () => {
-    expect(inlineScriptHashes('<script>alert(1)</script><script>alert(1)</script><script>alert(2)</script>')).toHaveLength(2);
+    expect(
+      inlineScriptHashes(
+        '<script>alert(1)</script><script>alert(1)</script><script>alert(2)</script>',
+      ),
+    ).toHaveLength(2);
   });
 });

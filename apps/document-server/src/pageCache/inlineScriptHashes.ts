@@ -26,5 +26,12 @@ const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 
 /** CSP hash sources for the inline style elements a cached page holds, for the same reason as its scripts'. */
 export function inlineStyleHashes(html: string): string[] {
-  return [...new Set([...html.matchAll(STYLE)].map(([, text = '']) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`))];
+  return [
+    ...new Set(
+      [...html.matchAll(STYLE)].map(
+        ([, text = '']) =>
+          `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`,
+      ),
+    ),
+  ];
 }

@@ -52,7 +52,9 @@ export interface PageCache {
   readonly size: number;
 }
 
-export function createPageCache(options: { maxBytes?: number; now?: () => number } = {}): PageCache {
+export function createPageCache(
+  options: { maxBytes?: number; now?: () => number } = {},
+): PageCache {
   const now = options.now ?? Date.now;
   const pages = new LRUCache<string, CachedPage>({
     maxSize: options.maxBytes ?? PAGE_CACHE_MAX_BYTES,
@@ -75,12 +77,24 @@ export function createPageCache(options: { maxBytes?: number; now?: () => number
       if (identity.length > PAGE_CACHE_MAX_PAGE_BYTES) return;
       const [br, gz] = await Promise.all([
         brotli(identity, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_CACHE_BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_CACHE_BROTLI_QUALITY,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+          },
         }),
         gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
       ]);
       const digest = crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27);
-      pages.set(key, { status, identity, br, gzip: gz, digest, scriptHashes: inlineScriptHashes(html), styleHashes: inlineStyleHashes(html), storedAt: now() });
+      pages.set(key, {
+        status,
+        identity,
+        br,
+        gzip: gz,
+        digest,
+        scriptHashes: inlineScriptHashes(html),
+        styleHashes: inlineStyleHashes(html),
+        storedAt: now(),
+      });
     },
     refreshOnce(key, refresh) {
       if (refreshing.has(key)) return;

@@ -26,7 +26,10 @@ export interface PageCacheKeyParts {
 export function mayUsePageCache(request: FastifyRequest, pageType: PageType): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (request.url.length > PAGE_CACHE_MAX_URL_LENGTH) return false;
-  return pageAudience(request.cookies, pageType) === 'anonymous' && !hasPageShapingCookie(request.cookies);
+  return (
+    pageAudience(request.cookies, pageType) === 'anonymous' &&
+    !hasPageShapingCookie(request.cookies)
+  );
 }
 
 /** Each registry written out once (the registry reader hands out the same object while nothing changed). */
@@ -35,12 +38,20 @@ const writtenRegistries = new WeakMap<RemoteRegistry, string>();
 function registryText(registry: RemoteRegistry): string {
   let text = writtenRegistries.get(registry);
   if (text === undefined) {
-    text = JSON.stringify(Object.entries(registry).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    text = JSON.stringify(
+      Object.entries(registry).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
     writtenRegistries.set(registry, text);
   }
   return text;
 }
 
 export function pageCacheKey(parts: PageCacheKeyParts): string {
-  return JSON.stringify([parts.host.toLowerCase(), parts.url, deviceOf(parts.userAgent), registryText(parts.registry), parts.contentVersion]);
+  return JSON.stringify([
+    parts.host.toLowerCase(),
+    parts.url,
+    deviceOf(parts.userAgent),
+    registryText(parts.registry),
+    parts.contentVersion,
+  ]);
 }

@@ -31,7 +31,11 @@ export function pageCacheRefresh(app: FastifyInstance): PageCacheRefresh {
       return app.inject({
         method: 'GET',
         url: request.url,
-        headers: { host: request.headers.host ?? '', 'user-agent': request.headers['user-agent'] ?? '', [PAGE_CACHE_REFRESH_HEADER]: secret },
+        headers: {
+          host: request.headers.host ?? '',
+          'user-agent': request.headers['user-agent'] ?? '',
+          [PAGE_CACHE_REFRESH_HEADER]: secret,
+        },
       });
     },
   };

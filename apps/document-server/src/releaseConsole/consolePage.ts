@@ -16,10 +16,18 @@ export interface RemoteView {
   charts: Map<string, string>;
 }
 
-export const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const releaseText = (release: string | null, site: Site | null) => release ?? (site ? 'the environment’s release' : 'the shell’s own build');
+export const escapeHtml = (text: string) =>
+  text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const releaseText = (release: string | null, site: Site | null) =>
+  release ?? (site ? 'the environment’s release' : 'the shell’s own build');
 
-function actionForm(csrf: string, action: 'promote' | 'rollback', remote: RemoteName, site: Site | null, label: string): string {
+function actionForm(
+  csrf: string,
+  action: 'promote' | 'rollback',
+  remote: RemoteName,
+  site: Site | null,
+  label: string,
+): string {
   return `<form method="post" action="/staff/releases/action"><input type="hidden" name="csrf" value="${escapeHtml(csrf)}"><input type="hidden" name="action" value="${action}"><input type="hidden" name="remote" value="${remote}"><input type="hidden" name="site" value="${site ?? ''}"><button type="submit">${escapeHtml(label)}</button></form>`;
 }
 
@@ -28,17 +36,44 @@ function actionForm(csrf: string, action: 'promote' | 'rollback', remote: Remote
  * Landmarks (header, main), one h1, an h2 per remote, tables with captions and header cells,
  * forms whose buttons name their remote and scope; the charts are images with text alternatives.
  */
-export function consolePage(input: { nonce: string; staffName: string; csrf: string; environment: string; views: RemoteView[]; message?: string }): string {
+export function consolePage(input: {
+  nonce: string;
+  staffName: string;
+  csrf: string;
+  environment: string;
+  views: RemoteView[];
+  message?: string;
+}): string {
   const sections = input.views
     .map((view) => {
       const rows = view.rows
         .map((row) => {
           const scope = row.site ?? `${input.environment} (all sites)`;
           const buttons = [
-            row.canary ? actionForm(input.csrf, 'promote', view.remote, row.site, `Promote ${view.remote} canary on ${scope}`) : '',
             row.canary
-              ? actionForm(input.csrf, 'rollback', view.remote, row.site, `End ${view.remote} canary on ${scope}`)
-              : actionForm(input.csrf, 'rollback', view.remote, row.site, `Roll back ${view.remote} on ${scope}`),
+              ? actionForm(
+                  input.csrf,
+                  'promote',
+                  view.remote,
+                  row.site,
+                  `Promote ${view.remote} canary on ${scope}`,
+                )
+              : '',
+            row.canary
+              ? actionForm(
+                  input.csrf,
+                  'rollback',
+                  view.remote,
+                  row.site,
+                  `End ${view.remote} canary on ${scope}`,
+                )
+              : actionForm(
+                  input.csrf,
+                  'rollback',
+                  view.remote,
+                  row.site,
+                  `Roll back ${view.remote} on ${scope}`,
+                ),
           ].join('');
           const chart = (release: string | null) => (release && view.charts.get(release)) || '';
           return `<tr><th scope="row">${escapeHtml(scope)}</th><td>${escapeHtml(releaseText(row.live, row.site))}${chart(row.live ?? 'local')}</td><td>${row.canary ? `${escapeHtml(row.canary.release)}, ${row.canary.percent} % of shoppers since ${row.canary.since.toISOString()}${chart(row.canary.release)}` : 'none'}</td><td>${buttons}</td></tr>`;

@@ -20,7 +20,9 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charC
  */
 export function healthChart(release: string, minutes: readonly MinuteHealth[], now: Date): string {
   const byMinute = new Map(minutes.map((entry) => [entry.minute, entry]));
-  const slots = Array.from({ length: CHART_MINUTES }, (_, index) => new Date(now.getTime() - (CHART_MINUTES - 1 - index) * 60_000).toISOString().slice(0, 16));
+  const slots = Array.from({ length: CHART_MINUTES }, (_, index) =>
+    new Date(now.getTime() - (CHART_MINUTES - 1 - index) * 60_000).toISOString().slice(0, 16),
+  );
   const peak = Math.max(1, ...minutes.map((entry) => entry.loaded + entry.failures));
   const barWidth = WIDTH / CHART_MINUTES;
   const bars = slots

@@ -2,9 +2,27 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formBody from '@fastify/formbody';
 import * as z from 'zod/mini';
-import { hasSameOrigin, repeatsCsrfCookie, slotHealthPerMinute, staffOfRequest, type DomainContext } from '@storefront/api';
-import { COOKIE_NAMES, REMOTE_NAMES, SITES, type RemoteName, type Site } from '@storefront/contracts';
-import { type RegistryScope, type ReleaseStore, endCanary, promoteCanary, rollbackRelease } from '@storefront/releases';
+import {
+  hasSameOrigin,
+  repeatsCsrfCookie,
+  slotHealthPerMinute,
+  staffOfRequest,
+  type DomainContext,
+} from '@storefront/api';
+import {
+  COOKIE_NAMES,
+  REMOTE_NAMES,
+  SITES,
+  type RemoteName,
+  type Site,
+} from '@storefront/contracts';
+import {
+  type RegistryScope,
+  type ReleaseStore,
+  endCanary,
+  promoteCanary,
+  rollbackRelease,
+} from '@storefront/releases';
 import { consolePage, escapeHtml, type RemoteView, type ScopeRow } from './consolePage';
 import { CHART_MINUTES, healthChart } from './healthChart';
 
@@ -26,7 +44,8 @@ const ActionSchema = z.object({
 
 const SECURITY_HEADERS = {
   'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'content-security-policy':
+    "default-src 'none'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'same-origin',
 };
@@ -58,60 +77,129 @@ export async function registerReleaseConsole(
   prepare: PrepareRelease = preparedNowhere,
 ): Promise<void> {
   const views = async (now: Date): Promise<RemoteView[]> => {
-    const scopes: RegistryScope[] = [{ environment }, ...SITES.map((site) => ({ environment, site }))];
+    const scopes: RegistryScope[] = [
+      { environment },
+      ...SITES.map((site) => ({ environment, site })),
+    ];
     const registries = await Promise.all(
-      scopes.map(async (scope) => ({ scope, registry: await store.registry(scope), canaries: await store.canaries(scope) })),
+      scopes.map(async (scope) => ({
+        scope,
+        registry: await store.registry(scope),
+        canaries: await store.canaries(scope),
+      })),
     );
     return Promise.all(
       REMOTE_NAMES.map(async (remote: RemoteName) => {
         const rows: ScopeRow[] = registries
-          .filter(({ scope, registry, canaries }) => !scope.site || registry[remote] !== undefined || canaries[remote] !== undefined)
-          .map(({ scope, registry, canaries }) => ({ site: scope.site ?? null, live: registry[remote] ?? null, canary: canaries[remote] }));
+          .filter(
+            ({ scope, registry, canaries }) =>
+              !scope.site || registry[remote] !== undefined || canaries[remote] !== undefined,
+          )
+          .map(({ scope, registry, canaries }) => ({
+            site: scope.site ?? null,
+            live: registry[remote] ?? null,
+            canary: canaries[remote],
+          }));
         const changes = (
-          await Promise.all(scopes.map(async (scope) => (await store.history(remote, scope)).map((change) => ({ ...change, site: scope.site ?? null }))))
+          await Promise.all(
+            scopes.map(async (scope) =>
+              (await store.history(remote, scope)).map((change) => ({
+                ...change,
+                site: scope.site ?? null,
+              })),
+            ),
+          )
         )
           .flat()
           .sort((a, b) => b.at.getTime() - a.at.getTime())
           .slice(0, CONSOLE_CHANGES_SHOWN);
-        const releases = new Set(rows.flatMap((row) => [row.live ?? 'local', ...(row.canary ? [row.canary.release] : [])]));
+        const releases = new Set(
+          rows.flatMap((row) => [row.live ?? 'local', ...(row.canary ? [row.canary.release] : [])]),
+        );
         const charts = new Map<string, string>();
         for (const release of releases)
-          charts.set(release, healthChart(release, await slotHealthPerMinute(context.db, remote, release, now, CHART_MINUTES), now));
+          charts.set(
+            release,
+            healthChart(
+              release,
+              await slotHealthPerMinute(context.db, remote, release, now, CHART_MINUTES),
+              now,
+            ),
+          );
         return { remote, rows, changes, charts };
       }),
     );
   };
-  const csrfOf = (request: FastifyRequest) => request.cookies[`__Host-${COOKIE_NAMES.csrf}`] ?? request.cookies[COOKIE_NAMES.csrf] ?? '';
+  const csrfOf = (request: FastifyRequest) =>
+    request.cookies[`__Host-${COOKIE_NAMES.csrf}`] ?? request.cookies[COOKIE_NAMES.csrf] ?? '';
 
   await app.register(async (scope) => {
     await scope.register(formBody, { bodyLimit: 8 * 1024 });
     scope.get(RELEASE_CONSOLE_PATH, async (request, reply) => {
       const staff = await staffOfRequest(request, context);
-      if (!staff) return refuse(reply, 401, 'Staff login required: the release console is for staff only.');
+      if (!staff)
+        return refuse(reply, 401, 'Staff login required: the release console is for staff only.');
       const csrf = csrfOf(request);
-      if (!csrf) return refuse(reply, 403, 'Open any storefront page first (it gives this browser its anti-forgery token), then come back.');
+      if (!csrf)
+        return refuse(
+          reply,
+          403,
+          'Open any storefront page first (it gives this browser its anti-forgery token), then come back.',
+        );
       const message =
-        typeof (request.query as { done?: unknown }).done === 'string' ? String((request.query as { done: string }).done).slice(0, 300) : undefined;
+        typeof (request.query as { done?: unknown }).done === 'string'
+          ? String((request.query as { done: string }).done).slice(0, 300)
+          : undefined;
       // The page's one style sheet, allowed by its nonce (large enough buttons: WCAG 2.2 target size).
       const nonce = crypto.randomBytes(16).toString('base64');
       return reply
-        .headers({ ...SECURITY_HEADERS, 'content-security-policy': `${SECURITY_HEADERS['content-security-policy']}; style-src 'nonce-${nonce}'` })
+        .headers({
+          ...SECURITY_HEADERS,
+          'content-security-policy': `${SECURITY_HEADERS['content-security-policy']}; style-src 'nonce-${nonce}'`,
+        })
         .type('text/html; charset=utf-8')
-        .send(consolePage({ nonce, staffName: staff.staff.name, csrf, environment, views: await views(new Date()), ...(message ? { message } : {}) }));
+        .send(
+          consolePage({
+            nonce,
+            staffName: staff.staff.name,
+            csrf,
+            environment,
+            views: await views(new Date()),
+            ...(message ? { message } : {}),
+          }),
+        );
     });
     scope.post(`${RELEASE_CONSOLE_PATH}/action`, async (request, reply) => {
       const staff = await staffOfRequest(request, context);
-      if (!staff) return refuse(reply, 401, 'Staff login required: the release console is for staff only.');
+      if (!staff)
+        return refuse(reply, 401, 'Staff login required: the release console is for staff only.');
       const form = ActionSchema.safeParse(request.body ?? {});
       if (
         !hasSameOrigin(request) ||
-        !repeatsCsrfCookie(request, context.config, form.success ? form.data.csrf : (request.body as { csrf?: unknown } | undefined)?.csrf)
+        !repeatsCsrfCookie(
+          request,
+          context.config,
+          form.success ? form.data.csrf : (request.body as { csrf?: unknown } | undefined)?.csrf,
+        )
       )
-        return refuse(reply, 403, 'Refused: the form did not come from this console (its anti-forgery token is missing or wrong). Nothing changed.');
-      if (!form.success) return refuse(reply, 400, 'Refused: the form names no known action, remote or site. Nothing changed.');
+        return refuse(
+          reply,
+          403,
+          'Refused: the form did not come from this console (its anti-forgery token is missing or wrong). Nothing changed.',
+        );
+      if (!form.success)
+        return refuse(
+          reply,
+          400,
+          'Refused: the form names no known action, remote or site. Nothing changed.',
+        );
       const { action, remote, site } = form.data;
       const registryScope: RegistryScope = { environment, ...(site ? { site: site as Site } : {}) };
-      const author = { actor: `${staff.staff.name} (${staff.staff.username}, release console)`, reason: 'from the release console', commit: '' };
+      const author = {
+        actor: `${staff.staff.name} (${staff.staff.username}, release console)`,
+        reason: 'from the release console',
+        commit: '',
+      };
       try {
         const canary = (await store.canaries(registryScope))[remote];
         // A canary's release was prepared when it was deployed, and ending it returns to the live one.
@@ -120,7 +208,9 @@ export async function registerReleaseConsole(
             ? await promoteCanary(store, remote, registryScope, author)
             : canary
               ? await endCanary(store, remote, registryScope, author)
-              : await rollbackRelease(store, remote, registryScope, author, undefined, (release) => prepare(remote, release));
+              : await rollbackRelease(store, remote, registryScope, author, undefined, (release) =>
+                  prepare(remote, release),
+                );
         const done = `${remote} on ${site || environment}: ${change.kind} to ${change.release ?? 'the previous release'}.`;
         return reply.redirect(`${RELEASE_CONSOLE_PATH}?${new URLSearchParams({ done })}`, 303);
       } catch (error) {

@@ -20,7 +20,11 @@ const localReleases = (dirs: Partial<Record<string, string>> = {}): ReleaseLocat
       remote,
       {
         manifestUrl: `/remotes/${remote}/${dirs[remote] ? path.basename(dirs[remote]) + '/' : ''}mf-manifest.json`,
-        serverEntry: path.join(dirs[remote] ?? path.join(appsDir, remote, 'dist'), 'server', 'remoteEntry.js'),
+        serverEntry: path.join(
+          dirs[remote] ?? path.join(appsDir, remote, 'dist'),
+          'server',
+          'remoteEntry.js',
+        ),
       },
     ]),
   );
@@ -28,7 +32,8 @@ const localReleases = (dirs: Partial<Record<string, string>> = {}): ReleaseLocat
 const state = STRANGER_HOME_STATE;
 const { fetchService: _noService, ...context } = requestContext({ userAgent: '' });
 /** The API is down for these pages: every slot renders without its data. */
-const apiDown: ServerRequestContext['fetchService'] = () => Promise.resolve({ status: 503, body: undefined });
+const apiDown: ServerRequestContext['fetchService'] = () =>
+  Promise.resolve({ status: 503, body: undefined });
 
 /** The longest the test's own thread went without running a timer while `work` ran. */
 async function longestStall<T>(work: Promise<T>): Promise<{ result: T; stallMs: number }> {
@@ -70,7 +75,10 @@ describe('render workers', () => {
       nonce: 'n',
       context,
       releases: localReleases(),
-      fetchService: (servicePath, ...rest) => (asked.push(servicePath), apiDown(servicePath, ...rest)),
+      fetchService: (servicePath, ...rest) => (
+        asked.push(servicePath),
+        apiDown(servicePath, ...rest)
+      ),
     });
     expect(page.state.slots).toEqual({
       'navigation/Header': 'rendered',
@@ -90,36 +98,71 @@ describe('render workers', () => {
     ['spins', 'deadline'],
     ['calls process.exit', 'exit'],
     ['allocates without bound', '(memory|deadline)'],
-  ])('a footer that %s costs only its own slot, and this thread never waits for it', async (fault, loss) => {
-    const footer = faultyRelease(appsDir, 'footer', 'Footer', fault);
-    const releases = localReleases({ footer });
-    let workersStarted = 0;
-    pool = createRenderPool({ serverEntryFile, threads: 2, liveReleases: () => [releases], onWorkerStart: () => (workersStarted += 1) });
-    const { result: page, stallMs } = await longestStall(pool.renderPage({ state, nonce: 'n', context, releases, fetchService: apiDown }));
-    expect(page.state.slots?.['footer/Footer']).toBe('fallback');
-    expect(page.state.slots?.['navigation/Header']).toBe('rendered');
-    expect(page.html.toString()).toContain('data-fallback="footer"');
-    expect(page.problems).toContainEqual(expect.objectContaining({ slot: 'footer/Footer', stage: expect.stringMatching(new RegExp(`^${loss}$`)) as unknown }));
-    expect(stallMs).toBeLessThan(WORKER_BLOCKED_DEADLINE_MS);
-    // Quarantined on this host: the next page does not run the footer's code at all.
-    const next = await pool.renderPage({ state, nonce: 'n', context, releases, fetchService: apiDown });
-    expect(next.state.slots?.['footer/Footer']).toBe('fallback');
-    expect(next.problems).toContainEqual(expect.objectContaining({ slot: 'footer/Footer', message: expect.stringContaining('quarantined') as unknown }));
-    // The lost worker was replaced, and its replacement counted (the metrics' storefront_render_worker_starts_total).
-    for (let waited = 0; workersStarted < 3 && waited < 100; waited += 1) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(workersStarted).toBe(3);
-  });
+  ])(
+    'a footer that %s costs only its own slot, and this thread never waits for it',
+    async (fault, loss) => {
+      const footer = faultyRelease(appsDir, 'footer', 'Footer', fault);
+      const releases = localReleases({ footer });
+      let workersStarted = 0;
+      pool = createRenderPool({
+        serverEntryFile,
+        threads: 2,
+        liveReleases: () => [releases],
+        onWorkerStart: () => (workersStarted += 1),
+      });
+      const { result: page, stallMs } = await longestStall(
+        pool.renderPage({ state, nonce: 'n', context, releases, fetchService: apiDown }),
+      );
+      expect(page.state.slots?.['footer/Footer']).toBe('fallback');
+      expect(page.state.slots?.['navigation/Header']).toBe('rendered');
+      expect(page.html.toString()).toContain('data-fallback="footer"');
+      expect(page.problems).toContainEqual(
+        expect.objectContaining({
+          slot: 'footer/Footer',
+          stage: expect.stringMatching(new RegExp(`^${loss}$`)) as unknown,
+        }),
+      );
+      expect(stallMs).toBeLessThan(WORKER_BLOCKED_DEADLINE_MS);
+      // Quarantined on this host: the next page does not run the footer's code at all.
+      const next = await pool.renderPage({
+        state,
+        nonce: 'n',
+        context,
+        releases,
+        fetchService: apiDown,
+      });
+      expect(next.state.slots?.['footer/Footer']).toBe('fallback');
+      expect(next.problems).toContainEqual(
+        expect.objectContaining({
+          slot: 'footer/Footer',
+          message: expect.stringContaining('quarantined') as unknown,
+        }),
+      );
+      // The lost worker was replaced, and its replacement counted (the metrics' storefront_render_worker_starts_total).
+      for (let waited = 0; workersStarted < 3 && waited < 100; waited += 1)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(workersStarted).toBe(3);
+    },
+  );
 
   it('keep a worker that is only slow: the page stops waiting at its deadline, the worker finishes the task and is not replaced', async () => {
     // A footer waiting on a slow service of its own: no CPU burnt, well within its slot deadline, past this pool's page deadline.
     const slowMs = 600;
     const releases = localReleases({ footer: slowRelease(appsDir, 'footer', 'Footer', slowMs) });
     let workersStarted = 0;
-    pool = createRenderPool({ serverEntryFile, threads: 1, liveReleases: () => [releases], taskDeadlineMs: 100, onWorkerStart: () => (workersStarted += 1) });
+    pool = createRenderPool({
+      serverEntryFile,
+      threads: 1,
+      liveReleases: () => [releases],
+      taskDeadlineMs: 100,
+      onWorkerStart: () => (workersStarted += 1),
+    });
     // Warm on the usual footer: a page with the slow one would be given up every time.
     await warm(pool, localReleases());
     const started = performance.now();
-    await expect(pool.renderPage({ state, nonce: 'n', context, releases, fetchService: apiDown })).rejects.toThrow('the render was not done within 100 ms');
+    await expect(
+      pool.renderPage({ state, nonce: 'n', context, releases, fetchService: apiDown }),
+    ).rejects.toThrow('the render was not done within 100 ms');
     expect(performance.now() - started).toBeLessThan(slowMs);
     // The worker's own thread is real: give it the rest of the task's time, then it must still be the one worker started.
     await new Promise((resolve) => setTimeout(resolve, 2 * slowMs));
@@ -130,9 +173,18 @@ describe('render workers', () => {
     // Each page takes a little over slowMs in the one worker; the third queues for two of them, longer than the deadline.
     const slowMs = 500;
     const releases = localReleases({ footer: slowRelease(appsDir, 'footer', 'Footer', slowMs) });
-    pool = createRenderPool({ serverEntryFile, threads: 1, liveReleases: () => [releases], taskDeadlineMs: 3 * slowMs });
+    pool = createRenderPool({
+      serverEntryFile,
+      threads: 1,
+      liveReleases: () => [releases],
+      taskDeadlineMs: 3 * slowMs,
+    });
     await warm(pool, releases);
-    const pages = await Promise.all([1, 2, 3].map(() => pool.renderPage({ state, nonce: 'n', context, releases, fetchService: apiDown })));
+    const pages = await Promise.all(
+      [1, 2, 3].map(() =>
+        pool.renderPage({ state, nonce: 'n', context, releases, fetchService: apiDown }),
+      ),
+    );
     for (const page of pages) expect(page.html.toString()).toContain('<footer');
   });
 
@@ -155,12 +207,21 @@ describe('render workers', () => {
       nonce: 'n',
       context,
       releases,
-      fetchService: (servicePath, ...rest) => (askedByQueued.push(servicePath), apiDown(servicePath, ...rest)),
+      fetchService: (servicePath, ...rest) => (
+        askedByQueued.push(servicePath),
+        apiDown(servicePath, ...rest)
+      ),
     });
     await expect(queued).rejects.toThrow(`no render worker was free within ${slowMs / 2} ms`);
     await first;
     // Had the worker rendered the queued page (slowMs), this one would wait past the queue deadline too.
-    const next = await pool.renderPage({ state, nonce: 'n', context, releases, fetchService: apiDown });
+    const next = await pool.renderPage({
+      state,
+      nonce: 'n',
+      context,
+      releases,
+      fetchService: apiDown,
+    });
     expect(next.html.toString()).toContain('<footer');
     expect(askedByQueued).toEqual([]);
     expect(workersStarted).toBe(1);
@@ -169,11 +230,21 @@ describe('render workers', () => {
   it("never see the host's secrets: a remote's code finds only NODE_ENV in its environment", async () => {
     const footer = faultyRelease(appsDir, 'footer', 'Footer', 'reads the host environment');
     const releases = localReleases({ footer });
-    const secrets = { TOKEN_SECRET: 'a'.repeat(64), DATABASE_URL: 'postgres://user:password@db/storefront', MAIL_URL: 'smtp://user:password@mail' };
+    const secrets = {
+      TOKEN_SECRET: 'a'.repeat(64),
+      DATABASE_URL: 'postgres://user:password@db/storefront',
+      MAIL_URL: 'smtp://user:password@mail',
+    };
     Object.assign(process.env, secrets);
     try {
       pool = createRenderPool({ serverEntryFile, threads: 1, liveReleases: () => [releases] });
-      const page = await pool.renderPage({ state, nonce: 'n', context, releases, fetchService: apiDown });
+      const page = await pool.renderPage({
+        state,
+        nonce: 'n',
+        context,
+        releases,
+        fetchService: apiDown,
+      });
       expect(page.problems).toContainEqual({ stage: 'render', message: 'environment: NODE_ENV' });
     } finally {
       for (const name of Object.keys(secrets)) delete process.env[name];
@@ -186,7 +257,9 @@ describe('render workers', () => {
     pool = createRenderPool({ serverEntryFile, threads: 1, liveReleases: () => [live] });
     const deploy = async (index: number) => {
       const release = path.join(releasesDir, `r${index}`);
-      fs.cpSync(path.join(appsDir, 'footer/dist/server'), path.join(release, 'server'), { recursive: true });
+      fs.cpSync(path.join(appsDir, 'footer/dist/server'), path.join(release, 'server'), {
+        recursive: true,
+      });
       fs.appendFileSync(path.join(release, 'server/remoteEntry.js'), `\n// release ${index}\n`);
       live = localReleases({ footer: release });
       const generation = pool.generation;
@@ -196,7 +269,13 @@ describe('render workers', () => {
         if (waited > 1000) throw new Error('the render workers were not recycled');
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
-      const page = await pool.renderPage({ state, nonce: 'n', context, releases: live, fetchService: apiDown });
+      const page = await pool.renderPage({
+        state,
+        nonce: 'n',
+        context,
+        releases: live,
+        fetchService: apiDown,
+      });
       expect(page.state.slots?.['footer/Footer']).toBe('rendered');
     };
     /** The process's memory once the replaced workers have ended: readings 250 ms apart that stopped falling. */

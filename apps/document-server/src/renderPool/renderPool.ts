@@ -126,11 +126,19 @@ export interface PagePoolInput {
  * problems for the log) is taken; the rest of the page state stays the accepting thread's own.
  */
 const PageResultSchema = z.object({
-  state: z.object({ slots: z.record(z.string(), z.enum(SLOT_OUTCOMES)), serverData: z.record(z.string(), z.unknown()) }),
+  state: z.object({
+    slots: z.record(z.string(), z.enum(SLOT_OUTCOMES)),
+    serverData: z.record(z.string(), z.unknown()),
+  }),
   html: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
-  problems: z.array(z.object({ slot: z.optional(z.string()), stage: z.string(), message: z.string() })),
+  problems: z.array(
+    z.object({ slot: z.optional(z.string()), stage: z.string(), message: z.string() }),
+  ),
   // Each slot's own time (metrics); no task lives longer than its deadline, so neither can a slot's time.
-  slotDurationsMs: z.record(z.string(), z.number().check(z.nonnegative(), z.lte(WORKER_TASK_DEADLINE_MS))),
+  slotDurationsMs: z.record(
+    z.string(),
+    z.number().check(z.nonnegative(), z.lte(WORKER_TASK_DEADLINE_MS)),
+  ),
 });
 
 /** Why a task's worker was lost. */
@@ -139,7 +147,8 @@ export type WorkerLoss = 'deadline' | 'memory' | 'exit';
 /** A page as the pool hands it to the document server: the body's markup as bytes, ready for the socket. */
 export type RenderedPoolPage = Omit<PageTaskResult, 'html'> & { html: Buffer };
 
-export type SlotRenderOutcome = { ok: true; html: string } | { ok: false; loss?: WorkerLoss; message: string };
+export type SlotRenderOutcome =
+  { ok: true; html: string } | { ok: false; loss?: WorkerLoss; message: string };
 
 export interface RenderPool {
   /** The page as its workers rendered it; rejects when not even the shell rendered (the browser then renders the page). */
@@ -192,18 +201,43 @@ function watchdog(deadlines: { taskMs: number; queueMs: number }) {
       const reading = readProgress(task.progress, task.startedAt, now);
       if (!reading.started) {
         if (!task.givenUp && now - task.startedAt > deadlines.queueMs)
-          task.giveUp(new TaskLost('queue', undefined, `no render worker was free within ${deadlines.queueMs} ms`));
-      } else if (reading.stuckForMs > WORKER_BLOCKED_DEADLINE_MS && (reading.cpuSinceBeatMs() ?? reading.stuckForMs) >= WORKER_BLOCKED_CPU_MS) {
+          task.giveUp(
+            new TaskLost(
+              'queue',
+              undefined,
+              `no render worker was free within ${deadlines.queueMs} ms`,
+            ),
+          );
+      } else if (
+        reading.stuckForMs > WORKER_BLOCKED_DEADLINE_MS &&
+        (reading.cpuSinceBeatMs() ?? reading.stuckForMs) >= WORKER_BLOCKED_CPU_MS
+      ) {
         // Stuck, and burning CPU meanwhile: a remote's code holds the thread (a worker that only
         // waits for a core on a busy machine burns almost none, and is left alone).
         task.abort(
-          new TaskLost('deadline', reading.slot, `${reading.slot ?? 'the shell'} held its render worker for more than ${WORKER_BLOCKED_DEADLINE_MS} ms`),
+          new TaskLost(
+            'deadline',
+            reading.slot,
+            `${reading.slot ?? 'the shell'} held its render worker for more than ${WORKER_BLOCKED_DEADLINE_MS} ms`,
+          ),
         );
       } else if (reading.runningForMs > WORKER_TASK_ABANDON_MS) {
-        task.abort(new TaskLost('deadline', undefined, `the render was not done within ${WORKER_TASK_ABANDON_MS} ms`));
+        task.abort(
+          new TaskLost(
+            'deadline',
+            undefined,
+            `the render was not done within ${WORKER_TASK_ABANDON_MS} ms`,
+          ),
+        );
       } else if (!task.givenUp && reading.runningForMs > deadlines.taskMs) {
         // Not attributed to a slot: an overloaded machine, not a remote's fault; the page goes out as the frame.
-        task.giveUp(new TaskLost('deadline', undefined, `the render was not done within ${deadlines.taskMs} ms`));
+        task.giveUp(
+          new TaskLost(
+            'deadline',
+            undefined,
+            `the render was not done within ${deadlines.taskMs} ms`,
+          ),
+        );
       }
     }
   };
@@ -226,9 +260,11 @@ function watchdog(deadlines: { taskMs: number; queueMs: number }) {
 }
 
 /** What renderWorker.cjs posts once it has loaded the live releases. */
-const isWarmMessage = (message: unknown) => typeof message === 'object' && message !== null && 'renderWorkerWarm' in message;
+const isWarmMessage = (message: unknown) =>
+  typeof message === 'object' && message !== null && 'renderWorkerWarm' in message;
 
-const serverEntries = (releases: ReleaseLocations) => Object.values(releases).map((release) => release.serverEntry);
+const serverEntries = (releases: ReleaseLocations) =>
+  Object.values(releases).map((release) => release.serverEntry);
 
 /**
  * The document server's render workers: every remote's server code — module loads,
@@ -238,15 +274,22 @@ const serverEntries = (releases: ReleaseLocations) => Object.values(releases).ma
  * code it was running is quarantined on this host and the page rendered again without it.
  */
 export function createRenderPool(options: RenderPoolOptions): RenderPool {
-  const threads = options.threads ?? Math.max(1, os.availableParallelism() * RENDER_WORKERS_PER_CORE);
+  const threads =
+    options.threads ?? Math.max(1, os.availableParallelism() * RENDER_WORKERS_PER_CORE);
   const quarantine: SlotQuarantine = slotQuarantine();
-  const watch = watchdog({ taskMs: options.taskDeadlineMs ?? WORKER_TASK_DEADLINE_MS, queueMs: options.queueDeadlineMs ?? WORKER_QUEUE_DEADLINE_MS });
+  const watch = watchdog({
+    taskMs: options.taskDeadlineMs ?? WORKER_TASK_DEADLINE_MS,
+    queueMs: options.queueDeadlineMs ?? WORKER_QUEUE_DEADLINE_MS,
+  });
   const live = options.liveReleases ?? (() => []);
   let generation = 0;
 
-  const distinctLive = () => [...new Map(live().map((releases) => [JSON.stringify(releases), releases])).values()];
+  const distinctLive = () => [
+    ...new Map(live().map((releases) => [JSON.stringify(releases), releases])).values(),
+  ];
   // A worker that dies between tasks: piscina replaces it; nothing waits on it.
-  const ignoreIdleErrors = (error: unknown) => options.log?.warn({ err: error }, 'a render worker ended between tasks; it was replaced');
+  const ignoreIdleErrors = (error: unknown) =>
+    options.log?.warn({ err: error }, 'a render worker ended between tasks; it was replaced');
   const startWorkers = () => {
     const workers = new Piscina({
       filename: WORKER_FILE,
@@ -258,7 +301,10 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       concurrentTasksPerWorker: 1,
       // Workers wait for messages between tasks with their event loop, so heartbeats keep coming.
       atomics: 'disabled',
-      resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? RENDER_WORKER_HEAP_MB, maxYoungGenerationSizeMb: RENDER_WORKER_YOUNG_GENERATION_MB },
+      resourceLimits: {
+        maxOldGenerationSizeMb: options.heapMb ?? RENDER_WORKER_HEAP_MB,
+        maxYoungGenerationSizeMb: RENDER_WORKER_YOUNG_GENERATION_MB,
+      },
       env: workerEnvironment(),
       // The parent may run under a TypeScript loader; the worker and the bundle are JavaScript.
       execArgv: [],
@@ -278,7 +324,11 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
    * it or the page stopped waiting. `ended` runs once the worker is done with the task, also after
    * the page stopped waiting.
    */
-  async function run<R>(task: RenderTask, transferList: Transferable[] = [], ended: () => void = () => undefined): Promise<R> {
+  async function run<R>(
+    task: RenderTask,
+    transferList: Transferable[] = [],
+    ended: () => void = () => undefined,
+  ): Promise<R> {
     const controller = new AbortController();
     let giveUp: (reason: TaskLost) => void = () => undefined;
     const givenUp = new Promise<never>((_, reject) => (giveUp = reject));
@@ -295,10 +345,12 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     };
     watch.add(watched);
     // Watched until the worker is done with it, also after the page has stopped waiting.
-    const running = pool.run(task, { signal: controller.signal, transferList: transferList as never }).finally(() => {
-      watch.delete(watched);
-      ended();
-    });
+    const running = pool
+      .run(task, { signal: controller.signal, transferList: transferList as never })
+      .finally(() => {
+        watch.delete(watched);
+        ended();
+      });
     running.catch(() => undefined);
     let outcome: TaskOutcome<R>;
     try {
@@ -310,7 +362,11 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       // The worker ended under the task: out of heap, or a remote called process.exit.
       const code = (error as { code?: unknown }).code;
       const slot = readProgress(task.progress, task.startedAt).slot;
-      throw new TaskLost(code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'exit', slot, error instanceof Error ? error.message : String(error));
+      throw new TaskLost(
+        code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'exit',
+        slot,
+        error instanceof Error ? error.message : String(error),
+      );
     }
     if (!outcome.ok) throw new TaskFailed(outcome.message);
     return outcome.value;
@@ -396,7 +452,9 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       try {
         // The service calls are answered until the worker is done (a page given up meanwhile
         // included): a worker never waits out a deadline on a call nobody answers.
-        const result = PageResultSchema.safeParse(await run<unknown>(task, [port2], () => port1.close()));
+        const result = PageResultSchema.safeParse(
+          await run<unknown>(task, [port2], () => port1.close()),
+        );
         if (!result.success) throw new TaskFailed('the render worker answered with no page');
         const { state: rendered, html, problems, slotDurationsMs } = result.data;
         return {
@@ -406,27 +464,45 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
           slotDurationsMs: { ...slotDurationsMs, ...lostSlotDurationsMs },
         };
       } catch (error) {
-        if (!(error instanceof TaskLost) || !error.slot || attempt >= PAGE_RENDER_ATTEMPTS) throw error;
+        if (!(error instanceof TaskLost) || !error.slot || attempt >= PAGE_RENDER_ATTEMPTS)
+          throw error;
         quarantineSlot(error.slot, input.releases, error);
         lostSlots.push({ slot: error.slot, stage: error.loss, message: error.message });
         // The slot's own time from when its worker took the page, not the page's wait in the queue.
-        lostSlotDurationsMs[error.slot] = Math.max(0, readProgress(task.progress, task.startedAt).runningForMs);
+        lostSlotDurationsMs[error.slot] = Math.max(
+          0,
+          readProgress(task.progress, task.startedAt).runningForMs,
+        );
       }
     }
   }
 
-  async function renderSlot(slotTask: Omit<SlotTask, 'kind' | 'startedAt' | 'progress'>): Promise<SlotRenderOutcome> {
-    const task: SlotTask = { ...slotTask, kind: 'slot', startedAt: Date.now(), progress: createProgressBuffer() };
+  async function renderSlot(
+    slotTask: Omit<SlotTask, 'kind' | 'startedAt' | 'progress'>,
+  ): Promise<SlotRenderOutcome> {
+    const task: SlotTask = {
+      ...slotTask,
+      kind: 'slot',
+      startedAt: Date.now(),
+      progress: createProgressBuffer(),
+    };
     try {
       const { html } = await run<SlotTaskResult>(task);
       return { ok: true, html };
     } catch (error) {
-      if (error instanceof TaskLost) return { ok: false, ...(error.loss === 'queue' ? {} : { loss: error.loss }), message: error.message };
+      if (error instanceof TaskLost)
+        return {
+          ok: false,
+          ...(error.loss === 'queue' ? {} : { loss: error.loss }),
+          message: error.message,
+        };
       return { ok: false, message: error instanceof Error ? error.message : String(error) };
     }
   }
 
-  const liveCheck = options.liveReleases ? setInterval(() => keepInStep(), LIVE_RELEASES_CHECK_MS) : undefined;
+  const liveCheck = options.liveReleases
+    ? setInterval(() => keepInStep(), LIVE_RELEASES_CHECK_MS)
+    : undefined;
   liveCheck?.unref();
   return {
     renderPage,

@@ -31,5 +31,7 @@ module.exports = bundle.warmUp(workerData.live).then(() => {
  */
 function handOver(outcome) {
   const html = outcome.ok ? outcome.value.html : undefined;
-  return html instanceof Uint8Array ? move({ [transferableSymbol]: html.buffer, [valueSymbol]: outcome }) : outcome;
+  return html instanceof Uint8Array
+    ? move({ [transferableSymbol]: html.buffer, [valueSymbol]: outcome })
+    : outcome;
 }

@@ -13,6 +13,8 @@ describe('RENDER_WORKERS', () => {
 
   it.each(['0', '-1', '2.5', 'four', '65', ' 2'])('refuses %j, naming the setting', (value) => {
     expect(() => renderWorkersFromEnv({ RENDER_WORKERS: value })).toThrow(ConfigError);
-    expect(() => renderWorkersFromEnv({ RENDER_WORKERS: value })).toThrow(/RENDER_WORKERS must be a whole number from 1 to 64/);
+    expect(() => renderWorkersFromEnv({ RENDER_WORKERS: value })).toThrow(
+      /RENDER_WORKERS must be a whole number from 1 to 64/,
+    );
   });
 });

@@ -12,6 +12,8 @@ export function renderWorkersFromEnv(env: NodeJS.ProcessEnv): number | undefined
   if (value === undefined || value === '') return undefined;
   const workers = Number(value);
   if (!/^\d+$/.test(value) || workers < 1 || workers > MAX_RENDER_WORKERS)
-    throw new ConfigError(`RENDER_WORKERS must be a whole number from 1 to ${MAX_RENDER_WORKERS}, not ${JSON.stringify(value)}.`);
+    throw new ConfigError(
+      `RENDER_WORKERS must be a whole number from 1 to ${MAX_RENDER_WORKERS}, not ${JSON.stringify(value)}.`,
+    );
   return workers;
 }

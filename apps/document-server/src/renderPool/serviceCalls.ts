@@ -16,14 +16,18 @@ const ServiceCallSchema = z.object({
  * (apps/document-server/src/serviceFetcher.ts: in-process, only `/service/…`, the visitor's cookies). A
  * malformed call is dropped: its loader waits until the page's deadline, as for a slow service.
  */
-export function answerServiceCalls(port: MessagePort, fetchService: ServerRequestContext['fetchService']): void {
+export function answerServiceCalls(
+  port: MessagePort,
+  fetchService: ServerRequestContext['fetchService'],
+): void {
   port.on('message', (message: unknown) => {
     const call = ServiceCallSchema.safeParse(message);
     if (!call.success) return;
     const { id, path, headers, shareForS } = call.data;
     fetchService(path, headers, shareForS === undefined ? {} : { shareForS }).then(
       (answer) => post(port, { id, status: answer.status, body: answer.body }),
-      (error: unknown) => post(port, { id, error: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) =>
+        post(port, { id, error: error instanceof Error ? error.message : String(error) }),
     );
   });
 }

@@ -1,4 +1,10 @@
-import { SITE_CONFIG, SITES, type ExposedComponentProps, type RemoteName, type RemoteProps } from '@storefront/contracts';
+import {
+  SITE_CONFIG,
+  SITES,
+  type ExposedComponentProps,
+  type RemoteName,
+  type RemoteProps,
+} from '@storefront/contracts';
 import { ALL_SERVER_RENDERED_SLOTS, type ReleaseLocation } from '@storefront/shell';
 import type { RenderPool } from './renderPool';
 import samples from './slotSamples.json';
@@ -10,19 +16,39 @@ import samples from './slotSamples.json';
  */
 type SlotSample<K extends keyof ExposedComponentProps> = Omit<
   ExposedComponentProps[K],
-  'site' | 'locale' | 'platform' | 'serverData' | 'searchSlot' | 'miniCartSlot' | 'newsletterSlot' | 'consentScriptUrl'
+  | 'site'
+  | 'locale'
+  | 'platform'
+  | 'serverData'
+  | 'searchSlot'
+  | 'miniCartSlot'
+  | 'newsletterSlot'
+  | 'consentScriptUrl'
 >;
-export const SLOT_SAMPLES: { [K in keyof ExposedComponentProps]?: SlotSample<K> } = samples as { [K in keyof ExposedComponentProps]?: SlotSample<K> };
+export const SLOT_SAMPLES: { [K in keyof ExposedComponentProps]?: SlotSample<K> } = samples as {
+  [K in keyof ExposedComponentProps]?: SlotSample<K>;
+};
 
 /** Why one remote's release cannot be shown to shoppers, slot by slot and site by site; [] when every render worked. */
-export async function testRenderRelease(pool: RenderPool, remote: RemoteName, release: ReleaseLocation): Promise<string[]> {
+export async function testRenderRelease(
+  pool: RenderPool,
+  remote: RemoteName,
+  release: ReleaseLocation,
+): Promise<string[]> {
   const slots = ALL_SERVER_RENDERED_SLOTS.filter((slot) => slot.startsWith(`${remote}/`));
   const problems: string[] = [];
   for (const slot of slots) {
     const sample = SLOT_SAMPLES[slot as keyof ExposedComponentProps];
     for (const site of SITES) {
       const { locale } = SITE_CONFIG[site];
-      const props: RemoteProps = { site, locale, platform: 'CLASSIC', pageType: 'home', reduced: false, ...sample };
+      const props: RemoteProps = {
+        site,
+        locale,
+        platform: 'CLASSIC',
+        pageType: 'home',
+        reduced: false,
+        ...sample,
+      };
       const outcome = await pool.renderSlot({ slot, release, site, locale, props: { ...props } });
       if (!outcome.ok) {
         const why =

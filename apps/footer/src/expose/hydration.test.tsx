@@ -1,9 +1,18 @@
 import { within } from '@testing-library/react';
-import { SITES, type FooterProps, type Locale, type ServerRequestContext, type Site } from '@storefront/contracts';
+import {
+  SITES,
+  type FooterProps,
+  type Locale,
+  type ServerRequestContext,
+  type Site,
+} from '@storefront/contracts';
 import { FOOTER_SITE_ORIGINS_PATH } from '@storefront/footer-schemas';
 import Footer, { loadServerData } from './Footer';
 import { requestAbAssignmentOnce } from '../features/abtest/abAssignment';
-import { FOOTER_CONTENT_PATH, fetchFooterContent } from '../features/footer-content/footerContentApi';
+import {
+  FOOTER_CONTENT_PATH,
+  fetchFooterContent,
+} from '../features/footer-content/footerContentApi';
 import { STATIC_FOOTER_CONTENT } from '../features/footer-content/staticContent';
 import { fetchNlStatus } from '../features/newsletter-block/customerInfoApi';
 import { serverRenderAndHydrate } from '@storefront/testing';
@@ -22,14 +31,17 @@ const fetchContentMock = jest.mocked(fetchFooterContent);
 const fetchNlStatusMock = jest.mocked(fetchNlStatus);
 const abMock = jest.mocked(requestAbAssignmentOnce);
 
-const ORIGINS = Object.fromEntries(SITES.map((site) => [site, `http://${site.toLowerCase().replace('_', '-')}.localhost:3000`])) as Record<Site, string>;
+const ORIGINS = Object.fromEntries(
+  SITES.map((site) => [site, `http://${site.toLowerCase().replace('_', '-')}.localhost:3000`]),
+) as Record<Site, string>;
 
 /** The document server's in-process service: the site's embedded texts as its content, and the origins. */
 const fetchService: ServerRequestContext['fetchService'] = async (path, headers) => {
   if (path === FOOTER_SITE_ORIGINS_PATH) return { status: 200, body: ORIGINS };
   const site = headers?.['x-hunter-site'] as Site;
   const content = STATIC_FOOTER_CONTENT[site];
-  if (path === FOOTER_CONTENT_PATH && content) return { status: 200, body: { type: 'ApiShopFooter', contentJSON: JSON.stringify(content) } };
+  if (path === FOOTER_CONTENT_PATH && content)
+    return { status: 200, body: { type: 'ApiShopFooter', contentJSON: JSON.stringify(content) } };
   return { status: 404, body: {} };
 };
 
@@ -57,11 +69,15 @@ beforeEach(() => {
   fetchContentMock.mockReturnValue(new Promise(() => undefined));
   fetchNlStatusMock.mockResolvedValue(undefined);
   document.body.innerHTML = '';
-  for (const name of ['platform', 'affiliateNumber']) document.cookie = `${name}=; path=/; max-age=0`;
+  for (const name of ['platform', 'affiliateNumber'])
+    document.cookie = `${name}=; path=/; max-age=0`;
 });
 
 describe.each(SITES_TESTED)('hydrating the footer on %s', (site, locale) => {
-  const props = (serverData: unknown, platform: FooterProps['platform'] = 'CLASSIC'): FooterProps => ({
+  const props = (
+    serverData: unknown,
+    platform: FooterProps['platform'] = 'CLASSIC',
+  ): FooterProps => ({
     site,
     locale,
     platform,
@@ -75,20 +91,33 @@ describe.each(SITES_TESTED)('hydrating the footer on %s', (site, locale) => {
     // The browser's own platform cookie says the same as the prop the shell hands over.
     document.cookie = 'platform=CLASSIC; path=/';
     const data = await loadServerData(requestContext({ site, locale, fetchService }));
-    const { container, errors: complaints, unmount } = await serverRenderAndHydrate(withTexts(locale, <Footer {...props(data)} />));
+    const {
+      container,
+      errors: complaints,
+      unmount,
+    } = await serverRenderAndHydrate(withTexts(locale, <Footer {...props(data)} />));
     expect(complaints).toEqual([]);
     expect(fetchContentMock).not.toHaveBeenCalled();
     expect(fetchNlStatusMock).not.toHaveBeenCalled();
     expect(abMock).toHaveBeenCalledTimes(1);
     const footer = within(container).getByRole('contentinfo');
-    expect(within(footer).getByRole('button', { name: SITES_LABEL[site] })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(footer).getByRole('button', { name: SITES_LABEL[site] })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     unmount();
   });
 
   it('matches on a phone (MATCH): the accordion the server laid out', async () => {
     document.cookie = 'platform=MATCH; path=/';
-    const data = await loadServerData(requestContext({ site, locale, platform: 'MATCH', fetchService }));
-    const { container, errors: complaints, unmount } = await serverRenderAndHydrate(withTexts(locale, <Footer {...props(data, 'MATCH')} />));
+    const data = await loadServerData(
+      requestContext({ site, locale, platform: 'MATCH', fetchService }),
+    );
+    const {
+      container,
+      errors: complaints,
+      unmount,
+    } = await serverRenderAndHydrate(withTexts(locale, <Footer {...props(data, 'MATCH')} />));
     expect(complaints).toEqual([]);
     expect(container.querySelector('[data-platform="MATCH"]')).not.toBeNull();
     unmount();
@@ -97,7 +126,11 @@ describe.each(SITES_TESTED)('hydrating the footer on %s', (site, locale) => {
   it('matches when the server rendered without data (loader failed), then loads in the browser as before', async () => {
     document.cookie = 'affiliateNumber=4711; path=/';
     document.cookie = 'platform=CLASSIC; path=/';
-    const { container, errors: complaints, unmount } = await serverRenderAndHydrate(withTexts(locale, <Footer {...props(undefined)} />));
+    const {
+      container,
+      errors: complaints,
+      unmount,
+    } = await serverRenderAndHydrate(withTexts(locale, <Footer {...props(undefined)} />));
     expect(complaints).toEqual([]);
     expect(fetchContentMock).toHaveBeenCalledWith(site);
     expect(fetchNlStatusMock).toHaveBeenCalledTimes(1);

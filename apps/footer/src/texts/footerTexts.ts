@@ -5,7 +5,8 @@ import { registerTexts, type TextsLoader } from '@storefront/i18n';
  * ServerRenderableModule): the document server renders each site with the texts of the release
  * that site runs, which a process-wide registry cannot tell apart once two releases are live.
  */
-export const loadFooterTexts: TextsLoader = (locale) => import(/* webpackChunkName: "texts-[request]" */ `./${locale}.json`);
+export const loadFooterTexts: TextsLoader = (locale) =>
+  import(/* webpackChunkName: "texts-[request]" */ `./${locale}.json`);
 
 /**
  * The footer remote's texts ship in its own build (one chunk per locale, loaded when first needed),

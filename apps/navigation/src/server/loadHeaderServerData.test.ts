@@ -3,23 +3,50 @@ import { type FetchServiceOptions, type ServerRequestContext } from '@storefront
 import { NAVIGATION_PATH, THEMEWORLD_NAVIGATION_PATH } from '@storefront/navigation-schemas';
 import { PERSONAL_DATA_PATH } from '@storefront/platform';
 import { parseHeaderServerData } from '../shared/serverData';
-import { ANNA_PERSONAL, navigationTree, topBanner, benefits, THEMEWORLDS } from '../testing/serverRender';
+import {
+  ANNA_PERSONAL,
+  navigationTree,
+  topBanner,
+  benefits,
+  THEMEWORLDS,
+} from '../testing/serverRender';
 import { SHARED_CONTENT_S, loadHeaderServerData } from './loadHeaderServerData';
 
 const TREE = navigationTree({ coffee: 'Kaffee', beans: 'Bohnen', sale: 'Angebote' });
 const PSDATA = {
   tracking: { loginStatus: 'LOGGED_IN' },
-  customer: { firstname: 'Anna', lastname: 'Schneider', loyaltyBeans: 120, statuses: { isCommunityMember: true, isStorefrontcardMember: false } },
+  customer: {
+    firstname: 'Anna',
+    lastname: 'Schneider',
+    loyaltyBeans: 120,
+    statuses: { isCommunityMember: true, isStorefrontcardMember: false },
+  },
 };
 
 /** The service as the document server answers in-process: path → status and body. */
 const SERVICE: Record<string, { status: number; body: unknown }> = {
-  '/service/promotion/api/promotion/~header_top': { status: 200, body: topBanner('Nur diese Woche') },
-  '/service/promotion/api/promotion/~header_benefits': { status: 200, body: benefits(['Gratis Versand']) },
-  '/service/promotion/api/promotion/~category_coffee': { status: 404, body: { message: 'not found' } },
+  '/service/promotion/api/promotion/~header_top': {
+    status: 200,
+    body: topBanner('Nur diese Woche'),
+  },
+  '/service/promotion/api/promotion/~header_benefits': {
+    status: 200,
+    body: benefits(['Gratis Versand']),
+  },
+  '/service/promotion/api/promotion/~category_coffee': {
+    status: 404,
+    body: { message: 'not found' },
+  },
   '/service/promotion/api/promotion/~header_pi': {
     status: 200,
-    body: { type: 'ApiPiPromotion', contentJSON: JSON.stringify({ headline: 'Frühlingsputz', linkURL: '/c/household', linkText: 'Zu den Ideen' }) },
+    body: {
+      type: 'ApiPiPromotion',
+      contentJSON: JSON.stringify({
+        headline: 'Frühlingsputz',
+        linkURL: '/c/household',
+        linkText: 'Zu den Ideen',
+      }),
+    },
   },
   [NAVIGATION_PATH]: { status: 200, body: TREE },
   [THEMEWORLD_NAVIGATION_PATH]: { status: 200, body: THEMEWORLDS },
@@ -32,10 +59,19 @@ function contextWith({
   path = '/c/coffee',
   reduced = false,
   userAgent,
-}: { cookies?: Record<string, string>; answers?: typeof SERVICE; path?: string; reduced?: boolean; userAgent?: string } = {}) {
+}: {
+  cookies?: Record<string, string>;
+  answers?: typeof SERVICE;
+  path?: string;
+  reduced?: boolean;
+  userAgent?: string;
+} = {}) {
   const fetchService = jest.fn(
-    async (servicePath: string, _headers?: Readonly<Record<string, string>>, _options?: FetchServiceOptions) =>
-      answers[servicePath] ?? { status: 404, body: undefined },
+    async (
+      servicePath: string,
+      _headers?: Readonly<Record<string, string>>,
+      _options?: FetchServiceOptions,
+    ) => answers[servicePath] ?? { status: 404, body: undefined },
   );
   const context: ServerRequestContext & { userAgent?: string } = {
     site: 'DE',
@@ -49,7 +85,11 @@ function contextWith({
     fetchService,
     ...(userAgent ? { userAgent } : {}),
   };
-  return { context, fetchService, asked: () => fetchService.mock.calls.map(([servicePath]) => servicePath) };
+  return {
+    context,
+    fetchService,
+    asked: () => fetchService.mock.calls.map(([servicePath]) => servicePath),
+  };
 }
 
 const LOGGED_IN = { LoginToken: 'token', csrf_token: 'csrf-1' };
@@ -80,7 +120,9 @@ describe('loadServerData of the header', () => {
   it('lets the document server share the calls that are the same for every visitor, never the personal one', async () => {
     const { context, fetchService } = contextWith({ cookies: LOGGED_IN });
     await loadHeaderServerData(context);
-    const shared = Object.fromEntries(fetchService.mock.calls.map(([servicePath, , options]) => [servicePath, options?.shareForS]));
+    const shared = Object.fromEntries(
+      fetchService.mock.calls.map(([servicePath, , options]) => [servicePath, options?.shareForS]),
+    );
     expect(shared).toEqual({
       '/service/promotion/api/promotion/~header_top': SHARED_CONTENT_S,
       '/service/promotion/api/promotion/~header_benefits': SHARED_CONTENT_S,
@@ -111,7 +153,12 @@ describe('loadServerData of the header', () => {
   });
 
   it('leaves every part that answered 500 to the browser', async () => {
-    const failing = Object.fromEntries(Object.keys(SERVICE).map((servicePath) => [servicePath, { status: 500, body: { error: 'boom' } }]));
+    const failing = Object.fromEntries(
+      Object.keys(SERVICE).map((servicePath) => [
+        servicePath,
+        { status: 500, body: { error: 'boom' } },
+      ]),
+    );
     const { context } = contextWith({ cookies: LOGGED_IN, answers: failing });
     const data = await loadHeaderServerData(context);
     expect(data.promotions).toEqual({});
@@ -135,10 +182,22 @@ describe('loadServerData of the header', () => {
   it('refuses hostile bodies: script links, wrong shapes and a forged customer', async () => {
     const hostile: typeof SERVICE = {
       ...SERVICE,
-      '/service/promotion/api/promotion/~header_top': { status: 200, body: { type: 'ApiTopBannerPromotion', contentJSON: { not: 'a string' } } },
-      [NAVIGATION_PATH]: { status: 200, body: [{ title: 'Evil', href: 'javascript:alert(1)', children: [] }] },
+      '/service/promotion/api/promotion/~header_top': {
+        status: 200,
+        body: { type: 'ApiTopBannerPromotion', contentJSON: { not: 'a string' } },
+      },
+      [NAVIGATION_PATH]: {
+        status: 200,
+        body: [{ title: 'Evil', href: 'javascript:alert(1)', children: [] }],
+      },
       [THEMEWORLD_NAVIGATION_PATH]: { status: 200, body: '<script>alert(1)</script>' },
-      [PERSONAL_DATA_PATH]: { status: 200, body: { tracking: { loginStatus: 'ADMIN' }, customer: { firstname: '<img onerror=alert(1)>' } } },
+      [PERSONAL_DATA_PATH]: {
+        status: 200,
+        body: {
+          tracking: { loginStatus: 'ADMIN' },
+          customer: { firstname: '<img onerror=alert(1)>' },
+        },
+      },
     };
     const { context } = contextWith({ cookies: LOGGED_IN, answers: hostile });
     const data = await loadHeaderServerData(context);
@@ -157,10 +216,22 @@ describe('loadServerData of the header', () => {
   });
 
   it('decides the app banner from the user agent and the native-app cookie, as the shell does', async () => {
-    const android = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
-    expect((await loadHeaderServerData(contextWith({ userAgent: android }).context)).appBanner).toEqual({ show: true, device: 'android' });
-    expect((await loadHeaderServerData(contextWith({ userAgent: android, cookies: { 'storefront-app': 'true' } }).context)).appBanner.show).toBe(false);
-    expect((await loadHeaderServerData(contextWith().context)).appBanner).toEqual({ show: false, device: 'other' });
+    const android =
+      'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
+    expect(
+      (await loadHeaderServerData(contextWith({ userAgent: android }).context)).appBanner,
+    ).toEqual({ show: true, device: 'android' });
+    expect(
+      (
+        await loadHeaderServerData(
+          contextWith({ userAgent: android, cookies: { 'storefront-app': 'true' } }).context,
+        )
+      ).appBanner.show,
+    ).toBe(false);
+    expect((await loadHeaderServerData(contextWith().context)).appBanner).toEqual({
+      show: false,
+      device: 'other',
+    });
   });
 });
 
@@ -168,6 +239,13 @@ describe('the header server data schema', () => {
   it('refuses data of another shape (the header then fetches in the browser)', () => {
     expect(parseHeaderServerData(undefined)).toBeUndefined();
     expect(parseHeaderServerData('<script>')).toBeUndefined();
-    expect(parseHeaderServerData({ path: '/', returnTo: '/', now: 0, appBanner: { show: true, device: 'fridge' } })).toBeUndefined();
+    expect(
+      parseHeaderServerData({
+        path: '/',
+        returnTo: '/',
+        now: 0,
+        appBanner: { show: true, device: 'fridge' },
+      }),
+    ).toBeUndefined();
   });
 });

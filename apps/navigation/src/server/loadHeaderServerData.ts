@@ -16,7 +16,12 @@ import {
   ThemeWorldNavigationSchema,
   type PromotionResponse,
 } from '@storefront/navigation-schemas';
-import { PERSONAL_DATA_PATH, hostCookieName, toHeaderPersonalData, type Validator } from '@storefront/platform';
+import {
+  PERSONAL_DATA_PATH,
+  hostCookieName,
+  toHeaderPersonalData,
+  type Validator,
+} from '@storefront/platform';
 import { promotionUrl } from '../features/promotions/promotionApi';
 import { headerPromotionIds } from '../features/promotions/headerPromotionIds';
 import { endDateTexts } from '../features/main-nav';
@@ -59,10 +64,17 @@ async function ask<T>(
  * category page and the phase-integration promotion (spec header-search-cart.md section 4). 404 means "none" (null); other failures
  * leave that promotion out, so the browser asks for it as before.
  */
-async function loadPromotions(context: ServerRequestContext): Promise<Record<string, PromotionResponse | null>> {
+async function loadPromotions(
+  context: ServerRequestContext,
+): Promise<Record<string, PromotionResponse | null>> {
   const ids = headerPromotionIds(context.path);
   // Asked only without a preview cookie (loadHeaderServerData): then the same for every visitor.
-  const answers = await Promise.all(ids.map(async (id) => [id, await ask(context, promotionUrl(id), PromotionResponseSchema, SHARED)] as const));
+  const answers = await Promise.all(
+    ids.map(
+      async (id) =>
+        [id, await ask(context, promotionUrl(id), PromotionResponseSchema, SHARED)] as const,
+    ),
+  );
   const promotions: Record<string, PromotionResponse | null> = {};
   for (const [id, answer] of answers) {
     if (answer?.data) promotions[id] = answer.data;
@@ -71,19 +83,26 @@ async function loadPromotions(context: ServerRequestContext): Promise<Record<str
   return promotions;
 }
 
-const cookieOf = (context: ServerRequestContext, name: string) => context.cookies[name] || undefined;
+const cookieOf = (context: ServerRequestContext, name: string) =>
+  context.cookies[name] || undefined;
 
 /** Someone who may be logged in or remembered: only then is the personal-data service asked. */
 function mayBeKnown(context: ServerRequestContext): boolean {
-  return Boolean(cookieOf(context, COOKIE_NAMES.loginToken) ?? cookieOf(context, COOKIE_NAMES.longTermToken));
+  return Boolean(
+    cookieOf(context, COOKIE_NAMES.loginToken) ?? cookieOf(context, COOKIE_NAMES.longTermToken),
+  );
 }
 
-async function loadPersonal(context: ServerRequestContext): Promise<Pick<HeaderServerData, 'personal' | 'loginStatus'>> {
+async function loadPersonal(
+  context: ServerRequestContext,
+): Promise<Pick<HeaderServerData, 'personal' | 'loginStatus'>> {
   // Anonymous visitors: what the service would answer (logged out) without asking it.
   const response: PersonalDataResponse | undefined = mayBeKnown(context)
     ? (await ask(context, PERSONAL_DATA_PATH, PersonalDataResponseSchema))?.data
     : { tracking: { loginStatus: 'LOGGED_OUT' } };
-  return response ? { personal: toHeaderPersonalData(response), loginStatus: response.tracking.loginStatus } : {};
+  return response
+    ? { personal: toHeaderPersonalData(response), loginStatus: response.tracking.loginStatus }
+    : {};
 }
 
 function cookieString(cookies: Readonly<Record<string, string>>): string {
@@ -112,19 +131,29 @@ export const loadHeaderServerData: LoadServerData<HeaderServerData> = async (con
   ]);
   const userAgent = requestContext.userAgent ?? '';
   const loggedIn = personal.personal?.loggedInOrRemembered === true;
-  const csrfToken = loggedIn ? (cookieOf(context, hostCookieName(COOKIE_NAMES.csrf, true)) ?? cookieOf(context, COOKIE_NAMES.csrf)) : undefined;
+  const csrfToken = loggedIn
+    ? (cookieOf(context, hostCookieName(COOKIE_NAMES.csrf, true)) ??
+      cookieOf(context, COOKIE_NAMES.csrf))
+    : undefined;
   return {
     path: context.path,
     returnTo: `${context.path}${context.query ? `?${context.query}` : ''}`,
     now: Date.now(),
     ...(promotions ? { promotions } : {}),
     ...(navigation?.data ? { navigation: navigation.data } : {}),
-    ...(themeworlds?.data ? { themeworlds: themeworlds.data, endDates: endDateTexts(themeworlds.data, context.locale) } : {}),
+    ...(themeworlds?.data
+      ? { themeworlds: themeworlds.data, endDates: endDateTexts(themeworlds.data, context.locale) }
+      : {}),
     ...personal,
     ...(csrfToken ? { csrfToken } : {}),
     appBanner: {
       // The close flag lives in the browser's storage: the server assumes it open, the browser checks it after hydration.
-      show: shouldShowAppBanner({ closedFlag: null, cookieString: cookieString(context.cookies), reduced: context.reduced, userAgent }),
+      show: shouldShowAppBanner({
+        closedFlag: null,
+        cookieString: cookieString(context.cookies),
+        reduced: context.reduced,
+        userAgent,
+      }),
       device: deviceOf(userAgent),
     },
   };

@@ -4,7 +4,11 @@ import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { I18nextProvider, loadNamespace } from '@storefront/i18n';
 import type { HeaderProps, Locale, Site } from '@storefront/contracts';
-import type { NavigationNode, PromotionResponse, ThemeWorldNavigation } from '@storefront/navigation-schemas';
+import type {
+  NavigationNode,
+  PromotionResponse,
+  ThemeWorldNavigation,
+} from '@storefront/navigation-schemas';
 import type { HeaderServerData } from '../shared/serverData';
 
 /**
@@ -41,26 +45,55 @@ export function headerTree(instance: i18n, header: ReactNode): ReactNode {
   );
 }
 
-export const SITE_LOCALES = { DE: 'de-DE', HU: 'hu-HU', TR: 'tr-TR' } as const satisfies Partial<Record<Site, Locale>>;
+export const SITE_LOCALES = { DE: 'de-DE', HU: 'hu-HU', TR: 'tr-TR' } as const satisfies Partial<
+  Record<Site, Locale>
+>;
 
 export function headerProps(site: keyof typeof SITE_LOCALES, serverData?: unknown): HeaderProps {
-  return { site, locale: SITE_LOCALES[site], platform: 'CLASSIC', pageType: 'content', reduced: false, consentScriptUrl: '', serverData };
+  return {
+    site,
+    locale: SITE_LOCALES[site],
+    platform: 'CLASSIC',
+    pageType: 'content',
+    reduced: false,
+    consentScriptUrl: '',
+    serverData,
+  };
 }
 
 const coffee: NavigationNode = {
   title: 'Coffee',
   href: '/c/coffee',
   children: [
-    { title: 'Beans', href: '/c/beans', children: [{ title: 'Espresso', href: '/c/espresso', children: [] }] },
+    {
+      title: 'Beans',
+      href: '/c/beans',
+      children: [{ title: 'Espresso', href: '/c/espresso', children: [] }],
+    },
     { title: 'Capsules', href: '/c/capsules', children: [] },
   ],
-  teaser: { title: 'Discover', items: [{ title: 'Roasting', linkTitle: 'More', imageSrc: 'roast.svg', href: '/content/roasting' }] },
+  teaser: {
+    title: 'Discover',
+    items: [
+      { title: 'Roasting', linkTitle: 'More', imageSrc: 'roast.svg', href: '/content/roasting' },
+    ],
+  },
 };
 
 /** A navigation tree with the site's words for its entries. */
-export function navigationTree(words: { coffee: string; beans: string; sale: string }): NavigationNode[] {
+export function navigationTree(words: {
+  coffee: string;
+  beans: string;
+  sale: string;
+}): NavigationNode[] {
   return [
-    { ...coffee, title: words.coffee, children: coffee.children.map((child, index) => (index === 0 ? { ...child, title: words.beans } : child)) },
+    {
+      ...coffee,
+      title: words.coffee,
+      children: coffee.children.map((child, index) =>
+        index === 0 ? { ...child, title: words.beans } : child,
+      ),
+    },
     { title: words.sale, href: '/c/sale', children: [] },
   ];
 }
@@ -95,7 +128,9 @@ export const topBanner = (text: string): PromotionResponse => ({
 });
 export const benefits = (texts: readonly string[]): PromotionResponse => ({
   type: 'ApiHeaderBenefitsPromotion',
-  contentJSON: JSON.stringify({ links: texts.map((text, index) => ({ url: `/benefit-${index}`, text })) }),
+  contentJSON: JSON.stringify({
+    links: texts.map((text, index) => ({ url: `/benefit-${index}`, text })),
+  }),
 });
 
 /** The greeting's data of the logged-in demo customer, as the personal-data service's answer gives it. */
@@ -117,7 +152,11 @@ export function serverDataFor(
     path: '/content/about',
     returnTo: '/content/about?tab=1',
     now: Date.UTC(2030, 0, 8, 12),
-    promotions: { '~header_top': topBanner(words.banner), '~header_benefits': benefits([words.benefit]), '~header_pi': null },
+    promotions: {
+      '~header_top': topBanner(words.banner),
+      '~header_benefits': benefits([words.benefit]),
+      '~header_pi': null,
+    },
     navigation: navigationTree(words),
     themeworlds: THEMEWORLDS,
     personal: ANNA_PERSONAL,
@@ -128,7 +167,25 @@ export function serverDataFor(
 }
 
 export const WORDS = {
-  DE: { coffee: 'Kaffee', beans: 'Bohnen', sale: 'Angebote', banner: 'Nur diese Woche: 15 % auf alles', benefit: 'Gratis Versand' },
-  HU: { coffee: 'Kávé', beans: 'Szemes kávé', sale: 'Akciók', banner: 'Csak ezen a héten: 15% mindenre', benefit: 'Ingyenes szállítás' },
-  TR: { coffee: 'Kahve', beans: 'Çekirdek', sale: 'Fırsatlar', banner: 'Sadece bu hafta: her şeyde %15', benefit: 'Ücretsiz kargo' },
+  DE: {
+    coffee: 'Kaffee',
+    beans: 'Bohnen',
+    sale: 'Angebote',
+    banner: 'Nur diese Woche: 15 % auf alles',
+    benefit: 'Gratis Versand',
+  },
+  HU: {
+    coffee: 'Kávé',
+    beans: 'Szemes kávé',
+    sale: 'Akciók',
+    banner: 'Csak ezen a héten: 15% mindenre',
+    benefit: 'Ingyenes szállítás',
+  },
+  TR: {
+    coffee: 'Kahve',
+    beans: 'Çekirdek',
+    sale: 'Fırsatlar',
+    banner: 'Sadece bu hafta: her şeyde %15',
+    benefit: 'Ücretsiz kargo',
+  },
 } as const;

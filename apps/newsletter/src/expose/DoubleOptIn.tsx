@@ -2,7 +2,10 @@ import { useMemo } from 'react';
 import type { RemoteProps } from '@storefront/contracts';
 import { DoubleOptIn } from '../features/double-opt-in/DoubleOptIn';
 import { SignUpPageForm } from '../features/sign-up/SignUpPageForm';
-import { loadDoubleOptInServerData, parseDoubleOptInServerData } from '../features/server-data/doubleOptInServerData';
+import {
+  loadDoubleOptInServerData,
+  parseDoubleOptInServerData,
+} from '../features/server-data/doubleOptInServerData';
 import { registerNewsletterTexts } from '../texts/newsletterTexts';
 
 registerNewsletterTexts();
@@ -20,7 +23,15 @@ export default function DoubleOptInPage({ site, locale, pageType, serverData }: 
     <DoubleOptIn
       site={site}
       {...(data ? { hasToken: data.hasToken } : {})}
-      renderSignUp={() => <SignUpPageForm site={site} locale={locale} pageName={pageType} invalidLinkNotice {...(data ? { formPost: data.signUp } : {})} />}
+      renderSignUp={() => (
+        <SignUpPageForm
+          site={site}
+          locale={locale}
+          pageName={pageType}
+          invalidLinkNotice
+          {...(data ? { formPost: data.signUp } : {})}
+        />
+      )}
     />
   );
 }

@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import type { RemoteProps } from '@storefront/contracts';
 import { SignUpForm } from '../features/sign-up/SignUpForm';
-import { loadSignUpServerData, parseSignUpServerData } from '../features/server-data/signUpServerData';
+import {
+  loadSignUpServerData,
+  parseSignUpServerData,
+} from '../features/server-data/signUpServerData';
 import { registerNewsletterTexts } from '../texts/newsletterTexts';
 
 registerNewsletterTexts();
@@ -15,5 +18,14 @@ export const loadServerData = loadSignUpServerData;
 /** The newsletter block the footer places above itself. */
 export default function SignUp({ site, locale, pageType, serverData }: RemoteProps) {
   const formPost = useMemo(() => parseSignUpServerData(serverData), [serverData]);
-  return <SignUpForm site={site} locale={locale} pageName={pageType} headingLevel={2} originAddition="footer" {...(formPost ? { formPost } : {})} />;
+  return (
+    <SignUpForm
+      site={site}
+      locale={locale}
+      pageName={pageType}
+      headingLevel={2}
+      originAddition="footer"
+      {...(formPost ? { formPost } : {})}
+    />
+  );
 }

@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import type { RemoteProps } from '@storefront/contracts';
 import { SignUpPageForm } from '../features/sign-up/SignUpPageForm';
-import { loadSignUpServerData, parseSignUpServerData } from '../features/server-data/signUpServerData';
+import {
+  loadSignUpServerData,
+  parseSignUpServerData,
+} from '../features/server-data/signUpServerData';
 import { registerNewsletterTexts } from '../texts/newsletterTexts';
 
 registerNewsletterTexts();
@@ -15,5 +18,12 @@ export const loadServerData = loadSignUpServerData;
 /** The /subscribenewsletter page. */
 export default function SignUpPage({ site, locale, pageType, serverData }: RemoteProps) {
   const formPost = useMemo(() => parseSignUpServerData(serverData), [serverData]);
-  return <SignUpPageForm site={site} locale={locale} pageName={pageType} {...(formPost ? { formPost } : {})} />;
+  return (
+    <SignUpPageForm
+      site={site}
+      locale={locale}
+      pageName={pageType}
+      {...(formPost ? { formPost } : {})}
+    />
+  );
 }

@@ -5,7 +5,10 @@ import { fetchSubscription } from '../features/subscription/subscriptionApi';
 import Subscription, { loadServerData } from './Subscription';
 import { requestContext, withTexts } from '../testing/serverRendering';
 
-jest.mock('../features/subscription/subscriptionApi', () => ({ fetchSubscription: jest.fn(), updateSubscription: jest.fn() }));
+jest.mock('../features/subscription/subscriptionApi', () => ({
+  fetchSubscription: jest.fn(),
+  updateSubscription: jest.fn(),
+}));
 const fetchMock = jest.mocked(fetchSubscription);
 const TOKEN = 'd'.repeat(43);
 const SUBSCRIBER = {
@@ -30,13 +33,27 @@ describe.each([
   ['HU', 'hu-HU'],
   ['TR', 'tr-TR'],
 ] as const)('the subscription page hydrating the server markup on %s', (site, locale: Locale) => {
-  const props = (serverData: unknown): RemoteProps => ({ site, locale, platform: 'CLASSIC', pageType: 'newsletterSubscription', reduced: false, serverData });
-  const fetchService: ServerRequestContext['fetchService'] = async () => ({ status: 200, body: { ...SUBSCRIBER, site } });
+  const props = (serverData: unknown): RemoteProps => ({
+    site,
+    locale,
+    platform: 'CLASSIC',
+    pageType: 'newsletterSubscription',
+    reduced: false,
+    serverData,
+  });
+  const fetchService: ServerRequestContext['fetchService'] = async () => ({
+    status: 200,
+    body: { ...SUBSCRIBER, site },
+  });
 
   it.each(['', '&subscription=saved', '&subscription=firstName.required'])(
     'hydrates the subscription (query %j) without a mismatch and asks nothing again',
     async (extra) => {
-      window.history.replaceState(null, '', `/subscribenewsletter/subscription?token=${TOKEN}${extra}`);
+      window.history.replaceState(
+        null,
+        '',
+        `/subscribenewsletter/subscription?token=${TOKEN}${extra}`,
+      );
       const data = await loadServerData(
         requestContext({
           site,
@@ -47,7 +64,9 @@ describe.each([
           fetchService,
         }),
       );
-      const { container, errors, unmount } = await serverRenderAndHydrate(withTexts(locale, <Subscription {...props(data)} />));
+      const { container, errors, unmount } = await serverRenderAndHydrate(
+        withTexts(locale, <Subscription {...props(data)} />),
+      );
       expect(errors).toEqual([]);
       expect(within(container).getAllByRole('form')).toHaveLength(2);
       expect(fetchMock).not.toHaveBeenCalled();
@@ -58,9 +77,18 @@ describe.each([
   it('hydrates the invalid-link message for a link without a token', async () => {
     window.history.replaceState(null, '', '/subscribenewsletter/subscription');
     const data = await loadServerData(
-      requestContext({ site, locale, pageType: 'newsletterSubscription', path: '/subscribenewsletter/subscription', query: '', fetchService }),
+      requestContext({
+        site,
+        locale,
+        pageType: 'newsletterSubscription',
+        path: '/subscribenewsletter/subscription',
+        query: '',
+        fetchService,
+      }),
     );
-    const { container, errors, unmount } = await serverRenderAndHydrate(withTexts(locale, <Subscription {...props(data)} />));
+    const { container, errors, unmount } = await serverRenderAndHydrate(
+      withTexts(locale, <Subscription {...props(data)} />),
+    );
     expect(errors).toEqual([]);
     expect(within(container).queryByRole('form')).toBeNull();
     unmount();

@@ -23,10 +23,16 @@ const SUBSCRIBER = {
   confirmedAt: '2026-11-01T10:05:00.000Z',
   unsubscribedAt: null,
 };
-const LOCALES = { DE: 'de-DE', HU: 'hu-HU', TR: 'tr-TR', CZ: 'cs-CZ' } as const satisfies Partial<Record<Site, Locale>>;
+const LOCALES = { DE: 'de-DE', HU: 'hu-HU', TR: 'tr-TR', CZ: 'cs-CZ' } as const satisfies Partial<
+  Record<Site, Locale>
+>;
 type TestSite = keyof typeof LOCALES;
 
-function context(site: TestSite, query: string, answer: { status: number; body: unknown } = { status: 200, body: SUBSCRIBER }) {
+function context(
+  site: TestSite,
+  query: string,
+  answer: { status: number; body: unknown } = { status: 200, body: SUBSCRIBER },
+) {
   const asked: string[] = [];
   const fetchService: ServerRequestContext['fetchService'] = async (path) => {
     asked.push(path);
@@ -45,7 +51,11 @@ function context(site: TestSite, query: string, answer: { status: number; body: 
   };
 }
 
-async function renderPage(site: TestSite, query: string, answer?: { status: number; body: unknown }) {
+async function renderPage(
+  site: TestSite,
+  query: string,
+  answer?: { status: number; body: unknown },
+) {
   const { asked, context: ctx } = context(site, query, answer);
   const data = await loadServerData(ctx);
   const props: RemoteProps = {
@@ -56,11 +66,17 @@ async function renderPage(site: TestSite, query: string, answer?: { status: numb
     reduced: false,
     serverData: JSON.parse(JSON.stringify(data)) as unknown,
   };
-  return { asked, data, html: renderToString(withTexts(LOCALES[site], <Subscription {...props} />)) };
+  return {
+    asked,
+    data,
+    html: renderToString(withTexts(LOCALES[site], <Subscription {...props} />)),
+  };
 }
 
 const labelFor = (html: string, name: string) => {
-  const id = new RegExp(`<(?:input|select)[^>]*name="${name}"[^>]*id="([^"]+)"|<(?:input|select)[^>]*id="([^"]+)"[^>]*name="${name}"`).exec(html);
+  const id = new RegExp(
+    `<(?:input|select)[^>]*name="${name}"[^>]*id="([^"]+)"|<(?:input|select)[^>]*id="([^"]+)"[^>]*name="${name}"`,
+  ).exec(html);
   const found = id?.[1] ?? id?.[2];
   return found ? new RegExp(`<label[^>]*for="${found}"[^>]*>([^<]*)`).exec(html)?.[1] : undefined;
 };
@@ -78,10 +94,14 @@ describe('the subscription page on the server', () => {
       expect(form).toContain('method="post"');
       expect(form).toContain('action="/service/newsletter/subscription"');
     }
-    expect(html.match(new RegExp(`<input type="hidden" name="token" value="${TOKEN}"/>`, 'g'))).toHaveLength(2);
+    expect(
+      html.match(new RegExp(`<input type="hidden" name="token" value="${TOKEN}"/>`, 'g')),
+    ).toHaveLength(2);
     expect(html).toContain('<input type="hidden" name="action" value="save"/>');
     expect(html).toContain('<input type="hidden" name="action" value="unsubscribe"/>');
-    expect(html).toMatch(/<input[^>]*name="firstName"[^>]*value="Eszter"|value="Eszter"[^>]*name="firstName"/);
+    expect(html).toMatch(
+      /<input[^>]*name="firstName"[^>]*value="Eszter"|value="Eszter"[^>]*name="firstName"/,
+    );
     expect(labelFor(html, 'firstName')).toBe('Keresztnév');
     expect(labelFor(html, 'salutation')).toBe('Megszólítás');
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*>.*Módosítások mentése/);
@@ -89,24 +109,41 @@ describe('the subscription page on the server', () => {
   });
 
   it('shows the plain post’s outcome in the site’s words: saved, ended, failed rules, and the German technical error (NFPL-8-2)', async () => {
-    expect((await renderPage('DE', `token=${TOKEN}&subscription=saved`)).html).toContain('Ihre Änderungen sind gespeichert.');
-    const ended = await renderPage('TR', `token=${TOKEN}&subscription=ended`, { status: 200, body: { ...SUBSCRIBER, site: 'TR', status: 'UNSUBSCRIBED' } });
+    expect((await renderPage('DE', `token=${TOKEN}&subscription=saved`)).html).toContain(
+      'Ihre Änderungen sind gespeichert.',
+    );
+    const ended = await renderPage('TR', `token=${TOKEN}&subscription=ended`, {
+      status: 200,
+      body: { ...SUBSCRIBER, site: 'TR', status: 'UNSUBSCRIBED' },
+    });
     expect(ended.html).toContain('E-bülten aboneliğiniz sona erdi');
     expect(ended.html).not.toContain('<form');
     const fields = await renderPage('HU', `token=${TOKEN}&subscription=firstName.required`);
     expect(fields.html).toContain('A keresztnév megadása kötelező.');
-    expect(fields.html).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="firstName"|<input[^>]*name="firstName"[^>]*aria-invalid="true"/);
+    expect(fields.html).toMatch(
+      /<input[^>]*aria-invalid="true"[^>]*name="firstName"|<input[^>]*name="firstName"[^>]*aria-invalid="true"/,
+    );
     // NFPL-8-2: the German wording on every market's page, also without JavaScript.
     expect((await renderPage('CZ', `token=${TOKEN}&subscription=error`)).html).toContain(
       '<span lang="de">Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später!</span>',
     );
-    expect((await renderPage('CZ', `token=${TOKEN}`, { status: 503, body: undefined })).html).toContain('<span lang="de">Aus technischen Gründen');
+    expect(
+      (await renderPage('CZ', `token=${TOKEN}`, { status: 503, body: undefined })).html,
+    ).toContain('<span lang="de">Aus technischen Gründen');
   });
 
   it('an unknown token, or a malformed or hostile one, shows the invalid-link message; a hostile one is never asked for nor reflected', async () => {
-    const unknown = await renderPage('DE', `token=${TOKEN}`, { status: 404, body: { type: 'urn:newsletter:unknown_token' } });
+    const unknown = await renderPage('DE', `token=${TOKEN}`, {
+      status: 404,
+      body: { type: 'urn:newsletter:unknown_token' },
+    });
     expect(unknown.html).toContain('Leider ist dieser Link nicht mehr gültig.');
-    for (const query of ['', 'token=short', `token=${TOKEN}%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E`, 'subscription=%3Cb%3E']) {
+    for (const query of [
+      '',
+      'token=short',
+      `token=${TOKEN}%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E`,
+      'subscription=%3Cb%3E',
+    ]) {
       const { asked, data, html } = await renderPage('DE', query);
       expect(asked).toEqual([]);
       expect(data).toEqual({ load: 'invalid' });
@@ -126,7 +163,14 @@ describe('the subscription page on the server', () => {
       const html = renderToString(
         withTexts(
           'de-DE',
-          <Subscription site="DE" locale="de-DE" platform="CLASSIC" pageType="newsletterSubscription" reduced={false} serverData={serverData} />,
+          <Subscription
+            site="DE"
+            locale="de-DE"
+            platform="CLASSIC"
+            pageType="newsletterSubscription"
+            reduced={false}
+            serverData={serverData}
+          />,
         ),
       );
       // Unparsable: the page renders its pending state and reads the address in the browser.

@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import type { RemoteProps } from '@storefront/contracts';
 import { SubscriptionPage } from '../features/subscription/SubscriptionPage';
-import { loadSubscriptionServerData, parseSubscriptionServerData } from '../features/server-data/subscriptionServerData';
+import {
+  loadSubscriptionServerData,
+  parseSubscriptionServerData,
+} from '../features/server-data/subscriptionServerData';
 import { registerNewsletterTexts } from '../texts/newsletterTexts';
 
 registerNewsletterTexts();

@@ -11,4 +11,5 @@ export const siteHeaders = (site: Site) => ({
 });
 
 /** One subscriber's resource, by the token of the e-mail link (spec 7.1: /newsletter-subscribers/{subscriberToken}). */
-export const subscriberUrl = (base: string, token: string) => `${base}${NEWSLETTER_SUBSCRIBERS_PATH}/${encodeURIComponent(token)}`;
+export const subscriberUrl = (base: string, token: string) =>
+  `${base}${NEWSLETTER_SUBSCRIBERS_PATH}/${encodeURIComponent(token)}`;

@@ -34,7 +34,8 @@ export function startRecordingServer(pageAddress: string): RecordingServer {
       return seen;
     },
     get client() {
-      if (!client) throw new Error('The recording server starts in beforeAll: use its client inside a test.');
+      if (!client)
+        throw new Error('The recording server starts in beforeAll: use its client inside a test.');
       return client;
     },
   };
@@ -44,12 +45,18 @@ export function startRecordingServer(pageAddress: string): RecordingServer {
       request.on('data', (chunk: Buffer) => (body += chunk.toString()));
       request.on('end', () => {
         seen = { method: request.method, url: request.url, headers: request.headers, body };
-        response.writeHead(state.answer.status, state.answer.body === undefined ? {} : { 'content-type': 'application/json' });
+        response.writeHead(
+          state.answer.status,
+          state.answer.body === undefined ? {} : { 'content-type': 'application/json' },
+        );
         response.end(state.answer.body);
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    client = createHttpClient({ baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, csrfToken: () => 'csrf-1' });
+    client = createHttpClient({
+      baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      csrfToken: () => 'csrf-1',
+    });
     Object.assign(globalThis, { window: { location: { href: pageAddress } } });
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));

@@ -8,7 +8,16 @@ it('NFPL-1-10: has texts for de-DE, de-AT, de-CH, fr-CH, pl-PL, sk-SK, cs-CZ, hu
     .readdirSync(__dirname)
     .filter((file) => file.endsWith('.json'))
     .map((file) => path.basename(file, '.json'));
-  expect(locales.sort()).toEqual(['de-DE', 'de-AT', 'de-CH', 'fr-CH', 'pl-PL', 'sk-SK', 'cs-CZ', 'hu-HU', 'tr-TR'].sort());
+  expect(locales.sort()).toEqual(
+    ['de-DE', 'de-AT', 'de-CH', 'fr-CH', 'pl-PL', 'sk-SK', 'cs-CZ', 'hu-HU', 'tr-TR'].sort(),
+  );
 });
 
-describeTextCompleteness('newsletter', (locale) => JSON.parse(fs.readFileSync(path.join(__dirname, `${locale}.json`), 'utf8')) as Record<string, unknown>);
+describeTextCompleteness(
+  'newsletter',
+  (locale) =>
+    JSON.parse(fs.readFileSync(path.join(__dirname, `${locale}.json`), 'utf8')) as Record<
+      string,
+      unknown
+    >,
+);

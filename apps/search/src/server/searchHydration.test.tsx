@@ -9,12 +9,21 @@ import { fetchResults } from '../features/results/fetchResults';
 import { localeInstance, SSR_SITES, withTexts, serverRenderAndHydrate } from '@storefront/testing';
 
 jest.mock('../features/suggestions/suggestionsApi');
-jest.mock('../features/results/fetchResults', () => ({ ...jest.requireActual('../features/results/fetchResults'), fetchResults: jest.fn() }));
+jest.mock('../features/results/fetchResults', () => ({
+  ...jest.requireActual('../features/results/fetchResults'),
+  fetchResults: jest.fn(),
+}));
 const suggestMock = jest.mocked(fetchSuggestions);
 const resultsMock = jest.mocked(fetchResults);
 
 const ANSWER: SuggestionsResponse = { searchTerms: [{ searchterm: 'Kaffee' }], products: [] };
-const TILE = { id: '100101', title: 'Kaffeemühle Aroma', href: '/p/100101', imageUrl: '/img/100101.svg', price: '12,99' };
+const TILE = {
+  id: '100101',
+  title: 'Kaffeemühle Aroma',
+  href: '/p/100101',
+  imageUrl: '/img/100101.svg',
+  price: '12,99',
+};
 
 let cleanup: (() => void) | undefined;
 beforeEach(() => {
@@ -40,24 +49,39 @@ function phoneWidth() {
 }
 
 describe.each(SSR_SITES)('on $site', ({ site, locale }) => {
-  const props: RemoteProps = { site, locale, platform: 'CLASSIC', pageType: 'search', reduced: false };
+  const props: RemoteProps = {
+    site,
+    locale,
+    platform: 'CLASSIC',
+    pageType: 'search',
+    reduced: false,
+  };
 
   it('the search box hydrates over its server HTML without a mismatch, and suggestions work after hydration', async () => {
     const i18n = await localeInstance(locale, ['search']);
-    const page = await serverRenderAndHydrate(withTexts(i18n, <SearchBox {...props} serverData={{ term: 'Kaffee' }} />));
+    const page = await serverRenderAndHydrate(
+      withTexts(i18n, <SearchBox {...props} serverData={{ term: 'Kaffee' }} />),
+    );
     cleanup = page.unmount;
     expect(page.errors).toEqual([]);
     const box = screen.getByRole('combobox', { name: i18n.t('label', { ns: 'search' }) });
     expect(box).toHaveValue('Kaffee');
     await userEvent.setup().type(box, 'x');
-    expect(suggestMock).toHaveBeenLastCalledWith(site, 'Kaffeex', expect.any(AbortSignal), expect.any(Function));
+    expect(suggestMock).toHaveBeenLastCalledWith(
+      site,
+      'Kaffeex',
+      expect.any(AbortSignal),
+      expect.any(Function),
+    );
     expect(await screen.findByRole('listbox')).toBeVisible();
   });
 
   it('the results page hydrates with its server data and fetches nothing again', async () => {
     const i18n = await localeInstance(locale, ['search']);
     const serverData = { term: 'Kaffee', status: 'done', total: 1, tiles: [TILE] };
-    const page = await serverRenderAndHydrate(withTexts(i18n, <SearchResults {...props} serverData={serverData} />));
+    const page = await serverRenderAndHydrate(
+      withTexts(i18n, <SearchResults {...props} serverData={serverData} />),
+    );
     cleanup = page.unmount;
     expect(page.errors).toEqual([]);
     expect(screen.getByRole('link', { name: TILE.title })).toHaveAttribute('href', '/p/100101');
@@ -67,7 +91,17 @@ describe.each(SSR_SITES)('on $site', ({ site, locale }) => {
 
 it('keeps what the shopper typed into the server’s box before hydration, and suggests for it once hydrated', async () => {
   const i18n = await localeInstance('de-DE', ['search']);
-  const element = withTexts(i18n, <SearchBox site="DE" locale="de-DE" platform="CLASSIC" pageType="home" reduced={false} serverData={{ term: '' }} />);
+  const element = withTexts(
+    i18n,
+    <SearchBox
+      site="DE"
+      locale="de-DE"
+      platform="CLASSIC"
+      pageType="home"
+      reduced={false}
+      serverData={{ term: '' }}
+    />,
+  );
   const page = await serverRenderAndHydrate(element, element, (container) => {
     const box = container.querySelector('input')!;
     box.focus();
@@ -77,7 +111,12 @@ it('keeps what the shopper typed into the server’s box before hydration, and s
   expect(page.errors).toEqual([]);
   const box = screen.getByRole('combobox');
   expect(box).toHaveValue('kaf');
-  expect(suggestMock).toHaveBeenLastCalledWith('DE', 'kaf', expect.any(AbortSignal), expect.any(Function));
+  expect(suggestMock).toHaveBeenLastCalledWith(
+    'DE',
+    'kaf',
+    expect.any(AbortSignal),
+    expect.any(Function),
+  );
   expect(await screen.findByRole('listbox')).toBeVisible();
   // Blurring and coming back keeps the text (React's state holds it now, not only the input).
   act(() => box.blur());
@@ -86,7 +125,12 @@ it('keeps what the shopper typed into the server’s box before hydration, and s
 
 it('without server data the box hydrates empty, then takes the term from the address', async () => {
   const i18n = await localeInstance('de-DE', ['search']);
-  const page = await serverRenderAndHydrate(withTexts(i18n, <SearchBox site="DE" locale="de-DE" platform="CLASSIC" pageType="search" reduced={false} />));
+  const page = await serverRenderAndHydrate(
+    withTexts(
+      i18n,
+      <SearchBox site="DE" locale="de-DE" platform="CLASSIC" pageType="search" reduced={false} />,
+    ),
+  );
   cleanup = page.unmount;
   expect(page.html).toContain('value=""');
   expect(page.errors).toEqual([]);
@@ -96,7 +140,12 @@ it('without server data the box hydrates empty, then takes the term from the add
 it('on a phone the server’s inline form hydrates without a mismatch, then becomes the flyout', async () => {
   phoneWidth();
   const i18n = await localeInstance('hu-HU', ['search']);
-  const page = await serverRenderAndHydrate(withTexts(i18n, <SearchBox site="HU" locale="hu-HU" platform="CLASSIC" pageType="home" reduced={false} />));
+  const page = await serverRenderAndHydrate(
+    withTexts(
+      i18n,
+      <SearchBox site="HU" locale="hu-HU" platform="CLASSIC" pageType="home" reduced={false} />,
+    ),
+  );
   cleanup = page.unmount;
   expect(page.html).toContain('role="search"');
   expect(page.errors).toEqual([]);
@@ -121,7 +170,18 @@ it('without server data the results page hydrates busy, then reads the address a
     ],
   });
   const i18n = await localeInstance('tr-TR', ['search']);
-  const page = await serverRenderAndHydrate(withTexts(i18n, <SearchResults site="TR" locale="tr-TR" platform="CLASSIC" pageType="search" reduced={false} />));
+  const page = await serverRenderAndHydrate(
+    withTexts(
+      i18n,
+      <SearchResults
+        site="TR"
+        locale="tr-TR"
+        platform="CLASSIC"
+        pageType="search"
+        reduced={false}
+      />,
+    ),
+  );
   cleanup = page.unmount;
   expect(page.errors).toEqual([]);
   await act(async () => undefined);

@@ -55,7 +55,13 @@ it('runs without a DOM, as the document server does', () => {
 
 describe.each(SSR_SITES)('on $site', ({ site, locale }) => {
   const texts = TEXTS[site];
-  const props: RemoteProps = { site, locale, platform: 'CLASSIC', pageType: 'search', reduced: false };
+  const props: RemoteProps = {
+    site,
+    locale,
+    platform: 'CLASSIC',
+    pageType: 'search',
+    reduced: false,
+  };
 
   it('the search box is a form that searches without JavaScript: GET /search with a labelled `query` input and a submit button', async () => {
     const i18n = await localeInstance(locale, ['search']);
@@ -77,7 +83,9 @@ describe.each(SSR_SITES)('on $site', ({ site, locale }) => {
 
   it('the search box shows the term of the address it was given as server data', async () => {
     const i18n = await localeInstance(locale, ['search']);
-    const html = renderToString(withTexts(i18n, <SearchBox {...props} serverData={{ term: 'Kaffee & <Tee>' }} />));
+    const html = renderToString(
+      withTexts(i18n, <SearchBox {...props} serverData={{ term: 'Kaffee & <Tee>' }} />),
+    );
     expect(html).toContain('value="Kaffee &amp; &lt;Tee&gt;"');
   });
 
@@ -87,10 +95,16 @@ describe.each(SSR_SITES)('on $site', ({ site, locale }) => {
       site,
       locale,
       query: 'query=Kaffee',
-      answer: () => Promise.resolve({ status: 200, body: { total: 2, products: [product('100101'), product('100102')] } }),
+      answer: () =>
+        Promise.resolve({
+          status: 200,
+          body: { total: 2, products: [product('100101'), product('100102')] },
+        }),
     });
     const data = await loadResultsData(context);
-    const html = renderToString(withTexts(i18n, <SearchResults {...props} serverData={JSON.parse(JSON.stringify(data))} />));
+    const html = renderToString(
+      withTexts(i18n, <SearchResults {...props} serverData={JSON.parse(JSON.stringify(data))} />),
+    );
     expect(html).toContain(`<h1 id="search-results-heading">${texts.heading}</h1>`);
     expect(html).toContain(`<p>${texts.total}</p>`);
     expect(html).toContain('<a href="/p/100101">Kaffee 100101</a>');
@@ -100,35 +114,77 @@ describe.each(SSR_SITES)('on $site', ({ site, locale }) => {
 
   it('the results page says what the spec says for no term, no hits and a failed search', async () => {
     const i18n = await localeInstance(locale, ['search']);
-    const render = (serverData: unknown) => renderToString(withTexts(i18n, <SearchResults {...props} serverData={serverData} />));
+    const render = (serverData: unknown) =>
+      renderToString(withTexts(i18n, <SearchResults {...props} serverData={serverData} />));
     expect(render({ term: '' })).toContain(`<p>${texts.noQuery}</p>`);
-    expect(render({ term: 'Kaffee', status: 'done', total: 0, tiles: [] })).toContain(`<p>${texts.empty}</p>`);
-    expect(render({ term: 'Kaffee', status: 'failed' })).toMatch(new RegExp(`<p role="alert">${texts.failed}`));
+    expect(render({ term: 'Kaffee', status: 'done', total: 0, tiles: [] })).toContain(
+      `<p>${texts.empty}</p>`,
+    );
+    expect(render({ term: 'Kaffee', status: 'failed' })).toMatch(
+      new RegExp(`<p role="alert">${texts.failed}`),
+    );
   });
 });
 
 describe('the results page without usable server data', () => {
-  const props: RemoteProps = { site: 'DE', locale: 'de-DE', platform: 'CLASSIC', pageType: 'search', reduced: false };
+  const props: RemoteProps = {
+    site: 'DE',
+    locale: 'de-DE',
+    platform: 'CLASSIC',
+    pageType: 'search',
+    reduced: false,
+  };
 
   it.each([
     ['none', undefined],
     [
       'a link to another site',
-      { term: 'Kaffee', status: 'done', total: 1, tiles: [{ id: '1', title: 'x', href: '//evil.example/p/1', imageUrl: '/img/1.svg', price: '1,00' }] },
+      {
+        term: 'Kaffee',
+        status: 'done',
+        total: 1,
+        tiles: [
+          {
+            id: '1',
+            title: 'x',
+            href: '//evil.example/p/1',
+            imageUrl: '/img/1.svg',
+            price: '1,00',
+          },
+        ],
+      },
     ],
     [
       'a script link',
-      { term: 'Kaffee', status: 'done', total: 1, tiles: [{ id: '1', title: 'x', href: 'javascript:alert(1)', imageUrl: '/img/1.svg', price: '1,00' }] },
+      {
+        term: 'Kaffee',
+        status: 'done',
+        total: 1,
+        tiles: [
+          {
+            id: '1',
+            title: 'x',
+            href: 'javascript:alert(1)',
+            imageUrl: '/img/1.svg',
+            price: '1,00',
+          },
+        ],
+      },
     ],
     ['a term not in normal form', { term: '  Kaffee ', status: 'failed' }],
     ['a count below the tiles shown', { term: 'Kaffee', status: 'done', total: -1, tiles: [] }],
     ['a tile that is no tile', { term: 'Kaffee', status: 'done', total: 1, tiles: [{ id: 1 }] }],
     ['an array', ['Kaffee']],
-  ])('renders a neutral busy region for %s (the browser then reads the address and fetches)', async (_name, serverData) => {
-    const i18n = await localeInstance('de-DE', ['search']);
-    const html = renderToString(withTexts(i18n, <SearchResults {...props} serverData={serverData} />));
-    expect(html).toBe('<section aria-busy="true" data-boundary="search"></section>');
-  });
+  ])(
+    'renders a neutral busy region for %s (the browser then reads the address and fetches)',
+    async (_name, serverData) => {
+      const i18n = await localeInstance('de-DE', ['search']);
+      const html = renderToString(
+        withTexts(i18n, <SearchResults {...props} serverData={serverData} />),
+      );
+      expect(html).toBe('<section aria-busy="true" data-boundary="search"></section>');
+    },
+  );
 });
 
 describe('loadServerData of the search box', () => {
@@ -147,7 +203,9 @@ describe('loadServerData of the search box', () => {
   });
 
   it('cuts a hostile, overlong term to 200 characters and never half an emoji', async () => {
-    const { context } = fakeContext({ query: `query=${encodeURIComponent(`${'a'.repeat(199)}😀${'b'.repeat(10_000)}`)}` });
+    const { context } = fakeContext({
+      query: `query=${encodeURIComponent(`${'a'.repeat(199)}😀${'b'.repeat(10_000)}`)}`,
+    });
     await expect(loadSearchBoxData(context)).resolves.toEqual({ term: 'a'.repeat(199) });
   });
 });
@@ -158,16 +216,30 @@ describe('loadServerData of the results page', () => {
       site: 'HU',
       locale: 'hu-HU',
       query: 'query=+k%C3%A1v%C3%A9+',
-      answer: () => Promise.resolve({ status: 200, body: { total: 60, products: [product('100101', { price: 1290 })] } }),
+      answer: () =>
+        Promise.resolve({
+          status: 200,
+          body: { total: 60, products: [product('100101', { price: 1290 })] },
+        }),
     });
     await expect(loadResultsData(context)).resolves.toEqual({
       term: 'kávé',
       status: 'done',
       total: 60,
-      tiles: [{ id: '100101', title: 'Kaffee 100101', href: '/p/100101', imageUrl: '/img/100101.svg', price: '1290\u00a0Ft' }],
+      tiles: [
+        {
+          id: '100101',
+          title: 'Kaffee 100101',
+          href: '/p/100101',
+          imageUrl: '/img/100101.svg',
+          price: '1290\u00a0Ft',
+        },
+      ],
     });
     expect(fetchService).toHaveBeenCalledTimes(1);
-    expect(fetchService).toHaveBeenCalledWith('/service/searchfrontend/api/search?site=HU&query=k%C3%A1v%C3%A9&limit=48');
+    expect(fetchService).toHaveBeenCalledWith(
+      '/service/searchfrontend/api/search?site=HU&query=k%C3%A1v%C3%A9&limit=48',
+    );
   });
 
   it('asks nothing for an empty or doubled term', async () => {
@@ -181,7 +253,10 @@ describe('loadServerData of the results page', () => {
   it.each([
     ['an error status', () => Promise.resolve({ status: 500, body: { total: 1, products: [] } })],
     ['a refusal', () => Promise.resolve({ status: 400, body: { title: 'bad' } })],
-    ['a body that is not the schema', () => Promise.resolve({ status: 200, body: { total: '1', products: 'x' } })],
+    [
+      'a body that is not the schema',
+      () => Promise.resolve({ status: 200, body: { total: '1', products: 'x' } }),
+    ],
     ['no body', () => Promise.resolve({ status: 200, body: undefined })],
     ['a call that fails', () => Promise.reject(new Error('boom'))],
   ])('gives the failed search for %s', async (_name, answer) => {
@@ -211,7 +286,17 @@ describe('loadServerData of the results page', () => {
     expect(data).toMatchObject({ status: 'done', total: 1, tiles: [{ id: '5', href: '/p/5' }] });
     const i18n = await localeInstance('de-DE', ['search']);
     const html = renderToString(
-      withTexts(i18n, <SearchResults site="DE" locale="de-DE" platform="CLASSIC" pageType="search" reduced={false} serverData={data} />),
+      withTexts(
+        i18n,
+        <SearchResults
+          site="DE"
+          locale="de-DE"
+          platform="CLASSIC"
+          pageType="search"
+          reduced={false}
+          serverData={data}
+        />,
+      ),
     );
     expect(html).toContain('<a href="/p/5">&lt;img src=x onerror=alert(1)&gt;</a>');
     expect(html).not.toContain('javascript:');

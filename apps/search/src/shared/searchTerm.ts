@@ -13,7 +13,9 @@ export function normaliseTerm(input: unknown): string {
   let term = wellFormed(input).trim();
   if (DIGITS_AND_SPACES.test(term)) term = term.replace(/\s+/g, '');
   // Never cut an emoji (a surrogate pair) in half: half a pair cannot be put in an address.
-  const end = isHighSurrogate(term.charCodeAt(MAX_QUERY_LENGTH - 1)) ? MAX_QUERY_LENGTH - 1 : MAX_QUERY_LENGTH;
+  const end = isHighSurrogate(term.charCodeAt(MAX_QUERY_LENGTH - 1))
+    ? MAX_QUERY_LENGTH - 1
+    : MAX_QUERY_LENGTH;
   // Trimmed again: a cut can end on a space, and the results page would read the term back without it.
   return term.slice(0, end).trimEnd();
 }

@@ -4,7 +4,13 @@ import { useTranslation } from '@storefront/i18n';
 import styles from './fallbacks.module.css';
 
 /** The static navigation: logo and main categories, kept when the navigation remote is down. */
-export function StaticHeader({ searchSlot, miniCartSlot }: { searchSlot: ReactNode; miniCartSlot: ReactNode }) {
+export function StaticHeader({
+  searchSlot,
+  miniCartSlot,
+}: {
+  searchSlot: ReactNode;
+  miniCartSlot: ReactNode;
+}) {
   const { t } = useTranslation('shell');
   return (
     <header className={styles.header} data-fallback="navigation">

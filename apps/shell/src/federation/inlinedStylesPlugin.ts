@@ -7,14 +7,18 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
  * a manifest's stylesheet, and an element handed back counts as one already in the page (it is
  * never attached). Any other stylesheet is linked as usual.
  */
-export function inlinedStylesPlugin(base: string = window.location.href): ModuleFederationRuntimePlugin {
+export function inlinedStylesPlugin(
+  base: string = window.location.href,
+): ModuleFederationRuntimePlugin {
   const absolute = (url: string) => new URL(url, base).href;
   return {
     name: 'storefront-inlined-styles',
     // A stylesheet's link or its preload: either is needless for a sheet already inlined.
     createLink({ url }) {
       const wanted = absolute(url);
-      const inlined = [...document.querySelectorAll('style[data-href]')].some((style) => absolute(style.getAttribute('data-href') ?? '') === wanted);
+      const inlined = [...document.querySelectorAll('style[data-href]')].some(
+        (style) => absolute(style.getAttribute('data-href') ?? '') === wanted,
+      );
       return inlined ? document.createElement('link') : undefined;
     },
   };

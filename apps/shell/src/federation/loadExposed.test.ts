@@ -3,7 +3,10 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { loadExposed, RemoteLoadError, slotTimeout } from './loadExposed';
 import { SLOT_LOAD_DEADLINE_MS, SLOT_MIN_WAIT_MS } from './slotDeadlines';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 const loadRemoteMock = jest.mocked(loadRemote);
 
 afterEach(() => jest.useRealTimers());
@@ -22,10 +25,13 @@ describe('loadExposed', () => {
     await expect(loadExposed('cart', 'MiniCart')).resolves.toEqual({ default: Component });
   });
 
-  it.each([[null], [{}], [{ default: 'not a component' }], [{ default: 42 }]])('refuses an export of the wrong shape: %p', async (module) => {
-    loadRemoteMock.mockResolvedValue(module);
-    await expect(loadExposed('footer', 'Footer')).rejects.toBeInstanceOf(RemoteLoadError);
-  });
+  it.each([[null], [{}], [{ default: 'not a component' }], [{ default: 42 }]])(
+    'refuses an export of the wrong shape: %p',
+    async (module) => {
+      loadRemoteMock.mockResolvedValue(module);
+      await expect(loadExposed('footer', 'Footer')).rejects.toBeInstanceOf(RemoteLoadError);
+    },
+  );
 
   it('gives up when its time is over and the remote never answered', async () => {
     jest.useFakeTimers();

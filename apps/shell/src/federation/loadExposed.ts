@@ -15,13 +15,23 @@ export class RemoteLoadError extends RemoteError {
 }
 
 function timeout(remote: string, ms: number): Promise<never> {
-  return new Promise((_, reject) => setTimeout(() => reject(new RemoteLoadError(remote, `not loaded within ${ms} ms`)), ms));
+  return new Promise((_, reject) =>
+    setTimeout(() => reject(new RemoteLoadError(remote, `not loaded within ${ms} ms`)), ms),
+  );
 }
 
 /** Loads `<remote>/<module>` and checks it really exports a component, within the slot's time. */
-export async function loadExposed<P>(remote: RemoteName, module: string, timeoutMs = slotTimeout()): Promise<{ default: ComponentType<P> }> {
-  const loaded = await Promise.race([loadRemote<{ default?: unknown }>(`${remote}/${module}`), timeout(remote, timeoutMs)]);
+export async function loadExposed<P>(
+  remote: RemoteName,
+  module: string,
+  timeoutMs = slotTimeout(),
+): Promise<{ default: ComponentType<P> }> {
+  const loaded = await Promise.race([
+    loadRemote<{ default?: unknown }>(`${remote}/${module}`),
+    timeout(remote, timeoutMs),
+  ]);
   const component = loaded?.default;
-  if (!isComponent(component)) throw new RemoteLoadError(remote, `./${module} does not export a component`);
+  if (!isComponent(component))
+    throw new RemoteLoadError(remote, `./${module} does not export a component`);
   return { default: component as ComponentType<P> };
 }

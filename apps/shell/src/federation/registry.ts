@@ -13,7 +13,11 @@ export function registerRegistry(
   registerPlugins([retryPlugin(), integrityPlugin(integrity, base), inlinedStylesPlugin(base)]);
   registerRemotes(
     // Containers are named storefront_<remote> (tools/webpack/remote.cjs); slots use the plain name.
-    Object.entries(registry).map(([name, entry]) => ({ name: `storefront_${name}`, alias: name, entry: new URL(entry, base).href })),
+    Object.entries(registry).map(([name, entry]) => ({
+      name: `storefront_${name}`,
+      alias: name,
+      entry: new URL(entry, base).href,
+    })),
     { force: true },
   );
 }

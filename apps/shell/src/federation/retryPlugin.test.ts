@@ -7,7 +7,10 @@ afterEach(() => jest.useRealTimers());
 describe('fetchWithRetry', () => {
   it('asks once more, after the pause, when the server erred', async () => {
     jest.useFakeTimers();
-    const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockResolvedValueOnce(response(503)).mockResolvedValueOnce(response(200));
+    const fetchImpl = jest
+      .fn<Promise<Response>, Parameters<typeof fetch>>()
+      .mockResolvedValueOnce(response(503))
+      .mockResolvedValueOnce(response(200));
     const result = fetchWithRetry('/remotes/cart/mf-manifest.json', {}, fetchImpl);
     await jest.advanceTimersByTimeAsync(REMOTE_RETRY_DELAY_MS - 1);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
@@ -25,25 +28,33 @@ describe('fetchWithRetry', () => {
   });
 
   it('takes a 404 as the answer: gone is gone', async () => {
-    const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockResolvedValue(response(404));
+    const fetchImpl = jest
+      .fn<Promise<Response>, Parameters<typeof fetch>>()
+      .mockResolvedValue(response(404));
     await expect(fetchWithRetry('/m.json', {}, fetchImpl, 0)).resolves.toEqual(response(404));
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
   it('retries only once: the second failure is final', async () => {
-    const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockRejectedValue(new TypeError('Failed to fetch'));
+    const fetchImpl = jest
+      .fn<Promise<Response>, Parameters<typeof fetch>>()
+      .mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(fetchWithRetry('/m.json', {}, fetchImpl, 0)).rejects.toThrow('Failed to fetch');
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 });
 
 describe('retryPlugin', () => {
-  type LoadEntryErrorArgs = Parameters<NonNullable<ReturnType<typeof retryPlugin>['loadEntryError']>>[0];
+  type LoadEntryErrorArgs = Parameters<
+    NonNullable<ReturnType<typeof retryPlugin>['loadEntryError']>
+  >[0];
 
   it('loads a failed remote entry once more, after the pause, without waiting on the failed load', async () => {
     jest.useFakeTimers();
     const exports = { init: jest.fn(), get: jest.fn() };
-    const globalLoading: Record<string, Promise<void> | undefined> = { 'storefront_cart:entry': new Promise<void>(() => undefined) };
+    const globalLoading: Record<string, Promise<void> | undefined> = {
+      'storefront_cart:entry': new Promise<void>(() => undefined),
+    };
     const getRemoteEntry = jest.fn(async () => {
       // The failed load must be forgotten before the retry looks for a load in flight.
       expect(globalLoading['storefront_cart:entry']).toBeUndefined();
@@ -61,21 +72,36 @@ describe('retryPlugin', () => {
     expect(getRemoteEntry).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(1);
     await expect(result).resolves.toBe(exports);
-    expect(getRemoteEntry).toHaveBeenCalledWith({ origin: {}, remoteInfo: { name: 'storefront_cart' }, remoteEntryExports: undefined });
+    expect(getRemoteEntry).toHaveBeenCalledWith({
+      origin: {},
+      remoteInfo: { name: 'storefront_cart' },
+      remoteEntryExports: undefined,
+    });
   });
 
   it('passes the retry’s own failure on, so the slot shows its fallback', async () => {
     const getRemoteEntry = jest.fn().mockRejectedValue(new Error('RUNTIME-008'));
-    const args = { getRemoteEntry, origin: {}, remoteInfo: {}, globalLoading: {}, uniqueKey: 'k' } as unknown as LoadEntryErrorArgs;
+    const args = {
+      getRemoteEntry,
+      origin: {},
+      remoteInfo: {},
+      globalLoading: {},
+      uniqueKey: 'k',
+    } as unknown as LoadEntryErrorArgs;
     await expect(retryPlugin(0).loadEntryError?.(args)).rejects.toThrow('RUNTIME-008');
   });
 
   it('retries manifest fetches through its fetch hook', async () => {
     // jsdom has no fetch; the browser's is read when the hook runs.
-    const fetchMock = jest.fn().mockResolvedValueOnce(response(500)).mockResolvedValueOnce(response(200));
+    const fetchMock = jest
+      .fn()
+      .mockResolvedValueOnce(response(500))
+      .mockResolvedValueOnce(response(200));
     Object.assign(globalThis, { fetch: fetchMock });
     try {
-      await expect(retryPlugin(0).fetch?.('/remotes/footer/mf-manifest.json', {})).resolves.toEqual(response(200));
+      await expect(retryPlugin(0).fetch?.('/remotes/footer/mf-manifest.json', {})).resolves.toEqual(
+        response(200),
+      );
       expect(fetchMock).toHaveBeenCalledTimes(2);
     } finally {
       Reflect.deleteProperty(globalThis, 'fetch');

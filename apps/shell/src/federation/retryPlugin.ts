@@ -15,7 +15,12 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 const isTransient = (response: Response) => response.status >= 500;
 
 /** fetch with one retry on a network failure or a 5xx answer; the second outcome is final. */
-export async function fetchWithRetry(url: string, init: RequestInit, fetchImpl: typeof fetch = fetch, delayMs = REMOTE_RETRY_DELAY_MS): Promise<Response> {
+export async function fetchWithRetry(
+  url: string,
+  init: RequestInit,
+  fetchImpl: typeof fetch = fetch,
+  delayMs = REMOTE_RETRY_DELAY_MS,
+): Promise<Response> {
   try {
     const response = await fetchImpl(url, init);
     if (!isTransient(response)) return response;
@@ -36,7 +41,14 @@ export function retryPlugin(delayMs = REMOTE_RETRY_DELAY_MS): ModuleFederationRu
   return {
     name: 'storefront-retry',
     fetch: (url, init) => fetchWithRetry(url, init, fetch, delayMs),
-    loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
+    loadEntryError({
+      getRemoteEntry,
+      origin,
+      remoteInfo,
+      remoteEntryExports,
+      globalLoading,
+      uniqueKey,
+    }) {
       const retried = wait(delayMs).then(async () => {
         // The failed load is still registered under this key; the retry would otherwise wait on it.
         delete globalLoading[uniqueKey];

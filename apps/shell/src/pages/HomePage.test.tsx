@@ -4,12 +4,31 @@ import { useTestLocale } from '@storefront/i18n';
 import { fetchProducts } from '../features/catalogue/catalogueApi';
 import HomePage from './HomePage';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)), registerRemotes: jest.fn() }));
-jest.mock('../features/catalogue/catalogueApi', () => ({ ...jest.requireActual('../features/catalogue/catalogueApi'), fetchProducts: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(() => new Promise(() => undefined)),
+  registerRemotes: jest.fn(),
+}));
+jest.mock('../features/catalogue/catalogueApi', () => ({
+  ...jest.requireActual('../features/catalogue/catalogueApi'),
+  fetchProducts: jest.fn(),
+}));
 const fetchMock = jest.mocked(fetchProducts);
 
-const props = { site: 'PL', locale: 'pl-PL', platform: 'CLASSIC', pageType: 'home', reduced: false } as const;
-const state: InitialState = { ...props, staff: false, path: '/', registry: {}, consentScriptUrl: '', prefetched: {} };
+const props = {
+  site: 'PL',
+  locale: 'pl-PL',
+  platform: 'CLASSIC',
+  pageType: 'home',
+  reduced: false,
+} as const;
+const state: InitialState = {
+  ...props,
+  staff: false,
+  path: '/',
+  registry: {},
+  consentScriptUrl: '',
+  prefetched: {},
+};
 const product: Product = {
   id: '100001',
   tcm: 'tcm:100001',
@@ -26,8 +45,16 @@ beforeEach(() => fetchMock.mockReset());
 
 describe('HomePage', () => {
   it('shows the products its loadServerData embedded, with the prices the server formatted, without asking again', async () => {
-    render(<HomePage state={state} props={props} serverData={{ products: [{ ...product, priceText: '29,99\u00a0zł' }] }} />);
-    expect(await screen.findByRole('link', { name: 'Barista Espresso, ziarnista' })).toHaveAttribute('href', '/p/100001');
+    render(
+      <HomePage
+        state={state}
+        props={props}
+        serverData={{ products: [{ ...product, priceText: '29,99\u00a0zł' }] }}
+      />,
+    );
+    expect(
+      await screen.findByRole('link', { name: 'Barista Espresso, ziarnista' }),
+    ).toHaveAttribute('href', '/p/100001');
     expect(screen.getByText(/29,99\s*zł/)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -35,7 +62,9 @@ describe('HomePage', () => {
   it('asks the catalogue when nothing valid was embedded', async () => {
     fetchMock.mockResolvedValue([product]);
     render(<HomePage state={state} props={props} serverData={{ products: [{ id: 1 }] }} />);
-    expect(await screen.findByRole('link', { name: 'Barista Espresso, ziarnista' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Barista Espresso, ziarnista' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/29,99\s*zł/)).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('PL');
   });
@@ -43,6 +72,8 @@ describe('HomePage', () => {
   it('says so when the catalogue cannot be reached', async () => {
     fetchMock.mockRejectedValue(new Error('down'));
     render(<HomePage state={state} props={props} serverData={undefined} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Produktów nie można teraz wyświetlić.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Produktów nie można teraz wyświetlić.',
+    );
   });
 });

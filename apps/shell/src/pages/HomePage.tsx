@@ -2,7 +2,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@storefront/i18n';
 import { ProductTile } from '@storefront/ui';
 import { fetchProducts } from '../features/catalogue/catalogueApi';
-import { embeddedHomeProducts, priced, type PricedProduct } from '../features/catalogue/catalogueServerData';
+import {
+  embeddedHomeProducts,
+  priced,
+  type PricedProduct,
+} from '../features/catalogue/catalogueServerData';
 import { AddToCart } from '../features/add-to-cart/AddToCart';
 import type { ShellPageProps } from './pageProps';
 import styles from './pages.module.css';
@@ -12,7 +16,9 @@ export { loadHomeProducts as loadServerData } from '../features/catalogue/catalo
 export default function HomePage({ props, serverData }: ShellPageProps) {
   const { site } = props;
   const { t } = useTranslation('shell');
-  const [products, setProducts] = useState<PricedProduct[] | 'failed' | undefined>(() => embeddedHomeProducts(serverData));
+  const [products, setProducts] = useState<PricedProduct[] | 'failed' | undefined>(() =>
+    embeddedHomeProducts(serverData),
+  );
   const needsFetch = products === undefined;
   useEffect(() => {
     if (needsFetch)
@@ -31,7 +37,12 @@ export default function HomePage({ props, serverData }: ShellPageProps) {
           <ul className={styles.grid}>
             {products.map((product) => (
               <li key={product.id}>
-                <ProductTile title={product.title} href={product.productViewUrl} imageUrl={product.imageUrl} price={product.priceText}>
+                <ProductTile
+                  title={product.title}
+                  href={product.productViewUrl}
+                  imageUrl={product.imageUrl}
+                  price={product.priceText}
+                >
                   <AddToCart props={props} product={product} />
                 </ProductTile>
               </li>

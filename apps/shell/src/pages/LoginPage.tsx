@@ -29,7 +29,9 @@ export default function LoginPage({ state: { site }, serverData }: ShellPageProp
           unavailable: t('error.unavailable'),
         }}
         onLogin={(email, password) => loginCustomer(site, email, password)}
-        onSuccess={() => window.location.assign(returnTarget(window.location.search, window.location.origin))}
+        onSuccess={() =>
+          window.location.assign(returnTarget(window.location.search, window.location.origin))
+        }
         form={{ action: LOGIN_FORM_PATHS.shopper, site, ...formState }}
       />
     </>

@@ -17,13 +17,18 @@ export default function LogoutPage({ serverData }: ShellPageProps) {
   const { t } = useTranslation('login');
   // The server embeds the fields, so the form works before and without
   // script; without them (a page the browser rendered alone) they are read after the first render.
-  const [fields, setFields] = useState(() => embeddedLogoutFields(serverData) ?? { csrf: '', returnTo: '/' });
+  const [fields, setFields] = useState(
+    () => embeddedLogoutFields(serverData) ?? { csrf: '', returnTo: '/' },
+  );
   const embedded = embeddedLogoutFields(serverData) !== undefined;
   useEffect(() => {
     if (embedded) return;
     setFields({
       csrf: readOwnCookie(COOKIE_NAMES.csrf) ?? '',
-      returnTo: safeRedirectPathOr(new URLSearchParams(window.location.search).get(LOGOUT_FORM_FIELDS.returnTo), window.location.origin),
+      returnTo: safeRedirectPathOr(
+        new URLSearchParams(window.location.search).get(LOGOUT_FORM_FIELDS.returnTo),
+        window.location.origin,
+      ),
     });
   }, [embedded]);
   return (

@@ -32,5 +32,7 @@ export function Page({ state, props }: { state: InitialState; props: RemoteProps
     );
   }
   const ShellPage = SHELL_PAGE_MODULES[state.pageType as ShellPageType].default;
-  return <ShellPage state={state} props={props} serverData={state.serverData?.[PAGE_SERVER_DATA_KEY]} />;
+  return (
+    <ShellPage state={state} props={props} serverData={state.serverData?.[PAGE_SERVER_DATA_KEY]} />
+  );
 }

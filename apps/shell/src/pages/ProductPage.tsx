@@ -2,7 +2,11 @@ import { useEffect, useState } from 'react';
 import { productIdOfPath } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
 import { fetchProduct } from '../features/catalogue/catalogueApi';
-import { embeddedProduct, priced, type PricedProduct } from '../features/catalogue/catalogueServerData';
+import {
+  embeddedProduct,
+  priced,
+  type PricedProduct,
+} from '../features/catalogue/catalogueServerData';
 import { AddToCart } from '../features/add-to-cart/AddToCart';
 import type { ShellPageProps } from './pageProps';
 import styles from './pages.module.css';
@@ -14,7 +18,9 @@ export default function ProductPage({ props, state, serverData }: ShellPageProps
   const { t } = useTranslation('shell');
   const id = productIdOfPath(state.path) ?? '';
   // The server embeds the product: the first HTML shows it, the browser does not ask again.
-  const [product, setProduct] = useState<PricedProduct | 'missing' | undefined>(() => embeddedProduct(serverData));
+  const [product, setProduct] = useState<PricedProduct | 'missing' | undefined>(() =>
+    embeddedProduct(serverData),
+  );
   const needsFetch = product === undefined;
   useEffect(() => {
     if (needsFetch)

@@ -29,7 +29,9 @@ export default function StaffLoginPage({ state: { site }, serverData }: ShellPag
           unavailable: t('staffLogin.unavailable'),
         }}
         onLogin={loginStaff}
-        onSuccess={() => window.location.assign(returnTarget(window.location.search, window.location.origin))}
+        onSuccess={() =>
+          window.location.assign(returnTarget(window.location.search, window.location.origin))
+        }
         form={{ action: LOGIN_FORM_PATHS.staff, site, ...formState }}
       />
     </div>

@@ -1,4 +1,10 @@
-import { LOGIN_FORM_ERRORS, LOGIN_FORM_FIELDS, parseLoginFormError, type LoadServerData, type LoginFormError } from '@storefront/contracts';
+import {
+  LOGIN_FORM_ERRORS,
+  LOGIN_FORM_FIELDS,
+  parseLoginFormError,
+  type LoadServerData,
+  type LoginFormError,
+} from '@storefront/contracts';
 import { safeRedirectPathOr } from '@storefront/platform';
 
 /**
@@ -19,23 +25,35 @@ const ANY_ORIGIN = 'https://storefront.invalid';
 /** The form state of a login page's query (`returnTo`, `login`), on the server and in the browser alike. */
 export function loginFormStateOf(search: string, origin: string): LoginFormState {
   const error = parseLoginFormError(search);
-  return { returnTo: safeRedirectPathOr(new URLSearchParams(search).get(LOGIN_FORM_FIELDS.returnTo), origin), ...(error ? { error } : {}) };
+  return {
+    returnTo: safeRedirectPathOr(
+      new URLSearchParams(search).get(LOGIN_FORM_FIELDS.returnTo),
+      origin,
+    ),
+    ...(error ? { error } : {}),
+  };
 }
 
 /** The login pages' `loadServerData`: the forms post before and without script, and a returned post's outcome shows at once. */
-export const loadLoginFormState: LoadServerData<LoginFormState> = (context) => Promise.resolve(loginFormStateOf(context.query, ANY_ORIGIN));
+export const loadLoginFormState: LoadServerData<LoginFormState> = (context) =>
+  Promise.resolve(loginFormStateOf(context.query, ANY_ORIGIN));
 
 /** The embedded state, checked like any state (it arrives as untrusted JSON); else undefined. */
 export function embeddedLoginFormState(serverData: unknown): LoginFormState | undefined {
   if (typeof serverData !== 'object' || serverData === null) return undefined;
   const { returnTo, error } = serverData as Record<string, unknown>;
   if (typeof returnTo !== 'string' || !returnTo.startsWith('/')) return undefined;
-  return (LOGIN_FORM_ERRORS as readonly unknown[]).includes(error) ? { returnTo, error: error as LoginFormError } : { returnTo };
+  return (LOGIN_FORM_ERRORS as readonly unknown[]).includes(error)
+    ? { returnTo, error: error as LoginFormError }
+    : { returnTo };
 }
 
 /** The form state a login page starts with: the server's, or (a page the browser renders alone) its own address's. */
 export function initialLoginFormState(serverData: unknown): LoginFormState {
   return (
-    embeddedLoginFormState(serverData) ?? (typeof window === 'undefined' ? { returnTo: '/' } : loginFormStateOf(window.location.search, window.location.origin))
+    embeddedLoginFormState(serverData) ??
+    (typeof window === 'undefined'
+      ? { returnTo: '/' }
+      : loginFormStateOf(window.location.search, window.location.origin))
   );
 }

@@ -16,12 +16,17 @@ const ANY_ORIGIN = 'https://storefront.invalid';
 export const loadLogoutFields: LoadServerData<LogoutFields> = ({ cookies, query }) =>
   Promise.resolve({
     csrf: cookies[`__Host-${COOKIE_NAMES.csrf}`] ?? cookies[COOKIE_NAMES.csrf] ?? '',
-    returnTo: safeRedirectPathOr(new URLSearchParams(query).get(LOGOUT_FORM_FIELDS.returnTo), ANY_ORIGIN),
+    returnTo: safeRedirectPathOr(
+      new URLSearchParams(query).get(LOGOUT_FORM_FIELDS.returnTo),
+      ANY_ORIGIN,
+    ),
   });
 
 /** The embedded fields, checked like any state (they arrive as untrusted JSON); else undefined. */
 export function embeddedLogoutFields(serverData: unknown): LogoutFields | undefined {
   if (typeof serverData !== 'object' || serverData === null) return undefined;
   const { csrf, returnTo } = serverData as Record<string, unknown>;
-  return typeof csrf === 'string' && typeof returnTo === 'string' && returnTo.startsWith('/') ? { csrf, returnTo } : undefined;
+  return typeof csrf === 'string' && typeof returnTo === 'string' && returnTo.startsWith('/')
+    ? { csrf, returnTo }
+    : undefined;
 }

@@ -6,11 +6,16 @@ import { PAGES, pageSlots, pageTypeOf, titleText, type PageDefinition } from './
 import { SHELL_PAGE_MODULES } from './pageModules';
 import { ALL_SERVER_RENDERED_SLOTS, serverRenderedSlots } from '../ssr/pageSlots';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 /** Every path some row names, the families' examples, and paths no page has. */
 const PATHS = [
-  ...(Object.values(PAGES) as PageDefinition[]).flatMap((page) => page.paths.filter((rule): rule is string => typeof rule === 'string')),
+  ...(Object.values(PAGES) as PageDefinition[]).flatMap((page) =>
+    page.paths.filter((rule): rule is string => typeof rule === 'string'),
+  ),
   ...CONTENT_PATHS.map((path) => `${path}/`),
   productPath('100001'),
   `${productPath('100001')}//`,
@@ -32,7 +37,8 @@ const PATHS = [
 
 describe('the pages table', () => {
   it("routes every path as contracts' pageTypeForPath does (what the footer's links are checked against)", () => {
-    for (const path of PATHS) expect([path, pageTypeOf(path, { demo: true })]).toEqual([path, pageTypeForPath(path)]);
+    for (const path of PATHS)
+      expect([path, pageTypeOf(path, { demo: true })]).toEqual([path, pageTypeForPath(path)]);
   });
 
   it('serves the UI catalogue in demo mode only', () => {
@@ -48,7 +54,11 @@ describe('the pages table', () => {
 
   it("renders a remote's page as the slot between header and footer, on the server too", () => {
     expect(pageSlots('basket')).toEqual(['cart/CartPage']);
-    expect(serverRenderedSlots({ pageType: 'search', reduced: true })).toEqual(['navigation/Header', 'search/SearchResults', 'footer/Footer']);
+    expect(serverRenderedSlots({ pageType: 'search', reduced: true })).toEqual([
+      'navigation/Header',
+      'search/SearchResults',
+      'footer/Footer',
+    ]);
     expect(serverRenderedSlots({ pageType: 'ProductDetailPage', reduced: false })).toEqual([
       'navigation/Header',
       'search/SearchBox',
@@ -58,7 +68,12 @@ describe('the pages table', () => {
       'footer/Footer',
     ]);
     expect(ALL_SERVER_RENDERED_SLOTS).toEqual(
-      expect.arrayContaining(['cart/CartPage', 'newsletter/DoubleOptIn', 'newsletter/SignUpPage', 'search/SearchResults']),
+      expect.arrayContaining([
+        'cart/CartPage',
+        'newsletter/DoubleOptIn',
+        'newsletter/SignUpPage',
+        'search/SearchResults',
+      ]),
     );
   });
 

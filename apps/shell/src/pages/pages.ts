@@ -83,7 +83,13 @@ export const PAGES = {
     description: 'metaDescription.basket',
     audience: 'visitor',
   },
-  search: { paths: [SEARCH_PATH], remotePage: 'search/SearchResults', title: 'pageTitle.search', description: 'metaDescription.search', audience: 'visitor' },
+  search: {
+    paths: [SEARCH_PATH],
+    remotePage: 'search/SearchResults',
+    title: 'pageTitle.search',
+    description: 'metaDescription.search',
+    audience: 'visitor',
+  },
   newsletter: {
     paths: [NEWSLETTER_PATH],
     remotePage: 'newsletter/SignUpPage',
@@ -106,19 +112,53 @@ export const PAGES = {
     description: 'metaDescription.newsletterSubscription',
     audience: 'personal',
   },
-  uiCatalogue: { paths: [UI_CATALOGUE_PATH], title: 'ui:catalogue.title', description: 'metaDescription.uiCatalogue', audience: 'visitor', demoOnly: true },
-  login: { paths: [LOGIN_PATH], title: 'login:pageTitle', description: 'metaDescription.login', audience: 'personal' },
-  staffLogin: { paths: [STAFF_LOGIN_PATH], title: 'login:staffLogin.title', description: 'metaDescription.staffLogin', audience: 'personal' },
-  logout: { paths: [LOGOUT_PATH], title: 'login:logout.heading', description: 'metaDescription.logout', audience: 'personal' },
-  content: { paths: [...CONTENT_PATHS, ...CONTENT_PATTERNS], title: 'content.generic', description: 'metaDescription.content', audience: 'visitor' },
-  notFound: { paths: [], title: 'pageTitle.notFound', description: 'metaDescription.notFound', frameHeading: true, audience: 'visitor' },
+  uiCatalogue: {
+    paths: [UI_CATALOGUE_PATH],
+    title: 'ui:catalogue.title',
+    description: 'metaDescription.uiCatalogue',
+    audience: 'visitor',
+    demoOnly: true,
+  },
+  login: {
+    paths: [LOGIN_PATH],
+    title: 'login:pageTitle',
+    description: 'metaDescription.login',
+    audience: 'personal',
+  },
+  staffLogin: {
+    paths: [STAFF_LOGIN_PATH],
+    title: 'login:staffLogin.title',
+    description: 'metaDescription.staffLogin',
+    audience: 'personal',
+  },
+  logout: {
+    paths: [LOGOUT_PATH],
+    title: 'login:logout.heading',
+    description: 'metaDescription.logout',
+    audience: 'personal',
+  },
+  content: {
+    paths: [...CONTENT_PATHS, ...CONTENT_PATTERNS],
+    title: 'content.generic',
+    description: 'metaDescription.content',
+    audience: 'visitor',
+  },
+  notFound: {
+    paths: [],
+    title: 'pageTitle.notFound',
+    description: 'metaDescription.notFound',
+    frameHeading: true,
+    audience: 'visitor',
+  },
 } as const satisfies Record<PageType, PageDefinition>;
 
 /** The table's rows in order (the first whose path matches wins). */
 const ROWS = Object.entries(PAGES) as [PageType, PageDefinition][];
 
 /** The page types that are the shell's own pages (no `remotePage`): ./pageModules.tsx has one module for each. */
-export type ShellPageType = { [T in PageType]: (typeof PAGES)[T] extends { remotePage: string } ? never : T }[PageType];
+export type ShellPageType = {
+  [T in PageType]: (typeof PAGES)[T] extends { remotePage: string } ? never : T;
+}[PageType];
 
 export function pageDefinition(pageType: PageType): PageDefinition {
   return PAGES[pageType];
@@ -131,7 +171,9 @@ function matches(rule: PathRule, pathname: string, trimmed: string): boolean {
 /** The page type of a path as the document server serves it: demo-only pages are not found without demo mode. */
 export function pageTypeOf(pathname: string, { demo }: { demo: boolean }): PageType {
   const trimmed = trimTrailingSlashes(pathname);
-  const found = ROWS.find(([, page]) => page.paths.some((rule) => matches(rule, pathname, trimmed)));
+  const found = ROWS.find(([, page]) =>
+    page.paths.some((rule) => matches(rule, pathname, trimmed)),
+  );
   if (!found || (found[1].demoOnly && !demo)) return 'notFound';
   return found[0];
 }
@@ -146,7 +188,9 @@ export function pageSlots(pageType: PageType): readonly SlotKey[] {
 export function titleText(pageType: PageType): { namespace: string; key: string } {
   const { title } = pageDefinition(pageType);
   const at = title.indexOf(':');
-  return at < 0 ? { namespace: 'shell', key: title } : { namespace: title.slice(0, at), key: title.slice(at + 1) };
+  return at < 0
+    ? { namespace: 'shell', key: title }
+    : { namespace: title.slice(0, at), key: title.slice(at + 1) };
 }
 
 /** Where the page state carries a shell page's `loadServerData` result (beside the slots' `remote/Module` keys). */

@@ -8,8 +8,13 @@ import type { RemoteName } from '@storefront/contracts';
 // a newly exposed module needs no line here.
 
 /** Same contract as federation/loadExposed, without the runtime. */
-export async function loadExposed<P>(remote: RemoteName, module: string): Promise<{ default: ComponentType<P> }> {
-  const loaded = (await import(/* webpackExclude: /\.test\.tsx$/ */ `../../../${remote}/src/expose/${module}.tsx`).catch(() => {
+export async function loadExposed<P>(
+  remote: RemoteName,
+  module: string,
+): Promise<{ default: ComponentType<P> }> {
+  const loaded = (await import(
+    /* webpackExclude: /\.test\.tsx$/ */ `../../../${remote}/src/expose/${module}.tsx`
+  ).catch(() => {
     throw new Error(`${remote}: ./${module} is not in the single-bundle build`);
   })) as { default: ComponentType<P> };
   return { default: loaded.default };

@@ -5,7 +5,10 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { preloadRemote, RemoteSlot } from './RemoteSlot';
 import { afterFirstPaint, markShellRendered } from './firstPaint';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 const loadRemoteMock = jest.mocked(loadRemote);
 
 function Throws(): never {
@@ -13,7 +16,13 @@ function Throws(): never {
 }
 
 /** What the shell hands every slot. */
-const PAGE: RemoteProps = { site: 'HU', locale: 'hu-HU', platform: 'CLASSIC', pageType: 'home', reduced: false };
+const PAGE: RemoteProps = {
+  site: 'HU',
+  locale: 'hu-HU',
+  platform: 'CLASSIC',
+  pageType: 'home',
+  reduced: false,
+};
 
 // Each test uses other modules of the catalogue: a module's load is kept for the page's life.
 beforeAll(async () => {
@@ -25,17 +34,28 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('RemoteSlot', () => {
   it('renders the remote with the props the shell gives it', async () => {
-    loadRemoteMock.mockResolvedValue({ default: ({ site, locale }: RemoteProps) => <p>{`sign-up for ${site} in ${locale}`}</p> });
-    render(<RemoteSlot remote="newsletter" module="SignUp" props={PAGE} fallback={<p>fallback</p>} />);
+    loadRemoteMock.mockResolvedValue({
+      default: ({ site, locale }: RemoteProps) => <p>{`sign-up for ${site} in ${locale}`}</p>,
+    });
+    render(
+      <RemoteSlot remote="newsletter" module="SignUp" props={PAGE} fallback={<p>fallback</p>} />,
+    );
     expect(await screen.findByText('sign-up for HU in hu-HU')).toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenCalledWith('newsletter/SignUp');
   });
 
   it('shows the fallback when the remote throws while rendering, and keeps its neighbours', async () => {
-    loadRemoteMock.mockImplementation(async (id: string) => ({ default: id === 'footer/Footer' ? Throws : () => <p>neighbour</p> }));
+    loadRemoteMock.mockImplementation(async (id: string) => ({
+      default: id === 'footer/Footer' ? Throws : () => <p>neighbour</p>,
+    }));
     render(
       <>
-        <RemoteSlot remote="footer" module="Footer" props={PAGE} fallback={<p>footer fallback</p>} />
+        <RemoteSlot
+          remote="footer"
+          module="Footer"
+          props={PAGE}
+          fallback={<p>footer fallback</p>}
+        />
         <RemoteSlot remote="cart" module="MiniCart" props={PAGE} fallback={<p>cart fallback</p>} />
       </>,
     );
@@ -45,7 +65,11 @@ describe('RemoteSlot', () => {
   });
 
   it('marks each of its instances live, not only the first, when a slot is on the page many times', async () => {
-    loadRemoteMock.mockResolvedValue({ default: ({ productId }: { productId: string }) => <button type="button">{`add ${productId}`}</button> });
+    loadRemoteMock.mockResolvedValue({
+      default: ({ productId }: { productId: string }) => (
+        <button type="button">{`add ${productId}`}</button>
+      ),
+    });
     const { container } = render(
       <>
         <RemoteSlot
@@ -65,12 +89,24 @@ describe('RemoteSlot', () => {
     expect(await screen.findByRole('button', { name: 'add 100002' })).toBeInTheDocument();
     const wrappers = [...container.querySelectorAll('[data-slot="cart/AddToCartButton"]')];
     expect(wrappers).toHaveLength(2);
-    await waitFor(() => expect(wrappers.map((wrapper) => wrapper.getAttribute('data-hydrated'))).toEqual(['true', 'true']));
+    await waitFor(() =>
+      expect(wrappers.map((wrapper) => wrapper.getAttribute('data-hydrated'))).toEqual([
+        'true',
+        'true',
+      ]),
+    );
   });
 
   it('shows the fallback when the remote cannot be loaded', async () => {
     loadRemoteMock.mockRejectedValue(new Error('manifest 404'));
-    render(<RemoteSlot remote="search" module="SearchResults" props={PAGE} fallback={<p>search fallback</p>} />);
+    render(
+      <RemoteSlot
+        remote="search"
+        module="SearchResults"
+        props={PAGE}
+        fallback={<p>search fallback</p>}
+      />,
+    );
     expect(await screen.findByText('search fallback')).toBeInTheDocument();
   });
 
@@ -79,9 +115,21 @@ describe('RemoteSlot', () => {
     loadRemoteMock.mockImplementation((id: string) =>
       id === 'search/SearchBox'
         ? new Promise((resolve) => (resolveInner = resolve))
-        : Promise.resolve({ default: ({ searchSlot }: { searchSlot: ReactNode }) => <div>header with {searchSlot}</div> }),
+        : Promise.resolve({
+            default: ({ searchSlot }: { searchSlot: ReactNode }) => (
+              <div>header with {searchSlot}</div>
+            ),
+          }),
     );
-    const inner = <RemoteSlot remote="search" module="SearchBox" props={PAGE} fallback={<p>inner fallback</p>} ownPlaceholder={false} />;
+    const inner = (
+      <RemoteSlot
+        remote="search"
+        module="SearchBox"
+        props={PAGE}
+        fallback={<p>inner fallback</p>}
+        ownPlaceholder={false}
+      />
+    );
     render(
       <Suspense fallback={<p>outer placeholder</p>}>
         <RemoteSlot
@@ -110,7 +158,14 @@ describe('RemoteSlot', () => {
     preloadRemote('cart', 'CartPage');
     expect(loadRemoteMock).toHaveBeenCalledWith('cart/CartPage');
     await new Promise((resolve) => setTimeout(resolve, 0));
-    render(<RemoteSlot remote="cart" module="CartPage" props={{ ...PAGE, demo: false }} fallback={<p>cart link</p>} />);
+    render(
+      <RemoteSlot
+        remote="cart"
+        module="CartPage"
+        props={{ ...PAGE, demo: false }}
+        fallback={<p>cart link</p>}
+      />,
+    );
     expect(await screen.findByText('cart link')).toBeInTheDocument();
     expect(loadRemoteMock.mock.calls.filter(([id]) => id === 'cart/CartPage')).toHaveLength(1);
     process.off('unhandledRejection', unhandled);
@@ -118,11 +173,12 @@ describe('RemoteSlot', () => {
   });
 
   it('loads only what the exposed-module catalogue lists, with the props it gives (checked when the shell is compiled)', () => {
+    const NO_SITE = { locale: 'de-DE' } as const;
     const slots = [
       // @ts-expect-error -- the cart exposes no "Wishlist" to the shell
       <RemoteSlot key="1" remote="cart" module="Wishlist" props={PAGE} fallback={null} />,
       // @ts-expect-error -- the footer takes FooterProps: the page's site is missing
-      <RemoteSlot key="2" remote="footer" module="Footer" props={{ locale: 'de-DE' }} fallback={null} />,
+      <RemoteSlot key="2" remote="footer" module="Footer" props={NO_SITE} fallback={null} />,
       // @ts-expect-error -- a function, not a component: no slot can load it
       <RemoteSlot key="3" remote="cart" module="externalCartChange" props={PAGE} fallback={null} />,
     ];

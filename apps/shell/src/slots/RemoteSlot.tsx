@@ -15,7 +15,12 @@ import type { ExposedComponentProps, RemoteName, SlotModule } from '@storefront/
 import { loadExposed } from '../federation/loadExposed';
 import { SlotErrorBoundary } from './SlotErrorBoundary';
 import { useFirstPaintDone } from './firstPaint';
-import { hydrationTimeOf, useSlotEnvironment, type HydrationTime, type SlotKey } from './slotEnvironment';
+import {
+  hydrationTimeOf,
+  useSlotEnvironment,
+  type HydrationTime,
+  type SlotKey,
+} from './slotEnvironment';
 import { whenIdleOrInteracted, whenNeeded } from './nearViewport';
 import { replayHeldInteractions } from './interactions';
 import { FRAME_CLASSES } from '../frame';
@@ -57,7 +62,9 @@ export function preloadRemote(remote: RemoteName, module: string): void {
 function whenSlotNeeded(key: string, when: HydrationTime): Promise<void> {
   if (when === 'at-once') return Promise.resolve();
   const wrappers = [...document.querySelectorAll(`[data-slot="${key}"]`)];
-  return when === 'when-idle' ? whenIdleOrInteracted(key, wrappers) : whenNeeded(key, wrappers, wrappers.flatMap(boxesOf));
+  return when === 'when-idle'
+    ? whenIdleOrInteracted(key, wrappers)
+    : whenNeeded(key, wrappers, wrappers.flatMap(boxesOf));
 }
 
 /**
@@ -65,10 +72,16 @@ function whenSlotNeeded(key: string, when: HydrationTime): Promise<void> {
  * contents`, and so is a nested slot's (the newsletter sign-up opens the footer): looked through.
  */
 function boxesOf(wrapper: Element): Element[] {
-  return [...wrapper.children].flatMap((child) => (getComputedStyle(child).display === 'contents' ? boxesOf(child) : [child]));
+  return [...wrapper.children].flatMap((child) =>
+    getComputedStyle(child).display === 'contents' ? boxesOf(child) : [child],
+  );
 }
 
-function remoteComponent<P>(remote: RemoteName, module: string, when: HydrationTime): LazyExoticComponent<ComponentType<P>> {
+function remoteComponent<P>(
+  remote: RemoteName,
+  module: string,
+  when: HydrationTime,
+): LazyExoticComponent<ComponentType<P>> {
   const key = `${remote}/${module}`;
   let component = components.get(key);
   if (!component) {
@@ -89,7 +102,10 @@ function remoteComponent<P>(remote: RemoteName, module: string, when: HydrationT
  * only load a module its remote exposes to the shell, and only hand it what that component takes.
  * A module that is no component (`cart/externalCartChange`) takes `never`: no slot can load it.
  */
-export type SlotPropsOf<R extends RemoteName, M extends string> = `${R}/${M}` extends keyof ExposedComponentProps ? ExposedComponentProps[`${R}/${M}`] : never;
+export type SlotPropsOf<
+  R extends RemoteName,
+  M extends string,
+> = `${R}/${M}` extends keyof ExposedComponentProps ? ExposedComponentProps[`${R}/${M}`] : never;
 
 export interface RemoteSlotProps<R extends RemoteName, M extends SlotModule<R>> {
   remote: R;
@@ -204,7 +220,11 @@ export function RemoteSlot<R extends RemoteName, M extends SlotModule<R>>({
   // Left to the browser: the placeholder paints with the shell's first frame; the remote is asked for right after.
   if (outcome === undefined && !firstPaintDone) return ownPlaceholder ? placeholder : null;
   // A slot the browser renders itself (the server gave it nothing) has no HTML to wait with.
-  const Remote = remoteComponent<P>(remote, module, outcome === 'rendered' ? hydrationTimeOf(key as SlotKey) : 'at-once');
+  const Remote = remoteComponent<P>(
+    remote,
+    module,
+    outcome === 'rendered' ? hydrationTimeOf(key as SlotKey) : 'at-once',
+  );
   return (
     <SlotWrapper slot={key}>
       <SlotErrorBoundary remote={remote} fallback={fallback}>

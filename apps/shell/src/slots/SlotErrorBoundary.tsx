@@ -18,7 +18,11 @@ export class SlotErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error(`[slot ${this.props.remote}] showing the fallback:`, error.message, info.componentStack ?? '');
+    console.error(
+      `[slot ${this.props.remote}] showing the fallback:`,
+      error.message,
+      info.componentStack ?? '',
+    );
     // A load failure was reported where it happened (RemoteSlot's preload); anything else threw while rendering.
     if (!loadFailures.has(error)) reportSlot(this.props.remote, 'render_error');
   }

@@ -3,7 +3,10 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RemoteSlot } from './RemoteSlot';
 import { markShellRendered } from './firstPaint';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 describe('remotes after the first paint', () => {
   it('shows the placeholder in the first frame and asks for the remote only once that frame is painted', async () => {
@@ -13,7 +16,13 @@ describe('remotes after the first paint', () => {
       <RemoteSlot
         remote="navigation"
         module="Header"
-        props={{ site: 'DE', locale: 'de-DE', platform: 'CLASSIC', pageType: 'home', reduced: false }}
+        props={{
+          site: 'DE',
+          locale: 'de-DE',
+          platform: 'CLASSIC',
+          pageType: 'home',
+          reduced: false,
+        }}
         fallback={<p>static header</p>}
         placeholder={<p>reserved</p>}
       />,

@@ -11,13 +11,21 @@ import { serverPageTree } from '../ssr/renderPage';
 import { loadExposed } from '../federation/loadExposed';
 import { STRANGER_HOME_STATE } from '../state/initialState';
 
-jest.mock('../federation/loadExposed', () => ({ ...jest.requireActual('../federation/loadExposed'), loadExposed: jest.fn() }));
+jest.mock('../federation/loadExposed', () => ({
+  ...jest.requireActual('../federation/loadExposed'),
+  loadExposed: jest.fn(),
+}));
 const loadMock = jest.mocked(loadExposed);
 // The login renewal asks the network on hydration; it has tests of its own (features/login-renewal),
 // and its failed requests to a server this test has none of kept jest from exiting.
 jest.mock('../features/login-renewal/LoginRenewal', () => ({ LoginRenewal: () => null }));
 
-function Header({ site, searchSlot, miniCartSlot, serverData }: RemoteProps & { searchSlot?: React.ReactNode; miniCartSlot?: React.ReactNode }) {
+function Header({
+  site,
+  searchSlot,
+  miniCartSlot,
+  serverData,
+}: RemoteProps & { searchSlot?: React.ReactNode; miniCartSlot?: React.ReactNode }) {
   return (
     <header>
       <a href="/c/coffee">{`${site} ${(serverData as { label?: string } | undefined)?.label ?? 'no data'}`}</a>
@@ -36,17 +44,34 @@ const components: Record<string, AnyComponent> = {
   'cart/MiniCart': MiniCart,
 };
 
-const base: InitialState = { ...STRANGER_HOME_STATE, site: 'HU', locale: 'hu-HU', pageType: 'notFound', reduced: true, path: '/x' };
+const base: InitialState = {
+  ...STRANGER_HOME_STATE,
+  site: 'HU',
+  locale: 'hu-HU',
+  pageType: 'notFound',
+  reduced: true,
+  path: '/x',
+};
 
 describe('hydrating the server-rendered page', () => {
   it('matches the server HTML, keeps it while remotes load, and retries a slot the server gave its fallback', async () => {
     const state: InitialState = {
       ...base,
       reduced: false,
-      slots: { 'navigation/Header': 'rendered', 'search/SearchBox': 'rendered', 'cart/MiniCart': 'fallback' },
+      slots: {
+        'navigation/Header': 'rendered',
+        'search/SearchBox': 'rendered',
+        'cart/MiniCart': 'fallback',
+      },
       serverData: { 'navigation/Header': { label: 'kávé' } },
     };
-    const props: RemoteProps = { site: 'HU', locale: 'hu-HU', platform: 'CLASSIC', pageType: 'notFound', reduced: false };
+    const props: RemoteProps = {
+      site: 'HU',
+      locale: 'hu-HU',
+      platform: 'CLASSIC',
+      pageType: 'notFound',
+      reduced: false,
+    };
     const i18n = await serverI18n('hu-HU', ['common', 'shell', 'ui']);
     const server = {
       phase: 'server' as const,
@@ -55,7 +80,9 @@ describe('hydrating the server-rendered page', () => {
       components: new Map(Object.entries(components) as [string, ComponentType<never>][]),
     };
     const container = document.createElement('div');
-    container.innerHTML = renderToString(serverPageTree({ i18n, environment: server, state, props }));
+    container.innerHTML = renderToString(
+      serverPageTree({ i18n, environment: server, state, props }),
+    );
     document.body.appendChild(container);
     expect(screen.getByRole('link', { name: 'HU kávé' })).toBeInTheDocument();
     // The server's cart fallback, in Hungarian.
@@ -88,7 +115,9 @@ describe('hydrating the server-rendered page', () => {
     // The cart slot the server could only give its fallback: the browser asked the remote again.
     expect(await screen.findByRole('link', { name: 'cart remote' })).toBeInTheDocument();
     expect(recoverable).not.toHaveBeenCalled();
-    expect(errors.mock.calls.filter(([message]) => /hydrat|did not match/i.test(String(message)))).toEqual([]);
+    expect(
+      errors.mock.calls.filter(([message]) => /hydrat|did not match/i.test(String(message))),
+    ).toEqual([]);
     errors.mockRestore();
     // The page's own timers (login renewal, cookie polls) end with it, as they do when a shopper leaves.
     act(() => root?.unmount());

@@ -6,17 +6,24 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { hasHeldInteraction, replayHeldInteractions, whenInteracted } from './interactions';
 
 /** The document's own start-up script (document.html), run as the browser runs it before any other script. */
-const START_UP = /<script id="storefront-start"[^>]*>([\s\S]*?)<\/script>/.exec(fs.readFileSync(path.join(__dirname, '../document.html'), 'utf8'))?.[1] ?? '';
+const START_UP =
+  /<script id="storefront-start"[^>]*>([\s\S]*?)<\/script>/.exec(
+    fs.readFileSync(path.join(__dirname, '../document.html'), 'utf8'),
+  )?.[1] ?? '';
 
 function startUp(html: string): void {
   document.body.innerHTML = `${html}<script id="storefront-start" data-src="/shell/main.js"></script>`;
   // The script reads itself (its data-src) as document.currentScript, which only a parsed script has.
-  Object.defineProperty(document, 'currentScript', { value: document.getElementById('storefront-start'), configurable: true });
+  Object.defineProperty(document, 'currentScript', {
+    value: document.getElementById('storefront-start'),
+    configurable: true,
+  });
   // A page runs it once; each test is a page of its own, so its listeners go with the test.
   const add = jest.spyOn(document, 'addEventListener');
   // The template's inline script, as the page runs it.
   new Function(START_UP)();
-  for (const [event, listener, options] of add.mock.calls) pageListeners.push(() => document.removeEventListener(event, listener, options));
+  for (const [event, listener, options] of add.mock.calls)
+    pageListeners.push(() => document.removeEventListener(event, listener, options));
   add.mockRestore();
 }
 const pageListeners: Array<() => void> = [];
@@ -75,7 +82,9 @@ describe('clicks held before a slot is live (issue 27 item 3)', () => {
     const submits = jest.fn((event: Event) => event.preventDefault());
     document.querySelector('form')?.addEventListener('submit', submits);
     const cookies = jest.fn();
-    document.querySelector('[data-slot="footer/Footer"] button')?.addEventListener('click', cookies);
+    document
+      .querySelector('[data-slot="footer/Footer"] button')
+      ?.addEventListener('click', cookies);
     (document.querySelector('button[type="submit"]') as HTMLButtonElement).click();
     (document.querySelector('[data-slot="footer/Footer"] button') as HTMLButtonElement).click();
     expect(submits).toHaveBeenCalledTimes(1);
@@ -89,7 +98,8 @@ describe('clicks held before a slot is live (issue 27 item 3)', () => {
     );
     const [first, second] = [...document.querySelectorAll('[data-slot]')] as HTMLElement[];
     const clicked: string[] = [];
-    for (const button of document.querySelectorAll('button')) button.addEventListener('click', () => clicked.push(button.textContent ?? ''));
+    for (const button of document.querySelectorAll('button'))
+      button.addEventListener('click', () => clicked.push(button.textContent ?? ''));
     (second?.querySelector('button') as HTMLButtonElement).click();
     first?.setAttribute('data-hydrated', 'true');
     await replayHeldInteractions(first as Element);
@@ -107,8 +117,12 @@ describe('waking a slot that waits for its code', () => {
     );
     const [footer, cart, search] = [...document.querySelectorAll('[data-slot]')] as Element[];
     const woken: string[] = [];
-    void whenInteracted('cart/CartPage', [cart as Element], new AbortController().signal).then(() => woken.push('cart'));
-    void whenInteracted('footer/Footer', [footer as Element], new AbortController().signal).then(() => woken.push('footer'));
+    void whenInteracted('cart/CartPage', [cart as Element], new AbortController().signal).then(() =>
+      woken.push('cart'),
+    );
+    void whenInteracted('footer/Footer', [footer as Element], new AbortController().signal).then(
+      () => woken.push('footer'),
+    );
     await Promise.resolve();
     expect(woken).toEqual([]);
     (cart?.querySelector('button') as HTMLButtonElement).click();
@@ -119,14 +133,19 @@ describe('waking a slot that waits for its code', () => {
     expect(woken).toEqual(['cart', 'footer']);
     // A field event noted before the slot's wait began wakes it at once.
     type(search?.querySelector('input') as HTMLInputElement, 'kaf');
-    await expect(whenInteracted('search/SearchBox', [search as Element], new AbortController().signal)).resolves.toBeUndefined();
+    await expect(
+      whenInteracted('search/SearchBox', [search as Element], new AbortController().signal),
+    ).resolves.toBeUndefined();
   });
 
   it('wakes a slot that is on the page many times on focus inside any of its instances', async () => {
-    document.body.innerHTML = '<div data-slot="cart/AddToCartButton"><button>1</button></div><div data-slot="cart/AddToCartButton"><button>2</button></div>';
+    document.body.innerHTML =
+      '<div data-slot="cart/AddToCartButton"><button>1</button></div><div data-slot="cart/AddToCartButton"><button>2</button></div>';
     const wrappers = [...document.querySelectorAll('[data-slot="cart/AddToCartButton"]')];
     let woken = false;
-    void whenInteracted('cart/AddToCartButton', wrappers, new AbortController().signal).then(() => (woken = true));
+    void whenInteracted('cart/AddToCartButton', wrappers, new AbortController().signal).then(
+      () => (woken = true),
+    );
     (wrappers[1]?.querySelector('button') as HTMLButtonElement).focus();
     await Promise.resolve();
     expect(woken).toBe(true);
@@ -152,24 +171,43 @@ function EmailField() {
         onFocus={() => setFocused((count) => count + 1)}
         onChange={(event) => setValue(event.target.value)}
         onBlur={() =>
-          setError(value === '' ? 'Die E-Mail-Adresse ist ein Pflichtfeld.' : value.includes('@') ? '' : 'Bitte geben Sie eine gültige E-Mail-Adresse ein.')
+          setError(
+            value === ''
+              ? 'Die E-Mail-Adresse ist ein Pflichtfeld.'
+              : value.includes('@')
+                ? ''
+                : 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+          )
         }
       />
-      <input type="checkbox" aria-label="Einwilligung" checked={consent} onChange={(event) => setConsent(event.target.checked)} />
+      <input
+        type="checkbox"
+        aria-label="Einwilligung"
+        checked={consent}
+        onChange={(event) => setConsent(event.target.checked)}
+      />
       <p data-testid="state">{JSON.stringify({ value, focused, error, consent })}</p>
     </form>
   );
 }
 
 describe('fields used before their slot is live (issue 32 item 1)', () => {
-  function serverRenderedField(): { wrapper: HTMLElement; field: HTMLInputElement; consent: HTMLInputElement; state: () => unknown } {
-    startUp(`<div data-slot="newsletter/SignUp">${renderToString(<EmailField />)}</div><button type="button" id="elsewhere">elsewhere</button>`);
+  function serverRenderedField(): {
+    wrapper: HTMLElement;
+    field: HTMLInputElement;
+    consent: HTMLInputElement;
+    state: () => unknown;
+  } {
+    startUp(
+      `<div data-slot="newsletter/SignUp">${renderToString(<EmailField />)}</div><button type="button" id="elsewhere">elsewhere</button>`,
+    );
     const wrapper = document.querySelector('[data-slot]') as HTMLElement;
     return {
       wrapper,
       field: wrapper.querySelector('input[aria-label="E-Mail"]') as HTMLInputElement,
       consent: wrapper.querySelector('input[type="checkbox"]') as HTMLInputElement,
-      state: () => JSON.parse(wrapper.querySelector('[data-testid="state"]')?.textContent ?? '{}') as unknown,
+      state: () =>
+        JSON.parse(wrapper.querySelector('[data-testid="state"]')?.textContent ?? '{}') as unknown,
     };
   }
 
@@ -210,7 +248,12 @@ describe('fields used before their slot is live (issue 32 item 1)', () => {
   it('a field typed into and left before hydration: the live slot gets the focus, the text and the blur, once', async () => {
     const { wrapper, field, state } = await typedAndLeftBeforeHydration();
     expect(field.value).toBe('anna.example.de');
-    expect(state()).toEqual({ value: 'anna.example.de', focused: 1, error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.', consent: false });
+    expect(state()).toEqual({
+      value: 'anna.example.de',
+      focused: 1,
+      error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+      consent: false,
+    });
     // Once: a second replay has nothing left.
     await act(() => replayHeldInteractions(wrapper));
     expect(state()).toMatchObject({ focused: 1 });
@@ -222,7 +265,10 @@ describe('fields used before their slot is live (issue 32 item 1)', () => {
     act(() => {
       field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     });
-    expect(state()).toMatchObject({ focused: 1, error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' });
+    expect(state()).toMatchObject({
+      focused: 1,
+      error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    });
     act(() => field.focus());
     expect(state()).toMatchObject({ focused: 2 });
   });

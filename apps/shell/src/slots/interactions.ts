@@ -59,7 +59,9 @@ export function hasHeldInteraction(slot: string, wrappers: readonly Element[] = 
   const interactions = held();
   return (
     interactions.clicks.some((click) => click.slot === slot) ||
-    (interactions.fields ?? []).some((event) => wrappers.some((wrapper) => wrapper.contains(event.target)))
+    (interactions.fields ?? []).some((event) =>
+      wrappers.some((wrapper) => wrapper.contains(event.target)),
+    )
   );
 }
 
@@ -67,7 +69,11 @@ export function hasHeldInteraction(slot: string, wrappers: readonly Element[] = 
  * Resolves once the shopper interacts with the slot's server HTML: a held click or noted field
  * event, or a pointer, focus or key arriving inside any of its wrappers. `signal` ends the wait.
  */
-export function whenInteracted(slot: string, wrappers: readonly Element[], signal: AbortSignal): Promise<void> {
+export function whenInteracted(
+  slot: string,
+  wrappers: readonly Element[],
+  signal: AbortSignal,
+): Promise<void> {
   return new Promise((resolve) => {
     if (hasHeldInteraction(slot, wrappers)) return resolve();
     const interactions = held();
@@ -77,17 +83,23 @@ export function whenInteracted(slot: string, wrappers: readonly Element[], signa
     const events = ['pointerdown', 'focusin', 'keydown'] as const;
     const finish = () => {
       interactions.listeners = interactions.listeners.filter((listener) => listener !== onHeld);
-      for (const wrapper of wrappers) for (const type of events) wrapper.removeEventListener(type, finish, true);
+      for (const wrapper of wrappers)
+        for (const type of events) wrapper.removeEventListener(type, finish, true);
       resolve();
     };
     interactions.listeners.push(onHeld);
-    for (const wrapper of wrappers) for (const type of events) wrapper.addEventListener(type, finish, { capture: true, once: true });
+    for (const wrapper of wrappers)
+      for (const type of events)
+        wrapper.addEventListener(type, finish, { capture: true, once: true });
     signal.addEventListener('abort', finish, { once: true });
   });
 }
 
 /** The value setter of the element's own prototype: it changes the field without React's value tracker noticing. */
-function untrackedSetter(field: Element, property: 'value' | 'checked'): ((value: unknown) => void) | undefined {
+function untrackedSetter(
+  field: Element,
+  property: 'value' | 'checked',
+): ((value: unknown) => void) | undefined {
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), property)?.set;
   return setter ? (value) => setter.call(field, value) : undefined;
 }
@@ -96,8 +108,14 @@ type FieldState = string | boolean;
 
 /** What a field holds: its text, or whether a checkbox or radio is ticked. */
 function fieldState(field: Element): FieldState | undefined {
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return field.checked;
-  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) return field.value;
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+    return field.checked;
+  if (
+    field instanceof HTMLInputElement ||
+    field instanceof HTMLTextAreaElement ||
+    field instanceof HTMLSelectElement
+  )
+    return field.value;
   return undefined;
 }
 
@@ -115,10 +133,17 @@ function announceValue(field: Element, state: FieldState): void {
     field.click();
     return;
   }
-  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) return;
+  if (!(
+    field instanceof HTMLInputElement ||
+    field instanceof HTMLTextAreaElement ||
+    field instanceof HTMLSelectElement
+  ))
+    return;
   field.value = state === '' ? ' ' : '';
   untrackedSetter(field, 'value')?.(state);
-  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  field.dispatchEvent(
+    new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+  );
 }
 
 /**
@@ -157,8 +182,10 @@ export async function replayHeldInteractions(wrapper: Element): Promise<void> {
       flushSync(() => announceValue(target, state));
     }
   }
-  for (const [field, last] of lastFocus) if (last === 'focusout' && document.activeElement !== field) ignoreStaleFocus(field);
-  for (const { control } of clicks) if (control.isConnected && control instanceof HTMLElement) flushSync(() => control.click());
+  for (const [field, last] of lastFocus)
+    if (last === 'focusout' && document.activeElement !== field) ignoreStaleFocus(field);
+  for (const { control } of clicks)
+    if (control.isConnected && control instanceof HTMLElement) flushSync(() => control.click());
 }
 
 /**

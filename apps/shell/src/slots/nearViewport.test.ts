@@ -3,7 +3,11 @@ import { whenIdleOrInteracted, whenNeeded } from './nearViewport';
 /** The browser's idle callbacks, run when the test says the page is idle. */
 let idle: IdleRequestCallback[] = [];
 /** The observers' callbacks, run when the test scrolls a box into view. */
-let observers: Array<{ callback: IntersectionObserverCallback; boxes: Element[]; disconnected: boolean }> = [];
+let observers: Array<{
+  callback: IntersectionObserverCallback;
+  boxes: Element[];
+  disconnected: boolean;
+}> = [];
 
 beforeEach(() => {
   idle = [];
@@ -13,7 +17,11 @@ beforeEach(() => {
     idle[id - 1] = () => undefined;
   };
   window.IntersectionObserver = class {
-    private readonly entry: { callback: IntersectionObserverCallback; boxes: Element[]; disconnected: boolean };
+    private readonly entry: {
+      callback: IntersectionObserverCallback;
+      boxes: Element[];
+      disconnected: boolean;
+    };
     constructor(callback: IntersectionObserverCallback) {
       this.entry = { callback, boxes: [], disconnected: false };
       observers.push(this.entry);
@@ -37,7 +45,8 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const goIdle = () => idle.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 10 }));
+const goIdle = () =>
+  idle.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 10 }));
 const scrollIntoView = () =>
   observers.forEach(({ callback, boxes }) =>
     callback(

@@ -10,7 +10,11 @@ import { firstIdle } from '../startup/whenIdle';
  * interacts with it (interactions.ts). Never on idle alone: a slot below the fold costs no code
  * until the shopper scrolls to it. Without a box (or IntersectionObserver) it resolves at once.
  */
-export function whenNeeded(slot: string, wrappers: readonly Element[], boxes: readonly Element[]): Promise<void> {
+export function whenNeeded(
+  slot: string,
+  wrappers: readonly Element[],
+  boxes: readonly Element[],
+): Promise<void> {
   if (boxes.length === 0 || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return untilTouchedOr(slot, wrappers, (signal) => inViewThenIdle(boxes, signal));
 }
@@ -41,7 +45,13 @@ export function whenIdleOrInteracted(slot: string, wrappers: readonly Element[])
 }
 
 /** Whichever comes first: `wait`, or the shopper interacting with the slot; the other is then stopped. */
-function untilTouchedOr(slot: string, wrappers: readonly Element[], wait: (signal: AbortSignal) => Promise<void>): Promise<void> {
+function untilTouchedOr(
+  slot: string,
+  wrappers: readonly Element[],
+  wait: (signal: AbortSignal) => Promise<void>,
+): Promise<void> {
   const done = new AbortController();
-  return Promise.race([wait(done.signal), whenInteracted(slot, wrappers, done.signal)]).finally(() => done.abort());
+  return Promise.race([wait(done.signal), whenInteracted(slot, wrappers, done.signal)]).finally(
+    () => done.abort(),
+  );
 }

@@ -28,7 +28,9 @@ export function useSlotEnvironment(): SlotEnvironment {
 }
 
 /** The browser's environment from the page state: what the server rendered, with its data. */
-export function browserSlotEnvironment(state: Pick<InitialState, 'slots' | 'serverData'>): SlotEnvironment {
+export function browserSlotEnvironment(
+  state: Pick<InitialState, 'slots' | 'serverData'>,
+): SlotEnvironment {
   return { phase: 'browser', outcomes: state.slots ?? {}, serverData: state.serverData ?? {} };
 }
 

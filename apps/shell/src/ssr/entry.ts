@@ -6,7 +6,12 @@
  * and a context provider from another copy would be invisible to it.
  */
 export { serverEntryPath } from './serverEntryPath';
-export { loadServerModule, ServerModuleError, type LoadServerModuleOptions, type ServerModule } from './loadServerModule';
+export {
+  loadServerModule,
+  ServerModuleError,
+  type LoadServerModuleOptions,
+  type ServerModule,
+} from './loadServerModule';
 export { serverI18n } from './serverI18n';
 export { renderPage } from './renderPage';
 export { renderSlotToString } from './renderSlotToString';

@@ -6,7 +6,12 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import type { ComponentType } from 'react';
-import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import type { LoadServerData, LoadTexts, RemoteName } from '@storefront/contracts';
 import { serverEntryPath } from './serverEntryPath';
 import { isComponent } from '../federation/isComponent';
@@ -48,7 +53,10 @@ function entryUrl(remote: string, manifestUrl: string, options: LoadServerModule
   const entry = options.serverEntry ?? serverEntryPath(manifestUrl);
   if (/^https?:\/\//.test(entry) || entry.startsWith('file:')) return entry;
   if (path.isAbsolute(entry) && options.serverEntry !== undefined) return pathToFileURL(entry).href;
-  throw new ServerModuleError(remote, `${manifestUrl} is no URL; pass the server entry's file as options.serverEntry`);
+  throw new ServerModuleError(
+    remote,
+    `${manifestUrl} is no URL; pass the server entry's file as options.serverEntry`,
+  );
 }
 
 /**
@@ -73,7 +81,9 @@ function remoteKey(remote: string, url: string): string {
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 async function download(url: URL): Promise<Buffer> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(SERVER_CONTAINER_FETCH_TIMEOUT_MS) });
+  const response = await fetch(url, {
+    signal: AbortSignal.timeout(SERVER_CONTAINER_FETCH_TIMEOUT_MS),
+  });
   if (!response.ok) throw new Error(`${url.href} answered ${response.status}`);
   return Buffer.from(await response.arrayBuffer());
 }
@@ -91,17 +101,30 @@ function mirror(url: string, cacheDir: string): Promise<string> {
   if (!copying) {
     copying = (async () => {
       const entryName = path.posix.basename(new URL(url).pathname);
-      const target = path.join(cacheDir, crypto.createHash('sha256').update(url).digest('hex').slice(0, 16));
+      const target = path.join(
+        cacheDir,
+        crypto.createHash('sha256').update(url).digest('hex').slice(0, 16),
+      );
       const entryFile = path.join(target, entryName);
       if (fs.existsSync(entryFile)) return entryFile;
-      const files: unknown = JSON.parse((await download(new URL('files.json', url))).toString('utf8'));
-      if (!Array.isArray(files) || !files.includes(entryName) || !files.every((file) => typeof file === 'string' && FILE_NAME.test(file))) {
+      const files: unknown = JSON.parse(
+        (await download(new URL('files.json', url))).toString('utf8'),
+      );
+      if (
+        !Array.isArray(files) ||
+        !files.includes(entryName) ||
+        !files.every((file) => typeof file === 'string' && FILE_NAME.test(file))
+      ) {
         throw new Error(`${new URL('files.json', url).href} is no list of the container's files`);
       }
       const temporary = `${target}.partial-${process.pid}-${crypto.randomUUID()}`;
       await fs.promises.mkdir(temporary, { recursive: true });
       try {
-        await Promise.all((files as string[]).map(async (file) => fs.promises.writeFile(path.join(temporary, file), await download(new URL(file, url)))));
+        await Promise.all(
+          (files as string[]).map(async (file) =>
+            fs.promises.writeFile(path.join(temporary, file), await download(new URL(file, url))),
+          ),
+        );
         await fs.promises.rename(temporary, target).catch((error: unknown) => {
           // Another process copied the same release first: its copy has the same bytes.
           if (!fs.existsSync(entryFile)) throw error;
@@ -131,12 +154,15 @@ export function fileEntryPlugin(): ModuleFederationRuntimePlugin {
       const file = fileURLToPath(remoteInfo.entry);
       const code = await fs.promises.readFile(file, 'utf8');
       const module: { exports: unknown } = { exports: {} };
-      const wrapper = new vm.Script(`(function (exports, module, require, __dirname, __filename) {${code}\n})`, { filename: file }).runInThisContext() as (
-        ...args: unknown[]
-      ) => void;
+      const wrapper = new vm.Script(
+        `(function (exports, module, require, __dirname, __filename) {${code}\n})`,
+        { filename: file },
+      ).runInThisContext() as (...args: unknown[]) => void;
       wrapper(module.exports, module, createRequire(file), path.dirname(file), file);
       // The container's interface (get/init), as the runtime's own script loader returns it.
-      return module.exports as Awaited<ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntry']>>>;
+      return module.exports as Awaited<
+        ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntry']>>
+      >;
     },
   };
 }
@@ -159,7 +185,12 @@ function register(url: string, key: string, options: LoadServerModuleOptions): P
     registration = (async () => {
       const entry = url.startsWith('file:')
         ? url
-        : pathToFileURL(await mirror(url, options.cacheDir ?? path.join(os.tmpdir(), 'storefront-server-containers'))).href;
+        : pathToFileURL(
+            await mirror(
+              url,
+              options.cacheDir ?? path.join(os.tmpdir(), 'storefront-server-containers'),
+            ),
+          ).href;
       registerRemotes([{ name: key, entry }], { force: failed.delete(key) });
     })();
     registrations.set(key, registration);
@@ -168,14 +199,27 @@ function register(url: string, key: string, options: LoadServerModuleOptions): P
   return registration;
 }
 
-async function load<P>(remote: string, module: string, url: string, key: string, options: LoadServerModuleOptions): Promise<ServerModule<P>> {
+async function load<P>(
+  remote: string,
+  module: string,
+  url: string,
+  key: string,
+  options: LoadServerModuleOptions,
+): Promise<ServerModule<P>> {
   await register(url, key, options);
-  const loaded = await loadRemote<{ default?: unknown; loadServerData?: unknown; loadTexts?: unknown }>(`${key}/${module}`);
+  const loaded = await loadRemote<{
+    default?: unknown;
+    loadServerData?: unknown;
+    loadTexts?: unknown;
+  }>(`${key}/${module}`);
   const component = loaded?.default;
-  if (!isComponent(component)) throw new ServerModuleError(remote, `./${module} from ${url} does not export a component`);
+  if (!isComponent(component))
+    throw new ServerModuleError(remote, `./${module} from ${url} does not export a component`);
   const { loadServerData, loadTexts } = loaded ?? {};
-  if (loadServerData !== undefined && typeof loadServerData !== 'function') throw new ServerModuleError(remote, `./${module}'s loadServerData is no function`);
-  if (loadTexts !== undefined && typeof loadTexts !== 'function') throw new ServerModuleError(remote, `./${module}'s loadTexts is no function`);
+  if (loadServerData !== undefined && typeof loadServerData !== 'function')
+    throw new ServerModuleError(remote, `./${module}'s loadServerData is no function`);
+  if (loadTexts !== undefined && typeof loadTexts !== 'function')
+    throw new ServerModuleError(remote, `./${module}'s loadTexts is no function`);
   return {
     default: component as ComponentType<P>,
     ...(loadServerData ? { loadServerData: loadServerData as LoadServerData } : {}),
@@ -187,7 +231,12 @@ async function load<P>(remote: string, module: string, url: string, key: string,
  * Loads `<remote>/<module>` from the server container beside `manifestUrl` and checks it really
  * exports a component (as the browser's loadExposed does).
  */
-export function loadServerModule<P>(remote: RemoteName, module: string, manifestUrl: string, options: LoadServerModuleOptions = {}): Promise<ServerModule<P>> {
+export function loadServerModule<P>(
+  remote: RemoteName,
+  module: string,
+  manifestUrl: string,
+  options: LoadServerModuleOptions = {},
+): Promise<ServerModule<P>> {
   let url: string;
   try {
     url = entryUrl(remote, manifestUrl, options);

@@ -9,12 +9,20 @@ import { pageSlots } from '../pages/pages';
  * not listed here renders in the browser only.
  */
 export function serverRenderedSlots(state: Pick<InitialState, 'pageType' | 'reduced'>): SlotKey[] {
-  const header: SlotKey[] = state.reduced ? ['navigation/Header'] : ['navigation/Header', 'search/SearchBox', 'cart/MiniCart'];
-  const belowPage: SlotKey[] = state.reduced ? ['footer/Footer'] : ['newsletter/SignUp', 'footer/Footer'];
+  const header: SlotKey[] = state.reduced
+    ? ['navigation/Header']
+    : ['navigation/Header', 'search/SearchBox', 'cart/MiniCart'];
+  const belowPage: SlotKey[] = state.reduced
+    ? ['footer/Footer']
+    : ['newsletter/SignUp', 'footer/Footer'];
   return [...header, ...pageSlots(state.pageType), ...belowPage];
 }
 
 /** Every slot some page renders on the server: what the document server loads before its first page. */
 export const ALL_SERVER_RENDERED_SLOTS: readonly SlotKey[] = [
-  ...new Set(PAGE_TYPES.flatMap((pageType) => [true, false].flatMap((reduced) => serverRenderedSlots({ pageType, reduced })))),
+  ...new Set(
+    PAGE_TYPES.flatMap((pageType) =>
+      [true, false].flatMap((reduced) => serverRenderedSlots({ pageType, reduced })),
+    ),
+  ),
 ];

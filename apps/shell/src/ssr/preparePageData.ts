@@ -12,7 +12,9 @@ export interface PreparedPageData {
 
 /** The loader of a shell page (none for a remote's page: its slot has its own). */
 function pageLoader(pageType: PageType): LoadServerData | undefined {
-  return pageDefinition(pageType).remotePage ? undefined : SHELL_PAGE_MODULES[pageType as ShellPageType].loadServerData;
+  return pageDefinition(pageType).remotePage
+    ? undefined
+    : SHELL_PAGE_MODULES[pageType as ShellPageType].loadServerData;
 }
 
 /**
@@ -30,14 +32,28 @@ export async function preparePageData(
   if (!load) return {};
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the page's data was not ready within ${deadlineMs} ms`)), deadlineMs);
+    timer = setTimeout(
+      () => reject(new Error(`the page's data was not ready within ${deadlineMs} ms`)),
+      deadlineMs,
+    );
   });
   try {
     // A service answer resumes the shell's loader: whatever a slot was marked with before is not running now.
-    const data = await Promise.race([load({ ...context, fetchService: (...args) => context.fetchService(...args).finally(() => marks.leave()) }), deadline]);
+    const data = await Promise.race([
+      load({
+        ...context,
+        fetchService: (...args) => context.fetchService(...args).finally(() => marks.leave()),
+      }),
+      deadline,
+    ]);
     return data === undefined ? {} : { data: JSON.parse(JSON.stringify(data)) as unknown };
   } catch (error) {
-    return { problem: { stage: 'page data', message: error instanceof Error ? error.message : String(error) } };
+    return {
+      problem: {
+        stage: 'page data',
+        message: error instanceof Error ? error.message : String(error),
+      },
+    };
   } finally {
     clearTimeout(timer);
   }

@@ -2,7 +2,11 @@
 import { requestContext } from '@storefront/testing';
 import { prepareSlots, SERVER_SLOT_DEADLINE_MS, type LoadedSlotModule } from './prepareSlots';
 
-const context = requestContext({ site: 'HU', locale: 'hu-HU', fetchService: () => Promise.resolve({ status: 200, body: {} }) });
+const context = requestContext({
+  site: 'HU',
+  locale: 'hu-HU',
+  fetchService: () => Promise.resolve({ status: 200, body: {} }),
+});
 const Component = () => null;
 
 afterEach(() => jest.useRealTimers());
@@ -12,14 +16,22 @@ describe('prepareSlots', () => {
     const load = jest.fn((slot: string): Promise<LoadedSlotModule> =>
       Promise.resolve(
         slot === 'footer/Footer'
-          ? { default: Component, loadServerData: (ctx) => Promise.resolve({ site: ctx.site, at: new Date(0) }) }
+          ? {
+              default: Component,
+              loadServerData: (ctx) => Promise.resolve({ site: ctx.site, at: new Date(0) }),
+            }
           : { default: Component },
       ),
     );
     const prepared = await prepareSlots(['navigation/Header', 'footer/Footer'], load, context);
-    expect(prepared.outcomes).toEqual({ 'navigation/Header': 'rendered', 'footer/Footer': 'rendered' });
+    expect(prepared.outcomes).toEqual({
+      'navigation/Header': 'rendered',
+      'footer/Footer': 'rendered',
+    });
     // What the page state carries is plain JSON, exactly what the browser will parse.
-    expect(prepared.serverData).toEqual({ 'footer/Footer': { site: 'HU', at: '1970-01-01T00:00:00.000Z' } });
+    expect(prepared.serverData).toEqual({
+      'footer/Footer': { site: 'HU', at: '1970-01-01T00:00:00.000Z' },
+    });
     expect(prepared.components.get('navigation/Header')).toBe(Component);
     expect(prepared.problems).toEqual([]);
   });
@@ -29,8 +41,15 @@ describe('prepareSlots', () => {
     const load = (slot: string): Promise<LoadedSlotModule> =>
       slot === 'cart/MiniCart'
         ? Promise.reject(new Error('unreachable'))
-        : Promise.resolve({ default: Component, loadTexts: slot === 'footer/Footer' ? footerTexts : undefined });
-    const prepared = await prepareSlots(['cart/MiniCart', 'navigation/Header', 'footer/Footer'], load, context);
+        : Promise.resolve({
+            default: Component,
+            loadTexts: slot === 'footer/Footer' ? footerTexts : undefined,
+          });
+    const prepared = await prepareSlots(
+      ['cart/MiniCart', 'navigation/Header', 'footer/Footer'],
+      load,
+      context,
+    );
     expect([...prepared.texts]).toEqual([['footer', footerTexts]]);
   });
 
@@ -38,7 +57,10 @@ describe('prepareSlots', () => {
     const load = (slot: string): Promise<LoadedSlotModule> =>
       slot === 'cart/MiniCart'
         ? Promise.reject(new Error('unreachable'))
-        : Promise.resolve({ default: Component, loadServerData: () => Promise.reject(new Error('500')) });
+        : Promise.resolve({
+            default: Component,
+            loadServerData: () => Promise.reject(new Error('500')),
+          });
     const prepared = await prepareSlots(['cart/MiniCart', 'footer/Footer'], load, context);
     expect(prepared.outcomes).toEqual({ 'cart/MiniCart': 'fallback', 'footer/Footer': 'rendered' });
     expect(prepared.serverData).toEqual({});
@@ -52,8 +74,17 @@ describe('prepareSlots', () => {
     jest.useFakeTimers();
     const never = new Promise<never>(() => undefined);
     const load = (slot: string): Promise<LoadedSlotModule> =>
-      slot === 'search/SearchBox' ? never : Promise.resolve({ default: Component, loadServerData: slot === 'footer/Footer' ? () => never : undefined });
-    const preparing = prepareSlots(['search/SearchBox', 'footer/Footer', 'navigation/Header'], load, context);
+      slot === 'search/SearchBox'
+        ? never
+        : Promise.resolve({
+            default: Component,
+            loadServerData: slot === 'footer/Footer' ? () => never : undefined,
+          });
+    const preparing = prepareSlots(
+      ['search/SearchBox', 'footer/Footer', 'navigation/Header'],
+      load,
+      context,
+    );
     await jest.advanceTimersByTimeAsync(SERVER_SLOT_DEADLINE_MS - 1);
     let done = false;
     void preparing.then(() => (done = true));
@@ -61,7 +92,14 @@ describe('prepareSlots', () => {
     expect(done).toBe(false);
     await jest.advanceTimersByTimeAsync(1);
     const prepared = await preparing;
-    expect(prepared.outcomes).toEqual({ 'search/SearchBox': 'fallback', 'footer/Footer': 'rendered', 'navigation/Header': 'rendered' });
-    expect(prepared.problems.map((problem) => `${problem.slot} ${problem.stage}`)).toEqual(['search/SearchBox module', 'footer/Footer data']);
+    expect(prepared.outcomes).toEqual({
+      'search/SearchBox': 'fallback',
+      'footer/Footer': 'rendered',
+      'navigation/Header': 'rendered',
+    });
+    expect(prepared.problems.map((problem) => `${problem.slot} ${problem.stage}`)).toEqual([
+      'search/SearchBox module',
+      'footer/Footer data',
+    ]);
   });
 });

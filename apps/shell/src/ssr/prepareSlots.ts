@@ -1,5 +1,10 @@
 import type { ComponentType } from 'react';
-import type { LoadServerData, LoadTexts, ServerRequestContext, SlotOutcome } from '@storefront/contracts';
+import type {
+  LoadServerData,
+  LoadTexts,
+  ServerRequestContext,
+  SlotOutcome,
+} from '@storefront/contracts';
 import type { SlotKey } from '../slots/slotEnvironment';
 import { isComponent } from '../federation/isComponent';
 
@@ -75,15 +80,26 @@ export async function prepareSlots(
   deadlineMs: number = SERVER_SLOT_DEADLINE_MS,
   marks: SlotMarks = NO_MARKS,
 ): Promise<PreparedSlots> {
-  const prepared: PreparedSlots = { outcomes: {}, serverData: {}, components: new Map(), texts: new Map(), problems: [], durationsMs: {} };
+  const prepared: PreparedSlots = {
+    outcomes: {},
+    serverData: {},
+    components: new Map(),
+    texts: new Map(),
+    problems: [],
+    durationsMs: {},
+  };
   const started = performance.now();
   // A slot that missed the deadline took the deadline, whatever the timer's lateness.
   const timed = (slot: SlotKey, error?: unknown) => {
-    prepared.durationsMs[slot] = error instanceof DeadlineError ? deadlineMs : performance.now() - started;
+    prepared.durationsMs[slot] =
+      error instanceof DeadlineError ? deadlineMs : performance.now() - started;
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DeadlineError(`not ready within ${deadlineMs} ms`)), deadlineMs);
+    timer = setTimeout(
+      () => reject(new DeadlineError(`not ready within ${deadlineMs} ms`)),
+      deadlineMs,
+    );
   });
   deadline.catch(() => undefined);
   const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -96,7 +112,8 @@ export async function prepareSlots(
             marked(marks, slot, () => load(slot)),
             deadline,
           );
-          if (!isComponent(module.default)) throw new Error(`./${slot.split('/')[1]} does not export a component`);
+          if (!isComponent(module.default))
+            throw new Error(`./${slot.split('/')[1]} does not export a component`);
         } catch (error) {
           prepared.outcomes[slot] = 'fallback';
           prepared.problems.push({ slot, stage: 'module', message: message(error) });
@@ -106,7 +123,8 @@ export async function prepareSlots(
         prepared.outcomes[slot] = 'rendered';
         prepared.components.set(slot, module.default);
         // One page loads every module of a remote from the same release, so one loader per namespace.
-        if (typeof module.loadTexts === 'function') prepared.texts.set(slot.split('/')[0] ?? slot, module.loadTexts);
+        if (typeof module.loadTexts === 'function')
+          prepared.texts.set(slot.split('/')[0] ?? slot, module.loadTexts);
         if (!module.loadServerData) {
           timed(slot);
           return;
@@ -114,7 +132,11 @@ export async function prepareSlots(
         try {
           const loadServerData = module.loadServerData;
           // A service answer resumes the loader: whatever runs next is this slot's code.
-          const slotContext: ServerRequestContext = { ...context, fetchService: (...args) => context.fetchService(...args).finally(() => marks.enter(slot)) };
+          const slotContext: ServerRequestContext = {
+            ...context,
+            fetchService: (...args) =>
+              context.fetchService(...args).finally(() => marks.enter(slot)),
+          };
           const data = asJson(
             await withinDeadline(
               marked(marks, slot, () => loadServerData(slotContext)),

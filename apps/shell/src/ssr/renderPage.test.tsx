@@ -5,10 +5,25 @@ import { renderPage } from './renderPage';
 import type { LoadedSlotModule } from './prepareSlots';
 import { STRANGER_HOME_STATE } from '../state/initialState';
 
-const state: InitialState = { ...STRANGER_HOME_STATE, site: 'TR', locale: 'tr-TR', pageType: 'search', path: '/search' };
-const context: ServerRequestContext = { ...state, query: 'q=kahve', cookies: {}, fetchService: () => Promise.resolve({ status: 200, body: {} }) };
+const state: InitialState = {
+  ...STRANGER_HOME_STATE,
+  site: 'TR',
+  locale: 'tr-TR',
+  pageType: 'search',
+  path: '/search',
+};
+const context: ServerRequestContext = {
+  ...state,
+  query: 'q=kahve',
+  cookies: {},
+  fetchService: () => Promise.resolve({ status: 200, body: {} }),
+};
 
-function Header({ searchSlot, miniCartSlot, site }: RemoteProps & { searchSlot?: React.ReactNode; miniCartSlot?: React.ReactNode }) {
+function Header({
+  searchSlot,
+  miniCartSlot,
+  site,
+}: RemoteProps & { searchSlot?: React.ReactNode; miniCartSlot?: React.ReactNode }) {
   return (
     <header>
       <a href="/c/coffee">{`${site} coffee`}</a>
@@ -35,7 +50,9 @@ function Thrower(): never {
 
 const modules: Record<string, LoadedSlotModule> = {
   'navigation/Header': { default: Header as ComponentType<never> },
-  'search/SearchBox': { default: (() => <form role="search" action="/search" />) as ComponentType<never> },
+  'search/SearchBox': {
+    default: (() => <form role="search" action="/search" />) as ComponentType<never>,
+  },
   'search/SearchResults': {
     default: Results as ComponentType<never>,
     loadServerData: (ctx) => Promise.resolve({ hits: [new URLSearchParams(ctx.query).get('q')] }),
@@ -52,7 +69,10 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
 describe('renderPage', () => {
   it('streams the composed page with each remote, its server data, and the fallbacks of those that failed', async () => {
     const report = jest.fn();
-    const load = (slot: string) => (modules[slot] ? Promise.resolve(modules[slot]) : Promise.reject(new Error(`${slot} unreachable`)));
+    const load = (slot: string) =>
+      modules[slot]
+        ? Promise.resolve(modules[slot])
+        : Promise.reject(new Error(`${slot} unreachable`));
     const page = await renderPage({ state, context, nonce: 'n0nce', load, report });
     const html = await text(page.body);
     // The header remote with the search box nested in it, the results with their data.
@@ -64,7 +84,9 @@ describe('renderPage', () => {
     // The footer could not load: the static footer keeps the contentinfo landmark.
     expect(html).toMatch(/<footer[^>]*data-fallback="footer"/);
     // The sign-up threw: its usable fallback (a link to the sign-up page) went out instead.
-    expect(html).toContain('<a href="/subscribenewsletter" data-fallback="newsletter">E-bültene abone ol</a>');
+    expect(html).toContain(
+      '<a href="/subscribenewsletter" data-fallback="newsletter">E-bültene abone ol</a>',
+    );
     expect(page.state.slots).toEqual({
       'navigation/Header': 'rendered',
       'search/SearchBox': 'rendered',
@@ -75,6 +97,9 @@ describe('renderPage', () => {
     });
     expect(page.state.serverData).toEqual({ 'search/SearchResults': { hits: ['kahve'] } });
     // A remote that throws while rendering is reported; its boundary is left to the browser.
-    expect(report).toHaveBeenCalledWith({ stage: 'render', message: 'sign-up broke on the server' });
+    expect(report).toHaveBeenCalledWith({
+      stage: 'render',
+      message: 'sign-up broke on the server',
+    });
   });
 });

@@ -7,10 +7,20 @@ import { serverI18n } from './serverI18n';
 import type { i18n } from 'i18next';
 import type { InitialState, RemoteProps, ServerRequestContext } from '@storefront/contracts';
 import { App } from '../App';
-import { SlotEnvironmentContext, type SlotEnvironment, type SlotKey } from '../slots/slotEnvironment';
+import {
+  SlotEnvironmentContext,
+  type SlotEnvironment,
+  type SlotKey,
+} from '../slots/slotEnvironment';
 import { serverRenderedSlots } from './pageSlots';
 import { SERVER_RENDER_DEADLINE_MS, SERVER_SLOT_DEADLINE_MS } from './renderDeadlines';
-import { NO_MARKS, prepareSlots, type LoadedSlotModule, type PreparedSlots, type SlotMarks } from './prepareSlots';
+import {
+  NO_MARKS,
+  prepareSlots,
+  type LoadedSlotModule,
+  type PreparedSlots,
+  type SlotMarks,
+} from './prepareSlots';
 import { preparePageData, type PreparedPageData } from './preparePageData';
 import { PAGE_SERVER_DATA_KEY } from '../pages/pages';
 
@@ -39,7 +49,17 @@ export interface RenderedPage {
 }
 
 /** The page as the server renders it: its locale's texts, its own store, its prepared slots. */
-export function serverPageTree({ i18n, environment, state, props }: { i18n: i18n; environment: SlotEnvironment; state: InitialState; props: RemoteProps }) {
+export function serverPageTree({
+  i18n,
+  environment,
+  state,
+  props,
+}: {
+  i18n: i18n;
+  environment: SlotEnvironment;
+  state: InitialState;
+  props: RemoteProps;
+}) {
   return (
     <I18nextProvider i18n={i18n}>
       {/* One store per request: pages of different sites and visitors render at once in this process. */}
@@ -58,7 +78,14 @@ export function serverPageTree({ i18n, environment, state, props }: { i18n: i18n
  * ready to stream; rejects when even the shell cannot render (the caller then sends the frame for
  * the browser to render).
  */
-export async function renderPage({ state, context, nonce, load, report, marks = NO_MARKS }: RenderPageInput): Promise<RenderedPage> {
+export async function renderPage({
+  state,
+  context,
+  nonce,
+  load,
+  report,
+  marks = NO_MARKS,
+}: RenderPageInput): Promise<RenderedPage> {
   // The page's own data and its slots' (modules and data) at once, under the same deadline.
   const [prepared, page]: [PreparedSlots, PreparedPageData] = await Promise.all([
     prepareSlots(serverRenderedSlots(state), load, context, SERVER_SLOT_DEADLINE_MS, marks),
@@ -69,12 +96,31 @@ export async function renderPage({ state, context, nonce, load, report, marks = 
   const remoteNamespaces = Object.entries(prepared.outcomes)
     .filter(([, outcome]) => outcome === 'rendered')
     .map(([slot]) => slot.split('/')[0] ?? '');
-  const i18n = await serverI18n(state.locale, [...SHELL_NAMESPACES, ...new Set(remoteNamespaces)], prepared.texts);
-  const serverData = page.data === undefined ? prepared.serverData : { ...prepared.serverData, [PAGE_SERVER_DATA_KEY]: page.data };
+  const i18n = await serverI18n(
+    state.locale,
+    [...SHELL_NAMESPACES, ...new Set(remoteNamespaces)],
+    prepared.texts,
+  );
+  const serverData =
+    page.data === undefined
+      ? prepared.serverData
+      : { ...prepared.serverData, [PAGE_SERVER_DATA_KEY]: page.data };
   const renderedState: InitialState = { ...state, slots: prepared.outcomes, serverData };
-  const components = marks === NO_MARKS ? prepared.components : markedComponents(prepared.components, marks);
-  const environment: SlotEnvironment = { phase: 'server', outcomes: prepared.outcomes, serverData, components };
-  const props: RemoteProps = { site: state.site, locale: state.locale, platform: state.platform, pageType: state.pageType, reduced: state.reduced };
+  const components =
+    marks === NO_MARKS ? prepared.components : markedComponents(prepared.components, marks);
+  const environment: SlotEnvironment = {
+    phase: 'server',
+    outcomes: prepared.outcomes,
+    serverData,
+    components,
+  };
+  const props: RemoteProps = {
+    site: state.site,
+    locale: state.locale,
+    platform: state.platform,
+    pageType: state.pageType,
+    reduced: state.reduced,
+  };
   const tree = serverPageTree({ i18n, environment, state: renderedState, props });
   return new Promise<RenderedPage>((resolve, reject) => {
     const body = new PassThrough();
@@ -100,10 +146,17 @@ export async function renderPage({ state, context, nonce, load, report, marks = 
       },
       onError(error) {
         // A remote that throws on the server: its boundary streams its fallback, the browser retries.
-        report({ stage: 'render', message: error instanceof Error ? error.message : String(error) });
+        report({
+          stage: 'render',
+          message: error instanceof Error ? error.message : String(error),
+        });
       },
     });
-    const deadline = setTimeout(() => stream.abort(new Error(`the page was not rendered within ${SERVER_RENDER_DEADLINE_MS} ms`)), SERVER_RENDER_DEADLINE_MS);
+    const deadline = setTimeout(
+      () =>
+        stream.abort(new Error(`the page was not rendered within ${SERVER_RENDER_DEADLINE_MS} ms`)),
+      SERVER_RENDER_DEADLINE_MS,
+    );
   });
 }
 
@@ -112,7 +165,10 @@ export async function renderPage({ state, context, nonce, load, report, marks = 
  * slot's subtree right after it, so a remote stuck in its render is named. One more function
  * component with a single child: no DOM and no `useId` fork, so hydration sees the same tree.
  */
-function markedComponents(components: ReadonlyMap<string, ComponentType<never>>, marks: SlotMarks): Map<string, ComponentType<never>> {
+function markedComponents(
+  components: ReadonlyMap<string, ComponentType<never>>,
+  marks: SlotMarks,
+): Map<string, ComponentType<never>> {
   return new Map(
     [...components].map(([slot, Component]) => {
       const Marked = (props: object) => {

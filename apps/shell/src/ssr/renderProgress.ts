@@ -17,13 +17,22 @@ import { ownThreadId, threadCpuMs } from './threadCpu';
  * - UNWANTED: 1 once the page stopped waiting (written by the accepting thread): a worker that
  *   reaches the task after that skips it instead of rendering a page nobody receives.
  */
-export const PROGRESS_CELLS = { heartbeat: 0, slot: 1, thread: 2, cpuAtBeat: 3, startedAfter: 4, unwanted: 5 } as const;
+export const PROGRESS_CELLS = {
+  heartbeat: 0,
+  slot: 1,
+  thread: 2,
+  cpuAtBeat: 3,
+  startedAfter: 4,
+  unwanted: 5,
+} as const;
 export const NO_SLOT = -1;
 /** How often a busy worker's event loop writes its heartbeat. */
 export const WORKER_HEARTBEAT_MS = 25;
 
 export function createProgressBuffer(): SharedArrayBuffer {
-  const buffer = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT * Object.keys(PROGRESS_CELLS).length);
+  const buffer = new SharedArrayBuffer(
+    Int32Array.BYTES_PER_ELEMENT * Object.keys(PROGRESS_CELLS).length,
+  );
   Atomics.store(new Int32Array(buffer), PROGRESS_CELLS.slot, NO_SLOT);
   return buffer;
 }
@@ -53,7 +62,8 @@ export function progressWriter(buffer: SharedArrayBuffer, startedAt: number): Pr
       // At least 1: 0 means "not started".
       Atomics.store(cells, PROGRESS_CELLS.heartbeat, Math.max(1, Date.now() - startedAt));
     },
-    enter: (slot) => Atomics.store(cells, PROGRESS_CELLS.slot, ALL_SERVER_RENDERED_SLOTS.indexOf(slot)),
+    enter: (slot) =>
+      Atomics.store(cells, PROGRESS_CELLS.slot, ALL_SERVER_RENDERED_SLOTS.indexOf(slot)),
     leave: () => Atomics.store(cells, PROGRESS_CELLS.slot, NO_SLOT),
   };
 }
@@ -73,7 +83,11 @@ export interface ProgressReading {
   cpuSinceBeatMs(): number | undefined;
 }
 
-export function readProgress(buffer: SharedArrayBuffer, startedAt: number, now: number = Date.now()): ProgressReading {
+export function readProgress(
+  buffer: SharedArrayBuffer,
+  startedAt: number,
+  now: number = Date.now(),
+): ProgressReading {
   const cells = new Int32Array(buffer);
   const heartbeat = Atomics.load(cells, PROGRESS_CELLS.heartbeat);
   const slot = ALL_SERVER_RENDERED_SLOTS[Atomics.load(cells, PROGRESS_CELLS.slot)];

@@ -17,5 +17,11 @@ export async function renderSlotToString<P extends object>(
   texts: ReadonlyMap<string, LoadTexts> = new Map(),
 ): Promise<string> {
   const i18n = await serverI18n(props.locale, namespaces, texts);
-  return renderToString(createElement(I18nextProvider, { i18n }, createElement(JotaiProvider, null, createElement(Component, props))));
+  return renderToString(
+    createElement(
+      I18nextProvider,
+      { i18n },
+      createElement(JotaiProvider, null, createElement(Component, props)),
+    ),
+  );
 }

@@ -25,10 +25,21 @@ const CDN_PORT = 3801;
 type Bundle = typeof Entry;
 
 function ensureBuilt(apps: string[]): void {
-  const missing = apps.filter((app) => !fs.existsSync(path.join(appsDir, app, 'dist/server', app === 'shell' ? 'entry.js' : 'remoteEntry.js')));
+  const missing = apps.filter(
+    (app) =>
+      !fs.existsSync(
+        path.join(appsDir, app, 'dist/server', app === 'shell' ? 'entry.js' : 'remoteEntry.js'),
+      ),
+  );
   if (missing.length === 0) return;
-  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), ...missing], { cwd: root, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`build first: node scripts/build.mjs ${missing.join(' ')} failed\n${build.stdout}${build.stderr}`);
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), ...missing], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (build.status !== 0)
+    throw new Error(
+      `build first: node scripts/build.mjs ${missing.join(' ')} failed\n${build.stdout}${build.stderr}`,
+    );
 }
 
 let bundle: Bundle;
@@ -43,22 +54,49 @@ beforeAll(() => {
 
 afterAll(() => fs.rmSync(releaseStore, { recursive: true, force: true }));
 
-const de: RemoteProps = { site: 'DE', locale: 'de-DE', platform: 'CLASSIC', pageType: 'home', reduced: false };
+const de: RemoteProps = {
+  site: 'DE',
+  locale: 'de-DE',
+  platform: 'CLASSIC',
+  pageType: 'home',
+  reduced: false,
+};
 
 /** The document server's mapping of a registry entry to the server container's file. */
-const locate = (manifestUrl: string) => serverEntryLocation(manifestUrl, { appsDir, releaseStoreDir: releaseStore, exists: fs.existsSync });
+const locate = (manifestUrl: string) =>
+  serverEntryLocation(manifestUrl, {
+    appsDir,
+    releaseStoreDir: releaseStore,
+    exists: fs.existsSync,
+  });
 
-async function render<P extends RemoteProps>(remote: RemoteName, module: string, manifestUrl: string, props: P): Promise<string> {
-  const loaded = await bundle.loadServerModule<P>(remote, module, manifestUrl, { serverEntry: locate(manifestUrl) });
+async function render<P extends RemoteProps>(
+  remote: RemoteName,
+  module: string,
+  manifestUrl: string,
+  props: P,
+): Promise<string> {
+  const loaded = await bundle.loadServerModule<P>(remote, module, manifestUrl, {
+    serverEntry: locate(manifestUrl),
+  });
   // The module's own texts, as the page render uses them (renderPage: prepareSlots' `texts`).
-  return bundle.renderSlotToString(loaded.default as ComponentType<P>, props, [remote], new Map(loaded.loadTexts ? [[remote, loaded.loadTexts]] : []));
+  return bundle.renderSlotToString(
+    loaded.default as ComponentType<P>,
+    props,
+    [remote],
+    new Map(loaded.loadTexts ? [[remote, loaded.loadTexts]] : []),
+  );
 }
 
 /** A release in the store: the local build's files, with one German text changed. */
 function publishCartRelease(id: string, label: string): string {
   const folder = path.join(releaseStore, 'remotes/cart', id);
-  fs.cpSync(path.join(appsDir, 'cart/dist/server'), path.join(folder, 'server'), { recursive: true });
-  const texts = fs.readdirSync(path.join(folder, 'server')).find((file) => file.startsWith('texts-de-DE-json.'));
+  fs.cpSync(path.join(appsDir, 'cart/dist/server'), path.join(folder, 'server'), {
+    recursive: true,
+  });
+  const texts = fs
+    .readdirSync(path.join(folder, 'server'))
+    .find((file) => file.startsWith('texts-de-DE-json.'));
   if (!texts) throw new Error('the cart build has no German texts chunk');
   const file = path.join(folder, 'server', texts);
   const source = fs.readFileSync(file, 'utf8');
@@ -69,7 +107,12 @@ function publishCartRelease(id: string, label: string): string {
 
 describe('server containers in the shell’s server bundle', () => {
   it('renders the footer’s markup in German: a contentinfo landmark', async () => {
-    const html = await render<FooterProps>('footer', 'Footer', '/remotes/footer/mf-manifest.json', de);
+    const html = await render<FooterProps>(
+      'footer',
+      'Footer',
+      '/remotes/footer/mf-manifest.json',
+      de,
+    );
     expect(html).toMatch(/^<footer|<footer[\s>]/);
     expect(html).toContain('data-boundary="footer"');
   });
@@ -86,7 +129,9 @@ describe('server containers in the shell’s server bundle', () => {
       .filter((file) => file.endsWith('.css'))
       .map((file) => fs.readFileSync(path.join(appsDir, 'cart/dist', file), 'utf8'))
       .join('\n');
-    const cartClasses = [...html.matchAll(/class="([^"]+)"/g)].flatMap((match) => (match[1] ?? '').split(' ')).filter((name) => name.startsWith('cart-'));
+    const cartClasses = [...html.matchAll(/class="([^"]+)"/g)]
+      .flatMap((match) => (match[1] ?? '').split(' '))
+      .filter((name) => name.startsWith('cart-'));
     expect(cartClasses.length).toBeGreaterThan(0);
     for (const name of cartClasses) expect(browserCss).toContain(`.${name}`);
   });
@@ -113,7 +158,8 @@ describe('server containers in the shell’s server bundle', () => {
     const manifest = publishCartRelease('cccccccccccc', 'Korb C');
     const entry = locate(manifest);
     const readFile = jest.spyOn(fs.promises, 'readFile');
-    const load = () => bundle.loadServerModule('cart', 'MiniCart', manifest, { serverEntry: entry });
+    const load = () =>
+      bundle.loadServerModule('cart', 'MiniCart', manifest, { serverEntry: entry });
     const [first, second, third] = await Promise.all([load(), load(), load()]);
     expect(first.default).toBe(second.default);
     expect(third.default).toBe(first.default);
@@ -123,10 +169,14 @@ describe('server containers in the shell’s server bundle', () => {
 
   it('rejects a module that exports no component, and a missing release', async () => {
     await expect(
-      bundle.loadServerModule('cart', 'externalCartChange', '/remotes/cart/mf-manifest.json', { serverEntry: locate('/remotes/cart/mf-manifest.json') }),
+      bundle.loadServerModule('cart', 'externalCartChange', '/remotes/cart/mf-manifest.json', {
+        serverEntry: locate('/remotes/cart/mf-manifest.json'),
+      }),
     ).rejects.toThrow(/does not export a component/);
     const missing = '/remotes/cart/dddddddddddd/mf-manifest.json';
-    await expect(bundle.loadServerModule('cart', 'MiniCart', missing, { serverEntry: locate(missing) })).rejects.toThrow();
+    await expect(
+      bundle.loadServerModule('cart', 'MiniCart', missing, { serverEntry: locate(missing) }),
+    ).rejects.toThrow();
   });
 
   it('loads a release from a CDN by its https entry (copied to disk once)', async () => {
@@ -144,7 +194,12 @@ describe('server containers in the shell’s server bundle', () => {
     try {
       const manifest = `http://127.0.0.1:${CDN_PORT}/remotes/cart/eeeeeeeeeeee/mf-manifest.json`;
       const options = { cacheDir: path.join(releaseStore, 'cache') };
-      const loaded = await bundle.loadServerModule<RemoteProps>('cart', 'MiniCart', manifest, options);
+      const loaded = await bundle.loadServerModule<RemoteProps>(
+        'cart',
+        'MiniCart',
+        manifest,
+        options,
+      );
       expect(await bundle.renderSlotToString(loaded.default, de, ['cart'])).toContain('Korb CDN');
       expect(requests).toContain('/remotes/cart/eeeeeeeeeeee/server/files.json');
       expect(requests).toContain('/remotes/cart/eeeeeeeeeeee/server/remoteEntry.js');
@@ -155,7 +210,11 @@ describe('server containers in the shell’s server bundle', () => {
   });
 
   it('wants a file for a local registry path, and takes an https entry as it is', async () => {
-    await expect(bundle.loadServerModule('cart', 'MiniCart', '/remotes/cart/mf-manifest.json')).rejects.toThrow(/options.serverEntry/);
-    expect(bundle.serverEntryPath('https://cdn.example/remotes/cart/abc/mf-manifest.json')).toBe('https://cdn.example/remotes/cart/abc/server/remoteEntry.js');
+    await expect(
+      bundle.loadServerModule('cart', 'MiniCart', '/remotes/cart/mf-manifest.json'),
+    ).rejects.toThrow(/options.serverEntry/);
+    expect(bundle.serverEntryPath('https://cdn.example/remotes/cart/abc/mf-manifest.json')).toBe(
+      'https://cdn.example/remotes/cart/abc/server/remoteEntry.js',
+    );
   });
 });

@@ -26,7 +26,8 @@ export function servedFileLocation(servedPath: string, roots: ServerEntryRoots):
   if (/^https?:\/\//.test(servedPath)) return servedPath;
   const match = /^\/remotes\/([a-z]+)\/(.+)$/.exec(servedPath);
   const [, remote, rest] = match ?? [];
-  if (!remote || !rest || rest.split('/').includes('..')) throw new Error(`${servedPath} is no /remotes/<name>/… path`);
+  if (!remote || !rest || rest.split('/').includes('..'))
+    throw new Error(`${servedPath} is no /remotes/<name>/… path`);
   const local = path.join(roots.appsDir, remote, 'dist', rest);
   return roots.exists(local) ? local : path.join(roots.releaseStoreDir, 'remotes', remote, rest);
 }

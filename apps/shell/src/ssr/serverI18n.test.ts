@@ -7,7 +7,9 @@ describe('the i18next instance of a server-rendered page', () => {
     const loader = jest.fn(async () => ({ greeting: 'Guten Tag' }));
     const first = await serverI18n('de-DE', ['footer'], new Map([['footer', loader]]));
     expect(first.t('footer:greeting')).toBe('Guten Tag');
-    expect(() => first.addResource('de-DE', 'footer', 'greeting', 'Written by another team')).toThrow(TypeError);
+    expect(() =>
+      first.addResource('de-DE', 'footer', 'greeting', 'Written by another team'),
+    ).toThrow(TypeError);
     expect(() => first.addResourceBundle('de-DE', 'cart', { total: 'x' })).toThrow(TypeError);
     await first.changeLanguage('tr-TR');
 
@@ -20,14 +22,25 @@ describe('the i18next instance of a server-rendered page', () => {
   });
 
   it('takes a release’s own texts: another loader of the same namespace gets an instance of its own', async () => {
-    const before = await serverI18n('hu-HU', ['footer'], new Map([['footer', async () => ({ greeting: 'régi' })]]));
-    const after = await serverI18n('hu-HU', ['footer'], new Map([['footer', async () => ({ greeting: 'új' })]]));
+    const before = await serverI18n(
+      'hu-HU',
+      ['footer'],
+      new Map([['footer', async () => ({ greeting: 'régi' })]]),
+    );
+    const after = await serverI18n(
+      'hu-HU',
+      ['footer'],
+      new Map([['footer', async () => ({ greeting: 'új' })]]),
+    );
     expect(before.t('footer:greeting')).toBe('régi');
     expect(after.t('footer:greeting')).toBe('új');
   });
 
   it('loads a namespace that failed again for the next page instead of keeping it missing', async () => {
-    const loader = jest.fn().mockRejectedValueOnce(new Error('unreachable')).mockResolvedValue({ greeting: 'Dobrý den' });
+    const loader = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('unreachable'))
+      .mockResolvedValue({ greeting: 'Dobrý den' });
     const first = await serverI18n('cs-CZ', ['footer'], new Map([['footer', loader]]));
     expect(first.t('footer:greeting')).toBe('greeting');
     await Promise.resolve();
@@ -40,7 +53,9 @@ describe('the i18next instance of a server-rendered page', () => {
     const createInstance = jest.spyOn(i18next, 'createInstance').mockImplementationOnce(() => {
       throw new Error('i18next could not start');
     });
-    await expect(serverI18n('pl-PL', ['footer'], loaders)).rejects.toThrow('i18next could not start');
+    await expect(serverI18n('pl-PL', ['footer'], loaders)).rejects.toThrow(
+      'i18next could not start',
+    );
     createInstance.mockRestore();
     const next = await serverI18n('pl-PL', ['footer'], loaders);
     expect(next.t('footer:greeting')).toBe('Dzień dobry');

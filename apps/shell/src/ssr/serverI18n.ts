@@ -53,7 +53,11 @@ function deepFreeze(value: unknown): void {
  * (`addResource`) throws in its own render and gets its slot's fallback; it cannot change the
  * texts of the pages after it.
  */
-export async function serverI18n(locale: Locale, namespaces: readonly string[], loaders: ReadonlyMap<string, TextsLoader> = new Map()): Promise<i18n> {
+export async function serverI18n(
+  locale: Locale,
+  namespaces: readonly string[],
+  loaders: ReadonlyMap<string, TextsLoader> = new Map(),
+): Promise<i18n> {
   const all = [...new Set(['common', ...namespaces])];
   const key = `${locale}|${all.map((namespace) => `${namespace}=${loaderId(loaders.get(namespace))}`).join(',')}`;
   let entry = kept.get(key);
@@ -69,13 +73,19 @@ export async function serverI18n(locale: Locale, namespaces: readonly string[], 
   return (await entry).instance.cloneInstance();
 }
 
-async function build(locale: Locale, namespaces: readonly string[], loaders: ReadonlyMap<string, TextsLoader>): Promise<Kept> {
+async function build(
+  locale: Locale,
+  namespaces: readonly string[],
+  loaders: ReadonlyMap<string, TextsLoader>,
+): Promise<Kept> {
   const bundles: Record<string, Record<string, unknown>> = {};
   await Promise.all(
     namespaces.map(async (namespace) => {
       // A namespace that cannot load (a remote that registered no texts) costs only its own texts:
       // that remote's keys show, or its slot falls back; the page still renders.
-      const texts = await loadNamespace(locale, namespace, loaders.get(namespace)).catch(() => undefined);
+      const texts = await loadNamespace(locale, namespace, loaders.get(namespace)).catch(
+        () => undefined,
+      );
       if (texts) bundles[namespace] = texts;
     }),
   );

@@ -3,7 +3,8 @@ import { ownThreadId, threadCpuMs } from './threadCpu';
 
 describe('thread CPU time', () => {
   it('reads utime and stime after a command name that holds spaces and parentheses', () => {
-    const stat = '4242 (node (render) x) R 1 4242 4242 0 -1 4194560 100 0 0 0 250 30 0 0 20 0 7 0 1000 0 0';
+    const stat =
+      '4242 (node (render) x) R 1 4242 4242 0 -1 4194560 100 0 0 0 250 30 0 0 20 0 7 0 1000 0 0';
     expect(threadCpuMs(4242, stat)).toBe(2800);
   });
 

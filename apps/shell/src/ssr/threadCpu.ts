@@ -20,12 +20,17 @@ export function ownThreadId(): number {
 }
 
 /** User plus system CPU milliseconds of one of this process's threads, undefined when unknown. */
-export function threadCpuMs(threadId: number, stat: string | undefined = readStat(threadId)): number | undefined {
+export function threadCpuMs(
+  threadId: number,
+  stat: string | undefined = readStat(threadId),
+): number | undefined {
   if (!stat) return undefined;
   // The command name in parentheses may hold spaces: fields are counted after its closing one.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const [utime, stime] = [Number(fields[11]), Number(fields[12])];
-  return Number.isFinite(utime) && Number.isFinite(stime) ? ((utime + stime) * 1000) / TICKS_PER_SECOND : undefined;
+  return Number.isFinite(utime) && Number.isFinite(stime)
+    ? ((utime + stime) * 1000) / TICKS_PER_SECOND
+    : undefined;
 }
 
 function readStat(threadId: number): string | undefined {

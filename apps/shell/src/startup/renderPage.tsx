@@ -1,11 +1,22 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { guessHeaderPlatform, COOKIE_NAMES, toPlatform, type InitialState, type RemoteProps } from '@storefront/contracts';
+import {
+  guessHeaderPlatform,
+  COOKIE_NAMES,
+  toPlatform,
+  type InitialState,
+  type RemoteProps,
+} from '@storefront/contracts';
 import { readCookie } from '@storefront/platform';
 import { App } from '../App';
 import { preloadRemote } from '../slots/RemoteSlot';
 import { afterFirstPaint } from '../slots/firstPaint';
-import { browserSlotEnvironment, hydrationTimeOf, SlotEnvironmentContext, type SlotKey } from '../slots/slotEnvironment';
+import {
+  browserSlotEnvironment,
+  hydrationTimeOf,
+  SlotEnvironmentContext,
+  type SlotKey,
+} from '../slots/slotEnvironment';
 
 /** Hydrates the page the server rendered, or renders the frame the server sent without it; then loads the header's remotes. */
 export async function renderPage(state: InitialState): Promise<void> {
@@ -33,7 +44,8 @@ export async function renderPage(state: InitialState): Promise<void> {
     // one long task (TBT).
     startTransition(() => {
       hydrateRoot(root, page({ ...props, platform: state.platform }), {
-        onRecoverableError: (error) => console.error('Hydration:', error instanceof Error ? error.message : error),
+        onRecoverableError: (error) =>
+          console.error('Hydration:', error instanceof Error ? error.message : error),
       });
     });
   } else {
@@ -42,10 +54,13 @@ export async function renderPage(state: InitialState): Promise<void> {
   await afterFirstPaint();
   // Every remote of the top of the page that is wanted now loads at once, not one after the other
   // as they render; one whose server HTML waits for the first idle moment loads then.
-  const header: Array<[remote: 'navigation' | 'search' | 'cart', module: string]> = [['navigation', 'Header']];
+  const header: Array<[remote: 'navigation' | 'search' | 'cart', module: string]> = [
+    ['navigation', 'Header'],
+  ];
   if (!state.reduced) header.push(['search', 'SearchBox'], ['cart', 'MiniCart']);
   for (const [remote, module] of header) {
     const key: SlotKey = `${remote}/${module}`;
-    if (state.slots?.[key] !== 'rendered' || hydrationTimeOf(key) === 'at-once') preloadRemote(remote, module);
+    if (state.slots?.[key] !== 'rendered' || hydrationTimeOf(key) === 'at-once')
+      preloadRemote(remote, module);
   }
 }

@@ -10,7 +10,9 @@ describe('whenIdle', () => {
   });
 
   it('asks the browser for its first idle moment, with a deadline of 2 s for a page that is never idle', () => {
-    const requestIdleCallback = jest.fn((_callback: IdleRequestCallback, _options?: IdleRequestOptions) => 7);
+    const requestIdleCallback = jest.fn(
+      (_callback: IdleRequestCallback, _options?: IdleRequestOptions) => 7,
+    );
     window.requestIdleCallback = requestIdleCallback;
     const callback = jest.fn();
     whenIdle(callback);

@@ -1,4 +1,8 @@
-import { INITIAL_STATE_ELEMENT_ID, InitialStateSchema, type InitialState } from '@storefront/contracts';
+import {
+  INITIAL_STATE_ELEMENT_ID,
+  InitialStateSchema,
+  type InitialState,
+} from '@storefront/contracts';
 import { describeIssues } from '@storefront/platform';
 
 /** The DE home page as a stranger sees it: what a broken embedded state falls back to, and the page a new render worker warms up on. */

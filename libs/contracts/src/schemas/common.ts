@@ -10,5 +10,9 @@ export const ProblemSchema = z.object({
 });
 export type Problem = z.infer<typeof ProblemSchema>;
 
-export const HealthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok'), uptimeSeconds: z.number() });
+export const HealthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.literal('ok'),
+  uptimeSeconds: z.number(),
+});
 export type Health = z.infer<typeof HealthSchema>;

@@ -12,7 +12,9 @@ export const ConsentScriptUrlSchema = z
   .string()
   .check(
     z.refine(
-      (value) => value.includes('{domainId}') && (value.startsWith('https://') || (value.startsWith('/') && !value.startsWith('//'))),
+      (value) =>
+        value.includes('{domainId}') &&
+        (value.startsWith('https://') || (value.startsWith('/') && !value.startsWith('//'))),
       'an https address or a path, with {domainId}',
     ),
   );
@@ -21,6 +23,8 @@ export const ConsentScriptUrlSchema = z
 export const ConsentConfigFileSchema = z.object({
   scriptUrl: z.optional(ConsentScriptUrlSchema),
   stage: z.optional(z.enum(CONSENT_STAGES)),
-  domainIds: z.optional(z.partialRecord(z.enum(SITES), z.object({ DEV: DomainIdSchema, LIVE: DomainIdSchema }))),
+  domainIds: z.optional(
+    z.partialRecord(z.enum(SITES), z.object({ DEV: DomainIdSchema, LIVE: DomainIdSchema })),
+  ),
 });
 export type ConsentConfigFile = z.infer<typeof ConsentConfigFileSchema>;

@@ -20,7 +20,8 @@ export const LOGIN_PATHS = {
   logout: `${LOGIN_API_PATH}/logout`,
   renew: `${LOGIN_API_PATH}/logintoken/renew`,
   longTermToken: `${LOGIN_API_PATH}/longtermtoken`,
-  customerInfo: (loginId: string) => `${LOGIN_API_PATH}/customer-info/${encodeURIComponent(loginId)}`,
+  customerInfo: (loginId: string) =>
+    `${LOGIN_API_PATH}/customer-info/${encodeURIComponent(loginId)}`,
   staffLogin: `${LOGIN_API_PATH}/staff/login`,
 } as const;
 
@@ -32,10 +33,15 @@ export const RenewResponseSchema = z.object({ status: z.enum(['RENEWED', 'VALID'
 export type RenewResponse = z.infer<typeof RenewResponseSchema>;
 
 /** 200: a long-term token was (re)issued for the login; 204 (no body): nothing to issue. */
-export const LongTermTokenResponseSchema = z.object({ status: z.literal('SUCCESS'), loginId: z.string() });
+export const LongTermTokenResponseSchema = z.object({
+  status: z.literal('SUCCESS'),
+  loginId: z.string(),
+});
 export type LongTermTokenResponse = z.infer<typeof LongTermTokenResponseSchema>;
 
-export const CustomerInfoParamsSchema = z.object({ loginId: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9-]+$/)) });
+export const CustomerInfoParamsSchema = z.object({
+  loginId: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9-]+$/)),
+});
 
 /** GET customer-info/{loginId}: the customer of that login, with the newsletter status (nl_status). */
 export const CustomerInfoSchema = z.object({
@@ -64,5 +70,8 @@ export const StaffLoginRequestSchema = z.strictObject({
 });
 export type StaffLoginRequest = z.infer<typeof StaffLoginRequestSchema>;
 
-export const StaffLoginResponseSchema = z.object({ status: z.literal('SUCCESS'), name: z.string() });
+export const StaffLoginResponseSchema = z.object({
+  status: z.literal('SUCCESS'),
+  name: z.string(),
+});
 export type StaffLoginResponse = z.infer<typeof StaffLoginResponseSchema>;

@@ -28,11 +28,17 @@ export type LoginFormError = (typeof LOGIN_FORM_ERRORS)[number];
 /** Reads `?login=` strictly: only the known codes count. */
 export function parseLoginFormError(query: string): LoginFormError | undefined {
   const value = new URLSearchParams(query).get(LOGIN_OUTCOME_PARAM);
-  return (LOGIN_FORM_ERRORS as readonly string[]).includes(value ?? '') ? (value as LoginFormError) : undefined;
+  return (LOGIN_FORM_ERRORS as readonly string[]).includes(value ?? '')
+    ? (value as LoginFormError)
+    : undefined;
 }
 
 /** The login page again with the outcome, keeping where the shopper wanted to go. */
-export function loginPageWithError(loginPage: string, error: LoginFormError, returnTo: string): string {
+export function loginPageWithError(
+  loginPage: string,
+  error: LoginFormError,
+  returnTo: string,
+): string {
   const params = new URLSearchParams({ [LOGIN_OUTCOME_PARAM]: error });
   if (returnTo !== '/') params.set(LOGIN_FORM_FIELDS.returnTo, returnTo);
   return `${loginPage}?${params.toString()}`;

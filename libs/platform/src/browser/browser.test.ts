@@ -11,7 +11,9 @@ describe('cookies', () => {
 
   it('HSC-9-8: sets a cookie on path / unless told otherwise', () => {
     const written: string[] = [];
-    const setter = jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => void written.push(value));
+    const setter = jest
+      .spyOn(document, 'cookie', 'set')
+      .mockImplementation((value: string) => void written.push(value));
     try {
       writeCookie('a', '1');
       writeCookie('b', '2', { path: '/service' });
@@ -19,7 +21,9 @@ describe('cookies', () => {
     } finally {
       setter.mockRestore();
     }
-    expect(written.map((cookie) => cookie.split('; ').find((part) => part.startsWith('path=')))).toEqual(['path=/', 'path=/service', 'path=/']);
+    expect(
+      written.map((cookie) => cookie.split('; ').find((part) => part.startsWith('path='))),
+    ).toEqual(['path=/', 'path=/service', 'path=/']);
   });
 
   it('finds a cookie among others and ignores similar names', () => {
@@ -62,8 +66,12 @@ describe('timers', () => {
 describe('readOwnCookie (anti-forgery cookie under either name)', () => {
   it('finds the __Host- name an https page has, and prefers it to a plain one', () => {
     expect(readOwnCookie('csrf_token', 'a=1; __Host-csrf_token=secure-1')).toBe('secure-1');
-    expect(readOwnCookie('csrf_token', 'csrf_token=tossed; __Host-csrf_token=secure-1')).toBe('secure-1');
-    expect(readOwnCookie('csrf_token', '__Host-csrf_token=secure-1; csrf_token=tossed')).toBe('secure-1');
+    expect(readOwnCookie('csrf_token', 'csrf_token=tossed; __Host-csrf_token=secure-1')).toBe(
+      'secure-1',
+    );
+    expect(readOwnCookie('csrf_token', '__Host-csrf_token=secure-1; csrf_token=tossed')).toBe(
+      'secure-1',
+    );
   });
 
   it('falls back to the plain name of local http, and never confuses similar names', () => {

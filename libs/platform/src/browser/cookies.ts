@@ -6,7 +6,10 @@ export interface CookieOptions {
   secure?: boolean;
 }
 
-export function readCookie(name: string, cookieString: string = document.cookie): string | undefined {
+export function readCookie(
+  name: string,
+  cookieString: string = document.cookie,
+): string | undefined {
   for (const part of cookieString.split(';')) {
     const index = part.indexOf('=');
     if (index < 0) continue;
@@ -24,7 +27,8 @@ export function readCookie(name: string, cookieString: string = document.cookie)
 
 export function writeCookie(name: string, value: string, options: CookieOptions = {}): void {
   const parts = [`${name}=${encodeURIComponent(value)}`, `path=${options.path ?? '/'}`];
-  if (options.maxAgeSeconds !== undefined) parts.push(`max-age=${Math.floor(options.maxAgeSeconds)}`);
+  if (options.maxAgeSeconds !== undefined)
+    parts.push(`max-age=${Math.floor(options.maxAgeSeconds)}`);
   parts.push(`samesite=${options.sameSite ?? 'Lax'}`);
   if (options.secure) parts.push('secure');
   document.cookie = parts.join('; ');
@@ -52,6 +56,9 @@ export function hostCookieName(name: string, https: boolean): string {
  * the plain one (local http). Which one counts is the server's decision by scheme, so a tossed plain
  * cookie on an https page only earns a refusal, never a forged request.
  */
-export function readOwnCookie(name: string, cookieString: string = document.cookie): string | undefined {
+export function readOwnCookie(
+  name: string,
+  cookieString: string = document.cookie,
+): string | undefined {
   return readCookie(hostCookieName(name, true), cookieString) ?? readCookie(name, cookieString);
 }

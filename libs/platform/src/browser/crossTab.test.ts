@@ -1,10 +1,18 @@
-import { CrossTabMessageSchema, crossTabChannelName, renewalLockName, supportsCrossTab } from './crossTab';
+import {
+  CrossTabMessageSchema,
+  crossTabChannelName,
+  renewalLockName,
+  supportsCrossTab,
+} from './crossTab';
 
 describe('cross-tab plumbing', () => {
   class FakeChannel {}
   const locks = { request: () => Promise.resolve() };
   const browser = (parts: { BroadcastChannel?: unknown; locks?: unknown }) =>
-    ({ BroadcastChannel: parts.BroadcastChannel, navigator: { locks: parts.locks } }) as unknown as Parameters<typeof supportsCrossTab>[0];
+    ({
+      BroadcastChannel: parts.BroadcastChannel,
+      navigator: { locks: parts.locks },
+    }) as unknown as Parameters<typeof supportsCrossTab>[0];
 
   it('coordinates tabs only with both BroadcastChannel and Web Locks; otherwise each tab works alone', () => {
     expect(supportsCrossTab(browser({ BroadcastChannel: FakeChannel, locks }))).toBe(true);
@@ -20,12 +28,51 @@ describe('cross-tab plumbing', () => {
   });
 
   it('accepts only the listed events with their own details', () => {
-    expect(CrossTabMessageSchema.safeParse({ site: 'DE', name: 'login:status-observed', detail: { loginStatus: 'LOGGED_IN' } }).success).toBe(true);
-    expect(CrossTabMessageSchema.safeParse({ site: 'DE', name: 'login:status-observed', detail: { loginStatus: 'ADMIN' } }).success).toBe(false);
-    expect(CrossTabMessageSchema.safeParse({ site: 'DE', name: 'login:status-changed', detail: { loggedIn: true } }).success).toBe(false);
-    expect(CrossTabMessageSchema.safeParse({ site: 'XX', name: 'cart:cart-update', detail: { source: 'x' } }).success).toBe(false);
-    expect(CrossTabMessageSchema.safeParse({ site: 'DE', name: 'preview:staff-login-changed', detail: { loggedIn: false } }).success).toBe(true);
-    expect(CrossTabMessageSchema.safeParse({ site: 'DE', name: 'preview:staff-login-changed', detail: {} }).success).toBe(false);
-    expect(CrossTabMessageSchema.safeParse({ site: 'DE', name: 'login:activity-counted', detail: {} }).success).toBe(true);
+    expect(
+      CrossTabMessageSchema.safeParse({
+        site: 'DE',
+        name: 'login:status-observed',
+        detail: { loginStatus: 'LOGGED_IN' },
+      }).success,
+    ).toBe(true);
+    expect(
+      CrossTabMessageSchema.safeParse({
+        site: 'DE',
+        name: 'login:status-observed',
+        detail: { loginStatus: 'ADMIN' },
+      }).success,
+    ).toBe(false);
+    expect(
+      CrossTabMessageSchema.safeParse({
+        site: 'DE',
+        name: 'login:status-changed',
+        detail: { loggedIn: true },
+      }).success,
+    ).toBe(false);
+    expect(
+      CrossTabMessageSchema.safeParse({
+        site: 'XX',
+        name: 'cart:cart-update',
+        detail: { source: 'x' },
+      }).success,
+    ).toBe(false);
+    expect(
+      CrossTabMessageSchema.safeParse({
+        site: 'DE',
+        name: 'preview:staff-login-changed',
+        detail: { loggedIn: false },
+      }).success,
+    ).toBe(true);
+    expect(
+      CrossTabMessageSchema.safeParse({
+        site: 'DE',
+        name: 'preview:staff-login-changed',
+        detail: {},
+      }).success,
+    ).toBe(false);
+    expect(
+      CrossTabMessageSchema.safeParse({ site: 'DE', name: 'login:activity-counted', detail: {} })
+        .success,
+    ).toBe(true);
   });
 });

@@ -1,4 +1,10 @@
-import { z, LOGIN_STATUSES, SITES, type Site, type StorefrontEventName } from '@storefront/contracts';
+import {
+  z,
+  LOGIN_STATUSES,
+  SITES,
+  type Site,
+  type StorefrontEventName,
+} from '@storefront/contracts';
 
 /**
  * The events the shell's cross-tab bridge carries to the other tabs of the same site:
@@ -30,10 +36,15 @@ export const renewalLockName = (site: Site): string => `storefront:${site}:login
  * every tab works on its own as before (one renewing tab without shared activity would miss a
  * shopper busy in another tab).
  */
-export function supportsCrossTab(win: Pick<typeof globalThis, 'BroadcastChannel' | 'navigator'> = window): boolean {
+export function supportsCrossTab(
+  win: Pick<typeof globalThis, 'BroadcastChannel' | 'navigator'> = window,
+): boolean {
   // Both are optional in older browsers, whatever the DOM typings say.
   const optional = win as Partial<typeof win>;
-  return typeof optional.BroadcastChannel === 'function' && typeof optional.navigator?.locks?.request === 'function';
+  return (
+    typeof optional.BroadcastChannel === 'function' &&
+    typeof optional.navigator?.locks?.request === 'function'
+  );
 }
 
 const source = z.object({ source: z.string() });
@@ -43,9 +54,17 @@ const site = z.enum(SITES);
 export const CrossTabMessageSchema = z.discriminatedUnion('name', [
   z.object({ site, name: z.literal('cart:cart-update'), detail: source }),
   z.object({ site, name: z.literal('cart:cart-changed'), detail: source }),
-  z.object({ site, name: z.literal('login:status-observed'), detail: z.object({ loginStatus: z.enum(LOGIN_STATUSES) }) }),
+  z.object({
+    site,
+    name: z.literal('login:status-observed'),
+    detail: z.object({ loginStatus: z.enum(LOGIN_STATUSES) }),
+  }),
   z.object({ site, name: z.literal('login:shopper-active'), detail: z.object({}) }),
   z.object({ site, name: z.literal('login:activity-counted'), detail: z.object({}) }),
-  z.object({ site, name: z.literal('preview:staff-login-changed'), detail: z.object({ loggedIn: z.boolean() }) }),
+  z.object({
+    site,
+    name: z.literal('preview:staff-login-changed'),
+    detail: z.object({ loggedIn: z.boolean() }),
+  }),
 ]);
 export type CrossTabMessage = z.infer<typeof CrossTabMessageSchema>;

@@ -2,7 +2,8 @@
 export const MAX_TIMER_DELAY_MS = 2147483647;
 
 export function clampDelay(delayMs: number): number {
-  if (!Number.isFinite(delayMs) || delayMs < 0) return delayMs === Infinity ? MAX_TIMER_DELAY_MS : 0;
+  if (!Number.isFinite(delayMs) || delayMs < 0)
+    return delayMs === Infinity ? MAX_TIMER_DELAY_MS : 0;
   return Math.min(delayMs, MAX_TIMER_DELAY_MS);
 }
 

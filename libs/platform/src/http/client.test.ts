@@ -64,11 +64,16 @@ describe('http client', () => {
     const fetchSpy = jest.spyOn(globalThis, 'fetch');
     try {
       const client = createHttpClient({ baseURL, csrfToken: () => 'token-2' });
-      await expect(client.postJson('/cart', { productId: '100001' }, Body, { keepalive: true })).resolves.toEqual({ name: 'Anna' });
+      await expect(
+        client.postJson('/cart', { productId: '100001' }, Body, { keepalive: true }),
+      ).resolves.toEqual({ name: 'Anna' });
       expect(fetchSpy).toHaveBeenCalledTimes(1);
       expect((fetchSpy.mock.calls[0]?.[1] as RequestInit | undefined)?.keepalive).toBe(true);
       expect(seen).toEqual({
-        headers: expect.objectContaining({ 'x-csrf-token': 'token-2', 'content-type': 'application/json' }),
+        headers: expect.objectContaining({
+          'x-csrf-token': 'token-2',
+          'content-type': 'application/json',
+        }),
         body: '{"productId":"100001"}',
       });
       // Without the option: the usual request, no fetch.
@@ -105,7 +110,11 @@ describe('http client', () => {
       seen = request.headers;
       json(200, { name: 'x' })(request, response);
     };
-    const client = createHttpClient({ baseURL, csrfToken: () => 'c', longTermToken: () => 'ltt-1' });
+    const client = createHttpClient({
+      baseURL,
+      csrfToken: () => 'c',
+      longTermToken: () => 'ltt-1',
+    });
     // HSC-7-9: a generic PUT with a JSON body and a GET to caller-supplied paths send the long-term token and the anti-forgery header.
     await client.putJson('/x', { a: 1 }, Body, { withLongTermToken: true });
     expect(seen['x-longtermtoken']).toBe('ltt-1');
@@ -138,7 +147,11 @@ describe('http client', () => {
     };
     // 127.0.0.1 and localhost are different origins: the same server stands in for another host.
     const other = baseURL.replace('127.0.0.1', 'localhost');
-    const client = createHttpClient({ baseURL, csrfToken: () => 'c', longTermToken: () => 'ltt-1' });
+    const client = createHttpClient({
+      baseURL,
+      csrfToken: () => 'c',
+      longTermToken: () => 'ltt-1',
+    });
     await client.putJson(`${other}/x`, { a: 1 }, Body, { withLongTermToken: true });
     expect(seen['x-csrf-token']).toBeUndefined();
     expect(seen['x-longtermtoken']).toBeUndefined();
@@ -156,13 +169,19 @@ describe('http client', () => {
 
   it('refuses a body that is not JSON', async () => {
     handler = json(200, '<html>oops</html>');
-    expect((await failure(createHttpClient({ baseURL }).get('/x', Body))).kind).toBe('invalid-response');
+    expect((await failure(createHttpClient({ baseURL }).get('/x', Body))).kind).toBe(
+      'invalid-response',
+    );
   });
 
   it('turns an error status into a status error carrying the parsed problem body', async () => {
     handler = json(422, { type: 'urn:newsletter:email_invalid', title: 'Invalid', status: 422 });
     const error = await failure(createHttpClient({ baseURL }).postJson('/x', {}, Body));
-    expect(error).toMatchObject({ kind: 'status', status: 422, body: { type: 'urn:newsletter:email_invalid' } });
+    expect(error).toMatchObject({
+      kind: 'status',
+      status: 422,
+      body: { type: 'urn:newsletter:email_invalid' },
+    });
   });
 
   it('answers 304 without a body only when the caller allows it', async () => {
@@ -171,7 +190,9 @@ describe('http client', () => {
       response.end();
     };
     const client = createHttpClient({ baseURL });
-    await expect(client.request('POST', '/x', {}, { schema: Body, allowNotModified: true })).resolves.toEqual({ status: 304, data: undefined });
+    await expect(
+      client.request('POST', '/x', {}, { schema: Body, allowNotModified: true }),
+    ).resolves.toEqual({ status: 304, data: undefined });
     expect((await failure(client.request('POST', '/x', {}, { schema: Body }))).status).toBe(304);
   });
 
@@ -184,10 +205,14 @@ describe('http client', () => {
   it('NFPL-7.1-7, NFPL-7.2-1, NFPL-9-1: by default waits 15 s for an answer, not a moment longer (spec 7.1, 9)', async () => {
     handler = () => undefined; // never answers
     // Only the timers are fake (the client's limit runs on them): sockets and the test server stay real.
-    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'hrtime', 'performance', 'Date'] });
+    jest.useFakeTimers({
+      doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'hrtime', 'performance', 'Date'],
+    });
     try {
       let settled: HttpError | 'pending' = 'pending';
-      const call = failure(createHttpClient({ baseURL }).get('/x', Body)).then((error) => (settled = error));
+      const call = failure(createHttpClient({ baseURL }).get('/x', Body)).then(
+        (error) => (settled = error),
+      );
       await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
       expect(settled).toBe('pending');
       await jest.advanceTimersByTimeAsync(1);
@@ -200,13 +225,17 @@ describe('http client', () => {
   });
 
   it('reports a network failure', async () => {
-    const error = await failure(createHttpClient({ baseURL: 'http://127.0.0.1:1' }).get('/x', Body));
+    const error = await failure(
+      createHttpClient({ baseURL: 'http://127.0.0.1:1' }).get('/x', Body),
+    );
     expect(error.kind).toBe('network');
   });
 
   it('never calls a protocol-relative URL', async () => {
     // HSC-5-13: no request URL starting with a double slash leaves the client.
-    expect((await failure(createHttpClient({ baseURL }).get('//evil.example/x', Body))).message).toContain('protocol-relative');
+    expect(
+      (await failure(createHttpClient({ baseURL }).get('//evil.example/x', Body))).message,
+    ).toContain('protocol-relative');
   });
 
   it('leaves out undefined query parameters', async () => {
@@ -215,7 +244,9 @@ describe('http client', () => {
       url = request.url ?? '';
       json(200, { name: 'x' })(request, response);
     };
-    await createHttpClient({ baseURL }).get('/x', Body, { params: { a: 'b c', skip: undefined, n: 2 } });
+    await createHttpClient({ baseURL }).get('/x', Body, {
+      params: { a: 'b c', skip: undefined, n: 2 },
+    });
     expect(url).toBe('/x?a=b+c&n=2');
   });
 

@@ -58,21 +58,45 @@ export interface HttpResponse<T> {
   data: T | undefined;
 }
 
-const defaultCookie = (name: string) => () => (typeof document === 'undefined' ? undefined : readCookie(name));
+const defaultCookie = (name: string) => () =>
+  typeof document === 'undefined' ? undefined : readCookie(name);
 /** The anti-forgery cookie is `__Host-csrf_token` on https pages and `csrf_token` on local http. */
-const defaultCsrfCookie = () => (typeof document === 'undefined' ? undefined : readOwnCookie(COOKIE_NAMES.csrf));
+const defaultCsrfCookie = () =>
+  typeof document === 'undefined' ? undefined : readOwnCookie(COOKIE_NAMES.csrf);
 
 export interface HttpClient {
-  request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body: unknown, options?: RequestOptions<T>): Promise<HttpResponse<T>>;
-  get<T>(url: string, schema: Validator<T>, options?: Omit<RequestOptions<T>, 'schema'>): Promise<T>;
-  postJson<T>(url: string, body: unknown, schema: Validator<T>, options?: Omit<RequestOptions<T>, 'schema'>): Promise<T>;
-  putJson<T>(url: string, body: unknown, schema: Validator<T>, options?: Omit<RequestOptions<T>, 'schema'>): Promise<T>;
+  request<T>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body: unknown,
+    options?: RequestOptions<T>,
+  ): Promise<HttpResponse<T>>;
+  get<T>(
+    url: string,
+    schema: Validator<T>,
+    options?: Omit<RequestOptions<T>, 'schema'>,
+  ): Promise<T>;
+  postJson<T>(
+    url: string,
+    body: unknown,
+    schema: Validator<T>,
+    options?: Omit<RequestOptions<T>, 'schema'>,
+  ): Promise<T>;
+  putJson<T>(
+    url: string,
+    body: unknown,
+    schema: Validator<T>,
+    options?: Omit<RequestOptions<T>, 'schema'>,
+  ): Promise<T>;
 }
 
-function cleanParams(params: RequestOptions<unknown>['params']): Record<string, string> | undefined {
+function cleanParams(
+  params: RequestOptions<unknown>['params'],
+): Record<string, string> | undefined {
   if (!params) return undefined;
   const result: Record<string, string> = {};
-  for (const [key, value] of Object.entries(params)) if (value !== undefined) result[key] = String(value);
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined) result[key] = String(value);
   return result;
 }
 
@@ -80,9 +104,15 @@ function toHttpError(axios: AxiosStatic, error: unknown): HttpError {
   if (isHttpError(error)) return error;
   if (axios.isCancel(error)) return new HttpError('aborted', 'The request was cancelled.');
   if (axios.isAxiosError(error)) {
-    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return new HttpError('timeout', 'The request timed out.');
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')
+      return new HttpError('timeout', 'The request timed out.');
     if (error.response) {
-      return new HttpError('status', `The server answered ${error.response.status}.`, error.response.status, error.response.data);
+      return new HttpError(
+        'status',
+        `The server answered ${error.response.status}.`,
+        error.response.status,
+        error.response.data,
+      );
     }
     return new HttpError('network', error.message || 'The network request failed.');
   }
@@ -132,7 +162,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     body: unknown,
     requestOptions: RequestOptions<T> = {},
   ): Promise<HttpResponse<T>> {
-    if (url.startsWith('//')) throw new HttpError('invalid-response', `Refusing protocol-relative URL ${url}.`);
+    if (url.startsWith('//'))
+      throw new HttpError('invalid-response', `Refusing protocol-relative URL ${url}.`);
     const headers: Record<string, string> = { Accept: 'application/json' };
     const ownOrigin = sendsTokensTo(url, options.baseURL);
     const csrf = ownOrigin ? csrfToken() : undefined;
@@ -142,14 +173,17 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       if (token) headers[HEADER_NAMES.longTermToken] = token;
     }
     if (requestOptions.noCache) headers['Cache-Control'] = 'no-cache';
-    for (const [key, value] of Object.entries(requestOptions.headers ?? {})) if (value !== undefined) headers[key] = value;
+    for (const [key, value] of Object.entries(requestOptions.headers ?? {}))
+      if (value !== undefined) headers[key] = value;
     const config: AxiosRequestConfig = {
       method,
       url,
       headers,
       params: cleanParams(requestOptions.params),
       signal: requestOptions.signal,
-      validateStatus: (status) => (status >= 200 && status < 300) || (status === 304 && Boolean(requestOptions.allowNotModified)),
+      validateStatus: (status) =>
+        (status >= 200 && status < 300) ||
+        (status === 304 && Boolean(requestOptions.allowNotModified)),
     };
     if (requestOptions.keepalive) {
       config.adapter = ['fetch', 'xhr'];
@@ -162,7 +196,10 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const { axios, instance } = await axiosClient().catch((error: unknown) => {
       // Its file did not arrive: the call failed on the network, and the next one asks again.
       client = undefined;
-      throw new HttpError('network', error instanceof Error ? error.message : 'The HTTP client could not be loaded.');
+      throw new HttpError(
+        'network',
+        error instanceof Error ? error.message : 'The HTTP client could not be loaded.',
+      );
     });
     let response;
     try {
@@ -170,22 +207,40 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     } catch (error) {
       const httpError = toHttpError(axios, error);
       if (httpError.kind === 'status' && typeof httpError.body === 'string') {
-        throw new HttpError(httpError.kind, httpError.message, httpError.status, parseJson(httpError.body));
+        throw new HttpError(
+          httpError.kind,
+          httpError.message,
+          httpError.status,
+          parseJson(httpError.body),
+        );
       }
       throw httpError;
     }
-    if (response.status === 304 || !requestOptions.schema) return { status: response.status, data: undefined };
+    if (response.status === 304 || !requestOptions.schema)
+      return { status: response.status, data: undefined };
     const parsed = parseJson(response.data);
     const result = requestOptions.schema.safeParse(parsed);
     if (!result.success) {
-      throw new HttpError('invalid-response', `Unexpected response from ${url}: ${describeIssues(result.error)}`, response.status, parsed);
+      throw new HttpError(
+        'invalid-response',
+        `Unexpected response from ${url}: ${describeIssues(result.error)}`,
+        response.status,
+        parsed,
+      );
     }
     return { status: response.status, data: result.data };
   }
 
-  async function withBody<T>(method: 'GET' | 'POST' | 'PUT', url: string, body: unknown, schema: Validator<T>, rest: Omit<RequestOptions<T>, 'schema'> = {}) {
+  async function withBody<T>(
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    body: unknown,
+    schema: Validator<T>,
+    rest: Omit<RequestOptions<T>, 'schema'> = {},
+  ) {
     const response = await request(method, url, body, { ...rest, schema });
-    if (response.data === undefined) throw new HttpError('invalid-response', `Empty response from ${url}.`, response.status);
+    if (response.data === undefined)
+      throw new HttpError('invalid-response', `Empty response from ${url}.`, response.status);
     return response.data;
   }
 
@@ -211,11 +266,20 @@ function parseJson(raw: unknown): unknown {
 export const http = createHttpClient();
 
 /** The spec's generic GET to a caller-supplied path, with the long-term token and anti-forgery headers. */
-export function getWithToken<T>(path: string, schema: Validator<T>, client: HttpClient = http): Promise<T> {
+export function getWithToken<T>(
+  path: string,
+  schema: Validator<T>,
+  client: HttpClient = http,
+): Promise<T> {
   return client.get(path, schema, { withLongTermToken: true });
 }
 
 /** The spec's generic PUT with a JSON body to a caller-supplied path. */
-export function putJsonWithToken<T>(path: string, body: unknown, schema: Validator<T>, client: HttpClient = http): Promise<T> {
+export function putJsonWithToken<T>(
+  path: string,
+  body: unknown,
+  schema: Validator<T>,
+  client: HttpClient = http,
+): Promise<T> {
   return client.putJson(path, body, schema, { withLongTermToken: true });
 }

@@ -44,4 +44,6 @@ function checkHref(value: string): boolean {
 }
 
 /** A link target that came over the network; content with any other kind of link is refused. */
-export const HrefSchema = z.string().check(z.refine(isSafeHref, 'Links must be site paths or http(s), mailto or tel addresses.'));
+export const HrefSchema = z
+  .string()
+  .check(z.refine(isSafeHref, 'Links must be site paths or http(s), mailto or tel addresses.'));

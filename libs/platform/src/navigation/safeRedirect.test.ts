@@ -36,7 +36,9 @@ const HOSTILE_PIECES = [
   '\u2028',
   '\ufeff',
 ];
-const hostileString = fc.array(fc.constantFrom(...HOSTILE_PIECES), { maxLength: 8 }).map((parts) => parts.join(''));
+const hostileString = fc
+  .array(fc.constantFrom(...HOSTILE_PIECES), { maxLength: 8 })
+  .map((parts) => parts.join(''));
 
 describe('safeRedirectPath', () => {
   it.each([

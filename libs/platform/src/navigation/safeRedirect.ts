@@ -12,8 +12,9 @@
 const SITE_PATH = /^\/(?![/\\])/;
 // Control characters (C0, DEL, C1), every kind of whitespace and the backslash: browsers drop or
 // rewrite these in URLs (`/\tevil.example` → `//evil.example`).
-// eslint-disable-next-line no-control-regex
-const REFUSED_CHARACTERS = /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff\\]/;
+const REFUSED_CHARACTERS =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff\\]/;
 /** Longer targets are refused: no page of ours needs one, and the check stays cheap. */
 export const MAX_REDIRECT_LENGTH = 2048;
 
@@ -22,7 +23,8 @@ export const MAX_REDIRECT_LENGTH = 2048;
  * is anything else. `origin` is the site's own origin, e.g. `https://www.example.de`.
  */
 export function safeRedirectPath(target: unknown, origin: string): string | undefined {
-  if (typeof target !== 'string' || target.length === 0 || target.length > MAX_REDIRECT_LENGTH) return undefined;
+  if (typeof target !== 'string' || target.length === 0 || target.length > MAX_REDIRECT_LENGTH)
+    return undefined;
   if (!SITE_PATH.test(target) || REFUSED_CHARACTERS.test(target)) return undefined;
   let base: URL;
   let url: URL;

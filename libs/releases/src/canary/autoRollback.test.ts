@@ -3,10 +3,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { folderStore } from '../store/folderStore';
 import { deployCanary, deployRelease } from '../operations/releases';
-import { AUTOMATIC_ROLLBACK_ACTOR, canarySettingsFromEnv, canaryVerdict, checkCanaries, type SlotHealth } from './autoRollback';
+import {
+  AUTOMATIC_ROLLBACK_ACTOR,
+  canarySettingsFromEnv,
+  canaryVerdict,
+  checkCanaries,
+  type SlotHealth,
+} from './autoRollback';
 
 const settings = { margin: 0.05, minSample: 20 };
-const health = (loaded: number, loadFailures: number, renderErrors: number): SlotHealth => ({ loaded, loadFailures, renderErrors });
+const health = (loaded: number, loadFailures: number, renderErrors: number): SlotHealth => ({
+  loaded,
+  loadFailures,
+  renderErrors,
+});
 
 describe('the automatic rollback of a canary (issue 28, item 4)', () => {
   it('waits for the minimum sample, then compares the canary’s failure rate with the live release’s', () => {
@@ -16,14 +26,22 @@ describe('the automatic rollback of a canary (issue 28, item 4)', () => {
     );
     // Both as bad (the API is down, say): no verdict against the canary.
     expect(canaryVerdict(health(20, 0, 4), health(100, 0, 20), settings)).toBeUndefined();
-    expect(canaryVerdict(health(15, 5, 0), health(100, 0, 0), settings)).toContain('failure rate 25.0 % of 20');
+    expect(canaryVerdict(health(15, 5, 0), health(100, 0, 0), settings)).toContain(
+      'failure rate 25.0 % of 20',
+    );
   });
 
   it('reads its threshold and sample from the environment, and refuses settings that cannot work', () => {
     expect(canarySettingsFromEnv({})).toEqual(settings);
-    expect(canarySettingsFromEnv({ CANARY_ROLLBACK_MARGIN: '0.1', CANARY_MIN_SAMPLE: '5' })).toEqual({ margin: 0.1, minSample: 5 });
-    expect(() => canarySettingsFromEnv({ CANARY_ROLLBACK_MARGIN: '5' })).toThrow('CANARY_ROLLBACK_MARGIN wants a fraction from 0 to 1');
-    expect(() => canarySettingsFromEnv({ CANARY_MIN_SAMPLE: '0' })).toThrow('CANARY_MIN_SAMPLE wants a whole number of slot loads');
+    expect(
+      canarySettingsFromEnv({ CANARY_ROLLBACK_MARGIN: '0.1', CANARY_MIN_SAMPLE: '5' }),
+    ).toEqual({ margin: 0.1, minSample: 5 });
+    expect(() => canarySettingsFromEnv({ CANARY_ROLLBACK_MARGIN: '5' })).toThrow(
+      'CANARY_ROLLBACK_MARGIN wants a fraction from 0 to 1',
+    );
+    expect(() => canarySettingsFromEnv({ CANARY_MIN_SAMPLE: '0' })).toThrow(
+      'CANARY_MIN_SAMPLE wants a whole number of slot loads',
+    );
   });
 
   it('ends a failing canary of a site, names why in the history and the log, and leaves a healthy one', async () => {
@@ -31,9 +49,29 @@ describe('the automatic rollback of a canary (issue 28, item 4)', () => {
     try {
       const store = folderStore({ RELEASE_STORE_DIR: dir });
       const author = { actor: 'Ada', reason: '', commit: '' };
-      const live = await deployRelease(store, 'footer', new Map([['mf-manifest.json', Buffer.from('1')]]), { environment: 'test' }, author);
-      const failing = await deployCanary(store, 'footer', new Map([['mf-manifest.json', Buffer.from('2')]]), { environment: 'test', site: 'AT' }, 50, author);
-      const healthy = await deployCanary(store, 'cart', new Map([['mf-manifest.json', Buffer.from('3')]]), { environment: 'test', site: 'AT' }, 50, author);
+      const live = await deployRelease(
+        store,
+        'footer',
+        new Map([['mf-manifest.json', Buffer.from('1')]]),
+        { environment: 'test' },
+        author,
+      );
+      const failing = await deployCanary(
+        store,
+        'footer',
+        new Map([['mf-manifest.json', Buffer.from('2')]]),
+        { environment: 'test', site: 'AT' },
+        50,
+        author,
+      );
+      const healthy = await deployCanary(
+        store,
+        'cart',
+        new Map([['mf-manifest.json', Buffer.from('3')]]),
+        { environment: 'test', site: 'AT' },
+        50,
+        author,
+      );
       const reports: Record<string, SlotHealth> = {
         [`footer/${failing.release}`]: health(30, 0, 30),
         [`footer/${live.release}`]: health(30, 0, 0),
@@ -53,15 +91,23 @@ describe('the automatic rollback of a canary (issue 28, item 4)', () => {
         log: { warn: (_details, message) => warnings.push(message) },
       });
       expect(asked).toContainEqual(['footer', live.release, 'AT']);
-      expect(await store.canaries({ environment: 'test', site: 'AT' })).toEqual({ cart: expect.objectContaining({ release: healthy.release }) });
+      expect(await store.canaries({ environment: 'test', site: 'AT' })).toEqual({
+        cart: expect.objectContaining({ release: healthy.release }),
+      });
       const last = (await store.history('footer', { environment: 'test', site: 'AT' })).at(-1);
       expect(last).toMatchObject({
         kind: 'canary-rollback',
         release: failing.release,
         actor: AUTOMATIC_ROLLBACK_ACTOR,
-        reason: expect.stringContaining('failure rate 100.0 % of 30 slot loads against 0.0 % of 30'),
+        reason: expect.stringContaining(
+          'failure rate 100.0 % of 30 slot loads against 0.0 % of 30',
+        ),
       });
-      expect(warnings).toEqual([expect.stringContaining(`canary footer ${failing.release} rolled back automatically: failure rate 100.0 %`)]);
+      expect(warnings).toEqual([
+        expect.stringContaining(
+          `canary footer ${failing.release} rolled back automatically: failure rate 100.0 %`,
+        ),
+      ]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -29,7 +29,10 @@ export interface CanaryJudgement {
 /** A release's failure rate: load failures and render errors per slot load asked for. */
 export const failureRate = (health: SlotHealth): { rate: number; sample: number } => {
   const sample = health.loaded + health.loadFailures;
-  return { rate: sample === 0 ? 0 : Math.min(1, (health.loadFailures + health.renderErrors) / sample), sample };
+  return {
+    rate: sample === 0 ? 0 : Math.min(1, (health.loadFailures + health.renderErrors) / sample),
+    sample,
+  };
 };
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
@@ -39,7 +42,11 @@ const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
  * reported, its rate of load failures and render errors is compared with the live release's over
  * the same time; more than `margin` above it, the reason is returned; else undefined.
  */
-export function canaryVerdict(canary: SlotHealth, stable: SlotHealth, settings: CanaryJudgement['settings']): string | undefined {
+export function canaryVerdict(
+  canary: SlotHealth,
+  stable: SlotHealth,
+  settings: CanaryJudgement['settings'],
+): string | undefined {
   const ofCanary = failureRate(canary);
   const ofStable = failureRate(stable);
   if (ofCanary.sample < settings.minSample) return undefined;
@@ -49,12 +56,20 @@ export function canaryVerdict(canary: SlotHealth, stable: SlotHealth, settings: 
 
 /** CANARY_ROLLBACK_MARGIN (a fraction, 0–1) and CANARY_MIN_SAMPLE (whole loads) from the environment. */
 export function canarySettingsFromEnv(env: NodeJS.ProcessEnv): CanaryJudgement['settings'] {
-  const margin = env.CANARY_ROLLBACK_MARGIN === undefined ? CANARY_ROLLBACK_MARGIN : Number(env.CANARY_ROLLBACK_MARGIN);
-  const minSample = env.CANARY_MIN_SAMPLE === undefined ? CANARY_MIN_SAMPLE : Number(env.CANARY_MIN_SAMPLE);
+  const margin =
+    env.CANARY_ROLLBACK_MARGIN === undefined
+      ? CANARY_ROLLBACK_MARGIN
+      : Number(env.CANARY_ROLLBACK_MARGIN);
+  const minSample =
+    env.CANARY_MIN_SAMPLE === undefined ? CANARY_MIN_SAMPLE : Number(env.CANARY_MIN_SAMPLE);
   if (!(margin >= 0 && margin < 1))
-    throw new Error(`CANARY_ROLLBACK_MARGIN wants a fraction from 0 to 1 (0.05 is 5 percentage points), not ${JSON.stringify(env.CANARY_ROLLBACK_MARGIN)}`);
+    throw new Error(
+      `CANARY_ROLLBACK_MARGIN wants a fraction from 0 to 1 (0.05 is 5 percentage points), not ${JSON.stringify(env.CANARY_ROLLBACK_MARGIN)}`,
+    );
   if (!Number.isInteger(minSample) || minSample < 1)
-    throw new Error(`CANARY_MIN_SAMPLE wants a whole number of slot loads, at least 1, not ${JSON.stringify(env.CANARY_MIN_SAMPLE)}`);
+    throw new Error(
+      `CANARY_MIN_SAMPLE wants a whole number of slot loads, at least 1, not ${JSON.stringify(env.CANARY_MIN_SAMPLE)}`,
+    );
   return { margin, minSample };
 }
 
@@ -74,10 +89,16 @@ export interface AutoRollbackOptions {
  * others find no such canary any more and let it be.
  */
 export async function checkCanaries(options: AutoRollbackOptions): Promise<void> {
-  const scopes: RegistryScope[] = [{ environment: options.environment }, ...SITES.map((site) => ({ environment: options.environment, site }))];
+  const scopes: RegistryScope[] = [
+    { environment: options.environment },
+    ...SITES.map((site) => ({ environment: options.environment, site })),
+  ];
   for (const scope of scopes) {
     const canaries = await options.store.canaries(scope);
-    for (const [remote, canary] of Object.entries(canaries) as [RemoteName, NonNullable<(typeof canaries)[RemoteName]>][]) {
+    for (const [remote, canary] of Object.entries(canaries) as [
+      RemoteName,
+      NonNullable<(typeof canaries)[RemoteName]>,
+    ][]) {
       const stable = (await liveRelease(options.store, remote, scope)) ?? 'local';
       const [ofCanary, ofStable] = await Promise.all([
         options.health(remote, canary.release, canary.since, scope.site),
@@ -86,7 +107,13 @@ export async function checkCanaries(options: AutoRollbackOptions): Promise<void>
       const reason = canaryVerdict(ofCanary, ofStable, options.settings);
       if (!reason) continue;
       try {
-        await endCanary(options.store, remote, scope, { actor: AUTOMATIC_ROLLBACK_ACTOR, reason, commit: '' }, canary.release);
+        await endCanary(
+          options.store,
+          remote,
+          scope,
+          { actor: AUTOMATIC_ROLLBACK_ACTOR, reason, commit: '' },
+          canary.release,
+        );
         options.log.warn(
           { remote, release: canary.release, site: scope.site ?? null, reason },
           `canary ${remote} ${canary.release} rolled back automatically: ${reason}`,
@@ -99,13 +126,18 @@ export async function checkCanaries(options: AutoRollbackOptions): Promise<void>
 }
 
 /** Looks at the canaries every CANARY_CHECK_INTERVAL_MS; returns the stop. */
-export function startAutoRollback(options: AutoRollbackOptions, intervalMs = CANARY_CHECK_INTERVAL_MS): () => void {
+export function startAutoRollback(
+  options: AutoRollbackOptions,
+  intervalMs = CANARY_CHECK_INTERVAL_MS,
+): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
     checkCanaries(options)
-      .catch((error: unknown) => options.log.warn({ err: error }, 'the canaries could not be checked; trying again'))
+      .catch((error: unknown) =>
+        options.log.warn({ err: error }, 'the canaries could not be checked; trying again'),
+      )
       .finally(() => {
         running = false;
       });

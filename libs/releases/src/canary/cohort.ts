@@ -12,7 +12,10 @@ export const newVisitorId = () => crypto.randomBytes(16).toString('base64url');
  * raising the share keeps everyone who had it.
  */
 export function cohortPlace(visitor: string, remote: RemoteName): number {
-  return crypto.createHash('sha256').update(`${remote}\u0000${visitor}`).digest().readUInt32BE(0) % 100;
+  return (
+    crypto.createHash('sha256').update(`${remote}\u0000${visitor}`).digest().readUInt32BE(0) % 100
+  );
 }
 
-export const inCanary = (visitor: string, remote: RemoteName, percent: number): boolean => cohortPlace(visitor, remote) < percent;
+export const inCanary = (visitor: string, remote: RemoteName, percent: number): boolean =>
+  cohortPlace(visitor, remote) < percent;

@@ -10,7 +10,11 @@ function writeAtomically(file: string, value: unknown): void {
   fs.renameSync(`${file}.tmp`, file);
 }
 
-const canary = (release: string, percent: number) => ({ release, percent, since: '2026-11-28T09:00:00.000Z' });
+const canary = (release: string, percent: number) => ({
+  release,
+  percent,
+  since: '2026-11-28T09:00:00.000Z',
+});
 
 describe('a site’s canaries from the folder store', () => {
   it('follows `deploy --percent` without a restart: a new, changed or removed canary file counts from the next page', () => {
@@ -19,15 +23,25 @@ describe('a site’s canaries from the folder store', () => {
     expect(loadCanaries(env, 'AT')).toEqual({});
 
     writeAtomically(path.join(store, 'registry/prod.canary.json'), { footer: canary('aaa', 10) });
-    expect(loadCanaries(env, 'AT')).toEqual({ footer: { release: 'aaa', entry: '/remotes/footer/aaa/mf-manifest.json', percent: 10 } });
+    expect(loadCanaries(env, 'AT')).toEqual({
+      footer: { release: 'aaa', entry: '/remotes/footer/aaa/mf-manifest.json', percent: 10 },
+    });
     expect(loadCanaries(env, 'AT')).toBe(loadCanaries(env, 'AT'));
 
-    writeAtomically(path.join(store, 'registry/prod.AT.canary.json'), { footer: canary('bbb', 50) });
-    expect(loadCanaries(env, 'AT').footer).toEqual({ release: 'bbb', entry: '/remotes/footer/bbb/mf-manifest.json', percent: 50 });
+    writeAtomically(path.join(store, 'registry/prod.AT.canary.json'), {
+      footer: canary('bbb', 50),
+    });
+    expect(loadCanaries(env, 'AT').footer).toEqual({
+      release: 'bbb',
+      entry: '/remotes/footer/bbb/mf-manifest.json',
+      percent: 50,
+    });
     expect(loadCanaries(env, 'DE').footer?.release).toBe('aaa');
 
     // A site with its own live footer does not get the environment's canary of it.
-    writeAtomically(path.join(store, 'registry/prod.DE.json'), { footer: '/remotes/footer/ccc/mf-manifest.json' });
+    writeAtomically(path.join(store, 'registry/prod.DE.json'), {
+      footer: '/remotes/footer/ccc/mf-manifest.json',
+    });
     expect(loadCanaries(env, 'DE')).toEqual({});
 
     fs.rmSync(path.join(store, 'registry/prod.AT.canary.json'));

@@ -10,12 +10,22 @@ import type { SiteCanaries } from './releasesForRequest';
 const knownCanaries = new Map<string, { version: string; value: SiteCanaries }>();
 
 /** The files a site's canaries come from: its registry (its own live remotes) and the two canary files. */
-function canaryFiles(env: NodeJS.ProcessEnv, site: Site): [siteRegistry: string, environmentCanaries: string, siteCanaries: string] {
+function canaryFiles(
+  env: NodeJS.ProcessEnv,
+  site: Site,
+): [siteRegistry: string, environmentCanaries: string, siteCanaries: string] {
   const environment = releaseEnvironment(env);
   // Only what names the files (registryFile keeps the names it resolved): a copy of the whole
   // process environment per page cost more than the reads.
-  const store = { ...(env.RELEASE_STORE_DIR === undefined ? {} : { RELEASE_STORE_DIR: env.RELEASE_STORE_DIR }), STOREFRONT_ENV: environment };
-  return [registryFile(store, site), canaryFileOf({ environment }, store), canaryFileOf({ environment, site }, store)];
+  const store = {
+    ...(env.RELEASE_STORE_DIR === undefined ? {} : { RELEASE_STORE_DIR: env.RELEASE_STORE_DIR }),
+    STOREFRONT_ENV: environment,
+  };
+  return [
+    registryFile(store, site),
+    canaryFileOf({ environment }, store),
+    canaryFileOf({ environment, site }, store),
+  ];
 }
 
 /**
@@ -29,7 +39,15 @@ export function loadCanaries(env: NodeJS.ProcessEnv, site: Site): SiteCanaries {
   const files = canaryFiles(env, site);
   const [siteFile, environmentCanaries, siteCanaryFile] = files;
   return readWhenChanged(knownCanaries, files.join('\n'), files, () => {
-    const siteOwn = new Set(fs.existsSync(siteFile) ? Object.keys(JSON.parse(fs.readFileSync(siteFile, 'utf8')) as object) : []);
-    return siteCanaries(readCanaryFile(environmentCanaries), readCanaryFile(siteCanaryFile), siteOwn);
+    const siteOwn = new Set(
+      fs.existsSync(siteFile)
+        ? Object.keys(JSON.parse(fs.readFileSync(siteFile, 'utf8')) as object)
+        : [],
+    );
+    return siteCanaries(
+      readCanaryFile(environmentCanaries),
+      readCanaryFile(siteCanaryFile),
+      siteOwn,
+    );
   });
 }

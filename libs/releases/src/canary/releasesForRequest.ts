@@ -26,7 +26,11 @@ export interface RequestReleases {
  * share one copy). The visitor's id is asked for only while the site runs a canary: without one no
  * page sets the cohort cookie, so a first visit's page is not made private by it.
  */
-export function releasesForRequest(registry: RemoteRegistry, canaries: SiteCanaries, visitorId: () => string): RequestReleases {
+export function releasesForRequest(
+  registry: RemoteRegistry,
+  canaries: SiteCanaries,
+  visitorId: () => string,
+): RequestReleases {
   const chosen: RemoteRegistry = { ...registry };
   const picked: Partial<Record<RemoteName, string>> = {};
   const running = Object.entries(canaries) as [RemoteName, SiteCanary][];
@@ -37,10 +41,20 @@ export function releasesForRequest(registry: RemoteRegistry, canaries: SiteCanar
     picked[remote] = canary.release;
   }
   // Without a canary for this visitor, the site's own registry object: what is memoised per registry (release locations, the page cache's key) stays warm.
-  return Object.keys(picked).length === 0 ? { registry, canaries: picked } : { registry: chosen, canaries: picked };
+  return Object.keys(picked).length === 0
+    ? { registry, canaries: picked }
+    : { registry: chosen, canaries: picked };
 }
 
 /** Every release a site may serve: the registry with every canary in it (what render workers preload). */
-export function registryWithCanaries(registry: RemoteRegistry, canaries: SiteCanaries): RemoteRegistry {
-  return { ...registry, ...Object.fromEntries(Object.entries(canaries).map(([remote, canary]) => [remote, canary.entry])) };
+export function registryWithCanaries(
+  registry: RemoteRegistry,
+  canaries: SiteCanaries,
+): RemoteRegistry {
+  return {
+    ...registry,
+    ...Object.fromEntries(
+      Object.entries(canaries).map(([remote, canary]) => [remote, canary.entry]),
+    ),
+  };
 }

@@ -8,11 +8,22 @@ import type { SiteCanaries } from './releasesForRequest';
  * environment's, unless the site has its own live release of that remote (a site pinned to its own
  * release does not get the environment's canary of another).
  */
-export function siteCanaries(environment: Canaries, site: Canaries, siteOwnRemotes: ReadonlySet<string>): SiteCanaries {
+export function siteCanaries(
+  environment: Canaries,
+  site: Canaries,
+  siteOwnRemotes: ReadonlySet<string>,
+): SiteCanaries {
   const result: SiteCanaries = {};
-  for (const [remote, canary] of Object.entries({ ...environment, ...site }) as [RemoteName, NonNullable<Canaries[RemoteName]>][]) {
+  for (const [remote, canary] of Object.entries({ ...environment, ...site }) as [
+    RemoteName,
+    NonNullable<Canaries[RemoteName]>,
+  ][]) {
     if (!site[remote] && siteOwnRemotes.has(remote)) continue;
-    result[remote] = { release: canary.release, entry: entryOfRelease(remote, canary.release), percent: canary.percent };
+    result[remote] = {
+      release: canary.release,
+      entry: entryOfRelease(remote, canary.release),
+      percent: canary.percent,
+    };
   }
   return result;
 }

@@ -8,7 +8,12 @@ import { entryOfRelease } from '../store/folderStore';
 export type PrepareRelease = (remote: RemoteName, manifestUrl: string) => Promise<void>;
 
 /** What a deploy's NOTIFY on PREPARE_CHANNEL says (prepareOnLiveHosts.ts): checked, as everything crossing a boundary. */
-export const PrepareRequestSchema = z.object({ request: z.string(), environment: z.string(), remote: z.enum(REMOTE_NAMES), release: z.string() });
+export const PrepareRequestSchema = z.object({
+  request: z.string(),
+  environment: z.string(),
+  remote: z.enum(REMOTE_NAMES),
+  release: z.string(),
+});
 export type PrepareRequest = z.infer<typeof PrepareRequestSchema>;
 
 /**
@@ -26,7 +31,8 @@ export function prepareAnswerer(
 ): (payload: unknown) => void {
   return (payload) => {
     const parsed = PrepareRequestSchema.safeParse(payload);
-    if (!parsed.success) return warn(`A prepare request that is none was ignored: ${JSON.stringify(payload)}`);
+    if (!parsed.success)
+      return warn(`A prepare request that is none was ignored: ${JSON.stringify(payload)}`);
     const { request, remote, release } = parsed.data;
     const prepareRelease = prepare();
     // Not ready to prepare yet (still starting): no heartbeat either, so the deploy does not wait for it.
@@ -40,8 +46,13 @@ export function prepareAnswerer(
         error = failure instanceof Error ? failure.message : String(failure);
       }
       await pool
-        .query('INSERT INTO fleet_prepared (request, host, error) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [request, host, error])
-        .catch((failure: unknown) => warn(`The answer to prepare request ${request} was not written: ${String(failure)}`));
+        .query(
+          'INSERT INTO fleet_prepared (request, host, error) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+          [request, host, error],
+        )
+        .catch((failure: unknown) =>
+          warn(`The answer to prepare request ${request} was not written: ${String(failure)}`),
+        );
     })();
   };
 }

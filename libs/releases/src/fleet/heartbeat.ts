@@ -10,7 +10,12 @@ export const HOST_LIVE_MS = 5_000;
  * prepare its release before the registry switches. Returns the stop, which also takes the row out
  * (a process shutting down is not waited for).
  */
-export function startHeartbeat(pool: pg.Pool, host: string, environment: string, warn: (message: string) => void): () => Promise<void> {
+export function startHeartbeat(
+  pool: pg.Pool,
+  host: string,
+  environment: string,
+  warn: (message: string) => void,
+): () => Promise<void> {
   const beat = () =>
     pool
       .query(

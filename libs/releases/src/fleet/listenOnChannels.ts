@@ -33,7 +33,9 @@ export function listenOnChannels(
     const again = (error?: Error) => {
       if (stopped || client !== next) return;
       client = undefined;
-      warn(`Fleet notifications are not heard (${error?.message ?? 'connection ended'}); listening again in ${LISTEN_RECONNECT_MS} ms.`);
+      warn(
+        `Fleet notifications are not heard (${error?.message ?? 'connection ended'}); listening again in ${LISTEN_RECONNECT_MS} ms.`,
+      );
       next.end().catch(() => undefined);
       timer = setTimeout(() => void connect(true), LISTEN_RECONNECT_MS);
     };

@@ -44,10 +44,9 @@ export async function prepareOnLiveHosts(
     let refused = false;
     for (;;) {
       const answers = new Map(
-        (await client.query('SELECT host, error FROM fleet_prepared WHERE request = $1', [request])).rows.map((row: { host: string; error: string | null }) => [
-          row.host,
-          row.error,
-        ]),
+        (
+          await client.query('SELECT host, error FROM fleet_prepared WHERE request = $1', [request])
+        ).rows.map((row: { host: string; error: string | null }) => [row.host, row.error]),
       );
       const failed = hosts.filter((host) => answers.has(host) && answers.get(host) !== null);
       const missing = hosts.filter((host) => !answers.has(host));
@@ -56,15 +55,25 @@ export async function prepareOnLiveHosts(
         deadline = Math.min(deadline, Date.now() + REFUSAL_REPORT_WAIT_MS);
       }
       if (missing.length === 0 || Date.now() > deadline) {
-        const late = refused ? 'had not answered when the release was refused' : `was not ready within ${deadlineMs / 1000} s`;
-        const problems = [...failed.map((host) => `${host} could not prepare it: ${answers.get(host) ?? ''}`), ...missing.map((host) => `${host} ${late}`)];
-        if (problems.length > 0) throw new PrepareFailedError(`${remote} release ${release} was not switched to, nothing changed:\n- ${problems.join('\n- ')}`);
+        const late = refused
+          ? 'had not answered when the release was refused'
+          : `was not ready within ${deadlineMs / 1000} s`;
+        const problems = [
+          ...failed.map((host) => `${host} could not prepare it: ${answers.get(host) ?? ''}`),
+          ...missing.map((host) => `${host} ${late}`),
+        ];
+        if (problems.length > 0)
+          throw new PrepareFailedError(
+            `${remote} release ${release} was not switched to, nothing changed:\n- ${problems.join('\n- ')}`,
+          );
         return hosts;
       }
       await delay(ANSWER_POLL_MS);
     }
   } finally {
-    await client.query('DELETE FROM fleet_prepared WHERE request = $1', [request]).catch(() => undefined);
+    await client
+      .query('DELETE FROM fleet_prepared WHERE request = $1', [request])
+      .catch(() => undefined);
     await client.end();
   }
 }

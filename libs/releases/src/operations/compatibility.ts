@@ -26,16 +26,25 @@ export function compatibilityProblems(
   const problems: string[] = [];
   for (const { name, requiredVersion } of manifest.shared) {
     // `react/` shares every `react/…` subpath (react/jsx-runtime) at react's version.
-    const provided = shell[name] ?? Object.entries(shell).find(([prefix]) => prefix.endsWith('/') && name.startsWith(prefix))?.[1];
+    const provided =
+      shell[name] ??
+      Object.entries(shell).find(
+        ([prefix]) => prefix.endsWith('/') && name.startsWith(prefix),
+      )?.[1];
     if (provided === undefined) {
-      problems.push(`${remote} needs the shared library ${name}, which the live shell does not provide.`);
+      problems.push(
+        `${remote} needs the shared library ${name}, which the live shell does not provide.`,
+      );
     } else if (requiredVersion && !semver.satisfies(provided, requiredVersion)) {
-      problems.push(`${remote} needs ${name} ${requiredVersion}, but the live shell provides ${provided}.`);
+      problems.push(
+        `${remote} needs ${name} ${requiredVersion}, but the live shell provides ${provided}.`,
+      );
     }
   }
   const exposed = new Set(manifest.exposes.map((entry) => entry.path.replace(/^\.\//, '')));
   for (const module of slotModules) {
-    if (!exposed.has(module)) problems.push(`${remote} no longer exposes ${module}, which the shell's slots load.`);
+    if (!exposed.has(module))
+      problems.push(`${remote} no longer exposes ${module}, which the shell's slots load.`);
   }
   return problems;
 }

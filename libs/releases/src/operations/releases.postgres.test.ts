@@ -6,5 +6,9 @@ import { describeReleaseStore } from './storeBehaviour';
 
 describeReleaseStore('PostgreSQL', async () => {
   const database = await createTestDatabase();
-  return { store: await postgresStore(database.url), env: { DATABASE_URL: database.url }, cleanup: () => database.drop() };
+  return {
+    store: await postgresStore(database.url),
+    env: { DATABASE_URL: database.url },
+    cleanup: () => database.drop(),
+  };
 });

@@ -1,11 +1,21 @@
 import { spawnSync } from 'node:child_process';
 import type { RemoteName, Site } from '@storefront/contracts';
-import type { ChangeAuthor, RegistryChange, RegistryScope, ReleaseFiles, ReleaseId, ReleaseStore } from '../store/types';
+import type {
+  ChangeAuthor,
+  RegistryChange,
+  RegistryScope,
+  ReleaseFiles,
+  ReleaseId,
+  ReleaseStore,
+} from '../store/types';
 import { rollbackStack, rollbackTarget } from '../store/history';
 import { releaseEnvironment } from '../store/locations';
 
 /** The registry a command changes: this environment's (STOREFRONT_ENV), or one site's in it. */
-export const scopeOf = (env: NodeJS.ProcessEnv, site?: Site): RegistryScope => ({ environment: releaseEnvironment(env), ...(site ? { site } : {}) });
+export const scopeOf = (env: NodeJS.ProcessEnv, site?: Site): RegistryScope => ({
+  environment: releaseEnvironment(env),
+  ...(site ? { site } : {}),
+});
 
 const git = (cwd: string, ...args: string[]) => {
   const result = spawnSync('git', args, { cwd, encoding: 'utf8' });
@@ -18,7 +28,11 @@ const git = (cwd: string, ...args: string[]) => {
  */
 export function changeAuthor(env: NodeJS.ProcessEnv, reason: string, cwd: string): ChangeAuthor {
   const gitAuthor = git(cwd, 'var', 'GIT_AUTHOR_IDENT').replace(/\s+\d+\s+[+-]\d{4}$/, '');
-  return { actor: env.DEPLOY_ACTOR || gitAuthor || 'unknown', reason, commit: env.DEPLOY_COMMIT || git(cwd, 'rev-parse', 'HEAD') };
+  return {
+    actor: env.DEPLOY_ACTOR || gitAuthor || 'unknown',
+    reason,
+    commit: env.DEPLOY_COMMIT || git(cwd, 'rev-parse', 'HEAD'),
+  };
 }
 
 /**
@@ -63,7 +77,9 @@ export async function deployCanary(
   prepare: PrepareFleet = preparedNowhere,
 ): Promise<RegistryChange> {
   if (!Number.isInteger(percent) || percent < CANARY_PERCENT_MIN || percent > CANARY_PERCENT_MAX)
-    throw new Error(`--percent wants a whole number from ${CANARY_PERCENT_MIN} to ${CANARY_PERCENT_MAX}, not ${percent}; nothing was published.`);
+    throw new Error(
+      `--percent wants a whole number from ${CANARY_PERCENT_MIN} to ${CANARY_PERCENT_MAX}, not ${percent}; nothing was published.`,
+    );
   const id = await store.publish(remote, files);
   return store.changeRegistry(remote, scope, async () => {
     await prepare(id);
@@ -72,9 +88,17 @@ export async function deployCanary(
 }
 
 /** `promote`: the scope's canary live for everyone. Throws, changing nothing, when there is no canary. */
-export async function promoteCanary(store: ReleaseStore, remote: RemoteName, scope: RegistryScope, author: ChangeAuthor): Promise<RegistryChange> {
+export async function promoteCanary(
+  store: ReleaseStore,
+  remote: RemoteName,
+  scope: RegistryScope,
+  author: ChangeAuthor,
+): Promise<RegistryChange> {
   return store.changeRegistry(remote, scope, async (_history, canary) => {
-    if (!canary) throw new Error(`${remote} has no canary to promote${scope.site ? ` on ${scope.site}` : ''}. The registry is unchanged.`);
+    if (!canary)
+      throw new Error(
+        `${remote} has no canary to promote${scope.site ? ` on ${scope.site}` : ''}. The registry is unchanged.`,
+      );
     return { kind: 'promote', release: canary.release, ...author };
   });
 }
@@ -93,14 +117,19 @@ export async function endCanary(
 ): Promise<RegistryChange> {
   return store.changeRegistry(remote, scope, async (_history, canary) => {
     if (!canary || (expected !== undefined && canary.release !== expected))
-      throw new Error(`${remote} has no canary${expected ? ` ${expected}` : ''} to end${scope.site ? ` on ${scope.site}` : ''}. The registry is unchanged.`);
+      throw new Error(
+        `${remote} has no canary${expected ? ` ${expected}` : ''} to end${scope.site ? ` on ${scope.site}` : ''}. The registry is unchanged.`,
+      );
     return { kind: 'canary-rollback', release: canary.release, ...author };
   });
 }
 
 /** How a release reads in messages: `null` is the scope's fallback. */
 export const releaseName = (release: ReleaseId | null, scope: RegistryScope) =>
-  release ?? (scope.site ? `the ${scope.environment} environment's release` : 'the release the shell shipped with');
+  release ??
+  (scope.site
+    ? `the ${scope.environment} environment's release`
+    : 'the release the shell shipped with');
 
 /**
  * `rollback`: back to the release before the live one, down to the shell's own;
@@ -117,12 +146,16 @@ export async function rollbackRelease(
 ): Promise<RegistryChange> {
   return store.changeRegistry(remote, scope, async (history) => {
     if (to !== undefined) {
-      if (!(await store.hasRelease(remote, to))) throw new Error(`${remote} has no release ${to} in the store. The registry is unchanged.`);
+      if (!(await store.hasRelease(remote, to)))
+        throw new Error(`${remote} has no release ${to} in the store. The registry is unchanged.`);
       await prepare(to);
       return { kind: 'rollback-to', release: to, ...author };
     }
     const target = rollbackTarget(history);
-    if (!target) throw new Error(`${remote} has no earlier release to roll back to${scope.site ? ` on ${scope.site}` : ''}. The registry is unchanged.`);
+    if (!target)
+      throw new Error(
+        `${remote} has no earlier release to roll back to${scope.site ? ` on ${scope.site}` : ''}. The registry is unchanged.`,
+      );
     if (target.release !== null && !(await store.hasRelease(remote, target.release))) {
       throw new Error(
         `${remote}'s previous release ${target.release} was pruned from the store; deploy it again (or another) instead. The registry is unchanged.`,
@@ -140,16 +173,27 @@ export interface ReleaseListing {
 }
 
 /** The release live in the scope: a site's own, else its environment's; null for the shell's own build. */
-export async function liveRelease(store: ReleaseStore, remote: RemoteName, scope: RegistryScope): Promise<ReleaseId | null> {
+export async function liveRelease(
+  store: ReleaseStore,
+  remote: RemoteName,
+  scope: RegistryScope,
+): Promise<ReleaseId | null> {
   const own = (await store.registry(scope))[remote];
   if (own !== undefined || !scope.site) return own ?? null;
   return (await store.registry({ environment: scope.environment }))[remote] ?? null;
 }
 
 /** Every published release of a remote, newest first, the one live in the scope marked. */
-export async function listReleases(store: ReleaseStore, remote: RemoteName, scope: RegistryScope): Promise<ReleaseListing[]> {
+export async function listReleases(
+  store: ReleaseStore,
+  remote: RemoteName,
+  scope: RegistryScope,
+): Promise<ReleaseListing[]> {
   const live = await liveRelease(store, remote, scope);
-  return (await store.releases(remote)).map((release) => ({ ...release, live: release.id === live }));
+  return (await store.releases(remote)).map((release) => ({
+    ...release,
+    live: release.id === live,
+  }));
 }
 
 /** How many of a remote's newest releases `releases --prune` keeps besides those any registry uses. */
@@ -167,7 +211,11 @@ export const PRUNE_GRACE_MS = 24 * 60 * 60 * 1000;
  * The releases any registry needs: live in any scope, among its next rollbacks, or live (and so
  * served to pages) within the grace period: a change away from a release is when it was last live.
  */
-async function releasesInUse(store: ReleaseStore, remote: RemoteName, graceMs: number): Promise<Set<ReleaseId>> {
+async function releasesInUse(
+  store: ReleaseStore,
+  remote: RemoteName,
+  graceMs: number,
+): Promise<Set<ReleaseId>> {
   const used = new Set<ReleaseId>();
   const graceStart = Date.now() - graceMs;
   for (const scope of await store.scopes()) {
@@ -176,8 +224,10 @@ async function releasesInUse(store: ReleaseStore, remote: RemoteName, graceMs: n
     const canary = (await store.canaries(scope))[remote];
     if (canary) used.add(canary.release);
     const history = await store.history(remote, scope);
-    for (const id of rollbackStack(history).slice(-ROLLBACK_DEPTH_KEPT_BY_PRUNE - 1)) if (id) used.add(id);
-    for (const change of history) if (change.previous && change.at.getTime() >= graceStart) used.add(change.previous);
+    for (const id of rollbackStack(history).slice(-ROLLBACK_DEPTH_KEPT_BY_PRUNE - 1))
+      if (id) used.add(id);
+    for (const change of history)
+      if (change.previous && change.at.getTime() >= graceStart) used.add(change.previous);
   }
   return used;
 }
@@ -187,7 +237,12 @@ async function releasesInUse(store: ReleaseStore, remote: RemoteName, graceMs: n
  * deleted ids. A release a history lists further back can no longer be rolled back to
  * (rollbackRelease then refuses, saying so).
  */
-export async function pruneReleases(store: ReleaseStore, remote: RemoteName, keep = RELEASES_KEPT_BY_PRUNE, graceMs = PRUNE_GRACE_MS): Promise<ReleaseId[]> {
+export async function pruneReleases(
+  store: ReleaseStore,
+  remote: RemoteName,
+  keep = RELEASES_KEPT_BY_PRUNE,
+  graceMs = PRUNE_GRACE_MS,
+): Promise<ReleaseId[]> {
   const used = await releasesInUse(store, remote, graceMs);
   const doomed = (await store.releases(remote))
     .slice(keep)

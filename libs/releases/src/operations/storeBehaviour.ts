@@ -5,7 +5,15 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { REMOTE_NAMES } from '@storefront/contracts';
 import type { ChangeAuthor, RegistryScope, ReleaseStore } from '../store/types';
-import { deployCanary, deployRelease, endCanary, listReleases, promoteCanary, pruneReleases, rollbackRelease } from './releases';
+import {
+  deployCanary,
+  deployRelease,
+  endCanary,
+  listReleases,
+  promoteCanary,
+  pruneReleases,
+  rollbackRelease,
+} from './releases';
 
 export interface OpenedStore {
   store: ReleaseStore;
@@ -22,7 +30,11 @@ const files = (text: string, server?: string) =>
   ]);
 const env: RegistryScope = { environment: 'test' };
 const at: RegistryScope = { environment: 'test', site: 'AT' };
-const author: ChangeAuthor = { actor: 'Ada <ada@example.com>', reason: 'new footer text', commit: 'c0ffee' };
+const author: ChangeAuthor = {
+  actor: 'Ada <ada@example.com>',
+  reason: 'new footer text',
+  commit: 'c0ffee',
+};
 
 export function describeReleaseStore(name: string, open: () => Promise<OpenedStore>): void {
   describe(`remote releases in the ${name} store`, () => {
@@ -48,22 +60,59 @@ export function describeReleaseStore(name: string, open: () => Promise<OpenedSto
 
     it('ships the server container with the browser one: it is part of the release and of its id', async () => {
       const first = await store.publish('footer', files('alt', 'module.exports = 1;'));
-      expect((await store.file('footer', first, 'server/remoteEntry.js'))?.toString()).toBe('module.exports = 1;');
+      expect((await store.file('footer', first, 'server/remoteEntry.js'))?.toString()).toBe(
+        'module.exports = 1;',
+      );
       expect(await store.publish('footer', files('alt', 'module.exports = 2;'))).not.toBe(first);
     });
 
     it('records each change with release, previous release, actor, reason, commit and time', async () => {
       const before = Date.now();
       const old = await deployRelease(store, 'footer', files('alt'), env, author);
-      const next = await deployRelease(store, 'footer', files('neu'), env, { ...author, reason: 'second' });
+      const next = await deployRelease(store, 'footer', files('neu'), env, {
+        ...author,
+        reason: 'second',
+      });
       expect(await store.registry(env)).toEqual({ footer: next.release });
       const history = await store.history('footer', env);
-      expect(history.map(({ kind, release, previous, actor, reason, commit }) => ({ kind, release, previous, actor, reason, commit }))).toEqual([
-        { kind: 'deploy', release: old.release, previous: null, actor: author.actor, reason: 'new footer text', commit: 'c0ffee' },
-        { kind: 'deploy', release: next.release, previous: old.release, actor: author.actor, reason: 'second', commit: 'c0ffee' },
+      expect(
+        history.map(({ kind, release, previous, actor, reason, commit }) => ({
+          kind,
+          release,
+          previous,
+          actor,
+          reason,
+          commit,
+        })),
+      ).toEqual([
+        {
+          kind: 'deploy',
+          release: old.release,
+          previous: null,
+          actor: author.actor,
+          reason: 'new footer text',
+          commit: 'c0ffee',
+        },
+        {
+          kind: 'deploy',
+          release: next.release,
+          previous: old.release,
+          actor: author.actor,
+          reason: 'second',
+          commit: 'c0ffee',
+        },
       ]);
-      expect(history.every((change) => change.at.getTime() >= before - 1_000 && change.at.getTime() <= Date.now() + 1_000)).toBe(true);
-      expect((await listReleases(store, 'footer', env)).filter((release) => release.live).map((release) => release.id)).toEqual([next.release]);
+      expect(
+        history.every(
+          (change) =>
+            change.at.getTime() >= before - 1_000 && change.at.getTime() <= Date.now() + 1_000,
+        ),
+      ).toBe(true);
+      expect(
+        (await listReleases(store, 'footer', env))
+          .filter((release) => release.live)
+          .map((release) => release.id),
+      ).toEqual([next.release]);
     });
 
     it('rolls back step by step, down to the release the shell shipped with, then refuses', async () => {
@@ -73,7 +122,9 @@ export function describeReleaseStore(name: string, open: () => Promise<OpenedSto
       expect(await store.registry(env)).toEqual({ footer: old.release });
       expect((await rollbackRelease(store, 'footer', env, author)).release).toBeNull();
       expect(await store.registry(env)).toEqual({});
-      await expect(rollbackRelease(store, 'footer', env, author)).rejects.toThrow('footer has no earlier release to roll back to. The registry is unchanged.');
+      await expect(rollbackRelease(store, 'footer', env, author)).rejects.toThrow(
+        'footer has no earlier release to roll back to. The registry is unchanged.',
+      );
       expect(await store.registry(env)).toEqual({});
     });
 
@@ -88,18 +139,24 @@ export function describeReleaseStore(name: string, open: () => Promise<OpenedSto
       const live = await deployRelease(store, 'footer', files('alt'), env, author);
       const site = await deployRelease(store, 'footer', files('neu'), at, author);
       expect(await store.registry(at)).toEqual({ footer: site.release });
-      expect((await listReleases(store, 'footer', at)).find((release) => release.live)?.id).toBe(site.release);
+      expect((await listReleases(store, 'footer', at)).find((release) => release.live)?.id).toBe(
+        site.release,
+      );
       await rollbackRelease(store, 'footer', at, author);
       expect(await store.registry(at)).toEqual({});
       expect(await store.registry(env)).toEqual({ footer: live.release });
-      expect((await listReleases(store, 'footer', at)).find((release) => release.live)?.id).toBe(live.release);
+      expect((await listReleases(store, 'footer', at)).find((release) => release.live)?.id).toBe(
+        live.release,
+      );
     });
 
     it('goes to any published release with rollback --to, and refuses one never published, unchanged', async () => {
       const first = await deployRelease(store, 'footer', files('a'), env, author);
       await deployRelease(store, 'footer', files('b'), env, author);
       await deployRelease(store, 'footer', files('c'), env, author);
-      expect((await rollbackRelease(store, 'footer', env, author, first.release ?? '')).kind).toBe('rollback-to');
+      expect((await rollbackRelease(store, 'footer', env, author, first.release ?? '')).kind).toBe(
+        'rollback-to',
+      );
       expect(await store.registry(env)).toEqual({ footer: first.release });
       const historyLength = (await store.history('footer', env)).length;
       await expect(rollbackRelease(store, 'footer', env, author, 'feedbeefcafe')).rejects.toThrow(
@@ -111,9 +168,18 @@ export function describeReleaseStore(name: string, open: () => Promise<OpenedSto
 
     it('keeps what the live shell of each environment provides, the last published', async () => {
       expect(await store.shell('test')).toBeUndefined();
-      await store.publishShell('test', { provides: { react: '19.3.1' }, slotModules: { footer: ['Footer'] } });
-      await store.publishShell('test', { provides: { react: '19.4.0' }, slotModules: { footer: ['Footer'] } });
-      expect(await store.shell('test')).toEqual({ provides: { react: '19.4.0' }, slotModules: { footer: ['Footer'] } });
+      await store.publishShell('test', {
+        provides: { react: '19.3.1' },
+        slotModules: { footer: ['Footer'] },
+      });
+      await store.publishShell('test', {
+        provides: { react: '19.4.0' },
+        slotModules: { footer: ['Footer'] },
+      });
+      expect(await store.shell('test')).toEqual({
+        provides: { react: '19.4.0' },
+        slotModules: { footer: ['Footer'] },
+      });
       expect(await store.shell('other')).toBeUndefined();
     });
 
@@ -125,10 +191,19 @@ export function describeReleaseStore(name: string, open: () => Promise<OpenedSto
 
     it('prunes the releases no registry needs, keeping the newest, every live one and the next rollbacks', async () => {
       const ids: string[] = [];
-      for (const text of ['a', 'b', 'c', 'd', 'e', 'f']) ids.push(await store.publish('footer', files(text)));
+      for (const text of ['a', 'b', 'c', 'd', 'e', 'f'])
+        ids.push(await store.publish('footer', files(text)));
       const [a, b, c, d] = ids as [string, string, string, string];
-      await store.changeRegistry('footer', env, async () => ({ kind: 'deploy', release: a, ...author }));
-      await store.changeRegistry('footer', at, async () => ({ kind: 'deploy', release: c, ...author }));
+      await store.changeRegistry('footer', env, async () => ({
+        kind: 'deploy',
+        release: a,
+        ...author,
+      }));
+      await store.changeRegistry('footer', at, async () => ({
+        kind: 'deploy',
+        release: c,
+        ...author,
+      }));
       // Newest first: keep 2 keeps the last two published.
       expect((await pruneReleases(store, 'footer', 2)).sort()).toEqual([b, d].sort());
       expect(await store.hasRelease('footer', b)).toBe(false);
@@ -137,10 +212,16 @@ export function describeReleaseStore(name: string, open: () => Promise<OpenedSto
 
     it('keeps a release live within the grace period for the tabs still open on it, and prunes it after', async () => {
       const ids: string[] = [];
-      for (const text of ['a', 'b', 'c', 'd', 'e', 'f']) ids.push(await store.publish('footer', files(text)));
+      for (const text of ['a', 'b', 'c', 'd', 'e', 'f'])
+        ids.push(await store.publish('footer', files(text)));
       const [a, b, c, d, e] = ids as [string, string, string, string, string];
       // a was live until b replaced it; the changes after push it beyond the next rollbacks; f is the newest.
-      for (const release of [a, b, c, d, e]) await store.changeRegistry('footer', env, async () => ({ kind: 'rollback-to', release, ...author }));
+      for (const release of [a, b, c, d, e])
+        await store.changeRegistry('footer', env, async () => ({
+          kind: 'rollback-to',
+          release,
+          ...author,
+        }));
       expect(await pruneReleases(store, 'footer', 1)).toEqual([]);
       expect(await pruneReleases(store, 'footer', 1, 0)).toEqual([a]);
     });
@@ -149,19 +230,36 @@ export function describeReleaseStore(name: string, open: () => Promise<OpenedSto
       const old = await deployRelease(store, 'footer', files('alt'), env, author);
       const next = await deployRelease(store, 'footer', files('neu'), env, author);
       await store.removeRelease('footer', old.release ?? '');
-      await expect(rollbackRelease(store, 'footer', env, author)).rejects.toThrow(`footer's previous release ${old.release} was pruned from the store`);
+      await expect(rollbackRelease(store, 'footer', env, author)).rejects.toThrow(
+        `footer's previous release ${old.release} was pruned from the store`,
+      );
       expect(await store.registry(env)).toEqual({ footer: next.release });
     });
 
     it('runs a canary beside the live release, promotes it, and rolls back past it to the release before (issue 28)', async () => {
       const stable = await deployRelease(store, 'footer', files('alt'), env, author);
-      const canary = await deployCanary(store, 'footer', files('neu'), env, 30, { ...author, reason: 'try it' });
-      expect(canary).toMatchObject({ kind: 'canary', release: expect.any(String), previous: stable.release, percent: 30, reason: 'try it' });
+      const canary = await deployCanary(store, 'footer', files('neu'), env, 30, {
+        ...author,
+        reason: 'try it',
+      });
+      expect(canary).toMatchObject({
+        kind: 'canary',
+        release: expect.any(String),
+        previous: stable.release,
+        percent: 30,
+        reason: 'try it',
+      });
       expect(await store.registry(env)).toEqual({ footer: stable.release });
-      expect(await store.canaries(env)).toEqual({ footer: { release: canary.release, percent: 30, since: expect.any(Date) } });
+      expect(await store.canaries(env)).toEqual({
+        footer: { release: canary.release, percent: 30, since: expect.any(Date) },
+      });
       expect(await pruneReleases(store, 'footer', 1, 0)).toEqual([]);
       const promoted = await promoteCanary(store, 'footer', env, author);
-      expect(promoted).toMatchObject({ kind: 'promote', release: canary.release, previous: stable.release });
+      expect(promoted).toMatchObject({
+        kind: 'promote',
+        release: canary.release,
+        previous: stable.release,
+      });
       expect(await store.registry(env)).toEqual({ footer: canary.release });
       expect(await store.canaries(env)).toEqual({});
       expect((await rollbackRelease(store, 'footer', env, author)).release).toBe(stable.release);
@@ -181,22 +279,33 @@ export function describeReleaseStore(name: string, open: () => Promise<OpenedSto
         { ...author, actor: 'automatic rollback', reason: 'error rate 40 % against 1 %' },
         canary.release ?? '',
       );
-      expect(ended).toMatchObject({ kind: 'canary-rollback', release: canary.release, actor: 'automatic rollback', reason: 'error rate 40 % against 1 %' });
+      expect(ended).toMatchObject({
+        kind: 'canary-rollback',
+        release: canary.release,
+        actor: 'automatic rollback',
+        reason: 'error rate 40 % against 1 %',
+      });
       expect(await store.canaries(at)).toEqual({});
       expect(await store.registry(env)).toEqual({ footer: stable.release });
       const before = await store.history('footer', at);
-      await expect(promoteCanary(store, 'footer', at, author)).rejects.toThrow('footer has no canary to promote on AT. The registry is unchanged.');
-      await expect(endCanary(store, 'footer', at, author)).rejects.toThrow('footer has no canary to end on AT.');
+      await expect(promoteCanary(store, 'footer', at, author)).rejects.toThrow(
+        'footer has no canary to promote on AT. The registry is unchanged.',
+      );
+      await expect(endCanary(store, 'footer', at, author)).rejects.toThrow(
+        'footer has no canary to end on AT.',
+      );
       expect(await store.history('footer', at)).toHaveLength(before.length);
       // The canary changes were no steps: rolling the site back has nothing to go to.
-      await expect(rollbackRelease(store, 'footer', at, author)).rejects.toThrow('no earlier release');
+      await expect(rollbackRelease(store, 'footer', at, author)).rejects.toThrow(
+        'no earlier release',
+      );
     });
 
     it('refuses a share outside 1–99 and publishes nothing', async () => {
       for (const percent of [0, 100, 12.5, -3])
-        await expect(deployCanary(store, 'footer', files('neu'), env, percent, author)).rejects.toThrow(
-          `--percent wants a whole number from 1 to 99, not ${percent}`,
-        );
+        await expect(
+          deployCanary(store, 'footer', files('neu'), env, percent, author),
+        ).rejects.toThrow(`--percent wants a whole number from 1 to 99, not ${percent}`);
       expect(await store.releases('footer')).toEqual([]);
       expect(await store.canaries(env)).toEqual({});
     });
@@ -204,7 +313,11 @@ export function describeReleaseStore(name: string, open: () => Promise<OpenedSto
     const deployInProcess = (args: string[]) =>
       promisify(execFile)(
         process.execPath,
-        [path.join(__dirname, '../../../../node_modules/tsx/dist/cli.mjs'), path.join(__dirname, 'deployForTest.ts'), ...args],
+        [
+          path.join(__dirname, '../../../../node_modules/tsx/dist/cli.mjs'),
+          path.join(__dirname, 'deployForTest.ts'),
+          ...args,
+        ],
         {
           env: { ...process.env, ...opened.env },
         },
@@ -214,12 +327,16 @@ export function describeReleaseStore(name: string, open: () => Promise<OpenedSto
       const remotes = REMOTE_NAMES;
       const results = await Promise.all(remotes.map((remote) => deployInProcess([remote])));
       const ids = results.map((result) => result.stdout.trim());
-      expect(await store.registry(env)).toEqual(Object.fromEntries(remotes.map((remote, i) => [remote, ids[i]])));
+      expect(await store.registry(env)).toEqual(
+        Object.fromEntries(remotes.map((remote, i) => [remote, ids[i]])),
+      );
       for (const remote of remotes) expect(await store.history(remote, env)).toHaveLength(1);
     }, 60_000);
 
     it('two deploys of the same remote at once: one after the other, the second’s previous release is the first’s', async () => {
-      const results = await Promise.all(['eins', 'zwei'].map((text) => deployInProcess(['footer', text])));
+      const results = await Promise.all(
+        ['eins', 'zwei'].map((text) => deployInProcess(['footer', text])),
+      );
       const ids = results.map((result) => result.stdout.trim());
       const history = await store.history('footer', env);
       expect(history.map((change) => change.release).sort()).toEqual([...ids].sort());

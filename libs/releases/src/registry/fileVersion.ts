@@ -14,7 +14,12 @@ export function fileVersion(file: string): string | undefined {
  * `read()` again only when one of `files` changed (or came or went) since the last read under the
  * same `key`; otherwise the value read then. The value is shared by every caller: never changed.
  */
-export function readWhenChanged<T>(cache: Map<string, { version: string; value: T }>, key: string, files: readonly string[], read: () => T): T {
+export function readWhenChanged<T>(
+  cache: Map<string, { version: string; value: T }>,
+  key: string,
+  files: readonly string[],
+  read: () => T,
+): T {
   const version = files.map((file) => fileVersion(file) ?? '-').join('|');
   const known = cache.get(key);
   if (known?.version === version) return known.value;

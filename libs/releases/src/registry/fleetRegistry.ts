@@ -16,7 +16,12 @@ export interface FleetRegistry {
 }
 
 const entries = (registry: Partial<Record<RemoteName, string>>): RemoteRegistry =>
-  Object.fromEntries(Object.entries(registry).map(([remote, id]) => [remote, entryOfRelease(remote as RemoteName, id)]));
+  Object.fromEntries(
+    Object.entries(registry).map(([remote, id]) => [
+      remote,
+      entryOfRelease(remote as RemoteName, id),
+    ]),
+  );
 
 /**
  * The environment's registry from the shared store, held in memory and refreshed when it changes
@@ -24,28 +29,70 @@ const entries = (registry: Partial<Record<RemoteName, string>>): RemoteRegistry 
  * points at into this host's cache before the pages see them; a release that cannot be copied
  * (store unreachable, tampered file) is reported and its slot falls back, as a missing file would.
  */
-export async function fleetRegistry(store: ReleaseStore, environment: string, cache: ReleaseCache, warn: (message: string) => void): Promise<FleetRegistry> {
+export async function fleetRegistry(
+  store: ReleaseStore,
+  environment: string,
+  cache: ReleaseCache,
+  warn: (message: string) => void,
+): Promise<FleetRegistry> {
   let current = new Map<Site | undefined, RemoteRegistry>();
   let currentCanaries = new Map<Site, SiteCanaries>();
   const read = async () => {
     const scopes: (Site | undefined)[] = [undefined, ...SITES];
-    const stored = await Promise.all(scopes.map(async (site) => [site, await store.registry({ environment, ...(site ? { site } : {}) })] as const));
-    const canaries = new Map<Site | undefined, Canaries>(
-      await Promise.all(scopes.map(async (site) => [site, await store.canaries({ environment, ...(site ? { site } : {}) })] as const)),
+    const stored = await Promise.all(
+      scopes.map(
+        async (site) =>
+          [site, await store.registry({ environment, ...(site ? { site } : {}) })] as const,
+      ),
     );
-    const canaryIds = [...canaries.values()].flatMap((scope) => Object.entries(scope).map(([remote, canary]) => `${remote}/${canary.release}`));
-    const live = new Set([...stored.flatMap(([, registry]) => Object.entries(registry).map(([remote, id]) => `${remote}/${id}`)), ...canaryIds]);
-    const copies = await Promise.allSettled([...live].map((key) => cache.ensure(key.split('/')[0] as RemoteName, key.split('/')[1] ?? '')));
+    const canaries = new Map<Site | undefined, Canaries>(
+      await Promise.all(
+        scopes.map(
+          async (site) =>
+            [site, await store.canaries({ environment, ...(site ? { site } : {}) })] as const,
+        ),
+      ),
+    );
+    const canaryIds = [...canaries.values()].flatMap((scope) =>
+      Object.entries(scope).map(([remote, canary]) => `${remote}/${canary.release}`),
+    );
+    const live = new Set([
+      ...stored.flatMap(([, registry]) =>
+        Object.entries(registry).map(([remote, id]) => `${remote}/${id}`),
+      ),
+      ...canaryIds,
+    ]);
+    const copies = await Promise.allSettled(
+      [...live].map((key) =>
+        cache.ensure(key.split('/')[0] as RemoteName, key.split('/')[1] ?? ''),
+      ),
+    );
     for (const copy of copies)
       if (copy.status === 'rejected')
         warn(
           `A live release could not be copied to this host; its slots fall back: ${copy.reason instanceof Error ? copy.reason.message : String(copy.reason)}`,
         );
     const environmentEntries = entries(stored[0]?.[1] ?? {});
-    current = new Map(stored.map(([site, registry]) => [site, { ...LOCAL_REGISTRY, ...environmentEntries, ...(site ? entries(registry) : {}) }]));
+    current = new Map(
+      stored.map(([site, registry]) => [
+        site,
+        { ...LOCAL_REGISTRY, ...environmentEntries, ...(site ? entries(registry) : {}) },
+      ]),
+    );
     currentCanaries = new Map(
       stored.flatMap(([site, registry]) =>
-        site ? [[site, siteCanaries(canaries.get(undefined) ?? {}, canaries.get(site) ?? {}, new Set(Object.keys(registry)))] as const] : [],
+        site
+          ? [
+              [
+                site,
+                siteCanaries(
+                  canaries.get(undefined) ?? {},
+                  canaries.get(site) ?? {},
+                  new Set(Object.keys(registry)),
+                ),
+              ] as const,
+            ]
+          : [],
       ),
     );
   };

@@ -1,15 +1,25 @@
 import fs from 'node:fs';
 import { registryFile } from '../store/locations';
 import { readWhenChanged } from './fileVersion';
-import { REMOTE_NAMES, RemoteRegistrySchema, type RemoteRegistry, type Site } from '@storefront/contracts';
+import {
+  REMOTE_NAMES,
+  RemoteRegistrySchema,
+  type RemoteRegistry,
+  type Site,
+} from '@storefront/contracts';
 import { describeIssues } from '@storefront/platform';
 
 /** Every remote served by this server from its own build, the local default. */
-export const LOCAL_REGISTRY: RemoteRegistry = Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
+export const LOCAL_REGISTRY: RemoteRegistry = Object.fromEntries(
+  REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
+);
 
 function parse(raw: string, source: string): RemoteRegistry {
   const result = RemoteRegistrySchema.safeParse(JSON.parse(raw));
-  if (!result.success) throw new Error(`The remote registry in ${source} is not valid: ${describeIssues(result.error)}`);
+  if (!result.success)
+    throw new Error(
+      `The remote registry in ${source} is not valid: ${describeIssues(result.error)}`,
+    );
   return result.data;
 }
 
@@ -23,7 +33,9 @@ const storeRegistries = new Map<string, { version: string; value: RemoteRegistry
  * asks, so one stat instead of a read, a parse and a schema check per page.
  */
 function storeRegistry(file: string): RemoteRegistry {
-  return readWhenChanged(storeRegistries, file, [file], () => (fs.existsSync(file) ? parse(fs.readFileSync(file, 'utf8'), file) : NO_ENTRIES));
+  return readWhenChanged(storeRegistries, file, [file], () =>
+    fs.existsSync(file) ? parse(fs.readFileSync(file, 'utf8'), file) : NO_ENTRIES,
+  );
 }
 
 /**
@@ -33,9 +45,17 @@ function storeRegistry(file: string): RemoteRegistry {
  * Entries override the defaults one by one.
  */
 export function loadRegistry(env: NodeJS.ProcessEnv = process.env, site?: Site): RemoteRegistry {
-  if (env.REMOTE_REGISTRY_FILE) return { ...LOCAL_REGISTRY, ...parse(fs.readFileSync(env.REMOTE_REGISTRY_FILE, 'utf8'), env.REMOTE_REGISTRY_FILE) };
-  if (env.REMOTE_REGISTRY) return { ...LOCAL_REGISTRY, ...parse(env.REMOTE_REGISTRY, 'REMOTE_REGISTRY') };
-  return merged(storeRegistry(registryFile(env)), site ? storeRegistry(registryFile(env, site)) : undefined);
+  if (env.REMOTE_REGISTRY_FILE)
+    return {
+      ...LOCAL_REGISTRY,
+      ...parse(fs.readFileSync(env.REMOTE_REGISTRY_FILE, 'utf8'), env.REMOTE_REGISTRY_FILE),
+    };
+  if (env.REMOTE_REGISTRY)
+    return { ...LOCAL_REGISTRY, ...parse(env.REMOTE_REGISTRY, 'REMOTE_REGISTRY') };
+  return merged(
+    storeRegistry(registryFile(env)),
+    site ? storeRegistry(registryFile(env, site)) : undefined,
+  );
 }
 
 /** The same registries merged give the same object: callers key their own memos by it (page cache, render pool). */
@@ -46,7 +66,11 @@ function merged(environment: RemoteRegistry, site: RemoteRegistry | undefined): 
   let bySite = mergedRegistries.get(environment);
   if (!bySite) mergedRegistries.set(environment, (bySite = new WeakMap()));
   let registry = bySite.get(siteEntries);
-  if (!registry) bySite.set(siteEntries, (registry = Object.freeze({ ...LOCAL_REGISTRY, ...environment, ...siteEntries })));
+  if (!registry)
+    bySite.set(
+      siteEntries,
+      (registry = Object.freeze({ ...LOCAL_REGISTRY, ...environment, ...siteEntries })),
+    );
   return registry;
 }
 
@@ -57,7 +81,10 @@ function merged(environment: RemoteRegistry, site: RemoteRegistry | undefined): 
  * of failing every page. Without any good read yet it throws, so a storefront never starts on a
  * broken registry (main.ts reads it once at start).
  */
-export function lastKnownGoodRegistry(read: (site?: Site) => RemoteRegistry, warn: (message: string) => void): (site?: Site) => RemoteRegistry {
+export function lastKnownGoodRegistry(
+  read: (site?: Site) => RemoteRegistry,
+  warn: (message: string) => void,
+): (site?: Site) => RemoteRegistry {
   const lastGood = new Map<Site | undefined, RemoteRegistry>();
   let latest: RemoteRegistry | undefined;
   return (site) => {
@@ -69,7 +96,9 @@ export function lastKnownGoodRegistry(read: (site?: Site) => RemoteRegistry, war
     } catch (error) {
       const known = lastGood.get(site) ?? latest;
       if (!known) throw error;
-      warn(`The remote registry could not be read; serving the last one that could (${error instanceof Error ? error.message : String(error)}).`);
+      warn(
+        `The remote registry could not be read; serving the last one that could (${error instanceof Error ? error.message : String(error)}).`,
+      );
       return known;
     }
   };

@@ -34,10 +34,15 @@ export function releaseCache(store: ReleaseStore, dir: string): ReleaseCache {
     try {
       for (const [file, hash] of manifest) {
         const full = path.join(temporary, file);
-        if (!full.startsWith(temporary + path.sep)) throw new TamperedReleaseError(`${remote} release ${release} names a file outside itself: ${file}`);
+        if (!full.startsWith(temporary + path.sep))
+          throw new TamperedReleaseError(
+            `${remote} release ${release} names a file outside itself: ${file}`,
+          );
         const bytes = await store.file(remote, release, file);
         if (!bytes || fileHash(bytes) !== hash)
-          throw new TamperedReleaseError(`${remote} release ${release}: ${file} does not match its SHA-256 ${hash}; the release is refused`);
+          throw new TamperedReleaseError(
+            `${remote} release ${release}: ${file} does not match its SHA-256 ${hash}; the release is refused`,
+          );
         await fs.promises.mkdir(path.dirname(full), { recursive: true });
         await fs.promises.writeFile(full, bytes);
       }
@@ -51,7 +56,8 @@ export function releaseCache(store: ReleaseStore, dir: string): ReleaseCache {
   };
   return {
     ensure(remote, release) {
-      if (!RELEASE_ID.test(release)) return Promise.reject(new Error(`${release} is no release id`));
+      if (!RELEASE_ID.test(release))
+        return Promise.reject(new Error(`${release} is no release id`));
       const key = `${remote}/${release}`;
       let running = copying.get(key);
       if (!running) {

@@ -10,7 +10,10 @@ describe('the integrity of each release’s remote entry (issue 25, item 5)', ()
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'integrity-'));
     const release = path.join(dir, 'remotes/footer/3f2a9c0d1e4b');
     fs.mkdirSync(release, { recursive: true });
-    fs.writeFileSync(path.join(release, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }));
+    fs.writeFileSync(
+      path.join(release, 'mf-manifest.json'),
+      JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }),
+    );
     fs.writeFileSync(path.join(release, 'remoteEntry.js'), 'var storefront_footer = {};');
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -22,6 +25,8 @@ describe('the integrity of each release’s remote entry (issue 25, item 5)', ()
       cart: '/remotes/cart/mf-manifest.json',
       search: '/remotes/search/0123456789ab/mf-manifest.json',
     });
-    expect(integrity).toEqual({ footer: { path: '/remotes/footer/3f2a9c0d1e4b/remoteEntry.js', integrity: expected } });
+    expect(integrity).toEqual({
+      footer: { path: '/remotes/footer/3f2a9c0d1e4b/remoteEntry.js', integrity: expected },
+    });
   });
 });

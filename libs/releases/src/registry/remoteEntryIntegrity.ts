@@ -2,10 +2,17 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod/mini';
-import { REMOTE_NAMES, type RemoteEntryIntegrity, type RemoteName, type RemoteRegistry } from '@storefront/contracts';
+import {
+  REMOTE_NAMES,
+  type RemoteEntryIntegrity,
+  type RemoteName,
+  type RemoteRegistry,
+} from '@storefront/contracts';
 
 /** The part of a release's mf-manifest.json that names its remote entry. */
-const ManifestSchema = z.object({ metaData: z.object({ remoteEntry: z.object({ name: z.string(), path: z.string() }) }) });
+const ManifestSchema = z.object({
+  metaData: z.object({ remoteEntry: z.object({ name: z.string(), path: z.string() }) }),
+});
 const RELEASE_ENTRY = /^\/remotes\/([a-z]+)\/([0-9a-f]{12})\/mf-manifest\.json$/;
 
 /**
@@ -14,7 +21,9 @@ const RELEASE_ENTRY = /^\/remotes\/([a-z]+)\/([0-9a-f]{12})\/mf-manifest\.json$/
  * the shared store: verified against its hash when copied), once per release: a release never
  * changes. A remote on a local build, or a release not on this host, gets none.
  */
-export function remoteEntryIntegrity(releaseStoreDir: string): (registry: RemoteRegistry) => Partial<Record<RemoteName, RemoteEntryIntegrity>> {
+export function remoteEntryIntegrity(
+  releaseStoreDir: string,
+): (registry: RemoteRegistry) => Partial<Record<RemoteName, RemoteEntryIntegrity>> {
   const known = new Map<string, RemoteEntryIntegrity>();
   const integrityOf = (remote: string, release: string): RemoteEntryIntegrity | undefined => {
     const key = `${remote}/${release}`;
@@ -22,7 +31,9 @@ export function remoteEntryIntegrity(releaseStoreDir: string): (registry: Remote
     if (cached) return cached;
     const dir = path.join(releaseStoreDir, 'remotes', remote, release);
     try {
-      const { remoteEntry } = ManifestSchema.parse(JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'))).metaData;
+      const { remoteEntry } = ManifestSchema.parse(
+        JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')),
+      ).metaData;
       const file = path.join(dir, remoteEntry.path, remoteEntry.name);
       if (!file.startsWith(dir + path.sep)) return undefined;
       const integrity = {

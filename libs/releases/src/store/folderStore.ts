@@ -19,25 +19,39 @@ import { releaseIdOf, releaseManifest } from './releaseId';
 import { readReleaseFolder } from './readReleaseFolder';
 import { withLockFolder } from './lockFolder';
 
-const envOf = (scope: RegistryScope, base: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({ ...base, STOREFRONT_ENV: scope.environment });
-const registryOf = (scope: RegistryScope, base: NodeJS.ProcessEnv) => registryFile(envOf(scope, base), scope.site);
-const historyOf = (scope: RegistryScope, base: NodeJS.ProcessEnv) => registryOf(scope, base).replace(/\.json$/, '.history.json');
+const envOf = (scope: RegistryScope, base: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
+  ...base,
+  STOREFRONT_ENV: scope.environment,
+});
+const registryOf = (scope: RegistryScope, base: NodeJS.ProcessEnv) =>
+  registryFile(envOf(scope, base), scope.site);
+const historyOf = (scope: RegistryScope, base: NodeJS.ProcessEnv) =>
+  registryOf(scope, base).replace(/\.json$/, '.history.json');
 /** The scope's canaries: `registry/<env>[.<SITE>].canary.json`, remote → release, share, since. */
-export const canaryFileOf = (scope: RegistryScope, base: NodeJS.ProcessEnv) => registryOf(scope, base).replace(/\.json$/, '.canary.json');
+export const canaryFileOf = (scope: RegistryScope, base: NodeJS.ProcessEnv) =>
+  registryOf(scope, base).replace(/\.json$/, '.canary.json');
 const CanaryFileSchema = z.partialRecord(z.enum(REMOTE_NAMES), CanarySchema);
 /** The canaries of a canary file; none when there is no file. */
 export function readCanaryFile(file: string): Canaries {
-  return fs.existsSync(file) ? CanaryFileSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8'))) : {};
+  return fs.existsSync(file)
+    ? CanaryFileSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')))
+    : {};
 }
 /** What the environment's live shell provides: `shell/<env>.json` (beside `registry/`, which holds registries only). */
-const shellFileOf = (environment: string, base: NodeJS.ProcessEnv) => path.join(releaseStoreDir(base), 'shell', `${environment}.json`);
+const shellFileOf = (environment: string, base: NodeJS.ProcessEnv) =>
+  path.join(releaseStoreDir(base), 'shell', `${environment}.json`);
 /** The entry the document server serves a release under (registry.ts reads it as it is). */
-export const entryOfRelease = (remote: RemoteName, id: string) => `/remotes/${remote}/${id}/mf-manifest.json`;
-const releaseOfEntry = (entry: string) => /^\/remotes\/[a-z]+\/([0-9a-f]+)\/mf-manifest\.json$/.exec(entry)?.[1];
+export const entryOfRelease = (remote: RemoteName, id: string) =>
+  `/remotes/${remote}/${id}/mf-manifest.json`;
+const releaseOfEntry = (entry: string) =>
+  /^\/remotes\/[a-z]+\/([0-9a-f]+)\/mf-manifest\.json$/.exec(entry)?.[1];
 
 /** An early history was the ids alone; those read as deploys by nobody known. */
 const LegacyHistorySchema = z.array(z.string());
-const HistoryFileSchema = z.record(z.string(), z.union([z.array(RegistryChangeSchema), LegacyHistorySchema]));
+const HistoryFileSchema = z.record(
+  z.string(),
+  z.union([z.array(RegistryChangeSchema), LegacyHistorySchema]),
+);
 
 function readHistory(file: string, remote: RemoteName): RegistryChange[] {
   if (!fs.existsSync(file)) return [];
@@ -59,7 +73,12 @@ function readHistory(file: string, remote: RemoteName): RegistryChange[] {
 }
 
 function readRegistry(file: string): Record<string, string> {
-  return fs.existsSync(file) ? (RemoteRegistrySchema.parse(JSON.parse(fs.readFileSync(file, 'utf8'))) as Record<string, string>) : {};
+  return fs.existsSync(file)
+    ? (RemoteRegistrySchema.parse(JSON.parse(fs.readFileSync(file, 'utf8'))) as Record<
+        string,
+        string
+      >)
+    : {};
 }
 
 /** Write-then-rename: a reader sees the old file or the new one, never a part. */
@@ -76,8 +95,10 @@ function writeAtomically(file: string, value: unknown): void {
  * reads per page (README, "Deploying one remote").
  */
 export function folderStore(base: NodeJS.ProcessEnv = process.env): ReleaseStore {
-  const releaseDir = (remote: RemoteName, id: string) => path.join(remoteReleasesDir(remote, base), id);
-  const hasRelease = async (remote: RemoteName, id: string) => fs.existsSync(path.join(releaseDir(remote, id), 'mf-manifest.json'));
+  const releaseDir = (remote: RemoteName, id: string) =>
+    path.join(remoteReleasesDir(remote, base), id);
+  const hasRelease = async (remote: RemoteName, id: string) =>
+    fs.existsSync(path.join(releaseDir(remote, id), 'mf-manifest.json'));
   return {
     description: releaseStoreDir(base),
     async publish(remote, files) {
@@ -92,7 +113,10 @@ export function folderStore(base: NodeJS.ProcessEnv = process.env): ReleaseStore
       }
       // The folder's time is its publication time: strictly after the newest release's, so two
       // published within one clock tick still list (and prune) in the order they came.
-      const newest = Math.max(0, ...(await this.releases(remote)).map((release) => release.published.getTime()));
+      const newest = Math.max(
+        0,
+        ...(await this.releases(remote)).map((release) => release.published.getTime()),
+      );
       const published = new Date(Math.max(Date.now(), newest + 1));
       fs.renameSync(temporary, target);
       fs.utimesSync(target, published, published);
@@ -104,16 +128,22 @@ export function folderStore(base: NodeJS.ProcessEnv = process.env): ReleaseStore
       return fs
         .readdirSync(dir, { withFileTypes: true })
         .filter((entry) => entry.isDirectory() && !entry.name.includes('.partial-'))
-        .map((entry) => ({ id: entry.name, published: fs.statSync(path.join(dir, entry.name)).mtime }))
+        .map((entry) => ({
+          id: entry.name,
+          published: fs.statSync(path.join(dir, entry.name)).mtime,
+        }))
         .sort((a, b) => b.published.getTime() - a.published.getTime());
     },
     hasRelease,
     async manifest(remote, id) {
-      return (await hasRelease(remote, id)) ? releaseManifest(readReleaseFolder(releaseDir(remote, id))) : undefined;
+      return (await hasRelease(remote, id))
+        ? releaseManifest(readReleaseFolder(releaseDir(remote, id)))
+        : undefined;
     },
     async file(remote, id, file) {
       const full = path.join(releaseDir(remote, id), file);
-      if (!full.startsWith(releaseDir(remote, id) + path.sep) || !fs.existsSync(full)) return undefined;
+      if (!full.startsWith(releaseDir(remote, id) + path.sep) || !fs.existsSync(full))
+        return undefined;
       return fs.readFileSync(full);
     },
     async registry(scope) {
@@ -157,15 +187,26 @@ export function folderStore(base: NodeJS.ProcessEnv = process.env): ReleaseStore
           previous: previousEntry === undefined ? null : (releaseOfEntry(previousEntry) ?? null),
           at: new Date(),
         };
-        const all = fs.existsSync(historyOf(scope, base)) ? HistoryFileSchema.parse(JSON.parse(fs.readFileSync(historyOf(scope, base), 'utf8'))) : {};
+        const all = fs.existsSync(historyOf(scope, base))
+          ? HistoryFileSchema.parse(JSON.parse(fs.readFileSync(historyOf(scope, base), 'utf8')))
+          : {};
         writeAtomically(historyOf(scope, base), { ...all, [remote]: [...history, change] });
         const { [remote]: _canary, ...otherCanaries } = canaries;
         // The canary file first: a reader between the two writes sees no canary and the old live release, never both gone.
-        if (canary) writeAtomically(canaryFileOf(scope, base), { ...otherCanaries, [remote]: { ...canary, since: change.at } });
+        if (canary)
+          writeAtomically(canaryFileOf(scope, base), {
+            ...otherCanaries,
+            [remote]: { ...canary, since: change.at },
+          });
         else if (_canary) writeAtomically(canaryFileOf(scope, base), otherCanaries);
         if (effect === 'set-live') {
           const { [remote]: _old, ...others } = registry;
-          writeAtomically(registryOf(scope, base), decided.release === null ? others : { ...others, [remote]: entryOfRelease(remote, decided.release) });
+          writeAtomically(
+            registryOf(scope, base),
+            decided.release === null
+              ? others
+              : { ...others, [remote]: entryOfRelease(remote, decided.release) },
+          );
         }
         return change;
       });
@@ -178,7 +219,9 @@ export function folderStore(base: NodeJS.ProcessEnv = process.env): ReleaseStore
     },
     async shell(environment) {
       const file = shellFileOf(environment, base);
-      return fs.existsSync(file) ? ShellCatalogueSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8'))) : undefined;
+      return fs.existsSync(file)
+        ? ShellCatalogueSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')))
+        : undefined;
     },
     async removeRelease(remote, id) {
       fs.rmSync(releaseDir(remote, id), { recursive: true, force: true });

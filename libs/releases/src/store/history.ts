@@ -18,7 +18,9 @@ export function rollbackStack(history: readonly RegistryChange[]): (ReleaseId | 
 }
 
 /** What `rollback` goes back to; undefined when there is nothing before the live release. */
-export function rollbackTarget(history: readonly RegistryChange[]): { release: ReleaseId | null } | undefined {
+export function rollbackTarget(
+  history: readonly RegistryChange[],
+): { release: ReleaseId | null } | undefined {
   const stack = rollbackStack(history);
   return stack.length >= 2 ? { release: stack.at(-2) ?? null } : undefined;
 }

@@ -25,7 +25,11 @@ export function registryFile(env: NodeJS.ProcessEnv = process.env, site?: Site):
   const key = `${env.RELEASE_STORE_DIR ?? ''}\n${releaseEnvironment(env)}\n${site ?? ''}`;
   let file = registryFiles.get(key);
   if (file === undefined) {
-    file = path.join(releaseStoreDir(env), 'registry', `${releaseEnvironment(env)}${site ? `.${site}` : ''}.json`);
+    file = path.join(
+      releaseStoreDir(env),
+      'registry',
+      `${releaseEnvironment(env)}${site ? `.${site}` : ''}.json`,
+    );
     registryFiles.set(key, file);
   }
   return file;

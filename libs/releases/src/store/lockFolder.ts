@@ -19,8 +19,12 @@ export async function withLockFolder<T>(lock: string, change: () => Promise<T>):
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const held = fs.statSync(lock, { throwIfNoEntry: false });
-      if (held && Date.now() - held.mtimeMs > STALE_LOCK_MS) fs.rmSync(lock, { recursive: true, force: true });
-      else if (Date.now() > deadline) throw new Error(`Another deploy holds ${lock}; try again once it has finished. The registry is unchanged.`);
+      if (held && Date.now() - held.mtimeMs > STALE_LOCK_MS)
+        fs.rmSync(lock, { recursive: true, force: true });
+      else if (Date.now() > deadline)
+        throw new Error(
+          `Another deploy holds ${lock}; try again once it has finished. The registry is unchanged.`,
+        );
       else await delay(LOCK_RETRY_MS);
     }
   }

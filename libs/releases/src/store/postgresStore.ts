@@ -1,7 +1,15 @@
 import pg from 'pg';
 import * as z from 'zod/mini';
 import { REMOTE_NAMES, type RemoteName } from '@storefront/contracts';
-import { canaryEffect, RegistryChangeSchema, ShellCatalogueSchema, type Canaries, type Canary, type RegistryScope, type ReleaseStore } from './types';
+import {
+  canaryEffect,
+  RegistryChangeSchema,
+  ShellCatalogueSchema,
+  type Canaries,
+  type Canary,
+  type RegistryScope,
+  type ReleaseStore,
+} from './types';
 import { canaryOfDecided, refuseUnknownRelease, scopeOfStored } from './storeRules';
 import { releaseIdOf, releaseManifest } from './releaseId';
 import { REGISTRY_LOCK_TIMEOUT_MS } from './lockFolder';
@@ -36,16 +44,33 @@ const ReleaseRowSchema = z.object({ id: z.string(), published_at: z.date() });
 const RegistryRowSchema = z.object({ remote: z.enum(REMOTE_NAMES), release: z.string() });
 const ScopeRowSchema = z.object({ environment: z.string(), site: z.string() });
 /** A history row is a registry change as PostgreSQL returns it: `at` a date already, `percent` a column of every row. */
-const HistoryRowSchema = z.extend(RegistryChangeSchema, { at: z.date(), percent: z.nullable(z.number()) });
-const CanaryRowSchema = z.object({ remote: z.enum(REMOTE_NAMES), release: z.string(), percent: z.number(), since: z.date() });
-const canaryOfRow = (row: z.infer<typeof CanaryRowSchema>): Canary => ({ release: row.release, percent: row.percent, since: row.since });
+const HistoryRowSchema = z.extend(RegistryChangeSchema, {
+  at: z.date(),
+  percent: z.nullable(z.number()),
+});
+const CanaryRowSchema = z.object({
+  remote: z.enum(REMOTE_NAMES),
+  release: z.string(),
+  percent: z.number(),
+  since: z.date(),
+});
+const canaryOfRow = (row: z.infer<typeof CanaryRowSchema>): Canary => ({
+  release: row.release,
+  percent: row.percent,
+  since: row.since,
+});
 const HISTORY_COLUMNS = 'remote, kind, release, previous, actor, reason, commit, at, percent';
 
 const siteOf = (scope: RegistryScope) => scope.site ?? '';
 /** The parameters of a remote's rows in a scope: fleet_registry, fleet_canary and fleet_registry_history are keyed alike ($1, $2, $3). */
-const remoteKey = (scope: RegistryScope, remote: RemoteName) => [scope.environment, siteOf(scope), remote];
+const remoteKey = (scope: RegistryScope, remote: RemoteName) => [
+  scope.environment,
+  siteOf(scope),
+  remote,
+];
 const HISTORY_OF_REMOTE = `SELECT ${HISTORY_COLUMNS} FROM fleet_registry_history WHERE environment = $1 AND site = $2 AND remote = $3 ORDER BY seq`;
-const rows = <T>(schema: z.ZodMiniType<T>, result: pg.QueryResult) => result.rows.map((row: unknown) => schema.parse(row));
+const rows = <T>(schema: z.ZodMiniType<T>, result: pg.QueryResult) =>
+  result.rows.map((row: unknown) => schema.parse(row));
 /** The URL without its password, for messages. */
 const described = (url: string) => {
   const parsed = new URL(url);
@@ -83,14 +108,22 @@ export async function postgresStore(url: string): Promise<ReleaseStore> {
     });
   } catch (error) {
     await pool.end().catch(() => undefined);
-    throw new Error(`The release store at ${description} is not reachable: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `The release store at ${description} is not reachable: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const manifest = async (remote: RemoteName, id: string) => {
-    const release = await pool.query('SELECT manifest FROM fleet_releases WHERE remote = $1 AND id = $2', [remote, id]);
-    return release.rowCount === 1 ? ManifestSchema.parse((release.rows[0] as { manifest: unknown }).manifest) : undefined;
+    const release = await pool.query(
+      'SELECT manifest FROM fleet_releases WHERE remote = $1 AND id = $2',
+      [remote, id],
+    );
+    return release.rowCount === 1
+      ? ManifestSchema.parse((release.rows[0] as { manifest: unknown }).manifest)
+      : undefined;
   };
   const hasRelease = async (remote: RemoteName, id: string) =>
-    (await pool.query('SELECT 1 FROM fleet_releases WHERE remote = $1 AND id = $2', [remote, id])).rowCount === 1;
+    (await pool.query('SELECT 1 FROM fleet_releases WHERE remote = $1 AND id = $2', [remote, id]))
+      .rowCount === 1;
 
   return {
     description,
@@ -99,18 +132,26 @@ export async function postgresStore(url: string): Promise<ReleaseStore> {
       const manifest = releaseManifest(files);
       await transaction(async (client) => {
         for (const [file, hash] of manifest)
-          await client.query('INSERT INTO fleet_files (hash, bytes) VALUES ($1, $2) ON CONFLICT (hash) DO NOTHING', [hash, files.get(file)]);
-        await client.query('INSERT INTO fleet_releases (remote, id, manifest) VALUES ($1, $2, $3) ON CONFLICT (remote, id) DO NOTHING', [
-          remote,
-          id,
-          JSON.stringify(manifest),
-        ]);
+          await client.query(
+            'INSERT INTO fleet_files (hash, bytes) VALUES ($1, $2) ON CONFLICT (hash) DO NOTHING',
+            [hash, files.get(file)],
+          );
+        await client.query(
+          'INSERT INTO fleet_releases (remote, id, manifest) VALUES ($1, $2, $3) ON CONFLICT (remote, id) DO NOTHING',
+          [remote, id, JSON.stringify(manifest)],
+        );
       });
       return id;
     },
     async releases(remote) {
-      const result = await pool.query('SELECT id, published_at FROM fleet_releases WHERE remote = $1 ORDER BY published_at DESC', [remote]);
-      return rows(ReleaseRowSchema, result).map((row) => ({ id: row.id, published: row.published_at }));
+      const result = await pool.query(
+        'SELECT id, published_at FROM fleet_releases WHERE remote = $1 ORDER BY published_at DESC',
+        [remote],
+      );
+      return rows(ReleaseRowSchema, result).map((row) => ({
+        id: row.id,
+        published: row.published_at,
+      }));
     },
     hasRelease,
     manifest,
@@ -122,8 +163,13 @@ export async function postgresStore(url: string): Promise<ReleaseStore> {
       return Buffer.isBuffer(bytes) ? bytes : undefined;
     },
     async registry(scope) {
-      const result = await pool.query('SELECT remote, release FROM fleet_registry WHERE environment = $1 AND site = $2', [scope.environment, siteOf(scope)]);
-      return Object.fromEntries(rows(RegistryRowSchema, result).map((row) => [row.remote, row.release]));
+      const result = await pool.query(
+        'SELECT remote, release FROM fleet_registry WHERE environment = $1 AND site = $2',
+        [scope.environment, siteOf(scope)],
+      );
+      return Object.fromEntries(
+        rows(RegistryRowSchema, result).map((row) => [row.remote, row.release]),
+      );
     },
     async scopes() {
       const result = await pool.query(
@@ -139,7 +185,9 @@ export async function postgresStore(url: string): Promise<ReleaseStore> {
         // One change of a scope at a time: a second deploy waits here, up to the deadline, then is refused.
         await client.query(`SET LOCAL lock_timeout = ${REGISTRY_LOCK_TIMEOUT_MS}`);
         try {
-          await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`fleet_registry:${scope.environment}:${siteOf(scope)}`]);
+          await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+            `fleet_registry:${scope.environment}:${siteOf(scope)}`,
+          ]);
         } catch (error) {
           throw new Error(
             `Another deploy is changing the ${scope.environment}${scope.site ? ` ${scope.site}` : ''} registry; try again once it has finished. The registry is unchanged. (${error instanceof Error ? error.message : String(error)})`,
@@ -149,13 +197,19 @@ export async function postgresStore(url: string): Promise<ReleaseStore> {
         const history = rows(HistoryRowSchema, await client.query(HISTORY_OF_REMOTE, key));
         const [canary] = rows(
           CanaryRowSchema,
-          await client.query('SELECT remote, release, percent, since FROM fleet_canary WHERE environment = $1 AND site = $2 AND remote = $3', key),
+          await client.query(
+            'SELECT remote, release, percent, since FROM fleet_canary WHERE environment = $1 AND site = $2 AND remote = $3',
+            key,
+          ),
         );
         const decided = await decide(history, canary && canaryOfRow(canary));
         await refuseUnknownRelease(remote, decided, hasRelease);
         const [current] = rows(
           RegistryRowSchema,
-          await client.query('SELECT remote, release FROM fleet_registry WHERE environment = $1 AND site = $2 AND remote = $3', key),
+          await client.query(
+            'SELECT remote, release FROM fleet_registry WHERE environment = $1 AND site = $2 AND remote = $3',
+            key,
+          ),
         );
         const effect = canaryEffect(decided.kind);
         if (effect === 'set-canary') {
@@ -164,10 +218,18 @@ export async function postgresStore(url: string): Promise<ReleaseStore> {
             'INSERT INTO fleet_canary (environment, site, remote, release, percent) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (environment, site, remote) DO UPDATE SET release = EXCLUDED.release, percent = EXCLUDED.percent, since = EXCLUDED.since',
             [...key, release, percent],
           );
-        } else await client.query('DELETE FROM fleet_canary WHERE environment = $1 AND site = $2 AND remote = $3', key);
+        } else
+          await client.query(
+            'DELETE FROM fleet_canary WHERE environment = $1 AND site = $2 AND remote = $3',
+            key,
+          );
         if (effect !== 'set-live') {
           // The live release stays as it was.
-        } else if (decided.release === null) await client.query('DELETE FROM fleet_registry WHERE environment = $1 AND site = $2 AND remote = $3', key);
+        } else if (decided.release === null)
+          await client.query(
+            'DELETE FROM fleet_registry WHERE environment = $1 AND site = $2 AND remote = $3',
+            key,
+          );
         else
           await client.query(
             'INSERT INTO fleet_registry (environment, site, remote, release) VALUES ($1, $2, $3, $4) ON CONFLICT (environment, site, remote) DO UPDATE SET release = EXCLUDED.release',
@@ -175,20 +237,34 @@ export async function postgresStore(url: string): Promise<ReleaseStore> {
           );
         const inserted = await client.query(
           `INSERT INTO fleet_registry_history (environment, site, remote, kind, release, previous, actor, reason, commit, percent) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${HISTORY_COLUMNS}`,
-          [...key, decided.kind, decided.release, current?.release ?? null, decided.actor, decided.reason, decided.commit, decided.percent ?? null],
+          [
+            ...key,
+            decided.kind,
+            decided.release,
+            current?.release ?? null,
+            decided.actor,
+            decided.reason,
+            decided.commit,
+            decided.percent ?? null,
+          ],
         );
-        await client.query('SELECT pg_notify($1, $2)', [REGISTRY_CHANNEL, JSON.stringify({ environment: scope.environment, site: siteOf(scope), remote })]);
+        await client.query('SELECT pg_notify($1, $2)', [
+          REGISTRY_CHANNEL,
+          JSON.stringify({ environment: scope.environment, site: siteOf(scope), remote }),
+        ]);
         const [change] = rows(HistoryRowSchema, inserted);
         if (!change) throw new Error('PostgreSQL returned no history row');
         return change;
       });
     },
     async canaries(scope) {
-      const result = await pool.query('SELECT remote, release, percent, since FROM fleet_canary WHERE environment = $1 AND site = $2', [
-        scope.environment,
-        siteOf(scope),
-      ]);
-      return Object.fromEntries(rows(CanaryRowSchema, result).map((row) => [row.remote, canaryOfRow(row)])) as Canaries;
+      const result = await pool.query(
+        'SELECT remote, release, percent, since FROM fleet_canary WHERE environment = $1 AND site = $2',
+        [scope.environment, siteOf(scope)],
+      );
+      return Object.fromEntries(
+        rows(CanaryRowSchema, result).map((row) => [row.remote, canaryOfRow(row)]),
+      ) as Canaries;
     },
     async publishShell(environment, catalogue) {
       await pool.query(
@@ -197,12 +273,19 @@ export async function postgresStore(url: string): Promise<ReleaseStore> {
       );
     },
     async shell(environment) {
-      const result = await pool.query('SELECT catalogue FROM fleet_shell WHERE environment = $1', [environment]);
-      return result.rowCount === 1 ? ShellCatalogueSchema.parse((result.rows[0] as { catalogue: unknown }).catalogue) : undefined;
+      const result = await pool.query('SELECT catalogue FROM fleet_shell WHERE environment = $1', [
+        environment,
+      ]);
+      return result.rowCount === 1
+        ? ShellCatalogueSchema.parse((result.rows[0] as { catalogue: unknown }).catalogue)
+        : undefined;
     },
     async removeRelease(remote, id) {
       await transaction(async (client) => {
-        await client.query('DELETE FROM fleet_releases WHERE remote = $1 AND id = $2', [remote, id]);
+        await client.query('DELETE FROM fleet_releases WHERE remote = $1 AND id = $2', [
+          remote,
+          id,
+        ]);
         // A file no release lists any more goes with its last release.
         await client.query(
           `DELETE FROM fleet_files f WHERE NOT EXISTS (SELECT 1 FROM fleet_releases r, jsonb_array_elements(r.manifest) e WHERE e->>1 = f.hash)`,

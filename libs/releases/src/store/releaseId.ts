@@ -2,17 +2,21 @@ import crypto from 'node:crypto';
 import type { ReleaseFiles, ReleaseId } from './types';
 
 /** A file's address in a content-addressed store: its SHA-256, hex. */
-export const fileHash = (bytes: Buffer): string => crypto.createHash('sha256').update(bytes).digest('hex');
+export const fileHash = (bytes: Buffer): string =>
+  crypto.createHash('sha256').update(bytes).digest('hex');
 
 /** A release's manifest: its paths, sorted, each with its file's hash. */
 export function releaseManifest(files: ReleaseFiles): [string, string][] {
-  return [...files.entries()].map(([file, bytes]): [string, string] => [file, fileHash(bytes)]).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return [...files.entries()]
+    .map(([file, bytes]): [string, string] => [file, fileHash(bytes)])
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /** A release id from its manifest: the same build is the same release, in every store. */
 export function releaseIdOf(files: ReleaseFiles): ReleaseId {
   const hash = crypto.createHash('sha256');
-  for (const [file, sha] of releaseManifest(files)) hash.update(file).update('\0').update(sha).update('\n');
+  for (const [file, sha] of releaseManifest(files))
+    hash.update(file).update('\0').update(sha).update('\n');
   return hash.digest('hex').slice(0, 12);
 }
 

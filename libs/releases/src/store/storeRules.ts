@@ -17,11 +17,16 @@ export async function refuseUnknownRelease(
   decided: Pick<RegistryChange, 'release'>,
   hasRelease: (remote: RemoteName, id: string) => Promise<boolean>,
 ): Promise<void> {
-  if (decided.release !== null && !(await hasRelease(remote, decided.release))) throw new Error(`${remote} has no release ${decided.release}.`);
+  if (decided.release !== null && !(await hasRelease(remote, decided.release)))
+    throw new Error(`${remote} has no release ${decided.release}.`);
 }
 
 /** The canary a `canary` change sets: its release and share, which such a change must have. */
-export function canaryOfDecided(remote: RemoteName, decided: Pick<RegistryChange, 'release' | 'percent'>): { release: string; percent: number } {
-  if (decided.release === null || !decided.percent) throw new Error(`A canary of ${remote} needs a release and a share.`);
+export function canaryOfDecided(
+  remote: RemoteName,
+  decided: Pick<RegistryChange, 'release' | 'percent'>,
+): { release: string; percent: number } {
+  if (decided.release === null || !decided.percent)
+    throw new Error(`A canary of ${remote} needs a release and a share.`);
   return { release: decided.release, percent: decided.percent };
 }

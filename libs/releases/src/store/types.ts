@@ -22,11 +22,22 @@ export interface RegistryScope {
  * person or by the automatic rollback; `release` the canary that ended). Canary changes leave the
  * live release as it was, so they are no step of `rollback` (history.ts).
  */
-export const CHANGE_KINDS = ['deploy', 'rollback', 'rollback-to', 'canary', 'promote', 'canary-rollback'] as const;
+export const CHANGE_KINDS = [
+  'deploy',
+  'rollback',
+  'rollback-to',
+  'canary',
+  'promote',
+  'canary-rollback',
+] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 /** A canary: the release live for `percent` % of shoppers (1–99) beside the scope's live release. */
-export const CanarySchema = z.object({ release: z.string(), percent: z.number().check(z.int(), z.gte(1), z.lte(99)), since: z.coerce.date() });
+export const CanarySchema = z.object({
+  release: z.string(),
+  percent: z.number().check(z.int(), z.gte(1), z.lte(99)),
+  since: z.coerce.date(),
+});
 export type Canary = z.infer<typeof CanarySchema>;
 export type Canaries = Partial<Record<RemoteName, Canary>>;
 
@@ -102,7 +113,10 @@ export interface ReleaseStore {
   changeRegistry(
     remote: RemoteName,
     scope: RegistryScope,
-    decide: (history: RegistryChange[], canary: Canary | undefined) => Promise<Omit<RegistryChange, 'remote' | 'previous' | 'at'>>,
+    decide: (
+      history: RegistryChange[],
+      canary: Canary | undefined,
+    ) => Promise<Omit<RegistryChange, 'remote' | 'previous' | 'at'>>,
   ): Promise<RegistryChange>;
   /** The scope's own canaries: remote → release and share. */
   canaries(scope: RegistryScope): Promise<Canaries>;

@@ -26,7 +26,10 @@ describe('UiCatalogue', () => {
     ]);
     for (const theme of THEME_NAMES) {
       expect(screen.getByTestId(`theme-${theme}-primary`)).toHaveAttribute('data-theme', theme);
-      expect(screen.getByTestId(`theme-${theme}-secondary`)).toHaveAttribute('data-theme-type', 'secondary');
+      expect(screen.getByTestId(`theme-${theme}-secondary`)).toHaveAttribute(
+        'data-theme-type',
+        'secondary',
+      );
     }
     fireEvent.change(screen.getByLabelText('Theme'), { target: { value: 'coffee-dark' } });
     expect(container.firstChild).toHaveAttribute('data-theme', 'coffee-dark');

@@ -20,7 +20,14 @@ import { IbanInput } from '../form/IbanInput/IbanInput';
 import { NumberInput } from '../form/NumberInput/NumberInput';
 import { useValidatedField } from '../form/validation/useValidatedField';
 import { invalidCharacters, noUrl, required } from '../form/validation/rules';
-import { THEME_NAMES, THEME_TYPES, isThemeName, themeAttributes, type ThemeName, type ThemeType } from '../tokens/themes';
+import {
+  THEME_NAMES,
+  THEME_TYPES,
+  isThemeName,
+  themeAttributes,
+  type ThemeName,
+  type ThemeType,
+} from '../tokens/themes';
 import styles from './UiCatalogue.module.css';
 
 // The catalogue is a staff/developer tool: its own captions are English, like the staff preview texts;
@@ -28,7 +35,12 @@ import styles from './UiCatalogue.module.css';
 
 const HEART = (
   <svg viewBox="0 0 24 24" width="24" height="24" focusable="false">
-    <path d="M12 20s-7-4.4-7-10a4 4 0 017-2.6A4 4 0 0119 10c0 5.6-7 10-7 10z" fill="none" stroke="currentColor" strokeWidth="2" />
+    <path
+      d="M12 20s-7-4.4-7-10a4 4 0 017-2.6A4 4 0 0119 10c0 5.6-7 10-7 10z"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    />
   </svg>
 );
 
@@ -38,7 +50,10 @@ const SAMPLE_IMAGE = `data:image/svg+xml,${encodeURIComponent(
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className={styles.section} aria-labelledby={`ui-catalogue-${title.replace(/\W+/g, '-')}`}>
+    <section
+      className={styles.section}
+      aria-labelledby={`ui-catalogue-${title.replace(/\W+/g, '-')}`}
+    >
       <h2 id={`ui-catalogue-${title.replace(/\W+/g, '-')}`}>{title}</h2>
       {children}
     </section>
@@ -55,7 +70,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function ValidationDemo() {
-  const firstName = useValidatedField({ rules: [required(), invalidCharacters(), noUrl()], label: 'First name' });
+  const firstName = useValidatedField({
+    rules: [required(), invalidCharacters(), noUrl()],
+    label: 'First name',
+  });
   return (
     <TextField
       label="First name (validated on blur)"
@@ -79,8 +97,21 @@ function FormKit() {
   const [number, setNumber] = useState('+12.5');
   return (
     <div className={styles.formGrid}>
-      <TextField label="Text field (default)" name="catalogue-default" value={text} onChange={setText} hint="A hint under the field" />
-      <TextField label="Text field (valid)" name="catalogue-valid" value="max@example.de" onChange={() => undefined} state="valid" type="email" />
+      <TextField
+        label="Text field (default)"
+        name="catalogue-default"
+        value={text}
+        onChange={setText}
+        hint="A hint under the field"
+      />
+      <TextField
+        label="Text field (valid)"
+        name="catalogue-valid"
+        value="max@example.de"
+        onChange={() => undefined}
+        state="valid"
+        type="email"
+      />
       <TextField
         label="Text field (error)"
         name="catalogue-error"
@@ -89,11 +120,35 @@ function FormKit() {
         error="Bitte geben Sie eine gültige E-Mail-Adresse ein."
         required
       />
-      <TextField label="Text field (disabled)" name="catalogue-disabled" value="Prefilled" onChange={() => undefined} disabled />
+      <TextField
+        label="Text field (disabled)"
+        name="catalogue-disabled"
+        value="Prefilled"
+        onChange={() => undefined}
+        disabled
+      />
       <ValidationDemo />
-      <Checkbox label="Checkbox (checked)" name="catalogue-check" checked={checked} onChange={setChecked} />
-      <Checkbox label="Checkbox (error)" name="catalogue-check-error" checked={false} onChange={() => undefined} required error="Please give your consent." />
-      <Checkbox label="Checkbox (disabled)" name="catalogue-check-disabled" checked onChange={() => undefined} disabled />
+      <Checkbox
+        label="Checkbox (checked)"
+        name="catalogue-check"
+        checked={checked}
+        onChange={setChecked}
+      />
+      <Checkbox
+        label="Checkbox (error)"
+        name="catalogue-check-error"
+        checked={false}
+        onChange={() => undefined}
+        required
+        error="Please give your consent."
+      />
+      <Checkbox
+        label="Checkbox (disabled)"
+        name="catalogue-check-disabled"
+        checked
+        onChange={() => undefined}
+        disabled
+      />
       <Select
         label="Select"
         name="catalogue-select"
@@ -107,9 +162,20 @@ function FormKit() {
         ]}
       />
       <SalutationSelect value={salutation} onChange={setSalutation} />
-      <PasswordField label="Password" name="catalogue-password" value={password} onChange={setPassword} />
+      <PasswordField
+        label="Password"
+        name="catalogue-password"
+        value={password}
+        onChange={setPassword}
+      />
       <IbanInput label="IBAN" name="catalogue-iban" value={iban} onChange={setIban} />
-      <NumberInput label="Number" name="catalogue-number" value={number} onChange={setNumber} maxLength={8} />
+      <NumberInput
+        label="Number"
+        name="catalogue-number"
+        value={number}
+        onChange={setNumber}
+        maxLength={8}
+      />
     </div>
   );
 }
@@ -139,7 +205,13 @@ function Buttons() {
       <Row label="Icon buttons">
         {(['small', 'large'] as const).map((size) =>
           (['default', 'disabled', 'active'] as const).map((state) => (
-            <IconButton key={`${size}-${state}`} label={`Watch list (${size}, ${state})`} size={size} state={state} toggle>
+            <IconButton
+              key={`${size}-${state}`}
+              label={`Watch list (${size}, ${state})`}
+              size={size}
+              state={state}
+              toggle
+            >
               {HEART}
             </IconButton>
           )),
@@ -153,12 +225,17 @@ function Buttons() {
 function ThemeSample({ theme, type }: { theme: ThemeName; type: ThemeType }) {
   const [value, setValue] = useState('max@');
   return (
-    <div className={styles.themeSample} {...themeAttributes(theme, type)} data-testid={`theme-${theme}-${type}`}>
+    <div
+      className={styles.themeSample}
+      {...themeAttributes(theme, type)}
+      data-testid={`theme-${theme}-${type}`}
+    >
       <h3 className={styles.themeTitle}>
         {theme} · {type}
       </h3>
       <p>
-        Body text, <span className={styles.muted}>muted text</span> and <a href="#ui-catalogue">a link</a>.
+        Body text, <span className={styles.muted}>muted text</span> and{' '}
+        <a href="#ui-catalogue">a link</a>.
       </p>
       <div className={styles.items}>
         {BUTTON_VARIANTS.map((variant) => (
@@ -197,7 +274,12 @@ export default function UiCatalogue() {
   const [intensity, setIntensity] = useState(4);
 
   return (
-    <div className={styles.catalogue} id="ui-catalogue" data-boundary="ui" {...themeAttributes(theme, themeType)}>
+    <div
+      className={styles.catalogue}
+      id="ui-catalogue"
+      data-boundary="ui"
+      {...themeAttributes(theme, themeType)}
+    >
       <h1>{t('catalogue.title')}</h1>
       <div className={styles.pickers}>
         <Select
@@ -285,7 +367,13 @@ export default function UiCatalogue() {
           dialogProps={themeAttributes(theme, themeType)}
         >
           <div className={styles.stack}>
-            <TextField label="Date" name="catalogue-modal-date" type="date" value="2026-11-22" onChange={() => undefined} />
+            <TextField
+              label="Date"
+              name="catalogue-modal-date"
+              type="date"
+              value="2026-11-22"
+              onChange={() => undefined}
+            />
             <Button onClick={() => setModal(null)}>Set preview settings</Button>
           </div>
         </Modal>
@@ -310,7 +398,10 @@ export default function UiCatalogue() {
             </figure>
           ))}
         </div>
-        <ResponsiveImage alt="A coffee bean on brown (sample)" cutouts={[{ imagePath: SAMPLE_IMAGE, targetSize: { width: 488, height: 287 } }]} />
+        <ResponsiveImage
+          alt="A coffee bean on brown (sample)"
+          cutouts={[{ imagePath: SAMPLE_IMAGE, targetSize: { width: 488, height: 287 } }]}
+        />
       </Section>
 
       <Section title="Form kit">
@@ -319,7 +410,11 @@ export default function UiCatalogue() {
 
       <Section title="Themes">
         <div className={styles.themes}>
-          {THEME_NAMES.flatMap((name) => THEME_TYPES.map((type) => <ThemeSample key={`${name}-${type}`} theme={name} type={type} />))}
+          {THEME_NAMES.flatMap((name) =>
+            THEME_TYPES.map((type) => (
+              <ThemeSample key={`${name}-${type}`} theme={name} type={type} />
+            )),
+          )}
         </div>
       </Section>
     </div>

@@ -9,7 +9,17 @@ export function fieldMessageIds(controlId: string, hint: ReactNode, error: strin
 }
 
 /** The hint and the error text under every form-kit field, with the ids the control points to. */
-export function FieldMessages({ hint, hintId, error, errorId }: { hint?: ReactNode; hintId?: string; error?: string; errorId?: string }) {
+export function FieldMessages({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint?: ReactNode;
+  hintId?: string;
+  error?: string;
+  errorId?: string;
+}) {
   return (
     <>
       {hint && (
@@ -27,7 +37,17 @@ export function FieldMessages({ hint, hintId, error, errorId }: { hint?: ReactNo
 }
 
 /** A field's label, with the required mark that screen readers skip (the control says required). */
-export function FieldLabel({ htmlFor, required, className, children }: { htmlFor: string; required?: boolean; className?: string; children: ReactNode }) {
+export function FieldLabel({
+  htmlFor,
+  required,
+  className,
+  children,
+}: {
+  htmlFor: string;
+  required?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <label htmlFor={htmlFor} className={className}>
       {children}

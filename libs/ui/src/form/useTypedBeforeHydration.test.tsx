@@ -43,7 +43,9 @@ async function hydrateAfter(shopper: (container: HTMLElement) => void): Promise<
   shopper(container);
   const complaints: unknown[] = [];
   await act(async () => {
-    root = hydrateRoot(container, <Form />, { onRecoverableError: (error) => void complaints.push(error) });
+    root = hydrateRoot(container, <Form />, {
+      onRecoverableError: (error) => void complaints.push(error),
+    });
   });
   expect(complaints).toEqual([]);
   return container;
@@ -56,13 +58,23 @@ describe('fields of a server-rendered page (issue 16 item 4)', () => {
       (page.querySelector('select') as HTMLSelectElement).value = 'M';
       (page.querySelector('input[type="checkbox"]') as HTMLInputElement).checked = true;
     });
-    expect(JSON.parse(container.querySelector('output')?.textContent ?? '{}')).toEqual({ email: 'vor@hydration.de', size: 'M', agreed: true });
-    expect(container.querySelector<HTMLInputElement>('input[name="email"]')?.value).toBe('vor@hydration.de');
+    expect(JSON.parse(container.querySelector('output')?.textContent ?? '{}')).toEqual({
+      email: 'vor@hydration.de',
+      size: 'M',
+      agreed: true,
+    });
+    expect(container.querySelector<HTMLInputElement>('input[name="email"]')?.value).toBe(
+      'vor@hydration.de',
+    );
     expect(container.querySelector<HTMLInputElement>('input[type="checkbox"]')?.checked).toBe(true);
   });
 
   it('change nothing when the shopper did nothing before hydration', async () => {
     const container = await hydrateAfter(() => undefined);
-    expect(JSON.parse(container.querySelector('output')?.textContent ?? '{}')).toEqual({ email: '', size: 'S', agreed: false });
+    expect(JSON.parse(container.querySelector('output')?.textContent ?? '{}')).toEqual({
+      email: '',
+      size: 'S',
+      agreed: false,
+    });
   });
 });

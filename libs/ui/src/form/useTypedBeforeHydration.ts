@@ -9,11 +9,17 @@ import { useLayoutEffect, type RefObject } from 'react';
  * runs as if the shopper had just typed (with a real event: consumers that filter or format keep
  * doing so). A field rendered in the browser mounts equal: nothing happens.
  */
-export function useTypedBeforeHydration(element: RefObject<HTMLInputElement | HTMLSelectElement | null>, controlled: string | boolean): void {
+export function useTypedBeforeHydration(
+  element: RefObject<HTMLInputElement | HTMLSelectElement | null>,
+  controlled: string | boolean,
+): void {
   useLayoutEffect(() => {
     const field = element.current;
     if (!field) return;
-    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    if (
+      field instanceof HTMLInputElement &&
+      (field.type === 'checkbox' || field.type === 'radio')
+    ) {
       if (typeof controlled !== 'boolean' || field.checked === controlled) return;
       // Back to the state's value through React's own tracker, then the shopper's click again.
       field.checked = controlled;
@@ -25,8 +31,13 @@ export function useTypedBeforeHydration(element: RefObject<HTMLInputElement | HT
     // React's tracker learns the state's value; the prototype's setter puts the typed text back
     // without telling it, so the input event below is a change React reports to onChange.
     field.value = controlled;
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, typed);
-    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(
+      field,
+      typed,
+    );
+    field.dispatchEvent(
+      new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+    );
     // Only the first mount can follow the server's HTML.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

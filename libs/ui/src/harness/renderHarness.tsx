@@ -8,7 +8,10 @@ import '../tokens/tokens.css';
  * Renders one remote's exposed component alone, for the team that owns it:
  * `?site=HU&reduced=true&pageType=basket` pick the props the shell would pass.
  */
-export async function renderHarness(name: string, Component: ComponentType<RemoteProps>): Promise<void> {
+export async function renderHarness(
+  name: string,
+  Component: ComponentType<RemoteProps>,
+): Promise<void> {
   const params = new URLSearchParams(window.location.search);
   const config = siteConfig(toSite(params.get('site')));
   document.documentElement.lang = config.locale;

@@ -12,5 +12,7 @@ const FOCUSABLE = [
 
 /** The elements inside `root` that Tab reaches, in document order. */
 export function focusableElements(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.hasAttribute('inert') && !element.closest('[hidden]'));
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => !element.hasAttribute('inert') && !element.closest('[hidden]'),
+  );
 }

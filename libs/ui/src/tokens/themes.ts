@@ -24,6 +24,9 @@ export function isThemeName(value: unknown): value is ThemeName {
 }
 
 /** The attributes that put a subtree in a theme: `<section {...themeAttributes('dark')}>`. */
-export function themeAttributes(name: ThemeName, type: ThemeType = 'primary'): { 'data-theme': ThemeName; 'data-theme-type': ThemeType } {
+export function themeAttributes(
+  name: ThemeName,
+  type: ThemeType = 'primary',
+): { 'data-theme': ThemeName; 'data-theme-type': ThemeType } {
   return { 'data-theme': name, 'data-theme-type': type };
 }

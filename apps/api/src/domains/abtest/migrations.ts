@@ -12,12 +12,18 @@ export const abTestMigrations: Record<string, Migration> = {
         .execute();
       await db.schema
         .createTable('ab_test_groups')
-        .addColumn('test_name', 'text', (c) => c.notNull().references('ab_tests.name').onDelete('cascade'))
+        .addColumn('test_name', 'text', (c) =>
+          c.notNull().references('ab_tests.name').onDelete('cascade'),
+        )
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('position', 'integer', (c) => c.notNull())
         .addPrimaryKeyConstraint('ab_test_groups_pk', ['test_name', 'name'])
         .execute();
-      await db.schema.createIndex('ab_tests_period').on('ab_tests').columns(['starts_at', 'ends_at']).execute();
+      await db.schema
+        .createIndex('ab_tests_period')
+        .on('ab_tests')
+        .columns(['starts_at', 'ends_at'])
+        .execute();
     },
   },
 };

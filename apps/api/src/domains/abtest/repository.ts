@@ -3,7 +3,10 @@ import type { AbTest } from '@storefront/preview-schemas';
 import type { DomainContext } from '../../domain';
 
 /** The tests active at `time`, each with its groups in their defined order. */
-export async function testsActiveAt({ db }: Pick<DomainContext, 'db'>, time: Date): Promise<AbTest[]> {
+export async function testsActiveAt(
+  { db }: Pick<DomainContext, 'db'>,
+  time: Date,
+): Promise<AbTest[]> {
   const iso = time.toISOString();
   const rows = await db
     .selectFrom('ab_tests')
@@ -25,9 +28,16 @@ export async function testsActiveAt({ db }: Pick<DomainContext, 'db'>, time: Dat
 }
 
 /** True when `test` is active at `time` and has the group `group`. */
-export async function isActiveTestGroup(context: Pick<DomainContext, 'db'>, time: Date, test: string, group: string): Promise<boolean> {
+export async function isActiveTestGroup(
+  context: Pick<DomainContext, 'db'>,
+  time: Date,
+  test: string,
+  group: string,
+): Promise<boolean> {
   const tests = await testsActiveAt(context, time);
-  return tests.some((candidate) => candidate.name === test && candidate.groups.some((g) => g.name === group));
+  return tests.some(
+    (candidate) => candidate.name === test && candidate.groups.some((g) => g.name === group),
+  );
 }
 
 /** A visitor always lands in the same group of a test: a hash of visitor id and test name. */

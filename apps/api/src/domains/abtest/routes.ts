@@ -1,5 +1,10 @@
 import crypto from 'node:crypto';
-import { AB_VISITOR_COOKIE, TestsAtQuerySchema, type AbAssignment, type AbTest } from '@storefront/preview-schemas';
+import {
+  AB_VISITOR_COOKIE,
+  TestsAtQuerySchema,
+  type AbAssignment,
+  type AbTest,
+} from '@storefront/preview-schemas';
 import type { ApiDomain } from '../../domain';
 import { sendProblem } from '../../http/problem';
 import { parseOr400 } from '../../http/validate';
@@ -26,7 +31,13 @@ export const abTestDomain: ApiDomain = {
       const query = parseOr400(reply, TestsAtQuerySchema, request.query, 'time');
       if (!query) return reply;
       const time = parseIsoDateTime(query.time);
-      if (!time) return sendProblem(reply, 400, 'urn:storefront:invalid-request', 'The time is not a valid ISO 8601 date-time.');
+      if (!time)
+        return sendProblem(
+          reply,
+          400,
+          'urn:storefront:invalid-request',
+          'The time is not a valid ISO 8601 date-time.',
+        );
       const tests: AbTest[] = await testsActiveAt(context, time);
       return tests;
     });
@@ -37,16 +48,27 @@ export const abTestDomain: ApiDomain = {
       let visitorId = readOwnCookie(request, context.config, AB_VISITOR_COOKIE);
       if (!visitorId || !VISITOR_ID.test(visitorId)) {
         visitorId = crypto.randomUUID();
-        setOwnCookie(reply, context.config, AB_VISITOR_COOKIE, visitorId, { sameSite: 'lax', httpOnly: true, maxAge: AB_VISITOR_COOKIE_LIFETIME_S });
+        setOwnCookie(reply, context.config, AB_VISITOR_COOKIE, visitorId, {
+          sameSite: 'lax',
+          httpOnly: true,
+          maxAge: AB_VISITOR_COOKIE_LIFETIME_S,
+        });
       }
       const time = preview?.dateTime ?? new Date();
       const tests = await testsActiveAt(context, time);
       const assignments = tests.flatMap((test) => {
-        const group = preview?.abTestName === test.name && preview.abTestGroup ? preview.abTestGroup : groupForVisitor(visitorId, test);
+        const group =
+          preview?.abTestName === test.name && preview.abTestGroup
+            ? preview.abTestGroup
+            : groupForVisitor(visitorId, test);
         return group ? [{ test: test.name, group }] : [];
       });
       reply.header('cache-control', 'no-store');
-      const response: AbAssignment = { time: time.toISOString(), preview: Boolean(preview), assignments };
+      const response: AbAssignment = {
+        time: time.toISOString(),
+        preview: Boolean(preview),
+        assignments,
+      };
       return response;
     });
   },

@@ -1,7 +1,12 @@
 import abTests from './seed-content/ab-tests.json';
 import { loadSeedModuleWith } from '../../test/seedFiles';
 
-const loadWith = (content: unknown) => loadSeedModuleWith(require.resolve('./seed'), require.resolve('./seed-content/ab-tests.json'), content);
+const loadWith = (content: unknown) =>
+  loadSeedModuleWith(
+    require.resolve('./seed'),
+    require.resolve('./seed-content/ab-tests.json'),
+    content,
+  );
 
 describe('seeded A/B tests (seed-content/ab-tests.json)', () => {
   it('the file as it is loads', () => {
@@ -17,6 +22,8 @@ describe('seeded A/B tests (seed-content/ab-tests.json)', () => {
 
   it('an instant that is not ISO 8601 in UTC stops the start', () => {
     const [first, ...rest] = abTests;
-    expect(loadWith([{ ...first, startsAt: '01.01.2026' }, ...rest])).toThrow(/ab-tests\.json is not valid/);
+    expect(loadWith([{ ...first, startsAt: '01.01.2026' }, ...rest])).toThrow(
+      /ab-tests\.json is not valid/,
+    );
   });
 });

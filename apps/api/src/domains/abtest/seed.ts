@@ -22,7 +22,8 @@ const AbTestsSchema = z.array(
 
 function seedAbTestsOf(data: unknown) {
   const result = AbTestsSchema.safeParse(data);
-  if (!result.success) throw new Error(`abtest seed-content/ab-tests.json is not valid: ${result.error.message}`);
+  if (!result.success)
+    throw new Error(`abtest seed-content/ab-tests.json is not valid: ${result.error.message}`);
   return result.data;
 }
 
@@ -33,7 +34,10 @@ export async function seedAbTests({ db }: DomainContext): Promise<void> {
   if (existing) return;
   await db.transaction().execute(async (trx) => {
     for (const test of SEED_AB_TESTS) {
-      await trx.insertInto('ab_tests').values({ name: test.name, starts_at: test.startsAt, ends_at: test.endsAt }).execute();
+      await trx
+        .insertInto('ab_tests')
+        .values({ name: test.name, starts_at: test.startsAt, ends_at: test.endsAt })
+        .execute();
       await trx
         .insertInto('ab_test_groups')
         .values(test.groups.map((name, position) => ({ test_name: test.name, name, position })))

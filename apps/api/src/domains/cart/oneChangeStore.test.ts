@@ -1,5 +1,12 @@
 import type { ProductRow } from '../catalogue/tables';
-import { compareItems, oneChangeStore, readCart, setArticleQuantity, type CartStore, type Items } from './repository';
+import {
+  compareItems,
+  oneChangeStore,
+  readCart,
+  setArticleQuantity,
+  type CartStore,
+  type Items,
+} from './repository';
 
 /** A store that answers from fixed rows, applies writes to its items, and counts what it was asked. */
 function countingStore(products: Record<string, Partial<ProductRow>>, initialItems: Items = []) {
@@ -24,7 +31,10 @@ function countingStore(products: Record<string, Partial<ProductRow>>, initialIte
   const store: CartStore = {
     items: async () => (asked.push('items'), items.map((row) => ({ ...row })).sort(compareItems)),
     product: async (site, id) => (asked.push(`product ${site} ${id}`), productRow(id)),
-    products: async (site, ids) => (asked.push(`products ${site} ${ids.join(',')}`), ids.flatMap((id) => productRow(id) ?? [])),
+    products: async (site, ids) => (
+      asked.push(`products ${site} ${ids.join(',')}`),
+      ids.flatMap((id) => productRow(id) ?? [])
+    ),
     productExists: async (_site, id) => (asked.push('productExists'), id in products),
     offers: async () => (asked.push('offers'), []),
     offer: async () => (asked.push('offer'), undefined),
@@ -58,9 +68,15 @@ const article = (itemId: string, quantity: number, defective = 0): Items[number]
 
 describe('the store of one cart change', () => {
   it('reads each product once per change, per site, even when asked at the same moment', async () => {
-    const { store, asked } = countingStore({ '100001': { title: 'Espresso' }, '100002': { title: 'Tee' } });
+    const { store, asked } = countingStore({
+      '100001': { title: 'Espresso' },
+      '100002': { title: 'Tee' },
+    });
     const change = oneChangeStore(store);
-    const [first, again] = await Promise.all([change.product('DE', '100001'), change.product('DE', '100001')]);
+    const [first, again] = await Promise.all([
+      change.product('DE', '100001'),
+      change.product('DE', '100001'),
+    ]);
     expect(first?.title).toBe('Espresso');
     expect(again).toBe(first);
     await change.product('DE', '100001');
@@ -68,8 +84,15 @@ describe('the store of one cart change', () => {
     expect(await change.product('DE', '999999')).toBeUndefined();
     await change.product('DE', '999999');
     // Several at once: only those not read yet, in one read.
-    expect((await change.products('DE', ['100001', '100002', '999999'])).map((row) => row.title)).toEqual(['Espresso', 'Tee']);
-    expect(asked).toEqual(['product DE 100001', 'product AT 100001', 'product DE 999999', 'products DE 100002']);
+    expect(
+      (await change.products('DE', ['100001', '100002', '999999'])).map((row) => row.title),
+    ).toEqual(['Espresso', 'Tee']);
+    expect(asked).toEqual([
+      'product DE 100001',
+      'product AT 100001',
+      'product DE 999999',
+      'products DE 100002',
+    ]);
     // A new change reads again.
     await oneChangeStore(store).product('DE', '100001');
     expect(asked).toHaveLength(5);
@@ -97,18 +120,37 @@ describe('the store of one cart change', () => {
     expect(await change.items('cart')).toHaveLength(3);
     await change.replaceItems('cart', 'DE', [article('100003', 1)]);
     expect(await change.items('cart')).toEqual([article('100003', 1)]);
-    expect(asked).toEqual(['items', 'putItem', 'putItem', 'deleteItem', 'putItem', 'items', 'replaceItems']);
+    expect(asked).toEqual([
+      'items',
+      'putItem',
+      'putItem',
+      'deleteItem',
+      'putItem',
+      'items',
+      'replaceItems',
+    ]);
   });
 
   it('answers the cart after an add-to-cart without reading anything again', async () => {
-    const { store, asked } = countingStore({ '100001': { title: 'Espresso' }, '100002': { title: 'Tee' } }, [article('100002', 1)]);
+    const { store, asked } = countingStore(
+      { '100001': { title: 'Espresso' }, '100002': { title: 'Tee' } },
+      [article('100002', 1)],
+    );
     const change = oneChangeStore(store);
-    expect(await setArticleQuantity(change, 'cart', 'DE', '100001', (current) => current + 2)).toEqual({ kind: 'changed', addedProductId: '100001' });
+    expect(
+      await setArticleQuantity(change, 'cart', 'DE', '100001', (current) => current + 2),
+    ).toEqual({ kind: 'changed', addedProductId: '100001' });
     const cart = await readCart(change, 'cart', 'DE');
     expect(cart.articles.map((row) => [row.title, row.quantity])).toEqual([
       ['Espresso', { quantity: 2 }],
       ['Tee', { quantity: 1 }],
     ]);
-    expect(asked).toEqual(['items', 'product DE 100001', 'maxArticles', 'putItem', 'products DE 100002']);
+    expect(asked).toEqual([
+      'items',
+      'product DE 100001',
+      'maxArticles',
+      'putItem',
+      'products DE 100002',
+    ]);
   });
 });

@@ -15,7 +15,8 @@ import { expiryCutoff, type CartStorage, type CartStore, type Items } from './re
  */
 const STATEMENTS = {
   // Byte order, as SQLite's and the change's kept items (repository.ts, compareItems), whatever the database's collation.
-  items: 'SELECT kind, item_id, quantity, campaign_id, defective FROM cart_items WHERE cart_id = $1 ORDER BY kind COLLATE "C", item_id COLLATE "C"',
+  items:
+    'SELECT kind, item_id, quantity, campaign_id, defective FROM cart_items WHERE cart_id = $1 ORDER BY kind COLLATE "C", item_id COLLATE "C"',
   product: 'SELECT * FROM products WHERE site = $1 AND id = $2',
   products: 'SELECT * FROM products WHERE site = $1 AND id = ANY($2::text[])',
   productExists: 'SELECT 1 FROM products WHERE site = $1 AND id = $2',
@@ -44,12 +45,18 @@ type StatementName = keyof typeof STATEMENTS;
 /** The pool (reads outside a change) or one change's connection: both run a query config. */
 type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.PoolClient, 'query'>;
 
-async function run<Row extends pg.QueryResultRow>(connection: Queryable, name: StatementName, values: readonly unknown[]): Promise<pg.QueryResult<Row>> {
+async function run<Row extends pg.QueryResultRow>(
+  connection: Queryable,
+  name: StatementName,
+  values: readonly unknown[],
+): Promise<pg.QueryResult<Row>> {
   // NUL in a string parameter: what the query builder's NulCharacterPlugin does for every other query.
   return connection.query<Row>({
     name: `cart.${name}`,
     text: STATEMENTS[name],
-    values: values.map((value) => (Array.isArray(value) ? value.map(replaceNul) : replaceNul(value))),
+    values: values.map((value) =>
+      Array.isArray(value) ? value.map(replaceNul) : replaceNul(value),
+    ),
   });
 }
 
@@ -80,20 +87,36 @@ class PostgresCartStore implements CartStore {
     return (await run<CartOfferRow>(this.connection, 'offers', [site])).rows;
   }
 
-  async offer(site: Site, kind: CartOfferRow['kind'], id: string): Promise<CartOfferRow | undefined> {
+  async offer(
+    site: Site,
+    kind: CartOfferRow['kind'],
+    id: string,
+  ): Promise<CartOfferRow | undefined> {
     return (await run<CartOfferRow>(this.connection, 'offer', [site, kind, id])).rows[0];
   }
 
   async campaignProduct(site: Site, campaignId: string): Promise<string | undefined> {
-    return (await run<{ product_id: string }>(this.connection, 'campaignProduct', [site, campaignId])).rows[0]?.product_id;
+    return (
+      await run<{ product_id: string }>(this.connection, 'campaignProduct', [site, campaignId])
+    ).rows[0]?.product_id;
   }
 
   async maxArticles(site: Site): Promise<number> {
     if (this.heldLimit?.site === site) return this.heldLimit.maxArticles ?? DEFAULT_MAX_ARTICLES;
-    return (await run<{ max_articles: number }>(this.connection, 'maxArticles', [site])).rows[0]?.max_articles ?? DEFAULT_MAX_ARTICLES;
+    return (
+      (await run<{ max_articles: number }>(this.connection, 'maxArticles', [site])).rows[0]
+        ?.max_articles ?? DEFAULT_MAX_ARTICLES
+    );
   }
 
-  async putItem(cartId: string, _site: Site, kind: CartItemKind, itemId: string, quantity: number, campaignId: string | null = null): Promise<void> {
+  async putItem(
+    cartId: string,
+    _site: Site,
+    kind: CartItemKind,
+    itemId: string,
+    quantity: number,
+    campaignId: string | null = null,
+  ): Promise<void> {
     await run(this.connection, 'putItem', [cartId, kind, itemId, quantity, campaignId]);
   }
 
@@ -105,7 +128,14 @@ class PostgresCartStore implements CartStore {
     await run(this.connection, 'deleteItems', [cartId]);
     if (items.length === 0) return;
     const column = <K extends keyof Items[number]>(key: K) => items.map((row) => row[key]);
-    await run(this.connection, 'insertItems', [cartId, column('kind'), column('item_id'), column('quantity'), column('campaign_id'), column('defective')]);
+    await run(this.connection, 'insertItems', [
+      cartId,
+      column('kind'),
+      column('item_id'),
+      column('quantity'),
+      column('campaign_id'),
+      column('defective'),
+    ]);
   }
 }
 
@@ -127,13 +157,27 @@ export function postgresCartStorage(pool: pg.Pool): CartStorage {
       let unusable: Error | undefined;
       try {
         await connection.query('BEGIN');
-        const held = await run<{ max_articles: number | null }>(connection, 'holdCart', [cartId, site, new Date().toISOString()]);
-        const result = await work(new PostgresCartStore(connection, { site, maxArticles: held.rows[0]?.max_articles ?? null }));
+        const held = await run<{ max_articles: number | null }>(connection, 'holdCart', [
+          cartId,
+          site,
+          new Date().toISOString(),
+        ]);
+        const result = await work(
+          new PostgresCartStore(connection, {
+            site,
+            maxArticles: held.rows[0]?.max_articles ?? null,
+          }),
+        );
         await connection.query('COMMIT');
         return result;
       } catch (error) {
         // A connection that cannot even roll back goes to nobody else: the pool discards it.
-        await connection.query('ROLLBACK').catch((failed: unknown) => (unusable = failed instanceof Error ? failed : new Error(String(failed))));
+        await connection
+          .query('ROLLBACK')
+          .catch(
+            (failed: unknown) =>
+              (unusable = failed instanceof Error ? failed : new Error(String(failed))),
+          );
         throw error;
       } finally {
         connection.release(unusable);

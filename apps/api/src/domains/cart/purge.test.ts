@@ -37,9 +37,12 @@ describe('carts nobody can reach any more', () => {
         .where('id', '=', cartId)
         .execute();
       expect(await storage.purgeExpired()).toBe(1);
-      const carts = async (id: string) => (await db.selectFrom('carts').select('id').where('id', '=', id).execute()).length;
+      const carts = async (id: string) =>
+        (await db.selectFrom('carts').select('id').where('id', '=', id).execute()).length;
       expect(await carts(cartId)).toBe(0);
-      expect(await db.selectFrom('cart_items').select('item_id').where('cart_id', '=', cartId).execute()).toEqual([]);
+      expect(
+        await db.selectFrom('cart_items').select('item_id').where('cart_id', '=', cartId).execute(),
+      ).toEqual([]);
       expect(await carts(freshId)).toBe(1);
     } finally {
       await storage.close();

@@ -10,7 +10,8 @@ function setUp() {
     locked += 1;
     await task();
   });
-  const values = () => sqlite.prepare('SELECT value FROM n ORDER BY value').pluck().all() as number[];
+  const values = () =>
+    sqlite.prepare('SELECT value FROM n ORDER BY value').pluck().all() as number[];
   return { sqlite, writer, values, batches: () => locked };
 }
 
@@ -47,7 +48,12 @@ describe('CartWriter', () => {
       writer.run(() => insert.run(1)), // primary key clash: fails inside SQLite
       writer.run(() => insert.run(3)),
     ]);
-    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'fulfilled']);
+    expect(results.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'rejected',
+      'fulfilled',
+    ]);
     expect(values()).toEqual([1, 3]);
   });
 
@@ -55,7 +61,9 @@ describe('CartWriter', () => {
     const { sqlite, writer, values } = setUp();
     sqlite.exec('BEGIN'); // someone else's open transaction: BEGIN IMMEDIATE fails
     // Matched by message: SqliteError may come from another realm than the test's Error.
-    await expect(writer.run(() => 1)).rejects.toMatchObject({ message: expect.stringMatching(/transaction/) });
+    await expect(writer.run(() => 1)).rejects.toMatchObject({
+      message: expect.stringMatching(/transaction/),
+    });
     sqlite.exec('ROLLBACK');
     await writer.run(() => sqlite.prepare('INSERT INTO n (value) VALUES (7)').run());
     expect(values()).toEqual([7]);

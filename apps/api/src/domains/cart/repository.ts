@@ -1,6 +1,13 @@
 import crypto from 'node:crypto';
 import { type Site } from '@storefront/contracts';
-import { countCartPieces, emptyCart, type Cart, type CartArticle, type CartChangeRequest, type CartErrorCode } from '@storefront/cart-schemas';
+import {
+  countCartPieces,
+  emptyCart,
+  type Cart,
+  type CartArticle,
+  type CartChangeRequest,
+  type CartErrorCode,
+} from '@storefront/cart-schemas';
 import type { ProductRow } from '../catalogue/tables';
 import type { CartItemKind, CartItemRow, CartOfferRow } from './tables';
 
@@ -27,7 +34,14 @@ export interface CartStore {
   offer(site: Site, kind: CartOfferRow['kind'], id: string): Promise<CartOfferRow | undefined>;
   campaignProduct(site: Site, campaignId: string): Promise<string | undefined>;
   maxArticles(site: Site): Promise<number>;
-  putItem(cartId: string, site: Site, kind: CartItemKind, itemId: string, quantity: number, campaignId?: string | null): Promise<void>;
+  putItem(
+    cartId: string,
+    site: Site,
+    kind: CartItemKind,
+    itemId: string,
+    quantity: number,
+    campaignId?: string | null,
+  ): Promise<void>;
   deleteItem(cartId: string, site: Site, kind: CartItemKind, itemId: string): Promise<void>;
   replaceItems(cartId: string, site: Site, items: Readonly<Items>): Promise<void>;
 }
@@ -54,7 +68,15 @@ export interface CartStorage {
 
 /** The order `items` answers in on both databases: by kind, then item id, compared as bytes. */
 export const compareItems = (a: Items[number], b: Items[number]): number =>
-  a.kind === b.kind ? (a.item_id < b.item_id ? -1 : a.item_id > b.item_id ? 1 : 0) : a.kind < b.kind ? -1 : 1;
+  a.kind === b.kind
+    ? a.item_id < b.item_id
+      ? -1
+      : a.item_id > b.item_id
+        ? 1
+        : 0
+    : a.kind < b.kind
+      ? -1
+      : 1;
 
 /**
  * The store one change works through, while its cart is held (`CartStorage.change`): nobody else
@@ -111,8 +133,14 @@ export function oneChangeStore(store: CartStore): CartStore {
       // INSERT … ON CONFLICT DO UPDATE: a new item is not defective; an existing one keeps its mark.
       keep(cartId, (rows) => {
         const existing = rows.find((row) => row.kind === kind && row.item_id === itemId);
-        if (!existing) return [...rows, { kind, item_id: itemId, quantity, campaign_id: campaignId, defective: 0 }];
-        return rows.map((row) => (row === existing ? { ...row, quantity, campaign_id: campaignId } : row));
+        if (!existing)
+          return [
+            ...rows,
+            { kind, item_id: itemId, quantity, campaign_id: campaignId, defective: 0 },
+          ];
+        return rows.map((row) =>
+          row === existing ? { ...row, quantity, campaign_id: campaignId } : row,
+        );
       });
     },
     async deleteItem(cartId, site, kind, itemId) {
@@ -128,16 +156,27 @@ export function oneChangeStore(store: CartStore): CartStore {
 }
 
 /** The last moment a cart may have been changed and still be alive. */
-export const expiryCutoff = (now: Date) => new Date(now.getTime() - CART_LIFETIME_S * 1000).toISOString();
+export const expiryCutoff = (now: Date) =>
+  new Date(now.getTime() - CART_LIFETIME_S * 1000).toISOString();
 
-function toArticle(itemId: string, quantity: number, product: ProductRow | undefined, campaignId: string | null): CartArticle {
+function toArticle(
+  itemId: string,
+  quantity: number,
+  product: ProductRow | undefined,
+  campaignId: string | null,
+): CartArticle {
   return {
     productId: itemId,
     tcm: product?.tcm ?? '',
     title: product?.title ?? itemId,
     quantity: { quantity },
     availability: product?.availability ?? 'NOT_AVAILABLE',
-    ...(product ? { price: campaignId ? 0 : product.price, imageUrl: `/service/catalogue/images/${product.category}.svg` } : {}),
+    ...(product
+      ? {
+          price: campaignId ? 0 : product.price,
+          imageUrl: `/service/catalogue/images/${product.category}.svg`,
+        }
+      : {}),
     ...(campaignId ? { campaignId } : {}),
   };
 }
@@ -164,13 +203,24 @@ const isProductKind = (kind: CartItemKind) => kind === 'article' || kind === 'fr
  * Reads a cart with its items' current titles, prices and availability. An item whose data is
  * missing on this site (or that is marked so) is listed among the defective items.
  */
-export async function readCart(store: CartStore, cartId: string | undefined, site: Site): Promise<Cart> {
+export async function readCart(
+  store: CartStore,
+  cartId: string | undefined,
+  site: Site,
+): Promise<Cart> {
   const cart = emptyCart();
   if (!cartId) return cart;
   const items = await store.items(cartId);
   if (items.length === 0) return cart;
-  const productIds = [...new Set(items.filter((row) => isProductKind(row.kind)).map((row) => row.item_id))];
-  const products = new Map((productIds.length > 0 ? await store.products(site, productIds) : []).map((row) => [row.id, row]));
+  const productIds = [
+    ...new Set(items.filter((row) => isProductKind(row.kind)).map((row) => row.item_id)),
+  ];
+  const products = new Map(
+    (productIds.length > 0 ? await store.products(site, productIds) : []).map((row) => [
+      row.id,
+      row,
+    ]),
+  );
   const offers = items.some((row) => !isProductKind(row.kind))
     ? new Map((await store.offers(site)).map((row) => [`${row.kind}:${row.id}`, row]))
     : new Map<string, CartOfferRow>();
@@ -181,14 +231,20 @@ export async function readCart(store: CartStore, cartId: string | undefined, sit
     const defective = Boolean(row.defective) || missing;
     switch (row.kind) {
       case 'article':
-        (defective ? cart.defectiveArticles : cart.articles).push(toArticle(row.item_id, row.quantity, product, null));
+        (defective ? cart.defectiveArticles : cart.articles).push(
+          toArticle(row.item_id, row.quantity, product, null),
+        );
         break;
       case 'freeArticle':
         // A defective free article is listed with the defective articles: the spec has no own list.
-        (defective ? cart.defectiveArticles : cart.freeArticles).push(toArticle(row.item_id, row.quantity, product, row.campaign_id));
+        (defective ? cart.defectiveArticles : cart.freeArticles).push(
+          toArticle(row.item_id, row.quantity, product, row.campaign_id),
+        );
         break;
       case 'giftCard':
-        (defective ? cart.defectiveGiftCards : cart.giftCards).push({ article: offerArticle(row, offer) });
+        (defective ? cart.defectiveGiftCards : cart.giftCards).push({
+          article: offerArticle(row, offer),
+        });
         break;
       case 'partnerProduct':
         (defective ? cart.defectivePartnerProducts : cart.partnerProducts).push({
@@ -213,7 +269,10 @@ export interface Refusal {
   error: CartErrorCode;
   limit?: number;
 }
-export type ChangeOutcome = { kind: 'changed'; addedProductId?: string } | { kind: 'unchanged' } | { kind: 'refused'; refusal: Refusal };
+export type ChangeOutcome =
+  | { kind: 'changed'; addedProductId?: string }
+  | { kind: 'unchanged' }
+  | { kind: 'refused'; refusal: Refusal };
 
 /** CART_LIMIT, ITEM_LIMIT and AVAILABILITY_LIMIT for `added` more pieces of one item. */
 async function checkLimits(
@@ -227,8 +286,10 @@ async function checkLimits(
   if (added <= 0) return undefined;
   if (product && newQuantity !== undefined) {
     const stock = product.availability === 'AVAILABLE' ? product.stock : 0;
-    if (newQuantity > stock && stock < product.max_per_order) return { error: 'AVAILABILITY_LIMIT', limit: stock };
-    if (newQuantity > product.max_per_order) return { error: 'ITEM_LIMIT', limit: product.max_per_order };
+    if (newQuantity > stock && stock < product.max_per_order)
+      return { error: 'AVAILABILITY_LIMIT', limit: stock };
+    if (newQuantity > product.max_per_order)
+      return { error: 'ITEM_LIMIT', limit: product.max_per_order };
   }
   const limit = await store.maxArticles(site);
   if (countPieces(items) + added > limit) return { error: 'CART_LIMIT', limit };
@@ -260,17 +321,37 @@ export async function setArticleQuantity(
   }
   const product = await store.product(site, productId);
   if (!product) return refused(PRODUCT_DATA);
-  const refusal = await checkLimits(store, site, items, current?.defective ? wanted : wanted - currentQuantity, product, wanted);
+  const refusal = await checkLimits(
+    store,
+    site,
+    items,
+    current?.defective ? wanted : wanted - currentQuantity,
+    product,
+    wanted,
+  );
   if (refusal) return refused(refusal);
   await store.putItem(cartId, site, 'article', productId, wanted);
   return { kind: 'changed', ...(wanted > currentQuantity ? { addedProductId: productId } : {}) };
 }
 
 /** Applies one of the spec's five change bodies. Call inside a write transaction. */
-export async function applyChange(store: CartStore, cartId: string, site: Site, change: CartChangeRequest): Promise<ChangeOutcome> {
-  if ('setArticle' in change) return setArticleQuantity(store, cartId, site, change.setArticle.productId, change.setArticle.quantity);
+export async function applyChange(
+  store: CartStore,
+  cartId: string,
+  site: Site,
+  change: CartChangeRequest,
+): Promise<ChangeOutcome> {
+  if ('setArticle' in change)
+    return setArticleQuantity(
+      store,
+      cartId,
+      site,
+      change.setArticle.productId,
+      change.setArticle.quantity,
+    );
   const items = await store.items(cartId);
-  const has = (kind: CartItemKind, id: string) => items.some((row) => row.kind === kind && row.item_id === id);
+  const has = (kind: CartItemKind, id: string) =>
+    items.some((row) => row.kind === kind && row.item_id === id);
 
   if ('setFreeArticle' in change) {
     const { productId, campaignId, remove } = change.setFreeArticle;
@@ -280,16 +361,30 @@ export async function applyChange(store: CartStore, cartId: string, site: Site, 
       return { kind: 'changed' };
     }
     if (has('freeArticle', productId)) return { kind: 'unchanged' };
-    const product = (await store.campaignProduct(site, campaignId)) === productId ? await store.product(site, productId) : undefined;
+    const product =
+      (await store.campaignProduct(site, campaignId)) === productId
+        ? await store.product(site, productId)
+        : undefined;
     if (!product) return refused(PRODUCT_DATA);
     // A free article is one piece; it still needs stock and counts towards the cart limit.
-    const refusal = await checkLimits(store, site, items, 1, { ...product, max_per_order: Math.max(1, product.max_per_order) }, 1);
+    const refusal = await checkLimits(
+      store,
+      site,
+      items,
+      1,
+      { ...product, max_per_order: Math.max(1, product.max_per_order) },
+      1,
+    );
     if (refusal) return refused(refusal);
     await store.putItem(cartId, site, 'freeArticle', productId, 1, campaignId);
     return { kind: 'changed', addedProductId: productId };
   }
 
-  const toggle = async (kind: 'giftCard' | 'partnerProduct', id: string, set: boolean): Promise<ChangeOutcome> => {
+  const toggle = async (
+    kind: 'giftCard' | 'partnerProduct',
+    id: string,
+    set: boolean,
+  ): Promise<ChangeOutcome> => {
     if (!set) {
       if (!has(kind, id)) return { kind: 'unchanged' };
       await store.deleteItem(cartId, site, kind, id);
@@ -302,8 +397,14 @@ export async function applyChange(store: CartStore, cartId: string, site: Site, 
     await store.putItem(cartId, site, kind, id, 1);
     return { kind: 'changed' };
   };
-  if ('setGiftCard' in change) return toggle('giftCard', change.setGiftCard.productId, change.setGiftCard.set);
-  if ('setPartnerProduct' in change) return toggle('partnerProduct', change.setPartnerProduct.partnerProductId, change.setPartnerProduct.set);
+  if ('setGiftCard' in change)
+    return toggle('giftCard', change.setGiftCard.productId, change.setGiftCard.set);
+  if ('setPartnerProduct' in change)
+    return toggle(
+      'partnerProduct',
+      change.setPartnerProduct.partnerProductId,
+      change.setPartnerProduct.set,
+    );
 
   const { subscriptionId } = change.deleteSubscription;
   if (!has('subscription', subscriptionId)) return { kind: 'unchanged' };

@@ -1,7 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { COOKIE_NAMES, HEADER_NAMES, SITES, toSite, type Site } from '@storefront/contracts';
-import { AddToCartRequestSchema, CartChangeRequestSchema, DemoCartRequestSchema, type CartErrorCode, type CartResponse } from '@storefront/cart-schemas';
+import {
+  AddToCartRequestSchema,
+  CartChangeRequestSchema,
+  DemoCartRequestSchema,
+  type CartErrorCode,
+  type CartResponse,
+} from '@storefront/cart-schemas';
 import type { ApiDomain, DomainContext } from '../../domain';
 import { parseOr400 } from '../../http/validate';
 import { sendProblem } from '../../http/problem';
@@ -23,7 +29,10 @@ import { registerAddToCartForm } from './addToCartForm';
 import { publicOriginOf } from '../../config';
 import { campaignRows, DEMO_CARTS, offerRows, settingsRows } from './seed';
 
-const CartQuerySchema = z.object({ forceReload: z.optional(z.enum(['true', 'false'])), site: z.optional(z.enum(SITES)) });
+const CartQuerySchema = z.object({
+  forceReload: z.optional(z.enum(['true', 'false'])),
+  site: z.optional(z.enum(SITES)),
+});
 const CART_ID = /^[A-Za-z0-9_-]{16,64}$/;
 /** How often expired carts are deleted. */
 export const CART_PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -34,7 +43,10 @@ function requestSite(request: FastifyRequest): Site {
   return toSite(request.headers[HEADER_NAMES.site] ?? query?.site);
 }
 
-function existingCartId(request: FastifyRequest, config: DomainContext['config']): string | undefined {
+function existingCartId(
+  request: FastifyRequest,
+  config: DomainContext['config'],
+): string | undefined {
   const id = readOwnCookie(request, config, COOKIE_NAMES.cart);
   return id && CART_ID.test(id) ? id : undefined;
 }
@@ -50,7 +62,12 @@ class NothingForFreshCart extends Error {
   }
 }
 
-const REFUSAL_STATUS: Partial<Record<CartErrorCode, number>> = { PRODUCTDATA_UNAVAILABLE: 422, CART_LIMIT: 409, ITEM_LIMIT: 409, AVAILABILITY_LIMIT: 409 };
+const REFUSAL_STATUS: Partial<Record<CartErrorCode, number>> = {
+  PRODUCTDATA_UNAVAILABLE: 422,
+  CART_LIMIT: 409,
+  ITEM_LIMIT: 409,
+  AVAILABILITY_LIMIT: 409,
+};
 const REFUSAL_TITLE: Partial<Record<CartErrorCode, string>> = {
   PRODUCTDATA_UNAVAILABLE: 'The product data is not available.',
   CART_LIMIT: 'The cart would hold more products than one purchase may.',
@@ -59,7 +76,11 @@ const REFUSAL_TITLE: Partial<Record<CartErrorCode, string>> = {
 };
 
 /** The spec's error body (error, limit) inside an RFC 9457 problem. */
-function sendCartError(reply: FastifyReply, refusal: Refusal, status = REFUSAL_STATUS[refusal.error] ?? 503): FastifyReply {
+function sendCartError(
+  reply: FastifyReply,
+  refusal: Refusal,
+  status = REFUSAL_STATUS[refusal.error] ?? 503,
+): FastifyReply {
   return sendProblem(
     reply,
     status,
@@ -78,7 +99,8 @@ export const cartDomain: ApiDomain = {
     await db.transaction().execute(async (trx) => {
       for (const row of settingsRows()) await trx.insertInto('cart_settings').values(row).execute();
       for (const row of offerRows()) await trx.insertInto('cart_offers').values(row).execute();
-      for (const row of campaignRows()) await trx.insertInto('cart_campaigns').values(row).execute();
+      for (const row of campaignRows())
+        await trx.insertInto('cart_campaigns').values(row).execute();
     });
   },
   routes(app, context) {
@@ -113,7 +135,8 @@ export const cartDomain: ApiDomain = {
         // Only a cart that exists is the visitor's: an id the client chose (or one long purged)
         // gets a fresh cart, so nobody can fix a cart id for another.
         const cookieId = existingCartId(request, context.config);
-        const known = cookieId !== undefined && (await storage.cartExists(cookieId)) ? cookieId : undefined;
+        const known =
+          cookieId !== undefined && (await storage.cartExists(cookieId)) ? cookieId : undefined;
         const id = known ?? newCartId();
         const [outcome, body] = await storage.change(id, site, async (held) => {
           const store = oneChangeStore(held);
@@ -122,11 +145,18 @@ export const cartDomain: ApiDomain = {
           if (result.kind !== 'changed') return [result, undefined] as const;
           const cart = await readCart(store, id, site);
           const added = result.addedProductId
-            ? [...cart.articles, ...cart.freeArticles].find((article) => article.productId === result.addedProductId)
+            ? [...cart.articles, ...cart.freeArticles].find(
+                (article) => article.productId === result.addedProductId,
+              )
             : undefined;
           return [result, { cart, ...(added ? { addedProduct: added } : {}) }] as const;
         });
-        if (!known) setOwnCookie(reply, context.config, COOKIE_NAMES.cart, id, { httpOnly: true, sameSite: 'lax', maxAge: CART_LIFETIME_S });
+        if (!known)
+          setOwnCookie(reply, context.config, COOKIE_NAMES.cart, id, {
+            httpOnly: true,
+            sameSite: 'lax',
+            maxAge: CART_LIFETIME_S,
+          });
         return { outcome, ...(body ? { body } : {}) };
       } catch (error) {
         if (error instanceof NothingForFreshCart) return { outcome: error.outcome };
@@ -142,7 +172,8 @@ export const cartDomain: ApiDomain = {
       change: (store: CartStore, cartId: string, site: Site) => Promise<ChangeOutcome>,
     ) {
       const result = await runChange(request, reply, requestSite(request), change);
-      if (result === 'failed') return sendCartError(reply, { error: 'CARTSTORAGE_UNAVAILABLE' }, 503);
+      if (result === 'failed')
+        return sendCartError(reply, { error: 'CARTSTORAGE_UNAVAILABLE' }, 503);
       if (result.outcome.kind === 'unchanged') return reply.code(304).send();
       if (result.outcome.kind === 'refused') return sendCartError(reply, result.outcome.refusal);
       return reply.header('cache-control', 'no-store').send(result.body);
@@ -158,7 +189,13 @@ export const cartDomain: ApiDomain = {
       if (!parseOr400(reply, CartQuerySchema, request.query, 'query')) return reply;
       // forceReload: the cart is always read fresh from the database, so both reads are the same.
       try {
-        const body: CartResponse = { cart: await readCart(storage.reader, existingCartId(request, context.config), requestSite(request)) };
+        const body: CartResponse = {
+          cart: await readCart(
+            storage.reader,
+            existingCartId(request, context.config),
+            requestSite(request),
+          ),
+        };
         return reply.header('cache-control', 'no-store').send(body);
       } catch (error) {
         request.log.error({ err: error }, 'cart read failed');
@@ -178,7 +215,12 @@ export const cartDomain: ApiDomain = {
       if (!add) return reply;
       const site = requestSite(request);
       if (!(await storage.reader.productExists(site, add.productId)))
-        return sendProblem(reply, 404, 'urn:storefront:not-found', `There is no product ${add.productId}.`);
+        return sendProblem(
+          reply,
+          404,
+          'urn:storefront:not-found',
+          `There is no product ${add.productId}.`,
+        );
       return answerChange(request, reply, addPieces(site, add.productId, add.quantity));
     });
 

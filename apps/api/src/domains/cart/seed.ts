@@ -11,7 +11,11 @@ import sk from './seed-content/sk.json';
 import tr from './seed-content/tr.json';
 
 type Language = 'de' | 'fr' | 'cs' | 'hu' | 'pl' | 'sk' | 'tr';
-const OFFER_KINDS = ['giftCard', 'partnerProduct', 'subscription'] as const satisfies readonly CartOfferRow['kind'][];
+const OFFER_KINDS = [
+  'giftCard',
+  'partnerProduct',
+  'subscription',
+] as const satisfies readonly CartOfferRow['kind'][];
 
 /** CART_LIMIT: the most pieces one purchase may hold, per site. */
 export const DEFAULT_MAX_ARTICLES = 50;
@@ -24,14 +28,21 @@ export const DEFAULT_MAX_ARTICLES = 50;
  * a sold-out product). `<language>.json` holds the offers' titles, one for every offer.
  */
 const OffersSchema = z.strictObject({
-  offers: z.array(z.strictObject({ kind: z.enum(OFFER_KINDS), id: z.string(), prices: z.record(z.enum(CURRENCIES), z.number().check(z.positive())) })),
+  offers: z.array(
+    z.strictObject({
+      kind: z.enum(OFFER_KINDS),
+      id: z.string(),
+      prices: z.record(z.enum(CURRENCIES), z.number().check(z.positive())),
+    }),
+  ),
   campaigns: z.array(z.strictObject({ id: z.string(), productId: z.string() })),
 });
 const LanguageSchema = z.strictObject({ offerTitles: z.record(z.string(), z.string()) });
 
 function valid<T>(schema: z.ZodMiniType<T>, file: string, data: unknown): T {
   const result = schema.safeParse(data);
-  if (!result.success) throw new Error(`cart seed-content/${file} is not valid: ${result.error.message}`);
+  if (!result.success)
+    throw new Error(`cart seed-content/${file} is not valid: ${result.error.message}`);
   return result.data;
 }
 
@@ -46,11 +57,15 @@ function titlesOf(language: Language): Record<string, string> {
   const missing = ids.filter((id) => !offerTitles[id]);
   const unknown = Object.keys(offerTitles).filter((id) => !ids.includes(id));
   if (missing.length + unknown.length > 0)
-    throw new Error(`cart seed-content/${language}.json is not valid: titles missing for [${missing.join(', ')}], titles of no offer [${unknown.join(', ')}]`);
+    throw new Error(
+      `cart seed-content/${language}.json is not valid: titles missing for [${missing.join(', ')}], titles of no offer [${unknown.join(', ')}]`,
+    );
   return offerTitles;
 }
 
-const TITLES = new Map((Object.keys(LANGUAGE_FILES) as Language[]).map((language) => [language, titlesOf(language)]));
+const TITLES = new Map(
+  (Object.keys(LANGUAGE_FILES) as Language[]).map((language) => [language, titlesOf(language)]),
+);
 
 function titleOf(language: Language, id: string): string {
   const title = TITLES.get(language)?.[id];
@@ -74,7 +89,9 @@ export function offerRows(): CartOfferRow[] {
 }
 
 export function campaignRows(): CartCampaignRow[] {
-  return SITES.flatMap((site) => CAMPAIGNS.map((campaign) => ({ site, id: campaign.id, product_id: campaign.productId })));
+  return SITES.flatMap((site) =>
+    CAMPAIGNS.map((campaign) => ({ site, id: campaign.id, product_id: campaign.productId })),
+  );
 }
 
 export function settingsRows(): CartSettingsRow[] {
@@ -82,7 +99,13 @@ export function settingsRows(): CartSettingsRow[] {
 }
 
 type DemoItem = Omit<CartItemRow, 'cart_id'>;
-const item = (kind: CartItemRow['kind'], itemId: string, quantity = 1, campaignId: string | null = null, defective = 0): DemoItem => ({
+const item = (
+  kind: CartItemRow['kind'],
+  itemId: string,
+  quantity = 1,
+  campaignId: string | null = null,
+  defective = 0,
+): DemoItem => ({
   kind,
   item_id: itemId,
   quantity,

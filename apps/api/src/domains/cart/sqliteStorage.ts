@@ -20,14 +20,26 @@ export class SqliteCartStore implements CartStore {
       items: sqlite.prepare<[string], Items[number]>(
         'SELECT kind, item_id, quantity, campaign_id, defective FROM cart_items WHERE cart_id = ? ORDER BY kind, item_id',
       ),
-      product: sqlite.prepare<[string, string], ProductRow>('SELECT * FROM products WHERE site = ? AND id = ?'),
-      productExists: sqlite.prepare<[string, string], number>('SELECT 1 FROM products WHERE site = ? AND id = ?').pluck(),
-      offers: sqlite.prepare<[string], CartOfferRow>('SELECT * FROM cart_offers WHERE site = ?'),
-      offer: sqlite.prepare<[string, string, string], CartOfferRow>('SELECT * FROM cart_offers WHERE site = ? AND kind = ? AND id = ?'),
-      campaignProduct: sqlite
-        .prepare<[string, string], CartCampaignRow['product_id']>('SELECT product_id FROM cart_campaigns WHERE site = ? AND id = ?')
+      product: sqlite.prepare<[string, string], ProductRow>(
+        'SELECT * FROM products WHERE site = ? AND id = ?',
+      ),
+      productExists: sqlite
+        .prepare<[string, string], number>('SELECT 1 FROM products WHERE site = ? AND id = ?')
         .pluck(),
-      maxArticles: sqlite.prepare<[string], CartSettingsRow['max_articles']>('SELECT max_articles FROM cart_settings WHERE site = ?').pluck(),
+      offers: sqlite.prepare<[string], CartOfferRow>('SELECT * FROM cart_offers WHERE site = ?'),
+      offer: sqlite.prepare<[string, string, string], CartOfferRow>(
+        'SELECT * FROM cart_offers WHERE site = ? AND kind = ? AND id = ?',
+      ),
+      campaignProduct: sqlite
+        .prepare<[string, string], CartCampaignRow['product_id']>(
+          'SELECT product_id FROM cart_campaigns WHERE site = ? AND id = ?',
+        )
+        .pluck(),
+      maxArticles: sqlite
+        .prepare<[string], CartSettingsRow['max_articles']>(
+          'SELECT max_articles FROM cart_settings WHERE site = ?',
+        )
+        .pluck(),
       ensureCart: sqlite.prepare<[string, string, string, string]>(
         'INSERT INTO carts (id, site, created_at, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET updated_at = excluded.updated_at',
       ),
@@ -37,9 +49,13 @@ export class SqliteCartStore implements CartStore {
       insertItem: sqlite.prepare<[string, string, string, number, string | null, number]>(
         'INSERT INTO cart_items (cart_id, kind, item_id, quantity, campaign_id, defective) VALUES (?, ?, ?, ?, ?, ?)',
       ),
-      deleteItem: sqlite.prepare<[string, string, string]>('DELETE FROM cart_items WHERE cart_id = ? AND kind = ? AND item_id = ?'),
+      deleteItem: sqlite.prepare<[string, string, string]>(
+        'DELETE FROM cart_items WHERE cart_id = ? AND kind = ? AND item_id = ?',
+      ),
       deleteItems: sqlite.prepare<[string]>('DELETE FROM cart_items WHERE cart_id = ?'),
-      expiredItems: sqlite.prepare<[string]>('DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE updated_at < ?)'),
+      expiredItems: sqlite.prepare<[string]>(
+        'DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE updated_at < ?)',
+      ),
       expiredCarts: sqlite.prepare<[string]>('DELETE FROM carts WHERE updated_at < ?'),
     };
   }
@@ -54,7 +70,9 @@ export class SqliteCartStore implements CartStore {
 
   async products(site: Site, ids: readonly string[]): Promise<ProductRow[]> {
     // In-process reads: one statement per id costs no round trip here.
-    return ids.map((id) => this.statements.product.get(site, id)).filter((row): row is ProductRow => row !== undefined);
+    return ids
+      .map((id) => this.statements.product.get(site, id))
+      .filter((row): row is ProductRow => row !== undefined);
   }
 
   async productExists(site: Site, id: string): Promise<boolean> {
@@ -65,7 +83,11 @@ export class SqliteCartStore implements CartStore {
     return this.statements.offers.all(site);
   }
 
-  async offer(site: Site, kind: CartOfferRow['kind'], id: string): Promise<CartOfferRow | undefined> {
+  async offer(
+    site: Site,
+    kind: CartOfferRow['kind'],
+    id: string,
+  ): Promise<CartOfferRow | undefined> {
     return this.statements.offer.get(site, kind, id);
   }
 
@@ -82,7 +104,14 @@ export class SqliteCartStore implements CartStore {
     this.statements.ensureCart.run(cartId, site, now, now);
   }
 
-  async putItem(cartId: string, site: Site, kind: CartItemKind, itemId: string, quantity: number, campaignId: string | null = null): Promise<void> {
+  async putItem(
+    cartId: string,
+    site: Site,
+    kind: CartItemKind,
+    itemId: string,
+    quantity: number,
+    campaignId: string | null = null,
+  ): Promise<void> {
     this.ensureCart(cartId, site);
     this.statements.putItem.run(cartId, kind, itemId, quantity, campaignId);
   }
@@ -95,7 +124,15 @@ export class SqliteCartStore implements CartStore {
   async replaceItems(cartId: string, site: Site, items: Readonly<Items>): Promise<void> {
     this.ensureCart(cartId, site);
     this.statements.deleteItems.run(cartId);
-    for (const row of items) this.statements.insertItem.run(cartId, row.kind, row.item_id, row.quantity, row.campaign_id, row.defective);
+    for (const row of items)
+      this.statements.insertItem.run(
+        cartId,
+        row.kind,
+        row.item_id,
+        row.quantity,
+        row.campaign_id,
+        row.defective,
+      );
   }
 
   purgeExpired(now = new Date()): number {
@@ -123,7 +160,11 @@ export const CART_WRITE_BATCH_MAX = 200;
  * another domain's open transaction.
  */
 export class CartWriter {
-  private queue: { work: () => unknown; resolve: (value: unknown) => void; reject: (error: unknown) => void }[] = [];
+  private queue: {
+    work: () => unknown;
+    resolve: (value: unknown) => void;
+    reject: (error: unknown) => void;
+  }[] = [];
   private scheduled = false;
 
   constructor(
@@ -146,7 +187,9 @@ export class CartWriter {
   private async drain(): Promise<void> {
     try {
       while (this.queue.length > 0) {
-        await this.withConnection(async () => this.commitBatch(this.queue.splice(0, CART_WRITE_BATCH_MAX)));
+        await this.withConnection(async () =>
+          this.commitBatch(this.queue.splice(0, CART_WRITE_BATCH_MAX)),
+        );
       }
     } catch (error) {
       // withConnection itself failed (closed database): nobody waiting may hang.
@@ -194,12 +237,17 @@ export class CartWriter {
  * reads use a second, read-only connection, which (WAL) sees only committed transactions: a read
  * can then never see a batch that is still open (its changes' work runs between awaits).
  */
-export function sqliteCartStorage(sqlite: SQLite.Database, withConnection: (task: () => Promise<void>) => Promise<void>): CartStorage {
+export function sqliteCartStorage(
+  sqlite: SQLite.Database,
+  withConnection: (task: () => Promise<void>) => Promise<void>,
+): CartStorage {
   const writerStore = new SqliteCartStore(sqlite);
   const readConnection = sqlite.memory ? undefined : new SQLite(sqlite.name, { readonly: true });
   readConnection?.pragma('busy_timeout = 5000');
   const writer = new CartWriter(sqlite, withConnection);
-  const cartExists = (readConnection ?? sqlite).prepare<[string], number>('SELECT 1 FROM carts WHERE id = ?').pluck();
+  const cartExists = (readConnection ?? sqlite)
+    .prepare<[string], number>('SELECT 1 FROM carts WHERE id = ?')
+    .pluck();
   return {
     reader: readConnection ? new SqliteCartStore(readConnection) : writerStore,
     change: (_cartId, _site, work) => writer.run(() => work(writerStore)),

@@ -5,7 +5,8 @@ export interface CartRow {
   updated_at: string;
 }
 
-export type CartItemKind = 'article' | 'freeArticle' | 'giftCard' | 'partnerProduct' | 'subscription';
+export type CartItemKind =
+  'article' | 'freeArticle' | 'giftCard' | 'partnerProduct' | 'subscription';
 
 export interface CartItemRow {
   cart_id: string;

@@ -7,9 +7,14 @@ const PICTURES: Record<string, { background: string; shape: string }> = {
   },
   household: {
     background: '#2f6f73',
-    shape: '<rect x="80" y="110" width="120" height="80" rx="10" fill="#e9f2f2"/><rect x="70" y="100" width="140" height="14" rx="7" fill="#e9f2f2"/>',
+    shape:
+      '<rect x="80" y="110" width="120" height="80" rx="10" fill="#e9f2f2"/><rect x="70" y="100" width="140" height="14" rx="7" fill="#e9f2f2"/>',
   },
-  clothing: { background: '#8c3b5e', shape: '<path d="M110 90l-40 25 15 25 15-8v78h80v-78l15 8 15-25-40-25c-5 12-15 18-30 18s-25-6-30-18z" fill="#f7e9ef"/>' },
+  clothing: {
+    background: '#8c3b5e',
+    shape:
+      '<path d="M110 90l-40 25 15 25 15-8v78h80v-78l15 8 15-25-40-25c-5 12-15 18-30 18s-25-6-30-18z" fill="#f7e9ef"/>',
+  },
 };
 
 export function categoryImage(category: string): string | undefined {

@@ -24,11 +24,33 @@ export function toProduct(row: ProductRow): Product {
  */
 const IS_GENERATED = sql<boolean>`substr(id, length(id) - 2, 3) >= '101'`;
 
-export function listProducts(db: Kysely<Database>, site: Site, limit: number, offset: number): Promise<ProductRow[]> {
+export function listProducts(
+  db: Kysely<Database>,
+  site: Site,
+  limit: number,
+  offset: number,
+): Promise<ProductRow[]> {
   // The nine hand-made products lead the list (home page, demos), the generated assortment follows.
-  return db.selectFrom('products').selectAll().where('site', '=', site).orderBy(IS_GENERATED).orderBy('id').limit(limit).offset(offset).execute();
+  return db
+    .selectFrom('products')
+    .selectAll()
+    .where('site', '=', site)
+    .orderBy(IS_GENERATED)
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
 }
 
-export function findProduct(db: Kysely<Database>, site: Site, id: string): Promise<ProductRow | undefined> {
-  return db.selectFrom('products').selectAll().where('site', '=', site).where('id', '=', id).executeTakeFirst();
+export function findProduct(
+  db: Kysely<Database>,
+  site: Site,
+  id: string,
+): Promise<ProductRow | undefined> {
+  return db
+    .selectFrom('products')
+    .selectAll()
+    .where('site', '=', site)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }

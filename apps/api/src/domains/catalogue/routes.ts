@@ -19,7 +19,10 @@ export const catalogueDomain: ApiDomain = {
   migrations: catalogueMigrations,
   async seed({ db }) {
     const rows = allProductRows();
-    const existing = await db.selectFrom('products').select(db.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const existing = await db
+      .selectFrom('products')
+      .select(db.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
     if (Number(existing.count) >= rows.length) return;
     // Adds what a database from an older seed lacks and leaves every existing row (stock!) alone.
     // In chunks: one statement per few hundred rows instead of one round trip per row (PostgreSQL).
@@ -47,7 +50,13 @@ export const catalogueDomain: ApiDomain = {
       const query = params && parseOr400(reply, SiteQuerySchema, request.query, 'query');
       if (!params || !query) return reply;
       const row = await findProduct(db, query.site, params.id);
-      if (!row) return sendProblem(reply, 404, 'urn:storefront:not-found', `There is no product ${params.id}.`);
+      if (!row)
+        return sendProblem(
+          reply,
+          404,
+          'urn:storefront:not-found',
+          `There is no product ${params.id}.`,
+        );
       return toProduct(row);
     });
 

@@ -12,7 +12,9 @@ const PSDATA = '/service/customerfrontenddata/api/v1/psdata';
 describe('personal data API', () => {
   it('is logged out without a login cookie', async () => {
     const response = await api.inject({ method: 'GET', url: PSDATA });
-    expect(PersonalDataResponseSchema.parse(response.json())).toEqual({ tracking: { loginStatus: 'LOGGED_OUT' } });
+    expect(PersonalDataResponseSchema.parse(response.json())).toEqual({
+      tracking: { loginStatus: 'LOGGED_OUT' },
+    });
     expect(response.headers['cache-control']).toContain('no-store');
   });
 
@@ -25,16 +27,31 @@ describe('personal data API', () => {
     });
     expect(login.statusCode).toBe(200);
     const cookies = Object.fromEntries(login.cookies.map((cookie) => [cookie.name, cookie.value]));
-    const loggedIn = PersonalDataResponseSchema.parse((await api.inject({ method: 'GET', url: PSDATA, cookies })).json());
+    const loggedIn = PersonalDataResponseSchema.parse(
+      (await api.inject({ method: 'GET', url: PSDATA, cookies })).json(),
+    );
     expect(loggedIn).toEqual({
       tracking: { loginStatus: 'LOGGED_IN' },
-      customer: { firstname: 'Anna', lastname: 'Schneider', loyaltyBeans: 120, statuses: { isCommunityMember: true, isStorefrontcardMember: true } },
+      customer: {
+        firstname: 'Anna',
+        lastname: 'Schneider',
+        loyaltyBeans: 120,
+        statuses: { isCommunityMember: true, isStorefrontcardMember: true },
+      },
     });
     const remembered = PersonalDataResponseSchema.parse(
-      (await api.inject({ method: 'GET', url: PSDATA, cookies: { LongTermToken: cookies.LongTermToken ?? '' } })).json(),
+      (
+        await api.inject({
+          method: 'GET',
+          url: PSDATA,
+          cookies: { LongTermToken: cookies.LongTermToken ?? '' },
+        })
+      ).json(),
     );
     expect(remembered.tracking.loginStatus).toBe('REMEMBERED');
-    const forged = PersonalDataResponseSchema.parse((await api.inject({ method: 'GET', url: PSDATA, cookies: { LoginToken: 'x.y.z' } })).json());
+    const forged = PersonalDataResponseSchema.parse(
+      (await api.inject({ method: 'GET', url: PSDATA, cookies: { LoginToken: 'x.y.z' } })).json(),
+    );
     expect(forged.tracking.loginStatus).toBe('LOGGED_OUT');
   });
 });

@@ -20,7 +20,10 @@ export const customerDomain: ApiDomain = {
                 firstname: login.customer.firstname,
                 lastname: login.customer.lastname,
                 loyaltyBeans: login.customer.loyalty_beans,
-                statuses: { isCommunityMember: login.customer.community_member === 1, isStorefrontcardMember: login.customer.card_member === 1 },
+                statuses: {
+                  isCommunityMember: login.customer.community_member === 1,
+                  isStorefrontcardMember: login.customer.card_member === 1,
+                },
               },
             };
       return reply.header('cache-control', 'private, no-store').send(body);

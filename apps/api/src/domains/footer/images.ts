@@ -11,7 +11,8 @@ import {
 
 /** Simple drawn logos, flags and icons made for this project, so the footer needs no image service. */
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Background, text colour and the short text each logo shows. */
 const LOGO_STYLES: Record<FooterLogoSource, readonly [string, string, string]> = {
@@ -121,5 +122,7 @@ export const FOOTER_IMAGES: ReadonlyMap<string, string> = new Map([
   ...FOOTER_LOGO_SOURCES.map((source) => [`logos/${source}.svg`, logoSvg(source)] as const),
   ...SITES.map((site) => [`logos/${footerFlagName(site)}.svg`, flagSvg(site)] as const),
   ...FOOTER_ICON_NAMES.map((name) => [`icons/${name}.svg`, iconSvg(name)] as const),
-  ...FOOTER_GROUP_ICON_NAMES.map((name) => [`group-icons/${name}.svg`, groupIconSvg(name)] as const),
+  ...FOOTER_GROUP_ICON_NAMES.map(
+    (name) => [`group-icons/${name}.svg`, groupIconSvg(name)] as const,
+  ),
 ]);

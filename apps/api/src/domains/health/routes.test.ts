@@ -22,7 +22,11 @@ it('answers unknown service paths with a 404 problem', async () => {
 });
 
 it('refuses a mutating call without the anti-forgery header', async () => {
-  const response = await api.app.inject({ method: 'POST', url: '/service/cart/api/cart/articles', payload: { productId: '100001' } });
+  const response = await api.app.inject({
+    method: 'POST',
+    url: '/service/cart/api/cart/articles',
+    payload: { productId: '100001' },
+  });
   expect(response.statusCode).toBe(403);
   expect(response.json().type).toBe('urn:storefront:csrf');
 });
@@ -46,18 +50,36 @@ describe('readiness and liveness', () => {
       const stopping = await startTestApi();
       try {
         const ready = await stopping.inject({ method: 'GET', url: '/service/health/ready' });
-        expect([ready.statusCode, ReadinessSchema.parse(ready.json()).status]).toEqual([200, 'ready']);
+        expect([ready.statusCode, ReadinessSchema.parse(ready.json()).status]).toEqual([
+          200,
+          'ready',
+        ]);
         // Only the drain's timeout is faked: Fastify's own scheduling keeps running.
         jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
         const shutdown = shutDownGracefully(stopping.app, SHUTDOWN_DRAIN_MS);
         const draining = await stopping.inject({ method: 'GET', url: '/service/health/ready' });
-        expect([draining.statusCode, ReadinessSchema.parse(draining.json()).status]).toEqual([503, 'stopping']);
-        expect((await stopping.inject({ method: 'GET', url: '/service/health/live' })).statusCode).toBe(200);
+        expect([draining.statusCode, ReadinessSchema.parse(draining.json()).status]).toEqual([
+          503,
+          'stopping',
+        ]);
+        expect(
+          (await stopping.inject({ method: 'GET', url: '/service/health/live' })).statusCode,
+        ).toBe(200);
         // Still serving shoppers while the load balancer takes the process out.
-        expect((await stopping.inject({ method: 'POST', url: '/service/cart/api/cart/articles', payload: { productId: '100001' } })).statusCode).toBe(200);
+        expect(
+          (
+            await stopping.inject({
+              method: 'POST',
+              url: '/service/cart/api/cart/articles',
+              payload: { productId: '100001' },
+            })
+          ).statusCode,
+        ).toBe(200);
         await jest.advanceTimersByTimeAsync(SHUTDOWN_DRAIN_MS);
         await shutdown;
-        await expect(stopping.inject({ method: 'GET', url: '/service/health/live' })).rejects.toThrow();
+        await expect(
+          stopping.inject({ method: 'GET', url: '/service/health/live' }),
+        ).rejects.toThrow();
       } finally {
         jest.useRealTimers();
         await stopping.close();

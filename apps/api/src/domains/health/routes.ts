@@ -35,9 +35,18 @@ export const healthDomain: ApiDomain = {
         await sql`select 1`.execute(db);
       } catch (error) {
         request.log.error({ err: error }, 'database not reachable');
-        return sendProblem(reply, 503, 'urn:storefront:unavailable', 'The database is not reachable.');
+        return sendProblem(
+          reply,
+          503,
+          'urn:storefront:unavailable',
+          'The database is not reachable.',
+        );
       }
-      const body: Health = { status: 'ok', database: 'ok', uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) };
+      const body: Health = {
+        status: 'ok',
+        database: 'ok',
+        uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+      };
       return body;
     });
   },

@@ -1,4 +1,10 @@
-import { boundedScrypt, hashPassword, PASSWORD_HASHES_AT_ONCE, PasswordChecksBusy, verifyPassword } from './passwords';
+import {
+  boundedScrypt,
+  hashPassword,
+  PASSWORD_HASHES_AT_ONCE,
+  PasswordChecksBusy,
+  verifyPassword,
+} from './passwords';
 
 describe('password hashing, bounded (issue 29 item 6)', () => {
   it('runs at most the bound at once, and every call still gets its hash', async () => {
@@ -20,7 +26,9 @@ describe('password hashing, bounded (issue 29 item 6)', () => {
       await new Promise((resolve) => setImmediate(resolve));
       releases.shift()?.();
     }
-    expect((await Promise.all(calls)).map(String)).toEqual(Array.from({ length: 10 }, (_, n) => `pw-${n}`));
+    expect((await Promise.all(calls)).map(String)).toEqual(
+      Array.from({ length: 10 }, (_, n) => `pw-${n}`),
+    );
     expect(most).toBe(2);
   });
 
@@ -36,8 +44,12 @@ describe('password hashing, bounded (issue 29 item 6)', () => {
   it('the real hash still verifies, also many at once', async () => {
     const stored = await hashPassword('Storefront-Demo-1');
     const results = await Promise.all(
-      Array.from({ length: PASSWORD_HASHES_AT_ONCE * 3 }, (_, n) => verifyPassword(n % 2 ? 'Storefront-Demo-1' : 'wrong', stored)),
+      Array.from({ length: PASSWORD_HASHES_AT_ONCE * 3 }, (_, n) =>
+        verifyPassword(n % 2 ? 'Storefront-Demo-1' : 'wrong', stored),
+      ),
     );
-    expect(results).toEqual(Array.from({ length: PASSWORD_HASHES_AT_ONCE * 3 }, (_, n) => n % 2 === 1));
+    expect(results).toEqual(
+      Array.from({ length: PASSWORD_HASHES_AT_ONCE * 3 }, (_, n) => n % 2 === 1),
+    );
   });
 });

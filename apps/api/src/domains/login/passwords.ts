@@ -20,12 +20,17 @@ export class PasswordChecksBusy extends Error {
 }
 
 /** At most `atOnce` calls of `scrypt` run at the same time, at most `queued` wait; more are refused. */
-export function boundedScrypt(scrypt: Scrypt, atOnce = PASSWORD_HASHES_AT_ONCE, queued = PASSWORD_HASHES_QUEUED): Scrypt {
+export function boundedScrypt(
+  scrypt: Scrypt,
+  atOnce = PASSWORD_HASHES_AT_ONCE,
+  queued = PASSWORD_HASHES_QUEUED,
+): Scrypt {
   let running = 0;
   const waiting: Array<() => void> = [];
   return async (password, salt, keylen) => {
     if (running >= atOnce) {
-      if (waiting.length >= queued) throw new PasswordChecksBusy('Too many password checks are waiting.');
+      if (waiting.length >= queued)
+        throw new PasswordChecksBusy('Too many password checks are waiting.');
       await new Promise<void>((resolve) => waiting.push(resolve));
     } else {
       running += 1;

@@ -30,11 +30,31 @@ async function customerLogin(site = 'DE') {
 }
 
 /** A login token for the seeded DE customer C00001, issued `ageS` seconds ago. */
-const loginTokenAged = (ageS: number, renewAfterS: number, lifetimeS = 1800, secret = api.config.tokenSecret) =>
-  signToken(secret, { sub: 'C00001', lid: 'L-aged', typ: 'login' }, lifetimeS, renewAfterS, now() - ageS);
+const loginTokenAged = (
+  ageS: number,
+  renewAfterS: number,
+  lifetimeS = 1800,
+  secret = api.config.tokenSecret,
+) =>
+  signToken(
+    secret,
+    { sub: 'C00001', lid: 'L-aged', typ: 'login' },
+    lifetimeS,
+    renewAfterS,
+    now() - ageS,
+  );
 
-const renew = (cookies: Record<string, string>, extra: { headers?: Record<string, string>; cookiesOverride?: boolean } = {}) =>
-  api.inject({ method: 'POST', url: '/service/login/api/v1/logintoken/renew', payload: {}, cookies, headers: extra.headers });
+const renew = (
+  cookies: Record<string, string>,
+  extra: { headers?: Record<string, string>; cookiesOverride?: boolean } = {},
+) =>
+  api.inject({
+    method: 'POST',
+    url: '/service/login/api/v1/logintoken/renew',
+    payload: {},
+    cookies,
+    headers: extra.headers,
+  });
 
 describe('POST logintoken/renew', () => {
   it('answers 200 VALID and sets nothing while the token is not yet renewable', async () => {
@@ -50,7 +70,11 @@ describe('POST logintoken/renew', () => {
     const response = await renew({ [COOKIE_NAMES.loginToken]: token });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ status: 'RENEWED' });
-    const renewed = await verifyToken(api.config.tokenSecret, cookieOf(response, COOKIE_NAMES.loginToken), 'login');
+    const renewed = await verifyToken(
+      api.config.tokenSecret,
+      cookieOf(response, COOKIE_NAMES.loginToken),
+      'login',
+    );
     expect(renewed).toMatchObject({ sub: 'C00001', lid: 'L-aged' });
     expect(renewed!.exp).toBeGreaterThan(now() + 1000);
   });
@@ -90,7 +114,11 @@ describe('POST logintoken/renew', () => {
   });
 
   it('answers 400 for a non-empty body', async () => {
-    const response = await api.inject({ method: 'POST', url: '/service/login/api/v1/logintoken/renew', payload: { extend: true } });
+    const response = await api.inject({
+      method: 'POST',
+      url: '/service/login/api/v1/logintoken/renew',
+      payload: { extend: true },
+    });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -98,19 +126,49 @@ describe('POST logintoken/renew', () => {
 describe('GET longtermtoken', () => {
   it('NFPL-7.4-3: issues a long-term token for the login id of a valid login token', async () => {
     const { loginToken, loginId } = await customerLogin();
-    const response = await api.inject({ method: 'GET', url: '/service/login/api/v1/longtermtoken', cookies: { [COOKIE_NAMES.loginToken]: loginToken } });
+    const response = await api.inject({
+      method: 'GET',
+      url: '/service/login/api/v1/longtermtoken',
+      cookies: { [COOKIE_NAMES.loginToken]: loginToken },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'SUCCESS', loginId });
-    expect(await verifyToken(api.config.tokenSecret, cookieOf(response, COOKIE_NAMES.longTermToken), 'longterm')).toMatchObject({ lid: loginId });
+    expect(
+      await verifyToken(
+        api.config.tokenSecret,
+        cookieOf(response, COOKIE_NAMES.longTermToken),
+        'longterm',
+      ),
+    ).toMatchObject({ lid: loginId });
   });
 
   it('renews a long-term token past its renew time, and leaves a fresh one alone', async () => {
-    const old = await signToken(api.config.tokenSecret, { sub: 'C00001', lid: 'L-old', typ: 'longterm' }, 90 * 86400, 30 * 86400, now() - 40 * 86400);
-    const renewed = await api.inject({ method: 'GET', url: '/service/login/api/v1/longtermtoken', cookies: { [COOKIE_NAMES.longTermToken]: old } });
+    const old = await signToken(
+      api.config.tokenSecret,
+      { sub: 'C00001', lid: 'L-old', typ: 'longterm' },
+      90 * 86400,
+      30 * 86400,
+      now() - 40 * 86400,
+    );
+    const renewed = await api.inject({
+      method: 'GET',
+      url: '/service/login/api/v1/longtermtoken',
+      cookies: { [COOKIE_NAMES.longTermToken]: old },
+    });
     expect(renewed.statusCode).toBe(200);
-    expect(await verifyToken(api.config.tokenSecret, cookieOf(renewed, COOKIE_NAMES.longTermToken), 'longterm')).toMatchObject({ lid: 'L-old' });
+    expect(
+      await verifyToken(
+        api.config.tokenSecret,
+        cookieOf(renewed, COOKIE_NAMES.longTermToken),
+        'longterm',
+      ),
+    ).toMatchObject({ lid: 'L-old' });
     const { longTerm } = await customerLogin();
-    const fresh = await api.inject({ method: 'GET', url: '/service/login/api/v1/longtermtoken', cookies: { [COOKIE_NAMES.longTermToken]: longTerm } });
+    const fresh = await api.inject({
+      method: 'GET',
+      url: '/service/login/api/v1/longtermtoken',
+      cookies: { [COOKIE_NAMES.longTermToken]: longTerm },
+    });
     expect(fresh.statusCode).toBe(200);
     expect(cookieOf(fresh, COOKIE_NAMES.longTermToken)).toBeUndefined();
   });
@@ -118,12 +176,20 @@ describe('GET longtermtoken', () => {
   it('answers 204 without a cookie for anonymous and forged tokens, 403 without CSRF', async () => {
     const forged = await loginTokenAged(0, 600, 1800, 'not-the-secret');
     for (const cookies of [{} as Record<string, string>, { [COOKIE_NAMES.loginToken]: forged }]) {
-      const response = await api.inject({ method: 'GET', url: '/service/login/api/v1/longtermtoken', cookies });
+      const response = await api.inject({
+        method: 'GET',
+        url: '/service/login/api/v1/longtermtoken',
+        cookies,
+      });
       expect(response.statusCode).toBe(204);
       expect(response.cookies).toEqual([]);
     }
     const { loginToken } = await customerLogin();
-    const noCsrf = await api.app.inject({ method: 'GET', url: '/service/login/api/v1/longtermtoken', cookies: { [COOKIE_NAMES.loginToken]: loginToken } });
+    const noCsrf = await api.app.inject({
+      method: 'GET',
+      url: '/service/login/api/v1/longtermtoken',
+      cookies: { [COOKIE_NAMES.loginToken]: loginToken },
+    });
     expect(noCsrf.statusCode).toBe(403);
   });
 });
@@ -138,19 +204,39 @@ describe('GET customer-info/{loginId}', () => {
     });
     expect(response.statusCode).toBe(200);
     const body = CustomerInfoSchema.parse(response.json());
-    expect(body).toEqual({ loginId, salutation: 'MRS', firstName: 'Eszter', lastName: 'Nagy', nl_status: null });
+    expect(body).toEqual({
+      loginId,
+      salutation: 'MRS',
+      firstName: 'Eszter',
+      lastName: 'Nagy',
+      nl_status: null,
+    });
   });
 
   it('refuses a missing or forged token (401) and another login id (403)', async () => {
     const { loginToken, loginId } = await customerLogin();
     const forged = await loginTokenAged(0, 600, 1800, 'not-the-secret');
-    expect((await api.inject({ method: 'GET', url: `/service/login/api/v1/customer-info/${loginId}` })).statusCode).toBe(401);
     expect(
-      (await api.inject({ method: 'GET', url: `/service/login/api/v1/customer-info/L-aged`, headers: { [HEADER_NAMES.loginToken]: forged } })).statusCode,
+      (await api.inject({ method: 'GET', url: `/service/login/api/v1/customer-info/${loginId}` }))
+        .statusCode,
     ).toBe(401);
     expect(
-      (await api.inject({ method: 'GET', url: '/service/login/api/v1/customer-info/other-login', headers: { [HEADER_NAMES.loginToken]: loginToken } }))
-        .statusCode,
+      (
+        await api.inject({
+          method: 'GET',
+          url: `/service/login/api/v1/customer-info/L-aged`,
+          headers: { [HEADER_NAMES.loginToken]: forged },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await api.inject({
+          method: 'GET',
+          url: '/service/login/api/v1/customer-info/other-login',
+          headers: { [HEADER_NAMES.loginToken]: loginToken },
+        })
+      ).statusCode,
     ).toBe(403);
   });
 });
@@ -165,11 +251,17 @@ describe('staff login', () => {
     expect(response.statusCode).toBe(200);
     const cookie = response.cookies.find((candidate) => candidate.name === COOKIE_NAMES.staffAuth);
     expect(cookie?.httpOnly).toBe(true);
-    expect(await verifyToken(api.config.tokenSecret, cookie?.value, 'staff')).toMatchObject({ sub: 'S00001' });
+    expect(await verifyToken(api.config.tokenSecret, cookie?.value, 'staff')).toMatchObject({
+      sub: 'S00001',
+    });
   });
 
   it('answers 401 for a wrong password and a customer account, 403 without CSRF', async () => {
-    const wrong = await api.inject({ method: 'POST', url: '/service/login/api/v1/staff/login', payload: { username: DEMO_STAFF_USERNAME, password: 'nope' } });
+    const wrong = await api.inject({
+      method: 'POST',
+      url: '/service/login/api/v1/staff/login',
+      payload: { username: DEMO_STAFF_USERNAME, password: 'nope' },
+    });
     const customer = await api.inject({
       method: 'POST',
       url: '/service/login/api/v1/staff/login',

@@ -9,17 +9,30 @@ import { nowSeconds, verifyToken, type LoginClaims } from './tokens';
  * long-term token of one login, and carried by a staff token) until the last of them expires, and
  * every verification refuses a revoked login id. Expired entries are dropped on the next revocation.
  */
-export async function revokeLogin(db: Kysely<Database>, loginId: string, expiresAtS: number): Promise<void> {
+export async function revokeLogin(
+  db: Kysely<Database>,
+  loginId: string,
+  expiresAtS: number,
+): Promise<void> {
   await db.deleteFrom('revoked_logins').where('expires_at', '<', nowSeconds()).execute();
   await db
     .insertInto('revoked_logins')
     .values({ login_id: loginId, expires_at: expiresAtS })
-    .onConflict((oc) => oc.column('login_id').doUpdateSet({ expires_at: expiresAtS }).where('revoked_logins.expires_at', '<', expiresAtS))
+    .onConflict((oc) =>
+      oc
+        .column('login_id')
+        .doUpdateSet({ expires_at: expiresAtS })
+        .where('revoked_logins.expires_at', '<', expiresAtS),
+    )
     .execute();
 }
 
 export async function isRevoked(db: Kysely<Database>, loginId: string): Promise<boolean> {
-  const row = await db.selectFrom('revoked_logins').select('login_id').where('login_id', '=', loginId).executeTakeFirst();
+  const row = await db
+    .selectFrom('revoked_logins')
+    .select('login_id')
+    .where('login_id', '=', loginId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 

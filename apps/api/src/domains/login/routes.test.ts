@@ -10,14 +10,23 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const login = (email: string, password: string, site = 'DE') =>
-  api.inject({ method: 'POST', url: '/service/login/api/v1/login', payload: { email, password }, headers: { 'x-hunter-site': site } });
+  api.inject({
+    method: 'POST',
+    url: '/service/login/api/v1/login',
+    payload: { email, password },
+    headers: { 'x-hunter-site': site },
+  });
 
 describe('login', () => {
   it('logs a demo customer in and sets both tokens with exp, ren and lid', async () => {
     const response = await login(demoEmail('HU'), DEMO_PASSWORD, 'HU');
     expect(response.statusCode).toBe(200);
     const cookies = Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie]));
-    const claims = await verifyToken(api.config.tokenSecret, cookies[COOKIE_NAMES.loginToken]?.value, 'login');
+    const claims = await verifyToken(
+      api.config.tokenSecret,
+      cookies[COOKIE_NAMES.loginToken]?.value,
+      'login',
+    );
     expect(claims).toMatchObject({ sub: expect.any(String), lid: response.json().loginId });
     expect(claims!.ren).toBeLessThan(claims!.exp);
     expect(cookies[COOKIE_NAMES.longTermToken]?.value).toBeTruthy();
@@ -26,7 +35,11 @@ describe('login', () => {
 
   it('answers 401, not an error, for an e-mail or user name holding NUL characters (PostgreSQL refuses NUL in text)', async () => {
     expect((await login(`${demoEmail('DE')}\u0000`, DEMO_PASSWORD)).statusCode).toBe(401);
-    const staff = await api.inject({ method: 'POST', url: LOGIN_PATHS.staffLogin, payload: { username: 'sta\u0000ff', password: 'x' } });
+    const staff = await api.inject({
+      method: 'POST',
+      url: LOGIN_PATHS.staffLogin,
+      payload: { username: 'sta\u0000ff', password: 'x' },
+    });
     expect(staff.statusCode).toBe(401);
   });
 
@@ -38,7 +51,11 @@ describe('login', () => {
   });
 
   it('answers 400 for a malformed body', async () => {
-    const response = await api.inject({ method: 'POST', url: '/service/login/api/v1/login', payload: { email: 42 } });
+    const response = await api.inject({
+      method: 'POST',
+      url: '/service/login/api/v1/login',
+      payload: { email: 42 },
+    });
     expect(response.statusCode).toBe(400);
   });
 
@@ -54,7 +71,11 @@ describe('login', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual(wrong.json());
     }
-    const staff = await api.inject({ method: 'POST', url: LOGIN_PATHS.staffLogin, payload: { username: 'x'.repeat(101), password: 'pw' } });
+    const staff = await api.inject({
+      method: 'POST',
+      url: LOGIN_PATHS.staffLogin,
+      payload: { username: 'x'.repeat(101), password: 'pw' },
+    });
     expect(staff.statusCode).toBe(401);
   });
 });
@@ -63,17 +84,30 @@ describe('tokens', () => {
   it('refuses a token signed with another secret, an expired one, and the wrong type', async () => {
     const claims = { sub: 'C1', lid: 'L1', typ: 'login' as const };
     const forged = await signToken('another-secret', claims, 60, 30);
-    const expired = await signToken(api.config.tokenSecret, claims, 60, 30, Math.floor(Date.now() / 1000) - 3600);
+    const expired = await signToken(
+      api.config.tokenSecret,
+      claims,
+      60,
+      30,
+      Math.floor(Date.now() / 1000) - 3600,
+    );
     const valid = await signToken(api.config.tokenSecret, claims, 60, 30);
     expect(await verifyToken(api.config.tokenSecret, forged, 'login')).toBeUndefined();
     expect(await verifyToken(api.config.tokenSecret, expired, 'login')).toBeUndefined();
     expect(await verifyToken(api.config.tokenSecret, valid, 'longterm')).toBeUndefined();
-    expect(await verifyToken(api.config.tokenSecret, valid, 'login')).toMatchObject({ sub: 'C1', lid: 'L1' });
+    expect(await verifyToken(api.config.tokenSecret, valid, 'login')).toMatchObject({
+      sub: 'C1',
+      lid: 'L1',
+    });
   });
 
   it('refuses an unsigned (alg none) token', async () => {
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-    const payload = Buffer.from(JSON.stringify({ sub: 'C1', lid: 'L1', typ: 'login', exp: 9999999999, ren: 9999999999 })).toString('base64url');
-    expect(await verifyToken(api.config.tokenSecret, `${header}.${payload}.`, 'login')).toBeUndefined();
+    const payload = Buffer.from(
+      JSON.stringify({ sub: 'C1', lid: 'L1', typ: 'login', exp: 9999999999, ren: 9999999999 }),
+    ).toString('base64url');
+    expect(
+      await verifyToken(api.config.tokenSecret, `${header}.${payload}.`, 'login'),
+    ).toBeUndefined();
   });
 });

@@ -24,9 +24,19 @@ import { removeDemoAccounts, seedCustomers, seedStaff } from './seed';
 import { PasswordChecksBusy, verifyPassword } from './passwords';
 import { newLoginId, nowSeconds } from './tokens';
 import { verifyLiveToken } from './revocation';
-import { clearLoginCookies, logOut, setLoginCookies, setLoginTokenCookie, setLongTermTokenCookie } from './session';
+import {
+  clearLoginCookies,
+  logOut,
+  setLoginCookies,
+  setLoginTokenCookie,
+  setLongTermTokenCookie,
+} from './session';
 import { setStaffCookie } from './staff';
-import { createLoginThrottle, LOGIN_THROTTLE, type ThrottleKey } from '../../http/throttle/loginThrottle';
+import {
+  createLoginThrottle,
+  LOGIN_THROTTLE,
+  type ThrottleKey,
+} from '../../http/throttle/loginThrottle';
 import { publicOriginOf } from '../../config';
 import { registerLoginForms, type LoginAttempt } from './loginForms';
 import { clientKeyOf } from '../../http/clientAddress';
@@ -40,7 +50,8 @@ import { clientKeyOf } from '../../http/clientAddress';
 const ShopperCredentialsShape = z.strictObject({ email: z.string(), password: z.string() });
 const StaffCredentialsShape = z.strictObject({ username: z.string(), password: z.string() });
 
-const unauthorized = (reply: FastifyReply, title = 'No valid login.') => sendProblem(reply, 401, 'urn:storefront:unauthorized', title);
+const unauthorized = (reply: FastifyReply, title = 'No valid login.') =>
+  sendProblem(reply, 401, 'urn:storefront:unauthorized', title);
 
 /**
  * The account-and-client key, then the client's (request.ip honours TRUST_PROXY only; an IPv6
@@ -49,13 +60,19 @@ const unauthorized = (reply: FastifyReply, title = 'No valid login.') => sendPro
 function throttleKeys(account: string, clientAddress: string): [ThrottleKey, ThrottleKey] {
   const client = clientKeyOf(clientAddress);
   return [
-    { key: `account:${account}|client:${client}`, freeFailures: LOGIN_THROTTLE.freeFailuresPerAccountAndClient },
+    {
+      key: `account:${account}|client:${client}`,
+      freeFailures: LOGIN_THROTTLE.freeFailuresPerAccountAndClient,
+    },
     { key: `client:${client}`, freeFailures: LOGIN_THROTTLE.freeFailuresPerClient },
   ];
 }
 
 /** An unknown account costs a hash too (about the same time as a wrong password); 'busy' when too many wait. */
-async function passwordMatches(password: string, stored: string | undefined): Promise<boolean | 'busy'> {
+async function passwordMatches(
+  password: string,
+  stored: string | undefined,
+): Promise<boolean | 'busy'> {
   try {
     return await verifyPassword(password, stored ?? '00:00');
   } catch (error) {
@@ -67,18 +84,37 @@ async function passwordMatches(password: string, stored: string | undefined): Pr
 /** Too many password checks at once (passwords.ts): try again in a moment. */
 function passwordChecksBusy(reply: FastifyReply): FastifyReply {
   reply.header('retry-after', '1');
-  return sendProblem(reply, 503, 'urn:storefront:busy', 'Logins are busy. Please try again in a moment.');
+  return sendProblem(
+    reply,
+    503,
+    'urn:storefront:busy',
+    'Logins are busy. Please try again in a moment.',
+  );
 }
 
 function tooManyAttempts(reply: FastifyReply, retryAfterS: number): FastifyReply {
   reply.header('retry-after', String(retryAfterS));
-  return sendProblem(reply, 429, 'urn:storefront:too-many-attempts', 'Too many failed logins. Please wait before trying again.');
+  return sendProblem(
+    reply,
+    429,
+    'urn:storefront:too-many-attempts',
+    'Too many failed logins. Please wait before trying again.',
+  );
 }
 
 /** Credentialed reads that hand out tokens or personal data also want the anti-forgery header. */
-function refuseWithoutCsrf(request: FastifyRequest, reply: FastifyReply, config: DomainContext['config']): boolean {
+function refuseWithoutCsrf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: DomainContext['config'],
+): boolean {
   if (hasValidCsrf(request, config)) return false;
-  sendProblem(reply, 403, 'urn:storefront:csrf', 'The request is missing a valid anti-forgery token.');
+  sendProblem(
+    reply,
+    403,
+    'urn:storefront:csrf',
+    'The request is missing a valid anti-forgery token.',
+  );
   return true;
 }
 
@@ -100,12 +136,23 @@ export const loginDomain: ApiDomain = {
      * password (about the same time too), and the login cookies set when it succeeds (its session:
      * the login id).
      */
-    async function logInShopper(request: FastifyRequest, reply: FastifyReply, site: Site, rawEmail: string, password: string): Promise<LoginAttempt<string>> {
+    async function logInShopper(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      site: Site,
+      rawEmail: string,
+      password: string,
+    ): Promise<LoginAttempt<string>> {
       const email = rawEmail.trim().toLowerCase();
       const keys = throttleKeys(`${site}:${email}`, request.ip);
       const wait = await shopperThrottle.attempt(keys);
       if (!wait.allowed) return { kind: 'wait', retryAfterS: wait.retryAfterS };
-      const customer = await db.selectFrom('customers').selectAll().where('site', '=', site).where('email', '=', email).executeTakeFirst();
+      const customer = await db
+        .selectFrom('customers')
+        .selectAll()
+        .where('site', '=', site)
+        .where('email', '=', email)
+        .executeTakeFirst();
       const valid = await passwordMatches(password, customer?.password_hash);
       if (valid === 'busy') return { kind: 'busy' };
       if (!customer || !valid) return { kind: 'wrong' };
@@ -116,12 +163,21 @@ export const loginDomain: ApiDomain = {
     }
 
     /** One staff login attempt, throttled, the staff cookie set when it succeeds (its session: the staff member's name). */
-    async function logInStaff(request: FastifyRequest, reply: FastifyReply, rawUsername: string, password: string): Promise<LoginAttempt<string>> {
+    async function logInStaff(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      rawUsername: string,
+      password: string,
+    ): Promise<LoginAttempt<string>> {
       const username = rawUsername.trim().toLowerCase();
       const keys = throttleKeys(username, request.ip);
       const wait = await staffThrottle.attempt(keys);
       if (!wait.allowed) return { kind: 'wait', retryAfterS: wait.retryAfterS };
-      const staff = await db.selectFrom('staff_accounts').selectAll().where('username', '=', username).executeTakeFirst();
+      const staff = await db
+        .selectFrom('staff_accounts')
+        .selectAll()
+        .where('username', '=', username)
+        .executeTakeFirst();
       const valid = await passwordMatches(password, staff?.password_hash);
       if (valid === 'busy') return { kind: 'busy' };
       if (!staff || !valid) return { kind: 'wrong' };
@@ -134,10 +190,28 @@ export const loginDomain: ApiDomain = {
       const shape = parseOr400(reply, ShopperCredentialsShape, request.body, 'login');
       if (!shape) return reply;
       const body = LoginRequestSchema.safeParse(shape).data;
-      if (!body) return sendProblem(reply, 401, 'urn:storefront:unauthorized', 'E-mail address or password is wrong.');
-      const attempt = await logInShopper(request, reply, toSite(request.headers[HEADER_NAMES.site]), body.email, body.password);
+      if (!body)
+        return sendProblem(
+          reply,
+          401,
+          'urn:storefront:unauthorized',
+          'E-mail address or password is wrong.',
+        );
+      const attempt = await logInShopper(
+        request,
+        reply,
+        toSite(request.headers[HEADER_NAMES.site]),
+        body.email,
+        body.password,
+      );
       if (attempt.kind === 'wait') return tooManyAttempts(reply, attempt.retryAfterS);
-      if (attempt.kind === 'wrong') return sendProblem(reply, 401, 'urn:storefront:unauthorized', 'E-mail address or password is wrong.');
+      if (attempt.kind === 'wrong')
+        return sendProblem(
+          reply,
+          401,
+          'urn:storefront:unauthorized',
+          'E-mail address or password is wrong.',
+        );
       if (attempt.kind === 'busy') return passwordChecksBusy(reply);
       const response: LoginResponse = { status: 'SUCCESS', loginId: attempt.session };
       return response;
@@ -153,10 +227,22 @@ export const loginDomain: ApiDomain = {
 
     // 201: renewed; 200: still valid, not yet renewable; 401: no valid (or an expired) login token.
     app.post('/login/api/v1/logintoken/renew', async (request, reply) => {
-      if (request.body !== undefined && !parseOr400(reply, RenewRequestSchema, request.body, 'renew request')) return reply;
-      const claims = await verifyLiveToken(context, request.cookies[COOKIE_NAMES.loginToken], 'login');
+      if (
+        request.body !== undefined &&
+        !parseOr400(reply, RenewRequestSchema, request.body, 'renew request')
+      )
+        return reply;
+      const claims = await verifyLiveToken(
+        context,
+        request.cookies[COOKIE_NAMES.loginToken],
+        'login',
+      );
       if (!claims) return unauthorized(reply);
-      const customer = await db.selectFrom('customers').select('id').where('id', '=', claims.sub).executeTakeFirst();
+      const customer = await db
+        .selectFrom('customers')
+        .select('id')
+        .where('id', '=', claims.sub)
+        .executeTakeFirst();
       if (!customer) return unauthorized(reply);
       if (nowSeconds() < claims.ren) {
         const response: RenewResponse = { status: 'VALID' };
@@ -171,13 +257,26 @@ export const loginDomain: ApiDomain = {
     // renew time). 204 when there is no login to issue one for, so anonymous pages log no errors.
     app.get('/login/api/v1/longtermtoken', async (request, reply) => {
       if (refuseWithoutCsrf(request, reply, config)) return reply;
-      const login = await verifyLiveToken(context, request.cookies[COOKIE_NAMES.loginToken], 'login');
-      const longTerm = await verifyLiveToken(context, request.cookies[COOKIE_NAMES.longTermToken], 'longterm');
+      const login = await verifyLiveToken(
+        context,
+        request.cookies[COOKIE_NAMES.loginToken],
+        'login',
+      );
+      const longTerm = await verifyLiveToken(
+        context,
+        request.cookies[COOKIE_NAMES.longTermToken],
+        'longterm',
+      );
       const claims = login ?? longTerm;
       if (!claims) return reply.code(204).send();
-      const customer = await db.selectFrom('customers').select('id').where('id', '=', claims.sub).executeTakeFirst();
+      const customer = await db
+        .selectFrom('customers')
+        .select('id')
+        .where('id', '=', claims.sub)
+        .executeTakeFirst();
       if (!customer) return reply.code(204).send();
-      if (login || (longTerm && nowSeconds() >= longTerm.ren)) await setLongTermTokenCookie(reply, context, customer.id, claims.lid, claims.sat);
+      if (login || (longTerm && nowSeconds() >= longTerm.ren))
+        await setLongTermTokenCookie(reply, context, customer.id, claims.lid, claims.sat);
       const response: LongTermTokenResponse = { status: 'SUCCESS', loginId: claims.lid };
       return response;
     });
@@ -187,10 +286,24 @@ export const loginDomain: ApiDomain = {
       const params = parseOr400(reply, CustomerInfoParamsSchema, request.params, 'login id');
       if (!params) return reply;
       const header = request.headers[HEADER_NAMES.loginToken];
-      const claims = await verifyLiveToken(context, typeof header === 'string' ? header : undefined, 'login');
+      const claims = await verifyLiveToken(
+        context,
+        typeof header === 'string' ? header : undefined,
+        'login',
+      );
       if (!claims) return unauthorized(reply);
-      if (claims.lid !== params.loginId) return sendProblem(reply, 403, 'urn:storefront:forbidden', 'The login token belongs to another login.');
-      const customer = await db.selectFrom('customers').selectAll().where('id', '=', claims.sub).executeTakeFirst();
+      if (claims.lid !== params.loginId)
+        return sendProblem(
+          reply,
+          403,
+          'urn:storefront:forbidden',
+          'The login token belongs to another login.',
+        );
+      const customer = await db
+        .selectFrom('customers')
+        .selectAll()
+        .where('id', '=', claims.sub)
+        .executeTakeFirst();
       if (!customer) return unauthorized(reply);
       reply.header('cache-control', 'no-store');
       const response: CustomerInfo = {
@@ -218,8 +331,10 @@ export const loginDomain: ApiDomain = {
 
     registerLoginForms(app, {
       publicOrigin: (site) => publicOriginOf(config, site),
-      shopper: (request, reply, site, identifier, password) => logInShopper(request, reply, site, identifier, password),
-      staff: (request, reply, identifier, password) => logInStaff(request, reply, identifier, password),
+      shopper: (request, reply, site, identifier, password) =>
+        logInShopper(request, reply, site, identifier, password),
+      staff: (request, reply, identifier, password) =>
+        logInStaff(request, reply, identifier, password),
     });
   },
 };

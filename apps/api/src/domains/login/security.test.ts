@@ -1,5 +1,10 @@
 import { COOKIE_NAMES, LOGIN_PATHS } from '@storefront/contracts';
-import { API_START_TIMEOUT_MS, sameDatabaseAs, startTestApi, type TestApi } from '../../test/testApi';
+import {
+  API_START_TIMEOUT_MS,
+  sameDatabaseAs,
+  startTestApi,
+  type TestApi,
+} from '../../test/testApi';
 import { LOGIN_THROTTLE } from '../../http/throttle/loginThrottle';
 import { DEMO_PASSWORD, DEMO_STAFF_PASSWORD, DEMO_STAFF_USERNAME, demoEmail } from './seed';
 import { hashPassword } from './passwords';
@@ -12,7 +17,8 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 type Response = Awaited<ReturnType<TestApi['inject']>>;
-const cookiesOf = (response: Response) => Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value]));
+const cookiesOf = (response: Response) =>
+  Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value]));
 /** A login as the site's login form posts it, for the site's demo customer, to `target` (from inject's own address unless given). */
 const customerLogin = (target: TestApi, site: string, password: string, remoteAddress?: string) =>
   target.inject({
@@ -24,14 +30,25 @@ const customerLogin = (target: TestApi, site: string, password: string, remoteAd
   });
 /** A staff login as the preview's login form posts it. */
 const staffLogin = (target: TestApi, username: string, password: string, remoteAddress?: string) =>
-  target.inject({ method: 'POST', url: LOGIN_PATHS.staffLogin, payload: { username, password }, ...(remoteAddress === undefined ? {} : { remoteAddress }) });
-const login = (site: string, password: string, remoteAddress = '198.51.100.1') => customerLogin(api, site, password, remoteAddress);
+  target.inject({
+    method: 'POST',
+    url: LOGIN_PATHS.staffLogin,
+    payload: { username, password },
+    ...(remoteAddress === undefined ? {} : { remoteAddress }),
+  });
+const login = (site: string, password: string, remoteAddress = '198.51.100.1') =>
+  customerLogin(api, site, password, remoteAddress);
 
 describe('logout', () => {
   it('revokes the login: the old login token and long-term token are refused everywhere afterwards', async () => {
     const session = cookiesOf(await login('AT', DEMO_PASSWORD));
     const loginToken = session[COOKIE_NAMES.loginToken]!;
-    const psdata = () => api.inject({ method: 'GET', url: '/service/customerfrontenddata/api/v1/psdata', cookies: session });
+    const psdata = () =>
+      api.inject({
+        method: 'GET',
+        url: '/service/customerfrontenddata/api/v1/psdata',
+        cookies: session,
+      });
     expect((await psdata()).json().tracking.loginStatus).toBe('LOGGED_IN');
 
     const logout = await api.inject({ method: 'POST', url: LOGIN_PATHS.logout, cookies: session });
@@ -50,9 +67,19 @@ describe('logout', () => {
         })
       ).json().tracking.loginStatus,
     ).toBe('LOGGED_OUT');
-    expect((await api.inject({ method: 'POST', url: LOGIN_PATHS.renew, cookies: session, payload: {} })).statusCode).toBe(401);
-    expect((await api.inject({ method: 'GET', url: LOGIN_PATHS.longTermToken, cookies: session })).statusCode).toBe(204);
-    const baseData = await api.inject({ method: 'GET', url: '/service/newsletter/api/private/customers/base-data', headers: { 'x-logintoken': loginToken } });
+    expect(
+      (await api.inject({ method: 'POST', url: LOGIN_PATHS.renew, cookies: session, payload: {} }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await api.inject({ method: 'GET', url: LOGIN_PATHS.longTermToken, cookies: session }))
+        .statusCode,
+    ).toBe(204);
+    const baseData = await api.inject({
+      method: 'GET',
+      url: '/service/newsletter/api/private/customers/base-data',
+      headers: { 'x-logintoken': loginToken },
+    });
     expect(baseData.statusCode).toBe(401);
   });
 
@@ -60,7 +87,13 @@ describe('logout', () => {
     const first = cookiesOf(await login('AT', DEMO_PASSWORD));
     const second = cookiesOf(await login('AT', DEMO_PASSWORD));
     await api.inject({ method: 'POST', url: LOGIN_PATHS.logout, cookies: first });
-    const status = (await api.inject({ method: 'GET', url: '/service/customerfrontenddata/api/v1/psdata', cookies: second })).json().tracking.loginStatus;
+    const status = (
+      await api.inject({
+        method: 'GET',
+        url: '/service/customerfrontenddata/api/v1/psdata',
+        cookies: second,
+      })
+    ).json().tracking.loginStatus;
     expect(status).toBe('LOGGED_IN');
   });
 });
@@ -74,7 +107,9 @@ describe('login throttling', () => {
       statuses.push(response.statusCode);
       if (response.statusCode === 429) retryAfter ??= String(response.headers['retry-after']);
     }
-    expect(statuses.slice(0, LOGIN_THROTTLE.freeFailuresPerAccountAndClient + 1)).toEqual(Array(LOGIN_THROTTLE.freeFailuresPerAccountAndClient + 1).fill(401));
+    expect(statuses.slice(0, LOGIN_THROTTLE.freeFailuresPerAccountAndClient + 1)).toEqual(
+      Array(LOGIN_THROTTLE.freeFailuresPerAccountAndClient + 1).fill(401),
+    );
     expect(statuses).toContain(429);
     expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
     const right = await login('CZ', DEMO_PASSWORD);
@@ -85,16 +120,23 @@ describe('login throttling', () => {
   });
 
   it('does not compute a password hash for every one of many simultaneous guesses', async () => {
-    const responses = await Promise.all(Array.from({ length: 30 }, (_, n) => login('HU', `parallel-${n}`, '198.51.100.77')));
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, n) => login('HU', `parallel-${n}`, '198.51.100.77')),
+    );
     const statuses = responses.map((response) => response.statusCode);
-    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(LOGIN_THROTTLE.freeFailuresPerAccountAndClient + 1);
-    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(30 - LOGIN_THROTTLE.freeFailuresPerAccountAndClient - 1);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(
+      LOGIN_THROTTLE.freeFailuresPerAccountAndClient + 1,
+    );
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(
+      30 - LOGIN_THROTTLE.freeFailuresPerAccountAndClient - 1,
+    );
   });
 
   it('never locks the owner out: after 25 wrong passwords of a stranger the right one from a clean address logs in (issue 29 item 2)', async () => {
     const stranger = '198.51.100.66';
     const statuses: number[] = [];
-    for (let n = 0; n < 25; n += 1) statuses.push((await login('PL', `guess-${n}`, stranger)).statusCode);
+    for (let n = 0; n < 25; n += 1)
+      statuses.push((await login('PL', `guess-${n}`, stranger)).statusCode);
     expect(statuses).toContain(429);
     // The stranger stays held back, also with the right password…
     expect((await login('PL', DEMO_PASSWORD, stranger)).statusCode).toBe(429);
@@ -122,7 +164,8 @@ describe('login throttling', () => {
   });
 
   it('throttles staff logins the same way, per account and client', async () => {
-    const staffLoginFrom = (password: string, remoteAddress = '198.51.100.9') => staffLogin(api, DEMO_STAFF_USERNAME, password, remoteAddress);
+    const staffLoginFrom = (password: string, remoteAddress = '198.51.100.9') =>
+      staffLogin(api, DEMO_STAFF_USERNAME, password, remoteAddress);
     const statuses: number[] = [];
     for (let n = 0; n < 25; n += 1) statuses.push((await staffLoginFrom(`wrong-${n}`)).statusCode);
     expect(statuses).toContain(429);
@@ -139,12 +182,18 @@ describe('production mode (no DEMO=true)', () => {
   afterAll(() => production.close());
 
   it('has no staff account and no demo customers', async () => {
-    expect((await staffLogin(production, DEMO_STAFF_USERNAME, DEMO_STAFF_PASSWORD)).statusCode).toBe(401);
+    expect(
+      (await staffLogin(production, DEMO_STAFF_USERNAME, DEMO_STAFF_PASSWORD)).statusCode,
+    ).toBe(401);
     expect((await customerLogin(production, 'DE', DEMO_PASSWORD)).statusCode).toBe(401);
   });
 
   it('has no demo-cart endpoint', async () => {
-    const response = await production.inject({ method: 'POST', url: '/service/cart/api/cart/demo', payload: { variant: 'allKinds' } });
+    const response = await production.inject({
+      method: 'POST',
+      url: '/service/cart/api/cart/demo',
+      payload: { variant: 'allKinds' },
+    });
     expect(response.statusCode).toBe(404);
   });
 
@@ -155,13 +204,26 @@ describe('production mode (no DEMO=true)', () => {
       const { db } = openDatabase(demo.config);
       await db
         .insertInto('staff_accounts')
-        .values({ id: 'S-REAL', username: 'real.staff', password_hash: await hashPassword('a-real-password-1'), name: 'Real' })
+        .values({
+          id: 'S-REAL',
+          username: 'real.staff',
+          password_hash: await hashPassword('a-real-password-1'),
+          name: 'Real',
+        })
         .execute();
       await db.destroy();
-      const restarted = await startTestApi({ ...sameDatabaseAs(demo.config), tokenSecret: demo.config.tokenSecret, demo: false });
+      const restarted = await startTestApi({
+        ...sameDatabaseAs(demo.config),
+        tokenSecret: demo.config.tokenSecret,
+        demo: false,
+      });
       try {
-        expect((await staffLogin(restarted, DEMO_STAFF_USERNAME, DEMO_STAFF_PASSWORD)).statusCode).toBe(401);
-        expect((await staffLogin(restarted, 'real.staff', 'a-real-password-1')).statusCode).toBe(200);
+        expect(
+          (await staffLogin(restarted, DEMO_STAFF_USERNAME, DEMO_STAFF_PASSWORD)).statusCode,
+        ).toBe(401);
+        expect((await staffLogin(restarted, 'real.staff', 'a-real-password-1')).statusCode).toBe(
+          200,
+        );
         expect((await customerLogin(restarted, 'PL', DEMO_PASSWORD)).statusCode).toBe(401);
       } finally {
         await restarted.close();

@@ -29,7 +29,11 @@ const demoCustomerId = (index: number) => `C${String(index + 1).padStart(5, '0')
 const DEMO_STAFF_ID = 'S00001';
 
 export async function seedCustomers({ db }: DomainContext): Promise<void> {
-  const existing = await db.selectFrom('customers').select('id').where('id', '=', demoCustomerId(0)).executeTakeFirst();
+  const existing = await db
+    .selectFrom('customers')
+    .select('id')
+    .where('id', '=', demoCustomerId(0))
+    .executeTakeFirst();
   if (existing) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
@@ -56,11 +60,20 @@ export async function seedCustomers({ db }: DomainContext): Promise<void> {
 }
 
 export async function seedStaff({ db }: DomainContext): Promise<void> {
-  const existing = await db.selectFrom('staff_accounts').select('id').where('username', '=', DEMO_STAFF_USERNAME).executeTakeFirst();
+  const existing = await db
+    .selectFrom('staff_accounts')
+    .select('id')
+    .where('username', '=', DEMO_STAFF_USERNAME)
+    .executeTakeFirst();
   if (existing) return;
   await db
     .insertInto('staff_accounts')
-    .values({ id: DEMO_STAFF_ID, username: DEMO_STAFF_USERNAME, password_hash: await hashPassword(DEMO_STAFF_PASSWORD), name: 'Preview Staff' })
+    .values({
+      id: DEMO_STAFF_ID,
+      username: DEMO_STAFF_USERNAME,
+      password_hash: await hashPassword(DEMO_STAFF_PASSWORD),
+      name: 'Preview Staff',
+    })
     .execute();
 }
 
@@ -68,12 +81,19 @@ export async function seedStaff({ db }: DomainContext): Promise<void> {
  * Production mode: the demo customers and the demo staff account go, found by the ids and names
  * only the demo seed uses. Logs what it removed, so an operator sees why a demo login stopped working.
  */
-export async function removeDemoAccounts({ db }: DomainContext, warn: (message: string) => void): Promise<void> {
-  const customers = await db.deleteFrom('customers').where('email', 'in', SITES.map(demoEmail)).executeTakeFirst();
+export async function removeDemoAccounts(
+  { db }: DomainContext,
+  warn: (message: string) => void,
+): Promise<void> {
+  const customers = await db
+    .deleteFrom('customers')
+    .where('email', 'in', SITES.map(demoEmail))
+    .executeTakeFirst();
   const staff = await db
     .deleteFrom('staff_accounts')
     .where((eb) => eb.or([eb('id', '=', DEMO_STAFF_ID), eb('username', '=', DEMO_STAFF_USERNAME)]))
     .executeTakeFirst();
   const removed = Number(customers.numDeletedRows) + Number(staff.numDeletedRows);
-  if (removed > 0) warn(`Production mode: removed ${removed} demo account(s) left by an earlier DEMO=true start.`);
+  if (removed > 0)
+    warn(`Production mode: removed ${removed} demo account(s) left by an earlier DEMO=true start.`);
 }

@@ -17,19 +17,30 @@ import {
 } from './tokens';
 import { revokeLogin, verifyLiveToken } from './revocation';
 
-export type LoginStatusOfRequest = { status: 'LOGGED_IN' | 'REMEMBERED'; customer: CustomerRow; claims: LoginClaims } | { status: 'LOGGED_OUT' };
+export type LoginStatusOfRequest =
+  | { status: 'LOGGED_IN' | 'REMEMBERED'; customer: CustomerRow; claims: LoginClaims }
+  | { status: 'LOGGED_OUT' };
 
 /**
  * Who is asking: a valid login token means LOGGED_IN; only a valid long-term token means
  * REMEMBERED; anything else (missing, forged, expired, logged out) is LOGGED_OUT.
  */
-export async function loginOfRequest(request: FastifyRequest, context: DomainContext): Promise<LoginStatusOfRequest> {
+export async function loginOfRequest(
+  request: FastifyRequest,
+  context: DomainContext,
+): Promise<LoginStatusOfRequest> {
   const { db } = context;
   const login = await verifyLiveToken(context, request.cookies[COOKIE_NAMES.loginToken], 'login');
-  const longTerm = login ? undefined : await verifyLiveToken(context, request.cookies[COOKIE_NAMES.longTermToken], 'longterm');
+  const longTerm = login
+    ? undefined
+    : await verifyLiveToken(context, request.cookies[COOKIE_NAMES.longTermToken], 'longterm');
   const claims = login ?? longTerm;
   if (!claims) return { status: 'LOGGED_OUT' };
-  const customer = await db.selectFrom('customers').selectAll().where('id', '=', claims.sub).executeTakeFirst();
+  const customer = await db
+    .selectFrom('customers')
+    .selectAll()
+    .where('id', '=', claims.sub)
+    .executeTakeFirst();
   if (!customer) return { status: 'LOGGED_OUT' };
   return { status: login ? 'LOGGED_IN' : 'REMEMBERED', customer, claims };
 }
@@ -39,7 +50,12 @@ export async function loginOfRequest(request: FastifyRequest, context: DomainCon
  * clients send the LoginToken value as a header (newsletter prefill) and compare its exp/ren claims
  * (renewal), and the generic GET/PUT send the long-term token. SameSite=Lax keeps other sites out.
  */
-export async function setLoginCookies(reply: FastifyReply, context: DomainContext, customerId: string, loginId: string): Promise<void> {
+export async function setLoginCookies(
+  reply: FastifyReply,
+  context: DomainContext,
+  customerId: string,
+  loginId: string,
+): Promise<void> {
   const sessionStart = nowSeconds();
   await setLoginTokenCookie(reply, context, customerId, loginId, sessionStart);
   await setLongTermTokenCookie(reply, context, customerId, loginId, sessionStart);
@@ -58,22 +74,49 @@ const cookieMaxAgeS = (typ: LoginClaims['typ'], sessionStart: number, lifetimeS:
 
 /** The shopper's two tokens (tokens.ts): the cookie each travels in, its lifetime and when it may be renewed. */
 const SHOPPER_TOKENS = {
-  login: { cookie: COOKIE_NAMES.loginToken, lifetimeS: LOGIN_TOKEN_LIFETIME_S, renewAfterS: LOGIN_TOKEN_RENEW_AFTER_S },
-  longterm: { cookie: COOKIE_NAMES.longTermToken, lifetimeS: LONG_TERM_TOKEN_LIFETIME_S, renewAfterS: LONG_TERM_TOKEN_RENEW_AFTER_S },
+  login: {
+    cookie: COOKIE_NAMES.loginToken,
+    lifetimeS: LOGIN_TOKEN_LIFETIME_S,
+    renewAfterS: LOGIN_TOKEN_RENEW_AFTER_S,
+  },
+  longterm: {
+    cookie: COOKIE_NAMES.longTermToken,
+    lifetimeS: LONG_TERM_TOKEN_LIFETIME_S,
+    renewAfterS: LONG_TERM_TOKEN_RENEW_AFTER_S,
+  },
 } as const;
 
-type TokenCookieArguments = [reply: FastifyReply, context: DomainContext, customerId: string, loginId: string, sessionStart: number];
+type TokenCookieArguments = [
+  reply: FastifyReply,
+  context: DomainContext,
+  customerId: string,
+  loginId: string,
+  sessionStart: number,
+];
 
 /** A token of the login `loginId`, begun at `sessionStart` (a renewal passes the renewed token's `sat`), in its cookie. */
-async function setShopperTokenCookie(typ: keyof typeof SHOPPER_TOKENS, ...args: TokenCookieArguments): Promise<void> {
+async function setShopperTokenCookie(
+  typ: keyof typeof SHOPPER_TOKENS,
+  ...args: TokenCookieArguments
+): Promise<void> {
   const [reply, context, customerId, loginId, sessionStart] = args;
   const { cookie, lifetimeS, renewAfterS } = SHOPPER_TOKENS[typ];
-  const token = await signToken(context.config.tokenSecret, { sub: customerId, lid: loginId, typ, sat: sessionStart }, lifetimeS, renewAfterS);
-  reply.setCookie(cookie, token, { ...cookieBase(reply, context), maxAge: cookieMaxAgeS(typ, sessionStart, lifetimeS) });
+  const token = await signToken(
+    context.config.tokenSecret,
+    { sub: customerId, lid: loginId, typ, sat: sessionStart },
+    lifetimeS,
+    renewAfterS,
+  );
+  reply.setCookie(cookie, token, {
+    ...cookieBase(reply, context),
+    maxAge: cookieMaxAgeS(typ, sessionStart, lifetimeS),
+  });
 }
 
-export const setLoginTokenCookie = (...args: TokenCookieArguments) => setShopperTokenCookie('login', ...args);
-export const setLongTermTokenCookie = (...args: TokenCookieArguments) => setShopperTokenCookie('longterm', ...args);
+export const setLoginTokenCookie = (...args: TokenCookieArguments) =>
+  setShopperTokenCookie('login', ...args);
+export const setLongTermTokenCookie = (...args: TokenCookieArguments) =>
+  setShopperTokenCookie('longterm', ...args);
 
 /**
  * Revokes the login behind the request's login token and long-term token, until no token of that
@@ -81,13 +124,27 @@ export const setLongTermTokenCookie = (...args: TokenCookieArguments) => setShop
  * token's expiry (a copy renewed later would outlive that). An expired or forged
  * token is refused by every check already and needs no entry.
  */
-export async function logOut(request: FastifyRequest, { db, config }: DomainContext): Promise<void> {
+export async function logOut(
+  request: FastifyRequest,
+  { db, config }: DomainContext,
+): Promise<void> {
   const claims = await Promise.all([
-    verifyToken(config.tokenSecret, request.cookies[COOKIE_NAMES.loginToken], 'login', config.previousTokenSecrets),
-    verifyToken(config.tokenSecret, request.cookies[COOKIE_NAMES.longTermToken], 'longterm', config.previousTokenSecrets),
+    verifyToken(
+      config.tokenSecret,
+      request.cookies[COOKIE_NAMES.loginToken],
+      'login',
+      config.previousTokenSecrets,
+    ),
+    verifyToken(
+      config.tokenSecret,
+      request.cookies[COOKIE_NAMES.longTermToken],
+      'longterm',
+      config.previousTokenSecrets,
+    ),
   ]);
   const loginIds = new Set(claims.flatMap((each) => (each ? [each.lid] : [])));
-  for (const loginId of loginIds) await revokeLogin(db, loginId, nowSeconds() + LONGEST_SHOPPER_TOKEN_LIFETIME_S);
+  for (const loginId of loginIds)
+    await revokeLogin(db, loginId, nowSeconds() + LONGEST_SHOPPER_TOKEN_LIFETIME_S);
 }
 
 export function clearLoginCookies(reply: FastifyReply): void {

@@ -47,11 +47,16 @@ const advanceS = (seconds: number) => jest.setSystemTime(Date.now() + seconds * 
 const nowS = () => Math.floor(Date.now() / 1000);
 
 type Response = Awaited<ReturnType<TestApi['inject']>>;
-const cookieOf = (response: Response, name: string) => response.cookies.find((cookie) => cookie.name === name)?.value;
+const cookieOf = (response: Response, name: string) =>
+  response.cookies.find((cookie) => cookie.name === name)?.value;
 const loginStatus = async (cookies: Record<string, string>) =>
-  (await api.inject({ method: 'GET', url: '/service/customerfrontenddata/api/v1/psdata', cookies })).json().tracking.loginStatus as string;
+  (
+    await api.inject({ method: 'GET', url: '/service/customerfrontenddata/api/v1/psdata', cookies })
+  ).json().tracking.loginStatus as string;
 
-async function shopperLogin(site: 'DE' | 'AT' | 'CH'): Promise<{ loginToken: string; longTerm: string }> {
+async function shopperLogin(
+  site: 'DE' | 'AT' | 'CH',
+): Promise<{ loginToken: string; longTerm: string }> {
   const response = await api.inject({
     method: 'POST',
     url: LOGIN_PATHS.login,
@@ -59,42 +64,81 @@ async function shopperLogin(site: 'DE' | 'AT' | 'CH'): Promise<{ loginToken: str
     headers: { 'x-hunter-site': site },
   });
   expect(response.statusCode).toBe(200);
-  return { loginToken: cookieOf(response, COOKIE_NAMES.loginToken)!, longTerm: cookieOf(response, COOKIE_NAMES.longTermToken)! };
+  return {
+    loginToken: cookieOf(response, COOKIE_NAMES.loginToken)!,
+    longTerm: cookieOf(response, COOKIE_NAMES.longTermToken)!,
+  };
 }
 
 /** Another login's logout: revoking anything purges the entries whose time is up. */
 async function purgeRevocations(): Promise<void> {
   const other = await shopperLogin('CH');
-  await api.inject({ method: 'POST', url: LOGIN_PATHS.logout, cookies: { [COOKIE_NAMES.loginToken]: other.loginToken } });
+  await api.inject({
+    method: 'POST',
+    url: LOGIN_PATHS.logout,
+    cookies: { [COOKIE_NAMES.loginToken]: other.loginToken },
+  });
 }
 
 describe('logout outlives every copy of the login', () => {
   it('a login token renewed before the logout is refused after it, and still after the presented token expired and the entries were purged', async () => {
     const first = await shopperLogin('DE');
     advanceS(LOGIN_TOKEN_RENEW_AFTER_S + 60);
-    const renewal = await api.inject({ method: 'POST', url: LOGIN_PATHS.renew, payload: {}, cookies: { [COOKIE_NAMES.loginToken]: first.loginToken } });
+    const renewal = await api.inject({
+      method: 'POST',
+      url: LOGIN_PATHS.renew,
+      payload: {},
+      cookies: { [COOKIE_NAMES.loginToken]: first.loginToken },
+    });
     expect(renewal.statusCode).toBe(201);
     const renewedCopy = { [COOKIE_NAMES.loginToken]: cookieOf(renewal, COOKIE_NAMES.loginToken)! };
     expect(await loginStatus(renewedCopy)).toBe('LOGGED_IN');
 
     // The logout presents the first token only (the tab that logs out never saw the renewal).
-    expect((await api.inject({ method: 'POST', url: LOGIN_PATHS.logout, cookies: { [COOKIE_NAMES.loginToken]: first.loginToken } })).statusCode).toBe(204);
+    expect(
+      (
+        await api.inject({
+          method: 'POST',
+          url: LOGIN_PATHS.logout,
+          cookies: { [COOKIE_NAMES.loginToken]: first.loginToken },
+        })
+      ).statusCode,
+    ).toBe(204);
     expect(await loginStatus(renewedCopy)).toBe('LOGGED_OUT');
 
     // The presented token's expiry passes; the renewed copy's has not.
     advanceS(LOGIN_TOKEN_LIFETIME_S - LOGIN_TOKEN_RENEW_AFTER_S);
     await purgeRevocations();
     expect(await loginStatus(renewedCopy)).toBe('LOGGED_OUT');
-    expect((await api.inject({ method: 'POST', url: LOGIN_PATHS.renew, payload: {}, cookies: renewedCopy })).statusCode).toBe(401);
+    expect(
+      (
+        await api.inject({
+          method: 'POST',
+          url: LOGIN_PATHS.renew,
+          payload: {},
+          cookies: renewedCopy,
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('a long-term token renewed before the logout is refused after it and after the purge', async () => {
     const first = await shopperLogin('AT');
     advanceS(LONG_TERM_TOKEN_RENEW_AFTER_S + 60);
-    const renewal = await api.inject({ method: 'GET', url: LOGIN_PATHS.longTermToken, cookies: { [COOKIE_NAMES.longTermToken]: first.longTerm } });
-    const renewedCopy = { [COOKIE_NAMES.longTermToken]: cookieOf(renewal, COOKIE_NAMES.longTermToken)! };
+    const renewal = await api.inject({
+      method: 'GET',
+      url: LOGIN_PATHS.longTermToken,
+      cookies: { [COOKIE_NAMES.longTermToken]: first.longTerm },
+    });
+    const renewedCopy = {
+      [COOKIE_NAMES.longTermToken]: cookieOf(renewal, COOKIE_NAMES.longTermToken)!,
+    };
     expect(await loginStatus(renewedCopy)).toBe('REMEMBERED');
-    await api.inject({ method: 'POST', url: LOGIN_PATHS.logout, cookies: { [COOKIE_NAMES.longTermToken]: first.longTerm } });
+    await api.inject({
+      method: 'POST',
+      url: LOGIN_PATHS.logout,
+      cookies: { [COOKIE_NAMES.longTermToken]: first.longTerm },
+    });
     expect(await loginStatus(renewedCopy)).toBe('LOGGED_OUT');
     advanceS(LONG_TERM_TOKEN_LIFETIME_S - LONG_TERM_TOKEN_RENEW_AFTER_S);
     await purgeRevocations();
@@ -110,12 +154,24 @@ describe('logout outlives every copy of the login', () => {
     });
     const first = { [COOKIE_NAMES.staffAuth]: cookieOf(login, COOKIE_NAMES.staffAuth)! };
     advanceS(STAFF_TOKEN_RENEW_AFTER_S + 60);
-    const renewal = await api.inject({ method: 'GET', url: '/service/preview/api/auth/login/renew', cookies: first });
+    const renewal = await api.inject({
+      method: 'GET',
+      url: '/service/preview/api/auth/login/renew',
+      cookies: first,
+    });
     expect(renewal.statusCode).toBe(200);
     const renewedCopy = { [COOKIE_NAMES.staffAuth]: cookieOf(renewal, COOKIE_NAMES.staffAuth)! };
-    const checkauth = () => api.inject({ method: 'GET', url: '/service/preview/api/auth/checkauth', cookies: renewedCopy });
+    const checkauth = () =>
+      api.inject({
+        method: 'GET',
+        url: '/service/preview/api/auth/checkauth',
+        cookies: renewedCopy,
+      });
     expect((await checkauth()).statusCode).toBe(200);
-    expect((await api.inject({ method: 'GET', url: '/service/preview/api/auth/logout', cookies: first })).statusCode).toBe(200);
+    expect(
+      (await api.inject({ method: 'GET', url: '/service/preview/api/auth/logout', cookies: first }))
+        .statusCode,
+    ).toBe(200);
     expect((await checkauth()).statusCode).toBe(401);
     advanceS(STAFF_TOKEN_LIFETIME_S - STAFF_TOKEN_RENEW_AFTER_S);
     await purgeRevocations();
@@ -133,11 +189,17 @@ describe('absolute session age (OWASP Session Management: absolute timeout)', ()
       LONG_TERM_TOKEN_RENEW_AFTER_S,
       nowS() - LONG_TERM_TOKEN_RENEW_AFTER_S - 60,
     );
-    const renewal = await api.inject({ method: 'GET', url: LOGIN_PATHS.longTermToken, cookies: { [COOKIE_NAMES.longTermToken]: longTerm } });
+    const renewal = await api.inject({
+      method: 'GET',
+      url: LOGIN_PATHS.longTermToken,
+      cookies: { [COOKIE_NAMES.longTermToken]: longTerm },
+    });
     const renewed = cookieOf(renewal, COOKIE_NAMES.longTermToken)!;
     const claims = await verifyToken(api.config.tokenSecret, renewed, 'longterm');
     expect(claims).toMatchObject({ sat: sessionStart, exp: sessionStart + SESSION_MAX_AGE_S });
-    expect(renewal.cookies.find((cookie) => cookie.name === COOKIE_NAMES.longTermToken)?.maxAge).toBeLessThanOrEqual(3600);
+    expect(
+      renewal.cookies.find((cookie) => cookie.name === COOKIE_NAMES.longTermToken)?.maxAge,
+    ).toBeLessThanOrEqual(3600);
     expect(await loginStatus({ [COOKIE_NAMES.longTermToken]: renewed })).toBe('REMEMBERED');
     advanceS(3600);
     expect(await loginStatus({ [COOKIE_NAMES.longTermToken]: renewed })).toBe('LOGGED_OUT');
@@ -152,9 +214,20 @@ describe('absolute session age (OWASP Session Management: absolute timeout)', ()
       0,
       nowS() - 60,
     );
-    const renewal = await api.inject({ method: 'POST', url: LOGIN_PATHS.renew, payload: {}, cookies: { [COOKIE_NAMES.loginToken]: token } });
+    const renewal = await api.inject({
+      method: 'POST',
+      url: LOGIN_PATHS.renew,
+      payload: {},
+      cookies: { [COOKIE_NAMES.loginToken]: token },
+    });
     expect(renewal.statusCode).toBe(201);
-    expect(await verifyToken(api.config.tokenSecret, cookieOf(renewal, COOKIE_NAMES.loginToken), 'login')).toMatchObject({
+    expect(
+      await verifyToken(
+        api.config.tokenSecret,
+        cookieOf(renewal, COOKIE_NAMES.loginToken),
+        'login',
+      ),
+    ).toMatchObject({
       sat: sessionStart,
       exp: sessionStart + SESSION_MAX_AGE_S,
     });
@@ -180,8 +253,14 @@ describe('absolute session age (OWASP Session Management: absolute timeout)', ()
       STAFF_TOKEN_RENEW_AFTER_S,
       nowS() - 60,
     );
-    expect((await api.inject({ method: 'GET', url: '/service/preview/api/auth/login/renew', cookies: { [COOKIE_NAMES.staffAuth]: staff } })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (
+        await api.inject({
+          method: 'GET',
+          url: '/service/preview/api/auth/login/renew',
+          cookies: { [COOKIE_NAMES.staffAuth]: staff },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

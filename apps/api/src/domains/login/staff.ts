@@ -3,7 +3,15 @@ import { COOKIE_NAMES } from '@storefront/contracts';
 import type { DomainContext } from '../../domain';
 import { secureFor } from '../../http/cookies';
 import type { StaffAccountRow } from './tables';
-import { STAFF_TOKEN_LIFETIME_S, STAFF_TOKEN_RENEW_AFTER_S, newLoginId, nowSeconds, signToken, tokenExpiry, type LoginClaims } from './tokens';
+import {
+  STAFF_TOKEN_LIFETIME_S,
+  STAFF_TOKEN_RENEW_AFTER_S,
+  newLoginId,
+  nowSeconds,
+  signToken,
+  tokenExpiry,
+  type LoginClaims,
+} from './tokens';
 import { verifyLiveToken } from './revocation';
 
 export interface StaffOfRequest {
@@ -19,11 +27,18 @@ export function hasStaffCookie(cookies: Record<string, string | undefined>): boo
 }
 
 /** The staff member behind a valid staff token in either cookie; a forged, expired, logged-out or customer token is nobody. */
-export async function staffOfRequest(request: FastifyRequest, context: DomainContext): Promise<StaffOfRequest | undefined> {
+export async function staffOfRequest(
+  request: FastifyRequest,
+  context: DomainContext,
+): Promise<StaffOfRequest | undefined> {
   for (const name of STAFF_COOKIE_NAMES) {
     const claims = await verifyLiveToken(context, request.cookies[name], 'staff');
     if (!claims) continue;
-    const staff = await context.db.selectFrom('staff_accounts').selectAll().where('id', '=', claims.sub).executeTakeFirst();
+    const staff = await context.db
+      .selectFrom('staff_accounts')
+      .selectAll()
+      .where('id', '=', claims.sub)
+      .executeTakeFirst();
     if (staff) return { staff, claims };
   }
   return undefined;
@@ -38,7 +53,10 @@ export async function setStaffCookie(
   reply: FastifyReply,
   { config }: DomainContext,
   staffId: string,
-  session: { loginId: string; sessionStart: number } = { loginId: newLoginId(), sessionStart: nowSeconds() },
+  session: { loginId: string; sessionStart: number } = {
+    loginId: newLoginId(),
+    sessionStart: nowSeconds(),
+  },
 ): Promise<void> {
   const token = await signToken(
     config.tokenSecret,
@@ -46,8 +64,17 @@ export async function setStaffCookie(
     STAFF_TOKEN_LIFETIME_S,
     STAFF_TOKEN_RENEW_AFTER_S,
   );
-  const maxAge = Math.max(0, tokenExpiry('staff', session.sessionStart, STAFF_TOKEN_LIFETIME_S) - nowSeconds());
-  reply.setCookie(COOKIE_NAMES.staffAuth, token, { path: '/', sameSite: 'lax', secure: secureFor(reply, config), httpOnly: true, maxAge });
+  const maxAge = Math.max(
+    0,
+    tokenExpiry('staff', session.sessionStart, STAFF_TOKEN_LIFETIME_S) - nowSeconds(),
+  );
+  reply.setCookie(COOKIE_NAMES.staffAuth, token, {
+    path: '/',
+    sameSite: 'lax',
+    secure: secureFor(reply, config),
+    httpOnly: true,
+    maxAge,
+  });
 }
 
 export function clearStaffCookies(reply: FastifyReply): void {

@@ -15,7 +15,14 @@ describe('rotating the token secret', () => {
     expect(await verifyPreviewToken(NEW, preview, [OLD])).toMatchObject({ sub: 'S1' });
     expect(await verifyPreviewToken(NEW, preview)).toBeUndefined();
     // New tokens are signed with the current secret.
-    expect(await verifyToken(NEW, await signToken(NEW, { sub: 'C2', lid: 'L2', typ: 'login' }, 60, 30), 'login', [OLD])).toMatchObject({ sub: 'C2' });
+    expect(
+      await verifyToken(
+        NEW,
+        await signToken(NEW, { sub: 'C2', lid: 'L2', typ: 'login' }, 60, 30),
+        'login',
+        [OLD],
+      ),
+    ).toMatchObject({ sub: 'C2' });
   });
 
   it('checks a token without key id (signed before key ids) against the current secret only', async () => {
@@ -32,7 +39,19 @@ describe('rotating the token secret', () => {
   });
 
   it('refuses a previous secret shorter than 32 bytes', () => {
-    expect(() => apiConfigFromEnv({ DATABASE_FILE: ':memory:', TOKEN_SECRET: NEW, TOKEN_SECRET_PREVIOUS: `${OLD},short` })).toThrow(ConfigError);
-    expect(apiConfigFromEnv({ DATABASE_FILE: ':memory:', TOKEN_SECRET: NEW, TOKEN_SECRET_PREVIOUS: ` ${OLD} ` }).previousTokenSecrets).toEqual([OLD]);
+    expect(() =>
+      apiConfigFromEnv({
+        DATABASE_FILE: ':memory:',
+        TOKEN_SECRET: NEW,
+        TOKEN_SECRET_PREVIOUS: `${OLD},short`,
+      }),
+    ).toThrow(ConfigError);
+    expect(
+      apiConfigFromEnv({
+        DATABASE_FILE: ':memory:',
+        TOKEN_SECRET: NEW,
+        TOKEN_SECRET_PREVIOUS: ` ${OLD} `,
+      }).previousTokenSecrets,
+    ).toEqual([OLD]);
   });
 });

@@ -15,7 +15,10 @@ export const encodedKey = (secret: string) => new TextEncoder().encode(secret);
  * A token without `kid` (signed before key ids) is checked against the current secret. An unknown
  * `kid` throws, and the token is refused.
  */
-export function verificationKey(current: string, previous: readonly string[] = []): (header: JWTHeaderParameters) => Uint8Array {
+export function verificationKey(
+  current: string,
+  previous: readonly string[] = [],
+): (header: JWTHeaderParameters) => Uint8Array {
   return (header) => {
     if (header.kid === undefined) return encodedKey(current);
     const secret = [current, ...previous].find((candidate) => keyId(candidate) === header.kid);

@@ -8,7 +8,10 @@ export const LOGIN_TOKEN_LIFETIME_S = 30 * 60;
  * LOGIN_TOKEN_RENEW_AFTER_S in the environment overrides it: the end-to-end run sets 0 so a
  * browser with a fast-forwarded clock can see a real renewal without waiting ten real minutes.
  */
-export const LOGIN_TOKEN_RENEW_AFTER_S = renewAfterFromEnv(process.env.LOGIN_TOKEN_RENEW_AFTER_S, 10 * 60);
+export const LOGIN_TOKEN_RENEW_AFTER_S = renewAfterFromEnv(
+  process.env.LOGIN_TOKEN_RENEW_AFTER_S,
+  10 * 60,
+);
 /** The long-term ("remember me") token lives 90 days and is renewed after 30. */
 export const LONG_TERM_TOKEN_LIFETIME_S = 90 * 24 * 60 * 60;
 export const LONG_TERM_TOKEN_RENEW_AFTER_S = 30 * 24 * 60 * 60;
@@ -32,13 +35,22 @@ export const STAFF_SESSION_MAX_AGE_S = 12 * 60 * 60;
  * a token signed before the logout expires at the latest this long after it (renewals after the
  * logout are refused). A shopper's login has a login token and a long-term token; a staff login one kind.
  */
-export const LONGEST_SHOPPER_TOKEN_LIFETIME_S = Math.max(LOGIN_TOKEN_LIFETIME_S, LONG_TERM_TOKEN_LIFETIME_S);
+export const LONGEST_SHOPPER_TOKEN_LIFETIME_S = Math.max(
+  LOGIN_TOKEN_LIFETIME_S,
+  LONG_TERM_TOKEN_LIFETIME_S,
+);
 export const LONGEST_STAFF_TOKEN_LIFETIME_S = STAFF_TOKEN_LIFETIME_S;
 
-const sessionMaxAgeS = (typ: LoginClaims['typ']) => (typ === 'staff' ? STAFF_SESSION_MAX_AGE_S : SESSION_MAX_AGE_S);
+const sessionMaxAgeS = (typ: LoginClaims['typ']) =>
+  typ === 'staff' ? STAFF_SESSION_MAX_AGE_S : SESSION_MAX_AGE_S;
 
 /** A token's expiry: its lifetime from now, but never past its session's absolute end. */
-export function tokenExpiry(typ: LoginClaims['typ'], sessionStart: number, lifetimeS: number, now = nowSeconds()): number {
+export function tokenExpiry(
+  typ: LoginClaims['typ'],
+  sessionStart: number,
+  lifetimeS: number,
+  now = nowSeconds(),
+): number {
   return Math.min(now + lifetimeS, sessionStart + sessionMaxAgeS(typ));
 }
 
@@ -84,7 +96,12 @@ export async function signToken(
 ): Promise<string> {
   const sat = claims.sat ?? now;
   const exp = tokenExpiry(claims.typ, sat, lifetimeS, now);
-  return new SignJWT({ lid: claims.lid, ren: Math.min(now + renewAfterS, exp), typ: claims.typ, sat })
+  return new SignJWT({
+    lid: claims.lid,
+    ren: Math.min(now + renewAfterS, exp),
+    typ: claims.typ,
+    sat,
+  })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT', kid: keyId(secret) })
     .setSubject(claims.sub)
     .setIssuedAt(now)
@@ -104,7 +121,11 @@ export async function verifyToken(
 ): Promise<LoginClaims | undefined> {
   if (!token || token.length > 2048) return undefined;
   try {
-    const { payload } = await jwtVerify<JWTPayload & Partial<LoginClaims>>(token, verificationKey(secret, previousSecrets), { algorithms: [ALGORITHM] });
+    const { payload } = await jwtVerify<JWTPayload & Partial<LoginClaims>>(
+      token,
+      verificationKey(secret, previousSecrets),
+      { algorithms: [ALGORITHM] },
+    );
     if (
       payload.typ !== typ ||
       typeof payload.sub !== 'string' ||

@@ -1,5 +1,6 @@
 /** Consent domain ids look like the service's: hex groups, optionally with a -test suffix for DEV. */
-export const CONSENT_DOMAIN_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-test)?$/;
+export const CONSENT_DOMAIN_ID_PATTERN =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-test)?$/;
 
 /**
  * The local stand-in for the third-party consent script: it records which domain it was loaded for

@@ -1,5 +1,8 @@
 import { SITES, HEADER_NAMES, toSite, siteFromHost, type Site } from '@storefront/contracts';
-import { NavigationResponseSchema, ThemeWorldNavigationSchema } from '@storefront/navigation-schemas';
+import {
+  NavigationResponseSchema,
+  ThemeWorldNavigationSchema,
+} from '@storefront/navigation-schemas';
 import { describeIssues } from '@storefront/platform';
 import type { FastifyRequest } from 'fastify';
 import type { ApiDomain } from '../../domain';
@@ -20,15 +23,21 @@ export const navigationDomain: ApiDomain = {
   name: 'navigation',
   migrations: navigationMigrations,
   async seed({ db }) {
-    const existing = await db.selectFrom('navigation_documents').select('site').limit(1).executeTakeFirst();
+    const existing = await db
+      .selectFrom('navigation_documents')
+      .select('site')
+      .limit(1)
+      .executeTakeFirst();
     if (existing) return;
     await db.transaction().execute(async (trx) => {
       for (const site of SITES) {
         // Seed data passes the same schema the browser checks, so a typo fails the start, not a page.
         const tree = NavigationResponseSchema.safeParse(navigationTree(site));
         const worlds = ThemeWorldNavigationSchema.safeParse(themeWorldNavigation(site));
-        if (!tree.success) throw new Error(`Navigation seed for ${site}: ${describeIssues(tree.error)}`);
-        if (!worlds.success) throw new Error(`Theme-world seed for ${site}: ${describeIssues(worlds.error)}`);
+        if (!tree.success)
+          throw new Error(`Navigation seed for ${site}: ${describeIssues(tree.error)}`);
+        if (!worlds.success)
+          throw new Error(`Theme-world seed for ${site}: ${describeIssues(worlds.error)}`);
         await trx
           .insertInto('navigation_documents')
           .values({ site, kind: 'tree', body_json: JSON.stringify(tree.data) })
@@ -53,29 +62,49 @@ export const navigationDomain: ApiDomain = {
 
     app.get('/header-backend/api/show', async (request, reply) => {
       const body = await document(request, 'tree');
-      if (!body) return sendProblem(reply, 404, 'urn:storefront:not-found', 'No navigation for this site.');
-      return reply.type('application/json').header('cache-control', 'private, max-age=60').send(body);
+      if (!body)
+        return sendProblem(reply, 404, 'urn:storefront:not-found', 'No navigation for this site.');
+      return reply
+        .type('application/json')
+        .header('cache-control', 'private, max-age=60')
+        .send(body);
     });
 
     app.get('/themeworld-frontend/api/themeworlds/navigation', async (request, reply) => {
       const body = await document(request, 'themeworlds');
-      if (!body) return sendProblem(reply, 404, 'urn:storefront:not-found', 'No theme worlds for this site.');
-      return reply.type('application/json').header('cache-control', 'private, max-age=60').send(body);
+      if (!body)
+        return sendProblem(
+          reply,
+          404,
+          'urn:storefront:not-found',
+          'No theme worlds for this site.',
+        );
+      return reply
+        .type('application/json')
+        .header('cache-control', 'private, max-age=60')
+        .send(body);
     });
 
     for (const prefix of ['/header-backend/media/', '/header-backend/preview-media/']) {
       app.get(`${prefix}navigation/:name`, async (request, reply) => {
         const svg = navigationImage((request.params as { name: string }).name);
         if (!svg) return sendProblem(reply, 404, 'urn:storefront:not-found', 'No such image.');
-        return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+        return reply
+          .type('image/svg+xml')
+          .header('cache-control', 'public, max-age=86400')
+          .send(svg);
       });
     }
 
     // Locally the consent service is this small script, so the loader's path runs end to end.
     app.get('/consent/:file', async (request, reply) => {
       const domainId = (request.params as { file: string }).file.replace(/\.js$/, '');
-      if (!CONSENT_DOMAIN_ID_PATTERN.test(domainId)) return sendProblem(reply, 404, 'urn:storefront:not-found', 'Unknown consent domain.');
-      return reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(consentScript(domainId));
+      if (!CONSENT_DOMAIN_ID_PATTERN.test(domainId))
+        return sendProblem(reply, 404, 'urn:storefront:not-found', 'Unknown consent domain.');
+      return reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .send(consentScript(domainId));
     });
   },
 };

@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
 import { SITES, type Site } from '@storefront/contracts';
-import { AVAILABILITY_KEYS, BADGE_KEYS, THEMEWORLD_SECTION_KEYS } from '@storefront/navigation-schemas';
+import {
+  AVAILABILITY_KEYS,
+  BADGE_KEYS,
+  THEMEWORLD_SECTION_KEYS,
+} from '@storefront/navigation-schemas';
 import de from './seed-content/de.json';
 import fr from './seed-content/fr.json';
 import cs from './seed-content/cs.json';
@@ -12,7 +16,17 @@ import tree from './seed-content/tree.json';
 import themeWorlds from './seed-content/theme-worlds.json';
 
 export type Language = 'de' | 'fr' | 'cs' | 'hu' | 'pl' | 'sk' | 'tr';
-export const SITE_LANGUAGE: Record<Site, Language> = { DE: 'de', AT: 'de', CH: 'de', CH_FR: 'fr', CZ: 'cs', HU: 'hu', PL: 'pl', SK: 'sk', TR: 'tr' };
+export const SITE_LANGUAGE: Record<Site, Language> = {
+  DE: 'de',
+  AT: 'de',
+  CH: 'de',
+  CH_FR: 'fr',
+  CZ: 'cs',
+  HU: 'hu',
+  PL: 'pl',
+  SK: 'sk',
+  TR: 'tr',
+};
 
 /**
  * The editors' navigation content, as data, checked when the API starts: a broken file stops the
@@ -29,7 +43,12 @@ const LanguageContentSchema = z.object({
   categories: z.record(z.string(), z.string()),
   teaser: z.object({ title: z.string(), linkTitle: z.string() }),
   themeWorlds: z.object({
-    headlines: z.object({ scout: z.string(), new: z.string(), more: z.string(), lastChance: z.string() }),
+    headlines: z.object({
+      scout: z.string(),
+      new: z.string(),
+      more: z.string(),
+      lastChance: z.string(),
+    }),
     overview: z.string(),
     translations: z.record(z.string(), z.string()),
     worlds: z.record(z.string(), z.string()),
@@ -75,26 +94,47 @@ export type ThemeWorldsContent = z.infer<typeof ThemeWorldsSchema>;
 
 function valid<T>(schema: z.ZodMiniType<T>, file: string, data: unknown): T {
   const result = schema.safeParse(data);
-  if (!result.success) throw new Error(`navigation seed-content/${file} is not valid: ${result.error.message}`);
+  if (!result.success)
+    throw new Error(`navigation seed-content/${file} is not valid: ${result.error.message}`);
   return result.data;
 }
 
 const FILES: Record<Language, unknown> = { de, fr, cs, hu, pl, sk, tr };
 const CONTENT = new Map<Language, LanguageContent>(
-  Object.keys(FILES).map((language) => [language as Language, valid(LanguageContentSchema, `${language}.json`, FILES[language as Language])]),
+  Object.keys(FILES).map((language) => [
+    language as Language,
+    valid(LanguageContentSchema, `${language}.json`, FILES[language as Language]),
+  ]),
 );
 
 export const TREE: TreeContent = valid(TreeSchema, 'tree.json', tree);
-export const THEME_WORLDS: ThemeWorldsContent = valid(ThemeWorldsSchema, 'theme-worlds.json', themeWorlds);
+export const THEME_WORLDS: ThemeWorldsContent = valid(
+  ThemeWorldsSchema,
+  'theme-worlds.json',
+  themeWorlds,
+);
 
-const keysOf = (shapes: readonly CategoryShape[]): string[] => shapes.flatMap((shape) => [shape.key, ...keysOf(shape.children ?? [])]);
-const slugs = THEME_WORLDS.sections.flatMap((section) => section.themeWorlds.map((world) => world.slug));
-const unknownShort = TREE.shortTree.categories.filter((key) => !TREE.categories.some((shape) => shape.key === key));
+const keysOf = (shapes: readonly CategoryShape[]): string[] =>
+  shapes.flatMap((shape) => [shape.key, ...keysOf(shape.children ?? [])]);
+const slugs = THEME_WORLDS.sections.flatMap((section) =>
+  section.themeWorlds.map((world) => world.slug),
+);
+const unknownShort = TREE.shortTree.categories.filter(
+  (key) => !TREE.categories.some((shape) => shape.key === key),
+);
 if (unknownShort.length > 0)
-  throw new Error(`navigation seed-content/tree.json is not valid: the short tree names categories the tree lacks: ${unknownShort.join(', ')}`);
+  throw new Error(
+    `navigation seed-content/tree.json is not valid: the short tree names categories the tree lacks: ${unknownShort.join(', ')}`,
+  );
 for (const [language, content] of CONTENT) {
-  const missing = [...keysOf(TREE.categories).filter((key) => !content.categories[key]), ...slugs.filter((slug) => !content.themeWorlds.worlds[slug])];
-  if (missing.length > 0) throw new Error(`navigation seed-content/${language}.json is not valid: no name for ${missing.join(', ')}`);
+  const missing = [
+    ...keysOf(TREE.categories).filter((key) => !content.categories[key]),
+    ...slugs.filter((slug) => !content.themeWorlds.worlds[slug]),
+  ];
+  if (missing.length > 0)
+    throw new Error(
+      `navigation seed-content/${language}.json is not valid: no name for ${missing.join(', ')}`,
+    );
 }
 
 export function navigationContent(language: Language): LanguageContent {

@@ -1,7 +1,12 @@
 import type { Site } from '@storefront/contracts';
 import type { ThemeWorld, ThemeWorldNavigation } from '@storefront/navigation-schemas';
 import { NAVIGATION_IMAGE_PATH } from './images';
-import { navigationContent, SITE_LANGUAGE, THEME_WORLDS, type ThemeWorldsContent } from './seedContent';
+import {
+  navigationContent,
+  SITE_LANGUAGE,
+  THEME_WORLDS,
+  type ThemeWorldsContent,
+} from './seedContent';
 
 type ThemeWorldSeed = ThemeWorldsContent['sections'][number]['themeWorlds'][number];
 
@@ -13,7 +18,14 @@ function isoDay(from: Date, days: number): string {
 /** The theme-world flyout of one site; end dates are relative to `now` (the seed day). */
 export function themeWorldNavigation(site: Site, now = new Date()): ThemeWorldNavigation {
   const texts = navigationContent(SITE_LANGUAGE[site]).themeWorlds;
-  const world = ({ slug, subline, badges = [], availability = [], storefrontCard = false, endsInDays }: ThemeWorldSeed): ThemeWorld => ({
+  const world = ({
+    slug,
+    subline,
+    badges = [],
+    availability = [],
+    storefrontCard = false,
+    endsInDays,
+  }: ThemeWorldSeed): ThemeWorld => ({
     url: `/themeworld/${slug}`,
     imgUrl: `${NAVIGATION_IMAGE_PATH}/themeworld-${slug}.svg`,
     desktopImg: { derivative: '488x287', cutout: { focusPoint: { x: 0.5, y: 0.5 }, zoom: 1 } },
@@ -28,7 +40,11 @@ export function themeWorldNavigation(site: Site, now = new Date()): ThemeWorldNa
     themeworldFlyout: {
       overview: { title: texts.overview, url: '/themeworlds' },
       translations: texts.translations,
-      sections: THEME_WORLDS.sections.map(({ key, themeWorlds }) => ({ key, headline: texts.headlines[key], themeworlds: themeWorlds.map(world) })),
+      sections: THEME_WORLDS.sections.map(({ key, themeWorlds }) => ({
+        key,
+        headline: texts.headlines[key],
+        themeworlds: themeWorlds.map(world),
+      })),
     },
   };
 }

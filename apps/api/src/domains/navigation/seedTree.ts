@@ -1,7 +1,13 @@
 import type { Site } from '@storefront/contracts';
 import type { NavigationNode } from '@storefront/navigation-schemas';
 import { NAVIGATION_IMAGE_PATH } from './images';
-import { navigationContent, SITE_LANGUAGE, TREE, type CategoryShape, type Language } from './seedContent';
+import {
+  navigationContent,
+  SITE_LANGUAGE,
+  TREE,
+  type CategoryShape,
+  type Language,
+} from './seedContent';
 
 function name(key: string, language: Language): string {
   const title = navigationContent(language).categories[key];
@@ -10,8 +16,16 @@ function name(key: string, language: Language): string {
 }
 
 /** A category links its page; the top two levels show a teaser of their first two children. */
-function node({ key, children = [] }: CategoryShape, language: Language, depth: number): NavigationNode {
-  const result: NavigationNode = { title: name(key, language), href: `/c/${key}`, children: children.map((child) => node(child, language, depth + 1)) };
+function node(
+  { key, children = [] }: CategoryShape,
+  language: Language,
+  depth: number,
+): NavigationNode {
+  const result: NavigationNode = {
+    title: name(key, language),
+    href: `/c/${key}`,
+    children: children.map((child) => node(child, language, depth + 1)),
+  };
   if (depth <= 1 && children.length > 0) {
     result.teaser = {
       title: navigationContent(language).teaser.title,
@@ -28,6 +42,8 @@ function node({ key, children = [] }: CategoryShape, language: Language, depth: 
 
 export function navigationTree(site: Site): NavigationNode[] {
   const language = SITE_LANGUAGE[site];
-  const shapes = TREE.shortTree.sites.includes(site) ? TREE.categories.filter(({ key }) => TREE.shortTree.categories.includes(key)) : TREE.categories;
+  const shapes = TREE.shortTree.sites.includes(site)
+    ? TREE.categories.filter(({ key }) => TREE.shortTree.categories.includes(key))
+    : TREE.categories;
   return shapes.map((shape) => node(shape, language, 0));
 }

@@ -6,7 +6,11 @@ import { NEWSLETTER_IMAGE_SIZES } from '@storefront/newsletter-schemas';
  */
 export function newsletterImage(file: string): string | undefined {
   const match = /^newsletter_image_(\d+)x(\d+)\.jpg$/.exec(file);
-  if (!match || !(Object.values(NEWSLETTER_IMAGE_SIZES) as string[]).includes(`${match[1]}x${match[2]}`)) return undefined;
+  if (
+    !match ||
+    !(Object.values(NEWSLETTER_IMAGE_SIZES) as string[]).includes(`${match[1]}x${match[2]}`)
+  )
+    return undefined;
   const width = Number(match[1]);
   const height = Number(match[2]);
   const cx = width / 2;

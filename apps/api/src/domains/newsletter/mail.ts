@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCALE_FALLBACKS, NEWSLETTER_CONFIRM_PATH, SITE_CONFIG, type Site } from '@storefront/contracts';
+import {
+  LOCALE_FALLBACKS,
+  NEWSLETTER_CONFIRM_PATH,
+  SITE_CONFIG,
+  type Site,
+} from '@storefront/contracts';
 import { subscriptionPagePath } from '@storefront/newsletter-schemas';
 import type { OutgoingMail } from './repository';
 
@@ -11,7 +16,10 @@ const cache = new Map<string, Record<string, string>>();
 function texts(locale: string): Record<string, string> {
   let loaded = cache.get(locale);
   if (!loaded) {
-    loaded = JSON.parse(fs.readFileSync(path.join(textsDir, `${locale}.json`), 'utf8')) as Record<string, string>;
+    loaded = JSON.parse(fs.readFileSync(path.join(textsDir, `${locale}.json`), 'utf8')) as Record<
+      string,
+      string
+    >;
     cache.set(locale, loaded);
   }
   return loaded;
@@ -37,7 +45,12 @@ export function subscriptionLink(origin: string, token: string): string {
 }
 
 /** The double-opt-in mail: the confirmation link, and the link to the subscription's own page. */
-export function doubleOptInMail(site: Site, recipient: string, link: string, manageLink: string): OutgoingMail {
+export function doubleOptInMail(
+  site: Site,
+  recipient: string,
+  link: string,
+  manageLink: string,
+): OutgoingMail {
   return {
     site,
     recipient,

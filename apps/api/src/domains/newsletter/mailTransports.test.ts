@@ -14,7 +14,11 @@ async function startGateway(refuse: (recipient: string) => boolean = () => false
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address: SMTPServerAddress, _session, callback) {
-      callback(refuse(address.address) ? Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }) : undefined);
+      callback(
+        refuse(address.address)
+          ? Object.assign(new Error('mailbox unavailable'), { responseCode: 550 })
+          : undefined,
+      );
     },
     onData(stream, session, callback) {
       simpleParser(stream).then(
@@ -29,7 +33,12 @@ async function startGateway(refuse: (recipient: string) => boolean = () => false
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, envelopes, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    envelopes,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 describe('the SMTP mail gateway (MAIL_URL, MAIL_FROM)', () => {
@@ -50,7 +59,9 @@ describe('the SMTP mail gateway (MAIL_URL, MAIL_FROM)', () => {
       expect(received?.subject).toBe(mail.subject);
       expect(received?.text?.trim()).toBe(mail.body.trim());
       expect(received?.text).toContain('http://hu.localhost:3000/newsletter/confirm?token=abc');
-      expect(received?.text).toContain('http://hu.localhost:3000/subscribenewsletter/subscription?token=abc');
+      expect(received?.text).toContain(
+        'http://hu.localhost:3000/subscribenewsletter/subscription?token=abc',
+      );
       expect(received?.messageId).toBe('<newsletter-outbox-42@shop.example.de>');
     } finally {
       send.close();
@@ -61,7 +72,15 @@ describe('the SMTP mail gateway (MAIL_URL, MAIL_FROM)', () => {
   it('rejects when the gateway refuses the mail or is not there, so the outbox retries it', async () => {
     const gateway = await startGateway((recipient) => recipient.startsWith('gone'));
     const send = smtpTransport(gateway.url, 'newsletter@shop.example.de');
-    const mail = { ...doubleOptInMail('DE', 'gone@example.com', 'http://de.localhost:3000/x', 'http://de.localhost:3000/y'), id: 1 };
+    const mail = {
+      ...doubleOptInMail(
+        'DE',
+        'gone@example.com',
+        'http://de.localhost:3000/x',
+        'http://de.localhost:3000/y',
+      ),
+      id: 1,
+    };
     try {
       await expect(send(mail)).rejects.toThrow(/mailbox unavailable/);
       expect(gateway.received).toEqual([]);
@@ -79,7 +98,12 @@ describe('the SMTP mail gateway (MAIL_URL, MAIL_FROM)', () => {
 
   it('is configured by MAIL_URL and MAIL_FROM together, or not at all (the log)', () => {
     expect(mailGatewayFromEnv({})).toBeUndefined();
-    expect(mailGatewayFromEnv({ MAIL_URL: 'smtps://user:pw@mail.example.de:465', MAIL_FROM: 'newsletter@shop.example.de' })).toEqual({
+    expect(
+      mailGatewayFromEnv({
+        MAIL_URL: 'smtps://user:pw@mail.example.de:465',
+        MAIL_FROM: 'newsletter@shop.example.de',
+      }),
+    ).toEqual({
       url: 'smtps://user:pw@mail.example.de:465',
       from: 'newsletter@shop.example.de',
     });

@@ -18,7 +18,11 @@ export const SMTP_TIMEOUT_MS = 15_000;
  * link carries the subscriber's token. The start says so (see newsletter routes).
  */
 export function logTransport(log: FastifyBaseLogger): MailTransport {
-  return async (mail) => log.info({ site: mail.site, subject: mail.subject, outboxId: mail.id }, 'newsletter mail handed to the log (no MAIL_URL configured)');
+  return async (mail) =>
+    log.info(
+      { site: mail.site, subject: mail.subject, outboxId: mail.id },
+      'newsletter mail handed to the log (no MAIL_URL configured)',
+    );
 }
 
 /**
@@ -28,7 +32,11 @@ export function logTransport(log: FastifyBaseLogger): MailTransport {
  * outboxDrainer.ts) carries the same id both times and a gateway or mailbox can drop the second.
  */
 export function smtpTransport(url: string, from: string): MailTransport & { close(): void } {
-  const transporter = nodemailer.createTransport(url, { connectionTimeout: SMTP_TIMEOUT_MS, greetingTimeout: SMTP_TIMEOUT_MS, socketTimeout: SMTP_TIMEOUT_MS });
+  const transporter = nodemailer.createTransport(url, {
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+  });
   const domain = from.slice(from.lastIndexOf('@') + 1);
   const send = async (mail: QueuedMail) => {
     await transporter.sendMail({

@@ -26,7 +26,11 @@ export const newsletterMigrations: Record<string, Migration> = {
       await db.schema
         .createTable('newsletter_outbox')
         // SQLite's AUTOINCREMENT and PostgreSQL's identity: ids only grow, never reused.
-        .addColumn('id', 'integer', (c) => (isPostgres(db) ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+        .addColumn('id', 'integer', (c) =>
+          isPostgres(db)
+            ? c.primaryKey().generatedByDefaultAsIdentity()
+            : c.primaryKey().autoIncrement(),
+        )
         .addColumn('site', 'text', (c) => c.notNull())
         .addColumn('recipient', 'text', (c) => c.notNull())
         .addColumn('subject', 'text', (c) => c.notNull())
@@ -34,25 +38,42 @@ export const newsletterMigrations: Record<string, Migration> = {
         .addColumn('body', 'text', (c) => c.notNull())
         .addColumn('created_at', timestampType(db), (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('newsletter_outbox_recipient').on('newsletter_outbox').columns(['recipient', 'id']).execute();
+      await db.schema
+        .createIndex('newsletter_outbox_recipient')
+        .on('newsletter_outbox')
+        .columns(['recipient', 'id'])
+        .execute();
     },
   },
   /** Delivery state of each queued mail, for the outbox drainer (outboxDrainer.ts). */
   '2026-11-23-2000-newsletter-outbox-delivery': {
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable('newsletter_outbox').addColumn('sent_at', timestampType(db)).execute();
+      await db.schema
+        .alterTable('newsletter_outbox')
+        .addColumn('sent_at', timestampType(db))
+        .execute();
       await db.schema
         .alterTable('newsletter_outbox')
         .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
-      await db.schema.alterTable('newsletter_outbox').addColumn('next_attempt_at', timestampType(db)).execute();
-      await db.schema.createIndex('newsletter_outbox_unsent').on('newsletter_outbox').columns(['sent_at', 'id']).execute();
+      await db.schema
+        .alterTable('newsletter_outbox')
+        .addColumn('next_attempt_at', timestampType(db))
+        .execute();
+      await db.schema
+        .createIndex('newsletter_outbox_unsent')
+        .on('newsletter_outbox')
+        .columns(['sent_at', 'id'])
+        .execute();
     },
   },
   /** A subscriber may end the subscription on its page: when, for the record of the consent's withdrawal. */
   '2026-11-27-1200-newsletter-subscriber-unsubscribed': {
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable('newsletter_subscribers').addColumn('unsubscribed_at', timestampType(db)).execute();
+      await db.schema
+        .alterTable('newsletter_subscribers')
+        .addColumn('unsubscribed_at', timestampType(db))
+        .execute();
     },
   },
 };

@@ -17,7 +17,10 @@ import { FORM_POST_HOST } from '../../test/formPost';
 /** The newsletter tests' fixtures: a sign-up as the widget sends it, the answer to failed rules, and a look into the database. */
 
 /** The widget's sign-up body (spec 3.1): DNE given, from the widget's default origin; `extra` adds or replaces fields. */
-export const signUpPayload = (email: string, extra: Partial<SubscribeRequest> = {}): SubscribeRequest => ({
+export const signUpPayload = (
+  email: string,
+  extra: Partial<SubscribeRequest> = {},
+): SubscribeRequest => ({
   email,
   consents: ['DNE'],
   origin: NEWSLETTER_DEFAULT_ORIGIN,
@@ -32,7 +35,11 @@ export interface SignUpCall {
 }
 
 /** POST /newsletter-subscribers (spec 7.1) as our page sends it, on the German host whatever the site; `body` may be malformed. */
-export function postSignUp(api: Pick<TestApi, 'inject'>, body: unknown, { site = 'DE', base = NEWSLETTER_API_BASES.internal, remoteAddress }: SignUpCall = {}) {
+export function postSignUp(
+  api: Pick<TestApi, 'inject'>,
+  body: unknown,
+  { site = 'DE', base = NEWSLETTER_API_BASES.internal, remoteAddress }: SignUpCall = {},
+) {
   return api.inject({
     method: 'POST',
     url: `${base}${NEWSLETTER_SUBSCRIBERS_PATH}`,
@@ -52,7 +59,10 @@ export const databaseRows =
  * The answer to fields that failed the shared rules (spec 5.1): 400 urn:newsletter:field_invalid
  * with each failed field's message key, exactly these fields, in the order given.
  */
-export function expectFieldInvalid(response: LightMyRequestResponse, messages: Partial<Record<NewsletterField, string>>): void {
+export function expectFieldInvalid(
+  response: LightMyRequestResponse,
+  messages: Partial<Record<NewsletterField, string>>,
+): void {
   expect(response.statusCode).toBe(400);
   expect(response.json()).toMatchObject({
     type: NEWSLETTER_PROBLEMS.fieldInvalid,

@@ -19,7 +19,11 @@ const signUp = (email: string) =>
     headers: { 'x-hunter-site': 'DE' },
   });
 const unsent = async (recipient: string) =>
-  api.db.selectFrom('newsletter_outbox').select(['sent_at', 'attempts', 'next_attempt_at']).where('recipient', '=', recipient).executeTakeFirstOrThrow();
+  api.db
+    .selectFrom('newsletter_outbox')
+    .select(['sent_at', 'attempts', 'next_attempt_at'])
+    .where('recipient', '=', recipient)
+    .executeTakeFirstOrThrow();
 
 describe('newsletter outbox', () => {
   it('sends each queued mail once, marks it sent, and retries a failed hand-over only after its delay', async () => {
@@ -29,7 +33,8 @@ describe('newsletter outbox', () => {
     const sent: OutgoingMail[] = [];
     let gatewayDown = true;
     const transport: MailTransport = async (mail) => {
-      if (gatewayDown && mail.recipient === 'outbox-retry@example.com') throw new Error('gateway unavailable');
+      if (gatewayDown && mail.recipient === 'outbox-retry@example.com')
+        throw new Error('gateway unavailable');
       sent.push(mail);
     };
     try {
@@ -42,15 +47,29 @@ describe('newsletter outbox', () => {
         .execute();
       await drainOutbox(database, transport, now);
       expect(sent.map((mail) => mail.recipient)).toContain('outbox-ok@example.com');
-      expect(sent.find((mail) => mail.recipient === 'outbox-ok@example.com')).toMatchObject({ site: 'DE', link: expect.stringContaining('token=') });
+      expect(sent.find((mail) => mail.recipient === 'outbox-ok@example.com')).toMatchObject({
+        site: 'DE',
+        link: expect.stringContaining('token='),
+      });
       expect((await unsent('outbox-ok@example.com')).sent_at).not.toBeNull();
-      expect(await unsent('outbox-retry@example.com')).toMatchObject({ sent_at: null, attempts: 1 });
+      expect(await unsent('outbox-retry@example.com')).toMatchObject({
+        sent_at: null,
+        attempts: 1,
+      });
 
       gatewayDown = false;
       sent.length = 0;
-      await drainOutbox(database, transport, new Date(now.getTime() + (OUTBOX_RETRY_DELAYS_S[0] - 1) * 1000));
+      await drainOutbox(
+        database,
+        transport,
+        new Date(now.getTime() + (OUTBOX_RETRY_DELAYS_S[0] - 1) * 1000),
+      );
       expect(sent).toEqual([]);
-      await drainOutbox(database, transport, new Date(now.getTime() + OUTBOX_RETRY_DELAYS_S[0] * 1000));
+      await drainOutbox(
+        database,
+        transport,
+        new Date(now.getTime() + OUTBOX_RETRY_DELAYS_S[0] * 1000),
+      );
       expect(sent.map((mail) => mail.recipient)).toEqual(['outbox-retry@example.com']);
       expect((await unsent('outbox-retry@example.com')).sent_at).not.toBeNull();
     } finally {

@@ -24,12 +24,21 @@ export interface DrainOutcome {
  * (OutboxDrainer), and keeps no transaction open while the gateway answers, so no other query
  * waits for it.
  */
-export async function drainOutbox(database: OpenedDatabase, transport: MailTransport, now = new Date()): Promise<DrainOutcome> {
+export async function drainOutbox(
+  database: OpenedDatabase,
+  transport: MailTransport,
+  now = new Date(),
+): Promise<DrainOutcome> {
   if (database.dialect === 'sqlite') return deliverDue(database.db, transport, now, false);
   return database.db.transaction().execute((trx) => deliverDue(trx, transport, now, true));
 }
 
-async function deliverDue(db: Kysely<Database>, transport: MailTransport, now: Date, lock: boolean): Promise<DrainOutcome> {
+async function deliverDue(
+  db: Kysely<Database>,
+  transport: MailTransport,
+  now: Date,
+  lock: boolean,
+): Promise<DrainOutcome> {
   const at = now.toISOString();
   const due = await db
     .selectFrom('newsletter_outbox')
@@ -52,7 +61,10 @@ async function deliverDue(db: Kysely<Database>, transport: MailTransport, now: D
       const delayS = OUTBOX_RETRY_DELAYS_S[Math.min(attempts, OUTBOX_RETRY_DELAYS_S.length - 1)]!;
       await db
         .updateTable('newsletter_outbox')
-        .set({ attempts: attempts + 1, next_attempt_at: new Date(now.getTime() + delayS * 1000).toISOString() })
+        .set({
+          attempts: attempts + 1,
+          next_attempt_at: new Date(now.getTime() + delayS * 1000).toISOString(),
+        })
         .where('id', '=', id)
         .execute();
       outcome.failed += 1;

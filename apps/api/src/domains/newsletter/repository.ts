@@ -27,12 +27,15 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-const blankToNull = (value: string | undefined | null) => (value === undefined || value === null || value.trim() === '' ? null : value.trim());
+const blankToNull = (value: string | undefined | null) =>
+  value === undefined || value === null || value.trim() === '' ? null : value.trim();
 
 function parseList<T extends string>(raw: string, allowed: readonly T[]): T[] {
   try {
     const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? parsed.filter((item): item is T => (allowed as readonly unknown[]).includes(item)) : [];
+    return Array.isArray(parsed)
+      ? parsed.filter((item): item is T => (allowed as readonly unknown[]).includes(item))
+      : [];
   } catch {
     return [];
   }
@@ -41,7 +44,9 @@ function parseList<T extends string>(raw: string, allowed: readonly T[]): T[] {
 const unique = <T>(items: readonly T[]) => [...new Set(items)];
 
 export function toSubscriber(row: NewsletterSubscriberRow): Subscriber {
-  const salutation = (NEWSLETTER_SALUTATIONS as readonly string[]).includes(row.salutation ?? '') ? (row.salutation as NewsletterSalutation) : undefined;
+  const salutation = (NEWSLETTER_SALUTATIONS as readonly string[]).includes(row.salutation ?? '')
+    ? (row.salutation as NewsletterSalutation)
+    : undefined;
   return {
     email: row.email,
     site: row.site,
@@ -59,19 +64,46 @@ export function toSubscriber(row: NewsletterSubscriberRow): Subscriber {
   };
 }
 
-export function findSubscriberByToken(db: Db, token: string): Promise<NewsletterSubscriberRow | undefined> {
-  return db.selectFrom('newsletter_subscribers').selectAll().where('token', '=', token).executeTakeFirst();
+export function findSubscriberByToken(
+  db: Db,
+  token: string,
+): Promise<NewsletterSubscriberRow | undefined> {
+  return db
+    .selectFrom('newsletter_subscribers')
+    .selectAll()
+    .where('token', '=', token)
+    .executeTakeFirst();
 }
 
-export function findSubscriberByEmail(db: Db, site: Site | string, email: string): Promise<NewsletterSubscriberRow | undefined> {
-  return db.selectFrom('newsletter_subscribers').selectAll().where('site', '=', site).where('email', '=', normaliseEmail(email)).executeTakeFirst();
+export function findSubscriberByEmail(
+  db: Db,
+  site: Site | string,
+  email: string,
+): Promise<NewsletterSubscriberRow | undefined> {
+  return db
+    .selectFrom('newsletter_subscribers')
+    .selectAll()
+    .where('site', '=', site)
+    .where('email', '=', normaliseEmail(email))
+    .executeTakeFirst();
 }
 
 /** Keeps a customer's nl_status in step; a subscribed customer never drops back to waiting; null: not subscribed (any more). */
-async function syncCustomerStatus(db: Db, site: string, email: string, status: NlStatus | null): Promise<void> {
-  let update = db.updateTable('customers').set({ nl_status: status }).where('site', '=', site).where('email', '=', normaliseEmail(email));
+async function syncCustomerStatus(
+  db: Db,
+  site: string,
+  email: string,
+  status: NlStatus | null,
+): Promise<void> {
+  let update = db
+    .updateTable('customers')
+    .set({ nl_status: status })
+    .where('site', '=', site)
+    .where('email', '=', normaliseEmail(email));
   if (status === NL_STATUS.waitingForDoubleOptIn)
-    update = update.where((eb) => eb.or([eb('nl_status', 'is', null), eb('nl_status', '!=', NL_STATUS.subscribed)]));
+    update = update.where((eb) =>
+      eb.or([eb('nl_status', 'is', null), eb('nl_status', '!=', NL_STATUS.subscribed)]),
+    );
   await update.execute();
 }
 
@@ -121,11 +153,21 @@ export async function signUp(
     if (existing?.status === 'UNSUBSCRIBED') {
       await trx
         .updateTable('newsletter_subscribers')
-        .set({ ...details, token: newSubscriberToken(), status: 'PENDING', confirmed_at: null, unsubscribed_at: null })
+        .set({
+          ...details,
+          token: newSubscriberToken(),
+          status: 'PENDING',
+          confirmed_at: null,
+          unsubscribed_at: null,
+        })
         .where('id', '=', existing.id)
         .execute();
     } else if (existing) {
-      await trx.updateTable('newsletter_subscribers').set(details).where('id', '=', existing.id).execute();
+      await trx
+        .updateTable('newsletter_subscribers')
+        .set(details)
+        .where('id', '=', existing.id)
+        .execute();
     } else {
       await trx
         .insertInto('newsletter_subscribers')
@@ -156,7 +198,11 @@ export async function signUp(
 /** A status a subscriber moves to once, with the column that keeps when, and the customer's nl_status that goes with it. */
 interface StatusMove {
   status: 'CONFIRMED' | 'UNSUBSCRIBED';
-  stamp: (at: string) => Pick<NewsletterSubscriberRow, 'confirmed_at'> | Pick<NewsletterSubscriberRow, 'unsubscribed_at'>;
+  stamp: (
+    at: string,
+  ) =>
+    | Pick<NewsletterSubscriberRow, 'confirmed_at'>
+    | Pick<NewsletterSubscriberRow, 'unsubscribed_at'>;
   nlStatus: NlStatus | null;
   /** A status the move never starts from (the token then opens nothing). */
   refusedFrom?: SubscriberStatus;
@@ -167,7 +213,12 @@ interface StatusMove {
  * first one's time), and the customer's nl_status with it, in one transaction; answers the
  * subscriber as it is then, or undefined for an unknown token and one the move refuses.
  */
-async function moveSubscriber(db: Kysely<Database>, token: string, move: StatusMove, now: Date): Promise<NewsletterSubscriberRow | undefined> {
+async function moveSubscriber(
+  db: Kysely<Database>,
+  token: string,
+  move: StatusMove,
+  now: Date,
+): Promise<NewsletterSubscriberRow | undefined> {
   return db.transaction().execute(async (trx) => {
     const row = await findSubscriberByToken(trx, token);
     if (!row || row.status === move.refusedFrom) return undefined;
@@ -188,11 +239,20 @@ async function moveSubscriber(db: Kysely<Database>, token: string, move: StatusM
  * Confirms by token (idempotent); answers undefined for an unknown token and for an ended
  * subscription: its old confirmation link must not start it again (a new sign-up does).
  */
-export function confirmSubscriber(db: Kysely<Database>, token: string, now = new Date()): Promise<NewsletterSubscriberRow | undefined> {
+export function confirmSubscriber(
+  db: Kysely<Database>,
+  token: string,
+  now = new Date(),
+): Promise<NewsletterSubscriberRow | undefined> {
   return moveSubscriber(
     db,
     token,
-    { status: 'CONFIRMED', stamp: (at) => ({ confirmed_at: at }), nlStatus: NL_STATUS.subscribed, refusedFrom: 'UNSUBSCRIBED' },
+    {
+      status: 'CONFIRMED',
+      stamp: (at) => ({ confirmed_at: at }),
+      nlStatus: NL_STATUS.subscribed,
+      refusedFrom: 'UNSUBSCRIBED',
+    },
     now,
   );
 }
@@ -217,7 +277,11 @@ export async function updateSubscriber(
   if (changes.lastName !== undefined) set.last_name = blankToNull(changes.lastName);
   if (changes.consents) set.consents = JSON.stringify(unique(changes.consents));
   if (changes.interests) set.interests = JSON.stringify(unique(changes.interests));
-  const result = await db.updateTable('newsletter_subscribers').set(set).where('token', '=', token).executeTakeFirst();
+  const result = await db
+    .updateTable('newsletter_subscribers')
+    .set(set)
+    .where('token', '=', token)
+    .executeTakeFirst();
   if (result.numUpdatedRows === 0n) return undefined;
   return findSubscriberByToken(db, token);
 }
@@ -227,14 +291,30 @@ export async function updateSubscriber(
  * nl_status goes back to none, so the footer offers the sign-up again (spec 2.2). Answers undefined
  * for an unknown token.
  */
-export function unsubscribeSubscriber(db: Kysely<Database>, token: string, now = new Date()): Promise<NewsletterSubscriberRow | undefined> {
-  return moveSubscriber(db, token, { status: 'UNSUBSCRIBED', stamp: (at) => ({ unsubscribed_at: at }), nlStatus: null }, now);
+export function unsubscribeSubscriber(
+  db: Kysely<Database>,
+  token: string,
+  now = new Date(),
+): Promise<NewsletterSubscriberRow | undefined> {
+  return moveSubscriber(
+    db,
+    token,
+    { status: 'UNSUBSCRIBED', stamp: (at) => ({ unsubscribed_at: at }), nlStatus: null },
+    now,
+  );
 }
 
 /** Removes a pending sign-up (an expired double-opt-in link); the customer is no longer waiting. */
-export async function deletePendingSubscriber(db: Kysely<Database>, row: NewsletterSubscriberRow): Promise<void> {
+export async function deletePendingSubscriber(
+  db: Kysely<Database>,
+  row: NewsletterSubscriberRow,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('newsletter_subscribers').where('id', '=', row.id).where('status', '=', 'PENDING').execute();
+    await trx
+      .deleteFrom('newsletter_subscribers')
+      .where('id', '=', row.id)
+      .where('status', '=', 'PENDING')
+      .execute();
     await trx
       .updateTable('customers')
       .set({ nl_status: null })
@@ -261,7 +341,11 @@ async function queueMail(db: Kysely<Database>, mail: OutgoingMail, now: Date): P
 }
 
 /** The newest mails first. */
-export async function outboxFor(db: Kysely<Database>, recipient: string, limit = 20): Promise<NewsletterOutboxMail[]> {
+export async function outboxFor(
+  db: Kysely<Database>,
+  recipient: string,
+  limit = 20,
+): Promise<NewsletterOutboxMail[]> {
   const rows = await db
     .selectFrom('newsletter_outbox')
     .select(['recipient', 'site', 'subject', 'link', 'created_at'])
@@ -269,5 +353,11 @@ export async function outboxFor(db: Kysely<Database>, recipient: string, limit =
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ recipient: row.recipient, site: row.site, subject: row.subject, link: row.link, createdAt: row.created_at }));
+  return rows.map((row) => ({
+    recipient: row.recipient,
+    site: row.site,
+    subject: row.subject,
+    link: row.link,
+    createdAt: row.created_at,
+  }));
 }

@@ -28,7 +28,12 @@ import { newsletterMigrations } from './migrations';
 import { createSignUpLimit, type SignUpDecision } from './signUpLimit';
 import { OutboxDrainer } from './outboxDrainer';
 import { logTransport, smtpTransport } from './mailTransports';
-import { CONFIRMED_TOKEN_VALIDITY_DAYS, DOUBLE_OPT_IN_LINK_VALIDITY_DAYS, newsletterSettingsFromEnv, TR_UNCONFIRMED_DELETION_DAYS } from './settings';
+import {
+  CONFIRMED_TOKEN_VALIDITY_DAYS,
+  DOUBLE_OPT_IN_LINK_VALIDITY_DAYS,
+  newsletterSettingsFromEnv,
+  TR_UNCONFIRMED_DELETION_DAYS,
+} from './settings';
 import { publicOriginOf } from '../../config';
 import { confirmLink, doubleOptInMail, subscriptionLink } from './mail';
 import { newsletterImage } from './images';
@@ -58,26 +63,52 @@ function requestSite(request: FastifyRequest): Site {
   return isSite(header) ? header : siteFromHost(request.headers.host);
 }
 
-function fieldProblem(reply: FastifyReply, errors: Partial<Record<NewsletterField, string>>): FastifyReply {
+function fieldProblem(
+  reply: FastifyReply,
+  errors: Partial<Record<NewsletterField, string>>,
+): FastifyReply {
   const list = Object.entries(errors).map(([path, message]) => ({ path, message: message ?? '' }));
-  if (errors.email) return sendProblem(reply, 400, NEWSLETTER_PROBLEMS.emailInvalid, 'The e-mail address is not valid.', { errors: list });
-  return sendProblem(reply, 400, NEWSLETTER_PROBLEMS.fieldInvalid, 'Some fields are not valid.', { errors: list });
+  if (errors.email)
+    return sendProblem(
+      reply,
+      400,
+      NEWSLETTER_PROBLEMS.emailInvalid,
+      'The e-mail address is not valid.',
+      { errors: list },
+    );
+  return sendProblem(reply, 400, NEWSLETTER_PROBLEMS.fieldInvalid, 'Some fields are not valid.', {
+    errors: list,
+  });
 }
 
-const unknownToken = (reply: FastifyReply) => sendProblem(reply, 404, NEWSLETTER_PROBLEMS.unknownToken, 'This link is not valid (any more).');
+const unknownToken = (reply: FastifyReply) =>
+  sendProblem(reply, 404, NEWSLETTER_PROBLEMS.unknownToken, 'This link is not valid (any more).');
 
 /** Turkey deletes sign-ups that stay unconfirmed for 14 days; the link then no longer works. */
 function hasExpired(row: NewsletterSubscriberRow, now: Date): boolean {
-  return row.site === 'TR' && row.status === 'PENDING' && now.getTime() - Date.parse(row.created_at) > TR_UNCONFIRMED_DELETION_DAYS * DAY_MS;
+  return (
+    row.site === 'TR' &&
+    row.status === 'PENDING' &&
+    now.getTime() - Date.parse(row.created_at) > TR_UNCONFIRMED_DELETION_DAYS * DAY_MS
+  );
 }
 
 /**
  * Whether a token no longer opens its subscriber (settings: DOUBLE_OPT_IN_LINK_VALIDITY_DAYS,
  * CONFIRMED_TOKEN_VALIDITY_DAYS); an ended subscription's page shows it ended as long as a confirmed one's.
  */
-export function tokenExpired(row: Pick<NewsletterSubscriberRow, 'status' | 'updated_at' | 'confirmed_at' | 'unsubscribed_at'>, now: Date): boolean {
-  const since = row.status === 'PENDING' ? row.updated_at : row.status === 'UNSUBSCRIBED' ? (row.unsubscribed_at ?? row.updated_at) : row.confirmed_at;
-  const validDays = row.status === 'PENDING' ? DOUBLE_OPT_IN_LINK_VALIDITY_DAYS : CONFIRMED_TOKEN_VALIDITY_DAYS;
+export function tokenExpired(
+  row: Pick<NewsletterSubscriberRow, 'status' | 'updated_at' | 'confirmed_at' | 'unsubscribed_at'>,
+  now: Date,
+): boolean {
+  const since =
+    row.status === 'PENDING'
+      ? row.updated_at
+      : row.status === 'UNSUBSCRIBED'
+        ? (row.unsubscribed_at ?? row.updated_at)
+        : row.confirmed_at;
+  const validDays =
+    row.status === 'PENDING' ? DOUBLE_OPT_IN_LINK_VALIDITY_DAYS : CONFIRMED_TOKEN_VALIDITY_DAYS;
   return since === null || now.getTime() - Date.parse(since) > validDays * DAY_MS;
 }
 
@@ -89,7 +120,10 @@ export const newsletterDomain: ApiDomain = {
     const settings = newsletterSettingsFromEnv();
     const signUpLimit = createSignUpLimit(settings, context.redis);
     const gateway = config.mail ? smtpTransport(config.mail.url, config.mail.from) : undefined;
-    if (!gateway) app.log.warn('MAIL_URL is not set: newsletter mails (double opt-in) are written to the log, not sent');
+    if (!gateway)
+      app.log.warn(
+        'MAIL_URL is not set: newsletter mails (double opt-in) are written to the log, not sent',
+      );
     const drainer = new OutboxDrainer(context.database, gateway ?? logTransport(app.log), (error) =>
       app.log.error({ err: error }, 'draining the newsletter outbox failed'),
     );
@@ -98,13 +132,19 @@ export const newsletterDomain: ApiDomain = {
       await drainer.stop();
       gateway?.close();
     });
-    const tooManySignUps = (reply: FastifyReply, decision: SignUpDecision & { allowed: false }, title: string) => {
+    const tooManySignUps = (
+      reply: FastifyReply,
+      decision: SignUpDecision & { allowed: false },
+      title: string,
+    ) => {
       reply.header('retry-after', String(decision.retryAfterS));
       return sendProblem(reply, 429, NEWSLETTER_PROBLEMS.rateLimited, title);
     };
 
     /** The subscriber a well-formed token opens, or undefined for an unknown or expired one. */
-    async function liveSubscriber(token: string): Promise<{ token: string; row: NewsletterSubscriberRow } | undefined> {
+    async function liveSubscriber(
+      token: string,
+    ): Promise<{ token: string; row: NewsletterSubscriberRow } | undefined> {
       const row = await findSubscriberByToken(db, token);
       if (!row) return undefined;
       const now = new Date();
@@ -116,7 +156,10 @@ export const newsletterDomain: ApiDomain = {
     }
 
     /** Reads a subscriber by the token in the path; answers 404 itself for unknown or expired ones. */
-    async function subscriberOf(request: FastifyRequest, reply: FastifyReply): Promise<{ token: string; row: NewsletterSubscriberRow } | undefined> {
+    async function subscriberOf(
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): Promise<{ token: string; row: NewsletterSubscriberRow } | undefined> {
       const params = TokenParamsSchema.safeParse(request.params);
       const found = params.success ? await liveSubscriber(params.data.token) : undefined;
       if (!found) unknownToken(reply);
@@ -128,7 +171,10 @@ export const newsletterDomain: ApiDomain = {
      * 'UNSUBSCRIBED'`, idempotent), or new values checked by the site's shared rules (spec 5.1) with
      * the stored values standing in for fields the update leaves out, so market rules hold after it.
      */
-    async function updateChecked(found: { token: string; row: NewsletterSubscriberRow }, changes: SubscriberUpdateRequest): Promise<SubscriptionUpdateOutcome> {
+    async function updateChecked(
+      found: { token: string; row: NewsletterSubscriberRow },
+      changes: SubscriberUpdateRequest,
+    ): Promise<SubscriptionUpdateOutcome> {
       if (changes.status === 'UNSUBSCRIBED') {
         const ended = await unsubscribeSubscriber(db, found.token);
         return ended ? { kind: 'updated', row: ended } : { kind: 'unknown' };
@@ -140,7 +186,10 @@ export const newsletterDomain: ApiDomain = {
       const errors = validateNewsletter(
         site,
         {
-          salutation: changes.salutation === undefined ? (current.salutation ?? '') : (changes.salutation ?? ''),
+          salutation:
+            changes.salutation === undefined
+              ? (current.salutation ?? '')
+              : (changes.salutation ?? ''),
           firstName: changes.firstName ?? current.firstName ?? '',
           lastName: changes.lastName ?? current.lastName ?? '',
         },
@@ -165,7 +214,13 @@ export const newsletterDomain: ApiDomain = {
     ): Promise<SignUpOutcome> {
       const errors = validateNewsletter(
         site,
-        { email: body.email, salutation: body.salutation ?? '', firstName: body.firstName ?? '', lastName: body.lastName ?? '', legals },
+        {
+          email: body.email,
+          salutation: body.salutation ?? '',
+          firstName: body.firstName ?? '',
+          lastName: body.lastName ?? '',
+          legals,
+        },
         fields,
       );
       if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
@@ -176,12 +231,21 @@ export const newsletterDomain: ApiDomain = {
       // turn the mail into a phishing link.
       const linkFor = (token: string) => confirmLink(publicOriginOf(config, site), token);
       const { subscriber, sendDoubleOptIn } = await signUp(db, { ...body, site }, (row) =>
-        doubleOptInMail(site, row.email, linkFor(row.token), subscriptionLink(publicOriginOf(config, site), row.token)),
+        doubleOptInMail(
+          site,
+          row.email,
+          linkFor(row.token),
+          subscriptionLink(publicOriginOf(config, site), row.token),
+        ),
       );
       if (sendDoubleOptIn) {
         const link = linkFor(subscriber.token);
         // The link carries the subscriber's token: only a demo run (no mail server) logs it.
-        if (config.demo) request.log.info({ site, link }, 'newsletter double-opt-in e-mail queued (demo mode: link logged)');
+        if (config.demo)
+          request.log.info(
+            { site, link },
+            'newsletter double-opt-in e-mail queued (demo mode: link logged)',
+          );
         else request.log.info({ site }, 'newsletter double-opt-in e-mail queued');
       }
       return { kind: 'accepted' };
@@ -190,7 +254,8 @@ export const newsletterDomain: ApiDomain = {
     registerSignUpForm(app, {
       publicOrigin: (site) => publicOriginOf(config, site),
       clientAllowed: (request) => signUpLimit.client(clientKeyOf(request.ip)),
-      signUp: (request, site, body, fields, legals) => signUpChecked(request, site, body, fields, legals),
+      signUp: (request, site, body, fields, legals) =>
+        signUpChecked(request, site, body, fields, legals),
     });
 
     registerSubscriptionForm(app, {
@@ -207,25 +272,53 @@ export const newsletterDomain: ApiDomain = {
       app.post(`${prefix}${NEWSLETTER_SUBSCRIBERS_PATH}`, async (request, reply) => {
         // One client is an IPv4 address or an IPv6 /64.
         const fromClient = await signUpLimit.client(clientKeyOf(request.ip));
-        if (!fromClient.allowed) return tooManySignUps(reply, fromClient, 'Too many sign-ups from this client. Please try again later.');
+        if (!fromClient.allowed)
+          return tooManySignUps(
+            reply,
+            fromClient,
+            'Too many sign-ups from this client. Please try again later.',
+          );
         const body = parseOr400(reply, SubscribeRequestSchema, request.body, 'sign-up');
         if (!body) return reply;
         const site = requestSite(request);
         const fields: NewsletterField[] = ['email', 'salutation', 'firstName', 'lastName'];
         const outcome = await signUpChecked(request, site, body, fields);
         if (outcome.kind === 'invalid') return fieldProblem(reply, outcome.errors);
-        if (outcome.kind === 'limited') return tooManySignUps(reply, outcome.decision, 'Too many sign-ups for this e-mail address. Please try again later.');
+        if (outcome.kind === 'limited')
+          return tooManySignUps(
+            reply,
+            outcome.decision,
+            'Too many sign-ups for this e-mail address. Please try again later.',
+          );
         const response: SubscribeResponse = { status: 'ACCEPTED' };
         return reply.code(202).header('cache-control', 'no-store').send(response);
       });
 
       app.get(`${prefix}${NEWSLETTER_BASE_DATA_PATH}`, async (request, reply) => {
         const header = request.headers[HEADER_NAMES.loginToken];
-        const claims = await verifyLiveToken(context, typeof header === 'string' ? header : undefined, 'login');
-        const customer = claims && (await db.selectFrom('customers').selectAll().where('id', '=', claims.sub).executeTakeFirst());
-        if (!customer) return sendProblem(reply, 401, NEWSLETTER_PROBLEMS.unauthorized, 'A valid login token is needed.');
+        const claims = await verifyLiveToken(
+          context,
+          typeof header === 'string' ? header : undefined,
+          'login',
+        );
+        const customer =
+          claims &&
+          (await db
+            .selectFrom('customers')
+            .selectAll()
+            .where('id', '=', claims.sub)
+            .executeTakeFirst());
+        if (!customer)
+          return sendProblem(
+            reply,
+            401,
+            NEWSLETTER_PROBLEMS.unauthorized,
+            'A valid login token is needed.',
+          );
         const subscriber = await findSubscriberByEmail(db, customer.site, customer.email);
-        const salutation = (NEWSLETTER_SALUTATIONS as readonly string[]).includes(customer.salutation ?? '')
+        const salutation = (NEWSLETTER_SALUTATIONS as readonly string[]).includes(
+          customer.salutation ?? '',
+        )
           ? (customer.salutation as NewsletterSalutation)
           : undefined;
         const body: CustomerBaseData = {
@@ -257,12 +350,22 @@ export const newsletterDomain: ApiDomain = {
       app.put(`${prefix}${NEWSLETTER_SUBSCRIBERS_PATH}/:token`, async (request, reply) => {
         const found = await subscriberOf(request, reply);
         if (!found) return reply;
-        const changes = parseOr400(reply, SubscriberUpdateRequestSchema, request.body ?? {}, 'subscriber update');
+        const changes = parseOr400(
+          reply,
+          SubscriberUpdateRequestSchema,
+          request.body ?? {},
+          'subscriber update',
+        );
         if (!changes) return reply;
         const outcome = await updateChecked(found, changes);
         if (outcome.kind === 'invalid') return fieldProblem(reply, outcome.errors);
         if (outcome.kind === 'ended')
-          return sendProblem(reply, 409, NEWSLETTER_PROBLEMS.unsubscribed, 'This subscription has ended; sign up again to start it.');
+          return sendProblem(
+            reply,
+            409,
+            NEWSLETTER_PROBLEMS.unsubscribed,
+            'This subscription has ended; sign up again to start it.',
+          );
         if (outcome.kind === 'unknown') return unknownToken(reply);
         return reply.header('cache-control', 'no-store').send(toSubscriber(outcome.row));
       });
@@ -281,7 +384,9 @@ export const newsletterDomain: ApiDomain = {
       app.get('/newsletter/api/dev/outbox', async (request, reply) => {
         const query = parseOr400(reply, OutboxQuerySchema, request.query, 'query');
         if (!query) return reply;
-        return reply.header('cache-control', 'no-store').send({ mails: await outboxFor(db, query.email) });
+        return reply
+          .header('cache-control', 'no-store')
+          .send({ mails: await outboxFor(db, query.email) });
       });
     }
   },

@@ -30,10 +30,15 @@ function positiveInt(raw: string | undefined, fallback: number): number {
  * NEWSLETTER_SIGN_UP_LIMIT_PER_RECIPIENT and NEWSLETTER_SIGN_UP_WINDOW_S set the rate limits (tests
  * lower or raise them).
  */
-export function newsletterSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): NewsletterSettings {
+export function newsletterSettingsFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): NewsletterSettings {
   return {
     signUpLimit: positiveInt(env.NEWSLETTER_SIGN_UP_LIMIT, DEFAULT_SIGN_UP_LIMIT),
-    signUpLimitPerRecipient: positiveInt(env.NEWSLETTER_SIGN_UP_LIMIT_PER_RECIPIENT, DEFAULT_SIGN_UP_LIMIT_PER_RECIPIENT),
+    signUpLimitPerRecipient: positiveInt(
+      env.NEWSLETTER_SIGN_UP_LIMIT_PER_RECIPIENT,
+      DEFAULT_SIGN_UP_LIMIT_PER_RECIPIENT,
+    ),
     signUpWindowS: positiveInt(env.NEWSLETTER_SIGN_UP_WINDOW_S, DEFAULT_SIGN_UP_WINDOW_S),
   };
 }

@@ -26,7 +26,13 @@ export interface SignUpFormDependencies {
   /** The site's configured public origin: the return path must lie on it. */
   publicOrigin(site: Site): string;
   clientAllowed(request: FastifyRequest): Promise<SignUpDecision>;
-  signUp(request: FastifyRequest, site: Site, body: SubscribeRequest, fields: readonly NewsletterField[], legals: string): Promise<SignUpOutcome>;
+  signUp(
+    request: FastifyRequest,
+    site: Site,
+    body: SubscribeRequest,
+    fields: readonly NewsletterField[],
+    legals: string,
+  ): Promise<SignUpOutcome>;
 }
 
 /** A form is small: the longest legitimate one (Turkey, all fields) is well under 2 KB. */
@@ -46,11 +52,22 @@ export const SIGN_UP_FORM_BODY_LIMIT = 8 * 1024;
  * page private or hand one visitor's token to all; and a first visit has no token cookie yet.
  */
 export function registerSignUpForm(app: FastifyInstance, deps: SignUpFormDependencies): void {
-  const signUpForm = { path: NEWSLETTER_FORM_PATH, bodyLimit: SIGN_UP_FORM_BODY_LIMIT, fields: NEWSLETTER_FORM_FIELDS };
+  const signUpForm = {
+    path: NEWSLETTER_FORM_PATH,
+    bodyLimit: SIGN_UP_FORM_BODY_LIMIT,
+    fields: NEWSLETTER_FORM_FIELDS,
+  };
   registerPlainFormRoute(app, signUpForm, async (form, request, reply) => {
     const first = (name: string) => firstValue(form, name);
-    const { site, returnTo } = formAnswer(request, reply, form, NEWSLETTER_FORM_FIELDS, deps.publicOrigin);
-    const back = (outcome: NewsletterFormOutcome) => reply.redirect(newsletterReturnPath(returnTo, outcome), 303);
+    const { site, returnTo } = formAnswer(
+      request,
+      reply,
+      form,
+      NEWSLETTER_FORM_FIELDS,
+      deps.publicOrigin,
+    );
+    const back = (outcome: NewsletterFormOutcome) =>
+      reply.redirect(newsletterReturnPath(returnTo, outcome), 303);
 
     // A bot filled the trap: the same success as a person, and nothing is signed up (spec 4.1).
     if (first(NEWSLETTER_FORM_FIELDS.trap).trim() !== '') return back({ kind: 'success' });
@@ -70,14 +87,24 @@ export function registerSignUpForm(app: FastifyInstance, deps: SignUpFormDepende
       ...(market.salutation !== 'hidden' && salutation ? { salutation } : {}),
       ...(market.names !== 'hidden' && firstName ? { firstName } : {}),
       ...(market.names !== 'hidden' && lastName ? { lastName } : {}),
-      consents: (form[NEWSLETTER_FORM_FIELDS.consents] ?? []).includes('DNE') && !market.dneIncluded ? ['DNE'] : [],
+      consents:
+        (form[NEWSLETTER_FORM_FIELDS.consents] ?? []).includes('DNE') && !market.dneIncluded
+          ? ['DNE']
+          : [],
       origin: first(NEWSLETTER_FORM_FIELDS.origin) || NEWSLETTER_DEFAULT_ORIGIN,
-      originAddition: first(NEWSLETTER_FORM_FIELDS.originAddition) || NEWSLETTER_DEFAULT_ORIGIN_ADDITION,
+      originAddition:
+        first(NEWSLETTER_FORM_FIELDS.originAddition) || NEWSLETTER_DEFAULT_ORIGIN_ADDITION,
     });
     // A shape the form never sends (an unknown salutation, absurd lengths): the JSON route's 400,
     // which the widget shows as the technical error.
     if (!parsed.success) return back({ kind: 'technicalError' });
-    const fields: NewsletterField[] = ['email', 'salutation', 'firstName', 'lastName', ...(market.legals ? (['legals'] as const) : [])];
+    const fields: NewsletterField[] = [
+      'email',
+      'salutation',
+      'firstName',
+      'lastName',
+      ...(market.legals ? (['legals'] as const) : []),
+    ];
     const legals = form[NEWSLETTER_FORM_FIELDS.legals] ? 'true' : '';
     const outcome = await deps.signUp(request, site, parsed.data, fields, legals);
     if (outcome.kind === 'invalid') return back({ kind: 'fields', errors: outcome.errors });

@@ -10,12 +10,16 @@ describe('sign-up limit in one process', () => {
 
   it('allows the configured sign-ups per client and per recipient in a window, then says how long to wait', async () => {
     const limit = createSignUpLimit(settings);
-    for (let n = 0; n < 3; n += 1) expect(await limit.client('203.0.113.7')).toEqual({ allowed: true });
+    for (let n = 0; n < 3; n += 1)
+      expect(await limit.client('203.0.113.7')).toEqual({ allowed: true });
     expect(await limit.client('203.0.113.7')).toEqual({ allowed: false, retryAfterS: 600 });
     expect(await limit.client('203.0.113.8')).toEqual({ allowed: true });
     expect(await limit.recipient('DE', 'anna@example.com')).toEqual({ allowed: true });
     expect(await limit.recipient('DE', ' Anna@Example.com ')).toEqual({ allowed: true });
-    expect(await limit.recipient('DE', 'anna@example.com')).toEqual({ allowed: false, retryAfterS: 600 });
+    expect(await limit.recipient('DE', 'anna@example.com')).toEqual({
+      allowed: false,
+      retryAfterS: 600,
+    });
     expect(await limit.recipient('AT', 'anna@example.com')).toEqual({ allowed: true });
     jest.advanceTimersByTime(600_000);
     expect(await limit.client('203.0.113.7')).toEqual({ allowed: true });
@@ -51,11 +55,17 @@ describe('sign-up limit shared through Redis', () => {
   });
 
   it('keeps counting in the process when Redis is unreachable, instead of refusing every sign-up', async () => {
-    const unreachable = new Redis('redis://127.0.0.1:1', { enableOfflineQueue: false, maxRetriesPerRequest: 0, lazyConnect: true, retryStrategy: () => null });
+    const unreachable = new Redis('redis://127.0.0.1:1', {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      lazyConnect: true,
+      retryStrategy: () => null,
+    });
     unreachable.on('error', () => undefined);
     try {
       const limit = createSignUpLimit(settings, unreachable, prefix);
-      for (let n = 0; n < 3; n += 1) expect(await limit.client('198.51.100.2')).toEqual({ allowed: true });
+      for (let n = 0; n < 3; n += 1)
+        expect(await limit.client('198.51.100.2')).toEqual({ allowed: true });
       expect((await limit.client('198.51.100.2')).allowed).toBe(false);
     } finally {
       unreachable.disconnect();

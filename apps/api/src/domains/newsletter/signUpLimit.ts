@@ -27,7 +27,18 @@ export class SignUpLimit {
   }
 }
 
-export function createSignUpLimit(settings: NewsletterSettings, redis?: Redis, prefix = 'newsletter:sign-up'): SignUpLimit {
-  const limiter = (name: string, points: number) => fixedWindowLimiter({ keyPrefix: `${prefix}:${name}`, points, durationS: settings.signUpWindowS }, redis);
-  return new SignUpLimit(limiter('client', settings.signUpLimit), limiter('recipient', settings.signUpLimitPerRecipient));
+export function createSignUpLimit(
+  settings: NewsletterSettings,
+  redis?: Redis,
+  prefix = 'newsletter:sign-up',
+): SignUpLimit {
+  const limiter = (name: string, points: number) =>
+    fixedWindowLimiter(
+      { keyPrefix: `${prefix}:${name}`, points, durationS: settings.signUpWindowS },
+      redis,
+    );
+  return new SignUpLimit(
+    limiter('client', settings.signUpLimit),
+    limiter('recipient', settings.signUpLimitPerRecipient),
+  );
 }

@@ -50,14 +50,24 @@ export const SUBSCRIPTION_FORM_BODY_LIMIT = 8 * 1024;
  * cannot know. The page's HTML holds no per-visitor anti-forgery token (its loader sees no cookie of
  * ours; the sign-up's reasons, signUpForm.ts).
  */
-export function registerSubscriptionForm(app: FastifyInstance, deps: SubscriptionFormDependencies): void {
-  const subscriptionForm = { path: NEWSLETTER_SUBSCRIPTION_FORM_PATH, bodyLimit: SUBSCRIPTION_FORM_BODY_LIMIT, fields: NEWSLETTER_SUBSCRIPTION_FORM_FIELDS };
+export function registerSubscriptionForm(
+  app: FastifyInstance,
+  deps: SubscriptionFormDependencies,
+): void {
+  const subscriptionForm = {
+    path: NEWSLETTER_SUBSCRIPTION_FORM_PATH,
+    bodyLimit: SUBSCRIPTION_FORM_BODY_LIMIT,
+    fields: NEWSLETTER_SUBSCRIPTION_FORM_FIELDS,
+  };
   registerPlainFormRoute(app, subscriptionForm, async (form, _request, reply) => {
     const first = (name: string) => firstValue(form, name);
     reply.header('cache-control', 'no-store');
-    const tokenField = SubscriberTokenSchema.safeParse(first(NEWSLETTER_SUBSCRIPTION_FORM_FIELDS.token).trim());
+    const tokenField = SubscriberTokenSchema.safeParse(
+      first(NEWSLETTER_SUBSCRIPTION_FORM_FIELDS.token).trim(),
+    );
     const token = tokenField.success ? tokenField.data : undefined;
-    const back = (outcome: SubscriptionOutcome) => reply.redirect(subscriptionPagePath(token, outcome), 303);
+    const back = (outcome: SubscriptionOutcome) =>
+      reply.redirect(subscriptionPagePath(token, outcome), 303);
     if (token === undefined) return back({ kind: 'invalidLink' });
 
     const action = first(NEWSLETTER_SUBSCRIPTION_FORM_FIELDS.action);
@@ -77,7 +87,12 @@ export function registerSubscriptionForm(app: FastifyInstance, deps: Subscriptio
         lastName: first(NEWSLETTER_SUBSCRIPTION_FORM_FIELDS.lastName).trim(),
         ...(NEWSLETTER_MARKETS[site].dneIncluded
           ? {}
-          : { consents: toSubscriberConsents(current.consents, (form[NEWSLETTER_SUBSCRIPTION_FORM_FIELDS.consents] ?? []).includes('DNE')) }),
+          : {
+              consents: toSubscriberConsents(
+                current.consents,
+                (form[NEWSLETTER_SUBSCRIPTION_FORM_FIELDS.consents] ?? []).includes('DNE'),
+              ),
+            }),
       });
       // A shape the form never sends (an unknown salutation, absurd lengths): the technical error.
       if (!parsed.success) return back({ kind: 'technicalError' });

@@ -16,7 +16,10 @@ export interface PreviewOfRequest {
  * The applied preview of a request: a valid preview cookie AND a valid staff token of the same staff
  * member (either staff cookie name). Shoppers, forged or expired cookies get undefined.
  */
-export async function previewOfRequest(request: FastifyRequest, context: DomainContext): Promise<PreviewOfRequest | undefined> {
+export async function previewOfRequest(
+  request: FastifyRequest,
+  context: DomainContext,
+): Promise<PreviewOfRequest | undefined> {
   const cookie = request.cookies[COOKIE_NAMES.preview];
   if (!cookie) return undefined;
   const [staff, preview] = await Promise.all([
@@ -24,20 +27,35 @@ export async function previewOfRequest(request: FastifyRequest, context: DomainC
     verifyPreviewToken(context.config.tokenSecret, cookie, context.config.previousTokenSecrets),
   ]);
   if (!staff || !preview || preview.sub !== staff.staff.id) return undefined;
-  return { staffId: staff.staff.id, dateTime: new Date(preview.dt), abTestName: preview.test, abTestGroup: preview.group };
+  return {
+    staffId: staff.staff.id,
+    dateTime: new Date(preview.dt),
+    abTestName: preview.test,
+    abTestGroup: preview.group,
+  };
 }
 
 /**
  * For other domains (promotions): the date-time to serve content for, the preview's when a staff
  * member applied one, otherwise undefined (use now).
  */
-export async function previewDateTimeOf(request: FastifyRequest, context: DomainContext): Promise<Date | undefined> {
+export async function previewDateTimeOf(
+  request: FastifyRequest,
+  context: DomainContext,
+): Promise<Date | undefined> {
   return (await previewOfRequest(request, context))?.dateTime;
 }
 
 /** The footer's preview flag of a site (per-site setting, table preview_sites). */
-export async function isPreviewEnabled({ db }: Pick<DomainContext, 'db'>, site: Site): Promise<boolean> {
-  const row = await db.selectFrom('preview_sites').select('enabled').where('site', '=', site).executeTakeFirst();
+export async function isPreviewEnabled(
+  { db }: Pick<DomainContext, 'db'>,
+  site: Site,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('preview_sites')
+    .select('enabled')
+    .where('site', '=', site)
+    .executeTakeFirst();
   return row?.enabled === 1;
 }
 
@@ -54,6 +72,10 @@ export async function seedPreviewSites({ db }: Pick<DomainContext, 'db'>): Promi
  * Whether the document server may let the shell load the preview remote: the site's preview flag is
  * set and a staff cookie (either name) came along. Shoppers without one never cost a query.
  */
-export async function previewAllowedFor(context: Pick<DomainContext, 'db'>, site: Site, cookies: Record<string, string | undefined>): Promise<boolean> {
+export async function previewAllowedFor(
+  context: Pick<DomainContext, 'db'>,
+  site: Site,
+  cookies: Record<string, string | undefined>,
+): Promise<boolean> {
   return hasStaffCookie(cookies) && (await isPreviewEnabled(context, site));
 }

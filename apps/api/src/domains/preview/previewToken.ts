@@ -23,9 +23,14 @@ export interface PreviewClaims {
  * promotions (spec header 6). The API only trusts it together with a valid staff token of the same
  * staff member (see previewOfRequest).
  */
-export async function signPreviewToken(secret: string, claims: PreviewClaims, now = nowSeconds()): Promise<string> {
+export async function signPreviewToken(
+  secret: string,
+  claims: PreviewClaims,
+  now = nowSeconds(),
+): Promise<string> {
   const payload: Record<string, string> = { typ: 'preview', dt: claims.dt };
-  if (claims.test && claims.group) Object.assign(payload, { test: claims.test, group: claims.group });
+  if (claims.test && claims.group)
+    Object.assign(payload, { test: claims.test, group: claims.group });
   return new SignJWT(payload)
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT', kid: keyId(secret) })
     .setSubject(claims.sub)
@@ -41,13 +46,26 @@ export async function verifyPreviewToken(
 ): Promise<PreviewClaims | undefined> {
   if (!token || token.length > 2048) return undefined;
   try {
-    const { payload } = await jwtVerify<JWTPayload & Partial<PreviewClaims> & { typ?: string }>(token, verificationKey(secret, previousSecrets), {
-      algorithms: [ALGORITHM],
-    });
-    if (payload.typ !== 'preview' || typeof payload.sub !== 'string' || typeof payload.dt !== 'string' || Number.isNaN(Date.parse(payload.dt)))
+    const { payload } = await jwtVerify<JWTPayload & Partial<PreviewClaims> & { typ?: string }>(
+      token,
+      verificationKey(secret, previousSecrets),
+      {
+        algorithms: [ALGORITHM],
+      },
+    );
+    if (
+      payload.typ !== 'preview' ||
+      typeof payload.sub !== 'string' ||
+      typeof payload.dt !== 'string' ||
+      Number.isNaN(Date.parse(payload.dt))
+    )
       return undefined;
     const hasAb = typeof payload.test === 'string' && typeof payload.group === 'string';
-    return { sub: payload.sub, dt: payload.dt, ...(hasAb ? { test: payload.test, group: payload.group } : {}) };
+    return {
+      sub: payload.sub,
+      dt: payload.dt,
+      ...(hasAb ? { test: payload.test, group: payload.group } : {}),
+    };
   } catch {
     return undefined;
   }

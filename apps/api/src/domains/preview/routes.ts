@@ -1,5 +1,9 @@
 import { COOKIE_NAMES } from '@storefront/contracts';
-import { PreviewTokenQuerySchema, type CheckAuthResponse, type PreviewStatusResponse } from '@storefront/preview-schemas';
+import {
+  PreviewTokenQuerySchema,
+  type CheckAuthResponse,
+  type PreviewStatusResponse,
+} from '@storefront/preview-schemas';
 import type { ApiDomain } from '../../domain';
 import { sendProblem } from '../../http/problem';
 import { parseOr400 } from '../../http/validate';
@@ -36,7 +40,10 @@ export const previewDomain: ApiDomain = {
     app.get('/preview/api/auth/login/renew', async (request, reply) => {
       const staff = await requireStaff(request, reply, context);
       if (!staff) return reply;
-      await setStaffCookie(reply, context, staff.staff.id, { loginId: staff.claims.lid, sessionStart: staff.claims.sat });
+      await setStaffCookie(reply, context, staff.staff.id, {
+        loginId: staff.claims.lid,
+        sessionStart: staff.claims.sat,
+      });
       return SUCCESS;
     });
 
@@ -45,7 +52,11 @@ export const previewDomain: ApiDomain = {
       const staff = await requireStaff(request, reply, context);
       if (!staff) return reply;
       // Until no token of this staff login can be valid, not only the presented one.
-      await revokeLogin(context.db, staff.claims.lid, nowSeconds() + LONGEST_STAFF_TOKEN_LIFETIME_S);
+      await revokeLogin(
+        context.db,
+        staff.claims.lid,
+        nowSeconds() + LONGEST_STAFF_TOKEN_LIFETIME_S,
+      );
       clearStaffCookies(reply);
       reply.clearCookie(COOKIE_NAMES.preview, { path: '/' });
       return SUCCESS;
@@ -57,14 +68,36 @@ export const previewDomain: ApiDomain = {
       const query = parseOr400(reply, PreviewTokenQuerySchema, request.query, 'preview settings');
       if (!query) return reply;
       const dateTime = parseIsoDateTime(query.dateTime);
-      if (!dateTime) return sendProblem(reply, 400, 'urn:storefront:invalid-request', 'The preview date-time is not valid.');
+      if (!dateTime)
+        return sendProblem(
+          reply,
+          400,
+          'urn:storefront:invalid-request',
+          'The preview date-time is not valid.',
+        );
       const test = query.test || undefined;
       const group = query.group || undefined;
-      if (Boolean(test) !== Boolean(group)) return sendProblem(reply, 400, 'urn:storefront:invalid-request', 'An A/B test needs a group, and a group a test.');
+      if (Boolean(test) !== Boolean(group))
+        return sendProblem(
+          reply,
+          400,
+          'urn:storefront:invalid-request',
+          'An A/B test needs a group, and a group a test.',
+        );
       if (test && group && !(await isActiveTestGroup(context, dateTime, test, group))) {
-        return sendProblem(reply, 400, 'urn:storefront:invalid-request', 'No such A/B test group at the preview date-time.');
+        return sendProblem(
+          reply,
+          400,
+          'urn:storefront:invalid-request',
+          'No such A/B test group at the preview date-time.',
+        );
       }
-      const token = await signPreviewToken(context.config.tokenSecret, { sub: staff.staff.id, dt: dateTime.toISOString(), test, group });
+      const token = await signPreviewToken(context.config.tokenSecret, {
+        sub: staff.staff.id,
+        dt: dateTime.toISOString(),
+        test,
+        group,
+      });
       reply.setCookie(COOKIE_NAMES.preview, token, {
         path: '/',
         sameSite: 'lax',

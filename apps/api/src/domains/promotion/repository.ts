@@ -21,8 +21,10 @@ export interface TagFilter {
   noneOfTags: readonly string[];
 }
 
-const normaliseTags = (tags: readonly string[] = []) => [...new Set(tags.map((tag) => tag.trim()).filter(Boolean))].sort();
-const iso = (value: Date | string | undefined) => (value === undefined ? null : new Date(value).toISOString());
+const normaliseTags = (tags: readonly string[] = []) =>
+  [...new Set(tags.map((tag) => tag.trim()).filter(Boolean))].sort();
+const iso = (value: Date | string | undefined) =>
+  value === undefined ? null : new Date(value).toISOString();
 
 /**
  * Inserts or replaces one promotion (key: site, id and tag set). Seeds of other domains (the
@@ -34,7 +36,8 @@ export async function upsertPromotion(db: Kysely<Database>, input: PromotionInpu
     id: input.id,
     tags: normaliseTags(input.tags).join(','),
     type: input.type,
-    content_json: typeof input.contentJSON === 'string' ? input.contentJSON : JSON.stringify(input.contentJSON),
+    content_json:
+      typeof input.contentJSON === 'string' ? input.contentJSON : JSON.stringify(input.contentJSON),
     valid_from: iso(input.validFrom),
     valid_to: iso(input.validTo),
     updated_at: new Date().toISOString(),
@@ -66,7 +69,13 @@ export function matchesTags(rowTags: readonly string[], filter: TagFilter): bool
 }
 
 /** The promotion a site shows now for an id and tag filter: among matches, the most recently edited. */
-export async function findPromotion(db: Kysely<Database>, site: Site, id: string, filter: TagFilter, now = new Date()): Promise<PromotionRow | undefined> {
+export async function findPromotion(
+  db: Kysely<Database>,
+  site: Site,
+  id: string,
+  filter: TagFilter,
+  now = new Date(),
+): Promise<PromotionRow | undefined> {
   const at = now.toISOString();
   const rows = await db
     .selectFrom('promotions')

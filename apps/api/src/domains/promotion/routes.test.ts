@@ -17,7 +17,8 @@ afterAll(async () => {
   await api.close();
 });
 
-const get = (url: string, site?: string) => api.inject({ method: 'GET', url, headers: site ? { 'x-hunter-site': site } : {} });
+const get = (url: string, site?: string) =>
+  api.inject({ method: 'GET', url, headers: site ? { 'x-hunter-site': site } : {} });
 
 describe('promotion API', () => {
   it('answers the top banner of every site in its language, by x-hunter-site', async () => {
@@ -37,9 +38,23 @@ describe('promotion API', () => {
 
   it('seeds a promotion of every type', async () => {
     const types = [];
-    for (const id of ['~category_coffee', '~category_household', '~header_benefits', '~category_sale'])
-      types.push(PromotionResponseSchema.parse((await get(`/service/promotion/api/promotion/${id}`, 'CH_FR')).json()).type);
-    expect(types).toEqual(['ApiCategory', 'ApiPiPromotion', 'ApiHeaderBenefitsPromotion', 'ApiCountdownPromotion']);
+    for (const id of [
+      '~category_coffee',
+      '~category_household',
+      '~header_benefits',
+      '~category_sale',
+    ])
+      types.push(
+        PromotionResponseSchema.parse(
+          (await get(`/service/promotion/api/promotion/${id}`, 'CH_FR')).json(),
+        ).type,
+      );
+    expect(types).toEqual([
+      'ApiCategory',
+      'ApiPiPromotion',
+      'ApiHeaderBenefitsPromotion',
+      'ApiCountdownPromotion',
+    ]);
   });
 
   // Spec header-search-cart.md section 9, "Benefit texts".
@@ -54,11 +69,18 @@ describe('promotion API', () => {
     ['CZ', ['10%']],
     ['SK', ['10 %']],
   ])("the %s benefits strip has four tracked slots and the spec's texts", async (site, texts) => {
-    const body = PromotionResponseSchema.parse((await get('/service/promotion/api/promotion/~header_benefits', site)).json());
+    const body = PromotionResponseSchema.parse(
+      (await get('/service/promotion/api/promotion/~header_benefits', site)).json(),
+    );
     expect(body.type).toBe('ApiHeaderBenefitsPromotion');
     const links = PromotionContentSchema.parse(JSON.parse(body.contentJSON)).links ?? [];
     // HSC-9-5: at most four tracked slots: free shipping, newsletter sign-up, cross-channel, service.
-    expect(links.map((link) => link.slot)).toEqual(['freeShipping', 'newsletter', 'crossChannel', 'service']);
+    expect(links.map((link) => link.slot)).toEqual([
+      'freeShipping',
+      'newsletter',
+      'crossChannel',
+      'service',
+    ]);
     // HSC-2.1-4: the newsletter page is /subscribenewsletter in every locale.
     expect(links.find((link) => link.slot === 'newsletter')?.url).toBe('/subscribenewsletter');
     const shown = links.map((link) => link.text).join(' | ');
@@ -67,37 +89,85 @@ describe('promotion API', () => {
   });
 
   it('filters by tags and answers 404 as a problem when nothing matches', async () => {
-    await upsertPromotion(db, { id: 'tagged', site: 'TR', type: 'ApiPiPromotion', contentJSON: { headline: 'a' }, tags: ['app', 'coffee'] });
-    await upsertPromotion(db, { id: 'tagged', site: 'TR', type: 'ApiPiPromotion', contentJSON: { headline: 'b' }, tags: ['web'] });
+    await upsertPromotion(db, {
+      id: 'tagged',
+      site: 'TR',
+      type: 'ApiPiPromotion',
+      contentJSON: { headline: 'a' },
+      tags: ['app', 'coffee'],
+    });
+    await upsertPromotion(db, {
+      id: 'tagged',
+      site: 'TR',
+      type: 'ApiPiPromotion',
+      contentJSON: { headline: 'b' },
+      tags: ['web'],
+    });
     const headline = async (query: string) => {
       const response = await get(`/service/promotion/api/promotion/tagged${query}`, 'TR');
-      return response.statusCode === 200 ? JSON.parse(response.json().contentJSON).headline : response.statusCode;
+      return response.statusCode === 200
+        ? JSON.parse(response.json().contentJSON).headline
+        : response.statusCode;
     };
     expect(await headline('?allOfTags=app,coffee')).toBe('a');
     expect(await headline('?anyOfTags=web,other')).toBe('b');
     expect(await headline('?noneOfTags=web&anyOfTags=')).toBe('a');
     expect(await headline('?allOfTags=app,web')).toBe(404);
-    expect((await get('/service/promotion/api/promotion/tagged', 'DE')).json()).toMatchObject({ status: 404, type: 'urn:storefront:not-found' });
+    expect((await get('/service/promotion/api/promotion/tagged', 'DE')).json()).toMatchObject({
+      status: 404,
+      type: 'urn:storefront:not-found',
+    });
   });
 
   it('upserts by site, id and tag set, and respects the validity window', async () => {
-    await upsertPromotion(db, { id: 'SHOP_FOOTER', site: 'HU', type: 'SHOP_FOOTER', contentJSON: '{"v":1}' });
-    await upsertPromotion(db, { id: 'SHOP_FOOTER', site: 'HU', type: 'SHOP_FOOTER', contentJSON: '{"v":2}' });
-    expect((await get('/service/promotion/api/promotion/SHOP_FOOTER', 'HU')).json()).toEqual({ type: 'SHOP_FOOTER', contentJSON: '{"v":2}' });
-    await upsertPromotion(db, { id: 'expired', site: 'HU', type: 'ApiPiPromotion', contentJSON: '{}', validTo: new Date(Date.now() - 1000) });
-    await upsertPromotion(db, { id: 'future', site: 'HU', type: 'ApiPiPromotion', contentJSON: '{}', validFrom: new Date(Date.now() + 60_000) });
+    await upsertPromotion(db, {
+      id: 'SHOP_FOOTER',
+      site: 'HU',
+      type: 'SHOP_FOOTER',
+      contentJSON: '{"v":1}',
+    });
+    await upsertPromotion(db, {
+      id: 'SHOP_FOOTER',
+      site: 'HU',
+      type: 'SHOP_FOOTER',
+      contentJSON: '{"v":2}',
+    });
+    expect((await get('/service/promotion/api/promotion/SHOP_FOOTER', 'HU')).json()).toEqual({
+      type: 'SHOP_FOOTER',
+      contentJSON: '{"v":2}',
+    });
+    await upsertPromotion(db, {
+      id: 'expired',
+      site: 'HU',
+      type: 'ApiPiPromotion',
+      contentJSON: '{}',
+      validTo: new Date(Date.now() - 1000),
+    });
+    await upsertPromotion(db, {
+      id: 'future',
+      site: 'HU',
+      type: 'ApiPiPromotion',
+      contentJSON: '{}',
+      validFrom: new Date(Date.now() + 60_000),
+    });
     expect((await get('/service/promotion/api/promotion/expired', 'HU')).statusCode).toBe(404);
     expect((await get('/service/promotion/api/promotion/future', 'HU')).statusCode).toBe(404);
   });
 
   it('refuses malformed ids and tag lists with 400', async () => {
     expect((await get('/service/promotion/api/promotion/a%20b', 'DE')).statusCode).toBe(400);
-    expect((await get('/service/promotion/api/promotion/x?allOfTags=%3Cscript%3E', 'DE')).statusCode).toBe(400);
+    expect(
+      (await get('/service/promotion/api/promotion/x?allOfTags=%3Cscript%3E', 'DE')).statusCode,
+    ).toBe(400);
   });
 
   it('matches tags: all of, any of, none of', () => {
-    expect(matchesTags(['a', 'b'], { allOfTags: ['a'], anyOfTags: ['x', 'b'], noneOfTags: ['c'] })).toBe(true);
-    expect(matchesTags(['a', 'b'], { allOfTags: [], anyOfTags: [], noneOfTags: ['b'] })).toBe(false);
+    expect(
+      matchesTags(['a', 'b'], { allOfTags: ['a'], anyOfTags: ['x', 'b'], noneOfTags: ['c'] }),
+    ).toBe(true);
+    expect(matchesTags(['a', 'b'], { allOfTags: [], anyOfTags: [], noneOfTags: ['b'] })).toBe(
+      false,
+    );
     expect(matchesTags([], { allOfTags: [], anyOfTags: ['a'], noneOfTags: [] })).toBe(false);
   });
 });

@@ -1,5 +1,9 @@
 import { HEADER_NAMES, toSite } from '@storefront/contracts';
-import { PromotionParamsSchema, PromotionQuerySchema, type PromotionResponse } from '@storefront/navigation-schemas';
+import {
+  PromotionParamsSchema,
+  PromotionQuerySchema,
+  type PromotionResponse,
+} from '@storefront/navigation-schemas';
 import type { ApiDomain } from '../../domain';
 import { parseOr400 } from '../../http/validate';
 import { sendProblem } from '../../http/problem';
@@ -31,10 +35,19 @@ export const promotionDomain: ApiDomain = {
         },
         await previewDateTimeOf(request, context),
       );
-      if (!row) return sendProblem(reply, 404, 'urn:storefront:not-found', `There is no promotion ${params.id} for ${site}.`);
+      if (!row)
+        return sendProblem(
+          reply,
+          404,
+          'urn:storefront:not-found',
+          `There is no promotion ${params.id} for ${site}.`,
+        );
       const body: PromotionResponse = { type: row.type, contentJSON: row.content_json };
       // Promotions differ per site header and per visitor (preview): never shared by caches.
-      return reply.header('cache-control', 'private, no-cache').header('vary', HEADER_NAMES.site).send(body);
+      return reply
+        .header('cache-control', 'private, no-cache')
+        .header('vary', HEADER_NAMES.site)
+        .send(body);
     });
 
     app.get('/promotion/images/:name', async (request, reply) => {

@@ -1,5 +1,10 @@
 import { SITES, type Site } from '@storefront/contracts';
-import { PROMOTION_TYPES, categoryPromotionId, HEADER_BENEFITS_PROMOTION_ID, HEADER_TOP_PROMOTION_ID } from '@storefront/navigation-schemas';
+import {
+  PROMOTION_TYPES,
+  categoryPromotionId,
+  HEADER_BENEFITS_PROMOTION_ID,
+  HEADER_TOP_PROMOTION_ID,
+} from '@storefront/navigation-schemas';
 import type { DomainContext } from '../../domain';
 import * as z from 'zod/mini';
 import { upsertPromotion } from './repository';
@@ -21,7 +26,12 @@ import TR from './seed-content/TR.json';
  * right CH; 30-day returns HU and PL). Checked when the API starts: a broken file stops the start.
  */
 const SiteTextsSchema = z.object({
-  top: z.object({ headline: z.string(), long: z.string(), legal: z.string(), linkText: z.string() }),
+  top: z.object({
+    headline: z.string(),
+    long: z.string(),
+    legal: z.string(),
+    linkText: z.string(),
+  }),
   category: z.object({
     headline: z.string(),
     subline: z.string(),
@@ -31,7 +41,12 @@ const SiteTextsSchema = z.object({
     legal: z.string(),
     cta: z.string(),
   }),
-  pi: z.object({ headline: z.string(), subline: z.string(), linkText: z.string(), alt: z.string() }),
+  pi: z.object({
+    headline: z.string(),
+    subline: z.string(),
+    linkText: z.string(),
+    alt: z.string(),
+  }),
   benefits: z.tuple([z.string(), z.string(), z.string(), z.string()]),
   season: z.object({ headline: z.string() }),
 });
@@ -41,11 +56,14 @@ const SEED_CONTENT: Record<Site, unknown> = { DE, AT, CH, CH_FR, CZ, HU, PL, SK,
 
 function textsOf(site: Site): SiteTexts {
   const parsed = SiteTextsSchema.safeParse(SEED_CONTENT[site]);
-  if (!parsed.success) throw new Error(`promotion seed-content/${site}.json is not valid: ${parsed.error.message}`);
+  if (!parsed.success)
+    throw new Error(`promotion seed-content/${site}.json is not valid: ${parsed.error.message}`);
   return parsed.data;
 }
 
-const TEXTS: Record<Site, SiteTexts> = Object.fromEntries(SITES.map((site) => [site, textsOf(site)])) as Record<Site, SiteTexts>;
+const TEXTS: Record<Site, SiteTexts> = Object.fromEntries(
+  SITES.map((site) => [site, textsOf(site)]),
+) as Record<Site, SiteTexts>;
 
 /** The campaign starts 30 days after the seed ran and runs for 60 days. */
 export const SEASON_CAMPAIGN_START_DAYS = 30;
@@ -120,8 +138,15 @@ export function sitePromotions(site: Site) {
         image: {
           alt: texts.pi.alt,
           cutouts: [
-            { imagePath: `${PROMOTION_IMAGE_PREFIX}/household-wide.svg`, targetSize: { width: 1200, height: 300 }, breakpoint: 'xl' },
-            { imagePath: `${PROMOTION_IMAGE_PREFIX}/household-small.svg`, targetSize: { width: 600, height: 300 } },
+            {
+              imagePath: `${PROMOTION_IMAGE_PREFIX}/household-wide.svg`,
+              targetSize: { width: 1200, height: 300 },
+              breakpoint: 'xl',
+            },
+            {
+              imagePath: `${PROMOTION_IMAGE_PREFIX}/household-small.svg`,
+              targetSize: { width: 600, height: 300 },
+            },
           ],
         },
         linkURL: '/c/household',
@@ -142,17 +167,28 @@ export function sitePromotions(site: Site) {
       },
     },
     // A type the header does not know: the page must show nothing for it.
-    { id: categoryPromotionId('sale'), type: 'ApiCountdownPromotion', tags: ['category'], contentJSON: { headline: texts.top.headline } },
+    {
+      id: categoryPromotionId('sale'),
+      type: 'ApiCountdownPromotion',
+      tags: ['category'],
+      contentJSON: { headline: texts.top.headline },
+    },
   ];
 }
 
 export async function seedPromotions({ db }: DomainContext): Promise<void> {
   // The benefits strip is the newest seeded promotion: a database seeded before it gets it (upserts).
-  const existing = await db.selectFrom('promotions').select('id').where('id', '=', HEADER_BENEFITS_PROMOTION_ID).limit(1).executeTakeFirst();
+  const existing = await db
+    .selectFrom('promotions')
+    .select('id')
+    .where('id', '=', HEADER_BENEFITS_PROMOTION_ID)
+    .limit(1)
+    .executeTakeFirst();
   if (existing) return;
   await db.transaction().execute(async (trx) => {
     for (const site of SITES) {
-      for (const promotion of sitePromotions(site)) await upsertPromotion(trx, { ...promotion, site });
+      for (const promotion of sitePromotions(site))
+        await upsertPromotion(trx, { ...promotion, site });
       await upsertPromotion(trx, { ...seasonCampaign(site), site });
     }
   });

@@ -7,7 +7,10 @@ export const minuteOf = (time: Date): string => time.toISOString().slice(0, 16);
 
 /** Adds one beacon's slot reports to the per-minute counts (one upsert per distinct report). */
 export async function addBeacon(db: Kysely<Database>, beacon: Beacon, now: Date): Promise<void> {
-  const counts = new Map<string, { remote: string; release: string; event: string; count: number }>();
+  const counts = new Map<
+    string,
+    { remote: string; release: string; event: string; count: number }
+  >();
   for (const slot of beacon.slots) {
     const key = `${slot.remote}/${slot.release}/${slot.event}`;
     const entry = counts.get(key) ?? { ...slot, count: 0 };
@@ -20,7 +23,9 @@ export async function addBeacon(db: Kysely<Database>, beacon: Beacon, now: Date)
     .insertInto('rum_slot_health')
     .values([...counts.values()].map((entry) => ({ minute, site: beacon.site, ...entry })))
     .onConflict((conflict) =>
-      conflict.columns(['minute', 'site', 'remote', 'release', 'event']).doUpdateSet({ count: sql<number>`rum_slot_health.count + excluded.count` }),
+      conflict
+        .columns(['minute', 'site', 'remote', 'release', 'event'])
+        .doUpdateSet({ count: sql<number>`rum_slot_health.count + excluded.count` }),
     )
     .execute();
 }
@@ -33,7 +38,13 @@ export interface SlotHealth {
 }
 
 /** What shoppers reported of a remote's release since `since` (a canary's start), on a site or every site. */
-export async function slotHealthSince(db: Kysely<Database>, remote: string, release: string, since: Date, site?: string): Promise<SlotHealth> {
+export async function slotHealthSince(
+  db: Kysely<Database>,
+  remote: string,
+  release: string,
+  since: Date,
+  site?: string,
+): Promise<SlotHealth> {
   let query = db
     .selectFrom('rum_slot_health')
     .select(['event', sql<number>`sum(count)`.as('total')])
@@ -43,7 +54,11 @@ export async function slotHealthSince(db: Kysely<Database>, remote: string, rele
   if (site) query = query.where('site', '=', site);
   const rows = await query.groupBy('event').execute();
   const total = (event: string) => Number(rows.find((row) => row.event === event)?.total ?? 0);
-  return { loaded: total('loaded'), loadFailures: total('load_failure'), renderErrors: total('render_error') };
+  return {
+    loaded: total('loaded'),
+    loadFailures: total('load_failure'),
+    renderErrors: total('render_error'),
+  };
 }
 
 /** A release's counts per minute over the last `minutes` (the release console's chart), oldest first. */

@@ -23,7 +23,14 @@ export interface BeaconLimit {
  * failures, and letting every beacon through would leave a flood unbounded; counting per process
  * keeps a bound (N × the budget) and the shoppers' health data.
  */
-export function createBeaconLimit(redis?: Redis, prefix = 'rum:beacons', perMinute = BEACON_LIMIT_PER_MINUTE): BeaconLimit {
-  const limiter = fixedWindowLimiter({ keyPrefix: `${prefix}:client`, points: perMinute, durationS: BEACON_WINDOW_S }, redis);
+export function createBeaconLimit(
+  redis?: Redis,
+  prefix = 'rum:beacons',
+  perMinute = BEACON_LIMIT_PER_MINUTE,
+): BeaconLimit {
+  const limiter = fixedWindowLimiter(
+    { keyPrefix: `${prefix}:client`, points: perMinute, durationS: BEACON_WINDOW_S },
+    redis,
+  );
   return { take: (client) => takeOne(limiter, client) };
 }

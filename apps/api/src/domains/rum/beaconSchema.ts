@@ -18,11 +18,22 @@ export const BEACON_MAX_BYTES = 4 * 1024;
 export const BeaconSchema = z.strictObject({
   site: z.enum(SITES),
   slots: z
-    .array(z.strictObject({ remote: z.enum(REMOTE_NAMES), release: z.string().check(z.regex(RELEASE)), event: z.enum(BEACON_SLOT_EVENTS) }))
+    .array(
+      z.strictObject({
+        remote: z.enum(REMOTE_NAMES),
+        release: z.string().check(z.regex(RELEASE)),
+        event: z.enum(BEACON_SLOT_EVENTS),
+      }),
+    )
     .check(z.maxLength(BEACON_MAX_SLOTS)),
   // Milliseconds (CLS: unitless, the score); a minute of anything is no real page.
   vitals: z
-    .array(z.strictObject({ name: z.enum(WEB_VITAL_NAMES), value: z.number().check(z.gte(0), z.lte(60_000)) }))
+    .array(
+      z.strictObject({
+        name: z.enum(WEB_VITAL_NAMES),
+        value: z.number().check(z.gte(0), z.lte(60_000)),
+      }),
+    )
     .check(z.maxLength(WEB_VITAL_NAMES.length)),
 });
 export type Beacon = z.infer<typeof BeaconSchema>;

@@ -11,9 +11,19 @@ export const rumMigrations: Record<string, Migration> = {
         .addColumn('release', 'text', (c) => c.notNull())
         .addColumn('event', 'text', (c) => c.notNull())
         .addColumn('count', 'integer', (c) => c.notNull())
-        .addPrimaryKeyConstraint('rum_slot_health_pk', ['minute', 'site', 'remote', 'release', 'event'])
+        .addPrimaryKeyConstraint('rum_slot_health_pk', [
+          'minute',
+          'site',
+          'remote',
+          'release',
+          'event',
+        ])
         .execute();
-      await db.schema.createIndex('rum_slot_health_release').on('rum_slot_health').columns(['remote', 'release', 'minute']).execute();
+      await db.schema
+        .createIndex('rum_slot_health_release')
+        .on('rum_slot_health')
+        .columns(['remote', 'release', 'minute'])
+        .execute();
     },
   },
 };

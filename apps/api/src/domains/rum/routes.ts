@@ -28,28 +28,44 @@ export const rumDomain: ApiDomain = {
     // Its own scope: the text/plain parser below is for beacons alone.
     await parent.register(async (app) => {
       // sendBeacon posts a string as text/plain: read it as the JSON it is.
-      app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: BEACON_MAX_BYTES }, (_request, body, done) => {
-        try {
-          done(null, JSON.parse(body as string));
-        } catch {
-          done(Object.assign(new Error('The beacon is not JSON.'), { statusCode: 400 }), undefined);
-        }
-      });
+      app.addContentTypeParser(
+        'text/plain',
+        { parseAs: 'string', bodyLimit: BEACON_MAX_BYTES },
+        (_request, body, done) => {
+          try {
+            done(null, JSON.parse(body as string));
+          } catch {
+            done(
+              Object.assign(new Error('The beacon is not JSON.'), { statusCode: 400 }),
+              undefined,
+            );
+          }
+        },
+      );
       // Counted when the request arrives, before its body is read or parsed: a flood of malformed or
       // oversized beacons is a flood too, and costs no parsing. Per client (an IPv6 /64 is one subscriber).
       const refuseFloods = async (request: FastifyRequest, reply: FastifyReply) => {
         const decision = await limit.take(clientKeyOf(request.ip));
         if (decision.allowed) return;
         reply.header('retry-after', String(decision.retryAfterS));
-        return sendProblem(reply, 429, 'urn:storefront:too-many-beacons', 'Too many beacons from this address; try again in a minute.');
+        return sendProblem(
+          reply,
+          429,
+          'urn:storefront:too-many-beacons',
+          'Too many beacons from this address; try again in a minute.',
+        );
       };
-      app.post(BEACON_PATH, { bodyLimit: BEACON_MAX_BYTES, config: { csrf: 'form' }, onRequest: refuseFloods }, async (request, reply) => {
-        const beacon = parseOr400(reply, BeaconSchema, request.body, 'beacon');
-        if (!beacon) return reply;
-        await addBeacon(context.db, beacon, new Date());
-        beaconAccepted(beacon);
-        return reply.code(204).send();
-      });
+      app.post(
+        BEACON_PATH,
+        { bodyLimit: BEACON_MAX_BYTES, config: { csrf: 'form' }, onRequest: refuseFloods },
+        async (request, reply) => {
+          const beacon = parseOr400(reply, BeaconSchema, request.body, 'beacon');
+          if (!beacon) return reply;
+          await addBeacon(context.db, beacon, new Date());
+          beaconAccepted(beacon);
+          return reply.code(204).send();
+        },
+      );
     });
   },
 };

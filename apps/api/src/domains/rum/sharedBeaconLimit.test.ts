@@ -1,6 +1,11 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import { API_START_TIMEOUT_MS, sameDatabaseAs, startTestApi, type TestApi } from '../../test/testApi';
+import {
+  API_START_TIMEOUT_MS,
+  sameDatabaseAs,
+  startTestApi,
+  type TestApi,
+} from '../../test/testApi';
 import { connectTestRedis, type TestRedis } from '../../test/testRedis';
 import { BEACON_LIMIT_PER_MINUTE } from './beaconLimit';
 
@@ -11,8 +16,16 @@ import { BEACON_LIMIT_PER_MINUTE } from './beaconLimit';
  */
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const URL = '/service/rum/api/beacons';
-const sameOrigin = { origin: 'http://localhost', host: 'localhost', 'content-type': 'text/plain;charset=UTF-8' };
-const beacon = { site: 'DE', slots: [{ remote: 'footer', release: 'c0ffeec0ffee', event: 'loaded' }], vitals: [] };
+const sameOrigin = {
+  origin: 'http://localhost',
+  host: 'localhost',
+  'content-type': 'text/plain;charset=UTF-8',
+};
+const beacon = {
+  site: 'DE',
+  slots: [{ remote: 'footer', release: 'c0ffeec0ffee', event: 'loaded' }],
+  vitals: [],
+};
 
 let redis: TestRedis;
 let first: TestApi;
@@ -33,9 +46,16 @@ it('refuses the 121st beacon of one client within a minute, wherever it lands, a
   // A /64 of this run's own (shared Redis: other runs count other clients); its addresses are one client.
   const prefix = `2001:db8:${crypto.randomBytes(2).toString('hex')}:${crypto.randomBytes(2).toString('hex')}`;
   const send = (api: TestApi, host: number) =>
-    api.inject({ method: 'POST', url: URL, headers: sameOrigin, payload: JSON.stringify(beacon), remoteAddress: `${prefix}::${host}` });
+    api.inject({
+      method: 'POST',
+      url: URL,
+      headers: sameOrigin,
+      payload: JSON.stringify(beacon),
+      remoteAddress: `${prefix}::${host}`,
+    });
   const statuses: number[] = [];
-  for (let n = 0; n < BEACON_LIMIT_PER_MINUTE; n += 1) statuses.push((await send(n % 2 === 0 ? first : second, n + 1)).statusCode);
+  for (let n = 0; n < BEACON_LIMIT_PER_MINUTE; n += 1)
+    statuses.push((await send(n % 2 === 0 ? first : second, n + 1)).statusCode);
   expect(statuses).toEqual(Array(BEACON_LIMIT_PER_MINUTE).fill(204));
   const refused = [await send(first, 1), await send(second, 999)];
   expect(refused.map((response) => response.statusCode)).toEqual([429, 429]);
@@ -49,8 +69,15 @@ it('refuses the 121st beacon of one client within a minute, wherever it lands, a
   expect(Number(total)).toBe(BEACON_LIMIT_PER_MINUTE);
   // Another client is not held back.
   expect(
-    (await second.inject({ method: 'POST', url: URL, headers: sameOrigin, payload: JSON.stringify(beacon), remoteAddress: '2001:db8:ffff:ffff:1::1' }))
-      .statusCode,
+    (
+      await second.inject({
+        method: 'POST',
+        url: URL,
+        headers: sameOrigin,
+        payload: JSON.stringify(beacon),
+        remoteAddress: '2001:db8:ffff:ffff:1::1',
+      })
+    ).statusCode,
   ).toBe(204);
 }, 60_000);
 
@@ -59,9 +86,17 @@ it(
   async () => {
     const alone = await startTestApi({ redisUrl: 'redis://127.0.0.1:1' });
     try {
-      const send = () => alone.inject({ method: 'POST', url: URL, headers: sameOrigin, payload: JSON.stringify(beacon), remoteAddress: '198.51.100.9' });
+      const send = () =>
+        alone.inject({
+          method: 'POST',
+          url: URL,
+          headers: sameOrigin,
+          payload: JSON.stringify(beacon),
+          remoteAddress: '198.51.100.9',
+        });
       const statuses: number[] = [];
-      for (let n = 0; n <= BEACON_LIMIT_PER_MINUTE; n += 1) statuses.push((await send()).statusCode);
+      for (let n = 0; n <= BEACON_LIMIT_PER_MINUTE; n += 1)
+        statuses.push((await send()).statusCode);
       expect(statuses).toEqual([...Array<number>(BEACON_LIMIT_PER_MINUTE).fill(204), 429]);
     } finally {
       await alone.close();

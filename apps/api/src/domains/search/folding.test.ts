@@ -24,12 +24,15 @@ function ftsWith(texts: readonly string[]): SQLite.Database {
   for (const text of texts) db.prepare('INSERT INTO t VALUES (?)').run(text);
   return db;
 }
-const count = (db: SQLite.Database, match: string) => (db.prepare('SELECT count(*) AS n FROM t WHERE t MATCH ?').get(match) as { n: number }).n;
+const count = (db: SQLite.Database, match: string) =>
+  (db.prepare('SELECT count(*) AS n FROM t WHERE t MATCH ?').get(match) as { n: number }).n;
 
 describe('diacritics folding', () => {
   it('the unicode61 tokenizer alone folds ő, ű, ş, č, ż, ô but not ı, ł, ß, ø, đ', () => {
     const db = ftsWith(PAIRS.map(([written]) => written));
-    const missed = PAIRS.filter(([, typed]) => count(db, `"${typed}"`) === 0).map(([written]) => written);
+    const missed = PAIRS.filter(([, typed]) => count(db, `"${typed}"`) === 0).map(
+      ([written]) => written,
+    );
     expect(missed).toEqual(['ısıtıcı', 'łagodna', 'weiß', 'smørbrød', 'đak']);
   });
 
@@ -47,7 +50,14 @@ describe('diacritics folding', () => {
   });
 
   it('splits words at punctuation and drops FTS syntax', () => {
-    expect(searchWords(' Damen-T-Shirt, "Blau"* OR x ')).toEqual(['damen', 't', 'shirt', 'blau', 'or', 'x']);
+    expect(searchWords(' Damen-T-Shirt, "Blau"* OR x ')).toEqual([
+      'damen',
+      't',
+      'shirt',
+      'blau',
+      'or',
+      'x',
+    ]);
     expect(matchExpression('"*')).toBeUndefined();
     expect(matchExpression('Kaffee-Mühle')).toBe('"kaffee"* "muhle"*');
   });

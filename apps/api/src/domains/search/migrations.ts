@@ -25,7 +25,11 @@ async function createPostgresIndex(db: Kysely<unknown>): Promise<void> {
     db,
   );
   for (const table of ['search_products', 'search_terms']) {
-    await sql.raw(`CREATE TRIGGER ${table}_document BEFORE INSERT OR UPDATE OF folded ON ${table} FOR EACH ROW EXECUTE FUNCTION search_document()`).execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER ${table}_document BEFORE INSERT OR UPDATE OF folded ON ${table} FOR EACH ROW EXECUTE FUNCTION search_document()`,
+      )
+      .execute(db);
     await sql.raw(`CREATE INDEX ${table}_document ON ${table} USING gin (document)`).execute(db);
     await sql.raw(`CREATE INDEX ${table}_site ON ${table} (site)`).execute(db);
   }
@@ -35,8 +39,16 @@ export const searchMigrations: Record<string, Migration> = {
   '2026-11-22-1100-search-index': {
     async up(db: Kysely<unknown>) {
       if (isPostgres(db)) return createPostgresIndex(db);
-      await sql.raw(`CREATE VIRTUAL TABLE search_products USING fts5(folded, site UNINDEXED, product_id UNINDEXED, ${TOKENIZE})`).execute(db);
-      await sql.raw(`CREATE VIRTUAL TABLE search_terms USING fts5(folded, site UNINDEXED, term UNINDEXED, popularity UNINDEXED, ${TOKENIZE})`).execute(db);
+      await sql
+        .raw(
+          `CREATE VIRTUAL TABLE search_products USING fts5(folded, site UNINDEXED, product_id UNINDEXED, ${TOKENIZE})`,
+        )
+        .execute(db);
+      await sql
+        .raw(
+          `CREATE VIRTUAL TABLE search_terms USING fts5(folded, site UNINDEXED, term UNINDEXED, popularity UNINDEXED, ${TOKENIZE})`,
+        )
+        .execute(db);
     },
   },
   /**
@@ -46,7 +58,11 @@ export const searchMigrations: Record<string, Migration> = {
    */
   '2026-11-22-1101-search-catalogue-version': {
     async up(db: Kysely<unknown>) {
-      await sql.raw('CREATE TABLE search_catalogue_version (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL)').execute(db);
+      await sql
+        .raw(
+          'CREATE TABLE search_catalogue_version (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL)',
+        )
+        .execute(db);
       await sql.raw('INSERT INTO search_catalogue_version (id, version) VALUES (1, 0)').execute(db);
       if (isPostgres(db)) {
         await sql`CREATE FUNCTION search_catalogue_changed() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN UPDATE search_catalogue_version SET version = version + 1 WHERE id = 1; RETURN NULL; END $$`.execute(

@@ -30,7 +30,11 @@ function candidateWords(text: string): readonly string[] {
 /** True when the text's words begin with the query's words, the last one as a prefix. */
 function startsWithQuery(textWords: readonly string[], queryWords: readonly string[]): boolean {
   if (queryWords.length > textWords.length) return false;
-  return queryWords.every((word, index) => (index === queryWords.length - 1 ? textWords[index]!.startsWith(word) : textWords[index] === word));
+  return queryWords.every((word, index) =>
+    index === queryWords.length - 1
+      ? textWords[index]!.startsWith(word)
+      : textWords[index] === word,
+  );
 }
 
 /** What `localeCompare` without arguments uses, made once instead of per comparison. */

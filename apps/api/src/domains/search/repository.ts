@@ -27,13 +27,21 @@ interface TermEntry {
 /** Search terms of a site: its popular queries, then the product-type words of its catalogue. */
 function termsFor(site: Site, titles: readonly string[]): TermEntry[] {
   const foldedTitles = titles.map(foldSearchText);
-  const popular = POPULAR_QUERIES[languageOf(site)].map((term, index) => ({ term, popularity: POPULAR_QUERY_BASE - index }));
+  const popular = POPULAR_QUERIES[languageOf(site)].map((term, index) => ({
+    term,
+    popularity: POPULAR_QUERY_BASE - index,
+  }));
   const types = productTypeTerms(languageOf(site)).map((term) => {
     const folded = foldSearchText(term);
     return { term, popularity: foldedTitles.filter((title) => title.includes(folded)).length };
   });
   const seen = new Set<string>();
-  return [...popular, ...types].filter((entry) => entry.popularity > 0 && !seen.has(foldSearchText(entry.term)) && seen.add(foldSearchText(entry.term)));
+  return [...popular, ...types].filter(
+    (entry) =>
+      entry.popularity > 0 &&
+      !seen.has(foldSearchText(entry.term)) &&
+      seen.add(foldSearchText(entry.term)),
+  );
 }
 
 /** True when the index holds every catalogue product (the catalogue is seed data, never edited live). */
@@ -43,7 +51,11 @@ export async function searchIndexIsCurrent({ db }: OpenedDatabase): Promise<bool
     (SELECT count(*) FROM search_products) AS indexed,
     (SELECT count(*) FROM search_terms) AS terms`.execute(db);
   const counts = rows[0];
-  return counts !== undefined && Number(counts.products) === Number(counts.indexed) && Number(counts.terms) > 0;
+  return (
+    counts !== undefined &&
+    Number(counts.products) === Number(counts.indexed) &&
+    Number(counts.terms) > 0
+  );
 }
 
 interface IndexRows {
@@ -53,11 +65,21 @@ interface IndexRows {
 
 async function indexRows({ db }: OpenedDatabase): Promise<IndexRows> {
   const rows = await db.selectFrom('products').select(['site', 'id', 'title']).execute();
-  const products = rows.map((row) => ({ folded: foldSearchText(row.title), site: row.site, product_id: row.id }));
+  const products = rows.map((row) => ({
+    folded: foldSearchText(row.title),
+    site: row.site,
+    product_id: row.id,
+  }));
   const terms: IndexRows['terms'] = [];
   for (const site of SITES) {
     const titles = rows.filter((row) => row.site === site).map((row) => row.title);
-    for (const entry of termsFor(site, titles)) terms.push({ folded: foldSearchText(entry.term), site, term: entry.term, popularity: entry.popularity });
+    for (const entry of termsFor(site, titles))
+      terms.push({
+        folded: foldSearchText(entry.term),
+        site,
+        term: entry.term,
+        popularity: entry.popularity,
+      });
   }
   return { products, terms };
 }
@@ -67,10 +89,16 @@ export async function rebuildSearchIndex(database: OpenedDatabase): Promise<void
   const { products, terms } = await indexRows(database);
   if (database.dialect === 'sqlite') {
     const { sqlite } = database;
-    const insertProduct = sqlite.prepare('INSERT INTO search_products (folded, site, product_id) VALUES (?, ?, ?)');
-    const insertTerm = sqlite.prepare('INSERT INTO search_terms (folded, site, term, popularity) VALUES (?, ?, ?, ?)');
+    const insertProduct = sqlite.prepare(
+      'INSERT INTO search_products (folded, site, product_id) VALUES (?, ?, ?)',
+    );
+    const insertTerm = sqlite.prepare(
+      'INSERT INTO search_terms (folded, site, term, popularity) VALUES (?, ?, ?, ?)',
+    );
     sqlite.transaction(() => {
-      sqlite.exec('DELETE FROM search_products; DELETE FROM search_terms; UPDATE search_catalogue_version SET version = version + 1;');
+      sqlite.exec(
+        'DELETE FROM search_products; DELETE FROM search_terms; UPDATE search_catalogue_version SET version = version + 1;',
+      );
       for (const row of products) insertProduct.run(row.folded, row.site, row.product_id);
       for (const row of terms) insertTerm.run(row.folded, row.site, row.term, row.popularity);
     })();
@@ -97,7 +125,12 @@ export async function rebuildSearchIndex(database: OpenedDatabase): Promise<void
  * data itself, so every process on one database computes the same key.
  */
 export async function searchCacheKey({ db }: OpenedDatabase): Promise<string> {
-  const products = await db.selectFrom('products').select(['site', 'id', 'title']).orderBy('site').orderBy('id').execute();
+  const products = await db
+    .selectFrom('products')
+    .select(['site', 'id', 'title'])
+    .orderBy('site')
+    .orderBy('id')
+    .execute();
   const { rows: terms } = await sql<{
     site: string;
     term: string;
@@ -134,7 +167,9 @@ function statements(sqlite: SQLite.Database): SqliteSearchStatements {
       terms: sqlite.prepare<[string, string, number], TermMatch>(
         'SELECT term, popularity, bm25(search_terms) AS bm25 FROM search_terms WHERE search_terms MATCH ? AND site = ? ORDER BY bm25 LIMIT ?',
       ),
-      catalogueVersion: sqlite.prepare<[], number>('SELECT version FROM search_catalogue_version WHERE id = 1').pluck(),
+      catalogueVersion: sqlite
+        .prepare<[], number>('SELECT version FROM search_catalogue_version WHERE id = 1')
+        .pluck(),
     };
     statementsByDatabase.set(sqlite, prepared);
   }
@@ -180,7 +215,11 @@ function prefixTsquery(words: readonly string[]) {
   return sql`to_tsquery('simple', (SELECT string_agg('''' || replace(replace(unaccent(w), '\\', '\\\\'), '''', '''''') || ''':*', ' & ') FROM unnest(CAST(${words} AS text[])) AS w))`;
 }
 
-async function productMatches(database: OpenedDatabase, site: Site, query: string): Promise<ProductMatch[]> {
+async function productMatches(
+  database: OpenedDatabase,
+  site: Site,
+  query: string,
+): Promise<ProductMatch[]> {
   if (database.dialect === 'sqlite') {
     const match = matchExpression(query);
     return match ? statements(database.sqlite).products.all(match, site, CANDIDATE_LIMIT) : [];
@@ -195,7 +234,11 @@ async function productMatches(database: OpenedDatabase, site: Site, query: strin
   return rows;
 }
 
-async function termMatches(database: OpenedDatabase, site: Site, query: string): Promise<TermMatch[]> {
+async function termMatches(
+  database: OpenedDatabase,
+  site: Site,
+  query: string,
+): Promise<TermMatch[]> {
   if (database.dialect === 'sqlite') {
     const match = matchExpression(query);
     return match ? statements(database.sqlite).terms.all(match, site, CANDIDATE_LIMIT) : [];
@@ -210,11 +253,20 @@ async function termMatches(database: OpenedDatabase, site: Site, query: string):
 }
 
 /** Every product of the site matching the query, best first. */
-export async function searchProducts(database: OpenedDatabase, site: Site, query: string): Promise<ProductRow[]> {
+export async function searchProducts(
+  database: OpenedDatabase,
+  site: Site,
+  query: string,
+): Promise<ProductRow[]> {
   const rows = await productMatches(database, site, query);
   const ranked = rankCandidates(
     query,
-    rows.map((row) => ({ text: row.title, bm25: Number(row.bm25), popularity: row.availability === 'AVAILABLE' ? 1 : 0, row })),
+    rows.map((row) => ({
+      text: row.title,
+      bm25: Number(row.bm25),
+      popularity: row.availability === 'AVAILABLE' ? 1 : 0,
+      row,
+    })),
   );
   return ranked.map(({ row }) => {
     const { bm25: _bm25, ...product } = row;
@@ -223,12 +275,21 @@ export async function searchProducts(database: OpenedDatabase, site: Site, query
 }
 
 /** Search terms of the site matching the query, best first. */
-export async function suggestTerms(database: OpenedDatabase, site: Site, query: string, limit: number): Promise<string[]> {
+export async function suggestTerms(
+  database: OpenedDatabase,
+  site: Site,
+  query: string,
+  limit: number,
+): Promise<string[]> {
   if (limit === 0) return [];
   const rows = await termMatches(database, site, query);
   return rankCandidates(
     query,
-    rows.map((row) => ({ text: row.term, bm25: Number(row.bm25), popularity: Number(row.popularity) })),
+    rows.map((row) => ({
+      text: row.term,
+      bm25: Number(row.bm25),
+      popularity: Number(row.popularity),
+    })),
   )
     .slice(0, limit)
     .map((row) => row.text);

@@ -1,5 +1,9 @@
 import { SITE_CONFIG, SITES, type Site } from '@storefront/contracts';
-import { CacheKeySchema, SearchResultsSchema, SuggestionsResponseSchema } from '@storefront/search-schemas';
+import {
+  CacheKeySchema,
+  SearchResultsSchema,
+  SuggestionsResponseSchema,
+} from '@storefront/search-schemas';
 import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from '../../test/testApi';
 
 let api: TestApi;
@@ -9,19 +13,27 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 async function suggest(site: Site, q: string, extra = '') {
-  const response = await api.inject({ method: 'GET', url: `/service/searchfrontend/api/suggestions?site=${site}&q=${encodeURIComponent(q)}${extra}` });
+  const response = await api.inject({
+    method: 'GET',
+    url: `/service/searchfrontend/api/suggestions?site=${site}&q=${encodeURIComponent(q)}${extra}`,
+  });
   expect(response.statusCode).toBe(200);
   return SuggestionsResponseSchema.parse(response.json());
 }
 
 async function search(site: Site, query: string, extra = '') {
-  const response = await api.inject({ method: 'GET', url: `/service/searchfrontend/api/search?site=${site}&query=${encodeURIComponent(query)}${extra}` });
+  const response = await api.inject({
+    method: 'GET',
+    url: `/service/searchfrontend/api/search?site=${site}&query=${encodeURIComponent(query)}${extra}`,
+  });
   expect(response.statusCode).toBe(200);
   return SearchResultsSchema.parse(response.json());
 }
 
-const titles = (body: { products: { title: string }[] }) => body.products.map((product) => product.title);
-const terms = (body: { searchTerms: { searchterm: string }[] }) => body.searchTerms.map((term) => term.searchterm);
+const titles = (body: { products: { title: string }[] }) =>
+  body.products.map((product) => product.title);
+const terms = (body: { searchTerms: { searchterm: string }[] }) =>
+  body.searchTerms.map((term) => term.searchterm);
 
 describe('search suggestions API', () => {
   it('answers terms and products in the site’s language with the spec’s fields and default limits', async () => {
@@ -79,14 +91,19 @@ describe('search suggestions API', () => {
     ['DE', 'weiss', 'Weiß'],
     ['CH_FR', 'ethiopie', 'Éthiopie'],
     ['SK', 'kos na bielizen', 'Kôš na bielizeň'],
-  ] as const)('%s: "%s" finds "%s" whatever the diacritics and case', async (site, query, expected) => {
-    const list = titles(await suggest(site, query, '&maxProducts=20'));
-    expect(list.length).toBeGreaterThan(0);
-    expect(list.some((title) => title.includes(expected))).toBe(true);
-  });
+  ] as const)(
+    '%s: "%s" finds "%s" whatever the diacritics and case',
+    async (site, query, expected) => {
+      const list = titles(await suggest(site, query, '&maxProducts=20'));
+      expect(list.length).toBeGreaterThan(0);
+      expect(list.some((title) => title.includes(expected))).toBe(true);
+    },
+  );
 
   it('typing with diacritics finds the same as typing without', async () => {
-    expect(titles(await suggest('HU', 'őrölt', '&maxProducts=20'))).toEqual(titles(await suggest('HU', 'orolt', '&maxProducts=20')));
+    expect(titles(await suggest('HU', 'őrölt', '&maxProducts=20'))).toEqual(
+      titles(await suggest('HU', 'orolt', '&maxProducts=20')),
+    );
   });
 
   it('honours maxSearchTerms and maxProducts, including 0', async () => {
@@ -105,15 +122,21 @@ describe('search suggestions API', () => {
 
   // Letters and digits that unaccent (PostgreSQL) turns into punctuation, quotes or backslashes: found
   // by the property test of the search box against the API (a 500 before the lexemes were quoted).
-  it.each(['⑴', '⒜ espresso', 'ǆ', 'ʼespresso', 'Ⅻ'])('answers %j as text, never as query syntax', async (term) => {
-    await suggest('DE', term);
-    await search('DE', term);
-  });
+  it.each(['⑴', '⒜ espresso', 'ǆ', 'ʼespresso', 'Ⅻ'])(
+    'answers %j as text, never as query syntax',
+    async (term) => {
+      await suggest('DE', term);
+      await search('DE', term);
+    },
+  );
 
   it('gives the dimension key of products that have one', async () => {
     const body = await suggest('TR', 'kadın örgü kazak', '&maxProducts=20');
     // HSC-3.7-1: webshopProductDimensionKey, only on products that have one.
-    expect(body.products.find((product) => product.id === '300001')).toMatchObject({ title: 'Kadın örgü kazak', webshopProductDimensionKey: 'size-M' });
+    expect(body.products.find((product) => product.id === '300001')).toMatchObject({
+      title: 'Kadın örgü kazak',
+      webshopProductDimensionKey: 'size-M',
+    });
     const machine = (await suggest('DE', 'esperto')).products[0];
     expect(machine).toMatchObject({ id: '100003' });
     expect(machine).not.toHaveProperty('webshopProductDimensionKey');
@@ -130,11 +153,18 @@ describe('search suggestions API', () => {
     ['maxSearchTerms not a number', 'site=DE&q=kaffee&maxSearchTerms=ten', 'maxSearchTerms'],
     ['a negative maxSearchTerms', 'site=DE&q=kaffee&maxSearchTerms=-1', 'maxSearchTerms'],
   ])('refuses %s with a 400 problem body naming the parameter', async (_what, params, path) => {
-    const response = await api.inject({ method: 'GET', url: `/service/searchfrontend/api/suggestions?${params}` });
+    const response = await api.inject({
+      method: 'GET',
+      url: `/service/searchfrontend/api/suggestions?${params}`,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     const body = response.json();
-    expect(body).toMatchObject({ status: 400, type: 'urn:storefront:invalid-request', title: 'The suggestions query is not valid.' });
+    expect(body).toMatchObject({
+      status: 400,
+      type: 'urn:storefront:invalid-request',
+      title: 'The suggestions query is not valid.',
+    });
     expect(body.errors[0].path).toBe(path);
     expect(body.errors[0].message).not.toBe('Invalid input');
   });
@@ -156,15 +186,27 @@ describe('search suggestions API', () => {
   });
 
   it('forgets cached answers and changes the cache key when the catalogue changes, even through another connection', async () => {
-    const cacheKey = async () => CacheKeySchema.parse((await api.inject({ method: 'GET', url: '/service/searchfrontend/api/cachekey' })).json()).cacheKey;
+    const cacheKey = async () =>
+      CacheKeySchema.parse(
+        (await api.inject({ method: 'GET', url: '/service/searchfrontend/api/cachekey' })).json(),
+      ).cacheKey;
     const before = (await suggest('DE', 'esperto')).products[0]!;
     const keyBefore = await cacheKey();
     expect(before.id).toBe('100003');
     // api.db is a connection of its own, as another process's would be.
-    const retitle = (title: string) => api.db.updateTable('products').set({ title }).where('site', '=', 'DE').where('id', '=', '100003').execute();
+    const retitle = (title: string) =>
+      api.db
+        .updateTable('products')
+        .set({ title })
+        .where('site', '=', 'DE')
+        .where('id', '=', '100003')
+        .execute();
     try {
       await retitle(`${before.title} Neu`);
-      expect((await suggest('DE', 'esperto')).products[0]).toMatchObject({ id: '100003', title: `${before.title} Neu` });
+      expect((await suggest('DE', 'esperto')).products[0]).toMatchObject({
+        id: '100003',
+        title: `${before.title} Neu`,
+      });
       expect(await cacheKey()).not.toBe(keyBefore);
     } finally {
       await retitle(before.title);
@@ -181,11 +223,32 @@ describe('search suggestions API', () => {
 describe('search terms', () => {
   it.each(SITES)('every term suggested on %s leads to a non-empty result page', async (site) => {
     const seen = new Set<string>();
-    for (const prefix of ['ka', 'es', 'da', 'po', 'sv', 'ta', 'pa', 'ře', 'bi', 'ko', 'tr', 'ha', 'br', 'je', 're', 'st', 'ca', 'ne', 'sw']) {
+    for (const prefix of [
+      'ka',
+      'es',
+      'da',
+      'po',
+      'sv',
+      'ta',
+      'pa',
+      'ře',
+      'bi',
+      'ko',
+      'tr',
+      'ha',
+      'br',
+      'je',
+      're',
+      'st',
+      'ca',
+      'ne',
+      'sw',
+    ]) {
       for (const term of terms(await suggest(site, prefix, '&maxProducts=0'))) seen.add(term);
     }
     expect(seen.size).toBeGreaterThan(3);
-    for (const term of seen) expect([site, term, (await search(site, term)).total > 0]).toEqual([site, term, true]);
+    for (const term of seen)
+      expect([site, term, (await search(site, term)).total > 0]).toEqual([site, term, true]);
   });
 
   it('offers the popular queries of the site’s language first', async () => {
@@ -204,12 +267,20 @@ describe('search results API', () => {
     const second = await search('DE', 'espresso', '&limit=10&offset=10');
     expect(second.total).toBe(first.total);
     expect(second.products.map((p) => p.id)).not.toContain(first.products[0]!.id);
-    expect(first.products[0]).toMatchObject({ productViewUrl: expect.stringMatching(/^\/p\/\d+$/) });
+    expect(first.products[0]).toMatchObject({
+      productViewUrl: expect.stringMatching(/^\/p\/\d+$/),
+    });
   });
 
   it('keeps the hand-made products and their titles', async () => {
-    expect((await search('HU', 'Barista Espresso szemes')).products[0]).toMatchObject({ id: '100001', title: 'Barista Espresso, szemes' });
-    expect((await search('DE', 'Glasvorratsdosen')).products[0]).toMatchObject({ id: '200003', availability: 'SOLDOUT' });
+    expect((await search('HU', 'Barista Espresso szemes')).products[0]).toMatchObject({
+      id: '100001',
+      title: 'Barista Espresso, szemes',
+    });
+    expect((await search('DE', 'Glasvorratsdosen')).products[0]).toMatchObject({
+      id: '200003',
+      availability: 'SOLDOUT',
+    });
   });
 
   it('has a few hundred products per site in each category', async () => {
@@ -219,13 +290,19 @@ describe('search results API', () => {
       ['nordic', 'TR'],
     ] as const)
       expect((await search(site, query)).total).toBeGreaterThanOrEqual(20);
-    const all = await api.inject({ method: 'GET', url: '/service/catalogue/api/products?site=CZ&limit=100&offset=300' });
+    const all = await api.inject({
+      method: 'GET',
+      url: '/service/catalogue/api/products?site=CZ&limit=100&offset=300',
+    });
     expect(all.json().products).toHaveLength(100); // 400 of 458 and more
   });
 
   it('answers an empty list for a term nothing matches, and 400 for bad paging', async () => {
     expect(await search('DE', 'xylophon')).toEqual({ total: 0, products: [] });
-    const bad = await api.inject({ method: 'GET', url: '/service/searchfrontend/api/search?site=DE&query=kaffee&limit=0' });
+    const bad = await api.inject({
+      method: 'GET',
+      url: '/service/searchfrontend/api/search?site=DE&query=kaffee&limit=0',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0]).toEqual({ path: 'limit', message: 'Must be at least 1.' });
   });
@@ -233,14 +310,21 @@ describe('search results API', () => {
 
 describe('cache key', () => {
   it('is stable across calls and restarts over the same data', async () => {
-    const first = CacheKeySchema.parse((await api.inject({ method: 'GET', url: '/service/searchfrontend/api/cachekey' })).json());
-    const second = CacheKeySchema.parse((await api.inject({ method: 'GET', url: '/service/searchfrontend/api/cachekey' })).json());
+    const first = CacheKeySchema.parse(
+      (await api.inject({ method: 'GET', url: '/service/searchfrontend/api/cachekey' })).json(),
+    );
+    const second = CacheKeySchema.parse(
+      (await api.inject({ method: 'GET', url: '/service/searchfrontend/api/cachekey' })).json(),
+    );
     expect(first.cacheKey).toMatch(/^[\w-]{16}$/);
     expect(second).toEqual(first);
     await api.app.close();
     const { createApiApp } = await import('../../api');
     api.app = await createApiApp(api.config);
-    const afterRestart = await api.app.inject({ method: 'GET', url: '/service/searchfrontend/api/cachekey' });
+    const afterRestart = await api.app.inject({
+      method: 'GET',
+      url: '/service/searchfrontend/api/cachekey',
+    });
     expect(afterRestart.json()).toEqual(first);
   });
 });

@@ -13,7 +13,14 @@ import { parseOr400 } from '../../http/validate';
 import type { ProductRow } from '../catalogue/tables';
 import { toProduct } from '../catalogue/repository';
 import { searchMigrations } from './migrations';
-import { catalogueVersion, rebuildSearchIndex, searchCacheKey, searchIndexIsCurrent, searchProducts, suggestTerms } from './repository';
+import {
+  catalogueVersion,
+  rebuildSearchIndex,
+  searchCacheKey,
+  searchIndexIsCurrent,
+  searchProducts,
+  suggestTerms,
+} from './repository';
 import { AnswerCache } from './answerCache';
 
 /** Suggestions may be cached briefly by the browser: the same prefix is typed again and again. */
@@ -45,7 +52,8 @@ export const searchDomain: ApiDomain = {
     let cacheKey: { version: number; key: string } | undefined;
     const currentCacheKey = async () => {
       const version = await catalogueVersion(database);
-      if (cacheKey?.version !== version) cacheKey = { version, key: await searchCacheKey(database) };
+      if (cacheKey?.version !== version)
+        cacheKey = { version, key: await searchCacheKey(database) };
       return cacheKey.key;
     };
 
@@ -70,7 +78,10 @@ export const searchDomain: ApiDomain = {
         json = JSON.stringify(body);
         answers.set(key, version, json);
       }
-      return reply.header('cache-control', SUGGESTIONS_CACHE_CONTROL).type(JSON_CONTENT_TYPE).send(json);
+      return reply
+        .header('cache-control', SUGGESTIONS_CACHE_CONTROL)
+        .type(JSON_CONTENT_TYPE)
+        .send(json);
     });
 
     app.get('/searchfrontend/api/cachekey', async (_request, reply) => {
@@ -82,7 +93,10 @@ export const searchDomain: ApiDomain = {
       const query = parseOr400(reply, SearchQuerySchema, request.query, 'search query');
       if (!query) return reply;
       const rows = await searchProducts(database, query.site, query.query);
-      const body: SearchResults = { total: rows.length, products: rows.slice(query.offset, query.offset + query.limit).map(toProduct) };
+      const body: SearchResults = {
+        total: rows.length,
+        products: rows.slice(query.offset, query.offset + query.limit).map(toProduct),
+      };
       return body;
     });
   },

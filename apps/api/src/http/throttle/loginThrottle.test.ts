@@ -2,13 +2,21 @@ import { Redis } from 'ioredis';
 import { connectTestRedis, type TestRedis } from '../../test/testRedis';
 import { backOffS, createLoginThrottle, LOGIN_THROTTLE, type ThrottleKey } from './loginThrottle';
 
-const account: ThrottleKey = { key: 'account:DE:anna@example.test', freeFailures: LOGIN_THROTTLE.freeFailuresPerAccountAndClient };
-const client: ThrottleKey = { key: 'client:203.0.113.7', freeFailures: LOGIN_THROTTLE.freeFailuresPerClient };
+const account: ThrottleKey = {
+  key: 'account:DE:anna@example.test',
+  freeFailures: LOGIN_THROTTLE.freeFailuresPerAccountAndClient,
+};
+const client: ThrottleKey = {
+  key: 'client:203.0.113.7',
+  freeFailures: LOGIN_THROTTLE.freeFailuresPerClient,
+};
 
 describe('back-off', () => {
   it('is free for the first failures, then doubles up to the ceiling', () => {
     const free = LOGIN_THROTTLE.freeFailuresPerAccountAndClient;
-    expect([free, free + 1, free + 2, free + 3, free + 4].map((n) => backOffS(n, free))).toEqual([0, 1, 2, 4, 8]);
+    expect([free, free + 1, free + 2, free + 3, free + 4].map((n) => backOffS(n, free))).toEqual([
+      0, 1, 2, 4, 8,
+    ]);
     expect(backOffS(free + 40, free)).toBe(LOGIN_THROTTLE.maxDelayS);
   });
 });
@@ -48,15 +56,21 @@ describe('login throttle in one process', () => {
 
   it('counts an attempt before the password is checked, so simultaneous attempts see each other', async () => {
     const throttle = createLoginThrottle('test');
-    const decisions = await Promise.all(Array.from({ length: 20 }, () => throttle.attempt([account])));
-    expect(decisions.filter((decision) => decision.allowed).length).toBeLessThanOrEqual(LOGIN_THROTTLE.freeFailuresPerAccountAndClient + 1);
+    const decisions = await Promise.all(
+      Array.from({ length: 20 }, () => throttle.attempt([account])),
+    );
+    expect(decisions.filter((decision) => decision.allowed).length).toBeLessThanOrEqual(
+      LOGIN_THROTTLE.freeFailuresPerAccountAndClient + 1,
+    );
   });
 
   it('neither counts nor lengthens the wait for an attempt refused while waiting (issue 29 item 2)', async () => {
     const throttle = createLoginThrottle('test');
-    for (let n = 0; n <= LOGIN_THROTTLE.freeFailuresPerAccountAndClient; n += 1) await throttle.attempt([account]);
+    for (let n = 0; n <= LOGIN_THROTTLE.freeFailuresPerAccountAndClient; n += 1)
+      await throttle.attempt([account]);
     expect(await throttle.check([account])).toEqual({ allowed: false, retryAfterS: 1 });
-    for (let n = 0; n < 25; n += 1) expect(await throttle.attempt([account])).toEqual({ allowed: false, retryAfterS: 1 });
+    for (let n = 0; n < 25; n += 1)
+      expect(await throttle.attempt([account])).toEqual({ allowed: false, retryAfterS: 1 });
     jest.advanceTimersByTime(1000);
     // The next attempt is looked at; only it (a failure) doubles the wait.
     expect(await throttle.attempt([account])).toEqual({ allowed: true });
@@ -69,8 +83,10 @@ describe('login throttle in one process', () => {
     for (let n = 0; n < 3; n += 1) await throttle.attempt(keys);
     await throttle.succeeded(account, client);
     // The account starts afresh; the client keeps the two wrong ones, not the right one.
-    for (let n = 0; n < LOGIN_THROTTLE.freeFailuresPerAccountAndClient; n += 1) expect(await throttle.attempt([account])).toEqual({ allowed: true });
-    for (let n = 0; n < LOGIN_THROTTLE.freeFailuresPerClient - 2; n += 1) await throttle.failed([client]);
+    for (let n = 0; n < LOGIN_THROTTLE.freeFailuresPerAccountAndClient; n += 1)
+      expect(await throttle.attempt([account])).toEqual({ allowed: true });
+    for (let n = 0; n < LOGIN_THROTTLE.freeFailuresPerClient - 2; n += 1)
+      await throttle.failed([client]);
     expect(await throttle.check([client])).toEqual({ allowed: true });
     await throttle.failed([client]);
     expect((await throttle.check([client])).allowed).toBe(false);
@@ -78,7 +94,8 @@ describe('login throttle in one process', () => {
 
   it('forgets failures a while after the last one', async () => {
     const throttle = createLoginThrottle('test');
-    for (let n = 0; n < LOGIN_THROTTLE.freeFailuresPerAccountAndClient; n += 1) await throttle.failed([account]);
+    for (let n = 0; n < LOGIN_THROTTLE.freeFailuresPerAccountAndClient; n += 1)
+      await throttle.failed([account]);
     jest.advanceTimersByTime(LOGIN_THROTTLE.failureMemoryS * 1000 + 1);
     await throttle.failed([account]);
     expect(await throttle.check([account])).toEqual({ allowed: true });
@@ -104,7 +121,8 @@ describe('login throttle shared through Redis', () => {
   it('counts failures across processes: two throttles on one Redis allow the free failures once', async () => {
     const processA = createLoginThrottle(prefix, redisA);
     const processB = createLoginThrottle(prefix, redisB);
-    for (let n = 0; n < LOGIN_THROTTLE.freeFailuresPerAccountAndClient; n += 1) await (n % 2 === 0 ? processA : processB).failed([account]);
+    for (let n = 0; n < LOGIN_THROTTLE.freeFailuresPerAccountAndClient; n += 1)
+      await (n % 2 === 0 ? processA : processB).failed([account]);
     expect(await processB.check([account])).toEqual({ allowed: true });
     await processA.failed([account]);
     expect(await processB.check([account])).toEqual({ allowed: false, retryAfterS: 1 });
@@ -113,19 +131,32 @@ describe('login throttle shared through Redis', () => {
   });
 
   it('lets one attempt past the free failures go ahead when two processes are guessed at the same moment', async () => {
-    const target: ThrottleKey = { key: `account:DE:simultaneous-${Date.now()}@example.test`, freeFailures: LOGIN_THROTTLE.freeFailuresPerAccountAndClient };
+    const target: ThrottleKey = {
+      key: `account:DE:simultaneous-${Date.now()}@example.test`,
+      freeFailures: LOGIN_THROTTLE.freeFailuresPerAccountAndClient,
+    };
     const processA = createLoginThrottle(prefix, redisA);
     const processB = createLoginThrottle(prefix, redisB);
-    const decisions = await Promise.all(Array.from({ length: 24 }, (_, n) => (n % 2 === 0 ? processA : processB).attempt([target])));
-    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(LOGIN_THROTTLE.freeFailuresPerAccountAndClient + 1);
+    const decisions = await Promise.all(
+      Array.from({ length: 24 }, (_, n) => (n % 2 === 0 ? processA : processB).attempt([target])),
+    );
+    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(
+      LOGIN_THROTTLE.freeFailuresPerAccountAndClient + 1,
+    );
   });
 
   it('keeps counting in the process when Redis is unreachable, instead of refusing every login', async () => {
-    const unreachable = new Redis('redis://127.0.0.1:1', { enableOfflineQueue: false, maxRetriesPerRequest: 0, lazyConnect: true, retryStrategy: () => null });
+    const unreachable = new Redis('redis://127.0.0.1:1', {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      lazyConnect: true,
+      retryStrategy: () => null,
+    });
     unreachable.on('error', () => undefined);
     try {
       const throttle = createLoginThrottle(prefix, unreachable);
-      for (let n = 0; n <= LOGIN_THROTTLE.freeFailuresPerAccountAndClient; n += 1) await throttle.failed([account]);
+      for (let n = 0; n <= LOGIN_THROTTLE.freeFailuresPerAccountAndClient; n += 1)
+        await throttle.failed([account]);
       expect(await throttle.check([account])).toEqual({ allowed: false, retryAfterS: 1 });
     } finally {
       unreachable.disconnect();

@@ -1,4 +1,9 @@
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
 
 /**
@@ -30,7 +35,11 @@ export interface ThrottleKey {
 export type ThrottleDecision = { allowed: true } | { allowed: false; retryAfterS: number };
 
 /** The wait after the n-th failure of a key (n > free): 1 s, 2 s, 4 s ... up to the ceiling. */
-export function backOffS(failures: number, freeFailures: number, policy: LoginThrottlePolicy = LOGIN_THROTTLE): number {
+export function backOffS(
+  failures: number,
+  freeFailures: number,
+  policy: LoginThrottlePolicy = LOGIN_THROTTLE,
+): number {
   const over = failures - freeFailures;
   if (over <= 0) return 0;
   return Math.min(policy.maxDelayS, policy.firstDelayS * 2 ** Math.min(over - 1, 30));
@@ -48,8 +57,13 @@ export class LoginThrottle {
   /** Whether an attempt for all these keys would be looked at now; else the longest wait among them. */
   async check(keys: readonly ThrottleKey[]): Promise<ThrottleDecision> {
     const waits = await Promise.all(keys.map(({ key }) => this.waits.get(key)));
-    const longestMs = Math.max(0, ...waits.map((res) => (res && res.consumedPoints > 0 ? res.msBeforeNext : 0)));
-    return longestMs > 0 ? { allowed: false, retryAfterS: Math.max(1, Math.ceil(longestMs / 1000)) } : { allowed: true };
+    const longestMs = Math.max(
+      0,
+      ...waits.map((res) => (res && res.consumedPoints > 0 ? res.msBeforeNext : 0)),
+    );
+    return longestMs > 0
+      ? { allowed: false, retryAfterS: Math.max(1, Math.ceil(longestMs / 1000)) }
+      : { allowed: true };
   }
 
   /**
@@ -103,13 +117,18 @@ export class LoginThrottle {
   async succeeded(account: ThrottleKey, client: ThrottleKey): Promise<void> {
     await Promise.all([this.failures.delete(account.key), this.waits.delete(account.key)]);
     const counted = await this.failures.reward(client.key, 1);
-    if (backOffS(counted.consumedPoints, client.freeFailures, this.policy) === 0) await this.waits.delete(client.key);
+    if (backOffS(counted.consumedPoints, client.freeFailures, this.policy) === 0)
+      await this.waits.delete(client.key);
   }
 }
 
 function limiterOptions(prefix: string, policy: LoginThrottlePolicy) {
   return {
-    failures: { keyPrefix: `${prefix}:failures`, points: Number.MAX_SAFE_INTEGER, duration: policy.failureMemoryS },
+    failures: {
+      keyPrefix: `${prefix}:failures`,
+      points: Number.MAX_SAFE_INTEGER,
+      duration: policy.failureMemoryS,
+    },
     waits: { keyPrefix: `${prefix}:wait`, points: 1, duration: policy.maxDelayS },
   };
 }
@@ -119,12 +138,31 @@ function limiterOptions(prefix: string, policy: LoginThrottlePolicy) {
  * configured, so N processes do not allow N times the attempts. Should Redis be unreachable, each
  * process falls back to counting on its own (the insurance limiter) instead of refusing every login.
  */
-export function createLoginThrottle(prefix: string, redis?: Redis, policy: LoginThrottlePolicy = LOGIN_THROTTLE): LoginThrottle {
+export function createLoginThrottle(
+  prefix: string,
+  redis?: Redis,
+  policy: LoginThrottlePolicy = LOGIN_THROTTLE,
+): LoginThrottle {
   const options = limiterOptions(prefix, policy);
-  if (!redis) return new LoginThrottle(new RateLimiterMemory(options.failures), new RateLimiterMemory(options.waits), policy);
+  if (!redis)
+    return new LoginThrottle(
+      new RateLimiterMemory(options.failures),
+      new RateLimiterMemory(options.waits),
+      policy,
+    );
   return new LoginThrottle(
-    new RateLimiterRedis({ ...options.failures, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(options.failures) }),
-    new RateLimiterRedis({ ...options.waits, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(options.waits) }),
+    new RateLimiterRedis({
+      ...options.failures,
+      storeClient: redis,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: new RateLimiterMemory(options.failures),
+    }),
+    new RateLimiterRedis({
+      ...options.waits,
+      storeClient: redis,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: new RateLimiterMemory(options.waits),
+    }),
     policy,
   );
 }

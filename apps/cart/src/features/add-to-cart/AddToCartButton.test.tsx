@@ -39,22 +39,47 @@ describe('AddToCartButton', () => {
   });
 
   it('is a plain form too: a click before hydration or without JavaScript posts it and returns to this page', async () => {
-    render(<AddToCartButton {...props} serverData={{ path: '/p/100003', query: 'ref=home&cart=added&cartProduct=100001' }} />);
+    render(
+      <AddToCartButton
+        {...props}
+        serverData={{ path: '/p/100003', query: 'ref=home&cart=added&cartProduct=100001' }}
+      />,
+    );
     const button = await screen.findByRole('button', { name: 'Kosárba: Esperto Caffè' });
     expect(button).toHaveAttribute('type', 'submit');
     const form = button.closest('form');
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', CART_ADD_FORM_PATH);
-    expect(Object.fromEntries(new FormData(form ?? undefined))).toEqual({ productId: '100003', site: 'HU', returnTo: '/p/100003?ref=home' });
+    expect(Object.fromEntries(new FormData(form ?? undefined))).toEqual({
+      productId: '100003',
+      site: 'HU',
+      returnTo: '/p/100003?ref=home',
+    });
   });
 
   it('shows the outcome of its own plain post, not another product’s', async () => {
-    const { unmount } = render(<AddToCartButton {...props} serverData={{ path: '/', query: 'cart=added&cartProduct=100003' }} />);
+    const { unmount } = render(
+      <AddToCartButton
+        {...props}
+        serverData={{ path: '/', query: 'cart=added&cartProduct=100003' }}
+      />,
+    );
     expect(await screen.findByRole('status')).toHaveTextContent('A kosárban');
     unmount();
-    render(<AddToCartButton {...props} serverData={{ path: '/', query: 'cart=ITEM_LIMIT.2&cartProduct=100003' }} />);
+    render(
+      <AddToCartButton
+        {...props}
+        serverData={{ path: '/', query: 'cart=ITEM_LIMIT.2&cartProduct=100003' }}
+      />,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('2');
-    render(<AddToCartButton {...props} productId="100001" serverData={{ path: '/', query: 'cart=added&cartProduct=100003' }} />);
+    render(
+      <AddToCartButton
+        {...props}
+        productId="100001"
+        serverData={{ path: '/', query: 'cart=added&cartProduct=100003' }}
+      />,
+    );
     expect(screen.getAllByRole('status')[1]).toHaveTextContent('');
     expect(addMock).not.toHaveBeenCalled();
   });

@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { type AddToCartProps } from '@storefront/contracts';
-import { CART_ADD_FORM_PATH, CART_FORM_FIELDS, parseCartOutcome, withoutCartOutcome } from '@storefront/cart-schemas';
+import {
+  CART_ADD_FORM_PATH,
+  CART_FORM_FIELDS,
+  parseCartOutcome,
+  withoutCartOutcome,
+} from '@storefront/cart-schemas';
 import { useTranslation } from '@storefront/i18n';
 import { Button } from '@storefront/ui';
 import { toCartError, cartMessageKey } from '../cart-state';
@@ -15,13 +20,24 @@ type AddState = { status: 'idle' | 'adding' | 'added' } | { status: 'failed'; me
  * click posts the form and the page comes back with the outcome, which this
  * component shows as it shows its own call's.
  */
-export function AddToCartButton({ site, productId, productTitle, available, serverData }: AddToCartProps) {
+export function AddToCartButton({
+  site,
+  productId,
+  productTitle,
+  available,
+  serverData,
+}: AddToCartProps) {
   const { t } = useTranslation('cart');
   const address = pageAddressOf(serverData);
   const [state, setState] = useState<AddState>(() => {
     const posted = parseCartOutcome(address.query);
     if (posted?.productId !== productId) return { status: 'idle' };
-    return posted.kind === 'added' ? { status: 'added' } : { status: 'failed', message: t(cartMessageKey(posted.error, 'change'), { limit: posted.limit }) };
+    return posted.kind === 'added'
+      ? { status: 'added' }
+      : {
+          status: 'failed',
+          message: t(cartMessageKey(posted.error, 'change'), { limit: posted.limit }),
+        };
   });
 
   async function add(event: FormEvent<HTMLFormElement>) {
@@ -41,8 +57,17 @@ export function AddToCartButton({ site, productId, productTitle, available, serv
       <form method="post" action={CART_ADD_FORM_PATH} onSubmit={(event) => void add(event)}>
         <input type="hidden" name={CART_FORM_FIELDS.productId} value={productId} />
         <input type="hidden" name={CART_FORM_FIELDS.site} value={site} />
-        <input type="hidden" name={CART_FORM_FIELDS.returnTo} value={withoutCartOutcome(`${address.path}${address.query ? `?${address.query}` : ''}`)} />
-        <Button type="submit" state={state.status === 'adding' ? 'loading' : 'none'} disabled={!available} aria-label={`${t('add.button')}: ${productTitle}`}>
+        <input
+          type="hidden"
+          name={CART_FORM_FIELDS.returnTo}
+          value={withoutCartOutcome(`${address.path}${address.query ? `?${address.query}` : ''}`)}
+        />
+        <Button
+          type="submit"
+          state={state.status === 'adding' ? 'loading' : 'none'}
+          disabled={!available}
+          aria-label={`${t('add.button')}: ${productTitle}`}
+        >
           {state.status === 'adding' ? t('add.adding') : t('add.button')}
         </Button>
       </form>

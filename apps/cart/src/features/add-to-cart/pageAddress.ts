@@ -12,13 +12,15 @@ export interface PageAddress {
 }
 
 /** Server rendering: the request's address, as the browser will see it. */
-export const loadPageAddress: LoadServerData<PageAddress> = (context) => Promise.resolve({ path: context.path, query: context.query });
+export const loadPageAddress: LoadServerData<PageAddress> = (context) =>
+  Promise.resolve({ path: context.path, query: context.query });
 
 /** `serverData` (untrusted until checked) when it is an address, else the browser's own location. */
 export function pageAddressOf(serverData: unknown): PageAddress {
   if (typeof serverData === 'object' && serverData !== null) {
     const { path, query } = serverData as Partial<Record<keyof PageAddress, unknown>>;
-    if (typeof path === 'string' && path.startsWith('/') && typeof query === 'string') return { path, query };
+    if (typeof path === 'string' && path.startsWith('/') && typeof query === 'string')
+      return { path, query };
   }
   if (typeof window === 'undefined') return { path: '/', query: '' };
   return { path: window.location.pathname, query: window.location.search.slice(1) };

@@ -21,7 +21,15 @@ import styles from './CartContents.module.css';
 
 type CartView = ReturnType<typeof useCart>;
 
-function ItemDetails({ item, site, priceTexts }: { item: CartItem; site: Site; priceTexts: PriceTexts | undefined }) {
+function ItemDetails({
+  item,
+  site,
+  priceTexts,
+}: {
+  item: CartItem;
+  site: Site;
+  priceTexts: PriceTexts | undefined;
+}) {
   const { t } = useTranslation('cart');
   const price = itemPrice(item);
   const availability = itemAvailability(item);
@@ -29,9 +37,13 @@ function ItemDetails({ item, site, priceTexts }: { item: CartItem; site: Site; p
     <>
       <span className={styles.title}>{itemTitle(item)}</span>
       {item.kind !== 'article' && <span className={styles.kind}>{t(`kind.${item.kind}`)}</span>}
-      {availability !== 'AVAILABLE' && <span className={styles.warning}>{t(`availability.${availability}`)}</span>}
+      {availability !== 'AVAILABLE' && (
+        <span className={styles.warning}>{t(`availability.${availability}`)}</span>
+      )}
       <span className={styles.quantity}>{t('quantity', { count: itemQuantity(item) })}</span>
-      {price !== undefined && <span className={styles.price}>{priceText(price, site, priceTexts)}</span>}
+      {price !== undefined && (
+        <span className={styles.price}>{priceText(price, site, priceTexts)}</span>
+      )}
     </>
   );
 }
@@ -67,7 +79,12 @@ export function CartContents({
           {items.map((item) => (
             <li key={itemKey(item)} className={styles.line}>
               <ItemDetails item={item} site={site} priceTexts={priceTexts} />
-              <button type="button" className={styles.linkButton} onClick={() => void remove(item)} aria-label={t('remove', { title: itemTitle(item) })}>
+              <button
+                type="button"
+                className={styles.linkButton}
+                onClick={() => void remove(item)}
+                aria-label={t('remove', { title: itemTitle(item) })}
+              >
                 {t('removeShort')}
               </button>
             </li>
@@ -79,7 +96,12 @@ export function CartContents({
           {deleted.map(({ key, item }) => (
             <li key={key} className={`${styles.line} ${styles.deleted}`}>
               <span>{t('deleted', { title: itemTitle(item) })}</span>
-              <button type="button" className={styles.linkButton} onClick={() => void restore(key)} aria-label={t('restore', { title: itemTitle(item) })}>
+              <button
+                type="button"
+                className={styles.linkButton}
+                onClick={() => void restore(key)}
+                aria-label={t('restore', { title: itemTitle(item) })}
+              >
                 {t('restoreShort')}
               </button>
             </li>

@@ -7,7 +7,14 @@ export function CartMessage({ message }: { message: Message | undefined }) {
   const { t } = useTranslation('cart');
   return (
     <div role="alert" className={styles.alertRegion}>
-      {message && <p className={styles.error}>{t(cartMessageKey(message.code, message.call), message.limit === undefined ? {} : { limit: message.limit })}</p>}
+      {message && (
+        <p className={styles.error}>
+          {t(
+            cartMessageKey(message.code, message.call),
+            message.limit === undefined ? {} : { limit: message.limit },
+          )}
+        </p>
+      )}
     </div>
   );
 }

@@ -34,10 +34,18 @@ export function CartPage({ site, demo: demoMode = false, serverData }: CartPageP
         <section aria-labelledby="cart-demo-heading" className={styles.demo}>
           <h2 id="cart-demo-heading">{t('demo.heading')}</h2>
           <div className={styles.demoButtons}>
-            <Button variant="secondary" state={loadingDemo === 'allKinds' ? 'loading' : 'none'} onClick={() => void demo('allKinds')}>
+            <Button
+              variant="secondary"
+              state={loadingDemo === 'allKinds' ? 'loading' : 'none'}
+              onClick={() => void demo('allKinds')}
+            >
               {t('demo.allKinds')}
             </Button>
-            <Button variant="secondary" state={loadingDemo === 'withProblems' ? 'loading' : 'none'} onClick={() => void demo('withProblems')}>
+            <Button
+              variant="secondary"
+              state={loadingDemo === 'withProblems' ? 'loading' : 'none'}
+              onClick={() => void demo('withProblems')}
+            >
               {t('demo.withProblems')}
             </Button>
           </div>

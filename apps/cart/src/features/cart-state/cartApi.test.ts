@@ -5,10 +5,18 @@ import { ADD_TO_CART_PATH } from '../add-to-cart/addToCart';
 
 describe('cart change bodies the API would refuse are not sent', () => {
   it('checks a body against the schema of its endpoint', () => {
-    expect(isSendableChange({ setArticle: { productId: '100001', tcm: 't', quantity: 0 } })).toBe(true);
-    expect(isSendableChange({ setFreeArticle: { productId: '100001', campaignId: '', remove: true } })).toBe(false);
-    expect(isSendableChange({ setArticle: { productId: 'x'.repeat(65), tcm: 't', quantity: 1 } })).toBe(false);
-    expect(isSendableChange({ setArticle: { productId: '1', tcm: 't', quantity: 1.5 } })).toBe(false);
+    expect(isSendableChange({ setArticle: { productId: '100001', tcm: 't', quantity: 0 } })).toBe(
+      true,
+    );
+    expect(
+      isSendableChange({ setFreeArticle: { productId: '100001', campaignId: '', remove: true } }),
+    ).toBe(false);
+    expect(
+      isSendableChange({ setArticle: { productId: 'x'.repeat(65), tcm: 't', quantity: 1 } }),
+    ).toBe(false);
+    expect(isSendableChange({ setArticle: { productId: '1', tcm: 't', quantity: 1.5 } })).toBe(
+      false,
+    );
     expect(isSendableChange({ productId: '100001' }, ADD_TO_CART_PATH)).toBe(true);
     expect(isSendableChange({ productId: '100001' }, CART_API_PATH)).toBe(false);
   });
@@ -16,7 +24,11 @@ describe('cart change bodies the API would refuse are not sent', () => {
   it('postCartChange fails with UNKNOWN without a request (a free article without its campaign id)', async () => {
     const request = jest.spyOn(http, 'request');
     try {
-      await expect(postCartChange('DE', { setFreeArticle: { productId: '100001', campaignId: '', remove: true } })).rejects.toEqual(new CartError('UNKNOWN'));
+      await expect(
+        postCartChange('DE', {
+          setFreeArticle: { productId: '100001', campaignId: '', remove: true },
+        }),
+      ).rejects.toEqual(new CartError('UNKNOWN'));
       expect(request).not.toHaveBeenCalled();
     } finally {
       request.mockRestore();

@@ -49,13 +49,19 @@ export async function fetchCart(site: Site, forceReload = false): Promise<Cart> 
 
 /** Whether the API's request schema for `path` takes the change body (the add endpoint has its own). */
 export function isSendableChange(change: unknown, path = CART_API_PATH): boolean {
-  return (path === CART_API_PATH ? CartChangeRequestSchema : AddToCartRequestSchema).safeParse(change).success;
+  return (path === CART_API_PATH ? CartChangeRequestSchema : AddToCartRequestSchema).safeParse(
+    change,
+  ).success;
 }
 
 export type ChangeResult = { status: 'changed'; response: CartResponse } | { status: 'unchanged' };
 
 /** Posts one change (or, to the add endpoint, one add); 304 means nothing changed. Throws a CartError. */
-export async function postCartChange(site: Site, change: CartChangeRequest | AddToCartRequest, path = CART_API_PATH): Promise<ChangeResult> {
+export async function postCartChange(
+  site: Site,
+  change: CartChangeRequest | AddToCartRequest,
+  path = CART_API_PATH,
+): Promise<ChangeResult> {
   // A body the API's schema refuses (e.g. built from a cart line with an over-long or missing id)
   // fails here as the server would answer, without a request.
   if (!isSendableChange(change, path)) throw new CartError('UNKNOWN');

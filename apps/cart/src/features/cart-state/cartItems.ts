@@ -19,7 +19,11 @@ export type CartItem =
 export type CartItemKind = CartItem['kind'];
 
 /** The kinds that stay shown as deleted, with a restore action, after removal. */
-export const RESTORABLE_KINDS: ReadonlySet<CartItemKind> = new Set(['article', 'freeArticle', 'giftCard']);
+export const RESTORABLE_KINDS: ReadonlySet<CartItemKind> = new Set([
+  'article',
+  'freeArticle',
+  'giftCard',
+]);
 
 export function itemId(item: CartItem): string {
   switch (item.kind) {
@@ -78,7 +82,9 @@ export function itemPrice(item: CartItem): number | undefined {
 }
 
 export function itemAvailability(item: CartItem): CartArticle['availability'] {
-  return item.kind === 'article' || item.kind === 'freeArticle' ? item.article.availability : 'AVAILABLE';
+  return item.kind === 'article' || item.kind === 'freeArticle'
+    ? item.article.availability
+    : 'AVAILABLE';
 }
 
 /** Every line of a cart in display order: articles, free articles, gift cards, partner products, subscriptions. */
@@ -87,7 +93,10 @@ export function listItems(cart: Cart): CartItem[] {
     ...cart.articles.map((article): CartItem => ({ kind: 'article', article })),
     ...cart.freeArticles.map((article): CartItem => ({ kind: 'freeArticle', article })),
     ...cart.giftCards.map((giftCard): CartItem => ({ kind: 'giftCard', giftCard })),
-    ...cart.partnerProducts.map((partnerProduct): CartItem => ({ kind: 'partnerProduct', partnerProduct })),
+    ...cart.partnerProducts.map((partnerProduct): CartItem => ({
+      kind: 'partnerProduct',
+      partnerProduct,
+    })),
     ...cart.subscriptions.map((subscription): CartItem => ({ kind: 'subscription', subscription })),
   ];
 }
@@ -95,10 +104,19 @@ export function listItems(cart: Cart): CartItem[] {
 /** The defective lines; they block checkout and can only be looked at. */
 export function listDefectiveItems(cart: Cart): CartItem[] {
   return [
-    ...cart.defectiveArticles.map((article): CartItem => ({ kind: article.campaignId ? 'freeArticle' : 'article', article })),
+    ...cart.defectiveArticles.map((article): CartItem => ({
+      kind: article.campaignId ? 'freeArticle' : 'article',
+      article,
+    })),
     ...cart.defectiveGiftCards.map((giftCard): CartItem => ({ kind: 'giftCard', giftCard })),
-    ...cart.defectivePartnerProducts.map((partnerProduct): CartItem => ({ kind: 'partnerProduct', partnerProduct })),
-    ...cart.defectiveSubscriptions.map((subscription): CartItem => ({ kind: 'subscription', subscription })),
+    ...cart.defectivePartnerProducts.map((partnerProduct): CartItem => ({
+      kind: 'partnerProduct',
+      partnerProduct,
+    })),
+    ...cart.defectiveSubscriptions.map((subscription): CartItem => ({
+      kind: 'subscription',
+      subscription,
+    })),
   ];
 }
 
@@ -108,8 +126,12 @@ function fromItems(cart: Cart, items: CartItem[]): Cart {
     articles: items.flatMap((item) => (item.kind === 'article' ? [item.article] : [])),
     freeArticles: items.flatMap((item) => (item.kind === 'freeArticle' ? [item.article] : [])),
     giftCards: items.flatMap((item) => (item.kind === 'giftCard' ? [item.giftCard] : [])),
-    partnerProducts: items.flatMap((item) => (item.kind === 'partnerProduct' ? [item.partnerProduct] : [])),
-    subscriptions: items.flatMap((item) => (item.kind === 'subscription' ? [item.subscription] : [])),
+    partnerProducts: items.flatMap((item) =>
+      item.kind === 'partnerProduct' ? [item.partnerProduct] : [],
+    ),
+    subscriptions: items.flatMap((item) =>
+      item.kind === 'subscription' ? [item.subscription] : [],
+    ),
   };
   return { ...next, numberOfArticles: countCartPieces(next) };
 }
@@ -135,15 +157,33 @@ export function withItem(cart: Cart, item: CartItem, index: number): Cart {
 export function removalChange(item: CartItem): CartChangeRequest {
   switch (item.kind) {
     case 'article':
-      return { setArticle: { productId: item.article.productId, tcm: item.article.tcm, quantity: 0 } };
+      return {
+        setArticle: { productId: item.article.productId, tcm: item.article.tcm, quantity: 0 },
+      };
     case 'freeArticle':
-      return { setFreeArticle: { productId: item.article.productId, campaignId: item.article.campaignId ?? '', remove: true } };
+      return {
+        setFreeArticle: {
+          productId: item.article.productId,
+          campaignId: item.article.campaignId ?? '',
+          remove: true,
+        },
+      };
     case 'giftCard':
-      return { setGiftCard: { productId: item.giftCard.article.productId, tcm: item.giftCard.article.tcm, set: false } };
+      return {
+        setGiftCard: {
+          productId: item.giftCard.article.productId,
+          tcm: item.giftCard.article.tcm,
+          set: false,
+        },
+      };
     case 'partnerProduct':
-      return { setPartnerProduct: { partnerProductId: item.partnerProduct.partnerProductId, set: false } };
+      return {
+        setPartnerProduct: { partnerProductId: item.partnerProduct.partnerProductId, set: false },
+      };
     case 'subscription':
-      return { deleteSubscription: { subscriptionId: item.subscription.subscriptionConfigurationId } };
+      return {
+        deleteSubscription: { subscriptionId: item.subscription.subscriptionConfigurationId },
+      };
   }
 }
 
@@ -151,11 +191,29 @@ export function removalChange(item: CartItem): CartChangeRequest {
 export function restoreChange(item: CartItem): CartChangeRequest | undefined {
   switch (item.kind) {
     case 'article':
-      return { setArticle: { productId: item.article.productId, tcm: item.article.tcm, quantity: articleQuantity(item.article) } };
+      return {
+        setArticle: {
+          productId: item.article.productId,
+          tcm: item.article.tcm,
+          quantity: articleQuantity(item.article),
+        },
+      };
     case 'freeArticle':
-      return { setFreeArticle: { productId: item.article.productId, campaignId: item.article.campaignId ?? '', remove: false } };
+      return {
+        setFreeArticle: {
+          productId: item.article.productId,
+          campaignId: item.article.campaignId ?? '',
+          remove: false,
+        },
+      };
     case 'giftCard':
-      return { setGiftCard: { productId: item.giftCard.article.productId, tcm: item.giftCard.article.tcm, set: true } };
+      return {
+        setGiftCard: {
+          productId: item.giftCard.article.productId,
+          tcm: item.giftCard.article.tcm,
+          set: true,
+        },
+      };
     default:
       return undefined;
   }

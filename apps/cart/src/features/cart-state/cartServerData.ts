@@ -17,7 +17,9 @@ export interface CartServerData {
 
 /** Whether the request carries a cart id under either of its names (ARCHITECTURE.md, "Cookies by scheme"). */
 export function hasCartCookie(cookies: Readonly<Record<string, string>>): boolean {
-  return [hostCookieName(COOKIE_NAMES.cart, true), COOKIE_NAMES.cart].some((name) => Object.hasOwn(cookies, name) && cookies[name] !== '');
+  return [hostCookieName(COOKIE_NAMES.cart, true), COOKIE_NAMES.cart].some(
+    (name) => Object.hasOwn(cookies, name) && cookies[name] !== '',
+  );
 }
 
 /**
@@ -53,7 +55,8 @@ export interface ParsedCartServerData {
 
 /** A cart component's own reading of `serverData` (RemoteProps: untrusted until parsed), once per render's data. */
 export function parseCartServerData(serverData: unknown): ParsedCartServerData {
-  if (typeof serverData !== 'object' || serverData === null) return { cart: undefined, priceTexts: undefined };
+  if (typeof serverData !== 'object' || serverData === null)
+    return { cart: undefined, priceTexts: undefined };
   const { cart, priceTexts } = serverData as { cart?: unknown; priceTexts?: unknown };
   return { cart: parseCart(cart), priceTexts: parsePriceTexts(priceTexts) };
 }

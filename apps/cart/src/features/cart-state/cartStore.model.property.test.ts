@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { createStore } from 'jotai';
 import { countCartPieces, type Cart, type CartChangeRequest } from '@storefront/cart-schemas';
 import { CartError, fetchCart, postCartChange, type ChangeResult } from './cartApi';
-import { cartAtom, deletedItemsAtom, loadCart, removeItem, restoreItem, type CartStore } from './cartStore';
+import {
+  cartAtom,
+  deletedItemsAtom,
+  loadCart,
+  removeItem,
+  restoreItem,
+  type CartStore,
+} from './cartStore';
 import { itemKey, listItems, removalChange, restoreChange, type CartItem } from './cartItems';
 import { fullCart } from './testCarts';
 
@@ -12,7 +19,11 @@ import { fullCart } from './testCarts';
  * is in, the shown cart is exactly the server's cart.
  */
 
-jest.mock('./cartApi', () => ({ ...jest.requireActual('./cartApi'), fetchCart: jest.fn(), postCartChange: jest.fn() }));
+jest.mock('./cartApi', () => ({
+  ...jest.requireActual('./cartApi'),
+  fetchCart: jest.fn(),
+  postCartChange: jest.fn(),
+}));
 const fetchCartMock = jest.mocked(fetchCart);
 const postMock = jest.mocked(postCartChange);
 
@@ -29,10 +40,18 @@ class ModelServer {
     const cart: Cart = {
       ...base,
       articles: base.articles.filter((article) => this.present.has(`article:${article.productId}`)),
-      freeArticles: base.freeArticles.filter((article) => this.present.has(`freeArticle:${article.productId}`)),
-      giftCards: base.giftCards.filter((card) => this.present.has(`giftCard:${card.article.productId}`)),
-      partnerProducts: base.partnerProducts.filter((product) => this.present.has(`partnerProduct:${product.partnerProductId}`)),
-      subscriptions: base.subscriptions.filter((subscription) => this.present.has(`subscription:${subscription.subscriptionConfigurationId}`)),
+      freeArticles: base.freeArticles.filter((article) =>
+        this.present.has(`freeArticle:${article.productId}`),
+      ),
+      giftCards: base.giftCards.filter((card) =>
+        this.present.has(`giftCard:${card.article.productId}`),
+      ),
+      partnerProducts: base.partnerProducts.filter((product) =>
+        this.present.has(`partnerProduct:${product.partnerProductId}`),
+      ),
+      subscriptions: base.subscriptions.filter((subscription) =>
+        this.present.has(`subscription:${subscription.subscriptionConfigurationId}`),
+      ),
     };
     // Guard the key format the filters above assume.
     expect(listItems(cart).every(keep)).toBe(true);
@@ -64,7 +83,9 @@ class ModelServer {
   }
 }
 
-type Command = { kind: 'remove'; index: number; outcome: Outcome } | { kind: 'restore'; index: number; outcome: Outcome };
+type Command =
+  | { kind: 'remove'; index: number; outcome: Outcome }
+  | { kind: 'restore'; index: number; outcome: Outcome };
 
 const outcome = fc.constantFrom<Outcome>('applied', 'applied', 'refused', 'network');
 const command: fc.Arbitrary<Command> = fc.oneof(
@@ -88,58 +109,70 @@ afterEach(() => {
  */
 async function checkSettles(restoreWhileRemoving: boolean, numRuns = 200): Promise<void> {
   await fc.assert(
-    fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 12 }), fc.scheduler(), async (commands, scheduler) => {
-      const server = new ModelServer();
-      const store = createStore();
-      fetchCartMock.mockReset();
-      postMock.mockReset();
-      fetchCartMock.mockResolvedValue(server.cart());
-      await loadCart(store, 'DE');
-      // Later reads (the store re-reads after a failed change) see the server as it is when they
-      // arrive there, and their answers come back whenever, like the changes'.
-      fetchCartMock.mockImplementation(async () => {
-        const cart = server.cart();
-        await scheduler.schedule(Promise.resolve(), 'read');
-        return cart;
-      });
-      let next: Outcome = 'applied';
-      postMock.mockImplementation(async (_site, change) => {
-        // The request reaches the server in the order it was sent; its answer comes back whenever.
-        // The API never refuses a change that changes nothing: it answers 304.
-        const fate = next === 'refused' && server.isNoOp(change as CartChangeRequest) ? 'applied' : next;
-        const changed = fate === 'applied' ? server.apply(change as CartChangeRequest) : false;
-        const cart = server.cart();
-        await scheduler.schedule(Promise.resolve(), `${fate} ${JSON.stringify(change)}`);
-        if (fate === 'refused') throw new CartError('ITEM_LIMIT', 1);
-        if (fate === 'network') throw new CartError('UNKNOWN');
-        const result: ChangeResult = changed ? { status: 'changed', response: { cart } } : { status: 'unchanged' };
-        return result;
-      });
+    fc.asyncProperty(
+      fc.array(command, { minLength: 1, maxLength: 12 }),
+      fc.scheduler(),
+      async (commands, scheduler) => {
+        const server = new ModelServer();
+        const store = createStore();
+        fetchCartMock.mockReset();
+        postMock.mockReset();
+        fetchCartMock.mockResolvedValue(server.cart());
+        await loadCart(store, 'DE');
+        // Later reads (the store re-reads after a failed change) see the server as it is when they
+        // arrive there, and their answers come back whenever, like the changes'.
+        fetchCartMock.mockImplementation(async () => {
+          const cart = server.cart();
+          await scheduler.schedule(Promise.resolve(), 'read');
+          return cart;
+        });
+        let next: Outcome = 'applied';
+        postMock.mockImplementation(async (_site, change) => {
+          // The request reaches the server in the order it was sent; its answer comes back whenever.
+          // The API never refuses a change that changes nothing: it answers 304.
+          const fate =
+            next === 'refused' && server.isNoOp(change as CartChangeRequest) ? 'applied' : next;
+          const changed = fate === 'applied' ? server.apply(change as CartChangeRequest) : false;
+          const cart = server.cart();
+          await scheduler.schedule(Promise.resolve(), `${fate} ${JSON.stringify(change)}`);
+          if (fate === 'refused') throw new CartError('ITEM_LIMIT', 1);
+          if (fate === 'network') throw new CartError('UNKNOWN');
+          const result: ChangeResult = changed
+            ? { status: 'changed', response: { cart } }
+            : { status: 'unchanged' };
+          return result;
+        });
 
-      const running: Promise<void>[] = [];
-      // Removals in flight per line (a line can be removed, rolled back and removed again).
-      const removing = new Map<string, number>();
-      for (const step of commands) {
-        next = step.outcome;
-        if (step.kind === 'remove') {
-          const item = listItems(store.get(cartAtom))[step.index];
-          if (item) {
-            const key = itemKey(item);
-            removing.set(key, (removing.get(key) ?? 0) + 1);
-            running.push(removeItem(store, 'DE', item).finally(() => removing.set(key, (removing.get(key) ?? 1) - 1)));
+        const running: Promise<void>[] = [];
+        // Removals in flight per line (a line can be removed, rolled back and removed again).
+        const removing = new Map<string, number>();
+        for (const step of commands) {
+          next = step.outcome;
+          if (step.kind === 'remove') {
+            const item = listItems(store.get(cartAtom))[step.index];
+            if (item) {
+              const key = itemKey(item);
+              removing.set(key, (removing.get(key) ?? 0) + 1);
+              running.push(
+                removeItem(store, 'DE', item).finally(() =>
+                  removing.set(key, (removing.get(key) ?? 1) - 1),
+                ),
+              );
+            }
+          } else {
+            const deleted = store.get(deletedItemsAtom)[step.index];
+            if (deleted && (restoreWhileRemoving || !removing.get(deleted.key)))
+              running.push(restoreItem(store, 'DE', deleted.key));
           }
-        } else {
-          const deleted = store.get(deletedItemsAtom)[step.index];
-          if (deleted && (restoreWhileRemoving || !removing.get(deleted.key))) running.push(restoreItem(store, 'DE', deleted.key));
+          // Let some answers arrive between the shopper's clicks.
+          if (step.index % 2 === 0 && scheduler.count() > 0) await scheduler.waitOne();
         }
-        // Let some answers arrive between the shopper's clicks.
-        if (step.index % 2 === 0 && scheduler.count() > 0) await scheduler.waitOne();
-      }
-      await scheduler.waitFor(Promise.all(running));
+        await scheduler.waitFor(Promise.all(running));
 
-      expect(shownKeys(store)).toEqual([...server.present].sort());
-      expect(store.get(cartAtom).numberOfArticles).toBe(server.cart().numberOfArticles);
-    }),
+        expect(shownKeys(store)).toEqual([...server.present].sort());
+        expect(store.get(cartAtom).numberOfArticles).toBe(server.cart().numberOfArticles);
+      },
+    ),
     { numRuns },
   );
 }

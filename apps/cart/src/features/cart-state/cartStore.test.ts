@@ -3,7 +3,17 @@ import { emit } from '@storefront/contracts';
 import { emptyCart, type Cart, type CartChangeRequest } from '@storefront/cart-schemas';
 import { HttpError } from '@storefront/platform';
 import { CartError, fetchCart, postCartChange, toCartError, type ChangeResult } from './cartApi';
-import { cartAtom, cartBusyAtom, cartMessageAtom, deletedItemsAtom, loadCart, removeItem, restoreItem, startCart, type CartStore } from './cartStore';
+import {
+  cartAtom,
+  cartBusyAtom,
+  cartMessageAtom,
+  deletedItemsAtom,
+  loadCart,
+  removeItem,
+  restoreItem,
+  startCart,
+  type CartStore,
+} from './cartStore';
 import { listItems, withoutItem } from './cartItems';
 import { CART_STORAGE_KEY } from './constants';
 
@@ -13,13 +23,18 @@ const SPEC_REMOVED_ITEM_MS = 10_000;
 import { fullCart } from './testCarts';
 import { deferred } from '../../../../../tools/jest/deferred';
 
-jest.mock('./cartApi', () => ({ ...jest.requireActual('./cartApi'), fetchCart: jest.fn(), postCartChange: jest.fn() }));
+jest.mock('./cartApi', () => ({
+  ...jest.requireActual('./cartApi'),
+  fetchCart: jest.fn(),
+  postCartChange: jest.fn(),
+}));
 const fetchCartMock = jest.mocked(fetchCart);
 const postMock = jest.mocked(postCartChange);
 
 let store: CartStore;
 let counts: number[];
-const onCount = (event: Event) => counts.push((event as CustomEvent<{ itemCount: number }>).detail.itemCount);
+const onCount = (event: Event) =>
+  counts.push((event as CustomEvent<{ itemCount: number }>).detail.itemCount);
 
 beforeEach(async () => {
   jest.useFakeTimers();
@@ -37,7 +52,10 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const titles = (cart: Cart) => listItems(cart).map((item) => (item.kind === 'article' || item.kind === 'freeArticle' ? item.article.title : item.kind));
+const titles = (cart: Cart) =>
+  listItems(cart).map((item) =>
+    item.kind === 'article' || item.kind === 'freeArticle' ? item.article.title : item.kind,
+  );
 const item = (index: number) => listItems(store.get(cartAtom))[index]!;
 
 describe('cart store', () => {
@@ -46,7 +64,12 @@ describe('cart store', () => {
     postMock.mockReturnValueOnce(answer.promise);
     const done = removeItem(store, 'DE', item(0));
     // HSC-4.9-5: removal is optimistic: the line leaves the cart and the count drops at once.
-    expect(titles(store.get(cartAtom))).toEqual(['Filterkaffee', 'giftCard', 'partnerProduct', 'subscription']);
+    expect(titles(store.get(cartAtom))).toEqual([
+      'Filterkaffee',
+      'giftCard',
+      'partnerProduct',
+      'subscription',
+    ]);
     expect(store.get(cartAtom).numberOfArticles).toBe(4);
     // HSC-4.9-2: a change in item count fires cart-data-changed with itemCount.
     expect(counts).toEqual([6, 4]);
@@ -54,8 +77,13 @@ describe('cart store', () => {
     expect(store.get(cartBusyAtom)).toBe(true);
     expect(store.get(deletedItemsAtom).map((d) => d.key)).toEqual(['article:100001']);
     // HSC-7-6: POST cart with setArticle (quantity 0 removes).
-    expect(postMock).toHaveBeenCalledWith('DE', { setArticle: { productId: '100001', tcm: 'tcm:100001', quantity: 0 } });
-    answer.resolve({ status: 'changed', response: { cart: withoutItem(fullCart(), 'article:100001') } });
+    expect(postMock).toHaveBeenCalledWith('DE', {
+      setArticle: { productId: '100001', tcm: 'tcm:100001', quantity: 0 },
+    });
+    answer.resolve({
+      status: 'changed',
+      response: { cart: withoutItem(fullCart(), 'article:100001') },
+    });
     await done;
     // HSC-4.9-3: ...and no longer once it is.
     expect(store.get(cartBusyAtom)).toBe(false);
@@ -86,17 +114,20 @@ describe('cart store', () => {
       { setArticle: { productId: '100001', tcm: 'tcm:100001', quantity: 0 } },
       { setArticle: { productId: '100001', tcm: 'tcm:100001', quantity: 2 } },
     ],
-  ] as [number, string, CartChangeRequest, CartChangeRequest][])('restores a removed line (%s: %s) where it stood', async (index, key, removal, restore) => {
-    postMock.mockResolvedValue({ status: 'unchanged' });
-    await removeItem(store, 'DE', item(index));
-    expect(postMock).toHaveBeenLastCalledWith('DE', removal);
-    jest.advanceTimersByTime(SPEC_REMOVED_ITEM_MS - 1);
-    await restoreItem(store, 'DE', key);
-    expect(postMock).toHaveBeenLastCalledWith('DE', restore);
-    expect(store.get(cartAtom)).toEqual(fullCart());
-    expect(store.get(deletedItemsAtom)).toEqual([]);
-    expect(counts.at(-1)).toBe(6);
-  });
+  ] as [number, string, CartChangeRequest, CartChangeRequest][])(
+    'restores a removed line (%s: %s) where it stood',
+    async (index, key, removal, restore) => {
+      postMock.mockResolvedValue({ status: 'unchanged' });
+      await removeItem(store, 'DE', item(index));
+      expect(postMock).toHaveBeenLastCalledWith('DE', removal);
+      jest.advanceTimersByTime(SPEC_REMOVED_ITEM_MS - 1);
+      await restoreItem(store, 'DE', key);
+      expect(postMock).toHaveBeenLastCalledWith('DE', restore);
+      expect(store.get(cartAtom)).toEqual(fullCart());
+      expect(store.get(deletedItemsAtom)).toEqual([]);
+      expect(counts.at(-1)).toBe(6);
+    },
+  );
 
   it('removes partner products and subscriptions at once, without a deleted state', async () => {
     postMock.mockResolvedValue({ status: 'unchanged' });
@@ -120,7 +151,11 @@ describe('cart store', () => {
     expect(store.get(cartAtom)).toEqual(fullCart());
     expect(counts).toEqual([6, 4, 6]);
     expect(store.get(deletedItemsAtom)).toEqual([]);
-    expect(store.get(cartMessageAtom)).toMatchObject({ code: 'ITEM_LIMIT', limit: 2, call: 'change' });
+    expect(store.get(cartMessageAtom)).toMatchObject({
+      code: 'ITEM_LIMIT',
+      limit: 2,
+      call: 'change',
+    });
     jest.advanceTimersByTime(SPEC_CART_MESSAGE_MS - 1);
     expect(store.get(cartMessageAtom)).toBeDefined();
     jest.advanceTimersByTime(1);
@@ -133,7 +168,10 @@ describe('cart store', () => {
     const removingArticle = removeItem(store, 'DE', item(0));
     const removingGiftCard = removeItem(store, 'DE', item(1));
     await removingGiftCard;
-    first.resolve({ status: 'changed', response: { cart: withoutItem(fullCart(), 'article:100001') } });
+    first.resolve({
+      status: 'changed',
+      response: { cart: withoutItem(fullCart(), 'article:100001') },
+    });
     await removingArticle;
     expect(store.get(cartAtom).giftCards).toEqual([]);
   });
@@ -153,7 +191,9 @@ describe('cart store', () => {
   });
 
   it('sets UNKNOWN and clears the cart when a read fails', async () => {
-    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '{}').cart.numberOfArticles).toBe(6);
+    expect(
+      JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '{}').cart.numberOfArticles,
+    ).toBe(6);
     fetchCartMock.mockRejectedValueOnce(new CartError('UNKNOWN'));
     await loadCart(store, 'DE', true);
     // HSC-8-9: a failed read sets UNKNOWN and clears the cart.
@@ -193,7 +233,10 @@ describe('cart store', () => {
     const other = createStore();
     startCart(other, 'DE')();
     expect(other.get(cartAtom).numberOfArticles).toBe(0);
-    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ site: 'DE', cart: { numberOfArticles: 'lots' } }));
+    window.localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({ site: 'DE', cart: { numberOfArticles: 'lots' } }),
+    );
     const broken = createStore();
     startCart(broken, 'DE')();
     expect(broken.get(cartAtom).numberOfArticles).toBe(0);
@@ -204,7 +247,10 @@ describe('the cart in several tabs (issue 19)', () => {
   it('tells the other tabs about a removal and a restore the server took, not about a refused one', async () => {
     const changed = jest.fn();
     window.addEventListener('cart:cart-changed', changed);
-    postMock.mockResolvedValueOnce({ status: 'changed', response: { cart: withoutItem(fullCart(), 'article:100001') } });
+    postMock.mockResolvedValueOnce({
+      status: 'changed',
+      response: { cart: withoutItem(fullCart(), 'article:100001') },
+    });
     await removeItem(store, 'DE', item(0));
     expect(changed).toHaveBeenCalledTimes(1);
     postMock.mockResolvedValueOnce({ status: 'changed', response: { cart: fullCart() } });
@@ -229,7 +275,10 @@ describe('the cart in several tabs (issue 19)', () => {
   });
 
   it('drops the restore action of a line that another tab already restored, so it is not restored twice', async () => {
-    postMock.mockResolvedValueOnce({ status: 'changed', response: { cart: withoutItem(fullCart(), 'article:100001') } });
+    postMock.mockResolvedValueOnce({
+      status: 'changed',
+      response: { cart: withoutItem(fullCart(), 'article:100001') },
+    });
     await removeItem(store, 'DE', item(0));
     expect(store.get(deletedItemsAtom).map((d) => d.key)).toEqual(['article:100001']);
     fetchCartMock.mockResolvedValueOnce(fullCart());
@@ -241,7 +290,10 @@ describe('the cart in several tabs (issue 19)', () => {
   });
 
   it('keeps the restore action while the loaded cart still lacks the line', async () => {
-    postMock.mockResolvedValueOnce({ status: 'changed', response: { cart: withoutItem(fullCart(), 'article:100001') } });
+    postMock.mockResolvedValueOnce({
+      status: 'changed',
+      response: { cart: withoutItem(fullCart(), 'article:100001') },
+    });
     await removeItem(store, 'DE', item(0));
     fetchCartMock.mockResolvedValueOnce(withoutItem(fullCart(), 'article:100001'));
     await loadCart(store, 'DE', true);
@@ -252,20 +304,39 @@ describe('the cart in several tabs (issue 19)', () => {
 describe('toCartError', () => {
   it('takes the code and limit from the error body, UNKNOWN for network and parse failures', () => {
     // HSC-7-5 / HSC-3.6-3: a non-2xx answer's error body gives the error and its limit.
-    expect(toCartError(new HttpError('status', 'x', 409, { type: 'urn', title: 't', status: 409, error: 'AVAILABILITY_LIMIT', limit: 3 }))).toMatchObject({
+    expect(
+      toCartError(
+        new HttpError('status', 'x', 409, {
+          type: 'urn',
+          title: 't',
+          status: 409,
+          error: 'AVAILABILITY_LIMIT',
+          limit: 3,
+        }),
+      ),
+    ).toMatchObject({
       code: 'AVAILABILITY_LIMIT',
       limit: 3,
     });
-    expect(toCartError(new HttpError('status', 'x', 503, { error: 'CARTSTORAGE_UNAVAILABLE' }))).toMatchObject({ code: 'CARTSTORAGE_UNAVAILABLE' });
+    expect(
+      toCartError(new HttpError('status', 'x', 503, { error: 'CARTSTORAGE_UNAVAILABLE' })),
+    ).toMatchObject({ code: 'CARTSTORAGE_UNAVAILABLE' });
     expect(toCartError(new HttpError('network', 'offline'))).toMatchObject({ code: 'UNKNOWN' });
-    expect(toCartError(new HttpError('invalid-response', 'bad json', 200, '<html>'))).toMatchObject({ code: 'UNKNOWN' });
-    expect(toCartError(new HttpError('status', 'x', 500, 'Internal'))).toMatchObject({ code: 'UNKNOWN' });
+    expect(toCartError(new HttpError('invalid-response', 'bad json', 200, '<html>'))).toMatchObject(
+      { code: 'UNKNOWN' },
+    );
+    expect(toCartError(new HttpError('status', 'x', 500, 'Internal'))).toMatchObject({
+      code: 'UNKNOWN',
+    });
   });
 });
 
 describe('starting from the server’s cart (issue 16)', () => {
   it('shows the seed on the store’s first start instead of the stored cart and a load; later starts load as before', async () => {
-    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ site: 'DE', cart: fullCart({ numberOfArticles: 1 }) }));
+    window.localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({ site: 'DE', cart: fullCart({ numberOfArticles: 1 }) }),
+    );
     fetchCartMock.mockClear();
     const fresh = createStore();
     const seed = fullCart({ numberOfArticles: 7 });
@@ -273,7 +344,10 @@ describe('starting from the server’s cart (issue 16)', () => {
     await jest.advanceTimersByTimeAsync(0);
     expect(fetchCartMock).not.toHaveBeenCalled();
     expect(fresh.get(cartAtom)).toEqual(seed);
-    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY)!)).toEqual({ site: 'DE', cart: seed });
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY)!)).toEqual({
+      site: 'DE',
+      cart: seed,
+    });
     // The page's events still reload it.
     emit('cart:cart-update', { source: 'test' });
     await jest.advanceTimersByTimeAsync(0);

@@ -1,10 +1,25 @@
 import { atom, type createStore } from 'jotai';
 import { emit, on, type Site } from '@storefront/contracts';
-import { CartSchema, emptyCart, type Cart, type CartChangeRequest, type CartErrorCode } from '@storefront/cart-schemas';
+import {
+  CartSchema,
+  emptyCart,
+  type Cart,
+  type CartChangeRequest,
+  type CartErrorCode,
+} from '@storefront/cart-schemas';
 import { startTimer } from '@storefront/platform';
 import { CART_MESSAGE_VISIBLE_MS, CART_STORAGE_KEY, DELETED_ITEM_VISIBLE_MS } from './constants';
 import { fetchCart, postCartChange, toCartError, type CartError } from './cartApi';
-import { itemKey, listItems, removalChange, restoreChange, RESTORABLE_KINDS, withItem, withoutItem, type CartItem } from './cartItems';
+import {
+  itemKey,
+  listItems,
+  removalChange,
+  restoreChange,
+  RESTORABLE_KINDS,
+  withItem,
+  withoutItem,
+  type CartItem,
+} from './cartItems';
 import { removalCallKind, type CartCallKind } from './cartMessages';
 
 export type CartStore = ReturnType<typeof createStore>;
@@ -52,7 +67,15 @@ const runtimes = new WeakMap<CartStore, Runtime>();
 function runtime(store: CartStore): Runtime {
   let state = runtimes.get(store);
   if (!state) {
-    state = { deletedTimers: new Map(), pendingRemovals: new Set(), subscribers: 0, nextMessageId: 1, lastChange: 0, lastLoad: 0, started: false };
+    state = {
+      deletedTimers: new Map(),
+      pendingRemovals: new Set(),
+      subscribers: 0,
+      nextMessageId: 1,
+      lastChange: 0,
+      lastLoad: 0,
+      started: false,
+    };
     runtimes.set(store, state);
   }
   return state;
@@ -68,7 +91,12 @@ function persist(site: Site, cart: Cart | undefined): void {
 }
 
 /** Sets the shown cart, keeps it in storage and reports a changed item count. */
-export function setCart(store: CartStore, site: Site, cart: Cart, { store: keep = true } = {}): void {
+export function setCart(
+  store: CartStore,
+  site: Site,
+  cart: Cart,
+  { store: keep = true } = {},
+): void {
   store.set(cartAtom, cart);
   store.set(cartKnownAtom, true);
   persist(site, keep ? cart : undefined);
@@ -93,7 +121,12 @@ export function restoreFromStorage(store: CartStore, site: Site): boolean {
   }
 }
 
-export function showMessage(store: CartStore, code: CartErrorCode, call: CartCallKind, limit?: number): void {
+export function showMessage(
+  store: CartStore,
+  code: CartErrorCode,
+  call: CartCallKind,
+  limit?: number,
+): void {
   const state = runtime(store);
   const id = state.nextMessageId++;
   state.messageTimer?.();
@@ -140,7 +173,8 @@ export async function loadCart(store: CartStore, site: Site, forceReload = false
       if (!current()) return;
       setCart(store, site, cart);
       const keys = new Set(listItems(cart).map(itemKey));
-      for (const deleted of store.get(deletedItemsAtom)) if (keys.has(deleted.key)) dropDeleted(store, deleted.key);
+      for (const deleted of store.get(deletedItemsAtom))
+        if (keys.has(deleted.key)) dropDeleted(store, deleted.key);
     } catch (error) {
       if (!current()) return;
       const { code, limit } = toCartError(error);
@@ -176,7 +210,13 @@ function dropDeleted(store: CartStore, key: string): DeletedItem | undefined {
   return found;
 }
 
-function rollBack(store: CartStore, site: Site, item: CartItem, index: number, error: CartError): void {
+function rollBack(
+  store: CartStore,
+  site: Site,
+  item: CartItem,
+  index: number,
+  error: CartError,
+): void {
   dropDeleted(store, itemKey(item));
   setCart(store, site, withItem(store.get(cartAtom), item, index));
   showMessage(store, error.code, removalCallKind(item), error.limit);
@@ -191,7 +231,8 @@ async function send(store: CartStore, site: Site, change: CartChangeRequest): Pr
   const sequence = ++state.lastChange;
   const result = await postCartChange(site, change);
   if (result.status !== 'changed') return;
-  if (sequence === state.lastChange) setCart(store, site, withoutPending(store, result.response.cart));
+  if (sequence === state.lastChange)
+    setCart(store, site, withoutPending(store, result.response.cart));
   emit('cart:cart-changed', { source: 'cart:cart-state' });
 }
 

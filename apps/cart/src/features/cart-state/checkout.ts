@@ -9,7 +9,13 @@ const BLOCKING: ReadonlySet<CartArticle['availability']> = new Set(['NOT_AVAILAB
 export function canCheckout(cart: Cart): boolean {
   const hasItems = cart.numberOfArticles > 0 || cart.partnerProducts.length > 0;
   const hasDefective =
-    cart.defectiveArticles.length + cart.defectiveGiftCards.length + cart.defectivePartnerProducts.length + cart.defectiveSubscriptions.length > 0;
-  const hasUnavailable = [...cart.articles, ...cart.freeArticles].some((article) => BLOCKING.has(article.availability));
+    cart.defectiveArticles.length +
+      cart.defectiveGiftCards.length +
+      cart.defectivePartnerProducts.length +
+      cart.defectiveSubscriptions.length >
+    0;
+  const hasUnavailable = [...cart.articles, ...cart.freeArticles].some((article) =>
+    BLOCKING.has(article.availability),
+  );
   return hasItems && !hasDefective && !hasUnavailable;
 }

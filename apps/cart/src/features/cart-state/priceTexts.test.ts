@@ -27,10 +27,17 @@ describe('the cart’s price texts (issue 27: written by the server, shown by th
   });
 
   it('keeps only text values of hostile server data, and an inherited name is no text', () => {
-    const texts = parsePriceTexts({ '20': '20,00', '25': 25, '30': { html: '<b>' }, ['__proto__']: 'x' });
+    const texts = parsePriceTexts({
+      '20': '20,00',
+      '25': 25,
+      '30': { html: '<b>' },
+      ['__proto__']: 'x',
+    });
     expect(texts).toEqual({ '20': '20,00', ['__proto__']: 'x' });
     expect(priceText(20, 'DE', texts)).toBe('20,00');
     expect(priceText(25, 'DE', texts)).toBe('25,00');
-    expect(priceText(1, 'DE', Object.create({ '1': 'inherited' }) as Record<string, string>)).toBe('1,00');
+    expect(priceText(1, 'DE', Object.create({ '1': 'inherited' }) as Record<string, string>)).toBe(
+      '1,00',
+    );
   });
 });

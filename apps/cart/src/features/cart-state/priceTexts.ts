@@ -30,5 +30,9 @@ export function priceText(amount: number, site: Site, written: PriceTexts | unde
 /** The price texts of untrusted server data: only string values are kept; anything else is none. */
 export function parsePriceTexts(value: unknown): PriceTexts | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
 }

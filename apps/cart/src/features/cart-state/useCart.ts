@@ -30,7 +30,13 @@ const NO_DELETED: DeletedItem[] = [];
 
 /** What the server rendered: its store starts empty and runs no effects, so only the seed counts. */
 function serverState(seed: Cart | undefined): CartState {
-  return { cart: seed ?? emptyCart(), known: seed !== undefined, busy: false, message: undefined, deleted: NO_DELETED };
+  return {
+    cart: seed ?? emptyCart(),
+    known: seed !== undefined,
+    busy: false,
+    message: undefined,
+    deleted: NO_DELETED,
+  };
 }
 
 /**

@@ -4,7 +4,10 @@ import { CartError, postCartChange } from '../cart-state/cartApi';
 import { fullCart } from '../cart-state/testCarts';
 import { externalCartChange } from './externalCartChange';
 
-jest.mock('../cart-state/cartApi', () => ({ ...jest.requireActual('../cart-state/cartApi'), postCartChange: jest.fn() }));
+jest.mock('../cart-state/cartApi', () => ({
+  ...jest.requireActual('../cart-state/cartApi'),
+  postCartChange: jest.fn(),
+}));
 const postMock = jest.mocked(postCartChange);
 const add = { setArticle: { productId: '100003', tcm: 'tcm:100003', quantity: 3 } };
 
@@ -13,12 +16,19 @@ beforeAll(() => useTestLocale('pl-PL', ['cart']));
 describe('externalCartChange', () => {
   it('returns the cart and added product, and asks the mini cart to reload', async () => {
     const cart = fullCart();
-    postMock.mockResolvedValueOnce({ status: 'changed', response: { cart, addedProduct: cart.articles[0] } });
+    postMock.mockResolvedValueOnce({
+      status: 'changed',
+      response: { cart, addedProduct: cart.articles[0] },
+    });
     const updates: string[] = [];
-    const listener = (event: Event) => updates.push((event as CustomEvent<{ source: string }>).detail.source);
+    const listener = (event: Event) =>
+      updates.push((event as CustomEvent<{ source: string }>).detail.source);
     window.addEventListener('cart:cart-update', listener);
     // HSC-3.6-3: the cart response holds cart and, for an external add, addedProduct.
-    expect(await externalCartChange('PL', add, i18next.getFixedT('pl-PL', 'cart'))).toEqual({ cart, addedProduct: cart.articles[0] });
+    expect(await externalCartChange('PL', add, i18next.getFixedT('pl-PL', 'cart'))).toEqual({
+      cart,
+      addedProduct: cart.articles[0],
+    });
     window.removeEventListener('cart:cart-update', listener);
     expect(updates).toEqual(['cart:external-change']);
   });

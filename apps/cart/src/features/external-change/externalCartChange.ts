@@ -26,9 +26,14 @@ export async function externalCartChange(
     const result = await postCartChange(site, change);
     if (result.status === 'unchanged') return {};
     emit('cart:cart-update', { source: 'cart:external-change' });
-    return { cart: result.response.cart, ...(result.response.addedProduct ? { addedProduct: result.response.addedProduct } : {}) };
+    return {
+      cart: result.response.cart,
+      ...(result.response.addedProduct ? { addedProduct: result.response.addedProduct } : {}),
+    };
   } catch (error) {
     const { code, limit } = toCartError(error);
-    return { message: translate(cartMessageKey(code, 'change'), limit === undefined ? {} : { limit }) };
+    return {
+      message: translate(cartMessageKey(code, 'change'), limit === undefined ? {} : { limit }),
+    };
   }
 }

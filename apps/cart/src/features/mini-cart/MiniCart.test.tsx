@@ -9,11 +9,21 @@ const SPEC_REMOVED_ITEM_MS = 10_000;
 import { fullCart } from '../cart-state/testCarts';
 import { MiniCart, badgeText } from './MiniCart';
 
-jest.mock('../cart-state/cartApi', () => ({ ...jest.requireActual('../cart-state/cartApi'), fetchCart: jest.fn(), postCartChange: jest.fn() }));
+jest.mock('../cart-state/cartApi', () => ({
+  ...jest.requireActual('../cart-state/cartApi'),
+  fetchCart: jest.fn(),
+  postCartChange: jest.fn(),
+}));
 const fetchCartMock = jest.mocked(fetchCart);
 const postMock = jest.mocked(postCartChange);
 
-const props: RemoteProps = { site: 'CH', locale: 'de-CH', platform: 'CLASSIC', pageType: 'home', reduced: false };
+const props: RemoteProps = {
+  site: 'CH',
+  locale: 'de-CH',
+  platform: 'CLASSIC',
+  pageType: 'home',
+  reduced: false,
+};
 
 function renderMiniCart(overrides: Partial<RemoteProps> = {}) {
   return render(
@@ -46,7 +56,12 @@ describe('MiniCart', () => {
     await screen.findByRole('link', { name: 'Warenkorb, 100 Artikel' });
     expect(screen.getByTestId('cart-badge')).toHaveTextContent(/^\+99$/);
     expect(screen.getByTestId('cart-badge')).toHaveClass('small');
-    expect([badgeText(0), badgeText(99), badgeText(100), badgeText(2500)]).toEqual(['0', '99', '+99', '+99']);
+    expect([badgeText(0), badgeText(99), badgeText(100), badgeText(2500)]).toEqual([
+      '0',
+      '99',
+      '+99',
+      '+99',
+    ]);
   });
 
   it('lists every kind with prices in francs, removes and restores an article within 10 s', async () => {
@@ -59,7 +74,9 @@ describe('MiniCart', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(toggle);
     const panel = screen.getByRole('region', { name: 'Warenkorb-Vorschau' });
-    const lines = within(within(panel).getByRole('list', { name: 'Artikel im Warenkorb' })).getAllByRole('listitem');
+    const lines = within(
+      within(panel).getByRole('list', { name: 'Artikel im Warenkorb' }),
+    ).getAllByRole('listitem');
     // HSC-3.6-1: articles, free articles, gift cards (each wrapping an article), partner products and subscriptions.
     expect(lines.map((line) => line.textContent?.replace(/\s/g, ' '))).toEqual([
       expect.stringMatching(/^Barista EspressoMenge: 2CHF.20\.00/),
@@ -68,18 +85,29 @@ describe('MiniCart', () => {
       expect.stringMatching(/^GeräteschutzPartnerproduktMenge: 1CHF.19\.99/),
       expect.stringMatching(/^Kaffee-AboAbonnementMenge: 1CHF.14\.99/),
     ]);
-    expect(within(panel).getByRole('link', { name: 'Zur Kasse' })).toHaveAttribute('href', '/checkout');
+    expect(within(panel).getByRole('link', { name: 'Zur Kasse' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
 
     // HSC-1-4 / HSC-4.9-5: removing is optimistic; the removed line stays shown as deleted, restorable, for 10 s.
-    await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Barista Espresso entfernen' })));
+    await act(async () =>
+      fireEvent.click(within(panel).getByRole('button', { name: 'Barista Espresso entfernen' })),
+    );
     expect(screen.getByRole('link', { name: 'Warenkorb, 4 Artikel' })).toBeInTheDocument();
     expect(within(panel).getByText('Barista Espresso wurde entfernt.')).toBeInTheDocument();
     await act(async () => jest.advanceTimersByTime(SPEC_REMOVED_ITEM_MS - 1));
-    await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Barista Espresso wiederherstellen' })));
+    await act(async () =>
+      fireEvent.click(
+        within(panel).getByRole('button', { name: 'Barista Espresso wiederherstellen' }),
+      ),
+    );
     expect(screen.getByRole('link', { name: 'Warenkorb, 6 Artikel' })).toBeInTheDocument();
     expect(within(panel).queryByText('Barista Espresso wurde entfernt.')).not.toBeInTheDocument();
 
-    await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Geschenkkarte entfernen' })));
+    await act(async () =>
+      fireEvent.click(within(panel).getByRole('button', { name: 'Geschenkkarte entfernen' })),
+    );
     expect(within(panel).getByText('Geschenkkarte wurde entfernt.')).toBeInTheDocument();
     await act(async () => jest.advanceTimersByTime(SPEC_REMOVED_ITEM_MS));
     expect(within(panel).queryByText('Geschenkkarte wurde entfernt.')).not.toBeInTheDocument();
@@ -96,11 +124,15 @@ describe('MiniCart', () => {
     renderMiniCart();
     await screen.findByRole('link', { name: 'Warenkorb, 6 Artikel' });
     fireEvent.click(screen.getByRole('button', { name: 'Warenkorb-Vorschau' }));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Kaffee-Abo entfernen' })));
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Kaffee-Abo entfernen' })),
+    );
     expect(screen.getByRole('link', { name: 'Warenkorb, 6 Artikel' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Kaffee-Abo entfernen' })).toBeInTheDocument();
     // HSC-8-5: AVAILABILITY_LIMIT with its limit.
-    expect(screen.getByRole('alert')).toHaveTextContent('Von diesem Artikel sind nur noch 3 Stück verfügbar.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Von diesem Artikel sind nur noch 3 Stück verfügbar.',
+    );
     await act(async () => jest.advanceTimersByTime(SPEC_CART_MESSAGE_MS));
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
@@ -109,7 +141,15 @@ describe('MiniCart', () => {
     fetchCartMock.mockResolvedValue(
       fullCart({
         defectiveGiftCards: [
-          { article: { productId: 'GC-50', tcm: '', title: 'Geschenkkarte Premium', quantity: { quantity: 1 }, availability: 'AVAILABLE' } },
+          {
+            article: {
+              productId: 'GC-50',
+              tcm: '',
+              title: 'Geschenkkarte Premium',
+              quantity: { quantity: 1 },
+              availability: 'AVAILABLE',
+            },
+          },
         ],
       }),
     );
@@ -119,7 +159,9 @@ describe('MiniCart', () => {
     // HSC-3.6-1: the defective lists are shown.
     expect(screen.getByRole('heading', { name: 'Fehlerhafte Artikel' })).toBeInTheDocument();
     // HSC-8-6: defective items: "Errors occurred, see the notes below".
-    expect(screen.getByText('Es sind Fehler aufgetreten, siehe Hinweise unten.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Es sind Fehler aufgetreten, siehe Hinweise unten.'),
+    ).toBeInTheDocument();
     // HSC-4.9-4: no checkout with a defective item.
     expect(screen.queryByRole('link', { name: 'Zur Kasse' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zur Kasse' })).toBeDisabled();
@@ -129,16 +171,28 @@ describe('MiniCart', () => {
     fetchCartMock.mockRejectedValue(new CartError('UNKNOWN'));
     renderMiniCart();
     // HSC-8-9: a failed read shows UNKNOWN's read message and clears the cart.
-    expect(await screen.findByText(/Aus technischen Gründen kann der Warenkorbinhalt momentan nicht angezeigt werden/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /Aus technischen Gründen kann der Warenkorbinhalt momentan nicht angezeigt werden/,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Warenkorb, 0 Artikel' })).toBeInTheDocument();
     expect(fetchCartMock).toHaveBeenCalledWith('CH', false);
     fireEvent.click(screen.getByRole('button', { name: 'Warenkorb-Vorschau' }));
     const panel = screen.getByRole('region', { name: 'Warenkorb-Vorschau' });
     expect(within(panel).getByText('Ihr Warenkorb ist leer.')).toBeInTheDocument();
-    expect(within(panel).queryByRole('list', { name: 'Artikel im Warenkorb' })).not.toBeInTheDocument();
+    expect(
+      within(panel).queryByRole('list', { name: 'Artikel im Warenkorb' }),
+    ).not.toBeInTheDocument();
   });
 
-  it.each(['UNKNOWN', 'CARTSTORAGE_UNAVAILABLE', 'PRODUCTDATA_UNAVAILABLE', 'PRICE_UNAVAILABLE', 'NOT_MODIFIED'] as const)(
+  it.each([
+    'UNKNOWN',
+    'CARTSTORAGE_UNAVAILABLE',
+    'PRODUCTDATA_UNAVAILABLE',
+    'PRICE_UNAVAILABLE',
+    'NOT_MODIFIED',
+  ] as const)(
     'HSC-8-4: a read failing with %s shows the read message, a change the change message',
     async (code) => {
       fetchCartMock.mockRejectedValueOnce(new CartError(code));
@@ -152,7 +206,9 @@ describe('MiniCart', () => {
       renderMiniCart();
       await screen.findByRole('link', { name: 'Warenkorb, 6 Artikel' });
       fireEvent.click(screen.getByRole('button', { name: 'Warenkorb-Vorschau' }));
-      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Kaffee-Abo entfernen' })));
+      await act(async () =>
+        fireEvent.click(screen.getByRole('button', { name: 'Kaffee-Abo entfernen' })),
+      );
       expect(screen.getByRole('alert')).toHaveTextContent(
         'Aus technischen Gründen kann der Warenkorb momentan nicht geändert werden. Bitte versuchen Sie es später noch einmal.',
       );
@@ -169,21 +225,34 @@ describe('MiniCart', () => {
     renderMiniCart();
     await screen.findByRole('link', { name: 'Warenkorb, 6 Artikel' });
     fireEvent.click(screen.getByRole('button', { name: 'Warenkorb-Vorschau' }));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Kaffee-Abo entfernen' })));
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Kaffee-Abo entfernen' })),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent(text);
   });
 
   it.each([
-    ['Geschenkkarte', 'Die Geschenkkarte konnte nicht entfernt werden. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.'],
-    ['Filterkaffee', 'Der Gutscheincode konnte nicht entfernt werden. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.'],
-    ['Barista Espresso', 'Aus technischen Gründen kann der Warenkorb momentan nicht geändert werden. Bitte versuchen Sie es später noch einmal.'],
+    [
+      'Geschenkkarte',
+      'Die Geschenkkarte konnte nicht entfernt werden. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
+    ],
+    [
+      'Filterkaffee',
+      'Der Gutscheincode konnte nicht entfernt werden. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
+    ],
+    [
+      'Barista Espresso',
+      'Aus technischen Gründen kann der Warenkorb momentan nicht geändert werden. Bitte versuchen Sie es später noch einmal.',
+    ],
   ])('a failed removal of %s shows its own message (spec section 8)', async (title, text) => {
     fetchCartMock.mockResolvedValue(fullCart());
     postMock.mockRejectedValue(new CartError('UNKNOWN'));
     renderMiniCart();
     await screen.findByRole('link', { name: 'Warenkorb, 6 Artikel' });
     fireEvent.click(screen.getByRole('button', { name: 'Warenkorb-Vorschau' }));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: `${title} entfernen` })));
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: `${title} entfernen` })),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent(text);
     expect(screen.getByRole('button', { name: `${title} entfernen` })).toBeInTheDocument();
   });

@@ -46,8 +46,20 @@ export function MiniCart({ site, pageType, serverData }: RemoteProps) {
 
   return (
     <div className={styles.miniCart} data-boundary="cart" onKeyDown={onKeyDown}>
-      <a href={CART_PAGE_PATH} className={styles.link} aria-label={`${t('label')}, ${t('itemCount', { count })}`} aria-busy={busy}>
-        <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24" className={styles.icon}>
+      <a
+        href={CART_PAGE_PATH}
+        className={styles.link}
+        aria-label={`${t('label')}, ${t('itemCount', { count })}`}
+        aria-busy={busy}
+      >
+        <svg
+          aria-hidden="true"
+          focusable="false"
+          width="24"
+          height="24"
+          viewBox="0 0 24 24"
+          className={styles.icon}
+        >
           <path
             d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.6 2H21l-3 8H8l-3-11H2V1"
             fill="none"
@@ -59,18 +71,40 @@ export function MiniCart({ site, pageType, serverData }: RemoteProps) {
           {t('label')}
         </span>
         {known && (
-          <span aria-hidden="true" className={count > BADGE_MAX ? `${styles.badge} ${styles.small}` : styles.badge} data-testid="cart-badge">
+          <span
+            aria-hidden="true"
+            className={count > BADGE_MAX ? `${styles.badge} ${styles.small}` : styles.badge}
+            data-testid="cart-badge"
+          >
             {badgeText(count)}
           </span>
         )}
       </a>
-      <button ref={toggle} type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+      <button
+        ref={toggle}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
         <span className={visuallyHidden}>{t('flyout.toggle')}</span>
         <svg aria-hidden="true" focusable="false" width="12" height="12" viewBox="0 0 12 12">
-          <path d={open ? 'M2 8l4-4 4 4' : 'M2 4l4 4 4-4'} fill="none" stroke="currentColor" strokeWidth="2" />
+          <path
+            d={open ? 'M2 8l4-4 4 4' : 'M2 4l4 4 4-4'}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          />
         </svg>
       </button>
-      <div id={panelId} className={styles.panel} role="region" aria-label={t('flyout.toggle')} hidden={!open}>
+      <div
+        id={panelId}
+        className={styles.panel}
+        role="region"
+        aria-label={t('flyout.toggle')}
+        hidden={!open}
+      >
         {open && <CartContents site={site} view={view} priceTexts={priceTexts} headingLevel={3} />}
       </div>
       {/* On the cart page the page shows the messages; one alert is enough. */}

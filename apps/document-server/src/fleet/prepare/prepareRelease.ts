@@ -11,7 +11,10 @@ import { testRenderRelease } from '../../renderPool/testRender';
  */
 export function workerPrepare(pool: RenderPool, roots: ServerEntryRoots): PrepareRelease {
   return async (remote, manifestUrl) => {
-    const problems = await testRenderRelease(pool, remote, { manifestUrl, serverEntry: serverEntryLocation(manifestUrl, roots) });
+    const problems = await testRenderRelease(pool, remote, {
+      manifestUrl,
+      serverEntry: serverEntryLocation(manifestUrl, roots),
+    });
     if (problems.length > 0) throw new Error(problems.join(' '));
   };
 }

@@ -10,13 +10,19 @@ const RELEASE_FILE = /^\/remotes\/([a-z]+)\/([0-9a-f]{12})\//;
  * never a 404. One that cannot be copied is answered as missing, and logged.
  * Registered before the static routes.
  */
-export function registerFetchOnMiss(app: FastifyInstance, ensure: (remote: RemoteName, release: string) => Promise<void>): void {
+export function registerFetchOnMiss(
+  app: FastifyInstance,
+  ensure: (remote: RemoteName, release: string) => Promise<void>,
+): void {
   app.addHook('onRequest', async (request) => {
     const [, name, release] = RELEASE_FILE.exec(request.url) ?? [];
     const remote = REMOTE_NAMES.find((candidate) => candidate === name);
     if (!remote || !release) return;
     await ensure(remote, release).catch((error: unknown) =>
-      request.log.warn({ err: error, remote, release }, 'release file not copied from the store; answered as missing'),
+      request.log.warn(
+        { err: error, remote, release },
+        'release file not copied from the store; answered as missing',
+      ),
     );
   });
 }

@@ -11,7 +11,9 @@ export function thisShellCatalogue(file = SHARED_PROVIDED): ShellCatalogue {
   const provides: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
   return ShellCatalogueSchema.parse({
     provides,
-    slotModules: Object.fromEntries(Object.entries(SLOT_MODULES).map(([remote, modules]) => [remote, [...modules]])),
+    slotModules: Object.fromEntries(
+      Object.entries(SLOT_MODULES).map(([remote, modules]) => [remote, [...modules]]),
+    ),
   });
 }
 
@@ -19,6 +21,9 @@ export function thisShellCatalogue(file = SHARED_PROVIDED): ShellCatalogue {
  * A starting shell publishes what it provides into the store, so a deploy from CI
  * checks a release against the live shell, with no shell build of its own.
  */
-export async function publishShellCatalogue(store: ReleaseStore, environment: string): Promise<void> {
+export async function publishShellCatalogue(
+  store: ReleaseStore,
+  environment: string,
+): Promise<void> {
   await store.publishShell(environment, thisShellCatalogue());
 }

@@ -1,6 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SITE_CONFIG, SITES, siteOrigin, type Site } from '@storefront/contracts';
-import { countrySwitcherEntries, hasUsableInternationalList, type InternationalItem } from '@storefront/footer-schemas';
+import {
+  countrySwitcherEntries,
+  hasUsableInternationalList,
+  type InternationalItem,
+} from '@storefront/footer-schemas';
 import { useTranslation } from '@storefront/i18n';
 import styles from './CountrySelector.module.css';
 
@@ -18,7 +22,9 @@ export interface CountrySelectorProps {
 
 /** Each site's address on the window's scheme and port (locally its *.localhost host). */
 function originsOfWindow(): Record<Site, string> {
-  return Object.fromEntries(SITES.map((code) => [code, siteOrigin(code, window.location)])) as Record<Site, string>;
+  return Object.fromEntries(
+    SITES.map((code) => [code, siteOrigin(code, window.location)]),
+  ) as Record<Site, string>;
 }
 
 /**
@@ -45,7 +51,9 @@ export function CountrySelector({ site, origins, international }: CountrySelecto
   if (!fromEditors && !known) return null;
   const entries = countrySwitcherEntries(site, (code) => known?.[code] ?? '', international);
   // The editors may leave the current site out of their list: the button still names it.
-  const current = entries.find((entry) => entry.selected) ?? countrySwitcherEntries(site, () => '').find((entry) => entry.selected);
+  const current =
+    entries.find((entry) => entry.selected) ??
+    countrySwitcherEntries(site, () => '').find((entry) => entry.selected);
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
@@ -56,17 +64,40 @@ export function CountrySelector({ site, origins, international }: CountrySelecto
   // The fallback list always selects one of the nine (unknown falls back to DE).
   if (!current) return null;
   return (
-    <nav className={styles.selector} aria-labelledby={headingId} onKeyDown={hydrated ? closeOnEscape : undefined} data-enhanced={hydrated || undefined}>
+    <nav
+      className={styles.selector}
+      aria-labelledby={headingId}
+      onKeyDown={hydrated ? closeOnEscape : undefined}
+      data-enhanced={hydrated || undefined}
+    >
       <h2 id={headingId} className={styles.heading}>
         {t('countrySelector')}
       </h2>
       {hydrated && (
-        <button ref={buttonRef} type="button" className={styles.button} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
-          <img src={current.flag} alt="" width={24} height={16} loading="lazy" data-flag={current.flagName} />
+        <button
+          ref={buttonRef}
+          type="button"
+          className={styles.button}
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <img
+            src={current.flag}
+            alt=""
+            width={24}
+            height={16}
+            loading="lazy"
+            data-flag={current.flagName}
+          />
           <span>{current.label}</span>
         </button>
       )}
-      <ul id={listId} className={hydrated ? styles.list : styles.plainList} hidden={hydrated && !open}>
+      <ul
+        id={listId}
+        className={hydrated ? styles.list : styles.plainList}
+        hidden={hydrated && !open}
+      >
         {entries.map((entry) => (
           <li key={entry.code}>
             <a
@@ -76,7 +107,14 @@ export function CountrySelector({ site, origins, international }: CountrySelecto
               aria-current={entry.selected ? 'true' : undefined}
               className={entry.selected ? `${styles.entry} ${styles.selected}` : styles.entry}
             >
-              <img src={entry.flag} alt="" width={24} height={16} loading="lazy" data-flag={entry.flagName} />
+              <img
+                src={entry.flag}
+                alt=""
+                width={24}
+                height={16}
+                loading="lazy"
+                data-flag={entry.flagName}
+              />
               <span>{entry.label}</span>
             </a>
           </li>

@@ -1,7 +1,22 @@
-import { HEADER_NAMES, type FetchServiceOptions, type ServerRequestContext, type Site } from '@storefront/contracts';
-import { FooterContentSchema, SHOP_FOOTER_PROMOTION_ID, type FooterContent } from '@storefront/footer-schemas';
+import {
+  HEADER_NAMES,
+  type FetchServiceOptions,
+  type ServerRequestContext,
+  type Site,
+} from '@storefront/contracts';
+import {
+  FooterContentSchema,
+  SHOP_FOOTER_PROMOTION_ID,
+  type FooterContent,
+} from '@storefront/footer-schemas';
 import { PROMOTION_PATH, PromotionResponseSchema } from '@storefront/navigation-schemas';
-import { REQUEST_TIMEOUT_MS, describeIssues, http, isHttpError, type HttpClient } from '@storefront/platform';
+import {
+  REQUEST_TIMEOUT_MS,
+  describeIssues,
+  http,
+  isHttpError,
+  type HttpClient,
+} from '@storefront/platform';
 import { STATIC_FOOTER_CONTENT } from './staticContent';
 
 /** The footer content call gives up after 15 s (spec 7.2); the shared client's timeout is the same. */
@@ -21,7 +36,8 @@ export type FooterContentResult =
 export function footerContentOf(answer: unknown): FooterContent {
   const response = PromotionResponseSchema.parse(answer);
   const parsed = FooterContentSchema.safeParse(JSON.parse(response.contentJSON));
-  if (!parsed.success) throw new Error(`The footer content is not valid: ${describeIssues(parsed.error)}`);
+  if (!parsed.success)
+    throw new Error(`The footer content is not valid: ${describeIssues(parsed.error)}`);
   return parsed.data;
 }
 
@@ -37,9 +53,14 @@ const LOG_FAILURE = 'Loading the footer content failed; the footer shows without
  * Loads the site's footer content. 404 means no content, so the embedded static texts serve (AT, CH,
  * CH_FR, DE, PL, CZ, HU); any other failure is logged and otherwise ignored.
  */
-export async function fetchFooterContent(site: Site, client: HttpClient = http): Promise<FooterContentResult> {
+export async function fetchFooterContent(
+  site: Site,
+  client: HttpClient = http,
+): Promise<FooterContentResult> {
   try {
-    const response = await client.get(FOOTER_CONTENT_PATH, PromotionResponseSchema, { headers: { [HEADER_NAMES.site]: site } });
+    const response = await client.get(FOOTER_CONTENT_PATH, PromotionResponseSchema, {
+      headers: { [HEADER_NAMES.site]: site },
+    });
     return { source: 'service', content: footerContentOf(response) };
   } catch (error) {
     if (isHttpError(error) && error.status === 404) return withoutServiceContent(site);

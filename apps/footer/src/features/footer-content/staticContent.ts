@@ -10,7 +10,13 @@ import type { FooterContent } from '@storefront/footer-schemas';
 interface StaticTexts {
   help: [heading: string, contact: string, faq: string, storefinder: string, account: string];
   returns: [heading: string, intro: string];
-  services: [heading: string, newsletter: string, giftcards: string, pickup: string, loyaltyCard: string];
+  services: [
+    heading: string,
+    newsletter: string,
+    giftcards: string,
+    pickup: string,
+    loyaltyCard: string,
+  ];
   legal: [imprint: string, privacy: string, terms: string, consent: string];
   salesTax: [before: string, link: string];
   view: [toMobile: string, toDesktop: string];
@@ -56,7 +62,13 @@ function staticContent(t: StaticTexts): FooterContent {
 const GERMAN: StaticTexts = {
   help: ['Hilfe & Kontakt', 'Kontaktformular', 'Häufige Fragen', 'Filialfinder', 'Mein Konto'],
   returns: ['Rücksendung', '30 Tage Rückgaberecht.'],
-  services: ['Services', 'Newsletter', 'Geschenkkarten', 'Abholung in der Filiale', 'StorefrontCard'],
+  services: [
+    'Services',
+    'Newsletter',
+    'Geschenkkarten',
+    'Abholung in der Filiale',
+    'StorefrontCard',
+  ],
   legal: ['Impressum', 'Datenschutz', 'AGB', 'Cookie-Einstellungen'],
   salesTax: ['* Alle Preise inkl. gesetzl. MwSt., zzgl. ', 'Versandkosten'],
   view: ['Mobile Ansicht', 'Desktop-Ansicht'],
@@ -65,9 +77,19 @@ const GERMAN: StaticTexts = {
 export const STATIC_FOOTER_CONTENT: Readonly<Partial<Record<Site, FooterContent>>> = {
   DE: staticContent(GERMAN),
   AT: staticContent({ ...GERMAN, returns: ['Rücksendung', '14 Tage Rückgaberecht.'] }),
-  CH: staticContent({ ...GERMAN, returns: ['Rücksendung', '3 Monate Rückgaberecht.'], salesTax: ['* Alle Preise inkl. MwSt., zzgl. ', 'Versandkosten'] }),
+  CH: staticContent({
+    ...GERMAN,
+    returns: ['Rücksendung', '3 Monate Rückgaberecht.'],
+    salesTax: ['* Alle Preise inkl. MwSt., zzgl. ', 'Versandkosten'],
+  }),
   CH_FR: staticContent({
-    help: ['Aide et contact', 'Formulaire de contact', 'Questions fréquentes', 'Trouver une filiale', 'Mon compte'],
+    help: [
+      'Aide et contact',
+      'Formulaire de contact',
+      'Questions fréquentes',
+      'Trouver une filiale',
+      'Mon compte',
+    ],
     returns: ['Retours', 'Droit de retour de 3 mois.'],
     services: ['Services', 'Newsletter', 'Cartes cadeaux', 'Retrait en filiale', 'StorefrontCard'],
     legal: ['Mentions légales', 'Protection des données', 'CGV', 'Paramètres des cookies'],
@@ -75,7 +97,13 @@ export const STATIC_FOOTER_CONTENT: Readonly<Partial<Record<Site, FooterContent>
     view: ['Version mobile', 'Version ordinateur'],
   }),
   PL: staticContent({
-    help: ['Pomoc i kontakt', 'Formularz kontaktowy', 'Najczęstsze pytania', 'Wyszukiwarka sklepów', 'Moje konto'],
+    help: [
+      'Pomoc i kontakt',
+      'Formularz kontaktowy',
+      'Najczęstsze pytania',
+      'Wyszukiwarka sklepów',
+      'Moje konto',
+    ],
     returns: ['Zwroty', '30 dni na zwrot towaru.'],
     services: ['Usługi', 'Newsletter', 'Karty podarunkowe', 'Odbiór w sklepie', 'StorefrontCard'],
     legal: ['Nota prawna', 'Polityka prywatności', 'Regulamin', 'Ustawienia cookies'],
@@ -83,7 +111,13 @@ export const STATIC_FOOTER_CONTENT: Readonly<Partial<Record<Site, FooterContent>
     view: ['Wersja mobilna', 'Wersja na komputer'],
   }),
   CZ: staticContent({
-    help: ['Pomoc a kontakt', 'Kontaktní formulář', 'Časté dotazy', 'Vyhledávač prodejen', 'Můj účet'],
+    help: [
+      'Pomoc a kontakt',
+      'Kontaktní formulář',
+      'Časté dotazy',
+      'Vyhledávač prodejen',
+      'Můj účet',
+    ],
     returns: ['Vrácení zboží', 'Na vrácení zboží máte 30 dní.'],
     services: ['Služby', 'Newsletter', 'Dárkové karty', 'Vyzvednutí v prodejně', 'StorefrontCard'],
     legal: ['Tiráž', 'Ochrana osobních údajů', 'Obchodní podmínky', 'Nastavení cookies'],
@@ -91,9 +125,21 @@ export const STATIC_FOOTER_CONTENT: Readonly<Partial<Record<Site, FooterContent>
     view: ['Mobilní verze', 'Plná verze'],
   }),
   HU: staticContent({
-    help: ['Segítség és kapcsolat', 'Kapcsolatfelvételi űrlap', 'Gyakori kérdések', 'Üzletkereső', 'Fiókom'],
+    help: [
+      'Segítség és kapcsolat',
+      'Kapcsolatfelvételi űrlap',
+      'Gyakori kérdések',
+      'Üzletkereső',
+      'Fiókom',
+    ],
     returns: ['Visszaküldés', '30 napos visszaküldési jog.'],
-    services: ['Szolgáltatások', 'Hírlevél', 'Ajándékkártyák', 'Átvétel az üzletben', 'StorefrontCard'],
+    services: [
+      'Szolgáltatások',
+      'Hírlevél',
+      'Ajándékkártyák',
+      'Átvétel az üzletben',
+      'StorefrontCard',
+    ],
     legal: ['Impresszum', 'Adatvédelem', 'ÁSZF', 'Cookie-beállítások'],
     salesTax: ['* Az árak tartalmazzák az áfát, de nem tartalmazzák a ', 'szállítási költséget'],
     view: ['Mobil nézet', 'Asztali nézet'],

@@ -1,7 +1,18 @@
 import type { FooterTeaserGroup } from '@storefront/footer-schemas';
-import { NEW_APP_MARKER, isReducedFooter, linkTarget, showNewsletterBlock, visibleTeaserGroups, visibleTeaserLinks } from './footerRules';
+import {
+  NEW_APP_MARKER,
+  isReducedFooter,
+  linkTarget,
+  showNewsletterBlock,
+  visibleTeaserGroups,
+  visibleTeaserLinks,
+} from './footerRules';
 
-const group = (text: string, hideGroupInCheckout?: boolean): FooterTeaserGroup => ({ heading: { text }, hideGroupInCheckout, links: [] });
+const group = (text: string, hideGroupInCheckout?: boolean): FooterTeaserGroup => ({
+  heading: { text },
+  hideGroupInCheckout,
+  links: [],
+});
 
 describe('reduced footer', () => {
   it('NFPL-4.5-2: is reduced by the flag alone', () => {
@@ -23,8 +34,15 @@ describe('reduced footer', () => {
 
   it('NFPL-2.2-12: drops the groups flagged hideGroupInCheckout only when reduced', () => {
     const groups = [group('Payment'), group('About us', true), group('Help', false)];
-    expect(visibleTeaserGroups(groups, false).map((g) => g.heading.text)).toEqual(['Payment', 'About us', 'Help']);
-    expect(visibleTeaserGroups(groups, true).map((g) => g.heading.text)).toEqual(['Payment', 'Help']);
+    expect(visibleTeaserGroups(groups, false).map((g) => g.heading.text)).toEqual([
+      'Payment',
+      'About us',
+      'Help',
+    ]);
+    expect(visibleTeaserGroups(groups, true).map((g) => g.heading.text)).toEqual([
+      'Payment',
+      'Help',
+    ]);
   });
 });
 
@@ -40,11 +58,22 @@ describe('teaser links', () => {
   });
 
   it('NFPL-2.2-14: opens http, https and mailto links in a new tab without referrer, shop links in place', () => {
-    expect(linkTarget('https://www.facebook.com/x')).toEqual({ href: 'https://www.facebook.com/x', target: '_blank', rel: 'noreferrer', opensNewTab: true });
+    expect(linkTarget('https://www.facebook.com/x')).toEqual({
+      href: 'https://www.facebook.com/x',
+      target: '_blank',
+      rel: 'noreferrer',
+      opensNewTab: true,
+    });
     expect(linkTarget('http://example.org')).toMatchObject({ target: '_blank', rel: 'noreferrer' });
-    expect(linkTarget('mailto:service@storefront.example')).toMatchObject({ target: '_blank', rel: 'noreferrer' });
+    expect(linkTarget('mailto:service@storefront.example')).toMatchObject({
+      target: '_blank',
+      rel: 'noreferrer',
+    });
     expect(linkTarget('/contact')).toEqual({ href: '/contact', opensNewTab: false });
-    expect(linkTarget('/http-guide-s1.html')).toEqual({ href: '/http-guide-s1.html', opensNewTab: false });
+    expect(linkTarget('/http-guide-s1.html')).toEqual({
+      href: '/http-guide-s1.html',
+      opensNewTab: false,
+    });
   });
 });
 

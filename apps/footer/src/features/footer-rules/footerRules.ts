@@ -10,7 +10,10 @@ export { NEW_APP_MARKER, isReducedByCookies } from '@storefront/contracts';
  * affiliate number or the new-app marker; the rule is contracts' isReducedVersion, which the shell
  * uses for the header too.
  */
-export function isReducedFooter(reducedFlag: boolean, cookieString: string = document.cookie): boolean {
+export function isReducedFooter(
+  reducedFlag: boolean,
+  cookieString: string = document.cookie,
+): boolean {
   return isReducedVersion(reducedFlag, (name) => readCookie(name, cookieString));
 }
 
@@ -20,12 +23,18 @@ export function isMobileClient(platform: Platform): boolean {
 }
 
 /** The teaser groups to show: the reduced footer drops groups flagged hideGroupInCheckout. */
-export function visibleTeaserGroups(groups: readonly FooterTeaserGroup[], reduced: boolean): FooterTeaserGroup[] {
+export function visibleTeaserGroups(
+  groups: readonly FooterTeaserGroup[],
+  reduced: boolean,
+): FooterTeaserGroup[] {
   return reduced ? groups.filter((group) => !group.hideGroupInCheckout) : [...groups];
 }
 
 /** The links of a group to show: hideInClassic links only on mobile clients. */
-export function visibleTeaserLinks(links: readonly FooterTeaserLink[], platform: Platform): FooterTeaserLink[] {
+export function visibleTeaserLinks(
+  links: readonly FooterTeaserLink[],
+  platform: Platform,
+): FooterTeaserLink[] {
   return isMobileClient(platform) ? [...links] : links.filter((link) => !link.hideInClassic);
 }
 
@@ -39,11 +48,17 @@ export interface LinkTarget {
 /** Links starting with http or mailto leave the shop: a new tab, and no referrer goes with them. */
 export function linkTarget(url: string): LinkTarget {
   const external = /^(https?:|mailto:)/i.test(url.trim());
-  return external ? { href: url, target: '_blank', rel: 'noreferrer', opensNewTab: true } : { href: url, opensNewTab: false };
+  return external
+    ? { href: url, target: '_blank', rel: 'noreferrer', opensNewTab: true }
+    : { href: url, opensNewTab: false };
 }
 
 /** Pages that carry the newsletter form themselves mark the form above the footer as hidden. */
-const PAGES_WITH_NEWSLETTER_FORM: readonly PageType[] = ['newsletter', 'newsletterConfirm', 'newsletterSubscription'];
+const PAGES_WITH_NEWSLETTER_FORM: readonly PageType[] = [
+  'newsletter',
+  'newsletterConfirm',
+  'newsletterSubscription',
+];
 
 export interface NewsletterBlockInput {
   reduced: boolean;
@@ -53,7 +68,11 @@ export interface NewsletterBlockInput {
 }
 
 /** Whether the newsletter sign-up block above the footer shows (spec 2.2). */
-export function showNewsletterBlock({ reduced, pageType, nlStatus }: NewsletterBlockInput): boolean {
+export function showNewsletterBlock({
+  reduced,
+  pageType,
+  nlStatus,
+}: NewsletterBlockInput): boolean {
   if (reduced) return false;
   if (PAGES_WITH_NEWSLETTER_FORM.includes(pageType)) return false;
   // Waiting for double opt-in or subscribed: the customer needs no sign-up block.

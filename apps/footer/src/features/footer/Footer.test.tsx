@@ -36,17 +36,34 @@ const content: FooterContent = {
           { text: 'E-Mail', url: 'mailto:service@storefront.example' },
         ],
       },
-      { heading: { text: 'Über uns' }, hideGroupInCheckout: true, links: [{ text: 'Karriere', url: '/karriere-s1009.html' }] },
+      {
+        heading: { text: 'Über uns' },
+        hideGroupInCheckout: true,
+        links: [{ text: 'Karriere', url: '/karriere-s1009.html' }],
+      },
     ],
   },
-  seo: { heading: 'Beliebte Kategorien', columns: [[{ text: 'Kaffeebohnen', url: '/kaffeebohnen-c400001.html' }]] },
-  socialMedia: { heading: 'Folgen Sie uns', icons: [{ iconName: 'FACEBOOK', link: 'https://www.facebook.com/storefront' }] },
+  seo: {
+    heading: 'Beliebte Kategorien',
+    columns: [[{ text: 'Kaffeebohnen', url: '/kaffeebohnen-c400001.html' }]],
+  },
+  socialMedia: {
+    heading: 'Folgen Sie uns',
+    icons: [{ iconName: 'FACEBOOK', link: 'https://www.facebook.com/storefront' }],
+  },
   appReferences: { heading: 'Unsere Apps', ios: { link: 'https://apps.apple.com/app/storefront' } },
   legalLinks: [
     { text: 'Impressum', url: '/imprint' },
     { text: 'Cookie-Einstellungen', url: '/privacy', opensConsentSettings: true },
   ],
-  qualityLogos: { logos: [{ link: 'https://www.trustedshops.de/', image: { label: 'Trusted Shops', source: 'TRUSTED_SHOPS', width: 90, height: 40 } }] },
+  qualityLogos: {
+    logos: [
+      {
+        link: 'https://www.trustedshops.de/',
+        image: { label: 'Trusted Shops', source: 'TRUSTED_SHOPS', width: 90, height: 40 },
+      },
+    ],
+  },
   salesTax: {
     textBeforeLink: '* Alle Preise inkl. MwSt., zzgl. ',
     link: { text: 'Versandkosten', url: '/lieferung-s1002.html' },
@@ -99,47 +116,80 @@ beforeEach(() => {
 });
 afterEach(() => {
   consoleError.mockRestore();
-  for (const name of ['platform', 'affiliateNumber', 'storefront-app']) document.cookie = `${name}=; path=/; max-age=0`;
+  for (const name of ['platform', 'affiliateNumber', 'storefront-app'])
+    document.cookie = `${name}=; path=/; max-age=0`;
 });
 
 describe('Footer on desktop (CLASSIC)', () => {
   it('NFPL-2.2-4, NFPL-2.2-8: shows the teaser groups as four-column groups with their links, logos and legal area', async () => {
     const footer = await renderFooter();
-    expect(within(footer).getByRole('heading', { level: 2, name: 'Wir sind für Sie da' })).toBeInTheDocument();
+    expect(
+      within(footer).getByRole('heading', { level: 2, name: 'Wir sind für Sie da' }),
+    ).toBeInTheDocument();
     // NFPL-2.2-5: four-column groups on the desktop.
     expect(footer.querySelector('[data-layout="columns"]')).not.toBeNull();
     expect(within(footer).getByRole('region', { name: 'Hilfe & Kontakt' })).toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: 'Kontaktformular' })).toHaveAttribute('href', '/contact');
+    expect(within(footer).getByRole('link', { name: 'Kontaktformular' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
     // NFPL-2.2-13: a hideInClassic link is not on the desktop.
     expect(within(footer).queryByRole('link', { name: 'Zur App' })).toBeNull();
     // NFPL-2.2-14: a mailto link opens in a new tab without referrer.
-    expect(within(footer).getByRole('link', { name: 'E-Mail (öffnet in neuem Tab)' })).toHaveAttribute('target', '_blank');
-    expect(within(footer).getByRole('link', { name: 'E-Mail (öffnet in neuem Tab)' })).toHaveAttribute('rel', 'noreferrer');
+    expect(
+      within(footer).getByRole('link', { name: 'E-Mail (öffnet in neuem Tab)' }),
+    ).toHaveAttribute('target', '_blank');
+    expect(
+      within(footer).getByRole('link', { name: 'E-Mail (öffnet in neuem Tab)' }),
+    ).toHaveAttribute('rel', 'noreferrer');
     const payments = within(footer).getByRole('list', { name: 'Zahlungsarten' });
-    expect(within(payments).getByRole('img', { name: 'Visa' })).toHaveAttribute('src', '/service/footer-images/logos/VISA.svg');
+    expect(within(payments).getByRole('img', { name: 'Visa' })).toHaveAttribute(
+      'src',
+      '/service/footer-images/logos/VISA.svg',
+    );
     expect(within(payments).getAllByRole('listitem')).toHaveLength(1);
     // NFPL-2.2-4: the payment and delivery icons come first, then the link teasers.
-    expect(payments.compareDocumentPosition(within(footer).getByRole('region', { name: 'Hilfe & Kontakt' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      payments.compareDocumentPosition(
+        within(footer).getByRole('region', { name: 'Hilfe & Kontakt' }),
+      ) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     // NFPL-2.2-7: social-media and app icons.
-    expect(within(footer).getByRole('link', { name: 'Facebook (öffnet in neuem Tab)' })).toHaveAttribute('href', 'https://www.facebook.com/storefront');
+    expect(
+      within(footer).getByRole('link', { name: 'Facebook (öffnet in neuem Tab)' }),
+    ).toHaveAttribute('href', 'https://www.facebook.com/storefront');
     expect(within(footer).getByRole('heading', { name: 'Unsere Apps' })).toBeInTheDocument();
     // NFPL-2.2-6: the search-engine link group, in columns on the desktop.
-    expect(within(footer).getByRole('heading', { name: 'Beliebte Kategorien' })).toBeInTheDocument();
+    expect(
+      within(footer).getByRole('heading', { name: 'Beliebte Kategorien' }),
+    ).toBeInTheDocument();
     // NFPL-2.2-8: the bottom area's legal links, quality logos and sales-tax text with its link.
-    expect(within(footer).getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/imprint');
+    expect(within(footer).getByRole('link', { name: 'Impressum' })).toHaveAttribute(
+      'href',
+      '/imprint',
+    );
     expect(within(footer).getByRole('img', { name: 'Trusted Shops' })).toBeInTheDocument();
-    expect(within(footer).getByText(/Alle Preise inkl\. MwSt\., zzgl\./)).toHaveTextContent('* Alle Preise inkl. MwSt., zzgl. Versandkosten (Ausnahmen)');
-    expect(within(footer).getByRole('link', { name: 'Versandkosten' })).toHaveAttribute('href', '/lieferung-s1002.html');
+    expect(within(footer).getByText(/Alle Preise inkl\. MwSt\., zzgl\./)).toHaveTextContent(
+      '* Alle Preise inkl. MwSt., zzgl. Versandkosten (Ausnahmen)',
+    );
+    expect(within(footer).getByRole('link', { name: 'Versandkosten' })).toHaveAttribute(
+      'href',
+      '/lieferung-s1002.html',
+    );
     // NFPL-2.2-16: the switch to the mobile view.
     expect(within(footer).getByRole('button', { name: 'Mobile Ansicht' })).toBeInTheDocument();
     // NFPL-2.2-1: the newsletter block, above the footer.
     const newsletter = await screen.findByRole('region', { name: 'Newsletter-Anmeldung' });
-    expect(newsletter.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      newsletter.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('NFPL-3.2-4, NFPL-5.2-4, NFPL-8-9: logs an unknown logo source and renders nothing for it', async () => {
     await renderFooter();
-    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('Unknown footer logo source "BITCOIN"'));
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringContaining('Unknown footer logo source "BITCOIN"'),
+    );
     expect(screen.queryByRole('img', { name: 'Bitcoin' })).toBeNull();
   });
 
@@ -172,23 +222,44 @@ describe('Footer on desktop (CLASSIC)', () => {
       ['Deutschland (DE)', 'https://www.storefront.de/'],
       ['Suisse', 'https://fr.storefront.ch/'],
     ]);
-    expect(within(selector).getByRole('link', { name: 'Deutschland (DE)' })).toHaveAttribute('aria-current', 'true');
-    expect(within(selector).getByRole('link', { name: 'Suisse' }).querySelector('img')).toHaveAttribute('src', '/service/footer-images/logos/flag_CH_FR.svg');
+    expect(within(selector).getByRole('link', { name: 'Deutschland (DE)' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(
+      within(selector).getByRole('link', { name: 'Suisse' }).querySelector('img'),
+    ).toHaveAttribute('src', '/service/footer-images/logos/flag_CH_FR.svg');
   });
 
   // NFPL-3.2-1: spec 3.2 "heading (with iconName and link, text and url)": the heading shows its icon.
   it('NFPL-3.2-1: a teaser group heading shows its iconName’s icon; an unknown name is logged and shows none', async () => {
     const groups = [
-      { heading: { text: 'Zahlungsarten', iconName: 'payment' }, links: [{ text: 'Alle Zahlungsarten', url: '/zahlungsarten-s1001.html' }] },
-      { heading: { text: 'Hilfe & Kontakt', iconName: 'unicorn' }, links: [{ text: 'Kontaktformular', url: '/contact' }] },
+      {
+        heading: { text: 'Zahlungsarten', iconName: 'payment' },
+        links: [{ text: 'Alle Zahlungsarten', url: '/zahlungsarten-s1001.html' }],
+      },
+      {
+        heading: { text: 'Hilfe & Kontakt', iconName: 'unicorn' },
+        links: [{ text: 'Kontaktformular', url: '/contact' }],
+      },
     ];
-    fetchContent.mockResolvedValue({ source: 'service', content: { ...content, teaser: { groups } } });
+    fetchContent.mockResolvedValue({
+      source: 'service',
+      content: { ...content, teaser: { groups } },
+    });
     const footer = await renderFooter();
     const payment = within(footer).getByRole('heading', { name: 'Zahlungsarten' });
-    expect(payment.querySelector('img')).toHaveAttribute('src', '/service/footer-images/group-icons/payment.svg');
+    expect(payment.querySelector('img')).toHaveAttribute(
+      'src',
+      '/service/footer-images/group-icons/payment.svg',
+    );
     expect(payment.querySelector('img')).toHaveAttribute('alt', '');
-    expect(within(footer).getByRole('heading', { name: 'Hilfe & Kontakt' }).querySelector('img')).toBeNull();
-    expect(consoleError).toHaveBeenCalledWith('Unknown footer group icon "unicorn"; the icon is left out.');
+    expect(
+      within(footer).getByRole('heading', { name: 'Hilfe & Kontakt' }).querySelector('img'),
+    ).toBeNull();
+    expect(consoleError).toHaveBeenCalledWith(
+      'Unknown footer group icon "unicorn"; the icon is left out.',
+    );
     consoleError.mockClear();
   });
 
@@ -211,10 +282,18 @@ describe('Footer on desktop (CLASSIC)', () => {
       'Slovensko',
       'Türkiye',
     ]);
-    expect(within(selector).getByRole('link', { name: 'Deutschland' })).toHaveAttribute('aria-current', 'true');
+    expect(within(selector).getByRole('link', { name: 'Deutschland' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     // NFPL-2.2-10: choosing a country goes to that country's site address.
-    expect(within(selector).getByRole('link', { name: 'Magyarország' })).toHaveAttribute('href', 'http://hu.localhost/');
-    expect(within(selector).getByRole('link', { name: 'Türkiye' }).querySelector('img')).toHaveAttribute('src', '/service/footer-images/logos/flag_TR.svg');
+    expect(within(selector).getByRole('link', { name: 'Magyarország' })).toHaveAttribute(
+      'href',
+      'http://hu.localhost/',
+    );
+    expect(
+      within(selector).getByRole('link', { name: 'Türkiye' }).querySelector('img'),
+    ).toHaveAttribute('src', '/service/footer-images/logos/flag_TR.svg');
     await userEvent.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();
@@ -231,9 +310,15 @@ describe('Footer on phones', () => {
     expect(within(footer).queryByRole('link', { name: 'Zur App' })).toBeNull();
     await userEvent.click(help);
     expect(help).toHaveAttribute('aria-expanded', 'true');
-    expect(within(footer).getByRole('link', { name: 'Zur App' })).toHaveAttribute('href', '/mobile');
+    expect(within(footer).getByRole('link', { name: 'Zur App' })).toHaveAttribute(
+      'href',
+      '/mobile',
+    );
     // NFPL-2.2-6: the search-engine links are an accordion on phones too.
-    expect(within(footer).getByRole('button', { name: 'Beliebte Kategorien' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(footer).getByRole('button', { name: 'Beliebte Kategorien' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     expect(within(footer).queryByRole('navigation', { name: 'Land auswählen' })).toBeNull();
     // NFPL-2.2-16: the switch to the full desktop view.
     expect(within(footer).getByRole('button', { name: 'Desktop-Ansicht' })).toBeInTheDocument();
@@ -273,17 +358,23 @@ describe('reduced footer and the newsletter block', () => {
     },
   );
 
-  it.each(['WAITING_FOR_DOI', 'SUBSCRIBED'])('NFPL-2.2-3: hides the newsletter block for a customer whose nl_status is %s', async (nlStatus) => {
-    fetchNlStatusMock.mockResolvedValue(nlStatus);
-    await renderFooter();
-    expect(screen.queryByRole('region', { name: 'Newsletter-Anmeldung' })).toBeNull();
-  });
+  it.each(['WAITING_FOR_DOI', 'SUBSCRIBED'])(
+    'NFPL-2.2-3: hides the newsletter block for a customer whose nl_status is %s',
+    async (nlStatus) => {
+      fetchNlStatusMock.mockResolvedValue(nlStatus);
+      await renderFooter();
+      expect(screen.queryByRole('region', { name: 'Newsletter-Anmeldung' })).toBeNull();
+    },
+  );
 
-  it.each([null, 'UNSUBSCRIBED'])('shows the newsletter block for a customer whose nl_status is %s', async (nlStatus) => {
-    fetchNlStatusMock.mockResolvedValue(nlStatus);
-    await renderFooter();
-    expect(screen.getByRole('region', { name: 'Newsletter-Anmeldung' })).toBeInTheDocument();
-  });
+  it.each([null, 'UNSUBSCRIBED'])(
+    'shows the newsletter block for a customer whose nl_status is %s',
+    async (nlStatus) => {
+      fetchNlStatusMock.mockResolvedValue(nlStatus);
+      await renderFooter();
+      expect(screen.getByRole('region', { name: 'Newsletter-Anmeldung' })).toBeInTheDocument();
+    },
+  );
 
   it('follows a login or logout, in this tab or another one, like the greeting (issue 19)', async () => {
     await renderFooter();
@@ -292,7 +383,9 @@ describe('reduced footer and the newsletter block', () => {
 
     fetchNlStatusMock.mockResolvedValue('SUBSCRIBED');
     act(() => emit('login:status-changed', { loggedIn: true }));
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Newsletter-Anmeldung' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Newsletter-Anmeldung' })).toBeNull(),
+    );
 
     fetchNlStatusMock.mockResolvedValue(undefined);
     act(() => emit('login:status-changed', { loggedIn: false }));
@@ -303,7 +396,9 @@ describe('reduced footer and the newsletter block', () => {
   it('NFPL-2.2-2: hides the newsletter block on the sign-up page itself, and shows it when the customer info failed', async () => {
     fetchNlStatusMock.mockRejectedValue(new Error('offline'));
     const { unmount } = await act(async () => render(<Footer {...props} pageType="newsletter" />));
-    await waitFor(() => expect(screen.getByRole('contentinfo')).toHaveAttribute('aria-busy', 'false'));
+    await waitFor(() =>
+      expect(screen.getByRole('contentinfo')).toHaveAttribute('aria-busy', 'false'),
+    );
     await settleNlStatus();
     expect(screen.queryByRole('region', { name: 'Newsletter-Anmeldung' })).toBeNull();
     unmount();
@@ -314,16 +409,25 @@ describe('reduced footer and the newsletter block', () => {
 
 describe('without service content', () => {
   it('NFPL-7.2-3: shows the embedded texts after a 404', async () => {
-    fetchContent.mockResolvedValue({ source: 'static', content: STATIC_FOOTER_CONTENT.HU as FooterContent });
+    fetchContent.mockResolvedValue({
+      source: 'static',
+      content: STATIC_FOOTER_CONTENT.HU as FooterContent,
+    });
     const footer = await renderFooter({ site: 'HU' });
-    expect(within(footer).getByRole('link', { name: 'Kapcsolatfelvételi űrlap' })).toHaveAttribute('href', '/contact');
+    expect(within(footer).getByRole('link', { name: 'Kapcsolatfelvételi űrlap' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   });
 
   it('still leads to help and the legal pages when the content failed', async () => {
     fetchContent.mockResolvedValue({ source: 'none' });
     const footer = await renderFooter();
     const essential = within(footer).getByRole('navigation', { name: 'Service und Rechtliches' });
-    expect(within(essential).getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '/contact');
+    expect(within(essential).getByRole('link', { name: 'Kontakt' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
     expect(within(footer).getByRole('button', { name: 'Zur mobilen Ansicht' })).toBeInTheDocument();
     expect(within(footer).getByRole('navigation', { name: 'Land auswählen' })).toBeInTheDocument();
   });
@@ -334,7 +438,10 @@ describe('without service content', () => {
 // status are in, so neither its content nor the sign-up above it grows in under the shopper's pointer.
 describe('rendered from scratch', () => {
   const never = () => new Promise<never>(() => undefined);
-  const staticContent = { source: 'static', content: STATIC_FOOTER_CONTENT.DE } as FooterContentResult;
+  const staticContent = {
+    source: 'static',
+    content: STATIC_FOOTER_CONTENT.DE,
+  } as FooterContentResult;
   beforeEach(() => [fetchContent, fetchNlStatusMock].forEach((request) => request.mockClear()));
   afterEach(() => jest.useRealTimers());
 

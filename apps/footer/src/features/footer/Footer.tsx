@@ -34,7 +34,14 @@ function useReducedByCookie(fromServer: boolean | undefined): boolean {
   return fromServer ?? fromBrowser;
 }
 
-export function Footer({ site, platform: platformProp, pageType, reduced: reducedFlag, newsletterSlot, serverData }: FooterProps) {
+export function Footer({
+  site,
+  platform: platformProp,
+  pageType,
+  reduced: reducedFlag,
+  newsletterSlot,
+  serverData,
+}: FooterProps) {
   const { t } = useTranslation('footer');
   // What the server loaded, checked with our own rules; without it the footer loads as before.
   const fromServer = useMemo(() => parseFooterServerData(serverData), [serverData]);
@@ -51,27 +58,48 @@ export function Footer({ site, platform: platformProp, pageType, reduced: reduce
   useEffect(() => requestAbAssignmentOnce(), []);
 
   // Wait for nl_status so a subscribed customer never sees the sign-up block flash.
-  const newsletterVisible = nl.loaded && showNewsletterBlock({ reduced, pageType, nlStatus: nl.nlStatus });
+  const newsletterVisible =
+    nl.loaded && showNewsletterBlock({ reduced, pageType, nlStatus: nl.nlStatus });
   const layout = isAppLike(platform) ? 'accordion' : 'columns';
-  const content = state.source === 'service' || state.source === 'static' ? state.content : undefined;
+  const content =
+    state.source === 'service' || state.source === 'static' ? state.content : undefined;
   const groups = content ? visibleTeaserGroups(content.teaser.groups, reduced) : [];
 
   return (
     <>
       {newsletterVisible && newsletterSlot}
-      <footer className={styles.footer} data-boundary="footer" data-reduced={reduced} data-platform={platform} aria-busy={state.source === 'loading'}>
-        <h2 className={content?.headline ? styles.headline : visuallyHidden}>{content?.headline ?? t('label')}</h2>
+      <footer
+        className={styles.footer}
+        data-boundary="footer"
+        data-reduced={reduced}
+        data-platform={platform}
+        aria-busy={state.source === 'loading'}
+      >
+        <h2 className={content?.headline ? styles.headline : visuallyHidden}>
+          {content?.headline ?? t('label')}
+        </h2>
         {content && (
           <>
             <PaymentAndDelivery groups={groups} />
             <TeaserGroups groups={groups} platform={platform} layout={layout} />
             {!reduced && content.seo && <SeoLinks seo={content.seo} layout={layout} />}
-            {!reduced && <SocialAndApps socialMedia={content.socialMedia} appReferences={content.appReferences} />}
+            {!reduced && (
+              <SocialAndApps
+                socialMedia={content.socialMedia}
+                appReferences={content.appReferences}
+              />
+            )}
           </>
         )}
         {state.source === 'none' && <EssentialLinks />}
         <div className={styles.bottom}>
-          {content && <LegalArea legalLinks={content.legalLinks} qualityLogos={content.qualityLogos} salesTax={content.salesTax} />}
+          {content && (
+            <LegalArea
+              legalLinks={content.legalLinks}
+              qualityLogos={content.qualityLogos}
+              salesTax={content.salesTax}
+            />
+          )}
           <div className={styles.bottomRow}>
             <ViewSwitch platform={platform} texts={content?.viewChanger} />
             {!isSmallOrTablet(platform) && (

@@ -4,7 +4,15 @@ import { linkTarget } from '../footer-rules';
 import { visuallyHidden } from '@storefront/ui';
 
 /** A footer link; links leaving the shop open a new tab without a referrer and say so to screen readers. */
-export function FooterLink({ url, children, className }: { url: string; children: ReactNode; className?: string }) {
+export function FooterLink({
+  url,
+  children,
+  className,
+}: {
+  url: string;
+  children: ReactNode;
+  className?: string;
+}) {
   const { t } = useTranslation('footer');
   const target = linkTarget(url);
   return (

@@ -18,5 +18,14 @@ export function logoImagePath(source: string): string | undefined {
 export function FooterLogo({ source, label, width = 60, height = 36 }: FooterLogoProps) {
   const path = logoImagePath(source);
   if (!path) return null;
-  return <img className={styles.logo} src={path} alt={label} width={width} height={height} loading="lazy" />;
+  return (
+    <img
+      className={styles.logo}
+      src={path}
+      alt={label}
+      width={width}
+      height={height}
+      loading="lazy"
+    />
+  );
 }

@@ -6,7 +6,11 @@ import { FooterLogo } from './FooterLogo';
 import styles from './Footer.module.css';
 
 /** Legal links (one may open the consent settings dialog), quality logos and the sales-tax note. */
-export function LegalArea({ legalLinks, qualityLogos, salesTax }: Pick<FooterContent, 'legalLinks' | 'qualityLogos' | 'salesTax'>) {
+export function LegalArea({
+  legalLinks,
+  qualityLogos,
+  salesTax,
+}: Pick<FooterContent, 'legalLinks' | 'qualityLogos' | 'salesTax'>) {
   const { t } = useTranslation('footer');
   return (
     <>
@@ -16,7 +20,11 @@ export function LegalArea({ legalLinks, qualityLogos, salesTax }: Pick<FooterCon
             {legalLinks.map((link) => (
               <li key={`${link.url}-${link.text}`}>
                 {link.opensConsentSettings ? (
-                  <button type="button" className={styles.linkButton} onClick={() => emit('consent:open-settings', {})}>
+                  <button
+                    type="button"
+                    className={styles.linkButton}
+                    onClick={() => emit('consent:open-settings', {})}
+                  >
                     {link.text}
                   </button>
                 ) : (
@@ -32,7 +40,12 @@ export function LegalArea({ legalLinks, qualityLogos, salesTax }: Pick<FooterCon
           {qualityLogos.logos.map((logo) => (
             <li key={logo.image.source}>
               <FooterLink url={logo.link}>
-                <FooterLogo source={logo.image.source} label={logo.image.label} width={logo.image.width} height={logo.image.height} />
+                <FooterLogo
+                  source={logo.image.source}
+                  label={logo.image.label}
+                  width={logo.image.width}
+                  height={logo.image.height}
+                />
               </FooterLink>
             </li>
           ))}

@@ -14,7 +14,11 @@ export function PaymentAndDelivery({ groups }: { groups: readonly FooterTeaserGr
         <ul key={group.heading.text} className={styles.logoList} aria-label={group.heading.text}>
           {(group.images ?? []).map((image, index) => (
             // An unknown source renders nothing; it must not leave an empty list item either.
-            <FooterLogoItem key={`${image.source}-${index}`} source={image.source} label={image.label} />
+            <FooterLogoItem
+              key={`${image.source}-${index}`}
+              source={image.source}
+              label={image.label}
+            />
           ))}
         </ul>
       ))}

@@ -1,5 +1,10 @@
 import { useId } from 'react';
-import { footerIconPath, isFooterIconName, type FooterContent, type FooterIconName } from '@storefront/footer-schemas';
+import {
+  footerIconPath,
+  isFooterIconName,
+  type FooterContent,
+  type FooterIconName,
+} from '@storefront/footer-schemas';
 import { useTranslation } from '@storefront/i18n';
 import { FooterLink } from './FooterLink';
 import styles from './Footer.module.css';
@@ -22,7 +27,10 @@ function IconLink({ url, icon, label }: { url: string; icon: FooterIconName; lab
 }
 
 /** Social-media icons and the app links (both left out of the reduced footer by the caller). */
-export function SocialAndApps({ socialMedia, appReferences }: Pick<FooterContent, 'socialMedia' | 'appReferences'>) {
+export function SocialAndApps({
+  socialMedia,
+  appReferences,
+}: Pick<FooterContent, 'socialMedia' | 'appReferences'>) {
   const { t } = useTranslation('footer');
   const socialId = useId();
   const appsId = useId();
@@ -42,7 +50,11 @@ export function SocialAndApps({ socialMedia, appReferences }: Pick<FooterContent
           <ul className={styles.iconList}>
             {icons.map((icon) => (
               <li key={icon.iconName}>
-                <IconLink url={icon.link} icon={icon.iconName as FooterIconName} label={SOCIAL_BRANDS[icon.iconName as FooterIconName] ?? icon.iconName} />
+                <IconLink
+                  url={icon.link}
+                  icon={icon.iconName as FooterIconName}
+                  label={SOCIAL_BRANDS[icon.iconName as FooterIconName] ?? icon.iconName}
+                />
               </li>
             ))}
           </ul>
@@ -61,7 +73,11 @@ export function SocialAndApps({ socialMedia, appReferences }: Pick<FooterContent
             )}
             {appReferences.android && (
               <li>
-                <IconLink url={appReferences.android.link} icon="GOOGLE_PLAY" label={t('app.android')} />
+                <IconLink
+                  url={appReferences.android.link}
+                  icon="GOOGLE_PLAY"
+                  label={t('app.android')}
+                />
               </li>
             )}
           </ul>

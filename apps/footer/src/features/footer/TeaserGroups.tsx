@@ -39,7 +39,17 @@ function GroupIcon({ iconName }: { iconName: string | undefined }) {
     console.error(`Unknown footer group icon "${iconName}"; the icon is left out.`);
     return null;
   }
-  return <img className={styles.groupIcon} src={path} alt="" width={24} height={24} loading="lazy" data-icon={iconName} />;
+  return (
+    <img
+      className={styles.groupIcon}
+      src={path}
+      alt=""
+      width={24}
+      height={24}
+      loading="lazy"
+      data-icon={iconName}
+    />
+  );
 }
 
 function GroupColumn({ group, platform }: { group: FooterTeaserGroup; platform: Platform }) {
@@ -49,7 +59,11 @@ function GroupColumn({ group, platform }: { group: FooterTeaserGroup; platform: 
     <section className={styles.column} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.groupHeading}>
         <GroupIcon iconName={heading.iconName} />
-        {heading.link ? <FooterLink url={heading.link.url}>{heading.text}</FooterLink> : heading.text}
+        {heading.link ? (
+          <FooterLink url={heading.link.url}>{heading.text}</FooterLink>
+        ) : (
+          heading.text
+        )}
       </h3>
       <GroupBody group={group} platform={platform} />
     </section>
@@ -57,7 +71,15 @@ function GroupColumn({ group, platform }: { group: FooterTeaserGroup; platform: 
 }
 
 /** The link teasers: an accordion on phones, four-column groups on desktop and tablet. */
-export function TeaserGroups({ groups, platform, layout }: { groups: readonly FooterTeaserGroup[]; platform: Platform; layout: GroupLayout }) {
+export function TeaserGroups({
+  groups,
+  platform,
+  layout,
+}: {
+  groups: readonly FooterTeaserGroup[];
+  platform: Platform;
+  layout: GroupLayout;
+}) {
   if (groups.length === 0) return null;
   if (layout === 'accordion') {
     return (

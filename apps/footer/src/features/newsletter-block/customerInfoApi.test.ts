@@ -15,10 +15,21 @@ beforeAll(async () => {
   server = http.createServer((request, response) => {
     seen.push({ url: request.url, headers: request.headers });
     response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ loginId: 'L-1', salutation: null, firstName: 'Anna', lastName: 'Schneider', nl_status: nlStatus }));
+    response.end(
+      JSON.stringify({
+        loginId: 'L-1',
+        salutation: null,
+        firstName: 'Anna',
+        lastName: 'Schneider',
+        nl_status: nlStatus,
+      }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  client = createHttpClient({ baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, csrfToken: () => 'csrf-1' });
+  client = createHttpClient({
+    baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    csrfToken: () => 'csrf-1',
+  });
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
@@ -27,7 +38,8 @@ beforeEach(() => {
 });
 
 /** A token as the cookie holds it: only the claims matter to the browser (it cannot verify). */
-const token = (claims: object) => `e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.signature`;
+const token = (claims: object) =>
+  `e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.signature`;
 const LOGIN = token({ exp: 2_000_000_000, ren: 1_900_000_000, lid: 'L-from-login' });
 const LONG_TERM = token({ exp: 2_100_000_000, ren: 2_000_000_000, lid: 'L-long-term' });
 
@@ -35,7 +47,9 @@ describe('nl_status from the customer info (spec 3.4, 7.4)', () => {
   // NFPL-3.4-2, NFPL-6-3: the login id comes from the long-term token cookie.
   it('NFPL-3.4-2, NFPL-3.4-3, NFPL-6-3, NFPL-7.4-4: asks for the login id of the long-term token, with the login token in X-LoginToken', async () => {
     // NFPL-2.2-3, NFPL-3.4-3: the customer info answers nl_status.
-    await expect(fetchNlStatus(`LoginToken=${LOGIN}; LongTermToken=${LONG_TERM}`, client)).resolves.toBe('SUBSCRIBED');
+    await expect(
+      fetchNlStatus(`LoginToken=${LOGIN}; LongTermToken=${LONG_TERM}`, client),
+    ).resolves.toBe('SUBSCRIBED');
     expect(seen).toHaveLength(1);
     expect(seen[0]?.url).toBe('/service/login/api/v1/customer-info/L-long-term');
     expect(seen[0]?.headers['x-logintoken']).toBe(LOGIN);
@@ -44,7 +58,9 @@ describe('nl_status from the customer info (spec 3.4, 7.4)', () => {
 
   it('answers a null nl_status as it comes', async () => {
     nlStatus = null;
-    await expect(fetchNlStatus(`LoginToken=${LOGIN}; LongTermToken=${LONG_TERM}`, client)).resolves.toBeNull();
+    await expect(
+      fetchNlStatus(`LoginToken=${LOGIN}; LongTermToken=${LONG_TERM}`, client),
+    ).resolves.toBeNull();
   });
 
   it('uses the login token’s own lid until the long-term token is there', async () => {

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { onPersonalDataStale } from '@storefront/platform';
 import { fetchNlStatus } from './customerInfoApi';
 
-export type NlStatusState = { loaded: false } | { loaded: true; nlStatus: string | null | undefined };
+export type NlStatusState =
+  { loaded: false } | { loaded: true; nlStatus: string | null | undefined };
 
 /**
  * The customer's nl_status from the customer info of the login id (spec 2.2, 3.4), asked again after
@@ -11,7 +12,9 @@ export type NlStatusState = { loaded: false } | { loaded: true; nlStatus: string
  */
 export function useNlStatus(fromServer?: string | null): NlStatusState {
   const known = fromServer !== undefined;
-  const [state, setState] = useState<NlStatusState>(known ? { loaded: true, nlStatus: fromServer } : { loaded: false });
+  const [state, setState] = useState<NlStatusState>(
+    known ? { loaded: true, nlStatus: fromServer } : { loaded: false },
+  );
   useEffect(() => {
     let active = true;
     const load = () =>

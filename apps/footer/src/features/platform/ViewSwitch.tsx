@@ -13,7 +13,10 @@ export interface ViewSwitchProps {
 export function ViewSwitch({ platform, texts }: ViewSwitchProps) {
   const { t } = useTranslation('footer');
   const target = switchTarget(platform);
-  const label = target === 'CLASSIC' ? (texts?.toDesktop ?? t('viewSwitch.toDesktop')) : (texts?.toMobile ?? t('viewSwitch.toMobile'));
+  const label =
+    target === 'CLASSIC'
+      ? (texts?.toDesktop ?? t('viewSwitch.toDesktop'))
+      : (texts?.toMobile ?? t('viewSwitch.toMobile'));
   return (
     <button type="button" className={styles.switch} onClick={() => choosePlatform(target)}>
       {label}

@@ -1,7 +1,13 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
-import { DEFAULT_FOOTER_WIDTH, choosePlatform, footerPlatform, switchTarget, useFooterPlatform } from './footerPlatform';
+import {
+  DEFAULT_FOOTER_WIDTH,
+  choosePlatform,
+  footerPlatform,
+  switchTarget,
+  useFooterPlatform,
+} from './footerPlatform';
 
 function PlatformProbe() {
   return createElement('output', null, useFooterPlatform());

@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import { COOKIE_NAMES, guessFooterPlatform, toPlatform, type Platform } from '@storefront/contracts';
+import {
+  COOKIE_NAMES,
+  guessFooterPlatform,
+  toPlatform,
+  type Platform,
+} from '@storefront/contracts';
 import { readCookie, writeCookie } from '@storefront/platform';
 
 /** The chosen view stays for a year: a shopper who asked for the desktop view keeps it. */
@@ -22,7 +27,9 @@ export const DEFAULT_FOOTER_WIDTH = 20000;
  * and the first browser render share, so both lay out alike; then follows the window's width while
  * no view was chosen. The window is read after mounting only.
  */
-export function useFooterPlatform(initial: Platform = guessFooterPlatform(DEFAULT_FOOTER_WIDTH)): Platform {
+export function useFooterPlatform(
+  initial: Platform = guessFooterPlatform(DEFAULT_FOOTER_WIDTH),
+): Platform {
   const [platform, setPlatform] = useState<Platform>(initial);
   useEffect(() => {
     const update = () => setPlatform(footerPlatform(document.cookie, window.innerWidth));
@@ -39,7 +46,10 @@ export function switchTarget(platform: Platform): Platform {
 }
 
 /** Persists the view in the platform cookie (the document server writes it to html data-platform) and reloads. */
-export function choosePlatform(platform: Platform, reload: () => void = () => window.location.reload()): void {
+export function choosePlatform(
+  platform: Platform,
+  reload: () => void = () => window.location.reload(),
+): void {
   writeCookie(COOKIE_NAMES.platform, platform, { maxAgeSeconds: PLATFORM_COOKIE_MAX_AGE_SECONDS });
   reload();
 }

@@ -1,5 +1,16 @@
-import { COOKIE_NAMES, SITES, type FetchServiceOptions, type LoadServerData, type ServerRequestContext, type Site } from '@storefront/contracts';
-import { FOOTER_SITE_ORIGINS_PATH, FooterContentSchema, type FooterContent } from '@storefront/footer-schemas';
+import {
+  COOKIE_NAMES,
+  SITES,
+  type FetchServiceOptions,
+  type LoadServerData,
+  type ServerRequestContext,
+  type Site,
+} from '@storefront/contracts';
+import {
+  FOOTER_SITE_ORIGINS_PATH,
+  FooterContentSchema,
+  type FooterContent,
+} from '@storefront/footer-schemas';
 import { loadFooterContentOnServer, type FooterContentResult } from '../footer-content';
 import { isReducedByCookies } from '../footer-rules';
 import { loadNlStatusOnServer } from '../newsletter-block';
@@ -52,7 +63,9 @@ export function parseSiteOrigins(value: unknown): SiteOrigins | undefined {
 export const SHARED_FOOTER_S = 60;
 const SHARED: FetchServiceOptions = { shareForS: SHARED_FOOTER_S };
 
-async function loadSiteOrigins(fetchService: ServerRequestContext['fetchService']): Promise<SiteOrigins | undefined> {
+async function loadSiteOrigins(
+  fetchService: ServerRequestContext['fetchService'],
+): Promise<SiteOrigins | undefined> {
   try {
     const answer = await fetchService(FOOTER_SITE_ORIGINS_PATH, undefined, SHARED);
     return answer.status === 200 ? parseSiteOrigins(answer.body) : undefined;
@@ -97,8 +110,19 @@ export function parseFooterServerData(value: unknown): FooterServerData | undefi
   const data = value as Record<string, unknown>;
   const content = parseContent(data.content);
   const { nlStatus, reducedByCookie } = data;
-  if (!content || (nlStatus !== undefined && nlStatus !== null && typeof nlStatus !== 'string') || typeof reducedByCookie !== 'boolean') return undefined;
-  const siteOrigins = data.siteOrigins === undefined ? undefined : parseSiteOrigins(data.siteOrigins);
+  if (
+    !content ||
+    (nlStatus !== undefined && nlStatus !== null && typeof nlStatus !== 'string') ||
+    typeof reducedByCookie !== 'boolean'
+  )
+    return undefined;
+  const siteOrigins =
+    data.siteOrigins === undefined ? undefined : parseSiteOrigins(data.siteOrigins);
   if (data.siteOrigins !== undefined && !siteOrigins) return undefined;
-  return { content, ...(nlStatus === undefined ? {} : { nlStatus }), reducedByCookie, ...(siteOrigins ? { siteOrigins } : {}) };
+  return {
+    content,
+    ...(nlStatus === undefined ? {} : { nlStatus }),
+    reducedByCookie,
+    ...(siteOrigins ? { siteOrigins } : {}),
+  };
 }

@@ -1,7 +1,19 @@
 import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
-import { APP_BANNER_CLOSED_KEY, appBannerShowsHere, deviceOf, type Device } from '@storefront/contracts';
+import {
+  APP_BANNER_CLOSED_KEY,
+  appBannerShowsHere,
+  deviceOf,
+  type Device,
+} from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
-import { APP_RATING, APP_REVIEW_COUNT_LABEL, APP_STORE_IDS, APP_STORE_URL, PLAY_STORE_URL, appStoreId } from './conditions';
+import {
+  APP_RATING,
+  APP_REVIEW_COUNT_LABEL,
+  APP_STORE_IDS,
+  APP_STORE_URL,
+  PLAY_STORE_URL,
+  appStoreId,
+} from './conditions';
 import styles from './AppInstallBanner.module.css';
 
 /** Whether the banner shows and for which device's store; the document server's decision at first. */
@@ -18,7 +30,13 @@ const UNDECIDED: AppBannerDecision = { show: false, device: 'other' };
  * the user agent and cookies (`initial`), so it matches the server's HTML; the close
  * flag lives in the browser's storage and is checked once mounted, before the browser paints.
  */
-export function AppInstallBanner({ reduced, initial = UNDECIDED }: { reduced: boolean; initial?: AppBannerDecision }) {
+export function AppInstallBanner({
+  reduced,
+  initial = UNDECIDED,
+}: {
+  reduced: boolean;
+  initial?: AppBannerDecision;
+}) {
   const { t } = useTranslation('navigation');
   const [closedNow, setClosedNow] = useState(false);
   const [decision, setDecision] = useState(initial);
@@ -29,14 +47,20 @@ export function AppInstallBanner({ reduced, initial = UNDECIDED }: { reduced: bo
     // header's hydration commit it would re-render and flush every passive effect in that one task
     // (TBT). The store link's host only matters on a click: a transition.
     const next = { show: appBannerShowsHere(reduced), device: deviceOf(navigator.userAgent) };
-    setDecision((current) => (current.show === next.show && current.device === next.device ? current : next));
+    setDecision((current) =>
+      current.show === next.show && current.device === next.device ? current : next,
+    );
     startTransition(() => setHostname(location.hostname));
   }, [reduced]);
   const visible = !closedNow && decision.show;
   const { device } = decision;
 
   useEffect(() => {
-    if (device === 'ios-safari' && !reduced && !document.querySelector('meta[name="apple-itunes-app"]')) {
+    if (
+      device === 'ios-safari' &&
+      !reduced &&
+      !document.querySelector('meta[name="apple-itunes-app"]')
+    ) {
       const meta = document.createElement('meta');
       meta.name = 'apple-itunes-app';
       meta.content = `app-id=${appStoreId(location.hostname)}`;
@@ -46,7 +70,10 @@ export function AppInstallBanner({ reduced, initial = UNDECIDED }: { reduced: bo
 
   if (!visible) return null;
   // The live app until the host is known (the server does not know it); the test host's app after.
-  const storeUrl = device === 'android' ? PLAY_STORE_URL : `${APP_STORE_URL}${hostname === undefined ? APP_STORE_IDS.live : appStoreId(hostname)}`;
+  const storeUrl =
+    device === 'android'
+      ? PLAY_STORE_URL
+      : `${APP_STORE_URL}${hostname === undefined ? APP_STORE_IDS.live : appStoreId(hostname)}`;
   return (
     <section className={styles.banner} aria-label={t('appBanner.label')}>
       <button
@@ -66,7 +93,14 @@ export function AppInstallBanner({ reduced, initial = UNDECIDED }: { reduced: bo
       </button>
       <div className={styles.text}>
         <strong>{t('appBanner.title')}</strong>
-        <span role="img" aria-label={t('appBanner.rating', { rating: APP_RATING, reviews: APP_REVIEW_COUNT_LABEL })} className={styles.stars}>
+        <span
+          role="img"
+          aria-label={t('appBanner.rating', {
+            rating: APP_RATING,
+            reviews: APP_REVIEW_COUNT_LABEL,
+          })}
+          className={styles.stars}
+        >
           {'★'.repeat(APP_RATING)} <span aria-hidden="true">({APP_REVIEW_COUNT_LABEL})</span>
         </span>
       </div>

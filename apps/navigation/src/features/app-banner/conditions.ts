@@ -8,5 +8,7 @@ export const APP_STORE_URL = 'https://apps.apple.com/app/id';
 
 /** The internal test host (and local development) uses the test app id. */
 export function appStoreId(hostname: string): string {
-  return /(^|\.)(test|localhost)(\.|$)|^localhost$|\.test\./.test(hostname) ? APP_STORE_IDS.test : APP_STORE_IDS.live;
+  return /(^|\.)(test|localhost)(\.|$)|^localhost$|\.test\./.test(hostname)
+    ? APP_STORE_IDS.test
+    : APP_STORE_IDS.live;
 }

@@ -1,5 +1,9 @@
 import { emit } from '@storefront/contracts';
-import { CONSENT_SCRIPT_ELEMENT_ID, loadConsent, openConsentSettingsOnRequest } from './consentLoader';
+import {
+  CONSENT_SCRIPT_ELEMENT_ID,
+  loadConsent,
+  openConsentSettingsOnRequest,
+} from './consentLoader';
 
 describe('consent settings', () => {
   afterEach(() => {
@@ -35,13 +39,16 @@ describe('consent script', () => {
 
   it('loads the configured address once and pushes consent_update when it has loaded', () => {
     const updates: boolean[] = [];
-    const onUpdate = (event: Event) => updates.push((event as CustomEvent<{ loaded: boolean }>).detail.loaded);
+    const onUpdate = (event: Event) =>
+      updates.push((event as CustomEvent<{ loaded: boolean }>).detail.loaded);
     window.addEventListener('consent:consent-update', onUpdate);
     loadConsent('https://consent.example/3f1c-test/stub.js');
     loadConsent('https://consent.example/other.js');
     const scripts = document.querySelectorAll<HTMLScriptElement>(`#${CONSENT_SCRIPT_ELEMENT_ID}`);
     // HSC-1-6 / HSC-7-12: the consent service's script loads once; after it loads a consent-update event goes to the data layer.
-    expect([...scripts].map((script) => script.src)).toEqual(['https://consent.example/3f1c-test/stub.js']);
+    expect([...scripts].map((script) => script.src)).toEqual([
+      'https://consent.example/3f1c-test/stub.js',
+    ]);
     expect(window.dataLayer ?? []).toEqual([]);
     scripts[0]!.dispatchEvent(new Event('load'));
     expect(window.dataLayer).toEqual([{ event: 'consent_update' }]);

@@ -35,7 +35,8 @@ export function openConsentSettingsOnRequest(win: Window = window): () => void {
     () => {
       const service = (win as Window & { StorefrontConsent?: ConsentService }).StorefrontConsent;
       if (service?.showSettings) service.showSettings();
-      else console.error('The consent settings cannot be opened: the consent service is not loaded.');
+      else
+        console.error('The consent settings cannot be opened: the consent service is not loaded.');
     },
     win,
   );

@@ -30,7 +30,10 @@ export interface LogoutFields {
 function LogoutForm({ label, initial }: { label: string; initial: LogoutFields }) {
   const [fields, setFields] = useState(initial);
   useEffect(() => {
-    setFields({ csrfToken: readOwnCookie(COOKIE_NAMES.csrf) ?? '', returnTo: `${window.location.pathname}${window.location.search}` });
+    setFields({
+      csrfToken: readOwnCookie(COOKIE_NAMES.csrf) ?? '',
+      returnTo: `${window.location.pathname}${window.location.search}`,
+    });
   }, []);
   return (
     <form method="post" action={LOGOUT_PATH} className={styles.logoutForm}>
@@ -49,7 +52,15 @@ const NO_LOGOUT_FIELDS: LogoutFields = { csrfToken: '', returnTo: '' };
  * The greeting area, a disclosure next to the user icon: personal greeting with name, loyalty
  * beans, loyalty-card and community flags and account links; or a welcome with login and register.
  */
-export function Greeting({ site, data, logout = NO_LOGOUT_FIELDS }: { site: Site; data: HeaderPersonalData; logout?: LogoutFields }) {
+export function Greeting({
+  site,
+  data,
+  logout = NO_LOGOUT_FIELDS,
+}: {
+  site: Site;
+  data: HeaderPersonalData;
+  logout?: LogoutFields;
+}) {
   const { t } = useTranslation('navigation');
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -67,7 +78,9 @@ export function Greeting({ site, data, logout = NO_LOGOUT_FIELDS }: { site: Site
 
   // Its place is kept while the personal data loads, so the icons beside it do not move.
   if (!data.initialized) return <div className={styles.greeting} aria-hidden="true" />;
-  const label = data.loggedInOrRemembered ? t('greeting.hello', { name: data.customerName }) : t('greeting.welcome');
+  const label = data.loggedInOrRemembered
+    ? t('greeting.hello', { name: data.customerName })
+    : t('greeting.welcome');
   return (
     <div
       ref={rootRef}
@@ -79,7 +92,14 @@ export function Greeting({ site, data, logout = NO_LOGOUT_FIELDS }: { site: Site
         }
       }}
     >
-      <button ref={buttonRef} type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
         {label}
       </button>
       <div id={panelId} hidden={!open} className={styles.panel}>

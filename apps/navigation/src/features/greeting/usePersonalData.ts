@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useAtom } from 'jotai';
 import { emit, type LoginStatus } from '@storefront/contracts';
-import { fetchPersonalDataOnce, onPersonalDataStale, toHeaderPersonalData, UNINITIALIZED_PERSONAL_DATA, type HeaderPersonalData } from '@storefront/platform';
+import {
+  fetchPersonalDataOnce,
+  onPersonalDataStale,
+  toHeaderPersonalData,
+  UNINITIALIZED_PERSONAL_DATA,
+  type HeaderPersonalData,
+} from '@storefront/platform';
 import { personalDataAtom } from './personalDataAtom';
 
 /**
@@ -9,7 +15,10 @@ import { personalDataAtom } from './personalDataAtom';
  * document server's copy (`initial`, from the request's cookies) the first render already greets,
  * on the server and in the browser alike, and the browser does not ask again.
  */
-export function usePersonalData(initial?: { personal: HeaderPersonalData; loginStatus: LoginStatus }): HeaderPersonalData {
+export function usePersonalData(initial?: {
+  personal: HeaderPersonalData;
+  loginStatus: LoginStatus;
+}): HeaderPersonalData {
   // The server's copy shows until the store holds an answer of its own (first render: the same as
   // the server's HTML). Not jotai/utils' useHydrateAtoms: only `jotai` itself is a shared module,
   // a second entry point would put a copy of jotai into this remote's bundle.

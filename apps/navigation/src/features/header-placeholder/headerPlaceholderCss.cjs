@@ -14,12 +14,18 @@ const { widest, narrower, appBanner, reduced } = require('./headerHeights.json')
 module.exports = function headerPlaceholderCss() {
   const rule = (selector, declarations) => `${selector}{${declarations}}`;
   return [
-    rule('.sf-header-placeholder', `--header:${widest}px;--app-banner:0px;height:calc(var(--header) + var(--app-banner))`),
+    rule(
+      '.sf-header-placeholder',
+      `--header:${widest}px;--app-banner:0px;height:calc(var(--header) + var(--app-banner))`,
+    ),
     rule('.sf-header-placeholder--app-banner', `--app-banner:${appBanner}px`),
     // Widest first: the narrower query comes later and wins.
     ...[...narrower]
       .sort((a, b) => b.maxWidth - a.maxWidth)
-      .map(({ maxWidth, height }) => `@media (max-width:${maxWidth}px){${rule('.sf-header-placeholder', `--header:${height}px`)}}`),
+      .map(
+        ({ maxWidth, height }) =>
+          `@media (max-width:${maxWidth}px){${rule('.sf-header-placeholder', `--header:${height}px`)}}`,
+      ),
     rule('.sf-header-placeholder--reduced', `height:${reduced}px`),
   ].join('\n');
 };

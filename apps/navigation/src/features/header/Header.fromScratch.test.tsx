@@ -6,20 +6,34 @@ import Header from '../../expose/Header';
 import { fetchNavigation, fetchThemeWorlds } from '../main-nav/navigationApi';
 import { fetchPromotion } from '../promotions/promotionApi';
 import { HEADER_PROMOTIONS_WAIT_MS } from '../promotions';
-import { WORDS, benefits, headerProps, headerTree, localeInstance, topBanner } from '../../testing/serverRender';
+import {
+  WORDS,
+  benefits,
+  headerProps,
+  headerTree,
+  localeInstance,
+  topBanner,
+} from '../../testing/serverRender';
 
 // A header the browser renders from scratch (the page left to the browser, or a slot the server
 // could only give its fallback) has no server data: it shows once its promotions are in, so no
 // banner pushes the page under the shopper's pointer afterwards.
 jest.mock('../main-nav/navigationApi');
-jest.mock('../promotions/promotionApi', () => ({ ...jest.requireActual<object>('../promotions/promotionApi'), fetchPromotion: jest.fn() }));
-jest.mock('@storefront/platform', () => ({ ...jest.requireActual<object>('@storefront/platform'), fetchPersonalDataOnce: jest.fn() }));
+jest.mock('../promotions/promotionApi', () => ({
+  ...jest.requireActual<object>('../promotions/promotionApi'),
+  fetchPromotion: jest.fn(),
+}));
+jest.mock('@storefront/platform', () => ({
+  ...jest.requireActual<object>('@storefront/platform'),
+  fetchPersonalDataOnce: jest.fn(),
+}));
 
 const promotion = jest.mocked(fetchPromotion);
 const never = () => new Promise<never>(() => undefined);
 
 beforeEach(() => {
-  for (const request of [fetchNavigation, fetchThemeWorlds, fetchPersonalDataOnce]) jest.mocked(request).mockReset().mockImplementation(never);
+  for (const request of [fetchNavigation, fetchThemeWorlds, fetchPersonalDataOnce])
+    jest.mocked(request).mockReset().mockImplementation(never);
   promotion.mockReset();
 });
 afterEach(() => jest.useRealTimers());
@@ -29,7 +43,14 @@ async function renderFromScratch(path: string) {
   const instance = await localeInstance('de-DE');
   // Awaited: React schedules the suspended render's retry only from an awaited act.
   await act(async () => {
-    render(headerTree(instance, <Suspense fallback={<div role="status">placeholder</div>}>{<Header {...headerProps('DE')} />}</Suspense>));
+    render(
+      headerTree(
+        instance,
+        <Suspense fallback={<div role="status">placeholder</div>}>
+          {<Header {...headerProps('DE')} />}
+        </Suspense>,
+      ),
+    );
   });
 }
 
@@ -40,7 +61,12 @@ it('shows nothing but the placeholder until its promotions are in, then the head
 
   expect(screen.getByRole('status')).toHaveTextContent('placeholder');
   expect(screen.queryByRole('banner')).not.toBeInTheDocument();
-  expect([...answers.keys()]).toEqual(['~header_top', '~header_benefits', '~category_coffee', '~header_pi']);
+  expect([...answers.keys()]).toEqual([
+    '~header_top',
+    '~header_benefits',
+    '~category_coffee',
+    '~header_pi',
+  ]);
 
   await act(async () => {
     answers.get('~header_top')?.(topBanner(WORDS.DE.banner));
@@ -52,14 +78,21 @@ it('shows nothing but the placeholder until its promotions are in, then the head
 
   const header = await screen.findByRole('banner');
   expect(header).toHaveTextContent(WORDS.DE.banner);
-  expect(screen.getByRole('link', { name: WORDS.DE.benefit })).toHaveAttribute('href', '/benefit-0');
+  expect(screen.getByRole('link', { name: WORDS.DE.benefit })).toHaveAttribute(
+    'href',
+    '/benefit-0',
+  );
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
   expect(promotion).toHaveBeenCalledTimes(4);
 });
 
 it('shows without the promotions still missing after its wait, which then load in their places', async () => {
   jest.useFakeTimers();
-  promotion.mockImplementation((id) => (id === '~header_top' ? never() : Promise.resolve(id === '~header_benefits' ? benefits([WORDS.DE.benefit]) : null)));
+  promotion.mockImplementation((id) =>
+    id === '~header_top'
+      ? never()
+      : Promise.resolve(id === '~header_benefits' ? benefits([WORDS.DE.benefit]) : null),
+  );
   await renderFromScratch('/content/about');
   expect(screen.queryByRole('banner')).not.toBeInTheDocument();
 

@@ -1,7 +1,12 @@
 import { startTransition, use, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { guessHeaderPlatform, on, type HeaderProps, type Platform } from '@storefront/contracts';
-import { HEADER_BENEFITS_PROMOTION_ID, HEADER_PI_PROMOTION_ID, HEADER_TOP_PROMOTION_ID, categoryPromotionIdForPath } from '@storefront/navigation-schemas';
+import {
+  HEADER_BENEFITS_PROMOTION_ID,
+  HEADER_PI_PROMOTION_ID,
+  HEADER_TOP_PROMOTION_ID,
+  categoryPromotionIdForPath,
+} from '@storefront/navigation-schemas';
 import { useTranslation } from '@storefront/i18n';
 import { useRenderedFromScratch } from '@storefront/ui';
 import { MainNav } from '../main-nav';
@@ -26,7 +31,8 @@ import styles from './Header.module.css';
 function useHeaderPlatform(initial: Platform): Platform {
   const [platform, setPlatform] = useState<Platform>(initial);
   useLayoutEffect(() => {
-    const onResize = () => startTransition(() => setPlatform(guessHeaderPlatform(window.innerWidth)));
+    const onResize = () =>
+      startTransition(() => setPlatform(guessHeaderPlatform(window.innerWidth)));
     onResize();
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
@@ -50,15 +56,33 @@ function usePagePath(serverPath: string | undefined): string | undefined {
  * The header frame: banners, the (sticky) bar with logo, main navigation, the other teams' search
  * and mini-cart slots, icons and greeting, then benefits and the category promotion.
  */
-export function Header({ site, locale, platform: initialPlatform, pageType, reduced, searchSlot, miniCartSlot, consentScriptUrl, serverData }: HeaderProps) {
+export function Header({
+  site,
+  locale,
+  platform: initialPlatform,
+  pageType,
+  reduced,
+  searchSlot,
+  miniCartSlot,
+  consentScriptUrl,
+  serverData,
+}: HeaderProps) {
   const { t } = useTranslation('navigation');
   // Parsed once: the prop stays the same object for the page's life (never trusted).
   const [data] = useState(() => parseHeaderServerData(serverData));
   // Rendered in the browser without server data: the promotions first, as on the server, so no
   // banner pushes the page down afterwards (browserHeaderPromotions). Suspends: the placeholder stays.
   const fromScratch = useRenderedFromScratch();
-  const promotions = data?.promotions ?? (fromScratch && !data && !reduced ? use(browserHeaderPromotions(site, window.location.pathname)) : undefined);
-  const personal = usePersonalData(data?.personal && data.loginStatus ? { personal: data.personal, loginStatus: data.loginStatus } : undefined);
+  const promotions =
+    data?.promotions ??
+    (fromScratch && !data && !reduced
+      ? use(browserHeaderPromotions(site, window.location.pathname))
+      : undefined);
+  const personal = usePersonalData(
+    data?.personal && data.loginStatus
+      ? { personal: data.personal, loginStatus: data.loginStatus }
+      : undefined,
+  );
   const flyoutOpen = useAtomValue(openFlyoutAtom) !== null;
   const spacerRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
@@ -79,25 +103,59 @@ export function Header({ site, locale, platform: initialPlatform, pageType, redu
   const promotionProps = (promotionId: string) => ({
     promotionId,
     site,
-    ...(promotions && promotionId in promotions ? { initial: promotions[promotionId] ?? null } : {}),
+    ...(promotions && promotionId in promotions
+      ? { initial: promotions[promotionId] ?? null }
+      : {}),
   });
-  const barClass = [styles.bar, sticky.fixed && styles.fixed, sticky.fixed && sticky.hidden && styles.hidden].filter(Boolean).join(' ');
+  const barClass = [
+    styles.bar,
+    sticky.fixed && styles.fixed,
+    sticky.fixed && sticky.hidden && styles.hidden,
+  ]
+    .filter(Boolean)
+    .join(' ');
   const userLabel = personal.loggedInOrRemembered ? t('icons.profile') : t('icons.signIn');
 
   return (
-    <header className={styles.header} data-boundary="navigation" data-header-platform={platform} data-reduced={reduced}>
+    <header
+      className={styles.header}
+      data-boundary="navigation"
+      data-header-platform={platform}
+      data-reduced={reduced}
+    >
       {!reduced && <AppInstallBanner reduced={reduced} initial={data?.appBanner} />}
       {!reduced && <PromotionSlot {...promotionProps(HEADER_TOP_PROMOTION_ID)} />}
-      <div ref={spacerRef} className={styles.spacer} style={sticky.fixed ? { minHeight: `${sticky.barHeight}px` } : undefined}>
-        <div ref={barRef} className={barClass} data-sticky={sticky.fixed} data-hidden={sticky.fixed && sticky.hidden} data-testid="header-bar">
+      <div
+        ref={spacerRef}
+        className={styles.spacer}
+        style={sticky.fixed ? { minHeight: `${sticky.barHeight}px` } : undefined}
+      >
+        <div
+          ref={barRef}
+          className={barClass}
+          data-sticky={sticky.fixed}
+          data-hidden={sticky.fixed && sticky.hidden}
+          data-testid="header-bar"
+        >
           <div className={styles.row}>
             <a href="/" className={styles.logo} aria-label={`Storefront – ${t('logo')}`}>
               Storefront
             </a>
             {reduced ? (
               <p className={styles.secure}>
-                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                  <path d="M7 10V7a5 5 0 0 1 10 0v3M5 10h14v11H5z" fill="none" stroke="currentColor" strokeWidth="2" />
+                <svg
+                  viewBox="0 0 24 24"
+                  width="18"
+                  height="18"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <path
+                    d="M7 10V7a5 5 0 0 1 10 0v3M5 10h14v11H5z"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                  />
                 </svg>
                 {t('reduced.securePurchase')}
               </p>
@@ -105,8 +163,18 @@ export function Header({ site, locale, platform: initialPlatform, pageType, redu
               <>
                 <div className={styles.search}>{searchSlot}</div>
                 <div className={styles.icons}>
-                  <a className={styles.icon} href="/service/storefinder/search" aria-label={t('icons.storeFinder')}>
-                    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                  <a
+                    className={styles.icon}
+                    href="/service/storefinder/search"
+                    aria-label={t('icons.storeFinder')}
+                  >
+                    <svg
+                      viewBox="0 0 24 24"
+                      width="22"
+                      height="22"
+                      aria-hidden="true"
+                      focusable="false"
+                    >
                       <path
                         d="M12 22s7-7.5 7-13a7 7 0 0 0-14 0c0 5.5 7 13 7 13z M12 11.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z"
                         fill="none"
@@ -116,13 +184,33 @@ export function Header({ site, locale, platform: initialPlatform, pageType, redu
                     </svg>
                     <span className={styles.iconText}>{t('icons.storeFinder')}</span>
                   </a>
-                  <a className={styles.icon} href="/usermenu" aria-label={userLabel} data-logged-in={personal.loggedInOrRemembered}>
-                    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-                      <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zM3.5 21a8.5 8.5 0 0 1 17 0" fill="none" stroke="currentColor" strokeWidth="2" />
+                  <a
+                    className={styles.icon}
+                    href="/usermenu"
+                    aria-label={userLabel}
+                    data-logged-in={personal.loggedInOrRemembered}
+                  >
+                    <svg
+                      viewBox="0 0 24 24"
+                      width="22"
+                      height="22"
+                      aria-hidden="true"
+                      focusable="false"
+                    >
+                      <path
+                        d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zM3.5 21a8.5 8.5 0 0 1 17 0"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                      />
                     </svg>
                     <span className={styles.iconText}>{userLabel}</span>
                   </a>
-                  <Greeting site={site} data={personal} logout={{ csrfToken: data?.csrfToken ?? '', returnTo: data?.returnTo ?? '' }} />
+                  <Greeting
+                    site={site}
+                    data={personal}
+                    logout={{ csrfToken: data?.csrfToken ?? '', returnTo: data?.returnTo ?? '' }}
+                  />
                   {miniCartSlot}
                 </div>
               </>
@@ -138,7 +226,9 @@ export function Header({ site, locale, platform: initialPlatform, pageType, redu
           <ServiceLinks site={site} />
         </div>
       )}
-      {!reduced && categoryPromotionId && <PromotionSlot key={categoryPromotionId} {...promotionProps(categoryPromotionId)} />}
+      {!reduced && categoryPromotionId && (
+        <PromotionSlot key={categoryPromotionId} {...promotionProps(categoryPromotionId)} />
+      )}
       {/* The phase-integration promotion follows the category banner (spec header-search-cart.md 2.2
           parts 6 and 7; docs/spec-conformance.md, HSC-1-1); nothing shows while none is running. */}
       {!reduced && <PromotionSlot {...promotionProps(HEADER_PI_PROMOTION_ID)} />}

@@ -13,7 +13,10 @@ describe('sticky header', () => {
     expect(scrollStep({ ...base, scrollY: 50 })).toEqual({ fixed: false, hidden: false });
     expect(scrollStep({ ...base, scrollY: 150 })).toEqual({ fixed: true, hidden: false });
     expect(scrollStep({ ...base, scrollY: 400 })).toEqual({ fixed: true, hidden: true });
-    expect(scrollStep({ ...base, scrollY: 300, lastScrollY: 400, hidden: true })).toEqual({ fixed: true, hidden: false });
+    expect(scrollStep({ ...base, scrollY: 300, lastScrollY: 400, hidden: true })).toEqual({
+      fixed: true,
+      hidden: false,
+    });
   });
   it('never hides on basket and product pages', () => {
     // HSC-2-3 / HSC-4.7-5: on basket and ProductDetailPage the header does not hide or show itself on scroll.

@@ -1,8 +1,14 @@
 import { NO_HIDE_PAGE_TYPES } from './constants';
 
 /** Sticky when the behaviour is sticky, or when the page's platform attribute is anything but CLASSIC. */
-export function isStickyMode(behaviour: 'sticky' | 'static', platformAttribute: string | undefined): boolean {
-  return behaviour === 'sticky' || (platformAttribute !== undefined && platformAttribute !== '' && platformAttribute !== 'CLASSIC');
+export function isStickyMode(
+  behaviour: 'sticky' | 'static',
+  platformAttribute: string | undefined,
+): boolean {
+  return (
+    behaviour === 'sticky' ||
+    (platformAttribute !== undefined && platformAttribute !== '' && platformAttribute !== 'CLASSIC')
+  );
 }
 
 export interface ScrollInput {
@@ -28,7 +34,8 @@ export interface ScrollOutcome {
 export function scrollStep(input: ScrollInput): ScrollOutcome {
   const fixed = input.scrollY > input.barTop;
   if (!fixed || NO_HIDE_PAGE_TYPES.includes(input.pageType)) return { fixed, hidden: false };
-  if (input.scrollY > input.lastScrollY && input.scrollY > input.barTop + input.barHeight) return { fixed, hidden: true };
+  if (input.scrollY > input.lastScrollY && input.scrollY > input.barTop + input.barHeight)
+    return { fixed, hidden: true };
   if (input.scrollY < input.lastScrollY) return { fixed, hidden: false };
   return { fixed, hidden: input.hidden };
 }

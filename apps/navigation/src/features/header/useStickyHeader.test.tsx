@@ -47,7 +47,9 @@ describe('useStickyHeader body lock (spec section 4, navigation flyout)', () => 
   it('ignores scrolling while a flyout is open, and follows it again (debounced 50 ms) once closed', () => {
     jest.useFakeTimers();
     // The bar starts 100 px down the page (jsdom lays nothing out).
-    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({ top: 100 - window.scrollY }) as DOMRect);
+    jest
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(() => ({ top: 100 - window.scrollY }) as DOMRect);
     const { rerender, container } = render(<StickyProbe flyoutOpen />);
     const bar = container.querySelector('[data-sticky]');
     window.scrollY = 500;

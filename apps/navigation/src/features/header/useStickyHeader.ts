@@ -19,7 +19,12 @@ export function useStickyHeader(
   pageType: string,
   flyoutOpen: boolean,
 ): StickyState {
-  const [state, setState] = useState<StickyState>({ sticky: false, fixed: false, hidden: false, barHeight: 0 });
+  const [state, setState] = useState<StickyState>({
+    sticky: false,
+    fixed: false,
+    hidden: false,
+    barHeight: 0,
+  });
   const lastScrollY = useRef(0);
   const flyoutOpenRef = useRef(flyoutOpen);
   flyoutOpenRef.current = flyoutOpen;
@@ -36,9 +41,21 @@ export function useStickyHeader(
       const barTop = spacer.getBoundingClientRect().top + window.scrollY;
       const barHeight = bar.offsetHeight;
       setState((current) => {
-        const outcome = scrollStep({ scrollY: window.scrollY, lastScrollY: lastScrollY.current, barTop, barHeight, hidden: current.hidden, pageType });
+        const outcome = scrollStep({
+          scrollY: window.scrollY,
+          lastScrollY: lastScrollY.current,
+          barTop,
+          barHeight,
+          hidden: current.hidden,
+          pageType,
+        });
         lastScrollY.current = window.scrollY;
-        if (outcome.fixed === current.fixed && outcome.hidden === current.hidden && barHeight === current.barHeight) return current;
+        if (
+          outcome.fixed === current.fixed &&
+          outcome.hidden === current.hidden &&
+          barHeight === current.barHeight
+        )
+          return current;
         return { ...current, ...outcome, barHeight };
       });
     };

@@ -12,11 +12,21 @@ const keyOf = (path: readonly number[]) => path.join('.');
  * Drill-down category flyout: a tree whose items open and close by click, a close button, and the
  * teaser list of the selected node. The path matching the page's last URL segment starts open.
  */
-export function DrillDownFlyout({ node, path: pagePath, onClose }: { node: NavigationNode; path: string; onClose: () => void }) {
+export function DrillDownFlyout({
+  node,
+  path: pagePath,
+  onClose,
+}: {
+  node: NavigationNode;
+  path: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('navigation');
   // The page's path comes from the header (the server's at first), never from `location` while rendering.
   const [initial] = useState(() => preselectedPath(node.children, pagePath));
-  const [expanded, setExpanded] = useState(() => new Set(initial.map((_, depth) => keyOf(initial.slice(0, depth + 1)))));
+  const [expanded, setExpanded] = useState(
+    () => new Set(initial.map((_, depth) => keyOf(initial.slice(0, depth + 1)))),
+  );
   const [selected, setSelected] = useState<number[]>(initial);
   const selectedNode = nodeAt(node.children, selected);
   const teaser = (selectedNode?.teaser ?? node.teaser) || undefined;
@@ -57,7 +67,11 @@ export function DrillDownFlyout({ node, path: pagePath, onClose }: { node: Navig
                 </button>
                 {/* In the HTML while closed too, so every category is a link there. */}
                 <div hidden={!isOpen}>
-                  <a className={styles.treeAll} href={child.href} onClick={() => trackGaEvent('navigation', 'link click', child.title)}>
+                  <a
+                    className={styles.treeAll}
+                    href={child.href}
+                    onClick={() => trackGaEvent('navigation', 'link click', child.title)}
+                  >
                     {t('flyout.showAll', { title: child.title })}
                   </a>
                   {renderList(child.children, path)}
@@ -83,10 +97,19 @@ export function DrillDownFlyout({ node, path: pagePath, onClose }: { node: Navig
   return (
     <div className={styles.drilldown}>
       <div className={styles.drilldownHead}>
-        <a href={node.href} className={styles.drilldownTitle} onClick={() => trackGaEvent('navigation', 'link click', node.title)}>
+        <a
+          href={node.href}
+          className={styles.drilldownTitle}
+          onClick={() => trackGaEvent('navigation', 'link click', node.title)}
+        >
           {t('flyout.showAll', { title: node.title })}
         </a>
-        <button type="button" className={styles.close} onClick={onClose} aria-label={t('flyout.close')}>
+        <button
+          type="button"
+          className={styles.close}
+          onClick={onClose}
+          aria-label={t('flyout.close')}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>
@@ -98,8 +121,19 @@ export function DrillDownFlyout({ node, path: pagePath, onClose }: { node: Navig
             <ul className={styles.cards}>
               {teaser.items.map((item) => (
                 <li key={item.href} className={styles.card}>
-                  <a href={item.href} className={styles.cardLink} onClick={() => trackGaEvent('navigation', 'flyout teaser click', item.title)}>
-                    <img src={navigationImagePath(item.imageSrc)} alt="" width={244} height={143} loading="lazy" className={styles.cardImage} />
+                  <a
+                    href={item.href}
+                    className={styles.cardLink}
+                    onClick={() => trackGaEvent('navigation', 'flyout teaser click', item.title)}
+                  >
+                    <img
+                      src={navigationImagePath(item.imageSrc)}
+                      alt=""
+                      width={244}
+                      height={143}
+                      loading="lazy"
+                      className={styles.cardImage}
+                    />
                     <span className={styles.cardTitle}>{item.title}</span>
                     <span className={styles.subline}>{item.linkTitle}</span>
                   </a>

@@ -43,9 +43,14 @@ export function MainNav({
 }) {
   const { t } = useTranslation('navigation');
   const [tree, setTree] = useState<NavigationNode[] | undefined>(initial?.navigation);
-  const [themeworlds, setThemeworlds] = useState<ThemeWorldNavigation | undefined>(initial?.themeworlds);
+  const [themeworlds, setThemeworlds] = useState<ThemeWorldNavigation | undefined>(
+    initial?.themeworlds,
+  );
   // Only what the server did not bring is asked for in the browser.
-  const [served] = useState(() => ({ tree: initial?.navigation !== undefined, themeworlds: initial?.themeworlds !== undefined }));
+  const [served] = useState(() => ({
+    tree: initial?.navigation !== undefined,
+    themeworlds: initial?.themeworlds !== undefined,
+  }));
   // Theme-world end dates count from the server's clock at first, then from the browser's.
   const [now, setNow] = useState<number | undefined>(initial?.now);
   const flyouts = useFlyouts();
@@ -53,12 +58,16 @@ export function MainNav({
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const baseId = useId();
   // Through the CSSOM, not a style attribute: inline style in the server's HTML breaks the CSP.
-  useLayoutEffect(() => navRef.current?.style.setProperty('--flyout-enter-ms', `${FLYOUT_ENTER_TRANSITION_MS}ms`), []);
+  useLayoutEffect(
+    () => navRef.current?.style.setProperty('--flyout-enter-ms', `${FLYOUT_ENTER_TRANSITION_MS}ms`),
+    [],
+  );
 
   useEffect(() => {
     let current = true;
     if (!served.tree) void fetchNavigation(site).then((data) => current && setTree(data));
-    if (!served.themeworlds) void fetchThemeWorlds(site).then((data) => current && setThemeworlds(data));
+    if (!served.themeworlds)
+      void fetchThemeWorlds(site).then((data) => current && setThemeworlds(data));
     return () => {
       current = false;
     };
@@ -82,10 +91,25 @@ export function MainNav({
   };
 
   const entries: Entry[] = [
-    { id: THEMEWORLD_FLYOUT_ID, title: t('nav.themeworlds'), href: themeworlds?.themeworldFlyout.overview.url ?? '/themeworlds', themeworlds },
+    {
+      id: THEMEWORLD_FLYOUT_ID,
+      title: t('nav.themeworlds'),
+      href: themeworlds?.themeworldFlyout.overview.url ?? '/themeworlds',
+      themeworlds,
+    },
     ...(tree
-      ? tree.map((node) => ({ id: node.href, title: node.title, href: node.href, target: node.target, node: node.children.length > 0 ? node : undefined }))
-      : STATIC_CATEGORIES.map((category) => ({ id: category.href, title: t(`common:category.${category.key}`), href: category.href }))),
+      ? tree.map((node) => ({
+          id: node.href,
+          title: node.title,
+          href: node.href,
+          target: node.target,
+          node: node.children.length > 0 ? node : undefined,
+        }))
+      : STATIC_CATEGORIES.map((category) => ({
+          id: category.href,
+          title: t(`common:category.${category.key}`),
+          href: category.href,
+        }))),
   ];
 
   return (
@@ -109,7 +133,13 @@ export function MainNav({
             const isOpen = hasFlyout && openId === entry.id;
             const panelId = `${baseId}-flyout-${index}`;
             return (
-              <li key={entry.id} className={styles.entry} onPointerEnter={(event) => hasFlyout && flyouts.hoverStart(entry.id, event.pointerType)}>
+              <li
+                key={entry.id}
+                className={styles.entry}
+                onPointerEnter={(event) =>
+                  hasFlyout && flyouts.hoverStart(entry.id, event.pointerType)
+                }
+              >
                 <a
                   href={entry.href}
                   target={entry.target}
@@ -143,12 +173,30 @@ export function MainNav({
                   </button>
                 )}
                 {hasFlyout && (
-                  <div id={panelId} className={styles.flyout} hidden={!isOpen} data-testid={`flyout-${entry.id}`}>
+                  <div
+                    id={panelId}
+                    className={styles.flyout}
+                    hidden={!isOpen}
+                    data-testid={`flyout-${entry.id}`}
+                  >
                     {/* Each opening starts the flyout afresh (its drill-down state), as when it mounted on open. */}
                     {entry.themeworlds && (
-                      <ThemeWorldFlyout key={String(isOpen)} data={entry.themeworlds} locale={locale} now={now} endDates={initial?.endDates} />
+                      <ThemeWorldFlyout
+                        key={String(isOpen)}
+                        data={entry.themeworlds}
+                        locale={locale}
+                        now={now}
+                        endDates={initial?.endDates}
+                      />
                     )}
-                    {entry.node && <DrillDownFlyout key={String(isOpen)} node={entry.node} path={path ?? ''} onClose={closeAndFocus} />}
+                    {entry.node && (
+                      <DrillDownFlyout
+                        key={String(isOpen)}
+                        node={entry.node}
+                        path={path ?? ''}
+                        onClose={closeAndFocus}
+                      />
+                    )}
                   </div>
                 )}
               </li>

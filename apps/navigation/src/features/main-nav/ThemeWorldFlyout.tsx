@@ -1,5 +1,9 @@
 import { type Locale } from '@storefront/contracts';
-import { THEMEWORLD_SECTION_KEYS, type ThemeWorld, type ThemeWorldNavigation } from '@storefront/navigation-schemas';
+import {
+  THEMEWORLD_SECTION_KEYS,
+  type ThemeWorld,
+  type ThemeWorldNavigation,
+} from '@storefront/navigation-schemas';
 import { useTranslation } from '@storefront/i18n';
 import { trackGaEvent } from '../tracking';
 import { navigationImagePath } from './imagePath';
@@ -21,20 +25,37 @@ function ThemeWorldCard({
 }) {
   const { t } = useTranslation('navigation');
   // No clock while rendering: `now` is the server's at first, the browser's once mounted.
-  const end = now === undefined ? undefined : endDateLabel(world.endDate, locale, new Date(now), endDates);
+  const end =
+    now === undefined ? undefined : endDateLabel(world.endDate, locale, new Date(now), endDates);
   const endText =
     end?.kind === 'daysLeft'
-      ? (world.onlyXDaysLeftText ?? (end.days === 0 ? t('themeworld.lastDay') : t('themeworld.onlyXDaysLeft', { count: end.days })))
+      ? (world.onlyXDaysLeftText ??
+        (end.days === 0
+          ? t('themeworld.lastDay')
+          : t('themeworld.onlyXDaysLeft', { count: end.days })))
       : end
         ? (world.endDateText ?? t('themeworld.until', { date: end.date }))
         : undefined;
   return (
     <li className={styles.card}>
-      <a href={world.url} className={styles.cardLink} onClick={() => trackGaEvent('navigation', 'flyout teaser click', world.title)}>
-        <img src={navigationImagePath(world.imgUrl)} alt="" width={244} height={143} loading="lazy" className={styles.cardImage} />
+      <a
+        href={world.url}
+        className={styles.cardLink}
+        onClick={() => trackGaEvent('navigation', 'flyout teaser click', world.title)}
+      >
+        <img
+          src={navigationImagePath(world.imgUrl)}
+          alt=""
+          width={244}
+          height={143}
+          loading="lazy"
+          className={styles.cardImage}
+        />
         <span className={styles.cardTitle}>{world.title}</span>
       </a>
-      {world.subline && <span className={styles.subline}>{translations[world.subline] ?? world.subline}</span>}
+      {world.subline && (
+        <span className={styles.subline}>{translations[world.subline] ?? world.subline}</span>
+      )}
       {world.badges.length > 0 && (
         <ul className={styles.badges} aria-label={t('themeworld.badges')}>
           {world.badges.map((badge) => (
@@ -49,7 +70,9 @@ function ThemeWorldCard({
           {translations[key] ?? key}
         </span>
       ))}
-      {world.storefrontCard && <span className={styles.cardFlag}>{t('themeworld.storefrontCard')}</span>}
+      {world.storefrontCard && (
+        <span className={styles.cardFlag}>{t('themeworld.storefrontCard')}</span>
+      )}
       {endText && <span className={styles.endDate}>{endText}</span>}
     </li>
   );
@@ -71,19 +94,31 @@ export function ThemeWorldFlyout({
   endDates?: EndDateTexts;
 }) {
   const { sections, translations, overview } = data.themeworldFlyout;
-  const ordered = THEMEWORLD_SECTION_KEYS.map((key) => sections.find((section) => section.key === key)).filter(
-    (section) => section && section.themeworlds.length > 0,
-  );
+  const ordered = THEMEWORLD_SECTION_KEYS.map((key) =>
+    sections.find((section) => section.key === key),
+  ).filter((section) => section && section.themeworlds.length > 0);
   return (
     <div className={styles.themeworlds}>
       {ordered.map(
         (section) =>
           section && (
-            <section key={section.key} aria-label={section.headline} className={styles.section} data-section={section.key}>
+            <section
+              key={section.key}
+              aria-label={section.headline}
+              className={styles.section}
+              data-section={section.key}
+            >
               <h2 className={styles.sectionHeadline}>{section.headline}</h2>
               <ul className={styles.cards}>
                 {section.themeworlds.map((world) => (
-                  <ThemeWorldCard key={world.url} world={world} translations={translations} locale={locale} now={now} endDates={endDates} />
+                  <ThemeWorldCard
+                    key={world.url}
+                    world={world}
+                    translations={translations}
+                    locale={locale}
+                    now={now}
+                    endDates={endDates}
+                  />
                 ))}
               </ul>
             </section>

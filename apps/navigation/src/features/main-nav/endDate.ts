@@ -57,14 +57,21 @@ export type EndDateTexts = Readonly<Record<string, string>>;
 export function endDateTexts(data: ThemeWorldNavigation, locale: Locale): Record<string, string> {
   const texts: Record<string, string> = {};
   for (const section of data.themeworldFlyout.sections) {
-    for (const { endDate } of section.themeworlds) if (endDate && !(endDate in texts)) texts[endDate] = formatEndDate(endDate, locale);
+    for (const { endDate } of section.themeworlds)
+      if (endDate && !(endDate in texts)) texts[endDate] = formatEndDate(endDate, locale);
   }
   return texts;
 }
 
-export type EndDateLabel = { kind: 'daysLeft'; days: number } | { kind: 'until'; date: string } | undefined;
+export type EndDateLabel =
+  { kind: 'daysLeft'; days: number } | { kind: 'until'; date: string } | undefined;
 
-export function endDateLabel(endDate: string | undefined, locale: Locale, now: Date, texts?: EndDateTexts): EndDateLabel {
+export function endDateLabel(
+  endDate: string | undefined,
+  locale: Locale,
+  now: Date,
+  texts?: EndDateTexts,
+): EndDateLabel {
   if (!endDate) return undefined;
   const days = daysLeft(endDate, now);
   if (days < 0) return undefined;

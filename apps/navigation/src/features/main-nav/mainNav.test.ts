@@ -7,7 +7,11 @@ import { nodeAt, preselectedPath } from './tree';
 
 const leaf = (href: string): NavigationNode => ({ title: href, href, children: [] });
 const TREE: NavigationNode[] = [
-  { title: 'beans', href: '/c/coffee-beans', children: [leaf('/c/espresso'), leaf('/c/filter-coffee')] },
+  {
+    title: 'beans',
+    href: '/c/coffee-beans',
+    children: [leaf('/c/espresso'), leaf('/c/filter-coffee')],
+  },
   { title: 'machines', href: '/c/coffee-machines', children: [leaf('/c/capsule-machines')] },
 ];
 
@@ -48,16 +52,27 @@ describe('drill-down preselection', () => {
 describe('navigation image paths', () => {
   it('uses https as is, otherwise the host-dependent prefix', () => {
     // HSC-5-12: an https image path is used as is, else a prefix chosen by host (preview or production).
-    expect(navigationImagePath('https://cdn.example/a.svg', 'de.localhost')).toBe('https://cdn.example/a.svg');
-    expect(navigationImagePath('navigation/a.svg', 'de.localhost')).toBe('/service/header-backend/media/navigation/a.svg');
-    expect(navigationImagePath('/navigation/a.svg', 'preview.storefront.example')).toBe('/service/header-backend/preview-media/navigation/a.svg');
+    expect(navigationImagePath('https://cdn.example/a.svg', 'de.localhost')).toBe(
+      'https://cdn.example/a.svg',
+    );
+    expect(navigationImagePath('navigation/a.svg', 'de.localhost')).toBe(
+      '/service/header-backend/media/navigation/a.svg',
+    );
+    expect(navigationImagePath('/navigation/a.svg', 'preview.storefront.example')).toBe(
+      '/service/header-backend/preview-media/navigation/a.svg',
+    );
   });
 });
 
 describe('platform guess', () => {
   it('is MATCH under 980 px, TABLET under 1440 px, else CLASSIC', () => {
     // HSC-4.8-1: MATCH under 980 px, TABLET under 1440 px, otherwise CLASSIC.
-    expect([979, 980, 1439, 1440].map(guessHeaderPlatform)).toEqual(['MATCH', 'TABLET', 'TABLET', 'CLASSIC']);
+    expect([979, 980, 1439, 1440].map(guessHeaderPlatform)).toEqual([
+      'MATCH',
+      'TABLET',
+      'TABLET',
+      'CLASSIC',
+    ]);
   });
 });
 
@@ -78,9 +93,15 @@ describe('theme-world end dates', () => {
   it('takes the end date as the server wrote it when it has one, and formats only the others', () => {
     const texts = { '2026-12-01': 'Di, 01.12.' };
     const format = jest.spyOn(Intl, 'DateTimeFormat');
-    expect(endDateLabel('2026-12-01', 'de-DE', now, texts)).toEqual({ kind: 'until', date: 'Di, 01.12.' });
+    expect(endDateLabel('2026-12-01', 'de-DE', now, texts)).toEqual({
+      kind: 'until',
+      date: 'Di, 01.12.',
+    });
     expect(format).not.toHaveBeenCalled();
-    expect(endDateLabel('2026-12-02', 'hu-HU', now, texts)).toEqual({ kind: 'until', date: 'december 2.' });
+    expect(endDateLabel('2026-12-02', 'hu-HU', now, texts)).toEqual({
+      kind: 'until',
+      date: 'december 2.',
+    });
     format.mockRestore();
   });
   it('writes every theme world end date once for the server to send', () => {
@@ -92,12 +113,22 @@ describe('theme-world end dates', () => {
         sections: [
           {
             ...THEMEWORLDS.themeworldFlyout.sections[0]!,
-            themeworlds: [worlds, { ...worlds, url: '/b', endDate: '2030-02-01' }, { ...worlds, url: '/c', endDate: undefined }],
+            themeworlds: [
+              worlds,
+              { ...worlds, url: '/b', endDate: '2030-02-01' },
+              { ...worlds, url: '/c', endDate: undefined },
+            ],
           },
         ],
       },
     };
-    expect(endDateTexts(data, 'de-DE')).toEqual({ '2030-01-10': 'Do, 10.01.', '2030-02-01': 'Fr, 01.02.' });
-    expect(endDateTexts(data, 'hu-HU')).toEqual({ '2030-01-10': 'január 10.', '2030-02-01': 'február 1.' });
+    expect(endDateTexts(data, 'de-DE')).toEqual({
+      '2030-01-10': 'Do, 10.01.',
+      '2030-02-01': 'Fr, 01.02.',
+    });
+    expect(endDateTexts(data, 'hu-HU')).toEqual({
+      '2030-01-10': 'január 10.',
+      '2030-02-01': 'február 1.',
+    });
   });
 });

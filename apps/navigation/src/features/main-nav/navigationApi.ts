@@ -12,7 +12,9 @@ import { http } from '@storefront/platform';
 /** The navigation tree; undefined on failure (logged), so the static navigation stays. */
 export async function fetchNavigation(site: Site): Promise<NavigationNode[] | undefined> {
   try {
-    return await http.get(NAVIGATION_PATH, NavigationResponseSchema, { headers: { [HEADER_NAMES.site]: site } });
+    return await http.get(NAVIGATION_PATH, NavigationResponseSchema, {
+      headers: { [HEADER_NAMES.site]: site },
+    });
   } catch (error) {
     console.error('Navigation could not be loaded; the static navigation stays.', error);
     return undefined;
@@ -21,7 +23,9 @@ export async function fetchNavigation(site: Site): Promise<NavigationNode[] | un
 
 export async function fetchThemeWorlds(site: Site): Promise<ThemeWorldNavigation | undefined> {
   try {
-    return await http.get(THEMEWORLD_NAVIGATION_PATH, ThemeWorldNavigationSchema, { headers: { [HEADER_NAMES.site]: site } });
+    return await http.get(THEMEWORLD_NAVIGATION_PATH, ThemeWorldNavigationSchema, {
+      headers: { [HEADER_NAMES.site]: site },
+    });
   } catch (error) {
     console.error('Theme worlds could not be loaded.', error);
     return undefined;

@@ -28,7 +28,10 @@ export function preselectedPath(nodes: readonly NavigationNode[], pathname: stri
   return walk(nodes, []) ?? [];
 }
 
-export function nodeAt(nodes: readonly NavigationNode[], path: readonly number[]): NavigationNode | undefined {
+export function nodeAt(
+  nodes: readonly NavigationNode[],
+  path: readonly number[],
+): NavigationNode | undefined {
   let list = nodes;
   let node: NavigationNode | undefined;
   for (const index of path) {

@@ -30,7 +30,10 @@ export function useFlyouts() {
     cancel();
     setOpenId(null);
   }, [cancel, setOpenId]);
-  const toggle = useCallback((id: string) => (openId === id ? close() : open(id)), [openId, open, close]);
+  const toggle = useCallback(
+    (id: string) => (openId === id ? close() : open(id)),
+    [openId, open, close],
+  );
 
   const hoverStart = useCallback(
     (id: string, pointerType: string) => {
@@ -48,7 +51,10 @@ export function useFlyouts() {
   }, [cancel, close]);
 
   /** True when the click should open the flyout instead of following the link (first tap on touch). */
-  const interceptTap = useCallback((id: string) => lastPointerType.current === 'touch' && openId !== id, [openId]);
+  const interceptTap = useCallback(
+    (id: string) => lastPointerType.current === 'touch' && openId !== id,
+    [openId],
+  );
   const notePointer = useCallback((pointerType: string) => {
     lastPointerType.current = pointerType;
   }, []);
@@ -59,5 +65,15 @@ export function useFlyouts() {
   }, [openId]);
   useEffect(() => cancel, [cancel]);
 
-  return { openId, open, close, toggle, hoverStart, cancel, overlayHoverStart, interceptTap, notePointer };
+  return {
+    openId,
+    open,
+    close,
+    toggle,
+    hoverStart,
+    cancel,
+    overlayHoverStart,
+    interceptTap,
+    notePointer,
+  };
 }

@@ -14,7 +14,11 @@ describe('CategoryBanner (spec sections 2 and 4)', () => {
     render(
       <CategoryBanner
         promotionId="~category_coffee"
-        promotion={normalisePromotion({ voucherOrButton: 'BUTTON', ctaButtonText: 'Zum Kaffee', ctaButtonLink: '/c/coffee' })}
+        promotion={normalisePromotion({
+          voucherOrButton: 'BUTTON',
+          ctaButtonText: 'Zum Kaffee',
+          ctaButtonLink: '/c/coffee',
+        })}
       />,
     );
     const cta = screen.getByRole('link', { name: 'Zum Kaffee (öffnet in neuem Tab)' });
@@ -27,15 +31,29 @@ describe('CategoryBanner (spec sections 2 and 4)', () => {
     render(
       <CategoryBanner
         promotionId="~category_coffee"
-        promotion={normalisePromotion({ voucherOrButton: 'BUTTON', ctaButtonText: 'Zum Kaffee', ctaButtonLink: '/c/coffee' })}
+        promotion={normalisePromotion({
+          voucherOrButton: 'BUTTON',
+          ctaButtonText: 'Zum Kaffee',
+          ctaButtonLink: '/c/coffee',
+        })}
       />,
     );
     const cta = screen.getByRole('link', { name: 'Zum Kaffee (öffnet in neuem Tab)' });
     cta.addEventListener('click', (event) => event.preventDefault());
     await userEvent.click(cta);
     expect(window.dataLayer).toEqual([
-      { event: 'ga_event', eventCategory: 'promotion', eventAction: 'click cta', eventLabel: '/c/coffee' },
-      { event: 'promotion_click', click_type: 'internal_link', click_target: '/c/coffee', specification: 'SEARCH' },
+      {
+        event: 'ga_event',
+        eventCategory: 'promotion',
+        eventAction: 'click cta',
+        eventLabel: '/c/coffee',
+      },
+      {
+        event: 'promotion_click',
+        click_type: 'internal_link',
+        click_target: '/c/coffee',
+        specification: 'SEARCH',
+      },
     ]);
   });
 
@@ -43,7 +61,11 @@ describe('CategoryBanner (spec sections 2 and 4)', () => {
     render(
       <CategoryBanner
         promotionId="~category_coffee"
-        promotion={normalisePromotion({ voucherCode: 'KAFFEE10', legalTextHintShort: 'Bedingungen', legalText: 'Mindestbestellwert 20 €' })}
+        promotion={normalisePromotion({
+          voucherCode: 'KAFFEE10',
+          legalTextHintShort: 'Bedingungen',
+          legalText: 'Mindestbestellwert 20 €',
+        })}
       />,
     );
     const hint = screen.getByRole('button', { name: 'Bedingungen' });
@@ -55,8 +77,18 @@ describe('CategoryBanner (spec sections 2 and 4)', () => {
     await userEvent.click(hint);
     // HSC-4.4-1: only the first opening sends open_legal.
     expect(window.dataLayer).toEqual([
-      { event: 'ga_event', eventCategory: 'promotion', eventAction: 'open legal', eventLabel: '~category_coffee' },
-      { event: 'promotion_click', click_type: 'open_legal', click_target: '~category_coffee', specification: 'SEARCH' },
+      {
+        event: 'ga_event',
+        eventCategory: 'promotion',
+        eventAction: 'open legal',
+        eventLabel: '~category_coffee',
+      },
+      {
+        event: 'promotion_click',
+        click_type: 'open_legal',
+        click_target: '~category_coffee',
+        specification: 'SEARCH',
+      },
     ]);
   });
 });

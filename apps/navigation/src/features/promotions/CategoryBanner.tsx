@@ -8,13 +8,26 @@ import { usePromotionColours } from './usePromotionColours';
 import styles from './promotions.module.css';
 
 /** Category promotion: copyable voucher code or a call to action (new tab), and a legal-hint expander. */
-export function CategoryBanner({ promotionId, promotion }: { promotionId: string; promotion: Promotion }) {
+export function CategoryBanner({
+  promotionId,
+  promotion,
+}: {
+  promotionId: string;
+  promotion: Promotion;
+}) {
   const { t } = useTranslation('navigation');
   const legalTracked = useRef(false);
   const colours = usePromotionColours<HTMLElement>(promotion);
   return (
-    <section className={styles.categoryBanner} data-theme={promotion.theme} aria-label={t('promotion.category')} ref={colours}>
-      {promotion.headline && <PromotionText html={promotion.headline} as="p" className={styles.headline} />}
+    <section
+      className={styles.categoryBanner}
+      data-theme={promotion.theme}
+      aria-label={t('promotion.category')}
+      ref={colours}
+    >
+      {promotion.headline && (
+        <PromotionText html={promotion.headline} as="p" className={styles.headline} />
+      )}
       {promotion.subline && <PromotionText html={promotion.subline} as="p" />}
       {promotion.show === 'voucher' && promotion.voucherCode && (
         <div className={styles.voucher}>

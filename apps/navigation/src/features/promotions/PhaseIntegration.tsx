@@ -10,13 +10,23 @@ export function PhaseIntegration({ promotion }: { promotion: Promotion }) {
   const link = promotion.links[0];
   const fallback = promotion.image?.sources[promotion.image.sources.length - 1];
   return (
-    <section className={styles.phaseIntegration} data-theme={promotion.theme} aria-label={t('promotion.phaseIntegration')}>
+    <section
+      className={styles.phaseIntegration}
+      data-theme={promotion.theme}
+      aria-label={t('promotion.phaseIntegration')}
+    >
       {promotion.image && fallback && (
         <picture>
           {promotion.image.sources
             .filter((source) => source.media)
             .map((source) => (
-              <source key={source.imagePath} media={source.media} srcSet={source.imagePath} width={source.targetSize.width} height={source.targetSize.height} />
+              <source
+                key={source.imagePath}
+                media={source.media}
+                srcSet={source.imagePath}
+                width={source.targetSize.width}
+                height={source.targetSize.height}
+              />
             ))}
           <img
             className={styles.piImage}
@@ -27,7 +37,9 @@ export function PhaseIntegration({ promotion }: { promotion: Promotion }) {
           />
         </picture>
       )}
-      {promotion.headline && <PromotionText html={promotion.headline} as="p" className={styles.headline} />}
+      {promotion.headline && (
+        <PromotionText html={promotion.headline} as="p" className={styles.headline} />
+      )}
       {promotion.subline && <PromotionText html={promotion.subline} as="p" />}
       {link && (
         <a

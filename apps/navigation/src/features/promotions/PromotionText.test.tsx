@@ -9,7 +9,12 @@ describe('PromotionText', () => {
   });
 
   it('shows the words of markup at once and the sanitised markup once the sanitiser has loaded', async () => {
-    const { container } = render(<PromotionText html={'Nur <b>heute</b> &amp; morgen<img src=x onerror="window.hacked=1">'} as="p" />);
+    const { container } = render(
+      <PromotionText
+        html={'Nur <b>heute</b> &amp; morgen<img src=x onerror="window.hacked=1">'}
+        as="p"
+      />,
+    );
     expect(container.querySelector('p')).toHaveTextContent('Nur heute & morgen');
     expect(container.querySelector('img')).toBeNull();
 
@@ -20,7 +25,9 @@ describe('PromotionText', () => {
   });
 
   it('keeps a script out of the DOM entirely', async () => {
-    const { container } = render(<PromotionText html={'<script>window.hacked=1</script><strong>Sale</strong>'} />);
+    const { container } = render(
+      <PromotionText html={'<script>window.hacked=1</script><strong>Sale</strong>'} />,
+    );
     expect(await screen.findByText('Sale', { selector: 'strong' })).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
   });
@@ -34,9 +41,22 @@ describe('textOf stays linear on hostile CMS text (issue 29 item 1)', () => {
       .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '')
       .replace(/<\/?[a-zA-Z][^>]*>/g, '')
       .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
-        const code = name[0] === '#' ? (name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10)) : undefined;
-        if (code !== undefined) return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-        return ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' } as Record<string, string>)[name.toLowerCase()] ?? entity;
+        const code =
+          name[0] === '#'
+            ? name[1] === 'x' || name[1] === 'X'
+              ? parseInt(name.slice(2), 16)
+              : parseInt(name.slice(1), 10)
+            : undefined;
+        if (code !== undefined)
+          return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+        return (
+          (
+            { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' } as Record<
+              string,
+              string
+            >
+          )[name.toLowerCase()] ?? entity
+        );
       });
 
   it('answers what the regexes answered, for any mix of markup pieces', () => {

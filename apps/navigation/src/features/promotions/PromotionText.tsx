@@ -15,7 +15,14 @@ function loadSanitizer(): Promise<SanitizeModule> {
   return sanitizer;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+};
 
 /** Comments out: each `<!--` up to its `-->`; from an unclosed one on, nothing more can close. */
 function withoutComments(html: string): string {
@@ -30,7 +37,11 @@ function withoutComments(html: string): string {
   }
 }
 
-const isWordCharacter = (code: number) => (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
+const isWordCharacter = (code: number) =>
+  (code >= 48 && code <= 57) ||
+  (code >= 65 && code <= 90) ||
+  (code >= 97 && code <= 122) ||
+  code === 95;
 const SPACE = /\s/;
 
 /**
@@ -66,7 +77,11 @@ function withoutScriptsAndStyles(html: string): string {
   for (;;) {
     const open = lower.indexOf('<', scan);
     if (open === -1) return out + html.slice(from);
-    const name = lower.startsWith('script', open + 1) ? 'script' : lower.startsWith('style', open + 1) ? 'style' : undefined;
+    const name = lower.startsWith('script', open + 1)
+      ? 'script'
+      : lower.startsWith('style', open + 1)
+        ? 'style'
+        : undefined;
     const afterName = name ? open + 1 + name.length : open + 1;
     if (!name || (afterName < lower.length && isWordCharacter(lower.charCodeAt(afterName)))) {
       scan = open + 1;
@@ -115,18 +130,35 @@ function withoutTags(html: string): string {
  */
 export function textOf(html: string): string {
   // Only an entity's own characters are scanned after each `&` (none of them is `&`): linear.
-  return withoutTags(withoutScriptsAndStyles(withoutComments(html))).replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
-    const code = name[0] === '#' ? (name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10)) : undefined;
-    if (code !== undefined) return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-    return ENTITIES[name.toLowerCase()] ?? entity;
-  });
+  return withoutTags(withoutScriptsAndStyles(withoutComments(html))).replace(
+    /&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi,
+    (entity, name: string) => {
+      const code =
+        name[0] === '#'
+          ? name[1] === 'x' || name[1] === 'X'
+            ? parseInt(name.slice(2), 16)
+            : parseInt(name.slice(1), 10)
+          : undefined;
+      if (code !== undefined)
+        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+      return ENTITIES[name.toLowerCase()] ?? entity;
+    },
+  );
 }
 
 /**
  * A promotion text that may carry markup: sanitised before it reaches the DOM. Until the sanitiser
  * has loaded (or if it cannot load) the shopper reads the same words without their markup.
  */
-export function PromotionText({ html, as: Tag = 'span', className }: { html: string; as?: 'span' | 'p' | 'div' | 'strong'; className?: string }) {
+export function PromotionText({
+  html,
+  as: Tag = 'span',
+  className,
+}: {
+  html: string;
+  as?: 'span' | 'p' | 'div' | 'strong';
+  className?: string;
+}) {
   const plain = !MARKUP.test(html);
   const [sanitized, setSanitized] = useState<{ source: string; html: string }>();
 

@@ -13,7 +13,10 @@ const promotion = normalisePromotion({
 
 function renderBanner() {
   render(<TopBanner promotionId="~header_top" promotion={promotion} />);
-  return { legal: screen.getByRole('button', { name: 'Rechtliche Hinweise' }), text: screen.getByText('Gültig bis Sonntag') };
+  return {
+    legal: screen.getByRole('button', { name: 'Rechtliche Hinweise' }),
+    text: screen.getByText('Gültig bis Sonntag'),
+  };
 }
 
 describe('TopBanner legal text (spec section 4)', () => {
@@ -24,7 +27,8 @@ describe('TopBanner legal text (spec section 4)', () => {
 
   it('is closed at first, opens on click with an open-legal event and ga_event, closes on a second click', async () => {
     const opened: string[] = [];
-    const onOpen = (event: Event) => opened.push((event as CustomEvent<{ promotionId: string }>).detail.promotionId);
+    const onOpen = (event: Event) =>
+      opened.push((event as CustomEvent<{ promotionId: string }>).detail.promotionId);
     window.addEventListener('navigation:open-legal', onOpen);
     const { legal, text } = renderBanner();
     // HSC-2.2-6 / HSC-4.3-1: the top banner's legal text expands; it is closed at first.
@@ -35,8 +39,18 @@ describe('TopBanner legal text (spec section 4)', () => {
     // HSC-4.3-1: a click opens it and reports an open-legal event.
     expect(opened).toEqual(['~header_top']);
     expect(window.dataLayer).toEqual([
-      { event: 'ga_event', eventCategory: 'promotion', eventAction: 'open legal', eventLabel: '~header_top' },
-      { event: 'promotion_click', click_type: 'open_legal', click_target: '~header_top', specification: 'SEARCH' },
+      {
+        event: 'ga_event',
+        eventCategory: 'promotion',
+        eventAction: 'open legal',
+        eventLabel: '~header_top',
+      },
+      {
+        event: 'promotion_click',
+        click_type: 'open_legal',
+        click_target: '~header_top',
+        specification: 'SEARCH',
+      },
     ]);
     // HSC-4.3-1: a second click closes it.
     await userEvent.click(legal);

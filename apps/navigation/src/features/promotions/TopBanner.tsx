@@ -12,7 +12,13 @@ import styles from './promotions.module.css';
  * closes on a second click, on a downward scroll, or when a navigation flyout or the search flyout
  * opens (spec header-search-cart.md section 4, "Top banner legal text").
  */
-export function TopBanner({ promotionId, promotion }: { promotionId: string; promotion: Promotion }) {
+export function TopBanner({
+  promotionId,
+  promotion,
+}: {
+  promotionId: string;
+  promotion: Promotion;
+}) {
   const { t } = useTranslation('navigation');
   const colours = usePromotionColours<HTMLElement>(promotion);
   const [legalOpen, setLegalOpen] = useState(false);
@@ -47,7 +53,12 @@ export function TopBanner({ promotionId, promotion }: { promotionId: string; pro
 
   const link = promotion.links[0];
   return (
-    <section className={styles.topBanner} data-theme={promotion.theme} aria-label={t('promotion.topBanner')} ref={colours}>
+    <section
+      className={styles.topBanner}
+      data-theme={promotion.theme}
+      aria-label={t('promotion.topBanner')}
+      ref={colours}
+    >
       <div className={styles.topBannerRow}>
         {promotion.headline && <PromotionText html={promotion.headline} as="strong" />}
         {link && (
@@ -63,7 +74,13 @@ export function TopBanner({ promotionId, promotion }: { promotionId: string; pro
           </a>
         )}
         {promotion.legalText && (
-          <button type="button" className={styles.legalButton} aria-expanded={legalOpen} aria-controls={legalId} onClick={toggleLegal}>
+          <button
+            type="button"
+            className={styles.legalButton}
+            aria-expanded={legalOpen}
+            aria-controls={legalId}
+            onClick={toggleLegal}
+          >
             {t('promotion.legal')}
           </button>
         )}

@@ -1,4 +1,9 @@
-import { HEADER_BENEFITS_PROMOTION_ID, HEADER_PI_PROMOTION_ID, HEADER_TOP_PROMOTION_ID, categoryPromotionIdForPath } from '@storefront/navigation-schemas';
+import {
+  HEADER_BENEFITS_PROMOTION_ID,
+  HEADER_PI_PROMOTION_ID,
+  HEADER_TOP_PROMOTION_ID,
+  categoryPromotionIdForPath,
+} from '@storefront/navigation-schemas';
 
 /**
  * The promotions the header shows on a page, in its order: the top banner, the benefits strip, the
@@ -6,7 +11,10 @@ import { HEADER_BENEFITS_PROMOTION_ID, HEADER_PI_PROMOTION_ID, HEADER_TOP_PROMOT
  * section 4). One list for the document server's request and the browser's.
  */
 export function headerPromotionIds(path: string): string[] {
-  return [HEADER_TOP_PROMOTION_ID, HEADER_BENEFITS_PROMOTION_ID, categoryPromotionIdForPath(path), HEADER_PI_PROMOTION_ID].filter((id): id is string =>
-    Boolean(id),
-  );
+  return [
+    HEADER_TOP_PROMOTION_ID,
+    HEADER_BENEFITS_PROMOTION_ID,
+    categoryPromotionIdForPath(path),
+    HEADER_PI_PROMOTION_ID,
+  ].filter((id): id is string => Boolean(id));
 }

@@ -6,14 +6,20 @@ import { sanitizePromotionHtml } from './sanitize';
 describe('promotion normalisation', () => {
   it('lets the long promotion text override the headline', () => {
     // HSC-3.1-2: the long promotion text overrides the headline.
-    expect(normalisePromotion({ headline: 'Short', promotionTextLong: 'Long' }).headline).toBe('Long');
+    expect(normalisePromotion({ headline: 'Short', promotionTextLong: 'Long' }).headline).toBe(
+      'Long',
+    );
     expect(normalisePromotion({ headline: 'Short' }).headline).toBe('Short');
   });
 
   it('turns a single link or a linkURL into a one-item list', () => {
     // HSC-3.1-6: a single link or a linkURL becomes a one-item list.
-    expect(normalisePromotion({ link: { url: '/a', text: 'A' } }).links).toEqual([{ url: '/a', text: 'A', boldLink: false }]);
-    expect(normalisePromotion({ linkURL: '/b', linkText: 'B' }).links).toEqual([{ url: '/b', text: 'B', boldLink: false }]);
+    expect(normalisePromotion({ link: { url: '/a', text: 'A' } }).links).toEqual([
+      { url: '/a', text: 'A', boldLink: false },
+    ]);
+    expect(normalisePromotion({ linkURL: '/b', linkText: 'B' }).links).toEqual([
+      { url: '/b', text: 'B', boldLink: false },
+    ]);
     expect(normalisePromotion({}).links).toEqual([]);
   });
 
@@ -37,7 +43,13 @@ describe('promotion normalisation', () => {
       },
     });
     // HSC-3.1-3: cutouts keep imagePath and targetSize; the optional breakpoint becomes a media query.
-    expect(promotion.image?.sources.map((source) => [source.imagePath, source.targetSize.width, source.media])).toEqual([
+    expect(
+      promotion.image?.sources.map((source) => [
+        source.imagePath,
+        source.targetSize.width,
+        source.media,
+      ]),
+    ).toEqual([
       ['/xl.svg', 1200, '(min-width: 1024px)'],
       ['/m.svg', 800, '(min-width: 768px)'],
       ['/small.svg', 600, undefined],
@@ -46,7 +58,9 @@ describe('promotion normalisation', () => {
 
   it('keeps the theme, background colour and text colour', () => {
     // HSC-3.1-5: theme (dark or light), background colour and text colour come from the content.
-    expect(normalisePromotion({ theme: 'dark', backgroundColorCode: '#3c2a1e', textColor: 'white' })).toMatchObject({
+    expect(
+      normalisePromotion({ theme: 'dark', backgroundColorCode: '#3c2a1e', textColor: 'white' }),
+    ).toMatchObject({
       theme: 'dark',
       backgroundColorCode: '#3c2a1e',
       textColor: 'white',
@@ -55,7 +69,9 @@ describe('promotion normalisation', () => {
   });
 
   it('drops colours that are not plain CSS colours', () => {
-    expect(normalisePromotion({ backgroundColorCode: '#fff', textColor: 'red;background:url(x)' })).toMatchObject({
+    expect(
+      normalisePromotion({ backgroundColorCode: '#fff', textColor: 'red;background:url(x)' }),
+    ).toMatchObject({
       backgroundColorCode: '#fff',
       textColor: undefined,
     });
@@ -63,17 +79,21 @@ describe('promotion normalisation', () => {
 
   it('maps response types to kinds; any other type or broken content shows nothing', () => {
     // HSC-3.1-8: ApiHeaderBenefitsPromotion BENEFITS, ApiTopBannerPromotion BANNER, ApiPiPromotion PHASE_INTEGRATION, ApiCategory CATEGORY, any other nothing.
-    expect(['ApiHeaderBenefitsPromotion', 'ApiTopBannerPromotion', 'ApiPiPromotion', 'ApiCategory', 'ApiOther'].map(promotionKind)).toEqual([
-      'BENEFITS',
-      'BANNER',
-      'PHASE_INTEGRATION',
-      'CATEGORY',
-      undefined,
-    ]);
+    expect(
+      [
+        'ApiHeaderBenefitsPromotion',
+        'ApiTopBannerPromotion',
+        'ApiPiPromotion',
+        'ApiCategory',
+        'ApiOther',
+      ].map(promotionKind),
+    ).toEqual(['BENEFITS', 'BANNER', 'PHASE_INTEGRATION', 'CATEGORY', undefined]);
     expect(toLoadedPromotion({ type: 'ApiOther', contentJSON: '{}' })).toBeUndefined();
     // HSC-3.1-1: the promotion is the JSON string in contentJSON, normalised; broken content shows nothing.
     expect(toLoadedPromotion({ type: 'ApiCategory', contentJSON: 'not json' })).toBeUndefined();
-    expect(toLoadedPromotion({ type: 'ApiCategory', contentJSON: '{"headline":"H"}' })).toMatchObject({ kind: 'CATEGORY', promotion: { headline: 'H' } });
+    expect(
+      toLoadedPromotion({ type: 'ApiCategory', contentJSON: '{"headline":"H"}' }),
+    ).toMatchObject({ kind: 'CATEGORY', promotion: { headline: 'H' } });
   });
 });
 
@@ -88,16 +108,28 @@ describe('promotion request', () => {
 
   it('keeps an id with slashes inside the promotion path, so no address can lead to another host', () => {
     // HSC-5-13: the promotion request's URL never starts with a double slash, whatever the id.
-    expect(promotionUrl('//evil.example/x')).toBe('/service/promotion/api/promotion/%2F%2Fevil.example%2Fx');
+    expect(promotionUrl('//evil.example/x')).toBe(
+      '/service/promotion/api/promotion/%2F%2Fevil.example%2Fx',
+    );
     expect(promotionUrl('../../login')).toBe('/service/promotion/api/promotion/..%2F..%2Flogin');
   });
 
   it('names the site in x-hunter-site and swallows failures', async () => {
-    const get = jest.fn().mockResolvedValueOnce({ type: 'ApiTopBannerPromotion', contentJSON: '{}' }).mockRejectedValueOnce(new Error('down'));
+    const get = jest
+      .fn()
+      .mockResolvedValueOnce({ type: 'ApiTopBannerPromotion', contentJSON: '{}' })
+      .mockRejectedValueOnce(new Error('down'));
     const client = { get } as unknown as HttpClient; // only get is used
-    expect(await fetchPromotion('~header_top', 'SK', {}, client)).toEqual({ type: 'ApiTopBannerPromotion', contentJSON: '{}' });
+    expect(await fetchPromotion('~header_top', 'SK', {}, client)).toEqual({
+      type: 'ApiTopBannerPromotion',
+      contentJSON: '{}',
+    });
     // HSC-7-2: GET promotion/{id} with the site code in x-hunter-site.
-    expect(get).toHaveBeenCalledWith('/service/promotion/api/promotion/~header_top', expect.anything(), { headers: { 'x-hunter-site': 'SK' } });
+    expect(get).toHaveBeenCalledWith(
+      '/service/promotion/api/promotion/~header_top',
+      expect.anything(),
+      { headers: { 'x-hunter-site': 'SK' } },
+    );
     // HSC-8-1: a failed promotion fetch is swallowed (null: nothing to show).
     expect(await fetchPromotion('~header_top', 'SK', {}, client)).toBeNull();
   });
@@ -105,8 +137,10 @@ describe('promotion request', () => {
 
 describe('promotion markup', () => {
   it('keeps simple markup and removes scripts, handlers and styles', () => {
-    expect(sanitizePromotionHtml('<b>15 %</b><img src=x onerror=alert(1)><script>alert(1)</script><span style="color:red" onclick="x()">a</span>')).toBe(
-      '<b>15 %</b><span>a</span>',
-    );
+    expect(
+      sanitizePromotionHtml(
+        '<b>15 %</b><img src=x onerror=alert(1)><script>alert(1)</script><span style="color:red" onclick="x()">a</span>',
+      ),
+    ).toBe('<b>15 %</b><span>a</span>');
   });
 });

@@ -45,7 +45,9 @@ export interface LoadedPromotion {
   promotion: Promotion;
 }
 
-const KIND_BY_TYPE: Record<string, PromotionKind> = Object.fromEntries(Object.entries(PROMOTION_TYPES).map(([kind, type]) => [type, kind as PromotionKind]));
+const KIND_BY_TYPE: Record<string, PromotionKind> = Object.fromEntries(
+  Object.entries(PROMOTION_TYPES).map(([kind, type]) => [type, kind as PromotionKind]),
+);
 
 /** The kind for a response type; any other type shows nothing. */
 export function promotionKind(type: string): PromotionKind | undefined {
@@ -59,14 +61,26 @@ function minWidthQuery(breakpoint: string | undefined): string | undefined {
 }
 
 const CSS_COLOUR = /^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{3,20}|rgba?\([\d\s.,%]+\))$/;
-const colour = (value: string | undefined) => (value && CSS_COLOUR.test(value.trim()) ? value.trim() : undefined);
+const colour = (value: string | undefined) =>
+  value && CSS_COLOUR.test(value.trim()) ? value.trim() : undefined;
 const text = (value: string | undefined) => (value && value.trim() ? value : undefined);
 
 export function normalisePromotion(content: PromotionContent): Promotion {
   const links: PromotionLink[] = content.links
-    ? content.links.map((link) => ({ url: link.url, text: link.text, boldLink: Boolean(link.boldLink), slot: link.slot }))
+    ? content.links.map((link) => ({
+        url: link.url,
+        text: link.text,
+        boldLink: Boolean(link.boldLink),
+        slot: link.slot,
+      }))
     : content.link
-      ? [{ url: content.link.url, text: content.link.text, boldLink: Boolean(content.link.boldLink) }]
+      ? [
+          {
+            url: content.link.url,
+            text: content.link.text,
+            boldLink: Boolean(content.link.boldLink),
+          },
+        ]
       : content.linkURL
         ? [{ url: content.linkURL, text: content.linkText ?? '', boldLink: false }]
         : [];

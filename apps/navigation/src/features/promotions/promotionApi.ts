@@ -1,5 +1,10 @@
 import { HEADER_NAMES, type Site } from '@storefront/contracts';
-import { PROMOTION_PATH, PromotionResponseSchema, type PromotionResponse, type PromotionTagFilter } from '@storefront/navigation-schemas';
+import {
+  PROMOTION_PATH,
+  PromotionResponseSchema,
+  type PromotionResponse,
+  type PromotionTagFilter,
+} from '@storefront/navigation-schemas';
 import { http, type HttpClient } from '@storefront/platform';
 
 /**
@@ -24,7 +29,9 @@ export async function fetchPromotion(
   client: HttpClient = http,
 ): Promise<PromotionResponse | null> {
   try {
-    return await client.get(promotionUrl(promotionId, tags), PromotionResponseSchema, { headers: { [HEADER_NAMES.site]: site } });
+    return await client.get(promotionUrl(promotionId, tags), PromotionResponseSchema, {
+      headers: { [HEADER_NAMES.site]: site },
+    });
   } catch {
     return null;
   }

@@ -4,7 +4,8 @@ import { type PromotionResponse, type PromotionTagFilter } from '@storefront/nav
 import { toLoadedPromotion, type LoadedPromotion } from './normalise';
 import { fetchPromotion } from './promotionApi';
 
-export type PromotionState = { status: 'loading' } | { status: 'done'; loaded: LoadedPromotion | undefined };
+export type PromotionState =
+  { status: 'loading' } | { status: 'done'; loaded: LoadedPromotion | undefined };
 
 function finish(promotionId: string, loaded: LoadedPromotion | undefined): PromotionState {
   emit('navigation:promotion-fetched', { promotionId, fetched: Boolean(loaded) });
@@ -21,8 +22,17 @@ const NO_TAGS = '[[],[],[]]';
  * always fetched in the browser when a preview cookie is present (the server then leaves
  * promotions out: staff see unpublished content).
  */
-export function usePromotion(promotionId: string | undefined, site: Site, tags: PromotionTagFilter = {}, initial?: PromotionResponse | null): PromotionState {
-  const tagKey = JSON.stringify([tags.allOfTags ?? [], tags.anyOfTags ?? [], tags.noneOfTags ?? []]);
+export function usePromotion(
+  promotionId: string | undefined,
+  site: Site,
+  tags: PromotionTagFilter = {},
+  initial?: PromotionResponse | null,
+): PromotionState {
+  const tagKey = JSON.stringify([
+    tags.allOfTags ?? [],
+    tags.anyOfTags ?? [],
+    tags.noneOfTags ?? [],
+  ]);
   // Nothing from the browser here (cookies, the document): the first render must match the server's.
   const [state, setState] = useState<PromotionState>(() =>
     !promotionId
@@ -32,11 +42,21 @@ export function usePromotion(promotionId: string | undefined, site: Site, tags: 
         : { status: 'loading' },
   );
   // The server's copy is for the first id and no tag filter; a later change asks the service.
-  const [served] = useState(() => (initial !== undefined && promotionId ? { promotionId, site, tagKey, initial } : undefined));
+  const [served] = useState(() =>
+    initial !== undefined && promotionId ? { promotionId, site, tagKey, initial } : undefined,
+  );
 
   useEffect(() => {
-    if (served && served.promotionId === promotionId && served.site === site && served.tagKey === tagKey && tagKey === NO_TAGS) {
-      setState(finish(served.promotionId, served.initial ? toLoadedPromotion(served.initial) : undefined));
+    if (
+      served &&
+      served.promotionId === promotionId &&
+      served.site === site &&
+      served.tagKey === tagKey &&
+      tagKey === NO_TAGS
+    ) {
+      setState(
+        finish(served.promotionId, served.initial ? toLoadedPromotion(served.initial) : undefined),
+      );
       return;
     }
     if (!promotionId) {
@@ -46,9 +66,12 @@ export function usePromotion(promotionId: string | undefined, site: Site, tags: 
     const [allOfTags, anyOfTags, noneOfTags] = JSON.parse(tagKey) as [string[], string[], string[]];
     let current = true;
     setState({ status: 'loading' });
-    void fetchPromotion(promotionId, site, { allOfTags, anyOfTags, noneOfTags }).then((response) => {
-      if (current) setState(finish(promotionId, response ? toLoadedPromotion(response) : undefined));
-    });
+    void fetchPromotion(promotionId, site, { allOfTags, anyOfTags, noneOfTags }).then(
+      (response) => {
+        if (current)
+          setState(finish(promotionId, response ? toLoadedPromotion(response) : undefined));
+      },
+    );
     return () => {
       current = false;
     };

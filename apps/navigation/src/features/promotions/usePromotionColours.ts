@@ -6,7 +6,9 @@ import type { Promotion } from './normalise';
  * HTML is inline style, which the page's CSP refuses (no 'unsafe-inline'); the CSSOM is not. Until
  * then (and without JavaScript) the promotion's theme colours of the stylesheet show.
  */
-export function usePromotionColours<E extends HTMLElement>(promotion: Pick<Promotion, 'backgroundColorCode' | 'textColor'>) {
+export function usePromotionColours<E extends HTMLElement>(
+  promotion: Pick<Promotion, 'backgroundColorCode' | 'textColor'>,
+) {
   const ref = useRef<E>(null);
   const { backgroundColorCode, textColor } = promotion;
   useLayoutEffect(() => {

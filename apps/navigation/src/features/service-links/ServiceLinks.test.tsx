@@ -17,7 +17,9 @@ describe('ServiceLinks (spec section 2: help and FAQ, store pickup, loyalty card
   it('has no store pickup on TR, and Turkish names', async () => {
     await useTestLocale('tr-TR', ['navigation']);
     render(<ServiceLinks site="TR" />);
-    const links = within(screen.getByRole('navigation', { name: 'Hizmetler' })).getAllByRole('link');
+    const links = within(screen.getByRole('navigation', { name: 'Hizmetler' })).getAllByRole(
+      'link',
+    );
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Yardım ve SSS', '/help'],
       ['Storefront Card', '/loyalty-card'],

@@ -17,7 +17,9 @@ const ALL: readonly { key: ServiceLinkKey; href: string }[] = [
  * routes.ts CONTENT_PATHS); TR has no store pickup (its footer lists none either)
  * (docs/spec-conformance.md, HSC-2.1-3).
  */
-export const SERVICE_LINKS: Readonly<Record<Site, readonly { key: ServiceLinkKey; href: string }[]>> = {
+export const SERVICE_LINKS: Readonly<
+  Record<Site, readonly { key: ServiceLinkKey; href: string }[]>
+> = {
   DE: ALL,
   AT: ALL,
   CH: ALL,

@@ -4,7 +4,10 @@ import { useTestLocale } from '@storefront/i18n';
 import { DoubleOptIn, statusOfFailure } from './DoubleOptIn';
 import { confirmSubscription, tokenFromLocation } from './doubleOptInApi';
 
-jest.mock('./doubleOptInApi', () => ({ ...jest.requireActual('./doubleOptInApi'), confirmSubscription: jest.fn() }));
+jest.mock('./doubleOptInApi', () => ({
+  ...jest.requireActual('./doubleOptInApi'),
+  confirmSubscription: jest.fn(),
+}));
 const confirmMock = jest.mocked(confirmSubscription);
 const TOKEN = 'a'.repeat(43);
 const signUp = () => <p>sign-up form</p>;
@@ -21,7 +24,11 @@ describe('the token of the link', () => {
   });
 
   it('an unknown token means an invalid link; a server or network failure is technical', () => {
-    expect(statusOfFailure(new HttpError('status', '404', 404, { type: 'urn:newsletter:unknown_token' }))).toBe('invalid');
+    expect(
+      statusOfFailure(
+        new HttpError('status', '404', 404, { type: 'urn:newsletter:unknown_token' }),
+      ),
+    ).toBe('invalid');
     expect(statusOfFailure(new HttpError('status', '500', 500))).toBe('error');
     expect(statusOfFailure(new HttpError('network', 'down'))).toBe('error');
   });
@@ -39,7 +46,9 @@ describe('the confirmation page', () => {
 
   it('shows the sign-up (with its invalid-link notice) for an unknown token or none', async () => {
     confirmMock.mockRejectedValue(new HttpError('status', '404', 404));
-    const { unmount } = render(<DoubleOptIn site="DE" readSearch={() => `?token=${TOKEN}`} renderSignUp={signUp} />);
+    const { unmount } = render(
+      <DoubleOptIn site="DE" readSearch={() => `?token=${TOKEN}`} renderSignUp={signUp} />,
+    );
     expect(await screen.findByText('sign-up form')).toBeInTheDocument();
     unmount();
     render(<DoubleOptIn site="DE" readSearch={() => ''} renderSignUp={signUp} />);
@@ -52,13 +61,18 @@ describe('the confirmation page', () => {
     ['DE', 'de-DE'],
     ['CZ', 'cs-CZ'],
     ['CH_FR', 'fr-CH'],
-  ] as const)('NFPL-8-2: shows the German technical error on %s when the service fails', async (site, locale) => {
-    await useTestLocale(locale, ['newsletter', 'ui', 'common']);
-    confirmMock.mockRejectedValue(new HttpError('status', '503', 503));
-    render(<DoubleOptIn site={site} readSearch={() => `?token=${TOKEN}`} renderSignUp={signUp} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später!',
-    );
-    await useTestLocale('de-DE', ['newsletter', 'ui', 'common']);
-  });
+  ] as const)(
+    'NFPL-8-2: shows the German technical error on %s when the service fails',
+    async (site, locale) => {
+      await useTestLocale(locale, ['newsletter', 'ui', 'common']);
+      confirmMock.mockRejectedValue(new HttpError('status', '503', 503));
+      render(
+        <DoubleOptIn site={site} readSearch={() => `?token=${TOKEN}`} renderSignUp={signUp} />,
+      );
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später!',
+      );
+      await useTestLocale('de-DE', ['newsletter', 'ui', 'common']);
+    },
+  );
 });

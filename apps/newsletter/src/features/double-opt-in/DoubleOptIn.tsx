@@ -11,7 +11,11 @@ export type ConfirmationStatus = 'confirming' | 'confirmed' | 'invalid' | 'error
 
 /** An unknown, expired or malformed token means the link is no longer valid; anything else is technical. */
 export function statusOfFailure(error: unknown): ConfirmationStatus {
-  return isHttpError(error) && error.kind === 'status' && (error.status === 404 || error.status === 400) ? 'invalid' : 'error';
+  return isHttpError(error) &&
+    error.kind === 'status' &&
+    (error.status === 404 || error.status === 400)
+    ? 'invalid'
+    : 'error';
 }
 
 export interface DoubleOptInProps {
@@ -29,9 +33,16 @@ export interface DoubleOptInProps {
 }
 
 /** The page the e-mail link opens: confirms the subscription by token and says how it went. */
-export function DoubleOptIn({ site, hasToken, readSearch = () => window.location.search, renderSignUp }: DoubleOptInProps) {
+export function DoubleOptIn({
+  site,
+  hasToken,
+  readSearch = () => window.location.search,
+  renderSignUp,
+}: DoubleOptInProps) {
   const { t } = useTranslation('newsletter');
-  const [status, setStatus] = useState<ConfirmationStatus>(hasToken === false ? 'invalid' : 'confirming');
+  const [status, setStatus] = useState<ConfirmationStatus>(
+    hasToken === false ? 'invalid' : 'confirming',
+  );
   const readSearchRef = useRef(readSearch);
 
   // The PUT confirms in the browser only: the server's GET of this page changes nothing.
@@ -53,7 +64,11 @@ export function DoubleOptIn({ site, hasToken, readSearch = () => window.location
 
   if (status === 'invalid') return <>{renderSignUp()}</>;
   return (
-    <section className={styles.confirm} aria-labelledby="newsletter-confirm-heading" data-boundary="newsletter">
+    <section
+      className={styles.confirm}
+      aria-labelledby="newsletter-confirm-heading"
+      data-boundary="newsletter"
+    >
       <h1 id="newsletter-confirm-heading">{t('confirm.heading')}</h1>
       {status === 'confirming' && <p role="status">{t('confirm.loading')}</p>}
       {status === 'confirmed' && (

@@ -20,5 +20,8 @@ export async function confirmSubscription(
   client: HttpClient = http,
   base: string = NEWSLETTER_API_BASES.internal,
 ): Promise<void> {
-  await client.request('PUT', `${subscriberUrl(base, token)}/doi`, undefined, { signal, headers: siteHeaders(site) });
+  await client.request('PUT', `${subscriberUrl(base, token)}/doi`, undefined, {
+    signal,
+    headers: siteHeaders(site),
+  });
 }

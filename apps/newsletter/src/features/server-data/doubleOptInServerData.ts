@@ -1,6 +1,11 @@
 import { NEWSLETTER_PATH, type LoadServerData } from '@storefront/contracts';
 import { tokenFromLocation } from '../double-opt-in';
-import { loadSignUpServerData, parseSignUpServerData, type ParsedSignUpServerData, type SignUpServerData } from './signUpServerData';
+import {
+  loadSignUpServerData,
+  parseSignUpServerData,
+  type ParsedSignUpServerData,
+  type SignUpServerData,
+} from './signUpServerData';
 
 /**
  * The confirmation page on the server. The confirmation itself is a PUT (spec 4.1, 7.1)
@@ -14,14 +19,20 @@ export interface DoubleOptInServerData {
   signUp: SignUpServerData;
 }
 
-export const loadDoubleOptInServerData: LoadServerData<DoubleOptInServerData> = async (context) => ({
+export const loadDoubleOptInServerData: LoadServerData<DoubleOptInServerData> = async (
+  context,
+) => ({
   hasToken: tokenFromLocation(`?${context.query}`) !== undefined,
   signUp: await loadSignUpServerData({ ...context, path: NEWSLETTER_PATH, query: '' }),
 });
 
-export function parseDoubleOptInServerData(value: unknown): { hasToken: boolean; signUp: ParsedSignUpServerData } | undefined {
+export function parseDoubleOptInServerData(
+  value: unknown,
+): { hasToken: boolean; signUp: ParsedSignUpServerData } | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { hasToken, signUp } = value as Record<string, unknown>;
   const parsedSignUp = parseSignUpServerData(signUp);
-  return typeof hasToken === 'boolean' && parsedSignUp ? { hasToken, signUp: parsedSignUp } : undefined;
+  return typeof hasToken === 'boolean' && parsedSignUp
+    ? { hasToken, signUp: parsedSignUp }
+    : undefined;
 }

@@ -1,5 +1,9 @@
 import { type LoadServerData } from '@storefront/contracts';
-import { NEWSLETTER_OUTCOME_PARAM, parseNewsletterOutcome, type NewsletterFormOutcome } from '@storefront/newsletter-schemas';
+import {
+  NEWSLETTER_OUTCOME_PARAM,
+  parseNewsletterOutcome,
+  type NewsletterFormOutcome,
+} from '@storefront/newsletter-schemas';
 
 /**
  * What the sign-up needs from the request to render on the server: the page to return to
@@ -29,7 +33,10 @@ export function outcomeOfQuery(query: string): NewsletterFormOutcome | undefined
 
 export const loadSignUpServerData: LoadServerData<SignUpServerData> = async ({ path, query }) => {
   const outcome = new URLSearchParams(query).get(NEWSLETTER_OUTCOME_PARAM);
-  return { returnTo: returnPathOf(path, query), ...(outcome !== null && parseNewsletterOutcome(outcome) ? { outcome } : {}) };
+  return {
+    returnTo: returnPathOf(path, query),
+    ...(outcome !== null && parseNewsletterOutcome(outcome) ? { outcome } : {}),
+  };
 };
 
 export interface ParsedSignUpServerData {
@@ -41,7 +48,13 @@ export interface ParsedSignUpServerData {
 export function parseSignUpServerData(value: unknown): ParsedSignUpServerData | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { returnTo, outcome } = value as Record<string, unknown>;
-  if (typeof returnTo !== 'string' || !returnTo.startsWith('/') || returnTo.startsWith('//') || returnTo.length > MAX_RETURN_TO_LENGTH) return undefined;
+  if (
+    typeof returnTo !== 'string' ||
+    !returnTo.startsWith('/') ||
+    returnTo.startsWith('//') ||
+    returnTo.length > MAX_RETURN_TO_LENGTH
+  )
+    return undefined;
   if (outcome !== undefined && typeof outcome !== 'string') return undefined;
   const parsed = outcome === undefined ? undefined : parseNewsletterOutcome(outcome);
   return { returnTo, ...(parsed ? { outcome: parsed } : {}) };

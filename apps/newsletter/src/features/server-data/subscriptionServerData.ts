@@ -24,7 +24,10 @@ export interface SubscriptionServerData {
   outcome?: string;
 }
 
-export const loadSubscriptionServerData: LoadServerData<SubscriptionServerData> = async ({ query, fetchService }) => {
+export const loadSubscriptionServerData: LoadServerData<SubscriptionServerData> = async ({
+  query,
+  fetchService,
+}) => {
   const token = subscriberTokenOfQuery(query);
   const code = new URLSearchParams(query).get(SUBSCRIPTION_OUTCOME_PARAM);
   const outcome = code !== null && parseSubscriptionOutcome(code) ? { outcome: code } : {};
@@ -33,7 +36,9 @@ export const loadSubscriptionServerData: LoadServerData<SubscriptionServerData> 
   const answer = await fetchService(subscriberUrl(NEWSLETTER_API_BASES.internal, token));
   if (answer.status >= 200 && answer.status < 300) {
     const subscriber = SubscriberSchema.safeParse(answer.body);
-    return subscriber.success ? { token, load: 'loaded', subscriber: subscriber.data, ...outcome } : { token, load: 'error' };
+    return subscriber.success
+      ? { token, load: 'loaded', subscriber: subscriber.data, ...outcome }
+      : { token, load: 'error' };
   }
   return { token, load: answer.status === 404 ? 'invalid' : 'error', ...outcome };
 };
@@ -44,7 +49,8 @@ export function parseSubscriptionServerData(value: unknown): SubscriptionStart |
   const { token, load, subscriber, outcome } = value as Record<string, unknown>;
   if (load !== 'loaded' && load !== 'invalid' && load !== 'error') return undefined;
   if (token !== undefined && !SubscriberTokenSchema.safeParse(token).success) return undefined;
-  const parsedSubscriber = subscriber === undefined ? undefined : SubscriberSchema.safeParse(subscriber);
+  const parsedSubscriber =
+    subscriber === undefined ? undefined : SubscriberSchema.safeParse(subscriber);
   if (parsedSubscriber && !parsedSubscriber.success) return undefined;
   if (load === 'loaded' && (!parsedSubscriber || token === undefined)) return undefined;
   const parsedOutcome = parseSubscriptionOutcome(outcome);

@@ -19,7 +19,16 @@ const baseDataMock = jest.mocked(fetchBaseData);
 
 const NAMESPACES = ['newsletter', 'ui', 'common'] as const;
 const renderForm = (site: Site, props: Partial<Parameters<typeof SignUpForm>[0]> = {}) =>
-  render(<SignUpForm site={site} locale={SITE_CONFIG[site].locale} pageName="newsletter" headingLevel={1} title="Newsletter" {...props} />);
+  render(
+    <SignUpForm
+      site={site}
+      locale={SITE_CONFIG[site].locale}
+      pageName="newsletter"
+      headingLevel={1}
+      title="Newsletter"
+      {...props}
+    />,
+  );
 
 beforeEach(() => {
   subscribeMock.mockReset().mockResolvedValue(undefined);
@@ -40,7 +49,10 @@ describe('DE', () => {
     await user.click(email);
     // Focusing the e-mail field opens the full form: legal notice and DNE consent.
     expect(screen.getByRole('checkbox', { name: /personalisierte Angebote/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Datenschutzhinweisen' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'Datenschutzhinweisen' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Vorname' })).not.toBeInTheDocument();
     await user.tab();
@@ -72,9 +84,25 @@ describe('DE', () => {
     await waitFor(() => expect(success.closest('[tabindex="-1"]')).toHaveFocus());
     // NFPL-4.1-10, NFPL-4.1-11: the sign_up event between the form interaction events, with the page name.
     expect(window.dataLayer).toEqual([
-      { event: 'form_interaction', action: 'submit_attempt', pageName: 'newsletter', language: 'de' },
-      { event: 'sign_up', subject: 'newsletter', origin: 'onsite:subsite', type: 'ga4', emitter: 'newsletterservice' },
-      { event: 'form_interaction', action: 'submit_success', pageName: 'newsletter', language: 'de' },
+      {
+        event: 'form_interaction',
+        action: 'submit_attempt',
+        pageName: 'newsletter',
+        language: 'de',
+      },
+      {
+        event: 'sign_up',
+        subject: 'newsletter',
+        origin: 'onsite:subsite',
+        type: 'ga4',
+        emitter: 'newsletterservice',
+      },
+      {
+        event: 'form_interaction',
+        action: 'submit_success',
+        pageName: 'newsletter',
+        language: 'de',
+      },
     ]);
   });
 
@@ -89,7 +117,9 @@ describe('DE', () => {
     expect(screen.getByRole('checkbox')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Anmelden' })).toHaveAttribute('aria-busy', 'true');
     await act(async () => finish());
-    expect(await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung'),
+    ).toBeInTheDocument();
   });
 
   it('NFPL-4.1-5: a filled trap field skips the call yet shows success', async () => {
@@ -102,18 +132,28 @@ describe('DE', () => {
     expect(trap).toHaveAttribute('tabindex', '-1');
     await user.type(trap, 'bot@example.de');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
-    expect(await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung'),
+    ).toBeInTheDocument();
     expect(subscribeMock).not.toHaveBeenCalled();
   });
 
   it('NFPL-8-4: the server’s email_invalid becomes the e-mail field error; focus clears it', async () => {
     const user = userEvent.setup();
-    subscribeMock.mockRejectedValue(new HttpError('status', '400', 400, { type: 'urn:newsletter:email_invalid', title: 'x', status: 400 }));
+    subscribeMock.mockRejectedValue(
+      new HttpError('status', '400', 400, {
+        type: 'urn:newsletter:email_invalid',
+        title: 'x',
+        status: 400,
+      }),
+    );
     renderForm('DE');
     const email = screen.getByRole('textbox', { name: 'E-Mail-Adresse' });
     await user.type(email, 'anna@example.de');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
-    await waitFor(() => expect(email).toHaveAccessibleDescription('Bitte geben Sie eine gültige E-Mail-Adresse ein.'));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('Bitte geben Sie eine gültige E-Mail-Adresse ein.'),
+    );
     expect(email).toHaveValue('anna@example.de');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -125,12 +165,18 @@ describe('DE', () => {
     await user.type(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }), 'anna@example.de');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später!');
+    expect(alert).toHaveTextContent(
+      'Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später!',
+    );
     expect(screen.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue('');
     await user.type(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }), 'anna@example.de');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     await waitFor(() => expect(screen.getByRole('alert')).not.toBe(alert));
-    expect(window.dataLayer?.filter((event) => event.event === 'form_interaction' && event.action === 'submit_failed')).toHaveLength(2);
+    expect(
+      window.dataLayer?.filter(
+        (event) => event.event === 'form_interaction' && event.action === 'submit_failed',
+      ),
+    ).toHaveLength(2);
   });
 
   it('NFPL-2.1-6, NFPL-8-3: shows the invalid-link notice until the e-mail field is focused', async () => {
@@ -146,17 +192,20 @@ describe('DE', () => {
   it.each([
     [true, 1],
     [false, 0],
-  ])('NFPL-2.1-5: scrolls to the success message only when asked to (scrollToSuccess %s)', async (scrollToSuccess, scrolls) => {
-    const scrollIntoView = jest.fn();
-    Element.prototype.scrollIntoView = scrollIntoView;
-    const user = userEvent.setup();
-    renderForm('DE', { scrollToSuccess });
-    await user.type(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }), 'anna@example.de');
-    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
-    const success = await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung');
-    await waitFor(() => expect(success.closest('[tabindex="-1"]')).toHaveFocus());
-    expect(scrollIntoView).toHaveBeenCalledTimes(scrolls);
-  });
+  ])(
+    'NFPL-2.1-5: scrolls to the success message only when asked to (scrollToSuccess %s)',
+    async (scrollToSuccess, scrolls) => {
+      const scrollIntoView = jest.fn();
+      Element.prototype.scrollIntoView = scrollIntoView;
+      const user = userEvent.setup();
+      renderForm('DE', { scrollToSuccess });
+      await user.type(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }), 'anna@example.de');
+      await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+      const success = await screen.findByText('Vielen Dank für Ihre Newsletter Anmeldung');
+      await waitFor(() => expect(success.closest('[tabindex="-1"]')).toHaveFocus());
+      expect(scrollIntoView).toHaveBeenCalledTimes(scrolls);
+    },
+  );
 
   it('NFPL-4.1-2: the external already-subscribed flag shows success instead of the form', () => {
     renderForm('DE', { alreadySubscribed: true });
@@ -166,20 +215,40 @@ describe('DE', () => {
 
   it('NFPL-2.1-2, NFPL-2.1-3: shows the image sources for desktop and tablet, the discount bubble and the footnote with the voucher conditions', () => {
     const { container } = renderForm('DE');
-    const sources = [...container.querySelectorAll('source')].map((source) => [source.getAttribute('media'), source.getAttribute('srcset')]);
-    expect(sources).toEqual([
-      ['(min-width: 1024px)', '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_400x300.jpg'],
-      ['(min-width: 767px)', '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_273x273.jpg'],
+    const sources = [...container.querySelectorAll('source')].map((source) => [
+      source.getAttribute('media'),
+      source.getAttribute('srcset'),
     ]);
-    expect(screen.getByRole('img', { name: 'Eine Tasse Kaffee neben einem Briefumschlag' })).toBeInTheDocument();
+    expect(sources).toEqual([
+      [
+        '(min-width: 1024px)',
+        '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_400x300.jpg',
+      ],
+      [
+        '(min-width: 767px)',
+        '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_273x273.jpg',
+      ],
+    ]);
+    expect(
+      screen.getByRole('img', { name: 'Eine Tasse Kaffee neben einem Briefumschlag' }),
+    ).toBeInTheDocument();
     // NFPL-1-2, NFPL-9-1: the 10 percent welcome voucher in the bubble.
     expect(screen.getByText('10 %')).toBeInTheDocument();
     expect(screen.getByText(/Teilnahme ab 16 Jahren/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Gutscheinbedingungen' })).toHaveAttribute('href', '/content/voucher-conditions');
+    expect(screen.getByRole('link', { name: 'Gutscheinbedingungen' })).toHaveAttribute(
+      'href',
+      '/content/voucher-conditions',
+    );
   });
 
   it('NFPL-2.1-4: leaves out the optional parts when told to and takes another title', () => {
-    const { container } = renderForm('DE', { title: 'Kaffee-Post', showImage: false, showDiscountText: false, showVoucherText: false, showFootnote: false });
+    const { container } = renderForm('DE', {
+      title: 'Kaffee-Post',
+      showImage: false,
+      showDiscountText: false,
+      showVoucherText: false,
+      showFootnote: false,
+    });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Kaffee-Post');
     expect(container.querySelector('picture')).toBeNull();
     expect(screen.queryByText('10 %')).not.toBeInTheDocument();
@@ -190,15 +259,29 @@ describe('DE', () => {
 
   it('NFPL-2.1-4: shows the discount and voucher texts by default and takes an alt text passed in', () => {
     renderForm('DE', { imageAlt: 'Frischer Kaffee' });
-    expect(screen.getByText('Melden Sie sich jetzt an und sichern Sie sich 10 % Rabatt auf Ihren nächsten Einkauf.*')).toBeInTheDocument();
-    expect(screen.getByText('Ihren Willkommensgutschein erhalten Sie, sobald Sie Ihre Anmeldung per E-Mail bestätigt haben.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Melden Sie sich jetzt an und sichern Sie sich 10 % Rabatt auf Ihren nächsten Einkauf.*',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Ihren Willkommensgutschein erhalten Sie, sobald Sie Ihre Anmeldung per E-Mail bestätigt haben.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Frischer Kaffee' })).toBeInTheDocument();
   });
 
   it('NFPL-2.1-4: takes image sources passed in instead of the service’s', () => {
-    const { container } = renderForm('DE', { imageSources: { desktop: '/campaign/wide.jpg', tablet: '/campaign/square.jpg' } });
-    expect([...container.querySelectorAll('source')].map((source) => source.getAttribute('srcset'))).toEqual(['/campaign/wide.jpg', '/campaign/square.jpg']);
-    expect(screen.getByRole('img', { name: 'Eine Tasse Kaffee neben einem Briefumschlag' })).toHaveAttribute('src', '/campaign/wide.jpg');
+    const { container } = renderForm('DE', {
+      imageSources: { desktop: '/campaign/wide.jpg', tablet: '/campaign/square.jpg' },
+    });
+    expect(
+      [...container.querySelectorAll('source')].map((source) => source.getAttribute('srcset')),
+    ).toEqual(['/campaign/wide.jpg', '/campaign/square.jpg']);
+    expect(
+      screen.getByRole('img', { name: 'Eine Tasse Kaffee neben einem Briefumschlag' }),
+    ).toHaveAttribute('src', '/campaign/wide.jpg');
   });
 
   // NFPL-1-4: a logged-in customer's form is prefilled; NFPL-8-6: a failed base-data fetch leaves it empty.
@@ -207,11 +290,17 @@ describe('DE', () => {
     // The same page with an answering service first, so the empty field below is the failure's doing.
     baseDataMock.mockResolvedValueOnce({ email: 'anna@example.de', consents: [], nlStatus: null });
     const answered = renderForm('DE');
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue('anna@example.de'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue(
+        'anna@example.de',
+      ),
+    );
     answered.unmount();
 
     let fail: (error: HttpError) => void = () => undefined;
-    baseDataMock.mockReturnValueOnce(new Promise<CustomerBaseData>((_resolve, reject) => (fail = reject)));
+    baseDataMock.mockReturnValueOnce(
+      new Promise<CustomerBaseData>((_resolve, reject) => (fail = reject)),
+    );
     renderForm('DE');
     // NFPL-6-2: the LoginToken cookie's value is what the base-data call sends.
     expect(baseDataMock).toHaveBeenLastCalledWith('/service/newsletter/api/internal', 'abc');
@@ -234,7 +323,9 @@ describe('CZ', () => {
     await user.type(screen.getByRole('textbox', { name: 'E-mailová adresa' }), 'anna@example.cz');
     await user.click(screen.getByRole('button', { name: 'Přihlásit se' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später!');
+    expect(alert).toHaveTextContent(
+      'Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später!',
+    );
     expect(within(alert).getByText(/^Aus technischen Gründen/)).toHaveAttribute('lang', 'de');
   });
 });
@@ -245,7 +336,10 @@ describe('HU', () => {
   it('NFPL-4.1-5: a bot that filled the trap sees the silent success even with invalid fields', async () => {
     const user = userEvent.setup();
     const { container } = renderForm('HU');
-    await user.type(container.querySelector<HTMLInputElement>('input[name="verify-email"]')!, 'bot@example.hu');
+    await user.type(
+      container.querySelector<HTMLInputElement>('input[name="verify-email"]')!,
+      'bot@example.hu',
+    );
     await user.click(screen.getByRole('button', { name: 'Feliratkozom' }));
     expect(await screen.findByText('Köszönjük hírlevél-feliratkozását')).toBeInTheDocument();
     expect(screen.queryByText('Az e-mail-cím megadása kötelező.')).not.toBeInTheDocument();
@@ -258,13 +352,22 @@ describe('HU', () => {
     await user.click(screen.getByRole('button', { name: 'Feliratkozom' }));
     const email = screen.getByRole('textbox', { name: 'E-mail-cím' });
     expect(screen.getByRole('button', { name: 'Feliratkozom' })).toHaveFocus();
-    expect(screen.getByText('Kérjük, ellenőrizze a megjelölt mezőket.')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Kérjük, ellenőrizze a megjelölt mezőket.')).toHaveAttribute(
+      'role',
+      'status',
+    );
     expect(email).toHaveAccessibleDescription('Az e-mail-cím megadása kötelező.');
     // NFPL-5.1-7: the salutation is required in Hungary, with the spec's message.
-    expect(screen.getByRole('combobox', { name: 'Megszólítás' })).toHaveAccessibleDescription('A megszólítás mező kitöltése kötelező.');
-    expect(screen.getByRole('textbox', { name: 'Keresztnév' })).toHaveAccessibleDescription('A keresztnév megadása kötelező.');
+    expect(screen.getByRole('combobox', { name: 'Megszólítás' })).toHaveAccessibleDescription(
+      'A megszólítás mező kitöltése kötelező.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Keresztnév' })).toHaveAccessibleDescription(
+      'A keresztnév megadása kötelező.',
+    );
     expect(subscribeMock).not.toHaveBeenCalled();
-    expect(window.dataLayer?.map((event) => ('action' in event ? event.action : event.event))).toEqual([
+    expect(
+      window.dataLayer?.map((event) => ('action' in event ? event.action : event.event)),
+    ).toEqual([
       'submit_attempt',
       'error_message',
       'error_message',
@@ -281,25 +384,53 @@ describe('HU', () => {
     renderForm('HU');
     await user.click(screen.getByRole('textbox', { name: 'E-mail-cím' }));
     const form = screen.getByRole('form');
-    const names = [...(form as HTMLFormElement).elements].map((element) => element.getAttribute('name')).filter((name) => name !== null);
-    expect(names).toEqual(expect.arrayContaining(['email', 'verify-email', 'salutation', 'firstName', 'lastName', 'consents']));
+    const names = [...(form as HTMLFormElement).elements]
+      .map((element) => element.getAttribute('name'))
+      .filter((name) => name !== null);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'email',
+        'verify-email',
+        'salutation',
+        'firstName',
+        'lastName',
+        'consents',
+      ]),
+    );
   });
 
   it('NFPL-2.1-11: offers the salutations MR, MRS, DIVERS, COMPANY after the empty choice', async () => {
     const user = userEvent.setup();
     renderForm('HU');
     await user.click(screen.getByRole('textbox', { name: 'E-mail-cím' }));
-    const options = within(screen.getByRole('combobox', { name: 'Megszólítás' })).getAllByRole('option');
-    expect(options.map((option) => (option as HTMLOptionElement).value)).toEqual(['', 'MR', 'MRS', 'DIVERS', 'COMPANY']);
+    const options = within(screen.getByRole('combobox', { name: 'Megszólítás' })).getAllByRole(
+      'option',
+    );
+    expect(options.map((option) => (option as HTMLOptionElement).value)).toEqual([
+      '',
+      'MR',
+      'MRS',
+      'DIVERS',
+      'COMPANY',
+    ]);
   });
 
   it('NFPL-2.1-9, NFPL-2.1-10: prefills and locks a logged-in customer’s salutation and names and hides a DNE consent already given', async () => {
-    const data: CustomerBaseData = { email: 'eszter@example.hu', salutation: 'MRS', firstName: 'Eszter', lastName: 'Nagy', consents: ['DNE'], nlStatus: null };
+    const data: CustomerBaseData = {
+      email: 'eszter@example.hu',
+      salutation: 'MRS',
+      firstName: 'Eszter',
+      lastName: 'Nagy',
+      consents: ['DNE'],
+      nlStatus: null,
+    };
     baseDataMock.mockResolvedValue(data);
     document.cookie = 'LoginToken=token-value; path=/';
     const user = userEvent.setup();
     renderForm('HU');
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'E-mail-cím' })).toHaveValue('eszter@example.hu'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'E-mail-cím' })).toHaveValue('eszter@example.hu'),
+    );
     expect(screen.getByRole('combobox', { name: 'Megszólítás' })).toHaveValue('MRS');
     expect(screen.getByRole('combobox', { name: 'Megszólítás' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Keresztnév' })).toBeDisabled();
@@ -332,7 +463,9 @@ describe('TR', () => {
     const legals = screen.getByRole('checkbox', { name: /ticari elektronik ileti/ });
     // NFPL-3.1-1: Turkey's legals consent is a field of the form too.
     expect(legals).toHaveAttribute('name', 'legals');
-    expect(legals).toHaveAccessibleDescription('E-bülten üyesi olmak için lütfen ticari elektronik ileti onayınızı veriniz.');
+    expect(legals).toHaveAccessibleDescription(
+      'E-bülten üyesi olmak için lütfen ticari elektronik ileti onayınızı veriniz.',
+    );
     await user.click(legals);
     expect(legals).not.toHaveAccessibleDescription();
     await user.click(screen.getByRole('button', { name: 'Abone ol' }));
@@ -347,7 +480,9 @@ describe('TR', () => {
     });
     // NFPL-8-5, NFPL-9-2: Turkey deletes unconfirmed sign-ups after 14 days and stops sending after 2 years unopened.
     expect(
-      await screen.findByText('Onaylanmayan kayıtlar 14 gün sonra silinir. E-bültenlerimizi 2 yıl boyunca açmazsanız gönderimi durdururuz.'),
+      await screen.findByText(
+        'Onaylanmayan kayıtlar 14 gün sonra silinir. E-bültenlerimizi 2 yıl boyunca açmazsanız gönderimi durdururuz.',
+      ),
     ).toBeInTheDocument();
   });
 });
@@ -369,13 +504,18 @@ describe('legal links and the stated age per market (spec 2.1, 5.1)', () => {
     ['CZ', '/content/voucher-conditions-cz', false],
     ['SK', '/content/voucher-conditions-sk', false],
     ['PL', '/content/voucher-conditions-pl', false],
-  ] as const)('NFPL-2.1-13: %s: voucher conditions at %s, privacy and contact; example newsletter %s', async (site, conditions, example) => {
-    await useTestLocale(SITE_CONFIG[site].locale, NAMESPACES);
-    const links = await linksOf(site);
-    expect(links).toEqual(expect.arrayContaining([conditions, '/privacy', '/contact']));
-    expect(links.includes('/content/example-newsletter')).toBe(example);
-    expect(links.some((href) => /newsletter-hint|commercial-message|personal-marketing/.test(href))).toBe(false);
-  });
+  ] as const)(
+    'NFPL-2.1-13: %s: voucher conditions at %s, privacy and contact; example newsletter %s',
+    async (site, conditions, example) => {
+      await useTestLocale(SITE_CONFIG[site].locale, NAMESPACES);
+      const links = await linksOf(site);
+      expect(links).toEqual(expect.arrayContaining([conditions, '/privacy', '/contact']));
+      expect(links.includes('/content/example-newsletter')).toBe(example);
+      expect(
+        links.some((href) => /newsletter-hint|commercial-message|personal-marketing/.test(href)),
+      ).toBe(false);
+    },
+  );
 
   it('NFPL-2.1-13: TR: the newsletter hint, commercial-message and personal-marketing consent pages too', async () => {
     await useTestLocale('tr-TR', NAMESPACES);
@@ -395,12 +535,15 @@ describe('legal links and the stated age per market (spec 2.1, 5.1)', () => {
     ['CZ', 18],
     ['SK', 18],
     ['TR', 16],
-  ] as const)('NFPL-5.1-9, NFPL-9-2: %s states the minimum age %i in the footnote', async (site, age) => {
-    await useTestLocale(SITE_CONFIG[site].locale, NAMESPACES);
-    const { container } = renderForm(site);
-    expect(container.textContent).toMatch(new RegExp(`\\b${age}\\b`));
-    expect(container.textContent).not.toMatch(new RegExp(`\\b${age === 16 ? 18 : 16}\\b`));
-  });
+  ] as const)(
+    'NFPL-5.1-9, NFPL-9-2: %s states the minimum age %i in the footnote',
+    async (site, age) => {
+      await useTestLocale(SITE_CONFIG[site].locale, NAMESPACES);
+      const { container } = renderForm(site);
+      expect(container.textContent).toMatch(new RegExp(`\\b${age}\\b`));
+      expect(container.textContent).not.toMatch(new RegExp(`\\b${age === 16 ? 18 : 16}\\b`));
+    },
+  );
 });
 
 describe('every validation message in every market', () => {
@@ -416,20 +559,26 @@ describe('every validation message in every market', () => {
       lastNameRegexErrorMessage: 'Dieses Feld enthält ungültige Zeichen.',
     },
     HU: { salutationRequiredErrorMessage: 'A megszólítás mező kitöltése kötelező.' },
-    TR: { legalsRequiredErrorMessage: 'E-bülten üyesi olmak için lütfen ticari elektronik ileti onayınızı veriniz.' },
+    TR: {
+      legalsRequiredErrorMessage:
+        'E-bülten üyesi olmak için lütfen ticari elektronik ileti onayınızı veriniz.',
+    },
   };
 
-  it.each(SITES.map((site) => [site]))('NFPL-5.1-5, NFPL-5.1-6: %s: every key its rules produce has a text, the spec’s exactly', async (site) => {
-    await useTestLocale(SITE_CONFIG[site].locale, NAMESPACES);
-    const keys = new Set([
-      'emailInvalidErrorMessage',
-      ...Object.values(validateVisible(site, EMPTY_VALUES)),
-      ...Object.values(validateVisible(site, { ...bad, email: 'x' })),
-    ]);
-    for (const key of [...keys, ...Object.keys(exact[site] ?? {})]) {
-      const text = i18next.t(key, { ns: 'newsletter', max: 40 });
-      expect([key, text]).not.toEqual([key, key]);
-      if (exact[site]?.[key]) expect(text).toBe(exact[site]?.[key]);
-    }
-  });
+  it.each(SITES.map((site) => [site]))(
+    'NFPL-5.1-5, NFPL-5.1-6: %s: every key its rules produce has a text, the spec’s exactly',
+    async (site) => {
+      await useTestLocale(SITE_CONFIG[site].locale, NAMESPACES);
+      const keys = new Set([
+        'emailInvalidErrorMessage',
+        ...Object.values(validateVisible(site, EMPTY_VALUES)),
+        ...Object.values(validateVisible(site, { ...bad, email: 'x' })),
+      ]);
+      for (const key of [...keys, ...Object.keys(exact[site] ?? {})]) {
+        const text = i18next.t(key, { ns: 'newsletter', max: 40 });
+        expect([key, text]).not.toEqual([key, key]);
+        if (exact[site]?.[key]) expect(text).toBe(exact[site]?.[key]);
+      }
+    },
+  );
 });

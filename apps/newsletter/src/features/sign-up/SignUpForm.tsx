@@ -14,7 +14,14 @@ import {
   type NewsletterSalutation,
 } from '@storefront/newsletter-schemas';
 import { Trans, useTranslation } from '@storefront/i18n';
-import { Button, Checkbox, Notification, SalutationSelect, TextField, visuallyHidden } from '@storefront/ui';
+import {
+  Button,
+  Checkbox,
+  Notification,
+  SalutationSelect,
+  TextField,
+  visuallyHidden,
+} from '@storefront/ui';
 import {
   DISCOUNT_PERCENT,
   IMAGE_BREAKPOINTS,
@@ -128,7 +135,8 @@ export function SignUpForm({
     const key = state.errors[field];
     return key ? t(key, { max: NEWSLETTER_NAME_MAX_LENGTH }) : undefined;
   };
-  const fieldState = (field: keyof typeof state.valid) => (state.valid[field] ? 'valid' : 'default');
+  const fieldState = (field: keyof typeof state.valid) =>
+    state.valid[field] ? 'valid' : 'default';
   const disabled = (field: Parameters<typeof isFieldDisabled>[0]) => isFieldDisabled(field, state);
 
   // The form disappears on success: focus moves to the message, so no one is left on nothing.
@@ -169,7 +177,9 @@ export function SignUpForm({
             required={site === 'HU'}
             error={error('salutation')}
             disabled={disabled('salutation')}
-            onChange={(salutation) => change({ salutation: salutation as '' | NewsletterSalutation })}
+            onChange={(salutation) =>
+              change({ salutation: salutation as '' | NewsletterSalutation })
+            }
             onBlur={() => blur('salutation')}
           />
         </div>
@@ -242,16 +252,41 @@ export function SignUpForm({
   );
 
   return (
-    <section id={NEWSLETTER_FORM_ANCHOR} className={styles.signUp} aria-labelledby={headingId} data-boundary="newsletter">
+    <section
+      id={NEWSLETTER_FORM_ANCHOR}
+      className={styles.signUp}
+      aria-labelledby={headingId}
+      data-boundary="newsletter"
+    >
       {showImage && (
         <div className={styles.media}>
           <picture>
-            <source media={`(min-width: ${IMAGE_BREAKPOINTS.desktop}px)`} srcSet={imageSources.desktop} width={400} height={300} />
-            <source media={`(min-width: ${IMAGE_BREAKPOINTS.tablet}px)`} srcSet={imageSources.tablet} width={273} height={273} />
-            <img className={styles.image} src={imageSources.desktop} alt={imageAlt ?? t('image.alt')} width={400} height={300} loading="lazy" />
+            <source
+              media={`(min-width: ${IMAGE_BREAKPOINTS.desktop}px)`}
+              srcSet={imageSources.desktop}
+              width={400}
+              height={300}
+            />
+            <source
+              media={`(min-width: ${IMAGE_BREAKPOINTS.tablet}px)`}
+              srcSet={imageSources.tablet}
+              width={273}
+              height={273}
+            />
+            <img
+              className={styles.image}
+              src={imageSources.desktop}
+              alt={imageAlt ?? t('image.alt')}
+              width={400}
+              height={300}
+              loading="lazy"
+            />
           </picture>
           <p className={styles.bubble}>
-            <span className={styles.bubbleValue}>{t('bubble.value', { percent: DISCOUNT_PERCENT })}</span> <span>{t('bubble.label')}</span>
+            <span className={styles.bubbleValue}>
+              {t('bubble.value', { percent: DISCOUNT_PERCENT })}
+            </span>{' '}
+            <span>{t('bubble.label')}</span>
           </p>
         </div>
       )}
@@ -264,14 +299,24 @@ export function SignUpForm({
             <Notification kind="success">
               <SubHeading className={styles.successTitle}>{t('success.title')}</SubHeading>
               {/* After the plain form post the address is not known here (it is never put into the page's address). */}
-              <p>{state.submittedEmail ? t('success.text', { email: state.submittedEmail }) : t('success.textWithoutEmail')}</p>
+              <p>
+                {state.submittedEmail
+                  ? t('success.text', { email: state.submittedEmail })
+                  : t('success.textWithoutEmail')}
+              </p>
               {site === 'TR' && <p>{t('success.retention')}</p>}
             </Notification>
           </div>
         ) : (
           <>
-            {state.invalidLinkNotice && <Notification kind="warning">{t('doiInvalid')}</Notification>}
-            {showDiscountText && <p className={styles.discount}>{t('intro.discount', { percent: DISCOUNT_PERCENT })}</p>}
+            {state.invalidLinkNotice && (
+              <Notification kind="warning">{t('doiInvalid')}</Notification>
+            )}
+            {showDiscountText && (
+              <p className={styles.discount}>
+                {t('intro.discount', { percent: DISCOUNT_PERCENT })}
+              </p>
+            )}
             {display.technicalError && (
               // A new key on every submit: the alert is a new element and is announced again. The text
               // is German on every site (spec 8; docs/spec-conformance.md, NFPL-8-2).
@@ -284,11 +329,22 @@ export function SignUpForm({
             {/* A real form: without JavaScript, or before this block hydrated, it posts to the
                 API, which answers 303 back to this page with the outcome; with JavaScript onSubmit calls
                 the JSON route instead and the page stays. */}
-            <form className={styles.form} method="post" action={NEWSLETTER_FORM_PATH} noValidate aria-label={t('form.label')} onSubmit={onSubmit}>
+            <form
+              className={styles.form}
+              method="post"
+              action={NEWSLETTER_FORM_PATH}
+              noValidate
+              aria-label={t('form.label')}
+              onSubmit={onSubmit}
+            >
               <input type="hidden" name={NEWSLETTER_FORM_FIELDS.returnTo} value={returnTo} />
               <input type="hidden" name={NEWSLETTER_FORM_FIELDS.site} value={site} />
               <input type="hidden" name={NEWSLETTER_FORM_FIELDS.origin} value={origin} />
-              <input type="hidden" name={NEWSLETTER_FORM_FIELDS.originAddition} value={originAddition} />
+              <input
+                type="hidden"
+                name={NEWSLETTER_FORM_FIELDS.originAddition}
+                value={originAddition}
+              />
               <TextField
                 label={t('field.email')}
                 name={NEWSLETTER_FORM_FIELDS.email}
@@ -324,14 +380,23 @@ export function SignUpForm({
               <p role="status" className={visuallyHidden}>
                 {checkFailed && hasErrors ? t('form.invalid') : ''}
               </p>
-              <Button type="submit" state={state.submitting ? 'loading' : 'none'} className={styles.submit}>
+              <Button
+                type="submit"
+                state={state.submitting ? 'loading' : 'none'}
+                className={styles.submit}
+              >
                 {t('submit')}
               </Button>
             </form>
             {showVoucherText && <p className={styles.voucher}>{t('voucher.text')}</p>}
             {showFootnote && (
               <p className={styles.footnote}>
-                <Trans t={t} i18nKey="voucher.footnote" values={{ age: minimumAge(site) }} components={components} />
+                <Trans
+                  t={t}
+                  i18nKey="voucher.footnote"
+                  values={{ age: minimumAge(site) }}
+                  components={components}
+                />
               </p>
             )}
           </>

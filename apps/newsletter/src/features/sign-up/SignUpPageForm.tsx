@@ -6,7 +6,9 @@ import { SignUpForm, type SignUpFormProps } from './SignUpForm';
  * is invalid): the page's level-1 heading, and the success scrolled into view, where the footer's block
  * keeps its teaser title at level 2.
  */
-export function SignUpPageForm(props: Omit<SignUpFormProps, 'headingLevel' | 'title' | 'scrollToSuccess'>) {
+export function SignUpPageForm(
+  props: Omit<SignUpFormProps, 'headingLevel' | 'title' | 'scrollToSuccess'>,
+) {
   const { t } = useTranslation('newsletter');
   return <SignUpForm {...props} headingLevel={1} title={t('page.heading')} scrollToSuccess />;
 }

@@ -19,12 +19,27 @@ export function newsletterApiBase(usePrivateApi: boolean): string {
  * Success is any 2xx (spec 7.1): the widget reads nothing from the answer, so a 201 or 204 from the
  * subscriber service counts too and no body is validated.
  */
-export async function subscribe(base: string, site: Site, payload: SubscribeRequest, client: HttpClient = http): Promise<void> {
+export async function subscribe(
+  base: string,
+  site: Site,
+  payload: SubscribeRequest,
+  client: HttpClient = http,
+): Promise<void> {
   // keepalive: a sign-up sent survives the page being left right after; the bases are same-origin paths.
-  await client.request('POST', `${base}${NEWSLETTER_SUBSCRIBERS_PATH}`, payload, { headers: siteHeaders(site), keepalive: true });
+  await client.request('POST', `${base}${NEWSLETTER_SUBSCRIBERS_PATH}`, payload, {
+    headers: siteHeaders(site),
+    keepalive: true,
+  });
 }
 
 /** The logged-in customer's data for the prefill, sent with the LoginToken cookie's value. */
-export function fetchBaseData(base: string, loginToken: string, client: HttpClient = http): Promise<CustomerBaseData> {
-  return client.get(`${base}${NEWSLETTER_BASE_DATA_PATH}`, CustomerBaseDataSchema, { headers: { [HEADER_NAMES.loginToken]: loginToken }, noCache: true });
+export function fetchBaseData(
+  base: string,
+  loginToken: string,
+  client: HttpClient = http,
+): Promise<CustomerBaseData> {
+  return client.get(`${base}${NEWSLETTER_BASE_DATA_PATH}`, CustomerBaseDataSchema, {
+    headers: { [HEADER_NAMES.loginToken]: loginToken },
+    noCache: true,
+  });
 }

@@ -20,8 +20,18 @@ import {
   type SignUpValues,
 } from './signUpModel';
 
-const values = (overrides: Partial<SignUpValues>): SignUpValues => ({ ...EMPTY_VALUES, ...overrides });
-const baseData: CustomerBaseData = { email: 'eszter@example.com', salutation: 'MRS', firstName: 'Eszter', lastName: 'Nagy', consents: ['DNE'], nlStatus: null };
+const values = (overrides: Partial<SignUpValues>): SignUpValues => ({
+  ...EMPTY_VALUES,
+  ...overrides,
+});
+const baseData: CustomerBaseData = {
+  email: 'eszter@example.com',
+  salutation: 'MRS',
+  firstName: 'Eszter',
+  lastName: 'Nagy',
+  consents: ['DNE'],
+  nlStatus: null,
+};
 
 // NFPL-2.1-1: form, success, technical error; NFPL-4.1-2, NFPL-4.1-3: which shows when (spec 4.1).
 describe('NFPL-2.1-1, NFPL-4.1-2, NFPL-4.1-3: display states', () => {
@@ -76,7 +86,9 @@ describe('fields per market', () => {
 
 describe('validation of the visible fields', () => {
   it('checks only the e-mail in DE, even if hidden fields hold junk', () => {
-    expect(validateVisible('DE', values({ email: 'x', firstName: 'www.spam.com' }))).toEqual({ email: 'emailRegexErrorMessage' });
+    expect(validateVisible('DE', values({ email: 'x', firstName: 'www.spam.com' }))).toEqual({
+      email: 'emailRegexErrorMessage',
+    });
   });
   it('checks every HU field', () => {
     expect(validateVisible('HU', values({}))).toEqual({
@@ -87,19 +99,30 @@ describe('validation of the visible fields', () => {
     });
   });
   it('requires the TR legals checkbox', () => {
-    expect(validateVisible('TR', values({ email: 'a@b.tr', firstName: 'A', lastName: 'B' }))).toEqual({ legals: 'legalsRequiredErrorMessage' });
+    expect(
+      validateVisible('TR', values({ email: 'a@b.tr', firstName: 'A', lastName: 'B' })),
+    ).toEqual({ legals: 'legalsRequiredErrorMessage' });
     // NFPL-5.1-9: the DNE checkbox is optional: left unticked, nothing is missing.
-    expect(validateVisible('TR', values({ email: 'a@b.tr', firstName: 'A', lastName: 'B', legals: true }))).toEqual({});
+    expect(
+      validateVisible(
+        'TR',
+        values({ email: 'a@b.tr', firstName: 'A', lastName: 'B', legals: true }),
+      ),
+    ).toEqual({});
   });
   it('AT names are optional but checked', () => {
     expect(validateVisible('AT', values({ email: 'a@b.at' }))).toEqual({});
-    expect(validateVisible('AT', values({ email: 'a@b.at', firstName: 'Anna!' }))).toEqual({ firstName: 'firstNameRegexErrorMessage' });
+    expect(validateVisible('AT', values({ email: 'a@b.at', firstName: 'Anna!' }))).toEqual({
+      firstName: 'firstNameRegexErrorMessage',
+    });
   });
 });
 
 describe('NFPL-3.1-2: payload', () => {
   it('omits empty salutation and names and uses the origin defaults', () => {
-    expect(buildSubscribePayload('AT', values({ email: ' anna@example.at ', firstName: '  ' }))).toEqual({
+    expect(
+      buildSubscribePayload('AT', values({ email: ' anna@example.at ', firstName: '  ' })),
+    ).toEqual({
       email: 'anna@example.at',
       consents: [],
       origin: 'onsite',
@@ -109,10 +132,20 @@ describe('NFPL-3.1-2: payload', () => {
 
   it('sends salutation and names where the market shows them, trimmed', () => {
     expect(
-      buildSubscribePayload('HU', values({ email: 'e@x.hu', salutation: 'MRS', firstName: ' Eszter ', lastName: 'Nagy', dne: true }), {
-        origin: 'footer',
-        originAddition: 'teaser',
-      }),
+      buildSubscribePayload(
+        'HU',
+        values({
+          email: 'e@x.hu',
+          salutation: 'MRS',
+          firstName: ' Eszter ',
+          lastName: 'Nagy',
+          dne: true,
+        }),
+        {
+          origin: 'footer',
+          originAddition: 'teaser',
+        },
+      ),
     ).toEqual({
       email: 'e@x.hu',
       salutation: 'MRS',
@@ -125,13 +158,23 @@ describe('NFPL-3.1-2: payload', () => {
   });
 
   it('leaves out fields the market hides', () => {
-    expect(buildSubscribePayload('DE', values({ email: 'a@b.de', salutation: 'MR', firstName: 'A', lastName: 'B' }))).toEqual({
+    expect(
+      buildSubscribePayload(
+        'DE',
+        values({ email: 'a@b.de', salutation: 'MR', firstName: 'A', lastName: 'B' }),
+      ),
+    ).toEqual({
       email: 'a@b.de',
       consents: [],
       origin: 'onsite',
       originAddition: 'subsite',
     });
-    expect(buildSubscribePayload('TR', values({ email: 'a@b.tr', salutation: 'MR', firstName: 'A', lastName: 'B', legals: true }))).toEqual({
+    expect(
+      buildSubscribePayload(
+        'TR',
+        values({ email: 'a@b.tr', salutation: 'MR', firstName: 'A', lastName: 'B', legals: true }),
+      ),
+    ).toEqual({
       email: 'a@b.tr',
       firstName: 'A',
       lastName: 'B',
@@ -142,9 +185,15 @@ describe('NFPL-3.1-2: payload', () => {
   });
 
   it('NFPL-4.1-8: keeps a DNE consent already given and drops DNE where the market includes it', () => {
-    expect(buildSubscribePayload('DE', values({ email: 'a@b.de' }), { dneGiven: true }).consents).toEqual(['DNE']);
-    expect(buildSubscribePayload('CH', values({ email: 'a@b.ch', dne: true })).consents).toEqual([]);
-    expect(buildSubscribePayload('CH_FR', values({ email: 'a@b.ch', dne: true })).consents).toEqual([]);
+    expect(
+      buildSubscribePayload('DE', values({ email: 'a@b.de' }), { dneGiven: true }).consents,
+    ).toEqual(['DNE']);
+    expect(buildSubscribePayload('CH', values({ email: 'a@b.ch', dne: true })).consents).toEqual(
+      [],
+    );
+    expect(buildSubscribePayload('CH_FR', values({ email: 'a@b.ch', dne: true })).consents).toEqual(
+      [],
+    );
   });
 });
 
@@ -158,8 +207,20 @@ describe('trap field', () => {
 describe('submission results', () => {
   it('NFPL-4.1-1, NFPL-8-1: no result at first; urn:newsletter:email_invalid maps to ERROR_INVALID_EMAIL and everything else to ERROR_GENERIC', () => {
     expect(initialSignUpState().result).toBeUndefined();
-    expect(resultFromError(new HttpError('status', '400', 400, { type: 'urn:newsletter:email_invalid', title: 'x', status: 400 }))).toBe('ERROR_INVALID_EMAIL');
-    expect(resultFromError(new HttpError('status', '400', 400, { type: 'urn:newsletter:field_invalid' }))).toBe('ERROR_GENERIC');
+    expect(
+      resultFromError(
+        new HttpError('status', '400', 400, {
+          type: 'urn:newsletter:email_invalid',
+          title: 'x',
+          status: 400,
+        }),
+      ),
+    ).toBe('ERROR_INVALID_EMAIL');
+    expect(
+      resultFromError(
+        new HttpError('status', '400', 400, { type: 'urn:newsletter:field_invalid' }),
+      ),
+    ).toBe('ERROR_GENERIC');
     expect(resultFromError(new HttpError('status', '500', 500, 'oops'))).toBe('ERROR_GENERIC');
     expect(resultFromError(new HttpError('network', 'down'))).toBe('ERROR_GENERIC');
     expect(resultFromError(new HttpError('timeout', 'slow'))).toBe('ERROR_GENERIC');
@@ -167,35 +228,66 @@ describe('submission results', () => {
   });
 
   it('NFPL-4.1-6: after a successful submit the form resets, the error key changes and the address is kept', () => {
-    let s = signUpReducer(initialSignUpState(), { type: 'change', values: { email: ' anna@example.de ', dne: true } });
+    let s = signUpReducer(initialSignUpState(), {
+      type: 'change',
+      values: { email: ' anna@example.de ', dne: true },
+    });
     s = signUpReducer(s, { type: 'focus', field: 'email' });
     s = signUpReducer(s, { type: 'submit' });
     // NFPL-4.1-4: fields are disabled while submitting.
     expect(s.submitting).toBe(true);
     expect(isFieldDisabled('email', s)).toBe(true);
     s = signUpReducer(s, { type: 'submitted', result: 'SUCCESS' });
-    expect(s).toMatchObject({ submitting: false, result: 'SUCCESS', submittedEmail: 'anna@example.de', values: EMPTY_VALUES, errorKey: 1 });
+    expect(s).toMatchObject({
+      submitting: false,
+      result: 'SUCCESS',
+      submittedEmail: 'anna@example.de',
+      values: EMPTY_VALUES,
+      errorKey: 1,
+    });
   });
 
   it('NFPL-4.1-6: after a technical error the form resets too and the error key changes on every submit', () => {
     let s = signUpReducer(initialSignUpState(), { type: 'change', values: { email: 'a@b.de' } });
-    s = signUpReducer(signUpReducer(s, { type: 'submit' }), { type: 'submitted', result: 'ERROR_GENERIC' });
+    s = signUpReducer(signUpReducer(s, { type: 'submit' }), {
+      type: 'submitted',
+      result: 'ERROR_GENERIC',
+    });
     expect(s).toMatchObject({ result: 'ERROR_GENERIC', values: EMPTY_VALUES, errorKey: 1 });
-    s = signUpReducer(signUpReducer(s, { type: 'submit' }), { type: 'submitted', result: 'ERROR_GENERIC' });
+    s = signUpReducer(signUpReducer(s, { type: 'submit' }), {
+      type: 'submitted',
+      result: 'ERROR_GENERIC',
+    });
     expect(s.errorKey).toBe(2);
   });
 
   it('NFPL-4.1-3: an invalid e-mail from the server becomes the e-mail field error and keeps the entry to correct', () => {
-    let s = signUpReducer(initialSignUpState(), { type: 'change', values: { email: 'a@b.invalid' } });
-    s = signUpReducer(signUpReducer(s, { type: 'submit' }), { type: 'submitted', result: 'ERROR_INVALID_EMAIL' });
-    expect(s).toMatchObject({ errors: { email: 'emailInvalidErrorMessage' }, values: { email: 'a@b.invalid' } });
+    let s = signUpReducer(initialSignUpState(), {
+      type: 'change',
+      values: { email: 'a@b.invalid' },
+    });
+    s = signUpReducer(signUpReducer(s, { type: 'submit' }), {
+      type: 'submitted',
+      result: 'ERROR_INVALID_EMAIL',
+    });
+    expect(s).toMatchObject({
+      errors: { email: 'emailInvalidErrorMessage' },
+      values: { email: 'a@b.invalid' },
+    });
     expect(signUpReducer(s, { type: 'focus', field: 'email' }).errors).toEqual({});
   });
 
   it('NFPL-4.1-4: blur sets or clears one field error; focus clears it', () => {
-    let s = signUpReducer(initialSignUpState(), { type: 'blur', field: 'email', error: 'emailRequiredErrorMessage' });
+    let s = signUpReducer(initialSignUpState(), {
+      type: 'blur',
+      field: 'email',
+      error: 'emailRequiredErrorMessage',
+    });
     s = signUpReducer(s, { type: 'blur', field: 'firstName', error: 'firstNameRegexErrorMessage' });
-    expect(s.errors).toEqual({ email: 'emailRequiredErrorMessage', firstName: 'firstNameRegexErrorMessage' });
+    expect(s.errors).toEqual({
+      email: 'emailRequiredErrorMessage',
+      firstName: 'firstNameRegexErrorMessage',
+    });
     s = signUpReducer(s, { type: 'blur', field: 'email', error: undefined });
     s = signUpReducer(s, { type: 'focus', field: 'firstName' });
     expect(s.errors).toEqual({});
@@ -215,24 +307,44 @@ describe('submission results', () => {
 describe('prefill', () => {
   it('NFPL-1-4, NFPL-2.1-9: fills and locks salutation and names where shown, hides DNE when given, and a reset keeps the prefill', () => {
     let s = signUpReducer(initialSignUpState(), { type: 'prefill', site: 'HU', data: baseData });
-    expect(s.values).toMatchObject({ email: 'eszter@example.com', salutation: 'MRS', firstName: 'Eszter', lastName: 'Nagy' });
+    expect(s.values).toMatchObject({
+      email: 'eszter@example.com',
+      salutation: 'MRS',
+      firstName: 'Eszter',
+      lastName: 'Nagy',
+    });
     expect(s.prefilled).toEqual({ salutation: true, firstName: true, lastName: true });
     expect(isFieldDisabled('firstName', s)).toBe(true);
     expect(isFieldDisabled('email', s)).toBe(false);
     expect(s.dneGiven).toBe(true);
-    s = signUpReducer(signUpReducer(s, { type: 'submit' }), { type: 'submitted', result: 'SUCCESS' });
+    s = signUpReducer(signUpReducer(s, { type: 'submit' }), {
+      type: 'submitted',
+      result: 'SUCCESS',
+    });
     expect(s.values).toMatchObject({ email: 'eszter@example.com', firstName: 'Eszter' });
   });
 
   it('prefills only the e-mail where salutation and names are hidden, and never overwrites typed values', () => {
-    let s = signUpReducer(initialSignUpState(), { type: 'change', values: { email: 'typed@example.de' } });
+    let s = signUpReducer(initialSignUpState(), {
+      type: 'change',
+      values: { email: 'typed@example.de' },
+    });
     s = signUpReducer(s, { type: 'prefill', site: 'DE', data: baseData });
-    expect(s.values).toMatchObject({ email: 'typed@example.de', salutation: '', firstName: '', lastName: '' });
+    expect(s.values).toMatchObject({
+      email: 'typed@example.de',
+      salutation: '',
+      firstName: '',
+      lastName: '',
+    });
     expect(s.prefilled).toEqual({ salutation: false, firstName: false, lastName: false });
   });
 
   it('a customer without a salutation can still choose one', () => {
-    const s = signUpReducer(initialSignUpState(), { type: 'prefill', site: 'AT', data: { ...baseData, salutation: undefined } });
+    const s = signUpReducer(initialSignUpState(), {
+      type: 'prefill',
+      site: 'AT',
+      data: { ...baseData, salutation: undefined },
+    });
     expect(isFieldDisabled('salutation', s)).toBe(false);
     expect(isFieldDisabled('lastName', s)).toBe(true);
   });
@@ -252,7 +364,9 @@ describe('analytics', () => {
     expect(analyticsLanguage('cs-CZ')).toBe('cz');
     expect(analyticsLanguage('de-CH')).toBe('de');
     expect(analyticsLanguage('tr-TR')).toBe('tr');
-    expect(formInteraction('error_message', 'newsletter', 'cs-CZ', 'emailRequiredErrorMessage')).toEqual({
+    expect(
+      formInteraction('error_message', 'newsletter', 'cs-CZ', 'emailRequiredErrorMessage'),
+    ).toEqual({
       event: 'form_interaction',
       action: 'error_message',
       pageName: 'newsletter',

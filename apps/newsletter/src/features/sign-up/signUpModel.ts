@@ -1,4 +1,9 @@
-import { type FormInteractionEvent, type Locale, type SignUpEvent, type Site } from '@storefront/contracts';
+import {
+  type FormInteractionEvent,
+  type Locale,
+  type SignUpEvent,
+  type Site,
+} from '@storefront/contracts';
 import {
   NEWSLETTER_DEFAULT_ORIGIN,
   NEWSLETTER_DEFAULT_ORIGIN_ADDITION,
@@ -29,7 +34,15 @@ export interface SignUpValues {
   verifyEmail: string;
 }
 
-export const EMPTY_VALUES: SignUpValues = { email: '', salutation: '', firstName: '', lastName: '', dne: false, legals: false, verifyEmail: '' };
+export const EMPTY_VALUES: SignUpValues = {
+  email: '',
+  salutation: '',
+  firstName: '',
+  lastName: '',
+  dne: false,
+  legals: false,
+  verifyEmail: '',
+};
 
 export type PrefillableField = 'salutation' | 'firstName' | 'lastName';
 export type SignUpErrors = Partial<Record<NewsletterField, string>>;
@@ -54,7 +67,10 @@ export interface SignUpState {
   invalidLinkNotice: boolean;
 }
 
-export function initialSignUpState(invalidLinkNotice = false, outcome?: NewsletterFormOutcome): SignUpState {
+export function initialSignUpState(
+  invalidLinkNotice = false,
+  outcome?: NewsletterFormOutcome,
+): SignUpState {
   const state: SignUpState = {
     values: EMPTY_VALUES,
     initialValues: EMPTY_VALUES,
@@ -78,7 +94,8 @@ export function initialSignUpState(invalidLinkNotice = false, outcome?: Newslett
  */
 export function withOutcome(state: SignUpState, outcome: NewsletterFormOutcome): SignUpState {
   if (outcome.kind === 'success') return { ...state, result: 'SUCCESS' };
-  if (outcome.kind === 'technicalError') return { ...state, result: 'ERROR_GENERIC', errorKey: state.errorKey + 1 };
+  if (outcome.kind === 'technicalError')
+    return { ...state, result: 'ERROR_GENERIC', errorKey: state.errorKey + 1 };
   return { ...state, errors: { ...outcome.errors }, valid: {} };
 }
 
@@ -103,7 +120,12 @@ export function signUpReducer(state: SignUpState, action: SignUpAction): SignUpS
       // Field errors clear on focus; focusing the e-mail field hides the invalid-link notice.
       const { [action.field]: _cleared, ...errors } = state.errors;
       const email = action.field === 'email';
-      return { ...state, errors, emailFocused: state.emailFocused || email, invalidLinkNotice: state.invalidLinkNotice && !email };
+      return {
+        ...state,
+        errors,
+        emailFocused: state.emailFocused || email,
+        invalidLinkNotice: state.invalidLinkNotice && !email,
+      };
     }
     case 'blur': {
       const { [action.field]: _old, ...rest } = state.errors;
@@ -117,7 +139,8 @@ export function signUpReducer(state: SignUpState, action: SignUpAction): SignUpS
     case 'prefill': {
       const market = NEWSLETTER_MARKETS[action.site];
       const { data } = action;
-      const salutation: SignUpValues['salutation'] = market.salutation !== 'hidden' ? (data.salutation ?? '') : '';
+      const salutation: SignUpValues['salutation'] =
+        market.salutation !== 'hidden' ? (data.salutation ?? '') : '';
       const firstName = market.names !== 'hidden' ? (data.firstName ?? '').trim() : '';
       const lastName = market.names !== 'hidden' ? (data.lastName ?? '').trim() : '';
       const prefill = {
@@ -129,8 +152,18 @@ export function signUpReducer(state: SignUpState, action: SignUpAction): SignUpS
       return {
         ...state,
         values: { ...state.values, ...prefill },
-        initialValues: { ...state.initialValues, email: data.email, salutation, firstName, lastName },
-        prefilled: { salutation: salutation !== '', firstName: firstName !== '', lastName: lastName !== '' },
+        initialValues: {
+          ...state.initialValues,
+          email: data.email,
+          salutation,
+          firstName,
+          lastName,
+        },
+        prefilled: {
+          salutation: salutation !== '',
+          firstName: firstName !== '',
+          lastName: lastName !== '',
+        },
         dneGiven: data.consents.includes('DNE'),
       };
     }
@@ -147,7 +180,14 @@ export function signUpReducer(state: SignUpState, action: SignUpAction): SignUpS
       // refused the address the typed values stay, so the shopper corrects the address instead of
       // typing everything again (docs/spec-conformance.md, NFPL-4.1-7).
       if (action.result === 'ERROR_INVALID_EMAIL') {
-        return { ...state, submitting: false, result: action.result, errorKey, submittedEmail, errors: { email: 'emailInvalidErrorMessage' } };
+        return {
+          ...state,
+          submitting: false,
+          result: action.result,
+          errorKey,
+          submittedEmail,
+          errors: { email: 'emailInvalidErrorMessage' },
+        };
       }
       // After a submit the form starts over (prefilled data stays); the address stays for the text.
       return {
@@ -166,10 +206,15 @@ export function signUpReducer(state: SignUpState, action: SignUpAction): SignUpS
 }
 
 /** Which of the three display states show (spec 4.1). */
-export function displayOf(result: SignUpResult | undefined, alreadySubscribed: boolean): { form: boolean; success: boolean; technicalError: boolean } {
+export function displayOf(
+  result: SignUpResult | undefined,
+  alreadySubscribed: boolean,
+): { form: boolean; success: boolean; technicalError: boolean } {
   const success = result === 'SUCCESS' || alreadySubscribed;
   return {
-    form: !success && (result === undefined || result === 'ERROR_GENERIC' || result === 'ERROR_INVALID_EMAIL'),
+    form:
+      !success &&
+      (result === undefined || result === 'ERROR_GENERIC' || result === 'ERROR_INVALID_EMAIL'),
     success,
     technicalError: !success && result === 'ERROR_GENERIC',
   };
@@ -184,7 +229,9 @@ export function fullFormVisible(state: SignUpState): boolean {
   return (
     state.emailFocused ||
     Object.keys(state.errors).length > 0 ||
-    [values.email, values.salutation, values.firstName, values.lastName].some((value) => value !== '') ||
+    [values.email, values.salutation, values.firstName, values.lastName].some(
+      (value) => value !== '',
+    ) ||
     values.dne ||
     values.legals
   );
@@ -199,13 +246,23 @@ export interface VisibleFields {
 
 export function visibleFields(site: Site, state: Pick<SignUpState, 'dneGiven'>): VisibleFields {
   const market = NEWSLETTER_MARKETS[site];
-  return { salutation: market.salutation !== 'hidden', names: market.names !== 'hidden', legals: market.legals, dne: !state.dneGiven };
+  return {
+    salutation: market.salutation !== 'hidden',
+    names: market.names !== 'hidden',
+    legals: market.legals,
+    dne: !state.dneGiven,
+  };
 }
 
 /** Prefilled salutation and names are locked in the markets that show them (spec 2.1). */
-export function isFieldDisabled(field: NewsletterField | 'dne', state: Pick<SignUpState, 'submitting' | 'prefilled'>): boolean {
+export function isFieldDisabled(
+  field: NewsletterField | 'dne',
+  state: Pick<SignUpState, 'submitting' | 'prefilled'>,
+): boolean {
   if (state.submitting) return true;
-  return field === 'salutation' || field === 'firstName' || field === 'lastName' ? state.prefilled[field] : false;
+  return field === 'salutation' || field === 'firstName' || field === 'lastName'
+    ? state.prefilled[field]
+    : false;
 }
 
 /** The string the shared rules check for a field. */
@@ -220,7 +277,11 @@ export function validateVisible(site: Site, values: SignUpValues): SignUpErrors 
   if (shown.salutation) fields.push('salutation');
   if (shown.names) fields.push('firstName', 'lastName');
   if (shown.legals) fields.push('legals');
-  return validateNewsletter(site, Object.fromEntries(fields.map((field) => [field, ruleValue(field, values)])), fields);
+  return validateNewsletter(
+    site,
+    Object.fromEntries(fields.map((field) => [field, ruleValue(field, values)])),
+    fields,
+  );
 }
 
 export function isBotSubmission(values: SignUpValues): boolean {
@@ -237,14 +298,21 @@ export interface PayloadOptions {
  * The subscribe request (spec 3.1): empty salutation and names left out, only the fields the market
  * shows, DNE when chosen or already given unless the market's consent already includes it.
  */
-export function buildSubscribePayload(site: Site, values: SignUpValues, options: PayloadOptions = {}): SubscribeRequest {
+export function buildSubscribePayload(
+  site: Site,
+  values: SignUpValues,
+  options: PayloadOptions = {},
+): SubscribeRequest {
   const market = NEWSLETTER_MARKETS[site];
-  const consents: NewsletterConsent[] = (values.dne || options.dneGiven) && !market.dneIncluded ? ['DNE'] : [];
+  const consents: NewsletterConsent[] =
+    (values.dne || options.dneGiven) && !market.dneIncluded ? ['DNE'] : [];
   const firstName = values.firstName.trim();
   const lastName = values.lastName.trim();
   return {
     email: values.email.trim(),
-    ...(market.salutation !== 'hidden' && values.salutation ? { salutation: values.salutation } : {}),
+    ...(market.salutation !== 'hidden' && values.salutation
+      ? { salutation: values.salutation }
+      : {}),
     ...(market.names !== 'hidden' && firstName ? { firstName } : {}),
     ...(market.names !== 'hidden' && lastName ? { lastName } : {}),
     consents,
@@ -274,9 +342,26 @@ export function analyticsLanguage(locale: Locale): string {
 }
 
 export function signUpEvent(origin: string, originAddition: string): SignUpEvent {
-  return { event: 'sign_up', subject: 'newsletter', origin: `${origin}:${originAddition}`, type: 'ga4', emitter: 'newsletterservice' };
+  return {
+    event: 'sign_up',
+    subject: 'newsletter',
+    origin: `${origin}:${originAddition}`,
+    type: 'ga4',
+    emitter: 'newsletterservice',
+  };
 }
 
-export function formInteraction(action: FormInteractionEvent['action'], pageName: string, locale: Locale, message?: string): FormInteractionEvent {
-  return { event: 'form_interaction', action, pageName, language: analyticsLanguage(locale), ...(message ? { message } : {}) };
+export function formInteraction(
+  action: FormInteractionEvent['action'],
+  pageName: string,
+  locale: Locale,
+  message?: string,
+): FormInteractionEvent {
+  return {
+    event: 'form_interaction',
+    action,
+    pageName,
+    language: analyticsLanguage(locale),
+    ...(message ? { message } : {}),
+  };
 }

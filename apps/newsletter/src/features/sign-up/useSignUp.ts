@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { COOKIE_NAMES, pushToDataLayer, type Locale, type Site } from '@storefront/contracts';
-import { firstFailingRule, newsletterRules, type NewsletterField, type NewsletterFormOutcome } from '@storefront/newsletter-schemas';
+import {
+  firstFailingRule,
+  newsletterRules,
+  type NewsletterField,
+  type NewsletterFormOutcome,
+} from '@storefront/newsletter-schemas';
 import { readCookie } from '@storefront/platform';
 import { fetchBaseData, newsletterApiBase, subscribe } from './signUpApi';
 import {
@@ -34,8 +39,11 @@ export interface UseSignUpOptions {
 /** The sign-up's state and the handlers the view wires to its fields. */
 export function useSignUp(options: UseSignUpOptions) {
   const { site, locale, pageName, origin, originAddition, usePrivateApi, prefill } = options;
-  const [state, dispatch] = useReducer(signUpReducer, options, ({ invalidLinkNotice, outcome }: UseSignUpOptions) =>
-    initialSignUpState(invalidLinkNotice, outcome),
+  const [state, dispatch] = useReducer(
+    signUpReducer,
+    options,
+    ({ invalidLinkNotice, outcome }: UseSignUpOptions) =>
+      initialSignUpState(invalidLinkNotice, outcome),
   );
   const base = newsletterApiBase(usePrivateApi);
   const stateRef = useRef(state);
@@ -56,12 +64,21 @@ export function useSignUp(options: UseSignUpOptions) {
     };
   }, [base, prefill, site]);
 
-  const change = useCallback((values: Partial<SignUpValues>) => dispatch({ type: 'change', values }), []);
-  const applyOutcome = useCallback((outcome: NewsletterFormOutcome) => dispatch({ type: 'outcome', outcome }), []);
+  const change = useCallback(
+    (values: Partial<SignUpValues>) => dispatch({ type: 'change', values }),
+    [],
+  );
+  const applyOutcome = useCallback(
+    (outcome: NewsletterFormOutcome) => dispatch({ type: 'outcome', outcome }),
+    [],
+  );
   const focus = useCallback((field: NewsletterField) => dispatch({ type: 'focus', field }), []);
   const blur = useCallback(
     (field: NewsletterField) => {
-      const error = firstFailingRule(newsletterRules(site)[field], ruleValue(field, stateRef.current.values));
+      const error = firstFailingRule(
+        newsletterRules(site)[field],
+        ruleValue(field, stateRef.current.values),
+      );
       dispatch({ type: 'blur', field, error });
     },
     [site],
@@ -82,20 +99,32 @@ export function useSignUp(options: UseSignUpOptions) {
     const errors = validateVisible(site, current.values);
     if (Object.keys(errors).length > 0) {
       dispatch({ type: 'invalid', errors });
-      for (const message of Object.values(errors)) pushToDataLayer(formInteraction('error_message', pageName, locale, message));
+      for (const message of Object.values(errors))
+        pushToDataLayer(formInteraction('error_message', pageName, locale, message));
       pushToDataLayer(formInteraction('submit_failed', pageName, locale));
       return false;
     }
     dispatch({ type: 'submit' });
     try {
-      await subscribe(base, site, buildSubscribePayload(site, current.values, { origin, originAddition, dneGiven: current.dneGiven }));
+      await subscribe(
+        base,
+        site,
+        buildSubscribePayload(site, current.values, {
+          origin,
+          originAddition,
+          dneGiven: current.dneGiven,
+        }),
+      );
       dispatch({ type: 'submitted', result: 'SUCCESS' });
       pushToDataLayer(signUpEvent(origin, originAddition));
       pushToDataLayer(formInteraction('submit_success', pageName, locale));
     } catch (error) {
       const result = resultFromError(error);
       dispatch({ type: 'submitted', result });
-      if (result === 'ERROR_INVALID_EMAIL') pushToDataLayer(formInteraction('error_message', pageName, locale, 'emailInvalidErrorMessage'));
+      if (result === 'ERROR_INVALID_EMAIL')
+        pushToDataLayer(
+          formInteraction('error_message', pageName, locale, 'emailInvalidErrorMessage'),
+        );
       pushToDataLayer(formInteraction('submit_failed', pageName, locale));
     }
     return true;

@@ -9,7 +9,14 @@ import {
   type NewsletterSalutation,
 } from '@storefront/newsletter-schemas';
 import { Trans, useTranslation } from '@storefront/i18n';
-import { Button, Checkbox, Notification, SalutationSelect, TextField, visuallyHidden } from '@storefront/ui';
+import {
+  Button,
+  Checkbox,
+  Notification,
+  SalutationSelect,
+  TextField,
+  visuallyHidden,
+} from '@storefront/ui';
 import { SIGN_UP_SALUTATION_ORDER, TECHNICAL_ERROR, legalLinks } from '../../shared/constants';
 import { asksForDne, type ChangeableField } from './subscriptionModel';
 import { useSubscription, type SubscriptionStart } from './useSubscription';
@@ -44,7 +51,13 @@ export function SubscriptionPage({ site, start, readSearch }: SubscriptionPagePr
     return key ? t(key, { max: NEWSLETTER_NAME_MAX_LENGTH }) : undefined;
   };
   const links = legalLinks(site);
-  const consentLinks = { marketing: links.personalMarketingConsent ? <a href={links.personalMarketingConsent} /> : <span /> };
+  const consentLinks = {
+    marketing: links.personalMarketingConsent ? (
+      <a href={links.personalMarketingConsent} />
+    ) : (
+      <span />
+    ),
+  };
   const required = { salutation: site === 'HU', names: site === 'HU' || site === 'TR' };
   const ended = subscriber?.status === 'UNSUBSCRIBED';
   const hidden = (
@@ -69,7 +82,12 @@ export function SubscriptionPage({ site, start, readSearch }: SubscriptionPagePr
   );
 
   return (
-    <section id={SUBSCRIPTION_ANCHOR} className={styles.subscription} aria-labelledby={ids.heading} data-boundary="newsletter">
+    <section
+      id={SUBSCRIPTION_ANCHOR}
+      className={styles.subscription}
+      aria-labelledby={ids.heading}
+      data-boundary="newsletter"
+    >
       <h1 id={ids.heading}>{t('subscription.heading')}</h1>
       {state.phase === 'loading' && <p role="status">{t('subscription.loading')}</p>}
       {state.phase === 'invalid' && (
@@ -88,7 +106,9 @@ export function SubscriptionPage({ site, start, readSearch }: SubscriptionPagePr
       {state.phase === 'ready' && subscriber && (
         <>
           <div key={state.noticeKey} className={styles.notice}>
-            {state.notice === 'saved' && <Notification kind="success">{t('subscription.saved')}</Notification>}
+            {state.notice === 'saved' && (
+              <Notification kind="success">{t('subscription.saved')}</Notification>
+            )}
             {state.notice === 'technicalError' && (
               <Notification kind="error">
                 <span lang={TECHNICAL_ERROR.lang}>{TECHNICAL_ERROR.text}</span>
@@ -123,7 +143,11 @@ export function SubscriptionPage({ site, start, readSearch }: SubscriptionPagePr
                   className={styles.form}
                 >
                   {hidden}
-                  <input type="hidden" name={NEWSLETTER_SUBSCRIPTION_FORM_FIELDS.action} value={SUBSCRIPTION_FORM_ACTIONS.save} />
+                  <input
+                    type="hidden"
+                    name={NEWSLETTER_SUBSCRIPTION_FORM_FIELDS.action}
+                    value={SUBSCRIPTION_FORM_ACTIONS.save}
+                  />
                   <div onFocus={() => focus('salutation')}>
                     <SalutationSelect
                       label={t('field.salutation')}
@@ -133,7 +157,9 @@ export function SubscriptionPage({ site, start, readSearch }: SubscriptionPagePr
                       required={required.salutation}
                       error={error('salutation')}
                       disabled={state.sending !== undefined}
-                      onChange={(salutation) => change({ salutation: salutation as '' | NewsletterSalutation })}
+                      onChange={(salutation) =>
+                        change({ salutation: salutation as '' | NewsletterSalutation })
+                      }
                       onBlur={() => blur('salutation')}
                     />
                   </div>
@@ -174,10 +200,23 @@ export function SubscriptionPage({ site, start, readSearch }: SubscriptionPagePr
               <section aria-labelledby={ids.end} className={styles.part}>
                 <h2 id={ids.end}>{t('subscription.end.heading')}</h2>
                 <p>{t('subscription.end.text')}</p>
-                <form method="post" action={NEWSLETTER_SUBSCRIPTION_FORM_PATH} aria-labelledby={ids.end} onSubmit={onUnsubscribe}>
+                <form
+                  method="post"
+                  action={NEWSLETTER_SUBSCRIPTION_FORM_PATH}
+                  aria-labelledby={ids.end}
+                  onSubmit={onUnsubscribe}
+                >
                   {hidden}
-                  <input type="hidden" name={NEWSLETTER_SUBSCRIPTION_FORM_FIELDS.action} value={SUBSCRIPTION_FORM_ACTIONS.unsubscribe} />
-                  <Button type="submit" variant="secondary" state={state.sending === 'unsubscribe' ? 'loading' : 'none'}>
+                  <input
+                    type="hidden"
+                    name={NEWSLETTER_SUBSCRIPTION_FORM_FIELDS.action}
+                    value={SUBSCRIPTION_FORM_ACTIONS.unsubscribe}
+                  />
+                  <Button
+                    type="submit"
+                    variant="secondary"
+                    state={state.sending === 'unsubscribe' ? 'loading' : 'none'}
+                  >
                     {t('subscription.end.submit')}
                   </Button>
                 </form>

@@ -34,14 +34,18 @@ describe('NFPL-7.1-3: GET /newsletter-subscribers/{subscriberToken}', () => {
       body: { type: 'urn:newsletter:unknown_token' },
     });
     wire.answer = { status: 200, body: JSON.stringify({ email: 42 }) };
-    await expect(fetchSubscription('HU', TOKEN, undefined, wire.client)).rejects.toMatchObject({ kind: 'invalid-response' });
+    await expect(fetchSubscription('HU', TOKEN, undefined, wire.client)).rejects.toMatchObject({
+      kind: 'invalid-response',
+    });
   });
 });
 
 describe('NFPL-7.1-5: PUT /newsletter-subscribers/{subscriberToken} with the update request', () => {
   it('sends the changes as JSON with X-Hunter-Site, X-Original-Address and the anti-forgery header', async () => {
     wire.answer = { status: 200, body: JSON.stringify({ ...SUBSCRIBER, firstName: 'Anni' }) };
-    await expect(updateSubscription('HU', TOKEN, { firstName: 'Anni' }, wire.client)).resolves.toMatchObject({ firstName: 'Anni' });
+    await expect(
+      updateSubscription('HU', TOKEN, { firstName: 'Anni' }, wire.client),
+    ).resolves.toMatchObject({ firstName: 'Anni' });
     expect(wire.seen.method).toBe('PUT');
     expect(wire.seen.url).toBe(`${BASE}/newsletter-subscribers/${TOKEN}`);
     expect(JSON.parse(wire.seen.body)).toEqual({ firstName: 'Anni' });
@@ -55,13 +59,17 @@ describe('NFPL-7.1-5: PUT /newsletter-subscribers/{subscriberToken} with the upd
     [202, JSON.stringify({ accepted: true })],
   ])('counts %s as success whatever the body (success is any 2xx)', async (status, body) => {
     wire.answer = { status, body };
-    await expect(updateSubscription('HU', TOKEN, { status: 'UNSUBSCRIBED' }, wire.client)).resolves.toBeUndefined();
+    await expect(
+      updateSubscription('HU', TOKEN, { status: 'UNSUBSCRIBED' }, wire.client),
+    ).resolves.toBeUndefined();
     expect(JSON.parse(wire.seen.body)).toEqual({ status: 'UNSUBSCRIBED' });
   });
 
   it('raises a response error with the problem body for any other status', async () => {
     wire.answer = { status: 500, body: JSON.stringify({ type: 'urn:storefront:internal' }) };
-    const error = await updateSubscription('HU', TOKEN, { firstName: 'A' }, wire.client).catch((caught: unknown) => caught);
+    const error = await updateSubscription('HU', TOKEN, { firstName: 'A' }, wire.client).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ kind: 'status', status: 500 });
   });

@@ -1,5 +1,10 @@
 import { HEADER_NAMES, type Site } from '@storefront/contracts';
-import { NEWSLETTER_API_BASES, SubscriberSchema, type Subscriber, type SubscriberUpdateRequest } from '@storefront/newsletter-schemas';
+import {
+  NEWSLETTER_API_BASES,
+  SubscriberSchema,
+  type Subscriber,
+  type SubscriberUpdateRequest,
+} from '@storefront/newsletter-schemas';
 import { http, type HttpClient, type Validator } from '@storefront/platform';
 import { siteHeaders, subscriberUrl } from '../../shared/newsletterApi';
 
@@ -22,7 +27,11 @@ export function fetchSubscription(
   client: HttpClient = http,
   base: string = NEWSLETTER_API_BASES.internal,
 ): Promise<Subscriber> {
-  return client.get(subscriberUrl(base, token), SubscriberSchema, { signal, noCache: true, headers: { [HEADER_NAMES.site]: site } });
+  return client.get(subscriberUrl(base, token), SubscriberSchema, {
+    signal,
+    noCache: true,
+    headers: { [HEADER_NAMES.site]: site },
+  });
 }
 
 /**
@@ -38,6 +47,10 @@ export async function updateSubscription(
   base: string = NEWSLETTER_API_BASES.internal,
 ): Promise<Subscriber | undefined> {
   // keepalive: a change sent survives the page being left right after.
-  const response = await client.request('PUT', subscriberUrl(base, token), changes, { headers: siteHeaders(site), keepalive: true, schema: subscriberIfAny });
+  const response = await client.request('PUT', subscriberUrl(base, token), changes, {
+    headers: siteHeaders(site),
+    keepalive: true,
+    schema: subscriberIfAny,
+  });
   return response.data;
 }

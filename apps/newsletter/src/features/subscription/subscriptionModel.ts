@@ -13,7 +13,11 @@ import {
 } from '@storefront/newsletter-schemas';
 
 /** The fields the subscriber may change on the page (the e-mail is the subscription itself). */
-export const CHANGEABLE_FIELDS = ['salutation', 'firstName', 'lastName'] as const satisfies readonly NewsletterField[];
+export const CHANGEABLE_FIELDS = [
+  'salutation',
+  'firstName',
+  'lastName',
+] as const satisfies readonly NewsletterField[];
 export type ChangeableField = (typeof CHANGEABLE_FIELDS)[number];
 
 export interface SubscriptionValues {
@@ -47,7 +51,12 @@ export interface SubscriptionState {
   noticeKey: number;
 }
 
-export const EMPTY_VALUES: SubscriptionValues = { salutation: '', firstName: '', lastName: '', dne: false };
+export const EMPTY_VALUES: SubscriptionValues = {
+  salutation: '',
+  firstName: '',
+  lastName: '',
+  dne: false,
+};
 
 export function valuesOf(subscriber: Subscriber): SubscriptionValues {
   return {
@@ -62,17 +71,31 @@ export function valuesOf(subscriber: Subscriber): SubscriptionValues {
 export const asksForDne = (site: Site) => !NEWSLETTER_MARKETS[site].dneIncluded;
 
 /** The shared rules of the subscription's site (spec 5.1) for the given fields: message keys by field. */
-export function validateChanges(site: Site, values: SubscriptionValues, fields: readonly ChangeableField[] = CHANGEABLE_FIELDS): FieldErrors {
-  return validateNewsletter(site, { salutation: values.salutation, firstName: values.firstName, lastName: values.lastName }, fields) as FieldErrors;
+export function validateChanges(
+  site: Site,
+  values: SubscriptionValues,
+  fields: readonly ChangeableField[] = CHANGEABLE_FIELDS,
+): FieldErrors {
+  return validateNewsletter(
+    site,
+    { salutation: values.salutation, firstName: values.firstName, lastName: values.lastName },
+    fields,
+  ) as FieldErrors;
 }
 
 /** The update request of the page's values (spec 7.1): an empty name clears it, no salutation is null. */
-export function updateRequestOf(site: Site, subscriber: Subscriber, values: SubscriptionValues): SubscriberUpdateRequest {
+export function updateRequestOf(
+  site: Site,
+  subscriber: Subscriber,
+  values: SubscriptionValues,
+): SubscriberUpdateRequest {
   return {
     salutation: values.salutation === '' ? null : values.salutation,
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
-    ...(asksForDne(site) ? { consents: toSubscriberConsents(subscriber.consents, values.dne) } : {}),
+    ...(asksForDne(site)
+      ? { consents: toSubscriberConsents(subscriber.consents, values.dne) }
+      : {}),
   };
 }
 
@@ -90,7 +113,8 @@ export function applyChanges(subscriber: Subscriber, changes: SubscriberUpdateRe
   return next;
 }
 
-const FIELD_KEY = /^(salutation|firstName|lastName)(RequiredErrorMessage|RegexErrorMessage|MaxLengthErrorMessage)$/;
+const FIELD_KEY =
+  /^(salutation|firstName|lastName)(RequiredErrorMessage|RegexErrorMessage|MaxLengthErrorMessage)$/;
 
 /**
  * What a failed call means for the page: an unknown or expired token (404, or 400 for a malformed
@@ -100,17 +124,32 @@ const FIELD_KEY = /^(salutation|firstName|lastName)(RequiredErrorMessage|RegexEr
  */
 export function outcomeOfFailure(error: unknown): SubscriptionOutcome {
   if (!isHttpError(error) || error.kind !== 'status') return { kind: 'technicalError' };
-  const body = (typeof error.body === 'object' && error.body !== null ? error.body : {}) as { type?: unknown; errors?: unknown };
-  if (error.status === 404 || (error.status === 400 && body.type === NEWSLETTER_PROBLEMS.unknownToken)) return { kind: 'invalidLink' };
-  if (error.status === 400 && body.type === NEWSLETTER_PROBLEMS.fieldInvalid && Array.isArray(body.errors)) {
+  const body = (typeof error.body === 'object' && error.body !== null ? error.body : {}) as {
+    type?: unknown;
+    errors?: unknown;
+  };
+  if (
+    error.status === 404 ||
+    (error.status === 400 && body.type === NEWSLETTER_PROBLEMS.unknownToken)
+  )
+    return { kind: 'invalidLink' };
+  if (
+    error.status === 400 &&
+    body.type === NEWSLETTER_PROBLEMS.fieldInvalid &&
+    Array.isArray(body.errors)
+  ) {
     const errors: FieldErrors = {};
     for (const item of body.errors as unknown[]) {
-      const { path, message } = (typeof item === 'object' && item !== null ? item : {}) as { path?: unknown; message?: unknown };
+      const { path, message } = (typeof item === 'object' && item !== null ? item : {}) as {
+        path?: unknown;
+        message?: unknown;
+      };
       const match = typeof message === 'string' ? FIELD_KEY.exec(message) : null;
       if (match && match[1] === path) errors[path as ChangeableField] = message as string;
     }
     if (Object.keys(errors).length > 0) return { kind: 'fields', errors };
   }
-  if (error.status === 409 && body.type === NEWSLETTER_PROBLEMS.unsubscribed) return { kind: 'ended' };
+  if (error.status === 409 && body.type === NEWSLETTER_PROBLEMS.unsubscribed)
+    return { kind: 'ended' };
   return { kind: 'technicalError' };
 }

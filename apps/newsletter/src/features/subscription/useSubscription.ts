@@ -39,7 +39,11 @@ type Action =
   | { type: 'sending'; which: 'save' | 'unsubscribe' };
 
 /** An outcome (of the plain post, of a call) applied to the page: spec 4.1's "after each submit". */
-function withOutcome(state: SubscriptionState, outcome: SubscriptionOutcome | undefined, subscriber?: Subscriber): SubscriptionState {
+function withOutcome(
+  state: SubscriptionState,
+  outcome: SubscriptionOutcome | undefined,
+  subscriber?: Subscriber,
+): SubscriptionState {
   const next: SubscriptionState = { ...state, sending: undefined, noticeKey: state.noticeKey + 1 };
   if (subscriber) {
     next.subscriber = subscriber;
@@ -54,7 +58,14 @@ function withOutcome(state: SubscriptionState, outcome: SubscriptionOutcome | un
     case 'saved':
       return { ...next, errors: {}, notice: 'saved' };
     case 'ended':
-      return { ...next, errors: {}, notice: 'ended', ...(next.subscriber ? { subscriber: { ...next.subscriber, status: 'UNSUBSCRIBED' as const } } : {}) };
+      return {
+        ...next,
+        errors: {},
+        notice: 'ended',
+        ...(next.subscriber
+          ? { subscriber: { ...next.subscriber, status: 'UNSUBSCRIBED' as const } }
+          : {}),
+      };
     case 'technicalError':
       return { ...next, notice: 'technicalError' };
   }
@@ -66,7 +77,8 @@ function reducer(state: SubscriptionState, action: Action): SubscriptionState {
       return withOutcome({ ...state, phase: 'ready' }, action.outcome, action.subscriber);
     case 'outcome':
       // A subscription that could not be read is the page's technical error, not a notice beside it.
-      if (state.phase === 'loading' && action.outcome.kind !== 'invalidLink') return { ...state, phase: 'error' };
+      if (state.phase === 'loading' && action.outcome.kind !== 'invalidLink')
+        return { ...state, phase: 'error' };
       return withOutcome(state, action.outcome, action.subscriber);
     case 'change':
       return { ...state, values: { ...state.values, ...action.values } };
@@ -85,7 +97,12 @@ function reducer(state: SubscriptionState, action: Action): SubscriptionState {
 }
 
 export function initialSubscriptionState(start: SubscriptionStart | undefined): SubscriptionState {
-  const empty: SubscriptionState = { phase: 'loading', values: EMPTY_VALUES, errors: {}, noticeKey: 0 };
+  const empty: SubscriptionState = {
+    phase: 'loading',
+    values: EMPTY_VALUES,
+    errors: {},
+    noticeKey: 0,
+  };
   if (!start) return empty;
   if (start.load === 'invalid') return { ...empty, phase: 'invalid' };
   if (start.load === 'error' || !start.subscriber) return { ...empty, phase: 'error' };
@@ -101,7 +118,11 @@ export interface UseSubscriptionOptions {
 }
 
 /** The subscription page's state and its two calls: change (save) and end (unsubscribe). */
-export function useSubscription({ site, start, readSearch = () => window.location.search }: UseSubscriptionOptions) {
+export function useSubscription({
+  site,
+  start,
+  readSearch = () => window.location.search,
+}: UseSubscriptionOptions) {
   const [state, dispatch] = useReducer(reducer, start, initialSubscriptionState);
   const [token, setToken] = useState(start?.token);
   const current = useRef(state);
@@ -118,12 +139,15 @@ export function useSubscription({ site, start, readSearch = () => window.locatio
       return;
     }
     setToken(found);
-    const outcome = parseSubscriptionOutcome(new URLSearchParams(search).get(SUBSCRIPTION_OUTCOME_PARAM));
+    const outcome = parseSubscriptionOutcome(
+      new URLSearchParams(search).get(SUBSCRIPTION_OUTCOME_PARAM),
+    );
     const controller = new AbortController();
     fetchSubscription(site, found, controller.signal).then(
       (subscriber) => dispatch({ type: 'loaded', subscriber, ...(outcome ? { outcome } : {}) }),
       (error: unknown) => {
-        if (!controller.signal.aborted) dispatch({ type: 'outcome', outcome: outcomeOfFailure(error) });
+        if (!controller.signal.aborted)
+          dispatch({ type: 'outcome', outcome: outcomeOfFailure(error) });
       },
     );
     return () => controller.abort();
@@ -136,7 +160,11 @@ export function useSubscription({ site, start, readSearch = () => window.locatio
       dispatch({ type: 'sending', which });
       try {
         const answer = await updateSubscription(site, token, changes);
-        dispatch({ type: 'outcome', outcome: { kind: which === 'save' ? 'saved' : 'ended' }, subscriber: answer ?? applyChanges(subscriber, changes) });
+        dispatch({
+          type: 'outcome',
+          outcome: { kind: which === 'save' ? 'saved' : 'ended' },
+          subscriber: answer ?? applyChanges(subscriber, changes),
+        });
       } catch (error) {
         dispatch({ type: 'outcome', outcome: outcomeOfFailure(error) });
       }
@@ -157,7 +185,10 @@ export function useSubscription({ site, start, readSearch = () => window.locatio
   }, [site, send]);
 
   const unsubscribe = useCallback(() => send('unsubscribe', { status: 'UNSUBSCRIBED' }), [send]);
-  const change = useCallback((values: Partial<SubscriptionValues>) => dispatch({ type: 'change', values }), []);
+  const change = useCallback(
+    (values: Partial<SubscriptionValues>) => dispatch({ type: 'change', values }),
+    [],
+  );
   const focus = useCallback((field: ChangeableField) => dispatch({ type: 'focus', field }), []);
   // Validation on blur, not on change (spec 5.1, as in the sign-up widget).
   const blur = useCallback(

@@ -18,8 +18,19 @@ jest.mock('./previewApi', () => ({
 }));
 const mocked = api as jest.Mocked<typeof api>;
 
-const PROPS: RemoteProps = { site: 'DE', locale: 'de-DE', platform: 'CLASSIC', pageType: 'home', reduced: false };
-const NO_PREVIEW: CheckAuthResponse = { status: 'SUCCESS', dateTime: null, abTestName: null, abTestGroup: null };
+const PROPS: RemoteProps = {
+  site: 'DE',
+  locale: 'de-DE',
+  platform: 'CLASSIC',
+  pageType: 'home',
+  reduced: false,
+};
+const NO_PREVIEW: CheckAuthResponse = {
+  status: 'SUCCESS',
+  dateTime: null,
+  abTestName: null,
+  abTestGroup: null,
+};
 const TESTS = [
   { name: 'NEWSLETTER_BUBBLE', groups: [{ name: 'CONTROL' }, { name: 'BIG_BUBBLE' }] },
   { name: 'XMAS_TOPBANNER', groups: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] },
@@ -43,7 +54,9 @@ async function retypeDate(value: string) {
   const date = screen.getByLabelText('Date');
   await userEvent.clear(date);
   await userEvent.type(date, value);
-  expect(error).toHaveBeenCalledWith('Invalid preview date "": expected YYYY-MM-DD; using the current date and time.');
+  expect(error).toHaveBeenCalledWith(
+    'Invalid preview date "": expected YYYY-MM-DD; using the current date and time.',
+  );
 }
 
 const nameSelect = () => screen.getByRole('combobox', { name: 'Name' });
@@ -80,8 +93,13 @@ describe('PreviewPanel', () => {
     const dialog = screen.getByRole('dialog', { name: 'Preview settings' });
     expect(within(dialog).getByLabelText('Date')).toHaveFocus();
     expect(within(dialog).getByLabelText('Time')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'A/B Test settings' })).toHaveAttribute('aria-expanded', 'false');
-    expect(within(dialog).getByRole('button', { name: 'Set preview settings' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'A/B Test settings' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(
+      within(dialog).getByRole('button', { name: 'Set preview settings' }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -120,7 +138,9 @@ describe('PreviewPanel', () => {
       expect(mocked.checkAuth).toHaveBeenCalledTimes(1);
 
       act(() => emit('preview:staff-login-changed', { loggedIn: false, fromOtherTab: true }));
-      expect(screen.queryByRole('complementary', { name: 'Staff preview' })).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('complementary', { name: 'Staff preview' }),
+      ).not.toBeInTheDocument();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(mocked.checkAuth).toHaveBeenCalledTimes(1);
       // Hidden, it no longer renews the staff login.
@@ -128,7 +148,9 @@ describe('PreviewPanel', () => {
       expect(mocked.renewAuth).not.toHaveBeenCalled();
 
       act(() => emit('preview:staff-login-changed', { loggedIn: true, fromOtherTab: true }));
-      expect(await screen.findByRole('complementary', { name: 'Staff preview' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('complementary', { name: 'Staff preview' }),
+      ).toBeInTheDocument();
       expect(mocked.checkAuth).toHaveBeenCalledTimes(2);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     } finally {
@@ -152,7 +174,9 @@ describe('PreviewPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Set preview settings' }));
     await screen.findByText('Settings applied successfully.');
     await userEvent.keyboard('{Escape}');
-    expect(screen.getByRole('complementary', { name: 'Staff preview' })).toHaveTextContent('Preview active: 10 Mar 2027,');
+    expect(screen.getByRole('complementary', { name: 'Staff preview' })).toHaveTextContent(
+      'Preview active: 10 Mar 2027,',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Preview settings' }));
     expect(screen.getByLabelText('Date')).toHaveValue('2027-03-10');
   });
@@ -169,7 +193,12 @@ describe('PreviewSettingsForm', () => {
     expect(optionLabels(nameSelect())).toEqual(['Loading...']);
     await act(async () => resolve(TESTS));
     expect(screen.getByText('Active tests found.')).toBeInTheDocument();
-    expect(optionLabels(nameSelect())).toEqual(['Select an A/B test', 'None', 'NEWSLETTER_BUBBLE', 'XMAS_TOPBANNER']);
+    expect(optionLabels(nameSelect())).toEqual([
+      'Select an A/B test',
+      'None',
+      'NEWSLETTER_BUBBLE',
+      'XMAS_TOPBANNER',
+    ]);
     expect(optionLabels(groupSelect())).toEqual(['Select a group']);
     expect(mocked.fetchTestsAt).toHaveBeenCalledWith(new Date(2026, 11, 24, 10, 30));
   });
@@ -201,8 +230,13 @@ describe('PreviewSettingsForm', () => {
     await userEvent.selectOptions(groupSelect(), 'B');
     expect(screen.queryByText('Required')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Set preview settings' }));
-    expect((await screen.findByText('Settings applied successfully.')).closest('[role="status"]')).not.toBeNull();
-    expect(mocked.applyPreview).toHaveBeenCalledWith(new Date(2026, 11, 24, 10, 30), { test: 'XMAS_TOPBANNER', group: 'B' });
+    expect(
+      (await screen.findByText('Settings applied successfully.')).closest('[role="status"]'),
+    ).not.toBeNull();
+    expect(mocked.applyPreview).toHaveBeenCalledWith(new Date(2026, 11, 24, 10, 30), {
+      test: 'XMAS_TOPBANNER',
+      group: 'B',
+    });
 
     // NFPL-2.3-4: the status message goes away on a click.
     await userEvent.click(screen.getByText('Settings applied successfully.'));
@@ -218,7 +252,10 @@ describe('PreviewSettingsForm', () => {
     await userEvent.type(screen.getByLabelText('Time'), '08:15');
     await userEvent.click(screen.getByRole('button', { name: 'Set preview settings' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Applying settings failed.');
-    expect(mocked.applyPreview).toHaveBeenCalledWith(new Date(2026, 11, 24, 8, 15), { test: '', group: '' });
+    expect(mocked.applyPreview).toHaveBeenCalledWith(new Date(2026, 11, 24, 8, 15), {
+      test: '',
+      group: '',
+    });
   });
 
   it('NFPL-4.3-4: changing the date reloads the tests and resets the group', async () => {
@@ -227,7 +264,9 @@ describe('PreviewSettingsForm', () => {
     await userEvent.selectOptions(groupSelect(), 'C');
     mocked.fetchTestsAt.mockResolvedValueOnce(TESTS);
     await retypeDate('2026-12-20');
-    await waitFor(() => expect(mocked.fetchTestsAt).toHaveBeenLastCalledWith(new Date(2026, 11, 20, 10, 30)));
+    await waitFor(() =>
+      expect(mocked.fetchTestsAt).toHaveBeenLastCalledWith(new Date(2026, 11, 20, 10, 30)),
+    );
     await screen.findByText('Active tests found.');
     expect(nameSelect()).toHaveValue('XMAS_TOPBANNER');
     expect(groupSelect()).toHaveValue('');
@@ -235,7 +274,12 @@ describe('PreviewSettingsForm', () => {
   });
 
   it('NFPL-3.3-3: fills the fields from an applied preview', async () => {
-    const current = { status: 'SUCCESS' as const, dateTime: new Date(2027, 2, 10, 9, 45).toISOString(), abTestName: 'XMAS_TOPBANNER', abTestGroup: 'A' };
+    const current = {
+      status: 'SUCCESS' as const,
+      dateTime: new Date(2027, 2, 10, 9, 45).toISOString(),
+      abTestName: 'XMAS_TOPBANNER',
+      abTestGroup: 'A',
+    };
     render(<PreviewSettingsForm current={current} now={NOW} />);
     expect(screen.getByLabelText('Date')).toHaveValue('2027-03-10');
     expect(screen.getByLabelText('Time')).toHaveValue('09:45');
@@ -249,7 +293,9 @@ describe('PreviewSettingsForm', () => {
     mocked.logout.mockRejectedValueOnce(new Error('down'));
     const onLoggedOut = await openForm();
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Preview logout failed.', expect.any(Error)));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Preview logout failed.', expect.any(Error)),
+    );
     expect(onLoggedOut).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     const told = jest.fn();

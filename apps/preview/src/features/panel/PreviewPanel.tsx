@@ -9,7 +9,10 @@ import { useAuthRenewal, usePreviewAuth } from './usePreviewAuth';
 import styles from './PreviewPanel.module.css';
 
 /** Staff texts are English; the date-time in the browser's zone, as entered. */
-const PREVIEW_DATE_TIME_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const PREVIEW_DATE_TIME_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
 
 /**
  * The staff preview panel. The shell loads it only on sites with the preview flag and for requests
@@ -35,13 +38,21 @@ export function PreviewPanel(_props: RemoteProps) {
       {current.dateTime && (
         <p className={styles.current}>
           {t('current', { dateTime: PREVIEW_DATE_TIME_FORMAT.format(new Date(current.dateTime)) })}
-          {current.abTestName && current.abTestGroup && <> · {t('currentAb', { test: current.abTestName, group: current.abTestGroup })}</>}
+          {current.abTestName && current.abTestGroup && (
+            <> · {t('currentAb', { test: current.abTestName, group: current.abTestGroup })}</>
+          )}
         </p>
       )}
       <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {t('open')}
       </Button>
-      <Modal open={open} onClose={() => setOpen(false)} size={PREVIEW_MODAL_SIZE} title={t('title')} closeLabel={t('close')}>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        size={PREVIEW_MODAL_SIZE}
+        title={t('title')}
+        closeLabel={t('close')}
+      >
         <PreviewSettingsForm current={current} onApplied={setApplied} />
       </Modal>
     </aside>

@@ -3,7 +3,14 @@ import { emit } from '@storefront/contracts';
 import { type CheckAuthResponse } from '@storefront/preview-schemas';
 import { useTranslation } from '@storefront/i18n';
 import { Button, ExpansionPanel, Notification, type NotificationKind } from '@storefront/ui';
-import { EMPTY_SELECTION, groupRequired, isValidSelection, selectGroup, selectTest, type AbSelection } from './abTestSelection';
+import {
+  EMPTY_SELECTION,
+  groupRequired,
+  isValidSelection,
+  selectGroup,
+  selectTest,
+  type AbSelection,
+} from './abTestSelection';
 import { applyPreview, logout } from './previewApi';
 import { previewDateTime, toDateField, toTimeField } from './previewDateTime';
 import { useAbTests, type AbTestList } from './useAbTests';
@@ -33,14 +40,21 @@ const LIST_STATE_KEYS: Record<AbTestList['state'], string> = {
 };
 
 /** The dialog's content: date, time, the A/B test selection, apply, status and logout (spec 2.3). */
-export function PreviewSettingsForm({ current, onLoggedOut = () => window.location.reload(), onApplied, now = () => new Date() }: PreviewSettingsFormProps) {
+export function PreviewSettingsForm({
+  current,
+  onLoggedOut = () => window.location.reload(),
+  onApplied,
+  now = () => new Date(),
+}: PreviewSettingsFormProps) {
   const { t } = useTranslation('preview');
   const id = useId();
   const [initial] = useState(() => (current.dateTime ? new Date(current.dateTime) : now()));
   const [date, setDate] = useState(() => toDateField(initial));
   const [time, setTime] = useState(() => toTimeField(initial));
   const [selection, setSelection] = useState<AbSelection>(() =>
-    current.abTestName && current.abTestGroup ? { test: current.abTestName, group: current.abTestGroup } : EMPTY_SELECTION,
+    current.abTestName && current.abTestGroup
+      ? { test: current.abTestName, group: current.abTestGroup }
+      : EMPTY_SELECTION,
   );
   // The Name select distinguishes "not chosen yet" (placeholder) from an explicit 'None'.
   const [noneChosen, setNoneChosen] = useState(false);
@@ -51,13 +65,16 @@ export function PreviewSettingsForm({ current, onLoggedOut = () => window.locati
   // A test that does not run at the new date cannot stay selected.
   useEffect(() => {
     if (tests.state === 'loading' || !selection.test) return;
-    const known = tests.state === 'found' && tests.tests.some((test) => test.name === selection.test);
+    const known =
+      tests.state === 'found' && tests.tests.some((test) => test.name === selection.test);
     if (!known) setSelection(EMPTY_SELECTION);
   }, [tests, selection.test]);
 
-  const chosenTest = tests.state === 'found' ? tests.tests.find((test) => test.name === selection.test) : undefined;
+  const chosenTest =
+    tests.state === 'found' ? tests.tests.find((test) => test.name === selection.test) : undefined;
   const required = groupRequired(selection);
-  const nameValue = tests.state === 'failed' ? NONE_VALUE : selection.test || (noneChosen ? NONE_VALUE : '');
+  const nameValue =
+    tests.state === 'failed' ? NONE_VALUE : selection.test || (noneChosen ? NONE_VALUE : '');
 
   function changeDate(value: string) {
     setDate(value);
@@ -81,7 +98,12 @@ export function PreviewSettingsForm({ current, onLoggedOut = () => window.locati
     setApplying(false);
     if (result === 'SUCCESS') {
       setStatus({ kind: 'success', text: t('applied') });
-      onApplied?.({ status: 'SUCCESS', dateTime: dateTime.toISOString(), abTestName: selection.test || null, abTestGroup: selection.group || null });
+      onApplied?.({
+        status: 'SUCCESS',
+        dateTime: dateTime.toISOString(),
+        abTestName: selection.test || null,
+        abTestGroup: selection.group || null,
+      });
     } else {
       setStatus({ kind: 'error', text: t('applyFailed') });
     }
@@ -103,16 +125,39 @@ export function PreviewSettingsForm({ current, onLoggedOut = () => window.locati
       <div className={styles.row}>
         <div className={styles.field}>
           <label htmlFor={`${id}-date`}>{t('date')}</label>
-          <input id={`${id}-date`} type="date" name="date" value={date} onChange={(event) => changeDate(event.target.value)} />
+          <input
+            id={`${id}-date`}
+            type="date"
+            name="date"
+            value={date}
+            onChange={(event) => changeDate(event.target.value)}
+          />
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-time`}>{t('time')}</label>
-          <input id={`${id}-time`} type="time" name="time" value={time} onChange={(event) => setTime(event.target.value)} />
+          <input
+            id={`${id}-time`}
+            type="time"
+            name="time"
+            value={time}
+            onChange={(event) => setTime(event.target.value)}
+          />
         </div>
       </div>
 
-      <ExpansionPanel title={t('abTests')} defaultExpanded={Boolean(selection.test)} headingLevel={3}>
-        <p role="status" className={tests.state === 'failed' ? `${styles.listState} ${styles.listStateError}` : styles.listState}>
+      <ExpansionPanel
+        title={t('abTests')}
+        defaultExpanded={Boolean(selection.test)}
+        headingLevel={3}
+      >
+        <p
+          role="status"
+          className={
+            tests.state === 'failed'
+              ? `${styles.listState} ${styles.listStateError}`
+              : styles.listState
+          }
+        >
           {t(LIST_STATE_KEYS[tests.state])}
         </p>
         <div className={styles.row}>
@@ -170,7 +215,11 @@ export function PreviewSettingsForm({ current, onLoggedOut = () => window.locati
       </ExpansionPanel>
 
       {status && (
-        <Notification kind={status.kind} onDismiss={() => setStatus(undefined)} dismissLabel={t('dismiss')}>
+        <Notification
+          kind={status.kind}
+          onDismiss={() => setStatus(undefined)}
+          dismissLabel={t('dismiss')}
+        >
           {status.text}
         </Notification>
       )}

@@ -1,4 +1,10 @@
-import { EMPTY_SELECTION, groupRequired, isValidSelection, selectGroup, selectTest } from './abTestSelection';
+import {
+  EMPTY_SELECTION,
+  groupRequired,
+  isValidSelection,
+  selectGroup,
+  selectTest,
+} from './abTestSelection';
 
 describe('A/B selection rules (spec 4.3, 5.2)', () => {
   it('NFPL-3.3-1, NFPL-4.3-3, NFPL-5.2-1: no test gives the empty pair, which is valid and needs no group', () => {

@@ -41,24 +41,48 @@ async function staffClient(): Promise<HttpClient> {
   const staff = login.cookies.find((cookie) => cookie.name === COOKIE_NAMES.staffAuth)!.value;
   const client = createHttpClient({ baseURL: origin, csrfToken: () => CSRF });
   const cookie = `csrf_token=${CSRF}; ${COOKIE_NAMES.staffAuth}=${staff}`;
-  return { ...client, get: (url, schema, options = {}) => client.get(url, schema, { ...options, headers: { ...options.headers, cookie } }) };
+  return {
+    ...client,
+    get: (url, schema, options = {}) =>
+      client.get(url, schema, { ...options, headers: { ...options.headers, cookie } }),
+  };
 }
 
 describe('the preview client against the real API (spec 7.3)', () => {
   it('NFPL-7.3-2, NFPL-7.3-3: checkauth and renew answer SUCCESS for a staff login', async () => {
     const client = await staffClient();
     seen.length = 0;
-    expect(await checkAuth(client)).toEqual({ status: 'SUCCESS', dateTime: null, abTestName: null, abTestGroup: null });
+    expect(await checkAuth(client)).toEqual({
+      status: 'SUCCESS',
+      dateTime: null,
+      abTestName: null,
+      abTestGroup: null,
+    });
     expect(await renewAuth(client)).toBe('SUCCESS');
-    expect(seen).toEqual(['GET /service/preview/api/auth/checkauth', 'GET /service/preview/api/auth/login/renew']);
+    expect(seen).toEqual([
+      'GET /service/preview/api/auth/checkauth',
+      'GET /service/preview/api/auth/login/renew',
+    ]);
   });
 
   it('NFPL-7.3-4: the token call sends the preview date-time as dateTime, which the server checks against the test', async () => {
     const client = await staffClient();
     seen.length = 0;
-    expect(await applyPreview(new Date('2026-12-24T10:00:00.000Z'), { test: 'XMAS_TOPBANNER', group: 'C' }, client)).toBe('SUCCESS');
+    expect(
+      await applyPreview(
+        new Date('2026-12-24T10:00:00.000Z'),
+        { test: 'XMAS_TOPBANNER', group: 'C' },
+        client,
+      ),
+    ).toBe('SUCCESS');
     // The same test and group on a date the test does not run: the server read the date-time.
-    expect(await applyPreview(new Date('2027-03-10T10:00:00.000Z'), { test: 'XMAS_TOPBANNER', group: 'A' }, client)).toBe('BAD_REQUEST');
+    expect(
+      await applyPreview(
+        new Date('2027-03-10T10:00:00.000Z'),
+        { test: 'XMAS_TOPBANNER', group: 'A' },
+        client,
+      ),
+    ).toBe('BAD_REQUEST');
     expect(requested(seen[0]!)).toEqual({
       path: '/service/preview/api/token',
       query: { test: 'XMAS_TOPBANNER', group: 'C', dateTime: '2026-12-24T10:00:00.000Z' },
@@ -68,13 +92,14 @@ describe('the preview client against the real API (spec 7.3)', () => {
   it('NFPL-7.3-5: gettestsat sends the time as time and gets the tests running then', async () => {
     const client = await staffClient();
     seen.length = 0;
-    expect((await fetchTestsAt(new Date('2026-12-24T10:00:00.000Z'), client)).map((test) => test.name)).toEqual([
-      'RECO_CAROUSEL',
-      'NEWSLETTER_BUBBLE',
-      'XMAS_TOPBANNER',
-    ]);
+    expect(
+      (await fetchTestsAt(new Date('2026-12-24T10:00:00.000Z'), client)).map((test) => test.name),
+    ).toEqual(['RECO_CAROUSEL', 'NEWSLETTER_BUBBLE', 'XMAS_TOPBANNER']);
     expect(await fetchTestsAt(new Date('2030-01-01T00:00:00.000Z'), client)).toEqual([]);
-    expect(requested(seen[0]!)).toEqual({ path: '/service/abtestfrontend/api/v1/gettestsat', query: { time: '2026-12-24T10:00:00.000Z' } });
+    expect(requested(seen[0]!)).toEqual({
+      path: '/service/abtestfrontend/api/v1/gettestsat',
+      query: { time: '2026-12-24T10:00:00.000Z' },
+    });
   });
 
   it('NFPL-7.3-1: logout calls /auth/logout, reads the JSON answer, and ends the staff login', async () => {

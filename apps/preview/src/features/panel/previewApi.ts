@@ -28,7 +28,8 @@ export async function checkAuth(client: HttpClient = http): Promise<CheckAuthRes
 
 export async function renewAuth(client: HttpClient = http): Promise<PreviewStatus> {
   try {
-    return (await client.get(PREVIEW_PATHS.renew, PreviewStatusResponseSchema, { noCache: true })).status;
+    return (await client.get(PREVIEW_PATHS.renew, PreviewStatusResponseSchema, { noCache: true }))
+      .status;
   } catch (error) {
     return statusOfError(error);
   }
@@ -36,11 +37,16 @@ export async function renewAuth(client: HttpClient = http): Promise<PreviewStatu
 
 /** Logout; the response is read as JSON. Throws on failure: the caller only logs it (spec 8). */
 export async function logout(client: HttpClient = http): Promise<PreviewStatus> {
-  return (await client.get(PREVIEW_PATHS.logout, PreviewStatusResponseSchema, { noCache: true })).status;
+  return (await client.get(PREVIEW_PATHS.logout, PreviewStatusResponseSchema, { noCache: true }))
+    .status;
 }
 
 /** GET token?test=&group= with the preview date-time: sets the preview cookie on SUCCESS. */
-export async function applyPreview(dateTime: Date, selection: AbSelection, client: HttpClient = http): Promise<PreviewStatus> {
+export async function applyPreview(
+  dateTime: Date,
+  selection: AbSelection,
+  client: HttpClient = http,
+): Promise<PreviewStatus> {
   try {
     const response = await client.get(PREVIEW_PATHS.token, PreviewStatusResponseSchema, {
       params: { test: selection.test, group: selection.group, dateTime: dateTime.toISOString() },
@@ -53,5 +59,8 @@ export async function applyPreview(dateTime: Date, selection: AbSelection, clien
 }
 
 export function fetchTestsAt(time: Date, client: HttpClient = http): Promise<AbTest[]> {
-  return client.get(ABTEST_PATHS.testsAt, AbTestListSchema, { params: { time: time.toISOString() }, noCache: true });
+  return client.get(ABTEST_PATHS.testsAt, AbTestListSchema, {
+    params: { time: time.toISOString() },
+    noCache: true,
+  });
 }

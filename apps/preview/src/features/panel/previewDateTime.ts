@@ -37,16 +37,26 @@ function sendable(date: Date): boolean {
  * The preview date-time from the fields (spec 5.2): a date that is not YYYY-MM-DD gives the current
  * date and time, and an error is logged. A missing or malformed time counts as midnight.
  */
-export function previewDateTime(date: string, time: string, now: () => Date = () => new Date()): Date {
+export function previewDateTime(
+  date: string,
+  time: string,
+  now: () => Date = () => new Date(),
+): Date {
   if (!validDate(date)) {
-    console.error(`Invalid preview date "${date}": expected YYYY-MM-DD; using the current date and time.`);
+    console.error(
+      `Invalid preview date "${date}": expected YYYY-MM-DD; using the current date and time.`,
+    );
     return now();
   }
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const [hours, minutes] = PREVIEW_TIME_PATTERN.test(time) ? (time.split(':').map(Number) as [number, number]) : [0, 0];
+  const [hours, minutes] = PREVIEW_TIME_PATTERN.test(time)
+    ? (time.split(':').map(Number) as [number, number])
+    : [0, 0];
   const result = localDate(year, month, day, Math.min(hours, 23), Math.min(minutes, 59));
   if (!sendable(result)) {
-    console.error(`Preview date "${date}" ${time} lies outside the years 0000-9999 in UTC; using the current date and time.`);
+    console.error(
+      `Preview date "${date}" ${time} lies outside the years 0000-9999 in UTC; using the current date and time.`,
+    );
     return now();
   }
   return result;

@@ -3,7 +3,11 @@ import type { AbTest } from '@storefront/preview-schemas';
 import { fetchTestsAt } from './previewApi';
 import { previewDateTime } from './previewDateTime';
 
-export type AbTestList = { state: 'loading' } | { state: 'failed' } | { state: 'empty' } | { state: 'found'; tests: AbTest[] };
+export type AbTestList =
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'empty' }
+  | { state: 'found'; tests: AbTest[] };
 
 /** The A/B tests active at the preview date; reloads whenever the date changes (spec 4.3). */
 export function useAbTests(date: string, time: string): AbTestList {

@@ -4,7 +4,12 @@ import { type CheckAuthResponse } from '@storefront/preview-schemas';
 import { checkAuth, renewAuth } from './previewApi';
 import { PREVIEW_AUTH_RENEWAL_MS } from './constants';
 
-const LOGGED_OUT: CheckAuthResponse = { status: 'UNAUTHORIZED', dateTime: null, abTestName: null, abTestGroup: null };
+const LOGGED_OUT: CheckAuthResponse = {
+  status: 'UNAUTHORIZED',
+  dateTime: null,
+  abTestName: null,
+  abTestGroup: null,
+};
 
 /**
  * The auth check once on mount; undefined while it runs. The panel shows only on SUCCESS. Staff

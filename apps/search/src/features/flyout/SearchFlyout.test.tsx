@@ -11,7 +11,9 @@ afterEach(() => {
 
 function renderFlyout() {
   const toggles: boolean[] = [];
-  window.addEventListener('search:flyout-toggle', (event) => toggles.push((event as CustomEvent<{ open: boolean }>).detail.open));
+  window.addEventListener('search:flyout-toggle', (event) =>
+    toggles.push((event as CustomEvent<{ open: boolean }>).detail.open),
+  );
   render(<SearchFlyout>{() => <input aria-label="term" />}</SearchFlyout>);
   return toggles;
 }
@@ -34,7 +36,9 @@ it('opens over an overlay, sets the page class and reports the toggle', async ()
 it('the back button goes back in browser history, which closes the flyout', async () => {
   renderFlyout();
   const user = userEvent.setup();
-  const back = jest.spyOn(window.history, 'back').mockImplementation(() => window.dispatchEvent(new PopStateEvent('popstate')));
+  const back = jest
+    .spyOn(window.history, 'back')
+    .mockImplementation(() => window.dispatchEvent(new PopStateEvent('popstate')));
   await user.click(screen.getByRole('button', { name: 'Keresés megnyitása' }));
   await user.click(screen.getByRole('button', { name: 'Vissza' }));
   // HSC-2.3-8: without the native app the back button uses browser history.

@@ -44,7 +44,10 @@ export function SearchFlyout({ children }: SearchFlyoutProps) {
   }, []);
 
   function openFlyout() {
-    window.history.pushState({ ...(window.history.state as object | null), [FLYOUT_HISTORY_KEY]: true }, '');
+    window.history.pushState(
+      { ...(window.history.state as object | null), [FLYOUT_HISTORY_KEY]: true },
+      '',
+    );
     pushedEntry.current = true;
     setOpen(true);
   }
@@ -84,11 +87,22 @@ export function SearchFlyout({ children }: SearchFlyoutProps) {
       </button>
       {open && (
         <>
-          <div className={styles.overlay} data-search-overlay="" aria-hidden="true" onClick={close} />
+          <div
+            className={styles.overlay}
+            data-search-overlay=""
+            aria-hidden="true"
+            onClick={close}
+          />
           <div id={panelId} className={styles.flyout} role="dialog" aria-label={t('flyout.label')}>
             <button type="button" className={styles.back} onClick={back}>
               <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M15 5 8 12l7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                <path
+                  d="M15 5 8 12l7 7"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
               </svg>
               {t('flyout.back')}
             </button>

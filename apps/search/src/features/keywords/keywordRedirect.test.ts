@@ -7,7 +7,17 @@ const ORIGIN = 'http://de.localhost:3000';
 describe('keyword tables', () => {
   it('exist for every site, with few entries for HU and TR', () => {
     // HSC-2.3-5: tables for DE, AT, CH, CH_FR, PL, CZ, SK, HU, TR; HU and TR have few entries.
-    expect(Object.keys(KEYWORD_TABLES).sort()).toEqual(['AT', 'CH', 'CH_FR', 'CZ', 'DE', 'HU', 'PL', 'SK', 'TR']);
+    expect(Object.keys(KEYWORD_TABLES).sort()).toEqual([
+      'AT',
+      'CH',
+      'CH_FR',
+      'CZ',
+      'DE',
+      'HU',
+      'PL',
+      'SK',
+      'TR',
+    ]);
     for (const site of SITES) expect(Object.keys(KEYWORD_TABLES[site]).length).toBeGreaterThan(3);
     expect(Object.keys(KEYWORD_TABLES.HU).length).toBeLessThanOrEqual(6);
     expect(Object.keys(KEYWORD_TABLES.TR).length).toBeLessThanOrEqual(6);
@@ -31,7 +41,9 @@ describe('keyword tables', () => {
       '/subscribenewsletter',
     ])
       expect([target, targets.has(target)]).toEqual([target, true]);
-    expect([...targets].filter((target) => target.startsWith('https://')).length).toBeGreaterThan(0);
+    expect([...targets].filter((target) => target.startsWith('https://')).length).toBeGreaterThan(
+      0,
+    );
   });
 
   it('hold only lower-case keys and targets that resolve (same host or a listed partner)', () => {
@@ -81,12 +93,16 @@ describe('keywordTarget', () => {
     expect(keywordTarget(site, term, ORIGIN)).toBeUndefined();
   });
 
-  it.each(['//evil.example', 'https://evil.example/', 'http:evil.example', '/\\evil.example', 'javascript:alert(1)', ' https://www.storefront-mobil.de/'])(
-    'a typed address "%s" never redirects',
-    (term) => {
-      expect(keywordTarget('DE', term, ORIGIN)).toBeUndefined();
-    },
-  );
+  it.each([
+    '//evil.example',
+    'https://evil.example/',
+    'http:evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    ' https://www.storefront-mobil.de/',
+  ])('a typed address "%s" never redirects', (term) => {
+    expect(keywordTarget('DE', term, ORIGIN)).toBeUndefined();
+  });
 });
 
 describe('resolveTarget', () => {
@@ -98,6 +114,8 @@ describe('resolveTarget', () => {
     expect(resolveTarget('help', ORIGIN)).toBeUndefined();
     expect(resolveTarget('https://evil.example/', ORIGIN)).toBeUndefined();
     expect(resolveTarget('http://www.storefront-mobil.de/', ORIGIN)).toBeUndefined();
-    expect(resolveTarget('https://www.storefront-mobil.de/tarife', ORIGIN)).toBe('https://www.storefront-mobil.de/tarife');
+    expect(resolveTarget('https://www.storefront-mobil.de/tarife', ORIGIN)).toBe(
+      'https://www.storefront-mobil.de/tarife',
+    );
   });
 });

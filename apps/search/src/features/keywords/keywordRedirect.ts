@@ -36,7 +36,9 @@ export function keywordTarget(site: Site, term: string, origin: string): string 
 export function resolveTarget(target: string, origin: string): string | undefined {
   if (target.startsWith('http')) {
     const url = safeUrl(target);
-    return url && url.protocol === 'https:' && PARTNER_HOSTS.includes(url.host) ? url.href : undefined;
+    return url && url.protocol === 'https:' && PARTNER_HOSTS.includes(url.host)
+      ? url.href
+      : undefined;
   }
   const path = safeRedirectPath(target, origin);
   return path === undefined ? undefined : new URL(path, origin).href;

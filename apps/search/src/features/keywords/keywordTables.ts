@@ -52,10 +52,16 @@ export const KEYWORD_TARGETS_DE: KeywordTable = {
   blumen: 'https://www.storefront-blumen.de/',
 };
 
-export const KEYWORD_TARGETS_AT: KeywordTable = { ...GERMAN_COMMON, reisen: 'https://www.storefront-reisen.at/' };
+export const KEYWORD_TARGETS_AT: KeywordTable = {
+  ...GERMAN_COMMON,
+  reisen: 'https://www.storefront-reisen.at/',
+};
 
 /** Swiss German spelling; no ß to look after here, but kept apart because targets differ. */
-export const KEYWORD_TARGETS_CH: KeywordTable = { ...GERMAN_COMMON, reisen: 'https://www.storefront-reisen.ch/' };
+export const KEYWORD_TARGETS_CH: KeywordTable = {
+  ...GERMAN_COMMON,
+  reisen: 'https://www.storefront-reisen.ch/',
+};
 
 export const KEYWORD_TARGETS_CH_FR: KeywordTable = {
   panier: CART_PAGE_PATH,

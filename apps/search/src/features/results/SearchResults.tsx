@@ -21,7 +21,9 @@ export function SearchResults({ site, serverData }: RemoteProps) {
   const seeded = useMemo(() => parseSearchResultsServerData(serverData), [serverData]);
   /** undefined: not read yet. */
   const [query, setQuery] = useState<string | undefined>(seeded?.term);
-  const [results, setResults] = useState<Results>(seeded && 'status' in seeded ? seeded : { status: 'loading' });
+  const [results, setResults] = useState<Results>(
+    seeded && 'status' in seeded ? seeded : { status: 'loading' },
+  );
 
   useEffect(() => {
     if (!seeded) setQuery(termFromAddress(window.location.search));
@@ -48,7 +50,11 @@ export function SearchResults({ site, serverData }: RemoteProps) {
       </section>
     );
   return (
-    <section aria-labelledby="search-results-heading" aria-busy={results.status === 'loading'} data-boundary="search">
+    <section
+      aria-labelledby="search-results-heading"
+      aria-busy={results.status === 'loading'}
+      data-boundary="search"
+    >
       <h1 id="search-results-heading">{t('results.heading', { query })}</h1>
       {results.status === 'failed' && <p role="alert">{t('results.failed')}</p>}
       {results.status === 'done' && results.tiles.length === 0 && <p>{t('results.empty')}</p>}
@@ -58,7 +64,13 @@ export function SearchResults({ site, serverData }: RemoteProps) {
           <ul className={styles.grid}>
             {results.tiles.map((tile) => (
               <li key={tile.id}>
-                <ProductTile title={tile.title} href={tile.href} imageUrl={tile.imageUrl} price={tile.price} headingLevel={2} />
+                <ProductTile
+                  title={tile.title}
+                  href={tile.href}
+                  imageUrl={tile.imageUrl}
+                  price={tile.price}
+                  headingLevel={2}
+                />
               </li>
             ))}
           </ul>

@@ -42,7 +42,10 @@ export function toResultsView(results: SearchResults, site: Site): ResultsView {
       imageUrl: product.imageUrl,
       price: formatPrice(product.price, site),
     }));
-  const total = Number.isSafeInteger(results.total) && results.total >= tiles.length ? results.total : tiles.length;
+  const total =
+    Number.isSafeInteger(results.total) && results.total >= tiles.length
+      ? results.total
+      : tiles.length;
   return { total, tiles };
 }
 
@@ -52,7 +55,14 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 export function parseTile(value: unknown): ResultTile | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { id, title, href, imageUrl, price } = value as Record<string, unknown>;
-  if (!isString(id) || !isString(title) || !isString(href) || !isString(imageUrl) || !isString(price)) return undefined;
+  if (
+    !isString(id) ||
+    !isString(title) ||
+    !isString(href) ||
+    !isString(imageUrl) ||
+    !isString(price)
+  )
+    return undefined;
   if (!isSitePath(href) || !isImageSource(imageUrl)) return undefined;
   return { id, title, href, imageUrl, price };
 }

@@ -12,12 +12,24 @@ jest.mock('./browserNavigation');
 const fetchMock = jest.mocked(fetchSuggestions);
 const navigateMock = jest.mocked(navigateTo);
 
-const props = { site: 'DE', locale: 'de-DE', platform: 'CLASSIC', pageType: 'home', reduced: false } as const;
+const props = {
+  site: 'DE',
+  locale: 'de-DE',
+  platform: 'CLASSIC',
+  pageType: 'home',
+  reduced: false,
+} as const;
 
 const ANSWER: SuggestionsResponse = {
   searchTerms: [{ searchterm: 'Kaffee' }, { searchterm: 'Kaffeemühle' }],
   products: [
-    { id: '100101', title: 'Kaffeemühle Aroma', productViewUrl: '/p/100101', imageProductThumb: '/img/c.svg', imageAltText: 'Kaffeemühle Aroma' },
+    {
+      id: '100101',
+      title: 'Kaffeemühle Aroma',
+      productViewUrl: '/p/100101',
+      imageProductThumb: '/img/c.svg',
+      imageAltText: 'Kaffeemühle Aroma',
+    },
     {
       id: '300101',
       title: 'Damen-T-Shirt <b>Alva</b>',
@@ -55,7 +67,12 @@ describe('SearchBox', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(box).toHaveAttribute('aria-expanded', 'false');
     await user.type(box, 'a');
-    expect(fetchMock).toHaveBeenLastCalledWith('DE', 'ka', expect.any(AbortSignal), expect.any(Function));
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      'DE',
+      'ka',
+      expect.any(AbortSignal),
+      expect.any(Function),
+    );
     // HSC-4.10-1: the panel shows while the input is focused and there are results.
     expect(await screen.findByRole('listbox', { name: 'Suchvorschläge' })).toBeVisible();
     expect(box).toHaveAttribute('aria-expanded', 'true');
@@ -72,7 +89,12 @@ describe('SearchBox', () => {
     render(<SearchBox {...props} />);
     const { user, box } = await typeInto('kaf');
     const options = await screen.findAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['Kaffee', 'Kaffeemühle', 'Kaffeemühle Aroma', 'Damen-T-Shirt <b>Alva</b>']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Kaffee',
+      'Kaffeemühle',
+      'Kaffeemühle Aroma',
+      'Damen-T-Shirt <b>Alva</b>',
+    ]);
     const calls = fetchMock.mock.calls.length;
     // HSC-4.10-2: Up and Down cycle through the suggestions, wrapping, and copy each into the input.
     await user.keyboard('{ArrowUp}');
@@ -123,14 +145,18 @@ describe('SearchBox', () => {
     fetchMock.mockResolvedValue(ANSWER);
     render(<SearchBox {...props} />);
     await typeInto('alva');
-    const products = within(await screen.findByRole('group', { name: 'Produkte' })).getAllByRole('option');
+    const products = within(await screen.findByRole('group', { name: 'Produkte' })).getAllByRole(
+      'option',
+    );
     // HSC-2.3-6: a product tile links to its view URL plus query (the typed text) and dim1 (its dimension key).
     expect(products[1]).toHaveAttribute('href', '/p/300101?query=alva&dim1=size-M');
     expect(products[1]!.querySelector('b')).toBeNull();
     expect(products[1]!.querySelector('mark')).toHaveTextContent('Alva');
     products[1]!.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot navigate
     await userEvent.setup().click(products[1]!);
-    expect(JSON.parse(localStorage.getItem('search-tracking:add-to-basket:300101')!)).toMatchObject({ productId: '300101', searchTerm: 'alva' });
+    expect(JSON.parse(localStorage.getItem('search-tracking:add-to-basket:300101')!)).toMatchObject(
+      { productId: '300101', searchTerm: 'alva' },
+    );
   });
 
   it('shows the answer for the newest term even when an older one arrives later', async () => {
@@ -140,7 +166,9 @@ describe('SearchBox', () => {
     render(<SearchBox {...props} />);
     await typeInto('kaf');
     expect((fetchMock.mock.calls[0]![2] as AbortSignal).aborted).toBe(true);
-    await act(async () => forKaf.resolve({ searchTerms: [{ searchterm: 'Kaffee' }], products: [] }));
+    await act(async () =>
+      forKaf.resolve({ searchTerms: [{ searchterm: 'Kaffee' }], products: [] }),
+    );
     await act(async () => forKa.resolve({ searchTerms: [{ searchterm: 'Kakao' }], products: [] }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Kaffee']);
   });
@@ -157,7 +185,9 @@ describe('SearchBox', () => {
     await screen.findByRole('listbox');
     await user.type(box, 'f');
     expect(screen.queryByRole('listbox')).toBeNull();
-    await act(async () => pending.resolve({ searchTerms: [{ searchterm: 'Kaffee' }], products: [] }));
+    await act(async () =>
+      pending.resolve({ searchTerms: [{ searchterm: 'Kaffee' }], products: [] }),
+    );
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Kaffee']);
   });
 
@@ -170,7 +200,12 @@ describe('SearchBox', () => {
     expect(box).toHaveValue('Espresso');
     expect(fetchMock).not.toHaveBeenCalled();
     await userEvent.setup().click(box);
-    expect(fetchMock).toHaveBeenCalledWith('DE', 'Espresso', expect.any(AbortSignal), expect.any(Function));
+    expect(fetchMock).toHaveBeenCalledWith(
+      'DE',
+      'Espresso',
+      expect.any(AbortSignal),
+      expect.any(Function),
+    );
   });
 
   it('limits the input to 200 characters', async () => {

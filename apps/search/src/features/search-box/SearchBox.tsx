@@ -12,6 +12,19 @@ export function SearchBox({ site, platform, serverData }: RemoteProps) {
   useEffect(() => {
     void loadCacheKeyOnce();
   }, []);
-  if (flyout) return <SearchFlyout>{(close) => <SearchForm site={site} variant="flyout" initialTerm={initialTerm} autoFocus onEscape={close} />}</SearchFlyout>;
+  if (flyout)
+    return (
+      <SearchFlyout>
+        {(close) => (
+          <SearchForm
+            site={site}
+            variant="flyout"
+            initialTerm={initialTerm}
+            autoFocus
+            onEscape={close}
+          />
+        )}
+      </SearchFlyout>
+    );
   return <SearchForm site={site} variant="overlay" initialTerm={initialTerm} />;
 }

@@ -1,9 +1,22 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { SEARCH_PATH, type Site } from '@storefront/contracts';
 import { type SuggestedProduct } from '@storefront/search-schemas';
 import { useTranslation } from '@storefront/i18n';
 import { keywordTarget } from '../keywords';
-import { useSuggestions, productHref, SuggestionPanel, type SuggestionOption } from '../suggestions';
+import {
+  useSuggestions,
+  productHref,
+  SuggestionPanel,
+  type SuggestionOption,
+} from '../suggestions';
 import { trackProductClick } from '../tracking';
 import { navigateTo } from './browserNavigation';
 import { MAX_QUERY_LENGTH } from '../../shared/constants';
@@ -28,8 +41,15 @@ export interface SearchFormProps {
   onEscape?: () => void;
 }
 
-function toOptions(terms: readonly { searchterm: string }[], products: readonly SuggestedProduct[], typed: string): SuggestionOption[] {
-  const termOptions: SuggestionOption[] = terms.map((term) => ({ kind: 'term', text: term.searchterm }));
+function toOptions(
+  terms: readonly { searchterm: string }[],
+  products: readonly SuggestedProduct[],
+  typed: string,
+): SuggestionOption[] {
+  const termOptions: SuggestionOption[] = terms.map((term) => ({
+    kind: 'term',
+    text: term.searchterm,
+  }));
   const productOptions: SuggestionOption[] = products.flatMap((product) => {
     const href = productHref(product, typed);
     return href ? [{ kind: 'product' as const, text: product.title, product, href }] : [];
@@ -42,7 +62,13 @@ function toOptions(terms: readonly { searchterm: string }[], products: readonly 
  * active option is named by aria-activedescendant, Up/Down wrap and copy the option into the input,
  * Enter searches for the text in the box, Escape closes the panel.
  */
-export function SearchForm({ site, variant, initialTerm, autoFocus = false, onEscape }: SearchFormProps) {
+export function SearchForm({
+  site,
+  variant,
+  initialTerm,
+  autoFocus = false,
+  onEscape,
+}: SearchFormProps) {
   const { t } = useTranslation('search');
   const inputId = useId();
   const listboxId = useId();
@@ -75,7 +101,14 @@ export function SearchForm({ site, variant, initialTerm, autoFocus = false, onEs
   }, [initialTerm]);
 
   const options = useMemo(
-    () => (suggestions ? toOptions(suggestions.searchTerms, variant === 'overlay' ? suggestions.products : [], typed) : []),
+    () =>
+      suggestions
+        ? toOptions(
+            suggestions.searchTerms,
+            variant === 'overlay' ? suggestions.products : [],
+            typed,
+          )
+        : [],
     [suggestions, variant, typed],
   );
   const expanded = focused && !dismissed && options.length > 0;
@@ -112,7 +145,12 @@ export function SearchForm({ site, variant, initialTerm, autoFocus = false, onEs
   function move(step: 1 | -1) {
     if (options.length === 0) return;
     const from = expanded ? activeIndex : -1;
-    const next = from < 0 ? (step === 1 ? 0 : options.length - 1) : (from + step + options.length) % options.length;
+    const next =
+      from < 0
+        ? step === 1
+          ? 0
+          : options.length - 1
+        : (from + step + options.length) % options.length;
     setDismissed(false);
     setActive(next);
     setValue(options[next]!.text.slice(0, MAX_QUERY_LENGTH));

@@ -11,7 +11,8 @@ export interface SearchBoxServerData {
   term: string;
 }
 
-export const loadSearchBoxServerData: LoadServerData<SearchBoxServerData> = (context) => Promise.resolve({ term: termFromQueryString(context.query) });
+export const loadSearchBoxServerData: LoadServerData<SearchBoxServerData> = (context) =>
+  Promise.resolve({ term: termFromQueryString(context.query) });
 
 /**
  * The box's own reading of `serverData` (RemoteProps: untrusted until parsed): an object with a

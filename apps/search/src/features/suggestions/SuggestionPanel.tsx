@@ -4,7 +4,9 @@ import { useTranslation } from '@storefront/i18n';
 import { Highlight } from './Highlight';
 import styles from './SuggestionPanel.module.css';
 
-export type SuggestionOption = { kind: 'term'; text: string } | { kind: 'product'; text: string; product: SuggestedProduct; href: string };
+export type SuggestionOption =
+  | { kind: 'term'; text: string }
+  | { kind: 'product'; text: string; product: SuggestedProduct; href: string };
 
 export interface SuggestionPanelProps {
   id: string;
@@ -22,14 +24,25 @@ export interface SuggestionPanelProps {
  * The listbox: search terms, then product tiles, each group labelled. Product options are links
  * (role option, so a screen reader hears one list), opened by click or by Enter in the input.
  */
-export function SuggestionPanel({ id, variant, hidden, options, activeIndex, optionId, typed, onChoose, onProductClick }: SuggestionPanelProps) {
+export function SuggestionPanel({
+  id,
+  variant,
+  hidden,
+  options,
+  activeIndex,
+  optionId,
+  typed,
+  onChoose,
+  onProductClick,
+}: SuggestionPanelProps) {
   const { t } = useTranslation('search');
   const termsLabel = useId();
   const productsLabel = useId();
   const indexed = options.map((option, index) => ({ option, index }));
   const terms = indexed.filter((entry) => entry.option.kind === 'term');
   const products = indexed.filter((entry) => entry.option.kind === 'product');
-  const className = (index: number) => `${styles.option} ${index === activeIndex ? styles.active : ''}`;
+  const className = (index: number) =>
+    `${styles.option} ${index === activeIndex ? styles.active : ''}`;
 
   return (
     <div
@@ -82,7 +95,9 @@ export function SuggestionPanel({ id, variant, hidden, options, activeIndex, opt
                 <img
                   className={styles.thumb}
                   src={option.product.imageProductThumb}
-                  alt={option.product.imageAltText === option.text ? '' : option.product.imageAltText}
+                  alt={
+                    option.product.imageAltText === option.text ? '' : option.product.imageAltText
+                  }
                   width={48}
                   height={48}
                 />

@@ -30,7 +30,9 @@ describe('splitHighlight', () => {
 
 describe('Highlight', () => {
   it('marks the match and renders markup in terms and titles as plain text', () => {
-    const { container } = render(<Highlight text={'<img src=x onerror="alert(1)"> Kaffee'} term={'<img'} />);
+    const { container } = render(
+      <Highlight text={'<img src=x onerror="alert(1)"> Kaffee'} term={'<img'} />,
+    );
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('mark')).toHaveTextContent('<img');
     expect(container).toHaveTextContent('<img src=x onerror="alert(1)"> Kaffee');

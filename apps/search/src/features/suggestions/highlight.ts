@@ -28,5 +28,9 @@ export function splitHighlight(text: string, term: string): HighlightParts {
   if (at < 0) return { prefix: text, match: '', suffix: '' };
   const start = origin[at]!;
   const end = origin[at + needle.length - 1]! + 1;
-  return { prefix: chars.slice(0, start).join(''), match: chars.slice(start, end).join(''), suffix: chars.slice(end).join('') };
+  return {
+    prefix: chars.slice(0, start).join(''),
+    match: chars.slice(start, end).join(''),
+    suffix: chars.slice(end).join(''),
+  };
 }

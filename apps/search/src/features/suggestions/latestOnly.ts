@@ -7,7 +7,11 @@ export class LatestOnly<T> {
   private generation = 0;
   private controller: AbortController | undefined;
 
-  run(task: (signal: AbortSignal) => Promise<T>, onResult: (result: T) => void, onError: (error: unknown) => void = () => {}): void {
+  run(
+    task: (signal: AbortSignal) => Promise<T>,
+    onResult: (result: T) => void,
+    onError: (error: unknown) => void = () => {},
+  ): void {
     this.controller?.abort();
     const generation = ++this.generation;
     const controller = new AbortController();

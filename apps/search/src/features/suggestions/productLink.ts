@@ -8,6 +8,7 @@ export function productHref(product: SuggestedProduct, typed: string): string | 
   const view = product.productViewUrl;
   if (!view.startsWith('/') || view.startsWith('//') || view.includes('\\')) return undefined;
   const params = [`query=${encodeURIComponent(typed)}`];
-  if (product.webshopProductDimensionKey) params.push(`dim1=${encodeURIComponent(product.webshopProductDimensionKey)}`);
+  if (product.webshopProductDimensionKey)
+    params.push(`dim1=${encodeURIComponent(product.webshopProductDimensionKey)}`);
   return `${view}${view.includes('?') ? '&' : '?'}${params.join('&')}`;
 }

@@ -42,7 +42,14 @@ it('retries a status >= 400 every 2 s and resolves with the first success', asyn
 });
 
 it('gives up after the 4th retry with the last error', async () => {
-  const { attempt } = attempts(status(500), status(502), status(503), status(504), status(429), status(500));
+  const { attempt } = attempts(
+    status(500),
+    status(502),
+    status(503),
+    status(504),
+    status(429),
+    status(500),
+  );
   const result = withRetries(attempt);
   const settled = expect(result).rejects.toMatchObject({ status: 429 });
   await jest.advanceTimersByTimeAsync(SUGGESTION_RETRIES * SUGGESTION_RETRY_DELAY_MS);

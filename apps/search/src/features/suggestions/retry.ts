@@ -8,9 +8,14 @@ export interface RetryPolicy {
 }
 
 /** Only an answer with status 400 or higher is retried (spec section 7); network errors are not. */
-export const isRetryableStatus = (error: unknown): boolean => isHttpError(error) && error.kind === 'status' && (error.status ?? 0) >= RETRY_FROM_STATUS;
+export const isRetryableStatus = (error: unknown): boolean =>
+  isHttpError(error) && error.kind === 'status' && (error.status ?? 0) >= RETRY_FROM_STATUS;
 
-export const SUGGESTION_RETRY_POLICY: RetryPolicy = { retries: SUGGESTION_RETRIES, delayMs: SUGGESTION_RETRY_DELAY_MS, shouldRetry: isRetryableStatus };
+export const SUGGESTION_RETRY_POLICY: RetryPolicy = {
+  retries: SUGGESTION_RETRIES,
+  delayMs: SUGGESTION_RETRY_DELAY_MS,
+  shouldRetry: isRetryableStatus,
+};
 
 class AbortedError extends Error {
   constructor() {

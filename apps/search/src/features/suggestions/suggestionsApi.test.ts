@@ -21,7 +21,9 @@ describe('search API calls (spec section 7)', () => {
     expect(get).toHaveBeenCalledWith(
       '/service/searchfrontend/api/suggestions',
       expect.anything(),
-      expect.objectContaining({ params: { q: 'kávé', site: 'HU', maxSearchTerms: 10, maxProducts: 5 } }),
+      expect.objectContaining({
+        params: { q: 'kávé', site: 'HU', maxSearchTerms: 10, maxProducts: 5 },
+      }),
     );
   });
 });

@@ -1,10 +1,21 @@
 import { type Site } from '@storefront/contracts';
 import { http } from '@storefront/platform';
-import { CACHEKEY_API_PATH, CacheKeySchema, SUGGESTIONS_API_PATH, SuggestionsResponseSchema, type SuggestionsResponse } from '@storefront/search-schemas';
+import {
+  CACHEKEY_API_PATH,
+  CacheKeySchema,
+  SUGGESTIONS_API_PATH,
+  SuggestionsResponseSchema,
+  type SuggestionsResponse,
+} from '@storefront/search-schemas';
 import { MAX_PRODUCTS, MAX_SEARCH_TERMS } from './constants';
 import { withRetries } from './retry';
 
-export function fetchSuggestions(site: Site, q: string, signal?: AbortSignal, onRetry?: () => void): Promise<SuggestionsResponse> {
+export function fetchSuggestions(
+  site: Site,
+  q: string,
+  signal?: AbortSignal,
+  onRetry?: () => void,
+): Promise<SuggestionsResponse> {
   return withRetries(
     (attemptSignal) =>
       http.get(SUGGESTIONS_API_PATH, SuggestionsResponseSchema, {

@@ -24,7 +24,8 @@ export function useSuggestions(site: Site, term: string): SuggestionsResponse | 
     }
     // The previous answer stays shown while the next one loads, but not while that one is retried.
     latest.run(
-      (signal) => fetchSuggestions(site, term, signal, () => !signal.aborted && setResponse(undefined)),
+      (signal) =>
+        fetchSuggestions(site, term, signal, () => !signal.aborted && setResponse(undefined)),
       setResponse,
       () => setResponse(undefined),
     );

@@ -23,7 +23,9 @@ export function searchTrackingKey(event: SearchTrackingEvent, productId: string)
 
 function randomId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
 }
 
 /** One id per browser session (tab), made on first use. */
@@ -46,7 +48,13 @@ export function trackProductClick(
   try {
     const sessionId = searchSessionId(session);
     for (const event of SEARCH_TRACKING_EVENTS) {
-      const entry: SearchTrackingEntry = { event, productId, sessionId, searchTerm, createdAt: now.toISOString() };
+      const entry: SearchTrackingEntry = {
+        event,
+        productId,
+        sessionId,
+        searchTerm,
+        createdAt: now.toISOString(),
+      };
       storage.setItem(searchTrackingKey(event, productId), JSON.stringify(entry));
     }
   } catch {

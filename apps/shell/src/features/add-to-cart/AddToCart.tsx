@@ -4,7 +4,12 @@ import styles from './AddToCart.module.css';
 
 /** The cart team's add-to-cart button on a product; without the cart remote there is none. */
 export function AddToCart({ props, product }: { props: RemoteProps; product: Product }) {
-  const addProps: AddToCartProps = { ...props, productId: product.id, productTitle: product.title, available: product.availability === 'AVAILABLE' };
+  const addProps: AddToCartProps = {
+    ...props,
+    productId: product.id,
+    productTitle: product.title,
+    available: product.availability === 'AVAILABLE',
+  };
   return (
     <RemoteSlot
       remote="cart"

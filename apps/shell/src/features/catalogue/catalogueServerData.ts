@@ -35,10 +35,19 @@ export function priced(product: Product, site: Site): PricedProduct {
 }
 
 /** The home page's product teasers, asked on the server so the first HTML shows them. */
-export const loadHomeProducts: LoadServerData<{ products: PricedProduct[] }> = async ({ site, fetchService }) => {
-  const { status, body } = await fetchService(`/service/catalogue/api/products?site=${site}&limit=${HOME_PRODUCT_COUNT}`, {}, SHARED);
+export const loadHomeProducts: LoadServerData<{ products: PricedProduct[] }> = async ({
+  site,
+  fetchService,
+}) => {
+  const { status, body } = await fetchService(
+    `/service/catalogue/api/products?site=${site}&limit=${HOME_PRODUCT_COUNT}`,
+    {},
+    SHARED,
+  );
   if (status !== 200) throw new Error(`the catalogue answered ${status}`);
-  return { products: ProductListSchema.parse(body).products.map((product) => priced(product, site)) };
+  return {
+    products: ProductListSchema.parse(body).products.map((product) => priced(product, site)),
+  };
 };
 
 /** A product page's product; `null`: there is none (the page says so without asking again). */
@@ -47,10 +56,18 @@ export interface ProductPageData {
 }
 
 /** A product page's product, asked on the server so the first HTML shows it; nothing for a path without a product id. */
-export const loadProductOfPage: LoadServerData<ProductPageData | undefined> = async ({ site, path, fetchService }) => {
+export const loadProductOfPage: LoadServerData<ProductPageData | undefined> = async ({
+  site,
+  path,
+  fetchService,
+}) => {
   const id = productIdOfPath(path);
   if (!id) return undefined;
-  const { status, body } = await fetchService(`/service/catalogue/api/products/${encodeURIComponent(id)}?site=${site}`, {}, SHARED);
+  const { status, body } = await fetchService(
+    `/service/catalogue/api/products/${encodeURIComponent(id)}?site=${site}`,
+    {},
+    SHARED,
+  );
   if (status === 404) return { product: null };
   if (status !== 200) throw new Error(`the catalogue answered ${status}`);
   return { product: priced(ProductSchema.parse(body), site) };
@@ -64,7 +81,8 @@ export function embeddedHomeProducts(serverData: unknown): PricedProduct[] | und
 
 /** A product page's product as the server embedded it: the product, 'missing', or undefined (ask). */
 export function embeddedProduct(serverData: unknown): PricedProduct | 'missing' | undefined {
-  if (typeof serverData !== 'object' || serverData === null || !('product' in serverData)) return undefined;
+  if (typeof serverData !== 'object' || serverData === null || !('product' in serverData))
+    return undefined;
   const { product } = serverData;
   if (product === null) return 'missing';
   const result = PricedProductSchema.safeParse(product);

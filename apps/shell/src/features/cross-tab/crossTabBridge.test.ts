@@ -14,7 +14,9 @@ const open = (name = crossTabChannelName('DE')) => {
 const stops: (() => void)[] = [];
 const tab = (site: 'DE' | 'AT' = 'DE') => {
   const target = new EventTarget();
-  stops.push(startCrossTabBridge(site, open(crossTabChannelName(site)) as unknown as TabChannel, target));
+  stops.push(
+    startCrossTabBridge(site, open(crossTabChannelName(site)) as unknown as TabChannel, target),
+  );
   return target;
 };
 afterEach(() => {

@@ -1,8 +1,15 @@
 import { emit, on, type Site } from '@storefront/contracts';
-import { CROSS_TAB_EVENTS, CrossTabMessageSchema, type CrossTabMessage } from '@storefront/platform';
+import {
+  CROSS_TAB_EVENTS,
+  CrossTabMessageSchema,
+  type CrossTabMessage,
+} from '@storefront/platform';
 
 /** The part of BroadcastChannel the bridge uses, so tests can hand in Node's. */
-export type TabChannel = Pick<BroadcastChannel, 'postMessage' | 'close' | 'addEventListener' | 'removeEventListener'>;
+export type TabChannel = Pick<
+  BroadcastChannel,
+  'postMessage' | 'close' | 'addEventListener' | 'removeEventListener'
+>;
 
 /**
  * The one place where contracts events cross tabs: each event of CROSS_TAB_EVENTS that
@@ -10,7 +17,11 @@ export type TabChannel = Pick<BroadcastChannel, 'postMessage' | 'close' | 'addEv
  * they send is dispatched here again, marked `fromOtherTab` (which is also what keeps it from being
  * sent back). Returns the function that stops it.
  */
-export function startCrossTabBridge(site: Site, channel: TabChannel, target: EventTarget = window): () => void {
+export function startCrossTabBridge(
+  site: Site,
+  channel: TabChannel,
+  target: EventTarget = window,
+): () => void {
   const offs = CROSS_TAB_EVENTS.map((name) =>
     on(
       name,

@@ -16,8 +16,10 @@ beforeEach(() => {
 });
 afterEach(() => stop());
 
-const seenHere = (loginStatus: 'LOGGED_IN' | 'LOGGED_OUT' | 'REMEMBERED') => emit('login:status-observed', { loginStatus }, tab);
-const seenElsewhere = (loginStatus: 'LOGGED_IN' | 'LOGGED_OUT' | 'REMEMBERED') => emit('login:status-observed', { loginStatus, fromOtherTab: true }, tab);
+const seenHere = (loginStatus: 'LOGGED_IN' | 'LOGGED_OUT' | 'REMEMBERED') =>
+  emit('login:status-observed', { loginStatus }, tab);
+const seenElsewhere = (loginStatus: 'LOGGED_IN' | 'LOGGED_OUT' | 'REMEMBERED') =>
+  emit('login:status-observed', { loginStatus, fromOtherTab: true }, tab);
 
 describe('login status in step with the other tabs', () => {
   it('a status another tab saw that differs from the shown one is a login-status change, once', () => {

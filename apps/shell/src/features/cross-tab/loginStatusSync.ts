@@ -8,7 +8,10 @@ import { isPersonalDataLoading } from '@storefront/platform';
  * the header and footer drop their personal data and load it once more. A tab whose own request is
  * still unanswered waits for that answer; one whose request failed follows. Returns the stop function.
  */
-export function startLoginStatusSync(target: EventTarget = window, loading: () => boolean = isPersonalDataLoading): () => void {
+export function startLoginStatusSync(
+  target: EventTarget = window,
+  loading: () => boolean = isPersonalDataLoading,
+): () => void {
   // What this tab's last personal-data answer said; unknown before it, after a failure, or after a change.
   let shown: LoginStatus | undefined;
   const offObserved = on(

@@ -20,7 +20,10 @@ class RecordingChannel extends NodeBroadcastChannel {
 const cleanup: (() => void)[] = [];
 beforeAll(() => {
   Object.assign(window, { BroadcastChannel: RecordingChannel });
-  Object.defineProperty(window.navigator, 'locks', { configurable: true, value: { request: () => Promise.resolve() } });
+  Object.defineProperty(window.navigator, 'locks', {
+    configurable: true,
+    value: { request: () => Promise.resolve() },
+  });
 });
 afterEach(() => {
   for (const stop of cleanup.splice(0)) stop();
@@ -38,7 +41,8 @@ const otherTab = () => {
   cleanup.push(() => (stop(), channel.close()));
   return target;
 };
-const transition = (type: 'pagehide' | 'pageshow', persisted: boolean) => window.dispatchEvent(new PageTransitionEvent(type, { persisted }));
+const transition = (type: 'pagehide' | 'pageshow', persisted: boolean) =>
+  window.dispatchEvent(new PageTransitionEvent(type, { persisted }));
 
 describe('cross-tab and the back/forward cache', () => {
   it('closes the channel while the page is kept in the cache, and catches up when it comes back', async () => {

@@ -16,7 +16,8 @@ import { startLoginStatusSync } from './loginStatusSync';
 export function startCrossTab(site: Site, win: Window & typeof globalThis = window): () => void {
   if (!supportsCrossTab(win)) return () => undefined;
   const stopSync = startLoginStatusSync(win);
-  const openBridge = () => startCrossTabBridge(site, new win.BroadcastChannel(crossTabChannelName(site)), win);
+  const openBridge = () =>
+    startCrossTabBridge(site, new win.BroadcastChannel(crossTabChannelName(site)), win);
   let stopBridge: (() => void) | undefined = openBridge();
   const onPageHide = (event: PageTransitionEvent) => {
     if (!event.persisted) return;
@@ -27,7 +28,15 @@ export function startCrossTab(site: Site, win: Window & typeof globalThis = wind
     if (!event.persisted || stopBridge) return;
     stopBridge = openBridge();
     emit('cart:cart-changed', { source: 'shell:back-forward-cache', fromOtherTab: true }, win);
-    emit('login:status-changed', { loggedIn: Boolean(readCookie(COOKIE_NAMES.loginToken) ?? readCookie(COOKIE_NAMES.longTermToken)) }, win);
+    emit(
+      'login:status-changed',
+      {
+        loggedIn: Boolean(
+          readCookie(COOKIE_NAMES.loginToken) ?? readCookie(COOKIE_NAMES.longTermToken),
+        ),
+      },
+      win,
+    );
   };
   win.addEventListener('pagehide', onPageHide);
   win.addEventListener('pageshow', onPageShow);

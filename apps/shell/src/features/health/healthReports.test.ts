@@ -5,7 +5,10 @@ describe('the page’s health reports (issue 28, item 3)', () => {
     jest.useFakeTimers();
     const sendBeacon = jest.fn(() => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
-    startHealthReports('AT', { footer: '/remotes/footer/c0ffeec0ffee/mf-manifest.json', cart: '/remotes/cart/mf-manifest.json' });
+    startHealthReports('AT', {
+      footer: '/remotes/footer/c0ffeec0ffee/mf-manifest.json',
+      cart: '/remotes/cart/mf-manifest.json',
+    });
     reportSlot('footer', 'loaded');
     reportSlot('footer', 'render_error');
     reportSlot('cart', 'load_failure');

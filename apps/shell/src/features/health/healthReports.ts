@@ -29,12 +29,18 @@ let vitals: { name: VitalName; value: number }[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 /** A release's id in its registry entry (`/remotes/<name>/<id>/mf-manifest.json`), else `local`. */
-const releaseOf = (entry: string | undefined) => (entry && /\/remotes\/[a-z]+\/([0-9a-f]{12})\//.exec(entry)?.[1]) || 'local';
+const releaseOf = (entry: string | undefined) =>
+  (entry && /\/remotes\/[a-z]+\/([0-9a-f]{12})\//.exec(entry)?.[1]) || 'local';
 
 function send(): void {
   if (timer) clearTimeout(timer);
   timer = undefined;
-  if (!site || (slots.length === 0 && vitals.length === 0) || typeof navigator.sendBeacon !== 'function') return;
+  if (
+    !site ||
+    (slots.length === 0 && vitals.length === 0) ||
+    typeof navigator.sendBeacon !== 'function'
+  )
+    return;
   while (slots.length > 0 || vitals.length > 0) {
     const body = { site, slots: slots.splice(0, MAX_SLOTS_PER_BEACON), vitals: vitals.splice(0) };
     // A string goes as text/plain: no preflight, and the endpoint reads it as JSON.
@@ -55,7 +61,10 @@ export function reportSlot(remote: RemoteName, event: SlotEvent): void {
 
 const vital = (metric: Metric) => {
   // web-vitals reports milliseconds; CLS is a unitless score.
-  vitals = [...vitals.filter((known) => known.name !== metric.name), { name: metric.name as VitalName, value: Math.min(metric.value, 60_000) }];
+  vitals = [
+    ...vitals.filter((known) => known.name !== metric.name),
+    { name: metric.name as VitalName, value: Math.min(metric.value, 60_000) },
+  ];
   later();
 };
 
@@ -71,7 +80,12 @@ export function startHealthReports(pageSite: Site, registry: RemoteRegistry): vo
       .then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
         for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(vital);
       })
-      .catch((error: unknown) => console.warn('web vitals are not measured in this browser:', error instanceof Error ? error.message : error));
+      .catch((error: unknown) =>
+        console.warn(
+          'web vitals are not measured in this browser:',
+          error instanceof Error ? error.message : error,
+        ),
+      );
   });
   // What is left goes when the page is hidden or left (sendBeacon survives the unload).
   addEventListener('visibilitychange', () => {

@@ -14,7 +14,11 @@ export function LoginRenewal({ site }: { site: Site }) {
   useEffect(() => {
     let stop: (() => void) | undefined;
     const cancel = whenIdle(() => {
-      stop = startLoginRenewal({ leadership: supportsCrossTab() ? lockLeadership(navigator.locks, renewalLockName(site)) : EVERY_TAB_LEADS });
+      stop = startLoginRenewal({
+        leadership: supportsCrossTab()
+          ? lockLeadership(navigator.locks, renewalLockName(site))
+          : EVERY_TAB_LEADS,
+      });
     });
     return () => {
       cancel();

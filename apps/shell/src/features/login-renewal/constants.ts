@@ -17,10 +17,17 @@ export const RENEWAL_CODES = {
 export type RenewalCode = (typeof RENEWAL_CODES)[keyof typeof RENEWAL_CODES];
 
 /** Codes after which the periodic check stops. */
-export const STOPPING_CODES: ReadonlySet<RenewalCode> = new Set([RENEWAL_CODES.ALREADY_FINE, RENEWAL_CODES.FAILED, RENEWAL_CODES.EXPIRED]);
+export const STOPPING_CODES: ReadonlySet<RenewalCode> = new Set([
+  RENEWAL_CODES.ALREADY_FINE,
+  RENEWAL_CODES.FAILED,
+  RENEWAL_CODES.EXPIRED,
+]);
 
 /** Codes after which the login token is gone or expired, so the login status may have changed. */
-export const LOGIN_STATUS_CODES: ReadonlySet<RenewalCode> = new Set([RENEWAL_CODES.FAILED, RENEWAL_CODES.EXPIRED]);
+export const LOGIN_STATUS_CODES: ReadonlySet<RenewalCode> = new Set([
+  RENEWAL_CODES.FAILED,
+  RENEWAL_CODES.EXPIRED,
+]);
 
 /** Platform cookie values on which the page does not renew periodically (the app does). */
 export const NO_RENEWAL_PLATFORMS: ReadonlySet<string> = new Set(['SMARTPHONE', 'TABLET']);

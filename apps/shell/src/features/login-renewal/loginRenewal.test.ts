@@ -9,7 +9,8 @@ import { checkLoginToken, needsLongTermToken, startLoginRenewal } from './loginR
 import { renewLoginTokenIfReached } from './renewalApi';
 
 const NOW_S = 1_800_000_000;
-const token = (claims: Record<string, unknown>) => `x.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
+const token = (claims: Record<string, unknown>) =>
+  `x.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
 const renewable = () => token({ exp: NOW_S + 1200, ren: NOW_S - 10, lid: 'L1' });
 const longTerm = () => token({ exp: NOW_S + 86400 * 60, ren: NOW_S + 86400 * 20, lid: 'L1' });
 
@@ -34,7 +35,11 @@ afterEach(() => {
 });
 
 const start = () => {
-  stop = startLoginRenewal({ cookie: (name) => cookies[name], renew, requestLongTermToken: requestLongTerm });
+  stop = startLoginRenewal({
+    cookie: (name) => cookies[name],
+    renew,
+    requestLongTermToken: requestLongTerm,
+  });
 };
 const advance = async (ms: number) => {
   await jest.advanceTimersByTimeAsync(ms);
@@ -65,16 +70,24 @@ describe('NFPL-3.4-1, NFPL-4.4-1: checkLoginToken codes from the claims (seconds
 });
 
 describe('NFPL-4.4-1: renewLoginTokenIfReached maps the renew call outcomes', () => {
-  const client = (result: () => Promise<{ status: number }>): HttpClient => ({ request: jest.fn(result) }) as unknown as HttpClient;
+  const client = (result: () => Promise<{ status: number }>): HttpClient =>
+    ({ request: jest.fn(result) }) as unknown as HttpClient;
   it.each([
     [201, 0],
     [200, 1],
     [204, 3],
-  ])('NFPL-4.4-1, NFPL-7.4-2: HTTP %i gives %i, after a POST with an empty JSON body', async (status, code) => {
-    const fake = client(async () => ({ status, data: undefined }));
-    expect(await renewLoginTokenIfReached(fake)).toBe(code);
-    expect(fake.request).toHaveBeenCalledWith('POST', '/service/login/api/v1/logintoken/renew', {});
-  });
+  ])(
+    'NFPL-4.4-1, NFPL-7.4-2: HTTP %i gives %i, after a POST with an empty JSON body',
+    async (status, code) => {
+      const fake = client(async () => ({ status, data: undefined }));
+      expect(await renewLoginTokenIfReached(fake)).toBe(code);
+      expect(fake.request).toHaveBeenCalledWith(
+        'POST',
+        '/service/login/api/v1/logintoken/renew',
+        {},
+      );
+    },
+  );
   it.each([
     ['HTTP 500', new HttpError('status', 'x', 500), 2],
     ['HTTP 401', new HttpError('status', 'x', 401), 3],
@@ -171,14 +184,17 @@ describe('the periodic renewal', () => {
     expect(renew).not.toHaveBeenCalled();
   });
 
-  it.each(['SMARTPHONE', 'TABLET'])('NFPL-4.4-6: is skipped when the platform cookie says %s', async (platform) => {
-    cookies.LoginToken = renewable();
-    cookies.platform = platform;
-    start();
-    activity();
-    await advance(SPEC_RENEWAL_CHECK_MS * 3);
-    expect(renew).not.toHaveBeenCalled();
-  });
+  it.each(['SMARTPHONE', 'TABLET'])(
+    'NFPL-4.4-6: is skipped when the platform cookie says %s',
+    async (platform) => {
+      cookies.LoginToken = renewable();
+      cookies.platform = platform;
+      start();
+      activity();
+      await advance(SPEC_RENEWAL_CHECK_MS * 3);
+      expect(renew).not.toHaveBeenCalled();
+    },
+  );
 
   it('runs on the CLASSIC and MATCH platforms', async () => {
     cookies.LoginToken = renewable();
@@ -204,15 +220,30 @@ describe('the long-term token at start', () => {
   // NFPL-9-10: the cookies LoginToken, LongTermToken and platform, by the names the code reads.
   it.each([
     ['missing', true, { LoginToken: renewable() }],
-    ['past its renew time', true, { LongTermToken: token({ exp: NOW_S + 100, ren: NOW_S - 1, lid: 'L1' }) }],
-    ['a login token without login id', true, { LongTermToken: longTerm(), LoginToken: token({ exp: NOW_S + 100, ren: NOW_S + 50 }) }],
-    ['fresh, with a login id in the login token', false, { LongTermToken: longTerm(), LoginToken: renewable() }],
+    [
+      'past its renew time',
+      true,
+      { LongTermToken: token({ exp: NOW_S + 100, ren: NOW_S - 1, lid: 'L1' }) },
+    ],
+    [
+      'a login token without login id',
+      true,
+      { LongTermToken: longTerm(), LoginToken: token({ exp: NOW_S + 100, ren: NOW_S + 50 }) },
+    ],
+    [
+      'fresh, with a login id in the login token',
+      false,
+      { LongTermToken: longTerm(), LoginToken: renewable() },
+    ],
     ['fresh, no login token', false, { LongTermToken: longTerm() }],
-  ])('NFPL-3.4-1, NFPL-4.4-7, NFPL-9-10: long-term token %s: requested %s', (_name, expected, jar) => {
-    expect(needsLongTermToken((name) => (jar as Record<string, string>)[name])).toBe(expected);
-    cookies = jar;
-    cookies.platform = 'SMARTPHONE'; // requested on every platform
-    start();
-    expect(requestLongTerm).toHaveBeenCalledTimes(expected ? 1 : 0);
-  });
+  ])(
+    'NFPL-3.4-1, NFPL-4.4-7, NFPL-9-10: long-term token %s: requested %s',
+    (_name, expected, jar) => {
+      expect(needsLongTermToken((name) => (jar as Record<string, string>)[name])).toBe(expected);
+      cookies = jar;
+      cookies.platform = 'SMARTPHONE'; // requested on every platform
+      start();
+      expect(requestLongTerm).toHaveBeenCalledTimes(expected ? 1 : 0);
+    },
+  );
 });

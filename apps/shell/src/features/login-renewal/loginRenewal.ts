@@ -38,7 +38,9 @@ const defaultDeps = (): LoginRenewalDeps => ({
  * The renewal check (spec 4.4): no token 3, expired 5, not yet renewable 4 (all from the claims, in
  * seconds), otherwise the renew call's code; undefined when the server was not reached (then 3).
  */
-export async function checkLoginToken(deps: Pick<LoginRenewalDeps, 'cookie' | 'renew'>): Promise<RenewalCode | undefined> {
+export async function checkLoginToken(
+  deps: Pick<LoginRenewalDeps, 'cookie' | 'renew'>,
+): Promise<RenewalCode | undefined> {
   const claims = decodeClaims(deps.cookie(COOKIE_NAMES.loginToken));
   if (!claims) return RENEWAL_CODES.FAILED;
   const now = nowSeconds();
@@ -181,7 +183,8 @@ export function startLoginRenewal(overrides: Partial<LoginRenewalDeps> = {}): ()
   );
 
   doc.addEventListener('visibilitychange', onVisibilityChange);
-  for (const name of ACTIVITY_EVENTS) win.addEventListener(name, onActivity, { capture: true, passive: true });
+  for (const name of ACTIVITY_EVENTS)
+    win.addEventListener(name, onActivity, { capture: true, passive: true });
   if (doc.visibilityState !== 'hidden') onVisible();
 
   return () => {
@@ -190,6 +193,7 @@ export function startLoginRenewal(overrides: Partial<LoginRenewalDeps> = {}): ()
     offSharedActivity();
     offCounted();
     doc.removeEventListener('visibilitychange', onVisibilityChange);
-    for (const name of ACTIVITY_EVENTS) win.removeEventListener(name, onActivity, { capture: true });
+    for (const name of ACTIVITY_EVENTS)
+      win.removeEventListener(name, onActivity, { capture: true });
   };
 }

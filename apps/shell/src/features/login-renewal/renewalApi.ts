@@ -10,7 +10,9 @@ const UNREACHED: ReadonlySet<HttpErrorKind> = new Set(['network', 'timeout', 'ab
  * aborted): the schedule counts that as 3 too (spec 4.4), yet it says nothing about the login
  * status, so no tab is told the shopper logged out.
  */
-export async function renewLoginTokenIfReached(client: HttpClient = http): Promise<RenewalCode | undefined> {
+export async function renewLoginTokenIfReached(
+  client: HttpClient = http,
+): Promise<RenewalCode | undefined> {
   try {
     const response = await client.request('POST', LOGIN_PATHS.renew, {});
     if (response.status === 201) return RENEWAL_CODES.RENEWED;
@@ -18,7 +20,9 @@ export async function renewLoginTokenIfReached(client: HttpClient = http): Promi
     return RENEWAL_CODES.FAILED;
   } catch (error) {
     if (isHttpError(error) && UNREACHED.has(error.kind)) return undefined;
-    return isHttpError(error) && error.status === 500 ? RENEWAL_CODES.SERVER_ERROR : RENEWAL_CODES.FAILED;
+    return isHttpError(error) && error.status === 500
+      ? RENEWAL_CODES.SERVER_ERROR
+      : RENEWAL_CODES.FAILED;
   }
 }
 

@@ -8,7 +8,8 @@ import { EVERY_TAB_LEADS, lockLeadership, type RenewalLeadership } from './renew
 // shopper-activity and activity-counted events.
 
 const NOW_S = 1_800_000_000;
-const token = (claims: Record<string, unknown>) => `x.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
+const token = (claims: Record<string, unknown>) =>
+  `x.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
 const LOCK = 'storefront:DE:login-renewal';
 
 /** Web Locks as the browser has them for one origin: exclusive, granted in request order, abortable while queued. */
@@ -20,7 +21,11 @@ function fakeLockManager(): Pick<LockManager, 'request'> {
     if (grant) grant();
     else held.delete(name);
   };
-  const request = (name: string, options: LockOptions, callback: LockGrantedCallback<unknown>): Promise<unknown> =>
+  const request = (
+    name: string,
+    options: LockOptions,
+    callback: LockGrantedCallback<unknown>,
+  ): Promise<unknown> =>
     new Promise((resolve, reject) => {
       const grant = () => {
         held.add(name);
@@ -70,7 +75,10 @@ afterEach(() => {
 });
 
 /** Opens a tab (visible unless told otherwise) and relays its activity events to the open tabs, as the bridge does. */
-function openTab(leadership: RenewalLeadership, visibility: DocumentVisibilityState = 'visible'): Tab {
+function openTab(
+  leadership: RenewalLeadership,
+  visibility: DocumentVisibilityState = 'visible',
+): Tab {
   const win = new EventTarget();
   const doc = Object.assign(new EventTarget(), { visibilityState: visibility });
   const stopRenewal = startLoginRenewal({
@@ -86,7 +94,8 @@ function openTab(leadership: RenewalLeadership, visibility: DocumentVisibilitySt
       name,
       ({ fromOtherTab }) => {
         if (fromOtherTab) return;
-        for (const other of tabs) if (other.window !== win) emit(name, { fromOtherTab: true }, other.window);
+        for (const other of tabs)
+          if (other.window !== win) emit(name, { fromOtherTab: true }, other.window);
       },
       win,
     ),
@@ -133,7 +142,10 @@ describe('one renewing tab per browser (Web Locks)', () => {
 
   it('a renewing tab that is hidden hands over to a visible one, which checks at once; hidden tabs never renew', async () => {
     const locks = fakeLockManager();
-    const [first, second] = [openTab(lockLeadership(locks, LOCK)), openTab(lockLeadership(locks, LOCK))];
+    const [first, second] = [
+      openTab(lockLeadership(locks, LOCK)),
+      openTab(lockLeadership(locks, LOCK)),
+    ];
     await advance(0);
     expect(renew).toHaveBeenCalledTimes(1);
 
@@ -168,7 +180,10 @@ describe('one renewing tab per browser (Web Locks)', () => {
 
   it("shares a tab's first activity after each check of the renewing tab, so activity right after a check still counts", async () => {
     const locks = fakeLockManager();
-    const [renewing, other] = [openTab(lockLeadership(locks, LOCK)), openTab(lockLeadership(locks, LOCK))];
+    const [renewing, other] = [
+      openTab(lockLeadership(locks, LOCK)),
+      openTab(lockLeadership(locks, LOCK)),
+    ];
     const shared = jest.fn();
     on('login:shopper-active', shared, renewing!.window);
     await advance(0);

@@ -16,7 +16,10 @@ export const EVERY_TAB_LEADS: RenewalLeadership = {
   },
 };
 
-export function lockLeadership(locks: Pick<LockManager, 'request'>, lockName: string): RenewalLeadership {
+export function lockLeadership(
+  locks: Pick<LockManager, 'request'>,
+  lockName: string,
+): RenewalLeadership {
   return {
     request(lead) {
       const queue = new AbortController();

@@ -18,7 +18,16 @@ const FORM = { action: LOGIN_FORM_PATHS.shopper, site: 'DE', returnTo: '/c/coffe
 
 function setup(onLogin: jest.Mock, form: LoginFormProps['form'] = FORM) {
   const onSuccess = jest.fn();
-  render(<LoginForm texts={TEXTS} identifierType="email" identifierAutoComplete="email" onLogin={onLogin} onSuccess={onSuccess} form={form} />);
+  render(
+    <LoginForm
+      texts={TEXTS}
+      identifierType="email"
+      identifierAutoComplete="email"
+      onLogin={onLogin}
+      onSuccess={onSuccess}
+      form={form}
+    />,
+  );
   return onSuccess;
 }
 
@@ -28,7 +37,12 @@ describe('LoginForm', () => {
     const form = screen.getByRole('button', { name: 'Anmelden' }).closest('form');
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', LOGIN_FORM_PATHS.shopper);
-    expect(Object.fromEntries(new FormData(form ?? undefined))).toEqual({ site: 'DE', returnTo: '/c/coffee', identifier: '', password: '' });
+    expect(Object.fromEntries(new FormData(form ?? undefined))).toEqual({
+      site: 'DE',
+      returnTo: '/c/coffee',
+      identifier: '',
+      password: '',
+    });
   });
 
   it('shows the outcome of a plain post that came back', () => {

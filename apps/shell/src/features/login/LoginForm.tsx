@@ -1,5 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { LOGIN_FORM_FIELDS, type LoginFormError, type LoginOutcome, type Site } from '@storefront/contracts';
+import {
+  LOGIN_FORM_FIELDS,
+  type LoginFormError,
+  type LoginOutcome,
+  type Site,
+} from '@storefront/contracts';
 import { Button, useTypedBeforeHydration } from '@storefront/ui';
 import styles from './LoginForm.module.css';
 
@@ -28,7 +33,14 @@ export interface LoginFormProps {
 }
 
 /** The login form of the shopper and the staff login pages: labelled fields, one error announced as an alert. */
-export function LoginForm({ texts, identifierType, identifierAutoComplete, onLogin, onSuccess, form }: LoginFormProps) {
+export function LoginForm({
+  texts,
+  identifierType,
+  identifierAutoComplete,
+  onLogin,
+  onSuccess,
+  form,
+}: LoginFormProps) {
   const id = useId();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
@@ -57,7 +69,14 @@ export function LoginForm({ texts, identifierType, identifierAutoComplete, onLog
   }
 
   return (
-    <form className={styles.form} method="post" action={form.action} onSubmit={submit} noValidate aria-describedby={error ? `${id}-error` : undefined}>
+    <form
+      className={styles.form}
+      method="post"
+      action={form.action}
+      onSubmit={submit}
+      noValidate
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       <input type="hidden" name={LOGIN_FORM_FIELDS.site} value={form.site} />
       <input type="hidden" name={LOGIN_FORM_FIELDS.returnTo} value={form.returnTo} />
       <div className={styles.field}>

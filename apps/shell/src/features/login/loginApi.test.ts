@@ -28,13 +28,20 @@ beforeAll(async () => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
-      received.push({ url: request.url ?? '', body, site: request.headers['x-hunter-site'] as string | undefined });
+      received.push({
+        url: request.url ?? '',
+        body,
+        site: request.headers['x-hunter-site'] as string | undefined,
+      });
       response.statusCode = next.status;
       response.end(next.body ?? '');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  client = createHttpClient({ baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, csrfToken: () => 'token' });
+  client = createHttpClient({
+    baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    csrfToken: () => 'token',
+  });
 });
 afterAll(() => {
   server.closeAllConnections();
@@ -43,7 +50,11 @@ afterAll(() => {
 beforeEach(() => (received.length = 0));
 
 const CASES: ReadonlyArray<[string, Answer, string]> = [
-  ['200 with the usual body', { status: 200, body: '{"status":"SUCCESS","loginId":"L"}' }, 'SUCCESS'],
+  [
+    '200 with the usual body',
+    { status: 200, body: '{"status":"SUCCESS","loginId":"L"}' },
+    'SUCCESS',
+  ],
   ['200 with an empty body', { status: 200 }, 'SUCCESS'],
   ['200 with a body of another shape', { status: 200, body: '{"status":"NOPE"}' }, 'SUCCESS'],
   ['200 with a body that is no JSON', { status: 200, body: '<html>' }, 'SUCCESS'],
@@ -59,17 +70,35 @@ const CASES: ReadonlyArray<[string, Answer, string]> = [
 ];
 
 describe('the login outcome is the status of the answer, not its body (spec 7.4)', () => {
-  it.each(CASES)('NFPL-4.3-2, NFPL-7.4-1: shopper login answered %s gives %s', async (_name, answer, outcome) => {
-    next = answer;
-    expect(await loginCustomer('HU', 'a@b.test', 'pw', client)).toBe(outcome);
-    expect(received).toEqual([{ url: '/service/login/api/v1/login', body: '{"email":"a@b.test","password":"pw"}', site: 'HU' }]);
-  });
+  it.each(CASES)(
+    'NFPL-4.3-2, NFPL-7.4-1: shopper login answered %s gives %s',
+    async (_name, answer, outcome) => {
+      next = answer;
+      expect(await loginCustomer('HU', 'a@b.test', 'pw', client)).toBe(outcome);
+      expect(received).toEqual([
+        {
+          url: '/service/login/api/v1/login',
+          body: '{"email":"a@b.test","password":"pw"}',
+          site: 'HU',
+        },
+      ]);
+    },
+  );
 
-  it.each(CASES)('NFPL-4.3-2, NFPL-7.4-1: staff login answered %s gives %s', async (_name, answer, outcome) => {
-    next = answer;
-    expect(await loginStaff('staff', 'pw', client)).toBe(outcome);
-    expect(received).toEqual([{ url: '/service/login/api/v1/staff/login', body: '{"username":"staff","password":"pw"}', site: undefined }]);
-  });
+  it.each(CASES)(
+    'NFPL-4.3-2, NFPL-7.4-1: staff login answered %s gives %s',
+    async (_name, answer, outcome) => {
+      next = answer;
+      expect(await loginStaff('staff', 'pw', client)).toBe(outcome);
+      expect(received).toEqual([
+        {
+          url: '/service/login/api/v1/staff/login',
+          body: '{"username":"staff","password":"pw"}',
+          site: undefined,
+        },
+      ]);
+    },
+  );
 
   it('NFPL-8-8: an unreachable service is SERVICE_UNAVAILABLE', async () => {
     const nowhere = createHttpClient({ baseURL: 'http://127.0.0.1:9' });

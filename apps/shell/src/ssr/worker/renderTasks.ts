@@ -1,5 +1,11 @@
 import type { MessagePort } from 'node:worker_threads';
-import type { InitialState, Locale, RemoteName, ServerRequestContext, Site } from '@storefront/contracts';
+import type {
+  InitialState,
+  Locale,
+  RemoteName,
+  ServerRequestContext,
+  Site,
+} from '@storefront/contracts';
 import type { SlotKey } from '../../slots/slotEnvironment';
 
 /**
@@ -82,4 +88,5 @@ export interface ServiceCall {
   shareForS?: number;
 }
 
-export type ServiceAnswer = { id: number; status: number; body: unknown } | { id: number; error: string };
+export type ServiceAnswer =
+  { id: number; status: number; body: unknown } | { id: number; error: string };

@@ -25,7 +25,9 @@ import { STRANGER_HOME_STATE } from '../../state/initialState';
  * React, i18next and federation host as every remote's server container expects. The worker file
  * (apps/document-server/src/renderPool/renderWorker.cjs) requires this bundle and hands it each task.
  */
-export async function runRenderTask(task: RenderTask): Promise<TaskOutcome<PageTaskResult | SlotTaskResult>> {
+export async function runRenderTask(
+  task: RenderTask,
+): Promise<TaskOutcome<PageTaskResult | SlotTaskResult>> {
   const progress = progressWriter(task.progress, task.startedAt);
   // Queued past the page's wait: its page already went out as the frame.
   if (!progress.wanted()) {
@@ -54,14 +56,23 @@ export async function runRenderTask(task: RenderTask): Promise<TaskOutcome<PageT
 function slotLoader(releases: ReleaseLocations, skip: readonly SlotKey[] = []) {
   return (slot: SlotKey): Promise<LoadedSlotModule> => {
     const [remote, module] = slot.split('/') as [RemoteName, string];
-    if (skip.includes(slot)) return Promise.reject(new Error(`${slot} is quarantined on this host after its code held a render worker`));
+    if (skip.includes(slot))
+      return Promise.reject(
+        new Error(`${slot} is quarantined on this host after its code held a render worker`),
+      );
     return loadRelease(remote, module, releases[remote]);
   };
 }
 
-function loadRelease(remote: RemoteName, module: string, release: ReleaseLocation | undefined): Promise<LoadedSlotModule> {
+function loadRelease(
+  remote: RemoteName,
+  module: string,
+  release: ReleaseLocation | undefined,
+): Promise<LoadedSlotModule> {
   if (!release) return Promise.reject(new Error(`${remote} is not in the registry`));
-  return loadServerModule(remote, module, release.manifestUrl, { serverEntry: release.serverEntry });
+  return loadServerModule(remote, module, release.manifestUrl, {
+    serverEntry: release.serverEntry,
+  });
 }
 
 async function renderPageTask(task: PageTask, progress: ProgressWriter): Promise<PageTaskResult> {
@@ -75,7 +86,12 @@ async function renderPageTask(task: PageTask, progress: ProgressWriter): Promise
       report: (problem) => problems.push(problem),
       marks: progress,
     });
-    return { state: rendered.state, html: await ownBytes(rendered.body), problems, slotDurationsMs: rendered.slotDurationsMs };
+    return {
+      state: rendered.state,
+      html: await ownBytes(rendered.body),
+      problems,
+      slotDurationsMs: rendered.slotDurationsMs,
+    };
   } finally {
     task.port.close();
   }
@@ -115,7 +131,12 @@ export async function warmUp(live: readonly ReleaseLocations[]): Promise<void> {
   const rendered = await renderPage({
     state: WARM_UP_STATE,
     nonce: 'warm-up',
-    context: { ...WARM_UP_STATE, query: '', cookies: {}, fetchService: () => Promise.resolve({ status: 503, body: undefined }) },
+    context: {
+      ...WARM_UP_STATE,
+      query: '',
+      cookies: {},
+      fetchService: () => Promise.resolve({ status: 503, body: undefined }),
+    },
     load: () => Promise.reject(new Error('warm-up')),
     report: () => undefined,
   });
@@ -160,7 +181,10 @@ async function renderSlotTask(task: SlotTask, progress: ProgressWriter): Promise
 /** A page's `fetchService` in a worker: each call goes to the accepting thread, which asks the API in-process. */
 function portFetchService(port: MessagePort): ServerRequestContext['fetchService'] {
   let next = 0;
-  const waiting = new Map<number, { resolve: (answer: { status: number; body: unknown }) => void; reject: (error: Error) => void }>();
+  const waiting = new Map<
+    number,
+    { resolve: (answer: { status: number; body: unknown }) => void; reject: (error: Error) => void }
+  >();
   port.on('message', (answer: ServiceAnswer) => {
     const call = waiting.get(answer.id);
     if (!call) return;
@@ -172,6 +196,11 @@ function portFetchService(port: MessagePort): ServerRequestContext['fetchService
     new Promise((resolve, reject) => {
       const id = next++;
       waiting.set(id, { resolve, reject });
-      port.postMessage({ id, path, headers: { ...headers }, ...(options.shareForS !== undefined ? { shareForS: options.shareForS } : {}) });
+      port.postMessage({
+        id,
+        path,
+        headers: { ...headers },
+        ...(options.shareForS !== undefined ? { shareForS: options.shareForS } : {}),
+      });
     });
 }

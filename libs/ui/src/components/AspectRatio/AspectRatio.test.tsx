@@ -10,7 +10,19 @@ describe('aspect ratio', () => {
     expect(parseAspectRatio('3/2')).toBe(1.5);
     expect(parseAspectRatio('1/1')).toBe(1);
     expect(parseAspectRatio(2.35)).toBe(2.35);
-    for (const bad of ['21/9', '16:9', '', 'abc', 0, -1, Number.NaN, Number.POSITIVE_INFINITY, null, undefined, {}])
+    for (const bad of [
+      '21/9',
+      '16:9',
+      '',
+      'abc',
+      0,
+      -1,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      null,
+      undefined,
+      {},
+    ])
       expect([bad, parseAspectRatio(bad)]).toEqual([bad, undefined]);
   });
 

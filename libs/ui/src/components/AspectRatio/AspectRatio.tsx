@@ -9,7 +9,12 @@ export interface AspectRatioProps {
   className?: string;
 }
 
-const NAMED_CLASSES: Record<string, string | undefined> = { '16/9': styles.r16x9, '4/3': styles.r4x3, '3/2': styles.r3x2, '1/1': styles.r1x1 };
+const NAMED_CLASSES: Record<string, string | undefined> = {
+  '16/9': styles.r16x9,
+  '4/3': styles.r4x3,
+  '3/2': styles.r3x2,
+  '1/1': styles.r1x1,
+};
 
 /** A box of a fixed width-to-height ratio; its child (an image, a video) fills it. */
 export function AspectRatio({ ratio, children, className }: AspectRatioProps) {
@@ -19,7 +24,11 @@ export function AspectRatio({ ratio, children, className }: AspectRatioProps) {
   return (
     // A free number needs a value only known at run time: set through the CSSOM, which CSP allows.
     <div
-      className={cx(styles.box, named ?? (parseAspectRatio(ratio) === undefined && styles.r16x9), className)}
+      className={cx(
+        styles.box,
+        named ?? (parseAspectRatio(ratio) === undefined && styles.r16x9),
+        className,
+      )}
       style={named ? undefined : { aspectRatio: String(value) }}
       data-ratio={value.toFixed(4)}
     >

@@ -23,7 +23,13 @@ export function badgeText(count: number, max = BADGE_MAX_COUNT): string {
   return count > max ? `+${max}` : String(count);
 }
 
-export function Badge({ count, max = BADGE_MAX_COUNT, children, variant = 'default', className }: BadgeProps) {
+export function Badge({
+  count,
+  max = BADGE_MAX_COUNT,
+  children,
+  variant = 'default',
+  className,
+}: BadgeProps) {
   const { t } = useTranslation('ui');
   const overflow = count !== undefined && count > max;
   return (

@@ -6,23 +6,28 @@ const SPEC_RIPPLE_MIN_MS = 250;
 describe('Button', () => {
   afterEach(() => jest.useRealTimers());
 
-  it.each(BUTTON_VARIANTS.flatMap((variant) => BUTTON_SIZES.map((size) => [variant, size] as const)))(
-    '%s %s is a button with its variant and size',
-    (variant, size) => {
-      render(
-        <Button variant={variant} size={size} width="full">
-          Los
-        </Button>,
-      );
-      const button = screen.getByRole('button', { name: 'Los' });
-      expect(button).toHaveClass('button', variant, size, 'full');
-      expect(button).toHaveAttribute('type', 'button');
-    },
-  );
+  it.each(
+    BUTTON_VARIANTS.flatMap((variant) => BUTTON_SIZES.map((size) => [variant, size] as const)),
+  )('%s %s is a button with its variant and size', (variant, size) => {
+    render(
+      <Button variant={variant} size={size} width="full">
+        Los
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Los' });
+    expect(button).toHaveClass('button', variant, size, 'full');
+    expect(button).toHaveAttribute('type', 'button');
+  });
 
   it("HSC-5-6: comes in the spec's sizes, variants and widths", () => {
     expect([...BUTTON_SIZES]).toEqual(['small', 'medium', 'large']);
-    expect([...BUTTON_VARIANTS]).toEqual(['primary', 'secondary', 'activating', 'sale', 'community']);
+    expect([...BUTTON_VARIANTS]).toEqual([
+      'primary',
+      'secondary',
+      'activating',
+      'sale',
+      'community',
+    ]);
     render(<Button width="content">Schmal</Button>);
     expect(screen.getByRole('button', { name: 'Schmal' })).not.toHaveClass('full');
   });

@@ -32,7 +32,14 @@ export function Button({
 }: ButtonProps) {
   const loading = state === 'loading';
   const { rippling, start, end } = useRipple();
-  const classes = cx(styles.button, styles[variant], styles[size], width === 'full' && styles.full, loading && styles.loading, className);
+  const classes = cx(
+    styles.button,
+    styles[variant],
+    styles[size],
+    width === 'full' && styles.full,
+    loading && styles.loading,
+    className,
+  );
   return (
     <button
       type="button"

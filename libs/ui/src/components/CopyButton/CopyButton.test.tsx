@@ -16,7 +16,14 @@ describe('CopyButton', () => {
 
   it('copies, shows and announces the success label for 3 s, inactive meanwhile', async () => {
     const onCopied = jest.fn();
-    render(<CopyButton text="SOMMER10" label="Code kopieren" successLabel="Code kopiert" onCopied={onCopied} />);
+    render(
+      <CopyButton
+        text="SOMMER10"
+        label="Code kopieren"
+        successLabel="Code kopiert"
+        onCopied={onCopied}
+      />,
+    );
     const button = screen.getByRole('button', { name: 'Code kopieren' });
     await act(async () => fireEvent.click(button));
     expect(writeText).toHaveBeenCalledWith('SOMMER10');

@@ -43,7 +43,12 @@ export function CopyButton({ text, label, successLabel, onCopied, className }: C
   const success = successLabel ?? t('copy.success');
   return (
     <>
-      <button type="button" className={cx(styles.copy, copied && styles.copied, className)} aria-disabled={copied || undefined} onClick={() => void copy()}>
+      <button
+        type="button"
+        className={cx(styles.copy, copied && styles.copied, className)}
+        aria-disabled={copied || undefined}
+        onClick={() => void copy()}
+      >
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
           {copied ? (
             <path d="M5 12l5 5 9-10" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -15,7 +15,9 @@ describe('Expander', () => {
     expect(toggle).toHaveAccessibleName('Weniger anzeigen');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('Alle Details')).toBeVisible();
-    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toHaveTextContent('Alle Details');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toHaveTextContent(
+      'Alle Details',
+    );
     expect(onToggle).toHaveBeenLastCalledWith(true);
   });
 
@@ -25,16 +27,22 @@ describe('Expander', () => {
         Body
       </Expander>,
     );
-    expect(await screen.findByRole('button', { name: 'Less' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('button', { name: 'Less' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   // NFPL-9-8: spec 9 "Expander default texts are German ('Mehr anzeigen' / 'Weniger anzeigen')", on every site.
-  it.each(['hu-HU', 'cs-CZ', 'fr-CH', 'tr-TR'] as const)('NFPL-9-8: keeps the German defaults on a %s page, marked as German', async (locale) => {
-    await useTestLocale(locale, ['ui']);
-    render(<Expander>x</Expander>);
-    const toggle = await screen.findByRole('button', { name: 'Mehr anzeigen' });
-    expect(screen.getByText('Mehr anzeigen')).toHaveAttribute('lang', 'de');
-    await userEvent.click(toggle);
-    expect(toggle).toHaveAccessibleName('Weniger anzeigen');
-  });
+  it.each(['hu-HU', 'cs-CZ', 'fr-CH', 'tr-TR'] as const)(
+    'NFPL-9-8: keeps the German defaults on a %s page, marked as German',
+    async (locale) => {
+      await useTestLocale(locale, ['ui']);
+      render(<Expander>x</Expander>);
+      const toggle = await screen.findByRole('button', { name: 'Mehr anzeigen' });
+      expect(screen.getByText('Mehr anzeigen')).toHaveAttribute('lang', 'de');
+      await userEvent.click(toggle);
+      expect(toggle).toHaveAccessibleName('Weniger anzeigen');
+    },
+  );
 });

@@ -4,7 +4,10 @@ import styles from './IconButton.module.css';
 
 export type IconButtonState = 'default' | 'disabled' | 'active';
 
-export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label'> {
+export interface IconButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'children' | 'aria-label'
+> {
   /** The accessible name: the icon alone says nothing to a screen reader. */
   label: string;
   size?: 'small' | 'large';
@@ -15,7 +18,15 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   children: ReactNode;
 }
 
-export function IconButton({ label, size = 'small', state = 'default', toggle = false, className, children, ...rest }: IconButtonProps) {
+export function IconButton({
+  label,
+  size = 'small',
+  state = 'default',
+  toggle = false,
+  className,
+  children,
+  ...rest
+}: IconButtonProps) {
   return (
     <button
       type="button"
@@ -24,7 +35,12 @@ export function IconButton({ label, size = 'small', state = 'default', toggle = 
       title={rest.title ?? label}
       disabled={state === 'disabled'}
       aria-pressed={toggle ? state === 'active' : undefined}
-      className={cx(styles.iconButton, styles[size], state === 'active' && styles.active, className)}
+      className={cx(
+        styles.iconButton,
+        styles[size],
+        state === 'active' && styles.active,
+        className,
+      )}
     >
       <span className={styles.icon} aria-hidden="true">
         {children}

@@ -1,4 +1,11 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '@storefront/i18n';
 import { cx } from '../../internal/cx';
@@ -24,7 +31,15 @@ export interface ModalProps {
  * A modal dialog (WAI-ARIA dialog pattern): focus moves in on open, stays trapped inside, and goes
  * back to the element that opened it on close. Escape and a click on the backdrop close it.
  */
-export function Modal({ open, onClose, size = 'M', title, children, closeLabel, dialogProps }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  size = 'M',
+  title,
+  children,
+  closeLabel,
+  dialogProps,
+}: ModalProps) {
   const { t } = useTranslation('ui');
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -35,7 +50,8 @@ export function Modal({ open, onClose, size = 'M', title, children, closeLabel, 
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
-    if (dialog) (focusableElements(dialog).find((element) => !element.dataset.modalClose) ?? dialog).focus();
+    if (dialog)
+      (focusableElements(dialog).find((element) => !element.dataset.modalClose) ?? dialog).focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
@@ -102,7 +118,12 @@ export function Modal({ open, onClose, size = 'M', title, children, closeLabel, 
             onClick={() => onCloseRef.current()}
           >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <path
+                d="M5 5l14 14M19 5L5 19"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             </svg>
           </button>
         </div>

@@ -4,7 +4,12 @@ import { cx } from '../../internal/cx';
 import styles from './Notification.module.css';
 
 export type NotificationKind = 'info' | 'success' | 'error' | 'warning';
-export const NOTIFICATION_KINDS: readonly NotificationKind[] = ['info', 'success', 'warning', 'error'];
+export const NOTIFICATION_KINDS: readonly NotificationKind[] = [
+  'info',
+  'success',
+  'warning',
+  'error',
+];
 
 export interface NotificationProps {
   kind: NotificationKind;
@@ -26,10 +31,27 @@ export function Notification({ kind, children, onDismiss, dismissLabel }: Notifi
   const { t } = useTranslation('ui');
   return (
     // The click on the whole box is a pointer shortcut; keyboard users get the dismiss button.
-    <div role={kind === 'error' ? 'alert' : 'status'} className={cx(styles.notification, styles[kind], onDismiss && styles.dismissible)} onClick={onDismiss}>
-      <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <div
+      role={kind === 'error' ? 'alert' : 'status'}
+      className={cx(styles.notification, styles[kind], onDismiss && styles.dismissible)}
+      onClick={onDismiss}
+    >
+      <svg
+        className={styles.icon}
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        aria-hidden="true"
+        focusable="false"
+      >
         <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d={ICONS[kind]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        <path
+          d={ICONS[kind]}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
       </svg>
       <div className={styles.text}>{children}</div>
       {onDismiss && (
@@ -43,7 +65,12 @@ export function Notification({ kind, children, onDismiss, dismissLabel }: Notifi
           }}
         >
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <path
+              d="M6 6l12 12M18 6L6 18"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
           </svg>
         </button>
       )}

@@ -11,7 +11,14 @@ export interface ProductTileProps {
   children?: ReactNode;
 }
 
-export function ProductTile({ title, href, imageUrl, price, headingLevel = 3, children }: ProductTileProps) {
+export function ProductTile({
+  title,
+  href,
+  imageUrl,
+  price,
+  headingLevel = 3,
+  children,
+}: ProductTileProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.tile}>

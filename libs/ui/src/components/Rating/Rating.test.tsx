@@ -46,7 +46,9 @@ describe('Rating', () => {
   });
 
   it('hover highlights up to the hovered icon and leaving restores the value', async () => {
-    const { container } = render(<Rating label="Röstgrad" icon="intensity" max={6} value={1} onChange={() => undefined} />);
+    const { container } = render(
+      <Rating label="Röstgrad" icon="intensity" max={6} value={1} onChange={() => undefined} />,
+    );
     const options = container.querySelectorAll('label');
     expect(options).toHaveLength(6);
     // HSC-4.11-1: hover highlights the stars up to the hovered one.

@@ -1,6 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { ResponsiveImage } from './ResponsiveImage';
-import { chooseDerivative, cutoutMinWidth, DEFAULT_TEASER_SIZE, derivativeUrl, FALLBACK_IMAGE_WIDTH, rewriteImagePath } from './images';
+import {
+  chooseDerivative,
+  cutoutMinWidth,
+  DEFAULT_TEASER_SIZE,
+  derivativeUrl,
+  FALLBACK_IMAGE_WIDTH,
+  rewriteImagePath,
+} from './images';
 
 describe('image paths', () => {
   it('rewrites the image-delivery path to /img', () => {
@@ -9,7 +16,9 @@ describe('image paths', () => {
     expect(rewriteImagePath('https://media.example.com/image-delivery/a.jpg')).toBe('/img/a.jpg');
     expect(rewriteImagePath('/img/a.jpg')).toBe('/img/a.jpg');
     expect(rewriteImagePath('/other/image-delivery/a.jpg')).toBe('/other/image-delivery/a.jpg');
-    expect(derivativeUrl('/image-delivery/a.jpg', { width: 488, height: 287 })).toBe('/img/a.jpg?w=488&h=287');
+    expect(derivativeUrl('/image-delivery/a.jpg', { width: 488, height: 287 })).toBe(
+      '/img/a.jpg?w=488&h=287',
+    );
     expect(derivativeUrl('/image-delivery/a.jpg?v=2', { width: 500 })).toBe('/img/a.jpg?v=2&w=500');
   });
 
@@ -36,19 +45,34 @@ describe('chooseDerivative', () => {
   });
 
   it('takes the smallest derivative of the same shape that is wide enough, else the widest', () => {
-    expect(chooseDerivative({ width: 600, height: 353 }, derivatives)).toEqual({ width: 976, height: 574 });
-    expect(chooseDerivative({ width: 2000, height: 1176 }, derivatives)).toEqual({ width: 976, height: 574 });
-    expect(chooseDerivative({ width: 200, height: 150 }, derivatives)).toEqual({ width: 400, height: 300 });
+    expect(chooseDerivative({ width: 600, height: 353 }, derivatives)).toEqual({
+      width: 976,
+      height: 574,
+    });
+    expect(chooseDerivative({ width: 2000, height: 1176 }, derivatives)).toEqual({
+      width: 976,
+      height: 574,
+    });
+    expect(chooseDerivative({ width: 200, height: 150 }, derivatives)).toEqual({
+      width: 400,
+      height: 300,
+    });
   });
 
   it('counts a ratio within 5 percent as the same shape, beyond it not', () => {
     const teaser = 488 / 287;
     // HSC-9-4: the derivative tolerance is 5 percent.
     // 4.9 percent wider than the teaser's ratio: still a teaser.
-    expect(chooseDerivative({ width: Math.round(287 * teaser * 1.049), height: 287 }, derivatives)).toEqual({ width: 976, height: 574 });
-    expect(chooseDerivative({ width: 1000, height: Math.round(1000 / (teaser * 0.955)) }, derivatives)).toEqual({ width: 976, height: 574 });
+    expect(
+      chooseDerivative({ width: Math.round(287 * teaser * 1.049), height: 287 }, derivatives),
+    ).toEqual({ width: 976, height: 574 });
+    expect(
+      chooseDerivative({ width: 1000, height: Math.round(1000 / (teaser * 0.955)) }, derivatives),
+    ).toEqual({ width: 976, height: 574 });
     // 5.5 percent off: no derivative fits, so the fallback width.
-    expect(chooseDerivative({ width: Math.round(287 * teaser * 1.055), height: 287 }, derivatives)).toEqual({ width: FALLBACK_IMAGE_WIDTH });
+    expect(
+      chooseDerivative({ width: Math.round(287 * teaser * 1.055), height: 287 }, derivatives),
+    ).toEqual({ width: FALLBACK_IMAGE_WIDTH });
   });
 
   it('falls back to width 500 when no derivative has the shape or the size is broken', () => {
@@ -67,12 +91,23 @@ describe('ResponsiveImage', () => {
         alt="Kaffee des Monats"
         cutouts={[
           { imagePath: '/image-delivery/small.jpg', targetSize: { width: 273, height: 273 } },
-          { imagePath: '/image-delivery/desktop.jpg', targetSize: { width: 400, height: 300 }, breakpoint: 'xl' },
-          { imagePath: '/image-delivery/tablet.jpg', targetSize: { width: 488, height: 287 }, breakpoint: 'm' },
+          {
+            imagePath: '/image-delivery/desktop.jpg',
+            targetSize: { width: 400, height: 300 },
+            breakpoint: 'xl',
+          },
+          {
+            imagePath: '/image-delivery/tablet.jpg',
+            targetSize: { width: 488, height: 287 },
+            breakpoint: 'm',
+          },
         ]}
       />,
     );
-    const sources = [...container.querySelectorAll('source')].map((source) => [source.getAttribute('media'), source.getAttribute('srcset')]);
+    const sources = [...container.querySelectorAll('source')].map((source) => [
+      source.getAttribute('media'),
+      source.getAttribute('srcset'),
+    ]);
     // HSC-9-3: the cutouts' breakpoints as media queries (xl 1023, m 767).
     expect(sources).toEqual([
       ['(min-width: 1023px)', '/img/desktop.jpg?w=400&h=300'],

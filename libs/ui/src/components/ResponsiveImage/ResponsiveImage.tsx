@@ -1,5 +1,11 @@
 import { cx } from '../../internal/cx';
-import { chooseDerivative, cutoutMinWidth, derivativeUrl, IMAGE_DERIVATIVES, type ImageSize } from './images';
+import {
+  chooseDerivative,
+  cutoutMinWidth,
+  derivativeUrl,
+  IMAGE_DERIVATIVES,
+  type ImageSize,
+} from './images';
 import styles from './ResponsiveImage.module.css';
 
 /** One crop of an image for a screen width (the promotion's cutout). */
@@ -20,11 +26,21 @@ export interface ResponsiveImageProps {
 }
 
 /** A <picture> with one source per cutout breakpoint, each the best derivative of its target size. */
-export function ResponsiveImage({ cutouts, alt, derivatives = IMAGE_DERIVATIVES, loading = 'lazy', className }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  cutouts,
+  alt,
+  derivatives = IMAGE_DERIVATIVES,
+  loading = 'lazy',
+  className,
+}: ResponsiveImageProps) {
   if (cutouts.length === 0) return null;
-  const ordered = [...cutouts].sort((a, b) => cutoutMinWidth(b.breakpoint) - cutoutMinWidth(a.breakpoint));
+  const ordered = [...cutouts].sort(
+    (a, b) => cutoutMinWidth(b.breakpoint) - cutoutMinWidth(a.breakpoint),
+  );
   const base = ordered[ordered.length - 1]!;
-  const sources = ordered.filter((cutout) => cutout !== base && cutoutMinWidth(cutout.breakpoint) > 0);
+  const sources = ordered.filter(
+    (cutout) => cutout !== base && cutoutMinWidth(cutout.breakpoint) > 0,
+  );
   const fallback = chooseDerivative(base.targetSize, derivatives);
   return (
     <picture className={cx(styles.picture, className)}>

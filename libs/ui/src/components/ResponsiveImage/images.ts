@@ -44,11 +44,19 @@ function ratioWithin(a: ImageSize, b: ImageSize): boolean {
  * The derivative for a target size: of those within 5 percent of its ratio, the smallest at least as
  * wide as the target, else the widest; when none has that shape, the fallback width 500.
  */
-export function chooseDerivative(target: ImageSize = DEFAULT_TEASER_SIZE, derivatives: readonly ImageSize[] = IMAGE_DERIVATIVES): ImageDerivative {
+export function chooseDerivative(
+  target: ImageSize = DEFAULT_TEASER_SIZE,
+  derivatives: readonly ImageSize[] = IMAGE_DERIVATIVES,
+): ImageDerivative {
   if (!(target.width > 0 && target.height > 0)) return { width: FALLBACK_IMAGE_WIDTH };
-  const sameShape = derivatives.filter((derivative) => ratioWithin(derivative, target)).sort((a, b) => a.width - b.width);
+  const sameShape = derivatives
+    .filter((derivative) => ratioWithin(derivative, target))
+    .sort((a, b) => a.width - b.width);
   if (sameShape.length === 0) return { width: FALLBACK_IMAGE_WIDTH };
-  return sameShape.find((derivative) => derivative.width >= target.width) ?? sameShape[sameShape.length - 1]!;
+  return (
+    sameShape.find((derivative) => derivative.width >= target.width) ??
+    sameShape[sameShape.length - 1]!
+  );
 }
 
 /** The address of one derivative of an image. */
@@ -56,7 +64,9 @@ export function derivativeUrl(path: string, derivative: ImageDerivative): string
   const base = rewriteImagePath(path);
   if (base.startsWith('data:')) return base;
   const separator = base.includes('?') ? '&' : '?';
-  return derivative.height === undefined ? `${base}${separator}w=${derivative.width}` : `${base}${separator}w=${derivative.width}&h=${derivative.height}`;
+  return derivative.height === undefined
+    ? `${base}${separator}w=${derivative.width}`
+    : `${base}${separator}w=${derivative.width}&h=${derivative.height}`;
 }
 
 /** The breakpoint a cutout applies from, in px (0 for none or an unknown name). */

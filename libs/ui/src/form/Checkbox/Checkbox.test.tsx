@@ -22,7 +22,9 @@ describe('Checkbox', () => {
     const box = screen.getByRole('checkbox', { name: /Ich stimme zu/ });
     expect(box).toBeRequired();
     expect(box).toHaveAttribute('aria-invalid', 'true');
-    expect(box).toHaveAccessibleDescription('E-bülten üyesi olmak için lütfen ticari elektronik ileti onayınızı veriniz.');
+    expect(box).toHaveAccessibleDescription(
+      'E-bülten üyesi olmak için lütfen ticari elektronik ileti onayınızı veriniz.',
+    );
     await userEvent.click(screen.getByText(/Ich stimme zu/));
     expect(onChange).toHaveBeenCalledWith(true, expect.anything());
     expect(screen.getByRole('link', { name: 'Datenschutz' })).toHaveAttribute('href', '/privacy');

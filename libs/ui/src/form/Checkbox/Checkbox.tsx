@@ -17,7 +17,17 @@ export interface CheckboxProps {
   id?: string;
 }
 
-export function Checkbox({ label, name, checked, onChange, error, disabled, required, value, id }: CheckboxProps) {
+export function Checkbox({
+  label,
+  name,
+  checked,
+  onChange,
+  error,
+  disabled,
+  required,
+  value,
+  id,
+}: CheckboxProps) {
   const ownId = useId();
   const inputId = id ?? ownId;
   const errorId = `${inputId}-error`;

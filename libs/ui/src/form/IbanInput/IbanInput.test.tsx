@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IbanInput } from './IbanInput';
-import { caretAfterFormat, formatIban, hasIbanStart, isIbanPrefix, normalizeIban } from './formatIban';
+import {
+  caretAfterFormat,
+  formatIban,
+  hasIbanStart,
+  isIbanPrefix,
+  normalizeIban,
+} from './formatIban';
 
 describe('IBAN formatting', () => {
   it('NFPL-5.1-13: strips non-alphanumerics, upper-cases and groups by four', () => {
@@ -15,8 +21,10 @@ describe('IBAN formatting', () => {
   });
 
   it('NFPL-5.1-13: must start letter-letter-digits', () => {
-    for (const ok of ['', 'D', 'de', 'DE8', 'DE89', 'DE89 3704', 'GB29NWBK60161331926819']) expect([ok, isIbanPrefix(ok)]).toEqual([ok, true]);
-    for (const bad of ['8', 'D8', 'DEX', 'DE8X', 'DE89370400440532013000123456789012345']) expect([bad, isIbanPrefix(bad)]).toEqual([bad, false]);
+    for (const ok of ['', 'D', 'de', 'DE8', 'DE89', 'DE89 3704', 'GB29NWBK60161331926819'])
+      expect([ok, isIbanPrefix(ok)]).toEqual([ok, true]);
+    for (const bad of ['8', 'D8', 'DEX', 'DE8X', 'DE89370400440532013000123456789012345'])
+      expect([bad, isIbanPrefix(bad)]).toEqual([bad, false]);
     expect(hasIbanStart('DE89 3704')).toBe(true);
     expect(hasIbanStart('DE')).toBe(false);
   });

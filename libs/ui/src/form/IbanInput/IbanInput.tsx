@@ -1,6 +1,11 @@
 import { useLayoutEffect, useRef } from 'react';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
-import { caretAfterFormat, formatIban, IBAN_FORMATTED_MAX_LENGTH, isIbanPrefix } from './formatIban';
+import {
+  caretAfterFormat,
+  formatIban,
+  IBAN_FORMATTED_MAX_LENGTH,
+  isIbanPrefix,
+} from './formatIban';
 
 export type IbanInputProps = Omit<TextFieldProps, 'type' | 'maxLength' | 'inputRef'>;
 
@@ -12,7 +17,8 @@ export function IbanInput({ onChange, value, ...props }: IbanInputProps) {
   const input = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
   useLayoutEffect(() => {
-    if (caret.current !== null && input.current && document.activeElement === input.current) input.current.setSelectionRange(caret.current, caret.current);
+    if (caret.current !== null && input.current && document.activeElement === input.current)
+      input.current.setSelectionRange(caret.current, caret.current);
     caret.current = null;
   });
   return (

@@ -18,7 +18,10 @@ export function formatIban(value: string): string {
 
 /** Whether a (partly typed) IBAN can still become valid: letter, letter, digits, then alphanumerics. */
 export function isIbanPrefix(value: string): boolean {
-  return /^(?:[A-Z]{0,2}|[A-Z]{2}\d{1,2}|[A-Z]{2}\d{2}[A-Z0-9]*)$/.test(normalizeIban(value)) && normalizeIban(value).length <= IBAN_MAX_LENGTH;
+  return (
+    /^(?:[A-Z]{0,2}|[A-Z]{2}\d{1,2}|[A-Z]{2}\d{2}[A-Z0-9]*)$/.test(normalizeIban(value)) &&
+    normalizeIban(value).length <= IBAN_MAX_LENGTH
+  );
 }
 
 /** A complete IBAN's start: two letters, then digits. */

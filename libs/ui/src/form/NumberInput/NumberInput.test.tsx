@@ -4,13 +4,24 @@ import userEvent from '@testing-library/user-event';
 import { NumberInput } from './NumberInput';
 import { isAllowedNumberKey, isNumberText, NUMBER_EDITING_KEYS } from './numberKeys';
 
-const at = (value: string, key: string, extra: Partial<Parameters<typeof isAllowedNumberKey>[0]> = {}) =>
-  isAllowedNumberKey({ key, value, selectionStart: value.length, selectionEnd: value.length, ...extra });
+const at = (
+  value: string,
+  key: string,
+  extra: Partial<Parameters<typeof isAllowedNumberKey>[0]> = {},
+) =>
+  isAllowedNumberKey({
+    key,
+    value,
+    selectionStart: value.length,
+    selectionEnd: value.length,
+    ...extra,
+  });
 
 describe('number input keys', () => {
   it('NFPL-5.1-12: allows digits and refuses letters and other symbols', () => {
     for (const digit of '0123456789') expect(at('', digit)).toBe(true);
-    for (const key of ['a', 'e', 'E', '-', ' ', '*', 'F1', 'Insert']) expect([key, at('1', key)]).toEqual([key, false]);
+    for (const key of ['a', 'e', 'E', '-', ' ', '*', 'F1', 'Insert'])
+      expect([key, at('1', key)]).toEqual([key, false]);
   });
 
   it('NFPL-5.1-12: allows one + only at the start', () => {
@@ -52,7 +63,9 @@ describe('number input keys', () => {
 
 function Field() {
   const [value, setValue] = useState('');
-  return <NumberInput label="Menge" name="quantity" value={value} onChange={setValue} maxLength={5} />;
+  return (
+    <NumberInput label="Menge" name="quantity" value={value} onChange={setValue} maxLength={5} />
+  );
 }
 
 describe('NumberInput', () => {

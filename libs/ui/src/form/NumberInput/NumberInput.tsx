@@ -7,7 +7,14 @@ export interface NumberInputProps extends Omit<TextFieldProps, 'type' | 'inputMo
 }
 
 /** A text input that takes digits, an optional leading + and a decimal part, within maxLength. */
-export function NumberInput({ allowDecimal = true, allowPlus = true, onChange, onKeyDown, maxLength, ...props }: NumberInputProps) {
+export function NumberInput({
+  allowDecimal = true,
+  allowPlus = true,
+  onChange,
+  onKeyDown,
+  maxLength,
+  ...props
+}: NumberInputProps) {
   return (
     <TextField
       {...props}
@@ -33,7 +40,11 @@ export function NumberInput({ allowDecimal = true, allowPlus = true, onChange, o
       }}
       onChange={(next, event) => {
         // Pasted or dropped text skips the key filter: refuse it unless it is a number.
-        if (!isNumberText(next, { allowDecimal, allowPlus }) || (maxLength !== undefined && next.length > maxLength)) return;
+        if (
+          !isNumberText(next, { allowDecimal, allowPlus }) ||
+          (maxLength !== undefined && next.length > maxLength)
+        )
+          return;
         onChange(next, event);
       }}
     />

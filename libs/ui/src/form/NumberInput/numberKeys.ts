@@ -49,8 +49,14 @@ export function isAllowedNumberKey({
 }
 
 /** Digits with an optional leading + and an optional decimal part (also while it is being typed). */
-export function isNumberText(value: string, { allowDecimal = true, allowPlus = true }: { allowDecimal?: boolean; allowPlus?: boolean } = {}): boolean {
+export function isNumberText(
+  value: string,
+  { allowDecimal = true, allowPlus = true }: { allowDecimal?: boolean; allowPlus?: boolean } = {},
+): boolean {
   const plus = allowPlus ? '\\+?' : '';
   const decimal = allowDecimal ? '(?:\\d[.,]\\d*)?' : '';
-  return new RegExp(`^${plus}(?:\\d*${decimal}\\d*)$`).test(value) && (value.match(/[.,]/g)?.length ?? 0) <= 1;
+  return (
+    new RegExp(`^${plus}(?:\\d*${decimal}\\d*)$`).test(value) &&
+    (value.match(/[.,]/g)?.length ?? 0) <= 1
+  );
 }

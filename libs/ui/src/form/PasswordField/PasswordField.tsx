@@ -5,13 +5,20 @@ import { TextField, type TextFieldProps } from '../TextField/TextField';
 import { PASSWORD_MIN_LENGTH, passwordStrength } from './passwordStrength';
 import styles from './PasswordField.module.css';
 
-export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'adornment' | 'describedBy'> {
+export interface PasswordFieldProps extends Omit<
+  TextFieldProps,
+  'type' | 'adornment' | 'describedBy'
+> {
   /** Show the strength meter (sign-up); off for a login field. */
   showStrength?: boolean;
 }
 
 /** A password input with a show/hide toggle and the strength display (none, weak … very strong). */
-export function PasswordField({ showStrength = true, autoComplete = 'new-password', ...props }: PasswordFieldProps) {
+export function PasswordField({
+  showStrength = true,
+  autoComplete = 'new-password',
+  ...props
+}: PasswordFieldProps) {
   const { t } = useTranslation('ui');
   const [visible, setVisible] = useState(false);
   const strengthId = useId();
@@ -25,7 +32,13 @@ export function PasswordField({ showStrength = true, autoComplete = 'new-passwor
         autoComplete={autoComplete}
         describedBy={showStrength ? strengthId : undefined}
         adornment={
-          <button type="button" className={styles.toggle} aria-pressed={visible} onClick={() => setVisible(!visible)} disabled={props.disabled}>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-pressed={visible}
+            onClick={() => setVisible(!visible)}
+            disabled={props.disabled}
+          >
             {visible ? t('password.hide') : t('password.show')}
           </button>
         }
@@ -38,7 +51,10 @@ export function PasswordField({ showStrength = true, autoComplete = 'new-passwor
             ))}
           </div>
           <p id={strengthId} className={styles.label}>
-            {t('password.strength')}: {strength === 'none' ? t('password.strength.none', { min: PASSWORD_MIN_LENGTH }) : t(`password.strength.${strength}`)}
+            {t('password.strength')}:{' '}
+            {strength === 'none'
+              ? t('password.strength.none', { min: PASSWORD_MIN_LENGTH })
+              : t(`password.strength.${strength}`)}
           </p>
         </div>
       )}

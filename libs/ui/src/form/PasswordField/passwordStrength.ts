@@ -8,5 +8,6 @@ const CHARACTER_CLASSES = [/\p{Ll}/u, /\p{N}/u, /\p{Lu}/u];
 /** 'none' under 8 characters, else how many of lowercase, digit, uppercase occur: 0 weak … 3 very strong. */
 export function passwordStrength(value: string): PasswordStrength {
   if ([...value].length < PASSWORD_MIN_LENGTH) return 'none';
-  return CHARACTER_CLASSES.filter((characterClass) => characterClass.test(value)).length as 0 | 1 | 2 | 3;
+  return CHARACTER_CLASSES.filter((characterClass) => characterClass.test(value)).length as
+    0 | 1 | 2 | 3;
 }

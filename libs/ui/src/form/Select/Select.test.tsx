@@ -31,7 +31,9 @@ describe('Select', () => {
     render(<SalutationSelect value="" onChange={() => undefined} required />);
     const select = await screen.findByRole('combobox', { name: 'Anrede' });
     const options = within(select).getAllByRole('option');
-    expect(options.map((option) => [(option as HTMLOptionElement).value, option.textContent])).toEqual([
+    expect(
+      options.map((option) => [(option as HTMLOptionElement).value, option.textContent]),
+    ).toEqual([
       ['', 'Bitte auswählen'],
       ['MRS', 'Frau'],
       ['MR', 'Herr'],

@@ -27,7 +27,19 @@ export interface SelectProps {
 }
 
 /** A native select: the platform's own keyboard and screen-reader behaviour, styled. */
-export function Select({ label, name, value, options, onChange, onBlur, error, disabled, required, hint, id }: SelectProps) {
+export function Select({
+  label,
+  name,
+  value,
+  options,
+  onChange,
+  onBlur,
+  error,
+  disabled,
+  required,
+  hint,
+  id,
+}: SelectProps) {
   const ownId = useId();
   const selectId = id ?? ownId;
   const { hintId, errorId } = fieldMessageIds(selectId, hint, error);
@@ -58,7 +70,14 @@ export function Select({ label, name, value, options, onChange, onBlur, error, d
             </option>
           ))}
         </select>
-        <svg className={styles.chevron} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <svg
+          className={styles.chevron}
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </div>
@@ -79,8 +98,16 @@ export interface SalutationSelectProps extends Omit<SelectProps, 'options' | 'la
 }
 
 /** Salutation choice with an empty default first; labels from the ui namespace. */
-export function SalutationSelect({ label, name = 'salutation', salutations = SALUTATIONS, ...rest }: SalutationSelectProps) {
+export function SalutationSelect({
+  label,
+  name = 'salutation',
+  salutations = SALUTATIONS,
+  ...rest
+}: SalutationSelectProps) {
   const { t } = useTranslation('ui');
-  const options: SelectOption[] = [{ value: '', label: t('salutation.empty') }, ...salutations.map((value) => ({ value, label: t(`salutation.${value}`) }))];
+  const options: SelectOption[] = [
+    { value: '', label: t('salutation.empty') },
+    ...salutations.map((value) => ({ value, label: t(`salutation.${value}`) })),
+  ];
   return <Select {...rest} label={label ?? t('salutation.label')} name={name} options={options} />;
 }

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { TextField } from './TextField';
 
-function Controlled(props: { error?: string; state?: 'default' | 'valid' | 'error'; hint?: string }) {
+function Controlled(props: {
+  error?: string;
+  state?: 'default' | 'valid' | 'error';
+  hint?: string;
+}) {
   const [value, setValue] = useState('');
   return (
     <TextField

@@ -1,4 +1,12 @@
-import { useId, useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref, type RefCallback } from 'react';
+import {
+  useId,
+  useRef,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type RefCallback,
+} from 'react';
 import { cx } from '../../internal/cx';
 import type { FieldState } from '../validation/useValidatedField';
 import { FieldLabel, FieldMessages, fieldMessageIds } from '../FieldMessages';
@@ -7,7 +15,16 @@ import { useTypedBeforeHydration } from '../useTypedBeforeHydration';
 
 type NativeInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
-  'value' | 'onChange' | 'onBlur' | 'type' | 'name' | 'disabled' | 'maxLength' | 'required' | 'autoComplete' | 'children'
+  | 'value'
+  | 'onChange'
+  | 'onBlur'
+  | 'type'
+  | 'name'
+  | 'disabled'
+  | 'maxLength'
+  | 'required'
+  | 'autoComplete'
+  | 'children'
 >;
 
 export interface TextFieldProps extends NativeInputProps {
@@ -68,7 +85,14 @@ export function TextField({
     else if (inputRef) inputRef.current = element;
   };
   return (
-    <div className={cx(styles.field, shown === 'valid' && styles.valid, shown === 'error' && styles.invalid, className)}>
+    <div
+      className={cx(
+        styles.field,
+        shown === 'valid' && styles.valid,
+        shown === 'error' && styles.invalid,
+        className,
+      )}
+    >
       <FieldLabel htmlFor={inputId} required={required} className={styles.label}>
         {label}
       </FieldLabel>
@@ -91,7 +115,14 @@ export function TextField({
           aria-describedby={describedByIds}
         />
         {shown === 'valid' && !adornment && (
-          <svg className={styles.stateIcon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <svg
+            className={styles.stateIcon}
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d="M5 12l5 5 9-10" fill="none" stroke="currentColor" strokeWidth="2.5" />
           </svg>
         )}

@@ -30,7 +30,8 @@ export function invalidCharacters(message: string = DEFAULT_INVALID_MESSAGE): Ru
 }
 
 /** A word that looks like a web address: optional http(s):// and www., a domain with 1 or 2 dotted parts. */
-export const WEB_ADDRESS = /(?:^|\s)(?:https?:\/\/)?(?:www\.)?[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)?\.\p{L}{2,}(?:\/\S*)?(?=\s|$)/iu;
+export const WEB_ADDRESS =
+  /(?:^|\s)(?:https?:\/\/)?(?:www\.)?[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)?\.\p{L}{2,}(?:\/\S*)?(?=\s|$)/iu;
 
 export function noUrl(message: string = DEFAULT_INVALID_MESSAGE): Rule {
   return (value) => (WEB_ADDRESS.test(value) ? message : undefined);

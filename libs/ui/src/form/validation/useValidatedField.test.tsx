@@ -1,7 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useTestLocale } from '@storefront/i18n';
 import { required, regex, type Rule } from './rules';
-import { useValidatedField, VALIDATION_DEBOUNCE_MS, type ValidatedField } from './useValidatedField';
+import {
+  useValidatedField,
+  VALIDATION_DEBOUNCE_MS,
+  type ValidatedField,
+} from './useValidatedField';
 
 let field: ValidatedField;
 function Probe({ rules, label }: { rules: Rule[]; label?: string }) {

@@ -32,14 +32,23 @@ export interface ValidatedField {
   validate: () => string | undefined;
   clearError: () => void;
   /** Ready-made props for TextField: value, onChange (typing) and onBlur. */
-  inputProps: { value: string; onChange: (value: string, event?: ChangeEvent<HTMLInputElement>) => void; onBlur: () => void };
+  inputProps: {
+    value: string;
+    onChange: (value: string, event?: ChangeEvent<HTMLInputElement>) => void;
+    onBlur: () => void;
+  };
 }
 
 /**
  * A field's value and validation state. Validates on blur, change and model update, never while
  * typing, each debounced by VALIDATION_DEBOUNCE_MS.
  */
-export function useValidatedField({ rules, debounceMs = VALIDATION_DEBOUNCE_MS, initialValue = '', label = '' }: ValidatedFieldOptions): ValidatedField {
+export function useValidatedField({
+  rules,
+  debounceMs = VALIDATION_DEBOUNCE_MS,
+  initialValue = '',
+  label = '',
+}: ValidatedFieldOptions): ValidatedField {
   const { t } = useTranslation('ui');
   const [value, setOwnValue] = useState(initialValue);
   const [message, setMessage] = useState<string | undefined>(undefined);
@@ -82,7 +91,8 @@ export function useValidatedField({ rules, debounceMs = VALIDATION_DEBOUNCE_MS, 
     setChecked(false);
   }, []);
 
-  const localise = (raw: string | undefined) => (raw === DEFAULT_INVALID_MESSAGE ? t('validation.invalid', { field: label }) : raw);
+  const localise = (raw: string | undefined) =>
+    raw === DEFAULT_INVALID_MESSAGE ? t('validation.invalid', { field: label }) : raw;
   const error = localise(message);
   return {
     value,

@@ -28,7 +28,11 @@ export interface GeneratedProduct {
 }
 
 /** The first id of each category that generated products use; 100001..300003 are the hand-made ones. */
-const FIRST_ID: Record<ProductRow['category'], number> = { coffee: 100101, household: 200101, clothing: 300101 };
+const FIRST_ID: Record<ProductRow['category'], number> = {
+  coffee: 100101,
+  household: 200101,
+  clothing: 300101,
+};
 
 function titles(compose: (language: Language) => string): Phrase {
   return Object.fromEntries(LANGUAGES.map((language) => [language, compose(language)])) as Phrase;
@@ -48,8 +52,16 @@ function availability(index: number): Pick<GeneratedProduct, 'availability' | 's
   return {};
 }
 
-function numbered(category: ProductRow['category'], items: Omit<GeneratedProduct, 'id' | 'category'>[]): GeneratedProduct[] {
-  return items.map((item, index) => ({ id: String(FIRST_ID[category] + index), category, ...item, ...availability(index) }));
+function numbered(
+  category: ProductRow['category'],
+  items: Omit<GeneratedProduct, 'id' | 'category'>[],
+): GeneratedProduct[] {
+  return items.map((item, index) => ({
+    id: String(FIRST_ID[category] + index),
+    category,
+    ...item,
+    ...availability(index),
+  }));
 }
 
 function coffee(): GeneratedProduct[] {
@@ -65,9 +77,17 @@ function coffee(): GeneratedProduct[] {
       }
     }
   }
-  for (const origin of COFFEE_ORIGINS) items.push({ titles: titles((l) => `${COFFEE_CAPSULES[l]} ${origin[l]}`), priceEur: price(3, 6, items.length) });
+  for (const origin of COFFEE_ORIGINS)
+    items.push({
+      titles: titles((l) => `${COFFEE_CAPSULES[l]} ${origin[l]}`),
+      priceEur: price(3, 6, items.length),
+    });
   for (const gear of COFFEE_GEAR) {
-    for (const model of COFFEE_GEAR_MODELS) items.push({ titles: titles((l) => `${gear[l]} ${model}`), priceEur: price(9, 249, items.length) });
+    for (const model of COFFEE_GEAR_MODELS)
+      items.push({
+        titles: titles((l) => `${gear[l]} ${model}`),
+        priceEur: price(9, 249, items.length),
+      });
   }
   return numbered('coffee', items);
 }
@@ -75,7 +95,11 @@ function coffee(): GeneratedProduct[] {
 function household(): GeneratedProduct[] {
   const items: Omit<GeneratedProduct, 'id' | 'category'>[] = [];
   for (const kind of HOUSEHOLD_KINDS) {
-    for (const line of HOUSEHOLD_LINES) items.push({ titles: titles((l) => `${kind[l]} ${line}`), priceEur: price(5, 79, items.length) });
+    for (const line of HOUSEHOLD_LINES)
+      items.push({
+        titles: titles((l) => `${kind[l]} ${line}`),
+        priceEur: price(5, 79, items.length),
+      });
   }
   return numbered('household', items);
 }
@@ -86,7 +110,11 @@ function clothing(): GeneratedProduct[] {
     for (const line of CLOTHING_LINES) {
       for (const colour of COLOURS) {
         const size = kind.sizes[items.length % kind.sizes.length];
-        items.push({ titles: titles((l) => `${kind.name[l]} ${line}, ${colour[l]}`), priceEur: price(7, 69, items.length), dimensionKey: `size-${size}` });
+        items.push({
+          titles: titles((l) => `${kind.name[l]} ${line}, ${colour[l]}`),
+          priceEur: price(7, 69, items.length),
+          dimensionKey: `size-${size}`,
+        });
       }
     }
   }
@@ -100,6 +128,13 @@ export function generatedProducts(): GeneratedProduct[] {
 
 /** Product-type words of one language: what shoppers type, offered as search terms. */
 export function productTypeTerms(language: Language): string[] {
-  const phrases = [...COFFEE_KINDS, COFFEE_CAPSULES, ...COFFEE_GEAR, ...COFFEE_ORIGINS, ...HOUSEHOLD_KINDS, ...CLOTHING_KINDS.map((kind) => kind.name)];
+  const phrases = [
+    ...COFFEE_KINDS,
+    COFFEE_CAPSULES,
+    ...COFFEE_GEAR,
+    ...COFFEE_ORIGINS,
+    ...HOUSEHOLD_KINDS,
+    ...CLOTHING_KINDS.map((kind) => kind.name),
+  ];
   return [...new Set(phrases.map((p) => p[language]))];
 }

@@ -19,13 +19,16 @@ const BaseProductsSchema = z.array(
     dimensionKey: z.optional(z.string()),
     stock: z.optional(z.number().check(z.int(), z.nonnegative())),
     maxPerOrder: z.optional(z.number().check(z.int(), z.positive())),
-    availability: z.optional(z.enum(['AVAILABLE', 'NOT_AVAILABLE', 'SOLDOUT'] satisfies ProductRow['availability'][])),
+    availability: z.optional(
+      z.enum(['AVAILABLE', 'NOT_AVAILABLE', 'SOLDOUT'] satisfies ProductRow['availability'][]),
+    ),
   }),
 );
 
 function valid(data: unknown): z.infer<typeof BaseProductsSchema> {
   const result = BaseProductsSchema.safeParse(data);
-  if (!result.success) throw new Error(`catalogue seed-content/products.json is not valid: ${result.error.message}`);
+  if (!result.success)
+    throw new Error(`catalogue seed-content/products.json is not valid: ${result.error.message}`);
   return result.data;
 }
 

@@ -13,7 +13,15 @@ import wordLists from './seed-content/word-lists.json';
 export const LANGUAGES = ['de', 'fr', 'cs', 'hu', 'pl', 'sk', 'tr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const PhraseSchema = z.strictObject({ de: z.string(), fr: z.string(), cs: z.string(), hu: z.string(), pl: z.string(), sk: z.string(), tr: z.string() });
+export const PhraseSchema = z.strictObject({
+  de: z.string(),
+  fr: z.string(),
+  cs: z.string(),
+  hu: z.string(),
+  pl: z.string(),
+  sk: z.string(),
+  tr: z.string(),
+});
 export type Phrase = z.infer<typeof PhraseSchema>;
 /** Proper names, the same in every language. */
 const NamesSchema = z.array(z.string());
@@ -30,7 +38,9 @@ const WordListsSchema = z.strictObject({
   /** Collection lines. */
   householdLines: NamesSchema,
   /** Clothing types and the size range their dimension keys come from. */
-  clothingKinds: z.array(z.strictObject({ name: PhraseSchema, sizes: z.array(z.string()).check(z.minLength(1)) })),
+  clothingKinds: z.array(
+    z.strictObject({ name: PhraseSchema, sizes: z.array(z.string()).check(z.minLength(1)) }),
+  ),
   clothingLines: NamesSchema,
   /** Colours as a shop lists a variant ("…, Blau"); the Slavic forms agree with the implied word for colour. */
   colours: z.array(PhraseSchema),
@@ -38,7 +48,8 @@ const WordListsSchema = z.strictObject({
 
 function valid(data: unknown): z.infer<typeof WordListsSchema> {
   const result = WordListsSchema.safeParse(data);
-  if (!result.success) throw new Error(`catalogue seed-content/word-lists.json is not valid: ${result.error.message}`);
+  if (!result.success)
+    throw new Error(`catalogue seed-content/word-lists.json is not valid: ${result.error.message}`);
   return result.data;
 }
 

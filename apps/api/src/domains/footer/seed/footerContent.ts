@@ -1,6 +1,16 @@
 import { SITE_CONFIG, type Site } from '@storefront/contracts';
-import { COUNTRY_SWITCHER_ORDER, type FooterContent, type FooterLogoSource, type FooterTeaserGroup } from '@storefront/footer-schemas';
-import { footerSeedContent, SHOP_FACTS, type LanguageTexts, type SiteFacts } from './footerSeedContent';
+import {
+  COUNTRY_SWITCHER_ORDER,
+  type FooterContent,
+  type FooterLogoSource,
+  type FooterTeaserGroup,
+} from '@storefront/footer-schemas';
+import {
+  footerSeedContent,
+  SHOP_FACTS,
+  type LanguageTexts,
+  type SiteFacts,
+} from './footerSeedContent';
 
 /**
  * The rules that make a site's SHOP_FOOTER content out of the editors' data (`seed-content/`, see
@@ -22,13 +32,15 @@ const PAGE_IDS = {
   press: 1010,
   blog: 1011,
 } as const;
-const contentPage = (texts: LanguageTexts, page: keyof typeof PAGE_IDS) => `/${texts.slugs[page]}-s${PAGE_IDS[page]}.html`;
+const contentPage = (texts: LanguageTexts, page: keyof typeof PAGE_IDS) =>
+  `/${texts.slugs[page]}-s${PAGE_IDS[page]}.html`;
 
 export const LOYALTY_CARD_REGISTRATION_PATH = '/registerfreestorefrontcard';
 /** The free private card's registration (spec 2.1, "/registerfreeprivatecard"). */
 export const PRIVATE_CARD_REGISTRATION_PATH = '/registerfreeprivatecard';
 
-const logoLabel = (facts: SiteFacts, source: FooterLogoSource) => facts.logoLabels?.[source] ?? SHOP_FACTS.logoLabels[source];
+const logoLabel = (facts: SiteFacts, source: FooterLogoSource) =>
+  facts.logoLabels?.[source] ?? SHOP_FACTS.logoLabels[source];
 
 /**
  * A site's footer content as editors would write it. `origin(site)` gives each site's public address
@@ -55,7 +67,11 @@ export function footerContentFor(site: Site, origin: (site: Site) => string): Fo
       links: [{ text: t.returns.link, url: contentPage(t, 'returns') }],
     },
     {
-      heading: { text: t.help.heading, iconName: 'help', link: { text: t.help.heading, url: '/help' } },
+      heading: {
+        text: t.help.heading,
+        iconName: 'help',
+        link: { text: t.help.heading, url: '/help' },
+      },
       introductoryText: facts.helpIntro,
       links: [
         { text: t.help.contact, url: '/contact' },
@@ -69,7 +85,13 @@ export function footerContentFor(site: Site, origin: (site: Site) => string): Fo
       ],
     },
     ...(facts.storePickup
-      ? [{ heading: { text: t.pickup.heading, iconName: 'store' }, introductoryText: t.pickup.intro, links: [{ text: t.pickup.link, url: '/store-pickup' }] }]
+      ? [
+          {
+            heading: { text: t.pickup.heading, iconName: 'store' },
+            introductoryText: t.pickup.intro,
+            links: [{ text: t.pickup.link, url: '/store-pickup' }],
+          },
+        ]
       : []),
     {
       heading: { text: SHOP_FACTS.loyaltyCard, iconName: 'card' },
@@ -102,11 +124,17 @@ export function footerContentFor(site: Site, origin: (site: Site) => string): Fo
       ],
     },
   ];
-  const categories = t.seo.categories.map(({ text, slug }, index) => ({ text, url: `/${slug}-c${400001 + index}.html` }));
+  const categories = t.seo.categories.map(({ text, slug }, index) => ({
+    text,
+    url: `/${slug}-c${400001 + index}.html`,
+  }));
   return {
     headline: t.headline,
     teaser: { groups: groups.map(withoutUndefined) },
-    seo: { heading: t.seo.heading, columns: [categories.slice(0, 3), categories.slice(3, 6), categories.slice(6)] },
+    seo: {
+      heading: t.seo.heading,
+      columns: [categories.slice(0, 3), categories.slice(3, 6), categories.slice(6)],
+    },
     socialMedia: {
       heading: t.social,
       icons: SHOP_FACTS.socialMedia.map(({ iconName, link }) => ({ iconName, link })),
@@ -123,16 +151,34 @@ export function footerContentFor(site: Site, origin: (site: Site) => string): Fo
       { text: t.legal.consent, url: '/privacy', opensConsentSettings: true },
     ],
     viewChanger: t.view,
-    qualityLogos: { logos: facts.qualityLogos.map((logo) => ({ link: logo.link, image: { label: logo.label, source: logo.source, width: 90, height: 40 } })) },
+    qualityLogos: {
+      logos: facts.qualityLogos.map((logo) => ({
+        link: logo.link,
+        image: { label: logo.label, source: logo.source, width: 90, height: 40 },
+      })),
+    },
     salesTax: salesTax(facts, t),
     // The editors' country list (spec 3.2): the nine sites in the spec's switcher order.
-    international: { items: COUNTRY_SWITCHER_ORDER.map((code) => ({ code, label: SITE_CONFIG[code].label, href: `${origin(code)}/` })) },
+    international: {
+      items: COUNTRY_SWITCHER_ORDER.map((code) => ({
+        code,
+        label: SITE_CONFIG[code].label,
+        href: `${origin(code)}/`,
+      })),
+    },
   };
 }
 
 /** The sales-tax note links the site's delivery page (its costs); the words around the link are the editors'. */
-function salesTax({ salesTax: { textBeforeLink, linkText, textAfterLink } }: SiteFacts, texts: LanguageTexts): FooterContent['salesTax'] {
-  return withoutUndefined({ textBeforeLink, link: { text: linkText, url: contentPage(texts, 'delivery') }, textAfterLink });
+function salesTax(
+  { salesTax: { textBeforeLink, linkText, textAfterLink } }: SiteFacts,
+  texts: LanguageTexts,
+): FooterContent['salesTax'] {
+  return withoutUndefined({
+    textBeforeLink,
+    link: { text: linkText, url: contentPage(texts, 'delivery') },
+    textAfterLink,
+  });
 }
 
 /** JSON has no undefined; leaving the keys out keeps the stored content as editors would write it. */

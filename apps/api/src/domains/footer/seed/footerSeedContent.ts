@@ -59,12 +59,26 @@ const LanguageTextsSchema = z.strictObject({
     instructions: z.string(),
     sizeAdvice: z.string(),
   }),
-  company: z.strictObject({ heading: z.string(), sustainability: z.string(), career: z.string(), press: z.string(), blog: z.string() }),
+  company: z.strictObject({
+    heading: z.string(),
+    sustainability: z.string(),
+    career: z.string(),
+    press: z.string(),
+    blog: z.string(),
+  }),
   /** Nine popular categories, shown in three columns of three. */
-  seo: z.strictObject({ heading: z.string(), categories: z.array(z.strictObject({ text: z.string(), slug: z.string() })).check(z.length(9)) }),
+  seo: z.strictObject({
+    heading: z.string(),
+    categories: z.array(z.strictObject({ text: z.string(), slug: z.string() })).check(z.length(9)),
+  }),
   social: z.string(),
   apps: z.string(),
-  legal: z.strictObject({ imprint: z.string(), privacy: z.string(), terms: z.string(), consent: z.string() }),
+  legal: z.strictObject({
+    imprint: z.string(),
+    privacy: z.string(),
+    terms: z.string(),
+    consent: z.string(),
+  }),
   view: z.strictObject({ toMobile: z.string(), toDesktop: z.string() }),
   slugs: z.strictObject({
     payment: z.string(),
@@ -91,9 +105,15 @@ const SiteFactsSchema = z.strictObject({
   /** Labels this site writes differently from `shop.json` (CH_FR: "Facture" for the invoice logo). */
   logoLabels: z.optional(z.partialRecord(LogoSourceSchema, z.string())),
   carriers: z.array(LogoSourceSchema),
-  qualityLogos: z.array(z.strictObject({ source: LogoSourceSchema, label: z.string(), link: z.string() })),
+  qualityLogos: z.array(
+    z.strictObject({ source: LogoSourceSchema, label: z.string(), link: z.string() }),
+  ),
   /** The link goes to the delivery page (a rule, in footerContent.ts); only its text is the editors'. */
-  salesTax: z.strictObject({ textBeforeLink: z.string(), linkText: z.string(), textAfterLink: z.optional(z.string()) }),
+  salesTax: z.strictObject({
+    textBeforeLink: z.string(),
+    linkText: z.string(),
+    textAfterLink: z.optional(z.string()),
+  }),
   email: z.string().check(z.startsWith('mailto:')),
   /** Turkey offers no pickup in store (its stores still appear in the store finder). */
   storePickup: z.boolean(),
@@ -110,26 +130,39 @@ export type ShopFacts = z.infer<typeof ShopSchema>;
 
 function valid<T>(schema: z.ZodMiniType<T>, file: string, data: unknown): T {
   const result = schema.safeParse(data);
-  if (!result.success) throw new Error(`footer seed-content/${file} is not valid: ${result.error.message}`);
+  if (!result.success)
+    throw new Error(`footer seed-content/${file} is not valid: ${result.error.message}`);
   return result.data;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A regional variant over its language: the variant's objects merge key by key, any other value replaces. */
 function withVariant(base: unknown, variant: unknown): unknown {
   if (!isRecord(base) || !isRecord(variant)) return variant;
   const merged: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(variant)) merged[key] = key in base ? withVariant(base[key], value) : value;
+  for (const [key, value] of Object.entries(variant))
+    merged[key] = key in base ? withVariant(base[key], value) : value;
   return merged;
 }
 
-const LANGUAGE_FILES: Record<Exclude<FooterLanguage, 'de-CH'>, unknown> = { de, fr, cs, hu, pl, sk, tr };
+const LANGUAGE_FILES: Record<Exclude<FooterLanguage, 'de-CH'>, unknown> = {
+  de,
+  fr,
+  cs,
+  hu,
+  pl,
+  sk,
+  tr,
+};
 const LANGUAGES: Record<FooterLanguage, LanguageTexts> = {
-  ...(Object.fromEntries(Object.entries(LANGUAGE_FILES).map(([language, data]) => [language, valid(LanguageTextsSchema, `${language}.json`, data)])) as Record<
-    Exclude<FooterLanguage, 'de-CH'>,
-    LanguageTexts
-  >),
+  ...(Object.fromEntries(
+    Object.entries(LANGUAGE_FILES).map(([language, data]) => [
+      language,
+      valid(LanguageTextsSchema, `${language}.json`, data),
+    ]),
+  ) as Record<Exclude<FooterLanguage, 'de-CH'>, LanguageTexts>),
   'de-CH': valid(LanguageTextsSchema, 'de-CH.json (over de.json)', withVariant(de, deCH)),
 };
 
@@ -138,7 +171,8 @@ export const SHOP_FACTS: ShopFacts = valid(ShopSchema, 'shop.json', shop);
 
 /** Where the footer content names the loyalty card in a site's texts. */
 const LOYALTY_CARD_PLACEHOLDER = '{{loyaltyCard}}';
-const withLoyaltyCard = (text: string | undefined) => text?.replaceAll(LOYALTY_CARD_PLACEHOLDER, SHOP_FACTS.loyaltyCard);
+const withLoyaltyCard = (text: string | undefined) =>
+  text?.replaceAll(LOYALTY_CARD_PLACEHOLDER, SHOP_FACTS.loyaltyCard);
 
 /** A site's facts (with the loyalty card's name filled in) and the texts of its language. */
 export function footerSeedContent(site: Site): { facts: SiteFacts; texts: LanguageTexts } {

@@ -7,7 +7,11 @@ import { footerContentFor } from './footerContent';
 
 /** Stores each site's footer content as its SHOP_FOOTER promotion, once: editors' later changes stay. */
 export async function seedFooterContent({ db, config }: DomainContext): Promise<void> {
-  const existing = await db.selectFrom('promotions').select('site').where('id', '=', SHOP_FOOTER_PROMOTION_ID).execute();
+  const existing = await db
+    .selectFrom('promotions')
+    .select('site')
+    .where('id', '=', SHOP_FOOTER_PROMOTION_ID)
+    .execute();
   const seeded = new Set(existing.map((row) => row.site));
   for (const site of SITES) {
     if (seeded.has(site)) continue;

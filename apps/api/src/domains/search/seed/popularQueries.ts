@@ -12,7 +12,10 @@ const PopularQueriesSchema = z.record(z.enum(LANGUAGES), z.array(z.string().chec
 
 function valid(data: unknown): Readonly<Record<Language, readonly string[]>> {
   const result = PopularQueriesSchema.safeParse(data);
-  if (!result.success) throw new Error(`search seed-content/popular-queries.json is not valid: ${result.error.message}`);
+  if (!result.success)
+    throw new Error(
+      `search seed-content/popular-queries.json is not valid: ${result.error.message}`,
+    );
   return result.data;
 }
 
