@@ -140,6 +140,21 @@ export default tseslint.config(
     },
   },
   {
+    // A folder's index says what it offers by name: `export *` hands out whatever its files export,
+    // so a helper made public by accident is public at once.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
+    ignores: ['libs/contracts/src/zod.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration[exported=null]',
+          message: 'Name what the index exports: `export { a, type B } from`.',
+        },
+      ],
+    },
+  },
+  {
     // No import cycles in the apps and libraries (issue 30 item 3): a cycle ties two modules' fates
     // together and makes module start-up order matter.
     files: ['apps/*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],

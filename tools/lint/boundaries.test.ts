@@ -38,6 +38,14 @@ const PROBES = {
     file: 'apps/document-server/src/page/Probe.ts',
     code: "import { PAGES } from '@storefront/shell';\nexport const probe = PAGES;\n",
   },
+  barrelExportsEverything: {
+    file: 'apps/cart/src/features/cart-state/index.ts',
+    code: "export * from './cartApi';\n",
+  },
+  barrelNamesItsExports: {
+    file: 'apps/cart/src/features/cart-state/index.ts',
+    code: "export { fetchCart } from './cartApi';\n",
+  },
   libraryImportsLibrary: {
     file: 'libs/releases/src/canary/Probe.ts',
     code: "import { SITES } from '@storefront/contracts';\nexport const probe = SITES;\n",
@@ -67,6 +75,13 @@ describe('the lint boundaries', () => {
       expect.stringContaining("Import another feature through its folder's index.ts"),
     ]);
     expect(refusals.featureIndex).toEqual([]);
+  });
+
+  it('refuse an index that exports everything of a file, and let one that names its exports through', () => {
+    expect(refusals.barrelExportsEverything).toEqual([
+      expect.stringContaining('Name what the index exports'),
+    ]);
+    expect(refusals.barrelNamesItsExports).toEqual([]);
   });
 
   it('refuse one app importing another', () => {

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 
+/** The boundary rules: imports, and the barrels' `export *`. */
+const RULES = new Set(['no-restricted-imports', 'no-restricted-syntax']);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const eslint = new ESLint({ cwd: root });
 let input = '';
@@ -14,7 +16,7 @@ for (const { file, code } of JSON.parse(input)) {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
   answers.push(
     (result?.messages ?? [])
-      .filter((message) => message.ruleId === 'no-restricted-imports')
+      .filter((message) => RULES.has(message.ruleId ?? ''))
       .map((message) => message.message),
   );
 }

@@ -1,10 +1,64 @@
 // The cart-state feature's public face: other features import it from here, never from its files (eslint.config.mjs).
-export * from './cartApi';
-export * from './cartItems';
-export * from './cartMessages';
-export * from './cartServerData';
-export * from './cartStore';
-export * from './checkout';
-export * from './constants';
-export * from './priceTexts';
-export * from './useCart';
+export {
+  CART_API_PATH,
+  CartError,
+  type ChangeResult,
+  fetchCart,
+  isSendableChange,
+  postCartChange,
+  toCartError,
+} from './cartApi';
+export {
+  type CartItem,
+  type CartItemKind,
+  itemAvailability,
+  itemId,
+  itemKey,
+  itemPrice,
+  itemQuantity,
+  itemTitle,
+  listDefectiveItems,
+  listItems,
+  removalChange,
+  RESTORABLE_KINDS,
+  restoreChange,
+  withItem,
+  withoutItem,
+} from './cartItems';
+export { type CartCallKind, cartMessageKey, removalCallKind } from './cartMessages';
+export {
+  type CartServerData,
+  hasCartCookie,
+  loadCartServerData,
+  parseCartServerData,
+  type ParsedCartServerData,
+} from './cartServerData';
+export {
+  cartAtom,
+  cartBusyAtom,
+  cartKnownAtom,
+  type CartMessage,
+  cartMessageAtom,
+  type CartStore,
+  type DeletedItem,
+  deletedItemsAtom,
+  dismissMessage,
+  loadCart,
+  noteCartChangedOnThisPage,
+  removeItem,
+  restoreFromStorage,
+  restoreItem,
+  setCart,
+  showMessage,
+  startCart,
+} from './cartStore';
+export { canCheckout } from './checkout';
+export {
+  BADGE_MAX,
+  CART_MESSAGE_VISIBLE_MS,
+  CART_STORAGE_KEY,
+  CHECKOUT_PATH,
+  DELETED_ITEM_VISIBLE_MS,
+} from './constants';
+export { cartPriceTexts, parsePriceTexts, priceText, type PriceTexts } from './priceTexts';
+export { useCart } from './useCart';

@@ -1,2 +1,2 @@
 // The abtest feature's public face: other features import it from here, never from its files (eslint.config.mjs).
-export * from './abAssignment';
+export { requestAbAssignmentOnce, resetAbAssignmentRequest } from './abAssignment';

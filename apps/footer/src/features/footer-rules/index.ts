@@ -1,2 +1,13 @@
 // The footer-rules feature's public face: other features import it from here, never from its files (eslint.config.mjs).
-export * from './footerRules';
+export {
+  isMobileClient,
+  isReducedByCookies,
+  isReducedFooter,
+  linkTarget,
+  type LinkTarget,
+  NEW_APP_MARKER,
+  type NewsletterBlockInput,
+  showNewsletterBlock,
+  visibleTeaserGroups,
+  visibleTeaserLinks,
+} from './footerRules';

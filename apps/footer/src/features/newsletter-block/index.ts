@@ -1,3 +1,3 @@
 // The newsletter-block feature's public face: other features import it from here, never from its files (eslint.config.mjs).
-export * from './customerInfoApi';
-export * from './useNlStatus';
+export { customerOf, fetchNlStatus, loadNlStatusOnServer } from './customerInfoApi';
+export { type NlStatusState, useNlStatus } from './useNlStatus';

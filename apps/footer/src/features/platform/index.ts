@@ -1,3 +1,10 @@
 // The platform feature's public face: other features import it from here, never from its files (eslint.config.mjs).
-export * from './ViewSwitch';
-export * from './footerPlatform';
+export { ViewSwitch, type ViewSwitchProps } from './ViewSwitch';
+export {
+  choosePlatform,
+  DEFAULT_FOOTER_WIDTH,
+  footerPlatform,
+  PLATFORM_COOKIE_MAX_AGE_SECONDS,
+  switchTarget,
+  useFooterPlatform,
+} from './footerPlatform';

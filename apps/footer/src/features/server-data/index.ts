@@ -1,2 +1,9 @@
 // The server-data feature's public face: other features import it from here, never from its files (eslint.config.mjs).
-export * from './footerServerData';
+export {
+  type FooterServerData,
+  loadFooterServerData,
+  parseFooterServerData,
+  parseSiteOrigins,
+  SHARED_FOOTER_S,
+  type SiteOrigins,
+} from './footerServerData';

@@ -1,2 +1,6 @@
 // The consent feature's public face: other features import it from here, never from its files (eslint.config.mjs).
-export * from './consentLoader';
+export {
+  CONSENT_SCRIPT_ELEMENT_ID,
+  loadConsent,
+  openConsentSettingsOnRequest,
+} from './consentLoader';

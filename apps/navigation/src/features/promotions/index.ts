@@ -1,5 +1,5 @@
 // The promotions feature's public face: other features import it from here, never from its files (eslint.config.mjs).
-export * from './PromotionSlot';
+export { PromotionSlot } from './PromotionSlot';
 export {
   browserHeaderPromotions,
   HEADER_PROMOTIONS_WAIT_MS,

@@ -1,2 +1,2 @@
 // The service-links feature's public face: other features import it from here, never from its files (eslint.config.mjs).
-export * from './ServiceLinks';
+export { ServiceLinks } from './ServiceLinks';

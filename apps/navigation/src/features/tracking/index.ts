@@ -1,2 +1,2 @@
 // The tracking feature's public face: other features import it from here, never from its files (eslint.config.mjs).
-export * from './track';
+export { trackGaEvent, trackPromotionClick } from './track';

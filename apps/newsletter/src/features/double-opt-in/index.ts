@@ -1,2 +1,2 @@
 // The double-opt-in feature's public face: other features import it from here, never from its files (eslint.config.mjs).
-export * from './doubleOptInApi';
+export { confirmSubscription, tokenFromLocation } from './doubleOptInApi';

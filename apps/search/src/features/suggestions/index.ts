@@ -1,5 +1,9 @@
 // The suggestions feature's public face: other features import it from here, never from its files (eslint.config.mjs).
-export * from './SuggestionPanel';
-export * from './productLink';
-export * from './suggestionsApi';
-export * from './useSuggestions';
+export {
+  type SuggestionOption,
+  SuggestionPanel,
+  type SuggestionPanelProps,
+} from './SuggestionPanel';
+export { productHref } from './productLink';
+export { fetchSuggestions, loadCacheKeyOnce } from './suggestionsApi';
+export { useSuggestions } from './useSuggestions';
