@@ -56,9 +56,7 @@ interface AutocannonResult {
   timeouts: number;
   non2xx: number;
 }
-type Autocannon = (
-  options: Record<string, unknown>,
-) => PromiseLike<AutocannonResult> & {
+type Autocannon = (options: Record<string, unknown>) => PromiseLike<AutocannonResult> & {
   on(
     event: 'response',
     listener: (client: unknown, status: number, bytes: number, responseTime: number) => void,

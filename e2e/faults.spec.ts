@@ -58,12 +58,10 @@ async function expectFallback(page: Page, remote: RemoteName, fault: RemoteFault
   }
   const times = await slotTimes(page);
   const shownAt = remote === 'preview' ? times.gaveUp.preview : times.fallback[remote];
-  test
-    .info()
-    .annotations.push({
-      type: 'fallback shown (ms after navigation)',
-      description: `${remote}, ${fault.name}: ${Math.round(shownAt ?? NaN)}`,
-    });
+  test.info().annotations.push({
+    type: 'fallback shown (ms after navigation)',
+    description: `${remote}, ${fault.name}: ${Math.round(shownAt ?? NaN)}`,
+  });
 }
 
 for (const remote of REMOTE_NAMES) {

@@ -52,9 +52,7 @@ export function latestDoubleOptInLink(email: string): string | undefined {
   )[0]?.link;
 }
 
-export function subscribersWithEmail(
-  email: string,
-): Array<{
+export function subscribersWithEmail(email: string): Array<{
   site: string;
   status: string;
   consents: string;

@@ -15,12 +15,10 @@ export function parseOr400<T>(
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   sendProblem(reply, 400, 'urn:storefront:invalid-request', `The ${what} is not valid.`, {
-    errors: result.error.issues
-      .slice(0, 20)
-      .map((issue) => ({
-        path: issue.path.map(String).join('.') || '(root)',
-        message: issue.message,
-      })),
+    errors: result.error.issues.slice(0, 20).map((issue) => ({
+      path: issue.path.map(String).join('.') || '(root)',
+      message: issue.message,
+    })),
   });
   return undefined;
 }

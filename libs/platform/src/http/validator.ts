@@ -1,8 +1,6 @@
 /** The part of a zod schema the boundary needs; keeps callers independent of zod's full API. */
 export interface Validator<T> {
-  safeParse(
-    data: unknown,
-  ):
+  safeParse(data: unknown):
     | { success: true; data: T }
     | {
         success: false;

@@ -24,12 +24,10 @@ describe('PromotionSlot', () => {
   });
 
   it('fetches a promotion the document server did not', async () => {
-    jest
-      .mocked(fetchPromotion)
-      .mockResolvedValue({
-        type: 'ApiTopBannerPromotion',
-        contentJSON: JSON.stringify({ promotionTextLong: 'Aus dem Netz' }),
-      });
+    jest.mocked(fetchPromotion).mockResolvedValue({
+      type: 'ApiTopBannerPromotion',
+      contentJSON: JSON.stringify({ promotionTextLong: 'Aus dem Netz' }),
+    });
     render(<PromotionSlot promotionId="~header_top" site="AT" />);
     expect(screen.queryByText('Aus dem Netz')).not.toBeInTheDocument();
     // HSC-4.2-1: a promotion the server did not fetch is fetched on the client.
@@ -101,12 +99,10 @@ describe('PromotionSlot', () => {
         text: `Vorteil ${slot}`,
         slot,
       }));
-      jest
-        .mocked(fetchPromotion)
-        .mockResolvedValue({
-          type: 'ApiHeaderBenefitsPromotion',
-          contentJSON: JSON.stringify({ links }),
-        });
+      jest.mocked(fetchPromotion).mockResolvedValue({
+        type: 'ApiHeaderBenefitsPromotion',
+        contentJSON: JSON.stringify({ links }),
+      });
       render(<PromotionSlot promotionId="~header_benefits" site="DE" />);
       const strip = await screen.findByRole('navigation', { name: 'Ihre Vorteile' });
       // HSC-2.2-9 / HSC-9-5: the benefits strip shows at most four links.
