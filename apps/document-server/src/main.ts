@@ -25,6 +25,8 @@ import { oncePerTurn } from './oncePerTurn';
 import { createStorefrontMetrics } from './metrics/storefrontMetrics';
 import {
   METRICS_DEFAULT_HOST,
+  metricsExposureWarning,
+  metricsTokenFromEnv,
   metricsPortFromEnv,
   startMetricsServer,
 } from './metrics/metricsServer';
@@ -88,14 +90,14 @@ async function main(): Promise<void> {
   // Prometheus' /metrics on its own port, never the shoppers'; none without METRICS_PORT.
   const metrics = createStorefrontMetrics();
   const metricsPort = metricsPortFromEnv(process.env);
+  const metricsHost = process.env.METRICS_HOST || METRICS_DEFAULT_HOST;
+  const metricsToken = metricsTokenFromEnv(process.env);
   const metricsServer =
     metricsPort === undefined
       ? undefined
-      : await startMetricsServer(
-          metrics.registry,
-          metricsPort,
-          process.env.METRICS_HOST || METRICS_DEFAULT_HOST,
-        );
+      : await startMetricsServer(metrics.registry, metricsPort, metricsHost, metricsToken);
+  const exposed = metricsServer && metricsExposureWarning(metricsHost, metricsToken);
+  if (exposed) warn(exposed);
   // Canaries judged by their shoppers' reports and rolled back past the threshold;
   // not with REMOTE_REGISTRY_FILE / REMOTE_REGISTRY, which have no canaries.
   const canarySettings = canarySettingsFromEnv(process.env);

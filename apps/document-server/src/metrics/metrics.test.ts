@@ -2,7 +2,12 @@ import Fastify from 'fastify';
 import { REMOTE_NAMES } from '@storefront/contracts';
 import { LOCAL_REGISTRY } from '@storefront/releases';
 import { createStorefrontMetrics } from './storefrontMetrics';
-import { startMetricsServer, metricsPortFromEnv } from './metricsServer';
+import {
+  metricsExposureWarning,
+  metricsPortFromEnv,
+  metricsTokenFromEnv,
+  startMetricsServer,
+} from './metricsServer';
 import { recordServerSlots, slotOutcomes } from './slotOutcomes';
 import { registerApiMetrics } from './apiMetrics';
 
@@ -50,6 +55,48 @@ describe('the storefront’s Prometheus metrics (issue 28, item 2)', () => {
     } finally {
       await server.close();
     }
+  });
+
+  it('with METRICS_TOKEN answers only a scrape that sends it as a bearer token', async () => {
+    const token = 'a-scraper-token-0123456789';
+    const server = await startMetricsServer(
+      createStorefrontMetrics().registry,
+      0,
+      '127.0.0.1',
+      token,
+    );
+    const scrape = (authorization?: string) =>
+      fetch(`http://127.0.0.1:${server.port}/metrics`, {
+        headers: authorization === undefined ? {} : { authorization },
+      });
+    try {
+      const anonymous = await scrape();
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.headers.get('www-authenticate')).toBe('Bearer realm="metrics"');
+      expect(await anonymous.text()).not.toContain('storefront_');
+      expect((await scrape('Bearer a-scraper-token-012345678')).status).toBe(401);
+      expect((await scrape(`Basic ${token}`)).status).toBe(401);
+      const scraper = await scrape(`Bearer ${token}`);
+      expect(scraper.status).toBe(200);
+      expect(await scraper.text()).toContain('storefront_render_worker_starts_total');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses a guessable METRICS_TOKEN and warns when the metrics are open beyond this machine', () => {
+    expect(metricsTokenFromEnv({})).toBeUndefined();
+    expect(() => metricsTokenFromEnv({ METRICS_TOKEN: 'short' })).toThrow(/at least 16 characters/);
+    expect(metricsTokenFromEnv({ METRICS_TOKEN: 'a-scraper-token-0123456789' })).toBe(
+      'a-scraper-token-0123456789',
+    );
+    expect(metricsExposureWarning('0.0.0.0', undefined)).toMatch(
+      /open to every machine.*METRICS_TOKEN/,
+    );
+    expect(metricsExposureWarning('10.0.0.5', undefined)).toMatch(/open to every machine/);
+    expect(metricsExposureWarning('0.0.0.0', 'a-scraper-token-0123456789')).toBeUndefined();
+    for (const loopback of ['127.0.0.1', '127.0.0.2', '::1', 'localhost'])
+      expect(metricsExposureWarning(loopback, undefined)).toBeUndefined();
   });
 
   it('tells a deadline from an error from a fallback without an error of its own', () => {
