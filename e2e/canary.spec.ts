@@ -9,32 +9,26 @@ import { E2E_CANARY_MIN_SAMPLE } from '../playwright.config';
 import { cohortPlace } from '@storefront/releases';
 
 /**
- * Issue 28, item 1: a canary by share. A copy of the footer's build (one extra file, so a release
- * of its own) goes live for 50 % of SK's shoppers. Browsers whose visitor ids fall on either side
- * of the 50 % line (chosen, not hoped for) and fresh ones (the server's own random ids) each get
- * exactly their cohort's release and keep it on reload; promote gives it to all. SK only, so the
- * specs beside this one keep their sites' releases; the canary is the same code as the live
- * footer anyway.
+ * A canary by share. A copy of the footer's build (one extra file, so a release of its own) goes
+ * live for 50 % of SK's shoppers. The server draws and signs each browser's visitor id; browsers
+ * whose ids fall on either side of the 50 % line (kept until there are enough of each, not hoped
+ * for) each get exactly their cohort's release and keep it on reload, an id the client made up is
+ * replaced, and no page shaped by a cohort may be kept by a shared cache; promote gives it to all.
+ * SK only, so the specs beside this one keep their sites' releases; the canary is the same code as
+ * the live footer anyway.
  */
 test.describe.configure({ mode: 'serial' });
 
 const root = path.resolve(__dirname, '..');
 const SITE = 'SK';
 const PERCENT = 50;
-/** Browsers with chosen visitor ids on each side of the line, and fresh ones with the server's own. */
-const CHOSEN_EACH_SIDE = 3;
-const FRESH_BROWSERS = 4;
+/** Server-drawn visitors kept on each side of the line, and how many fresh ones are asked for at most. */
+const VISITORS_EACH_SIDE = 3;
+const MOST_FRESH_VISITORS = 40;
+/** A visitor cookie: the id, a dot, the server's signature. */
+const SIGNED_VISITOR = /^([A-Za-z0-9_-]{22})\.[A-Za-z0-9_-]{22}$/;
+const visitorIdOf = (cookie: string) => SIGNED_VISITOR.exec(cookie)?.[1] ?? '';
 
-/** Visitor ids of the cookie's shape (22 base64url characters), the first `count` on each side of PERCENT. */
-function visitorsEachSide(count: number): { canary: string[]; live: string[] } {
-  const sides = { canary: [] as string[], live: [] as string[] };
-  for (let n = 0; sides.canary.length < count || sides.live.length < count; n += 1) {
-    const id = `canaryspec${String(n).padStart(12, '0')}`;
-    const side = cohortPlace(id, 'footer') < PERCENT ? sides.canary : sides.live;
-    if (side.length < count) side.push(id);
-  }
-  return sides;
-}
 /** Deploys run the render gate in a worker (a few seconds each on two shared cores). */
 const CANARY_TEST_TIMEOUT_MS = 4 * 60_000;
 
@@ -141,24 +135,58 @@ test('a 50 % canary reaches the shoppers on its side of the line and no others, 
   expect(deployed.status).toBe(0);
   const canary = /footer release ([0-9a-f]{12}) is a canary/.exec(deployed.output)?.[1] ?? '';
   try {
-    // Each browser gets its cohort's release, and the same one on its reload: chosen ids on both
-    // sides of the line, then fresh browsers whose ids the server drew.
-    const chosen = visitorsEachSide(CHOSEN_EACH_SIDE);
+    // Fresh browsers, each with the id the server drew and signed, until there are enough on both
+    // sides of the line: each got its cohort's release, and the same one on its reload.
+    const kept = { canary: [] as string[], live: [] as string[] };
+    for (
+      let n = 0;
+      n < MOST_FRESH_VISITORS &&
+      (kept.canary.length < VISITORS_EACH_SIDE || kept.live.length < VISITORS_EACH_SIDE);
+      n++
+    ) {
+      const { seen, visitor } = await footerReleaseSeen(browser);
+      expect(visitor).toMatch(SIGNED_VISITOR);
+      const inCanary = cohortPlace(visitorIdOf(visitor), 'footer') < PERCENT;
+      expect(seen).toEqual(inCanary ? [canary, canary] : ['live', 'live']);
+      const side = inCanary ? kept.canary : kept.live;
+      if (side.length < VISITORS_EACH_SIDE) side.push(visitor);
+    }
+    expect(kept.canary).toHaveLength(VISITORS_EACH_SIDE);
+    expect(kept.live).toHaveLength(VISITORS_EACH_SIDE);
+    // Coming back with the cookie: the same release on every visit, the same id.
     for (const [expected, visitors] of [
-      [canary, chosen.canary],
-      ['live', chosen.live],
+      [canary, kept.canary],
+      ['live', kept.live],
     ] as const)
       for (const visitor of visitors)
         expect(await footerReleaseSeen(browser, 1, visitor)).toEqual({
           seen: [expected, expected],
           visitor,
         });
-    for (let i = 0; i < FRESH_BROWSERS; i++) {
-      const { seen, visitor } = await footerReleaseSeen(browser);
-      expect(visitor).toMatch(/^[A-Za-z0-9_-]{22}$/);
-      const expected = cohortPlace(visitor, 'footer') < PERCENT ? canary : 'live';
-      expect(seen).toEqual([expected, expected]);
+    // An id the client chose to be on the canary's side is replaced by one the server draws.
+    const chosen = Array.from(
+      { length: 100 },
+      (_, n) => `chosenbytheclient${String(n).padStart(5, '0')}`,
+    ).find((id) => cohortPlace(id, 'footer') < PERCENT);
+    expect(chosen).toMatch(/^[a-z0-9]{22}$/);
+    for (const forged of [chosen, `${chosen}.${'A'.repeat(22)}`]) {
+      const { visitor } = await footerReleaseSeen(browser, 0, forged);
+      expect(visitor).toMatch(SIGNED_VISITOR);
+      expect(visitorIdOf(visitor)).not.toBe(chosen);
     }
+    // A page shaped by the cohort goes out private: a shared cache keys pages without the cookie.
+    // A returning shopper's browser, which the server sets no cookie for (one it sets is private anyway).
+    const returning = await browser.newContext({ javaScriptEnabled: false });
+    await returning.addCookies([
+      { name: 'sf_visitor', value: kept.live[0] ?? '', url: siteUrl(SITE, '/') },
+      { name: 'csrf_token', value: 'a-returning-shoppers-token', url: siteUrl(SITE, '/') },
+    ]);
+    const answer = await (
+      await returning.newPage()
+    ).goto(siteUrl(SITE, '/'), { waitUntil: 'domcontentloaded' });
+    expect(answer?.headers()['set-cookie']).toBeUndefined();
+    expect(answer?.headers()['cache-control']).toMatch(/^private/);
+    await returning.close();
 
     // With script on, the browser loads the canary's remote entry for a canary shopper.
     const context = await browser.newContext();
@@ -173,7 +201,7 @@ test('a 50 % canary reaches the shoppers on its side of the line and no others, 
         ),
     );
     await page.goto(siteUrl(SITE, '/'));
-    // Every slot brought into view and live: the footer's code loads only then (issue 27 item 3).
+    // Every slot brought into view and live: the footer's code loads only then.
     await hydrated(page);
     const cohortRelease = /\/remotes\/footer\/([0-9a-f]{12})\//.exec(await page.content())?.[1];
     if (cohortRelease === canary)
@@ -183,7 +211,7 @@ test('a 50 % canary reaches the shoppers on its side of the line and no others, 
 
     const promoted = storefront('promote', 'footer', '--reason', 'healthy');
     expect(promoted.output).toContain(`footer release ${canary} is live for every shopper`);
-    for (const visitor of chosen.live)
+    for (const visitor of kept.live)
       expect((await footerReleaseSeen(browser, 0, visitor)).seen).toEqual([canary]);
     expect(storefront('promote', 'footer').output).toContain(
       'footer has no canary to promote on SK. The registry is unchanged.',

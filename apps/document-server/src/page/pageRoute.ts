@@ -28,7 +28,7 @@ import { PAGES_IN_PROGRESS_PER_RENDER_WORKER, pageRenderGate } from './pageRende
 import { streamPage, type PageStreamer } from './streamPage';
 
 export interface PageRouteOptions {
-  api: Pick<ApiConfig, 'demo' | 'secureCookies'>;
+  api: Pick<ApiConfig, 'demo' | 'secureCookies' | 'tokenSecret' | 'previousTokenSecrets'>;
   apiContext: Pick<DomainContext, 'db'>;
   registry: (site: Site) => RemoteRegistry;
   canaries?: (site: Site) => SiteCanaries;
@@ -63,12 +63,22 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
     const { locale } = siteConfig(site);
     // The UI catalogue is a developer tool: only in demo mode (DEMO=true, the pages table's demoOnly).
     const pageType = pageTypeOf(url.pathname, { demo: options.api.demo === true });
-    // The releases live for this shopper: the site's, with the canaries of the visitor's cohort.
+    // The releases live for this shopper: the site's, with the canaries of the visitor's cohort. A
+    // page whose releases hung on the cohort is never shared: a CDN keys pages without the visitor
+    // cookie, and would hand one cohort's releases to every shopper.
+    let cohortShaped = false;
     const { registry } = releasesForRequest(
       options.registry(site),
       options.canaries?.(site) ?? {},
-      () => visitorOf(request, reply, options.api),
+      () => {
+        cohortShaped = true;
+        return visitorOf(request, reply, options.api);
+      },
     );
+    const setCaching = () => {
+      setPageCaching(request, reply, pageType, options.api);
+      if (cohortShaped) reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
+    };
     const origins = registryOrigins(registry);
     const releases = options.releasesOf(registry);
     // A page that brings a release the render workers have not loaded starts their recycling at once, however it is answered.
@@ -91,7 +101,7 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
       const cached = pageCache.lookup(cacheKey);
       if (cached) {
         if (cached.stale) pageCache.refreshOnce(cacheKey, () => options.refresh.render(request));
-        setPageCaching(request, reply, pageType, options.api);
+        setCaching();
         setCachedPageSecurityHeaders(
           reply,
           origins,
@@ -125,7 +135,7 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
       demo: options.api.demo === true,
       api: options.apiContext,
     });
-    setPageCaching(request, reply, pageType, options.api);
+    setCaching();
     if (entry === 'shed') reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
     // The per-response CSP nonce, for React's streamed scripts and the document's own.
     const nonce = setSecurityHeaders(reply, origins, options.consentOrigins);
