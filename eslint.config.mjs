@@ -77,7 +77,7 @@ export default tseslint.config(
   {
     // Remotes never import each other: they talk through @storefront/contracts events.
     files: ['apps/*/src/**/*.{ts,tsx}'],
-    ignores: ['apps/document-server/**'],
+    ignores: ['apps/document-server/**', 'apps/release-cli/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: BETWEEN_APPS, paths: ZOD_FROM_CONTRACTS }],
     },
@@ -87,6 +87,12 @@ export default tseslint.config(
     // what it needs of the shell comes through the shell's one door (apps/shell/src/serverInterface.ts).
     files: ['apps/document-server/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: DOCUMENT_SERVER_IMPORTS }] },
+  },
+  {
+    // The release command runs on a team's CI: the release plane, and the document server's render
+    // pool for its test render, through their packages; never a remote's or the shell's modules.
+    files: ['apps/release-cli/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: BETWEEN_APPS }] },
   },
   {
     files: ['apps/api/src/**/*.{ts,tsx}'],

@@ -62,7 +62,7 @@ module.exports = {
         '<rootDir>/apps/document-server/src/**/*.test.ts',
         '<rootDir>/tools/conformance/**/*.test.ts',
         '<rootDir>/libs/releases/src/**/*.test.ts',
-        '<rootDir>/tools/release/**/*.test.ts',
+        '<rootDir>/apps/release-cli/src/**/*.test.ts',
         '<rootDir>/tools/workspace/**/*.test.ts',
         '<rootDir>/tools/lint/**/*.test.ts',
         '<rootDir>/tools/webpack/**/*.test.ts',

@@ -9,11 +9,10 @@ const EVERY_SPEC = ['shell', 'document-server', 'api'];
 /** What reaches everything: the build, the test set-up, the workspace's own files at the root (not its documents). */
 const EVERYTHING = /^(tools\/(webpack|jest|workspace|chromium)|scripts|patches)\/|^[^/]+(?<!\.md)$/;
 
-/** The area of one path: an app or lib folder name, `tools/release`, `e2e`, or `everything`. */
+/** The area of one path: an app or lib folder name, `e2e`, or `everything`. */
 function areaOf(file) {
   const [top, name] = file.split('/');
   if ((top === 'apps' || top === 'libs') && name) return name;
-  if (file.startsWith('tools/release/')) return 'tools/release';
   if (top === 'e2e') return 'e2e';
   if (EVERYTHING.test(file)) return 'everything';
   return 'none';

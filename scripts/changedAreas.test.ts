@@ -24,7 +24,7 @@ const everySpec = Object.keys(specAreas).filter((key) => key.endsWith('.spec.ts'
 describe('what a change reaches (pnpm test:changed)', () => {
   it('lists every end-to-end spec in e2e/specAreas.json, each with areas that exist', () => {
     expect(everySpec.sort()).toEqual(specFiles.sort());
-    const known = new Set([...workspaces.keys(), 'tools/release']);
+    const known = new Set(workspaces.keys());
     for (const spec of everySpec)
       for (const area of specAreas[spec]!) expect([spec, known.has(area)]).toEqual([spec, true]);
   });
@@ -48,10 +48,12 @@ describe('what a change reaches (pnpm test:changed)', () => {
       'document-server',
       'newsletter',
       'preview',
+      'release-cli',
       'search',
       'search-schemas',
     ]);
-    // The document server is reached (through the API), and every spec runs against it.
+    // The document server is reached (through the API), and with it the release command that
+    // test-renders in its pool; every spec runs against the document server.
     expect(reachedSpecs(['libs/search-schemas/src/search.ts'], reached, specAreas)).toEqual(
       everySpec,
     );
@@ -66,8 +68,8 @@ describe('what a change reaches (pnpm test:changed)', () => {
       ),
     ).toEqual(['metrics.spec.ts']);
     const release = reachedSpecs(
-      ['tools/release/cli.ts'],
-      reachedAreas(['tools/release/cli.ts'], workspaces),
+      ['apps/release-cli/src/cli.ts'],
+      reachedAreas(['apps/release-cli/src/cli.ts'], workspaces),
       specAreas,
     );
     expect(release.sort()).toEqual([

@@ -18,7 +18,7 @@ const { entryCompileHintPlugin } = require('../../tools/webpack/compileHints.cjs
  */
 /**
  * `shared-provided.json`: each shared library and the version this shell provides. A remote's
- * deploy checks its release's requirements against the live shell's file (tools/release).
+ * deploy checks its release's requirements against the live shell's file (apps/release-cli).
  */
 function sharedProvidedPlugin() {
   const provided = Object.fromEntries(

@@ -71,7 +71,7 @@ function shellEagerShared() {
       // the federation runtime's semver parse of each library's range was 9-15 ms of main.js's
       // first task at 4x CPU (bench/README.md, 2026-11-29). The version each provides stays the same
       // (shared-provided.json's), and every remote's range is still checked against it, at deploy
-      // (tools/release) and when the remote consumes it.
+      // (apps/release-cli) and when the remote consumes it.
       const own = { ...options, version: providedVersion(options), requiredVersion: false };
       return [key, SHELL_LAZY_SHARED.includes(key) ? own : { ...own, eager: true }];
     }),

@@ -3,7 +3,7 @@ import { faultyRelease, type ServerFault } from '@storefront/testing';
 import { renderGateProblems } from './renderGate';
 
 /** Issue 26 item 4: the deploy's render gate, against the real server bundle and the footer's local build. */
-const appsDir = path.resolve(__dirname, '../../apps');
+const appsDir = path.resolve(__dirname, '../..');
 
 describe('the render gate', () => {
   it('lets a healthy release through', async () => {

@@ -35,11 +35,10 @@ import {
   type ReleaseStore,
   type ShellCatalogue,
 } from '@storefront/releases';
-import { thisShellCatalogue } from '../../apps/document-server/src/fleet/shell/publishShellCatalogue';
 import { ALLOW_UNGATED_DEPLOY, renderGateProblems, SKIP_RENDER_GATE_FLAG } from './renderGate';
-import { serverBundleFile } from '../../apps/document-server/src/serverBundle';
+import { serverBundleFile, thisShellCatalogue } from '@storefront/document-server';
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '../../..');
 const USAGE = `usage: ./storefront deploy|promote|rollback|releases <${REMOTE_NAMES.join('|')}> [--site <SITE>] [--reason <text>] [--dist <folder>] [--percent <1-99>] [--to <release>] [--prune [--keep <N>] [--grace-hours <H>]]`;
 
 class Refused extends Error {}

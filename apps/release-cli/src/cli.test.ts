@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { folderStore, deployRelease } from '@storefront/releases';
 
-const tsx = path.join(__dirname, '../../node_modules/tsx/dist/cli.mjs');
+const tsx = path.join(__dirname, '../../../node_modules/tsx/dist/cli.mjs');
 /** An address where no PostgreSQL listens (port 1 is never one). */
 const UNREACHABLE_DATABASE = 'postgres://postgres@127.0.0.1:1/none';
 /** Starting tsx on this machine takes a few seconds per command. */

@@ -1,10 +1,8 @@
 import path from 'node:path';
 import type { RemoteName } from '@storefront/contracts';
-import { createRenderPool } from '../../apps/document-server/src/renderPool/renderPool';
-import { testRenderRelease } from '../../apps/document-server/src/renderPool/testRender';
-import { serverBundleFile } from '../../apps/document-server/src/serverBundle';
+import { createRenderPool, serverBundleFile, testRenderRelease } from '@storefront/document-server';
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '../../..');
 
 /**
  * The deploy's gate before shoppers: every slot of the new release that pages
