@@ -4,4 +4,5 @@ export { serverTexts, withServerTexts } from './serverTexts';
 export { fakeContext, localeInstance, SSR_SITES, withTexts } from './serverRendering';
 export { faultyRelease, slowRelease, SERVER_FAULTS, type ServerFault } from './faultyRelease';
 export { freePort } from './freePort';
+export { closedWithin, connectTo } from './sockets';
 export { PAGE_SHAPING_COOKIE_NAMES } from './pageShapingCookies';

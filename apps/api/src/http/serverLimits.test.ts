@@ -1,10 +1,11 @@
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createApiApp } from '../api';
 import { apiConfigFromEnv } from '../config';
 import { loggerOptions, maskedUrl, MASK } from './requestLog';
 import type { ServerLimits } from './serverLimits';
 import { MAX_PATH_LENGTH } from './pathLength';
+import { closedWithin, connectTo } from '@storefront/testing';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,25 +52,7 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function connect(): Promise<net.Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => resolve(socket));
-    socket.on('error', reject);
-  });
-}
-
-/** Resolves with how long the socket stayed open once the server closed it (or rejects after `withinMs`). */
-function closedWithin(socket: net.Socket, withinMs: number): Promise<number> {
-  const start = Date.now();
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`still open after ${withinMs} ms`)), withinMs);
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
-      clearTimeout(timer);
-      resolve(Date.now() - start);
-    });
-  });
-}
+const connect = () => connectTo(port);
 
 describe('request time limits', () => {
   it('cuts off a body that trickles in one byte at a time', async () => {

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { REMOTE_NAMES } from '@storefront/contracts';
 import { LOCAL_REGISTRY } from '@storefront/releases';
 import { createStorefrontMetrics } from './storefrontMetrics';
+import { closedWithin, connectTo } from '@storefront/testing';
 import {
   metricsExposureWarning,
   metricsPortFromEnv,
@@ -79,6 +80,38 @@ describe('the storefront’s Prometheus metrics (issue 28, item 2)', () => {
       const scraper = await scrape(`Bearer ${token}`);
       expect(scraper.status).toBe(200);
       expect(await scraper.text()).toContain('storefront_render_worker_starts_total');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('holds a client to deadlines and few connections: headers that trickle in are cut off, connections beyond the cap refused', async () => {
+    // The limits driven small; the bounds below are how long the test waits, far past them.
+    const limits = {
+      requestTimeoutMs: 400,
+      headersTimeoutMs: 400,
+      idleTimeoutMs: 10_000,
+      timeoutCheckIntervalMs: 50,
+      maxConnections: 2,
+    };
+    const server = await startMetricsServer(
+      createStorefrontMetrics().registry,
+      0,
+      '127.0.0.1',
+      undefined,
+      limits,
+    );
+    try {
+      const trickling = await connectTo(server.port);
+      trickling.write('GET /metrics HTTP/1.1\r\nHost: metrics\r\n');
+      const drip = setInterval(() => trickling.write('X-Slow: 1\r\n'), 50);
+      await closedWithin(trickling, 5_000).finally(() => clearInterval(drip));
+
+      const held = await Promise.all([connectTo(server.port), connectTo(server.port)]);
+      await closedWithin(await connectTo(server.port), 5_000);
+      for (const socket of held) socket.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await fetch(`http://127.0.0.1:${server.port}/metrics`)).status).toBe(200);
     } finally {
       await server.close();
     }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import { isIP, type AddressInfo } from 'node:net';
 import type { Registry } from 'prom-client';
+import { SERVER_LIMITS, serverLimitOptions, type ServerLimits } from '@storefront/api';
 
 /**
  * `/metrics` for Prometheus on its own port (METRICS_PORT), bound to METRICS_HOST (default
@@ -11,6 +12,12 @@ import type { Registry } from 'prom-client';
  * figures name every live release and its health, which is nobody else's business.
  */
 export const METRICS_DEFAULT_HOST = '127.0.0.1';
+/**
+ * The metrics server's own limits (OWASP Denial of Service cheat sheet, as the storefront's port):
+ * the same deadlines for a request's headers and body and for an idle connection, and few
+ * connections at once, since only a handful of scrapers ever ask.
+ */
+export const METRICS_SERVER_LIMITS: ServerLimits = { ...SERVER_LIMITS, maxConnections: 16 };
 /** A token shorter than this is guessable; the process refuses to start with one. */
 export const METRICS_TOKEN_MIN_LENGTH = 16;
 
@@ -34,8 +41,9 @@ export async function startMetricsServer(
   port: number,
   host = METRICS_DEFAULT_HOST,
   token?: string,
+  limits: ServerLimits = METRICS_SERVER_LIMITS,
 ): Promise<MetricsServer> {
-  const server = http.createServer((request, response) => {
+  const server = http.createServer(serverLimitOptions(limits).http, (request, response) => {
     if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
       response
         .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
@@ -59,6 +67,8 @@ export async function startMetricsServer(
           .end(`metrics failed: ${String(error)}\n`),
     );
   });
+  server.maxConnections = limits.maxConnections;
+  server.setTimeout(limits.idleTimeoutMs, (socket) => socket.destroy());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
