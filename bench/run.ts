@@ -42,6 +42,7 @@ import { startProxy } from './proxy';
 import { initialJsByGroup } from './packages';
 import { buildSingleBundle } from './single';
 import { measurePathNormalisation, pathNormalisationTable } from './pathNormalisation';
+import { hostileTextTable, measureHostileText } from './hostileText';
 import { stat, type Stat } from './stat';
 import { appNames as APPS } from '../tools/workspace/apps.cjs';
 
@@ -929,6 +930,7 @@ async function main(): Promise<void> {
       sharedStorefronts.stop(),
     );
     const pathNormalisation = measurePathNormalisation();
+    const hostileText = measureHostileText();
 
     const results: Record<string, unknown> = {
       date: new Date().toISOString(),
@@ -946,6 +948,7 @@ async function main(): Promise<void> {
       shoppers,
       shoppersPostgres,
       pathNormalisation,
+      hostileText,
     };
     fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
     fs.writeFileSync(
@@ -1008,6 +1011,7 @@ async function main(): Promise<void> {
     out(`\n${shoppersTable(shoppers)}`);
     out(`\n${shoppersTable(shoppersPostgres)}`);
     out(`\n${pathNormalisationTable(pathNormalisation)}`);
+    out(`\n${hostileTextTable(hostileText)}`);
     const table = lines.join('\n');
     fs.writeFileSync(path.join(root, 'bench/results/latest.md'), `${table}\n`);
     console.log(`\n${table}\n\nwritten to bench/results/latest.json and latest.md`);

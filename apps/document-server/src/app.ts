@@ -35,6 +35,7 @@ import {
 } from '@storefront/releases';
 import { releaseLocations } from './releaseLocations';
 import { registerStaticFiles } from './staticFiles';
+import { registerFavicon } from './favicon';
 import { workerPrepare } from './fleet/prepare/prepareRelease';
 import type { Fleet } from './fleet/startFleet';
 import { createPageCache } from './pageCache/pageCache';
@@ -180,6 +181,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
     shellDist,
     ...(options.fleet ? { fleet: options.fleet } : {}),
   });
+  registerFavicon(app);
   registerPageRoute(app, {
     api: options.api,
     apiContext,

@@ -126,11 +126,13 @@ describe('NFPL-5.1-5: e-mail', () => {
     });
   });
 
-  it('answers quickly for a long hostile input (no catastrophic backtracking)', () => {
-    const started = Date.now();
-    NEWSLETTER_EMAIL_PATTERN.test(`${'a.'.repeat(120)}@${'b.'.repeat(60)}!`);
-    validateNewsletter('DE', { email: `${'a-'.repeat(200)}!` }, ['email']);
-    expect(Date.now() - started).toBeLessThan(200);
+  // Its cost against an ordinary address of the same length is measured in the bench
+  // (bench/hostileText.ts), not on the clock of a shared machine.
+  it('refuses long dotted and dashed words that never end in an address', () => {
+    expect(NEWSLETTER_EMAIL_PATTERN.test(`${'a.'.repeat(120)}@${'b.'.repeat(60)}!`)).toBe(false);
+    expect(validateNewsletter('DE', { email: `${'a-'.repeat(200)}!` }, ['email'])).toEqual({
+      email: 'emailRegexErrorMessage',
+    });
   });
 });
 

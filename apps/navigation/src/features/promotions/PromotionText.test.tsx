@@ -100,29 +100,21 @@ describe('textOf stays linear on hostile CMS text (issue 29 item 1)', () => {
     );
   });
 
-  /** The fastest of a few runs: a busy machine slows single runs, never all of them. */
-  function fastestMs(work: () => unknown): number {
-    let best = Infinity;
-    for (let run = 0; run < 5; run += 1) {
-      const start = performance.now();
-      work();
-      best = Math.min(best, performance.now() - start);
-    }
-    return best;
-  }
-
+  // How long such input takes, against ordinary text of the same length, is measured in the bench
+  // (bench/hostileText.ts); here, what the scan answers for it.
   it.each([
     ['unclosed tags', '<a'],
     ['unclosed comments', '<!--'],
     ['unclosed scripts', '<script'],
     ['closers without their tag', '</script x'],
-  ])('32 KB of %s take at most 5 times as long as 32 KB of ordinary markup', (_name, unit) => {
-    const length = 32 * 1024;
-    const hostile = unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
-    const ordinary = '<b>Kaffee</b> &amp; mehr '.repeat(Math.ceil(length / 25)).slice(0, length);
-    const ordinaryMs = fastestMs(() => textOf(ordinary));
-    const hostileMs = fastestMs(() => textOf(hostile));
-    // A floor of half a millisecond keeps timer noise out; the regexes took hundreds of milliseconds here.
-    expect(hostileMs).toBeLessThanOrEqual(5 * Math.max(ordinaryMs, 0.5));
-  });
+  ])(
+    '4 KB of %s read as the regexes read them, and a closing > after them ends the tag',
+    (_name, unit) => {
+      const hostile = unit.repeat(Math.ceil(4096 / unit.length)).slice(0, 4096);
+      expect(textOf(hostile)).toBe(byRegexes(hostile));
+      expect(textOf(hostile)).toBe(hostile);
+      expect(textOf(`${hostile}>Kaffee`)).toBe(byRegexes(`${hostile}>Kaffee`));
+      expect(textOf(`${hostile}>Kaffee`)).toBe('Kaffee');
+    },
+  );
 });
