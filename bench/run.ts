@@ -43,6 +43,7 @@ import { initialJsByGroup } from './packages';
 import { buildSingleBundle } from './single';
 import { measurePathNormalisation, pathNormalisationTable } from './pathNormalisation';
 import { hostileTextTable, measureHostileText } from './hostileText';
+import { fleetPropagationTable, measureFleetPropagation } from './fleetPropagation';
 import { stat, type Stat } from './stat';
 import { appNames as APPS } from '../tools/workspace/apps.cjs';
 
@@ -931,6 +932,7 @@ async function main(): Promise<void> {
     );
     const pathNormalisation = measurePathNormalisation();
     const hostileText = measureHostileText();
+    const fleetPropagation = await measureFleetPropagation();
 
     const results: Record<string, unknown> = {
       date: new Date().toISOString(),
@@ -949,6 +951,7 @@ async function main(): Promise<void> {
       shoppersPostgres,
       pathNormalisation,
       hostileText,
+      fleetPropagation,
     };
     fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
     fs.writeFileSync(
@@ -1012,6 +1015,7 @@ async function main(): Promise<void> {
     out(`\n${shoppersTable(shoppersPostgres)}`);
     out(`\n${pathNormalisationTable(pathNormalisation)}`);
     out(`\n${hostileTextTable(hostileText)}`);
+    out(`\n${fleetPropagationTable(fleetPropagation)}`);
     const table = lines.join('\n');
     fs.writeFileSync(path.join(root, 'bench/results/latest.md'), `${table}\n`);
     console.log(`\n${table}\n\nwritten to bench/results/latest.json and latest.md`);

@@ -1,6 +1,7 @@
 // Every host in step (issue 25, items 2 and 5): two hosts, each with its own disk, share nothing but
-// PostgreSQL; a deploy from a third connection reaches both within REGISTRY_PROPAGATION_MS, each
-// copies the release to its own disk verified, and a tampered file is refused. Needs PostgreSQL:
+// PostgreSQL; a deploy from a third connection reaches both, each copies the release to its own disk
+// verified, and a tampered file is refused. How fast (issue 25: within 1 s) is measured in the bench
+// (bench/fleetPropagation.ts), not on the clock of a shared machine. Needs PostgreSQL:
 // unreachable, every test fails (createTestDatabase says so), none is skipped.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,8 +25,8 @@ import { startFleet, type Fleet } from './startFleet';
 import pg from 'pg';
 import { thisShellCatalogue } from './shell/publishShellCatalogue';
 
-/** Issue 25: a registry change reaches every process within 1 s. */
-const REGISTRY_PROPAGATION_MS = 1_000;
+/** How long a test waits for a change before it calls it lost: a limit for waiting, not issue 25's 1 s. */
+const CHANGE_LOST_AFTER_MS = 30_000;
 
 const author = { actor: 'Ada', reason: 'new text', commit: 'c0ffee' };
 const files = (text: string) =>
@@ -70,12 +71,12 @@ afterEach(async () => {
 });
 
 describe('a fleet of storefront processes on one PostgreSQL', () => {
-  it('hears a deploy and a rollback on every host within 1 s, each with the release verified on its own disk', async () => {
+  it('hears a deploy and a rollback on every host, each with the release verified on its own disk', async () => {
     const change = await deployRelease(deployer, 'footer', files('neu'), env, author);
     const entry = `/remotes/footer/${change.release}/mf-manifest.json`;
     for (const { fleet, dir } of hosts) {
       await pollUntil(
-        REGISTRY_PROPAGATION_MS,
+        CHANGE_LOST_AFTER_MS,
         () => fleet.registry('AT').footer,
         (footer) => footer === entry,
         'the deploy on every host',
@@ -90,7 +91,7 @@ describe('a fleet of storefront processes on one PostgreSQL', () => {
     await rollbackRelease(deployer, 'footer', env, author);
     for (const { fleet } of hosts)
       await pollUntil(
-        REGISTRY_PROPAGATION_MS,
+        CHANGE_LOST_AFTER_MS,
         () => fleet.registry('AT').footer,
         (footer) => footer === LOCAL_REGISTRY.footer,
         'the rollback on every host',
@@ -112,7 +113,7 @@ describe('a fleet of storefront processes on one PostgreSQL', () => {
     );
     for (const { fleet } of hosts) {
       await pollUntil(
-        REGISTRY_PROPAGATION_MS,
+        CHANGE_LOST_AFTER_MS,
         () => fleet.registry('AT').footer,
         (footer) => footer === `/remotes/footer/${change.release}/mf-manifest.json`,
         'the site override on every host',

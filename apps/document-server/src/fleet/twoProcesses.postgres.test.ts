@@ -17,8 +17,11 @@ import { freePort } from '@storefront/testing';
 const repoRoot = path.resolve(__dirname, '../../../..');
 const tsxLoader = pathToFileURL(path.join(repoRoot, 'node_modules/tsx/dist/loader.mjs')).href;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-/** Issue 25: both processes serve a deploy or a rollback within 2 s. */
-const SERVED_WITHIN_MS = 2_000;
+/**
+ * How long the test waits for both processes to serve a change before it calls it lost: a limit for
+ * waiting, not issue 25's 2 s, which the bench measures (bench/fleetPropagation.ts).
+ */
+const CHANGE_LOST_AFTER_MS = 30_000;
 /** How long a host resumed from SIGSTOP may take to prepare releases again. */
 const HOST_BACK_WITHIN_MS = 30_000;
 /** A deploy whose one host is stopped fails after this, not after the default minute. */
@@ -208,7 +211,7 @@ afterAll(async () => {
 
 describe('two storefront processes on one PostgreSQL, deployed to from a third directory', () => {
   it(
-    'both serve a deploy within 2 s, serve each other’s release files, roll back within 2 s, and the history says who and why',
+    'both serve a deploy, serve each other’s release files, both serve the rollback, and the history says who and why',
     async () => {
       const deploy = await storefront(
         [
@@ -225,7 +228,7 @@ describe('two storefront processes on one PostgreSQL, deployed to from a third d
       const release = /release ([0-9a-f]{12}) is live/.exec(deploy.output)?.[1] ?? '';
       for (const host of hosts)
         await pollUntil(
-          SERVED_WITHIN_MS,
+          CHANGE_LOST_AFTER_MS,
           () => page(host),
           (html) => footerText(html) === `${TEXT} neu`,
           `${host.name} serves the deploy`,
@@ -265,7 +268,7 @@ describe('two storefront processes on one PostgreSQL, deployed to from a third d
       expect(rollback.code).toBe(0);
       for (const host of hosts)
         await pollUntil(
-          SERVED_WITHIN_MS,
+          CHANGE_LOST_AFTER_MS,
           () => page(host),
           (html) => footerText(html) === TEXT,
           `${host.name} serves the rollback`,
@@ -313,7 +316,7 @@ describe('two storefront processes on one PostgreSQL, deployed to from a third d
       const everyHostServes = async (label: string) => {
         for (const host of hosts)
           await pollUntil(
-            SERVED_WITHIN_MS,
+            CHANGE_LOST_AFTER_MS,
             () => page(host),
             (html) => footerText(html) === served(label),
             `${host.name} serves ${label || 'the shell’s footer'}`,
