@@ -34,6 +34,7 @@ export {
   sendsTokensTo,
 } from './http/client';
 export { describeIssues, type Validator } from './http/validator';
+export { collectedWithin, SLOT_DATA_WAIT_MS } from './slotData/collectedWithin';
 export { HrefSchema, isSafeHref } from './navigation/links';
 export {
   MAX_REDIRECT_LENGTH,

@@ -8,7 +8,8 @@ import { fetchFooterContent, type FooterContentResult } from '../footer-content/
 import { STATIC_FOOTER_CONTENT } from '../footer-content/staticContent';
 import { fetchNlStatus } from '../newsletter-block/customerInfoApi';
 import { Footer } from './Footer';
-import { FOOTER_DATA_WAIT_MS, forgetBrowserFooterData } from './browserFooterData';
+import { SLOT_DATA_WAIT_MS } from '@storefront/platform';
+import { forgetBrowserFooterData } from './browserFooterData';
 
 jest.mock('../footer-content/footerContentApi');
 jest.mock('../abtest/abAssignment', () => ({ requestAbAssignmentOnce: jest.fn() }));
@@ -481,7 +482,7 @@ describe('rendered from scratch', () => {
     fetchContent.mockResolvedValue(staticContent);
     fetchNlStatusMock.mockImplementation(never);
     await renderFromScratch();
-    await act(async () => jest.advanceTimersByTime(FOOTER_DATA_WAIT_MS - 1));
+    await act(async () => jest.advanceTimersByTime(SLOT_DATA_WAIT_MS - 1));
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     await act(async () => jest.advanceTimersByTime(1));
 

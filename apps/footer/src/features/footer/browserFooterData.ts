@@ -1,13 +1,7 @@
 import type { Site } from '@storefront/contracts';
+import { collectedWithin } from '@storefront/platform';
 import { fetchFooterContent, type FooterContentResult } from '../footer-content';
 import { fetchNlStatus } from '../newsletter-block';
-
-/**
- * How long a footer the browser renders from scratch waits for its content and the newsletter
- * status before it shows without what is still missing (that then loads in place, as before).
- * Both answer in milliseconds; this only caps what a slow service costs the footer.
- */
-export const FOOTER_DATA_WAIT_MS = 1_000;
 
 /** What the document server would have sent: the content, and the newsletter status (null: known, none). */
 export interface BrowserFooterData {
@@ -29,27 +23,26 @@ export function forgetBrowserFooterData(): void {
  * slot the server could only give its fallback): the footer waits for it before it first shows, as
  * on the server, so its content and the newsletter sign-up above it do not grow in after it and
  * move what the shopper is about to click. A failed newsletter-status call counts as none, as the
- * footer always treated it (the sign-up shows).
+ * footer always treated it (the sign-up shows). It waits SLOT_DATA_WAIT_MS at most, as the header.
  */
 export function browserFooterData(site: Site): Promise<BrowserFooterData> {
   const known = asked.get(site);
   if (known) return known;
-  const data: BrowserFooterData = {};
-  const all = Promise.all([
-    fetchFooterContent(site).then((content) => {
-      data.content = content;
-    }),
-    fetchNlStatus().then(
-      (nlStatus) => {
-        data.nlStatus = nlStatus ?? null;
-      },
-      () => {
-        data.nlStatus = null;
-      },
-    ),
-  ]);
-  const waited = new Promise<void>((resolve) => setTimeout(resolve, FOOTER_DATA_WAIT_MS));
-  const footerData = Promise.race([all, waited]).then(() => ({ ...data }));
+  const footerData = collectedWithin<BrowserFooterData>({}, (data) =>
+    Promise.all([
+      fetchFooterContent(site).then((content) => {
+        data.content = content;
+      }),
+      fetchNlStatus().then(
+        (nlStatus) => {
+          data.nlStatus = nlStatus ?? null;
+        },
+        () => {
+          data.nlStatus = null;
+        },
+      ),
+    ]),
+  );
   asked.set(site, footerData);
   return footerData;
 }

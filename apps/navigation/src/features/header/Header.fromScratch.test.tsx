@@ -1,11 +1,10 @@
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { fetchPersonalDataOnce } from '@storefront/platform';
+import { fetchPersonalDataOnce, SLOT_DATA_WAIT_MS } from '@storefront/platform';
 import type { PromotionResponse } from '@storefront/navigation-schemas';
 import Header from '../../expose/Header';
 import { fetchNavigation, fetchThemeWorlds } from '../main-nav/navigationApi';
 import { fetchPromotion } from '../promotions/promotionApi';
-import { HEADER_PROMOTIONS_WAIT_MS } from '../promotions';
 import {
   WORDS,
   benefits,
@@ -96,7 +95,7 @@ it('shows without the promotions still missing after its wait, which then load i
   await renderFromScratch('/content/about');
   expect(screen.queryByRole('banner')).not.toBeInTheDocument();
 
-  await act(async () => jest.advanceTimersByTime(HEADER_PROMOTIONS_WAIT_MS - 1));
+  await act(async () => jest.advanceTimersByTime(SLOT_DATA_WAIT_MS - 1));
   expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   await act(async () => jest.advanceTimersByTime(1));
 

@@ -1,14 +1,8 @@
 import type { Site } from '@storefront/contracts';
+import { collectedWithin } from '@storefront/platform';
 import type { PromotionResponse } from '@storefront/navigation-schemas';
 import { fetchPromotion } from './promotionApi';
 import { headerPromotionIds } from './headerPromotionIds';
-
-/**
- * How long a header the browser renders from scratch waits for its promotions before it shows
- * without the ones still missing (they then load in their places, as before). The promotion
- * service answers in milliseconds; this only caps what a slow one costs the header.
- */
-export const HEADER_PROMOTIONS_WAIT_MS = 1_000;
 
 export type HeaderPromotions = Record<string, PromotionResponse | null>;
 
@@ -21,20 +15,19 @@ const asked = new Map<string, Promise<HeaderPromotions>>();
  * before it first shows, with the shell's placeholder in its place, as the document server does:
  * a banner arriving after the header would push the page down under the shopper's pointer (a
  * click pressed before the 40 px shift and released after it hit nothing). An answer of none (or
- * a failure, as `fetchPromotion` reports both) is null; one not in by the wait is left out.
+ * a failure, as `fetchPromotion` reports both) is null; one not in by SLOT_DATA_WAIT_MS is left out.
  */
 export function browserHeaderPromotions(site: Site, path: string): Promise<HeaderPromotions> {
   const key = `${site} ${path}`;
   const known = asked.get(key);
   if (known) return known;
-  const answers: HeaderPromotions = {};
-  const all = Promise.all(
-    headerPromotionIds(path).map(async (id) => {
-      answers[id] = await fetchPromotion(id, site);
-    }),
+  const promotions = collectedWithin<HeaderPromotions>({}, (answers) =>
+    Promise.all(
+      headerPromotionIds(path).map(async (id) => {
+        answers[id] = await fetchPromotion(id, site);
+      }),
+    ),
   );
-  const waited = new Promise<void>((resolve) => setTimeout(resolve, HEADER_PROMOTIONS_WAIT_MS));
-  const promotions = Promise.race([all, waited]).then(() => ({ ...answers }));
   asked.set(key, promotions);
   return promotions;
 }
