@@ -48,6 +48,44 @@ const ZOD_FROM_CONTRACTS = ['zod', 'zod/mini'].map((name) => ({
     "Import `z` from '@storefront/contracts' (the page's one copy); add a missing builder in libs/contracts/src/zod.ts.",
 }));
 
+/**
+ * The API's domains meet only at a domain's index.ts, and the domain list (domains/index.ts)
+ * composes them; the database schema alone reads each domain's tables.ts. A domain's own tests may
+ * reach into another's files. One block per depth, since the rule reads the import as written.
+ */
+function apiDomainBoundaries() {
+  const refuse = (regex) => ({
+    ignores: ['**/*.test.{ts,tsx}', 'apps/api/src/test/**', 'apps/api/src/db/schema.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...BETWEEN_APPS,
+            {
+              regex,
+              message:
+                "Import another API domain through its index.ts ('../<domain>'), never from its files.",
+            },
+          ],
+        },
+      ],
+    },
+  });
+  return [
+    {
+      files: ['apps/api/src/**/*.{ts,tsx}'],
+      ...refuse(String.raw`(^|/)domains/[^/]+/(?!index$).+`),
+    },
+    { files: ['apps/api/src/domains/*.{ts,tsx}'], ...refuse(String.raw`^\./[^/]+/.+`) },
+    { files: ['apps/api/src/domains/*/*.{ts,tsx}'], ...refuse(String.raw`^\.\./[^./][^/]*/.+`) },
+    {
+      files: ['apps/api/src/domains/*/*/*.{ts,tsx}'],
+      ...refuse(String.raw`^\.\./\.\./[^./][^/]*/.+`),
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -98,6 +136,7 @@ export default tseslint.config(
     files: ['apps/api/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: BETWEEN_APPS }] },
   },
+  ...apiDomainBoundaries(),
   {
     files: ['libs/*/src/**/*.{ts,tsx}'],
     // The release control plane runs on servers only, as the document server's own code.

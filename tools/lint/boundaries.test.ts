@@ -46,6 +46,26 @@ const PROBES = {
     file: 'apps/cart/src/features/cart-state/index.ts',
     code: "export { fetchCart } from './cartApi';\n",
   },
+  apiDomainReachesIntoDomain: {
+    file: 'apps/api/src/domains/cart/Probe.ts',
+    code: "import { staffOfRequest } from '../login/staff';\nexport const probe = staffOfRequest;\n",
+  },
+  apiSeedReachesIntoDomain: {
+    file: 'apps/api/src/domains/footer/seed/Probe.ts',
+    code: "import { upsertPromotion } from '../../promotion/repository';\nexport const probe = upsertPromotion;\n",
+  },
+  apiRootReachesIntoDomain: {
+    file: 'apps/api/src/http/Probe.ts',
+    code: "import { staffOfRequest } from '../domains/login/staff';\nexport const probe = staffOfRequest;\n",
+  },
+  apiDomainListReachesIntoDomain: {
+    file: 'apps/api/src/domains/Probe.ts',
+    code: "import { loginDomain } from './login/routes';\nexport const probe = loginDomain;\n",
+  },
+  apiDomainThroughIndex: {
+    file: 'apps/api/src/domains/cart/Probe.ts',
+    code: "import { staffOfRequest } from '../login';\nimport { sendProblem } from '../../http/problem';\nexport const probe = [staffOfRequest, sendProblem];\n",
+  },
   libraryImportsLibrary: {
     file: 'libs/releases/src/canary/Probe.ts',
     code: "import { SITES } from '@storefront/contracts';\nexport const probe = SITES;\n",
@@ -106,5 +126,14 @@ describe('the lint boundaries', () => {
       expect.stringContaining('A library never reaches into an app'),
     ]);
     expect(refusals.libraryImportsLibrary).toEqual([]);
+  });
+
+  it('refuse an API domain reaching into another domain’s files, from any depth or from outside the domains, and let its index through', () => {
+    const refused = [expect.stringContaining('Import another API domain through its index.ts')];
+    expect(refusals.apiDomainReachesIntoDomain).toEqual(refused);
+    expect(refusals.apiSeedReachesIntoDomain).toEqual(refused);
+    expect(refusals.apiRootReachesIntoDomain).toEqual(refused);
+    expect(refusals.apiDomainListReachesIntoDomain).toEqual(refused);
+    expect(refusals.apiDomainThroughIndex).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { hashPassword } from '../domains/login/passwords';
+import { hashPassword } from '../domains/login';
 
 /** A staff password opens unpublished campaigns on every site: long enough not to be guessed offline. */
 export const MIN_STAFF_PASSWORD_LENGTH = 12;

@@ -1,17 +1,17 @@
 import type { ApiDomain } from '../domain';
-import { healthDomain } from './health/routes';
-import { catalogueDomain } from './catalogue/routes';
-import { searchDomain } from './search/routes';
-import { cartDomain } from './cart/routes';
-import { loginDomain } from './login/routes';
-import { previewDomain } from './preview/routes';
-import { abTestDomain } from './abtest/routes';
-import { promotionDomain } from './promotion/routes';
-import { navigationDomain } from './navigation/routes';
-import { customerDomain } from './customer/routes';
-import { newsletterDomain } from './newsletter/routes';
-import { footerDomain } from './footer/routes';
-import { rumDomain } from './rum/routes';
+import { healthDomain } from './health';
+import { catalogueDomain } from './catalogue';
+import { searchDomain } from './search';
+import { cartDomain } from './cart';
+import { loginDomain } from './login';
+import { createPreviewDomain } from './preview';
+import { abTestDomain, isActiveTestGroup } from './abtest';
+import { promotionDomain } from './promotion';
+import { navigationDomain } from './navigation';
+import { customerDomain } from './customer';
+import { newsletterDomain } from './newsletter';
+import { footerDomain } from './footer';
+import { rumDomain } from './rum';
 
 /** Every service domain the API serves. A new domain adds one line here. */
 export const DOMAINS: readonly ApiDomain[] = [
@@ -20,7 +20,7 @@ export const DOMAINS: readonly ApiDomain[] = [
   searchDomain,
   cartDomain,
   loginDomain,
-  previewDomain,
+  createPreviewDomain({ isActiveTestGroup }),
   abTestDomain,
   promotionDomain,
   navigationDomain,

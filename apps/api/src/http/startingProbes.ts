@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { LIVENESS_ROUTE, type Readiness } from '../domains/health/routes';
+import { LIVENESS_ROUTE, type Readiness } from '../domains/health';
 import { SERVICE_PREFIX } from './servicePrefix';
 
 /** What a request gets while the process is still starting: when to ask again, in seconds. */

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Site } from '@storefront/contracts';
 import { replaceNul } from '../../db/nulCharacters';
-import type { ProductRow } from '../catalogue/tables';
+import type { ProductRow } from '../catalogue';
 import type { CartItemKind, CartOfferRow } from './tables';
 import { DEFAULT_MAX_ARTICLES } from './seed';
 import { expiryCutoff, type CartStorage, type CartStore, type Items } from './repository';

@@ -8,7 +8,7 @@ import {
   type CartChangeRequest,
   type CartErrorCode,
 } from '@storefront/cart-schemas';
-import type { ProductRow } from '../catalogue/tables';
+import type { ProductRow } from '../catalogue';
 import type { CartItemKind, CartItemRow, CartOfferRow } from './tables';
 
 /** A cart lives as long as its cookie: 30 days after its last change. */

@@ -1,7 +1,7 @@
 import { type PersonalDataResponse } from '@storefront/contracts';
 import { PERSONAL_DATA_PATH } from '@storefront/platform';
 import type { ApiDomain } from '../../domain';
-import { loginOfRequest } from '../login/session';
+import { loginOfRequest } from '../login';
 import { SERVICE_PREFIX } from '../../http/servicePrefix';
 
 /** The header's and footer's personal data: who is there, from the login cookies. */

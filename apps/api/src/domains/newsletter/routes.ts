@@ -23,7 +23,7 @@ import {
 import type { ApiDomain } from '../../domain';
 import { parseOr400 } from '../../http/validate';
 import { sendProblem } from '../../http/problem';
-import { verifyLiveToken } from '../login/revocation';
+import { verifyLiveToken } from '../login';
 import { newsletterMigrations } from './migrations';
 import { createSignUpLimit, type SignUpDecision } from './signUpLimit';
 import { OutboxDrainer } from './outboxDrainer';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { COOKIE_NAMES, SITES, type Site } from '@storefront/contracts';
 import type { DomainContext } from '../../domain';
-import { hasStaffCookie, staffOfRequest } from '../login/staff';
+import { hasStaffCookie, staffOfRequest } from '../login';
 import { verifyPreviewToken } from './previewToken';
 
 export interface PreviewOfRequest {

@@ -1,6 +1,5 @@
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
-import { nowSeconds } from '../login/tokens';
-import { encodedKey, keyId, verificationKey } from '../login/tokenKeys';
+import { nowSeconds, encodedKey, keyId, verificationKey } from '../login';
 
 /** How long an applied preview lasts; a new login starts without one. */
 export const PREVIEW_COOKIE_LIFETIME_S = 8 * 60 * 60;

@@ -11,7 +11,7 @@ import { promotionMigrations } from './migrations';
 import { findPromotion, parseTagList } from './repository';
 import { seedPromotions } from './seed';
 import { promotionImage } from './images';
-import { previewDateTimeOf } from '../preview/previewOfRequest';
+import { previewDateTimeOf } from '../preview';
 
 export const promotionDomain: ApiDomain = {
   name: 'promotion',

@@ -10,8 +10,7 @@ import {
 } from '@storefront/search-schemas';
 import type { ApiDomain } from '../../domain';
 import { parseOr400 } from '../../http/validate';
-import type { ProductRow } from '../catalogue/tables';
-import { toProduct } from '../catalogue/repository';
+import { type ProductRow, toProduct } from '../catalogue';
 import { searchMigrations } from './migrations';
 import {
   catalogueVersion,

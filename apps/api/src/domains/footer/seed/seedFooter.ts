@@ -2,7 +2,7 @@ import { SITES } from '@storefront/contracts';
 import { publicOriginOf } from '../../../config';
 import { SHOP_FOOTER_PROMOTION_ID, SHOP_FOOTER_PROMOTION_TYPE } from '@storefront/footer-schemas';
 import type { DomainContext } from '../../../domain';
-import { upsertPromotion } from '../../promotion/repository';
+import { upsertPromotion } from '../../promotion';
 import { footerContentFor } from './footerContent';
 
 /** Stores each site's footer content as its SHOP_FOOTER promotion, once: editors' later changes stay. */

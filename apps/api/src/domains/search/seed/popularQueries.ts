@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LANGUAGES, type Language } from '../../catalogue/seed/wordLists';
+import { LANGUAGES, type Language } from '../../catalogue';
 import popularQueries from './seed-content/popular-queries.json';
 
 /**

@@ -1,0 +1,4 @@
+// The abtest domain's public face: other domains and the API's root import it from here, never from
+// its files (eslint.config.mjs); its tables are the database schema's (db/schema.ts).
+export { abTestDomain } from './routes';
+export { isActiveTestGroup } from './repository';

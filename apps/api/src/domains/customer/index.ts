@@ -1,0 +1,3 @@
+// The customer domain's public face: other domains and the API's root import it from here, never from
+// its files (eslint.config.mjs); its tables are the database schema's (db/schema.ts).
+export { customerDomain } from './routes';

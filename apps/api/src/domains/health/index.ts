@@ -1,0 +1,3 @@
+// The health domain's public face: other domains and the API's root import it from here, never from
+// its files (eslint.config.mjs); its tables are the database schema's (db/schema.ts).
+export { healthDomain, LIVENESS_ROUTE, type Readiness } from './routes';

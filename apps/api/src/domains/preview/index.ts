@@ -1,0 +1,6 @@
+// The preview domain's public face: other domains and the API's root import it from here, never from
+// its files (eslint.config.mjs); its tables are the database schema's (db/schema.ts).
+export { createPreviewDomain } from './routes';
+export { previewAllowedFor, previewDateTimeOf, previewOfRequest } from './previewOfRequest';
+export { parseIsoDateTime } from './previewToken';
+export { requireStaff } from './staffGuard';
