@@ -4,13 +4,7 @@
 // they run in projects of their own, after the others and alone on the machine (scripts/test.mjs),
 // so another test file's burst on the other core is never what they measure.
 const QUIET_TESTS = {
-  // hostileInput.property.test.ts: a refused request "stores nothing" is counted on the connection
-  // once the background writes (the outbox drainer's retries) have stood still for 100 ms; beside
-  // another worker a retry landed inside a run (2 writes, 2026-12-02).
-  quiet: [
-    '<rootDir>/apps/document-server/src/renderPool/renderPool.test.ts',
-    '<rootDir>/apps/api/src/test/hostileInput.property.test.ts',
-  ],
+  quiet: ['<rootDir>/apps/document-server/src/renderPool/renderPool.test.ts'],
   'quiet-postgres': [
     '<rootDir>/apps/document-server/src/fleet/twoProcesses.postgres.test.ts',
     '<rootDir>/apps/document-server/src/fleet/fleet.postgres.test.ts',
