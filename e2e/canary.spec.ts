@@ -255,7 +255,7 @@ test('a canary whose footer throws in every shopper’s browser is rolled back b
     const history = storefront('releases', 'footer');
     expect(history.output).toMatch(
       new RegExp(
-        `canary-rollback .* -> ${canary}\\s+by automatic rollback: failure rate \\d+\\.\\d % of \\d+ slot loads against 0\\.0 %`,
+        `canary-rollback .* -> ${canary}\\s+by automatic rollback: failure rate \\d+\\.\\d % of \\d+ shoppers against 0\\.0 %`,
       ),
     );
     // Every shopper is back on the live footer.

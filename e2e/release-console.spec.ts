@@ -97,7 +97,7 @@ test('staff see each remote’s live release, canary and share, its changes and 
     ).toBeVisible();
     await expect(
       footer.getByRole('img', {
-        name: new RegExp(`Release ${canary}, last hour: \\d+ slot loads`),
+        name: new RegExp(`Release ${canary}, last hour: \\d+ shoppers loaded it`),
       }),
     ).toBeVisible();
     const audit = await new AxeBuilder({ page })

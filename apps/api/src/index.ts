@@ -7,12 +7,17 @@ export { previewAllowedFor, previewDateTimeOf } from './domains/preview';
 export { catalogueVersion } from './domains/search';
 export { errorProblemHandler, frameworkErrorProblem } from './http/problem';
 export { ownCookieName, servedOverHttps } from './http/cookies';
+export { signedVisitorId, VISITOR_COOKIE, verifiedVisitorId } from './http/visitorId';
 export { shutDownGracefully } from './http/lifecycle';
 export { startBehindProbes } from './http/startingProbes';
 export {
   BEACON_SLOT_EVENTS,
   type Beacon,
+  type DroppedReason,
   onBeaconAccepted,
+  onBeaconReportsDropped,
+  type ServedReleases,
+  signServedReleases,
   type SlotHealth,
   slotHealthPerMinute,
   slotHealthSince,

@@ -6,6 +6,7 @@ import {
   registerApi,
   catalogueVersion,
   onBeaconAccepted,
+  onBeaconReportsDropped,
   slotHealthSince,
   errorProblemHandler,
   frameworkErrorProblem,
@@ -125,6 +126,9 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
   const apiContext = await registerApi(app, options.api);
   // Shoppers' beacons in this process's metrics; their shared counts judge the canaries.
   const stopCountingBeacons = onBeaconAccepted((beacon) => countBeacon(metrics, beacon));
+  const stopCountingDrops = onBeaconReportsDropped((reason, count) =>
+    metrics.reportsDropped(reason, count),
+  );
   const stopAutoRollback =
     options.autoRollback &&
     startAutoRollback({
@@ -135,6 +139,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
     });
   app.addHook('onClose', async () => {
     stopCountingBeacons();
+    stopCountingDrops();
     stopAutoRollback?.();
   });
   await registerLogout(app, apiContext);

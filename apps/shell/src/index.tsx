@@ -22,7 +22,7 @@ async function start(): Promise<void> {
   ]);
   registerRegistry(state.registry, state.registryIntegrity);
   // Each slot's load and render, per release of this shopper's cohort, and the page's web vitals.
-  startHealthReports(state.site, state.registry);
+  startHealthReports(state.site, state.registry, state.served);
   // Before any remote renders, so the first cart or login event of this page already crosses tabs.
   startCrossTab(state.site);
   await yieldToMain();

@@ -86,6 +86,7 @@ export {
   type RemoteName,
   type RemoteRegistry,
   RemoteRegistrySchema,
+  releaseIdOfEntry,
 } from './schemas/registry';
 export { type ExposedComponentProps, SLOT_MODULES, type SlotModule } from './exposedModules';
 export { EVENT_CATALOGUE, type EventParty } from './eventCatalogue';

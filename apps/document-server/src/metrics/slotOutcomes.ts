@@ -1,6 +1,11 @@
-import type { InitialState, RemoteName, RemoteRegistry } from '@storefront/contracts';
+import {
+  releaseIdOfEntry,
+  type InitialState,
+  type RemoteName,
+  type RemoteRegistry,
+} from '@storefront/contracts';
 import type { SlotKey } from '@storefront/shell';
-import { releaseLabel, type ServerSlotOutcome, type StorefrontMetrics } from './storefrontMetrics';
+import { type ServerSlotOutcome, type StorefrontMetrics } from './storefrontMetrics';
 
 /** A problem the render pool reported for a page (renderTasks.ts PageTaskResult['problems']). */
 export interface RenderProblem {
@@ -49,7 +54,7 @@ export function recordServerSlots(
     const ms = durationsMs[slots[index] ?? ''];
     metrics.slotRendered(
       remote,
-      releaseLabel(registry[remote]),
+      releaseIdOfEntry(registry[remote]),
       outcome,
       ms === undefined ? undefined : ms / 1000,
     );

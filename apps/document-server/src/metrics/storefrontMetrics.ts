@@ -6,7 +6,8 @@ import {
   type CounterConfiguration,
   type HistogramConfiguration,
 } from 'prom-client';
-import type { RemoteName, RemoteRegistry } from '@storefront/contracts';
+import type { DroppedReason } from '@storefront/api';
+import { releaseIdOfEntry, type RemoteName, type RemoteRegistry } from '@storefront/contracts';
 
 /** What a server-rendered slot came to: its markup, or its fallback and why. */
 export const SERVER_SLOT_OUTCOMES = ['rendered', 'deadline', 'error', 'fallback'] as const;
@@ -53,9 +54,12 @@ const WEB_VITAL_HISTOGRAMS = {
 } satisfies Record<string, HistogramConfiguration<never>>;
 export type WebVital = keyof typeof WEB_VITAL_HISTOGRAMS;
 
-/** A release's label: the id in its entry (`/remotes/<name>/<id>/mf-manifest.json`), else `local` (the shell's own build). */
-export const releaseLabel = (entry: string | undefined): string =>
-  (entry && /\/remotes\/[a-z]+\/([0-9a-f]{12})\//.exec(entry)?.[1]) || 'local';
+const DROPPED_REASONS: readonly DroppedReason[] = [
+  'unsigned',
+  'signature',
+  'expired',
+  'not-served',
+];
 
 /**
  * The storefront's Prometheus metrics (prom-client), one registry per process, served on
@@ -108,6 +112,12 @@ export function createStorefrontMetrics() {
     help: 'What shoppers’ browsers reported of each slot (loaded, load_failure, render_error), by remote and release.',
     labelNames: ['remote', 'release', 'event'],
   });
+  const droppedReports = counter({
+    name: 'storefront_browser_reports_dropped_total',
+    help: 'Slot reports from beacons that were not counted, by reason: unsigned (no served releases echoed), signature (forged or for another site), expired (a page older than a day), not-served (a release the page was not served). Rising means someone reports what the storefront did not serve.',
+    labelNames: ['reason'],
+  });
+  for (const reason of DROPPED_REASONS) droppedReports.inc({ reason }, 0);
   const webVitals = Object.fromEntries(
     Object.entries(WEB_VITAL_HISTOGRAMS).map(([vital, config]) => [vital, histogram(config)]),
   ) as Record<WebVital, Histogram>;
@@ -141,6 +151,10 @@ export function createStorefrontMetrics() {
     browserSlotEvent(remote: RemoteName, release: string, event: BrowserSlotEvent, count = 1) {
       browserSlotEvents.inc({ remote, release, event }, count);
     },
+    /** Slot reports of a beacon not counted, and why (apps/api/src/domains/rum/routes.ts). */
+    reportsDropped(reason: DroppedReason, count: number) {
+      droppedReports.inc({ reason }, count);
+    },
     webVital(name: WebVital, value: number) {
       webVitals[name].observe(value);
     },
@@ -148,7 +162,7 @@ export function createStorefrontMetrics() {
     knowRemotes(registryOfSite: RemoteRegistry) {
       for (const [remote, entry] of Object.entries(registryOfSite))
         for (const outcome of SERVER_SLOT_OUTCOMES)
-          slotRenders.inc({ remote, release: releaseLabel(entry), outcome }, 0);
+          slotRenders.inc({ remote, release: releaseIdOfEntry(entry), outcome }, 0);
     },
   };
 }

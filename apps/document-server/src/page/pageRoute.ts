@@ -134,6 +134,7 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
       consentScriptUrl: consentScriptUrl(options.consent, site, request.hostname),
       demo: options.api.demo === true,
       api: options.apiContext,
+      tokenSecret: options.api.tokenSecret,
     });
     setCaching();
     if (entry === 'shed') reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);

@@ -1,9 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import { previewAllowedFor, type DomainContext } from '@storefront/api';
+import {
+  previewAllowedFor,
+  signServedReleases,
+  type ApiConfig,
+  type DomainContext,
+  type ServedReleases,
+} from '@storefront/api';
 import {
   COOKIE_NAMES,
   isPlatform,
   isReducedVersion,
+  releaseIdOfEntry,
   siteConfig,
   type InitialState,
   type PageType,
@@ -24,7 +31,15 @@ export interface PageStateInput {
   consentScriptUrl: string;
   demo: boolean;
   api: Pick<DomainContext, 'db'>;
+  /** Signs the served releases (every host of a fleet shares it). */
+  tokenSecret: ApiConfig['tokenSecret'];
 }
+
+/** Per remote on the page, the release its registry entry loads. */
+const servedReleases = (registry: RemoteRegistry): ServedReleases =>
+  Object.fromEntries(
+    Object.entries(registry).map(([remote, entry]) => [remote, releaseIdOfEntry(entry)]),
+  );
 
 /** The page state the document embeds for the shell to start from, before anything is rendered. */
 export async function pageState({
@@ -37,6 +52,7 @@ export async function pageState({
   consentScriptUrl,
   demo,
   api,
+  tokenSecret,
 }: PageStateInput): Promise<InitialState> {
   const platformCookie = request.cookies[COOKIE_NAMES.platform];
   return {
@@ -55,6 +71,7 @@ export async function pageState({
     path: url.pathname,
     registry,
     registryIntegrity,
+    served: signServedReleases(servedReleases(registry), site, tokenSecret, new Date()),
     consentScriptUrl,
     // Nothing: the shell's pages get their data through their `loadServerData`, in the render worker, like the remotes.
     prefetched: {},

@@ -15,7 +15,7 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charC
 
 /**
  * A release's health over the last hour as a small server-rendered SVG (no script): one bar per
- * minute, its height the slot loads reported, its dark part the failures. An image with a text
+ * minute, its height the shoppers who reported loading it, its dark part the failures. An image with a text
  * alternative that says the totals, for screen readers and for anyone who cannot see the bars.
  */
 export function healthChart(release: string, minutes: readonly MinuteHealth[], now: Date): string {
@@ -37,6 +37,6 @@ export function healthChart(release: string, minutes: readonly MinuteHealth[], n
     .join('');
   const loaded = minutes.reduce((sum, entry) => sum + entry.loaded, 0);
   const failures = minutes.reduce((sum, entry) => sum + entry.failures, 0);
-  const label = `Release ${release}, last hour: ${loaded} slot loads, ${failures} failures reported by shoppers`;
+  const label = `Release ${release}, last hour: ${loaded} shoppers loaded it, ${failures} failures reported`;
   return `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${escapeXml(label)}" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}"><title>${escapeXml(label)}</title><rect x="0" y="0" width="${WIDTH}" height="${HEIGHT}" fill="#ffffff" stroke="#767676"/>${bars}</svg>`;
 }

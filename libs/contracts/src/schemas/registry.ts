@@ -16,3 +16,10 @@ export const RemoteRegistrySchema = z.partialRecord(
   z.string().check(z.minLength(1)),
 );
 export type RemoteRegistry = z.infer<typeof RemoteRegistrySchema>;
+
+/**
+ * The release a registry entry loads: the id in `/remotes/<name>/<id>/mf-manifest.json`, else
+ * `local` (the storefront's own build). What beacons, metrics and the served releases call it.
+ */
+export const releaseIdOfEntry = (entry: string | undefined): string =>
+  (entry && /\/remotes\/[a-z]+\/([0-9a-f]{12})\//.exec(entry)?.[1]) || 'local';

@@ -32,6 +32,11 @@ export const InitialStateSchema = z.object({
    * (`sha256-…`), which the browser loads it with. None for a local build.
    */
   registryIntegrity: z.optional(z.partialRecord(z.enum(REMOTE_NAMES), RemoteEntryIntegritySchema)),
+  /**
+   * The releases this page was served, signed by the server (the API's rum/servedReleases.ts): the
+   * page's health beacons echo it, and only reports for these releases count.
+   */
+  served: z.optional(z.string()),
   /** The consent service's script for this site and stage, from the document server's configuration. */
   consentScriptUrl: z.string(),
   /** Data the server already fetched, keyed by a name the owning remote knows (e.g. promotions). */

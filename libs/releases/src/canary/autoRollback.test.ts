@@ -22,7 +22,7 @@ describe('the automatic rollback of a canary (issue 28, item 4)', () => {
   it('waits for the minimum sample, then compares the canary’s failure rate with the live release’s', () => {
     expect(canaryVerdict(health(19, 0, 19), health(100, 0, 0), settings)).toBeUndefined();
     expect(canaryVerdict(health(20, 0, 20), health(100, 0, 0), settings)).toBe(
-      'failure rate 100.0 % of 20 slot loads against 0.0 % of 100 for the live release (margin 5.0 %, minimum 20 loads)',
+      'failure rate 100.0 % of 20 shoppers against 0.0 % of 100 for the live release (margin 5.0 %, minimum 20 shoppers)',
     );
     // Both as bad (the API is down, say): no verdict against the canary.
     expect(canaryVerdict(health(20, 0, 4), health(100, 0, 20), settings)).toBeUndefined();
@@ -40,7 +40,7 @@ describe('the automatic rollback of a canary (issue 28, item 4)', () => {
       'CANARY_ROLLBACK_MARGIN wants a fraction from 0 to 1',
     );
     expect(() => canarySettingsFromEnv({ CANARY_MIN_SAMPLE: '0' })).toThrow(
-      'CANARY_MIN_SAMPLE wants a whole number of slot loads',
+      'CANARY_MIN_SAMPLE wants a whole number of shoppers',
     );
   });
 
@@ -99,9 +99,7 @@ describe('the automatic rollback of a canary (issue 28, item 4)', () => {
         kind: 'canary-rollback',
         release: failing.release,
         actor: AUTOMATIC_ROLLBACK_ACTOR,
-        reason: expect.stringContaining(
-          'failure rate 100.0 % of 30 slot loads against 0.0 % of 30',
-        ),
+        reason: expect.stringContaining('failure rate 100.0 % of 30 shoppers against 0.0 % of 30'),
       });
       expect(warnings).toEqual([
         expect.stringContaining(

@@ -6,7 +6,7 @@ import { endCanary, liveRelease } from '../operations/releases';
 export const CANARY_CHECK_INTERVAL_MS = 5_000;
 /** A canary's failure rate may exceed its live release's by this much (5 percentage points) before it is rolled back. */
 export const CANARY_ROLLBACK_MARGIN = 0.05;
-/** Slot loads of the canary, reported by shoppers, before it is judged at all. */
+/** Shoppers who loaded the canary (or failed to), each counted once, before it is judged at all. */
 export const CANARY_MIN_SAMPLE = 20;
 /** Who the history names for a rollback the storefront made itself. */
 export const AUTOMATIC_ROLLBACK_ACTOR = 'automatic rollback';
@@ -38,8 +38,8 @@ export const failureRate = (health: SlotHealth): { rate: number; sample: number 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 
 /**
- * Whether a canary must go: once at least `minSample` of its slot loads were
- * reported, its rate of load failures and render errors is compared with the live release's over
+ * Whether a canary must go: once at least `minSample` shoppers reported loading it (or failing
+ * to), each counted once, its rate of load failures and render errors is compared with the live release's over
  * the same time; more than `margin` above it, the reason is returned; else undefined.
  */
 export function canaryVerdict(
@@ -51,10 +51,10 @@ export function canaryVerdict(
   const ofStable = failureRate(stable);
   if (ofCanary.sample < settings.minSample) return undefined;
   if (ofCanary.rate - ofStable.rate <= settings.margin) return undefined;
-  return `failure rate ${percent(ofCanary.rate)} of ${ofCanary.sample} slot loads against ${percent(ofStable.rate)} of ${ofStable.sample} for the live release (margin ${percent(settings.margin)}, minimum ${settings.minSample} loads)`;
+  return `failure rate ${percent(ofCanary.rate)} of ${ofCanary.sample} shoppers against ${percent(ofStable.rate)} of ${ofStable.sample} for the live release (margin ${percent(settings.margin)}, minimum ${settings.minSample} shoppers)`;
 }
 
-/** CANARY_ROLLBACK_MARGIN (a fraction, 0–1) and CANARY_MIN_SAMPLE (whole loads) from the environment. */
+/** CANARY_ROLLBACK_MARGIN (a fraction, 0–1) and CANARY_MIN_SAMPLE (whole shoppers) from the environment. */
 export function canarySettingsFromEnv(env: NodeJS.ProcessEnv): CanaryJudgement['settings'] {
   const margin =
     env.CANARY_ROLLBACK_MARGIN === undefined
@@ -68,7 +68,7 @@ export function canarySettingsFromEnv(env: NodeJS.ProcessEnv): CanaryJudgement['
     );
   if (!Number.isInteger(minSample) || minSample < 1)
     throw new Error(
-      `CANARY_MIN_SAMPLE wants a whole number of slot loads, at least 1, not ${JSON.stringify(env.CANARY_MIN_SAMPLE)}`,
+      `CANARY_MIN_SAMPLE wants a whole number of shoppers, at least 1, not ${JSON.stringify(env.CANARY_MIN_SAMPLE)}`,
     );
   return { margin, minSample };
 }

@@ -1,43 +1,65 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Beacon } from './beaconSchema';
+import type { BeaconSlot } from './beaconSchema';
+import type { RumSlotVisitorRow } from './tables';
 
 /** The minute a report counts in: `YYYY-MM-DDTHH:MM`, UTC. */
 export const minuteOf = (time: Date): string => time.toISOString().slice(0, 16);
 
-/** Adds one beacon's slot reports to the per-minute counts (one upsert per distinct report). */
-export async function addBeacon(db: Kysely<Database>, beacon: Beacon, now: Date): Promise<void> {
-  const counts = new Map<
-    string,
-    { remote: string; release: string; event: string; count: number }
-  >();
-  for (const slot of beacon.slots) {
-    const key = `${slot.remote}/${slot.release}/${slot.event}`;
-    const entry = counts.get(key) ?? { ...slot, count: 0 };
-    entry.count += 1;
-    counts.set(key, entry);
-  }
-  if (counts.size === 0) return;
+/** Rows older than this are purged: a day, far longer than a canary is judged. */
+export const RUM_RETENTION_S = 24 * 60 * 60;
+/** How often one process purges, at most: each beacon would be a delete too many. */
+const PURGE_EVERY_MS = 60_000;
+let lastPurge = 0;
+
+/**
+ * Adds what one shopper reported of each slot this minute (a shopper counts once per release,
+ * event and minute: a repeated beacon adds nothing), and at most once a minute purges rows older
+ * than RUM_RETENTION_S.
+ */
+export async function addSlotReports(
+  db: Kysely<Database>,
+  report: { site: string; slots: readonly Pick<BeaconSlot, 'remote' | 'release' | 'event'>[] },
+  visitor: string,
+  now: Date,
+): Promise<void> {
   const minute = minuteOf(now);
-  await db
-    .insertInto('rum_slot_health')
-    .values([...counts.values()].map((entry) => ({ minute, site: beacon.site, ...entry })))
-    .onConflict((conflict) =>
-      conflict
-        .columns(['minute', 'site', 'remote', 'release', 'event'])
-        .doUpdateSet({ count: sql<number>`rum_slot_health.count + excluded.count` }),
-    )
-    .execute();
+  const rows = new Map<string, RumSlotVisitorRow>();
+  for (const { remote, release, event } of report.slots)
+    rows.set(`${remote}/${release}/${event}`, {
+      minute,
+      site: report.site,
+      remote,
+      release,
+      event,
+      visitor,
+    });
+  if (rows.size > 0)
+    await db
+      .insertInto('rum_slot_visitors')
+      .values([...rows.values()])
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  if (now.getTime() - lastPurge >= PURGE_EVERY_MS) {
+    lastPurge = now.getTime();
+    await db
+      .deleteFrom('rum_slot_visitors')
+      .where('minute', '<', minuteOf(new Date(now.getTime() - RUM_RETENTION_S * 1000)))
+      .execute();
+  }
 }
 
-/** A release's slot reports since a time: loads, load failures, render errors. */
+/** A release's shoppers since a time who loaded it, whose load failed, whose render threw. */
 export interface SlotHealth {
   loaded: number;
   loadFailures: number;
   renderErrors: number;
 }
 
-/** What shoppers reported of a remote's release since `since` (a canary's start), on a site or every site. */
+/**
+ * What shoppers reported of a remote's release since `since` (a canary's start), on a site or every
+ * site: per event, the shoppers who reported it, each once however many minutes they did.
+ */
 export async function slotHealthSince(
   db: Kysely<Database>,
   remote: string,
@@ -46,8 +68,8 @@ export async function slotHealthSince(
   site?: string,
 ): Promise<SlotHealth> {
   let query = db
-    .selectFrom('rum_slot_health')
-    .select(['event', sql<number>`sum(count)`.as('total')])
+    .selectFrom('rum_slot_visitors')
+    .select(['event', sql<number>`count(distinct visitor)`.as('total')])
     .where('remote', '=', remote)
     .where('release', '=', release)
     .where('minute', '>=', minuteOf(since));
@@ -61,7 +83,7 @@ export async function slotHealthSince(
   };
 }
 
-/** A release's counts per minute over the last `minutes` (the release console's chart), oldest first. */
+/** A release's shoppers per minute over the last `minutes` (the release console's chart), oldest first. */
 export async function slotHealthPerMinute(
   db: Kysely<Database>,
   remote: string,
@@ -71,8 +93,8 @@ export async function slotHealthPerMinute(
 ): Promise<{ minute: string; loaded: number; failures: number }[]> {
   const since = minuteOf(new Date(now.getTime() - minutes * 60_000));
   const rows = await db
-    .selectFrom('rum_slot_health')
-    .select(['minute', 'event', sql<number>`sum(count)`.as('total')])
+    .selectFrom('rum_slot_visitors')
+    .select(['minute', 'event', sql<number>`count(distinct visitor)`.as('total')])
     .where('remote', '=', remote)
     .where('release', '=', release)
     .where('minute', '>=', since)

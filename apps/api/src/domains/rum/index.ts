@@ -1,6 +1,7 @@
 // The rum domain's public face: other domains and the API's root import it from here, never from
 // its files (eslint.config.mjs); its tables are the database schema's (db/schema.ts).
 export { rumDomain } from './routes';
-export { onBeaconAccepted } from './beaconListeners';
+export { type DroppedReason, onBeaconAccepted, onBeaconReportsDropped } from './beaconListeners';
 export { slotHealthSince, slotHealthPerMinute, type SlotHealth } from './aggregates';
 export { BEACON_SLOT_EVENTS, WEB_VITAL_NAMES, type Beacon } from './beaconSchema';
+export { signServedReleases, type ServedReleases } from './servedReleases';

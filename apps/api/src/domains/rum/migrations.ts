@@ -26,4 +26,33 @@ export const rumMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-12-02-0900-rum-slot-visitors': {
+    // Distinct shoppers instead of report counts: a beacon repeated, or one client's many beacons,
+    // counts once. The counts of reports cannot be turned into shoppers, so they go.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('rum_slot_visitors')
+        .addColumn('minute', 'text', (c) => c.notNull())
+        .addColumn('site', 'text', (c) => c.notNull())
+        .addColumn('remote', 'text', (c) => c.notNull())
+        .addColumn('release', 'text', (c) => c.notNull())
+        .addColumn('event', 'text', (c) => c.notNull())
+        .addColumn('visitor', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('rum_slot_visitors_pk', [
+          'remote',
+          'release',
+          'minute',
+          'site',
+          'event',
+          'visitor',
+        ])
+        .execute();
+      await db.schema
+        .createIndex('rum_slot_visitors_minute')
+        .on('rum_slot_visitors')
+        .column('minute')
+        .execute();
+      await db.schema.dropTable('rum_slot_health').execute();
+    },
+  },
 };

@@ -1,10 +1,12 @@
 import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from '../../test/testApi';
+import { signedVisitorId } from '../../http/visitorId';
 import { BEACON_LIMIT_PER_MINUTE } from './beaconLimit';
-import { slotHealthSince } from './aggregates';
-import { onBeaconAccepted } from './beaconListeners';
+import { addSlotReports, slotHealthSince } from './aggregates';
+import { onBeaconAccepted, onBeaconReportsDropped } from './beaconListeners';
 import { BEACON_MAX_SLOTS } from './beaconSchema';
+import { signServedReleases } from './servedReleases';
 
-/** Health from real shoppers (issue 28, item 3): the beacon endpoint on the real API and database. */
+/** Health from real shoppers: the beacon endpoint on the real API and database. */
 let api: TestApi;
 beforeEach(async () => {
   api = await startTestApi();
@@ -17,15 +19,23 @@ const sameOrigin = {
   host: 'localhost',
   'content-type': 'text/plain;charset=UTF-8',
 };
-const beacon = {
+const CANARY = 'c0ffeec0ffee';
+/** What the server signed into a DE page that was served the footer's canary and the local cart. */
+const served = (
+  releases: Record<string, string> = { footer: CANARY, cart: 'local' },
+  site = 'DE',
+) => signServedReleases(releases, site, api.config.tokenSecret, new Date());
+const slots = [
+  { remote: 'footer', release: CANARY, event: 'loaded' },
+  { remote: 'footer', release: CANARY, event: 'render_error' },
+  { remote: 'cart', release: 'local', event: 'loaded' },
+] as const;
+const beaconOf = (token: string | null = served()) => ({
   site: 'DE',
-  slots: [
-    { remote: 'footer', release: 'c0ffeec0ffee', event: 'loaded' },
-    { remote: 'footer', release: 'c0ffeec0ffee', event: 'render_error' },
-    { remote: 'cart', release: 'local', event: 'loaded' },
-  ],
+  ...(token === null ? {} : { served: token }),
+  slots,
   vitals: [{ name: 'LCP', value: 1200 }],
-};
+});
 const send = (
   body: unknown,
   headers: Record<string, string> = sameOrigin,
@@ -38,56 +48,201 @@ const send = (
     payload: typeof body === 'string' ? body : JSON.stringify(body),
     remoteAddress,
   });
-const stored = () => api.db.selectFrom('rum_slot_health').selectAll().execute();
+const stored = () => api.db.selectFrom('rum_slot_visitors').selectAll().execute();
+const lastMinute = () => new Date(Date.now() - 60_000);
 
-it('adds a beacon’s reports to the per-minute counts, and tells this process’s listeners', async () => {
+it('counts each shopper once per release and event, however many beacons they send, and tells this process’s listeners', async () => {
   const heard: unknown[] = [];
   const stop = onBeaconAccepted((accepted) => heard.push(accepted));
+  const beacon = beaconOf();
   expect((await send(beacon)).statusCode).toBe(204);
   expect((await send(beacon)).statusCode).toBe(204);
+  expect(await slotHealthSince(api.db, 'footer', CANARY, lastMinute())).toEqual({
+    loaded: 1,
+    loadFailures: 0,
+    renderErrors: 1,
+  });
+  // Another address, and two shoppers behind one address with the visitor ids the server signed.
+  expect((await send(beacon, sameOrigin, '10.0.0.2')).statusCode).toBe(204);
+  for (const id of ['AAAAAAAAAAAAAAAAAAAAAA', 'BBBBBBBBBBBBBBBBBBBBBB'])
+    expect(
+      (
+        await send(beacon, {
+          ...sameOrigin,
+          cookie: `sf_visitor=${signedVisitorId(id, api.config.tokenSecret)}`,
+        })
+      ).statusCode,
+    ).toBe(204);
   stop();
-  expect(
-    await slotHealthSince(api.db, 'footer', 'c0ffeec0ffee', new Date(Date.now() - 60_000)),
-  ).toEqual({ loaded: 2, loadFailures: 0, renderErrors: 2 });
-  expect(
-    await slotHealthSince(api.db, 'cart', 'local', new Date(Date.now() - 60_000), 'AT'),
-  ).toEqual({ loaded: 0, loadFailures: 0, renderErrors: 0 });
-  expect(heard).toHaveLength(2);
-  // Counts only: no address, no visitor, no page.
-  expect(Object.keys((await stored())[0] ?? {}).sort()).toEqual([
-    'count',
+  expect((await slotHealthSince(api.db, 'footer', CANARY, lastMinute())).loaded).toBe(4);
+  expect(await slotHealthSince(api.db, 'cart', 'local', lastMinute(), 'AT')).toEqual({
+    loaded: 0,
+    loadFailures: 0,
+    renderErrors: 0,
+  });
+  expect(heard).toHaveLength(5);
+  // No address, no visitor id, no page: the shopper only as a keyed hash.
+  const rows = await stored();
+  expect(Object.keys(rows[0] ?? {}).sort()).toEqual([
     'event',
     'minute',
     'release',
     'remote',
     'site',
+    'visitor',
   ]);
+  for (const row of rows) {
+    expect(row.visitor).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.stringify(row)).not.toMatch(/10\.0\.0|AAAA|BBBB/);
+  }
+});
+
+it('drops 1,000 failure reports for a canary the client was never served, and 10,000 made-up releases: nothing stored, every one counted', async () => {
+  const dropped: [string, number][] = [];
+  const stop = onBeaconReportsDropped((reason, count) => dropped.push([reason, count]));
+  // What the metrics count (a Prometheus series per remote, release and event): none of these.
+  const counted: unknown[] = [];
+  const stopCounting = onBeaconAccepted((accepted) => counted.push(...accepted.slots));
+  // This client was served the live footer (local): its page's signature does not name the canary.
+  const livePage = served({ footer: 'local', cart: 'local' });
+  const forged = Array.from({ length: BEACON_MAX_SLOTS }, () => ({
+    remote: 'footer',
+    release: CANARY,
+    event: 'load_failure',
+  }));
+  // One beacon per address, as a botnet would send them: the flood limit is not what stops them.
+  const beacons = (reports: number) => Math.ceil(reports / BEACON_MAX_SLOTS);
+  for (let index = 0; index < beacons(1_000); index += 1)
+    expect(
+      (
+        await send(
+          { site: 'DE', served: livePage, slots: forged, vitals: [] },
+          sameOrigin,
+          `10.1.${Math.floor(index / 250)}.${index % 250}`,
+        )
+      ).statusCode,
+    ).toBe(204);
+  for (let index = 0; index < beacons(10_000); index += 1) {
+    const made = Array.from({ length: BEACON_MAX_SLOTS }, (_, slot) => ({
+      remote: 'footer',
+      release: (index * BEACON_MAX_SLOTS + slot).toString(16).padStart(12, '0'),
+      event: 'loaded',
+    }));
+    expect(
+      (
+        await send(
+          { site: 'DE', served: livePage, slots: made, vitals: [] },
+          sameOrigin,
+          `10.2.${Math.floor(index / 250)}.${index % 250}`,
+        )
+      ).statusCode,
+    ).toBe(204);
+  }
+  stop();
+  stopCounting();
+  expect(counted).toEqual([]);
+  expect(await stored()).toEqual([]);
+  expect(await slotHealthSince(api.db, 'footer', CANARY, lastMinute())).toEqual({
+    loaded: 0,
+    loadFailures: 0,
+    renderErrors: 0,
+  });
+  const total = dropped.reduce(
+    (sum, [reason, count]) => sum + (reason === 'not-served' ? count : 0),
+    0,
+  );
+  expect(total).toBe((beacons(1_000) + beacons(10_000)) * BEACON_MAX_SLOTS);
+}, 60_000);
+
+it.each([
+  ['without served releases', () => beaconOf(null), 'unsigned'],
+  [
+    'signed with a key of its own',
+    () =>
+      beaconOf(
+        signServedReleases(
+          { footer: CANARY },
+          'DE',
+          'a-secret-the-client-made-up-32-bytes',
+          new Date(),
+        ),
+      ),
+    'signature',
+  ],
+  ['signed for another site', () => beaconOf(served({ footer: CANARY }, 'AT')), 'signature'],
+  [
+    'whose releases were changed after signing',
+    () => {
+      const [claims, signature] = served({ footer: 'local' }).split('.');
+      const changed = Buffer.from(
+        Buffer.from(claims ?? '', 'base64url')
+          .toString()
+          .replace('local', CANARY),
+      ).toString('base64url');
+      return beaconOf(`${changed}.${signature}`);
+    },
+    'signature',
+  ],
+  [
+    'signed more than a day ago',
+    () =>
+      beaconOf(
+        signServedReleases(
+          { footer: CANARY },
+          'DE',
+          api.config.tokenSecret,
+          new Date(Date.now() - 25 * 3600_000),
+        ),
+      ),
+    'expired',
+  ],
+  ['with a malformed signature', () => beaconOf('x.y.z'), 'signature'],
+])(
+  'refuses a beacon %s with 403, stores nothing and counts its reports',
+  async (_case, body, reason) => {
+    const dropped: [string, number][] = [];
+    const stop = onBeaconReportsDropped((why, count) => dropped.push([why, count]));
+    const response = await send(body());
+    stop();
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ type: 'urn:storefront:beacon-not-served' });
+    expect(await stored()).toEqual([]);
+    expect(dropped).toEqual([[reason, slots.length]]);
+  },
+);
+
+it('purges rows older than a day', async () => {
+  const now = new Date(Date.now() + 3 * 24 * 3600_000);
+  await addSlotReports(api.db, { site: 'DE', slots: [slots[0]] }, 'a'.repeat(32), new Date());
+  await addSlotReports(api.db, { site: 'DE', slots: [slots[2]] }, 'b'.repeat(32), now);
+  expect((await stored()).map((row) => row.visitor)).toEqual(['b'.repeat(32)]);
 });
 
 it.each([
   ['not JSON', '{"site":', 400],
   [
     'a field the schema does not know (an e-mail address)',
-    { ...beacon, email: 'ada@example.com' },
+    { ...beaconOf('x.y'), email: 'ada@example.com' },
     400,
   ],
   [
     'an unknown remote',
-    { ...beacon, slots: [{ remote: 'header', release: 'local', event: 'loaded' }] },
+    { ...beaconOf('x.y'), slots: [{ remote: 'header', release: 'local', event: 'loaded' }] },
     400,
   ],
   [
     'a release that is no id',
-    { ...beacon, slots: [{ remote: 'footer', release: '../x', event: 'loaded' }] },
+    { ...beaconOf('x.y'), slots: [{ remote: 'footer', release: '../x', event: 'loaded' }] },
     400,
   ],
-  ['a vital out of range', { ...beacon, vitals: [{ name: 'LCP', value: -1 }] }, 400],
+  ['a vital out of range', { ...beaconOf('x.y'), vitals: [{ name: 'LCP', value: -1 }] }, 400],
   [
     'more slot reports than a page has',
-    { ...beacon, slots: Array.from({ length: BEACON_MAX_SLOTS + 1 }, () => beacon.slots[0]) },
+    { ...beaconOf('x.y'), slots: Array.from({ length: BEACON_MAX_SLOTS + 1 }, () => slots[0]) },
     400,
   ],
-  ['an oversized beacon', { ...beacon, padding: 'x'.repeat(5_000) }, 413],
+  ['an oversized beacon', { ...beaconOf('x.y'), padding: 'x'.repeat(5_000) }, 413],
+  ['served releases longer than any page’s', beaconOf('x'.repeat(1_025)), 400],
 ])('refuses %s and stores nothing', async (_case, body, status) => {
   const response = await send(body);
   expect(response.statusCode).toBe(status);
@@ -95,6 +250,7 @@ it.each([
 });
 
 it('refuses a beacon from another site and one with no origin at all', async () => {
+  const beacon = beaconOf();
   expect((await send(beacon, { ...sameOrigin, origin: 'https://evil.example' })).statusCode).toBe(
     403,
   );
@@ -105,19 +261,20 @@ it('refuses a beacon from another site and one with no origin at all', async () 
 });
 
 it('refuses a flood from one address with 429 and stores none of it, other addresses still count', async () => {
+  const beacon = beaconOf();
   for (let i = 0; i < BEACON_LIMIT_PER_MINUTE; i++)
     expect((await send(beacon)).statusCode).toBe(204);
   const flooded = await send(beacon);
   expect(flooded.statusCode).toBe(429);
   expect(flooded.json()).toMatchObject({ type: 'urn:storefront:too-many-beacons' });
-  expect(
-    (await slotHealthSince(api.db, 'footer', 'c0ffeec0ffee', new Date(Date.now() - 60_000))).loaded,
-  ).toBe(BEACON_LIMIT_PER_MINUTE);
+  expect((await slotHealthSince(api.db, 'footer', CANARY, lastMinute())).loaded).toBe(1);
   expect((await send(beacon, sameOrigin, '10.0.0.2')).statusCode).toBe(204);
+  expect((await slotHealthSince(api.db, 'footer', CANARY, lastMinute())).loaded).toBe(2);
   expect(Number(flooded.headers['retry-after'])).toBeGreaterThan(0);
 });
 
 it('counts a flood of malformed beacons too, and an IPv6 /64 as one client', async () => {
+  const beacon = beaconOf();
   for (let i = 0; i < BEACON_LIMIT_PER_MINUTE; i++)
     expect(
       (await send('{"site":', sameOrigin, `2001:db8:0:1::${(i + 1).toString(16)}`)).statusCode,

@@ -3,8 +3,10 @@ import type { ApiDomain } from '../../domain';
 import { sendProblem } from '../../http/problem';
 import { parseOr400 } from '../../http/validate';
 import { BEACON_MAX_BYTES, BeaconSchema } from './beaconSchema';
-import { addBeacon } from './aggregates';
-import { beaconAccepted } from './beaconListeners';
+import { addSlotReports } from './aggregates';
+import { beaconAccepted, beaconReportsDropped } from './beaconListeners';
+import { verifiedServedReleases } from './servedReleases';
+import { shopperKey } from './shopperKey';
 import { rumMigrations } from './migrations';
 import { createBeaconLimit } from './beaconLimit';
 import { clientKeyOf } from '../../http/clientAddress';
@@ -15,9 +17,12 @@ export const BEACON_PATH = '/rum/api/beacons';
 /**
  * Health from real shoppers: a small endpoint for the pages' beacons. Checked
  * against a strict schema (400), at most BEACON_MAX_BYTES (413), at most BEACON_LIMIT_PER_MINUTE
- * per client (429; shared by every process through Redis when there is one); only then are its
- * counts added to the per-minute aggregates. Posted by sendBeacon, which sends no header of ours:
- * the strict same-origin check guards it (`csrf: 'form'`).
+ * per client (429; shared by every process through Redis when there is one), and for the served
+ * releases the server signed for the page (403 without them, or with a forged or expired
+ * signature); a slot report for a release the page was not served is dropped. What is left counts
+ * once per shopper (aggregates.ts). Every refusal and drop is counted (beaconListeners.ts). Posted
+ * by sendBeacon, which sends no header of ours: the strict same-origin check guards it
+ * (`csrf: 'form'`).
  */
 export const rumDomain: ApiDomain = {
   name: 'rum',
@@ -61,8 +66,28 @@ export const rumDomain: ApiDomain = {
         async (request, reply) => {
           const beacon = parseOr400(reply, BeaconSchema, request.body, 'beacon');
           if (!beacon) return reply;
-          await addBeacon(context.db, beacon, new Date());
-          beaconAccepted(beacon);
+          const now = new Date();
+          const served = verifiedServedReleases(beacon.served, beacon.site, context.config, now);
+          if ('refused' in served) {
+            beaconReportsDropped(served.refused, beacon.slots.length);
+            return sendProblem(
+              reply,
+              403,
+              'urn:storefront:beacon-not-served',
+              'The beacon does not carry the releases this storefront served the page.',
+            );
+          }
+          const slots = beacon.slots.filter(
+            (slot) => served.releases[slot.remote] === slot.release,
+          );
+          beaconReportsDropped('not-served', beacon.slots.length - slots.length);
+          await addSlotReports(
+            context.db,
+            { site: beacon.site, slots },
+            shopperKey(request, context.config),
+            now,
+          );
+          beaconAccepted({ ...beacon, slots });
           return reply.code(204).send();
         },
       );

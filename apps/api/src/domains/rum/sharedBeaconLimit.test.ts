@@ -7,7 +7,9 @@ import {
   type TestApi,
 } from '../../test/testApi';
 import { connectTestRedis, type TestRedis } from '../../test/testRedis';
+import { signedVisitorId } from '../../http/visitorId';
 import { BEACON_LIMIT_PER_MINUTE } from './beaconLimit';
+import { signServedReleases } from './servedReleases';
 
 /**
  * Scale-out (issue 28 item 3 with issue 17's REDIS_URL): two API processes behind one load
@@ -21,11 +23,14 @@ const sameOrigin = {
   host: 'localhost',
   'content-type': 'text/plain;charset=UTF-8',
 };
-const beacon = {
+const CANARY = 'c0ffeec0ffee';
+/** A DE page's beacon, with the releases its server signed (every process shares TOKEN_SECRET). */
+const beaconOf = (api: TestApi) => ({
   site: 'DE',
-  slots: [{ remote: 'footer', release: 'c0ffeec0ffee', event: 'loaded' }],
+  served: signServedReleases({ footer: CANARY }, 'DE', api.config.tokenSecret, new Date()),
+  slots: [{ remote: 'footer', release: CANARY, event: 'loaded' }],
   vitals: [],
-};
+});
 
 let redis: TestRedis;
 let first: TestApi;
@@ -34,7 +39,11 @@ beforeAll(async () => {
   // Fails loudly, naming the address, when there is no Redis.
   redis = await connectTestRedis('shared-beacon-limit');
   first = await startTestApi({ redisUrl: REDIS_URL });
-  second = await startTestApi({ redisUrl: REDIS_URL, ...sameDatabaseAs(first.config) });
+  second = await startTestApi({
+    redisUrl: REDIS_URL,
+    tokenSecret: first.config.tokenSecret,
+    ...sameDatabaseAs(first.config),
+  });
 }, 2 * API_START_TIMEOUT_MS);
 afterAll(async () => {
   await second?.close();
@@ -45,12 +54,16 @@ afterAll(async () => {
 it('refuses the 121st beacon of one client within a minute, wherever it lands, and stores none of it', async () => {
   // A /64 of this run's own (shared Redis: other runs count other clients); its addresses are one client.
   const prefix = `2001:db8:${crypto.randomBytes(2).toString('hex')}:${crypto.randomBytes(2).toString('hex')}`;
+  // Each beacon from a shopper of their own (the visitor id the server signed): each counts.
   const send = (api: TestApi, host: number) =>
     api.inject({
       method: 'POST',
       url: URL,
-      headers: sameOrigin,
-      payload: JSON.stringify(beacon),
+      headers: {
+        ...sameOrigin,
+        cookie: `sf_visitor=${signedVisitorId(crypto.randomBytes(16).toString('base64url'), first.config.tokenSecret)}`,
+      },
+      payload: JSON.stringify(beaconOf(api)),
       remoteAddress: `${prefix}::${host}`,
     });
   const statuses: number[] = [];
@@ -61,10 +74,10 @@ it('refuses the 121st beacon of one client within a minute, wherever it lands, a
   expect(refused.map((response) => response.statusCode)).toEqual([429, 429]);
   expect(refused[0]?.json()).toMatchObject({ type: 'urn:storefront:too-many-beacons' });
   expect(Number(refused[1]?.headers['retry-after'])).toBeGreaterThan(0);
-  // Both processes wrote to the one database: exactly the allowed beacons' counts are there.
+  // Both processes wrote to the one database: exactly the allowed beacons' shoppers are there.
   const { total } = await first.db
-    .selectFrom('rum_slot_health')
-    .select(sql<number>`coalesce(sum(count), 0)`.as('total'))
+    .selectFrom('rum_slot_visitors')
+    .select(sql<number>`count(distinct visitor)`.as('total'))
     .executeTakeFirstOrThrow();
   expect(Number(total)).toBe(BEACON_LIMIT_PER_MINUTE);
   // Another client is not held back.
@@ -74,7 +87,7 @@ it('refuses the 121st beacon of one client within a minute, wherever it lands, a
         method: 'POST',
         url: URL,
         headers: sameOrigin,
-        payload: JSON.stringify(beacon),
+        payload: JSON.stringify(beaconOf(second)),
         remoteAddress: '2001:db8:ffff:ffff:1::1',
       })
     ).statusCode,
@@ -91,7 +104,7 @@ it(
           method: 'POST',
           url: URL,
           headers: sameOrigin,
-          payload: JSON.stringify(beacon),
+          payload: JSON.stringify(beaconOf(alone)),
           remoteAddress: '198.51.100.9',
         });
       const statuses: number[] = [];

@@ -1,18 +1,22 @@
 /**
- * Shoppers' reports, aggregated per minute: counts only, no visitor, no
- * address, no page. In the API's database, so every process of a fleet (PostgreSQL) adds to and
- * reads the same counts: the automatic rollback of any process sees every shopper's reports.
+ * Shoppers' reports, one row per shopper, release, event and minute: the remote, the release, the
+ * event, the site and a keyed hash of the shopper (their signed visitor id, else their address),
+ * never the id or address itself, no page. Counting distinct shoppers, not reports, one shopper
+ * counts once however many beacons they send. In the API's database, so every process of a fleet
+ * (PostgreSQL) adds to and reads the same rows: the automatic rollback of any process sees every
+ * shopper's reports. Purged after RUM_RETENTION_S (aggregates.ts).
  */
-export interface RumSlotHealthRow {
+export interface RumSlotVisitorRow {
   /** The minute, `YYYY-MM-DDTHH:MM` (UTC): compares as text on SQLite and PostgreSQL alike. */
   minute: string;
   site: string;
   remote: string;
   release: string;
   event: string;
-  count: number;
+  /** 32 hex digits: HMAC of the shopper under a key derived from the token secret. */
+  visitor: string;
 }
 
 export interface RumTables {
-  rum_slot_health: RumSlotHealthRow;
+  rum_slot_visitors: RumSlotVisitorRow;
 }

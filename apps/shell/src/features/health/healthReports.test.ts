@@ -1,14 +1,18 @@
 import { BEACON_BATCH_MS, BEACON_URL, reportSlot, startHealthReports } from './healthReports';
 
 describe('the page’s health reports (issue 28, item 3)', () => {
-  it('sends each slot’s events with the release of this page’s registry in one beacon after the batch time', () => {
+  it('sends each slot’s events with the release of this page’s registry and the server’s signature of them in one beacon after the batch time', () => {
     jest.useFakeTimers();
     const sendBeacon = jest.fn(() => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
-    startHealthReports('AT', {
-      footer: '/remotes/footer/c0ffeec0ffee/mf-manifest.json',
-      cart: '/remotes/cart/mf-manifest.json',
-    });
+    startHealthReports(
+      'AT',
+      {
+        footer: '/remotes/footer/c0ffeec0ffee/mf-manifest.json',
+        cart: '/remotes/cart/mf-manifest.json',
+      },
+      'claims.signature',
+    );
     reportSlot('footer', 'loaded');
     reportSlot('footer', 'render_error');
     reportSlot('cart', 'load_failure');
@@ -20,6 +24,8 @@ describe('the page’s health reports (issue 28, item 3)', () => {
     expect(url).toBe(BEACON_URL);
     expect(JSON.parse(body)).toEqual({
       site: 'AT',
+      // The served releases as the server signed them, echoed: without them no report counts.
+      served: 'claims.signature',
       slots: [
         { remote: 'footer', release: 'c0ffeec0ffee', event: 'loaded' },
         { remote: 'footer', release: 'c0ffeec0ffee', event: 'render_error' },

@@ -1,5 +1,10 @@
 import type { Metric } from 'web-vitals';
-import type { RemoteName, RemoteRegistry, Site } from '@storefront/contracts';
+import {
+  releaseIdOfEntry,
+  type RemoteName,
+  type RemoteRegistry,
+  type Site,
+} from '@storefront/contracts';
 import { whenIdle } from '../../startup/whenIdle';
 
 /**
@@ -24,13 +29,10 @@ type VitalName = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
 
 let site: Site | undefined;
 let releases: Partial<Record<string, string>> = {};
+let served: string | undefined;
 const slots: SlotReport[] = [];
 let vitals: { name: VitalName; value: number }[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
-
-/** A release's id in its registry entry (`/remotes/<name>/<id>/mf-manifest.json`), else `local`. */
-const releaseOf = (entry: string | undefined) =>
-  (entry && /\/remotes\/[a-z]+\/([0-9a-f]{12})\//.exec(entry)?.[1]) || 'local';
 
 function send(): void {
   if (timer) clearTimeout(timer);
@@ -42,7 +44,12 @@ function send(): void {
   )
     return;
   while (slots.length > 0 || vitals.length > 0) {
-    const body = { site, slots: slots.splice(0, MAX_SLOTS_PER_BEACON), vitals: vitals.splice(0) };
+    const body = {
+      site,
+      ...(served === undefined ? {} : { served }),
+      slots: slots.splice(0, MAX_SLOTS_PER_BEACON),
+      vitals: vitals.splice(0),
+    };
     // A string goes as text/plain: no preflight, and the endpoint reads it as JSON.
     navigator.sendBeacon(BEACON_URL, JSON.stringify(body));
   }
@@ -55,7 +62,7 @@ const later = () => {
 /** A slot's event, with the release this page's registry loads it from. */
 export function reportSlot(remote: RemoteName, event: SlotEvent): void {
   if (!site) return;
-  slots.push({ remote, release: releaseOf(releases[remote]), event });
+  slots.push({ remote, release: releaseIdOfEntry(releases[remote]), event });
   later();
 }
 
@@ -68,10 +75,19 @@ const vital = (metric: Metric) => {
   later();
 };
 
-/** Starts reporting for this page: the releases are the cohort's, as the server chose them (initial state). */
-export function startHealthReports(pageSite: Site, registry: RemoteRegistry): void {
+/**
+ * Starts reporting for this page: the releases are the cohort's, as the server chose them (initial
+ * state), and `servedReleases` the server's signature of them, echoed in every beacon: without it
+ * the endpoint counts no report.
+ */
+export function startHealthReports(
+  pageSite: Site,
+  registry: RemoteRegistry,
+  servedReleases: string | undefined,
+): void {
   site = pageSite;
   releases = registry;
+  served = servedReleases;
   // The vitals' code waits for the page's first idle moment: web-vitals reads the
   // browser's buffered performance entries, so what happened before it loaded still counts. A
   // browser without those APIs still reports its slots.
