@@ -1,12 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Browser } from '@playwright/test';
 import { test } from './support/test';
 import { hydrated, siteUrl } from './support/sites';
-import { E2E_CANARY_MIN_SAMPLE } from '../playwright.config';
+import { E2E_CANARY_MIN_SAMPLE, E2E_PORT } from '../playwright.config';
 import { cohortPlace } from '@storefront/releases';
+import { SITE_CONFIG } from '@storefront/contracts';
+import { faultyRelease } from '@storefront/testing';
 
 /**
  * A canary by share. A copy of the footer's build (one extra file, so a release of its own) goes
@@ -33,6 +36,13 @@ const visitorIdOf = (cookie: string) => SIGNED_VISITOR.exec(cookie)?.[1] ?? '';
 const CANARY_TEST_TIMEOUT_MS = 4 * 60_000;
 
 function storefront(...args: string[]): { status: number | null; output: string } {
+  return storefrontWith({}, ...args);
+}
+
+function storefrontWith(
+  env: NodeJS.ProcessEnv,
+  ...args: string[]
+): { status: number | null; output: string } {
   const result = spawnSync(path.join(root, 'storefront'), [...args, '--site', SITE], {
     cwd: root,
     encoding: 'utf8',
@@ -40,6 +50,7 @@ function storefront(...args: string[]): { status: number | null; output: string 
       ...process.env,
       RELEASE_STORE_DIR: process.env.E2E_RELEASE_STORE_DIR,
       DEPLOY_ACTOR: 'canary spec',
+      ...env,
     },
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
@@ -260,6 +271,58 @@ test('a canary whose footer throws in every shopper’s browser is rolled back b
     );
     // Every shopper is back on the live footer.
     expect((await footerReleaseSeen(browser, 0)).seen).toEqual(['live']);
+  } finally {
+    if (canaryRunning()) storefront('rollback', 'footer');
+  }
+});
+
+/** A first visit to the site's home page, as a crawler or a shopper without cookies sends it: the server draws a new visitor each time. */
+function firstVisit(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(
+        {
+          host: '127.0.0.1',
+          port: E2E_PORT,
+          path: '/',
+          headers: { host: `${SITE_CONFIG[SITE].localHost}:${E2E_PORT}` },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        },
+      )
+      .on('error', reject);
+  });
+}
+
+test('a canary whose footer throws in its server render is rolled back on what the hosts rendered, with no browser at all', async () => {
+  test.setTimeout(CANARY_TEST_TIMEOUT_MS);
+  // Past the deploy's render gate (the test-only switch), as a release that fails only under real traffic would be.
+  const deployed = storefrontWith(
+    { ALLOW_UNGATED_DEPLOY: 'true' },
+    'deploy',
+    'footer',
+    '--dist',
+    faultyRelease(path.join(root, 'apps'), 'footer', 'Footer', 'throws'),
+    '--percent',
+    '90',
+    '--skip-render-gate',
+    '--reason',
+    'throws in its server render',
+  );
+  expect(deployed.status, deployed.output).toBe(0);
+  const canary = /footer release ([0-9a-f]{12}) is a canary/.exec(deployed.output)?.[1] ?? '';
+  try {
+    // Visitors without a browser: no beacon is ever sent, so only the hosts' own outcomes can judge it.
+    for (let visitor = 0; visitor < 30 * E2E_CANARY_MIN_SAMPLE && canaryRunning(); visitor++)
+      expect(await firstVisit()).toBe(200);
+    await expect.poll(canaryRunning, { timeout: 30_000 }).toBe(false);
+    expect(storefront('releases', 'footer').output).toMatch(
+      new RegExp(
+        `canary-rollback .* -> ${canary}\\s+by automatic rollback: server render failure rate 100\\.0 % of \\d+ renders against 0\\.0 %`,
+      ),
+    );
   } finally {
     if (canaryRunning()) storefront('rollback', 'footer');
   }

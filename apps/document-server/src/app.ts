@@ -7,6 +7,8 @@ import {
   catalogueVersion,
   onBeaconAccepted,
   onBeaconReportsDropped,
+  addServerOutcomes,
+  serverHealthSince,
   slotHealthSince,
   errorProblemHandler,
   frameworkErrorProblem,
@@ -55,6 +57,7 @@ import {
   type PrepareRelease,
 } from './releaseConsole/registerReleaseConsole';
 import { registerApiMetrics } from './metrics/apiMetrics';
+import { createServerOutcomeLog } from './metrics/serverOutcomeLog';
 import { consentOrigin, loadConsentConfig, type ConsentConfig } from './consent';
 import { translationPreloads } from './page/pageHead';
 import { registerPageRoute } from './page/pageRoute';
@@ -125,6 +128,10 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
   for (const site of SITES) metrics.knowRemotes(options.registry(site));
   const apiContext = await registerApi(app, options.api);
   // Shoppers' beacons in this process's metrics; their shared counts judge the canaries.
+  const outcomes = createServerOutcomeLog(
+    (counts, now) => addServerOutcomes(apiContext.db, counts, now),
+    (message) => app.log.warn(message),
+  );
   const stopCountingBeacons = onBeaconAccepted((beacon) => countBeacon(metrics, beacon));
   const stopCountingDrops = onBeaconReportsDropped((reason, count) =>
     metrics.reportsDropped(reason, count),
@@ -133,14 +140,21 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
     options.autoRollback &&
     startAutoRollback({
       ...options.autoRollback,
-      health: (remote, release, since, site) =>
-        slotHealthSince(apiContext.db, remote, release, since, site),
+      // What shoppers' browsers reported and what every host rendered, since the canary's start.
+      health: async (remote, release, since, site) => {
+        const [browser, server] = await Promise.all([
+          slotHealthSince(apiContext.db, remote, release, since, site),
+          serverHealthSince(apiContext.db, remote, release, since, site),
+        ]);
+        return { ...browser, serverRendered: server.rendered, serverFailed: server.failed };
+      },
       log: app.log,
     });
   app.addHook('onClose', async () => {
     stopCountingBeacons();
     stopCountingDrops();
     stopAutoRollback?.();
+    await outcomes.close();
   });
   await registerLogout(app, apiContext);
   // The staff's release console, on the release store the canaries are judged in.
@@ -206,6 +220,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
       app,
       renderPool,
       metrics,
+      outcomes,
       sharedAnswers:
         options.serverDataSharing === false
           ? noSharedServiceAnswers

@@ -153,6 +153,22 @@ describe('the storefront’s Prometheus metrics (issue 28, item 2)', () => {
     ]);
   });
 
+  it('counts a slot whose component threw as React rendered it as an error, not as rendered; one that only missed its data as rendered', () => {
+    expect(
+      slotOutcomes(
+        ['footer/Footer', 'newsletter/SignUp'],
+        { 'footer/Footer': 'rendered', 'newsletter/SignUp': 'rendered' },
+        [
+          { slot: 'footer/Footer', stage: 'render', message: 'this release throws' },
+          { slot: 'newsletter/SignUp', stage: 'data', message: 'the service answered 503' },
+        ],
+      ),
+    ).toEqual([
+      ['footer', 'error'],
+      ['newsletter', 'rendered'],
+    ]);
+  });
+
   it('times the API per route pattern, method and status, never per URL', async () => {
     const metrics = createStorefrontMetrics();
     const app = Fastify();

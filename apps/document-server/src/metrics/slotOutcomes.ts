@@ -5,7 +5,8 @@ import {
   type RemoteRegistry,
 } from '@storefront/contracts';
 import type { SlotKey } from '@storefront/shell';
-import { type ServerSlotOutcome, type StorefrontMetrics } from './storefrontMetrics';
+import type { ServerSlotOutcome } from '@storefront/api';
+import type { StorefrontMetrics } from './storefrontMetrics';
 
 /** A problem the render pool reported for a page (renderTasks.ts PageTaskResult['problems']). */
 export interface RenderProblem {
@@ -20,7 +21,7 @@ const DEADLINE = /not ready within|deadline|blocked|timed? ?out/i;
 /**
  * Each server-rendered slot's outcome from what the render pool answered: the
  * remote's markup (`rendered`); its fallback because it missed the deadline (`deadline`), because
- * its code failed or its worker was lost (`error`), or without an error of its own (`fallback`:
+ * its code failed (in its module, its data or its render) or its worker was lost (`error`), or without an error of its own (`fallback`:
  * the page's render failed as a whole, or the slot was skipped, quarantined on this host).
  */
 export function slotOutcomes(
@@ -30,6 +31,9 @@ export function slotOutcomes(
 ): [RemoteName, ServerSlotOutcome][] {
   return slots.map((slot) => {
     const remote = slot.split('/')[0] as RemoteName;
+    // Prepared, but its component threw as React rendered it: its boundary streamed the fallback.
+    if (problems.some((candidate) => candidate.slot === slot && candidate.stage === 'render'))
+      return [remote, 'error'];
     if (rendered?.[slot] === 'rendered') return [remote, 'rendered'];
     const problem = problems.find((candidate) => candidate.slot === slot);
     if (!problem) return [remote, 'fallback'];

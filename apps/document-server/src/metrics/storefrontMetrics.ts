@@ -6,12 +6,8 @@ import {
   type CounterConfiguration,
   type HistogramConfiguration,
 } from 'prom-client';
-import type { DroppedReason } from '@storefront/api';
+import { SERVER_SLOT_OUTCOMES, type DroppedReason, type ServerSlotOutcome } from '@storefront/api';
 import { releaseIdOfEntry, type RemoteName, type RemoteRegistry } from '@storefront/contracts';
-
-/** What a server-rendered slot came to: its markup, or its fallback and why. */
-export const SERVER_SLOT_OUTCOMES = ['rendered', 'deadline', 'error', 'fallback'] as const;
-export type ServerSlotOutcome = (typeof SERVER_SLOT_OUTCOMES)[number];
 
 /** What the browser reports of a slot (beacons). */
 export const BROWSER_SLOT_EVENTS = ['loaded', 'load_failure', 'render_error'] as const;

@@ -9,6 +9,7 @@ import { serviceFetcher } from '../serviceFetcher';
 import type { SharedServiceAnswers } from '../sharedServiceAnswers';
 import { recordServerSlots } from '../metrics/slotOutcomes';
 import type { StorefrontMetrics } from '../metrics/storefrontMetrics';
+import type { ServerOutcomeLog } from '../metrics/serverOutcomeLog';
 import { translate } from '../translate';
 
 /** What every page's stream needs from the server that serves it. */
@@ -16,6 +17,8 @@ export interface PageStreamer {
   app: FastifyInstance;
   renderPool: RenderPool;
   metrics: StorefrontMetrics;
+  /** Every host's counts of server slot outcomes, which judge canaries (absent: metrics only). */
+  outcomes?: Pick<ServerOutcomeLog, 'record'>;
   sharedAnswers: SharedServiceAnswers;
   /** The document template cut where the body goes (document.ts splitTemplate). */
   template: { beforeBody: string; afterBody: string };
@@ -67,6 +70,13 @@ export function streamPage(streamer: PageStreamer, page: PageToStream): Readable
   const { app, renderPool, metrics, sharedAnswers, template } = streamer;
   const { request, url, state, registry, releases, title, preloads, extras } = page;
   const body = new PassThrough();
+  // Each server-rendered slot counts in this process's metrics and in every host's outcomes.
+  const slotSink: Pick<StorefrontMetrics, 'slotRendered'> = {
+    slotRendered(remote, release, outcome, seconds) {
+      metrics.slotRendered(remote, release, outcome, seconds);
+      streamer.outcomes?.record(state.site, remote, release, outcome);
+    },
+  };
   const head = renderDocument(template.beforeBody, state, title, preloads, '', extras);
   body.write(head);
   void (async () => {
@@ -95,12 +105,12 @@ export function streamPage(streamer: PageStreamer, page: PageToStream): Readable
           releases,
         })
         .catch((error: unknown) => {
-          recordServerSlots(metrics, registry, slots, undefined, []);
+          recordServerSlots(slotSink, registry, slots, undefined, []);
           metrics.pageRendered('failed', (performance.now() - renderStarted) / 1000);
           throw error;
         });
       recordServerSlots(
-        metrics,
+        slotSink,
         registry,
         slots,
         rendered.state.slots,

@@ -96,8 +96,9 @@ describe('renderPage', () => {
       'footer/Footer': 'fallback',
     });
     expect(page.state.serverData).toEqual({ 'search/SearchResults': { hits: ['kahve'] } });
-    // A remote that throws while rendering is reported; its boundary is left to the browser.
+    // A remote that throws while rendering is reported, named; its boundary is left to the browser.
     expect(report).toHaveBeenCalledWith({
+      slot: 'newsletter/SignUp',
       stage: 'render',
       message: 'sign-up broke on the server',
     });

@@ -106,8 +106,17 @@ export async function renderPage({
       ? prepared.serverData
       : { ...prepared.serverData, [PAGE_SERVER_DATA_KEY]: page.data };
   const renderedState: InitialState = { ...state, slots: prepared.outcomes, serverData };
-  const components =
-    marks === NO_MARKS ? prepared.components : markedComponents(prepared.components, marks);
+  // The slot whose code React is rendering: React renders a slot's subtree right after its marked
+  // wrapper, so a throw reported now is that slot's (its boundary streams its fallback). Named in
+  // the problem, the server's outcome of the slot is `error`, not `rendered`.
+  let rendering: SlotKey | undefined;
+  const components = markedComponents(prepared.components, {
+    enter(slot) {
+      rendering = slot;
+      marks.enter(slot);
+    },
+    leave: () => marks.leave(),
+  });
   const environment: SlotEnvironment = {
     phase: 'server',
     outcomes: prepared.outcomes,
@@ -147,6 +156,7 @@ export async function renderPage({
       onError(error) {
         // A remote that throws on the server: its boundary streams its fallback, the browser retries.
         report({
+          ...(rendering === undefined ? {} : { slot: rendering }),
           stage: 'render',
           message: error instanceof Error ? error.message : String(error),
         });

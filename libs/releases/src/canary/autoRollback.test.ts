@@ -12,11 +12,13 @@ import {
 } from './autoRollback';
 
 const settings = { margin: 0.05, minSample: 20 };
-const health = (loaded: number, loadFailures: number, renderErrors: number): SlotHealth => ({
-  loaded,
-  loadFailures,
-  renderErrors,
-});
+const health = (
+  loaded: number,
+  loadFailures: number,
+  renderErrors: number,
+  serverRendered = 0,
+  serverFailed = 0,
+): SlotHealth => ({ loaded, loadFailures, renderErrors, serverRendered, serverFailed });
 
 describe('the automatic rollback of a canary (issue 28, item 4)', () => {
   it('waits for the minimum sample, then compares the canary’s failure rate with the live release’s', () => {
@@ -28,6 +30,24 @@ describe('the automatic rollback of a canary (issue 28, item 4)', () => {
     expect(canaryVerdict(health(20, 0, 4), health(100, 0, 20), settings)).toBeUndefined();
     expect(canaryVerdict(health(15, 5, 0), health(100, 0, 0), settings)).toContain(
       'failure rate 25.0 % of 20',
+    );
+  });
+
+  it('judges the hosts’ own server renders too, which no visitor can write: one in three failing, with no browser report at all, ends it', () => {
+    // A footer whose server render throws on one page in three: 7 of 21 renders fell back.
+    expect(canaryVerdict(health(0, 0, 0, 14, 7), health(0, 0, 0, 100, 0), settings)).toBe(
+      'server render failure rate 33.3 % of 21 renders against 0.0 % of 100 for the live release (margin 5.0 %, minimum 20 renders)',
+    );
+    // Too few renders yet, or no worse than the live release (a slow service behind both): no verdict.
+    expect(
+      canaryVerdict(health(0, 0, 0, 13, 6), health(0, 0, 0, 100, 0), settings),
+    ).toBeUndefined();
+    expect(
+      canaryVerdict(health(0, 0, 0, 14, 7), health(0, 0, 0, 70, 30), settings),
+    ).toBeUndefined();
+    // Healthy on the server, failing in browsers: the browsers' evidence still counts.
+    expect(canaryVerdict(health(20, 0, 20, 50, 0), health(100, 0, 0, 50, 0), settings)).toContain(
+      'failure rate 100.0 % of 20 shoppers',
     );
   });
 

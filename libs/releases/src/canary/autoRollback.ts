@@ -12,14 +12,17 @@ export const CANARY_MIN_SAMPLE = 20;
 export const AUTOMATIC_ROLLBACK_ACTOR = 'automatic rollback';
 
 /**
- * What shoppers reported of one release's slots since a time: the verdict's only input. The API's
- * RUM aggregates answer it (the document server hands them in as `health`); the release plane
- * reads no database of the shop's.
+ * One release's slots since a time: what shoppers' browsers reported (each shopper once), and what
+ * the storefront's own hosts rendered of it, which no visitor can write. The API answers it (the
+ * document server hands it in as `health`); the release plane reads no database of the shop's.
  */
 export interface SlotHealth {
   loaded: number;
   loadFailures: number;
   renderErrors: number;
+  /** Server renders of the slot, summed over every host: its markup, and its fallback for any reason. */
+  serverRendered: number;
+  serverFailed: number;
 }
 
 export interface CanaryJudgement {
@@ -37,16 +40,31 @@ export const failureRate = (health: SlotHealth): { rate: number; sample: number 
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 
+/** A release's server failure rate: slots the hosts rendered as fallbacks per slot they rendered. */
+export const serverFailureRate = (health: SlotHealth): { rate: number; sample: number } => {
+  const sample = health.serverRendered + health.serverFailed;
+  return { rate: sample === 0 ? 0 : health.serverFailed / sample, sample };
+};
+
 /**
- * Whether a canary must go: once at least `minSample` shoppers reported loading it (or failing
- * to), each counted once, its rate of load failures and render errors is compared with the live release's over
- * the same time; more than `margin` above it, the reason is returned; else undefined.
+ * Whether a canary must go, on either kind of evidence, each compared with the live release's over
+ * the same time: the hosts' server renders, once at least `minSample` were rendered, and the
+ * shoppers' browsers, once at least `minSample` shoppers reported loading it (or failing to), each
+ * counted once. More than `margin` above the live release's rate, the reason is returned; else
+ * undefined.
  */
 export function canaryVerdict(
   canary: SlotHealth,
   stable: SlotHealth,
   settings: CanaryJudgement['settings'],
 ): string | undefined {
+  const onServer = serverFailureRate(canary);
+  const onServerStable = serverFailureRate(stable);
+  if (
+    onServer.sample >= settings.minSample &&
+    onServer.rate - onServerStable.rate > settings.margin
+  )
+    return `server render failure rate ${percent(onServer.rate)} of ${onServer.sample} renders against ${percent(onServerStable.rate)} of ${onServerStable.sample} for the live release (margin ${percent(settings.margin)}, minimum ${settings.minSample} renders)`;
   const ofCanary = failureRate(canary);
   const ofStable = failureRate(stable);
   if (ofCanary.sample < settings.minSample) return undefined;

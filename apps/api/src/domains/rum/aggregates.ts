@@ -14,8 +14,7 @@ let lastPurge = 0;
 
 /**
  * Adds what one shopper reported of each slot this minute (a shopper counts once per release,
- * event and minute: a repeated beacon adds nothing), and at most once a minute purges rows older
- * than RUM_RETENTION_S.
+ * event and minute: a repeated beacon adds nothing), and purges old rows (purgeOnceAMinute).
  */
 export async function addSlotReports(
   db: Kysely<Database>,
@@ -40,13 +39,16 @@ export async function addSlotReports(
       .values([...rows.values()])
       .onConflict((conflict) => conflict.doNothing())
       .execute();
-  if (now.getTime() - lastPurge >= PURGE_EVERY_MS) {
-    lastPurge = now.getTime();
-    await db
-      .deleteFrom('rum_slot_visitors')
-      .where('minute', '<', minuteOf(new Date(now.getTime() - RUM_RETENTION_S * 1000)))
-      .execute();
-  }
+  await purgeOnceAMinute(db, now);
+}
+
+/** Deletes the health rows older than RUM_RETENTION_S, at most once a minute per process. */
+export async function purgeOnceAMinute(db: Kysely<Database>, now: Date): Promise<void> {
+  if (now.getTime() - lastPurge < PURGE_EVERY_MS) return;
+  lastPurge = now.getTime();
+  const before = minuteOf(new Date(now.getTime() - RUM_RETENTION_S * 1000));
+  await db.deleteFrom('rum_slot_visitors').where('minute', '<', before).execute();
+  await db.deleteFrom('server_slot_outcomes').where('minute', '<', before).execute();
 }
 
 /** A release's shoppers since a time who loaded it, whose load failed, whose render threw. */

@@ -2,6 +2,14 @@
 // its files (eslint.config.mjs); its tables are the database schema's (db/schema.ts).
 export { rumDomain } from './routes';
 export { type DroppedReason, onBeaconAccepted, onBeaconReportsDropped } from './beaconListeners';
-export { slotHealthSince, slotHealthPerMinute, type SlotHealth } from './aggregates';
+export { minuteOf, slotHealthSince, slotHealthPerMinute, type SlotHealth } from './aggregates';
 export { BEACON_SLOT_EVENTS, WEB_VITAL_NAMES, type Beacon } from './beaconSchema';
 export { signServedReleases, type ServedReleases } from './servedReleases';
+export {
+  addServerOutcomes,
+  SERVER_SLOT_OUTCOMES,
+  type ServerHealth,
+  type ServerOutcomeCount,
+  type ServerSlotOutcome,
+  serverHealthSince,
+} from './serverOutcomes';

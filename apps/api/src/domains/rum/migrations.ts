@@ -55,4 +55,29 @@ export const rumMigrations: Record<string, Migration> = {
       await db.schema.dropTable('rum_slot_health').execute();
     },
   },
+  '2026-12-02-1000-server-slot-outcomes': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('server_slot_outcomes')
+        .addColumn('minute', 'text', (c) => c.notNull())
+        .addColumn('site', 'text', (c) => c.notNull())
+        .addColumn('remote', 'text', (c) => c.notNull())
+        .addColumn('release', 'text', (c) => c.notNull())
+        .addColumn('outcome', 'text', (c) => c.notNull())
+        .addColumn('count', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('server_slot_outcomes_pk', [
+          'remote',
+          'release',
+          'minute',
+          'site',
+          'outcome',
+        ])
+        .execute();
+      await db.schema
+        .createIndex('server_slot_outcomes_minute')
+        .on('server_slot_outcomes')
+        .column('minute')
+        .execute();
+    },
+  },
 };

@@ -17,6 +17,21 @@ export interface RumSlotVisitorRow {
   visitor: string;
 }
 
+/**
+ * What the storefront's own hosts saw of each server-rendered slot, per minute: counts of its
+ * outcomes (rendered, deadline, error, fallback) by remote and release, added by every host of a
+ * fleet. No visitor can write them: the canary verdict's evidence a stranger cannot forge.
+ */
+export interface ServerSlotOutcomeRow {
+  minute: string;
+  site: string;
+  remote: string;
+  release: string;
+  outcome: string;
+  count: number;
+}
+
 export interface RumTables {
   rum_slot_visitors: RumSlotVisitorRow;
+  server_slot_outcomes: ServerSlotOutcomeRow;
 }
