@@ -27,10 +27,14 @@ const get = (
 
 /**
  * A page's HTML without what differs between any two renders of it: the nonce attributes (a cached
- * copy's nonce allows nothing; its policy names hashes) and the header's render time (`now`).
+ * copy's nonce allows nothing; its policy names hashes), the header's render time (`now`) and the
+ * time the served releases were signed (`served`).
  */
 const comparable = (html: string) =>
-  html.replace(/ nonce="[^"]*"/g, '').replace(/"now":\d+/g, '"now":0');
+  html
+    .replace(/ nonce="[^"]*"/g, '')
+    .replace(/"now":\d+/g, '"now":0')
+    .replace(/"served":"[^"]*"/g, '"served":""');
 
 /** An address no other test asked for, so its first answer is rendered. */
 const fresh = (path: string) =>

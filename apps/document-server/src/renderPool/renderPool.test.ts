@@ -245,7 +245,11 @@ describe('render workers', () => {
         releases,
         fetchService: apiDown,
       });
-      expect(page.problems).toContainEqual({ stage: 'render', message: 'environment: NODE_ENV' });
+      expect(page.problems).toContainEqual({
+        slot: 'footer/Footer',
+        stage: 'render',
+        message: 'environment: NODE_ENV',
+      });
     } finally {
       for (const name of Object.keys(secrets)) delete process.env[name];
     }
