@@ -1,18 +1,15 @@
 import {
-  type FooterProps,
-  type HeaderProps,
+  type ExposedComponentProps,
   type InitialState,
   type RemoteName,
   type RemoteProps,
-  type SlotModule,
-  CART_PAGE_PATH,
-  NEWSLETTER_PATH,
   appBannerShowsHere,
 } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
-import { useEffect } from 'react';
-import { RemoteSlot, type RemoteSlotProps } from './slots/RemoteSlot';
+import { useEffect, type ReactNode } from 'react';
+import { RemoteSlot } from './slots/RemoteSlot';
 import { markShellRendered } from './slots/firstPaint';
+import { frameSlot, frameSlotShown, type FramePage, type FrameSlotKey } from './slots/frameSlots';
 import { StaticHeader } from './fallbacks/StaticHeader';
 import { SearchFallback } from './fallbacks/SearchFallback';
 import { LinkFallback } from './fallbacks/LinkFallback';
@@ -27,78 +24,109 @@ function BrowserHeaderPlaceholder({ reduced }: { reduced: boolean }) {
   return <HeaderPlaceholder reduced={reduced} appBanner={appBannerShowsHere(reduced)} />;
 }
 
-/** A slot that falls back to one link to the page doing its remote's job (mini cart: the cart page; sign-up: the newsletter page). */
-function slotWithLinkFallback<R extends RemoteName, M extends SlotModule<R>>(
-  slot: Omit<RemoteSlotProps<R, M>, 'fallback'>,
-  href: string,
-  text: string,
-) {
+interface FrameSlotViewProps<K extends FrameSlotKey> {
+  slot: K;
+  props: ExposedComponentProps[K];
+  /** The shell's markup for the table's fallback kind (the static header and footer hold slots of their own). */
+  fallback: ReactNode;
+  placeholder?: ReactNode;
+  /** Rendered by its host's fallback rather than by its host remote: it then shows up on its own. */
+  inHostFallback?: boolean;
+}
+
+function remoteOf(key: FrameSlotKey): RemoteName {
+  return key.split('/')[0] as RemoteName;
+}
+
+/** One frame slot as the frame table describes it. */
+function FrameSlotView<K extends FrameSlotKey>({
+  slot,
+  props,
+  fallback,
+  placeholder,
+  inHostFallback = false,
+}: FrameSlotViewProps<K>) {
+  const module = slot.split('/')[1];
+  const inside = 'inside' in frameSlot(slot);
   return (
     <RemoteSlot
-      {...slot}
-      fallback={<LinkFallback remote={slot.remote} href={href} text={text} />}
+      remote={remoteOf(slot)}
+      // The key is a catalogue key (the table's type says so): its halves are the remote and one of its modules.
+      module={module as never}
+      props={props as never}
+      fallback={fallback}
+      placeholder={placeholder}
+      ownPlaceholder={!inside || inHostFallback}
     />
   );
 }
 
-/** The page frame: every region is a slot one team owns; the shell only composes. */
+/** The page frame: every region is a slot one team owns, as the frame table lists them; the shell only composes. */
 export function App({ state, props }: { state: InitialState; props: RemoteProps }) {
   const { t } = useTranslation('shell');
   useEffect(() => markShellRendered(), []);
-  // Inside the header the two slots hold the header back until they are in, so it appears once, at
-  // its final height; inside the static fallback header they show up on their own.
-  const headerSlots = (ownPlaceholder: boolean) => ({
-    searchSlot: (
-      <RemoteSlot
-        remote="search"
-        module="SearchBox"
-        props={props}
-        fallback={<SearchFallback />}
-        ownPlaceholder={ownPlaceholder}
-      />
-    ),
-    miniCartSlot: slotWithLinkFallback(
-      { remote: 'cart', module: 'MiniCart', props, ownPlaceholder },
-      CART_PAGE_PATH,
-      t('fallback.cart'),
-    ),
-  });
-  const headerProps: HeaderProps = {
-    ...props,
-    ...headerSlots(false),
-    consentScriptUrl: state.consentScriptUrl,
+  const page: FramePage = { reduced: props.reduced, staff: state.staff };
+
+  /** The shell's markup for a slot's fallback kind of the table. */
+  const fallbackOf = (key: FrameSlotKey): ReactNode => {
+    const { fallback } = frameSlot(key);
+    switch (fallback.kind) {
+      case 'static-header':
+        return (
+          <StaticHeader
+            searchSlot={slot('search/SearchBox', props, true)}
+            miniCartSlot={slot('cart/MiniCart', props, true)}
+          />
+        );
+      case 'search-form':
+        return <SearchFallback />;
+      case 'static-footer':
+        return <StaticFooter newsletterSlot={slot('newsletter/SignUp', props, true)} />;
+      case 'link':
+        return <LinkFallback remote={remoteOf(key)} href={fallback.href} text={t(fallback.text)} />;
+      case 'nothing':
+        return null;
+    }
   };
-  // The same for the sign-up in the footer: the footer appears once, with it (a block growing in
-  // above the footer moved what the shopper was about to click); in the static footer, on its own.
-  const newsletterSlot = (ownPlaceholder: boolean) =>
-    slotWithLinkFallback(
-      { remote: 'newsletter', module: 'SignUp', props, ownPlaceholder },
-      NEWSLETTER_PATH,
-      t('fallback.newsletter'),
+
+  /** A frame slot, or nothing on a page the table does not show it on. */
+  function slot<K extends FrameSlotKey>(
+    key: K,
+    slotProps: ExposedComponentProps[K],
+    inHostFallback = false,
+    placeholder?: ReactNode,
+  ): ReactNode {
+    if (!frameSlotShown(key, page)) return null;
+    return (
+      <FrameSlotView
+        slot={key}
+        props={slotProps}
+        fallback={fallbackOf(key)}
+        placeholder={placeholder}
+        inHostFallback={inHostFallback}
+      />
     );
-  const footerProps: FooterProps = { ...props, newsletterSlot: newsletterSlot(false) };
+  }
+
   return (
     <>
       <SkipLink text={t('common:skipToContent')} />
-      <RemoteSlot
-        remote="navigation"
-        module="Header"
-        props={headerProps}
-        fallback={<StaticHeader {...headerSlots(true)} />}
-        placeholder={<BrowserHeaderPlaceholder reduced={props.reduced} />}
-      />
+      {slot(
+        'navigation/Header',
+        {
+          ...props,
+          searchSlot: slot('search/SearchBox', props),
+          miniCartSlot: slot('cart/MiniCart', props),
+          consentScriptUrl: state.consentScriptUrl,
+        },
+        false,
+        <BrowserHeaderPlaceholder reduced={props.reduced} />,
+      )}
       <Main>
         <Page state={state} props={props} />
       </Main>
-      <RemoteSlot
-        remote="footer"
-        module="Footer"
-        props={footerProps}
-        fallback={<StaticFooter newsletterSlot={props.reduced ? null : newsletterSlot(true)} />}
-      />
-      {state.staff && (
-        <RemoteSlot remote="preview" module="PreviewPanel" props={props} fallback={null} />
-      )}
+      {slot('footer/Footer', { ...props, newsletterSlot: slot('newsletter/SignUp', props) })}
+      {slot('preview/PreviewPanel', props)}
       <LoginRenewal site={props.site} />
     </>
   );

@@ -4,7 +4,7 @@
 // the one door between the two packages; the browser bundle never imports it.
 
 export { FirstFrame, type FirstFrameProps } from './frame';
-export { pageDefinition, PAGES, pageTypeOf, titleText } from './pages/pages';
+export { pageDefinition, PAGES, titleText } from './pages/pages';
 export { type SlotKey } from './slots/slotEnvironment';
 export { ALL_SERVER_RENDERED_SLOTS, serverRenderedSlots } from './ssr/pageSlots';
 export { SERVER_RENDER_DEADLINE_MS, SERVER_SLOT_DEADLINE_MS } from './ssr/renderDeadlines';

@@ -29,7 +29,7 @@ export const CONTENT_PATHS: readonly string[] = [
 
 /**
  * Content page families: category pages and content pages of the footer's URL schemes, matched
- * against the path as asked (contracts 2.4.0 exports them for the shell's pages table).
+ * against the path as asked.
  */
 export const CONTENT_PATTERNS: readonly RegExp[] = [
   /^\/c\/[a-z0-9-]+\/?$/,
@@ -90,27 +90,60 @@ export function trimTrailingSlashes(pathname: string): string {
 }
 
 /**
- * The page type of a path, as the document server writes it to the html element. The document
- * server routes with the shell's pages table (apps/shell/src/pages/pages.ts), built from the paths
- * above; apps/shell/src/pages/pages.test.ts holds the two equal. Kept for what is not the shell
- * (the footer's links are checked against it).
+ * A path a page answers: a string is one path (trailing slashes do not count), a pattern is tested
+ * against the path as asked.
  */
-export function pageTypeForPath(pathname: string): PageType {
-  const path = trimTrailingSlashes(pathname);
-  if (path === '/') return 'home';
-  if (/^\/p\/[^/]+$/.test(path)) return 'ProductDetailPage';
-  if (path === CART_PAGE_PATH) return 'basket';
-  if (path === SEARCH_PATH) return 'search';
-  if (path === NEWSLETTER_PATH) return 'newsletter';
-  if (path === NEWSLETTER_CONFIRM_PATH) return 'newsletterConfirm';
-  if (path === NEWSLETTER_SUBSCRIPTION_PATH) return 'newsletterSubscription';
-  if (path === UI_CATALOGUE_PATH) return 'uiCatalogue';
-  if (path === LOGIN_PATH) return 'login';
-  if (path === STAFF_LOGIN_PATH) return 'staffLogin';
-  if (path === LOGOUT_PATH) return 'logout';
-  if (CONTENT_PATHS.some((content) => content.replace(/\/$/, '') === path)) return 'content';
-  if (CONTENT_PATTERNS.some((pattern) => pattern.test(pathname))) return 'content';
-  return 'notFound';
+export type PathRule = string | RegExp;
+
+/** Where one page type is served. */
+export interface PageRoute {
+  /** The paths it answers; none for the page of every other path (not found). */
+  readonly paths: readonly PathRule[];
+  /** Served only in demo mode (DEMO=true); elsewhere its path is not found. */
+  readonly demoOnly?: true;
+}
+
+/**
+ * The storefront's one router: which page type answers a path. In the table's order the first row
+ * whose rule matches wins. The shell's pages table (apps/shell/src/pages/pages.ts) says what each
+ * page is; the API's tests check the footer's links against this table.
+ */
+export const PAGE_ROUTES = {
+  home: { paths: ['/'] },
+  ProductDetailPage: { paths: [/^\/p\/[^/]+\/*$/] },
+  basket: { paths: [CART_PAGE_PATH] },
+  search: { paths: [SEARCH_PATH] },
+  newsletter: { paths: [NEWSLETTER_PATH] },
+  newsletterConfirm: { paths: [NEWSLETTER_CONFIRM_PATH] },
+  newsletterSubscription: { paths: [NEWSLETTER_SUBSCRIPTION_PATH] },
+  uiCatalogue: { paths: [UI_CATALOGUE_PATH], demoOnly: true },
+  login: { paths: [LOGIN_PATH] },
+  staffLogin: { paths: [STAFF_LOGIN_PATH] },
+  logout: { paths: [LOGOUT_PATH] },
+  content: { paths: [...CONTENT_PATHS, ...CONTENT_PATTERNS] },
+  notFound: { paths: [] },
+} as const satisfies Record<PageType, PageRoute>;
+
+const ROUTES = Object.entries(PAGE_ROUTES) as [PageType, PageRoute][];
+
+function matches(rule: PathRule, pathname: string, trimmed: string): boolean {
+  return typeof rule === 'string' ? trimTrailingSlashes(rule) === trimmed : rule.test(pathname);
+}
+
+/**
+ * The page type of a path, as the document server serves it and writes it to the html element.
+ * Without `demo` (the default) a demo-only page is not found, as in production.
+ */
+export function pageTypeForPath(
+  pathname: string,
+  { demo = false }: { demo?: boolean } = {},
+): PageType {
+  const trimmed = trimTrailingSlashes(pathname);
+  const found = ROUTES.find(([, route]) =>
+    route.paths.some((rule) => matches(rule, pathname, trimmed)),
+  );
+  if (!found || (found[1].demoOnly && !demo)) return 'notFound';
+  return found[0];
 }
 
 /** Every API path starts with this; the document server answers a server render's data calls only here. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  pageTypeForPath,
   siteConfig,
   siteFromHost,
   type RemoteEntryIntegrity,
@@ -8,7 +9,6 @@ import {
   type Site,
 } from '@storefront/contracts';
 import type { ApiConfig, DomainContext } from '@storefront/api';
-import { pageTypeOf } from '@storefront/shell';
 import { BROWSER_RENDERING_COOKIE } from '../browserRendering';
 import { releasesForRequest, type SiteCanaries, registryOrigins } from '@storefront/releases';
 import { visitorOf } from '../canary/visitorCookie';
@@ -61,8 +61,8 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
     const url = new URL(request.url, 'http://localhost');
     const site = siteFromHost(request.headers.host);
     const { locale } = siteConfig(site);
-    // The UI catalogue is a developer tool: only in demo mode (DEMO=true, the pages table's demoOnly).
-    const pageType = pageTypeOf(url.pathname, { demo: options.api.demo === true });
+    // The UI catalogue is a developer tool: only in demo mode (DEMO=true, contracts' PAGE_ROUTES).
+    const pageType = pageTypeForPath(url.pathname, { demo: options.api.demo === true });
     // The releases live for this shopper: the site's, with the canaries of the visitor's cohort. A
     // page whose releases hung on the cohort is never shared: a CDN keys pages without the visitor
     // cookie, and would hand one cohort's releases to every shopper.

@@ -15,12 +15,8 @@ import type { ExposedComponentProps, RemoteName, SlotModule } from '@storefront/
 import { loadExposed } from '../federation/loadExposed';
 import { SlotErrorBoundary } from './SlotErrorBoundary';
 import { useFirstPaintDone } from './firstPaint';
-import {
-  hydrationTimeOf,
-  useSlotEnvironment,
-  type HydrationTime,
-  type SlotKey,
-} from './slotEnvironment';
+import { hydrationTimeOf, useSlotEnvironment, type SlotKey } from './slotEnvironment';
+import { browserOnlyFrameSlot, type HydrationTime } from './frameSlots';
 import { whenIdleOrInteracted, whenNeeded } from './nearViewport';
 import { replayHeldInteractions } from './interactions';
 import { FRAME_CLASSES } from '../frame';
@@ -52,6 +48,12 @@ export function preloadRemote(remote: RemoteName, module: string): void {
     },
   );
   loads.set(key, load);
+}
+
+/** `preloadRemote` by the slot's key (`remote/Module`). */
+export function preloadSlot(key: SlotKey): void {
+  const [remote, module] = key.split('/') as [RemoteName, string];
+  preloadRemote(remote, module);
 }
 
 /**
@@ -205,6 +207,12 @@ export function RemoteSlot<R extends RemoteName, M extends SlotModule<R>>({
           {fallback}
           <HydratedMark />
         </SlotWrapper>
+      );
+    // The server prepared every slot it renders (ssr/pageSlots.ts); one it did not prepare would
+    // render as an empty place that nobody notices. Only a browser-only frame slot may come here.
+    if (!browserOnlyFrameSlot(key))
+      throw new Error(
+        `The slot ${key} renders on the server but is in neither the frame table (slots/frameSlots.ts) nor its page's slots (pages/pages.ts).`,
       );
     return ownPlaceholder ? placeholder : null;
   }

@@ -36,12 +36,21 @@ function Header({
 }
 const SearchBox = () => <form role="search" action="/search" />;
 const MiniCart = () => <a href="/cart">cart remote</a>;
+const SignUp = () => <form aria-label="newsletter" />;
+const Footer = ({ newsletterSlot }: { newsletterSlot?: React.ReactNode }) => (
+  <>
+    {newsletterSlot}
+    <footer />
+  </>
+);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test doubles of components with different props
 type AnyComponent = ComponentType<any>;
 const components: Record<string, AnyComponent> = {
   'navigation/Header': Header,
   'search/SearchBox': SearchBox,
   'cart/MiniCart': MiniCart,
+  'newsletter/SignUp': SignUp,
+  'footer/Footer': Footer,
 };
 
 const base: InitialState = {
@@ -62,6 +71,8 @@ describe('hydrating the server-rendered page', () => {
         'navigation/Header': 'rendered',
         'search/SearchBox': 'rendered',
         'cart/MiniCart': 'fallback',
+        'newsletter/SignUp': 'rendered',
+        'footer/Footer': 'rendered',
       },
       serverData: { 'navigation/Header': { label: 'kávé' } },
     };

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { InitialState, SlotOutcome } from '@storefront/contracts';
+import { frameHydrationTime, type HydrationTime } from './frameSlots';
 
 /** A slot's key: `remote/Module`, as in the exposed-module catalogue and the page state. */
 export type SlotKey = `${string}/${string}`;
@@ -34,26 +35,15 @@ export function browserSlotEnvironment(
   return { phase: 'browser', outcomes: state.slots ?? {}, serverData: state.serverData ?? {} };
 }
 
-/** When a slot the server rendered goes live in the browser. */
-export type HydrationTime = 'at-once' | 'when-idle' | 'when-visible';
-
 /**
- * The header hydrates at once: it is what a shopper reaches for first (its flyouts, the menu).
- * The search box and the mini cart inside it follow at the page's first idle moment, or at once
- * when the shopper touches them: their server HTML works meanwhile (the search form submits, the
- * cart link opens the cart) and what was typed or clicked is replayed (interactions.ts). Every
- * other slot keeps its server HTML and loads its code only when it comes into view or is
- * interacted with (nearViewport.ts).
+ * When a slot the server rendered goes live in the browser: a frame slot's time is the frame
+ * table's (./frameSlots.ts); a page's own slots keep their server HTML and load their code only
+ * when they come into view or are interacted with (./nearViewport.ts).
  */
-const SLOT_HYDRATION: Readonly<Partial<Record<SlotKey, HydrationTime>>> = {
-  'navigation/Header': 'at-once',
-  'search/SearchBox': 'when-idle',
-  'cart/MiniCart': 'when-idle',
-};
-
 export function hydrationTimeOf(slot: SlotKey): HydrationTime {
-  return SLOT_HYDRATION[slot] ?? 'when-visible';
+  return frameHydrationTime(slot) ?? 'when-visible';
 }
+
 /**
  * How far below (or above) the viewport a slot starts loading its code: not at all before it shows
  * ("a remote's code is not fetched before then"). Its server HTML is the same page

@@ -9,14 +9,14 @@ import {
 } from '@storefront/contracts';
 import { readCookie } from '@storefront/platform';
 import { App } from '../App';
-import { preloadRemote } from '../slots/RemoteSlot';
+import { preloadSlot } from '../slots/RemoteSlot';
 import { afterFirstPaint } from '../slots/firstPaint';
 import {
   browserSlotEnvironment,
   hydrationTimeOf,
   SlotEnvironmentContext,
-  type SlotKey,
 } from '../slots/slotEnvironment';
+import { frameSlotsOf } from '../slots/frameSlots';
 
 /** Hydrates the page the server rendered, or renders the frame the server sent without it; then loads the header's remotes. */
 export async function renderPage(state: InitialState): Promise<void> {
@@ -52,15 +52,9 @@ export async function renderPage(state: InitialState): Promise<void> {
     createRoot(root).render(page(props));
   }
   await afterFirstPaint();
-  // Every remote of the top of the page that is wanted now loads at once, not one after the other
-  // as they render; one whose server HTML waits for the first idle moment loads then.
-  const header: Array<[remote: 'navigation' | 'search' | 'cart', module: string]> = [
-    ['navigation', 'Header'],
-  ];
-  if (!state.reduced) header.push(['search', 'SearchBox'], ['cart', 'MiniCart']);
-  for (const [remote, module] of header) {
-    const key: SlotKey = `${remote}/${module}`;
-    if (state.slots?.[key] !== 'rendered' || hydrationTimeOf(key) === 'at-once')
-      preloadRemote(remote, module);
+  // Every remote above the page that is wanted now loads at once, not one after the other as they
+  // render; one whose server HTML waits for the first idle moment loads then.
+  for (const key of frameSlotsOf({ reduced: state.reduced, staff: state.staff }, 'above')) {
+    if (state.slots?.[key] !== 'rendered' || hydrationTimeOf(key) === 'at-once') preloadSlot(key);
   }
 }
