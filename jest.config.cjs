@@ -43,7 +43,7 @@ module.exports = {
   projects: [
     dom('unit', [
       '<rootDir>/apps/shell/src/**/*.test.{ts,tsx}',
-      '<rootDir>/libs/!(releases)/src/**/*.test.{ts,tsx}',
+      '<rootDir>/libs/!(releases|server-kit)/src/**/*.test.{ts,tsx}',
     ]),
     // A remote's tests register its own texts, as its exposed modules do on the page.
     ...REMOTES.map((remote) =>
@@ -62,6 +62,7 @@ module.exports = {
         '<rootDir>/apps/document-server/src/**/*.test.ts',
         '<rootDir>/tools/conformance/**/*.test.ts',
         '<rootDir>/libs/releases/src/**/*.test.ts',
+        '<rootDir>/libs/server-kit/src/**/*.test.ts',
         '<rootDir>/apps/release-cli/src/**/*.test.ts',
         '<rootDir>/tools/workspace/**/*.test.ts',
         '<rootDir>/tools/lint/**/*.test.ts',

@@ -64,7 +64,7 @@ const PROBES = {
   },
   apiDomainThroughIndex: {
     file: 'apps/api/src/domains/cart/Probe.ts',
-    code: "import { staffOfRequest } from '../login';\nimport { sendProblem } from '../../http/problem';\nexport const probe = [staffOfRequest, sendProblem];\n",
+    code: "import { staffOfRequest } from '../login';\nimport { parseOr400 } from '../../http/validate';\nexport const probe = [staffOfRequest, parseOr400];\n",
   },
   libraryImportsLibrary: {
     file: 'libs/releases/src/canary/Probe.ts',

@@ -4,21 +4,24 @@ import cookie from '@fastify/cookie';
 import type { ApiConfig } from './config';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/migrate';
-import { registerCsrfCheck } from './http/csrf';
-import { Lifecycle } from './http/lifecycle';
-import { servedOverHttps } from './http/cookies';
 import { SERVICE_PREFIX } from './http/servicePrefix';
-import { errorProblemHandler, frameworkErrorProblem, sendProblem } from './http/problem';
 import type { ApiDomain, DomainContext } from './domain';
 import { DOMAINS } from './domains';
 import {
+  fastifyTrustProxy,
+  registerCsrfCheck,
+  Lifecycle,
+  servedOverHttps,
+  errorProblemHandler,
+  frameworkErrorProblem,
+  sendProblem,
   capConnections,
   SERVER_LIMITS,
   serverLimitOptions,
   type ServerLimits,
-} from './http/serverLimits';
-import { loggerOptions } from './http/requestLog';
-import { refuseLongPaths } from './http/pathLength';
+  loggerOptions,
+  refuseLongPaths,
+} from '@storefront/server-kit';
 
 /** One year: what browsers' preload lists ask for. */
 export const HSTS_MAX_AGE_S = 365 * 24 * 60 * 60;
@@ -130,21 +133,7 @@ function redisSettled(redis: Redis): Promise<void> {
   });
 }
 
-/**
- * The config's proxy trust as Fastify takes it. A hop count becomes "the first N hops" (Fastify
- * itself no longer accepts a number: it cannot tell a proxy from a client that connects directly, so
- * a hop count is only for deployments where nothing but the proxies reaches the server; addresses or
- * CIDR ranges are the better choice).
- */
-export function fastifyTrustProxy(
-  trust: ApiConfig['trustProxy'],
-): FastifyServerOptions['trustProxy'] {
-  if (trust === undefined || trust === false) return false;
-  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
-  return [...trust];
-}
-
-/** A stand-alone API app (tests, `pnpm --filter @storefront/api start`); `limits` as the storefront's (http/serverLimits.ts). */
+/** A stand-alone API app (tests, `pnpm --filter @storefront/api start`); `limits` as the storefront's (@storefront/server-kit's serverLimits.ts). */
 export async function createApiApp(
   config: ApiConfig,
   options: FastifyServerOptions = {},

@@ -1,8 +1,13 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { SITES, SITE_CONFIG, siteOrigin, type Site } from '@storefront/contracts';
+import {
+  ConfigError,
+  flagFromEnv,
+  type TrustProxy,
+  trustProxyFromEnv,
+} from '@storefront/server-kit';
 
 export interface ApiConfig {
   /** The embedded SQLite file, used when no databaseUrl is set. */
@@ -40,9 +45,6 @@ export interface MailGateway {
   from: string;
 }
 
-/** false: no proxy; a number: that many proxy hops in front of us; else the proxies' addresses or CIDR ranges. */
-export type TrustProxy = false | number | readonly string[];
-
 /**
  * NORMAL (WAL): a commit survives the process being killed, not a power loss or kernel crash.
  * FULL: every commit is fsynced (about 2 ms on this machine), so it survives those too.
@@ -51,11 +53,6 @@ export type DatabaseSynchronous = 'NORMAL' | 'FULL';
 
 /** HS256 wants a key at least as long as its 256-bit hash; a shorter one can be guessed offline. */
 export const MIN_TOKEN_SECRET_BYTES = 32;
-
-/** A setting that cannot work: the server refuses to start and says which and why. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
 
 const repoRoot = path.resolve(__dirname, '../../..');
 
@@ -135,48 +132,6 @@ function previousTokenSecretsFromEnv(env: NodeJS.ProcessEnv): string[] {
       `Every secret in TOKEN_SECRET_PREVIOUS must be at least ${MIN_TOKEN_SECRET_BYTES} bytes.`,
     );
   return secrets;
-}
-
-/** A true/false setting; unset or empty is `fallback`, anything else stops the start. */
-export function flagFromEnv(env: NodeJS.ProcessEnv, name: string, fallback = false): boolean {
-  const value = env[name];
-  if (value === undefined || value === '') return fallback;
-  if (value === 'false') return false;
-  if (value === 'true') return true;
-  throw new ConfigError(`${name} must be true or false, not ${JSON.stringify(value)}.`);
-}
-
-function isAddressOrRange(value: string): boolean {
-  const [address, prefix, ...rest] = value.split('/');
-  if (rest.length > 0 || !address) return false;
-  const version = net.isIP(address);
-  if (version === 0) return false;
-  if (prefix === undefined) return true;
-  const bits = Number(prefix);
-  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
-}
-
-/**
- * TRUST_PROXY: the number of proxy hops in front of the server (`1` behind one load balancer), or a
- * comma-separated list of the proxies' addresses and CIDR ranges. Only those proxies' X-Forwarded-For
- * and X-Forwarded-Proto are believed; "trust any" (`true`) is refused, since then every client could
- * choose its own address (and escape every per-client limit) and scheme.
- */
-export function trustProxyFromEnv(raw: string | undefined): TrustProxy {
-  const value = raw?.trim() ?? '';
-  if (value === '' || value === 'false' || value === '0') return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  const entries = value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const invalid = entries.filter((entry) => !isAddressOrRange(entry));
-  if (invalid.length > 0 || entries.length === 0) {
-    throw new ConfigError(
-      `TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses or CIDR ranges (e.g. 1, or 10.0.0.0/8); not usable: ${invalid.join(', ') || value}.`,
-    );
-  }
-  return entries;
 }
 
 /**

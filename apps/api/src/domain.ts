@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Database } from './db/schema';
 import type { OpenedDatabase } from './db/database';
 import type { ApiConfig } from './config';
-import type { Lifecycle } from './http/lifecycle';
+import { type Lifecycle } from '@storefront/server-kit';
 
 export interface DomainContext {
   db: Kysely<Database>;

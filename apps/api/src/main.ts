@@ -1,7 +1,7 @@
-import { apiConfigFromEnv, ConfigError } from './config';
+import { apiConfigFromEnv } from './config';
 import { createApiApp } from './api';
-import { shutDownGracefully } from './http/lifecycle';
 import { startBehindProbes } from './http/startingProbes';
+import { ConfigError, shutDownGracefully } from '@storefront/server-kit';
 
 async function main(): Promise<void> {
   const port = Number(process.env.API_PORT ?? 3001);

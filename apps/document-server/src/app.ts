@@ -10,15 +10,7 @@ import {
   addServerOutcomes,
   serverHealthSince,
   slotHealthSince,
-  errorProblemHandler,
-  frameworkErrorProblem,
-  fastifyTrustProxy,
-  capConnections,
-  loggerOptions,
-  refuseLongPaths,
-  serverLimitOptions,
   type ApiConfig,
-  type ServerLimits,
 } from '@storefront/api';
 import { SITES, type RemoteRegistry, type Site } from '@storefront/contracts';
 import { splitTemplate } from './document';
@@ -61,6 +53,16 @@ import { createServerOutcomeLog } from './metrics/serverOutcomeLog';
 import { consentOrigin, loadConsentConfig, type ConsentConfig } from './consent';
 import { translationPreloads } from './page/pageHead';
 import { registerPageRoute } from './page/pageRoute';
+import {
+  errorProblemHandler,
+  frameworkErrorProblem,
+  fastifyTrustProxy,
+  capConnections,
+  loggerOptions,
+  refuseLongPaths,
+  serverLimitOptions,
+  type ServerLimits,
+} from '@storefront/server-kit';
 
 const appsDir = path.resolve(__dirname, '../..');
 

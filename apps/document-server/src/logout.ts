@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import formBody from '@fastify/formbody';
 import * as z from 'zod/mini';
-import {
-  clearLoginCookies,
-  hasSameOrigin,
-  logOut,
-  repeatsCsrfCookie,
-  type DomainContext,
-} from '@storefront/api';
+import { clearLoginCookies, logOut, type DomainContext } from '@storefront/api';
 import { LOGOUT_FORM_FIELDS, LOGOUT_PATH, siteFromHost } from '@storefront/contracts';
 import { safeRedirectPathOr } from '@storefront/platform';
+import { hasSameOrigin, repeatsCsrfCookie } from '@storefront/server-kit';
 
 const LogoutFormSchema = z.object({
   [LOGOUT_FORM_FIELDS.csrf]: z.optional(z.string().check(z.maxLength(256))),

@@ -1,10 +1,4 @@
-import {
-  apiConfigFromEnv,
-  ConfigError,
-  flagFromEnv,
-  shutDownGracefully,
-  startBehindProbes,
-} from '@storefront/api';
+import { apiConfigFromEnv, startBehindProbes } from '@storefront/api';
 import { SITES, SITE_CONFIG, type Site } from '@storefront/contracts';
 import { createStorefrontServer } from './app';
 import {
@@ -31,6 +25,7 @@ import {
   startMetricsServer,
 } from './metrics/metricsServer';
 import type { PrepareRelease } from './releaseConsole/registerReleaseConsole';
+import { ConfigError, flagFromEnv, shutDownGracefully } from '@storefront/server-kit';
 
 /**
  * With a fleet (DATABASE_URL), how the release console prepares a roll-back on every live host

@@ -2,11 +2,12 @@
 // new password), reading the password from STAFF_PASSWORD or, without it, from standard input.
 // Uses the same database as the storefront (DATABASE_URL or DATABASE_FILE) and migrates it first.
 import { createInterface } from 'node:readline/promises';
-import { apiConfigFromEnv, ConfigError } from '../config';
+import { apiConfigFromEnv } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { DOMAINS } from '../domains';
 import { StaffAccountError, upsertStaffAccount } from './staffAccount';
+import { ConfigError } from '@storefront/server-kit';
 
 async function readPassword(): Promise<string> {
   if (process.env.STAFF_PASSWORD !== undefined) return process.env.STAFF_PASSWORD;

@@ -1,9 +1,10 @@
 // `./storefront migrate`: migrates the database (DATABASE_URL or DATABASE_FILE) and loads the content
 // seeds (demo data only with DEMO=true), then exits. Safe when several processes run it at once.
-import { apiConfigFromEnv, ConfigError } from '../config';
+import { apiConfigFromEnv } from '../config';
 import { openDatabase } from '../db/database';
 import { prepareDatabase } from '../db/migrate';
 import { DOMAINS } from '../domains';
+import { ConfigError } from '@storefront/server-kit';
 
 async function main(): Promise<void> {
   const config = apiConfigFromEnv();

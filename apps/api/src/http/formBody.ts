@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isSite, siteFromHost, type Site } from '@storefront/contracts';
 import { safeRedirectPathOr } from '@storefront/platform';
-import { sendProblem } from './problem';
+import { sendProblem } from '@storefront/server-kit';
 
 /** An urlencoded body as every value of every name (a name may repeat, e.g. checkboxes). */
 export type FormBody = Readonly<Record<string, readonly string[]>>;

@@ -2,9 +2,13 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createApiApp } from '../api';
 import { apiConfigFromEnv } from '../config';
-import { loggerOptions, maskedUrl, MASK } from './requestLog';
-import type { ServerLimits } from './serverLimits';
-import { MAX_PATH_LENGTH } from './pathLength';
+import {
+  loggerOptions,
+  maskedUrl,
+  MASK,
+  MAX_PATH_LENGTH,
+  type ServerLimits,
+} from '@storefront/server-kit';
 import { closedWithin, connectTo } from '@storefront/testing';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Validator } from '@storefront/platform';
-import { sendProblem } from './problem';
+import { sendProblem } from '@storefront/server-kit';
 
 /**
  * Parses untrusted input with a contracts schema. On failure it answers 400 with every issue and

@@ -1,5 +1,5 @@
-import { acceptedSecrets, purposeSignature, signedByOneOf } from './purposeKeys';
 import type { ApiConfig } from '../config';
+import { acceptedSecrets, purposeSignature, signedByOneOf } from '@storefront/server-kit';
 
 /**
  * The visitor cookie: a random id, nothing else, that keeps a shopper in the same canary cohort on

@@ -10,8 +10,8 @@ import Fastify, {
 } from 'fastify';
 import cookie from '@fastify/cookie';
 import { registerApi } from '../api';
-import { frameworkErrorProblem } from '../http/problem';
 import { apiConfigFromEnv } from '../config';
+import { frameworkErrorProblem } from '@storefront/server-kit';
 
 /**
  * Every API route under random and hostile bodies, queries, headers, cookies and path parameters:

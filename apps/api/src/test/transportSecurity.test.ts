@@ -4,15 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   apiConfigFromEnv,
-  ConfigError,
-  flagFromEnv,
   MIN_TOKEN_SECRET_BYTES,
   publicOriginsFromEnv,
   storedSecret,
-  trustProxyFromEnv,
 } from '../config';
 import { HSTS_MAX_AGE_S } from '../api';
 import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from './testApi';
+import { ConfigError, flagFromEnv, trustProxyFromEnv } from '@storefront/server-kit';
 
 describe('configuration refuses what cannot be safe', () => {
   const dir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-config-'));

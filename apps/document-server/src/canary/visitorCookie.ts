@@ -1,13 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  ownCookieName,
-  servedOverHttps,
   signedVisitorId,
   VISITOR_COOKIE,
   verifiedVisitorId,
   type ApiConfig,
 } from '@storefront/api';
 import { newVisitorId } from '@storefront/releases';
+import { ownCookieName, servedOverHttps } from '@storefront/server-kit';
 
 /** A year: the cohort outlives a session, like the shopper's habits. */
 export const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;

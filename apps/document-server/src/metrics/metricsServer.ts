@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import { isIP, type AddressInfo } from 'node:net';
 import type { Registry } from 'prom-client';
-import { SERVER_LIMITS, serverLimitOptions, type ServerLimits } from '@storefront/api';
+import { SERVER_LIMITS, serverLimitOptions, type ServerLimits } from '@storefront/server-kit';
 
 /**
  * `/metrics` for Prometheus on its own port (METRICS_PORT), bound to METRICS_HOST (default

@@ -1,5 +1,5 @@
-import { ConfigError } from '@storefront/api';
 import { renderQueueBudgetFromEnv } from './renderQueueBudgetSetting';
+import { ConfigError } from '@storefront/server-kit';
 
 describe('RENDER_QUEUE_BUDGET_MS', () => {
   it("is unset by default: the gate's own budget", () => {

@@ -1,4 +1,4 @@
-import { ConfigError } from '@storefront/api';
+import { ConfigError } from '@storefront/server-kit';
 
 /** The longest RENDER_QUEUE_BUDGET_MS may set: past a minute a frame is better for any shopper. */
 export const MAX_RENDER_QUEUE_BUDGET_MS = 60_000;

@@ -2,13 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formBody from '@fastify/formbody';
 import * as z from 'zod/mini';
-import {
-  hasSameOrigin,
-  repeatsCsrfCookie,
-  slotHealthPerMinute,
-  staffOfRequest,
-  type DomainContext,
-} from '@storefront/api';
+import { slotHealthPerMinute, staffOfRequest, type DomainContext } from '@storefront/api';
 import {
   COOKIE_NAMES,
   REMOTE_NAMES,
@@ -25,6 +19,7 @@ import {
 } from '@storefront/releases';
 import { consolePage, escapeHtml, type RemoteView, type ScopeRow } from './consolePage';
 import { CHART_MINUTES, healthChart } from './healthChart';
+import { hasSameOrigin, repeatsCsrfCookie } from '@storefront/server-kit';
 
 export const RELEASE_CONSOLE_PATH = '/staff/releases';
 

@@ -1,5 +1,5 @@
-import { ConfigError } from '@storefront/api';
 import { renderWorkersFromEnv } from './renderWorkersSetting';
+import { ConfigError } from '@storefront/server-kit';
 
 describe('RENDER_WORKERS', () => {
   it('is unset by default: the pool sizes itself by the cores', () => {

@@ -1,4 +1,4 @@
-import { ConfigError } from '@storefront/api';
+import { ConfigError } from '@storefront/server-kit';
 
 /** The most render workers RENDER_WORKERS may ask for: each holds every live release's server code. */
 export const MAX_RENDER_WORKERS = 64;

@@ -6,13 +6,12 @@ import {
   type AbTest,
 } from '@storefront/preview-schemas';
 import type { ApiDomain } from '../../domain';
-import { sendProblem } from '../../http/problem';
 import { parseOr400 } from '../../http/validate';
-import { readOwnCookie, setOwnCookie } from '../../http/cookies';
 import { previewOfRequest, parseIsoDateTime, requireStaff } from '../preview';
 import { abTestMigrations } from './migrations';
 import { groupForVisitor, testsActiveAt } from './repository';
 import { seedAbTests } from './seed';
+import { sendProblem, readOwnCookie, setOwnCookie } from '@storefront/server-kit';
 
 /** The visitor id cookie lives a year, so a shopper keeps their groups across visits. */
 export const AB_VISITOR_COOKIE_LIFETIME_S = 365 * 24 * 60 * 60;

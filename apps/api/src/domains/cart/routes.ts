@@ -10,8 +10,6 @@ import {
 } from '@storefront/cart-schemas';
 import type { ApiDomain, DomainContext } from '../../domain';
 import { parseOr400 } from '../../http/validate';
-import { sendProblem } from '../../http/problem';
-import { readOwnCookie, setOwnCookie } from '../../http/cookies';
 import { cartMigrations } from './migrations';
 import {
   applyChange,
@@ -28,6 +26,7 @@ import { cartStorageOf } from './storage';
 import { registerAddToCartForm } from './addToCartForm';
 import { publicOriginOf } from '../../config';
 import { campaignRows, DEMO_CARTS, offerRows, settingsRows } from './seed';
+import { sendProblem, readOwnCookie, setOwnCookie } from '@storefront/server-kit';
 
 const CartQuerySchema = z.object({
   forceReload: z.optional(z.enum(['true', 'false'])),

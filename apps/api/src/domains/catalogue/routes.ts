@@ -2,11 +2,11 @@ import * as z from 'zod/mini';
 import { ProductQuerySchema, SITES, type ProductList } from '@storefront/contracts';
 import type { ApiDomain } from '../../domain';
 import { parseOr400 } from '../../http/validate';
-import { sendProblem } from '../../http/problem';
 import { catalogueMigrations } from './migrations';
 import { allProductRows } from './seed/products';
 import { findProduct, listProducts, toProduct } from './repository';
 import { categoryImage } from './images';
+import { sendProblem } from '@storefront/server-kit';
 
 const ProductParamsSchema = z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9-]{1,32}$/)) });
 const SiteQuerySchema = z.object({ site: z.enum(SITES) });

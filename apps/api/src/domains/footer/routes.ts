@@ -1,9 +1,9 @@
 import { FOOTER_SITE_ORIGINS_PATH } from '@storefront/footer-schemas';
 import type { ApiDomain } from '../../domain';
 import { publicOriginsFromEnv } from '../../config';
-import { sendProblem } from '../../http/problem';
 import { FOOTER_IMAGES } from './images';
 import { seedFooterContent } from './seed/seedFooter';
+import { sendProblem } from '@storefront/server-kit';
 
 /**
  * The footer's API pieces: its SHOP_FOOTER content per site (seeded into the promotion service,

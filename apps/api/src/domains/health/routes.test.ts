@@ -1,7 +1,7 @@
 import { HealthSchema } from '@storefront/contracts';
 import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from '../../test/testApi';
-import { shutDownGracefully, SHUTDOWN_DRAIN_MS } from '../../http/lifecycle';
 import { ReadinessSchema } from './routes';
+import { shutDownGracefully, SHUTDOWN_DRAIN_MS } from '@storefront/server-kit';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import * as z from 'zod/mini';
 import type { Health } from '@storefront/contracts';
 import type { ApiDomain } from '../../domain';
-import { sendProblem } from '../../http/problem';
+import { sendProblem } from '@storefront/server-kit';
 
 const startedAt = Date.now();
 

@@ -17,8 +17,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { ApiDomain, DomainContext } from '../../domain';
 import { parseOr400 } from '../../http/validate';
-import { sendProblem } from '../../http/problem';
-import { hasValidCsrf } from '../../http/csrf';
 import { loginMigrations } from './migrations';
 import { removeDemoAccounts, seedCustomers, seedStaff } from './seed';
 import { PasswordChecksBusy, verifyPassword } from './passwords';
@@ -39,7 +37,7 @@ import {
 } from '../../http/throttle/loginThrottle';
 import { publicOriginOf } from '../../config';
 import { registerLoginForms, type LoginAttempt } from './loginForms';
-import { clientKeyOf } from '../../http/clientAddress';
+import { sendProblem, hasValidCsrf, clientKeyOf } from '@storefront/server-kit';
 
 /**
  * The shape of a login body: the two strings, of any length. A body of that shape whose values the

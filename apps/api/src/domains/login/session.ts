@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE_NAMES } from '@storefront/contracts';
-import { secureFor } from '../../http/cookies';
 import type { DomainContext } from '../../domain';
 import type { CustomerRow } from './tables';
 import {
@@ -16,6 +15,7 @@ import {
   type LoginClaims,
 } from './tokens';
 import { revokeLogin, verifyLiveToken } from './revocation';
+import { secureFor } from '@storefront/server-kit';
 
 export type LoginStatusOfRequest =
   | { status: 'LOGGED_IN' | 'REMEMBERED'; customer: CustomerRow; claims: LoginClaims }

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE_NAMES } from '@storefront/contracts';
 import type { DomainContext } from '../../domain';
-import { secureFor } from '../../http/cookies';
 import type { StaffAccountRow } from './tables';
 import {
   STAFF_TOKEN_LIFETIME_S,
@@ -13,6 +12,7 @@ import {
   type LoginClaims,
 } from './tokens';
 import { verifyLiveToken } from './revocation';
+import { secureFor } from '@storefront/server-kit';
 
 export interface StaffOfRequest {
   staff: StaffAccountRow;

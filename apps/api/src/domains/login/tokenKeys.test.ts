@@ -1,7 +1,8 @@
 import { SignJWT } from 'jose';
-import { apiConfigFromEnv, ConfigError } from '../../config';
+import { apiConfigFromEnv } from '../../config';
 import { signPreviewToken, verifyPreviewToken } from '../preview/previewToken';
 import { signToken, verifyToken } from './tokens';
+import { ConfigError } from '@storefront/server-kit';
 
 const OLD = 'old-secret-of-at-least-thirty-two-bytes';
 const NEW = 'new-secret-of-at-least-thirty-two-bytes';

@@ -6,12 +6,12 @@ import {
 import { describeIssues } from '@storefront/platform';
 import type { FastifyRequest } from 'fastify';
 import type { ApiDomain } from '../../domain';
-import { sendProblem } from '../../http/problem';
 import { navigationMigrations } from './migrations';
 import { navigationTree } from './seedTree';
 import { themeWorldNavigation } from './seedThemeWorlds';
 import { navigationImage } from './images';
 import { CONSENT_DOMAIN_ID_PATTERN, consentScript } from './consent';
+import { sendProblem } from '@storefront/server-kit';
 
 /** The site of a call: the x-hunter-site header if sent, else the host the page came from. */
 function siteOf(request: FastifyRequest): Site {

@@ -3,7 +3,8 @@ import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { doubleOptInMail } from './mail';
 import { smtpTransport } from './mailTransports';
-import { ConfigError, mailGatewayFromEnv } from '../../config';
+import { mailGatewayFromEnv } from '../../config';
+import { ConfigError } from '@storefront/server-kit';
 
 /** A local SMTP gateway: keeps what it was given, refuses the recipients `refuse` names. */
 async function startGateway(refuse: (recipient: string) => boolean = () => false) {

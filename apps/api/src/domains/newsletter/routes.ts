@@ -22,7 +22,6 @@ import {
 } from '@storefront/newsletter-schemas';
 import type { ApiDomain } from '../../domain';
 import { parseOr400 } from '../../http/validate';
-import { sendProblem } from '../../http/problem';
 import { verifyLiveToken } from '../login';
 import { newsletterMigrations } from './migrations';
 import { createSignUpLimit, type SignUpDecision } from './signUpLimit';
@@ -39,7 +38,6 @@ import { confirmLink, doubleOptInMail, subscriptionLink } from './mail';
 import { newsletterImage } from './images';
 import { registerSignUpForm, type SignUpOutcome } from './signUpForm';
 import { registerSubscriptionForm, type SubscriptionUpdateOutcome } from './subscriptionForm';
-import { clientKeyOf } from '../../http/clientAddress';
 import {
   confirmSubscriber,
   deletePendingSubscriber,
@@ -52,6 +50,7 @@ import {
   updateSubscriber,
 } from './repository';
 import type { NewsletterSubscriberRow } from './tables';
+import { sendProblem, clientKeyOf } from '@storefront/server-kit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TokenParamsSchema = z.object({ token: SubscriberTokenSchema });

@@ -5,7 +5,6 @@ import {
   type PreviewStatusResponse,
 } from '@storefront/preview-schemas';
 import type { ApiDomain, DomainContext } from '../../domain';
-import { sendProblem } from '../../http/problem';
 import { parseOr400 } from '../../http/validate';
 import { previewMigrations } from './migrations';
 import { previewOfRequest, seedPreviewSites } from './previewOfRequest';
@@ -18,7 +17,7 @@ import {
   setStaffCookie,
 } from '../login';
 import { requireStaff } from './staffGuard';
-import { secureFor } from '../../http/cookies';
+import { sendProblem, secureFor } from '@storefront/server-kit';
 
 const SUCCESS: PreviewStatusResponse = { status: 'SUCCESS' };
 

@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DomainContext } from '../../domain';
-import { hasValidCsrf } from '../../http/csrf';
-import { sendProblem } from '../../http/problem';
 import { staffOfRequest, type StaffOfRequest } from '../login';
+import { hasValidCsrf, sendProblem } from '@storefront/server-kit';
 
 /**
  * Every staff route: the anti-forgery header (these GETs set or clear cookies) and a valid staff

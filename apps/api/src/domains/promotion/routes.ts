@@ -6,12 +6,12 @@ import {
 } from '@storefront/navigation-schemas';
 import type { ApiDomain } from '../../domain';
 import { parseOr400 } from '../../http/validate';
-import { sendProblem } from '../../http/problem';
 import { promotionMigrations } from './migrations';
 import { findPromotion, parseTagList } from './repository';
 import { seedPromotions } from './seed';
 import { promotionImage } from './images';
 import { previewDateTimeOf } from '../preview';
+import { sendProblem } from '@storefront/server-kit';
 
 export const promotionDomain: ApiDomain = {
   name: 'promotion',

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiDomain } from '../../domain';
-import { sendProblem } from '../../http/problem';
 import { parseOr400 } from '../../http/validate';
 import { BEACON_MAX_BYTES, BeaconSchema } from './beaconSchema';
 import { addSlotReports } from './aggregates';
@@ -9,7 +8,7 @@ import { verifiedServedReleases } from './servedReleases';
 import { shopperKey } from './shopperKey';
 import { rumMigrations } from './migrations';
 import { createBeaconLimit } from './beaconLimit';
-import { clientKeyOf } from '../../http/clientAddress';
+import { sendProblem, clientKeyOf } from '@storefront/server-kit';
 
 /** Where pages send their health beacons (navigator.sendBeacon). */
 export const BEACON_PATH = '/rum/api/beacons';

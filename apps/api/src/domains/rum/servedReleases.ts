@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { REMOTE_NAMES, type RemoteName } from '@storefront/contracts';
-import { acceptedSecrets, purposeSignature, signedByOneOf } from '../../http/purposeKeys';
 import type { ApiConfig } from '../../config';
+import { acceptedSecrets, purposeSignature, signedByOneOf } from '@storefront/server-kit';
 
 /**
  * The releases a page was served, signed by the server that rendered it: the page state carries

@@ -1,9 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { clientKeyOf } from '../../http/clientAddress';
-import { readOwnCookie } from '../../http/cookies';
-import { purposeSignature } from '../../http/purposeKeys';
 import { VISITOR_COOKIE, verifiedVisitorId } from '../../http/visitorId';
 import type { ApiConfig } from '../../config';
+import { clientKeyOf, readOwnCookie, purposeSignature } from '@storefront/server-kit';
 
 const PURPOSE = 'storefront rum shopper';
 

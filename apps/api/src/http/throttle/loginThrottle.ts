@@ -14,7 +14,7 @@ import type { Redis } from 'ioredis';
  * (one client trying many accounts; a larger allowance, since many shoppers can share an address).
  * Never per account alone: then a stranger's wrong passwords would lock the owner out from every
  * address (OWASP Authentication cheat sheet, "account lockout" as a denial of
- * service). A client is an IPv4 address or an IPv6 /64 (http/clientAddress.ts).
+ * service). A client is an IPv4 address or an IPv6 /64 (@storefront/server-kit's clientAddress.ts).
  */
 export const LOGIN_THROTTLE = {
   freeFailuresPerAccountAndClient: 5,

@@ -1,23 +1,26 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+// request.cookies and reply.setCookie: @fastify/cookie's additions to Fastify's types.
+import type {} from '@fastify/cookie';
 import { hostCookieName } from '@storefront/platform';
-import type { ApiConfig } from '../config';
+
+/** What a server says of its cookies' security: SECURE_COOKIES=true declares an https-only deployment. */
+export interface CookieSecurity {
+  secureCookies: boolean;
+}
 
 /**
  * Whether the visitor's browser talks https to us: the request's own scheme (with TRUST_PROXY=true
  * Fastify honours X-Forwarded-Proto from the TLS-terminating proxy), or SECURE_COOKIES=true, which
  * declares an https-only deployment whose proxy does not forward the scheme.
  */
-export function servedOverHttps(
-  request: FastifyRequest,
-  config: Pick<ApiConfig, 'secureCookies'>,
-): boolean {
+export function servedOverHttps(request: FastifyRequest, config: CookieSecurity): boolean {
   return request.protocol === 'https' || config.secureCookies;
 }
 
 /** The name of one of our own (not spec-named) cookies for this request: `__Host-<name>` over https. */
 export function ownCookieName(
   request: FastifyRequest,
-  config: Pick<ApiConfig, 'secureCookies'>,
+  config: CookieSecurity,
   name: string,
 ): string {
   return hostCookieName(name, servedOverHttps(request, config));
@@ -30,7 +33,7 @@ export function ownCookieName(
  */
 export function readOwnCookie(
   request: FastifyRequest,
-  config: Pick<ApiConfig, 'secureCookies'>,
+  config: CookieSecurity,
   name: string,
 ): string | undefined {
   return request.cookies[ownCookieName(request, config, name)];
@@ -45,7 +48,7 @@ export interface OwnCookieOptions {
 /** Sets one of our own cookies: over https `__Host-` with Secure, Path=/ and no Domain (the prefix's rules). */
 export function setOwnCookie(
   reply: FastifyReply,
-  config: Pick<ApiConfig, 'secureCookies'>,
+  config: CookieSecurity,
   name: string,
   value: string,
   options: OwnCookieOptions,
@@ -55,6 +58,6 @@ export function setOwnCookie(
 }
 
 /** Secure for every cookie a request served over https gets (spec-named ones included). */
-export function secureFor(reply: FastifyReply, config: Pick<ApiConfig, 'secureCookies'>): boolean {
+export function secureFor(reply: FastifyReply, config: CookieSecurity): boolean {
   return servedOverHttps(reply.request, config);
 }

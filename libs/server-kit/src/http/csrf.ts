@@ -2,8 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COOKIE_NAMES, HEADER_NAMES } from '@storefront/contracts';
 import { sendProblem } from './problem';
-import type { ApiConfig } from '../config';
-import { readOwnCookie } from './cookies';
+import { readOwnCookie, type CookieSecurity } from './cookies';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -17,17 +16,14 @@ export function newCsrfToken(): string {
  * who can set cookies for a sibling subdomain (or answer one plain-http request) could plant it with
  * a value they know, and double-submit only holds while the attacker cannot choose the cookie.
  */
-export function hasValidCsrf(
-  request: FastifyRequest,
-  config: Pick<ApiConfig, 'secureCookies'>,
-): boolean {
+export function hasValidCsrf(request: FastifyRequest, config: CookieSecurity): boolean {
   return repeatsCsrfCookie(request, config, request.headers[HEADER_NAMES.csrf]);
 }
 
 /** Whether `token` (the header, or a form field for plain form posts) repeats the anti-forgery cookie. */
 export function repeatsCsrfCookie(
   request: FastifyRequest,
-  config: Pick<ApiConfig, 'secureCookies'>,
+  config: CookieSecurity,
   token: unknown,
 ): boolean {
   const cookie = readOwnCookie(request, config, COOKIE_NAMES.csrf);
@@ -73,10 +69,7 @@ declare module 'fastify' {
 }
 
 /** Refuses every mutating call without the anti-forgery header or from another origin. */
-export function registerCsrfCheck(
-  app: FastifyInstance,
-  config: Pick<ApiConfig, 'secureCookies'>,
-): void {
+export function registerCsrfCheck(app: FastifyInstance, config: CookieSecurity): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!MUTATING.has(request.method)) return;
     const protection = request.routeOptions.config.csrf ?? 'header';
