@@ -12,7 +12,7 @@ import { readOwnCookie, setOwnCookie } from '../../http/cookies';
 import { previewOfRequest, parseIsoDateTime, requireStaff } from '../preview';
 import { abTestMigrations } from './migrations';
 import { groupForVisitor, testsActiveAt } from './repository';
-import { seedAbTests } from './seed';
+import { seedAbTests } from './seed/seedAbTests';
 
 /** The visitor id cookie lives a year, so a shopper keeps their groups across visits. */
 export const AB_VISITOR_COOKIE_LIFETIME_S = 365 * 24 * 60 * 60;

@@ -20,7 +20,7 @@ import { parseOr400 } from '../../http/validate';
 import { sendProblem } from '../../http/problem';
 import { hasValidCsrf } from '../../http/csrf';
 import { loginMigrations } from './migrations';
-import { removeDemoAccounts, seedCustomers, seedStaff } from './seed';
+import { removeDemoAccounts, seedDemoAccounts } from './seed/seedLogin';
 import { PasswordChecksBusy, verifyPassword } from './passwords';
 import { newLoginId, nowSeconds } from './tokens';
 import { verifyLiveToken } from './revocation';
@@ -121,10 +121,7 @@ function refuseWithoutCsrf(
 export const loginDomain: ApiDomain = {
   name: 'login',
   migrations: loginMigrations,
-  async demoSeed(context) {
-    await seedCustomers(context);
-    await seedStaff(context);
-  },
+  demoSeed: seedDemoAccounts,
   removeDemoData: removeDemoAccounts,
   routes(app, context) {
     const { db, config } = context;

@@ -9,7 +9,7 @@ import { parseOr400 } from '../../http/validate';
 import { sendProblem } from '../../http/problem';
 import { promotionMigrations } from './migrations';
 import { findPromotion, parseTagList } from './repository';
-import { seedPromotions } from './seed';
+import { seedPromotions } from './seed/seedPromotions';
 import { promotionImage } from './images';
 import { previewDateTimeOf } from '../preview';
 
