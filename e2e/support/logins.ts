@@ -2,9 +2,9 @@ import { expect, type Page } from '@playwright/test';
 import type { Site } from '@storefront/contracts';
 import { siteUrl } from './sites';
 
-/** The seeded staff account (apps/api/src/domains/login/seed.ts). */
+/** The seeded staff account (apps/api/src/domains/login/seed/content/demo-accounts.json). */
 export const STAFF_ACCOUNT = { username: 'staff', password: 'Storefront-Staff-1' } as const;
-/** Every demo customer's password (apps/api/src/domains/login/seed.ts). */
+/** Every demo customer's password (apps/api/src/domains/login/seed/content/demo-accounts.json). */
 export const DEMO_CUSTOMER_PASSWORD = 'Storefront-Demo-1';
 export const demoCustomerEmail = (site: Site) =>
   `demo.${site.toLowerCase().replace('_', '-')}@storefront.test`;

@@ -6,7 +6,7 @@ import { sql, type Migration } from 'kysely';
 import { openSqlite } from './database';
 import { migrate } from './migrate';
 import type { ApiDomain } from '../domain';
-import { allProductRows } from '../domains/catalogue/seed/products';
+import { allProductRows } from '../domains/catalogue/seed/seedCatalogue';
 import { API_START_TIMEOUT_MS } from '../test/testApi';
 
 const repoRoot = path.resolve(__dirname, '../../../..');

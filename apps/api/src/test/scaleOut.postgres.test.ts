@@ -11,7 +11,7 @@ import { ReadinessSchema } from '../domains/health/routes';
 import { STARTING_RETRY_AFTER_S } from '../http/startingProbes';
 import { drainOutbox } from '../domains/newsletter/outboxDrainer';
 import type { MailTransport } from '../domains/newsletter/mailTransports';
-import { allProductRows } from '../domains/catalogue/seed/products';
+import { allProductRows } from '../domains/catalogue/seed/seedCatalogue';
 import { API_START_TIMEOUT_MS } from './testApi';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 import { stockConcurrentCartProducts } from './concurrentCartProducts';

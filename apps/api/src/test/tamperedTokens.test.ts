@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { COOKIE_NAMES } from '@storefront/contracts';
 import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from './testApi';
-import { DEMO_PASSWORD, demoEmail } from '../domains/login/seed';
+import { DEMO_PASSWORD, demoEmail } from './demoAccounts';
 import { signToken } from '../domains/login/tokens';
 
 let api: TestApi;

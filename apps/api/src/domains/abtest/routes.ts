@@ -10,7 +10,7 @@ import { parseOr400 } from '../../http/validate';
 import { previewOfRequest, parseIsoDateTime, requireStaff } from '../preview';
 import { abTestMigrations } from './migrations';
 import { groupForVisitor, testsActiveAt } from './repository';
-import { seedAbTests } from './seed';
+import { seedAbTests } from './seed/seedAbTests';
 import { sendProblem, readOwnCookie, setOwnCookie } from '@storefront/server-kit';
 
 /** The visitor id cookie lives a year, so a shopper keeps their groups across visits. */

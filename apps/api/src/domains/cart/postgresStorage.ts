@@ -3,7 +3,7 @@ import type { Site } from '@storefront/contracts';
 import { replaceNul } from '../../db/nulCharacters';
 import type { ProductRow } from '../catalogue';
 import type { CartItemKind, CartOfferRow } from './tables';
-import { DEFAULT_MAX_ARTICLES } from './seed';
+import { DEFAULT_MAX_ARTICLES } from './seed/seedCart';
 import { expiryCutoff, type CartStorage, type CartStore, type Items } from './repository';
 
 /**

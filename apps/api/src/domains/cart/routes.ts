@@ -25,7 +25,7 @@ import {
 import { cartStorageOf } from './storage';
 import { registerAddToCartForm } from './addToCartForm';
 import { publicOriginOf } from '../../config';
-import { campaignRows, DEMO_CARTS, offerRows, settingsRows } from './seed';
+import { demoCarts, seedCart } from './seed/seedCart';
 import { sendProblem, readOwnCookie, setOwnCookie } from '@storefront/server-kit';
 
 const CartQuerySchema = z.object({
@@ -92,16 +92,7 @@ function sendCartError(
 export const cartDomain: ApiDomain = {
   name: 'cart',
   migrations: cartMigrations,
-  async seed({ db }) {
-    const existing = await db.selectFrom('cart_settings').select('site').executeTakeFirst();
-    if (existing) return;
-    await db.transaction().execute(async (trx) => {
-      for (const row of settingsRows()) await trx.insertInto('cart_settings').values(row).execute();
-      for (const row of offerRows()) await trx.insertInto('cart_offers').values(row).execute();
-      for (const row of campaignRows())
-        await trx.insertInto('cart_campaigns').values(row).execute();
-    });
-  },
+  seed: seedCart,
   routes(app, context) {
     const storage = cartStorageOf(context.database);
     const purge = async () => {
@@ -233,15 +224,17 @@ export const cartDomain: ApiDomain = {
       },
     });
 
-    // Fills the cart with a demo cart (every item kind, or one with problems); see seed.ts. Demo mode only.
-    if (context.config.demo)
+    // Fills the cart with a demo cart (every item kind, or one with problems). Demo mode only.
+    if (context.config.demo) {
+      const carts = demoCarts();
       app.post('/cart/api/cart/demo', async (request, reply) => {
         const demo = parseOr400(reply, DemoCartRequestSchema, request.body, 'demo cart request');
         if (!demo) return reply;
         return answerChange(request, reply, async (cart, id, site) => {
-          await cart.replaceItems(id, site, DEMO_CARTS[demo.variant]);
+          await cart.replaceItems(id, site, carts[demo.variant]);
           return { kind: 'changed' };
         });
       });
+    }
   },
 };

@@ -2,7 +2,7 @@ import SQLite from 'better-sqlite3';
 import type { Site } from '@storefront/contracts';
 import type { ProductRow } from '../catalogue';
 import type { CartCampaignRow, CartItemKind, CartOfferRow, CartSettingsRow } from './tables';
-import { DEFAULT_MAX_ARTICLES } from './seed';
+import { DEFAULT_MAX_ARTICLES } from './seed/seedCart';
 import { expiryCutoff, type CartStorage, type CartStore, type Items } from './repository';
 
 /**

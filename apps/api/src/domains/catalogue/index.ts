@@ -4,4 +4,3 @@ export { catalogueDomain } from './routes';
 export { toProduct } from './repository';
 export { type ProductRow } from './tables';
 export { productTypeTerms } from './seed/generated';
-export { LANGUAGES, type Language } from './seed/wordLists';

@@ -3,7 +3,7 @@ import { ProductQuerySchema, SITES, type ProductList } from '@storefront/contrac
 import type { ApiDomain } from '../../domain';
 import { parseOr400 } from '../../http/validate';
 import { catalogueMigrations } from './migrations';
-import { allProductRows } from './seed/products';
+import { seedCatalogue } from './seed/seedCatalogue';
 import { findProduct, listProducts, toProduct } from './repository';
 import { categoryImage } from './images';
 import { sendProblem } from '@storefront/server-kit';
@@ -11,31 +11,10 @@ import { sendProblem } from '@storefront/server-kit';
 const ProductParamsSchema = z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9-]{1,32}$/)) });
 const SiteQuerySchema = z.object({ site: z.enum(SITES) });
 
-/** Rows per INSERT when seeding: 10 columns each, far below both databases' parameter limits. */
-const SEED_CHUNK_ROWS = 500;
-
 export const catalogueDomain: ApiDomain = {
   name: 'catalogue',
   migrations: catalogueMigrations,
-  async seed({ db }) {
-    const rows = allProductRows();
-    const existing = await db
-      .selectFrom('products')
-      .select(db.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    if (Number(existing.count) >= rows.length) return;
-    // Adds what a database from an older seed lacks and leaves every existing row (stock!) alone.
-    // In chunks: one statement per few hundred rows instead of one round trip per row (PostgreSQL).
-    await db.transaction().execute(async (trx) => {
-      for (let start = 0; start < rows.length; start += SEED_CHUNK_ROWS) {
-        await trx
-          .insertInto('products')
-          .values(rows.slice(start, start + SEED_CHUNK_ROWS))
-          .onConflict((c) => c.doNothing())
-          .execute();
-      }
-    });
-  },
+  seed: seedCatalogue,
   routes(app, { db }) {
     app.get('/catalogue/api/products', async (request, reply) => {
       const query = parseOr400(reply, ProductQuerySchema, request.query, 'query');

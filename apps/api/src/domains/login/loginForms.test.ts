@@ -1,7 +1,12 @@
 import { COOKIE_NAMES, LOGIN_FORM_PATHS, parseLoginFormError } from '@storefront/contracts';
 import { postForm } from '../../test/formPost';
 import { testApiForSuite } from '../../test/testApiForSuite';
-import { DEMO_PASSWORD, DEMO_STAFF_PASSWORD, DEMO_STAFF_USERNAME, demoEmail } from './seed';
+import {
+  DEMO_PASSWORD,
+  DEMO_STAFF_PASSWORD,
+  DEMO_STAFF_USERNAME,
+  demoEmail,
+} from '../../test/demoAccounts';
 
 const HOST = 'hu.localhost:3000';
 

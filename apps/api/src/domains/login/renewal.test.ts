@@ -1,7 +1,12 @@
 import { COOKIE_NAMES, CustomerInfoSchema, HEADER_NAMES } from '@storefront/contracts';
 import { SignJWT } from 'jose';
 import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from '../../test/testApi';
-import { DEMO_PASSWORD, DEMO_STAFF_PASSWORD, DEMO_STAFF_USERNAME, demoEmail } from './seed';
+import {
+  DEMO_PASSWORD,
+  DEMO_STAFF_PASSWORD,
+  DEMO_STAFF_USERNAME,
+  demoEmail,
+} from '../../test/demoAccounts';
 import { signToken, verifyToken } from './tokens';
 
 let api: TestApi;

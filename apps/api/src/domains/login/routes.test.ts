@@ -1,6 +1,6 @@
 import { COOKIE_NAMES, LOGIN_PATHS } from '@storefront/contracts';
 import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from '../../test/testApi';
-import { DEMO_PASSWORD, demoEmail } from './seed';
+import { DEMO_PASSWORD, demoEmail } from '../../test/demoAccounts';
 import { signToken, verifyToken } from './tokens';
 
 let api: TestApi;

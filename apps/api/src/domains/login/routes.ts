@@ -18,7 +18,7 @@ import * as z from 'zod/mini';
 import type { ApiDomain, DomainContext } from '../../domain';
 import { parseOr400 } from '../../http/validate';
 import { loginMigrations } from './migrations';
-import { removeDemoAccounts, seedCustomers, seedStaff } from './seed';
+import { removeDemoAccounts, seedDemoAccounts } from './seed/seedLogin';
 import { PasswordChecksBusy, verifyPassword } from './passwords';
 import { newLoginId, nowSeconds } from './tokens';
 import { verifyLiveToken } from './revocation';
@@ -119,10 +119,7 @@ function refuseWithoutCsrf(
 export const loginDomain: ApiDomain = {
   name: 'login',
   migrations: loginMigrations,
-  async demoSeed(context) {
-    await seedCustomers(context);
-    await seedStaff(context);
-  },
+  demoSeed: seedDemoAccounts,
   removeDemoData: removeDemoAccounts,
   routes(app, context) {
     const { db, config } = context;

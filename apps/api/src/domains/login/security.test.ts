@@ -6,7 +6,12 @@ import {
   type TestApi,
 } from '../../test/testApi';
 import { LOGIN_THROTTLE } from '../../http/throttle/loginThrottle';
-import { DEMO_PASSWORD, DEMO_STAFF_PASSWORD, DEMO_STAFF_USERNAME, demoEmail } from './seed';
+import {
+  DEMO_PASSWORD,
+  DEMO_STAFF_PASSWORD,
+  DEMO_STAFF_USERNAME,
+  demoEmail,
+} from '../../test/demoAccounts';
 import { hashPassword } from './passwords';
 import { openDatabase } from '../../db/database';
 

@@ -1,6 +1,11 @@
 import { COOKIE_NAMES, LOGIN_PATHS } from '@storefront/contracts';
 import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from '../../test/testApi';
-import { DEMO_PASSWORD, DEMO_STAFF_PASSWORD, DEMO_STAFF_USERNAME, demoEmail } from './seed';
+import {
+  DEMO_PASSWORD,
+  DEMO_STAFF_PASSWORD,
+  DEMO_STAFF_USERNAME,
+  demoEmail,
+} from '../../test/demoAccounts';
 import {
   LOGIN_TOKEN_LIFETIME_S,
   LOGIN_TOKEN_RENEW_AFTER_S,

@@ -1,14 +1,8 @@
-import { SITES, HEADER_NAMES, toSite, siteFromHost, type Site } from '@storefront/contracts';
-import {
-  NavigationResponseSchema,
-  ThemeWorldNavigationSchema,
-} from '@storefront/navigation-schemas';
-import { describeIssues } from '@storefront/platform';
+import { HEADER_NAMES, toSite, siteFromHost, type Site } from '@storefront/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { ApiDomain } from '../../domain';
 import { navigationMigrations } from './migrations';
-import { navigationTree } from './seedTree';
-import { themeWorldNavigation } from './seedThemeWorlds';
+import { seedNavigation } from './seed/seedNavigation';
 import { navigationImage } from './images';
 import { CONSENT_DOMAIN_ID_PATTERN, consentScript } from './consent';
 import { sendProblem } from '@storefront/server-kit';
@@ -22,33 +16,7 @@ function siteOf(request: FastifyRequest): Site {
 export const navigationDomain: ApiDomain = {
   name: 'navigation',
   migrations: navigationMigrations,
-  async seed({ db }) {
-    const existing = await db
-      .selectFrom('navigation_documents')
-      .select('site')
-      .limit(1)
-      .executeTakeFirst();
-    if (existing) return;
-    await db.transaction().execute(async (trx) => {
-      for (const site of SITES) {
-        // Seed data passes the same schema the browser checks, so a typo fails the start, not a page.
-        const tree = NavigationResponseSchema.safeParse(navigationTree(site));
-        const worlds = ThemeWorldNavigationSchema.safeParse(themeWorldNavigation(site));
-        if (!tree.success)
-          throw new Error(`Navigation seed for ${site}: ${describeIssues(tree.error)}`);
-        if (!worlds.success)
-          throw new Error(`Theme-world seed for ${site}: ${describeIssues(worlds.error)}`);
-        await trx
-          .insertInto('navigation_documents')
-          .values({ site, kind: 'tree', body_json: JSON.stringify(tree.data) })
-          .execute();
-        await trx
-          .insertInto('navigation_documents')
-          .values({ site, kind: 'themeworlds', body_json: JSON.stringify(worlds.data) })
-          .execute();
-      }
-    });
-  },
+  seed: seedNavigation,
   routes(app, { db }) {
     const document = async (request: FastifyRequest, kind: 'tree' | 'themeworlds') => {
       const row = await db

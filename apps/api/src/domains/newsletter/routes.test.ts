@@ -10,7 +10,7 @@ import {
 import { startTestApi, type TestApi } from '../../test/testApi';
 import { testApiForSuite } from '../../test/testApiForSuite';
 import { CONFIRMED_TOKEN_VALIDITY_DAYS, DOUBLE_OPT_IN_LINK_VALIDITY_DAYS } from './settings';
-import { DEMO_PASSWORD, demoEmail } from '../login/seed';
+import { DEMO_PASSWORD, demoEmail } from '../../test/demoAccounts';
 import {
   databaseRows,
   expectFieldInvalid,

@@ -10,7 +10,7 @@ import {
 } from '@storefront/newsletter-schemas';
 import { postForm, type FormFields } from '../../test/formPost';
 import { testApiForSuite } from '../../test/testApiForSuite';
-import { demoEmail } from '../login/seed';
+import { demoEmail } from '../../test/demoAccounts';
 import { databaseRows, expectFieldInvalid, postSignUp, signUpPayload } from './newsletterFixtures';
 
 /**

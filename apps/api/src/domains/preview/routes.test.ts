@@ -6,7 +6,12 @@ import {
 } from '@storefront/preview-schemas';
 import type { FastifyRequest } from 'fastify';
 import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from '../../test/testApi';
-import { DEMO_PASSWORD, DEMO_STAFF_PASSWORD, DEMO_STAFF_USERNAME, demoEmail } from '../login/seed';
+import {
+  DEMO_PASSWORD,
+  DEMO_STAFF_PASSWORD,
+  DEMO_STAFF_USERNAME,
+  demoEmail,
+} from '../../test/demoAccounts';
 import { signToken } from '../login/tokens';
 import { isPreviewEnabled, previewAllowedFor, previewDateTimeOf } from './previewOfRequest';
 import { signPreviewToken } from './previewToken';

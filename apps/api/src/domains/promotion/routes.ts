@@ -8,7 +8,7 @@ import type { ApiDomain } from '../../domain';
 import { parseOr400 } from '../../http/validate';
 import { promotionMigrations } from './migrations';
 import { findPromotion, parseTagList } from './repository';
-import { seedPromotions } from './seed';
+import { seedPromotions } from './seed/seedPromotions';
 import { promotionImage } from './images';
 import { previewDateTimeOf } from '../preview';
 import { sendProblem } from '@storefront/server-kit';

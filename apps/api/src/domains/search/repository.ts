@@ -1,47 +1,14 @@
 import crypto from 'node:crypto';
 import type SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { SITE_CONFIG, SITES, type Site } from '@storefront/contracts';
+import { SITES, type Site } from '@storefront/contracts';
 import { foldSearchText } from '@storefront/search-schemas';
-import { type ProductRow, productTypeTerms, type Language } from '../catalogue';
-import { POPULAR_QUERIES } from './seed/popularQueries';
+import type { ProductRow } from '../catalogue';
 import type { OpenedDatabase } from '../../db/database';
 import { matchExpression, queryWords, rankCandidates } from './ranking';
 
 /** Rows the ranking looks at; the catalogue has a few hundred products per site, so this is all. */
 const CANDIDATE_LIMIT = 1000;
-/** A popular query outranks the catalogue's own words: shoppers' behaviour beats our vocabulary. */
-const POPULAR_QUERY_BASE = 1000;
-
-function languageOf(site: Site): Language {
-  return SITE_CONFIG[site].locale.slice(0, 2) as Language;
-}
-
-interface TermEntry {
-  term: string;
-  popularity: number;
-}
-
-/** Search terms of a site: its popular queries, then the product-type words of its catalogue. */
-function termsFor(site: Site, titles: readonly string[]): TermEntry[] {
-  const foldedTitles = titles.map(foldSearchText);
-  const popular = POPULAR_QUERIES[languageOf(site)].map((term, index) => ({
-    term,
-    popularity: POPULAR_QUERY_BASE - index,
-  }));
-  const types = productTypeTerms(languageOf(site)).map((term) => {
-    const folded = foldSearchText(term);
-    return { term, popularity: foldedTitles.filter((title) => title.includes(folded)).length };
-  });
-  const seen = new Set<string>();
-  return [...popular, ...types].filter(
-    (entry) =>
-      entry.popularity > 0 &&
-      !seen.has(foldSearchText(entry.term)) &&
-      seen.add(foldSearchText(entry.term)),
-  );
-}
-
 /** True when the index holds every catalogue product (the catalogue is seed data, never edited live). */
 export async function searchIndexIsCurrent({ db }: OpenedDatabase): Promise<boolean> {
   const { rows } = await sql<{ products: number; indexed: number; terms: number }>`SELECT
@@ -56,12 +23,20 @@ export async function searchIndexIsCurrent({ db }: OpenedDatabase): Promise<bool
   );
 }
 
+/** A search term the index offers for a site, and how popular it is (the ranking's tie-breaker). */
+export interface TermEntry {
+  term: string;
+  popularity: number;
+}
+/** Which terms a site's index offers, given the titles of its products (seed/seedSearch.ts). */
+export type TermsOfSite = (site: Site, titles: readonly string[]) => TermEntry[];
+
 interface IndexRows {
   products: { folded: string; site: string; product_id: string }[];
   terms: { folded: string; site: string; term: string; popularity: number }[];
 }
 
-async function indexRows({ db }: OpenedDatabase): Promise<IndexRows> {
+async function indexRows({ db }: OpenedDatabase, termsFor: TermsOfSite): Promise<IndexRows> {
   const rows = await db.selectFrom('products').select(['site', 'id', 'title']).execute();
   const products = rows.map((row) => ({
     folded: foldSearchText(row.title),
@@ -83,8 +58,11 @@ async function indexRows({ db }: OpenedDatabase): Promise<IndexRows> {
 }
 
 /** Replaces the index with the catalogue's current products and terms, and bumps the catalogue version. */
-export async function rebuildSearchIndex(database: OpenedDatabase): Promise<void> {
-  const { products, terms } = await indexRows(database);
+export async function rebuildSearchIndex(
+  database: OpenedDatabase,
+  termsFor: TermsOfSite,
+): Promise<void> {
+  const { products, terms } = await indexRows(database, termsFor);
   if (database.dialect === 'sqlite') {
     const { sqlite } = database;
     const insertProduct = sqlite.prepare(

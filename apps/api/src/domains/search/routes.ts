@@ -12,14 +12,8 @@ import type { ApiDomain } from '../../domain';
 import { parseOr400 } from '../../http/validate';
 import { type ProductRow, toProduct } from '../catalogue';
 import { searchMigrations } from './migrations';
-import {
-  catalogueVersion,
-  rebuildSearchIndex,
-  searchCacheKey,
-  searchIndexIsCurrent,
-  searchProducts,
-  suggestTerms,
-} from './repository';
+import { seedSearch } from './seed/seedSearch';
+import { catalogueVersion, searchCacheKey, searchProducts, suggestTerms } from './repository';
 import { AnswerCache } from './answerCache';
 
 /** Suggestions may be cached briefly by the browser: the same prefix is typed again and again. */
@@ -42,9 +36,7 @@ function toSuggestedProduct(row: ProductRow): SuggestedProduct {
 export const searchDomain: ApiDomain = {
   name: 'search',
   migrations: searchMigrations,
-  async seed({ database }) {
-    if (!(await searchIndexIsCurrent(database))) await rebuildSearchIndex(database);
-  },
+  seed: seedSearch,
   routes(app, { database }) {
     // The key follows the shared catalogue version: every process on one database answers the
     // same key, and all of them change it when the catalogue changes (not once per process start).

@@ -3,7 +3,7 @@ import { CartResponseSchema, type DemoCartRequest } from '@storefront/cart-schem
 import { http } from '@storefront/platform';
 import { CART_API_PATH, toCartError, setCart, showMessage, type CartStore } from '../cart-state';
 
-/** Replaces the cart with one of the API's demo carts (see apps/api/src/domains/cart/seed.ts). */
+/** Replaces the cart with one of the API's demo carts (apps/api/src/domains/cart/seed/content/demo-carts.json). */
 export async function loadDemoCart(
   store: CartStore,
   site: Site,

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { COOKIE_NAMES } from '@storefront/contracts';
 import { createHttpClient, type HttpClient } from '@storefront/platform';
 import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from '@storefront/api/src/test/testApi';
-import { DEMO_STAFF_PASSWORD, DEMO_STAFF_USERNAME } from '@storefront/api/src/domains/login/seed';
+import { DEMO_STAFF_PASSWORD, DEMO_STAFF_USERNAME } from '@storefront/api/src/test/demoAccounts';
 import { applyPreview, checkAuth, fetchTestsAt, logout, renewAuth } from './previewApi';
 
 // The panel's real client against the real API (issue 31 item 7), listening on a port: the paths and

@@ -11,10 +11,9 @@ import {
   COLOURS,
   HOUSEHOLD_KINDS,
   HOUSEHOLD_LINES,
-  LANGUAGES,
-  type Language,
   type Phrase,
-} from './wordLists';
+} from './catalogueSeedContent';
+import { SEED_LANGUAGES, type SeedLanguage } from '../../../seed/languages';
 
 export interface GeneratedProduct {
   id: string;
@@ -34,8 +33,10 @@ const FIRST_ID: Record<ProductRow['category'], number> = {
   clothing: 300101,
 };
 
-function titles(compose: (language: Language) => string): Phrase {
-  return Object.fromEntries(LANGUAGES.map((language) => [language, compose(language)])) as Phrase;
+function titles(compose: (language: SeedLanguage) => string): Phrase {
+  return Object.fromEntries(
+    SEED_LANGUAGES.map((language) => [language, compose(language)]),
+  ) as Phrase;
 }
 
 /** A price that looks hand-set (x.49 / x.99) and stays the same on every run. */
@@ -127,7 +128,7 @@ export function generatedProducts(): GeneratedProduct[] {
 }
 
 /** Product-type words of one language: what shoppers type, offered as search terms. */
-export function productTypeTerms(language: Language): string[] {
+export function productTypeTerms(language: SeedLanguage): string[] {
   const phrases = [
     ...COFFEE_KINDS,
     COFFEE_CAPSULES,

@@ -1,13 +1,13 @@
 import { pageTypeForPath, SITES, type Site } from '@storefront/contracts';
 import { FooterContentSchema } from '@storefront/footer-schemas';
-import de from './seed-content/de.json';
-import sites from './seed-content/sites.json';
+import de from './content/de.json';
+import sites from './content/sites.json';
 import { footerContentFor } from './footerContent';
 import { loadSeedModuleWith } from '../../../test/seedFiles';
 
 const origin = (site: Site) => `https://${site.toLowerCase().replace('_', '-')}.shop.test`;
 
-describe('footer seed content (seed-content/*.json assembled by footerContent.ts)', () => {
+describe('footer seed content (seed/content/*.json assembled by footerContent.ts)', () => {
   it.each(SITES)(
     '%s: the seeded content is what the footer remote accepts, every shop link a page the storefront serves',
     (site) => {
@@ -58,40 +58,40 @@ describe('footer seed content (seed-content/*.json assembled by footerContent.ts
 
 describe('a broken seed file stops the start, naming the file', () => {
   const loadWith = (file: string, content: unknown) =>
-    loadSeedModuleWith(require.resolve('./footerSeedContent'), require.resolve(file), content);
+    loadSeedModuleWith(require.resolve('./footerSeedContent'), 'footer', file, content);
 
   it('the files as they are load', () => {
-    expect(loadWith('./seed-content/de.json', de)).not.toThrow();
+    expect(loadWith('de.json', de)).not.toThrow();
   });
 
   it('a misspelt key in a language file', () => {
     const { sizeAdvice, ...services } = de.services;
     expect(sizeAdvice).toBeTruthy();
     expect(
-      loadWith('./seed-content/de.json', {
+      loadWith('de.json', {
         ...de,
         services: { ...services, sizeAdvise: sizeAdvice },
       }),
-    ).toThrow(/footer seed-content\/de\.json is not valid/);
+    ).toThrow(/footer seed\/content\/de\.json is not valid: services\.sizeAdvi[cs]e: /);
   });
 
   it('a misspelt key in the Swiss German variant', () => {
-    expect(
-      loadWith('./seed-content/de-CH.json', { services: { sizeAdvise: 'Grössenberatung' } }),
-    ).toThrow(/de-CH\.json \(over de\.json\) is not valid/);
+    expect(loadWith('de-CH.json', { services: { sizeAdvise: 'Grössenberatung' } })).toThrow(
+      /de-CH\.json \(over de\.json\) is not valid/,
+    );
   });
 
   it('a site missing from sites.json', () => {
     const { TR, ...others } = sites;
     expect(TR).toBeDefined();
-    expect(loadWith('./seed-content/sites.json', others)).toThrow(
-      /footer seed-content\/sites\.json is not valid/,
+    expect(loadWith('sites.json', others)).toThrow(
+      /footer seed\/content\/sites\.json is not valid/,
     );
   });
 
   it('a logo no footer can show', () => {
     expect(
-      loadWith('./seed-content/sites.json', {
+      loadWith('sites.json', {
         ...sites,
         PL: { ...sites.PL, payments: ['BLIK', 'CASH'] },
       }),

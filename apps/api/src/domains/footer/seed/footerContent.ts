@@ -13,7 +13,7 @@ import {
 } from './footerSeedContent';
 
 /**
- * The rules that make a site's SHOP_FOOTER content out of the editors' data (`seed-content/`, see
+ * The rules that make a site's SHOP_FOOTER content out of the editors' data (`content/`, see
  * footerSeedContent.ts): which groups, in which order, linking which of the storefront's pages.
  * Texts and each market's facts (spec section 9: free-shipping thresholds, return periods,
  * carriers, payment logos, TR hours) live in the data files.

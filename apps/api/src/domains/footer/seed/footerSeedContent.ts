@@ -1,20 +1,12 @@
 import * as z from 'zod/mini';
 import { SITES, type Site } from '@storefront/contracts';
 import { FOOTER_ICON_NAMES, FOOTER_LOGO_SOURCES } from '@storefront/footer-schemas';
-import de from './seed-content/de.json';
-import deCH from './seed-content/de-CH.json';
-import fr from './seed-content/fr.json';
-import cs from './seed-content/cs.json';
-import hu from './seed-content/hu.json';
-import pl from './seed-content/pl.json';
-import sk from './seed-content/sk.json';
-import tr from './seed-content/tr.json';
-import sites from './seed-content/sites.json';
-import shop from './seed-content/shop.json';
+import { SEED_LANGUAGES } from '../../../seed/languages';
+import { checkSeedData, readSeedFile, readSeedFiles } from '../../../seed/seedFiles';
 
 /**
- * The footer content editors keep, as data (`seed-content/`), checked when the API starts: a broken
- * file stops the start instead of seeding a broken footer. Strict objects, so a misspelt key is an
+ * The footer content editors keep, as data (`content/`), checked when the API starts: a broken file
+ * stops the start instead of seeding a broken footer. Strict objects, so a misspelt key is an
  * error rather than a text that silently goes missing. `footerContent.ts` keeps only the rules that
  * assemble the SHOP_FOOTER content from it (links, page ids, order).
  *
@@ -30,8 +22,8 @@ import shop from './seed-content/shop.json';
  *   site's texts), the logos' labels, the social media and app store links.
  */
 
-export const FOOTER_LANGUAGES = ['de', 'de-CH', 'fr', 'cs', 'hu', 'pl', 'sk', 'tr'] as const;
-export type FooterLanguage = (typeof FOOTER_LANGUAGES)[number];
+const FOOTER_LANGUAGES = [...SEED_LANGUAGES, 'de-CH'] as const;
+type FooterLanguage = (typeof FOOTER_LANGUAGES)[number];
 
 const LogoSourceSchema = z.enum(FOOTER_LOGO_SOURCES);
 
@@ -128,13 +120,6 @@ const ShopSchema = z.strictObject({
 });
 export type ShopFacts = z.infer<typeof ShopSchema>;
 
-function valid<T>(schema: z.ZodMiniType<T>, file: string, data: unknown): T {
-  const result = schema.safeParse(data);
-  if (!result.success)
-    throw new Error(`footer seed-content/${file} is not valid: ${result.error.message}`);
-  return result.data;
-}
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -147,27 +132,20 @@ function withVariant(base: unknown, variant: unknown): unknown {
   return merged;
 }
 
-const LANGUAGE_FILES: Record<Exclude<FooterLanguage, 'de-CH'>, unknown> = {
-  de,
-  fr,
-  cs,
-  hu,
-  pl,
-  sk,
-  tr,
-};
+const BASE_TEXTS = readSeedFiles('footer', SEED_LANGUAGES, LanguageTextsSchema);
+const SWISS_GERMAN = readSeedFile('footer', 'de-CH.json', z.record(z.string(), z.unknown()));
 const LANGUAGES: Record<FooterLanguage, LanguageTexts> = {
-  ...(Object.fromEntries(
-    Object.entries(LANGUAGE_FILES).map(([language, data]) => [
-      language,
-      valid(LanguageTextsSchema, `${language}.json`, data),
-    ]),
-  ) as Record<Exclude<FooterLanguage, 'de-CH'>, LanguageTexts>),
-  'de-CH': valid(LanguageTextsSchema, 'de-CH.json (over de.json)', withVariant(de, deCH)),
+  ...BASE_TEXTS,
+  'de-CH': checkSeedData(
+    'footer',
+    'de-CH.json (over de.json)',
+    LanguageTextsSchema,
+    withVariant(BASE_TEXTS.de, SWISS_GERMAN),
+  ),
 };
 
-const SITE_FACTS = valid(z.record(z.enum(SITES), SiteFactsSchema), 'sites.json', sites);
-export const SHOP_FACTS: ShopFacts = valid(ShopSchema, 'shop.json', shop);
+const SITE_FACTS = readSeedFile('footer', 'sites.json', z.record(z.enum(SITES), SiteFactsSchema));
+export const SHOP_FACTS: ShopFacts = readSeedFile('footer', 'shop.json', ShopSchema);
 
 /** Where the footer content names the loyalty card in a site's texts. */
 const LOYALTY_CARD_PLACEHOLDER = '{{loyaltyCard}}';

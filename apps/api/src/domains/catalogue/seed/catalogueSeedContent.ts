@@ -1,27 +1,22 @@
 import * as z from 'zod/mini';
-import wordLists from './seed-content/word-lists.json';
+import type { ProductRow } from '../tables';
+import { SEED_LANGUAGES, type SeedLanguage } from '../../../seed/languages';
+import { readSeedFile } from '../../../seed/seedFiles';
 
 /**
- * Word lists the generated assortment is built from (generated.ts keeps the rules that combine
- * them), as data (`seed-content/word-lists.json`), checked when the API starts: a broken file stops
- * the start. Titles are composed from whole phrases per language (never translated word by word at
+ * Word lists the generated assortment is built from (`content/word-lists.json`; generated.ts keeps
+ * the rules that combine them). Titles are composed from whole phrases per language (never translated word by word at
  * run time), so each title stays readable: a product type, a line or origin name, and for some a
  * variant after a comma. One file with each phrase's translations side by side rather than one file
  * per language: a generated product's id follows the positions in these lists, so a phrase and its
  * translations must stay in one place.
  */
-export const LANGUAGES = ['de', 'fr', 'cs', 'hu', 'pl', 'sk', 'tr'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-export const PhraseSchema = z.strictObject({
-  de: z.string(),
-  fr: z.string(),
-  cs: z.string(),
-  hu: z.string(),
-  pl: z.string(),
-  sk: z.string(),
-  tr: z.string(),
-});
+const PhraseSchema = z.strictObject(
+  Object.fromEntries(SEED_LANGUAGES.map((language) => [language, z.string()])) as Record<
+    SeedLanguage,
+    z.ZodMiniString
+  >,
+);
 export type Phrase = z.infer<typeof PhraseSchema>;
 /** Proper names, the same in every language. */
 const NamesSchema = z.array(z.string());
@@ -46,13 +41,6 @@ const WordListsSchema = z.strictObject({
   colours: z.array(PhraseSchema),
 });
 
-function valid(data: unknown): z.infer<typeof WordListsSchema> {
-  const result = WordListsSchema.safeParse(data);
-  if (!result.success)
-    throw new Error(`catalogue seed-content/word-lists.json is not valid: ${result.error.message}`);
-  return result.data;
-}
-
 export const {
   coffeeKinds: COFFEE_KINDS,
   coffeeOrigins: COFFEE_ORIGINS,
@@ -65,4 +53,24 @@ export const {
   clothingKinds: CLOTHING_KINDS,
   clothingLines: CLOTHING_LINES,
   colours: COLOURS,
-} = valid(wordLists);
+} = readSeedFile('catalogue', 'word-lists.json', WordListsSchema);
+
+/**
+ * The hand-made demo assortment (ids 100001..300003, `content/products.json`) every site sells in
+ * its own language and currency. Titles per language side by side, as in the word lists.
+ */
+const BaseProductsSchema = z.array(
+  z.strictObject({
+    id: z.string().check(z.regex(/^\d{6}$/)),
+    category: z.enum(['coffee', 'household', 'clothing'] satisfies ProductRow['category'][]),
+    priceEur: z.number().check(z.positive()),
+    titles: PhraseSchema,
+    dimensionKey: z.optional(z.string()),
+    stock: z.optional(z.number().check(z.int(), z.nonnegative())),
+    maxPerOrder: z.optional(z.number().check(z.int(), z.positive())),
+    availability: z.optional(
+      z.enum(['AVAILABLE', 'NOT_AVAILABLE', 'SOLDOUT'] satisfies ProductRow['availability'][]),
+    ),
+  }),
+);
+export const BASE_PRODUCTS = readSeedFile('catalogue', 'products.json', BaseProductsSchema);

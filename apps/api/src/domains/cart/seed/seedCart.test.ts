@@ -1,13 +1,13 @@
 import { SITES } from '@storefront/contracts';
-import pl from './seed-content/pl.json';
-import offers from './seed-content/offers.json';
-import { offerRows } from './seed';
-import { loadSeedModuleWith } from '../../test/seedFiles';
+import pl from './content/pl.json';
+import offers from './content/offers.json';
+import { demoCarts, offerRows } from './seedCart';
+import { loadSeedModuleWith } from '../../../test/seedFiles';
 
 const loadWith = (file: string, content: unknown) =>
-  loadSeedModuleWith(require.resolve('./seed'), require.resolve(file), content);
+  loadSeedModuleWith(require.resolve('./seedCart'), 'cart', file, content);
 
-describe('cart seed content (seed-content/*.json)', () => {
+describe('cart seed content (seed/content/*.json)', () => {
   it('every site offers every offer, titled in its language and priced in its currency', () => {
     const rows = offerRows();
     expect(rows).toHaveLength(SITES.length * offers.offers.length);
@@ -24,8 +24,8 @@ describe('cart seed content (seed-content/*.json)', () => {
   it('a language file without a title for an offer stops the start, naming the file and the offer', () => {
     const { 'PP-1001': title, ...others } = pl.offerTitles;
     expect(title).toBeTruthy();
-    expect(loadWith('./seed-content/pl.json', { offerTitles: others })).toThrow(
-      /cart seed-content\/pl\.json is not valid: titles missing for \[PP-1001\]/,
+    expect(loadWith('pl.json', { offerTitles: others })).toThrow(
+      /cart seed\/content\/pl\.json is not valid: titles missing for \[PP-1001\]/,
     );
   });
 
@@ -34,10 +34,20 @@ describe('cart seed content (seed-content/*.json)', () => {
     const { TRY, ...prices } = first?.prices ?? { TRY: 0 };
     expect(TRY).toBeGreaterThan(0);
     expect(
-      loadWith('./seed-content/offers.json', {
+      loadWith('offers.json', {
         ...offers,
         offers: [{ ...first, prices }, ...rest],
       }),
-    ).toThrow(/cart seed-content\/offers\.json is not valid/);
+    ).toThrow(/cart seed\/content\/offers\.json is not valid: offers\.0\.prices\.TRY: /);
+  });
+
+  it('the demo carts hold every item kind, and the one with problems a defective gift card', () => {
+    const { allKinds, withProblems } = demoCarts();
+    expect(new Set(allKinds.map((item) => item.kind))).toEqual(
+      new Set(['article', 'freeArticle', 'giftCard', 'partnerProduct', 'subscription']),
+    );
+    expect(withProblems.filter((item) => item.defective === 1)).toEqual([
+      { kind: 'giftCard', item_id: 'GC-50', quantity: 1, campaign_id: null, defective: 1 },
+    ]);
   });
 });

@@ -1,15 +1,10 @@
 import type { Site } from '@storefront/contracts';
 import type { NavigationNode } from '@storefront/navigation-schemas';
-import { NAVIGATION_IMAGE_PATH } from './images';
-import {
-  navigationContent,
-  SITE_LANGUAGE,
-  TREE,
-  type CategoryShape,
-  type Language,
-} from './seedContent';
+import { NAVIGATION_IMAGE_PATH } from '../images';
+import { seedLanguageOf, type SeedLanguage } from '../../../seed/languages';
+import { navigationContent, TREE, type CategoryShape } from './navigationSeedContent';
 
-function name(key: string, language: Language): string {
+function name(key: string, language: SeedLanguage): string {
   const title = navigationContent(language).categories[key];
   if (!title) throw new Error(`No category name for ${key} in ${language}`);
   return title;
@@ -18,7 +13,7 @@ function name(key: string, language: Language): string {
 /** A category links its page; the top two levels show a teaser of their first two children. */
 function node(
   { key, children = [] }: CategoryShape,
-  language: Language,
+  language: SeedLanguage,
   depth: number,
 ): NavigationNode {
   const result: NavigationNode = {
@@ -41,7 +36,7 @@ function node(
 }
 
 export function navigationTree(site: Site): NavigationNode[] {
-  const language = SITE_LANGUAGE[site];
+  const language = seedLanguageOf(site);
   const shapes = TREE.shortTree.sites.includes(site)
     ? TREE.categories.filter(({ key }) => TREE.shortTree.categories.includes(key))
     : TREE.categories;

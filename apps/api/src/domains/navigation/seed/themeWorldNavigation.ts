@@ -1,12 +1,8 @@
 import type { Site } from '@storefront/contracts';
 import type { ThemeWorld, ThemeWorldNavigation } from '@storefront/navigation-schemas';
-import { NAVIGATION_IMAGE_PATH } from './images';
-import {
-  navigationContent,
-  SITE_LANGUAGE,
-  THEME_WORLDS,
-  type ThemeWorldsContent,
-} from './seedContent';
+import { NAVIGATION_IMAGE_PATH } from '../images';
+import { seedLanguageOf } from '../../../seed/languages';
+import { navigationContent, THEME_WORLDS, type ThemeWorldsContent } from './navigationSeedContent';
 
 type ThemeWorldSeed = ThemeWorldsContent['sections'][number]['themeWorlds'][number];
 
@@ -17,7 +13,7 @@ function isoDay(from: Date, days: number): string {
 
 /** The theme-world flyout of one site; end dates are relative to `now` (the seed day). */
 export function themeWorldNavigation(site: Site, now = new Date()): ThemeWorldNavigation {
-  const texts = navigationContent(SITE_LANGUAGE[site]).themeWorlds;
+  const texts = navigationContent(seedLanguageOf(site)).themeWorlds;
   const world = ({
     slug,
     subline,

@@ -1,36 +1,16 @@
 import * as z from 'zod/mini';
-import { SITES, type Site } from '@storefront/contracts';
+import { SITES } from '@storefront/contracts';
 import {
   AVAILABILITY_KEYS,
   BADGE_KEYS,
   THEMEWORLD_SECTION_KEYS,
 } from '@storefront/navigation-schemas';
-import de from './seed-content/de.json';
-import fr from './seed-content/fr.json';
-import cs from './seed-content/cs.json';
-import hu from './seed-content/hu.json';
-import pl from './seed-content/pl.json';
-import sk from './seed-content/sk.json';
-import tr from './seed-content/tr.json';
-import tree from './seed-content/tree.json';
-import themeWorlds from './seed-content/theme-worlds.json';
-
-export type Language = 'de' | 'fr' | 'cs' | 'hu' | 'pl' | 'sk' | 'tr';
-export const SITE_LANGUAGE: Record<Site, Language> = {
-  DE: 'de',
-  AT: 'de',
-  CH: 'de',
-  CH_FR: 'fr',
-  CZ: 'cs',
-  HU: 'hu',
-  PL: 'pl',
-  SK: 'sk',
-  TR: 'tr',
-};
+import { SEED_LANGUAGES, type SeedLanguage } from '../../../seed/languages';
+import { readSeedFile, readSeedFiles, seedFileError } from '../../../seed/seedFiles';
 
 /**
- * The editors' navigation content, as data, checked when the API starts: a broken file stops the
- * start instead of seeding a broken header.
+ * The editors' navigation content (`content/`), checked when the API starts: a broken file stops
+ * the start instead of seeding a broken header.
  * - `<language>.json`: the category names by key, the flyout teaser's texts and the theme worlds'
  *   texts (their titles by slug).
  * - `tree.json`: the category tree by key (`/c/<key>`), the same in every language, and the sites
@@ -92,26 +72,12 @@ const ThemeWorldsSchema = z.strictObject({
 });
 export type ThemeWorldsContent = z.infer<typeof ThemeWorldsSchema>;
 
-function valid<T>(schema: z.ZodMiniType<T>, file: string, data: unknown): T {
-  const result = schema.safeParse(data);
-  if (!result.success)
-    throw new Error(`navigation seed-content/${file} is not valid: ${result.error.message}`);
-  return result.data;
-}
-
-const FILES: Record<Language, unknown> = { de, fr, cs, hu, pl, sk, tr };
-const CONTENT = new Map<Language, LanguageContent>(
-  Object.keys(FILES).map((language) => [
-    language as Language,
-    valid(LanguageContentSchema, `${language}.json`, FILES[language as Language]),
-  ]),
-);
-
-export const TREE: TreeContent = valid(TreeSchema, 'tree.json', tree);
-export const THEME_WORLDS: ThemeWorldsContent = valid(
-  ThemeWorldsSchema,
+const CONTENT = readSeedFiles('navigation', SEED_LANGUAGES, LanguageContentSchema);
+export const TREE: TreeContent = readSeedFile('navigation', 'tree.json', TreeSchema);
+export const THEME_WORLDS: ThemeWorldsContent = readSeedFile(
+  'navigation',
   'theme-worlds.json',
-  themeWorlds,
+  ThemeWorldsSchema,
 );
 
 const keysOf = (shapes: readonly CategoryShape[]): string[] =>
@@ -123,22 +89,19 @@ const unknownShort = TREE.shortTree.categories.filter(
   (key) => !TREE.categories.some((shape) => shape.key === key),
 );
 if (unknownShort.length > 0)
-  throw new Error(
-    `navigation seed-content/tree.json is not valid: the short tree names categories the tree lacks: ${unknownShort.join(', ')}`,
+  throw seedFileError(
+    'navigation',
+    'tree.json',
+    `the short tree names categories the tree lacks: ${unknownShort.join(', ')}`,
   );
-for (const [language, content] of CONTENT) {
+for (const language of SEED_LANGUAGES) {
+  const content = CONTENT[language];
   const missing = [
     ...keysOf(TREE.categories).filter((key) => !content.categories[key]),
     ...slugs.filter((slug) => !content.themeWorlds.worlds[slug]),
   ];
   if (missing.length > 0)
-    throw new Error(
-      `navigation seed-content/${language}.json is not valid: no name for ${missing.join(', ')}`,
-    );
+    throw seedFileError('navigation', `${language}.json`, `no name for ${missing.join(', ')}`);
 }
 
-export function navigationContent(language: Language): LanguageContent {
-  const content = CONTENT.get(language);
-  if (!content) throw new Error(`No navigation seed content for ${language}`);
-  return content;
-}
+export const navigationContent = (language: SeedLanguage): LanguageContent => CONTENT[language];

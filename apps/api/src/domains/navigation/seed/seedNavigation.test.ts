@@ -3,17 +3,17 @@ import {
   NavigationResponseSchema,
   ThemeWorldNavigationSchema,
 } from '@storefront/navigation-schemas';
-import sk from './seed-content/sk.json';
-import tree from './seed-content/tree.json';
-import themeWorlds from './seed-content/theme-worlds.json';
-import { navigationTree } from './seedTree';
-import { themeWorldNavigation } from './seedThemeWorlds';
-import { loadSeedModuleWith } from '../../test/seedFiles';
+import sk from './content/sk.json';
+import tree from './content/tree.json';
+import themeWorlds from './content/theme-worlds.json';
+import { navigationTree } from './navigationTree';
+import { themeWorldNavigation } from './themeWorldNavigation';
+import { loadSeedModuleWith } from '../../../test/seedFiles';
 
 const loadWith = (file: string, content: unknown) =>
-  loadSeedModuleWith(require.resolve('./seedContent'), require.resolve(file), content);
+  loadSeedModuleWith(require.resolve('./navigationSeedContent'), 'navigation', file, content);
 
-describe('navigation seed content (seed-content/*.json)', () => {
+describe('navigation seed data (seed/content/*.json)', () => {
   it.each(SITES)('%s: the seeded tree and theme worlds are what the header accepts', (site) => {
     expect(NavigationResponseSchema.safeParse(navigationTree(site)).error).toBeUndefined();
     expect(ThemeWorldNavigationSchema.safeParse(themeWorldNavigation(site)).error).toBeUndefined();
@@ -34,22 +34,22 @@ describe('navigation seed content (seed-content/*.json)', () => {
   it('a category without a name in one language stops the start, naming the file and the key', () => {
     const { yoga, ...categories } = sk.categories;
     expect(yoga).toBeTruthy();
-    expect(loadWith('./seed-content/sk.json', { ...sk, categories })).toThrow(
-      'navigation seed-content/sk.json is not valid: no name for yoga',
+    expect(loadWith('sk.json', { ...sk, categories })).toThrow(
+      'navigation seed/content/sk.json is not valid: no name for yoga',
     );
   });
 
   it('a theme world without a title in one language stops the start', () => {
     const { breakfast, ...worlds } = sk.themeWorlds.worlds;
     expect(breakfast).toBeTruthy();
-    expect(
-      loadWith('./seed-content/sk.json', { ...sk, themeWorlds: { ...sk.themeWorlds, worlds } }),
-    ).toThrow('no name for breakfast');
+    expect(loadWith('sk.json', { ...sk, themeWorlds: { ...sk.themeWorlds, worlds } })).toThrow(
+      'no name for breakfast',
+    );
   });
 
   it('a short tree naming a category the tree lacks stops the start', () => {
     expect(
-      loadWith('./seed-content/tree.json', {
+      loadWith('tree.json', {
         ...tree,
         shortTree: { ...tree.shortTree, categories: ['coffee', 'garden'] },
       }),
@@ -58,9 +58,9 @@ describe('navigation seed content (seed-content/*.json)', () => {
 
   it('a theme world in a section the flyout does not have stops the start', () => {
     expect(
-      loadWith('./seed-content/theme-worlds.json', {
+      loadWith('theme-worlds.json', {
         sections: [...themeWorlds.sections, { key: 'bestsellers', themeWorlds: [] }],
       }),
-    ).toThrow(/theme-worlds\.json is not valid/);
+    ).toThrow(/theme-worlds\.json is not valid: sections\.\d+\.key: /);
   });
 });
