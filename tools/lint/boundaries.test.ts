@@ -1,4 +1,6 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 /**
@@ -215,4 +217,54 @@ describe('the lint boundaries', () => {
     expect(refusals.apiDomainListReachesIntoDomain).toEqual(refused);
     expect(refusals.apiDomainThroughIndex).toEqual([]);
   });
+});
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/**
+ * The import-cycle check of `pnpm lint` (.dependency-cruiser.cjs), run over a tree of its own:
+ * `files` as apps/probe/src of a temporary folder.
+ */
+function cycleCheck(files: Record<string, string>): { refused: boolean; output: string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cycle-probe-'));
+  try {
+    for (const [file, code] of Object.entries(files)) {
+      const full = path.join(dir, 'apps/probe/src', file);
+      fs.mkdirSync(path.dirname(full), { recursive: true });
+      fs.writeFileSync(full, code);
+    }
+    const run = spawnSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'),
+        '--config',
+        path.join(ROOT, '.dependency-cruiser.cjs'),
+        'apps',
+      ],
+      { cwd: dir, encoding: 'utf8' },
+    );
+    return { refused: run.status !== 0, output: `${run.stdout}${run.stderr}` };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('the import-cycle check', () => {
+  it('refuses a cycle of type-only imports (which import-x/no-cycle skips), and lets a type import without a cycle through', () => {
+    const cycle = cycleCheck({
+      'a.ts': "import type { B } from './b';\nexport interface A {\n  b?: B;\n}\n",
+      'b.ts': "import { type A } from './a';\nexport interface B {\n  a?: A;\n}\n",
+    });
+    expect(cycle.refused).toBe(true);
+    expect(cycle.output).toContain('no-cycle: apps/probe/src/a.ts');
+
+    const noCycle = cycleCheck({
+      'a.ts': "import type { B } from './b';\nexport interface A {\n  b?: B;\n}\n",
+      'b.ts': 'export interface B {\n  name: string;\n}\n',
+    });
+    expect(noCycle).toEqual({
+      refused: false,
+      output: expect.stringContaining('no dependency violations'),
+    });
+  }, 60_000);
 });
