@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { createRequire } from 'node:module';
 
-const { appNames } = createRequire(import.meta.url)('./tools/workspace/apps.cjs');
+const { appNames, remoteNames } = createRequire(import.meta.url)('./tools/workspace/apps.cjs');
 
 /** Apps never import each other: remotes talk through @storefront/contracts events. */
 const BETWEEN_APPS = [
@@ -86,6 +86,72 @@ function apiDomainBoundaries() {
   ];
 }
 
+/** Every source file of the remotes. */
+const REMOTE_SOURCES = remoteNames.map((remote) => `apps/${remote}/src/**/*.{ts,tsx}`);
+
+/** Outside its own folder, a feature is reached only through its index.ts, from any folder. */
+const FEATURE_THROUGH_INDEX = {
+  regex: String.raw`^\.{1,2}/(.*/)?features/[^/]+/(?!index$).+`,
+  message:
+    "Import a feature through its folder's index.ts ('…/features/<feature>'), never from its files.",
+};
+
+const NO_OTHER_FEATURE =
+  'A feature never imports another feature: move what both need to shared/, or compose them in app/ or expose/.';
+
+/** What a feature file `depth` folders below features/ may not import (depth 1: features/<f>/x.ts). */
+function featureImports(depth) {
+  return [
+    // Up to features/ and into a sibling: '../cart-contents', '../../cart-contents/CartLine'.
+    { regex: String.raw`^(\.\./){${depth}}[^./][^/]*(/|$)`, message: NO_OTHER_FEATURE },
+    // The same the long way round: '../../features/cart-contents'.
+    { regex: String.raw`^(\.\./)+features(/|$)`, message: NO_OTHER_FEATURE },
+    {
+      regex: String.raw`^(\.\./){${depth + 1}}(app|expose)(/|$)`,
+      message: 'app/ and expose/ compose the features; a feature never imports them.',
+    },
+  ];
+}
+
+/**
+ * Inside a remote, every folder of src/ reaches a feature only through its index.ts; features never
+ * import each other, nor app/ (the composition roots: the components and server data that put
+ * several features together) or expose/ (the federated modules); shared/ holds what several features
+ * use and imports none of them. Tests outside the features may reach into a feature's files to
+ * stand in for its calls; a feature's tests keep to the same rules as its code. One block per depth
+ * below features/, since the rule reads the import as written.
+ */
+function remoteBoundaries() {
+  const rule = (patterns) => ({
+    'no-restricted-imports': [
+      'error',
+      { paths: ZOD_FROM_CONTRACTS, patterns: [...BETWEEN_APPS, ...patterns] },
+    ],
+  });
+  const under = (folder) => remoteNames.map((remote) => `apps/${remote}/src/${folder}`);
+  return [
+    {
+      files: REMOTE_SOURCES,
+      ignores: ['**/*.test.{ts,tsx}'],
+      rules: rule([FEATURE_THROUGH_INDEX]),
+    },
+    {
+      files: under('shared/**/*.{ts,tsx}'),
+      rules: rule([
+        {
+          regex: String.raw`^(\.\./)+(features|app|expose)(/|$)`,
+          message:
+            'shared/ sits below the features: it imports no feature, and neither app/ nor expose/.',
+        },
+      ]),
+    },
+    ...[1, 2, 3].map((depth) => ({
+      files: under(`features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`),
+      rules: rule(featureImports(depth)),
+    })),
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -158,10 +224,10 @@ export default tseslint.config(
     },
   },
   {
-    // Inside an app, features meet only at a folder's public index.ts, and expose/ composes them
-    // (issue 30 item 3). A feature's own tests may reach into other features' files.
+    // The shell's features meet only at a folder's public index.ts, and expose/ composes them. A
+    // feature's own tests may reach into other features' files. (The remotes' stricter rules follow.)
     files: ['apps/*/src/features/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
+    ignores: [...REMOTE_SOURCES, '**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -184,6 +250,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...remoteBoundaries(),
   {
     // A folder's index says what it offers by name: `export *` hands out whatever its files export,
     // so a helper made public by accident is public at once.

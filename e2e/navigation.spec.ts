@@ -10,7 +10,7 @@ import { BROWSER_RENDERING_COOKIE } from '../apps/document-server/src/browserRen
 renderInTheBrowser();
 
 const bar = (page: Page) => page.getByTestId('header-bar');
-/** The header's scroll debounce (apps/navigation/src/features/header/constants.ts). */
+/** The header's scroll debounce (apps/navigation/src/app/header/constants.ts). */
 const SCROLL_DEBOUNCE_MS = 50;
 
 /** Scrolls at once (no smooth scrolling, so exactly one scroll event) and waits for that event. */

@@ -74,6 +74,9 @@ step('typecheck', bin('tsc'), [
 ]);
 if (source.length)
   step('lint', bin('eslint'), ['--max-warnings=0', '--no-warn-ignored', ...source]);
+// A cycle is a property of the whole graph: a change anywhere may close one.
+if (source.length)
+  step('import cycles', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', 'apps', 'libs']);
 step('format', bin('prettier'), ['--check', '--ignore-unknown', ...files]);
 if (source.length)
   step('jest', bin('jest'), ['--ci', '--passWithNoTests', '--findRelatedTests', ...source]);

@@ -1,4 +1,6 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 /**
@@ -7,15 +9,67 @@ import path from 'node:path';
  */
 const PROBES = {
   crossFeature: {
-    file: 'apps/cart/src/features/mini-cart/Probe.ts',
-    code: "import { cartApi } from '../cart-state/cartApi';\nexport const probe = cartApi;\n",
+    file: 'apps/cart/src/features/cart-contents/Probe.ts',
+    code: "import { addToCart } from '../add-to-cart/addToCart';\nexport const probe = addToCart;\n",
+  },
+  crossFeatureIndex: {
+    file: 'apps/cart/src/features/cart-contents/Probe.ts',
+    code: "import { AddToCartButton } from '../add-to-cart';\nexport const probe = AddToCartButton;\n",
+  },
+  crossFeatureTheLongWay: {
+    file: 'apps/cart/src/features/cart-contents/Probe.ts',
+    code: "import { AddToCartButton } from '../../features/add-to-cart';\nexport const probe = AddToCartButton;\n",
+  },
+  crossFeatureFromSubfolder: {
+    file: 'apps/search/src/features/suggestions/parts/Probe.ts',
+    code: "import { SearchFlyout } from '../../flyout';\nexport const probe = SearchFlyout;\n",
+  },
+  crossFeatureInATest: {
+    file: 'apps/cart/src/features/cart-contents/Probe.test.ts',
+    code: "import { addToCart } from '../add-to-cart/addToCart';\nexport const probe = addToCart;\n",
+  },
+  featureImportsExpose: {
+    file: 'apps/footer/src/features/platform/Probe.ts',
+    code: "import Footer from '../../expose/Footer';\nexport const probe = Footer;\n",
+  },
+  featureImportsApp: {
+    file: 'apps/footer/src/features/platform/Probe.ts',
+    code: "import { Footer } from '../../app/footer/Footer';\nexport const probe = Footer;\n",
+  },
+  featureImportsShared: {
+    file: 'apps/cart/src/features/add-to-cart/Probe.ts',
+    code: "import { useCart } from '../../shared/cart-state';\nexport const probe = useCart;\n",
+  },
+  sharedImportsFeature: {
+    file: 'apps/cart/src/shared/cart-state/Probe.ts',
+    code: "import { AddToCartButton } from '../../features/add-to-cart';\nexport const probe = AddToCartButton;\n",
+  },
+  appReachesIntoFeature: {
+    file: 'apps/cart/src/app/mini-cart/Probe.ts',
+    code: "import { CartContents } from '../../features/cart-contents/CartContents';\nexport const probe = CartContents;\n",
+  },
+  serverReachesIntoFeature: {
+    file: 'apps/navigation/src/server/Probe.ts',
+    code: "import { promotionUrl } from '../features/promotions/promotionApi';\nexport const probe = promotionUrl;\n",
   },
   featureIndex: {
-    file: 'apps/cart/src/features/mini-cart/Probe.ts',
-    code: "import { useCart } from '../cart-state';\nexport const probe = useCart;\n",
+    file: 'apps/cart/src/app/mini-cart/Probe.ts',
+    code: "import { CartContents } from '../../features/cart-contents';\nexport const probe = CartContents;\n",
+  },
+  testStandsInForFeatureFile: {
+    file: 'apps/cart/src/app/mini-cart/Probe.test.ts',
+    code: "import { CartContents } from '../../features/cart-contents/CartContents';\nexport const probe = CartContents;\n",
+  },
+  shellFeatureReachesIntoFeature: {
+    file: 'apps/shell/src/features/login/Probe.ts',
+    code: "import { reportHealth } from '../health/healthReports';\nexport const probe = reportHealth;\n",
+  },
+  shellFeatureThroughIndex: {
+    file: 'apps/shell/src/features/login/Probe.ts',
+    code: "import { reportHealth } from '../health';\nexport const probe = reportHealth;\n",
   },
   otherApp: {
-    file: 'apps/footer/src/features/footer/Probe.ts',
+    file: 'apps/footer/src/app/footer/Probe.ts',
     code: "import { Header } from '@storefront/navigation';\nexport const probe = Header;\n",
   },
   libraryImportsApi: {
@@ -39,11 +93,11 @@ const PROBES = {
     code: "import { PAGES } from '@storefront/shell';\nexport const probe = PAGES;\n",
   },
   barrelExportsEverything: {
-    file: 'apps/cart/src/features/cart-state/index.ts',
+    file: 'apps/cart/src/shared/cart-state/index.ts',
     code: "export * from './cartApi';\n",
   },
   barrelNamesItsExports: {
-    file: 'apps/cart/src/features/cart-state/index.ts',
+    file: 'apps/cart/src/shared/cart-state/index.ts',
     code: "export { fetchCart } from './cartApi';\n",
   },
   apiDomainReachesIntoDomain: {
@@ -90,11 +144,38 @@ beforeAll(() => {
 }, 60_000);
 
 describe('the lint boundaries', () => {
-  it('refuse a feature importing another feature’s file, and let its folder’s index through', () => {
-    expect(refusals.crossFeature).toEqual([
+  it('refuse a feature importing another feature in any way, its tests included, and let it import shared/', () => {
+    const refused = [expect.stringContaining('A feature never imports another feature')];
+    expect(refusals.crossFeature).toEqual(refused);
+    expect(refusals.crossFeatureIndex).toEqual(refused);
+    expect(refusals.crossFeatureTheLongWay).toEqual(refused);
+    expect(refusals.crossFeatureFromSubfolder).toEqual(refused);
+    expect(refusals.crossFeatureInATest).toEqual(refused);
+    expect(refusals.featureImportsShared).toEqual([]);
+  });
+
+  it('refuse a feature importing the composition in app/ or expose/, and shared/ importing a feature', () => {
+    const composes = [expect.stringContaining('app/ and expose/ compose the features')];
+    expect(refusals.featureImportsExpose).toEqual(composes);
+    expect(refusals.featureImportsApp).toEqual(composes);
+    expect(refusals.sharedImportsFeature).toEqual([
+      expect.stringContaining('shared/ sits below the features'),
+    ]);
+  });
+
+  it('refuse any other folder reaching into a feature’s files, and let its index through (and a test stand in for a file)', () => {
+    const refused = [expect.stringContaining("Import a feature through its folder's index.ts")];
+    expect(refusals.appReachesIntoFeature).toEqual(refused);
+    expect(refusals.serverReachesIntoFeature).toEqual(refused);
+    expect(refusals.featureIndex).toEqual([]);
+    expect(refusals.testStandsInForFeatureFile).toEqual([]);
+  });
+
+  it('refuse a shell feature reaching into another’s files, and let its folder’s index through', () => {
+    expect(refusals.shellFeatureReachesIntoFeature).toEqual([
       expect.stringContaining("Import another feature through its folder's index.ts"),
     ]);
-    expect(refusals.featureIndex).toEqual([]);
+    expect(refusals.shellFeatureThroughIndex).toEqual([]);
   });
 
   it('refuse an index that exports everything of a file, and let one that names its exports through', () => {
@@ -136,4 +217,54 @@ describe('the lint boundaries', () => {
     expect(refusals.apiDomainListReachesIntoDomain).toEqual(refused);
     expect(refusals.apiDomainThroughIndex).toEqual([]);
   });
+});
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/**
+ * The import-cycle check of `pnpm lint` (.dependency-cruiser.cjs), run over a tree of its own:
+ * `files` as apps/probe/src of a temporary folder.
+ */
+function cycleCheck(files: Record<string, string>): { refused: boolean; output: string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cycle-probe-'));
+  try {
+    for (const [file, code] of Object.entries(files)) {
+      const full = path.join(dir, 'apps/probe/src', file);
+      fs.mkdirSync(path.dirname(full), { recursive: true });
+      fs.writeFileSync(full, code);
+    }
+    const run = spawnSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'),
+        '--config',
+        path.join(ROOT, '.dependency-cruiser.cjs'),
+        'apps',
+      ],
+      { cwd: dir, encoding: 'utf8' },
+    );
+    return { refused: run.status !== 0, output: `${run.stdout}${run.stderr}` };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('the import-cycle check', () => {
+  it('refuses a cycle of type-only imports (which import-x/no-cycle skips), and lets a type import without a cycle through', () => {
+    const cycle = cycleCheck({
+      'a.ts': "import type { B } from './b';\nexport interface A {\n  b?: B;\n}\n",
+      'b.ts': "import { type A } from './a';\nexport interface B {\n  a?: A;\n}\n",
+    });
+    expect(cycle.refused).toBe(true);
+    expect(cycle.output).toContain('no-cycle: apps/probe/src/a.ts');
+
+    const noCycle = cycleCheck({
+      'a.ts': "import type { B } from './b';\nexport interface A {\n  b?: B;\n}\n",
+      'b.ts': 'export interface B {\n  name: string;\n}\n',
+    });
+    expect(noCycle).toEqual({
+      refused: false,
+      output: expect.stringContaining('no dependency violations'),
+    });
+  }, 60_000);
 });

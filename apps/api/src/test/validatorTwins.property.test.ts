@@ -37,7 +37,7 @@ import {
   searchPageUrl,
   termFromAddress,
 } from '../../../search/src/shared/searchTerm';
-import { isSendableChange, CART_API_PATH } from '../../../cart/src/features/cart-state/cartApi';
+import { isSendableChange, CART_API_PATH } from '../../../cart/src/shared/cart-state/cartApi';
 
 const RUNS = { numRuns: 120, seed: Number(process.env.FC_SEED ?? Date.now() % 2 ** 31) };
 

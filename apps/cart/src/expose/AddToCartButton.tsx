@@ -1,4 +1,4 @@
-import { AddToCartButton } from '../features/add-to-cart/AddToCartButton';
+import { AddToCartButton } from '../features/add-to-cart';
 import { registerCartTexts } from '../texts/cartTexts';
 
 registerCartTexts();
@@ -7,5 +7,5 @@ registerCartTexts();
 export { loadCartTexts as loadTexts } from '../texts/cartTexts';
 
 /** Server rendering: the page's address, where the button's plain form returns with its outcome. */
-export { loadPageAddress as loadServerData } from '../features/add-to-cart/pageAddress';
+export { loadPageAddress as loadServerData } from '../features/add-to-cart';
 export default AddToCartButton;

@@ -1,4 +1,4 @@
-import { CartPage } from '../features/cart-page/CartPage';
+import { CartPage } from '../app/cart-page/CartPage';
 import { registerCartTexts } from '../texts/cartTexts';
 
 registerCartTexts();
@@ -7,5 +7,5 @@ registerCartTexts();
 export { loadCartTexts as loadTexts } from '../texts/cartTexts';
 
 /** Server rendering: the visitor's cart, so the page's lines are in the first HTML. */
-export { loadCartServerData as loadServerData } from '../features/cart-state/cartServerData';
+export { loadCartServerData as loadServerData } from '../shared/cart-state';
 export default CartPage;

@@ -1,4 +1,4 @@
-import { MiniCart } from '../features/mini-cart/MiniCart';
+import { MiniCart } from '../app/mini-cart/MiniCart';
 import { registerCartTexts } from '../texts/cartTexts';
 
 registerCartTexts();
@@ -7,5 +7,5 @@ registerCartTexts();
 export { loadCartTexts as loadTexts } from '../texts/cartTexts';
 
 /** Server rendering: the visitor's cart from the request's cookies, so the badge shows its count in the first HTML. */
-export { loadCartServerData as loadServerData } from '../features/cart-state/cartServerData';
+export { loadCartServerData as loadServerData } from '../shared/cart-state';
 export default MiniCart;

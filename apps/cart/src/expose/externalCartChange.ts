@@ -1,1 +1,1 @@
-export { externalCartChange } from '../features/external-change/externalCartChange';
+export { externalCartChange } from '../features/external-change';

@@ -4,15 +4,15 @@ import type { RemoteProps } from '@storefront/contracts';
 import MiniCart from '../expose/MiniCart';
 import CartPage from '../expose/CartPage';
 import AddToCartButton from '../expose/AddToCartButton';
-import { fetchCart, postCartChange } from '../features/cart-state/cartApi';
-import { startCart } from '../features/cart-state/cartStore';
-import { CART_STORAGE_KEY } from '../features/cart-state/constants';
-import { cartPriceTexts } from '../features/cart-state/priceTexts';
-import { fullCart } from '../features/cart-state/testCarts';
+import { fetchCart, postCartChange } from '../shared/cart-state/cartApi';
+import { startCart } from '../shared/cart-state/cartStore';
+import { CART_STORAGE_KEY } from '../shared/cart-state/constants';
+import { cartPriceTexts } from '../shared/cart-state/priceTexts';
+import { fullCart } from '../shared/cart-state/testCarts';
 import { localeInstance, SSR_SITES, withTexts, serverRenderAndHydrate } from '@storefront/testing';
 
-jest.mock('../features/cart-state/cartApi', () => ({
-  ...jest.requireActual('../features/cart-state/cartApi'),
+jest.mock('../shared/cart-state/cartApi', () => ({
+  ...jest.requireActual('../shared/cart-state/cartApi'),
   fetchCart: jest.fn(),
   postCartChange: jest.fn(),
 }));

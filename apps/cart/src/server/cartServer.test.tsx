@@ -5,7 +5,7 @@ import type { AddToCartProps, CartPageProps, RemoteProps } from '@storefront/con
 import MiniCart, { loadServerData as loadMiniCartData } from '../expose/MiniCart';
 import CartPage, { loadServerData as loadCartPageData } from '../expose/CartPage';
 import AddToCartButton from '../expose/AddToCartButton';
-import { fullCart } from '../features/cart-state/testCarts';
+import { fullCart } from '../shared/cart-state/testCarts';
 import { fakeContext, localeInstance, SSR_SITES, withTexts } from '@storefront/testing';
 
 // Issue 16: the exposed modules render in the document server (no window), each page in its own jotai store.

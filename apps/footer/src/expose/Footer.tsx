@@ -1,5 +1,5 @@
-import { Footer } from '../features/footer/Footer';
-import { loadFooterServerData } from '../features/server-data/footerServerData';
+import { Footer } from '../app/footer/Footer';
+import { loadFooterServerData } from '../app/server-data/footerServerData';
 import { registerFooterTexts } from '../texts/footerTexts';
 
 registerFooterTexts();

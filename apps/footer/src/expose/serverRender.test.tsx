@@ -14,7 +14,7 @@ import {
 import { FOOTER_SITE_ORIGINS_PATH, type FooterContent } from '@storefront/footer-schemas';
 import Footer, { loadServerData } from './Footer';
 import { FOOTER_CONTENT_PATH } from '../features/footer-content/footerContentApi';
-import { SHARED_FOOTER_S } from '../features/server-data/footerServerData';
+import { SHARED_FOOTER_S } from '../app/server-data/footerServerData';
 import { requestContext, withTexts } from '../testing/serverRendering';
 
 /** The footer's server render (issue 16): no window, no document; the whole footer in the first HTML. */

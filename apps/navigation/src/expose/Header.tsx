@@ -1,4 +1,4 @@
-import { Header } from '../features/header/Header';
+import { Header } from '../app/header/Header';
 import { registerNavigationTexts } from '../texts/navigationTexts';
 
 registerNavigationTexts();
@@ -7,6 +7,6 @@ registerNavigationTexts();
 export { loadNavigationTexts as loadTexts } from '../texts/navigationTexts';
 
 // The document server asks this before rendering the header (contracts: LoadServerData).
-export { loadHeaderServerData as loadServerData } from '../server/loadHeaderServerData';
+export { loadHeaderServerData as loadServerData } from '../app/server-data/loadHeaderServerData';
 
 export default Header;

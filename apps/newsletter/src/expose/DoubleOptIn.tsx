@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import type { RemoteProps } from '@storefront/contracts';
-import { DoubleOptIn } from '../features/double-opt-in/DoubleOptIn';
-import { SignUpPageForm } from '../features/sign-up/SignUpPageForm';
+import { DoubleOptIn } from '../features/double-opt-in';
+import { SignUpPageForm } from '../features/sign-up';
 import {
   loadDoubleOptInServerData,
   parseDoubleOptInServerData,
-} from '../features/server-data/doubleOptInServerData';
+} from '../app/server-data/doubleOptInServerData';
 import { registerNewsletterTexts } from '../texts/newsletterTexts';
 
 registerNewsletterTexts();

@@ -1,10 +1,6 @@
 import { useMemo } from 'react';
 import type { RemoteProps } from '@storefront/contracts';
-import { SignUpForm } from '../features/sign-up/SignUpForm';
-import {
-  loadSignUpServerData,
-  parseSignUpServerData,
-} from '../features/server-data/signUpServerData';
+import { SignUpForm, loadSignUpServerData, parseSignUpServerData } from '../features/sign-up';
 import { registerNewsletterTexts } from '../texts/newsletterTexts';
 
 registerNewsletterTexts();

@@ -1,10 +1,6 @@
 import { useMemo } from 'react';
 import type { RemoteProps } from '@storefront/contracts';
-import { SignUpPageForm } from '../features/sign-up/SignUpPageForm';
-import {
-  loadSignUpServerData,
-  parseSignUpServerData,
-} from '../features/server-data/signUpServerData';
+import { SignUpPageForm, loadSignUpServerData, parseSignUpServerData } from '../features/sign-up';
 import { registerNewsletterTexts } from '../texts/newsletterTexts';
 
 registerNewsletterTexts();

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import type { RemoteProps } from '@storefront/contracts';
-import { SubscriptionPage } from '../features/subscription/SubscriptionPage';
 import {
+  SubscriptionPage,
   loadSubscriptionServerData,
   parseSubscriptionServerData,
-} from '../features/server-data/subscriptionServerData';
+} from '../features/subscription';
 import { registerNewsletterTexts } from '../texts/newsletterTexts';
 
 registerNewsletterTexts();

@@ -1,4 +1,4 @@
-import { PreviewPanel } from '../features/panel/PreviewPanel';
+import { PreviewPanel } from '../features/panel';
 import { registerPreviewTexts } from '../texts/previewTexts';
 
 registerPreviewTexts();

@@ -1,4 +1,4 @@
-import { SearchBox } from '../features/search-box/SearchBox';
+import { SearchBox } from '../app/search-box/SearchBox';
 import { registerSearchTexts } from '../texts/searchTexts';
 
 registerSearchTexts();
@@ -7,5 +7,5 @@ registerSearchTexts();
 export { loadSearchTexts as loadTexts } from '../texts/searchTexts';
 
 /** Server rendering: the term of the address, so the box shows it in the first HTML. */
-export { loadSearchBoxServerData as loadServerData } from '../features/search-box/searchBoxServerData';
+export { loadSearchBoxServerData as loadServerData } from '../app/search-box/searchBoxServerData';
 export default SearchBox;

@@ -1,4 +1,4 @@
-import { SearchResults } from '../features/results/SearchResults';
+import { SearchResults } from '../features/results';
 import { registerSearchTexts } from '../texts/searchTexts';
 
 registerSearchTexts();
@@ -7,5 +7,5 @@ registerSearchTexts();
 export { loadSearchTexts as loadTexts } from '../texts/searchTexts';
 
 /** Server rendering: the products of the address's term, in the first HTML. */
-export { loadSearchResultsServerData as loadServerData } from '../features/results/resultsServerData';
+export { loadSearchResultsServerData as loadServerData } from '../features/results';
 export default SearchResults;

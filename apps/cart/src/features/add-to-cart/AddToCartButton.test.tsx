@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CART_ADD_FORM_PATH } from '@storefront/cart-schemas';
 import { useTestLocale } from '@storefront/i18n';
-import { CartError } from '../cart-state/cartApi';
+import { CartError } from '../../shared/cart-state/cartApi';
 import { addToCart } from './addToCart';
 import { AddToCartButton } from './AddToCartButton';
 

@@ -8,7 +8,7 @@ import {
 } from '@storefront/cart-schemas';
 import { useTranslation } from '@storefront/i18n';
 import { Button } from '@storefront/ui';
-import { toCartError, cartMessageKey } from '../cart-state';
+import { toCartError, cartMessageKey } from '../../shared/cart-state';
 import { addToCart } from './addToCart';
 import { pageAddressOf } from './pageAddress';
 

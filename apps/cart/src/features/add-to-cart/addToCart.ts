@@ -1,8 +1,10 @@
 import { type Site, emit } from '@storefront/contracts';
 import type { AddToCartRequest } from '@storefront/cart-schemas';
-import { CART_API_PATH, postCartChange, noteCartChangedOnThisPage } from '../cart-state';
-
-export const ADD_TO_CART_PATH = `${CART_API_PATH}/articles`;
+import {
+  ADD_TO_CART_PATH,
+  postCartChange,
+  noteCartChangedOnThisPage,
+} from '../../shared/cart-state';
 
 /** One more piece of a product; tells the mini cart to reload. Throws a CartError. */
 export async function addToCart(site: Site, productId: string): Promise<void> {

@@ -16,7 +16,7 @@ import {
   type CartItem,
   type PriceTexts,
   type useCart,
-} from '../cart-state';
+} from '../../shared/cart-state';
 import styles from './CartContents.module.css';
 
 type CartView = ReturnType<typeof useCart>;

@@ -1,5 +1,5 @@
 import { useTranslation } from '@storefront/i18n';
-import { cartMessageKey, type CartMessage as Message } from '../cart-state';
+import { cartMessageKey, type CartMessage as Message } from '../../shared/cart-state';
 import styles from './CartContents.module.css';
 
 /** The current error or limit message; an alert, so screen readers announce it at once. */

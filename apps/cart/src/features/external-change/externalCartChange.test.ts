@@ -1,11 +1,11 @@
 import { useTestLocale } from '@storefront/i18n';
 import i18next from 'i18next';
-import { CartError, postCartChange } from '../cart-state/cartApi';
-import { fullCart } from '../cart-state/testCarts';
+import { CartError, postCartChange } from '../../shared/cart-state/cartApi';
+import { fullCart } from '../../shared/cart-state/testCarts';
 import { externalCartChange } from './externalCartChange';
 
-jest.mock('../cart-state/cartApi', () => ({
-  ...jest.requireActual('../cart-state/cartApi'),
+jest.mock('../../shared/cart-state/cartApi', () => ({
+  ...jest.requireActual('../../shared/cart-state/cartApi'),
   postCartChange: jest.fn(),
 }));
 const postMock = jest.mocked(postCartChange);

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { emit, type Site } from '@storefront/contracts';
 import { type Cart, type CartArticle, type CartChangeRequest } from '@storefront/cart-schemas';
-import { postCartChange, toCartError, cartMessageKey } from '../cart-state';
+import { postCartChange, toCartError, cartMessageKey } from '../../shared/cart-state';
 
 export interface ExternalChangeResult {
   cart?: Cart;

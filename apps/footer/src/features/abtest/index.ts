@@ -1,2 +1,2 @@
-// The abtest feature's public face: other features import it from here, never from its files (eslint.config.mjs).
+// The abtest feature's public face: app/ and expose/ import it from here, never from its files (eslint.config.mjs).
 export { requestAbAssignmentOnce, resetAbAssignmentRequest } from './abAssignment';

@@ -1,4 +1,4 @@
-// The footer-content feature's public face: other features import it from here, never from its files (eslint.config.mjs).
+// The footer-content feature's public face: app/ and expose/ import it from here, never from its files (eslint.config.mjs).
 export {
   fetchFooterContent,
   FOOTER_CONTENT_PATH,

@@ -1,4 +1,4 @@
-// The footer-rules feature's public face: other features import it from here, never from its files (eslint.config.mjs).
+// The footer-rules feature's public face: app/ and expose/ import it from here, never from its files (eslint.config.mjs).
 export {
   isMobileClient,
   isReducedByCookies,

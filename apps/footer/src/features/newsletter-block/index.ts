@@ -1,3 +1,3 @@
-// The newsletter-block feature's public face: other features import it from here, never from its files (eslint.config.mjs).
+// The newsletter-block feature's public face: app/ and expose/ import it from here, never from its files (eslint.config.mjs).
 export { customerOf, fetchNlStatus, loadNlStatusOnServer } from './customerInfoApi';
 export { type NlStatusState, useNlStatus } from './useNlStatus';

@@ -1,2 +1,2 @@
-// The app-banner feature's public face: other features import it from here, never from its files (eslint.config.mjs).
+// The app-banner feature's public face: app/ and expose/ import it from here, never from its files (eslint.config.mjs).
 export { type AppBannerDecision, AppInstallBanner } from './AppInstallBanner';

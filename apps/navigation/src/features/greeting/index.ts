@@ -1,3 +1,3 @@
-// The greeting feature's public face: other features import it from here, never from its files (eslint.config.mjs).
+// The greeting feature's public face: app/ and expose/ import it from here, never from its files (eslint.config.mjs).
 export { Greeting, greetingLinks, type LogoutFields } from './Greeting';
 export { usePersonalData } from './usePersonalData';

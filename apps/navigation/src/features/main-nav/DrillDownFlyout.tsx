@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { NavigationNode } from '@storefront/navigation-schemas';
 import { useTranslation } from '@storefront/i18n';
-import { trackGaEvent } from '../tracking';
+import { trackGaEvent } from '../../shared/tracking';
 import { navigationImagePath } from './imagePath';
 import { nodeAt, preselectedPath } from './tree';
 import styles from './MainNav.module.css';

@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { STATIC_CATEGORIES, type Locale, type Site } from '@storefront/contracts';
 import { type NavigationNode, type ThemeWorldNavigation } from '@storefront/navigation-schemas';
 import { useTranslation } from '@storefront/i18n';
-import { trackGaEvent } from '../tracking';
+import { trackGaEvent } from '../../shared/tracking';
 import { fetchNavigation, fetchThemeWorlds } from './navigationApi';
 import { useFlyouts } from './useFlyouts';
 import { ThemeWorldFlyout } from './ThemeWorldFlyout';

@@ -5,7 +5,7 @@ import {
   type ThemeWorldNavigation,
 } from '@storefront/navigation-schemas';
 import { useTranslation } from '@storefront/i18n';
-import { trackGaEvent } from '../tracking';
+import { trackGaEvent } from '../../shared/tracking';
 import { navigationImagePath } from './imagePath';
 import { endDateLabel, type EndDateTexts } from './endDate';
 import styles from './MainNav.module.css';

@@ -3,7 +3,7 @@ import { useAtom } from 'jotai';
 import { emit } from '@storefront/contracts';
 import { startTimer } from '@storefront/platform';
 import { openFlyoutAtom } from '../../shared/headerAtoms';
-import { trackGaEvent } from '../tracking';
+import { trackGaEvent } from '../../shared/tracking';
 import { FLYOUT_HOVER_DELAY_MS, FLYOUT_OVERLAY_HOVER_MS } from './constants';
 
 /**

@@ -1,4 +1,4 @@
-import { trackGaEvent, trackPromotionClick } from '../tracking';
+import { trackGaEvent, trackPromotionClick } from '../../shared/tracking';
 import styles from './promotions.module.css';
 
 export const MAX_BENEFITS = 4;

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { CopyButton, Expander, visuallyHidden } from '@storefront/ui';
 import { useTranslation } from '@storefront/i18n';
-import { trackGaEvent, trackPromotionClick } from '../tracking';
+import { trackGaEvent, trackPromotionClick } from '../../shared/tracking';
 import { PromotionText } from './PromotionText';
 import type { Promotion } from './normalise';
 import { usePromotionColours } from './usePromotionColours';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@storefront/i18n';
-import { trackGaEvent, trackPromotionClick } from '../tracking';
+import { trackGaEvent, trackPromotionClick } from '../../shared/tracking';
 import { PromotionText } from './PromotionText';
 import type { Promotion } from './normalise';
 import styles from './promotions.module.css';

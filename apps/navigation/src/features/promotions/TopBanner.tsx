@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { emit, on } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
-import { trackGaEvent, trackPromotionClick } from '../tracking';
+import { trackGaEvent, trackPromotionClick } from '../../shared/tracking';
 import { PromotionText } from './PromotionText';
 import type { Promotion } from './normalise';
 import { usePromotionColours } from './usePromotionColours';

@@ -1,6 +1,6 @@
 import type { Site } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
-import { trackGaEvent } from '../tracking';
+import { trackGaEvent } from '../../shared/tracking';
 import { SERVICE_LINKS } from './serviceLinks';
 import styles from './ServiceLinks.module.css';
 

@@ -1,2 +1,2 @@
-// The service-links feature's public face: other features import it from here, never from its files (eslint.config.mjs).
+// The service-links feature's public face: app/ and expose/ import it from here, never from its files (eslint.config.mjs).
 export { ServiceLinks } from './ServiceLinks';

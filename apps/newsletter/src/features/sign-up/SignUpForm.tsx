@@ -33,7 +33,7 @@ import {
 } from '../../shared/constants';
 import { displayOf, fullFormVisible, isFieldDisabled, visibleFields } from './signUpModel';
 import { useSignUp } from './useSignUp';
-import { outcomeOfQuery, returnPathOf } from '../server-data';
+import { outcomeOfQuery, returnPathOf } from './signUpServerData';
 import styles from './SignUpForm.module.css';
 
 export interface SignUpFormProps {

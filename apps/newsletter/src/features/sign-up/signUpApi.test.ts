@@ -2,7 +2,6 @@
  * @jest-environment node
  */
 import { HttpError } from '@storefront/platform';
-import { confirmSubscription } from '../double-opt-in/doubleOptInApi';
 import { fetchBaseData, subscribe } from './signUpApi';
 import { startRecordingServer } from '../../testing/recordingServer';
 
@@ -71,28 +70,4 @@ describe('the sign-up call (spec 7.1)', () => {
     expect(wire.seen.url).toBe('/service/newsletter/api/internal/customers/base-data');
     expect(wire.seen.headers['x-logintoken']).toBe('login-token-value');
   });
-});
-
-describe('the double opt-in call (spec 4.1, 7.1)', () => {
-  const TOKEN = 'a'.repeat(43);
-
-  it.each([
-    [200, JSON.stringify({ status: 'CONFIRMED' })],
-    [204, undefined],
-  ])(
-    'NFPL-1-3, NFPL-7.1-4: a PUT without body on the token; %s counts as confirmed without a full subscriber body',
-    async (status, body) => {
-      wire.answer = { status, body };
-      await expect(
-        confirmSubscription('SK', TOKEN, undefined, wire.client),
-      ).resolves.toBeUndefined();
-      expect(wire.seen.method).toBe('PUT');
-      expect(wire.seen.url).toBe(
-        `/service/newsletter/api/internal/newsletter-subscribers/${TOKEN}/doi`,
-      );
-      expect(wire.seen.body).toBe('');
-      expect(wire.seen.headers['x-hunter-site']).toBe('SK');
-      expect(wire.seen.headers['x-original-address']).toBe(PAGE);
-    },
-  );
 });

@@ -1,4 +1,4 @@
-// The suggestions feature's public face: other features import it from here, never from its files (eslint.config.mjs).
+// The suggestions feature's public face: app/ and expose/ import it from here, never from its files (eslint.config.mjs).
 export {
   type SuggestionOption,
   SuggestionPanel,

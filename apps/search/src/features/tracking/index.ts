@@ -1,4 +1,4 @@
-// The tracking feature's public face: other features import it from here, never from its files (eslint.config.mjs).
+// The tracking feature's public face: app/ and expose/ import it from here, never from its files (eslint.config.mjs).
 export {
   SEARCH_TRACKING_EVENTS,
   SEARCH_TRACKING_PREFIX,

@@ -1,2 +1,0 @@
-// The tracking feature's public face: other features import it from here, never from its files (eslint.config.mjs).
-export { trackGaEvent, trackPromotionClick } from './track';
