@@ -6,11 +6,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   EVENT_CATALOGUE,
+  PAGE_ROUTES,
+  PAGE_TYPES,
   SLOT_MODULES,
   type EventParty,
   type RemoteName,
 } from '@storefront/contracts';
 import { DOMAINS } from '../../apps/api/src/domains';
+import {
+  FRAME_SLOTS,
+  type FrameFallback,
+  type FrameSlotKey,
+} from '../../apps/shell/src/slots/frameSlots';
+import { PAGES, type PageDefinition } from '../../apps/shell/src/pages/pages';
 import { apps, type StorefrontApp } from './apps.cjs';
 
 export const BLOCK_START =
@@ -44,6 +52,46 @@ function events(party: EventParty): { emits: string[]; hears: string[] } {
   };
 }
 
+function fallbackText(fallback: FrameFallback): string {
+  switch (fallback.kind) {
+    case 'static-header':
+      return "the shell's static header (logo and main categories)";
+    case 'search-form':
+      return "the shell's plain search form";
+    case 'static-footer':
+      return "the shell's static footer";
+    case 'link':
+      return `one link to \`${fallback.href}\``;
+    case 'nothing':
+      return 'nothing (the page goes on without it)';
+  }
+}
+
+/** Where the shell puts one exposed module and what shows when it fails: the frame table, else the pages table. */
+export function slotPlace(key: string): string {
+  if (key in FRAME_SLOTS) {
+    const slot = FRAME_SLOTS[key as FrameSlotKey];
+    const where = [
+      `the frame, ${slot.place} the page`,
+      'inside' in slot ? `inside \`${slot.inside}\`` : undefined,
+      slot.onReducedPages ? undefined : 'not on reduced pages',
+      slot.audience === 'staff' ? 'staff only' : undefined,
+      slot.serverRendered ? `server-rendered, live ${slot.hydration}` : 'browser only',
+    ].filter(Boolean);
+    return `${where.join('; ')}; fallback: ${fallbackText(slot.fallback)}`;
+  }
+  const rows = PAGE_TYPES.map((type) => [type, PAGES[type] as PageDefinition] as const);
+  const page = rows.find(([, row]) => row.remotePage === key);
+  if (page) {
+    const paths = PAGE_ROUTES[page[0]].paths.map((rule) => `\`${String(rule)}\``).join(', ');
+    return `the page \`${page[0]}\` (${paths}); fallback: a notice that this part of the page is unavailable`;
+  }
+  const inPages = rows.filter(([, row]) => row.slots?.includes(key as never)).map(([type]) => type);
+  if (inPages.length > 0)
+    return `inside the shell's pages ${code(inPages)}; fallback: that page's (\`apps/shell/src/pages/\`)`;
+  return 'no slot: a function another part of the page may load and call';
+}
+
 function federatedAppBlock(app: StorefrontApp): string[] {
   const { emits, hears } = events(app.name as EventParty);
   const lines = [`- **Owns:** ${description(app.dir)}`];
@@ -51,6 +99,7 @@ function federatedAppBlock(app: StorefrontApp): string[] {
     const modules = SLOT_MODULES[app.name as RemoteName].map((module) => `${app.name}/${module}`);
     lines.push(
       `- **Exposes:** ${code(modules)} (the shell's slots load exactly these: \`SLOT_MODULES\` in contracts).`,
+      ...modules.map((module) => `  - \`${module}\`: ${slotPlace(module)}.`),
     );
   } else {
     lines.push(
@@ -60,6 +109,10 @@ function federatedAppBlock(app: StorefrontApp): string[] {
   lines.push(
     `- **Emits:** ${code(emits)}. **Hears:** ${code(hears)} (\`EVENT_CATALOGUE\` in contracts).`,
   );
+  if (app.kind === 'remote')
+    lines.push(
+      `- **Ships:** alone, by its team: \`./storefront deploy ${app.name}\` builds it, checks it against the live shell and test-renders it before shoppers see it; \`./storefront rollback ${app.name}\` goes back (below).`,
+    );
   lines.push(
     app.kind === 'remote'
       ? `- **Harness port:** ${app.devPort} (\`pnpm --filter @storefront/${app.name} dev\`; the composed storefront serves it under \`/remotes/${app.name}/\`).`

@@ -10,9 +10,26 @@ const names = Object.keys(EVENT_CATALOGUE) as StorefrontEventName[];
 const partyOf = (file: string): EventParty | undefined => {
   if (file.endsWith('libs/platform/src/browser/crossTab.ts')) return 'shell';
   if (file.startsWith('libs/contracts/src/') || file.startsWith('libs/platform/src/'))
-    return 'contracts';
+    return 'platform';
   return /^apps\/(\w+)\/src\//.exec(file)?.[1] as EventParty | undefined;
 };
+
+/** Platform helpers that hear or emit an event for the part that calls them, and the file they live in. */
+const THROUGH_HELPERS = {
+  onPersonalDataStale: {
+    file: 'libs/platform/src/personalData.ts',
+    hears: ['login:status-changed'],
+    emits: [],
+  },
+  fetchPersonalDataOnce: {
+    file: 'libs/platform/src/personalData.ts',
+    hears: [],
+    emits: ['login:status-observed'],
+  },
+} as const satisfies Record<
+  string,
+  { file: string; hears: readonly StorefrontEventName[]; emits: readonly StorefrontEventName[] }
+>;
 
 function sourceFiles(): string[] {
   const dirs = ['apps', 'libs/contracts/src', 'libs/platform/src'].map((dir) =>
@@ -55,12 +72,29 @@ function usage(): Record<string, { emittedBy: Set<EventParty>; heardBy: Set<Even
       for (const match of source.matchAll(new RegExp(`(emit\\(\\s*)?'${name}'`, 'g')))
         found[name]?.[match[1] ? 'emittedBy' : 'heardBy'].add(party);
     }
+    if (party === 'platform') continue;
+    for (const [helper, { hears, emits }] of Object.entries(THROUGH_HELPERS)) {
+      if (!new RegExp(`\\b${helper}\\(`).test(source)) continue;
+      for (const name of hears) found[name]?.heardBy.add(party);
+      for (const name of emits) found[name]?.emittedBy.add(party);
+    }
   }
   return found;
 }
 
 describe('the event catalogue', () => {
   const inCode = usage();
+
+  it.each(Object.entries(THROUGH_HELPERS))(
+    '%s really hears and emits what the catalogue credits its callers with',
+    (helper, { file, hears, emits }) => {
+      const source = fs.readFileSync(path.join(root, file), 'utf8');
+      const body = source.slice(source.indexOf(`export function ${helper}(`));
+      const own = body.slice(0, body.indexOf('\n}\n'));
+      for (const name of hears) expect(own).toContain(`'${name}'`);
+      for (const name of emits) expect(own).toMatch(new RegExp(`emit\\(\\s*'${name}'`));
+    },
+  );
 
   it.each(names)(
     '%s: the catalogue names exactly the parts that emit and hear it in the code',

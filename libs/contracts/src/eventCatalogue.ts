@@ -2,11 +2,13 @@ import type { StorefrontEventName } from './events';
 import type { RemoteName } from './schemas/registry';
 
 /**
- * Who may dispatch or hear an event: a remote, the shell, the page-wide code of contracts
- * (`fetchPersonalDataOnce`, run by whichever remote asks first), or `dataLayer`: the integrations
- * outside this repository (tag manager, analytics) that the specs require some events for.
+ * Who may dispatch or hear an event: a remote, the shell, the page-wide code of
+ * `@storefront/platform` (the personal data, fetched once for the page by whichever remote asks
+ * first), or `dataLayer`: the integrations outside this repository (tag manager, analytics) that
+ * the specs require some events for. A remote that hears or emits through a platform helper
+ * (`onPersonalDataStale`, `fetchPersonalDataOnce`) is named beside the platform.
  */
-export type EventParty = RemoteName | 'shell' | 'contracts' | 'dataLayer';
+export type EventParty = RemoteName | 'shell' | 'platform' | 'dataLayer';
 
 /**
  * Every event of `StorefrontEvents`, which part emits it and which hear it. `eventCatalogue.test.ts`
@@ -29,8 +31,12 @@ export const EVENT_CATALOGUE = {
   // Spec header-search-cart 9: "a consent-update event is pushed to the data layer".
   'consent:consent-update': { emittedBy: ['navigation'], heardBy: ['dataLayer'] },
   'consent:open-settings': { emittedBy: ['footer'], heardBy: ['navigation'] },
-  'login:status-changed': { emittedBy: ['shell'], heardBy: ['contracts', 'shell'] },
-  'login:status-observed': { emittedBy: ['contracts', 'navigation'], heardBy: ['shell'] },
+  // Header and footer reload their personal data (platform's onPersonalDataStale).
+  'login:status-changed': {
+    emittedBy: ['shell'],
+    heardBy: ['footer', 'navigation', 'platform', 'shell'],
+  },
+  'login:status-observed': { emittedBy: ['navigation', 'platform'], heardBy: ['shell'] },
   'login:shopper-active': { emittedBy: ['shell'], heardBy: ['shell'] },
   'login:activity-counted': { emittedBy: ['shell'], heardBy: ['shell'] },
   'preview:staff-login-changed': { emittedBy: ['preview', 'shell'], heardBy: ['preview', 'shell'] },
