@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { EVENT_CATALOGUE, SLOT_MODULES, type RemoteName } from '@storefront/contracts';
 import { BLOCK_END, BLOCK_START, expectedBlocks, withBlock } from './appReadmes';
-import { remoteNames } from './apps.cjs';
+import { remoteNames } from '../tools/workspace/apps.cjs';
 
 describe("the apps' READMEs (issue 30 item 6)", () => {
   it.each(
     expectedBlocks().map(({ file, block }) => [
-      path.relative(path.join(__dirname, '../..'), file),
+      path.relative(path.join(__dirname, '..'), file),
       file,
       block,
     ]),
@@ -29,7 +29,7 @@ describe("the apps' READMEs (issue 30 item 6)", () => {
 });
 
 describe("a newcomer's questions, answered by a remote's README alone", () => {
-  const root = path.join(__dirname, '../..');
+  const root = path.join(__dirname, '..');
   const readmeOf = (remote: string) =>
     fs.readFileSync(path.join(root, 'apps', remote, 'README.md'), 'utf8');
 
