@@ -1,5 +1,5 @@
 // `--only blast-radius`: how fast everyone else is answered while one page renders another team's
-// broken release (the bound of ARCHITECTURE.md's "Blast radius", a timing e2e/blast-radius.spec.ts
+// broken release (the bound of docs/architecture/rendering.md's "Blast radius", a timing e2e/blast-radius.spec.ts
 // no longer asserts). For each server fault, one AT page renders a footer release forced live past
 // the render gate while other visitors ask for other sites' pages, the API and the liveness probe at
 // a steady pace; the reference is the same pace while the AT page renders today's footer, measured

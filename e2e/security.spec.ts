@@ -300,7 +300,10 @@ test.describe('cross-site requests', () => {
     }
   });
 
-  test('cookies carry the attributes ARCHITECTURE.md documents', async ({ page, request }) => {
+  test('cookies carry the attributes docs/architecture/security.md documents', async ({
+    page,
+    request,
+  }) => {
     const pageResponse = await request.get(`${ORIGIN}/`);
     const csrfCookie = pageResponse
       .headersArray()

@@ -27,7 +27,7 @@ export function categoryPromotionIdForPath(pathname: string): string | undefined
 /**
  * @deprecated Nothing writes these keys since the header's promotions come as its server data
  *. Kept because navigation releases before that call it from the shared copy the
- * shell provides: removing it is a major version of this library (ARCHITECTURE.md, "Shared
+ * shell provides: removing it is a major version of this library (docs/architecture/composition.md, "Shared
  * libraries"), for when no such release is live.
  */
 export function prefetchedPromotionKey(promotionId: string, site: string): string {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** The ways a remote's server code can fail a document server (the fault matrix of ARCHITECTURE.md, "Blast radius"). */
+/** The ways a remote's server code can fail a document server (the fault matrix of docs/architecture/rendering.md, "Blast radius"). */
 export const SERVER_FAULTS = {
   spins: 'const until = Date.now() + 30000; while (Date.now() < until) {}',
   throws: "throw new Error('this release throws in its server render');",

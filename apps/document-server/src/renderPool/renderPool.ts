@@ -87,7 +87,7 @@ export const PAGE_RENDER_ATTEMPTS = 3;
 
 const WORKER_FILE = path.join(__dirname, 'renderWorker.cjs');
 
-/** What a worker may see of the host's environment: nothing a remote could use against it (ARCHITECTURE.md, "Blast radius"). */
+/** What a worker may see of the host's environment: nothing a remote could use against it (docs/architecture/rendering.md, "Blast radius"). */
 function workerEnvironment(): Record<string, string> {
   return { NODE_ENV: process.env.NODE_ENV ?? 'production' };
 }

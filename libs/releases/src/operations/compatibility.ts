@@ -14,7 +14,7 @@ export type ShellProvides = Record<string, string>;
  * Why the live shell cannot serve this release, or [] when it can. Every shared library is
  * `import: false` in a remote (the shell provides it), so a requirement the shell's version does
  * not satisfy — another major, or a newer minor of a workspace library — could never load: it is
- * refused here, before shoppers see it (ARCHITECTURE.md, "Shared libraries"). `slotModules`: what
+ * refused here, before shoppers see it (docs/architecture/composition.md, "Shared libraries"). `slotModules`: what
  * the live shell's slots load from the remote (its published catalogue).
  */
 export function compatibilityProblems(

@@ -6,7 +6,7 @@ const root = path.resolve(__dirname, '../../../..');
 /**
  * Where remote releases live: what a CDN bucket would hold (`RELEASE_STORE_DIR`, default
  * `.releases/`). `remotes/<name>/<release>/…` are a release's built files, never overwritten;
- * `registry/<environment>.json` (optionally `<environment>.<SITE>.json`) is the only mutable pointer (ARCHITECTURE.md, "Releases").
+ * `registry/<environment>.json` (optionally `<environment>.<SITE>.json`) is the only mutable pointer (docs/architecture/releases.md, "Releases").
  */
 export function releaseStoreDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(root, env.RELEASE_STORE_DIR ?? '.releases');

@@ -5,7 +5,7 @@ import { REMOTE_NAMES, SITES, type RemoteName, type Site } from '@storefront/con
  * The release store of a fleet: every release's files and the registry with its
  * history, behind this one interface. The folder store (folderStore.ts) is the embedded default,
  * the PostgreSQL store (postgresStore.ts) is shared by every host with DATABASE_URL; an object
- * store (S3 API) would be a third implementation (ARCHITECTURE.md, "Fleet releases").
+ * store (S3 API) would be a third implementation (docs/architecture/releases.md, "Fleet releases").
  */
 export type ReleaseId = string;
 

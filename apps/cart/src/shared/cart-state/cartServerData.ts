@@ -15,7 +15,7 @@ export interface CartServerData {
   priceTexts: PriceTexts;
 }
 
-/** Whether the request carries a cart id under either of its names (ARCHITECTURE.md, "Cookies by scheme"). */
+/** Whether the request carries a cart id under either of its names (docs/architecture/security.md, "Cookies by scheme"). */
 export function hasCartCookie(cookies: Readonly<Record<string, string>>): boolean {
   return [hostCookieName(COOKIE_NAMES.cart, true), COOKIE_NAMES.cart].some(
     (name) => Object.hasOwn(cookies, name) && cookies[name] !== '',

@@ -12,7 +12,7 @@ import { checkSeedData, readSeedFile, readSeedFiles } from '../../../seed/seedFi
  *
  * - `<language>.json`: the footer's texts in one language, and the slugs of its content pages.
  *   `de-CH.json` holds only what Swiss German writes differently (no ß), as the remotes' Swiss
- *   German texts do (ARCHITECTURE.md, "Texts belong to their remote").
+ *   German texts do (docs/architecture/composition.md, "Texts belong to their remote").
  * - `sites.json`: each market's facts (spec newsletter-footer-preview-login.md section 9: return
  *   periods, carriers, payment and quality logos, free-shipping thresholds, TR hours). One file
  *   for all nine sites rather than one per site: the facts are short, and they are read and
