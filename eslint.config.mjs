@@ -39,7 +39,7 @@ const LIBS_BELOW_APPS = [
 
 /**
  * Code that reaches the browser builds its schemas with contracts' `z` (libs/contracts/src/zod.ts),
- * which the page loads once; zod itself would be bundled again into every remote (issue 27 item 4).
+ * which the page loads once; zod itself would be bundled again into every remote.
  * The document server's own code and the API (never in the browser) use zod/mini directly.
  */
 const ZOD_FROM_CONTRACTS = ['zod', 'zod/mini'].map((name) => ({
@@ -267,7 +267,7 @@ export default tseslint.config(
     },
   },
   {
-    // No import cycles in the apps and libraries (issue 30 item 3): a cycle ties two modules' fates
+    // No import cycles in the apps and libraries: a cycle ties two modules' fates
     // together and makes module start-up order matter.
     files: ['apps/*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },

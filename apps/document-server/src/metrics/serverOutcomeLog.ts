@@ -16,7 +16,7 @@ export interface ServerOutcomeLog {
 /**
  * This host's server slot outcomes, counted per minute in memory and added to the API's database
  * every SERVER_OUTCOME_FLUSH_MS (and at shutdown), so every host of a fleet judges a canary on
- * what every host rendered: evidence no visitor can write (issue 52 item 2). A failed flush keeps
+ * what every host rendered: evidence no visitor can write. A failed flush keeps
  * its counts for the next one.
  */
 export function createServerOutcomeLog(

@@ -8,7 +8,7 @@ import { acceptedSecrets, purposeSignature, signedByOneOf } from '@storefront/se
  * it, the page's beacons echo it, and the beacon route counts a slot report only for a release in
  * it (reports naming any other release, or beacons without a valid one, are dropped and counted).
  * Only what the server chose for this visitor can then move a release's health: no stranger can
- * report for a canary they were never served, nor invent release ids (issue 52 item 1).
+ * report for a canary they were never served, nor invent release ids.
  *
  * `<base64url JSON {r: {remote: release}, t: issued at, s}>.<base64url HMAC>`, under a key of its
  * own derived from the token secret, so every host of a fleet checks what any host signed.
