@@ -63,6 +63,7 @@ module.exports = {
         '<rootDir>/tools/conformance/**/*.test.ts',
         '<rootDir>/libs/releases/src/**/*.test.ts',
         '<rootDir>/apps/release-cli/src/**/*.test.ts',
+        '<rootDir>/apps/release-console/src/**/*.test.ts',
         '<rootDir>/tools/workspace/**/*.test.ts',
         '<rootDir>/tools/lint/**/*.test.ts',
         '<rootDir>/tools/webpack/**/*.test.ts',
