@@ -2,15 +2,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import * as z from 'zod/mini';
-import { SLOT_OUTCOMES, type RemoteName, type ServerRequestContext } from '@storefront/contracts';
+import type * as z from 'zod/mini';
+import type { RemoteName, ServerRequestContext } from '@storefront/contracts';
 import {
   type SlotKey,
   serverRenderedSlots,
   SERVER_RENDER_DEADLINE_MS,
   SERVER_SLOT_DEADLINE_MS,
   createProgressBuffer,
+  MalformedMessage,
   markUnwanted,
+  PageTaskOutcomeSchema,
+  readMessage,
   readProgress,
   type PageTask,
   type PageTaskResult,
@@ -18,8 +21,10 @@ import {
   type ReleaseLocations,
   type RenderTask,
   type SlotTask,
-  type SlotTaskResult,
+  SlotTaskOutcomeSchema,
   type TaskOutcome,
+  type WorkerStart,
+  WorkerWarmSchema,
 } from '@storefront/shell';
 import { answerServiceCalls } from './serviceCalls';
 import { slotQuarantine, type SlotQuarantine } from './slotQuarantine';
@@ -120,32 +125,14 @@ export interface PagePoolInput {
   releases: ReleaseLocations;
 }
 
-/**
- * What a page's worker hands back, checked before it reaches a shopper: the worker ran other
- * teams' code, so only what the render adds (the markup, each slot's outcome and data, the
- * problems for the log) is taken; the rest of the page state stays the accepting thread's own.
- */
-const PageResultSchema = z.object({
-  state: z.object({
-    slots: z.record(z.string(), z.enum(SLOT_OUTCOMES)),
-    serverData: z.record(z.string(), z.unknown()),
-  }),
-  html: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
-  problems: z.array(
-    z.object({ slot: z.optional(z.string()), stage: z.string(), message: z.string() }),
-  ),
-  // Each slot's own time (metrics); no task lives longer than its deadline, so neither can a slot's time.
-  slotDurationsMs: z.record(
-    z.string(),
-    z.number().check(z.nonnegative(), z.lte(WORKER_TASK_DEADLINE_MS)),
-  ),
-});
-
 /** Why a task's worker was lost. */
 export type WorkerLoss = 'deadline' | 'memory' | 'exit';
 
-/** A page as the pool hands it to the document server: the body's markup as bytes, ready for the socket. */
-export type RenderedPoolPage = Omit<PageTaskResult, 'html'> & { html: Buffer };
+/** A page as the pool hands it to the document server: its whole state, the body's markup as bytes ready for the socket. */
+export type RenderedPoolPage = Omit<PageTaskResult, 'html' | 'state'> & {
+  state: PageTask['state'];
+  html: Buffer;
+};
 
 export type SlotRenderOutcome =
   { ok: true; html: string } | { ok: false; loss?: WorkerLoss; message: string };
@@ -178,8 +165,31 @@ class TaskLost extends Error {
   }
 }
 
-/** The task failed in its worker (the shell could not render, a slot's test render threw); the worker is fine. */
+/**
+ * The task failed in its worker (the shell could not render, a slot's test render threw) or its
+ * worker answered with what the render protocol does not allow; the worker is fine.
+ */
 class TaskFailed extends Error {}
+
+/** A worker's answer as its schema reads it: TaskFailed saying what was malformed. */
+function readOutcome<S extends z.ZodMiniType>(
+  schema: S,
+  what: string,
+  outcome: unknown,
+): z.infer<S> {
+  try {
+    return readMessage(schema, what, outcome);
+  } catch (error) {
+    if (error instanceof MalformedMessage) throw new TaskFailed(error.message);
+    throw error;
+  }
+}
+
+/** A task's value; TaskFailed with the worker's reason when it failed there. */
+function valueOf<V>(outcome: TaskOutcome<V>): V {
+  if (!outcome.ok) throw new TaskFailed(outcome.message);
+  return outcome.value;
+}
 
 interface Watched {
   startedAt: number;
@@ -259,10 +269,6 @@ function watchdog(deadlines: { taskMs: number; queueMs: number }) {
   };
 }
 
-/** What renderWorker.cjs posts once it has loaded the live releases. */
-const isWarmMessage = (message: unknown) =>
-  typeof message === 'object' && message !== null && 'renderWorkerWarm' in message;
-
 const serverEntries = (releases: ReleaseLocations) =>
   Object.values(releases).map((release) => release.serverEntry);
 
@@ -291,10 +297,14 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   const ignoreIdleErrors = (error: unknown) =>
     options.log?.warn({ err: error }, 'a render worker ended between tasks; it was replaced');
   const startWorkers = () => {
+    // Each worker loads the releases live when its pool started (a replacement too) before its first page.
+    const workerData: WorkerStart = {
+      serverEntryFile: options.serverEntryFile,
+      live: distinctLive(),
+    };
     const workers = new Piscina({
       filename: WORKER_FILE,
-      // Each worker loads the releases live when its pool started (a replacement too) before its first page.
-      workerData: { serverEntryFile: options.serverEntryFile, live: distinctLive() },
+      workerData,
       minThreads: threads,
       maxThreads: threads,
       idleTimeout: Number.POSITIVE_INFINITY,
@@ -320,15 +330,15 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   let loaded = new Set(live().flatMap(serverEntries));
 
   /**
-   * A task's value; TaskFailed when it failed in its worker, TaskLost when the worker was lost under
-   * it or the page stopped waiting. `ended` runs once the worker is done with the task, also after
-   * the page stopped waiting.
+   * A task's outcome as its worker answered it, unread; TaskLost when the worker was lost under it
+   * or the page stopped waiting. `ended` runs once the worker is done with the task, also after the
+   * page stopped waiting.
    */
-  async function run<R>(
+  async function run(
     task: RenderTask,
     transferList: Transferable[] = [],
     ended: () => void = () => undefined,
-  ): Promise<R> {
+  ): Promise<unknown> {
     const controller = new AbortController();
     let giveUp: (reason: TaskLost) => void = () => undefined;
     const givenUp = new Promise<never>((_, reject) => (giveUp = reject));
@@ -352,9 +362,8 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
         ended();
       });
     running.catch(() => undefined);
-    let outcome: TaskOutcome<R>;
     try {
-      outcome = (await Promise.race([running, givenUp])) as TaskOutcome<R>;
+      return await Promise.race([running, givenUp]);
     } catch (error) {
       if (error instanceof TaskLost) throw error;
       const reason: unknown = controller.signal.reason;
@@ -368,8 +377,6 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
         error instanceof Error ? error.message : String(error),
       );
     }
-    if (!outcome.ok) throw new TaskFailed(outcome.message);
-    return outcome.value;
   }
 
   /**
@@ -407,7 +414,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       void old.close().catch(() => undefined);
     };
     next.on('message', (message: unknown) => {
-      if (!isWarmMessage(message)) return;
+      if (!WorkerWarmSchema.safeParse(message).success) return;
       ready += 1;
       if (ready >= threads) takeOver();
     });
@@ -452,11 +459,23 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       try {
         // The service calls are answered until the worker is done (a page given up meanwhile
         // included): a worker never waits out a deadline on a call nobody answers.
-        const result = PageResultSchema.safeParse(
-          await run<unknown>(task, [port2], () => port1.close()),
+        const {
+          state: rendered,
+          html,
+          problems,
+          slotDurationsMs,
+        } = valueOf(
+          readOutcome(
+            PageTaskOutcomeSchema,
+            "the render worker's page",
+            await run(task, [port2], () => port1.close()),
+          ),
         );
-        if (!result.success) throw new TaskFailed('the render worker answered with no page');
-        const { state: rendered, html, problems, slotDurationsMs } = result.data;
+        // No task lives longer than its deadline, so neither can a slot's time (the metrics observe it).
+        if (Object.values(slotDurationsMs).some((ms) => ms > WORKER_TASK_DEADLINE_MS))
+          throw new TaskFailed(
+            `the render worker's page is malformed (slotDurationsMs: a slot took longer than the task's ${WORKER_TASK_DEADLINE_MS} ms)`,
+          );
         return {
           state: { ...input.state, slots: rendered.slots, serverData: rendered.serverData },
           html: Buffer.from(html.buffer, html.byteOffset, html.byteLength),
@@ -487,7 +506,9 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       progress: createProgressBuffer(),
     };
     try {
-      const { html } = await run<SlotTaskResult>(task);
+      const { html } = valueOf(
+        readOutcome(SlotTaskOutcomeSchema, "the render worker's slot", await run(task)),
+      );
       return { ok: true, html };
     } catch (error) {
       if (error instanceof TaskLost)
