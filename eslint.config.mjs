@@ -28,6 +28,19 @@ const DOCUMENT_SERVER_IMPORTS = [
   },
 ];
 
+/**
+ * The release console is mounted by the document server and handed what it needs of it (staff,
+ * anti-forgery, health): it never imports the document server or the API itself.
+ */
+const RELEASE_CONSOLE_IMPORTS = [
+  ...BETWEEN_APPS,
+  {
+    group: ['@storefront/document-server', '@storefront/api'],
+    message:
+      'The release console takes what it needs of its server through its options (releaseConsole.ts), never by importing the document server or the API.',
+  },
+];
+
 /** A library imports no app: neither by package name (the API's included) nor by a path into apps/. */
 const LIBS_BELOW_APPS = [
   {
@@ -181,7 +194,7 @@ export default tseslint.config(
   {
     // Remotes never import each other: they talk through @storefront/contracts events.
     files: ['apps/*/src/**/*.{ts,tsx}'],
-    ignores: ['apps/document-server/**', 'apps/release-cli/**'],
+    ignores: ['apps/document-server/**', 'apps/release-cli/**', 'apps/release-console/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: BETWEEN_APPS, paths: ZOD_FROM_CONTRACTS }],
     },
@@ -197,6 +210,12 @@ export default tseslint.config(
     // pool for its test render, through their packages; never a remote's or the shell's modules.
     files: ['apps/release-cli/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: BETWEEN_APPS }] },
+  },
+  {
+    // The staff's release console runs in the document server's process (zod/mini, as its code):
+    // the release plane through its package, the rest through the options it is mounted with.
+    files: ['apps/release-console/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: RELEASE_CONSOLE_IMPORTS }] },
   },
   {
     files: ['apps/api/src/**/*.{ts,tsx}'],

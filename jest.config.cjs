@@ -64,6 +64,7 @@ module.exports = {
         '<rootDir>/libs/releases/src/**/*.test.ts',
         '<rootDir>/libs/server-kit/src/**/*.test.ts',
         '<rootDir>/apps/release-cli/src/**/*.test.ts',
+        '<rootDir>/apps/release-console/src/**/*.test.ts',
         '<rootDir>/tools/workspace/**/*.test.ts',
         '<rootDir>/tools/lint/**/*.test.ts',
         '<rootDir>/tools/webpack/**/*.test.ts',

@@ -92,6 +92,22 @@ const PROBES = {
     file: 'apps/document-server/src/page/Probe.ts',
     code: "import { PAGES } from '@storefront/shell';\nexport const probe = PAGES;\n",
   },
+  releaseConsoleImportsDocumentServer: {
+    file: 'apps/release-console/src/Probe.ts',
+    code: "import { createRenderPool } from '@storefront/document-server';\nexport const probe = createRenderPool;\n",
+  },
+  releaseConsoleImportsApi: {
+    file: 'apps/release-console/src/Probe.ts',
+    code: "import { staffOfRequest } from '@storefront/api';\nexport const probe = staffOfRequest;\n",
+  },
+  releaseConsoleReachesIntoDocumentServer: {
+    file: 'apps/release-console/src/Probe.ts',
+    code: "import { createStorefrontServer } from '../../document-server/src/app';\nexport const probe = createStorefrontServer;\n",
+  },
+  releaseConsoleThroughReleasePlane: {
+    file: 'apps/release-console/src/Probe.ts',
+    code: "import { promoteCanary } from '@storefront/releases';\nimport * as z from 'zod/mini';\nexport const probe = [promoteCanary, z];\n",
+  },
   barrelExportsEverything: {
     file: 'apps/cart/src/shared/cart-state/index.ts',
     code: "export * from './cartApi';\n",
@@ -197,6 +213,16 @@ describe('the lint boundaries', () => {
       expect.stringContaining('it never imports one'),
     ]);
     expect(refusals.documentServerThroughShellInterface).toEqual([]);
+  });
+
+  it('refuse the release console importing the document server or the API, and let the release plane and zod/mini through', () => {
+    const refused = [expect.stringContaining('through its options')];
+    expect(refusals.releaseConsoleImportsDocumentServer).toEqual(refused);
+    expect(refusals.releaseConsoleImportsApi).toEqual(refused);
+    expect(refusals.releaseConsoleReachesIntoDocumentServer).toEqual([
+      expect.stringContaining('Do not reach into another app'),
+    ]);
+    expect(refusals.releaseConsoleThroughReleasePlane).toEqual([]);
   });
 
   it('refuse a library importing an app, by package or by path, and let a library through', () => {

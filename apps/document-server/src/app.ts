@@ -44,10 +44,8 @@ import {
   createStorefrontMetrics,
   type StorefrontMetrics,
 } from './metrics/storefrontMetrics';
-import {
-  registerReleaseConsole,
-  type PrepareRelease,
-} from './releaseConsole/registerReleaseConsole';
+import type { PrepareRollback } from '@storefront/release-console';
+import { mountReleaseConsole } from './mountReleaseConsole';
 import { registerApiMetrics } from './metrics/apiMetrics';
 import { createServerOutcomeLog } from './metrics/serverOutcomeLog';
 import { consentOrigin, loadConsentConfig, type ConsentConfig } from './consent';
@@ -80,7 +78,7 @@ export interface StorefrontOptions {
   /** Canaries rolled back by their shoppers' reports; none without. */
   autoRollback?: Omit<AutoRollbackOptions, 'health' | 'log'>;
   /** Prepares a release on every live host before the release console switches to it (a fleet on PostgreSQL); none in one process. */
-  prepareRelease?: PrepareRelease;
+  prepareRelease?: PrepareRollback;
   /** The render workers; by default a pool over the shell's server build. */
   renderPool?: RenderPool;
   /** How many render workers the default pool runs (RENDER_WORKERS); by default per core. */
@@ -161,13 +159,11 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
   await registerLogout(app, apiContext);
   // The staff's release console, on the release store the canaries are judged in.
   if (options.autoRollback)
-    await registerReleaseConsole(
-      app,
-      apiContext,
-      options.autoRollback.store,
-      options.autoRollback.environment,
-      options.prepareRelease,
-    );
+    await mountReleaseConsole(app, apiContext, {
+      store: options.autoRollback.store,
+      environment: options.autoRollback.environment,
+      prepare: options.prepareRelease,
+    });
   const consent = options.consent ?? loadConsentConfig({});
 
   const shellDist = path.join(appsDir, 'shell/dist');

@@ -24,14 +24,14 @@ import {
   metricsPortFromEnv,
   startMetricsServer,
 } from './metrics/metricsServer';
-import type { PrepareRelease } from './releaseConsole/registerReleaseConsole';
+import type { PrepareRollback } from '@storefront/release-console';
 import { ConfigError, flagFromEnv, shutDownGracefully } from '@storefront/server-kit';
 
 /**
  * With a fleet (DATABASE_URL), how the release console prepares a roll-back on every live host
  * before the switch, with the deploy's deadline (FLEET_PREPARE_DEADLINE_MS); none in one process.
  */
-function releasePreparation(env: NodeJS.ProcessEnv): PrepareRelease | undefined {
+function releasePreparation(env: NodeJS.ProcessEnv): PrepareRollback | undefined {
   const url = env.DATABASE_URL;
   if (!url) return undefined;
   const deadlineMs = env.FLEET_PREPARE_DEADLINE_MS

@@ -1,7 +1,8 @@
 // What the document server (apps/document-server) takes from the shell: the pages table, the frame it
 // renders before the render workers answer, the slots a page server-renders, their deadlines, the
-// worker protocol's types and where a release's server container lies. Named exports only: this is
-// the one door between the two packages; the browser bundle never imports it.
+// render workers' protocol (every message between the pool and a worker, with its schema) and where
+// a release's server container lies. Named exports only: this is the one door between the two
+// packages; the browser bundle never imports it.
 
 export { FirstFrame, type FirstFrameProps } from './frame';
 export { pageDefinition, PAGES, titleText } from './pages/pages';
@@ -15,14 +16,22 @@ export {
   type ServerEntryRoots,
 } from './ssr/serverEntryLocation';
 export {
+  callIdOf,
+  MalformedMessage,
   type PageTask,
+  PageTaskOutcomeSchema,
   type PageTaskResult,
+  readMessage,
   type ReleaseLocation,
   type ReleaseLocations,
   type RenderTask,
   type ServiceAnswer,
+  ServiceCallSchema,
   type SlotTask,
+  SlotTaskOutcomeSchema,
   type SlotTaskResult,
   type TaskOutcome,
-} from './ssr/worker/renderTasks';
+  type WorkerStart,
+  WorkerWarmSchema,
+} from './ssr/worker/renderProtocol';
 export { STRANGER_HOME_STATE } from './state/initialState';

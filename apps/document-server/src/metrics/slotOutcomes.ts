@@ -8,7 +8,7 @@ import type { SlotKey } from '@storefront/shell';
 import type { ServerSlotOutcome } from '@storefront/api';
 import type { StorefrontMetrics } from './storefrontMetrics';
 
-/** A problem the render pool reported for a page (renderTasks.ts PageTaskResult['problems']). */
+/** A problem the render pool reported for a page (the render protocol's PageTaskResult['problems']). */
 export interface RenderProblem {
   slot?: string;
   stage: string;

@@ -2,7 +2,9 @@
 // A render worker (./renderPool.ts): the shell's server bundle, and each task handed to
 // its `runRenderTask`. Plain CommonJS so it starts without the TypeScript loader of the parent.
 // The live releases load first: piscina awaits the exported promise before a replacement worker
-// is ready, and the pool hears `renderWorkerWarm` before recycled workers take over.
+// is ready, and the pool hears WORKER_WARM before recycled workers take over. What crosses between
+// the pool and this worker is the shell's render protocol (apps/shell/src/ssr/worker/renderProtocol.ts):
+// the bundle checks the start data and each task it is handed.
 const os = require('node:os');
 const { parentPort } = require('node:worker_threads');
 const { workerData, move, transferableSymbol, valueSymbol } = require('piscina');
@@ -20,8 +22,8 @@ try {
 
 const bundle = require(workerData.serverEntryFile);
 
-module.exports = bundle.warmUp(workerData.live).then(() => {
-  parentPort.postMessage({ renderWorkerWarm: true });
+module.exports = bundle.warmUp(workerData).then(() => {
+  parentPort.postMessage(bundle.WORKER_WARM);
   return (task) => bundle.runRenderTask(task).then(handOver);
 });
 

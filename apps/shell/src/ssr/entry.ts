@@ -16,4 +16,5 @@ export { serverI18n } from './serverI18n';
 export { renderPage } from './renderPage';
 export { renderSlotToString } from './renderSlotToString';
 export { runRenderTask, warmUp } from './worker/runRenderTask';
+export { WORKER_WARM } from './worker/renderProtocol';
 export { PROVIDED_SHARED } from './providedShared';

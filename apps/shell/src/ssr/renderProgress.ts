@@ -26,13 +26,13 @@ export const PROGRESS_CELLS = {
   unwanted: 5,
 } as const;
 export const NO_SLOT = -1;
+/** The buffer's size: one Int32 per cell (a task whose buffer is not this size is malformed, ./worker/renderProtocol.ts). */
+export const PROGRESS_BYTES = Int32Array.BYTES_PER_ELEMENT * Object.keys(PROGRESS_CELLS).length;
 /** How often a busy worker's event loop writes its heartbeat. */
 export const WORKER_HEARTBEAT_MS = 25;
 
 export function createProgressBuffer(): SharedArrayBuffer {
-  const buffer = new SharedArrayBuffer(
-    Int32Array.BYTES_PER_ELEMENT * Object.keys(PROGRESS_CELLS).length,
-  );
+  const buffer = new SharedArrayBuffer(PROGRESS_BYTES);
   Atomics.store(new Int32Array(buffer), PROGRESS_CELLS.slot, NO_SLOT);
   return buffer;
 }

@@ -1,4 +1,4 @@
-import type { MessagePort } from 'node:worker_threads';
+import { MessagePort } from 'node:worker_threads';
 import type { RemoteName, ServerRequestContext } from '@storefront/contracts';
 import type { SlotKey } from '../../slots/slotEnvironment';
 import { loadServerModule } from '../loadServerModule';
@@ -6,17 +6,21 @@ import type { LoadedSlotModule } from '../prepareSlots';
 import { renderPage } from '../renderPage';
 import { progressWriter, WORKER_HEARTBEAT_MS, type ProgressWriter } from '../renderProgress';
 import { renderSlotToString } from '../renderSlotToString';
-import type {
-  PageTask,
-  PageTaskResult,
-  ReleaseLocation,
-  ReleaseLocations,
-  RenderTask,
-  ServiceAnswer,
-  SlotTask,
-  SlotTaskResult,
-  TaskOutcome,
-} from './renderTasks';
+import { portFetchService } from './portFetchService';
+import {
+  MalformedMessage,
+  readMessage,
+  RenderTaskSchema,
+  WorkerStartSchema,
+  type PageTask,
+  type PageTaskResult,
+  type ReleaseLocation,
+  type ReleaseLocations,
+  type RenderTask,
+  type SlotTask,
+  type SlotTaskResult,
+  type TaskOutcome,
+} from './renderProtocol';
 import { ALL_SERVER_RENDERED_SLOTS } from '../pageSlots';
 import { STRANGER_HOME_STATE } from '../../state/initialState';
 
@@ -26,8 +30,17 @@ import { STRANGER_HOME_STATE } from '../../state/initialState';
  * (apps/document-server/src/renderPool/renderWorker.cjs) requires this bundle and hands it each task.
  */
 export async function runRenderTask(
-  task: RenderTask,
+  message: unknown,
 ): Promise<TaskOutcome<PageTaskResult | SlotTaskResult>> {
+  let task: RenderTask;
+  try {
+    task = readMessage(RenderTaskSchema, 'the render task', message);
+  } catch (error) {
+    if (!(error instanceof MalformedMessage)) throw error;
+    // Refused before it started: no heartbeat, and the page's service port (if any) closed.
+    closePortOf(message);
+    return { ok: false, message: error.message };
+  }
   const progress = progressWriter(task.progress, task.startedAt);
   // Queued past the page's wait: its page already went out as the frame.
   if (!progress.wanted()) {
@@ -51,6 +64,11 @@ export async function runRenderTask(
     clearInterval(heartbeat);
     progress.leave();
   }
+}
+
+function closePortOf(message: unknown): void {
+  const port = (message as { port?: unknown } | null | undefined)?.port;
+  if (port instanceof MessagePort) port.close();
 }
 
 function slotLoader(releases: ReleaseLocations, skip: readonly SlotKey[] = []) {
@@ -87,7 +105,8 @@ async function renderPageTask(task: PageTask, progress: ProgressWriter): Promise
       marks: progress,
     });
     return {
-      state: rendered.state,
+      // Only what the render adds: the rest of the state is the accepting thread's own.
+      state: { slots: rendered.state.slots ?? {}, serverData: rendered.state.serverData ?? {} },
       html: await ownBytes(rendered.body),
       problems,
       slotDurationsMs: rendered.slotDurationsMs,
@@ -120,7 +139,8 @@ async function ownBytes(body: AsyncIterable<Uint8Array | string>): Promise<Uint8
  * no shopper waits for a container to load (a module that fails loads again per page, where the
  * watchdog sees it). Before the worker reports ready: the pool gives pages to ready workers only.
  */
-export async function warmUp(live: readonly ReleaseLocations[]): Promise<void> {
+export async function warmUp(start: unknown): Promise<void> {
+  const { live } = readMessage(WorkerStartSchema, "the render worker's start data", start);
   for (const releases of live) {
     const load = slotLoader(releases);
     await Promise.all(ALL_SERVER_RENDERED_SLOTS.map((slot) => load(slot).catch(() => undefined)));
@@ -176,31 +196,4 @@ async function renderSlotTask(task: SlotTask, progress: ProgressWriter): Promise
     loaded.loadTexts ? new Map([[remote, loaded.loadTexts]]) : new Map(),
   );
   return { html };
-}
-
-/** A page's `fetchService` in a worker: each call goes to the accepting thread, which asks the API in-process. */
-function portFetchService(port: MessagePort): ServerRequestContext['fetchService'] {
-  let next = 0;
-  const waiting = new Map<
-    number,
-    { resolve: (answer: { status: number; body: unknown }) => void; reject: (error: Error) => void }
-  >();
-  port.on('message', (answer: ServiceAnswer) => {
-    const call = waiting.get(answer.id);
-    if (!call) return;
-    waiting.delete(answer.id);
-    if ('error' in answer) call.reject(new Error(answer.error));
-    else call.resolve({ status: answer.status, body: answer.body });
-  });
-  return (path, headers = {}, options = {}) =>
-    new Promise((resolve, reject) => {
-      const id = next++;
-      waiting.set(id, { resolve, reject });
-      port.postMessage({
-        id,
-        path,
-        headers: { ...headers },
-        ...(options.shareForS !== undefined ? { shareForS: options.shareForS } : {}),
-      });
-    });
 }

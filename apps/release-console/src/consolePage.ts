@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, SITES, type RemoteName, type Site } from '@storefront/contracts';
+import type { RemoteName, Site } from '@storefront/contracts';
 import type { Canary, RegistryChange, ReleaseId } from '@storefront/releases';
 
 /** What the console shows of one remote in one scope (the environment, or a site with its own entries). */
@@ -98,5 +98,3 @@ ${input.message ? `<p role="status">${escapeHtml(input.message)}</p>` : ''}
 ${sections}
 </main></body></html>`;
 }
-
-export { REMOTE_NAMES, SITES };

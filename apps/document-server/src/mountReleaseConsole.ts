@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { slotHealthPerMinute, staffOfRequest, type DomainContext } from '@storefront/api';
+import { hasSameOrigin, repeatsCsrfCookie } from '@storefront/server-kit';
+import { releaseConsole, type PrepareRollback } from '@storefront/release-console';
+import type { ReleaseStore } from '@storefront/releases';
+
+/**
+ * The staff's release console (`@storefront/release-console`) on this server: its staff are the
+ * API's staff accounts (the preview panel's tokens), its forms are checked as the logout form is
+ * (same origin, the anti-forgery cookie repeated), its charts read the shoppers' health the API
+ * stores.
+ */
+export async function mountReleaseConsole(
+  app: FastifyInstance,
+  context: DomainContext,
+  releases: { store: ReleaseStore; environment: string; prepare?: PrepareRollback | undefined },
+): Promise<void> {
+  await app.register(releaseConsole, {
+    store: releases.store,
+    environment: releases.environment,
+    ...(releases.prepare ? { prepare: releases.prepare } : {}),
+    staffOf: async (request) => {
+      const signedIn = await staffOfRequest(request, context);
+      return signedIn && { name: signedIn.staff.name, username: signedIn.staff.username };
+    },
+    isOwnFormPost: (request, token) =>
+      hasSameOrigin(request) && repeatsCsrfCookie(request, context.config, token),
+    healthPerMinute: (remote, release, now, minutes) =>
+      slotHealthPerMinute(context.db, remote, release, now, minutes),
+  });
+}
