@@ -99,8 +99,10 @@ function apiDomainBoundaries() {
   ];
 }
 
-/** Every source file of the remotes. */
-const REMOTE_SOURCES = remoteNames.map((remote) => `apps/${remote}/src/**/*.{ts,tsx}`);
+/** The apps whose code runs in the browser, each laid out in features, shared/, app/ and expose/. */
+const FEATURE_APPS = ['shell', ...remoteNames];
+/** Every source file of those apps. */
+const FEATURE_APP_SOURCES = FEATURE_APPS.map((app) => `apps/${app}/src/**/*.{ts,tsx}`);
 
 /** Outside its own folder, a feature is reached only through its index.ts, from any folder. */
 const FEATURE_THROUGH_INDEX = {
@@ -127,7 +129,7 @@ function featureImports(depth) {
 }
 
 /**
- * Inside a remote, every folder of src/ reaches a feature only through its index.ts; features never
+ * Inside the shell and each remote, every folder of src/ reaches a feature only through its index.ts; features never
  * import each other, nor app/ (the composition roots: the components and server data that put
  * several features together) or expose/ (the federated modules); shared/ holds what several features
  * use and imports none of them. Tests outside the features may reach into a feature's files to
@@ -141,10 +143,10 @@ function remoteBoundaries() {
       { paths: ZOD_FROM_CONTRACTS, patterns: [...BETWEEN_APPS, ...patterns] },
     ],
   });
-  const under = (folder) => remoteNames.map((remote) => `apps/${remote}/src/${folder}`);
+  const under = (folder) => FEATURE_APPS.map((app) => `apps/${app}/src/${folder}`);
   return [
     {
-      files: REMOTE_SOURCES,
+      files: FEATURE_APP_SOURCES,
       ignores: ['**/*.test.{ts,tsx}'],
       rules: rule([FEATURE_THROUGH_INDEX]),
     },
@@ -240,33 +242,6 @@ export default tseslint.config(
     ignores: ['libs/contracts/src/zod.ts', 'libs/releases/src/**', '**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { paths: ZOD_FROM_CONTRACTS, patterns: LIBS_BELOW_APPS }],
-    },
-  },
-  {
-    // The shell's features meet only at a folder's public index.ts, and expose/ composes them. A
-    // feature's own tests may reach into other features' files. (The remotes' stricter rules follow.)
-    files: ['apps/*/src/features/**/*.{ts,tsx}'],
-    ignores: [...REMOTE_SOURCES, '**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: ZOD_FROM_CONTRACTS,
-          patterns: [
-            ...BETWEEN_APPS,
-            // A sibling folder's file: '../cart-state/cartApi' (but '../cart-state', '../../shared/x' are fine).
-            {
-              regex: String.raw`^\.\./[^./][^/]*/(?!index$).+`,
-              message:
-                "Import another feature through its folder's index.ts ('../<feature>'), never from its files.",
-            },
-            {
-              group: ['../../expose', '../../expose/*'],
-              message: 'expose/ composes the features; a feature never imports it.',
-            },
-          ],
-        },
-      ],
     },
   },
   ...remoteBoundaries(),

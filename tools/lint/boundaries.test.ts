@@ -60,13 +60,17 @@ const PROBES = {
     file: 'apps/cart/src/app/mini-cart/Probe.test.ts',
     code: "import { CartContents } from '../../features/cart-contents/CartContents';\nexport const probe = CartContents;\n",
   },
-  shellFeatureReachesIntoFeature: {
+  shellFeatureImportsFeature: {
     file: 'apps/shell/src/features/login/Probe.ts',
-    code: "import { reportHealth } from '../health/healthReports';\nexport const probe = reportHealth;\n",
+    code: "import { reportSlot } from '../health';\nexport const probe = reportSlot;\n",
   },
-  shellFeatureThroughIndex: {
-    file: 'apps/shell/src/features/login/Probe.ts',
-    code: "import { reportHealth } from '../health';\nexport const probe = reportHealth;\n",
+  shellPageReachesIntoFeature: {
+    file: 'apps/shell/src/pages/Probe.ts',
+    code: "import { reportSlot } from '../features/health/healthReports';\nexport const probe = reportSlot;\n",
+  },
+  shellPageThroughIndex: {
+    file: 'apps/shell/src/pages/Probe.ts',
+    code: "import { reportSlot } from '../features/health';\nexport const probe = reportSlot;\n",
   },
   otherApp: {
     file: 'apps/footer/src/app/footer/Probe.ts',
@@ -187,11 +191,14 @@ describe('the lint boundaries', () => {
     expect(refusals.testStandsInForFeatureFile).toEqual([]);
   });
 
-  it('refuse a shell feature reaching into another’s files, and let its folder’s index through', () => {
-    expect(refusals.shellFeatureReachesIntoFeature).toEqual([
-      expect.stringContaining("Import another feature through its folder's index.ts"),
+  it('hold the shell to the same rules: no feature imports another, others use its index', () => {
+    expect(refusals.shellFeatureImportsFeature).toEqual([
+      expect.stringContaining('A feature never imports another feature'),
     ]);
-    expect(refusals.shellFeatureThroughIndex).toEqual([]);
+    expect(refusals.shellPageReachesIntoFeature).toEqual([
+      expect.stringContaining("Import a feature through its folder's index.ts"),
+    ]);
+    expect(refusals.shellPageThroughIndex).toEqual([]);
   });
 
   it('refuse an index that exports everything of a file, and let one that names its exports through', () => {

@@ -15,7 +15,7 @@ import { SearchFallback } from './fallbacks/SearchFallback';
 import { LinkFallback } from './fallbacks/LinkFallback';
 import { StaticFooter } from './fallbacks/StaticFooter';
 import { Page } from './pages/Page';
-import { LoginRenewal } from './features/login-renewal/LoginRenewal';
+import { LoginRenewal } from './features/login-renewal';
 import { HeaderPlaceholder, Main, SkipLink } from './frame';
 import './App.css';
 

@@ -17,8 +17,8 @@ async function start(): Promise<void> {
   await yieldToMain();
   const [{ registerRegistry }, { startHealthReports }, { startCrossTab }] = await Promise.all([
     import(/* webpackMode: "eager" */ './federation/registry'),
-    import(/* webpackMode: "eager" */ './features/health/healthReports'),
-    import(/* webpackMode: "eager" */ './features/cross-tab/startCrossTab'),
+    import(/* webpackMode: "eager" */ './features/health'),
+    import(/* webpackMode: "eager" */ './features/cross-tab'),
   ]);
   registerRegistry(state.registry, state.registryIntegrity);
   // Each slot's load and render, per release of this shopper's cohort, and the page's web vitals.

@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@storefront/i18n';
 import { ProductTile } from '@storefront/ui';
-import { fetchProducts } from '../features/catalogue/catalogueApi';
 import {
   embeddedHomeProducts,
   priced,
   type PricedProduct,
-} from '../features/catalogue/catalogueServerData';
-import { AddToCart } from '../features/add-to-cart/AddToCart';
+  fetchProducts,
+} from '../features/catalogue';
+import { AddToCart } from '../features/add-to-cart';
 import type { ShellPageProps } from './pageProps';
 import styles from './pages.module.css';
 
-export { loadHomeProducts as loadServerData } from '../features/catalogue/catalogueServerData';
+export { loadHomeProducts as loadServerData } from '../features/catalogue';
 
 export default function HomePage({ props, serverData }: ShellPageProps) {
   const { site } = props;

@@ -1,17 +1,12 @@
 import { useEffect, useState } from 'react';
 import { productIdOfPath } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
-import { fetchProduct } from '../features/catalogue/catalogueApi';
-import {
-  embeddedProduct,
-  priced,
-  type PricedProduct,
-} from '../features/catalogue/catalogueServerData';
-import { AddToCart } from '../features/add-to-cart/AddToCart';
+import { embeddedProduct, priced, type PricedProduct, fetchProduct } from '../features/catalogue';
+import { AddToCart } from '../features/add-to-cart';
 import type { ShellPageProps } from './pageProps';
 import styles from './pages.module.css';
 
-export { loadProductOfPage as loadServerData } from '../features/catalogue/catalogueServerData';
+export { loadProductOfPage as loadServerData } from '../features/catalogue';
 
 export default function ProductPage({ props, state, serverData }: ShellPageProps) {
   const { site } = props;

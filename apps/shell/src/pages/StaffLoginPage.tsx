@@ -1,8 +1,7 @@
 import { LOGIN_FORM_PATHS } from '@storefront/contracts';
 import { useState } from 'react';
 import { useTranslation } from '@storefront/i18n';
-import { LoginForm } from '../features/login/LoginForm';
-import { loginStaff, returnTarget } from '../features/login/loginApi';
+import { LoginForm, loginStaff, returnTarget } from '../features/login';
 import { initialLoginFormState } from './loginFormState';
 import type { ShellPageProps } from './pageProps';
 

@@ -20,7 +20,7 @@ import { browserOnlyFrameSlot, type HydrationTime } from './frameSlots';
 import { whenIdleOrInteracted, whenNeeded } from './nearViewport';
 import { replayHeldInteractions } from './interactions';
 import { FRAME_CLASSES } from '../frame';
-import { reportSlot } from '../features/health/healthReports';
+import { reportSlot } from '../features/health';
 import { loadFailures } from './loadFailures';
 
 // One load and one lazy component per exposed module, so re-renders never reload a remote. The

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from '@storefront/contracts';
-import { reportSlot } from '../features/health/healthReports';
+import { reportSlot } from '../features/health';
 import { loadFailures } from './loadFailures';
 
 interface Props {

@@ -1,0 +1,9 @@
+export { fetchProduct, fetchProducts } from './catalogueApi';
+export {
+  embeddedHomeProducts,
+  embeddedProduct,
+  loadHomeProducts,
+  loadProductOfPage,
+  priced,
+  type PricedProduct,
+} from './catalogueServerData';

@@ -1,0 +1,1 @@
+export { startCrossTab } from './startCrossTab';

@@ -1,0 +1,1 @@
+export { reportSlot, startHealthReports } from './healthReports';

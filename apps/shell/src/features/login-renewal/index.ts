@@ -1,0 +1,1 @@
+export { LoginRenewal } from './LoginRenewal';
