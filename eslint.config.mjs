@@ -29,6 +29,42 @@ const DOCUMENT_SERVER_IMPORTS = [
 ];
 
 /**
+ * What the document server takes of the API: the API's entry for the host that mounts it
+ * (apps/api/src/index.ts; the API's README, "For the host that mounts it"): mountApi, whose
+ * MountedApi answers bound to the API's own database, and the few settings and values beside it.
+ * Never a domain's functions, the database or the domains' context.
+ */
+const API_HOST_ENTRY = {
+  paths: [
+    {
+      name: '@storefront/api',
+      allowImportNames: [
+        'mountApi',
+        'MountedApi',
+        'apiConfigFromEnv',
+        'ApiConfig',
+        'startBehindProbes',
+        'DroppedReason',
+        'minuteOf',
+        'SERVER_SLOT_OUTCOMES',
+        'ServerOutcomeCount',
+        'ServerSlotOutcome',
+      ],
+      message:
+        'Take what the document server needs of the API from its MountedApi (mountApi); add what a host asks of the API there (apps/api/src/mountApi.ts).',
+    },
+  ],
+  patterns: [
+    {
+      // The API's own test helpers (a fresh test database) stay open to the document server's tests.
+      regex: String.raw`^(@storefront/api/|(\.\./)+api/src/(?!test/))`,
+      message:
+        'Take what the document server needs of the API from @storefront/api (mountApi), never from its files.',
+    },
+  ],
+};
+
+/**
  * The release console is mounted by the document server and handed what it needs of it (staff,
  * anti-forgery, health): it never imports the document server or the API itself.
  */
@@ -204,8 +240,17 @@ export default tseslint.config(
   {
     // The document server serves the shell and renders the remotes, and imports neither's modules:
     // what it needs of the shell comes through the shell's one door (apps/shell/src/serverInterface.ts).
+    // Of the API, it takes only the API's entry for a host (API_HOST_ENTRY).
     files: ['apps/document-server/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: DOCUMENT_SERVER_IMPORTS }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: API_HOST_ENTRY.paths,
+          patterns: [...DOCUMENT_SERVER_IMPORTS, ...API_HOST_ENTRY.patterns],
+        },
+      ],
+    },
   },
   {
     // The release command runs on a team's CI: the release plane, and the document server's render

@@ -96,6 +96,22 @@ const PROBES = {
     file: 'apps/document-server/src/page/Probe.ts',
     code: "import { PAGES } from '@storefront/shell';\nexport const probe = PAGES;\n",
   },
+  documentServerImportsApiFunction: {
+    file: 'apps/document-server/src/Probe.ts',
+    code: "import { staffOfRequest } from '@storefront/api';\nexport const probe = staffOfRequest;\n",
+  },
+  documentServerImportsAllOfApi: {
+    file: 'apps/document-server/src/Probe.ts',
+    code: "import * as api from '@storefront/api';\nexport const probe = api;\n",
+  },
+  documentServerReachesIntoApi: {
+    file: 'apps/document-server/src/page/Probe.ts',
+    code: "import { staffOfRequest } from '../../../api/src/domains/login';\nexport const probe = staffOfRequest;\n",
+  },
+  documentServerThroughApiEntry: {
+    file: 'apps/document-server/src/Probe.ts',
+    code: "import { mountApi, type MountedApi } from '@storefront/api';\nexport const probe: [typeof mountApi, MountedApi?] = [mountApi];\n",
+  },
   releaseConsoleImportsDocumentServer: {
     file: 'apps/release-console/src/Probe.ts',
     code: "import { createRenderPool } from '@storefront/document-server';\nexport const probe = createRenderPool;\n",
@@ -220,6 +236,16 @@ describe('the lint boundaries', () => {
       expect.stringContaining('it never imports one'),
     ]);
     expect(refusals.documentServerThroughShellInterface).toEqual([]);
+  });
+
+  it('refuse the document server taking of the API anything but its entry for a host, and let mountApi through', () => {
+    const notTheEntry = [expect.stringContaining('from its MountedApi (mountApi)')];
+    expect(refusals.documentServerImportsApiFunction).toEqual(notTheEntry);
+    expect(refusals.documentServerImportsAllOfApi).toEqual(notTheEntry);
+    expect(refusals.documentServerReachesIntoApi).toEqual([
+      expect.stringContaining('never from its files'),
+    ]);
+    expect(refusals.documentServerThroughApiEntry).toEqual([]);
   });
 
   it('refuse the release console importing the document server or the API, and let the release plane and zod/mini through', () => {

@@ -29,7 +29,8 @@ export const HSTS_MAX_AGE_S = 365 * 24 * 60 * 60;
 /**
  * Registers the whole API on an app that already has @fastify/cookie: opens the database, runs
  * migrations and content seeds (and demo seeds with DEMO=true, or removes demo data without it),
- * then mounts every domain's routes with the anti-forgery check.
+ * then mounts every domain's routes with the anti-forgery check. Answers the domains' context, for
+ * the API's own apps and tests; a host mounts the API through mountApi (mountApi.ts) instead.
  */
 export async function registerApi(
   app: FastifyInstance,

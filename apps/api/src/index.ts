@@ -1,28 +1,17 @@
-export { registerApi, createApiApp } from './api';
+// The API's entry for the server that mounts it (README.md, "For the host that mounts it"):
+// mountApi registers the API and hands back what a host asks of it, bound to the API's own
+// database. The rest are the few settings and values a host needs beside it. The API's own tests
+// and its stand-alone start (main.ts) build it from src/api.ts.
+export { mountApi, type MountedApi } from './mountApi';
+// Settings from the environment, and the probes that answer while a start migrates and seeds.
 export { apiConfigFromEnv, type ApiConfig } from './config';
-export { clearLoginCookies, logOut, staffOfRequest } from './domains/login';
-export type { DomainContext } from './domain';
-export { previewAllowedFor, previewDateTimeOf } from './domains/preview';
-export { catalogueVersion } from './domains/search';
-export { signedVisitorId, VISITOR_COOKIE, verifiedVisitorId } from './http/visitorId';
 export { startBehindProbes } from './http/startingProbes';
+// What a host counts of its own server renders, in the shapes health.addServerOutcomes takes,
+// and the reasons beacons.onReportsDropped names (the metrics' labels).
 export {
-  BEACON_SLOT_EVENTS,
-  type Beacon,
   type DroppedReason,
   minuteOf,
-  onBeaconAccepted,
-  onBeaconReportsDropped,
-  type ServedReleases,
-  signServedReleases,
-  addServerOutcomes,
   SERVER_SLOT_OUTCOMES,
-  type ServerHealth,
   type ServerOutcomeCount,
   type ServerSlotOutcome,
-  serverHealthSince,
-  type SlotHealth,
-  slotHealthPerMinute,
-  slotHealthSince,
-  WEB_VITAL_NAMES,
 } from './domains/rum';

@@ -2,16 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import {
-  registerApi,
-  catalogueVersion,
-  onBeaconAccepted,
-  onBeaconReportsDropped,
-  addServerOutcomes,
-  serverHealthSince,
-  slotHealthSince,
-  type ApiConfig,
-} from '@storefront/api';
+import { mountApi, type ApiConfig } from '@storefront/api';
 import { SITES, type RemoteRegistry, type Site } from '@storefront/contracts';
 import { splitTemplate } from './document';
 import { serverBundleFile } from './serverBundle';
@@ -126,14 +117,13 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
   const metrics = options.metrics ?? createStorefrontMetrics();
   registerApiMetrics(app, metrics);
   for (const site of SITES) metrics.knowRemotes(options.registry(site));
-  const apiContext = await registerApi(app, options.api);
+  const api = await mountApi(app, options.api);
   // Shoppers' beacons in this process's metrics; their shared counts judge the canaries.
-  const outcomes = createServerOutcomeLog(
-    (counts, now) => addServerOutcomes(apiContext.db, counts, now),
-    (message) => app.log.warn(message),
+  const outcomes = createServerOutcomeLog(api.health.addServerOutcomes, (message) =>
+    app.log.warn(message),
   );
-  const stopCountingBeacons = onBeaconAccepted((beacon) => countBeacon(metrics, beacon));
-  const stopCountingDrops = onBeaconReportsDropped((reason, count) =>
+  const stopCountingBeacons = api.beacons.onAccepted((beacon) => countBeacon(metrics, beacon));
+  const stopCountingDrops = api.beacons.onReportsDropped((reason, count) =>
     metrics.reportsDropped(reason, count),
   );
   const stopAutoRollback =
@@ -143,8 +133,8 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
       // What shoppers' browsers reported and what every host rendered, since the canary's start.
       health: async (remote, release, since, site) => {
         const [browser, server] = await Promise.all([
-          slotHealthSince(apiContext.db, remote, release, since, site),
-          serverHealthSince(apiContext.db, remote, release, since, site),
+          api.health.shoppersSince(remote, release, since, site),
+          api.health.serversSince(remote, release, since, site),
         ]);
         return { ...browser, serverRendered: server.rendered, serverFailed: server.failed };
       },
@@ -156,10 +146,10 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
     stopAutoRollback?.();
     await outcomes.close();
   });
-  await registerLogout(app, apiContext);
+  await registerLogout(app, api);
   // The staff's release console, on the release store the canaries are judged in.
   if (options.autoRollback)
-    await mountReleaseConsole(app, apiContext, {
+    await mountReleaseConsole(app, api, {
       store: options.autoRollback.store,
       environment: options.autoRollback.environment,
       prepare: options.prepareRelease,
@@ -177,7 +167,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
   };
   const releasesOf = releaseLocations(serverEntryRoots);
   // One reading for the page cache's keys and the shared service answers: a catalogue change reaches both at once.
-  const contentVersion = contentVersionReader(() => catalogueVersion(apiContext.database));
+  const contentVersion = contentVersionReader(() => api.catalogueVersion());
   const renderPool =
     options.renderPool ??
     createRenderPool({
@@ -200,8 +190,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
   });
   registerFavicon(app);
   registerPageRoute(app, {
-    api: options.api,
-    apiContext,
+    api,
     registry: options.registry,
     ...(options.canaries ? { canaries: options.canaries } : {}),
     consent,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import formBody from '@fastify/formbody';
 import * as z from 'zod/mini';
-import { clearLoginCookies, logOut, type DomainContext } from '@storefront/api';
+import type { MountedApi } from '@storefront/api';
 import { LOGOUT_FORM_FIELDS, LOGOUT_PATH, siteFromHost } from '@storefront/contracts';
 import { safeRedirectPathOr } from '@storefront/platform';
 import { hasSameOrigin, repeatsCsrfCookie } from '@storefront/server-kit';
@@ -17,27 +17,29 @@ const LogoutFormSchema = z.object({
  * logged-out header. A post from another site, or without the token, logs nobody out: it lands on
  * the /logout page, whose button asks again.
  */
-export async function registerLogout(app: FastifyInstance, context: DomainContext): Promise<void> {
+export async function registerLogout(
+  app: FastifyInstance,
+  api: Pick<MountedApi, 'config' | 'logOut'>,
+): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(formBody, { bodyLimit: 8 * 1024 });
     scope.post(LOGOUT_PATH, async (request, reply) => {
       const parsed = LogoutFormSchema.safeParse(request.body ?? {});
       const form = parsed.success ? parsed.data : {};
       const origin =
-        context.config.publicOrigins?.[siteFromHost(request.headers.host)] ?? 'http://localhost';
+        api.config.publicOrigins?.[siteFromHost(request.headers.host)] ?? 'http://localhost';
       const returnTo = safeRedirectPathOr(form[LOGOUT_FORM_FIELDS.returnTo], origin);
       reply.header('cache-control', 'no-store');
       if (
         !hasSameOrigin(request) ||
-        !repeatsCsrfCookie(request, context.config, form[LOGOUT_FORM_FIELDS.csrf])
+        !repeatsCsrfCookie(request, api.config, form[LOGOUT_FORM_FIELDS.csrf])
       ) {
         return reply.redirect(
           `${LOGOUT_PATH}?${new URLSearchParams({ [LOGOUT_FORM_FIELDS.returnTo]: returnTo })}`,
           303,
         );
       }
-      await logOut(request, context);
-      clearLoginCookies(reply);
+      await api.logOut(request, reply);
       return reply.redirect(returnTo, 303);
     });
   });

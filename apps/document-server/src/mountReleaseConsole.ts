@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { slotHealthPerMinute, staffOfRequest, type DomainContext } from '@storefront/api';
+import type { MountedApi } from '@storefront/api';
 import { hasSameOrigin, repeatsCsrfCookie } from '@storefront/server-kit';
 import { releaseConsole, type PrepareRollback } from '@storefront/release-console';
 import type { ReleaseStore } from '@storefront/releases';
@@ -12,20 +12,16 @@ import type { ReleaseStore } from '@storefront/releases';
  */
 export async function mountReleaseConsole(
   app: FastifyInstance,
-  context: DomainContext,
+  api: Pick<MountedApi, 'config' | 'staffOf' | 'health'>,
   releases: { store: ReleaseStore; environment: string; prepare?: PrepareRollback | undefined },
 ): Promise<void> {
   await app.register(releaseConsole, {
     store: releases.store,
     environment: releases.environment,
     ...(releases.prepare ? { prepare: releases.prepare } : {}),
-    staffOf: async (request) => {
-      const signedIn = await staffOfRequest(request, context);
-      return signedIn && { name: signedIn.staff.name, username: signedIn.staff.username };
-    },
+    staffOf: (request) => api.staffOf(request),
     isOwnFormPost: (request, token) =>
-      hasSameOrigin(request) && repeatsCsrfCookie(request, context.config, token),
-    healthPerMinute: (remote, release, now, minutes) =>
-      slotHealthPerMinute(context.db, remote, release, now, minutes),
+      hasSameOrigin(request) && repeatsCsrfCookie(request, api.config, token),
+    healthPerMinute: api.health.shoppersPerMinute,
   });
 }

@@ -1,10 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  signedVisitorId,
-  VISITOR_COOKIE,
-  verifiedVisitorId,
-  type ApiConfig,
-} from '@storefront/api';
+import type { MountedApi } from '@storefront/api';
 import { newVisitorId } from '@storefront/releases';
 import { ownCookieName, servedOverHttps } from '@storefront/server-kit';
 
@@ -21,18 +16,18 @@ export const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 export function visitorOf(
   request: FastifyRequest,
   reply: FastifyReply,
-  config: Pick<ApiConfig, 'secureCookies' | 'tokenSecret' | 'previousTokenSecrets'>,
+  api: Pick<MountedApi, 'config' | 'visitorIds'>,
 ): string {
-  const name = ownCookieName(request, config, VISITOR_COOKIE);
-  const sent = verifiedVisitorId(request.cookies[name], config);
+  const name = ownCookieName(request, api.config, api.visitorIds.cookie);
+  const sent = api.visitorIds.verify(request.cookies[name]);
   if (sent !== undefined) return sent;
   const id = newVisitorId();
-  reply.setCookie(name, signedVisitorId(id, config.tokenSecret), {
+  reply.setCookie(name, api.visitorIds.sign(id), {
     path: '/',
     sameSite: 'lax',
     httpOnly: true,
     maxAge: VISITOR_COOKIE_MAX_AGE_S,
-    secure: servedOverHttps(request, config),
+    secure: servedOverHttps(request, api.config),
   });
   return id;
 }

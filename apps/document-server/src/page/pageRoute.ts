@@ -8,7 +8,7 @@ import {
   type RemoteRegistry,
   type Site,
 } from '@storefront/contracts';
-import type { ApiConfig, DomainContext } from '@storefront/api';
+import type { MountedApi } from '@storefront/api';
 import { BROWSER_RENDERING_COOKIE } from '../browserRendering';
 import { releasesForRequest, type SiteCanaries, registryOrigins } from '@storefront/releases';
 import { visitorOf } from '../canary/visitorCookie';
@@ -28,8 +28,7 @@ import { PAGES_IN_PROGRESS_PER_RENDER_WORKER, pageRenderGate } from './pageRende
 import { streamPage, type PageStreamer } from './streamPage';
 
 export interface PageRouteOptions {
-  api: Pick<ApiConfig, 'demo' | 'secureCookies' | 'tokenSecret' | 'previousTokenSecrets'>;
-  apiContext: Pick<DomainContext, 'db'>;
+  api: Pick<MountedApi, 'config' | 'visitorIds' | 'previewAllowedFor' | 'servedReleases'>;
   registry: (site: Site) => RemoteRegistry;
   canaries?: (site: Site) => SiteCanaries;
   consent: ConsentConfig;
@@ -62,7 +61,7 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
     const site = siteFromHost(request.headers.host);
     const { locale } = siteConfig(site);
     // The UI catalogue is a developer tool: only in demo mode (DEMO=true, contracts' PAGE_ROUTES).
-    const pageType = pageTypeForPath(url.pathname, { demo: options.api.demo === true });
+    const pageType = pageTypeForPath(url.pathname, { demo: options.api.config.demo === true });
     // The releases live for this shopper: the site's, with the canaries of the visitor's cohort. A
     // page whose releases hung on the cohort is never shared: a CDN keys pages without the visitor
     // cookie, and would hand one cohort's releases to every shopper.
@@ -76,7 +75,7 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
       },
     );
     const setCaching = () => {
-      setPageCaching(request, reply, pageType, options.api);
+      setPageCaching(request, reply, pageType, options.api.config);
       if (cohortShaped) reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
     };
     const origins = registryOrigins(registry);
@@ -132,9 +131,8 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
       registry,
       registryIntegrity: options.entryIntegrity(registry),
       consentScriptUrl: consentScriptUrl(options.consent, site, request.hostname),
-      demo: options.api.demo === true,
-      api: options.apiContext,
-      tokenSecret: options.api.tokenSecret,
+      demo: options.api.config.demo === true,
+      api: options.api,
     });
     setCaching();
     if (entry === 'shed') reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);

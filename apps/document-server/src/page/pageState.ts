@@ -1,11 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  previewAllowedFor,
-  signServedReleases,
-  type ApiConfig,
-  type DomainContext,
-  type ServedReleases,
-} from '@storefront/api';
+import type { MountedApi } from '@storefront/api';
 import {
   COOKIE_NAMES,
   isPlatform,
@@ -30,13 +24,12 @@ export interface PageStateInput {
   registryIntegrity: Partial<Record<RemoteName, RemoteEntryIntegrity>>;
   consentScriptUrl: string;
   demo: boolean;
-  api: Pick<DomainContext, 'db'>;
-  /** Signs the served releases (every host of a fleet shares it). */
-  tokenSecret: ApiConfig['tokenSecret'];
+  /** The preview flag, and the served releases signed as every host of a fleet checks them. */
+  api: Pick<MountedApi, 'previewAllowedFor' | 'servedReleases'>;
 }
 
 /** Per remote on the page, the release its registry entry loads. */
-const servedReleases = (registry: RemoteRegistry): ServedReleases =>
+const servedReleases = (registry: RemoteRegistry) =>
   Object.fromEntries(
     Object.entries(registry).map(([remote, entry]) => [remote, releaseIdOfEntry(entry)]),
   );
@@ -52,7 +45,6 @@ export async function pageState({
   consentScriptUrl,
   demo,
   api,
-  tokenSecret,
 }: PageStateInput): Promise<InitialState> {
   const platformCookie = request.cookies[COOKIE_NAMES.platform];
   return {
@@ -66,12 +58,12 @@ export async function pageState({
       (name) => request.cookies[name],
     ),
     // The preview flag of the site and a staff cookie (either name); the panel checks the auth itself.
-    staff: await previewAllowedFor(api, site, request.cookies),
+    staff: await api.previewAllowedFor(site, request.cookies),
     ...(demo ? { demo: true } : {}),
     path: url.pathname,
     registry,
     registryIntegrity,
-    served: signServedReleases(servedReleases(registry), site, tokenSecret, new Date()),
+    served: api.servedReleases.sign(servedReleases(registry), site, new Date()),
     consentScriptUrl,
     // Nothing: the shell's pages get their data through their `loadServerData`, in the render worker, like the remotes.
     prefetched: {},

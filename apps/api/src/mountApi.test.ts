@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import { COOKIE_NAMES } from '@storefront/contracts';
+import { apiConfigFromEnv } from './config';
+import { minuteOf } from './domains/rum';
+import { mountApi, type MountedApi } from './mountApi';
+import { DEMO_STAFF_PASSWORD, DEMO_STAFF_USERNAME } from './test/demoAccounts';
+import { API_START_TIMEOUT_MS } from './test/testApi';
+import { createTestDatabase, testsUsePostgres, type TestDatabase } from './test/testDatabase';
+
+const CSRF = 'mounted-api-csrf-0123456789';
+
+let dir: string;
+/** A fresh PostgreSQL database in the PostgreSQL run (testDatabase.ts); else a SQLite file in `dir`. */
+let database: TestDatabase | undefined;
+/** The host: an app of its own with the cookie plugin, as the document server's. */
+let host: FastifyInstance;
+let api: MountedApi;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-mounted-api-'));
+  database = testsUsePostgres() ? await createTestDatabase() : undefined;
+  host = Fastify();
+  await host.register(cookie);
+  api = await mountApi(host, {
+    ...apiConfigFromEnv({ DATABASE_FILE: path.join(dir, 'test.sqlite'), DEMO: 'true' }),
+    ...(database ? { databaseUrl: database.url } : {}),
+    logLevel: 'silent',
+  });
+}, API_START_TIMEOUT_MS);
+
+afterAll(async () => {
+  await host.close();
+  await database?.drop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const requestWith = (cookies: Record<string, string>) => ({ cookies }) as FastifyRequest;
+
+describe('the API mounted on a host', () => {
+  it('answers under /service on the host’s app, and names the staff member signed in there by name and username only', async () => {
+    const login = await host.inject({
+      method: 'POST',
+      url: '/service/login/api/v1/staff/login',
+      payload: { username: DEMO_STAFF_USERNAME, password: DEMO_STAFF_PASSWORD },
+      cookies: { csrf_token: CSRF },
+      headers: { 'x-csrf-token': CSRF },
+    });
+    expect(login.statusCode).toBe(200);
+    const token = login.cookies.find((each) => each.name === COOKIE_NAMES.staffAuth)?.value ?? '';
+    const staff = await api.staffOf(requestWith({ [COOKIE_NAMES.staffAuth]: token }));
+    expect(staff).toEqual({ name: expect.any(String), username: DEMO_STAFF_USERNAME });
+    expect(await api.staffOf(requestWith({}))).toBeUndefined();
+  });
+
+  it('reads from its own database the server outcomes the host added', async () => {
+    const now = new Date();
+    const count = { minute: minuteOf(now), site: 'DE', remote: 'footer', release: 'c0ffeec0ffee' };
+    await api.health.addServerOutcomes(
+      [
+        { ...count, outcome: 'rendered', count: 3 },
+        { ...count, outcome: 'deadline', count: 1 },
+      ],
+      now,
+    );
+    const since = new Date(now.getTime() - 60_000);
+    expect(await api.health.serversSince('footer', 'c0ffeec0ffee', since, 'DE')).toEqual({
+      rendered: 3,
+      failed: 1,
+    });
+  });
+});

@@ -1,0 +1,162 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Site } from '@storefront/contracts';
+import { registerApi } from './api';
+import type { ApiConfig } from './config';
+import type { DomainContext } from './domain';
+import { clearLoginCookies, logOut, staffOfRequest } from './domains/login';
+import { previewAllowedFor } from './domains/preview';
+import {
+  addServerOutcomes,
+  onBeaconAccepted,
+  onBeaconReportsDropped,
+  serverHealthSince,
+  signServedReleases,
+  slotHealthPerMinute,
+  slotHealthSince,
+  type Beacon,
+  type DroppedReason,
+  type ServedReleases,
+  type ServerHealth,
+  type ServerOutcomeCount,
+  type SlotHealth,
+} from './domains/rum';
+import { catalogueVersion } from './domains/search';
+import { signedVisitorId, VISITOR_COOKIE, verifiedVisitorId } from './http/visitorId';
+
+/** A signed-in staff member as a host shows them (never their account row). */
+export interface SignedInStaff {
+  name: string;
+  username: string;
+}
+
+/**
+ * What the server that mounts the API (the document server) asks of it, bound to the API's own
+ * database and settings: a host never holds the database nor the domains' context.
+ */
+export interface MountedApi {
+  /**
+   * The settings the API was mounted with. The host's own cookies (anti-forgery, visitor, page
+   * caching) read `secureCookies` from here, and its pages `demo` and `publicOrigins`, so the host
+   * and the API never disagree.
+   */
+  readonly config: ApiConfig;
+
+  /** The staff member behind a live staff token in either staff cookie; anyone else is undefined. */
+  staffOf(request: FastifyRequest): Promise<SignedInStaff | undefined>;
+
+  /**
+   * The logout form's work: revokes the login behind the request's login and long-term tokens on
+   * the server (copies of them stop counting too) and clears both cookies on the reply.
+   */
+  logOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+
+  /**
+   * The page state's preview flag: the site's preview setting and a staff cookie (either name).
+   * The preview panel checks the staff login itself.
+   */
+  previewAllowedFor(site: Site, cookies: Record<string, string | undefined>): Promise<boolean>;
+
+  /**
+   * A number that changes whenever the catalogue or its search index changes, the same for every
+   * process on a shared database: the page cache and the shared service answers key on it.
+   */
+  catalogueVersion(): Promise<number>;
+
+  /**
+   * The visitor cookie that keeps a shopper in one canary cohort (apps/api/src/http/visitorId.ts):
+   * the host sets it, the beacon route counts the shopper by it. Only ids this fleet signed count.
+   */
+  readonly visitorIds: {
+    /** The cookie's name (the host adds the `__Host-` prefix over https). */
+    readonly cookie: string;
+    /** The cookie value of a new id, signed with the token secret. */
+    sign(id: string): string;
+    /** The id a cookie value carries when the current or a previous token secret signed it; else undefined. */
+    verify(value: string | undefined): string | undefined;
+  };
+
+  /**
+   * The releases a page was served, signed for its state: the page's beacons echo them, and the
+   * beacon route counts a slot report only for a release in them.
+   */
+  readonly servedReleases: {
+    sign(releases: ServedReleases, site: Site, now: Date): string;
+  };
+
+  /** Release health, as every host of a fleet reads and writes it in the shared database. */
+  readonly health: {
+    /** What shoppers' browsers reported of a release since `since` (a canary's start), on a site or every site. */
+    shoppersSince(remote: string, release: string, since: Date, site?: string): Promise<SlotHealth>;
+    /** The shoppers who loaded a release, and whose load failed, per minute over the last `minutes`, oldest first. */
+    shoppersPerMinute(
+      remote: string,
+      release: string,
+      now: Date,
+      minutes: number,
+    ): Promise<{ minute: string; loaded: number; failures: number }[]>;
+    /** What every host rendered of a release since `since`: slots rendered, and fallen back. */
+    serversSince(
+      remote: string,
+      release: string,
+      since: Date,
+      site?: string,
+    ): Promise<ServerHealth>;
+    /** Adds one host's server slot outcomes (counted per minute) to every host's. */
+    addServerOutcomes(counts: readonly ServerOutcomeCount[], now: Date): Promise<void>;
+  };
+
+  /**
+   * The beacons this process's API takes, for the host's metrics. Each returns its unsubscribe.
+   * They are heard per process, as a Prometheus counter counts.
+   */
+  readonly beacons: {
+    /** A beacon accepted: its slot reports and web vitals. */
+    onAccepted(listener: (beacon: Beacon) => void): () => void;
+    /** Slot reports of a beacon not counted, and why (unsigned, forged, expired or not served). */
+    onReportsDropped(listener: (reason: DroppedReason, reports: number) => void): () => void;
+  };
+}
+
+/**
+ * The API's one entry for the server that mounts it: registers the whole API under /service on
+ * `app` (which already has @fastify/cookie), as registerApi does (the database opened, migrated
+ * and seeded, every domain's routes), and answers what the host asks of it from then on.
+ */
+export async function mountApi(app: FastifyInstance, config: ApiConfig): Promise<MountedApi> {
+  return mountedApiOf(await registerApi(app, config));
+}
+
+function mountedApiOf(context: DomainContext): MountedApi {
+  const { db, database, config } = context;
+  return {
+    config,
+    async staffOf(request) {
+      const signedIn = await staffOfRequest(request, context);
+      return signedIn && { name: signedIn.staff.name, username: signedIn.staff.username };
+    },
+    async logOut(request, reply) {
+      await logOut(request, context);
+      clearLoginCookies(reply);
+    },
+    previewAllowedFor: (site, cookies) => previewAllowedFor(context, site, cookies),
+    catalogueVersion: () => catalogueVersion(database),
+    visitorIds: {
+      cookie: VISITOR_COOKIE,
+      sign: (id) => signedVisitorId(id, config.tokenSecret),
+      verify: (value) => verifiedVisitorId(value, config),
+    },
+    servedReleases: {
+      sign: (releases, site, now) => signServedReleases(releases, site, config.tokenSecret, now),
+    },
+    health: {
+      shoppersSince: (remote, release, since, site) =>
+        slotHealthSince(db, remote, release, since, site),
+      shoppersPerMinute: (remote, release, now, minutes) =>
+        slotHealthPerMinute(db, remote, release, now, minutes),
+      serversSince: (remote, release, since, site) =>
+        serverHealthSince(db, remote, release, since, site),
+      addServerOutcomes: (counts, now) => addServerOutcomes(db, counts, now),
+    },
+    beacons: { onAccepted: onBeaconAccepted, onReportsDropped: onBeaconReportsDropped },
+  };
+}
