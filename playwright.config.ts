@@ -47,7 +47,7 @@ export default defineConfig({
   use: {
     baseURL: `http://de.localhost:${E2E_PORT}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: CHROMIUM_ARGS,
     },
     trace: 'retain-on-failure',
