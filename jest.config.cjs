@@ -40,6 +40,9 @@ const SQLITE_OR_NO_DATABASE_TESTS = [
 ];
 
 module.exports = {
+  // The API tests' PostgreSQL templates belong to the run that made them (tools/jest/templateDatabases.cjs).
+  globalSetup: '<rootDir>/tools/jest/globalSetup.cjs',
+  globalTeardown: '<rootDir>/tools/jest/globalTeardown.cjs',
   projects: [
     dom('unit', [
       '<rootDir>/apps/shell/src/**/*.test.{ts,tsx}',

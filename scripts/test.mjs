@@ -77,15 +77,17 @@ async function step(name, command, args, options) {
   return ok;
 }
 
-/** The checks that use one core each run two at a time: the machines have two. */
+/** The checks that use one core each run two at a time: the machines have two. Resolves with each step's success by name. */
 async function twoAtATime(steps) {
   const queue = [...steps];
+  const ok = new Map();
   await Promise.all(
     [0, 1].map(async () => {
       for (let next = queue.shift(); next; next = queue.shift())
-        await step(...next, { prefix: true });
+        ok.set(next[0], await step(...next, { prefix: true }));
     }),
   );
+  return ok;
 }
 
 /** A jest run into its own JSON report; its tests join the summary. */
@@ -110,7 +112,9 @@ async function jest(name, args) {
   tests.push(...jestTests(report, 'jest'));
 }
 
-await twoAtATime([
+// The build first: webpack's own parallel work fills the other core's gaps while the checks queue.
+const checks = await twoAtATime([
+  ['build', process.execPath, [path.join(root, 'scripts/build.mjs')]],
   ['typecheck', bin('tsc'), ['-p', 'tsconfig.json']],
   ['lint', bin('eslint'), ['--max-warnings=0', '.']],
   // Import cycles with `import type` counted, which import-x/no-cycle in the lint skips.
@@ -118,7 +122,7 @@ await twoAtATime([
   // One layout for everyone: `pnpm format` writes it, this fails on a file that drifted.
   ['format', bin('prettier'), ['--check', '.']],
 ]);
-const built = await step('build', process.execPath, [path.join(root, 'scripts/build.mjs')]);
+const built = checks.get('build') === true;
 
 // Two workers (jest's default leaves one of the two cores idle); the tests that time themselves
 // against a deadline run after, alone on the machine (tools/jest/quiet.cjs).

@@ -12,7 +12,8 @@ import { openDatabase } from '../db/database';
 import type { Database } from '../db/schema';
 import { createApiApp } from '../api';
 import { apiConfigFromEnv, type ApiConfig } from '../config';
-import { createTestDatabase, testsUsePostgres } from './testDatabase';
+import { testsUsePostgres } from './testDatabase';
+import { seededTestDatabase } from './templateDatabase';
 
 /** Every domain migrates and seeds a fresh database; on 2 busy cores that takes several seconds. */
 export const API_START_TIMEOUT_MS = 60_000;
@@ -39,18 +40,19 @@ export async function startTestApi(
   options: FastifyServerOptions = {},
 ): Promise<TestApi> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-api-'));
-  // A test that restarts on another test API's database names it (sameDatabaseAs); else a new one.
-  const database =
-    testsUsePostgres() && overrides.databaseUrl === undefined
-      ? await createTestDatabase()
-      : undefined;
-  const config: ApiConfig = {
+  const settings: ApiConfig = {
     ...apiConfigFromEnv({ DATABASE_FILE: path.join(dir, 'test.sqlite') }),
-    ...(database ? { databaseUrl: database.url } : {}),
     logLevel: 'silent',
     demo: true,
     ...overrides,
   };
+  // A test that restarts on another test API's database names it (sameDatabaseAs); else a seeded
+  // copy of its own (templateDatabase.ts).
+  const namesItsDatabase = testsUsePostgres()
+    ? overrides.databaseUrl !== undefined
+    : overrides.databaseFile !== undefined;
+  const database = namesItsDatabase ? undefined : await seededTestDatabase(settings, dir);
+  const config: ApiConfig = { ...settings, ...database?.settings };
   const app = await createApiApp(config, options);
   const { db } = openDatabase(config);
   // Tests that restart the API put the new app into `app`: requests and close() go to that one.

@@ -36,10 +36,23 @@ async function withAdmin<T>(task: (client: pg.Client) => Promise<T>): Promise<T>
   }
 }
 
-/** A fresh, empty database of its own (storefront_test_<pid>_<random>), dropped by `drop`. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const name = `storefront_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
-  await withAdmin((client) => client.query(`CREATE DATABASE ${name}`));
+/** A database name's characters: what CREATE DATABASE takes unquoted. */
+const DATABASE_NAME = /^[a-z_][a-z0-9_]*$/;
+
+/**
+ * A fresh database of its own (by default storefront_test_<pid>_<random>), dropped by `drop`: empty, or a copy
+ * of `template` (a database nobody is connected to, see templateDatabase.ts).
+ */
+export async function createTestDatabase({
+  template,
+  name = `storefront_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`,
+}: { template?: string; name?: string } = {}): Promise<TestDatabase> {
+  for (const given of [template, name])
+    if (given !== undefined && !DATABASE_NAME.test(given))
+      throw new Error(`${given} is no database name`);
+  await withAdmin((client) =>
+    client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
+  );
   const url = new URL(TEST_POSTGRES_URL);
   url.pathname = `/${name}`;
   return {
@@ -49,4 +62,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         () => undefined,
       ),
   };
+}
+
+/** Whether a database of this name exists on the test server. */
+export async function databaseExists(name: string): Promise<boolean> {
+  const { rowCount } = await withAdmin((client) =>
+    client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]),
+  );
+  return rowCount === 1;
+}
+
+/** Renames a database nobody is connected to. */
+export async function renameDatabase(from: string, to: string): Promise<void> {
+  for (const given of [from, to])
+    if (!DATABASE_NAME.test(given)) throw new Error(`${given} is no database name`);
+  await withAdmin((client) => client.query(`ALTER DATABASE ${from} RENAME TO ${to}`));
 }

@@ -1,0 +1,3 @@
+export declare const templateDatabasePrefix: (run: string) => string;
+export declare function globalSetup(): Promise<void>;
+export declare function globalTeardown(): Promise<void>;
