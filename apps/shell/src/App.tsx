@@ -1,9 +1,9 @@
 import {
   type ExposedComponentProps,
   type InitialState,
-  type RemoteName,
   type RemoteProps,
   appBannerShowsHere,
+  slotParts,
 } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
 import { useEffect, type ReactNode } from 'react';
@@ -34,10 +34,6 @@ interface FrameSlotViewProps<K extends FrameSlotKey> {
   inHostFallback?: boolean;
 }
 
-function remoteOf(key: FrameSlotKey): RemoteName {
-  return key.split('/')[0] as RemoteName;
-}
-
 /** One frame slot as the frame table describes it. */
 function FrameSlotView<K extends FrameSlotKey>({
   slot,
@@ -46,14 +42,11 @@ function FrameSlotView<K extends FrameSlotKey>({
   placeholder,
   inHostFallback = false,
 }: FrameSlotViewProps<K>) {
-  const module = slot.split('/')[1];
   const inside = 'inside' in frameSlot(slot);
   return (
     <RemoteSlot
-      remote={remoteOf(slot)}
-      // The key is a catalogue key (the table's type says so): its halves are the remote and one of its modules.
-      module={module as never}
-      props={props as never}
+      slot={slot}
+      props={props}
       fallback={fallback}
       placeholder={placeholder}
       ownPlaceholder={!inside || inHostFallback}
@@ -83,7 +76,13 @@ export function App({ state, props }: { state: InitialState; props: RemoteProps 
       case 'static-footer':
         return <StaticFooter newsletterSlot={slot('newsletter/SignUp', props, true)} />;
       case 'link':
-        return <LinkFallback remote={remoteOf(key)} href={fallback.href} text={t(fallback.text)} />;
+        return (
+          <LinkFallback
+            remote={slotParts(key).remote}
+            href={fallback.href}
+            text={t(fallback.text)}
+          />
+        );
       case 'nothing':
         return null;
     }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { REMOTE_NAMES } from './schemas/registry';
-import { SLOT_MODULES, type ExposedComponentProps } from './exposedModules';
+import { SLOT_MODULES, slotParts, type ExposedComponentProps } from './exposedModules';
 import type Header from '../../../apps/navigation/src/expose/Header';
 import type SearchBox from '../../../apps/search/src/expose/SearchBox';
 import type SearchResults from '../../../apps/search/src/expose/SearchResults';
@@ -67,4 +67,25 @@ describe('the catalogue of modules the shell slots load', () => {
       ).toEqual([...SLOT_MODULES[remote]].sort());
     }
   });
+});
+
+describe('slotParts', () => {
+  it('takes a key apart into its remote and module, and every catalogue key into a listed module', () => {
+    expect(slotParts('cart/AddToCartButton')).toEqual({
+      remote: 'cart',
+      module: 'AddToCartButton',
+    });
+    expect(slotParts('navigation/Header')).toEqual({ remote: 'navigation', module: 'Header' });
+    for (const key of Object.keys(components)) {
+      const { remote, module } = slotParts(key);
+      expect(SLOT_MODULES[remote]).toContain(module);
+    }
+  });
+
+  it.each(['wishlist/Heart', 'cart', 'cart/', '/MiniCart', ''])(
+    'refuses %p, naming it: no load of an unknown remote',
+    (key) => {
+      expect(() => slotParts(key)).toThrow(`${key} is no remote/Module key`);
+    },
+  );
 });

@@ -1,11 +1,10 @@
 import type { AddToCartProps, CartPageProps, FooterProps, HeaderProps, RemoteProps } from './props';
-import type { RemoteName } from './schemas/registry';
+import { REMOTE_NAMES, type RemoteName } from './schemas/registry';
 
 /**
- * The modules of each remote that the shell's slots load (`RemoteSlot remote="cart"
- * module="MiniCart"`). A release of a remote that no longer exposes one of them is refused by the
- * deploy's compatibility check; `exposedModules.test.ts` holds this list against each remote's
- * webpack `exposes`.
+ * The modules of each remote that the shell's slots load (`RemoteSlot slot="cart/MiniCart"`). A
+ * release of a remote that no longer exposes one of them is refused by the deploy's compatibility
+ * check; `exposedModules.test.ts` holds this list against each remote's webpack `exposes`.
  */
 export const SLOT_MODULES = {
   navigation: ['Header'],
@@ -36,4 +35,26 @@ export interface ExposedComponentProps {
   'newsletter/Subscription': RemoteProps;
   'footer/Footer': FooterProps;
   'preview/PreviewPanel': RemoteProps;
+}
+
+/** A component's key in the catalogue: `remote/Module`, what a slot loads. */
+export type ExposedComponentKey = keyof ExposedComponentProps;
+
+/** A `remote/Module` key taken apart. */
+export interface SlotParts {
+  remote: RemoteName;
+  module: string;
+}
+
+/**
+ * The remote and the module of a `remote/Module` key: the one place that knows how a slot's key is
+ * written. A key whose first half names no remote is an error naming the key, never a load of an
+ * unknown remote.
+ */
+export function slotParts(key: string): SlotParts {
+  const at = key.indexOf('/');
+  const remote = REMOTE_NAMES.find((name) => name === key.slice(0, at));
+  if (at <= 0 || at === key.length - 1 || remote === undefined)
+    throw new Error(`${key} is no remote/Module key`);
+  return { remote, module: key.slice(at + 1) };
 }

@@ -88,7 +88,14 @@ export {
   RemoteRegistrySchema,
   releaseIdOfEntry,
 } from './schemas/registry';
-export { type ExposedComponentProps, SLOT_MODULES, type SlotModule } from './exposedModules';
+export {
+  type ExposedComponentKey,
+  type ExposedComponentProps,
+  SLOT_MODULES,
+  type SlotModule,
+  type SlotParts,
+  slotParts,
+} from './exposedModules';
 export { EVENT_CATALOGUE, type EventParty } from './eventCatalogue';
 export {
   HOME_PRODUCT_COUNT,

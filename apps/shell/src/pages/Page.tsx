@@ -1,18 +1,22 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { InitialState, RemoteName, RemoteProps } from '@storefront/contracts';
+import {
+  type ExposedComponentKey,
+  type InitialState,
+  type RemoteProps,
+  slotParts,
+} from '@storefront/contracts';
 import { RemoteSlot } from '../slots/RemoteSlot';
 import { SlotUnavailable } from '../fallbacks/SlotUnavailable';
 import { PAGE_SERVER_DATA_KEY, pageDefinition, type ShellPageType } from './pages';
 import { SHELL_PAGE_MODULES } from './pageModules';
 
 /**
- * A remote's module as the page. The row's `remote/Module` is checked against contracts' catalogue
- * (pages.ts types it so); split into its two parts here it no longer says which props that module
- * takes, and every page module takes the props every slot gets (the cart page also `demo`).
+ * A remote's module as the page. The row's `remote/Module` is a key of contracts' catalogue (pages.ts
+ * types it so); as any of the page keys it no longer says which props its module takes, and every
+ * page module takes the props every slot gets (the cart page also `demo`).
  */
 const RemotePageSlot = RemoteSlot as unknown as ComponentType<{
-  remote: RemoteName;
-  module: string;
+  slot: ExposedComponentKey;
   props: RemoteProps & { demo?: boolean };
   fallback: ReactNode;
 }>;
@@ -20,17 +24,14 @@ const RemotePageSlot = RemoteSlot as unknown as ComponentType<{
 /** The page between header and footer, as the pages table (./pages.ts) says for the page type the document server resolved. */
 export function Page({ state, props }: { state: InitialState; props: RemoteProps }) {
   const { remotePage, demoProp } = pageDefinition(state.pageType);
-  if (remotePage) {
-    const [remote, module] = remotePage.split('/') as [RemoteName, string];
+  if (remotePage)
     return (
       <RemotePageSlot
-        remote={remote}
-        module={module}
+        slot={remotePage}
         props={demoProp ? { ...props, demo: state.demo === true } : props}
-        fallback={<SlotUnavailable remote={remote} />}
+        fallback={<SlotUnavailable remote={slotParts(remotePage).remote} />}
       />
     );
-  }
   const ShellPage = SHELL_PAGE_MODULES[state.pageType as ShellPageType].default;
   return (
     <ShellPage state={state} props={props} serverData={state.serverData?.[PAGE_SERVER_DATA_KEY]} />

@@ -37,9 +37,7 @@ describe('RemoteSlot', () => {
     loadRemoteMock.mockResolvedValue({
       default: ({ site, locale }: RemoteProps) => <p>{`sign-up for ${site} in ${locale}`}</p>,
     });
-    render(
-      <RemoteSlot remote="newsletter" module="SignUp" props={PAGE} fallback={<p>fallback</p>} />,
-    );
+    render(<RemoteSlot slot="newsletter/SignUp" props={PAGE} fallback={<p>fallback</p>} />);
     expect(await screen.findByText('sign-up for HU in hu-HU')).toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenCalledWith('newsletter/SignUp');
   });
@@ -50,13 +48,8 @@ describe('RemoteSlot', () => {
     }));
     render(
       <>
-        <RemoteSlot
-          remote="footer"
-          module="Footer"
-          props={PAGE}
-          fallback={<p>footer fallback</p>}
-        />
-        <RemoteSlot remote="cart" module="MiniCart" props={PAGE} fallback={<p>cart fallback</p>} />
+        <RemoteSlot slot="footer/Footer" props={PAGE} fallback={<p>footer fallback</p>} />
+        <RemoteSlot slot="cart/MiniCart" props={PAGE} fallback={<p>cart fallback</p>} />
       </>,
     );
     expect(await screen.findByText('footer fallback')).toBeInTheDocument();
@@ -73,14 +66,12 @@ describe('RemoteSlot', () => {
     const { container } = render(
       <>
         <RemoteSlot
-          remote="cart"
-          module="AddToCartButton"
+          slot="cart/AddToCartButton"
           props={{ ...PAGE, productId: '100001', productTitle: 'Kávé', available: true }}
           fallback={<p>fallback</p>}
         />
         <RemoteSlot
-          remote="cart"
-          module="AddToCartButton"
+          slot="cart/AddToCartButton"
           props={{ ...PAGE, productId: '100002', productTitle: 'Kávé', available: true }}
           fallback={<p>fallback</p>}
         />
@@ -100,12 +91,7 @@ describe('RemoteSlot', () => {
   it('shows the fallback when the remote cannot be loaded', async () => {
     loadRemoteMock.mockRejectedValue(new Error('manifest 404'));
     render(
-      <RemoteSlot
-        remote="search"
-        module="SearchResults"
-        props={PAGE}
-        fallback={<p>search fallback</p>}
-      />,
+      <RemoteSlot slot="search/SearchResults" props={PAGE} fallback={<p>search fallback</p>} />,
     );
     expect(await screen.findByText('search fallback')).toBeInTheDocument();
   });
@@ -123,8 +109,7 @@ describe('RemoteSlot', () => {
     );
     const inner = (
       <RemoteSlot
-        remote="search"
-        module="SearchBox"
+        slot="search/SearchBox"
         props={PAGE}
         fallback={<p>inner fallback</p>}
         ownPlaceholder={false}
@@ -133,8 +118,7 @@ describe('RemoteSlot', () => {
     render(
       <Suspense fallback={<p>outer placeholder</p>}>
         <RemoteSlot
-          remote="navigation"
-          module="Header"
+          slot="navigation/Header"
           props={{ ...PAGE, searchSlot: inner }}
           fallback={<p>outer fallback</p>}
           placeholder={<p>outer placeholder</p>}
@@ -160,8 +144,7 @@ describe('RemoteSlot', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     render(
       <RemoteSlot
-        remote="cart"
-        module="CartPage"
+        slot="cart/CartPage"
         props={{ ...PAGE, demo: false }}
         fallback={<p>cart link</p>}
       />,
@@ -176,11 +159,11 @@ describe('RemoteSlot', () => {
     const NO_SITE = { locale: 'de-DE' } as const;
     const slots = [
       // @ts-expect-error -- the cart exposes no "Wishlist" to the shell
-      <RemoteSlot key="1" remote="cart" module="Wishlist" props={PAGE} fallback={null} />,
+      <RemoteSlot key="1" slot="cart/Wishlist" props={PAGE} fallback={null} />,
       // @ts-expect-error -- the footer takes FooterProps: the page's site is missing
-      <RemoteSlot key="2" remote="footer" module="Footer" props={NO_SITE} fallback={null} />,
+      <RemoteSlot key="2" slot="footer/Footer" props={NO_SITE} fallback={null} />,
       // @ts-expect-error -- a function, not a component: no slot can load it
-      <RemoteSlot key="3" remote="cart" module="externalCartChange" props={PAGE} fallback={null} />,
+      <RemoteSlot key="3" slot="cart/externalCartChange" props={PAGE} fallback={null} />,
     ];
     expect(slots).toHaveLength(3);
   });

@@ -11,7 +11,12 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import type { ExposedComponentProps, RemoteName, SlotModule } from '@storefront/contracts';
+import {
+  slotParts,
+  type ExposedComponentKey,
+  type ExposedComponentProps,
+  type RemoteName,
+} from '@storefront/contracts';
 import { loadExposed } from '../federation/loadExposed';
 import { SlotErrorBoundary } from './SlotErrorBoundary';
 import { useFirstPaintDone } from './firstPaint';
@@ -52,7 +57,7 @@ export function preloadRemote(remote: RemoteName, module: string): void {
 
 /** `preloadRemote` by the slot's key (`remote/Module`). */
 export function preloadSlot(key: SlotKey): void {
-  const [remote, module] = key.split('/') as [RemoteName, string];
+  const { remote, module } = slotParts(key);
   preloadRemote(remote, module);
 }
 
@@ -99,20 +104,14 @@ function remoteComponent<P>(
   return component as LazyExoticComponent<ComponentType<P>>;
 }
 
-/**
- * The props the catalogue (contracts' `ExposedComponentProps`) gives `remote/module`: a slot can
- * only load a module its remote exposes to the shell, and only hand it what that component takes.
- * A module that is no component (`cart/externalCartChange`) takes `never`: no slot can load it.
- */
-export type SlotPropsOf<
-  R extends RemoteName,
-  M extends string,
-> = `${R}/${M}` extends keyof ExposedComponentProps ? ExposedComponentProps[`${R}/${M}`] : never;
-
-export interface RemoteSlotProps<R extends RemoteName, M extends SlotModule<R>> {
-  remote: R;
-  module: M;
-  props: SlotPropsOf<R, M>;
+export interface RemoteSlotProps<K extends ExposedComponentKey> {
+  /**
+   * The component's key in the catalogue (contracts' `ExposedComponentProps`): a slot can only load
+   * a module its remote exposes to the shell, and only hand it what that component takes. A module
+   * that is no component (`cart/externalCartChange`) has no key there: no slot can load it.
+   */
+  slot: K;
+  props: ExposedComponentProps[K];
   /** Shown when the remote fails to load, times out or throws; keeps the page usable. */
   fallback: ReactNode;
   /** Shown while the remote loads; reserves the slot's space so nothing jumps. */
@@ -162,16 +161,15 @@ function SlotWrapper({ slot, children }: { slot: string; children: ReactNode }) 
  * fallback when that failed; in the browser the first render matches that HTML (hydration), and a
  * slot the server could only give its fallback tries its remote again right after.
  */
-export function RemoteSlot<R extends RemoteName, M extends SlotModule<R>>({
-  remote,
-  module,
+export function RemoteSlot<K extends ExposedComponentKey>({
+  slot: key,
   props,
   fallback,
   placeholder = null,
   ownPlaceholder = true,
-}: RemoteSlotProps<R, M>) {
-  type P = SlotPropsOf<R, M> & object;
-  const key = `${remote}/${module}`;
+}: RemoteSlotProps<K>) {
+  type P = ExposedComponentProps[K] & object;
+  const { remote, module } = slotParts(key);
   const environment = useSlotEnvironment();
   const outcome = environment.outcomes[key];
   const serverData = environment.serverData[key];

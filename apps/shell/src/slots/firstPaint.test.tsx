@@ -14,8 +14,7 @@ describe('remotes after the first paint', () => {
     jest.mocked(loadRemote).mockResolvedValue({ default: () => <p>header</p> });
     render(
       <RemoteSlot
-        remote="navigation"
-        module="Header"
+        slot="navigation/Header"
         props={{
           site: 'DE',
           locale: 'de-DE',

@@ -73,8 +73,7 @@ describe('a slot on the server', () => {
     expect(() =>
       onServer(
         <RemoteSlot
-          remote="newsletter"
-          module="SignUpPage"
+          slot="newsletter/SignUpPage"
           props={PROPS}
           fallback={<a href="/subscribenewsletter">newsletter</a>}
         />,
@@ -83,8 +82,8 @@ describe('a slot on the server', () => {
   });
 
   it('leaves the place of a browser-only slot empty', () => {
-    expect(
-      onServer(<RemoteSlot remote="preview" module="PreviewPanel" props={PROPS} fallback={null} />),
-    ).toBe('');
+    expect(onServer(<RemoteSlot slot="preview/PreviewPanel" props={PROPS} fallback={null} />)).toBe(
+      '',
+    );
   });
 });

@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
-import type {
-  LoadServerData,
-  LoadTexts,
-  ServerRequestContext,
-  SlotOutcome,
+import {
+  type LoadServerData,
+  type LoadTexts,
+  type ServerRequestContext,
+  type SlotOutcome,
+  slotParts,
 } from '@storefront/contracts';
 import type { SlotKey } from '../slots/slotEnvironment';
 import { isComponent } from '../federation/isComponent';
@@ -113,7 +114,7 @@ export async function prepareSlots(
             deadline,
           );
           if (!isComponent(module.default))
-            throw new Error(`./${slot.split('/')[1]} does not export a component`);
+            throw new Error(`./${slotParts(slot).module} does not export a component`);
         } catch (error) {
           prepared.outcomes[slot] = 'fallback';
           prepared.problems.push({ slot, stage: 'module', message: message(error) });
@@ -124,7 +125,7 @@ export async function prepareSlots(
         prepared.components.set(slot, module.default);
         // One page loads every module of a remote from the same release, so one loader per namespace.
         if (typeof module.loadTexts === 'function')
-          prepared.texts.set(slot.split('/')[0] ?? slot, module.loadTexts);
+          prepared.texts.set(slotParts(slot).remote, module.loadTexts);
         if (!module.loadServerData) {
           timed(slot);
           return;

@@ -5,7 +5,12 @@ import { Provider as JotaiProvider } from 'jotai';
 import { I18nextProvider } from '@storefront/i18n';
 import { serverI18n } from './serverI18n';
 import type { i18n } from 'i18next';
-import type { InitialState, RemoteProps, ServerRequestContext } from '@storefront/contracts';
+import {
+  type InitialState,
+  type RemoteProps,
+  type ServerRequestContext,
+  slotParts,
+} from '@storefront/contracts';
 import { App } from '../App';
 import {
   SlotEnvironmentContext,
@@ -95,7 +100,7 @@ export async function renderPage({
   if (page.problem) report(page.problem);
   const remoteNamespaces = Object.entries(prepared.outcomes)
     .filter(([, outcome]) => outcome === 'rendered')
-    .map(([slot]) => slot.split('/')[0] ?? '');
+    .map(([slot]) => slotParts(slot).remote);
   const i18n = await serverI18n(
     state.locale,
     [...SHELL_NAMESPACES, ...new Set(remoteNamespaces)],

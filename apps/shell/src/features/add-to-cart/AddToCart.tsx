@@ -12,8 +12,7 @@ export function AddToCart({ props, product }: { props: RemoteProps; product: Pro
   };
   return (
     <RemoteSlot
-      remote="cart"
-      module="AddToCartButton"
+      slot="cart/AddToCartButton"
       props={addProps}
       fallback={null}
       placeholder={<div className={styles.placeholder} aria-hidden="true" />}

@@ -1,5 +1,5 @@
 import { MessagePort } from 'node:worker_threads';
-import type { RemoteName, ServerRequestContext } from '@storefront/contracts';
+import { type RemoteName, type ServerRequestContext, slotParts } from '@storefront/contracts';
 import type { SlotKey } from '../../slots/slotEnvironment';
 import { loadServerModule } from '../loadServerModule';
 import type { LoadedSlotModule } from '../prepareSlots';
@@ -73,7 +73,7 @@ function closePortOf(message: unknown): void {
 
 function slotLoader(releases: ReleaseLocations, skip: readonly SlotKey[] = []) {
   return (slot: SlotKey): Promise<LoadedSlotModule> => {
-    const [remote, module] = slot.split('/') as [RemoteName, string];
+    const { remote, module } = slotParts(slot);
     if (skip.includes(slot))
       return Promise.reject(
         new Error(`${slot} is quarantined on this host after its code held a render worker`),
@@ -168,7 +168,7 @@ const WARM_UP_STATE: PageTask['state'] = STRANGER_HOME_STATE;
 
 /** The deploy gate's and the switch's test render: nothing answers the slot's service calls. */
 async function renderSlotTask(task: SlotTask, progress: ProgressWriter): Promise<SlotTaskResult> {
-  const [remote, module] = task.slot.split('/') as [RemoteName, string];
+  const { remote, module } = slotParts(task.slot);
   progress.enter(task.slot);
   const loaded = await loadRelease(remote, module, task.release);
   if (loaded.loadServerData) {
