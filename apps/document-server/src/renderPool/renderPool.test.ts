@@ -255,7 +255,9 @@ describe('render workers', () => {
     }
   });
 
-  it('are recycled when the live releases change: memory after 50 deploys of one remote is within 10 % of memory after 1', async () => {
+  // 30 deploys: without recycling, 50 measured +49.5 %, and 30 keep about three times the 10 %
+  // margin; with it, 50 measured +4.7 to +6.6 % (bench/README.md).
+  it('are recycled when the live releases change: memory after 30 deploys of one remote is within 10 % of memory after 1', async () => {
     const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'footer-deploys-'));
     let live = localReleases();
     pool = createRenderPool({ serverEntryFile, threads: 1, liveReleases: () => [live] });
@@ -295,12 +297,12 @@ describe('render workers', () => {
     };
     await deploy(1);
     const afterOne = await settledRss();
-    for (let index = 2; index <= 50; index += 1) await deploy(index);
-    const afterFifty = await settledRss();
+    for (let index = 2; index <= 30; index += 1) await deploy(index);
+    const afterMany = await settledRss();
     console.log(
-      `process memory after 1 deploy ${(afterOne / 2 ** 20).toFixed(0)} MiB, after 50 ${(afterFifty / 2 ** 20).toFixed(0)} MiB (${((afterFifty / afterOne - 1) * 100).toFixed(1)} %)`,
+      `process memory after 1 deploy ${(afterOne / 2 ** 20).toFixed(0)} MiB, after 30 ${(afterMany / 2 ** 20).toFixed(0)} MiB (${((afterMany / afterOne - 1) * 100).toFixed(1)} %)`,
     );
-    expect(afterFifty).toBeLessThanOrEqual(afterOne * 1.1);
+    expect(afterMany).toBeLessThanOrEqual(afterOne * 1.1);
     fs.rmSync(releasesDir, { recursive: true, force: true });
   }, 120_000);
 });
