@@ -77,7 +77,10 @@ async function step(name, command, args, options) {
   return ok;
 }
 
-/** The checks that use one core each run two at a time: the machines have two. Resolves with each step's success by name. */
+/**
+ * The checks that use one core each run two at a time: the machines have two. Resolves with each
+ * step's success by name.
+ */
 async function twoAtATime(steps) {
   const queue = [...steps];
   const ok = new Map();

@@ -8,6 +8,7 @@ const path = require('node:path');
 const pg = require('pg');
 
 const RUN = 'STOREFRONT_TEST_RUN';
+/** A database name's characters: what CREATE DATABASE takes unquoted. */
 const DATABASE_NAME = /^[a-z_][a-z0-9_]*$/;
 const templateDatabasePrefix = (run) => `storefront_tpl_${run}_`;
 
@@ -44,4 +45,4 @@ async function globalTeardown() {
   }
 }
 
-module.exports = { templateDatabasePrefix, globalSetup, globalTeardown };
+module.exports = { DATABASE_NAME, templateDatabasePrefix, globalSetup, globalTeardown };

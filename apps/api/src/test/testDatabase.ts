@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { DATABASE_NAME } from '../../../../tools/jest/templateDatabases.cjs';
 
 /**
  * The API tests run twice: on SQLite, and on PostgreSQL when API_TEST_DATABASE=postgres (the jest
@@ -35,9 +36,6 @@ async function withAdmin<T>(task: (client: pg.Client) => Promise<T>): Promise<T>
     await client.end();
   }
 }
-
-/** A database name's characters: what CREATE DATABASE takes unquoted. */
-const DATABASE_NAME = /^[a-z_][a-z0-9_]*$/;
 
 /**
  * A fresh database of its own (by default storefront_test_<pid>_<random>), dropped by `drop`: empty, or a copy
