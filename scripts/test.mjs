@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { ensureTestServices } from './testServices.mjs';
+import { typecheckCommand } from './typeChecker.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { jestTests, playwrightTests, readJson, retriesUsed, timeReport } = createRequire(
@@ -118,7 +119,7 @@ async function jest(name, args) {
 // The build first: webpack's own parallel work fills the other core's gaps while the checks queue.
 const checks = await twoAtATime([
   ['build', process.execPath, [path.join(root, 'scripts/build.mjs')]],
-  ['typecheck', bin('tsc'), ['-p', 'tsconfig.json']],
+  ['typecheck', ...typecheckCommand()],
   ['lint', bin('eslint'), ['--max-warnings=0', '.']],
   // Import cycles with `import type` counted, which import-x/no-cycle in the lint skips.
   ['import cycles', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', 'apps', 'libs']],

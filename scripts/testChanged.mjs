@@ -9,6 +9,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { reachedApps, reachedAreas, reachedSpecs, readWorkspaces } from './changedAreas.cjs';
+import { typecheckCommand } from './typeChecker.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -65,13 +66,14 @@ function step(name, command, commandArgs, env = {}) {
 }
 
 // The workspace is one TypeScript program: the typecheck is whole, but incremental between runs.
-step('typecheck', bin('tsc'), [
-  '-p',
-  'tsconfig.json',
-  '--incremental',
-  '--tsBuildInfoFile',
-  'node_modules/.cache/test-changed.tsbuildinfo',
-]);
+step(
+  'typecheck',
+  ...typecheckCommand([
+    '--incremental',
+    '--tsBuildInfoFile',
+    'node_modules/.cache/test-changed.tsbuildinfo',
+  ]),
+);
 if (source.length)
   step('lint', bin('eslint'), ['--max-warnings=0', '--no-warn-ignored', ...source]);
 // A cycle is a property of the whole graph: a change anywhere may close one.
