@@ -1,4 +1,4 @@
-import { renderCookies } from './renderCookies';
+import { PRESENT, renderCookies } from './renderCookies';
 
 describe('the cookies a server render sees', () => {
   it("keeps the storefront's own cookies, prefixed or not, and drops everyone else's", () => {
@@ -15,11 +15,24 @@ describe('the cookies a server render sees', () => {
       }),
     }).toEqual({
       LoginToken: 'l',
-      '__Host-cart_id': 'c',
+      '__Host-cart_id': PRESENT,
       csrf_token: 't',
       platform: 'MATCH',
       'storefront-app-v2': 'true',
     });
+  });
+
+  it("never hands a remote a staff login, and the cart's id only as present", () => {
+    expect({
+      ...renderCookies({
+        PreviewAuth: 'staff-jwt',
+        '__Host-ToolAuth': 'tool-jwt',
+        preview: 'settings',
+        '__Host-cart_id': 'the-cart-key',
+        LoginToken: 'l',
+      }),
+    }).toEqual({ preview: 'settings', '__Host-cart_id': PRESENT, LoginToken: 'l' });
+    expect(renderCookies({ cart_id: '' })).toEqual({ cart_id: '' });
   });
 
   it('treats a cookie named __proto__ as a name that is not ours', () => {

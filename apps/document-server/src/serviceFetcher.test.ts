@@ -105,4 +105,35 @@ describe('serviceFetcher: the API as the visitor’s own call would reach it', (
     ]);
     await app.close();
   });
+
+  it("carries the visitor's cookies and anti-forgery token to a call for the visitor, but never a staff login; a shared call carries none of them", async () => {
+    const app = Fastify();
+    await app.register(cookie);
+    app.get('/service/who', (request) => ({
+      cookie: request.headers.cookie ?? null,
+      csrf: request.headers['x-csrf-token'] ?? null,
+    }));
+    app.get('/page', async (request) => {
+      const fetch = serviceFetcher(app, request, 'DE', sharedServiceAnswers());
+      return [
+        (await fetch('/service/who')).body,
+        (await fetch('/service/who', {}, { shareForS: 60 })).body,
+      ];
+    });
+    const [forTheVisitor, forAnyone] = (
+      await app.inject({
+        url: '/page',
+        headers: {
+          cookie:
+            'LoginToken=l; PreviewAuth=staff-jwt; csrf_token=t; __Host-ToolAuth=tool-jwt; cart_id=c; preview=p',
+        },
+      })
+    ).json<Array<{ cookie: string | null; csrf: string | null }>>();
+    expect(forTheVisitor).toEqual({
+      cookie: 'LoginToken=l; csrf_token=t; cart_id=c; preview=p',
+      csrf: 't',
+    });
+    expect(forAnyone).toEqual({ cookie: null, csrf: null });
+    await app.close();
+  });
 });

@@ -6,7 +6,12 @@ import {
   type ServerRequestContext,
   type Site,
 } from '@storefront/contracts';
-import { noSharedServiceAnswers, type SharedServiceAnswers } from './sharedServiceAnswers';
+import { serviceCallCookieHeader } from './renderCookies';
+import {
+  noSharedServiceAnswers,
+  shareSeconds,
+  type SharedServiceAnswers,
+} from './sharedServiceAnswers';
 
 const FORWARDING_HEADERS = ['x-forwarded-proto', 'x-forwarded-for', 'x-forwarded-host'] as const;
 
@@ -37,11 +42,20 @@ export function serviceFetcher(
   site: Site,
   shared: SharedServiceAnswers = noSharedServiceAnswers,
 ): ServerRequestContext['fetchService'] {
-  const ask = async (path: string, headers: Readonly<Record<string, string>>) => {
+  const ask = async (
+    path: string,
+    headers: Readonly<Record<string, string>>,
+    asks: 'for the visitor' | 'for anyone',
+  ) => {
+    const visitor = asks === 'for the visitor';
     // The request's own anti-forgery cookie, repeated as the API's double-submit header: the server
-    // asks on behalf of this visitor's cookies, as the visitor's browser would (customer info).
-    const csrf =
-      request.cookies[`__Host-${COOKIE_NAMES.csrf}`] ?? request.cookies[COOKIE_NAMES.csrf];
+    // asks on behalf of this visitor's cookies, as the visitor's browser would (customer info). A
+    // call shared between visitors carries neither, so its answer cannot depend on them; no call
+    // carries a staff login (renderCookies.ts).
+    const csrf = visitor
+      ? (request.cookies[`__Host-${COOKIE_NAMES.csrf}`] ?? request.cookies[COOKIE_NAMES.csrf])
+      : undefined;
+    const cookie = visitor ? serviceCallCookieHeader(request.headers.cookie) : undefined;
     const response = await app.inject({
       method: 'GET',
       url: path,
@@ -54,7 +68,7 @@ export function serviceFetcher(
         ...forwardingHeaders(request),
         [HEADER_NAMES.site]: site,
         ...(csrf ? { [HEADER_NAMES.csrf]: csrf } : {}),
-        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+        ...(cookie ? { cookie } : {}),
         'user-agent': request.headers['user-agent'] ?? '',
       },
     });
@@ -63,8 +77,9 @@ export function serviceFetcher(
   return async (path, headers = {}, options = {}) => {
     if (!path.startsWith(SERVICE_PATH_PREFIX))
       throw new Error(`fetchService only asks ${SERVICE_PATH_PREFIX}… paths, not ${path}`);
-    const answer = await shared.answer(sharedKey(site, path, headers), options.shareForS ?? 0, () =>
-      ask(path, headers),
+    const shareForS = options.shareForS ?? 0;
+    const answer = await shared.answer(sharedKey(site, path, headers), shareForS, () =>
+      ask(path, headers, shareSeconds(shareForS) > 0 ? 'for anyone' : 'for the visitor'),
     );
     let body: unknown;
     try {

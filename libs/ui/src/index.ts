@@ -45,6 +45,7 @@ export {
 export { TextField, type TextFieldProps } from './form/TextField/TextField';
 export { useTypedBeforeHydration } from './form/useTypedBeforeHydration';
 export { useRenderedFromScratch } from './rendering/useRenderedFromScratch';
+export { useDismiss, type DismissOptions } from './disclosure/useDismiss';
 export { Checkbox, type CheckboxProps } from './form/Checkbox/Checkbox';
 export {
   Select,

@@ -1,10 +1,10 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { CART_PAGE_PATH, type RemoteProps } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
 import { BADGE_MAX, useCart, parseCartServerData } from '../../shared/cart-state';
 import { CartContents, CartMessage } from '../../features/cart-contents';
 import styles from './MiniCart.module.css';
-import { visuallyHidden } from '@storefront/ui';
+import { useDismiss, visuallyHidden } from '@storefront/ui';
 
 /** The badge text: the count, or "+99" above 99. */
 export function badgeText(count: number): string {
@@ -26,26 +26,16 @@ export function MiniCart({ site, pageType, serverData }: RemoteProps) {
   const panelId = useId();
   const count = cart.numberOfArticles;
 
-  useEffect(() => {
-    if (!open) return undefined;
-    // pointerdown, not click: a click's target may already be gone (a removed line's button).
-    const close = (event: PointerEvent) => {
-      const root = toggle.current?.closest('[data-boundary="cart"]');
-      if (root && event.target instanceof Node && !root.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', close);
-    return () => document.removeEventListener('pointerdown', close);
-  }, [open]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      setOpen(false);
-      toggle.current?.focus();
-    }
-  };
+  const area = useRef<HTMLDivElement>(null);
+  const onKeyDown = useDismiss({
+    open,
+    close: () => setOpen(false),
+    area,
+    returnFocusTo: () => toggle.current,
+  });
 
   return (
-    <div className={styles.miniCart} data-boundary="cart" onKeyDown={onKeyDown}>
+    <div ref={area} className={styles.miniCart} data-boundary="cart" onKeyDown={onKeyDown}>
       <a
         href={CART_PAGE_PATH}
         className={styles.link}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { SITE_CONFIG, SITES, siteOrigin, type Site } from '@storefront/contracts';
 import {
   countrySwitcherEntries,
@@ -6,6 +6,7 @@ import {
   type InternationalItem,
 } from '@storefront/footer-schemas';
 import { useTranslation } from '@storefront/i18n';
+import { useDismiss } from '@storefront/ui';
 import styles from './CountrySelector.module.css';
 
 export interface CountrySelectorProps {
@@ -41,6 +42,15 @@ export function CountrySelector({ site, origins, international }: CountrySelecto
   const headingId = useId();
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const area = useRef<HTMLElement>(null);
+  // The list stays open on a press elsewhere in the footer, as it always has: only Escape and its button close it.
+  const closeOnEscape = useDismiss({
+    open,
+    close: () => setOpen(false),
+    area,
+    returnFocusTo: () => buttonRef.current,
+    closeOnPressOutside: false,
+  });
   useEffect(() => {
     setHydrated(true);
     if (!origins) setWindowOrigins(originsOfWindow());
@@ -55,16 +65,11 @@ export function CountrySelector({ site, origins, international }: CountrySelecto
     entries.find((entry) => entry.selected) ??
     countrySwitcherEntries(site, () => '').find((entry) => entry.selected);
 
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
-
   // The fallback list always selects one of the nine (unknown falls back to DE).
   if (!current) return null;
   return (
     <nav
+      ref={area}
       className={styles.selector}
       aria-labelledby={headingId}
       onKeyDown={hydrated ? closeOnEscape : undefined}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { COOKIE_NAMES, LOGOUT_FORM_FIELDS, LOGOUT_PATH, type Site } from '@storefront/contracts';
 import { readOwnCookie, type HeaderPersonalData } from '@storefront/platform';
 import { useTranslation } from '@storefront/i18n';
+import { useDismiss } from '@storefront/ui';
 import styles from './Greeting.module.css';
 
 /** Links of the greeting for a logged-in or remembered visitor; the mobile plan exists only in DE. */
@@ -67,14 +68,12 @@ export function Greeting({
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  const onKeyDown = useDismiss({
+    open,
+    close: () => setOpen(false),
+    area: rootRef,
+    returnFocusTo: () => buttonRef.current,
+  });
 
   // Its place is kept while the personal data loads, so the icons beside it do not move.
   if (!data.initialized) return <div className={styles.greeting} aria-hidden="true" />;
@@ -82,16 +81,7 @@ export function Greeting({
     ? t('greeting.hello', { name: data.customerName })
     : t('greeting.welcome');
   return (
-    <div
-      ref={rootRef}
-      className={styles.greeting}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
-    >
+    <div ref={rootRef} className={styles.greeting} onKeyDown={onKeyDown}>
       <button
         ref={buttonRef}
         type="button"

@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { STATIC_CATEGORIES, type Locale, type Site } from '@storefront/contracts';
 import { type NavigationNode, type ThemeWorldNavigation } from '@storefront/navigation-schemas';
 import { useTranslation } from '@storefront/i18n';
+import { useDismiss } from '@storefront/ui';
 import { trackGaEvent } from '../../shared/tracking';
 import { fetchNavigation, fetchThemeWorlds } from './navigationApi';
 import { useFlyouts } from './useFlyouts';
@@ -75,20 +76,18 @@ export function MainNav({
   useEffect(() => setNow(Date.now()), []);
 
   const { openId, close } = flyouts;
-  useEffect(() => {
-    if (!openId) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (navRef.current && !navRef.current.contains(event.target as Node)) close();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [openId, close]);
 
   const closeAndFocus = () => {
     const id = openId;
     close();
     if (id) buttons.current.get(id)?.focus();
   };
+  const onKeyDown = useDismiss({
+    open: Boolean(openId),
+    close,
+    area: navRef,
+    returnFocusTo: () => (openId ? buttons.current.get(openId) : undefined),
+  });
 
   const entries: Entry[] = [
     {
@@ -120,12 +119,7 @@ export function MainNav({
         className={styles.nav}
         data-navigation={tree ? 'dynamic' : 'static'}
         onPointerLeave={(event) => event.pointerType !== 'touch' && close()}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && openId) {
-            event.preventDefault();
-            closeAndFocus();
-          }
-        }}
+        onKeyDown={onKeyDown}
       >
         <ul className={styles.bar}>
           {entries.map((entry, index) => {
