@@ -155,3 +155,27 @@ test.describe('before hydration', () => {
     });
   }
 });
+
+test('AT, two tabs: an article added in one before its cart code arrived shows in the other’s badge', async ({
+  context,
+  page,
+}) => {
+  const badge = (tab: Page) => tab.getByRole('link', { name: /^Warenkorb,/ });
+  await page.goto(siteUrl('AT', '/'));
+  await expect(slot(page, 'cart/MiniCart')).toHaveAttribute('data-hydrated');
+  await expect(badge(page)).toHaveAccessibleName('Warenkorb, 0 Artikel');
+
+  // The other tab: the cart's code is held, so the click posts the form as the browser does.
+  const other = await context.newPage();
+  const code = await holdBack(other, remoteCode('cart'));
+  await other.goto(siteUrl('AT', '/'), atOnce);
+  await expect(slot(other, 'navigation/Header')).toHaveAttribute('data-hydrated');
+  await expect(slot(other, 'cart/AddToCartButton')).not.toHaveAttribute('data-hydrated');
+  await other.getByRole('button', { name: /^In den Warenkorb: Barista Espresso/ }).click();
+  await other.waitForURL(/[?&]cart=added/);
+  await expect(badge(other)).toHaveAccessibleName('Warenkorb, 1 Artikel');
+  code.release();
+
+  // The page the post came back to tells the first tab, as a hydrated page's change would.
+  await expect(badge(page)).toHaveAccessibleName('Warenkorb, 1 Artikel');
+});

@@ -21,6 +21,7 @@ import {
   type CartItem,
 } from './cartItems';
 import { removalCallKind, type CartCallKind } from './cartMessages';
+import { announceFormPostChange } from './formPostChange';
 
 export type CartStore = ReturnType<typeof createStore>;
 
@@ -310,6 +311,7 @@ export function startCart(store: CartStore, site: Site, seed?: Cart): () => void
   const state = runtime(store);
   state.subscribers += 1;
   if (state.subscribers === 1) {
+    if (!state.started) announceFormPostChange(window.location.search);
     if (seed && !state.started && !changedOnThisPage) {
       setCart(store, site, seed);
     } else {

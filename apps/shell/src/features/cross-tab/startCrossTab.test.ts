@@ -77,3 +77,58 @@ describe('cross-tab and the back/forward cache', () => {
     expect(reread).not.toHaveBeenCalled();
   });
 });
+
+describe('a tab the shopper comes back to', () => {
+  let visibility: DocumentVisibilityState = 'visible';
+  beforeAll(() => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => visibility,
+    });
+  });
+  afterEach(() => {
+    visibility = 'visible';
+    document.cookie = 'LoginToken=; max-age=0';
+  });
+  const become = (state: DocumentVisibilityState) => {
+    visibility = state;
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+  const recorded = () => {
+    const cart = jest.fn();
+    const login = jest.fn();
+    cleanup.push(on('cart:cart-changed', cart), on('login:status-changed', login));
+    return { cart, login };
+  };
+
+  it('reads the cart again once per return, and its login state only when the cookies say it changed', () => {
+    cleanup.push(startCrossTab('DE'));
+    const { cart, login } = recorded();
+
+    become('hidden');
+    become('visible');
+    expect(cart.mock.calls).toEqual([[{ source: 'shell:visible-again', fromOtherTab: true }]]);
+    expect(login).not.toHaveBeenCalled();
+
+    // Another tab logged in while this one was hidden.
+    become('hidden');
+    document.cookie = 'LoginToken=a.b.c';
+    become('visible');
+    expect(cart).toHaveBeenCalledTimes(2);
+    expect(login.mock.calls).toEqual([[{ loggedIn: true }]]);
+
+    // A second visible without a hidden in between is no return.
+    become('visible');
+    expect(cart).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads nothing on a page that was never hidden, or once stopped', () => {
+    const stop = startCrossTab('DE');
+    const { cart } = recorded();
+    become('visible');
+    stop();
+    become('hidden');
+    become('visible');
+    expect(cart).not.toHaveBeenCalled();
+  });
+});
