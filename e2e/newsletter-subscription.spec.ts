@@ -61,8 +61,9 @@ test('DE: signed up, the mail’s link opens the subscription; the name is chang
 
   // NFPL-1-5: the mail carries the link to the subscriber's page; NFPL-7.1-3: the page reads it by token.
   const opened = await page.goto(await subscriptionLinkFor('DE', email));
-  // One subscriber's data: never a shared copy (apps/document-server/src/pageCaching.ts), so a change shows on reload.
-  expect(opened?.headers()['cache-control']).toBe('private, no-cache');
+  // One subscriber's data by the token in its address: no copy anywhere, the browser's included
+  // (apps/document-server/src/pageCaching.ts), so a change shows on reload and no cache keeps the token.
+  expect(opened?.headers()['cache-control']).toBe('private, no-store');
   await hydrated(page);
   const subscription = main(page);
   await expect(

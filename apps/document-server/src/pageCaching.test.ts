@@ -58,6 +58,15 @@ describe('page caching', () => {
     }
   });
 
+  it('keeps the pages that carry a token in their address nowhere: the confirmation and the subscriber’s own page', async () => {
+    for (const type of ['newsletterConfirm', 'newsletterSubscription']) {
+      const response = await (
+        await pageServer()
+      ).inject({ url: `/page/${type}`, cookies: withCsrf });
+      expect(response.headers['cache-control']).toBe('private, no-store');
+    }
+  });
+
   it('keeps cookies that do not shape the page shareable, and names Cookie in Vary', async () => {
     const response = await (
       await pageServer()
@@ -94,7 +103,7 @@ describe('page caching', () => {
     },
   );
 
-  it('never answers a page with no-store (the back/forward cache would refuse it)', async () => {
+  it('answers no page but a secret one with no-store (the back/forward cache would refuse it)', async () => {
     const app = await pageServer();
     const answers = await Promise.all([
       app.inject({ url: '/page/home' }),
@@ -127,5 +136,7 @@ describe('page caching', () => {
     expect(pageAudience({ LoginToken: '' }, 'home')).toBe('anonymous');
     expect(pageAudience({ '__Host-cart_id': 'c' }, 'home')).toBe('personal');
     expect(pageAudience({}, 'logout')).toBe('personal');
+    expect(pageAudience({}, 'newsletterConfirm')).toBe('secret');
+    expect(pageAudience({ platform: 'MATCH' }, 'newsletterSubscription')).toBe('secret');
   });
 });

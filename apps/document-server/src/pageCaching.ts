@@ -22,6 +22,12 @@ export const SHARED_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_SHA
  */
 export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-cache';
 /**
+ * Pages whose address carries a token that reads or changes someone's data (the pages table's
+ * `secret` pages): no copy anywhere, the browser's own and the back/forward cache included, so
+ * no cache and no cache's log keeps the token with the page.
+ */
+export const SECRET_PAGE_CACHE_CONTROL = 'private, no-store';
+/**
  * The page's bytes depend on the encoding (brotli, gzip, plain), on the cookies (personal parts,
  * platform, staff) and on the User-Agent (the header's app-install banner, rendered on the server for
  * Android and iOS Chrome so it takes its place before the first paint). `Cookie` in Vary keeps every
@@ -79,14 +85,15 @@ export function hasPageShapingCookie(
   );
 }
 
-export type PageAudience = 'anonymous' | 'personal';
+export type PageAudience = 'anonymous' | 'personal' | 'secret';
 
-/** A page's audience: the pages table's `personal` pages (the login and logout forms) always, the others by the request's cookies. */
+/** A page's audience: the pages table's `personal` pages (the login and logout forms) and `secret` ones (a token in the address) always, the others by the request's cookies. */
 export function pageAudience(
   cookies: Readonly<Record<string, string | undefined>>,
   pageType: PageType,
 ): PageAudience {
-  if (pageDefinition(pageType).audience === 'personal') return 'personal';
+  const { audience } = pageDefinition(pageType);
+  if (audience !== 'visitor') return audience;
   return hasPageShapingCookie(cookies) ? 'personal' : 'anonymous';
 }
 
@@ -104,13 +111,14 @@ export function setPageCaching(
 ): void {
   ensureCsrfCookie(request, reply, config);
   reply.header('vary', PAGE_VARY);
-  reply.header(
-    'cache-control',
-    pageAudience(request.cookies, pageType) === 'anonymous'
-      ? SHARED_PAGE_CACHE_CONTROL
-      : PRIVATE_PAGE_CACHE_CONTROL,
-  );
+  reply.header('cache-control', CACHE_CONTROL[pageAudience(request.cookies, pageType)]);
 }
+
+const CACHE_CONTROL: Record<PageAudience, string> = {
+  anonymous: SHARED_PAGE_CACHE_CONTROL,
+  personal: PRIVATE_PAGE_CACHE_CONTROL,
+  secret: SECRET_PAGE_CACHE_CONTROL,
+};
 
 function setsCookie(reply: FastifyReply): boolean {
   const value = reply.getHeader('set-cookie');

@@ -4,9 +4,11 @@ import type { SlotKey } from '../slots/slotEnvironment';
 /**
  * Whose page it is for caching (apps/document-server/src/pageCaching.ts): `visitor` pages are anonymous
  * unless the request brings a page-shaping cookie; `personal` pages are about the visitor's own
- * session whoever asks (never shared, never from the page cache).
+ * session whoever asks (never shared, never from the page cache); `secret` pages act on a token in
+ * their address that reads or changes someone's data (a double-opt-in confirmation, a subscriber's
+ * own page): kept nowhere, not even in the browser's cache.
  */
-export type PageAudience = 'visitor' | 'personal';
+export type PageAudience = 'visitor' | 'personal' | 'secret';
 
 /** One page type: everything the shell, its server bundle and the document server know about it. */
 export interface PageDefinition {
@@ -68,18 +70,19 @@ export const PAGES = {
     description: 'metaDescription.newsletter',
     audience: 'visitor',
   },
+  // The confirmation link's token, which the page carries on (its header's way back).
   newsletterConfirm: {
     remotePage: 'newsletter/DoubleOptIn',
     title: 'pageTitle.newsletterConfirm',
     description: 'metaDescription.newsletterConfirm',
-    audience: 'visitor',
+    audience: 'secret',
   },
-  // One subscriber's data from the token in its address: personal, never a kept copy.
+  // One subscriber's data from the token in its address.
   newsletterSubscription: {
     remotePage: 'newsletter/Subscription',
     title: 'pageTitle.newsletterSubscription',
     description: 'metaDescription.newsletterSubscription',
-    audience: 'personal',
+    audience: 'secret',
   },
   uiCatalogue: {
     title: 'ui:catalogue.title',
