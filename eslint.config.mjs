@@ -43,6 +43,7 @@ const API_HOST_ENTRY = {
         'MountedApi',
         'apiConfigFromEnv',
         'ApiConfig',
+        'publicOriginOf',
         'startBehindProbes',
         'DroppedReason',
         'minuteOf',

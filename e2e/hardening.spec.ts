@@ -48,3 +48,24 @@ test('an over-long path is 414; a slashed path within the limit is an ordinary 4
   const slashed = `/a${'/'.repeat(2_000)}b`;
   expect((await request.get(`${base}${slashed}`, { headers })).status()).toBe(404);
 });
+
+test('a forged Host puts nothing of itself into the page: its addresses are the site’s own', async ({
+  request,
+}) => {
+  const forged: Record<string, string>[] = [
+    { host: 'evil.example' },
+    { host: `de.localhost:${E2E_PORT}`, 'x-forwarded-host': 'evil.example' },
+  ];
+  for (const headers of forged) {
+    const response = await request.get(`${base}/`, { headers });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html, JSON.stringify(headers)).not.toContain('evil.example');
+    // An unknown host gets the DE page with DE's addresses (spec's fallback): the remotes'
+    // stylesheets, inlined, carry the address their chunk loader compares them with.
+    const addresses = [...html.matchAll(/data-href="([^"]+)"/g)].map(([, href]) => href);
+    expect(addresses.filter((href) => href?.includes('/remotes/')).length).toBeGreaterThan(0);
+    for (const href of addresses)
+      expect(href).toMatch(new RegExp(`^(/shell/|http://de\\.localhost:${E2E_PORT}/remotes/)`));
+  }
+});

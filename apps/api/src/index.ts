@@ -4,7 +4,7 @@
 // and its stand-alone start (main.ts) build it from src/api.ts.
 export { mountApi, type MountedApi } from './mountApi';
 // Settings from the environment, and the probes that answer while a start migrates and seeds.
-export { apiConfigFromEnv, type ApiConfig } from './config';
+export { apiConfigFromEnv, publicOriginOf, type ApiConfig } from './config';
 export { startBehindProbes } from './http/startingProbes';
 // What a host counts of its own server renders, in the shapes health.addServerOutcomes takes,
 // and the reasons beacons.onReportsDropped names (the metrics' labels).

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import formBody from '@fastify/formbody';
 import * as z from 'zod/mini';
-import type { MountedApi } from '@storefront/api';
+import { publicOriginOf, type MountedApi } from '@storefront/api';
 import { LOGOUT_FORM_FIELDS, LOGOUT_PATH, siteFromHost } from '@storefront/contracts';
 import { safeRedirectPathOr } from '@storefront/platform';
 import { hasSameOrigin, repeatsCsrfCookie } from '@storefront/server-kit';
@@ -26,9 +26,10 @@ export async function registerLogout(
     scope.post(LOGOUT_PATH, async (request, reply) => {
       const parsed = LogoutFormSchema.safeParse(request.body ?? {});
       const form = parsed.success ? parsed.data : {};
-      const origin =
-        api.config.publicOrigins?.[siteFromHost(request.headers.host)] ?? 'http://localhost';
-      const returnTo = safeRedirectPathOr(form[LOGOUT_FORM_FIELDS.returnTo], origin);
+      const returnTo = safeRedirectPathOr(
+        form[LOGOUT_FORM_FIELDS.returnTo],
+        publicOriginOf(api.config, siteFromHost(request.headers.host)),
+      );
       reply.header('cache-control', 'no-store');
       if (
         !hasSameOrigin(request) ||

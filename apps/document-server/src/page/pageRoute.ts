@@ -8,7 +8,7 @@ import {
   type RemoteRegistry,
   type Site,
 } from '@storefront/contracts';
-import type { MountedApi } from '@storefront/api';
+import { publicOriginOf, type MountedApi } from '@storefront/api';
 import { BROWSER_RENDERING_COOKIE } from '../browserRendering';
 import { releasesForRequest, type SiteCanaries, registryOrigins } from '@storefront/releases';
 import { visitorOf } from '../canary/visitorCookie';
@@ -60,6 +60,9 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
     const url = new URL(request.url, 'http://localhost');
     const site = siteFromHost(request.headers.host);
     const { locale } = siteConfig(site);
+    // The site's configured origin, never the request's Host or forwarded headers: a page kept by a
+    // cache under the site's key carries no address and no consent stage a forged header chose.
+    const origin = publicOriginOf(options.api.config, site);
     // The UI catalogue is a developer tool: only in demo mode (DEMO=true, contracts' PAGE_ROUTES).
     const pageType = pageTypeForPath(url.pathname, { demo: options.api.config.demo === true });
     // The releases live for this shopper: the site's, with the canaries of the visitor's cohort. A
@@ -130,7 +133,7 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
       pageType,
       registry,
       registryIntegrity: options.entryIntegrity(registry),
-      consentScriptUrl: consentScriptUrl(options.consent, site, request.hostname),
+      consentScriptUrl: consentScriptUrl(options.consent, site, new URL(origin).hostname),
       demo: options.api.config.demo === true,
       api: options.api,
     });
@@ -138,12 +141,7 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
     if (entry === 'shed') reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
     // The per-response CSP nonce, for React's streamed scripts and the document's own.
     const nonce = setSecurityHeaders(reply, origins, options.consentOrigins);
-    const stylesheets = await headStylesheets(
-      options.stylesheets,
-      state,
-      serverRenders,
-      `${request.protocol}://${request.host}`,
-    );
+    const stylesheets = await headStylesheets(options.stylesheets, state, serverRenders, origin);
     const status = pageType === 'notFound' ? 404 : 200;
     const keep =
       pageCache && cacheKey !== undefined
