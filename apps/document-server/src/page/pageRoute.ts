@@ -8,7 +8,7 @@ import {
   type RemoteRegistry,
   type Site,
 } from '@storefront/contracts';
-import { publicOriginOf, type MountedApi } from '@storefront/api';
+import type { MountedApi } from '@storefront/api';
 import { BROWSER_RENDERING_COOKIE } from '../browserRendering';
 import { releasesForRequest, type SiteCanaries, registryOrigins } from '@storefront/releases';
 import { visitorOf } from '../canary/visitorCookie';
@@ -23,6 +23,7 @@ import { PRIVATE_PAGE_CACHE_CONTROL, setPageCaching } from '../pageCaching';
 import type { ReleaseLocations } from '../renderPool/renderPool';
 import { setCachedPageSecurityHeaders, setSecurityHeaders } from '../securityHeaders';
 import { headStylesheets, pageTitle, type HeadStylesheetSources } from './pageHead';
+import { pageOriginOf } from './pageOrigin';
 import { pageState } from './pageState';
 import { PAGES_IN_PROGRESS_PER_RENDER_WORKER, pageRenderGate } from './pageRenderGate';
 import { streamPage, type PageStreamer } from './streamPage';
@@ -60,9 +61,9 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
     const url = new URL(request.url, 'http://localhost');
     const site = siteFromHost(request.headers.host);
     const { locale } = siteConfig(site);
-    // The site's configured origin, never the request's Host or forwarded headers: a page kept by a
-    // cache under the site's key carries no address and no consent stage a forged header chose.
-    const origin = publicOriginOf(options.api.config, site);
+    // Never a host the request chose (forwarded headers included): a page kept by a cache carries
+    // no address and no consent stage a forged header put there.
+    const origin = pageOriginOf(options.api.config, site, request.headers.host);
     // The UI catalogue is a developer tool: only in demo mode (DEMO=true, contracts' PAGE_ROUTES).
     const pageType = pageTypeForPath(url.pathname, { demo: options.api.config.demo === true });
     // The releases live for this shopper: the site's, with the canaries of the visitor's cohort. A
