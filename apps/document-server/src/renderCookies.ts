@@ -41,7 +41,7 @@ export function renderCookies(
   const own: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const [name, value] of Object.entries(cookies)) {
     const bare = unprefixedCookieName(name);
-    if (value === undefined || STAFF_LOGINS.has(bare)) continue;
+    if (value === undefined || isStaffLogin(name)) continue;
     if (OWN_NAMES.has(bare) || isNativeAppCookieName(name))
       own[name] = PRESENCE_ONLY.has(bare) && value !== '' ? PRESENT : value;
   }
