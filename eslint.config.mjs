@@ -78,6 +78,30 @@ const RELEASE_CONSOLE_IMPORTS = [
   },
 ];
 
+/**
+ * The release service is the release store's one writer: the release plane and the deploy client's
+ * contract through their packages; what it needs of a storefront (the render gate, the live hosts)
+ * comes in through its options, never by importing the document server or the API.
+ */
+const RELEASE_SERVICE_IMPORTS = [
+  ...BETWEEN_APPS,
+  {
+    group: ['@storefront/document-server', '@storefront/api', '@storefront/release-console'],
+    message:
+      'The release service takes what it needs of a storefront through its options (releaseService.ts).',
+  },
+];
+
+/** The deploy client runs on a team's CI from one bundled file: nothing of the workspace. */
+const DEPLOY_CLIENT_IMPORTS = [
+  {
+    group: ['@storefront/*'],
+    message:
+      'The deploy client is built alone (build.mjs) for a team’s CI: it imports no package of the storefront.',
+  },
+  { regex: String.raw`^(\.\./)+(apps|libs|\.\.)/`, message: 'The deploy client stands alone.' },
+];
+
 /** A library imports no app: neither by package name (the API's included) nor by a path into apps/. */
 const LIBS_BELOW_APPS = [
   {
@@ -233,7 +257,13 @@ export default tseslint.config(
   {
     // Remotes never import each other: they talk through @storefront/contracts events.
     files: ['apps/*/src/**/*.{ts,tsx}'],
-    ignores: ['apps/document-server/**', 'apps/release-cli/**', 'apps/release-console/**'],
+    ignores: [
+      'apps/document-server/**',
+      'apps/release-cli/**',
+      'apps/release-console/**',
+      'apps/release-service/**',
+      'apps/deploy-client/**',
+    ],
     rules: {
       'no-restricted-imports': ['error', { patterns: BETWEEN_APPS, paths: ZOD_FROM_CONTRACTS }],
     },
@@ -264,6 +294,14 @@ export default tseslint.config(
     // the release plane through its package, the rest through the options it is mounted with.
     files: ['apps/release-console/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: RELEASE_CONSOLE_IMPORTS }] },
+  },
+  {
+    files: ['apps/release-service/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: RELEASE_SERVICE_IMPORTS }] },
+  },
+  {
+    files: ['apps/deploy-client/**/*.{ts,tsx,mjs}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: DEPLOY_CLIENT_IMPORTS }] },
   },
   {
     files: ['apps/api/src/**/*.{ts,tsx}'],

@@ -68,6 +68,8 @@ module.exports = {
         '<rootDir>/libs/server-kit/src/**/*.test.ts',
         '<rootDir>/apps/release-cli/src/**/*.test.ts',
         '<rootDir>/apps/release-console/src/**/*.test.ts',
+        '<rootDir>/apps/release-service/src/**/*.test.ts',
+        '<rootDir>/apps/deploy-client/src/**/*.test.ts',
         '<rootDir>/tools/workspace/**/*.test.ts',
         '<rootDir>/tools/lint/**/*.test.ts',
         '<rootDir>/tools/webpack/**/*.test.ts',
@@ -87,6 +89,7 @@ module.exports = {
       testMatch: [
         '<rootDir>/apps/api/src/**/*.test.ts',
         '<rootDir>/libs/releases/src/**/*.postgres.test.ts',
+        '<rootDir>/apps/release-service/src/**/*.postgres.test.ts',
         '<rootDir>/apps/document-server/src/**/*.postgres.test.ts',
       ],
       testPathIgnorePatterns: [...SQLITE_OR_NO_DATABASE_TESTS, ...QUIET],

@@ -33,5 +33,25 @@ const server = spawn(
     },
   },
 );
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+// With RELEASE_SERVICE_PORT (`./storefront start` sets it), the release service teams deploy
+// through runs beside it on its own port: its own process, so a fault of either costs the other
+// nothing (docs/architecture/releases.md, "Team keys and the release service").
+const service = process.env.RELEASE_SERVICE_PORT
+  ? spawn(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+        path.join(root, 'apps/release-cli/src/serviceMain.ts'),
+      ],
+      { stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } },
+    )
+  : undefined;
+const children = [server, service].filter(Boolean);
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => children.forEach((child) => child.kill(signal)));
+// Either one ending ends both: `./storefront start` is one storefront, never half of one.
+for (const child of children)
+  child.on('exit', (code, signal) => {
+    children.forEach((other) => other !== child && other.kill('SIGTERM'));
+    process.exit(code ?? (signal ? 0 : 1));
+  });

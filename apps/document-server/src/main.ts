@@ -51,7 +51,9 @@ async function main(): Promise<void> {
   const warn = (message: string) => console.warn(message);
   // With DATABASE_URL the registry and releases come from the fleet's shared store;
   // REMOTE_REGISTRY_FILE / REMOTE_REGISTRY still win over it, as over the folder store.
-  const fleet = await startFleet(process.env, warn);
+  // Prometheus' /metrics on its own port, never the shoppers'; none without METRICS_PORT.
+  const metrics = createStorefrontMetrics();
+  const fleet = await startFleet(process.env, warn, (remote) => metrics.releaseRefused(remote));
   const fromFleet =
     fleet && !process.env.REMOTE_REGISTRY_FILE && !process.env.REMOTE_REGISTRY ? fleet : undefined;
   // Every page asks both readers; the requests of one event-loop turn share one reading (oncePerTurn.ts).
@@ -82,8 +84,6 @@ async function main(): Promise<void> {
   const pageCache = flagFromEnv(process.env, 'PAGE_CACHE', true);
   const renderWorkers = renderWorkersFromEnv(process.env);
   const renderQueueBudgetMs = renderQueueBudgetFromEnv(process.env);
-  // Prometheus' /metrics on its own port, never the shoppers'; none without METRICS_PORT.
-  const metrics = createStorefrontMetrics();
   const metricsPort = metricsPortFromEnv(process.env);
   const metricsHost = process.env.METRICS_HOST || METRICS_DEFAULT_HOST;
   const metricsToken = metricsTokenFromEnv(process.env);

@@ -34,9 +34,12 @@ import {
   type RegistryScope,
   type ReleaseStore,
   type ShellCatalogue,
+  releaseSignerFromEnv,
+  signingStore,
 } from '@storefront/releases';
 import { ALLOW_UNGATED_DEPLOY, renderGateProblems, SKIP_RENDER_GATE_FLAG } from './renderGate';
-import { serverBundleFile, thisShellCatalogue } from '@storefront/document-server';
+import { serverBundleFile } from '@storefront/document-server';
+import { CHECKOUT_SHELL_CATALOGUE, liveShellOf } from './liveShell';
 
 const root = path.resolve(__dirname, '../../..');
 const USAGE = `usage: ./storefront deploy|promote|rollback|releases <${REMOTE_NAMES.join('|')}> [--site <SITE>] [--reason <text>] [--dist <folder>] [--percent <1-99>] [--to <release>] [--prune [--keep <N>] [--grace-hours <H>]]`;
@@ -116,19 +119,14 @@ function parseCommandLine() {
 
 const readJson = (bytes: Buffer | string) => JSON.parse(bytes.toString()) as unknown;
 
-/**
- * What the live shell provides: as it published it into the store when it started (item
- * 4: CI needs no shell build), else this checkout's shell build (one host, no shell started yet).
- */
+/** What the live shell provides (liveShell.ts), or a refusal when there is none to check against. */
 async function liveShell(store: ReleaseStore, environment: string): Promise<ShellCatalogue> {
-  const published = await store.shell(environment);
-  if (published) return published;
-  const file = path.join(root, 'apps/shell/dist/shared-provided.json');
-  if (!fs.existsSync(file))
+  const live = await liveShellOf(store, environment);
+  if (!live)
     throw new Refused(
-      `No shell of ${environment} published what it provides to ${store.description}, and ${file} is missing: start a shell on the store, or build it here (pnpm build). Nothing was published.`,
+      `No shell of ${environment} published what it provides to ${store.description}, and ${CHECKOUT_SHELL_CATALOGUE} is missing: start a shell on the store, or build it here (pnpm build). Nothing was published.`,
     );
-  return thisShellCatalogue(file);
+  return live;
 }
 
 /**
@@ -330,7 +328,10 @@ async function run(store: ReleaseStore, args: ReturnType<typeof parseCommandLine
 
 async function main(): Promise<void> {
   const args = parseCommandLine();
-  const store = await openReleaseStore(process.env);
+  // The operator's deploys are signed with the release service's key, as the service's are.
+  const signer = releaseSignerFromEnv(process.env);
+  const opened = await openReleaseStore(process.env);
+  const store = signer ? signingStore(opened, signer) : opened;
   try {
     await run(store, args);
   } finally {

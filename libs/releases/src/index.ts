@@ -8,10 +8,22 @@ export { openReleaseStore } from './store/openStore';
 export { postgresStore, PREPARE_CHANNEL, REGISTRY_CHANNEL } from './store/postgresStore';
 export { readReleaseFolder } from './store/readReleaseFolder';
 export { fileHash, RELEASE_ID } from './store/releaseId';
+export { rollbackTarget } from './store/history';
+export {
+  newSigningKeyPair,
+  releaseSignerFromEnv,
+  releaseVerifierFromEnv,
+  type ReleaseSigner,
+  type ReleaseVerifier,
+  signingStore,
+} from './store/releaseSignature';
 export {
   type Canary,
+  ChangeRefusedError,
+  RegistryBusyError,
   type RegistryChange,
   type RegistryScope,
+  type ReleaseFiles,
   type ReleaseId,
   type ReleaseStore,
   type ShellCatalogue,
@@ -26,7 +38,7 @@ export {
   LOCAL_REGISTRY,
   registryOrigins,
 } from './registry/registry';
-export { releaseCache, TamperedReleaseError } from './registry/releaseCache';
+export { releaseCache, type ReleaseCache, TamperedReleaseError } from './registry/releaseCache';
 export { remoteEntryIntegrity } from './registry/remoteEntryIntegrity';
 
 // Canaries: who is in one, and the health verdict that ends one.

@@ -14,7 +14,10 @@ import {
   type PrepareRelease,
   releaseEnvironment,
   releaseStoreDir,
+  releaseVerifierFromEnv,
+  type ReleaseCache,
   type SiteCanaries,
+  TamperedReleaseError,
 } from '@storefront/releases';
 import { publishShellCatalogue } from './shell/publishShellCatalogue';
 
@@ -51,15 +54,30 @@ const hostName = (env: NodeJS.ProcessEnv) =>
 export async function startFleet(
   env: NodeJS.ProcessEnv,
   warn: (message: string) => void,
+  onReleaseRefused: (remote: RemoteName) => void = () => undefined,
 ): Promise<Fleet | undefined> {
   const url = env.DATABASE_URL;
   if (!url) return undefined;
+  // Before the store is opened: a key that is no Ed25519 public key stops the start.
+  const verifier = releaseVerifierFromEnv(env);
+  if (!verifier)
+    warn(
+      'RELEASE_VERIFY_KEY is not set: this host runs releases without checking the release service’s signature (README, "Signed releases").',
+    );
   const store = await postgresStore(url);
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   pool.on('error', () => undefined); // an idle client's broken connection: the next query reconnects
   const host = hostName(env);
   const environment = releaseEnvironment(env);
-  const cache = releaseCache(store, releaseStoreDir(env));
+  const verified = releaseCache(store, releaseStoreDir(env), verifier);
+  // Every refusal counted, whether a registry change or a deploy's preparation asked for the release.
+  const cache: ReleaseCache = {
+    ensure: (remote, release) =>
+      verified.ensure(remote, release).catch((error: unknown) => {
+        if (error instanceof TamperedReleaseError) onReleaseRefused(remote);
+        throw error;
+      }),
+  };
   const registry = await fleetRegistry(store, environment, cache, warn);
   await publishShellCatalogue(store, environment).catch((error: unknown) =>
     warn(

@@ -10,7 +10,16 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { createTestDatabase, type TestDatabase } from '../../../api/src/test/testDatabase';
 import { API_START_TIMEOUT_MS } from '../../../api/src/test/testApi';
-import { postgresStore, fileHash, pollUntil, readReleaseFolder } from '@storefront/releases';
+import {
+  postgresStore,
+  fileHash,
+  newSigningKeyPair,
+  pollUntil,
+  readReleaseFolder,
+  REGISTRY_CHANNEL,
+  releaseSignerFromEnv,
+  signingStore,
+} from '@storefront/releases';
 import pg from 'pg';
 import { freePort } from '@storefront/testing';
 
@@ -30,9 +39,13 @@ const PREPARE_DEADLINE_MS = 3_000;
 const TEST_TIMEOUT_MS = 120_000;
 const TEXT = 'Zahlungsarten und Versandpartner';
 
+/** The release service's key pair: it (and the operator) signs with the private half, every host verifies with the public one. */
+const SIGNING = newSigningKeyPair();
+
 interface Host {
   name: string;
   base: string;
+  metrics: string;
   child: ChildProcess;
   dir: string;
 }
@@ -40,6 +53,7 @@ interface Host {
 async function startHost(name: string, databaseUrl: string): Promise<Host> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `fleet-${name}-`));
   const port = await freePort();
+  const metricsPort = await freePort();
   const child = spawn(
     process.execPath,
     ['--import', tsxLoader, path.join(repoRoot, 'apps/document-server/src/main.ts')],
@@ -58,6 +72,8 @@ async function startHost(name: string, databaseUrl: string): Promise<Host> {
         RELEASE_STORE_DIR: path.join(dir, 'releases'),
         FLEET_HOST: name,
         STOREFRONT_ENV: 'fleet',
+        RELEASE_VERIFY_KEY: SIGNING.publicPem,
+        METRICS_PORT: String(metricsPort),
         FLEET_PREPARE_DEADLINE_MS: String(PREPARE_DEADLINE_MS),
         // One render worker each: two hosts share this machine's two cores with the other test files,
         // and a deploy recycles every worker of both at once (each loads the shell's server bundle and
@@ -68,7 +84,49 @@ async function startHost(name: string, databaseUrl: string): Promise<Host> {
       stdio: 'ignore',
     },
   );
-  return { name, base: `http://127.0.0.1:${port}`, child, dir };
+  return {
+    name,
+    base: `http://127.0.0.1:${port}`,
+    metrics: `http://127.0.0.1:${metricsPort}/metrics`,
+    child,
+    dir,
+  };
+}
+
+/** The release service as its own process on the fleet's database (`./storefront release-service`). */
+async function startReleaseService(): Promise<{ base: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--import', tsxLoader, path.join(repoRoot, 'apps/release-cli/src/serviceMain.ts')],
+    {
+      cwd: deployDir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: database.url,
+        STOREFRONT_ENV: 'fleet',
+        RELEASE_SERVICE_PORT: String(port),
+        RELEASE_SIGNING_KEY: SIGNING.privatePem,
+        LOG_LEVEL: 'silent',
+        FLEET_PREPARE_DEADLINE_MS: String(PREPARE_DEADLINE_MS * 10),
+      },
+      stdio: 'ignore',
+    },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  // Up when it answers: a request without a key is refused with 401.
+  await pollUntil(
+    API_START_TIMEOUT_MS,
+    () =>
+      fetch(`${base}/v1/key`).then(
+        (response) => response.status,
+        () => 0,
+      ),
+    (status) => status === 401,
+    'the release service answers',
+  );
+  return { base, child };
 }
 
 const page = (host: Host) =>
@@ -165,6 +223,7 @@ async function storefront(
         DATABASE_URL: database.url,
         STOREFRONT_ENV: 'fleet',
         RELEASE_STORE_DIR: path.join(deployDir, 'releases'),
+        RELEASE_SIGNING_KEY: SIGNING.privatePem,
         ...env,
       },
     });
@@ -382,7 +441,12 @@ describe('two storefront processes on one PostgreSQL, deployed to from a third d
     async () => {
       const store = await postgresStore(database.url);
       const build = changedFooterBuild('manipuliert');
-      const release = await store.publish('footer', readReleaseFolder(build));
+      // Signed as the service signs: what is refused here is the file changed after it.
+      const signer = releaseSignerFromEnv({ RELEASE_SIGNING_KEY: SIGNING.privatePem });
+      const release = await (signer ? signingStore(store, signer) : store).publish(
+        'footer',
+        readReleaseFolder(build),
+      );
       await store.close();
       const texts =
         fs
@@ -404,6 +468,125 @@ describe('two storefront processes on one PostgreSQL, deployed to from a third d
           `${host.name} could not prepare it: footer release ${release}: server/${texts} does not match its SHA-256`,
         );
       for (const host of hosts) expect(footerText(await page(host))).toBe(TEXT);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'a team deploys the footer with its own key from a folder holding only its build and the deploy client, through the release service',
+    async () => {
+      const service = await startReleaseService();
+      try {
+        const added = await storefront([
+          'keys',
+          'add',
+          '--team',
+          'footer',
+          '--remote',
+          'footer',
+          '--environment',
+          'fleet',
+        ]);
+        expect(added.code).toBe(0);
+        const key = /sfk_[0-9a-f]{12}_[A-Za-z0-9_-]{43}/.exec(added.output)?.[0] ?? '';
+        const keyId = key.slice('sfk_'.length, 'sfk_'.length + 12);
+        // The team's CI: an empty folder, the footer's build and the one-file client; no checkout, no database.
+        const ci = fs.mkdtempSync(path.join(os.tmpdir(), 'team-ci-'));
+        await promisify(execFile)(process.execPath, [
+          path.join(repoRoot, 'apps/deploy-client/build.mjs'),
+          path.join(ci, 'storefront-deploy.cjs'),
+        ]);
+        fs.cpSync(changedFooterBuild('team'), path.join(ci, 'dist'), { recursive: true });
+        const client = async (...args: string[]) => {
+          try {
+            const { stdout, stderr } = await promisify(execFile)(
+              process.execPath,
+              ['storefront-deploy.cjs', ...args],
+              {
+                cwd: ci,
+                env: {
+                  PATH: process.env.PATH,
+                  RELEASE_SERVICE_URL: service.base,
+                  RELEASE_KEY: key,
+                },
+              },
+            );
+            return { code: 0, output: stdout + stderr };
+          } catch (error) {
+            const failed = error as { code: number; stdout: string; stderr: string };
+            return { code: failed.code, output: failed.stdout + failed.stderr };
+          }
+        };
+
+        const deployed = await client('deploy', 'footer', '--dist', 'dist', '--reason', 'team');
+        expect(deployed).toMatchObject({ code: 0 });
+        for (const host of hosts)
+          await pollUntil(
+            CHANGE_LOST_AFTER_MS,
+            () => page(host),
+            (html) => footerText(html) === `${TEXT} team`,
+            `${host.name} serves the team's deploy`,
+          );
+
+        const cart = path.join(ci, 'cart');
+        fs.cpSync(path.join(repoRoot, 'apps/cart/dist'), cart, { recursive: true });
+        const refused = await client('deploy', 'cart', '--dist', 'cart');
+        expect(refused.code).toBe(1);
+        expect(refused.output).toContain('remote-not-granted');
+        const store = await postgresStore(database.url);
+        try {
+          expect(await store.releases('cart')).toEqual([]);
+        } finally {
+          await store.close();
+        }
+
+        const listing = await storefront(['releases', 'footer']);
+        expect(listing.output).toMatch(
+          new RegExp(`deploy .*by team footer \\(key ${keyId}\\): team`),
+        );
+
+        expect((await storefront(['keys', 'revoke', keyId])).code).toBe(0);
+        const revoked = await client('rollback', 'footer');
+        expect(revoked.code).toBe(1);
+        expect(revoked.output).toContain('key-revoked');
+        for (const host of hosts) expect(footerText(await page(host))).toBe(`${TEXT} team`);
+        fs.rmSync(ci, { recursive: true, force: true });
+      } finally {
+        service.child.kill('SIGKILL');
+      }
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'a release written into the store behind the service’s back is refused by both hosts, which keep serving the live one',
+    async () => {
+      for (const host of hosts) expect(footerText(await page(host))).toBe(`${TEXT} team`);
+      // One who holds a database credential but not the service's key: a release of their own, pointed at.
+      const store = await postgresStore(database.url);
+      const forged = await store.publish('footer', readReleaseFolder(changedFooterBuild('fremd')));
+      await store.close();
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      await client.query(
+        "UPDATE fleet_registry SET release = $1 WHERE environment = 'fleet' AND site = '' AND remote = 'footer'",
+        [forged],
+      );
+      await client.query('SELECT pg_notify($1, $2)', [
+        REGISTRY_CHANNEL,
+        JSON.stringify({ environment: 'fleet', site: '', remote: 'footer' }),
+      ]);
+      await client.end();
+      for (const host of hosts) {
+        await pollUntil(
+          CHANGE_LOST_AFTER_MS,
+          () => fetch(host.metrics).then((response) => response.text()),
+          (text) => /storefront_releases_refused_total\{remote="footer"\} [1-9]/.test(text),
+          `${host.name} refuses the forged release`,
+        );
+        expect(footerText(await page(host))).toBe(`${TEXT} team`);
+        expect(await page(host)).not.toContain(forged);
+      }
     },
     TEST_TIMEOUT_MS,
   );

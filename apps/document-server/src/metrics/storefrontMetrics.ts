@@ -114,6 +114,11 @@ export function createStorefrontMetrics() {
     labelNames: ['reason'],
   });
   for (const reason of DROPPED_REASONS) droppedReports.inc({ reason }, 0);
+  const releasesRefused = counter({
+    name: 'storefront_releases_refused_total',
+    help: 'Releases this host refused to copy or run, by remote: a file that does not match its hash, a manifest that is not the one its id was made from, or no valid signature of the release service. Anything above 0 means the release store was written behind the service’s back.',
+    labelNames: ['remote'],
+  });
   const webVitals = Object.fromEntries(
     Object.entries(WEB_VITAL_HISTOGRAMS).map(([vital, config]) => [vital, histogram(config)]),
   ) as Record<WebVital, Histogram>;
@@ -150,6 +155,10 @@ export function createStorefrontMetrics() {
     /** Slot reports of a beacon not counted, and why (apps/api/src/domains/rum/routes.ts). */
     reportsDropped(reason: DroppedReason, count: number) {
       droppedReports.inc({ reason }, count);
+    },
+    /** A release this host refused (fleet/startFleet.ts): the remote keeps what it served. */
+    releaseRefused(remote: RemoteName) {
+      releasesRefused.inc({ remote });
     },
     webVital(name: WebVital, value: number) {
       webVitals[name].observe(value);

@@ -1,12 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import type { RemoteName, Site } from '@storefront/contracts';
-import type {
-  ChangeAuthor,
-  RegistryChange,
-  RegistryScope,
-  ReleaseFiles,
-  ReleaseId,
-  ReleaseStore,
+import {
+  ChangeRefusedError,
+  type ChangeAuthor,
+  type RegistryChange,
+  type RegistryScope,
+  type ReleaseFiles,
+  type ReleaseId,
+  type ReleaseStore,
 } from '../store/types';
 import { rollbackStack, rollbackTarget } from '../store/history';
 import { releaseEnvironment } from '../store/locations';
@@ -77,7 +78,7 @@ export async function deployCanary(
   prepare: PrepareFleet = preparedNowhere,
 ): Promise<RegistryChange> {
   if (!Number.isInteger(percent) || percent < CANARY_PERCENT_MIN || percent > CANARY_PERCENT_MAX)
-    throw new Error(
+    throw new ChangeRefusedError(
       `--percent wants a whole number from ${CANARY_PERCENT_MIN} to ${CANARY_PERCENT_MAX}, not ${percent}; nothing was published.`,
     );
   const id = await store.publish(remote, files);
@@ -96,7 +97,7 @@ export async function promoteCanary(
 ): Promise<RegistryChange> {
   return store.changeRegistry(remote, scope, async (_history, canary) => {
     if (!canary)
-      throw new Error(
+      throw new ChangeRefusedError(
         `${remote} has no canary to promote${scope.site ? ` on ${scope.site}` : ''}. The registry is unchanged.`,
       );
     return { kind: 'promote', release: canary.release, ...author };
@@ -117,7 +118,7 @@ export async function endCanary(
 ): Promise<RegistryChange> {
   return store.changeRegistry(remote, scope, async (_history, canary) => {
     if (!canary || (expected !== undefined && canary.release !== expected))
-      throw new Error(
+      throw new ChangeRefusedError(
         `${remote} has no canary${expected ? ` ${expected}` : ''} to end${scope.site ? ` on ${scope.site}` : ''}. The registry is unchanged.`,
       );
     return { kind: 'canary-rollback', release: canary.release, ...author };
@@ -147,17 +148,19 @@ export async function rollbackRelease(
   return store.changeRegistry(remote, scope, async (history) => {
     if (to !== undefined) {
       if (!(await store.hasRelease(remote, to)))
-        throw new Error(`${remote} has no release ${to} in the store. The registry is unchanged.`);
+        throw new ChangeRefusedError(
+          `${remote} has no release ${to} in the store. The registry is unchanged.`,
+        );
       await prepare(to);
       return { kind: 'rollback-to', release: to, ...author };
     }
     const target = rollbackTarget(history);
     if (!target)
-      throw new Error(
+      throw new ChangeRefusedError(
         `${remote} has no earlier release to roll back to${scope.site ? ` on ${scope.site}` : ''}. The registry is unchanged.`,
       );
     if (target.release !== null && !(await store.hasRelease(remote, target.release))) {
-      throw new Error(
+      throw new ChangeRefusedError(
         `${remote}'s previous release ${target.release} was pruned from the store; deploy it again (or another) instead. The registry is unchanged.`,
       );
     }

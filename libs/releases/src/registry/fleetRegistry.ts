@@ -27,7 +27,8 @@ const entries = (registry: Partial<Record<RemoteName, string>>): RemoteRegistry 
  * The environment's registry from the shared store, held in memory and refreshed when it changes
  * (registryListener.ts), not read per page. A refresh copies the releases it
  * points at into this host's cache before the pages see them; a release that cannot be copied
- * (store unreachable, tampered file) is reported and its slot falls back, as a missing file would.
+ * (store unreachable, a tampered file, no valid signature) is reported in the log and
+ * not switched to: the remote keeps the release this host served before.
  */
 export async function fleetRegistry(
   store: ReleaseStore,
@@ -62,23 +63,43 @@ export async function fleetRegistry(
       ),
       ...canaryIds,
     ]);
+    const keys = [...live];
     const copies = await Promise.allSettled(
-      [...live].map((key) =>
-        cache.ensure(key.split('/')[0] as RemoteName, key.split('/')[1] ?? ''),
-      ),
+      keys.map((key) => cache.ensure(key.split('/')[0] as RemoteName, key.split('/')[1] ?? '')),
     );
-    for (const copy of copies)
-      if (copy.status === 'rejected')
-        warn(
-          `A live release could not be copied to this host; its slots fall back: ${copy.reason instanceof Error ? copy.reason.message : String(copy.reason)}`,
-        );
-    const environmentEntries = entries(stored[0]?.[1] ?? {});
+    const refused = new Set<string>();
+    copies.forEach((copy, index) => {
+      if (copy.status === 'fulfilled') return;
+      refused.add(keys[index] ?? '');
+      warn(
+        `A release could not be copied to this host, which keeps serving what it served: ${copy.reason instanceof Error ? copy.reason.message : String(copy.reason)}`,
+      );
+    });
+    // A release this host could not copy (a store hiccup, a release not signed by the release
+    // service) is not switched to: the remote keeps the entry this host served before.
+    const kept = (site: Site | undefined, registry: Partial<Record<RemoteName, string>>) => {
+      const before = current.get(site) ?? {};
+      return Object.fromEntries(
+        Object.entries(entries(registry)).flatMap(([remote, entry]) => {
+          if (!refused.has(`${remote}/${registry[remote as RemoteName] ?? ''}`))
+            return [[remote, entry]];
+          const previous = before[remote as RemoteName];
+          return previous && previous !== LOCAL_REGISTRY[remote as RemoteName]
+            ? [[remote, previous]]
+            : [];
+        }),
+      );
+    };
+    const environmentEntries = kept(undefined, stored[0]?.[1] ?? {});
     current = new Map(
       stored.map(([site, registry]) => [
         site,
-        { ...LOCAL_REGISTRY, ...environmentEntries, ...(site ? entries(registry) : {}) },
+        { ...LOCAL_REGISTRY, ...environmentEntries, ...(site ? kept(site, registry) : {}) },
       ]),
     );
+    for (const scope of canaries.values())
+      for (const [remote, canary] of Object.entries(scope))
+        if (refused.has(`${remote}/${canary.release}`)) delete scope[remote as RemoteName];
     currentCanaries = new Map(
       stored.flatMap(([site, registry]) =>
         site

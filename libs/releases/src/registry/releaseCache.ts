@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { RemoteName } from '@storefront/contracts';
 import type { ReleaseId, ReleaseStore } from '../store/types';
 import { fileHash, RELEASE_ID } from '../store/releaseId';
+import type { ReleaseVerifier } from '../store/releaseSignature';
 
 /** A release file whose bytes are not the ones its manifest names: never served, never run. */
 export class TamperedReleaseError extends Error {}
@@ -23,13 +24,26 @@ export interface ReleaseCache {
  * shared store. A release is immutable, so a complete copy (renamed into place only once every
  * file is verified) is never fetched again, also not by the next process on this host.
  */
-export function releaseCache(store: ReleaseStore, dir: string): ReleaseCache {
+export function releaseCache(
+  store: ReleaseStore,
+  dir: string,
+  verifier?: ReleaseVerifier,
+): ReleaseCache {
   const copying = new Map<string, Promise<void>>();
   const copy = async (remote: RemoteName, release: ReleaseId) => {
     const target = path.join(dir, 'remotes', remote, release);
     if (fs.existsSync(target)) return;
     const manifest = await store.manifest(remote, release);
     if (!manifest) throw new Error(`${remote} has no release ${release} in ${store.description}`);
+    // Before a byte is copied: the manifest must be the one the id was made from, signed by the
+    // release service (store/releaseSignature.ts).
+    const refusal = verifier?.refusal(
+      remote,
+      release,
+      manifest,
+      await store.signature(remote, release),
+    );
+    if (refusal) throw new TamperedReleaseError(refusal);
     const temporary = `${target}.partial-${process.pid}-${crypto.randomUUID()}`;
     try {
       for (const [file, hash] of manifest) {

@@ -40,6 +40,9 @@ export function readCanaryFile(file: string): Canaries {
 /** What the environment's live shell provides: `shell/<env>.json` (beside `registry/`, which holds registries only). */
 const shellFileOf = (environment: string, base: NodeJS.ProcessEnv) =>
   path.join(releaseStoreDir(base), 'shell', `${environment}.json`);
+/** A release's signature: `signatures/<remote>/<id>`, beside the releases, never under what is served. */
+const signatureFileOf = (remote: RemoteName, id: string, base: NodeJS.ProcessEnv) =>
+  path.join(releaseStoreDir(base), 'signatures', remote, id);
 /** The entry the document server serves a release under (registry.ts reads it as it is). */
 export const entryOfRelease = (remote: RemoteName, id: string) =>
   `/remotes/${remote}/${id}/mf-manifest.json`;
@@ -140,6 +143,16 @@ export function folderStore(base: NodeJS.ProcessEnv = process.env): ReleaseStore
         ? releaseManifest(readReleaseFolder(releaseDir(remote, id)))
         : undefined;
     },
+    async signature(remote, id) {
+      const file = signatureFileOf(remote, id, base);
+      return fs.existsSync(file)
+        ? z.string().parse(JSON.parse(fs.readFileSync(file, 'utf8')))
+        : undefined;
+    },
+    async recordSignature(remote, id, signature) {
+      const file = signatureFileOf(remote, id, base);
+      if (!fs.existsSync(file)) writeAtomically(file, signature);
+    },
     async file(remote, id, file) {
       const full = path.join(releaseDir(remote, id), file);
       if (!full.startsWith(releaseDir(remote, id) + path.sep) || !fs.existsSync(full))
@@ -225,6 +238,7 @@ export function folderStore(base: NodeJS.ProcessEnv = process.env): ReleaseStore
     },
     async removeRelease(remote, id) {
       fs.rmSync(releaseDir(remote, id), { recursive: true, force: true });
+      fs.rmSync(signatureFileOf(remote, id, base), { force: true });
     },
     async close() {},
   };

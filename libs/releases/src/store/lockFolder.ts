@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { RegistryBusyError } from './types';
 
 /** How long a registry change waits for another one to finish before it is refused. */
 export const REGISTRY_LOCK_TIMEOUT_MS = 10_000;
@@ -22,7 +23,7 @@ export async function withLockFolder<T>(lock: string, change: () => Promise<T>):
       if (held && Date.now() - held.mtimeMs > STALE_LOCK_MS)
         fs.rmSync(lock, { recursive: true, force: true });
       else if (Date.now() > deadline)
-        throw new Error(
+        throw new RegistryBusyError(
           `Another deploy holds ${lock}; try again once it has finished. The registry is unchanged.`,
         );
       else await delay(LOCK_RETRY_MS);

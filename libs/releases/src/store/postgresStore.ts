@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { REMOTE_NAMES, type RemoteName } from '@storefront/contracts';
 import {
   canaryEffect,
+  RegistryBusyError,
   RegistryChangeSchema,
   ShellCatalogueSchema,
   type Canaries,
@@ -34,6 +35,7 @@ CREATE TABLE IF NOT EXISTS fleet_hosts (host text PRIMARY KEY, environment text 
 CREATE TABLE IF NOT EXISTS fleet_prepared (request uuid NOT NULL, host text NOT NULL, error text, at timestamptz NOT NULL DEFAULT clock_timestamp(), PRIMARY KEY (request, host));
 CREATE TABLE IF NOT EXISTS fleet_registry_history (seq bigserial PRIMARY KEY, environment text NOT NULL, site text NOT NULL, remote text NOT NULL, kind text NOT NULL, release text, previous text, actor text NOT NULL, reason text NOT NULL, commit text NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp());
 ALTER TABLE fleet_registry_history ADD COLUMN IF NOT EXISTS percent integer;
+ALTER TABLE fleet_releases ADD COLUMN IF NOT EXISTS signature text;
 CREATE TABLE IF NOT EXISTS fleet_canary (environment text NOT NULL, site text NOT NULL, remote text NOT NULL, release text NOT NULL, percent integer NOT NULL CHECK (percent BETWEEN 1 AND 99), since timestamptz NOT NULL DEFAULT clock_timestamp(), PRIMARY KEY (environment, site, remote));
 `;
 /** Any number held by nothing else in the database: the advisory lock creating the schema. */
@@ -155,6 +157,20 @@ export async function postgresStore(url: string): Promise<ReleaseStore> {
     },
     hasRelease,
     manifest,
+    async signature(remote, id) {
+      const result = await pool.query(
+        'SELECT signature FROM fleet_releases WHERE remote = $1 AND id = $2',
+        [remote, id],
+      );
+      const signature: unknown = (result.rows[0] as { signature?: unknown } | undefined)?.signature;
+      return typeof signature === 'string' ? signature : undefined;
+    },
+    async recordSignature(remote, id, signature) {
+      await pool.query(
+        'UPDATE fleet_releases SET signature = $3 WHERE remote = $1 AND id = $2 AND signature IS NULL',
+        [remote, id, signature],
+      );
+    },
     async file(remote, id, file) {
       const hash = (await manifest(remote, id))?.find(([name]) => name === file)?.[1];
       if (!hash) return undefined;
@@ -189,7 +205,7 @@ export async function postgresStore(url: string): Promise<ReleaseStore> {
             `fleet_registry:${scope.environment}:${siteOf(scope)}`,
           ]);
         } catch (error) {
-          throw new Error(
+          throw new RegistryBusyError(
             `Another deploy is changing the ${scope.environment}${scope.site ? ` ${scope.site}` : ''} registry; try again once it has finished. The registry is unchanged. (${error instanceof Error ? error.message : String(error)})`,
           );
         }

@@ -1,5 +1,5 @@
 import type { RemoteName } from '@storefront/contracts';
-import { SiteSchema, type RegistryChange, type RegistryScope } from './types';
+import { ChangeRefusedError, SiteSchema, type RegistryChange, type RegistryScope } from './types';
 
 /**
  * What every release store (folderStore.ts, postgresStore.ts) does alike around the data it keeps,
@@ -18,7 +18,7 @@ export async function refuseUnknownRelease(
   hasRelease: (remote: RemoteName, id: string) => Promise<boolean>,
 ): Promise<void> {
   if (decided.release !== null && !(await hasRelease(remote, decided.release)))
-    throw new Error(`${remote} has no release ${decided.release}.`);
+    throw new ChangeRefusedError(`${remote} has no release ${decided.release}.`);
 }
 
 /** The canary a `canary` change sets: its release and share, which such a change must have. */

@@ -9,6 +9,14 @@ import { REMOTE_NAMES, SITES, type RemoteName, type Site } from '@storefront/con
  */
 export type ReleaseId = string;
 
+/**
+ * A change refused for a reason the person asking can act on (no canary to promote, nothing to roll
+ * back to, a release not in the store): the registry is as it was, and the message says why.
+ */
+export class ChangeRefusedError extends Error {}
+/** Another change of the same scope held it past the deadline: try again once it has finished. */
+export class RegistryBusyError extends ChangeRefusedError {}
+
 /** A registry: one environment's, or one site's overrides in it. */
 export interface RegistryScope {
   environment: string;
@@ -97,6 +105,10 @@ export interface ReleaseStore {
   hasRelease(remote: RemoteName, id: ReleaseId): Promise<boolean>;
   /** A release's paths with each file's SHA-256 (what a process verifies its copy by), or undefined when not in the store. */
   manifest(remote: RemoteName, id: ReleaseId): Promise<[string, string][] | undefined>;
+  /** The release service's signature of a release (releaseSignature.ts), or undefined when it has none. */
+  signature(remote: RemoteName, id: ReleaseId): Promise<string | undefined>;
+  /** Records a release's signature; a release keeps the first one recorded. */
+  recordSignature(remote: RemoteName, id: ReleaseId, signature: string): Promise<void>;
   /** One file of a release, or undefined when the release or file is not in the store. */
   file(remote: RemoteName, id: ReleaseId, path: string): Promise<Buffer | undefined>;
   /** The scope's own entries: remote → release. */

@@ -1,0 +1,96 @@
+import pg from 'pg';
+import * as z from 'zod/mini';
+import { REMOTE_NAMES, SITES } from '@storefront/contracts';
+import type { KeyStore } from './keyStore';
+import type { KeyRecord } from './teamKeys';
+
+const SCHEMA = `CREATE TABLE IF NOT EXISTS release_keys (
+  id text PRIMARY KEY,
+  team text NOT NULL,
+  remotes text[] NOT NULL,
+  environment text NOT NULL,
+  sites text[],
+  secret_hash text NOT NULL,
+  created_at timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL,
+  revoked_at timestamptz
+)`;
+const COLUMNS =
+  'id, team, remotes, environment, sites, secret_hash, created_at, expires_at, revoked_at';
+
+const KeyRowSchema = z.object({
+  id: z.string(),
+  team: z.string(),
+  remotes: z.array(z.enum(REMOTE_NAMES)),
+  environment: z.string(),
+  sites: z.nullable(z.array(z.enum(SITES))),
+  secret_hash: z.string(),
+  created_at: z.date(),
+  expires_at: z.date(),
+  revoked_at: z.nullable(z.date()),
+});
+const recordOf = (row: unknown): KeyRecord => {
+  const parsed = KeyRowSchema.parse(row);
+  return {
+    id: parsed.id,
+    team: parsed.team,
+    remotes: parsed.remotes,
+    environment: parsed.environment,
+    sites: parsed.sites,
+    secretHash: parsed.secret_hash,
+    createdAt: parsed.created_at,
+    expiresAt: parsed.expires_at,
+    revokedAt: parsed.revoked_at,
+  };
+};
+
+/** A fleet's keys, in the release service's database (DATABASE_URL of the service, never a host's). */
+export async function postgresKeyStore(url: string): Promise<KeyStore> {
+  const pool = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 5_000 });
+  pool.on('error', () => undefined); // an idle client's broken connection: the next query reconnects
+  await pool.query(SCHEMA);
+  const description = (() => {
+    const parsed = new URL(url);
+    parsed.password = '';
+    return `${parsed.toString()} (release_keys)`;
+  })();
+  return {
+    description,
+    async add(record) {
+      await pool.query(
+        `INSERT INTO release_keys (${COLUMNS}) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9)`,
+        [
+          record.id,
+          record.team,
+          record.remotes,
+          record.environment,
+          record.sites,
+          record.secretHash,
+          record.createdAt,
+          record.expiresAt,
+          record.revokedAt,
+        ],
+      );
+    },
+    async list() {
+      const result = await pool.query(
+        `SELECT ${COLUMNS} FROM release_keys ORDER BY created_at DESC`,
+      );
+      return result.rows.map(recordOf);
+    },
+    async find(id) {
+      const result = await pool.query(`SELECT ${COLUMNS} FROM release_keys WHERE id = $1`, [id]);
+      return result.rows[0] === undefined ? undefined : recordOf(result.rows[0]);
+    },
+    async revoke(id, at) {
+      const result = await pool.query(
+        'UPDATE release_keys SET revoked_at = COALESCE(revoked_at, $2) WHERE id = $1',
+        [id, at],
+      );
+      return result.rowCount === 1;
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
