@@ -53,7 +53,8 @@ async function main(): Promise<void> {
   // REMOTE_REGISTRY_FILE / REMOTE_REGISTRY still win over it, as over the folder store.
   // Prometheus' /metrics on its own port, never the shoppers'; none without METRICS_PORT.
   const metrics = createStorefrontMetrics();
-  const fleet = await startFleet(process.env, warn, (remote) => metrics.releaseRefused(remote));
+  const fleet = await startFleet(process.env, warn, metrics);
+  if (fleet) metrics.servedReleasesFrom(fleet.served);
   const fromFleet =
     fleet && !process.env.REMOTE_REGISTRY_FILE && !process.env.REMOTE_REGISTRY ? fleet : undefined;
   // Every page asks both readers; the requests of one event-loop turn share one reading (oncePerTurn.ts).

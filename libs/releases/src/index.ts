@@ -31,7 +31,7 @@ export {
 } from './store/types';
 
 // What the document server reads: the registry of live releases, per site, with canaries and integrity.
-export { fleetRegistry } from './registry/fleetRegistry';
+export { fleetRegistry, type FleetRegistry } from './registry/fleetRegistry';
 export {
   lastKnownGoodRegistry,
   loadRegistry,

@@ -122,16 +122,36 @@ describe('a fleet of storefront processes on one PostgreSQL', () => {
     }
   });
 
-  it('copies a published release it lacks when asked (fetch on miss), and refuses one the store does not hold', async () => {
-    const id = await deployer.publish('footer', files('nie live'));
-    const [host] = hosts;
-    if (!host) throw new Error('no host');
-    await host.fleet.ensureRelease('footer', id);
-    expect(fs.existsSync(path.join(host.dir, 'remotes/footer', id, 'mf-manifest.json'))).toBe(true);
-    await expect(host.fleet.ensureRelease('footer', 'feedbeefcafe')).rejects.toThrow(
-      'footer has no release feedbeefcafe',
-    );
-  });
+  it(
+    'copies a release it lacks when asked (fetch on miss) if the environment served it within the grace period; never one it did not, nor a made-up one',
+    async () => {
+      const scope = { environment: 'test', site: 'CZ' } as const;
+      const served = (await deployRelease(deployer, 'footer', files('kurz live'), scope, author))
+        .release;
+      await rollbackRelease(deployer, 'footer', scope, author);
+      const neverLive = await deployer.publish('footer', files('nie live'));
+      const [host] = hosts;
+      if (!host || !served) throw new Error('no host or no release');
+      // The host lost its copy (a new disk) and is asked for it again, until it has heard of the
+      // changes: then the release it served within the grace period is copied on the miss.
+      const copy = path.join(host.dir, 'remotes/footer', served);
+      await pollUntil(
+        CHANGE_LOST_AFTER_MS,
+        async () => {
+          fs.rmSync(copy, { recursive: true, force: true });
+          await host.fleet.ensureRelease('footer', served);
+          return fs.existsSync(path.join(copy, 'mf-manifest.json'));
+        },
+        (copied) => copied,
+        'the release served within the grace period, copied on a miss',
+      );
+      for (const id of [neverLive, 'feedbeefcafe']) {
+        await host.fleet.ensureRelease('footer', id);
+        expect([id, fs.existsSync(path.join(host.dir, 'remotes/footer', id))]).toEqual([id, false]);
+      }
+    },
+    CHANGE_LOST_AFTER_MS + 5_000,
+  );
 
   it('refuses a release whose file in the store was tampered with: nothing of it is served or run', async () => {
     const id = await deployer.publish('footer', files('echt'));

@@ -8,6 +8,7 @@ import {
   postgresStore,
   releaseCache,
   fleetRegistry,
+  type FleetRegistry,
   listenOnChannels,
   startHeartbeat,
   prepareAnswerer,
@@ -19,7 +20,9 @@ import {
   type SiteCanaries,
   TamperedReleaseError,
 } from '@storefront/releases';
+import { ConfigError } from '@storefront/server-kit';
 import { publishShellCatalogue } from './shell/publishShellCatalogue';
+import { releaseFileGate } from './serve/releaseFileGate';
 
 export interface Fleet {
   /** This process's name in the heartbeat table and in a failed deploy's message. */
@@ -28,8 +31,13 @@ export interface Fleet {
   registry(site?: Site): RemoteRegistry;
   /** The canaries per site, current as the registry is. */
   canaries(site: Site): SiteCanaries;
-  /** Copies a release to this host (verified) when it is not here yet: a published file is never a 404. */
+  /**
+   * Copies a release to this host (verified) when it is not here yet and the environment could serve
+   * it: a published file is never a 404, a made-up one never reaches the store.
+   */
   ensureRelease(remote: RemoteName, release: string): Promise<void>;
+  /** What this host serves of each remote per scope, for its metrics. */
+  served: FleetRegistry['served'];
   /** From now on this process answers deploys' prepare requests with `prepare`, and is live (heartbeat). */
   answerPrepare(prepare: PrepareRelease): void;
   close(): Promise<void>;
@@ -51,11 +59,33 @@ const hostName = (env: NodeJS.ProcessEnv) =>
  * releases come from PostgreSQL, shared by every host; without it, undefined (the folder store of
  * `.releases/`, read as before).
  */
+/** How often every host re-reads the registry whatever it heard (FLEET_RECONCILE_MS). */
+export const FLEET_RECONCILE_MS = 30_000;
+
+function reconcileMsOf(env: NodeJS.ProcessEnv): number {
+  const value = Number(env.FLEET_RECONCILE_MS || FLEET_RECONCILE_MS);
+  if (!Number.isInteger(value) || value < 100)
+    throw new ConfigError(
+      `FLEET_RECONCILE_MS wants milliseconds (at least 100), not ${JSON.stringify(env.FLEET_RECONCILE_MS)}.`,
+    );
+  return value;
+}
+
+/** What the fleet counts in this host's metrics. */
+export interface FleetCounts {
+  /** A release this host refused to copy or run. */
+  releaseRefused(remote: RemoteName): void;
+  /** A request for a release file this environment does not serve. */
+  releaseMiss(remote: RemoteName): void;
+}
+
 export async function startFleet(
   env: NodeJS.ProcessEnv,
   warn: (message: string) => void,
-  onReleaseRefused: (remote: RemoteName) => void = () => undefined,
+  counts: FleetCounts = { releaseRefused: () => undefined, releaseMiss: () => undefined },
 ): Promise<Fleet | undefined> {
+  const onReleaseRefused = counts.releaseRefused;
+  const onReleaseMiss = counts.releaseMiss;
   const url = env.DATABASE_URL;
   if (!url) return undefined;
   // Before the store is opened: a key that is no Ed25519 public key stops the start.
@@ -78,16 +108,19 @@ export async function startFleet(
         throw error;
       }),
   };
-  const registry = await fleetRegistry(store, environment, cache, warn);
-  await publishShellCatalogue(store, environment).catch((error: unknown) =>
-    warn(
-      `What this shell provides was not published; deploys check against the last shell that did: ${String(error)}`,
-    ),
-  );
-  const refresh = () =>
+  // Listening first, then reading: a change committed between the two is heard, never lost. One
+  // heard before the first reading is done asks for a second.
+  let registry: FleetRegistry | undefined;
+  let changedWhileStarting = false;
+  const refresh = () => {
+    if (!registry) {
+      changedWhileStarting = true;
+      return;
+    }
     void registry
       .refresh()
       .catch((error: unknown) => warn(`The registry could not be read again: ${String(error)}`));
+  };
   let prepare: PrepareRelease | undefined;
   let stopHeartbeat: (() => Promise<void>) | undefined;
   const listener = listenOnChannels(
@@ -108,16 +141,37 @@ export async function startFleet(
   );
   // Not started before it hears deploys: a prepare request meanwhile would go unanswered.
   await listener.listening;
+  const read = await fleetRegistry(store, environment, cache, warn);
+  registry = read;
+  if (changedWhileStarting) refresh();
+  // A notification can be lost in ways a reconnect does not show (a query failing mid-refresh):
+  // every host also reconciles with the store on a timer, so none stays behind for long.
+  const reconcile = setInterval(refresh, reconcileMsOf(env));
+  reconcile.unref();
+  await publishShellCatalogue(store, environment).catch((error: unknown) =>
+    warn(
+      `What this shell provides was not published; deploys check against the last shell that did: ${String(error)}`,
+    ),
+  );
   return {
     host,
-    registry: registry.registry,
-    canaries: registry.canaries,
-    ensureRelease: cache.ensure,
+    registry: read.registry,
+    canaries: read.canaries,
+    served: read.served,
+    ensureRelease: releaseFileGate({
+      releaseStoreDir: releaseStoreDir(env),
+      couldServe: read.couldServe,
+      readings: read.readings,
+      ensure: cache.ensure,
+      onMiss: onReleaseMiss,
+      warn,
+    }),
     answerPrepare(given) {
       prepare = given;
       stopHeartbeat ??= startHeartbeat(pool, host, environment, warn);
     },
     async close() {
+      clearInterval(reconcile);
       await stopHeartbeat?.();
       await listener.stop();
       await pool.end();

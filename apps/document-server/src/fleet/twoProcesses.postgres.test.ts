@@ -33,6 +33,8 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CHANGE_LOST_AFTER_MS = 30_000;
 /** How long a host resumed from SIGSTOP may take to prepare releases again. */
 const HOST_BACK_WITHIN_MS = 30_000;
+/** How often the hosts re-read the registry whatever they heard: short, so a lost notification shows here. */
+const RECONCILE_MS = 2_000;
 /** A deploy whose one host is stopped fails after this, not after the default minute. */
 const PREPARE_DEADLINE_MS = 3_000;
 /** Two processes start, several deploys each wait for both. */
@@ -74,6 +76,7 @@ async function startHost(name: string, databaseUrl: string): Promise<Host> {
         STOREFRONT_ENV: 'fleet',
         RELEASE_VERIFY_KEY: SIGNING.publicPem,
         METRICS_PORT: String(metricsPort),
+        FLEET_RECONCILE_MS: String(RECONCILE_MS),
         FLEET_PREPARE_DEADLINE_MS: String(PREPARE_DEADLINE_MS),
         // One render worker each: two hosts share this machine's two cores with the other test files,
         // and a deploy recycles every worker of both at once (each loads the shell's server bundle and
@@ -586,6 +589,41 @@ describe('two storefront processes on one PostgreSQL, deployed to from a third d
         );
         expect(footerText(await page(host))).toBe(`${TEXT} team`);
         expect(await page(host)).not.toContain(forged);
+      }
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'a change whose notification was lost is served within the reconcile interval; a made-up release costs no query, is counted, and every host says what it serves',
+    async () => {
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      const earlier = (
+        await client.query(
+          "SELECT release FROM fleet_registry_history WHERE kind = 'deploy' AND reason = 'konsole-b' ORDER BY seq LIMIT 1",
+        )
+      ).rows[0] as { release: string };
+      // Written as a deploy would, but its notification never sent (a dropped connection, a lost packet).
+      await client.query(
+        "UPDATE fleet_registry SET release = $1 WHERE environment = 'fleet' AND site = '' AND remote = 'footer'",
+        [earlier.release],
+      );
+      await client.end();
+      for (const host of hosts) {
+        await pollUntil(
+          CHANGE_LOST_AFTER_MS,
+          () => page(host),
+          (html) => footerText(html) === `${TEXT} konsole-b`,
+          `${host.name} catches up with the unannounced change`,
+        );
+        const missing = await fetch(`${host.base}/remotes/footer/abcdefabcdef/remoteEntry.js`);
+        expect(missing.status).toBe(404);
+        const metrics = await fetch(host.metrics).then((response) => response.text());
+        expect(metrics).toContain('storefront_release_file_misses_total{remote="footer"} 1');
+        expect(metrics).toContain(
+          `storefront_release_served{scope="",remote="footer",release="${earlier.release}",canary="false"} 1`,
+        );
       }
     },
     TEST_TIMEOUT_MS,

@@ -1,6 +1,7 @@
 import {
   collectDefaultMetrics,
   Counter,
+  Gauge,
   Histogram,
   Registry,
   type CounterConfiguration,
@@ -114,6 +115,36 @@ export function createStorefrontMetrics() {
     labelNames: ['reason'],
   });
   for (const reason of DROPPED_REASONS) droppedReports.inc({ reason }, 0);
+  const releaseMisses = counter({
+    name: 'storefront_release_file_misses_total',
+    help: 'Requests for a release file of a release this environment does not serve (a made-up id, another environment’s, a pruned one), answered as missing without asking the store, by remote.',
+    labelNames: ['remote'],
+  });
+  let served: () => {
+    scope: string;
+    remote: string;
+    release: string;
+    canary: boolean;
+  }[] = () => [];
+  new Gauge({
+    name: 'storefront_release_served',
+    help: 'The release of each remote this host serves, per scope (the environment’s own registry is scope ""; a site code otherwise) and whether it is the canary: 1 for every release served. A host whose releases differ from its peers’ is behind.',
+    labelNames: ['scope', 'remote', 'release', 'canary'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const entry of served())
+        this.set(
+          {
+            scope: entry.scope,
+            remote: entry.remote,
+            release: entry.release,
+            canary: String(entry.canary),
+          },
+          1,
+        );
+    },
+  });
   const releasesRefused = counter({
     name: 'storefront_releases_refused_total',
     help: 'Releases this host refused to copy or run, by remote: a file that does not match its hash, a manifest that is not the one its id was made from, or no valid signature of the release service. Anything above 0 means the release store was written behind the service’s back.',
@@ -155,6 +186,14 @@ export function createStorefrontMetrics() {
     /** Slot reports of a beacon not counted, and why (apps/api/src/domains/rum/routes.ts). */
     reportsDropped(reason: DroppedReason, count: number) {
       droppedReports.inc({ reason }, count);
+    },
+    /** A request for a release file this environment does not serve (fleet/serve/releaseFileGate.ts). */
+    releaseMiss(remote: RemoteName) {
+      releaseMisses.inc({ remote });
+    },
+    /** Where the served releases come from at each scrape: the fleet's registry (none on one host). */
+    servedReleasesFrom(source: typeof served) {
+      served = source;
     },
     /** A release this host refused (fleet/startFleet.ts): the remote keeps what it served. */
     releaseRefused(remote: RemoteName) {

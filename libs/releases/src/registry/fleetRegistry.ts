@@ -1,10 +1,17 @@
-import { SITES, type RemoteName, type RemoteRegistry, type Site } from '@storefront/contracts';
+import {
+  REMOTE_NAMES,
+  SITES,
+  type RemoteName,
+  type RemoteRegistry,
+  type Site,
+} from '@storefront/contracts';
 import type { Canaries, ReleaseStore } from '../store/types';
 import { siteCanaries } from '../canary/siteCanaries';
 import type { SiteCanaries } from '../canary/releasesForRequest';
 import type { ReleaseCache } from './releaseCache';
 import { entryOfRelease } from '../store/folderStore';
 import { LOCAL_REGISTRY } from './registry';
+import { PRUNE_GRACE_MS } from '../operations/releases';
 
 export interface FleetRegistry {
   /** The registry of a site as last read, without a query: read per page. */
@@ -13,6 +20,16 @@ export interface FleetRegistry {
   canaries(site: Site): SiteCanaries;
   /** Reads the environment's registries again, copies every live release to this host, then switches. */
   refresh(): Promise<void>;
+  /**
+   * Whether a page of this environment may ask for the release's files: live or a canary in any
+   * scope, or live within the prune grace period (open tabs still load its chunks). What else is
+   * asked for (a made-up id, another environment's release) never reaches the store.
+   */
+  couldServe(remote: RemoteName, release: string): boolean;
+  /** How many times the registry was read: an answer of couldServe holds until it changes. */
+  readings(): number;
+  /** What this host serves of each remote, per scope ('' the environment's own registry): release ids, canaries marked. */
+  served(): { scope: string; remote: RemoteName; release: string; canary: boolean }[];
 }
 
 const entries = (registry: Partial<Record<RemoteName, string>>): RemoteRegistry =>
@@ -38,6 +55,9 @@ export async function fleetRegistry(
 ): Promise<FleetRegistry> {
   let current = new Map<Site | undefined, RemoteRegistry>();
   let currentCanaries = new Map<Site, SiteCanaries>();
+  let servable = new Set<string>();
+  let servedNow: ReturnType<FleetRegistry['served']> = [];
+  let readings = 0;
   const read = async () => {
     const scopes: (Site | undefined)[] = [undefined, ...SITES];
     const stored = await Promise.all(
@@ -100,6 +120,22 @@ export async function fleetRegistry(
     for (const scope of canaries.values())
       for (const [remote, canary] of Object.entries(scope))
         if (refused.has(`${remote}/${canary.release}`)) delete scope[remote as RemoteName];
+    servable = new Set([...live, ...(await releasesWithinGrace(store, environment, scopes))]);
+    readings += 1;
+    servedNow = stored.flatMap(([site, registry]) => [
+      ...Object.entries(kept(site, registry)).map(([remote, entry]) => ({
+        scope: site ?? '',
+        remote: remote as RemoteName,
+        release: /\/remotes\/[a-z]+\/([0-9a-f]{12})\//.exec(entry)?.[1] ?? '',
+        canary: false,
+      })),
+      ...Object.entries(canaries.get(site) ?? {}).map(([remote, canary]) => ({
+        scope: site ?? '',
+        remote: remote as RemoteName,
+        release: canary.release,
+        canary: true,
+      })),
+    ]);
     currentCanaries = new Map(
       stored.flatMap(([site, registry]) =>
         site
@@ -143,5 +179,34 @@ export async function fleetRegistry(
     registry: (site) => current.get(site) ?? current.get(undefined) ?? LOCAL_REGISTRY,
     canaries: (site) => currentCanaries.get(site) ?? {},
     refresh,
+    couldServe: (remote, release) => servable.has(`${remote}/${release}`),
+    readings: () => readings,
+    served: () => servedNow,
   };
+}
+
+/**
+ * The releases of the environment live at some time within the prune grace period, in any of its
+ * scopes: a change away from a release is when it was last live (the same rule prune keeps them by).
+ */
+async function releasesWithinGrace(
+  store: ReleaseStore,
+  environment: string,
+  scopes: readonly (Site | undefined)[],
+): Promise<string[]> {
+  const since = Date.now() - PRUNE_GRACE_MS;
+  const histories = await Promise.all(
+    scopes.flatMap((site) =>
+      REMOTE_NAMES.map((remote) =>
+        store.history(remote, { environment, ...(site ? { site } : {}) }),
+      ),
+    ),
+  );
+  return histories.flatMap((history) =>
+    history
+      .filter((change) => change.at.getTime() >= since)
+      .flatMap((change) =>
+        [change.release, change.previous].flatMap((id) => (id ? [`${change.remote}/${id}`] : [])),
+      ),
+  );
 }
