@@ -110,14 +110,14 @@ export async function startFleet(
   };
   // Listening first, then reading: a change committed between the two is heard, never lost. One
   // heard before the first reading is done asks for a second.
-  let registry: FleetRegistry | undefined;
+  const started: { registry?: FleetRegistry } = {};
   let changedWhileStarting = false;
   const refresh = () => {
-    if (!registry) {
+    if (!started.registry) {
       changedWhileStarting = true;
       return;
     }
-    void registry
+    void started.registry
       .refresh()
       .catch((error: unknown) => warn(`The registry could not be read again: ${String(error)}`));
   };
@@ -142,7 +142,7 @@ export async function startFleet(
   // Not started before it hears deploys: a prepare request meanwhile would go unanswered.
   await listener.listening;
   const read = await fleetRegistry(store, environment, cache, warn);
-  registry = read;
+  started.registry = read;
   if (changedWhileStarting) refresh();
   // A notification can be lost in ways a reconnect does not show (a query failing mid-refresh):
   // every host also reconciles with the store on a timer, so none stays behind for long.
