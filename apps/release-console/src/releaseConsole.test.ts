@@ -71,6 +71,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  jest.restoreAllMocks();
   await app.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -130,27 +131,34 @@ describe('the release console', () => {
     expect(answer.body).toContain('names no known action, remote or site');
   });
 
-  it('rolls back after the release is prepared, as staff, and says so', async () => {
+  it('rolls back at once, as staff, to the release served within the grace period, and says so', async () => {
     const first = await twoDeploys();
+    // A host that could not prepare anything: an emergency rollback does not wait for it.
+    prepare = async () => {
+      throw new Error('host b could not prepare it');
+    };
     const answer = await post({ csrf: GOOD_TOKEN, action: 'rollback', remote: 'footer', site: '' });
     expect(answer.statusCode).toBe(303);
     const done = new URL(answer.headers.location ?? '', 'http://console').searchParams.get('done');
     expect(done).toBe(`footer on test: rollback to ${first.release}.`);
     expect(await footerLive()).toContain(first.release);
-    expect(prepared).toEqual([['footer', first.release]]);
+    expect(prepared).toEqual([]);
     const history = await store.history('footer', { environment: ENVIRONMENT });
     expect(history.at(-1)?.actor).toBe('Ada Staff (ada, release console)');
   });
 
-  it('keeps the registry when a live host cannot prepare the release, and names why', async () => {
-    await twoDeploys();
+  it('prepares a release last served before the grace period first, and keeps the registry when a live host cannot', async () => {
+    const first = await twoDeploys();
     const before = await footerLive();
-    prepare = async () => {
+    jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 25 * 60 * 60 * 1000);
+    prepare = async (...args) => {
+      prepared.push(args);
       throw new Error('host b could not prepare it');
     };
     const answer = await post({ csrf: GOOD_TOKEN, action: 'rollback', remote: 'footer', site: '' });
     expect(answer.statusCode).toBe(409);
     expect(answer.body).toContain('host b could not prepare it');
+    expect(prepared).toEqual([['footer', first.release]]);
     expect(await footerLive()).toBe(before);
   });
 

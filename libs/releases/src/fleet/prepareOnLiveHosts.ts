@@ -21,7 +21,7 @@ export class PrepareFailedError extends Error {}
 
 /**
  * Asks every live storefront process of the environment (the heartbeat table) to prepare a release
- * and waits until each has answered ready. Throws PrepareFailedError naming each
+ * and waits until each that is still live has answered ready. Throws PrepareFailedError naming each
  * host that failed or did not answer within the deadline; the caller then switches nothing.
  * Returns the hosts that prepared.
  */
@@ -36,13 +36,19 @@ export async function prepareOnLiveHosts(
   await client.connect();
   const request = crypto.randomUUID();
   try {
-    const hosts = await liveHosts(client, environment);
-    if (hosts.length === 0) return [];
+    const asked = await liveHosts(client, environment);
+    if (asked.length === 0) return [];
+    let hosts = asked;
     const payload: PrepareRequest = { request, environment, remote, release };
     await client.query('SELECT pg_notify($1, $2)', [PREPARE_CHANNEL, JSON.stringify(payload)]);
     let deadline = Date.now() + deadlineMs;
     let refused = false;
     for (;;) {
+      // A host that left meanwhile (shut down, or its heartbeat gone stale) is waited for no longer:
+      // a rolling restart during a deploy is no reason to fail it. One that joined was not asked: it
+      // reads the registry when it starts.
+      const live = new Set(await liveHosts(client, environment));
+      hosts = asked.filter((host) => live.has(host));
       const answers = new Map(
         (
           await client.query('SELECT host, error FROM fleet_prepared WHERE request = $1', [request])

@@ -133,9 +133,21 @@ export const releaseName = (release: ReleaseId | null, scope: RegistryScope) =>
     : 'the release the shell shipped with');
 
 /**
+ * Whether the scope served the release within the prune grace period: every host that served the
+ * scope then copied and ran it, so going back to it needs no preparation, and an emergency rollback
+ * is never held by one sick host (a host that cannot copy it keeps what it serves: fleetRegistry.ts).
+ */
+function servedWithinGrace(history: readonly RegistryChange[], release: ReleaseId): boolean {
+  const since = Date.now() - PRUNE_GRACE_MS;
+  return history.some((change) => change.previous === release && change.at.getTime() >= since);
+}
+
+/**
  * `rollback`: back to the release before the live one, down to the shell's own;
- * `rollback --to <id>`: to any published release. Throws, leaving the registry as it was, when
- * there is nothing to go back to or the release is no longer in the store.
+ * `rollback --to <id>`: to any published release. A release the scope served within the grace
+ * period is switched to at once; any other is prepared on every live host first, as a deploy is.
+ * Throws, leaving the registry as it was, when there is nothing to go back to or the release is no
+ * longer in the store.
  */
 export async function rollbackRelease(
   store: ReleaseStore,
@@ -151,7 +163,7 @@ export async function rollbackRelease(
         throw new ChangeRefusedError(
           `${remote} has no release ${to} in the store. The registry is unchanged.`,
         );
-      await prepare(to);
+      if (!servedWithinGrace(history, to)) await prepare(to);
       return { kind: 'rollback-to', release: to, ...author };
     }
     const target = rollbackTarget(history);
@@ -164,7 +176,8 @@ export async function rollbackRelease(
         `${remote}'s previous release ${target.release} was pruned from the store; deploy it again (or another) instead. The registry is unchanged.`,
       );
     }
-    if (target.release !== null) await prepare(target.release);
+    if (target.release !== null && !servedWithinGrace(history, target.release))
+      await prepare(target.release);
     return { kind: 'rollback', release: target.release, ...author };
   });
 }
