@@ -131,6 +131,32 @@ export const REMOTE_FAULTS: readonly RemoteFault[] = [
       );
     },
   },
+  {
+    // A host's disk or a cache on the way changed the module's bytes: the hash the remote entry
+    // carries for it no longer matches, so the browser refuses to run it (Subresource Integrity).
+    name: 'exposed chunk altered on the way',
+    async install(page, remote, manifest) {
+      const chunks = new Set(
+        manifest.exposes
+          .flatMap((expose) => expose.assets.js.sync)
+          .map((file) => `/remotes/${remote}/${file}`),
+      );
+      if (chunks.size === 0)
+        throw new Error(`${remote}: the manifest lists no chunk of an exposed module`);
+      await page.route(
+        (url) => chunks.has(url.pathname),
+        async (route) => {
+          // Plain localhost: Node cannot resolve the sites' *.localhost names.
+          const { pathname } = new URL(route.request().url());
+          const original = await route.fetch({ url: `http://localhost:${E2E_PORT}${pathname}` });
+          await route.fulfill({
+            response: original,
+            body: `${await original.text()}\n;window.__altered = true;`,
+          });
+        },
+      );
+    },
+  },
   brokenModuleFault('render throws', 'throwsOnRender'),
   brokenModuleFault('export of the wrong shape (default: 42)', 'defaultIsANumber'),
   brokenModuleFault('export of the wrong shape (no default)', 'noDefault'),

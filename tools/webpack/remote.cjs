@@ -1,5 +1,6 @@
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { chunkIntegrityPlugins } = require('./integrity.cjs');
 const { commonConfig, outputDirOf } = require('./common.cjs');
 const { serverCommonConfig, nodeRuntimePlugin } = require('./server.cjs');
 const { sharedSingletons } = require('./shared.cjs');
@@ -51,6 +52,11 @@ function browserConfig({ name, dir, exposes, devPort, mode, outputDir }) {
       },
     }),
   );
+  if (!harness) {
+    // Every chunk the remote entry loads carries its SHA-384 (tools/webpack/integrity.cjs).
+    config.output.crossOriginLoading = 'anonymous';
+    config.plugins.push(...chunkIntegrityPlugins());
+  }
   if (harness) {
     config.plugins.push(
       new HtmlWebpackPlugin({

@@ -6,6 +6,15 @@ export { folderStore } from './store/folderStore';
 export { releaseEnvironment, releaseStoreDir, remoteReleasesDir } from './store/locations';
 export { openReleaseStore } from './store/openStore';
 export { postgresStore, PREPARE_CHANNEL, REGISTRY_CHANNEL } from './store/postgresStore';
+export {
+  ensureReleaseSchema,
+  HOST_RELEASE_PRIVILEGES,
+  RELEASE_SCHEMA,
+  RELEASE_TABLES,
+  ReleaseSchemaMissingError,
+  type ReleaseTable,
+  type TablePrivilege,
+} from './store/releaseSchema';
 export { readReleaseFolder } from './store/readReleaseFolder';
 export { fileHash, RELEASE_ID } from './store/releaseId';
 export { rollbackTarget } from './store/history';

@@ -26,7 +26,13 @@ export async function migrate(db: Kysely<Database>, domains: readonly ApiDomain[
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed)
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+    throw new Error(
+      `Migration ${failed?.migrationName ?? ''} failed: ${String(error)}${
+        (error as { code?: unknown } | undefined)?.code === '42501'
+          ? ' (this DATABASE_URL may not change the schema: run `./storefront migrate` with the admin URL first)'
+          : ''
+      }`,
+    );
 }
 
 /** How long a process waits for another process's migration of the same SQLite file before it gives up. */

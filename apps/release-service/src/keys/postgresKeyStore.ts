@@ -1,20 +1,10 @@
 import pg from 'pg';
 import * as z from 'zod/mini';
 import { REMOTE_NAMES, SITES } from '@storefront/contracts';
+import { ensureReleaseSchema } from '@storefront/releases';
 import type { KeyStore } from './keyStore';
 import type { KeyRecord } from './teamKeys';
 
-const SCHEMA = `CREATE TABLE IF NOT EXISTS release_keys (
-  id text PRIMARY KEY,
-  team text NOT NULL,
-  remotes text[] NOT NULL,
-  environment text NOT NULL,
-  sites text[],
-  secret_hash text NOT NULL,
-  created_at timestamptz NOT NULL,
-  expires_at timestamptz NOT NULL,
-  revoked_at timestamptz
-)`;
 const COLUMNS =
   'id, team, remotes, environment, sites, secret_hash, created_at, expires_at, revoked_at';
 
@@ -48,7 +38,11 @@ const recordOf = (row: unknown): KeyRecord => {
 export async function postgresKeyStore(url: string): Promise<KeyStore> {
   const pool = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 5_000 });
   pool.on('error', () => undefined); // an idle client's broken connection: the next query reconnects
-  await pool.query(SCHEMA);
+  // release_keys is one of the release store's tables, which `./storefront migrate` makes.
+  await ensureReleaseSchema(pool).catch(async (error: unknown) => {
+    await pool.end().catch(() => undefined);
+    throw error;
+  });
   const description = (() => {
     const parsed = new URL(url);
     parsed.password = '';

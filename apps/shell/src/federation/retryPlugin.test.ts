@@ -107,4 +107,24 @@ describe('retryPlugin', () => {
       Reflect.deleteProperty(globalThis, 'fetch');
     }
   });
+
+  it('fetches a manifest with the integrity the page holds for it', async () => {
+    const fetchMock = jest.fn().mockResolvedValue(response(200));
+    Object.assign(globalThis, { fetch: fetchMock });
+    try {
+      const integrityOf = (url: string) =>
+        url.includes('/footer/') ? 'sha256-manifest=' : undefined;
+      await retryPlugin(0, integrityOf).fetch?.(
+        '/remotes/footer/3f2a9c0d1e4b/mf-manifest.json',
+        {},
+      );
+      await retryPlugin(0, integrityOf).fetch?.('/remotes/cart/mf-manifest.json', {});
+      expect(fetchMock.mock.calls).toEqual([
+        ['/remotes/footer/3f2a9c0d1e4b/mf-manifest.json', { integrity: 'sha256-manifest=' }],
+        ['/remotes/cart/mf-manifest.json', {}],
+      ]);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'fetch');
+    }
+  });
 });

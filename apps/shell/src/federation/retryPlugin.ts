@@ -37,10 +37,18 @@ export async function fetchWithRetry(
  * (RUNTIME-008, not when it loaded and threw). Anything still failing rejects `loadRemote`, and the
  * slot shows its fallback.
  */
-export function retryPlugin(delayMs = REMOTE_RETRY_DELAY_MS): ModuleFederationRuntimePlugin {
+export function retryPlugin(
+  delayMs = REMOTE_RETRY_DELAY_MS,
+  integrityOf: (url: string) => string | undefined = () => undefined,
+): ModuleFederationRuntimePlugin {
   return {
     name: 'storefront-retry',
-    fetch: (url, init) => fetchWithRetry(url, init, fetch, delayMs),
+    // A release's manifest is fetched with its integrity (integrityPlugin.ts): bytes changed on
+    // the way are refused by the browser, and the slot falls back.
+    fetch: (url, init) => {
+      const integrity = integrityOf(url);
+      return fetchWithRetry(url, integrity ? { ...init, integrity } : init, fetch, delayMs);
+    },
     loadEntryError({
       getRemoteEntry,
       origin,

@@ -4,7 +4,16 @@ import { PLATFORMS } from '../platforms';
 import { PAGE_TYPES } from '../props';
 import { REMOTE_NAMES, RemoteRegistrySchema } from './registry';
 
-export const RemoteEntryIntegritySchema = z.object({ path: z.string(), integrity: z.string() });
+/**
+ * A release's remote entry (the path served) with its Subresource Integrity, and the integrity of
+ * the release's mf-manifest.json, which the browser fetches with it (optional: a page of an older
+ * document server has none).
+ */
+export const RemoteEntryIntegritySchema = z.object({
+  path: z.string(),
+  integrity: z.string(),
+  manifest: z.optional(z.string()),
+});
 export type RemoteEntryIntegrity = z.infer<typeof RemoteEntryIntegritySchema>;
 
 /** What the server put in a slot's place: the remote's markup, or its usable fallback. */

@@ -18,15 +18,24 @@ describe('the integrity of each release’s remote entry (issue 25, item 5)', ()
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('is the SHA-256 of the entry the release serves, for releases only', () => {
-    const expected = `sha256-${crypto.createHash('sha256').update('var storefront_footer = {};').digest('base64')}`;
+  it('is the SHA-256 of the entry and of the manifest the release serves, for releases only', () => {
+    const sri = (text: string) =>
+      `sha256-${crypto.createHash('sha256').update(text).digest('base64')}`;
+    const expected = sri('var storefront_footer = {};');
+    const manifest = sri(
+      JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }),
+    );
     const integrity = remoteEntryIntegrity(dir)({
       footer: '/remotes/footer/3f2a9c0d1e4b/mf-manifest.json',
       cart: '/remotes/cart/mf-manifest.json',
       search: '/remotes/search/0123456789ab/mf-manifest.json',
     });
     expect(integrity).toEqual({
-      footer: { path: '/remotes/footer/3f2a9c0d1e4b/remoteEntry.js', integrity: expected },
+      footer: {
+        path: '/remotes/footer/3f2a9c0d1e4b/remoteEntry.js',
+        integrity: expected,
+        manifest,
+      },
     });
   });
 });

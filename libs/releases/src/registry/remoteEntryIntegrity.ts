@@ -13,11 +13,13 @@ import {
 const ManifestSchema = z.object({
   metaData: z.object({ remoteEntry: z.object({ name: z.string(), path: z.string() }) }),
 });
+const sriOf = (bytes: Buffer) =>
+  `sha256-${crypto.createHash('sha256').update(bytes).digest('base64')}`;
 const RELEASE_ENTRY = /^\/remotes\/([a-z]+)\/([0-9a-f]{12})\/mf-manifest\.json$/;
 
 /**
- * Per registry, each release's remote entry (its served path) and its Subresource Integrity (`sha256-<base64>`), for
- * the browser to load it with. Read from this host's copy of the release (with
+ * Per registry, each release's remote entry (its served path) and its Subresource Integrity (`sha256-<base64>`), and
+ * its manifest's, for the browser to load them with. Read from this host's copy of the release (with
  * the shared store: verified against its hash when copied), once per release: a release never
  * changes. A remote on a local build, or a release not on this host, gets none.
  */
@@ -31,14 +33,14 @@ export function remoteEntryIntegrity(
     if (cached) return cached;
     const dir = path.join(releaseStoreDir, 'remotes', remote, release);
     try {
-      const { remoteEntry } = ManifestSchema.parse(
-        JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')),
-      ).metaData;
+      const manifest = fs.readFileSync(path.join(dir, 'mf-manifest.json'));
+      const { remoteEntry } = ManifestSchema.parse(JSON.parse(manifest.toString('utf8'))).metaData;
       const file = path.join(dir, remoteEntry.path, remoteEntry.name);
       if (!file.startsWith(dir + path.sep)) return undefined;
       const integrity = {
         path: `/remotes/${remote}/${release}/${path.relative(dir, file).split(path.sep).join('/')}`,
-        integrity: `sha256-${crypto.createHash('sha256').update(fs.readFileSync(file)).digest('base64')}`,
+        integrity: sriOf(fs.readFileSync(file)),
+        manifest: sriOf(manifest),
       };
       known.set(key, integrity);
       return integrity;

@@ -14,32 +14,12 @@ import {
 import { canaryOfDecided, refuseUnknownRelease, scopeOfStored } from './storeRules';
 import { releaseIdOf, releaseManifest } from './releaseId';
 import { REGISTRY_LOCK_TIMEOUT_MS } from './lockFolder';
+import { ensureReleaseSchema, ReleaseSchemaMissingError } from './releaseSchema';
 
 /** The channel every storefront process listens on for registry changes. */
 export const REGISTRY_CHANNEL = 'fleet_registry';
 /** The channel a deploy asks every live process on to prepare a release. */
 export const PREPARE_CHANNEL = 'fleet_prepare';
-
-/**
- * The store's own tables, created by whoever opens it first (a deploy from CI may reach a database
- * no storefront migrated yet). Files are content-addressed: one row per SHA-256, whatever the
- * releases sharing it; a release is its manifest of paths → hashes. A site of '' is the
- * environment's own registry (a primary key holds no NULL).
- */
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS fleet_files (hash text PRIMARY KEY, bytes bytea NOT NULL);
-CREATE TABLE IF NOT EXISTS fleet_releases (remote text NOT NULL, id text NOT NULL, manifest jsonb NOT NULL, published_at timestamptz NOT NULL DEFAULT clock_timestamp(), PRIMARY KEY (remote, id));
-CREATE TABLE IF NOT EXISTS fleet_registry (environment text NOT NULL, site text NOT NULL, remote text NOT NULL, release text NOT NULL, PRIMARY KEY (environment, site, remote));
-CREATE TABLE IF NOT EXISTS fleet_shell (environment text PRIMARY KEY, catalogue jsonb NOT NULL, published_at timestamptz NOT NULL DEFAULT clock_timestamp());
-CREATE TABLE IF NOT EXISTS fleet_hosts (host text PRIMARY KEY, environment text NOT NULL, seen_at timestamptz NOT NULL);
-CREATE TABLE IF NOT EXISTS fleet_prepared (request uuid NOT NULL, host text NOT NULL, error text, at timestamptz NOT NULL DEFAULT clock_timestamp(), PRIMARY KEY (request, host));
-CREATE TABLE IF NOT EXISTS fleet_registry_history (seq bigserial PRIMARY KEY, environment text NOT NULL, site text NOT NULL, remote text NOT NULL, kind text NOT NULL, release text, previous text, actor text NOT NULL, reason text NOT NULL, commit text NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp());
-ALTER TABLE fleet_registry_history ADD COLUMN IF NOT EXISTS percent integer;
-ALTER TABLE fleet_releases ADD COLUMN IF NOT EXISTS signature text;
-CREATE TABLE IF NOT EXISTS fleet_canary (environment text NOT NULL, site text NOT NULL, remote text NOT NULL, release text NOT NULL, percent integer NOT NULL CHECK (percent BETWEEN 1 AND 99), since timestamptz NOT NULL DEFAULT clock_timestamp(), PRIMARY KEY (environment, site, remote));
-`;
-/** Any number held by nothing else in the database: the advisory lock creating the schema. */
-const SCHEMA_LOCK = 250_001;
 
 const ManifestSchema = z.array(z.tuple([z.string(), z.string()]));
 const ReleaseRowSchema = z.object({ id: z.string(), published_at: z.date() });
@@ -104,14 +84,11 @@ export async function postgresStore(url: string): Promise<ReleaseStore> {
     }
   };
   try {
-    await transaction(async (client) => {
-      await client.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
-      await client.query(SCHEMA);
-    });
+    await ensureReleaseSchema(pool);
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw new Error(
-      `The release store at ${description} is not reachable: ${error instanceof Error ? error.message : String(error)}`,
+      `The release store at ${description} is not ${error instanceof ReleaseSchemaMissingError ? 'ready' : 'reachable'}: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
   const manifest = async (remote: RemoteName, id: string) => {
