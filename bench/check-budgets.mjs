@@ -21,8 +21,12 @@ const {
 // zod reaches a remote only through the shared contracts' `z` (libs/contracts/src/zod.ts).
 const NEVER_BUNDLED_BY_A_REMOTE = [...sharedPackages(), 'zod'];
 const KB = 1024;
-/** Issue 10's budget per remote entry (7.9-8.2 KB since remotes carry no fallback copies). */
-export const REMOTE_ENTRY_BUDGET_GZIP = 9 * KB;
+/**
+ * The budget per remote entry: issue 10's 9 KB, plus 1 KB for the SHA-256 of every chunk the entry
+ * loads (issue 51 item 5, tools/webpack/integrity.cjs), which no compression shrinks (bench/README.md,
+ * "Budgets").
+ */
+export const REMOTE_ENTRY_BUDGET_GZIP = 10 * KB;
 
 function gzipOf(file) {
   // The build's own pre-compressed copy, as served; compressed here only if it is missing.

@@ -1,11 +1,12 @@
 // Subresource Integrity for every chunk a remote entry loads (webpack-subresource-integrity): the
-// entry carries each chunk's SHA-384 and sets it on the script it adds, so the browser refuses a
+// entry carries each chunk's SHA-256 and sets it on the script it adds, so the browser refuses a
 // chunk whose bytes changed on a host's disk or on the way (docs/architecture/releases.md,
 // "Integrity for every file"). The entry itself is pinned by the shell (its integrity plugin).
 const { SubresourceIntegrityPlugin } = require('webpack-subresource-integrity');
 const { makePlaceholder } = require('webpack-subresource-integrity/util');
 
-const HASHES = ['sha384'];
+/** SHA-256, the shortest SRI allows: every chunk's hash is bytes of its entry, which slow phones load first. */
+const HASHES = ['sha256'];
 
 /**
  * Module Federation leaves chunks with no file of their own (only shared modules the shell

@@ -53,7 +53,7 @@ function browserConfig({ name, dir, exposes, devPort, mode, outputDir }) {
     }),
   );
   if (!harness) {
-    // Every chunk the remote entry loads carries its SHA-384 (tools/webpack/integrity.cjs).
+    // Every chunk the remote entry loads carries its SHA-256 (tools/webpack/integrity.cjs).
     config.output.crossOriginLoading = 'anonymous';
     config.plugins.push(...chunkIntegrityPlugins());
   }
