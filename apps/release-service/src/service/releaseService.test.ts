@@ -8,7 +8,11 @@ import { ListingReplySchema, ServiceProblemSchema } from '@storefront/deploy-cli
 import { folderKeyStore } from '../keys/folderKeyStore';
 import type { KeyStore } from '../keys/keyStore';
 import { issueKey, type KeyGrant } from '../keys/teamKeys';
-import { createReleaseService, type ReleaseServiceOptions } from './releaseService';
+import {
+  createReleaseService,
+  RELEASE_SERVICE_LIMITS,
+  type ReleaseServiceOptions,
+} from './releaseService';
 
 const ENVIRONMENT = 'production';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -313,5 +317,11 @@ describe('the release service: a team deploys its own remote with its own key', 
       environment: ENVIRONMENT,
       sites: ['AT', 'CH'],
     });
+  });
+
+  it('holds every connection to the service’s limits: deadlines for a request and its headers, few connections', () => {
+    expect(app.server.requestTimeout).toBe(RELEASE_SERVICE_LIMITS.requestTimeoutMs);
+    expect(app.server.headersTimeout).toBe(RELEASE_SERVICE_LIMITS.headersTimeoutMs);
+    expect(app.server.maxConnections).toBe(RELEASE_SERVICE_LIMITS.maxConnections);
   });
 });

@@ -44,6 +44,12 @@ import {
   refusalOfUse,
   type KeyRecord,
 } from '../keys/teamKeys';
+import {
+  capConnections,
+  SERVER_LIMITS,
+  serverLimitOptions,
+  type ServerLimits,
+} from '@storefront/server-kit';
 import { sendServiceProblem, serviceErrorHandler, ServiceRefusal } from './problems';
 import { filesOfUpload, inScratchFolder, manifestOf, storedFiles } from './releaseFiles';
 
@@ -65,6 +71,17 @@ export interface ReleaseServiceOptions {
   now?: () => Date;
   logger?: boolean;
 }
+
+/**
+ * The service's own limits (OWASP Denial of Service cheat sheet, as every server of ours): an
+ * upload of the largest release may take two minutes on a slow CI runner's link; few connections,
+ * since only the teams' pipelines and the operator ask.
+ */
+export const RELEASE_SERVICE_LIMITS: ServerLimits = {
+  ...SERVER_LIMITS,
+  requestTimeoutMs: 120_000,
+  maxConnections: 64,
+};
 
 /** The largest body of every route but the upload: a few fields. */
 const SMALL_BODY_LIMIT = 16 * 1024;
@@ -109,7 +126,12 @@ export async function createReleaseService(
 ): Promise<FastifyInstance> {
   const { store, keys, environment } = options;
   const now = options.now ?? (() => new Date());
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: SMALL_BODY_LIMIT });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: SMALL_BODY_LIMIT,
+    ...serverLimitOptions(RELEASE_SERVICE_LIMITS),
+  });
+  capConnections(app, RELEASE_SERVICE_LIMITS);
   app.setErrorHandler(serviceErrorHandler);
   app.setNotFoundHandler((_request, reply) =>
     sendServiceProblem(reply, 404, 'invalid-request', 'No such route of the release service (v1).'),
