@@ -24,7 +24,7 @@ describe('the automatic rollback of a canary (issue 28, item 4)', () => {
   it('waits for the minimum sample, then compares the canary’s failure rate with the live release’s', () => {
     expect(canaryVerdict(health(19, 0, 19), health(100, 0, 0), settings)).toBeUndefined();
     expect(canaryVerdict(health(20, 0, 20), health(100, 0, 0), settings)).toBe(
-      'failure rate 100.0 % of 20 shoppers against 0.0 % of 100 for the live release (margin 5.0 %, minimum 20 shoppers)',
+      'failure rate 100.0 % of 20 shoppers against 0.0 % of 100 for the live release (margin 5.0 %, z ∞ ≥ 1.645, minimum 20 shoppers)',
     );
     // Both as bad (the API is down, say): no verdict against the canary.
     expect(canaryVerdict(health(20, 0, 4), health(100, 0, 20), settings)).toBeUndefined();
@@ -36,7 +36,7 @@ describe('the automatic rollback of a canary (issue 28, item 4)', () => {
   it('judges the hosts’ own server renders too, which no visitor can write: one in three failing, with no browser report at all, ends it', () => {
     // A footer whose server render throws on one page in three: 7 of 21 renders fell back.
     expect(canaryVerdict(health(0, 0, 0, 14, 7), health(0, 0, 0, 100, 0), settings)).toBe(
-      'server render failure rate 33.3 % of 21 renders against 0.0 % of 100 for the live release (margin 5.0 %, minimum 20 renders)',
+      'server render failure rate 33.3 % of 21 renders against 0.0 % of 100 for the live release (margin 5.0 %, z 2.75 ≥ 1.645, minimum 20 renders)',
     );
     // Too few renders yet, or no worse than the live release (a slow service behind both): no verdict.
     expect(
@@ -48,6 +48,15 @@ describe('the automatic rollback of a canary (issue 28, item 4)', () => {
     // Healthy on the server, failing in browsers: the browsers' evidence still counts.
     expect(canaryVerdict(health(20, 0, 20, 50, 0), health(100, 0, 0, 50, 0), settings)).toContain(
       'failure rate 100.0 % of 20 shoppers',
+    );
+  });
+
+  it('rolls back only when the canary is worse beyond the margin with 95 % confidence: a few unlucky shoppers mean wait', () => {
+    // 3 of 20 shoppers failing against none of 100: 15 %, but 20 shoppers cannot tell it from 5 %.
+    expect(canaryVerdict(health(17, 3, 0), health(100, 0, 0), settings)).toBeUndefined();
+    // The same rate among 200 shoppers can.
+    expect(canaryVerdict(health(170, 30, 0), health(100, 0, 0), settings)).toBe(
+      'failure rate 15.0 % of 200 shoppers against 0.0 % of 100 for the live release (margin 5.0 %, z 3.96 ≥ 1.645, minimum 20 shoppers)',
     );
   });
 

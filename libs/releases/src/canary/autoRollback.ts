@@ -8,6 +8,12 @@ export const CANARY_CHECK_INTERVAL_MS = 5_000;
 export const CANARY_ROLLBACK_MARGIN = 0.05;
 /** Shoppers who loaded the canary (or failed to), each counted once, before it is judged at all. */
 export const CANARY_MIN_SAMPLE = 20;
+/**
+ * How sure the verdict must be that a canary is worse than its live release by more than the
+ * margin: a one-sided two-proportion test at 95 % confidence (z ≥ 1.645), so a few unlucky
+ * shoppers on a small canary mean "wait", never a rollback, and never "healthy" either.
+ */
+export const CANARY_CONFIDENCE_Z = 1.645;
 /** Who the history names for a rollback the storefront made itself. */
 export const AUTOMATIC_ROLLBACK_ACTOR = 'automatic rollback';
 
@@ -40,6 +46,25 @@ export const failureRate = (health: SlotHealth): { rate: number; sample: number 
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 
+/**
+ * The test statistic of "the canary's rate exceeds the live release's by more than `margin`":
+ * the excess over the margin in standard errors of the difference (each rate's own variance, as
+ * the two samples differ in size and rate). Infinity when both rates are certain (0 or 1).
+ */
+export function excessZ(
+  canary: { rate: number; sample: number },
+  stable: { rate: number; sample: number },
+  margin: number,
+): number {
+  const excess = canary.rate - stable.rate - margin;
+  if (excess <= 0) return 0;
+  const variance =
+    (canary.rate * (1 - canary.rate)) / canary.sample +
+    (stable.sample > 0 ? (stable.rate * (1 - stable.rate)) / stable.sample : 0);
+  return variance === 0 ? Number.POSITIVE_INFINITY : excess / Math.sqrt(variance);
+}
+const zText = (z: number) => (Number.isFinite(z) ? z.toFixed(2) : '∞');
+
 /** A release's server failure rate: slots the hosts rendered as fallbacks per slot they rendered. */
 export const serverFailureRate = (health: SlotHealth): { rate: number; sample: number } => {
   const sample = health.serverRendered + health.serverFailed;
@@ -50,8 +75,9 @@ export const serverFailureRate = (health: SlotHealth): { rate: number; sample: n
  * Whether a canary must go, on either kind of evidence, each compared with the live release's over
  * the same time: the hosts' server renders, once at least `minSample` were rendered, and the
  * shoppers' browsers, once at least `minSample` shoppers reported loading it (or failing to), each
- * counted once. More than `margin` above the live release's rate, the reason is returned; else
- * undefined.
+ * counted once. Worse than the live release's rate by more than `margin` with 95 % confidence
+ * (excessZ), the reason is returned, with both rates, both samples and the statistic; else
+ * undefined (too little evidence is a wait, never a pass).
  */
 export function canaryVerdict(
   canary: SlotHealth,
@@ -60,16 +86,15 @@ export function canaryVerdict(
 ): string | undefined {
   const onServer = serverFailureRate(canary);
   const onServerStable = serverFailureRate(stable);
-  if (
-    onServer.sample >= settings.minSample &&
-    onServer.rate - onServerStable.rate > settings.margin
-  )
-    return `server render failure rate ${percent(onServer.rate)} of ${onServer.sample} renders against ${percent(onServerStable.rate)} of ${onServerStable.sample} for the live release (margin ${percent(settings.margin)}, minimum ${settings.minSample} renders)`;
+  const onServerZ = excessZ(onServer, onServerStable, settings.margin);
+  if (onServer.sample >= settings.minSample && onServerZ >= CANARY_CONFIDENCE_Z)
+    return `server render failure rate ${percent(onServer.rate)} of ${onServer.sample} renders against ${percent(onServerStable.rate)} of ${onServerStable.sample} for the live release (margin ${percent(settings.margin)}, z ${zText(onServerZ)} ≥ ${CANARY_CONFIDENCE_Z}, minimum ${settings.minSample} renders)`;
   const ofCanary = failureRate(canary);
   const ofStable = failureRate(stable);
   if (ofCanary.sample < settings.minSample) return undefined;
-  if (ofCanary.rate - ofStable.rate <= settings.margin) return undefined;
-  return `failure rate ${percent(ofCanary.rate)} of ${ofCanary.sample} shoppers against ${percent(ofStable.rate)} of ${ofStable.sample} for the live release (margin ${percent(settings.margin)}, minimum ${settings.minSample} shoppers)`;
+  const z = excessZ(ofCanary, ofStable, settings.margin);
+  if (z < CANARY_CONFIDENCE_Z) return undefined;
+  return `failure rate ${percent(ofCanary.rate)} of ${ofCanary.sample} shoppers against ${percent(ofStable.rate)} of ${ofStable.sample} for the live release (margin ${percent(settings.margin)}, z ${zText(z)} ≥ ${CANARY_CONFIDENCE_Z}, minimum ${settings.minSample} shoppers)`;
 }
 
 /** CANARY_ROLLBACK_MARGIN (a fraction, 0–1) and CANARY_MIN_SAMPLE (whole shoppers) from the environment. */
