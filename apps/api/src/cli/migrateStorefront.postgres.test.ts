@@ -24,7 +24,12 @@ import {
   type RolePasswords,
 } from '../db/databaseRoles';
 import { API_START_TIMEOUT_MS, startTestApi } from '../test/testApi';
-import { createTestDatabase, TEST_POSTGRES_URL, type TestDatabase } from '../test/testDatabase';
+import {
+  createTestDatabase,
+  TEST_POSTGRES_URL,
+  type TestDatabase,
+  withPgClient,
+} from '../test/testDatabase';
 import { migrateStorefront } from './migrateStorefront';
 
 const configOf = (url: string): ApiConfig => ({
@@ -37,16 +42,6 @@ const configOf = (url: string): ApiConfig => ({
 });
 const migrate = (url: string, passwords: RolePasswords = {}) =>
   migrateStorefront(configOf(url), passwords, () => undefined);
-
-async function connectedAs<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 async function opened<T>(url: string, work: (store: ReleaseStore) => Promise<T>): Promise<T> {
   const store = await postgresStore(url);
@@ -90,7 +85,7 @@ describe('storefront_release_service', () => {
   });
 
   it('keeps the team keys and reads nothing of the shop', async () => {
-    await connectedAs(serviceUrl, async (client) => {
+    await withPgClient(serviceUrl, async (client) => {
       await client.query(
         `INSERT INTO release_keys (id, team, remotes, environment, secret_hash, created_at, expires_at) VALUES ('k1', 'footer', '{footer}', 'roles-test', 'hash', now(), now() + interval '1 day')`,
       );
@@ -117,7 +112,7 @@ describe('storefront_host', () => {
   });
 
   it('may not write a release, its files or the schema, nor read the keys', async () => {
-    await connectedAs(hostUrl, async (client) => {
+    await withPgClient(hostUrl, async (client) => {
       for (const statement of [
         `INSERT INTO fleet_releases (remote, id, manifest) VALUES ('footer', 'forged', '[]')`,
         `UPDATE fleet_releases SET manifest = '[]'`,
@@ -131,7 +126,7 @@ describe('storefront_host', () => {
       ])
         await expect(client.query(statement)).rejects.toThrow(PERMISSION_DENIED);
     });
-    await connectedAs(database.url, async (admin) => {
+    await withPgClient(database.url, async (admin) => {
       expect((await admin.query('SELECT id FROM fleet_releases')).rows).toEqual([{ id: release }]);
     });
   });
@@ -158,7 +153,7 @@ describe('storefront_host', () => {
       const stop = startHeartbeat(pool, 'roles-host', SCOPE.environment, (warning) =>
         warnings.push(warning),
       );
-      await connectedAs(hostUrl, (client) =>
+      await withPgClient(hostUrl, (client) =>
         pollUntil(
           3_000,
           () => liveHosts(client, SCOPE.environment),
@@ -238,7 +233,7 @@ describe('./storefront migrate', () => {
       try {
         await Promise.all([migrate(fresh.url), migrate(fresh.url)]);
         await migrate(fresh.url);
-        await connectedAs(urlAs(fresh.url, HOST_ROLE), async (client) => {
+        await withPgClient(urlAs(fresh.url, HOST_ROLE), async (client) => {
           expect(
             (await client.query('SELECT count(*)::int AS n FROM fleet_releases')).rows,
           ).toEqual([{ n: 0 }]);
@@ -268,7 +263,7 @@ describe('./storefront migrate', () => {
     expect(text).toContain(urlAs(database.url, RELEASE_SERVICE_ROLE));
     for (const secret of [passwords.host, passwords.releaseService, 'admin-secret'])
       expect(text).not.toContain(secret);
-    await connectedAs(TEST_POSTGRES_URL, async (admin) => {
+    await withPgClient(TEST_POSTGRES_URL, async (admin) => {
       const stored = async () =>
         (
           await admin.query<{ rolpassword: string }>(

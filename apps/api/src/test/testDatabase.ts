@@ -76,3 +76,17 @@ export async function renameDatabase(from: string, to: string): Promise<void> {
     if (!DATABASE_NAME.test(given)) throw new Error(`${given} is no database name`);
   await withAdmin((client) => client.query(`ALTER DATABASE ${from} RENAME TO ${to}`));
 }
+
+/** Runs `work` on a connection of its own to `url` (another role's, say), closed whatever happens. */
+export async function withPgClient<T>(
+  url: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

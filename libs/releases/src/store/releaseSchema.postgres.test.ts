@@ -2,8 +2,11 @@
 // where everything is there, so a connection that may not change the schema (a host's role after
 // `./storefront migrate`, here a read-only session) opens the store. Needs PostgreSQL: unreachable,
 // every test fails (createTestDatabase says so), none is skipped.
-import pg from 'pg';
-import { createTestDatabase, type TestDatabase } from '../../../../apps/api/src/test/testDatabase';
+import {
+  createTestDatabase,
+  type TestDatabase,
+  withPgClient,
+} from '../../../../apps/api/src/test/testDatabase';
 import { postgresStore } from './postgresStore';
 import { missingReleaseSchema, RELEASE_COLUMNS, RELEASE_TABLES } from './releaseSchema';
 
@@ -14,16 +17,6 @@ const readOnly = (url: string) => {
   return parsed.toString();
 };
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 let database: TestDatabase;
 beforeEach(async () => {
   database = await createTestDatabase();
@@ -32,7 +25,7 @@ afterEach(() => database.drop());
 
 it('makes every column the store checks for, and no other', async () => {
   await (await postgresStore(database.url)).close();
-  const columns = await withClient(database.url, async (client) =>
+  const columns = await withPgClient(database.url, async (client) =>
     (
       await client.query<{ table: string; column: string }>(
         `SELECT c.relname AS table, a.attname AS column FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
@@ -57,7 +50,7 @@ it('opens without changing the schema once it is there, and makes what is missin
   } finally {
     await store.close();
   }
-  await withClient(database.url, async (client) => {
+  await withPgClient(database.url, async (client) => {
     await client.query('ALTER TABLE fleet_releases DROP COLUMN signature');
     await client.query('DROP TABLE fleet_canary');
     expect(await missingReleaseSchema(client)).toEqual([
