@@ -129,6 +129,22 @@ describe('storefront-deploy deploy', () => {
     expect(service.requests[1]?.body).toEqual({ release: RELEASE, percent: 10, site: 'DE' });
   });
 
+  it('starts a rollout: the steps and each step’s time in minutes', async () => {
+    const { service, env } = await withService(serviceAnswering());
+
+    const result = await run(
+      ['deploy', 'footer', '--dist', dist, '--steps', '5,25,50,100', '--every', '2h'],
+      env,
+    );
+
+    expect(result.code).toBe(0);
+    expect(service.requests[1]?.body).toEqual({
+      release: RELEASE,
+      steps: [5, 25, 50, 100],
+      stepEveryMinutes: 120,
+    });
+  });
+
   it('records the first CI variable that holds a commit, and none when none does', async () => {
     const { service, env } = await withService(serviceAnswering());
 
@@ -318,6 +334,15 @@ describe('settings and the command line', () => {
     ['deploy without --dist', ['deploy', 'footer']],
     ['a percent for everyone', ['deploy', 'footer', '--dist', '.', '--percent', '100']],
     ['a percent that is no number', ['deploy', 'footer', '--dist', '.', '--percent', 'ten']],
+    ['steps without a step time', ['deploy', 'footer', '--dist', '.', '--steps', '5,100']],
+    [
+      'a step time in seconds',
+      ['deploy', 'footer', '--dist', '.', '--steps', '5,100', '--every', '30s'],
+    ],
+    [
+      'steps that are no shares',
+      ['deploy', 'footer', '--dist', '.', '--steps', '5,half', '--every', '10m'],
+    ],
     ['an unknown site', ['releases', 'footer', '--site', 'FR']],
     ['a malformed release id', ['rollback', 'footer', '--to', '../../etc']],
     ['a keep of zero', ['prune', 'footer', '--keep', '0']],

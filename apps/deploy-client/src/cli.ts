@@ -52,6 +52,8 @@ const KIND_COLUMN_WIDTH = 15;
 const OPTIONS = {
   dist: { type: 'string' },
   percent: { type: 'string' },
+  steps: { type: 'string' },
+  every: { type: 'string' },
   site: { type: 'string' },
   reason: { type: 'string' },
   commit: { type: 'string' },
@@ -64,7 +66,7 @@ type OptionName = Exclude<keyof typeof OPTIONS, 'help'>;
 
 /** Each command and the options it takes; any other option is a usage error, never ignored. */
 const COMMANDS = {
-  deploy: ['dist', 'percent', 'site', 'reason', 'commit'],
+  deploy: ['dist', 'percent', 'steps', 'every', 'site', 'reason', 'commit'],
   promote: ['site', 'reason'],
   'end-canary': ['site', 'reason'],
   rollback: ['to', 'site', 'reason'],
@@ -76,7 +78,7 @@ type Command = keyof typeof COMMANDS;
 const isCommand = (name: string): name is Command => Object.hasOwn(COMMANDS, name);
 
 export const USAGE = `usage: storefront-deploy <command>
-  deploy <remote> --dist <folder> [--percent 1-99] [--site SITE] [--reason TEXT] [--commit SHA]
+  deploy <remote> --dist <folder> [--percent 1-99] [--steps 5,25,50,100 --every 10m] [--site SITE] [--reason TEXT] [--commit SHA]
   promote <remote> [--site SITE] [--reason TEXT]
   end-canary <remote> [--site SITE] [--reason TEXT]
   rollback <remote> [--to RELEASE] [--site SITE] [--reason TEXT]
@@ -131,6 +133,33 @@ function checked<T>(
   const result = schema.safeParse(value);
   if (!result.success) throw new UsageError(problem(boundOf(result.error.issues[0])));
   return result.data;
+}
+
+/** A step's time in minutes: `10m` or `2h`; a rollout's steps are minutes apart at least. */
+const EVERY = /^(\d+)(m|h)$/;
+
+/** `--steps 5,25,50,100 --every 10m`: a canary that goes on by itself while healthy (README). */
+function rolloutOf(
+  steps: string | undefined,
+  every: string | undefined,
+): Pick<DeployRequest, 'steps' | 'stepEveryMinutes'> {
+  if (steps === undefined && every === undefined) return {};
+  if (steps === undefined || every === undefined)
+    throw new UsageError('--steps and --every go together: the shares, and how long each runs.');
+  const [, amount, unit] = EVERY.exec(every) ?? [];
+  const shares = checked(
+    DeployRequestSchema.shape.steps,
+    /^\d+(,\d+)*$/.test(steps) ? steps.split(',').map(Number) : [Number.NaN],
+    (bound) =>
+      `--steps wants whole shares of shoppers, e.g. 5,25,50,100${bound}, not ${quoted(steps)}.`,
+  );
+  const minutes = checked(
+    DeployRequestSchema.shape.stepEveryMinutes,
+    amount === undefined ? Number.NaN : Number(amount) * (unit === 'h' ? 60 : 1),
+    (bound) =>
+      `--every wants a step's time in minutes or hours, e.g. 10m or 1h${bound}, not ${quoted(every)}.`,
+  );
+  return { steps: shares, stepEveryMinutes: minutes };
 }
 
 /** The commit a deploy records: `--commit`, else the first CI variable that holds one. */
@@ -200,7 +229,13 @@ function parseCommandLine(argv: readonly string[], env: Environment): Invocation
         (bound) =>
           `--percent wants a whole number of shoppers in a hundred${bound} (\`promote\` gives a canary to everyone), not ${quoted(values.percent)}.`,
       );
-      const request = { percent, site, reason, commit: commitOf(values.commit, env) };
+      const request = {
+        percent,
+        ...rolloutOf(values.steps, values.every),
+        site,
+        reason,
+        commit: commitOf(values.commit, env),
+      };
       return { command, remote, dist: values.dist, request };
     }
     case 'promote':

@@ -60,6 +60,12 @@ export const UploadReplySchema = z.object({ remote: z.enum(REMOTES), release: z.
 export const DeployRequestSchema = z.object({
   release: z.string().check(z.regex(RELEASE_ID)),
   percent: z.optional(z.number().check(z.int(), z.gte(1), z.lte(99))),
+  /** A rollout: the shares the canary goes through by itself while healthy, 100 promoting it. */
+  steps: z.optional(
+    z.array(z.number().check(z.int(), z.gte(1), z.lte(100))).check(z.minLength(1), z.maxLength(20)),
+  ),
+  /** How long each step of a rollout runs healthy before the next. */
+  stepEveryMinutes: z.optional(z.number().check(z.int(), z.gte(1), z.lte(7 * 24 * 60))),
   site,
   reason,
   commit,

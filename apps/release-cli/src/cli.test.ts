@@ -107,6 +107,18 @@ describe('./storefront deploy|rollback|releases refuses bad input', () => {
       'not "half"; nothing was published',
     ],
     [
+      'rollout steps without a step time',
+      ['deploy', 'footer', '--steps', '5,25,100', '--dist', __dirname],
+      {},
+      '--steps and --every go together; nothing was published.',
+    ],
+    [
+      'rollout steps that fall',
+      ['deploy', 'footer', '--steps', '25,5,100', '--every', '10m', '--dist', __dirname],
+      {},
+      '--steps wants shares that rise, e.g. 5,25,50,100, not 25,5,100; nothing was published.',
+    ],
+    [
       'a promote with no canary',
       ['promote', 'footer'],
       {},

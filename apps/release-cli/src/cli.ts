@@ -31,6 +31,8 @@ import {
   prepareOnLiveHosts,
   RELEASE_ID,
   type RegistryChange,
+  type Rollout,
+  rolloutFrom,
   type RegistryScope,
   type ReleaseStore,
   type ShellCatalogue,
@@ -42,7 +44,10 @@ import { serverBundleFile } from '@storefront/document-server';
 import { CHECKOUT_SHELL_CATALOGUE, liveShellOf } from './liveShell';
 
 const root = path.resolve(__dirname, '../../..');
-const USAGE = `usage: ./storefront deploy|promote|rollback|releases <${REMOTE_NAMES.join('|')}> [--site <SITE>] [--reason <text>] [--dist <folder>] [--percent <1-99>] [--to <release>] [--prune [--keep <N>] [--grace-hours <H>]]`;
+const USAGE = `usage: ./storefront deploy|promote|rollback|releases <${REMOTE_NAMES.join('|')}> [--site <SITE>] [--reason <text>] [--dist <folder>] [--percent <1-99>] [--steps <5,25,50,100> --every <10m>] [--to <release>] [--prune [--keep <N>] [--grace-hours <H>]]`;
+/** A step's time as people write it: seconds, minutes or hours. */
+const DURATION = /^(\d+)(s|m|h)$/;
+const DURATION_UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000 } as const;
 
 class Refused extends Error {}
 
@@ -56,6 +61,8 @@ const ArgumentsSchema = z.object({
   site: z.optional(z.enum(SITES)),
   to: z.optional(z.string().check(z.regex(RELEASE_ID))),
   keep: z.optional(z.coerce.number().check(z.int(), z.gte(1))),
+  steps: z.optional(z.string().check(z.regex(/^\d+(,\d+)*$/))),
+  every: z.optional(z.string().check(z.regex(DURATION))),
   graceHours: z.optional(z.coerce.number().check(z.gte(0))),
   prepareDeadlineMs: z.coerce.number().check(z.int(), z.gte(1)),
 });
@@ -73,6 +80,8 @@ function parseCommandLine() {
       reason: { type: 'string' },
       to: { type: 'string' },
       percent: { type: 'string' },
+      steps: { type: 'string' },
+      every: { type: 'string' },
       [SKIP_RENDER_GATE_FLAG]: { type: 'boolean' },
     },
   });
@@ -84,6 +93,8 @@ function parseCommandLine() {
     to: values.to,
     percent: values.percent,
     keep: values.keep,
+    steps: values.steps,
+    every: values.every,
     graceHours: values['grace-hours'],
     prepareDeadlineMs: process.env.FLEET_PREPARE_DEADLINE_MS || PREPARE_DEADLINE_MS,
   });
@@ -102,6 +113,10 @@ function parseCommandLine() {
         return `FLEET_PREPARE_DEADLINE_MS wants milliseconds, not ${JSON.stringify(process.env.FLEET_PREPARE_DEADLINE_MS)}`;
       if (field === 'graceHours')
         return `--grace-hours wants a number of hours, not ${JSON.stringify(values['grace-hours'])}`;
+      if (field === 'steps')
+        return `--steps wants the shares to go through, e.g. 5,25,50,100, not ${JSON.stringify(values.steps)}; nothing was published.`;
+      if (field === 'every')
+        return `--every wants a step's time, e.g. 10m, 30s or 1h, not ${JSON.stringify(values.every)}; nothing was published.`;
       if (field === 'keep')
         return `--keep wants a whole number of releases, at least 1, not ${JSON.stringify(values.keep)}`;
       return `unknown command ${JSON.stringify(command ?? '')}`;
@@ -110,11 +125,34 @@ function parseCommandLine() {
   }
   return {
     ...parsed.data,
+    ...rolloutOf(parsed.data.percent, parsed.data.steps, parsed.data.every),
     dist: values.dist,
     prune: values.prune === true,
     reason: values.reason ?? '',
     skipRenderGate: values[SKIP_RENDER_GATE_FLAG] === true,
   };
+}
+
+/**
+ * `--steps 5,25,50,100 --every 10m`: a canary at the first share (or `--percent`) that takes the
+ * next ones by itself while it stays healthy, 100 promoting it (canary/autoRollback.ts).
+ */
+function rolloutOf(
+  percent: number | undefined,
+  steps: string | undefined,
+  every: string | undefined,
+): { percent?: number; rollout?: Rollout } {
+  if (steps === undefined && every === undefined) return percent === undefined ? {} : { percent };
+  if (steps === undefined || every === undefined)
+    throw new Refused(`--steps and --every go together; nothing was published.\n${USAGE}`);
+  const [, amount = '0', unit = 's'] = DURATION.exec(every) ?? [];
+  const asked = rolloutFrom(
+    percent,
+    steps.split(',').map(Number),
+    Number(amount) * DURATION_UNIT_MS[unit as keyof typeof DURATION_UNIT_MS],
+  );
+  if ('problem' in asked) throw new Refused(`${asked.problem}; nothing was published.`);
+  return asked;
 }
 
 const readJson = (bytes: Buffer | string) => JSON.parse(bytes.toString()) as unknown;
@@ -249,9 +287,13 @@ async function run(store: ReleaseStore, args: ReturnType<typeof parseCommandLine
             args.percent,
             author,
             prepare,
+            args.rollout,
           );
+          const steps = args.rollout
+            ? ` It goes on to ${args.rollout.steps.join(', ')} % by itself, one step every ${args.rollout.stepEveryMs / 60_000} min while it stays healthy.`
+            : '';
           console.log(
-            `${remote} release ${change.release} is a canary in ${where(scope)} for ${args.percent} % of shoppers (${seconds()}); \`./storefront promote ${remote}\` gives it to everyone, \`./storefront rollback ${remote}\` ends it.`,
+            `${remote} release ${change.release} is a canary in ${where(scope)} for ${args.percent} % of shoppers (${seconds()}); \`./storefront promote ${remote}\` gives it to everyone, \`./storefront rollback ${remote}\` ends it.${steps}`,
           );
           break;
         }
@@ -316,7 +358,7 @@ async function run(store: ReleaseStore, args: ReturnType<typeof parseCommandLine
       const canary = (await store.canaries(scope))[remote];
       for (const release of await listReleases(store, remote, scope))
         console.log(
-          `${release.live ? '*' : release.id === canary?.release ? '~' : ' '} ${release.id}  ${release.published.toISOString()}${release.id === canary?.release ? `  canary for ${canary.percent} % since ${canary.since.toISOString()}` : ''}`,
+          `${release.live ? '*' : release.id === canary?.release ? '~' : ' '} ${release.id}  ${release.published.toISOString()}${release.id === canary?.release ? `  canary for ${canary.percent} % since ${canary.since.toISOString()}${canary.rollout ? `, rolling out: ${canary.rollout.steps.join(', ')} % next, one step every ${canary.rollout.stepEveryMs / 60_000} min while healthy (next look ${new Date(canary.since.getTime() + canary.rollout.stepEveryMs).toISOString()})` : ''}` : ''}`,
         );
       console.log(`Changes of ${remote} in ${where(scope)}, oldest first:`);
       for (const change of await store.history(remote, scope))

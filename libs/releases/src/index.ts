@@ -35,6 +35,7 @@ export {
   type ReleaseFiles,
   type ReleaseId,
   type ReleaseStore,
+  type Rollout,
   type ShellCatalogue,
   ShellCatalogueSchema,
 } from './store/types';
@@ -92,5 +93,6 @@ export {
   releaseName,
   RELEASES_KEPT_BY_PRUNE,
   rollbackRelease,
+  rolloutFrom,
   scopeOf,
 } from './operations/releases';

@@ -295,6 +295,29 @@ describe('the release service: a team deploys its own remote with its own key', 
     expect([unknown.statusCode, problemOf(unknown).code]).toEqual([404, 'unknown-release']);
   });
 
+  it('starts a rollout that goes on by itself, and refuses one whose steps do not rise', async () => {
+    const key = await keyOf();
+    const { release } = (await upload(key, footerBuild('v1'))).json<{ release: string }>();
+    const refused = await post(key, '/v1/remotes/footer/deploys', {
+      release,
+      steps: [25, 5, 100],
+      stepEveryMinutes: 10,
+    });
+    expect([refused.statusCode, problemOf(refused).code]).toEqual([400, 'invalid-request']);
+    expect(await store.canaries({ environment: ENVIRONMENT })).toEqual({});
+    const started = await post(key, '/v1/remotes/footer/deploys', {
+      release,
+      steps: [5, 25, 50, 100],
+      stepEveryMinutes: 10,
+    });
+    expect(started.json()).toMatchObject({ change: { kind: 'canary', percent: 5 } });
+    expect((await store.canaries({ environment: ENVIRONMENT })).footer).toMatchObject({
+      release,
+      percent: 5,
+      rollout: { steps: [25, 50, 100], stepEveryMs: 600_000 },
+    });
+  });
+
   it('ends a canary, and prunes only with a key for the whole environment', async () => {
     const key = await keyOf();
     const austria = await keyOf({ sites: ['AT'] });

@@ -10,6 +10,7 @@ import {
   UPLOAD_BODY_LIMIT,
   UploadRequestSchema,
   type ChangeReply,
+  type DeployRequest,
   type KeyReply,
   type ListingReply,
 } from '@storefront/deploy-client';
@@ -28,6 +29,8 @@ import {
   RELEASES_KEPT_BY_PRUNE,
   rollbackRelease,
   rollbackTarget,
+  rolloutFrom,
+  type Rollout,
   type PrepareFleet,
   type RegistryChange,
   type RegistryScope,
@@ -99,6 +102,25 @@ function parsed<T>(schema: z.ZodMiniType<T>, value: unknown): T {
     'invalid-request',
     `The request is not valid: ${issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'unreadable'}. Nothing changed.`,
   );
+}
+
+/**
+ * A deploy's canary and rollout: `steps` start at `percent` (or at their first share) and go on by
+ * themselves, one step every `stepEveryMinutes` while the canary stays healthy.
+ */
+function rolloutOfRequest(body: DeployRequest): { percent?: number; rollout?: Rollout } {
+  if (body.steps === undefined && body.stepEveryMinutes === undefined)
+    return body.percent === undefined ? {} : { percent: body.percent };
+  if (body.steps === undefined || body.stepEveryMinutes === undefined)
+    throw new ServiceRefusal(
+      400,
+      'invalid-request',
+      'A rollout wants both steps and stepEveryMinutes. Nothing changed.',
+    );
+  const asked = rolloutFrom(body.percent, body.steps, body.stepEveryMinutes * 60_000);
+  if ('problem' in asked)
+    throw new ServiceRefusal(400, 'invalid-request', `${asked.problem}. Nothing changed.`);
+  return asked;
 }
 
 const bearerOf = (request: FastifyRequest) =>
@@ -279,10 +301,11 @@ export async function createReleaseService(
     const prepare = await gatedPreparation(remote, body.release);
     const files = await storedFiles(store, remote, body.release);
     const by = author(key, body.reason, body.commit);
+    const { percent, rollout } = rolloutOfRequest(body);
     const done = await change(() =>
-      body.percent === undefined
+      percent === undefined
         ? deployRelease(store, remote, files, scope, by, prepare)
-        : deployCanary(store, remote, files, scope, body.percent, by, prepare),
+        : deployCanary(store, remote, files, scope, percent, by, prepare, rollout),
     );
     return wire(done, scope);
   });

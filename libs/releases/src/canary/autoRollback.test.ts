@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { folderStore } from '../store/folderStore';
-import { deployCanary, deployRelease } from '../operations/releases';
+import { deployCanary, deployRelease, rolloutProblem } from '../operations/releases';
 import {
   AUTOMATIC_ROLLBACK_ACTOR,
+  AUTOMATIC_ROLLOUT_ACTOR,
   canarySettingsFromEnv,
   canaryVerdict,
   checkCanaries,
@@ -138,5 +139,81 @@ describe('the automatic rollback of a canary (issue 28, item 4)', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('advances a healthy canary through its steps when each step’s time is up, and promotes it at 100 %; too little evidence waits', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'auto-rollout-'));
+    try {
+      const store = folderStore({ RELEASE_STORE_DIR: dir });
+      const scope = { environment: 'test' };
+      const author = { actor: 'team footer', reason: '', commit: '' };
+      const files = (content: string) => new Map([['mf-manifest.json', Buffer.from(content)]]);
+      await deployRelease(store, 'footer', files('1'), scope, author);
+      const tenMinutes = 10 * 60 * 1000;
+      const { release } = await deployCanary(
+        store,
+        'footer',
+        files('2'),
+        scope,
+        5,
+        author,
+        undefined,
+        {
+          steps: [25, 100],
+          stepEveryMs: tenMinutes,
+        },
+      );
+      let clock = Date.now();
+      let shoppers = 30;
+      const warnings: string[] = [];
+      const check = () =>
+        checkCanaries({
+          store,
+          environment: 'test',
+          settings,
+          health: async () => health(shoppers, 0, 0),
+          log: { warn: (_details, message) => warnings.push(message) },
+          now: () => new Date(clock),
+        });
+      const canary = async () => (await store.canaries(scope)).footer;
+
+      await check(); // healthy, but its step's time is not up
+      expect(await canary()).toMatchObject({ percent: 5 });
+      clock += tenMinutes;
+      shoppers = 5; // too few shoppers to call it healthy: it waits
+      await check();
+      expect(await canary()).toMatchObject({ percent: 5 });
+      shoppers = 30;
+      await check();
+      expect(await canary()).toMatchObject({ release, percent: 25, rollout: { steps: [100] } });
+
+      clock = Date.now() + tenMinutes;
+      await check();
+      expect(await canary()).toBeUndefined();
+      expect(await store.registry(scope)).toEqual({ footer: release });
+      expect((await store.history('footer', scope)).slice(-2)).toEqual([
+        expect.objectContaining({ kind: 'canary', percent: 25, actor: AUTOMATIC_ROLLOUT_ACTOR }),
+        expect.objectContaining({
+          kind: 'promote',
+          release,
+          actor: AUTOMATIC_ROLLOUT_ACTOR,
+          reason: 'healthy at 25 % for 10 min',
+        }),
+      ]);
+      expect(warnings).toEqual([
+        `canary footer ${release} rolled out to 25 % automatically: healthy at 5 % for 10 min`,
+        `canary footer ${release} promoted automatically: healthy at 25 % for 10 min`,
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses steps that do not rise from the canary’s share to at most 100, and steps shorter than a minute', async () => {
+    expect(rolloutProblem(5, { steps: [25, 50, 100], stepEveryMs: 600_000 })).toBeUndefined();
+    expect(rolloutProblem(25, { steps: [5, 100], stepEveryMs: 600_000 })).toContain('rising');
+    expect(rolloutProblem(5, { steps: [50, 25], stepEveryMs: 600_000 })).toContain('rising');
+    expect(rolloutProblem(5, { steps: [50, 120], stepEveryMs: 600_000 })).toContain('rising');
+    expect(rolloutProblem(5, { steps: [50], stepEveryMs: 1_000 })).toContain('at least 1 minute');
   });
 });

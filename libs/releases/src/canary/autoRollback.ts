@@ -1,5 +1,5 @@
 import { SITES, type RemoteName } from '@storefront/contracts';
-import type { RegistryScope, ReleaseStore } from '../store/types';
+import type { Canary, RegistryScope, ReleaseStore } from '../store/types';
 import { endCanary, liveRelease } from '../operations/releases';
 
 /** How often the canaries' health is looked at. */
@@ -16,6 +16,8 @@ export const CANARY_MIN_SAMPLE = 20;
 export const CANARY_CONFIDENCE_Z = 1.645;
 /** Who the history names for a rollback the storefront made itself. */
 export const AUTOMATIC_ROLLBACK_ACTOR = 'automatic rollback';
+/** Who the history names for a rollout's step the storefront took itself. */
+export const AUTOMATIC_ROLLOUT_ACTOR = 'automatic rollout';
 
 /**
  * One release's slots since a time: what shoppers' browsers reported (each shopper once), and what
@@ -117,6 +119,8 @@ export function canarySettingsFromEnv(env: NodeJS.ProcessEnv): CanaryJudgement['
 }
 
 export interface AutoRollbackOptions {
+  /** The clock a rollout's steps are timed by (tests drive it). */
+  now?: () => Date;
   store: ReleaseStore;
   environment: string;
   /** What shoppers reported of a release since a time, on a site or (no site) every site: the shared aggregates. */
@@ -148,7 +152,10 @@ export async function checkCanaries(options: AutoRollbackOptions): Promise<void>
         options.health(remote, stable, canary.since, scope.site),
       ]);
       const reason = canaryVerdict(ofCanary, ofStable, options.settings);
-      if (!reason) continue;
+      if (!reason) {
+        await advanceRollout(options, scope, remote, canary, ofCanary);
+        continue;
+      }
       try {
         await endCanary(
           options.store,
@@ -165,6 +172,59 @@ export async function checkCanaries(options: AutoRollbackOptions): Promise<void>
         // Another process ended it first, or a newer canary took its place: nothing to do.
       }
     }
+  }
+}
+
+/**
+ * Whether the verdict has seen enough of a canary to call it healthy: at least `minSample` server
+ * renders or shoppers. Too little evidence is a wait, never a pass.
+ */
+export function judgedHealthy(canary: SlotHealth, minSample: number): boolean {
+  return serverFailureRate(canary).sample >= minSample || failureRate(canary).sample >= minSample;
+}
+
+/**
+ * A rolling-out canary that has run its step healthy (no rollback verdict, enough evidence) for
+ * its step's time takes its next share, or is promoted at 100 %: only that canary, through the
+ * registry lock, so a person's change meanwhile wins and a second process finds nothing to do.
+ */
+async function advanceRollout(
+  options: AutoRollbackOptions,
+  scope: RegistryScope,
+  remote: RemoteName,
+  canary: Canary,
+  health: SlotHealth,
+): Promise<void> {
+  const rollout = canary.rollout;
+  const now = (options.now ?? (() => new Date()))();
+  if (!rollout || now.getTime() - canary.since.getTime() < rollout.stepEveryMs) return;
+  if (!judgedHealthy(health, options.settings.minSample)) return;
+  const [next, ...rest] = rollout.steps;
+  if (next === undefined) return;
+  const reason = `healthy at ${canary.percent} % for ${Math.round(rollout.stepEveryMs / 60_000)} min`;
+  const author = { actor: AUTOMATIC_ROLLOUT_ACTOR, reason, commit: '' };
+  try {
+    await options.store.changeRegistry(remote, scope, async (_history, current) => {
+      if (current?.release !== canary.release || current.percent !== canary.percent)
+        throw new Error('the canary changed meanwhile');
+      return next >= 100
+        ? { kind: 'promote', release: canary.release, ...author }
+        : {
+            kind: 'canary',
+            release: canary.release,
+            percent: next,
+            ...(rest.length > 0
+              ? { rollout: { steps: rest, stepEveryMs: rollout.stepEveryMs } }
+              : {}),
+            ...author,
+          };
+    });
+    options.log.warn(
+      { remote, release: canary.release, site: scope.site ?? null, share: next },
+      `canary ${remote} ${canary.release} ${next >= 100 ? 'promoted' : `rolled out to ${next} %`} automatically: ${reason}`,
+    );
+  } catch {
+    // Another process took the step first, or a person changed the canary: nothing to do.
   }
 }
 

@@ -8,6 +8,7 @@ import {
   type ReleaseFiles,
   type ReleaseId,
   type ReleaseStore,
+  type Rollout,
 } from '../store/types';
 import { rollbackStack, rollbackTarget } from '../store/history';
 import { releaseEnvironment } from '../store/locations';
@@ -76,16 +77,55 @@ export async function deployCanary(
   percent: number,
   author: ChangeAuthor,
   prepare: PrepareFleet = preparedNowhere,
+  rollout?: Rollout,
 ): Promise<RegistryChange> {
   if (!Number.isInteger(percent) || percent < CANARY_PERCENT_MIN || percent > CANARY_PERCENT_MAX)
     throw new ChangeRefusedError(
       `--percent wants a whole number from ${CANARY_PERCENT_MIN} to ${CANARY_PERCENT_MAX}, not ${percent}; nothing was published.`,
     );
+  const problem = rollout && rolloutProblem(percent, rollout);
+  if (problem) throw new ChangeRefusedError(`${problem}; nothing was published.`);
   const id = await store.publish(remote, files);
   return store.changeRegistry(remote, scope, async () => {
     await prepare(id);
-    return { kind: 'canary', release: id, percent, ...author };
+    return { kind: 'canary', release: id, percent, ...(rollout ? { rollout } : {}), ...author };
   });
+}
+
+/** The shortest step a rollout may take: a step shorter than the verdict's own look is no step. */
+export const ROLLOUT_STEP_MIN_MS = 60_000;
+
+/**
+ * A rollout as people ask for it: the shares to go through (`--steps 5,25,50,100`), starting at
+ * `percent` or at the first share, and a step's time; or why it cannot run.
+ */
+export function rolloutFrom(
+  percent: number | undefined,
+  shares: readonly number[],
+  stepEveryMs: number,
+): { percent: number; rollout: Rollout } | { problem: string } {
+  if (shares.some((share, index) => index > 0 && share <= (shares[index - 1] ?? 0)))
+    return { problem: `--steps wants shares that rise, e.g. 5,25,50,100, not ${shares.join(',')}` };
+  const start = percent ?? shares[0] ?? 0;
+  if (start > CANARY_PERCENT_MAX)
+    return { problem: `a rollout starts at ${CANARY_PERCENT_MAX} % at most, not ${start} %` };
+  const rollout = { steps: shares.filter((share) => share > start), stepEveryMs };
+  const problem = rolloutProblem(start, rollout);
+  return problem ? { problem } : { percent: start, rollout };
+}
+
+/** Why a rollout cannot run from `percent`, or undefined: its steps rise above it to at most 100. */
+export function rolloutProblem(percent: number, rollout: Rollout): string | undefined {
+  const { steps, stepEveryMs } = rollout;
+  if (steps.length === 0) return '--steps wants the shares to go through, e.g. 5,25,50,100';
+  const rising = steps.every(
+    (step, index) => step > (index === 0 ? percent : (steps[index - 1] ?? 0)),
+  );
+  if (!rising || steps.some((step) => !Number.isInteger(step) || step > 100))
+    return `--steps wants whole shares rising from above ${percent} to at most 100, not ${steps.join(',')}`;
+  if (!Number.isInteger(stepEveryMs) || stepEveryMs < ROLLOUT_STEP_MIN_MS)
+    return `--every wants a step of at least ${ROLLOUT_STEP_MIN_MS / 60_000} minute, not ${stepEveryMs} ms`;
+  return undefined;
 }
 
 /** `promote`: the scope's canary live for everyone. Throws, changing nothing, when there is no canary. */

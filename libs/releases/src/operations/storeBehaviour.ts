@@ -301,6 +301,14 @@ export function describeReleaseStore(name: string, open: () => Promise<OpenedSto
       );
     });
 
+    it('keeps a rollout’s steps to come with its canary, and a canary without one has none', async () => {
+      const rollout = { steps: [25, 50, 100], stepEveryMs: 600_000 };
+      await deployCanary(store, 'footer', files('stufen'), env, 5, author, undefined, rollout);
+      expect((await store.canaries(env)).footer).toMatchObject({ percent: 5, rollout });
+      await deployCanary(store, 'footer', files('fest'), env, 10, author);
+      expect((await store.canaries(env)).footer?.rollout).toBeUndefined();
+    });
+
     it('refuses a share outside 1–99 and publishes nothing', async () => {
       for (const percent of [0, 100, 12.5, -3])
         await expect(

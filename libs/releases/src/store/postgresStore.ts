@@ -35,12 +35,18 @@ const CanaryRowSchema = z.object({
   release: z.string(),
   percent: z.number(),
   since: z.date(),
+  steps: z.nullable(z.array(z.number())),
+  step_every_ms: z.nullable(z.number()),
 });
 const canaryOfRow = (row: z.infer<typeof CanaryRowSchema>): Canary => ({
   release: row.release,
   percent: row.percent,
   since: row.since,
+  ...(row.steps && row.step_every_ms
+    ? { rollout: { steps: row.steps, stepEveryMs: row.step_every_ms } }
+    : {}),
 });
+const CANARY_COLUMNS = 'remote, release, percent, since, steps, step_every_ms';
 const HISTORY_COLUMNS = 'remote, kind, release, previous, actor, reason, commit, at, percent';
 
 const siteOf = (scope: RegistryScope) => scope.site ?? '';
@@ -191,7 +197,7 @@ export async function postgresStore(url: string): Promise<ReleaseStore> {
         const [canary] = rows(
           CanaryRowSchema,
           await client.query(
-            'SELECT remote, release, percent, since FROM fleet_canary WHERE environment = $1 AND site = $2 AND remote = $3',
+            `SELECT ${CANARY_COLUMNS} FROM fleet_canary WHERE environment = $1 AND site = $2 AND remote = $3`,
             key,
           ),
         );
@@ -206,10 +212,10 @@ export async function postgresStore(url: string): Promise<ReleaseStore> {
         );
         const effect = canaryEffect(decided.kind);
         if (effect === 'set-canary') {
-          const { release, percent } = canaryOfDecided(remote, decided);
+          const { release, percent, rollout } = canaryOfDecided(remote, decided);
           await client.query(
-            'INSERT INTO fleet_canary (environment, site, remote, release, percent) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (environment, site, remote) DO UPDATE SET release = EXCLUDED.release, percent = EXCLUDED.percent, since = EXCLUDED.since',
-            [...key, release, percent],
+            'INSERT INTO fleet_canary (environment, site, remote, release, percent, steps, step_every_ms) VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (environment, site, remote) DO UPDATE SET release = EXCLUDED.release, percent = EXCLUDED.percent, since = EXCLUDED.since, steps = EXCLUDED.steps, step_every_ms = EXCLUDED.step_every_ms',
+            [...key, release, percent, rollout?.steps ?? null, rollout?.stepEveryMs ?? null],
           );
         } else
           await client.query(
@@ -252,7 +258,7 @@ export async function postgresStore(url: string): Promise<ReleaseStore> {
     },
     async canaries(scope) {
       const result = await pool.query(
-        'SELECT remote, release, percent, since FROM fleet_canary WHERE environment = $1 AND site = $2',
+        `SELECT ${CANARY_COLUMNS} FROM fleet_canary WHERE environment = $1 AND site = $2`,
         [scope.environment, siteOf(scope)],
       );
       return Object.fromEntries(

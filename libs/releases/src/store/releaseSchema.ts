@@ -20,6 +20,8 @@ export const RELEASE_SCHEMA: readonly string[] = [
   'ALTER TABLE fleet_registry_history ADD COLUMN IF NOT EXISTS percent integer',
   'ALTER TABLE fleet_releases ADD COLUMN IF NOT EXISTS signature text',
   'CREATE TABLE IF NOT EXISTS fleet_canary (environment text NOT NULL, site text NOT NULL, remote text NOT NULL, release text NOT NULL, percent integer NOT NULL CHECK (percent BETWEEN 1 AND 99), since timestamptz NOT NULL DEFAULT clock_timestamp(), PRIMARY KEY (environment, site, remote))',
+  'ALTER TABLE fleet_canary ADD COLUMN IF NOT EXISTS steps integer[]',
+  'ALTER TABLE fleet_canary ADD COLUMN IF NOT EXISTS step_every_ms integer',
   'CREATE TABLE IF NOT EXISTS release_keys (id text PRIMARY KEY, team text NOT NULL, remotes text[] NOT NULL, environment text NOT NULL, sites text[], secret_hash text NOT NULL, created_at timestamptz NOT NULL, expires_at timestamptz NOT NULL, revoked_at timestamptz)',
 ];
 
@@ -48,7 +50,16 @@ export const RELEASE_COLUMNS = {
     'at',
     'percent',
   ],
-  fleet_canary: ['environment', 'site', 'remote', 'release', 'percent', 'since'],
+  fleet_canary: [
+    'environment',
+    'site',
+    'remote',
+    'release',
+    'percent',
+    'since',
+    'steps',
+    'step_every_ms',
+  ],
   release_keys: [
     'id',
     'team',

@@ -1,5 +1,11 @@
 import type { RemoteName } from '@storefront/contracts';
-import { ChangeRefusedError, SiteSchema, type RegistryChange, type RegistryScope } from './types';
+import {
+  ChangeRefusedError,
+  SiteSchema,
+  type RegistryChange,
+  type Rollout,
+  type RegistryScope,
+} from './types';
 
 /**
  * What every release store (folderStore.ts, postgresStore.ts) does alike around the data it keeps,
@@ -24,9 +30,13 @@ export async function refuseUnknownRelease(
 /** The canary a `canary` change sets: its release and share, which such a change must have. */
 export function canaryOfDecided(
   remote: RemoteName,
-  decided: Pick<RegistryChange, 'release' | 'percent'>,
-): { release: string; percent: number } {
+  decided: Pick<RegistryChange, 'release' | 'percent' | 'rollout'>,
+): { release: string; percent: number; rollout?: Rollout } {
   if (decided.release === null || !decided.percent)
     throw new Error(`A canary of ${remote} needs a release and a share.`);
-  return { release: decided.release, percent: decided.percent };
+  return {
+    release: decided.release,
+    percent: decided.percent,
+    ...(decided.rollout ? { rollout: decided.rollout } : {}),
+  };
 }

@@ -40,11 +40,25 @@ export const CHANGE_KINDS = [
 ] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
-/** A canary: the release live for `percent` % of shoppers (1–99) beside the scope's live release. */
+/**
+ * A rollout's next shares of shoppers, ascending, 100 last to promote the canary (2–100 each), and
+ * how long each step must run healthy before the next (canary/autoRollback.ts advances it).
+ */
+export const RolloutSchema = z.object({
+  steps: z.array(z.number().check(z.int(), z.gte(2), z.lte(100))),
+  stepEveryMs: z.number().check(z.int(), z.gte(1_000)),
+});
+export type Rollout = z.infer<typeof RolloutSchema>;
+
+/**
+ * A canary: the release live for `percent` % of shoppers (1–99) beside the scope's live release,
+ * and, when it rolls out by itself, the steps still to take.
+ */
 export const CanarySchema = z.object({
   release: z.string(),
   percent: z.number().check(z.int(), z.gte(1), z.lte(99)),
   since: z.coerce.date(),
+  rollout: z.optional(RolloutSchema),
 });
 export type Canary = z.infer<typeof CanarySchema>;
 export type Canaries = Partial<Record<RemoteName, Canary>>;
@@ -76,6 +90,8 @@ export const RegistryChangeSchema = z.object({
   at: z.coerce.date(),
   /** The canary's share of shoppers, for a `canary` change. */
   percent: z.optional(z.nullable(z.number())),
+  /** The steps a `canary` change leaves the canary to take by itself (none: it stays at its share). */
+  rollout: z.optional(RolloutSchema),
 });
 export type RegistryChange = z.infer<typeof RegistryChangeSchema>;
 
