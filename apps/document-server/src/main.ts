@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   // Prometheus' /metrics on its own port, never the shoppers'; none without METRICS_PORT.
   const metrics = createStorefrontMetrics();
   const fleet = await startFleet(process.env, warn, metrics);
-  if (fleet) metrics.servedReleasesFrom(fleet.served);
+  if (fleet) metrics.fleetFrom(fleet);
   const fromFleet =
     fleet && !process.env.REMOTE_REGISTRY_FILE && !process.env.REMOTE_REGISTRY ? fleet : undefined;
   // Every page asks both readers; the requests of one event-loop turn share one reading (oncePerTurn.ts).

@@ -6,7 +6,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestDatabase, type TestDatabase } from '../../../api/src/test/testDatabase';
+import {
+  createTestDatabase,
+  TEST_POSTGRES_URL,
+  type TestDatabase,
+} from '../../../api/src/test/testDatabase';
 import {
   deployRelease,
   rollbackRelease,
@@ -27,6 +31,8 @@ import { thisShellCatalogue } from './shell/publishShellCatalogue';
 
 /** How long a test waits for a change before it calls it lost: a limit for waiting, not issue 25's 1 s. */
 const CHANGE_LOST_AFTER_MS = 30_000;
+/** How often the outage test's own host reads the registry again: short, so the outage shows at once. */
+const OUTAGE_RECONCILE_MS = 200;
 
 const author = { actor: 'Ada', reason: 'new text', commit: 'c0ffee' };
 const files = (text: string) =>
@@ -71,6 +77,60 @@ afterEach(async () => {
 });
 
 describe('a fleet of storefront processes on one PostgreSQL', () => {
+  it(
+    'keeps serving what it has while the store is unreachable, says so, and reads the registry again once it is back',
+    async () => {
+      const change = await deployRelease(deployer, 'footer', files('vorher'), env, author);
+      const entry = `/remotes/footer/${change.release}/mf-manifest.json`;
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-host-c-'));
+      const fleet = await startFleet(
+        {
+          DATABASE_URL: database.url,
+          RELEASE_STORE_DIR: dir,
+          STOREFRONT_ENV: 'test',
+          FLEET_HOST: 'host-c',
+          FLEET_RECONCILE_MS: String(OUTAGE_RECONCILE_MS),
+        },
+        () => undefined,
+      );
+      if (!fleet) throw new Error('no fleet with DATABASE_URL');
+      const name = new URL(database.url).pathname.slice(1);
+      const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+      await admin.connect();
+      try {
+        expect(fleet.registry('AT').footer).toBe(entry);
+        // The store goes away: no new connection, and every open one cut.
+        await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+        await admin.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        await pollUntil(
+          CHANGE_LOST_AFTER_MS,
+          () => fleet.storeReading().reachable,
+          (reachable) => !reachable,
+          'the host notices the store is gone',
+        );
+        expect(fleet.registry('AT').footer).toBe(entry);
+        const before = fleet.storeReading().at;
+        await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+        await pollUntil(
+          CHANGE_LOST_AFTER_MS,
+          () => fleet.storeReading(),
+          (reading) => reading.reachable && reading.at > before,
+          'the host reads the registry again once the store is back',
+        );
+        expect(fleet.registry('AT').footer).toBe(entry);
+      } finally {
+        await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`).catch(() => undefined);
+        await admin.end();
+        await fleet.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    CHANGE_LOST_AFTER_MS * 2,
+  );
+
   it('hears a deploy and a rollback on every host, each with the release verified on its own disk', async () => {
     const change = await deployRelease(deployer, 'footer', files('neu'), env, author);
     const entry = `/remotes/footer/${change.release}/mf-manifest.json`;

@@ -38,9 +38,16 @@ export interface Fleet {
   ensureRelease(remote: RemoteName, release: string): Promise<void>;
   /** What this host serves of each remote per scope, for its metrics. */
   served: FleetRegistry['served'];
+  /** Whether the release store answered the last reading, and when one last worked. */
+  storeReading(): StoreReading;
   /** From now on this process answers deploys' prepare requests with `prepare`, and is live (heartbeat). */
   answerPrepare(prepare: PrepareRelease): void;
   close(): Promise<void>;
+}
+
+export interface StoreReading {
+  reachable: boolean;
+  at: Date;
 }
 
 /** What a registry change's NOTIFY says (postgresStore.ts). */
@@ -111,15 +118,26 @@ export async function startFleet(
   // Listening first, then reading: a change committed between the two is heard, never lost. One
   // heard before the first reading is done asks for a second.
   const started: { registry?: FleetRegistry } = {};
+  // Whether the last reading of the store worked, and when one last did: a host that cannot reach
+  // the store keeps serving what it has, and says so in its metrics.
+  let reading: StoreReading = { reachable: true, at: new Date() };
   let changedWhileStarting = false;
   const refresh = () => {
     if (!started.registry) {
       changedWhileStarting = true;
       return;
     }
-    void started.registry
-      .refresh()
-      .catch((error: unknown) => warn(`The registry could not be read again: ${String(error)}`));
+    void started.registry.refresh().then(
+      () => {
+        reading = { reachable: true, at: new Date() };
+      },
+      (error: unknown) => {
+        reading = { ...reading, reachable: false };
+        warn(
+          `The registry could not be read again; this host keeps serving what it has: ${String(error)}`,
+        );
+      },
+    );
   };
   let prepare: PrepareRelease | undefined;
   let stopHeartbeat: (() => Promise<void>) | undefined;
@@ -158,6 +176,7 @@ export async function startFleet(
     registry: read.registry,
     canaries: read.canaries,
     served: read.served,
+    storeReading: () => reading,
     ensureRelease: releaseFileGate({
       releaseStoreDir: releaseStoreDir(env),
       couldServe: read.couldServe,

@@ -58,6 +58,23 @@ describe('the storefront’s Prometheus metrics (issue 28, item 2)', () => {
     }
   });
 
+  it('says whether a fleet host reaches its release store, when it last read the registry, and what it serves', async () => {
+    const metrics = createStorefrontMetrics();
+    let reading = { reachable: true, at: new Date(1_700_000_000_000) };
+    metrics.fleetFrom({
+      served: () => [{ scope: '', remote: 'footer', release: 'c0ffeec0ffee', canary: false }],
+      storeReading: () => reading,
+    });
+    const scrape = () => metrics.registry.metrics();
+    expect(await scrape()).toContain('storefront_release_store_reachable 1');
+    expect(await scrape()).toContain('storefront_registry_read_timestamp_seconds 1700000000');
+    expect(await scrape()).toContain(
+      'storefront_release_served{scope="",remote="footer",release="c0ffeec0ffee",canary="false"} 1',
+    );
+    reading = { ...reading, reachable: false };
+    expect(await scrape()).toContain('storefront_release_store_reachable 0');
+  });
+
   it('with METRICS_TOKEN answers only a scrape that sends it as a bearer token', async () => {
     const token = 'a-scraper-token-0123456789';
     const server = await startMetricsServer(

@@ -145,6 +145,25 @@ export function createStorefrontMetrics() {
         );
     },
   });
+  let storeReading: () => { reachable: boolean; at: Date } | undefined = () => undefined;
+  new Gauge({
+    name: 'storefront_release_store_reachable',
+    help: 'Whether the fleet’s release store answered this host’s last reading of the registry (1) or not (0). At 0 the host keeps serving the releases it has; deploys fail until the store is back.',
+    registers: [registry],
+    collect() {
+      const reading = storeReading();
+      if (reading) this.set(reading.reachable ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'storefront_registry_read_timestamp_seconds',
+    help: 'When this host last read the fleet’s registry from the store (Unix seconds): how far behind it may be.',
+    registers: [registry],
+    collect() {
+      const reading = storeReading();
+      if (reading) this.set(reading.at.getTime() / 1000);
+    },
+  });
   const releasesRefused = counter({
     name: 'storefront_releases_refused_total',
     help: 'Releases this host refused to copy or run, by remote: a file that does not match its hash, a manifest that is not the one its id was made from, or no valid signature of the release service. Anything above 0 means the release store was written behind the service’s back.',
@@ -191,9 +210,10 @@ export function createStorefrontMetrics() {
     releaseMiss(remote: RemoteName) {
       releaseMisses.inc({ remote });
     },
-    /** Where the served releases come from at each scrape: the fleet's registry (none on one host). */
-    servedReleasesFrom(source: typeof served) {
-      served = source;
+    /** Where the fleet's figures come from at each scrape: its registry and its store readings (none on one host). */
+    fleetFrom(fleet: { served: typeof served; storeReading: typeof storeReading }) {
+      served = fleet.served;
+      storeReading = fleet.storeReading;
     },
     /** A release this host refused (fleet/startFleet.ts): the remote keeps what it served. */
     releaseRefused(remote: RemoteName) {

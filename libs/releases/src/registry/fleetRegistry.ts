@@ -120,8 +120,6 @@ export async function fleetRegistry(
     for (const scope of canaries.values())
       for (const [remote, canary] of Object.entries(scope))
         if (refused.has(`${remote}/${canary.release}`)) delete scope[remote as RemoteName];
-    servable = new Set([...live, ...(await releasesWithinGrace(store, environment, scopes))]);
-    readings += 1;
     servedNow = stored.flatMap(([site, registry]) => [
       ...Object.entries(kept(site, registry)).map(([remote, entry]) => ({
         scope: site ?? '',
@@ -152,6 +150,9 @@ export async function fleetRegistry(
           : [],
       ),
     );
+    // What pages may ask for: read after the switch, which it never holds back.
+    servable = new Set([...live, ...(await releasesWithinGrace(store, environment, scopes))]);
+    readings += 1;
   };
   // One read at a time, the last change always read after it was made: changes arriving during a
   // read ask for one more, so an older read never lands after a newer one.
