@@ -65,7 +65,7 @@ async function main(): Promise<void> {
     renderGate: hasShellBuild() ? renderGateProblems : undefined,
     prepare: async (remote, release) =>
       databaseUrl ? prepareOnLiveHosts(databaseUrl, environment, remote, release, deadlineMs) : [],
-    logger: env.LOG_LEVEL !== 'silent',
+    logLevel: env.LOG_LEVEL || 'info',
   });
   await app.listen({ port, host });
   const address = app.server.address();

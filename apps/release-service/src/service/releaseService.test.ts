@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { SLOT_MODULES } from '@storefront/contracts';
-import { folderStore, type ReleaseStore } from '@storefront/releases';
+import { folderStore, RegistryBusyError, type ReleaseStore } from '@storefront/releases';
 import { ListingReplySchema, ServiceProblemSchema } from '@storefront/deploy-client';
 import { folderKeyStore } from '../keys/folderKeyStore';
 import type { KeyStore } from '../keys/keyStore';
@@ -329,6 +329,24 @@ describe('the release service: a team deploys its own remote with its own key', 
     expect([refused.statusCode, problemOf(refused).code]).toEqual([403, 'site-not-granted']);
     const pruned = await post(key, '/v1/remotes/footer/prune', { keep: 1, graceHours: 0 });
     expect(pruned.json()).toEqual({ pruned: [] });
+  });
+
+  it('refuses a deploy while another change of the registry holds it past the deadline: 409 busy, nothing changed', async () => {
+    const key = await keyOf();
+    const { release } = (await upload(key, footerBuild('v1'))).json<{ release: string }>();
+    await app.close();
+    // The store's own lock refusal, as a second deploy meets it (storeBehaviour.ts holds the lock itself).
+    const held: ReleaseStore = {
+      ...store,
+      changeRegistry: async () => {
+        throw new RegistryBusyError('Another deploy is changing the production registry.');
+      },
+    };
+    await start({ store: held });
+    const response = await post(key, '/v1/remotes/footer/deploys', { release });
+    expect([response.statusCode, problemOf(response).code]).toEqual([409, 'busy']);
+    expect(problemOf(response).title).toContain('Another deploy is changing');
+    expect(await store.registry({ environment: ENVIRONMENT })).toEqual({});
   });
 
   it('tells a team’s CI what its key may do', async () => {

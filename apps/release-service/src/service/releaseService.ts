@@ -49,6 +49,7 @@ import {
 } from '../keys/teamKeys';
 import {
   capConnections,
+  loggerOptions,
   SERVER_LIMITS,
   serverLimitOptions,
   type ServerLimits,
@@ -72,7 +73,8 @@ export interface ReleaseServiceOptions {
   /** Every live host of the environment prepares the release before the switch; the hosts that did. */
   prepare: (remote: RemoteName, release: string) => Promise<string[]>;
   now?: () => Date;
-  logger?: boolean;
+  /** The request log's level (LOG_LEVEL); none when absent. */
+  logLevel?: string;
 }
 
 /**
@@ -149,7 +151,7 @@ export async function createReleaseService(
   const { store, keys, environment } = options;
   const now = options.now ?? (() => new Date());
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logLevel ? loggerOptions(options.logLevel) : false,
     bodyLimit: SMALL_BODY_LIMIT,
     ...serverLimitOptions(RELEASE_SERVICE_LIMITS),
   });
@@ -164,8 +166,9 @@ export async function createReleaseService(
     request: FastifyRequest,
     remote: RemoteName,
     site: Site | undefined,
+    known?: KeyRecord,
   ): Promise<KeyRecord> {
-    const record = await authenticated(request);
+    const record = known ?? (await authenticated(request));
     const refusal = refusalOfUse(record, { remote, environment, site });
     if (refusal) throw new ServiceRefusal(refusal.status, refusal.code, refusal.title);
     return record;
@@ -284,7 +287,7 @@ export async function createReleaseService(
       const { remote } = parsed(RemoteParamsSchema, request.params);
       // An upload touches no registry, so a key for some sites uploads as well: it is asked as for its first.
       const key = await authenticated(request);
-      await keyFor(request, remote, key.sites?.[0]);
+      await keyFor(request, remote, key.sites?.[0], key);
       const files = filesOfUpload(parsed(UploadRequestSchema, request.body));
       await refuseIncompatible(remote, files);
       const release = await store.publish(remote, files);
