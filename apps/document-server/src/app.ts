@@ -51,6 +51,7 @@ import {
   refuseLongPaths,
   serverLimitOptions,
   type ServerLimits,
+  warnOnUntrustedForwarding,
 } from '@storefront/server-kit';
 
 const appsDir = path.resolve(__dirname, '../..');
@@ -107,6 +108,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
     ...serverLimitOptions(options.limits),
   });
   capConnections(app, options.limits);
+  warnOnUntrustedForwarding(app, options.api.trustProxy, (message) => app.log.warn(message));
   // 414 before any page or API code reads an over-long path.
   refuseLongPaths(app);
   await app.register(cookie);

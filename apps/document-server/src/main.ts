@@ -25,7 +25,12 @@ import {
   startMetricsServer,
 } from './metrics/metricsServer';
 import type { PrepareRollback } from '@storefront/release-console';
-import { ConfigError, flagFromEnv, shutDownGracefully } from '@storefront/server-kit';
+import {
+  ConfigError,
+  flagFromEnv,
+  hopCountTrustWarning,
+  shutDownGracefully,
+} from '@storefront/server-kit';
 
 /**
  * With a fleet (DATABASE_URL), how the release console prepares a roll-back on every live host
@@ -94,6 +99,8 @@ async function main(): Promise<void> {
       : await startMetricsServer(metrics.registry, metricsPort, metricsHost, metricsToken);
   const exposed = metricsServer && metricsExposureWarning(metricsHost, metricsToken);
   if (exposed) warn(exposed);
+  const hopCount = hopCountTrustWarning(api.trustProxy);
+  if (hopCount) warn(hopCount);
   // Canaries judged by their shoppers' reports and rolled back past the threshold;
   // not with REMOTE_REGISTRY_FILE / REMOTE_REGISTRY, which have no canaries.
   const canarySettings = canarySettingsFromEnv(process.env);

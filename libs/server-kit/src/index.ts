@@ -3,6 +3,7 @@
 
 export { ConfigError, flagFromEnv } from './config/configError';
 export { fastifyTrustProxy, type TrustProxy, trustProxyFromEnv } from './config/trustProxy';
+export { hopCountTrustWarning, warnOnUntrustedForwarding } from './config/untrustedForwarding';
 export { clientKeyOf, IPV6_CLIENT_PREFIX_BITS } from './http/clientAddress';
 export {
   type CookieSecurity,
