@@ -28,6 +28,7 @@ export {
 } from './store/releaseSignature';
 export {
   type Canary,
+  CHANGE_KINDS,
   ChangeRefusedError,
   RegistryBusyError,
   type RegistryChange,

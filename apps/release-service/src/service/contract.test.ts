@@ -5,17 +5,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, SITES } from '@storefront/contracts';
 import {
+  ChangeSchema,
   RELEASE_ID as CLIENT_RELEASE_ID,
   REMOTES,
   SITE_CODES,
   UPLOAD_LIMITS,
 } from '@storefront/deploy-client';
-import { RELEASE_ID } from '@storefront/releases';
+import { CHANGE_KINDS, RELEASE_ID } from '@storefront/releases';
 
 describe('the deploy client’s contract and the storefront', () => {
   it('names the same remotes and sites, in the same order', () => {
     expect([...REMOTES]).toEqual([...REMOTE_NAMES]);
     expect([...SITE_CODES]).toEqual([...SITES]);
+  });
+
+  it('names the same kinds of change as the release store’s history', () => {
+    expect(ChangeSchema.shape.kind.options).toEqual([...CHANGE_KINDS]);
   });
 
   it('reads a release id as the release store makes one', () => {

@@ -10,7 +10,7 @@ import {
   type ReleaseStore,
   type Rollout,
 } from '../store/types';
-import { rollbackStack, rollbackTarget } from '../store/history';
+import { releasesLeftSince, rollbackStack, rollbackTarget } from '../store/history';
 import { releaseEnvironment } from '../store/locations';
 
 /** The registry a command changes: this environment's (STOREFRONT_ENV), or one site's in it. */
@@ -178,8 +178,7 @@ export const releaseName = (release: ReleaseId | null, scope: RegistryScope) =>
  * is never held by one sick host (a host that cannot copy it keeps what it serves: fleetRegistry.ts).
  */
 function servedWithinGrace(history: readonly RegistryChange[], release: ReleaseId): boolean {
-  const since = Date.now() - PRUNE_GRACE_MS;
-  return history.some((change) => change.previous === release && change.at.getTime() >= since);
+  return releasesLeftSince(history, Date.now() - PRUNE_GRACE_MS).has(release);
 }
 
 /**
@@ -282,8 +281,7 @@ async function releasesInUse(
     const history = await store.history(remote, scope);
     for (const id of rollbackStack(history).slice(-ROLLBACK_DEPTH_KEPT_BY_PRUNE - 1))
       if (id) used.add(id);
-    for (const change of history)
-      if (change.previous && change.at.getTime() >= graceStart) used.add(change.previous);
+    for (const id of releasesLeftSince(history, graceStart)) used.add(id);
   }
   return used;
 }

@@ -17,6 +17,21 @@ export function rollbackStack(history: readonly RegistryChange[]): (ReleaseId | 
   return stack;
 }
 
+/**
+ * The releases a scope moved away from at `since` or later: each was live, and so served to pages,
+ * until then (the rule prune keeps releases by and a rollback goes back without preparation by).
+ */
+export function releasesLeftSince(
+  history: readonly RegistryChange[],
+  since: number,
+): Set<ReleaseId> {
+  return new Set(
+    history.flatMap((change) =>
+      change.previous && change.at.getTime() >= since ? [change.previous] : [],
+    ),
+  );
+}
+
 /** What `rollback` goes back to; undefined when there is nothing before the live release. */
 export function rollbackTarget(
   history: readonly RegistryChange[],
