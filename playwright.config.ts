@@ -26,9 +26,15 @@ process.env.E2E_RELEASE_STORE_DIR = releaseStore;
  * or hold the page to a real-clock bound (another tab in step within a
  * second), which a second browser on the same two cores would stretch.
  */
-const ALONE = ['deploy', 'canary', 'blast-radius', 'release-console', 'production', 'tabs'].map(
-  (spec) => `${spec}.spec.ts`,
-);
+const ALONE = [
+  'deploy',
+  'canary',
+  'blast-radius',
+  'sandbox',
+  'release-console',
+  'production',
+  'tabs',
+].map((spec) => `${spec}.spec.ts`);
 const desktop = { viewport: { width: 1440, height: 900 } };
 
 export default defineConfig({

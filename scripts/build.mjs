@@ -1,5 +1,5 @@
 // Builds the shell and the six remotes for production, two at a time (the machines have 2 cores).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -63,6 +63,18 @@ await Promise.all(
     for (let app = queue.shift(); app; app = queue.shift()) await build(app);
   }),
 );
+// The document server's render process (apps/document-server/build.mjs): it runs beside the
+// shell's server bundle, so it is built with the storefront, not with a team's remote alone.
+if (named.length === 0 || named.includes('shell')) {
+  const { status } = spawnSync(
+    process.execPath,
+    [path.join(root, 'apps/document-server/build.mjs')],
+    {
+      stdio: 'inherit',
+    },
+  );
+  if (status !== 0) throw new Error(`building the render process failed (exit ${status})`);
+}
 // Pre-compressed copies, served by the document server (@fastify/static preCompressed) the way a
 // CDN would serve them, so pages transfer gzip/brotli bytes without compressing per request.
 for (const app of apps) {

@@ -3,10 +3,11 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { mountApi, type ApiConfig } from '@storefront/api';
-import { SITES, type RemoteRegistry, type Site } from '@storefront/contracts';
+import { REMOTE_NAMES, SITES, type RemoteRegistry, type Site } from '@storefront/contracts';
 import { splitTemplate } from './document';
 import { serverBundleFile } from './serverBundle';
-import { createRenderPool, type RenderPool } from './renderPool/renderPool';
+import type { RenderPool } from './renderPool/renderPool';
+import { createRenderPool } from './renderProcess/renderProcess';
 import { noSharedServiceAnswers, sharedServiceAnswers } from './sharedServiceAnswers';
 import type { ServerEntryRoots } from '@storefront/shell';
 import { createSlotStylesheets, sharedStylesheetsOf } from './slotStylesheets';
@@ -75,6 +76,8 @@ export interface StorefrontOptions {
   renderPool?: RenderPool;
   /** How many render workers the default pool runs (RENDER_WORKERS); by default per core. */
   renderWorkers?: number;
+  /** The render process's memory limit (RENDER_PROCESS_MEMORY_MB); renderProcess/limits.ts's by default. */
+  renderProcessMemoryMb?: number;
   /** How long a page may wait for its server render to start (RENDER_QUEUE_BUDGET_MS); pageRenderGate.ts's by default. */
   renderQueueBudgetMs?: number;
   /**
@@ -175,6 +178,12 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
     createRenderPool({
       serverEntryFile: serverBundleFile(shellDist),
       ...(options.renderWorkers ? { threads: options.renderWorkers } : {}),
+      ...(options.renderProcessMemoryMb ? { memoryLimitMb: options.renderProcessMemoryMb } : {}),
+      // All the render process may load remote code from: the release copies and the local builds.
+      releaseRoots: [
+        path.join(serverEntryRoots.releaseStoreDir, 'remotes'),
+        ...REMOTE_NAMES.map((remote) => path.join(appsDir, remote, 'dist')),
+      ],
       // What recycled workers load first: every site's releases.
       liveReleases: () =>
         SITES.map((site) =>
@@ -182,6 +191,10 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
         ),
       log: app.log,
       onWorkerStart: () => metrics.renderWorkerStarted(),
+      onProcessStart: (confinement) => {
+        metrics.renderProcessStarted();
+        app.log.info({ confinement }, 'render process started');
+      },
     });
   app.addHook('onClose', () => renderPool.close());
 

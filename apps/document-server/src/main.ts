@@ -14,6 +14,7 @@ import {
 import { loadConsentConfig } from './consent';
 import { renderQueueBudgetFromEnv } from './page/renderQueueBudgetSetting';
 import { renderWorkersFromEnv } from './renderPool/renderWorkersSetting';
+import { renderProcessMemoryFromEnv } from './renderProcess/memorySetting';
 import { startFleet } from './fleet/startFleet';
 import { oncePerTurn } from './oncePerTurn';
 import { createStorefrontMetrics } from './metrics/storefrontMetrics';
@@ -89,6 +90,7 @@ async function main(): Promise<void> {
   const serverDataSharing = flagFromEnv(process.env, 'SERVER_DATA_SHARING', true);
   const pageCache = flagFromEnv(process.env, 'PAGE_CACHE', true);
   const renderWorkers = renderWorkersFromEnv(process.env);
+  const renderProcessMemoryMb = renderProcessMemoryFromEnv(process.env);
   const renderQueueBudgetMs = renderQueueBudgetFromEnv(process.env);
   const metricsPort = metricsPortFromEnv(process.env);
   const metricsHost = process.env.METRICS_HOST || METRICS_DEFAULT_HOST;
@@ -129,6 +131,7 @@ async function main(): Promise<void> {
         serverDataSharing,
         pageCache,
         ...(renderWorkers ? { renderWorkers } : {}),
+        renderProcessMemoryMb,
         ...(renderQueueBudgetMs === undefined ? {} : { renderQueueBudgetMs }),
         ...(fleet ? { fleet } : {}),
       }),

@@ -14,6 +14,8 @@ export async function renderGateProblems(remote: RemoteName, dist: string): Prom
   const pool = createRenderPool({
     serverEntryFile: serverBundleFile(path.join(root, 'apps/shell/dist')),
     threads: 1,
+    // The candidate's own folder is all the gate's render process may load remote code from.
+    releaseRoots: [dist],
   });
   try {
     return await testRenderRelease(pool, remote, {

@@ -23,7 +23,9 @@ export {
   type PageTaskResult,
   readMessage,
   type ReleaseLocation,
+  ReleaseLocationSchema,
   type ReleaseLocations,
+  ReleaseLocationsSchema,
   type RenderTask,
   type ServiceAnswer,
   ServiceCallSchema,
@@ -35,3 +37,4 @@ export {
   WorkerWarmSchema,
 } from './ssr/worker/renderProtocol';
 export { STRANGER_HOME_STATE } from './state/initialState';
+export { readOtherThreadsWith, threadCpuMs } from './ssr/threadCpu';

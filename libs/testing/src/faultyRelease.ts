@@ -10,6 +10,9 @@ export const SERVER_FAULTS = {
     'const hoard = []; for (;;) hoard.push(new Array(1000000).fill(hoard.length));',
   'calls process.exit': 'process.exit(3);',
   'renders nothing': 'return null;',
+  // Memory no worker's heap limit counts: each render keeps 64 MB more, until its process is recycled.
+  'leaks outside its heap':
+    '(globalThis.leaked = globalThis.leaked || []).push(Buffer.alloc(64 * 1024 * 1024, 1));',
   // Not a crash: a release that reports what it can see of the host it runs in.
   'reads the host environment':
     "throw new Error('environment: ' + Object.keys(process.env).sort().join(','));",
@@ -51,6 +54,76 @@ export function slowRelease(
     remote,
     module,
     `var load = loaded.loadServerData; return Object.assign({}, loaded, { __esModule: true, loadServerData: function (context) { return new Promise(function (resolve) { setTimeout(resolve, ${Number(waitMs)}); }).then(function () { return load ? load(context) : undefined; }); } });`,
+  );
+}
+
+/** What a probing release tries against the host it renders in (issue 53's hostile release). */
+export interface SandboxTargets {
+  /** Files it tries to read: the secret file, the database file. */
+  read: string[];
+  /** A file in another remote's release it tries to write. */
+  write: string;
+  /** A port on 127.0.0.1 it tries to connect to (PostgreSQL's). */
+  port: number;
+  /** A service path it calls with GET that changes something when called (it must be refused). */
+  sideEffect: string;
+}
+
+/** The key under which a probing release's slot data carries what each attempt came to. */
+export const SANDBOX_PROBE_KEY = 'sandboxProbe';
+
+/**
+ * A copy of a remote's local build whose `module`'s `loadServerData` first tries, in the render
+ * worker, everything a hostile team would against the host — the environment files under /proc,
+ * `targets`' files, a write, a child process, a worker, a connection, a side-effect call — and adds
+ * what each came to to its data (under SANDBOX_PROBE_KEY), which the page then carries: "failed:
+ * <code>" or "succeeded: <what it got>". The release renders as the build does.
+ */
+export function probingRelease(
+  appsDir: string,
+  remote: string,
+  module: string,
+  targets: SandboxTargets,
+): string {
+  return wrappedRelease(
+    appsDir,
+    remote,
+    module,
+    `var load = loaded.loadServerData; return Object.assign({}, loaded, { __esModule: true, loadServerData: function (context) {
+      var targets = ${JSON.stringify(targets)};
+      var fs = require('fs');
+      var found = {};
+      function attempt(name, act) {
+        try { found[name] = 'succeeded: ' + String(act()).slice(0, 300); }
+        catch (error) { found[name] = 'failed: ' + (error.code || error.message); }
+      }
+      attempt('/proc/self/environ', function () { return fs.readFileSync('/proc/self/environ', 'utf8'); });
+      attempt('/proc/<parent>/environ', function () { return fs.readFileSync('/proc/' + process.ppid + '/environ', 'utf8'); });
+      targets.read.forEach(function (file) { attempt('read ' + file, function () { return fs.readFileSync(file, 'utf8'); }); });
+      attempt('write', function () { fs.writeFileSync(targets.write, 'taken over'); return targets.write; });
+      attempt('spawn', function () { return require('child_process').execFileSync('/usr/bin/id').toString(); });
+      attempt('worker', function () { new (require('worker_threads').Worker)('0', { eval: true }); return 'started'; });
+      found.environment = Object.keys(process.env).sort().join(',');
+      found.cookies = Object.keys(context.cookies).sort().join(',');
+      var connected = new Promise(function (resolve) {
+        var socket = require('net').connect(targets.port, '127.0.0.1');
+        socket.on('connect', function () { socket.destroy(); resolve('succeeded: connected'); });
+        socket.on('error', function (error) { resolve('failed: ' + error.code); });
+        setTimeout(function () { socket.destroy(); resolve('failed: no answer'); }, 2000);
+      });
+      var called = context.fetchService(targets.sideEffect).then(
+        function (answer) { return answer.status < 300 ? 'succeeded: ' + answer.status : 'failed: ' + answer.status; },
+        function (error) { return 'failed: ' + error.message; });
+      return Promise.all([connected, called]).then(function (both) {
+        found.connect = both[0];
+        found.sideEffect = both[1];
+        return load ? load(context) : {};
+      }).then(function (data) {
+        var probed = Object.assign({}, data);
+        probed['${SANDBOX_PROBE_KEY}'] = found;
+        return probed;
+      });
+    } });`,
   );
 }
 

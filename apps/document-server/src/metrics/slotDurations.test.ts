@@ -13,7 +13,7 @@ import {
 } from '@storefront/shell';
 import { LOCAL_REGISTRY } from '@storefront/releases';
 import { serverBundleFile } from '../serverBundle';
-import { createRenderPool, type RenderPool } from '../renderPool/renderPool';
+import { createRenderThreads, type RenderThreads } from '../renderPool/renderPool';
 import { recordServerSlots } from './slotOutcomes';
 import { createStorefrontMetrics } from './storefrontMetrics';
 
@@ -67,7 +67,7 @@ function slotDuration(
 }
 
 describe('server slot durations in the metrics', () => {
-  let pool: RenderPool;
+  let pool: RenderThreads;
   afterEach(() => pool.close());
 
   it('are each slot’s own: a slow remote’s time is its wait, a stuck one’s the deadline, the others’ stay small', async () => {
@@ -86,7 +86,7 @@ describe('server slot durations in the metrics', () => {
         ];
       }),
     );
-    pool = createRenderPool({ serverEntryFile, threads: 1, liveReleases: () => [releases] });
+    pool = createRenderThreads({ serverEntryFile, threads: 1, liveReleases: () => [releases] });
     const page = await pool.renderPage({
       state,
       nonce: 'n',

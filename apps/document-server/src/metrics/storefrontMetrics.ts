@@ -94,6 +94,10 @@ export function createStorefrontMetrics() {
     name: 'storefront_render_worker_starts_total',
     help: 'Render workers started: the pool’s first ones, those recycled after a deploy, and replacements for workers a remote’s code cost (stuck, out of memory, exited, or a render abandoned). Rising without deploys means workers are being lost.',
   });
+  const processStarts = counter({
+    name: 'storefront_render_process_starts_total',
+    help: 'Sandboxed render processes started: the first, those recycled past RENDER_PROCESS_MEMORY_MB, and replacements for one that ended or hung. Rising without memory recycling means a remote’s code keeps ending or hanging its process.',
+  });
   const pagesShed = counter({
     name: 'storefront_server_pages_shed_total',
     help: 'Pages whose server render was shed: their turn did not come within RENDER_QUEUE_BUDGET_MS, so they went out as the frame the browser renders. Rising means the host is overloaded for its server renders.',
@@ -191,6 +195,10 @@ export function createStorefrontMetrics() {
     /** One render worker started (the render pool's `onWorkerStart`). */
     renderWorkerStarted() {
       workerStarts.inc();
+    },
+    /** One sandboxed render process started (the render pool's `onProcessStart`). */
+    renderProcessStarted() {
+      processStarts.inc();
     },
     /** One page's render shed: its turn did not come in time (page/pageRenderGate.ts). */
     pageShed() {

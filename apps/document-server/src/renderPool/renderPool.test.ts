@@ -5,7 +5,7 @@ import { REMOTE_NAMES, type ServerRequestContext } from '@storefront/contracts';
 import { faultyRelease, requestContext, slowRelease, type ServerFault } from '@storefront/testing';
 import { STRANGER_HOME_STATE, type ReleaseLocations } from '@storefront/shell';
 import { serverBundleFile } from '../serverBundle';
-import { createRenderPool, WORKER_BLOCKED_DEADLINE_MS, type RenderPool } from './renderPool';
+import { createRenderThreads, WORKER_BLOCKED_DEADLINE_MS, type RenderThreads } from './renderPool';
 
 /**
  * Issue 26 against the real server bundle and the remotes' local builds (the test command builds
@@ -52,7 +52,7 @@ async function longestStall<T>(work: Promise<T>): Promise<{ result: T; stallMs: 
 }
 
 /** Until the pool's workers have loaded the releases and rendered a page: a test's short deadlines then time only its own pages. */
-async function warm(pool: RenderPool, releases: ReleaseLocations): Promise<void> {
+async function warm(pool: RenderThreads, releases: ReleaseLocations): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       await pool.renderPage({ state, nonce: 'n', context, releases, fetchService: apiDown });
@@ -64,11 +64,15 @@ async function warm(pool: RenderPool, releases: ReleaseLocations): Promise<void>
 }
 
 describe('render workers', () => {
-  let pool: RenderPool;
+  let pool: RenderThreads;
   afterEach(() => pool.close());
 
   it('render the page off this thread, every slot from its release', async () => {
-    pool = createRenderPool({ serverEntryFile, threads: 1, liveReleases: () => [localReleases()] });
+    pool = createRenderThreads({
+      serverEntryFile,
+      threads: 1,
+      liveReleases: () => [localReleases()],
+    });
     const asked: string[] = [];
     const page = await pool.renderPage({
       state,
@@ -104,7 +108,7 @@ describe('render workers', () => {
       const footer = faultyRelease(appsDir, 'footer', 'Footer', fault);
       const releases = localReleases({ footer });
       let workersStarted = 0;
-      pool = createRenderPool({
+      pool = createRenderThreads({
         serverEntryFile,
         threads: 2,
         liveReleases: () => [releases],
@@ -150,7 +154,7 @@ describe('render workers', () => {
     const slowMs = 600;
     const releases = localReleases({ footer: slowRelease(appsDir, 'footer', 'Footer', slowMs) });
     let workersStarted = 0;
-    pool = createRenderPool({
+    pool = createRenderThreads({
       serverEntryFile,
       threads: 1,
       liveReleases: () => [releases],
@@ -173,7 +177,7 @@ describe('render workers', () => {
     // Each page takes a little over slowMs in the one worker; the third queues for two of them, longer than the deadline.
     const slowMs = 500;
     const releases = localReleases({ footer: slowRelease(appsDir, 'footer', 'Footer', slowMs) });
-    pool = createRenderPool({
+    pool = createRenderThreads({
       serverEntryFile,
       threads: 1,
       liveReleases: () => [releases],
@@ -192,7 +196,7 @@ describe('render workers', () => {
     const slowMs = 600;
     const releases = localReleases({ footer: slowRelease(appsDir, 'footer', 'Footer', slowMs) });
     let workersStarted = 0;
-    pool = createRenderPool({
+    pool = createRenderThreads({
       serverEntryFile,
       threads: 1,
       liveReleases: () => [releases],
@@ -237,7 +241,7 @@ describe('render workers', () => {
     };
     Object.assign(process.env, secrets);
     try {
-      pool = createRenderPool({ serverEntryFile, threads: 1, liveReleases: () => [releases] });
+      pool = createRenderThreads({ serverEntryFile, threads: 1, liveReleases: () => [releases] });
       const page = await pool.renderPage({
         state,
         nonce: 'n',
@@ -260,7 +264,7 @@ describe('render workers', () => {
   it('are recycled when the live releases change: memory after 30 deploys of one remote is within 10 % of memory after 1', async () => {
     const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'footer-deploys-'));
     let live = localReleases();
-    pool = createRenderPool({ serverEntryFile, threads: 1, liveReleases: () => [live] });
+    pool = createRenderThreads({ serverEntryFile, threads: 1, liveReleases: () => [live] });
     const deploy = async (index: number) => {
       const release = path.join(releasesDir, `r${index}`);
       fs.cpSync(path.join(appsDir, 'footer/dist/server'), path.join(release, 'server'), {

@@ -45,8 +45,15 @@ export interface RenderPool {
   close(): Promise<void>;
 }
 
+/** The render workers of one process, as the render process runs them (../renderProcess/renderProcessMain.ts). */
+export interface RenderThreads extends RenderPool {
+  /** Settles once the first workers have loaded the live releases. */
+  readonly warm: Promise<void>;
+}
+
 /**
- * The document server's render workers: every remote's server code — module loads,
+ * The render process's workers (the document server runs them in a sandboxed process of their
+ * own: ../renderProcess/renderProcess.ts): every remote's server code — module loads,
  * `loadServerData`, components — runs in a piscina pool of worker threads, never on the thread
  * that accepts requests. A worker whose loop a remote holds past WORKER_BLOCKED_DEADLINE_MS, or
  * that runs out of its heap or is ended by a remote's `process.exit`, is replaced; the slot whose
@@ -58,7 +65,7 @@ export interface RenderPool {
  * retries (./pageRender.ts) and its service calls (./serviceCalls.ts), the quarantine
  * (./slotQuarantine.ts), their limits (./limits.ts).
  */
-export function createRenderPool(options: RenderPoolOptions): RenderPool {
+export function createRenderThreads(options: RenderPoolOptions): RenderThreads {
   const workers = renderWorkers(options);
   const run = taskRunner(
     workers,
@@ -97,6 +104,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     renderPage: pageRenderer(run, slotQuarantine(), options.log),
     renderSlot,
     keepInStep: (releases) => workers.keepInStep(releases),
+    warm: workers.warm,
     get generation() {
       return workers.generation;
     },

@@ -20,6 +20,19 @@ try {
   // Not permitted here: the priority stays as it is.
 }
 
+// A remote starts no workers of its own: the sandbox's permission model allows workers (the pool
+// needs them), so this worker takes the constructor away before any remote's code loads; nothing
+// the bundle or a remote can reach gives it back (docs/architecture/rendering.md, "The sandbox").
+Object.defineProperty(require('node:worker_threads'), 'Worker', {
+  value: function Worker() {
+    throw Object.assign(new Error('a render worker starts no workers'), {
+      code: 'ERR_ACCESS_DENIED',
+    });
+  },
+  writable: false,
+  configurable: false,
+});
+
 const bundle = require(workerData.serverEntryFile);
 
 module.exports = bundle.warmUp(workerData).then(() => {

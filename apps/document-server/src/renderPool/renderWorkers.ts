@@ -35,6 +35,8 @@ export interface RenderWorkersOptions {
   /** Every release live on some site now, by its server container file: what a recycled pool loads first. */
   liveReleases?: () => ReleaseLocations[];
   log?: RenderPoolLog;
+  /** The workers' Node flags: the render process's own (./renderProcess/renderProcessMain.ts); none by default. */
+  workerExecArgv?: string[];
   /** Each worker started, replacements and recycled ones included (the metrics count them). */
   onWorkerStart?: () => void;
 }
@@ -48,10 +50,16 @@ export interface RenderWorkers {
   ): Promise<unknown>;
   /** RenderPool.keepInStep. */
   keepInStep(releases?: ReleaseLocations): void;
+  /** Settles once the first workers have loaded the live releases (or WORKER_START_DEADLINE_MS passed). */
+  readonly warm: Promise<void>;
   readonly generation: number;
   readonly threads: number;
   close(): Promise<void>;
 }
+
+/** The render workers asked for, or RENDER_WORKERS_PER_CORE per core. */
+export const renderThreadCount = (threads?: number): number =>
+  threads ?? Math.max(1, os.availableParallelism() * RENDER_WORKERS_PER_CORE);
 
 const serverEntries = (releases: ReleaseLocations) =>
   Object.values(releases).map((release) => release.serverEntry);
@@ -64,8 +72,7 @@ const serverEntries = (releases: ReleaseLocations) =>
  * finishes its pages and ends, freeing their containers.
  */
 export function renderWorkers(options: RenderWorkersOptions): RenderWorkers {
-  const threads =
-    options.threads ?? Math.max(1, os.availableParallelism() * RENDER_WORKERS_PER_CORE);
+  const threads = renderThreadCount(options.threads);
   const live = options.liveReleases ?? (() => []);
   let generation = 0;
 
@@ -95,14 +102,17 @@ export function renderWorkers(options: RenderWorkersOptions): RenderWorkers {
         maxYoungGenerationSizeMb: RENDER_WORKER_YOUNG_GENERATION_MB,
       },
       env: workerEnvironment(),
-      // The parent may run under a TypeScript loader; the worker and the bundle are JavaScript.
-      execArgv: [],
+      // In the render process: its own flags, the permission model's among them (a worker started
+      // without them would not be confined). Elsewhere none: the parent may run under a TypeScript
+      // loader, and the worker and the bundle are JavaScript.
+      execArgv: options.workerExecArgv ?? [],
     });
     workers.on('error', ignoreIdleErrors);
     if (options.onWorkerStart) workers.on('workerCreate', options.onWorkerStart);
     return workers;
   };
   let pool = startWorkers();
+  const warm = whenWarm(pool, threads);
   /** Recycled workers still loading the live releases, once a change asked for them. */
   let starting: Piscina | undefined;
   /** The server containers the current workers have been asked to load. */
@@ -132,24 +142,15 @@ export function renderWorkers(options: RenderWorkersOptions): RenderWorkers {
     void starting?.close().catch(() => undefined);
     const next = startWorkers();
     starting = next;
-    let ready = 0;
     const takeOver = () => {
       if (starting !== next) return;
-      clearTimeout(fallback);
       starting = undefined;
       const old = pool;
       pool = next;
       generation += 1;
       void old.close().catch(() => undefined);
     };
-    next.on('message', (message: unknown) => {
-      if (!WorkerWarmSchema.safeParse(message).success) return;
-      ready += 1;
-      if (ready >= threads) takeOver();
-    });
-    // A worker that cannot start (a release's container that never finishes loading) does not hold the others back.
-    const fallback = setTimeout(takeOver, WORKER_START_DEADLINE_MS);
-    fallback.unref();
+    void whenWarm(next, threads).then(takeOver);
   }
 
   const liveCheck = options.liveReleases
@@ -160,6 +161,7 @@ export function renderWorkers(options: RenderWorkersOptions): RenderWorkers {
     run: (task, { signal, transferList }) =>
       pool.run(task, { signal, transferList: transferList as never }),
     keepInStep,
+    warm,
     get generation() {
       return generation;
     },
@@ -169,4 +171,24 @@ export function renderWorkers(options: RenderWorkersOptions): RenderWorkers {
       await Promise.all([pool.destroy(), starting?.destroy()]);
     },
   };
+}
+
+/**
+ * Once every worker of `workers` has said it loaded the live releases; a worker that cannot start
+ * (a release's container that never finishes loading) holds the others back no longer than
+ * WORKER_START_DEADLINE_MS.
+ */
+function whenWarm(workers: Piscina, threads: number): Promise<void> {
+  return new Promise((resolve) => {
+    let ready = 0;
+    const fallback = setTimeout(resolve, WORKER_START_DEADLINE_MS);
+    fallback.unref();
+    workers.on('message', (message: unknown) => {
+      if (!WorkerWarmSchema.safeParse(message).success) return;
+      ready += 1;
+      if (ready < threads) return;
+      clearTimeout(fallback);
+      resolve();
+    });
+  });
 }

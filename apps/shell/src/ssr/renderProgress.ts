@@ -1,6 +1,6 @@
 import type { SlotKey } from '../slots/slotEnvironment';
 import { ALL_SERVER_RENDERED_SLOTS } from './pageSlots';
-import { ownThreadId, threadCpuMs } from './threadCpu';
+import { ownThreadCpuMs, ownThreadId, threadCpuMs } from './threadCpu';
 
 /**
  * What a render worker tells the document server while it works: a SharedArrayBuffer
@@ -58,7 +58,7 @@ export function progressWriter(buffer: SharedArrayBuffer, startedAt: number): Pr
   return {
     wanted: () => Atomics.load(cells, PROGRESS_CELLS.unwanted) === 0,
     beat: () => {
-      Atomics.store(cells, PROGRESS_CELLS.cpuAtBeat, threadCpuMs(thread ?? 0) ?? 0);
+      Atomics.store(cells, PROGRESS_CELLS.cpuAtBeat, ownThreadCpuMs() ?? 0);
       // At least 1: 0 means "not started".
       Atomics.store(cells, PROGRESS_CELLS.heartbeat, Math.max(1, Date.now() - startedAt));
     },

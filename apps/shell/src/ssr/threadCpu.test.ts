@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ownThreadId, threadCpuMs } from './threadCpu';
+import { ownThreadCpuMs, ownThreadId, readOtherThreadsWith, threadCpuMs } from './threadCpu';
 
 describe('thread CPU time', () => {
   it('reads utime and stime after a command name that holds spaces and parentheses', () => {
@@ -27,6 +27,21 @@ describe('thread CPU time', () => {
     expect(threadBurnt()).toBeGreaterThanOrEqual(150);
     // The thread's own time: never more than the whole process's (/proc counts in 10 ms ticks).
     expect(threadBurnt()).toBeLessThanOrEqual((processUsed.user + processUsed.system) / 1000 + 20);
+  });
+
+  it('reads the calling thread from its own stat, the one file the sandbox leaves it', () => {
+    const own = ownThreadCpuMs() ?? Number.NaN;
+    expect(Math.abs((threadCpuMs(ownThreadId()) ?? Number.NaN) - own)).toBeLessThanOrEqual(20);
+  });
+
+  it('asks the installed source for a thread it cannot read itself (the sandboxed render process)', () => {
+    readOtherThreadsWith((thread) => (thread === 2 ** 30 ? 1234 : undefined));
+    try {
+      expect(threadCpuMs(2 ** 30)).toBe(1234);
+      expect(threadCpuMs(2 ** 30 + 1)).toBeUndefined();
+    } finally {
+      readOtherThreadsWith(() => undefined);
+    }
   });
 
   it('knows nothing of a thread that is not there', () => {
