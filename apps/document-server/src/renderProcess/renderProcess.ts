@@ -154,14 +154,17 @@ export function createRenderPool(options: RenderProcessOptions): RenderPool {
       if (read.data.type === 'ready') markReady(true);
       else receive(handle, read.data);
     });
-    child.on('error', (error) => log.warn({ err: error }, 'the render process could not start'));
-    child.on('exit', (code, signal) => {
+    const end = (how: string) => {
+      if (handle.ended) return;
       handle.ended = true;
       // The sandbox's namespaces fork once: the channel may outlive the process we started by a moment.
       if (child.connected) child.disconnect();
       markReady(false);
-      ended(handle, signal ?? `exit ${String(code)}`);
-    });
+      ended(handle, how);
+    };
+    // It could not be started at all (no such command): as if it had ended, so a new one is tried.
+    child.on('error', (error) => end(`could not start: ${error.message}`));
+    child.on('exit', (code, signal) => end(signal ?? `exit ${String(code)}`));
     const liveNow = live();
     handle.sentLive = JSON.stringify(liveNow);
     const start: RenderProcessStart = {

@@ -74,8 +74,17 @@ function namespaces(): string[] | null {
   return namespacePrefix;
 }
 
+/** Whether the other user could read each set of folders, asked once per set (a probe starts a Node). */
+const otherUserFor = new Map<string, string[] | null>();
+
 /** `setpriv` to SANDBOX_UID, where the storefront runs as root and that user can read `readable`. */
 function otherUser(prefix: string[], readable: string[]): string[] | null {
+  const key = JSON.stringify(readable);
+  if (!otherUserFor.has(key)) otherUserFor.set(key, probeOtherUser(prefix, readable));
+  return otherUserFor.get(key) ?? null;
+}
+
+function probeOtherUser(prefix: string[], readable: string[]): string[] | null {
   const setpriv = binary('setpriv');
   if (process.getuid?.() !== 0 || !setpriv) return null;
   const user = [
