@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import { SITES, type Site } from '@storefront/contracts';
 import { probingRelease, SANDBOX_PROBE_KEY } from '@storefront/testing';
-import { loginAsStaff } from './support/logins';
+import { loginAsDemoCustomer, loginAsStaff } from './support/logins';
 import { siteUrl } from './support/sites';
 import { test } from './support/test';
 
@@ -63,7 +63,9 @@ test('a footer release that attacks the host from its server render finds every 
   const deploy = storefront(['deploy', 'footer', '--dist', dist]);
   expect(deploy.status, deploy.output).toBe(0);
   try {
+    // A staff member who is also logged in as a customer: the tokens of both are in the browser.
     await loginAsStaff(page, SITE);
+    await loginAsDemoCustomer(page, SITE);
     // The page as the staff member's browser asks for it, with every cookie the login set.
     const { status, html } = await page.evaluate(async () => {
       const response = await fetch('/', { headers: { accept: 'text/html' } });
@@ -82,6 +84,9 @@ test('a footer release that attacks the host from its server render finds every 
       environment: 'NODE_ENV',
       // The storefront's own cookies the slot contract hands a remote: no staff login among them.
       cookies: expect.not.stringMatching(/PreviewAuth|ToolAuth/) as unknown,
+      // The customer's tokens only as present; the login named by its id, not by a token.
+      tokens: 'LoginToken=present,LongTermToken=present',
+      loginId: expect.stringMatching(/.+/) as unknown,
       connect: expect.stringMatching(/^failed: E(NETUNREACH|CONNREFUSED)$/) as unknown,
       // The service call came without the staff login: the preview API did not know whom to log out.
       sideEffect: expect.stringMatching(/^failed: 40[13]$/) as unknown,

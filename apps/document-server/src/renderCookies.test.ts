@@ -14,7 +14,7 @@ describe('the cookies a server render sees', () => {
         sf_render: 'browser',
       }),
     }).toEqual({
-      LoginToken: 'l',
+      LoginToken: PRESENT,
       '__Host-cart_id': PRESENT,
       csrf_token: 't',
       platform: 'MATCH',
@@ -22,16 +22,22 @@ describe('the cookies a server render sees', () => {
     });
   });
 
-  it("never hands a remote a staff login, and the cart's id only as present", () => {
+  it("never hands a remote a staff login, and the visitor's tokens and cart id only as present", () => {
     expect({
       ...renderCookies({
         PreviewAuth: 'staff-jwt',
         '__Host-ToolAuth': 'tool-jwt',
         preview: 'settings',
         '__Host-cart_id': 'the-cart-key',
-        LoginToken: 'l',
+        LoginToken: 'the-login-jwt',
+        '__Secure-LongTermToken': 'the-long-term-jwt',
       }),
-    }).toEqual({ preview: 'settings', '__Host-cart_id': PRESENT, LoginToken: 'l' });
+    }).toEqual({
+      preview: 'settings',
+      '__Host-cart_id': PRESENT,
+      LoginToken: PRESENT,
+      '__Secure-LongTermToken': PRESENT,
+    });
     expect(renderCookies({ cart_id: '' })).toEqual({ cart_id: '' });
   });
 

@@ -15,10 +15,17 @@ const STAFF_LOGINS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * HttpOnly cookies a render learns only the presence of: the cart's id is the key to a shopper's
- * cart, which the cart's own loader reads through fetchService (the document server sends it).
+ * The visitor's credentials, which a render learns only the presence of: the cart's id is the key
+ * to a shopper's cart, the login and long-term tokens are bearer tokens to their account. A
+ * remote's server code could otherwise keep one visitor's token and render it into another's
+ * page. Their loaders ask for personal data through fetchService, which sends them (./serviceFetcher.ts),
+ * and name the login by the context's `loginId`.
  */
-const PRESENCE_ONLY: ReadonlySet<string> = new Set([COOKIE_NAMES.cart]);
+const PRESENCE_ONLY: ReadonlySet<string> = new Set([
+  COOKIE_NAMES.cart,
+  COOKIE_NAMES.loginToken,
+  COOKIE_NAMES.longTermToken,
+]);
 /** What a presence-only cookie's value reads as. */
 export const PRESENT = 'present';
 

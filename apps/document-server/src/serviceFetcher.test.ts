@@ -106,21 +106,24 @@ describe('serviceFetcher: the API as the visitor’s own call would reach it', (
     await app.close();
   });
 
-  it("carries the visitor's cookies and anti-forgery token to a call for the visitor, but never a staff login; a shared call carries none of them", async () => {
+  it("carries the visitor's cookies, anti-forgery token and login token to a call for the visitor, but never a staff login; a shared call carries none of them", async () => {
     const app = Fastify();
     await app.register(cookie);
     app.get('/service/who', (request) => ({
       cookie: request.headers.cookie ?? null,
       csrf: request.headers['x-csrf-token'] ?? null,
+      loginToken: request.headers['x-logintoken'] ?? null,
     }));
     app.get('/page', async (request) => {
       const fetch = serviceFetcher(app, request, 'DE', sharedServiceAnswers());
       return [
         (await fetch('/service/who')).body,
         (await fetch('/service/who', {}, { shareForS: 60 })).body,
+        // A loader cannot put another login token in the document server's place.
+        (await fetch('/service/who', { 'x-logintoken': 'forged' })).body,
       ];
     });
-    const [forTheVisitor, forAnyone] = (
+    const [forTheVisitor, forAnyone, withForgedToken] = (
       await app.inject({
         url: '/page',
         headers: {
@@ -128,12 +131,14 @@ describe('serviceFetcher: the API as the visitor’s own call would reach it', (
             'LoginToken=l; PreviewAuth=staff-jwt; csrf_token=t; __Host-ToolAuth=tool-jwt; cart_id=c; preview=p',
         },
       })
-    ).json<Array<{ cookie: string | null; csrf: string | null }>>();
+    ).json<Array<{ cookie: string | null; csrf: string | null; loginToken: string | null }>>();
     expect(forTheVisitor).toEqual({
       cookie: 'LoginToken=l; csrf_token=t; cart_id=c; preview=p',
       csrf: 't',
+      loginToken: 'l',
     });
-    expect(forAnyone).toEqual({ cookie: null, csrf: null });
+    expect(forAnyone).toEqual({ cookie: null, csrf: null, loginToken: null });
+    expect(withForgedToken).toMatchObject({ loginToken: 'l' });
     await app.close();
   });
 });

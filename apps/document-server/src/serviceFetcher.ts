@@ -7,6 +7,7 @@ import {
   type Site,
 } from '@storefront/contracts';
 import { serviceCallCookieHeader } from './renderCookies';
+import { visitorLoginToken } from './visitorLogin';
 import {
   noSharedServiceAnswers,
   shareSeconds,
@@ -56,6 +57,9 @@ export function serviceFetcher(
       ? (request.cookies[`__Host-${COOKIE_NAMES.csrf}`] ?? request.cookies[COOKIE_NAMES.csrf])
       : undefined;
     const cookie = visitor ? serviceCallCookieHeader(request.headers.cookie) : undefined;
+    // The visitor's login token, as their browser sends it to the login service (spec 3.4): the
+    // remote's code only names the login (context.loginId) and never holds the token.
+    const loginToken = visitor ? visitorLoginToken(request.cookies) : undefined;
     const response = await app.inject({
       method: 'GET',
       url: path,
@@ -69,6 +73,7 @@ export function serviceFetcher(
         [HEADER_NAMES.site]: site,
         ...(csrf ? { [HEADER_NAMES.csrf]: csrf } : {}),
         ...(cookie ? { cookie } : {}),
+        ...(loginToken ? { [HEADER_NAMES.loginToken]: loginToken } : {}),
         'user-agent': request.headers['user-agent'] ?? '',
       },
     });

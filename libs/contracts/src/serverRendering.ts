@@ -19,11 +19,22 @@ export interface ServerRequestContext {
   query: string;
   /** The request's User-Agent (the app-install banner depends on it): hostile input. */
   userAgent?: string;
-  /** The request's cookies by name: personal parts (greeting, cart count) render from them. */
+  /**
+   * The request's cookies by name: personal parts (greeting, cart count) render from them. The
+   * visitor's credentials (the login and long-term tokens, the cart's id) only as `present`: a
+   * remote's server code never holds a token it could hand to someone else (contracts 2.9.0).
+   */
   cookies: Readonly<Record<string, string>>;
   /**
+   * The visitor's login id (the `lid` of their long-term or login token) where they are logged in
+   * or remembered: what a call for their own data names (contracts 2.9.0; an older shell leaves it
+   * out). Not a credential: the call's login token is added by the document server.
+   */
+  loginId?: string;
+  /**
    * A GET of a `/service/...` path answered in-process (no network hop), with this request's
-   * cookies and the site header. The body is untrusted JSON: validate it with the domain's schema.
+   * cookies, its login token (as the X-LoginToken header) and the site header; a call marked
+   * shared carries none of them. The body is untrusted JSON: validate it with the domain's schema.
    */
   fetchService(
     path: string,

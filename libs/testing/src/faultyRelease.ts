@@ -105,6 +105,9 @@ export function probingRelease(
       attempt('worker', function () { new (require('worker_threads').Worker)('0', { eval: true }); return 'started'; });
       found.environment = Object.keys(process.env).sort().join(',');
       found.cookies = Object.keys(context.cookies).sort().join(',');
+      found.tokens = ['LoginToken', 'LongTermToken'].filter(function (name) { return name in context.cookies; })
+        .map(function (name) { return name + '=' + context.cookies[name]; }).join(',');
+      found.loginId = context.loginId || '';
       var connected = new Promise(function (resolve) {
         var socket = require('net').connect(targets.port, '127.0.0.1');
         socket.on('connect', function () { socket.destroy(); resolve('succeeded: connected'); });

@@ -5,6 +5,7 @@ import { pageDefinition, titleText, serverRenderedSlots } from '@storefront/shel
 import { firstFrameMarkup, renderDocument, type DocumentExtras } from '../document';
 import type { ReleaseLocations, RenderPool } from '../renderPool/renderPool';
 import { renderCookies } from '../renderCookies';
+import { visitorLoginId } from '../visitorLogin';
 import { serviceFetcher } from '../serviceFetcher';
 import type { SharedServiceAnswers } from '../sharedServiceAnswers';
 import { recordServerSlots } from '../metrics/slotOutcomes';
@@ -82,6 +83,7 @@ export function streamPage(streamer: PageStreamer, page: PageToStream): Readable
   void (async () => {
     try {
       if (!page.serverRenders) throw new BrowserRenderingRequested();
+      const loginId = visitorLoginId(request.cookies);
       const context = {
         site: state.site,
         locale: state.locale,
@@ -92,6 +94,7 @@ export function streamPage(streamer: PageStreamer, page: PageToStream): Readable
         query: url.search.slice(1),
         userAgent: request.headers['user-agent'] ?? '',
         cookies: renderCookies(request.cookies),
+        ...(loginId ? { loginId } : {}),
       };
       // Every remote's server code runs in a render worker; this thread only answers its service calls.
       const renderStarted = performance.now();

@@ -136,6 +136,8 @@ describe('the render process', () => {
         worker: 'failed: ERR_ACCESS_DENIED',
         environment: 'NODE_ENV',
         cookies: expect.any(String) as unknown,
+        tokens: '',
+        loginId: '',
         // Its own network namespace: no address of the host answers.
         connect: expect.stringMatching(/^failed: E(NETUNREACH|CONNREFUSED)$/) as unknown,
         sideEffect: 'failed: 503',

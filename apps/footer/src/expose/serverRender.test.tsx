@@ -62,9 +62,6 @@ const ORIGINS = Object.fromEntries(
   SITES.map((site) => [site, `https://${site.toLowerCase().replace('_', '-')}.shop.example`]),
 ) as Record<Site, string>;
 const LOCALES: Partial<Record<Site, Locale>> = { DE: 'de-DE', HU: 'hu-HU', TR: 'tr-TR' };
-const token = (claims: object) =>
-  `e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.signature`;
-const LOGIN = token({ exp: 2_000_000_000, ren: 1_900_000_000, lid: 'L-7' });
 
 type Answer = { status: number; body: unknown } | Error;
 /** The in-process service of the document server, answering per path; unknown paths are 404. */
@@ -155,7 +152,7 @@ describe('the footer’s server data', () => {
     ]);
   });
 
-  it('asks the customer info of the login’s id with the login token, from the request’s cookies', async () => {
+  it('asks the customer info of the login the context names, leaving the login token to the document server', async () => {
     const answers = normal();
     const { fetchService, calls } = service({
       [LOGIN_PATHS.customerInfo('L-7')]: {
@@ -173,13 +170,25 @@ describe('the footer’s server data', () => {
       path.includes('customer-info')
         ? fetchService(path, headers, options)
         : answers.fetchService(path, headers, options);
+    // What the document server hands a render: the token only as present, the login by its id.
     const data = await loadServerData(
-      requestContext({ cookies: { LoginToken: LOGIN }, fetchService: both }),
+      requestContext({ cookies: { LoginToken: 'present' }, loginId: 'L-7', fetchService: both }),
     );
     expect(data.nlStatus).toBe('SUBSCRIBED');
-    expect(calls).toEqual([
-      { path: '/service/login/api/v1/customer-info/L-7', headers: { 'x-logintoken': LOGIN } },
-    ]);
+    expect(calls).toEqual([{ path: '/service/login/api/v1/customer-info/L-7' }]);
+  });
+
+  it('leaves the newsletter status to the browser where the context names no login (a shell before contracts 2.9)', async () => {
+    const { fetchService, calls } = service({});
+    const both: ServerRequestContext['fetchService'] = (path, headers, options) =>
+      path.includes('customer-info')
+        ? fetchService(path, headers, options)
+        : normal().fetchService(path, headers, options);
+    const data = await loadServerData(
+      requestContext({ cookies: { LoginToken: 'present' }, fetchService: both }),
+    );
+    expect(data.nlStatus).toBeUndefined();
+    expect(calls).toEqual([]);
   });
 
   // NFPL-2.2-11: the spec's reduced rule (affiliate number, new-app marker); the native app's cookie is no part of it.
@@ -217,7 +226,7 @@ describe('the footer’s server data', () => {
       [LOGIN_PATHS.customerInfo('L-7')]: new Error('login service down'),
     });
     const data = await loadServerData(
-      requestContext({ cookies: { LoginToken: LOGIN }, fetchService }),
+      requestContext({ cookies: { LoginToken: 'present' }, loginId: 'L-7', fetchService }),
     );
     // The customer info failed: its status is unknown (absent), so the browser asks for it again.
     expect(data).toEqual({ content: { source: 'none' }, reducedByCookie: false });

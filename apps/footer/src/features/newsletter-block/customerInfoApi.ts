@@ -5,7 +5,13 @@ import {
   LOGIN_PATHS,
   type ServerRequestContext,
 } from '@storefront/contracts';
-import { decodeClaims, http, readCookie, type HttpClient } from '@storefront/platform';
+import {
+  decodeClaims,
+  hostCookieName,
+  http,
+  readCookie,
+  type HttpClient,
+} from '@storefront/platform';
 
 /** The login token and the login id the customer info is asked for, from the visitor's cookies. */
 export function customerOf(
@@ -38,19 +44,24 @@ export async function fetchNlStatus(
 }
 
 /**
- * The same on the server, from the request's cookies; an anonymous visitor costs no call
- * (null). Any failure or unexpected answer is unknown (undefined): the browser then asks itself.
+ * The same on the server: the login named by the context's `loginId`, asked through the document
+ * server, which sends the visitor's login token with it (a remote's server code never holds the
+ * token: contracts 2.9.0). An anonymous visitor costs no call (null). Any failure or unexpected
+ * answer is unknown (undefined), as is a login the context does not name (a shell before 2.9.0):
+ * the browser then asks itself.
  */
 export async function loadNlStatusOnServer(
-  context: Pick<ServerRequestContext, 'cookies' | 'fetchService'>,
+  context: Pick<ServerRequestContext, 'cookies' | 'loginId' | 'fetchService'>,
 ): Promise<string | null | undefined> {
-  const customer = customerOf((name) => context.cookies[name]);
+  const loggedIn = Boolean(
+    context.cookies[COOKIE_NAMES.loginToken] ??
+    context.cookies[hostCookieName(COOKIE_NAMES.loginToken, true)],
+  );
   // Anonymous: known not to be subscribed (the block shows, in the first HTML too).
-  if (!customer) return null;
+  if (!loggedIn) return null;
+  if (!context.loginId) return undefined;
   try {
-    const answer = await context.fetchService(LOGIN_PATHS.customerInfo(customer.loginId), {
-      [HEADER_NAMES.loginToken]: customer.loginToken,
-    });
+    const answer = await context.fetchService(LOGIN_PATHS.customerInfo(context.loginId));
     if (answer.status !== 200) return undefined;
     const info = CustomerInfoSchema.safeParse(answer.body);
     return info.success ? info.data.nl_status : undefined;

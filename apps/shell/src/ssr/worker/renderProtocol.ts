@@ -156,6 +156,7 @@ const RequestContextSchema = z.object({
   query: z.string(),
   userAgent: z.optional(z.string()),
   cookies: z.record(z.string(), z.string()),
+  loginId: z.optional(z.string().check(z.maxLength(256))),
 });
 
 /** One page: the shell's tree with every slot the page renders on the server. */
