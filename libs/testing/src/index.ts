@@ -14,3 +14,4 @@ export {
 export { freePort } from './freePort';
 export { closedWithin, connectTo } from './sockets';
 export { PAGE_SHAPING_COOKIE_NAMES } from './pageShapingCookies';
+export { localReleases, type LocalReleases } from './localReleases';

@@ -1,8 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTE_NAMES, type ServerRequestContext } from '@storefront/contracts';
-import { faultyRelease, requestContext, slowRelease, type ServerFault } from '@storefront/testing';
+import type { ServerRequestContext } from '@storefront/contracts';
+import {
+  faultyRelease,
+  requestContext,
+  slowRelease,
+  type ServerFault,
+  localReleases as localReleasesOf,
+} from '@storefront/testing';
 import { STRANGER_HOME_STATE, type ReleaseLocations } from '@storefront/shell';
 import { serverBundleFile } from '../serverBundle';
 import { createRenderThreads, WORKER_BLOCKED_DEADLINE_MS, type RenderThreads } from './renderPool';
@@ -15,19 +21,7 @@ import { createRenderThreads, WORKER_BLOCKED_DEADLINE_MS, type RenderThreads } f
 const appsDir = path.resolve(__dirname, '../../..');
 const serverEntryFile = serverBundleFile(path.join(appsDir, 'shell/dist'));
 const localReleases = (dirs: Partial<Record<string, string>> = {}): ReleaseLocations =>
-  Object.fromEntries(
-    REMOTE_NAMES.map((remote) => [
-      remote,
-      {
-        manifestUrl: `/remotes/${remote}/${dirs[remote] ? path.basename(dirs[remote]) + '/' : ''}mf-manifest.json`,
-        serverEntry: path.join(
-          dirs[remote] ?? path.join(appsDir, remote, 'dist'),
-          'server',
-          'remoteEntry.js',
-        ),
-      },
-    ]),
-  );
+  localReleasesOf(appsDir, dirs);
 
 const state = STRANGER_HOME_STATE;
 const { fetchService: _noService, ...context } = requestContext({ userAgent: '' });

@@ -8,6 +8,7 @@ import {
   probingRelease,
   requestContext,
   SANDBOX_PROBE_KEY,
+  localReleases as localReleasesOf,
 } from '@storefront/testing';
 import { STRANGER_HOME_STATE, type ReleaseLocations } from '@storefront/shell';
 import type { RenderPool } from '../renderPool/renderPool';
@@ -30,19 +31,7 @@ const appsDir = path.resolve(__dirname, '../../..');
 const serverEntryFile = serverBundleFile(path.join(appsDir, 'shell/dist'));
 const localDists = REMOTE_NAMES.map((remote) => path.join(appsDir, remote, 'dist'));
 const localReleases = (dirs: Partial<Record<string, string>> = {}): ReleaseLocations =>
-  Object.fromEntries(
-    REMOTE_NAMES.map((remote) => [
-      remote,
-      {
-        manifestUrl: `/remotes/${remote}/${dirs[remote] ? path.basename(dirs[remote]) + '/' : ''}mf-manifest.json`,
-        serverEntry: path.join(
-          dirs[remote] ?? path.join(appsDir, remote, 'dist'),
-          'server',
-          'remoteEntry.js',
-        ),
-      },
-    ]),
-  );
+  localReleasesOf(appsDir, dirs);
 const state = STRANGER_HOME_STATE;
 const { fetchService: _noService, ...context } = requestContext({ userAgent: '' });
 const apiDown: ServerRequestContext['fetchService'] = () =>
