@@ -20,14 +20,67 @@ try {
   // Not permitted here: the priority stays as it is.
 }
 
+/**
+ * What the sandbox refuses a remote's code is told to the pool, which logs it (a release that
+ * probes the host shows in the log, not only in what it renders). A report, not a guard: the
+ * permission model refuses, whatever a remote does with these wrappers.
+ */
+function reportRefusal(error) {
+  if (error?.code !== 'ERR_ACCESS_DENIED') return;
+  parentPort.postMessage({
+    renderWorkerRefused: {
+      permission: String(error.permission ?? 'WorkerThreads'),
+      resource: String(error.resource ?? '').slice(0, 300),
+    },
+  });
+}
+
+/** Each function of `module` reports the refusals it meets: thrown, passed to its callback, or rejected. */
+function reportRefusalsOf(module) {
+  for (const name of Object.keys(module)) {
+    const original = module[name];
+    // Classes (fs.Dirent, child_process.ChildProcess) stay as they are.
+    if (typeof original !== 'function' || /^[A-Z]/.test(name)) continue;
+    module[name] = function (...args) {
+      const last = args.length - 1;
+      if (typeof args[last] === 'function') {
+        const callback = args[last];
+        args[last] = function (error, ...rest) {
+          reportRefusal(error);
+          return callback.call(this, error, ...rest);
+        };
+      }
+      let result;
+      try {
+        result = original.apply(this, args);
+      } catch (error) {
+        reportRefusal(error);
+        throw error;
+      }
+      return result instanceof Promise
+        ? result.catch((error) => {
+            reportRefusal(error);
+            throw error;
+          })
+        : result;
+    };
+  }
+}
+const fs = require('node:fs');
+reportRefusalsOf(fs);
+reportRefusalsOf(fs.promises);
+reportRefusalsOf(require('node:child_process'));
+
 // A remote starts no workers of its own: the sandbox's permission model allows workers (the pool
 // needs them), so this worker takes the constructor away before any remote's code loads; nothing
 // the bundle or a remote can reach gives it back (docs/architecture/rendering.md, "The sandbox").
 Object.defineProperty(require('node:worker_threads'), 'Worker', {
   value: function Worker() {
-    throw Object.assign(new Error('a render worker starts no workers'), {
+    const refused = Object.assign(new Error('a render worker starts no workers'), {
       code: 'ERR_ACCESS_DENIED',
     });
+    reportRefusal(refused);
+    throw refused;
   },
   writable: false,
   configurable: false,

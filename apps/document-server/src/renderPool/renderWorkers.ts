@@ -1,4 +1,5 @@
 import os from 'node:os';
+import * as z from 'zod/mini';
 import path from 'node:path';
 import { Piscina } from 'piscina';
 import {
@@ -39,7 +40,17 @@ export interface RenderWorkersOptions {
   workerExecArgv?: string[];
   /** Each worker started, replacements and recycled ones included (the metrics count them). */
   onWorkerStart?: () => void;
+  /** Each refusal the sandbox met in a worker (renderWorker.cjs reports them): what was asked for. */
+  onRefused?: (refused: SandboxRefusal) => void;
 }
+
+export const SandboxRefusalSchema = z.object({
+  renderWorkerRefused: z.object({
+    permission: z.string().check(z.maxLength(100)),
+    resource: z.string().check(z.maxLength(300)),
+  }),
+});
+export type SandboxRefusal = z.infer<typeof SandboxRefusalSchema>['renderWorkerRefused'];
 
 /** The worker threads themselves: started, replaced, recycled, ended. */
 export interface RenderWorkers {
@@ -109,6 +120,10 @@ export function renderWorkers(options: RenderWorkersOptions): RenderWorkers {
     });
     workers.on('error', ignoreIdleErrors);
     if (options.onWorkerStart) workers.on('workerCreate', options.onWorkerStart);
+    workers.on('message', (message: unknown) => {
+      const refused = SandboxRefusalSchema.safeParse(message);
+      if (refused.success) options.onRefused?.(refused.data.renderWorkerRefused);
+    });
     return workers;
   };
   let pool = startWorkers();

@@ -2,6 +2,8 @@ import { WORKER_QUEUE_DEADLINE_MS } from '../renderPool/limits';
 
 // The render process's limits, one place for each (docs/architecture/rendering.md, "The sandbox").
 
+/** One refusal of the sandbox (the same permission and resource) is logged once in this long: a probing release cannot flood the log. */
+export const SANDBOX_REFUSAL_LOG_MS = 60_000;
 /** How often the document server asks its render process how it is (its memory, its workers). */
 export const RENDER_PROCESS_PING_MS = 1_000;
 /**

@@ -94,6 +94,7 @@ describe('the render process', () => {
     Object.assign(process.env, secretEnvironment);
     const started: Confinement[] = [];
     const asked: string[] = [];
+    const logged: { message: string; details: object }[] = [];
     try {
       pool = createRenderPool({
         serverEntryFile,
@@ -101,6 +102,7 @@ describe('the render process', () => {
         releaseRoots: [...localDists, footer, navigation],
         liveReleases: () => [releases],
         onProcessStart: (confinement) => started.push(confinement),
+        log: { warn: (details, message) => logged.push({ message, details }) },
       });
       const page = await pool.renderPage({
         state,
@@ -140,6 +142,20 @@ describe('the render process', () => {
         'navigation/Header': 'rendered',
       });
       expect(started).toEqual([expect.objectContaining({ network: 'own namespace' })]);
+      // The attempts are in the log, each once.
+      const refusals = logged.filter(
+        ({ message }) => message === "the render process's sandbox refused a remote's server code",
+      );
+      expect(refusals.map(({ details }) => details)).toEqual(
+        expect.arrayContaining([
+          { permission: 'FileSystemRead', resource: '/proc/self/environ' },
+          { permission: 'FileSystemRead', resource: secretFile },
+          { permission: 'FileSystemRead', resource: databaseFile },
+          { permission: 'FileSystemWrite', resource: navigationEntry },
+          { permission: 'ChildProcess', resource: expect.any(String) as unknown },
+          { permission: 'WorkerThreads', resource: '' },
+        ]),
+      );
     } finally {
       for (const name of Object.keys(secretEnvironment)) delete process.env[name];
     }

@@ -6,6 +6,8 @@ import {
   type SlotKey,
 } from '@storefront/shell';
 import { createRenderThreads, type RenderThreads } from '../renderPool/renderPool';
+import type { SandboxRefusal } from '../renderPool/renderWorkers';
+import { SANDBOX_REFUSAL_LOG_MS } from './limits';
 import {
   ToProcessSchema,
   type FromProcess,
@@ -73,8 +75,25 @@ function start(message: RenderProcessStart): void {
       warn: (details, text) => send({ type: 'log', message: text, details: plain(details) }),
     },
     onWorkerStart: () => send({ type: 'worker-started' }),
+    onRefused: logRefusal,
   });
   void pool.warm.then(() => send({ type: 'ready' }));
+}
+
+/** When each refusal (permission and resource) was last logged. */
+const refusalsLogged = new Map<string, number>();
+
+/** A refusal of the sandbox, logged by the document server once per SANDBOX_REFUSAL_LOG_MS. */
+function logRefusal(refused: SandboxRefusal): void {
+  const key = `${refused.permission} ${refused.resource}`;
+  const now = Date.now();
+  if (now - (refusalsLogged.get(key) ?? -Infinity) < SANDBOX_REFUSAL_LOG_MS) return;
+  refusalsLogged.set(key, now);
+  send({
+    type: 'log',
+    message: "the render process's sandbox refused a remote's server code",
+    details: { ...refused },
+  });
 }
 
 /** A log record's details as they can cross: errors as their message. */
