@@ -36,6 +36,24 @@ describe('prepareSlots', () => {
     expect(prepared.problems).toEqual([]);
   });
 
+  it('writes the slots in the page’s order, whichever loader finished first (every render of a page writes the same state)', async () => {
+    let answerHeader: (data: unknown) => void = () => undefined;
+    const headerData = new Promise((resolve) => (answerHeader = resolve));
+    const load = (slot: string): Promise<LoadedSlotModule> =>
+      Promise.resolve({
+        default: Component,
+        loadServerData: () =>
+          slot === 'navigation/Header' ? headerData : Promise.resolve('footer'),
+      });
+    const preparing = prepareSlots(['navigation/Header', 'footer/Footer'], load, context);
+    // The footer's data is in before the header's.
+    await new Promise((resolve) => setImmediate(resolve));
+    answerHeader('header');
+    const prepared = await preparing;
+    expect(Object.keys(prepared.serverData)).toEqual(['navigation/Header', 'footer/Footer']);
+    expect(Object.keys(prepared.outcomes)).toEqual(['navigation/Header', 'footer/Footer']);
+  });
+
   it('keeps each rendered remote’s own texts loader, and none of a remote that fell back', async () => {
     const footerTexts = () => Promise.resolve({ title: 'Fuß' });
     const load = (slot: string): Promise<LoadedSlotModule> =>

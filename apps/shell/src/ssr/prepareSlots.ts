@@ -158,5 +158,15 @@ export async function prepareSlots(
     clearTimeout(timer);
     marks.leave();
   }
-  return prepared;
+  // In the page's slot order, whichever loader finished first: every render of a page writes the
+  // same page state, byte for byte (the page cache keeps one and serves it for the others).
+  const inSlotOrder = <T>(bySlot: Record<string, T>): Record<string, T> =>
+    Object.fromEntries(
+      slots.filter((slot) => slot in bySlot).map((slot) => [slot, bySlot[slot] as T]),
+    );
+  return {
+    ...prepared,
+    outcomes: inSlotOrder(prepared.outcomes),
+    serverData: inSlotOrder(prepared.serverData),
+  };
 }
