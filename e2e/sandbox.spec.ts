@@ -87,6 +87,8 @@ test('a footer release that attacks the host from its server render finds every 
       // The customer's tokens only as present; the login named by its id, not by a token.
       tokens: 'LoginToken=present,LongTermToken=present',
       loginId: expect.stringMatching(/.+/) as unknown,
+      // It learns that the page is a staff member's, not their login.
+      staff: 'yes',
       connect: expect.stringMatching(/^failed: E(NETUNREACH|CONNREFUSED)$/) as unknown,
       // The service call came without the staff login: the preview API did not know whom to log out.
       sideEffect: expect.stringMatching(/^failed: 40[13]$/) as unknown,

@@ -32,6 +32,12 @@ export interface ServerRequestContext {
    */
   loginId?: string;
   /**
+   * Whether the page is a staff member's (their login is present and the site shows the preview
+   * panel): what a slot may render differently for staff, instead of their login, which no render
+   * gets (contracts 2.9.0; an older shell leaves it out).
+   */
+  staff?: boolean;
+  /**
    * A GET of a `/service/...` path answered in-process (no network hop), with this request's
    * cookies, its login token (as the X-LoginToken header) and the site header; a call marked
    * shared carries none of them. The body is untrusted JSON: validate it with the domain's schema.

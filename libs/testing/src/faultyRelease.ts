@@ -108,6 +108,7 @@ export function probingRelease(
       found.tokens = ['LoginToken', 'LongTermToken'].filter(function (name) { return name in context.cookies; })
         .map(function (name) { return name + '=' + context.cookies[name]; }).join(',');
       found.loginId = context.loginId || '';
+      found.staff = context.staff === true ? 'yes' : 'no';
       var connected = new Promise(function (resolve) {
         var socket = require('net').connect(targets.port, '127.0.0.1');
         socket.on('connect', function () { socket.destroy(); resolve('succeeded: connected'); });

@@ -95,6 +95,7 @@ export function streamPage(streamer: PageStreamer, page: PageToStream): Readable
         userAgent: request.headers['user-agent'] ?? '',
         cookies: renderCookies(request.cookies),
         ...(loginId ? { loginId } : {}),
+        staff: state.staff,
       };
       // Every remote's server code runs in a render worker; this thread only answers its service calls.
       const renderStarted = performance.now();

@@ -129,6 +129,7 @@ describe('the render process', () => {
         cookies: expect.any(String) as unknown,
         tokens: '',
         loginId: '',
+        staff: 'no',
         // Its own network namespace: no address of the host answers.
         connect: expect.stringMatching(/^failed: E(NETUNREACH|CONNREFUSED)$/) as unknown,
         sideEffect: 'failed: 503',

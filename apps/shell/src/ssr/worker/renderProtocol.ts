@@ -157,6 +157,7 @@ const RequestContextSchema = z.object({
   userAgent: z.optional(z.string()),
   cookies: z.record(z.string(), z.string()),
   loginId: z.optional(z.string().check(z.maxLength(256))),
+  staff: z.optional(z.boolean()),
 });
 
 /** One page: the shell's tree with every slot the page renders on the server. */
