@@ -56,10 +56,11 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: CHROMIUM_ARGS,
     },
-    // A failed test keeps its trace: the actions, the network and a DOM snapshot at each step, which
-    // is what reading a failure takes. Without the screencast: recording every page's frames in every
-    // test cost the suite 1.22× its wall time, the snapshots alone 1.07× (bench/README.md).
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
+    // A failed test keeps its trace (the actions with their logs, the network, the console) and a
+    // screenshot and the page's accessibility snapshot at the failure. No DOM snapshot at each step:
+    // recorded in every passing test, they cost four specs 1.11× their wall time (docs/architecture/operations.md).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: false },
+    screenshot: 'only-on-failure',
   },
   projects: [
     { name: 'desktop', use: desktop, grepInvert: /@phone-only/, testIgnore: ALONE },

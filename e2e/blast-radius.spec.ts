@@ -28,11 +28,12 @@ const ROUNDS_AFTER = 5;
 /**
  * What the gate says about each fault that could hurt a live storefront (a release that renders
  * nothing is the gate's alone to refuse: live, it costs only its own slot's content; the one that
- * reads the environment is renderPool.test.ts's, the one that leaks outside its heap renderProcess.test.ts's).
+ * reads the environment is renderPool.test.ts's, the one that leaks outside its heap and the one
+ * that only blocks without CPU are renderProcess.test.ts's).
  */
 type LiveFault = Exclude<
   ServerFault,
-  'renders nothing' | 'reads the host environment' | 'leaks outside its heap'
+  'renders nothing' | 'reads the host environment' | 'leaks outside its heap' | 'blocks without CPU'
 >;
 const REFUSALS: Record<LiveFault, RegExp> = {
   spins: /footer\/Footer on DE held the server past its deadline/,

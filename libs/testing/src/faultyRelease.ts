@@ -10,6 +10,9 @@ export const SERVER_FAULTS = {
     'const hoard = []; for (;;) hoard.push(new Array(1000000).fill(hoard.length));',
   'calls process.exit': 'process.exit(3);',
   'renders nothing': 'return null;',
+  // Not a fault of its own: the thread blocked 600 ms without burning CPU (as a worker waiting for a
+  // core on a busy machine is), past the watchdog's 400 ms stall and within the slot's 800 ms.
+  'blocks without CPU': 'Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 600);',
   // Memory no worker's heap limit counts: each render keeps 64 MB more, until its process is recycled.
   'leaks outside its heap':
     '(globalThis.leaked = globalThis.leaked || []).push(Buffer.alloc(64 * 1024 * 1024, 1));',

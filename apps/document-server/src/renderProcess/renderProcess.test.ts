@@ -251,6 +251,31 @@ describe('the render process, watched', () => {
     expect(page.state.slots).toMatchObject({ 'navigation/Header': 'rendered' });
   });
 
+  it("tells a worker that waits from one that spins by its thread's CPU, which the sandbox lets only the document server read", async () => {
+    // The footer's thread gives no heartbeat for 600 ms but burns no CPU meanwhile: the document
+    // server's reading of the process's threads (sent only while tasks are in flight) clears it.
+    // Without that reading the watchdog could judge by the clock alone and would blame the footer.
+    const footer = faultyRelease(appsDir, 'footer', 'Footer', 'blocks without CPU');
+    const releases = localReleases({ footer });
+    pool = createRenderPool({
+      serverEntryFile,
+      threads: 1,
+      releaseRoots: [...localDists, footer],
+      liveReleases: () => [releases],
+    });
+    const page = await pool.renderPage({
+      state,
+      nonce: 'n',
+      context,
+      releases,
+      fetchService: apiDown,
+    });
+    expect(page.problems.map(({ message }) => message)).not.toContainEqual(
+      expect.stringMatching(/held its render worker/),
+    );
+    expect(page.state.slots).toMatchObject({ 'footer/Footer': 'rendered' });
+  });
+
   it('that grows past its memory limit is recycled: a new one takes over, no page is lost', async () => {
     const footer = faultyRelease(appsDir, 'footer', 'Footer', 'leaks outside its heap');
     const releases = localReleases({ footer });

@@ -67,7 +67,8 @@ interface Handle {
   lastPong: number;
   generation: number;
   sentLive: string;
-  sentKeep: string;
+  /** The release sets already sent to keep in step, by identity (a registry's set is one object, app.ts's `releasesOf`). */
+  keptInStep: WeakSet<ReleaseLocations>;
   ended: boolean;
   /** The kernel id of the Node process itself (the sandbox's namespaces fork once below the one started). */
   nodePid: number | undefined;
@@ -140,7 +141,7 @@ export function createRenderPool(options: RenderProcessOptions): RenderPool {
       lastPong: Date.now(),
       generation: 0,
       sentLive: '',
-      sentKeep: '',
+      keptInStep: new WeakSet(),
       ended: false,
       nodePid: undefined,
       namespaced: sandbox.confinement.network === 'own namespace',
@@ -322,10 +323,14 @@ export function createRenderPool(options: RenderProcessOptions): RenderPool {
   }, RENDER_PROCESS_PING_MS);
   health.unref();
 
-  /** Each process's threads' CPU, read here and sent there: inside its sandbox a thread reads only its own. */
+  /**
+   * Each process's threads' CPU, read here and sent there: inside its sandbox a thread reads only
+   * its own. Only while it has tasks in flight, the only time its watchdog reads it: an idle host
+   * reads no /proc at all.
+   */
   const cpuFeed = setInterval(() => {
     for (const handle of [current, successor]) {
-      if (!handle || handle.ended) continue;
+      if (!handle || handle.ended || handle.pages.size + handle.slots.size === 0) continue;
       const cpuMs = threadsCpu(handle);
       if (cpuMs) post(handle, { type: 'thread-cpu', cpuMs });
     }
@@ -388,9 +393,9 @@ export function createRenderPool(options: RenderProcessOptions): RenderPool {
       });
     },
     keepInStep(releases: ReleaseLocations = {}) {
-      const text = JSON.stringify(releases);
-      if (current.sentKeep === text) return;
-      current.sentKeep = text;
+      // Every page asks, cached ones too: one message per set of releases, not per page.
+      if (current.keptInStep.has(releases)) return;
+      current.keptInStep.add(releases);
       post(current, { type: 'keep-in-step', releases });
     },
     get generation() {
