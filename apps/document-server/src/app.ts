@@ -91,7 +91,7 @@ export interface StorefrontOptions {
    */
   pageCache?: boolean;
   /** With a shared release store: releases copied on a miss, deploys' prepare requests answered. */
-  fleet?: Pick<Fleet, 'ensureRelease' | 'answerPrepare'>;
+  fleet?: Pick<Fleet, 'ensureRelease' | 'answerPrepare' | 'behind'>;
   /** Request time and connection limits; SERVER_LIMITS by default (tests drive them small). */
   limits?: ServerLimits;
 }
@@ -240,5 +240,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
   // Ready to serve, so ready to prepare a deploy's release too: the release's
   // server-rendered slots rendered in a render worker, as the deploy's gate does.
   options.fleet?.answerPrepare(workerPrepare(renderPool, serverEntryRoots));
+  // A host that could not copy a live release is taken out of rotation until it has (issue 55).
+  if (options.fleet) app.storefrontLifecycle.behind = options.fleet.behind;
   return app;
 }

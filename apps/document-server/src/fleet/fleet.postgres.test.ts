@@ -25,7 +25,7 @@ import {
   PrepareFailedError,
   prepareOnLiveHosts,
 } from '@storefront/releases';
-import { startFleet, type Fleet } from './startFleet';
+import { FLEET_RECONCILE_MS, startFleet, type Fleet } from './startFleet';
 import pg from 'pg';
 import { thisShellCatalogue } from './shell/publishShellCatalogue';
 
@@ -212,6 +212,42 @@ describe('a fleet of storefront processes on one PostgreSQL', () => {
     },
     CHANGE_LOST_AFTER_MS + 5_000,
   );
+
+  it('takes a host whose disk failed out of rotation until it has caught up, without waiting for the reconcile timer (issue 55)', async () => {
+    const [healthy, sick] = hosts;
+    if (!healthy || !sick) throw new Error('two hosts');
+    // The sick host's copies of the footer cannot be written: the folder is a plain file.
+    fs.mkdirSync(path.join(sick.dir, 'remotes'), { recursive: true });
+    fs.writeFileSync(path.join(sick.dir, 'remotes/footer'), 'not a folder');
+    const change = await deployRelease(deployer, 'footer', files('neu'), env, author);
+    const entry = `/remotes/footer/${change.release}/mf-manifest.json`;
+    await pollUntil(
+      CHANGE_LOST_AFTER_MS,
+      () => healthy.fleet.registry('AT').footer,
+      (footer) => footer === entry,
+      'the deploy on the healthy host',
+    );
+    await pollUntil(
+      CHANGE_LOST_AFTER_MS,
+      () => sick.fleet.behind(),
+      (behind) => behind.length > 0,
+      'the sick host behind',
+    );
+    expect(sick.fleet.behind()).toEqual([`footer/${change.release}`]);
+    // It keeps serving what it had, and nothing half-copied.
+    expect(sick.fleet.registry('AT').footer).toBe(LOCAL_REGISTRY.footer);
+    expect(healthy.fleet.behind()).toEqual([]);
+    // The disk is mended: the host catches up by itself, well before the reconcile timer would
+    // have read again (it retries every FLEET_CATCH_UP_MS while behind).
+    fs.rmSync(path.join(sick.dir, 'remotes/footer'));
+    await pollUntil(
+      FLEET_RECONCILE_MS / 2,
+      () => sick.fleet.registry('AT').footer,
+      (footer) => footer === entry,
+      'the sick host caught up',
+    );
+    expect(sick.fleet.behind()).toEqual([]);
+  });
 
   it('refuses a release whose file in the store was tampered with: nothing of it is served or run', async () => {
     const id = await deployer.publish('footer', files('echt'));

@@ -40,6 +40,8 @@ export interface Fleet {
   served: FleetRegistry['served'];
   /** Whether the release store answered the last reading, and when one last worked. */
   storeReading(): StoreReading;
+  /** The live releases this host could not copy for a fault of its own: its readiness is 503 meanwhile (FleetRegistry['behind']). */
+  behind(): string[];
   /** From now on this process answers deploys' prepare requests with `prepare`, and is live (heartbeat). */
   answerPrepare(prepare: PrepareRelease): void;
   close(): Promise<void>;
@@ -68,6 +70,12 @@ const hostName = (env: NodeJS.ProcessEnv) =>
  */
 /** How often every host re-reads the registry whatever it heard (FLEET_RECONCILE_MS). */
 export const FLEET_RECONCILE_MS = 30_000;
+/**
+ * How soon a host that could not copy a live release tries again: it is out of rotation meanwhile
+ * (its readiness says `behind`), so it does not wait for the reconcile timer. Short, so a hiccup
+ * that hit every host at once (a store read failing during a deploy) costs seconds of rotation.
+ */
+export const FLEET_CATCH_UP_MS = 2_000;
 
 function reconcileMsOf(env: NodeJS.ProcessEnv): number {
   const value = Number(env.FLEET_RECONCILE_MS || FLEET_RECONCILE_MS);
@@ -122,6 +130,16 @@ export async function startFleet(
   // the store keeps serving what it has, and says so in its metrics.
   let reading: StoreReading = { reachable: true, at: new Date() };
   let changedWhileStarting = false;
+  let catchUp: NodeJS.Timeout | undefined;
+  /** Out of rotation while behind: read again soon, not at the next reconcile. */
+  const catchUpIfBehind = () => {
+    if (catchUp || !started.registry?.behind().length) return;
+    catchUp = setTimeout(() => {
+      catchUp = undefined;
+      refresh();
+    }, FLEET_CATCH_UP_MS);
+    catchUp.unref();
+  };
   const refresh = () => {
     if (!started.registry) {
       changedWhileStarting = true;
@@ -130,6 +148,7 @@ export async function startFleet(
     void started.registry.refresh().then(
       () => {
         reading = { reachable: true, at: new Date() };
+        catchUpIfBehind();
       },
       (error: unknown) => {
         reading = { ...reading, reachable: false };
@@ -162,6 +181,7 @@ export async function startFleet(
   const read = await fleetRegistry(store, environment, cache, warn);
   started.registry = read;
   if (changedWhileStarting) refresh();
+  else catchUpIfBehind();
   // A notification can be lost in ways a reconnect does not show (a query failing mid-refresh):
   // every host also reconciles with the store on a timer, so none stays behind for long.
   const reconcile = setInterval(refresh, reconcileMsOf(env));
@@ -177,6 +197,7 @@ export async function startFleet(
     canaries: read.canaries,
     served: read.served,
     storeReading: () => reading,
+    behind: read.behind,
     ensureRelease: releaseFileGate({
       releaseStoreDir: releaseStoreDir(env),
       couldServe: read.couldServe,
@@ -191,6 +212,7 @@ export async function startFleet(
     },
     async close() {
       clearInterval(reconcile);
+      clearTimeout(catchUp);
       await stopHeartbeat?.();
       await listener.stop();
       await pool.end();

@@ -58,12 +58,14 @@ describe('the storefront’s Prometheus metrics (issue 28, item 2)', () => {
     }
   });
 
-  it('says whether a fleet host reaches its release store, when it last read the registry, and what it serves', async () => {
+  it('says whether a fleet host reaches its release store, when it last read the registry, what it serves and what it is behind on', async () => {
     const metrics = createStorefrontMetrics();
     let reading = { reachable: true, at: new Date(1_700_000_000_000) };
+    let behind: string[] = [];
     metrics.fleetFrom({
       served: () => [{ scope: '', remote: 'footer', release: 'c0ffeec0ffee', canary: false }],
       storeReading: () => reading,
+      behind: () => behind,
     });
     const scrape = () => metrics.registry.metrics();
     expect(await scrape()).toContain('storefront_release_store_reachable 1');
@@ -73,6 +75,9 @@ describe('the storefront’s Prometheus metrics (issue 28, item 2)', () => {
     );
     reading = { ...reading, reachable: false };
     expect(await scrape()).toContain('storefront_release_store_reachable 0');
+    expect(await scrape()).toContain('storefront_releases_behind 0');
+    behind = ['footer/0123456789ab'];
+    expect(await scrape()).toContain('storefront_releases_behind 1');
   });
 
   it('with METRICS_TOKEN answers only a scrape that sends it as a bearer token', async () => {

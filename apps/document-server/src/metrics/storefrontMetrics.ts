@@ -168,6 +168,15 @@ export function createStorefrontMetrics() {
       if (reading) this.set(reading.at.getTime() / 1000);
     },
   });
+  let behind: () => string[] = () => [];
+  new Gauge({
+    name: 'storefront_releases_behind',
+    help: 'Live releases this host could not copy for a fault of its own (its disk, a broken read): above 0 it serves older releases than its peers and its readiness is 503 until it has caught up.',
+    registers: [registry],
+    collect() {
+      this.set(behind().length);
+    },
+  });
   const releasesRefused = counter({
     name: 'storefront_releases_refused_total',
     help: 'Releases this host refused to copy or run, by remote: a file that does not match its hash, a manifest that is not the one its id was made from, or no valid signature of the release service. Anything above 0 means the release store was written behind the service’s back.',
@@ -219,9 +228,14 @@ export function createStorefrontMetrics() {
       releaseMisses.inc({ remote });
     },
     /** Where the fleet's figures come from at each scrape: its registry and its store readings (none on one host). */
-    fleetFrom(fleet: { served: typeof served; storeReading: typeof storeReading }) {
+    fleetFrom(fleet: {
+      served: typeof served;
+      storeReading: typeof storeReading;
+      behind: typeof behind;
+    }) {
       served = fleet.served;
       storeReading = fleet.storeReading;
+      behind = fleet.behind;
     },
     /** A release this host refused (fleet/startFleet.ts): the remote keeps what it served. */
     releaseRefused(remote: RemoteName) {

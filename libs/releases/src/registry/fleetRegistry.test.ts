@@ -8,7 +8,7 @@ import { folderStore } from '../store/folderStore';
 import type { ReleaseStore } from '../store/types';
 import { deployCanary, deployRelease } from '../operations/releases';
 import { fleetRegistry } from './fleetRegistry';
-import type { ReleaseCache } from './releaseCache';
+import { TamperedReleaseError, type ReleaseCache } from './releaseCache';
 
 const author = { actor: 'team footer', reason: '', commit: '' };
 const build = (label: string) =>
@@ -56,5 +56,31 @@ describe('a fleet host’s registry', () => {
       ]),
     );
     expect(registry.served()).not.toContainEqual(expect.objectContaining({ release: first }));
+  });
+});
+
+describe('a fleet host behind its peers (issue 55)', () => {
+  it('is behind on a live release it could not copy for a fault of its own, not on one refused as tampered, and no more once copied', async () => {
+    const production = { environment: 'production' };
+    const footer = (await deployRelease(store, 'footer', build('1'), production, author)).release;
+    const cart = (await deployRelease(store, 'cart', build('2'), production, author)).release;
+    let diskFull = true;
+    const failing: ReleaseCache = {
+      ensure: async (remote, release) => {
+        if (remote === 'footer' && diskFull) throw new Error('ENOSPC: no space left on device');
+        if (remote === 'cart') throw new TamperedReleaseError(`${release}: not signed`);
+      },
+    };
+    const registry = await fleetRegistry(store, 'production', failing, () => undefined);
+    expect(registry.behind()).toEqual([`footer/${footer}`]);
+    // Neither is served: the footer until it is copied, the cart never.
+    expect(registry.served()).not.toContainEqual(expect.objectContaining({ release: footer }));
+    expect(registry.served()).not.toContainEqual(expect.objectContaining({ release: cart }));
+    diskFull = false;
+    await registry.refresh();
+    expect(registry.behind()).toEqual([]);
+    expect(registry.served()).toContainEqual(
+      expect.objectContaining({ remote: 'footer', release: footer }),
+    );
   });
 });

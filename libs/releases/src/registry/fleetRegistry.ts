@@ -8,7 +8,7 @@ import {
 import type { Canaries, ReleaseStore } from '../store/types';
 import { siteCanaries } from '../canary/siteCanaries';
 import type { SiteCanaries } from '../canary/releasesForRequest';
-import type { ReleaseCache } from './releaseCache';
+import { TamperedReleaseError, type ReleaseCache } from './releaseCache';
 import { entryOfRelease } from '../store/folderStore';
 import { LOCAL_REGISTRY } from './registry';
 import { PRUNE_GRACE_MS } from '../operations/releases';
@@ -30,6 +30,13 @@ export interface FleetRegistry {
   readings(): number;
   /** What this host serves of each remote, per scope ('' the environment's own registry): release ids, canaries marked. */
   served(): { scope: string; remote: RemoteName; release: string; canary: boolean }[];
+  /**
+   * The live releases (`remote/release`) this host could not copy at its last reading for a fault
+   * of its own (its disk, a broken read), not because the release was refused: until the next
+   * reading copies them it serves older ones than its peers, and its readiness says so (issue 55).
+   * A release refused as tampered or unsigned is refused by every host alike and is not listed.
+   */
+  behind(): string[];
 }
 
 const entries = (registry: Partial<Record<RemoteName, string>>): RemoteRegistry =>
@@ -58,6 +65,7 @@ export async function fleetRegistry(
   let servable = new Set<string>();
   let servedNow: ReturnType<FleetRegistry['served']> = [];
   let readings = 0;
+  let behindNow: string[] = [];
   const read = async () => {
     const scopes: (Site | undefined)[] = [undefined, ...SITES];
     const stored = await Promise.all(
@@ -88,9 +96,11 @@ export async function fleetRegistry(
       keys.map((key) => cache.ensure(key.split('/')[0] as RemoteName, key.split('/')[1] ?? '')),
     );
     const refused = new Set<string>();
+    const behind: string[] = [];
     copies.forEach((copy, index) => {
       if (copy.status === 'fulfilled') return;
       refused.add(keys[index] ?? '');
+      if (!(copy.reason instanceof TamperedReleaseError)) behind.push(keys[index] ?? '');
       warn(
         `A release could not be copied to this host, which keeps serving what it served: ${copy.reason instanceof Error ? copy.reason.message : String(copy.reason)}`,
       );
@@ -151,6 +161,8 @@ export async function fleetRegistry(
       ),
     );
     // What pages may ask for: read after the switch, which it never holds back.
+    // Behind or not, in the same turn as the switch: readiness never says ready on an old registry.
+    behindNow = behind;
     servable = new Set([...live, ...(await releasesWithinGrace(store, environment, scopes))]);
     readings += 1;
   };
@@ -183,6 +195,7 @@ export async function fleetRegistry(
     couldServe: (remote, release) => servable.has(`${remote}/${release}`),
     readings: () => readings,
     served: () => servedNow,
+    behind: () => behindNow,
   };
 }
 

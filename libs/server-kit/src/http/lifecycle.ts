@@ -17,6 +17,12 @@ export type LifecycleState = 'starting' | 'ready' | 'stopping';
  */
 export class Lifecycle {
   state: LifecycleState = 'starting';
+  /**
+   * What this process serves behind its peers (a fleet host that could not copy a live release):
+   * while it names any, readiness is 503 so the load balancer sends shoppers to the hosts that
+   * caught up (docs/architecture/operations.md, "Readiness").
+   */
+  behind: () => readonly string[] = () => [];
 }
 
 declare module 'fastify' {

@@ -87,4 +87,22 @@ describe('readiness and liveness', () => {
     },
     API_START_TIMEOUT_MS,
   );
+
+  it('is not ready while the host serves releases behind its peers, and ready again once caught up', async () => {
+    let behind: string[] = ['footer/0123456789ab'];
+    api.app.storefrontLifecycle.behind = () => behind;
+    const lagging = await api.inject({ method: 'GET', url: '/service/health/ready' });
+    expect([lagging.statusCode, ReadinessSchema.parse(lagging.json())]).toEqual([
+      503,
+      { status: 'behind', behind: ['footer/0123456789ab'] },
+    ]);
+    // Still alive: a host that is behind is taken out of rotation, not restarted.
+    expect((await api.inject({ method: 'GET', url: '/service/health/live' })).statusCode).toBe(200);
+    behind = [];
+    const caughtUp = await api.inject({ method: 'GET', url: '/service/health/ready' });
+    expect([caughtUp.statusCode, ReadinessSchema.parse(caughtUp.json())]).toEqual([
+      200,
+      { status: 'ready' },
+    ]);
+  });
 });

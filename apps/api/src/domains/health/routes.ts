@@ -6,8 +6,15 @@ import { sendProblem } from '@storefront/server-kit';
 
 const startedAt = Date.now();
 
-/** What the load balancer's probes read; only the status code matters to them. */
-export const ReadinessSchema = z.object({ status: z.enum(['starting', 'ready', 'stopping']) });
+/**
+ * What the load balancer's probes read; only the status code matters to them. `behind`: a fleet
+ * host that could not copy the live releases it names (`remote/release`) serves older ones than
+ * its peers until it has.
+ */
+export const ReadinessSchema = z.object({
+  status: z.enum(['starting', 'ready', 'behind', 'stopping']),
+  behind: z.optional(z.array(z.string())),
+});
 export type Readiness = z.infer<typeof ReadinessSchema>;
 
 /** The probes' routes inside the API's prefix (SERVICE_PREFIX). */
@@ -21,9 +28,12 @@ export const healthDomain: ApiDomain = {
     // Liveness: the process answers at all (a hung one is restarted). Nothing else is asked.
     app.get(LIVENESS_ROUTE, async () => ({ status: 'alive' }));
 
-    // Readiness: send this process requests. 503 while starting or stopping (graceful shutdown).
+    // Readiness: send this process requests. 503 while starting or stopping (graceful shutdown),
+    // and while it serves releases behind its peers' (issue 55).
     app.get(READINESS_ROUTE, async (_request, reply) => {
-      const body: Readiness = { status: lifecycle?.state ?? 'ready' };
+      const state = lifecycle?.state ?? 'ready';
+      const behind = state === 'ready' ? [...(lifecycle?.behind() ?? [])] : [];
+      const body: Readiness = behind.length > 0 ? { status: 'behind', behind } : { status: state };
       return reply
         .code(body.status === 'ready' ? 200 : 503)
         .header('cache-control', 'no-store')
