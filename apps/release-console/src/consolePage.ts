@@ -21,6 +21,22 @@ export const escapeHtml = (text: string) =>
 const releaseText = (release: string | null, site: Site | null) =>
   release ?? (site ? 'the environment’s release' : 'the shell’s own build');
 
+/**
+ * A canary's share, and where it rolls out by itself (`deploy --steps … --every …`, issue 52 item
+ * 5): the step it is on, when it is next judged, and what comes after. The evidence is the health
+ * chart beside it, which the verdict reads.
+ */
+function canaryText(canary: Canary): string {
+  const share = `${canary.release}, ${canary.percent} % of shoppers since ${canary.since.toISOString()}`;
+  const { rollout } = canary;
+  const [next, ...after] = rollout?.steps ?? [];
+  if (!rollout || next === undefined) return escapeHtml(share);
+  const decision = new Date(canary.since.getTime() + rollout.stepEveryMs).toISOString();
+  const then = after.length > 0 ? `, then ${after.map((step) => `${step} %`).join(', ')}` : '';
+  const action = next === 100 ? 'promoted to all shoppers' : `given ${next} %${then}`;
+  return `${escapeHtml(share)}<br>Rolling out: if healthy at ${decision}, ${escapeHtml(action)}`;
+}
+
 function actionForm(
   csrf: string,
   action: 'promote' | 'rollback',
@@ -76,7 +92,7 @@ export function consolePage(input: {
                 ),
           ].join('');
           const chart = (release: string | null) => (release && view.charts.get(release)) || '';
-          return `<tr><th scope="row">${escapeHtml(scope)}</th><td>${escapeHtml(releaseText(row.live, row.site))}${chart(row.live ?? 'local')}</td><td>${row.canary ? `${escapeHtml(row.canary.release)}, ${row.canary.percent} % of shoppers since ${row.canary.since.toISOString()}${chart(row.canary.release)}` : 'none'}</td><td>${buttons}</td></tr>`;
+          return `<tr><th scope="row">${escapeHtml(scope)}</th><td>${escapeHtml(releaseText(row.live, row.site))}${chart(row.live ?? 'local')}</td><td>${row.canary ? `${canaryText(row.canary)}${chart(row.canary.release)}` : 'none'}</td><td>${buttons}</td></tr>`;
         })
         .join('');
       const changes = view.changes

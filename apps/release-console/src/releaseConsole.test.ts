@@ -107,6 +107,28 @@ describe('the release console', () => {
     expect(answer.headers['content-security-policy']).toContain(`style-src 'nonce-${nonce}'`);
   });
 
+  it('shows a canary that rolls out by itself with its step, when it is next judged and what comes after (issue 52)', async () => {
+    await deploy('1');
+    const rollout = { steps: [25, 50, 100], stepEveryMs: 10 * 60_000 };
+    const canary = await deployCanary(
+      store,
+      'footer',
+      manifest('2'),
+      { environment: ENVIRONMENT },
+      5,
+      author,
+      undefined,
+      rollout,
+    );
+    const shown = (await store.canaries({ environment: ENVIRONMENT })).footer;
+    if (!shown) throw new Error('the canary is stored');
+    const decision = new Date(shown.since.getTime() + rollout.stepEveryMs).toISOString();
+    const answer = await app.inject({ url: RELEASE_CONSOLE_PATH, headers: STAFF });
+    expect(answer.body).toContain(
+      `${canary.release}, 5 % of shoppers since ${shown.since.toISOString()}<br>Rolling out: if healthy at ${decision}, given 25 %, then 50 %, 100 %`,
+    );
+  });
+
   it('refuses a forged post with 403 and changes nothing', async () => {
     const first = await twoDeploys();
     const before = await footerLive();
