@@ -84,8 +84,11 @@ test('a footer release that attacks the host from its server render finds every 
       environment: 'NODE_ENV',
       // The storefront's own cookies the slot contract hands a remote: no staff login among them.
       cookies: expect.not.stringMatching(/PreviewAuth|ToolAuth/) as unknown,
-      // The customer's tokens only as present; the login named by its id, not by a token.
-      tokens: 'LoginToken=present,LongTermToken=present',
+      // The customer's tokens only as their claims, `present` where the signature was; the login
+      // named by its id, not by a token.
+      tokens: expect.stringMatching(
+        /^LoginToken=[\w-]+\.[\w-]+\.present,LongTermToken=[\w-]+\.[\w-]+\.present$/,
+      ) as unknown,
       loginId: expect.stringMatching(/.+/) as unknown,
       // It learns that the page is a staff member's, not their login.
       staff: 'yes',

@@ -22,20 +22,22 @@ describe('the cookies a server render sees', () => {
     });
   });
 
-  it("never hands a remote a staff login, and the visitor's tokens and cart id only as present", () => {
+  it("never hands a remote a staff login, the cart id only as present and the visitor's tokens without their signature", () => {
     expect({
       ...renderCookies({
         PreviewAuth: 'staff-jwt',
         '__Host-ToolAuth': 'tool-jwt',
         preview: 'settings',
         '__Host-cart_id': 'the-cart-key',
-        LoginToken: 'the-login-jwt',
+        LoginToken: 'e30.eyJsaWQiOiJMLTcifQ.the-login-signature',
         '__Secure-LongTermToken': 'the-long-term-jwt',
       }),
     }).toEqual({
       preview: 'settings',
       '__Host-cart_id': PRESENT,
-      LoginToken: PRESENT,
+      // The claims (which login) a remote built before contracts 2.9 reads; no credential.
+      LoginToken: `e30.eyJsaWQiOiJMLTcifQ.${PRESENT}`,
+      // Not a token's shape: nothing of it.
       '__Secure-LongTermToken': PRESENT,
     });
     expect(renderCookies({ cart_id: '' })).toEqual({ cart_id: '' });

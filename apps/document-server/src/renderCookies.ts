@@ -15,19 +15,35 @@ const STAFF_LOGINS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The visitor's credentials, which a render learns only the presence of: the cart's id is the key
- * to a shopper's cart, the login and long-term tokens are bearer tokens to their account. A
- * remote's server code could otherwise keep one visitor's token and render it into another's
- * page. Their loaders ask for personal data through fetchService, which sends them (./serviceFetcher.ts),
- * and name the login by the context's `loginId`.
+ * The visitor's credentials, which a render never holds: the cart's id is the key to a shopper's
+ * cart, the login and long-term tokens are bearer tokens to their account. A remote's server code
+ * could otherwise keep one visitor's token and render it into another's page. Their loaders ask
+ * for personal data through fetchService, which sends them (./serviceFetcher.ts), and name the
+ * login by the context's `loginId`.
  */
-const PRESENCE_ONLY: ReadonlySet<string> = new Set([
-  COOKIE_NAMES.cart,
-  COOKIE_NAMES.loginToken,
-  COOKIE_NAMES.longTermToken,
-]);
-/** What a presence-only cookie's value reads as. */
+const PRESENCE_ONLY: ReadonlySet<string> = new Set([COOKIE_NAMES.cart]);
+const TOKENS: ReadonlySet<string> = new Set([COOKIE_NAMES.loginToken, COOKIE_NAMES.longTermToken]);
+/** What a presence-only cookie's value reads as, and a token's signature. */
 export const PRESENT = 'present';
+
+/** A cookie of ours as a render sees it (by its unprefixed name). */
+function renderValue(name: string, value: string): string {
+  if (value === '') return value;
+  if (PRESENCE_ONLY.has(name)) return PRESENT;
+  return TOKENS.has(name) ? withoutSignature(value) : value;
+}
+
+/**
+ * A token as a render sees it: its claims (which login, until when) with `present` for its
+ * signature, which is what makes it a credential (the API refuses it). A remote built before
+ * contracts 2.9, which reads the login's id from the token and sends the token with its call,
+ * keeps working when a team rolls back to it: the document server puts the real token on the
+ * visitor's call over what the remote sent (./serviceFetcher.ts).
+ */
+export function withoutSignature(token: string): string {
+  const parts = token.split('.');
+  return parts.length === 3 ? `${parts[0]}.${parts[1]}.${PRESENT}` : PRESENT;
+}
 
 /** Whether a cookie of this name (prefixed or not) is a staff login. */
 export function isStaffLogin(name: string): boolean {
@@ -38,7 +54,7 @@ export function isStaffLogin(name: string): boolean {
  * The cookies a server render's context hands the remotes (contracts: ServerRequestContext.cookies):
  * the storefront's own (COOKIE_NAMES, with or without their `__Host-`/`__Secure-` prefix, and the
  * native app's, whose name varies by version), never a third party's analytics or consent cookies,
- * never a staff login, and the cart's id only as present. So only the cookies the page cache knows
+ * never a staff login, the cart's id only as present and the tokens without their signature. So only the cookies the page cache knows
  * as shaping (pageCaching.ts) can change a page's HTML, and a remote sees no more than script on
  * the page could. A null-prototype copy: a cookie called `__proto__` is just a name.
  */
@@ -49,8 +65,7 @@ export function renderCookies(
   for (const [name, value] of Object.entries(cookies)) {
     const bare = unprefixedCookieName(name);
     if (value === undefined || isStaffLogin(name)) continue;
-    if (OWN_NAMES.has(bare) || isNativeAppCookieName(name))
-      own[name] = PRESENCE_ONLY.has(bare) && value !== '' ? PRESENT : value;
+    if (OWN_NAMES.has(bare) || isNativeAppCookieName(name)) own[name] = renderValue(bare, value);
   }
   return own;
 }

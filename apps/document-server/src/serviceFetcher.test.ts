@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import { decodeClaims } from '@storefront/platform';
+import { renderCookies } from './renderCookies';
 import { serviceFetcher } from './serviceFetcher';
 import { sharedServiceAnswers } from './sharedServiceAnswers';
 
@@ -139,6 +141,43 @@ describe('serviceFetcher: the API as the visitor’s own call would reach it', (
     });
     expect(forAnyone).toEqual({ cookie: null, csrf: null, loginToken: null });
     expect(withForgedToken).toMatchObject({ loginToken: 'l' });
+    await app.close();
+  });
+
+  it('serves a loader built before contracts 2.9, which reads the login from the token in its cookies and sends that token: the call carries the real one', async () => {
+    const claims = { exp: 2_000_000_000, ren: 1_900_000_000, lid: 'L-7' };
+    const token = `e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.signed`;
+    const app = Fastify();
+    await app.register(cookie);
+    app.get('/service/customer-info/:lid', (request) => ({
+      lid: (request.params as { lid: string }).lid,
+      loginToken: request.headers['x-logintoken'] ?? null,
+    }));
+    app.get('/page', async (request) => {
+      // The old footer's loader, as it was built: the login's id from the token's claims, the token as the header.
+      const seen = renderCookies(request.cookies).LoginToken ?? '';
+      const lid = decodeClaims(seen)?.lid;
+      return {
+        seen,
+        answer: (
+          await serviceFetcher(
+            app,
+            request,
+            'DE',
+          )(`/service/customer-info/${String(lid)}`, {
+            'x-logintoken': seen,
+          })
+        ).body,
+      };
+    });
+    const page = (
+      await app.inject({ url: '/page', headers: { cookie: `LoginToken=${token}` } })
+    ).json<{
+      seen: string;
+      answer: unknown;
+    }>();
+    expect(page.seen).not.toContain('signed');
+    expect(page.answer).toEqual({ lid: 'L-7', loginToken: token });
     await app.close();
   });
 });

@@ -21,8 +21,10 @@ export interface ServerRequestContext {
   userAgent?: string;
   /**
    * The request's cookies by name: personal parts (greeting, cart count) render from them. The
-   * visitor's credentials (the login and long-term tokens, the cart's id) only as `present`: a
-   * remote's server code never holds a token it could hand to someone else (contracts 2.9.0).
+   * visitor's credentials never: the cart's id only as `present`, the login and long-term tokens
+   * as their claims with `present` in place of the signature (which login, until when: no
+   * credential), so a remote's server code never holds a token it could hand to someone else
+   * (contracts 2.9.0).
    */
   cookies: Readonly<Record<string, string>>;
   /**

@@ -170,7 +170,7 @@ describe('the footer’s server data', () => {
       path.includes('customer-info')
         ? fetchService(path, headers, options)
         : answers.fetchService(path, headers, options);
-    // What the document server hands a render: the token only as present, the login by its id.
+    // What the document server hands a render: no token (its claims at most), the login by its id.
     const data = await loadServerData(
       requestContext({ cookies: { LoginToken: 'present' }, loginId: 'L-7', fetchService: both }),
     );
