@@ -36,6 +36,9 @@ const state = STRANGER_HOME_STATE;
 const { fetchService: _noService, ...context } = requestContext({ userAgent: '' });
 const apiDown: ServerRequestContext['fetchService'] = () =>
   Promise.resolve({ status: 503, body: undefined });
+/** A stranger's home page with `releases`, every service call answered 503. */
+const renderWithApiDown = (pool: RenderPool, releases: ReleaseLocations) =>
+  pool.renderPage({ state, nonce: 'n', context, releases, fetchService: apiDown });
 
 /** This test's render processes: the direct children that run renderProcess.cjs, and theirs (the sandbox's namespaces fork once). */
 function renderProcessIds(): number[] {
@@ -173,13 +176,7 @@ describe('the render process', () => {
       liveReleases: () => [localReleases()],
       onProcessStart: () => (starts += 1),
     });
-    await pool.renderPage({
-      state,
-      nonce: 'n',
-      context,
-      releases: localReleases(),
-      fetchService: apiDown,
-    });
+    await renderWithApiDown(pool, localReleases());
     let taken: () => void = () => undefined;
     const rendering = new Promise<void>((resolve) => (taken = resolve));
     const inFlight = pool.renderPage({
@@ -228,26 +225,14 @@ describe('the render process, watched', () => {
         },
       },
     });
-    await pool.renderPage({
-      state,
-      nonce: 'n',
-      context,
-      releases: localReleases(),
-      fetchService: apiDown,
-    });
+    await renderWithApiDown(pool, localReleases());
     for (const pid of renderProcessIds()) process.kill(pid, 'SIGSTOP');
     await jest.advanceTimersByTimeAsync(RENDER_PROCESS_HANG_MS + RENDER_PROCESS_PING_MS);
     expect(warnings).toContain('the render process hangs; it is killed');
     await endedNow;
     await jest.advanceTimersByTimeAsync(RENDER_PROCESS_RESTART_DELAY_MS);
     expect(starts).toBe(2);
-    const page = await pool.renderPage({
-      state,
-      nonce: 'n',
-      context,
-      releases: localReleases(),
-      fetchService: apiDown,
-    });
+    const page = await renderWithApiDown(pool, localReleases());
     expect(page.state.slots).toMatchObject({ 'navigation/Header': 'rendered' });
   });
 
@@ -263,13 +248,7 @@ describe('the render process, watched', () => {
       releaseRoots: [...localDists, footer],
       liveReleases: () => [releases],
     });
-    const page = await pool.renderPage({
-      state,
-      nonce: 'n',
-      context,
-      releases,
-      fetchService: apiDown,
-    });
+    const page = await renderWithApiDown(pool, releases);
     expect(page.problems.map(({ message }) => message)).not.toContainEqual(
       expect.stringMatching(/held its render worker/),
     );
@@ -293,13 +272,7 @@ describe('the render process, watched', () => {
     // 64 MB a page: the limit is passed within a few pages, and the process is recycled once it is.
     const slots: unknown[] = [];
     for (let page = 0; page < 40 && starts < 2; page += 1) {
-      const rendered = await pool.renderPage({
-        state,
-        nonce: 'n',
-        context,
-        releases,
-        fetchService: apiDown,
-      });
+      const rendered = await renderWithApiDown(pool, releases);
       // Every page comes back rendered; the leaking footer itself may miss its deadline on a busy machine.
       slots.push(rendered.state.slots?.['navigation/Header']);
     }
@@ -317,13 +290,7 @@ describe('the render process, watched', () => {
 async function retryUntilRendered(pool: RenderPool) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await pool.renderPage({
-        state,
-        nonce: 'n',
-        context,
-        releases: localReleases(),
-        fetchService: apiDown,
-      });
+      return await renderWithApiDown(pool, localReleases());
     } catch (error) {
       if (attempt >= 5) throw error;
     }
