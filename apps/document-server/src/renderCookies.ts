@@ -40,7 +40,7 @@ function renderValue(name: string, value: string): string {
  * keeps working when a team rolls back to it: the document server puts the real token on the
  * visitor's call over what the remote sent (./serviceFetcher.ts).
  */
-export function withoutSignature(token: string): string {
+function withoutSignature(token: string): string {
   const parts = token.split('.');
   return parts.length === 3 ? `${parts[0]}.${parts[1]}.${PRESENT}` : PRESENT;
 }
