@@ -155,6 +155,8 @@ export async function startFleet(
         warn(
           `The registry could not be read again; this host keeps serving what it has: ${String(error)}`,
         );
+        // Out of rotation meanwhile: it asks again soon, not 30 s after the store is back.
+        catchUpIfBehind();
       },
     );
   };
