@@ -21,6 +21,24 @@ export type DatabaseDialect = OpenedDatabase['dialect'];
 /** Connections per process; several processes share one PostgreSQL's max_connections (100). */
 export const POSTGRES_POOL_SIZE = 10;
 
+/** How long a statement waits for another process's lock on the SQLite file before it fails. */
+export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+/** Between two tries of a statement SQLite answered busy without waiting. */
+const SQLITE_BUSY_RETRY_MS = 10;
+
+/** `statement`, tried again while SQLite answers SQLITE_BUSY, up to SQLITE_BUSY_TIMEOUT_MS (at opening only: it blocks). */
+function whenNotBusy<T>(statement: () => T): T {
+  const until = Date.now() + SQLITE_BUSY_TIMEOUT_MS;
+  for (;;) {
+    try {
+      return statement();
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'SQLITE_BUSY' || Date.now() >= until) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, SQLITE_BUSY_RETRY_MS);
+    }
+  }
+}
+
 /**
  * Opens (and creates) the SQLite file. WAL lets readers run while a write commits; with
  * synchronous=NORMAL a committed transaction survives the process being killed, which is the
@@ -32,11 +50,13 @@ export function openSqlite(
   synchronous: 'NORMAL' | 'FULL' = 'NORMAL',
 ): OpenedDatabase & { dialect: 'sqlite' } {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
-  sqlite.pragma('journal_mode = WAL');
+  const sqlite = new SQLite(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
+  // A new file switches to WAL under an exclusive lock: another process opening or reading it at
+  // that moment (`./storefront migrate` beside a starting server) makes SQLite answer busy at once,
+  // without its busy handler (deadlock avoidance). Asked again until the other lets go.
+  whenNotBusy(() => sqlite.pragma('journal_mode = WAL'));
   sqlite.pragma(`synchronous = ${synchronous === 'FULL' ? 'FULL' : 'NORMAL'}`);
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { dialect: 'sqlite', db, sqlite };
 }

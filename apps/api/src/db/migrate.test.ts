@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +30,40 @@ const createTable = (table: string): Migration => ({
   up: async (db) => void (await sql`create table ${sql.raw(table)} (id integer)`.execute(db)),
 });
 const domain = (migrations: Record<string, Migration>) => ({ migrations }) as unknown as ApiDomain;
+
+/**
+ * Another process holding the write lock of a new SQLite file (not yet WAL) for `holdMs`: resolves
+ * once it holds it. SQLite answers a switch to WAL busy at once then, without waiting.
+ */
+function holdWriteLock(file: string, holdMs: number): Promise<ChildProcess> {
+  const holder = `
+    const db = new (require('better-sqlite3'))(${JSON.stringify(file)});
+    db.exec('create table if not exists held (id integer)');
+    db.exec('BEGIN IMMEDIATE');
+    process.stdout.write('locked');
+    setTimeout(() => { db.exec('COMMIT'); db.close(); }, ${holdMs});`;
+  const child = spawn(process.execPath, ['-e', holder], { cwd: path.join(repoRoot, 'apps/api') });
+  return new Promise((resolve, reject) => {
+    child.stdout.once('data', () => resolve(child));
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the lock holder ended (${String(code)})`)));
+  });
+}
+
+describe('opening a SQLite file', () => {
+  it('waits while another process holds its write lock, then switches it to WAL', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'open-locked-')), 'db.sqlite');
+    const holder = await holdWriteLock(file, 300);
+    const ended = new Promise((resolve) => holder.once('exit', resolve));
+    const { sqlite } = openSqlite(file);
+    try {
+      expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+    } finally {
+      sqlite.close();
+      await ended;
+    }
+  });
+});
 
 describe('migrate', () => {
   it("runs a domain's new migration even when it sorts before another domain's executed one", async () => {
