@@ -35,6 +35,7 @@ const SQLITE_OR_NO_DATABASE_TESTS = [
   '/apps/api/src/test/transportSecurity.test.ts', // configuration only
   '/apps/api/src/domains/newsletter/signUpLimit.test.ts', // Redis and memory only
   '/apps/api/src/domains/rum/beaconLimit.test.ts', // Redis and memory only
+  '/apps/api/src/test/redisOutage.test.ts', // Redis only
   '/apps/api/src/domains/login/tokenKeys.test.ts', // tokens only
   '/apps/api/src/http/',
 ];

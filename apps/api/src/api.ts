@@ -50,6 +50,7 @@ export async function registerApi(
   );
   const { db } = database;
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app) : undefined;
+  if (redis) lifecycle.dependencies.set('redis', () => redis.status === 'ready');
   const context: DomainContext = { db, database, config, lifecycle, ...(redis ? { redis } : {}) };
   // Connected before the first request where Redis answers, so a new process counts with the others
   // from its first beacon, sign-up or login (not in its own insurance limiter meanwhile).
@@ -95,6 +96,8 @@ export async function registerApi(
 /**
  * The Redis client shared by the domains. A call never waits for a lost connection (no offline
  * queue, one retry): callers fall back to their in-process state instead of hanging a request.
+ * The client reconnects by itself (ioredis, at most every 2 s); the log says once that Redis is
+ * gone and once that it is back, not at every attempt in between.
  */
 function connectRedis(url: string, app: FastifyInstance): Redis {
   const redis = new Redis(url, {
@@ -102,12 +105,20 @@ function connectRedis(url: string, app: FastifyInstance): Redis {
     maxRetriesPerRequest: 1,
     connectTimeout: REDIS_START_WAIT_MS,
   });
-  redis.on('error', (error: Error) =>
+  let away = false;
+  redis.on('error', (error: Error) => {
+    if (away) return;
+    away = true;
     app.log.warn(
       { err: error },
       'Redis unavailable; throttling counts in this process until it is back',
-    ),
-  );
+    );
+  });
+  redis.on('ready', () => {
+    if (!away) return;
+    away = false;
+    app.log.info('Redis is back; throttling counts across the processes again');
+  });
   return redis;
 }
 

@@ -91,7 +91,7 @@ export interface StorefrontOptions {
    */
   pageCache?: boolean;
   /** With a shared release store: releases copied on a miss, deploys' prepare requests answered. */
-  fleet?: Pick<Fleet, 'ensureRelease' | 'answerPrepare' | 'behind'>;
+  fleet?: Pick<Fleet, 'ensureRelease' | 'answerPrepare' | 'behind' | 'storeReading'>;
   /** Request time and connection limits; SERVER_LIMITS by default (tests drive them small). */
   limits?: ServerLimits;
 }
@@ -241,6 +241,12 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
   // server-rendered slots rendered in a render worker, as the deploy's gate does.
   options.fleet?.answerPrepare(workerPrepare(renderPool, serverEntryRoots));
   // A host that could not copy a live release is taken out of rotation until it has (issue 55).
-  if (options.fleet) app.storefrontLifecycle.behind = options.fleet.behind;
+  // A store out of reach is named in readiness: the host keeps serving the releases it has.
+  const fleet = options.fleet;
+  if (fleet) {
+    app.storefrontLifecycle.behind = fleet.behind;
+    app.storefrontLifecycle.dependencies.set('release-store', () => fleet.storeReading().reachable);
+  }
+  metrics.dependenciesFrom(app.storefrontLifecycle);
   return app;
 }

@@ -24,6 +24,8 @@ export {
   repeatsCsrfCookie,
 } from './http/csrf';
 export {
+  DEPENDENCIES,
+  type Dependency,
   Lifecycle,
   type LifecycleState,
   SHUTDOWN_DRAIN_MS,

@@ -3,6 +3,7 @@ import { REMOTE_NAMES } from '@storefront/contracts';
 import { LOCAL_REGISTRY } from '@storefront/releases';
 import { createStorefrontMetrics } from './storefrontMetrics';
 import { closedWithin, connectTo } from '@storefront/testing';
+import { Lifecycle } from '@storefront/server-kit';
 import {
   metricsExposureWarning,
   metricsPortFromEnv,
@@ -58,23 +59,35 @@ describe('the storefront’s Prometheus metrics (issue 28, item 2)', () => {
     }
   });
 
-  it('says whether a fleet host reaches its release store, when it last read the registry, what it serves and what it is behind on', async () => {
+  it('says whether a fleet host reaches its release store and Redis, when it last read the registry, what it serves and what it is behind on', async () => {
     const metrics = createStorefrontMetrics();
     let reading = { reachable: true, at: new Date(1_700_000_000_000) };
+    let redisReady = true;
     let behind: string[] = [];
     metrics.fleetFrom({
       served: () => [{ scope: '', remote: 'footer', release: 'c0ffeec0ffee', canary: false }],
       storeReading: () => reading,
       behind: () => behind,
     });
+    const lifecycle = new Lifecycle();
+    lifecycle.dependencies.set('release-store', () => reading.reachable);
+    lifecycle.dependencies.set('redis', () => redisReady);
+    metrics.dependenciesFrom(lifecycle);
     const scrape = () => metrics.registry.metrics();
-    expect(await scrape()).toContain('storefront_release_store_reachable 1');
+    expect(await scrape()).toContain(
+      'storefront_dependency_reachable{dependency="release-store"} 1',
+    );
+    expect(await scrape()).toContain('storefront_dependency_reachable{dependency="redis"} 1');
     expect(await scrape()).toContain('storefront_registry_read_timestamp_seconds 1700000000');
     expect(await scrape()).toContain(
       'storefront_release_served{scope="",remote="footer",release="c0ffeec0ffee",canary="false"} 1',
     );
     reading = { ...reading, reachable: false };
-    expect(await scrape()).toContain('storefront_release_store_reachable 0');
+    redisReady = false;
+    expect(await scrape()).toContain(
+      'storefront_dependency_reachable{dependency="release-store"} 0',
+    );
+    expect(await scrape()).toContain('storefront_dependency_reachable{dependency="redis"} 0');
     expect(await scrape()).toContain('storefront_releases_behind 0');
     behind = ['footer/0123456789ab'];
     expect(await scrape()).toContain('storefront_releases_behind 1');

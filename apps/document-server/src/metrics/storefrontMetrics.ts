@@ -9,6 +9,7 @@ import {
 } from 'prom-client';
 import { SERVER_SLOT_OUTCOMES, type DroppedReason, type ServerSlotOutcome } from '@storefront/api';
 import { releaseIdOfEntry, type RemoteName, type RemoteRegistry } from '@storefront/contracts';
+import type { Lifecycle } from '@storefront/server-kit';
 
 /** What the browser reports of a slot (beacons). */
 export const BROWSER_SLOT_EVENTS = ['loaded', 'load_failure', 'render_error'] as const;
@@ -150,13 +151,16 @@ export function createStorefrontMetrics() {
     },
   });
   let storeReading: () => { reachable: boolean; at: Date } | undefined = () => undefined;
+  let dependencies: Lifecycle['dependencies'] = new Map();
   new Gauge({
-    name: 'storefront_release_store_reachable',
-    help: 'Whether the fleet’s release store answered this host’s last reading of the registry (1) or not (0). At 0 the host keeps serving the releases it has; deploys fail until the store is back.',
+    name: 'storefront_dependency_reachable',
+    help: 'Whether a service this host uses answers (1) or not (0). release-store at 0: the host keeps serving the releases it has, deploys fail until the store is back; redis at 0: the limits count in this process. Readiness names each at 0 under `degraded`.',
+    labelNames: ['dependency'],
     registers: [registry],
     collect() {
-      const reading = storeReading();
-      if (reading) this.set(reading.reachable ? 1 : 0);
+      this.reset();
+      for (const [dependency, reachable] of dependencies)
+        this.set({ dependency }, reachable() ? 1 : 0);
     },
   });
   new Gauge({
@@ -236,6 +240,10 @@ export function createStorefrontMetrics() {
       served = fleet.served;
       storeReading = fleet.storeReading;
       behind = fleet.behind;
+    },
+    /** Which services this host uses and whether each answers, at each scrape (its Lifecycle). */
+    dependenciesFrom(lifecycle: Pick<Lifecycle, 'dependencies'>) {
+      dependencies = lifecycle.dependencies;
     },
     /** A release this host refused (fleet/startFleet.ts): the remote keeps what it served. */
     releaseRefused(remote: RemoteName) {

@@ -11,6 +11,14 @@ export const SHUTDOWN_DRAIN_MS = 5_000;
 export type LifecycleState = 'starting' | 'ready' | 'stopping';
 
 /**
+ * The services a process keeps serving without while they are away: the fleet's release store (a
+ * host serves the releases it has) and Redis (the limits count in the process). One list, read by
+ * the readiness answer's schema and the metrics' labels.
+ */
+export const DEPENDENCIES = ['release-store', 'redis'] as const;
+export type Dependency = (typeof DEPENDENCIES)[number];
+
+/**
  * Where the process is in its life, for the readiness endpoint. `starting` until every domain is
  * registered (migrations and seeds included; the server does not even listen before), `stopping` from
  * the first shutdown signal on.
@@ -23,6 +31,18 @@ export class Lifecycle {
    * caught up (docs/architecture/operations.md, "Readiness").
    */
   behind: () => readonly string[] = () => [];
+
+  /** Whether each service this process uses answers now; only the ones it uses are here. */
+  readonly dependencies = new Map<Dependency, () => boolean>();
+
+  /**
+   * The services away now. Readiness names them but stays 200: such an outage reaches every host
+   * alike, and taking them all out of rotation would close the shop for what each host survives
+   * (docs/architecture/operations.md, "Readiness").
+   */
+  degraded(): Dependency[] {
+    return [...this.dependencies].filter(([, reachable]) => !reachable()).map(([name]) => name);
+  }
 }
 
 declare module 'fastify' {

@@ -88,6 +88,26 @@ describe('readiness and liveness', () => {
     API_START_TIMEOUT_MS,
   );
 
+  it('stays ready while a service it serves without is away, naming it, and says nothing once it is back', async () => {
+    let storeAnswers = false;
+    api.app.storefrontLifecycle.dependencies.set('release-store', () => storeAnswers);
+    try {
+      const degraded = await api.inject({ method: 'GET', url: '/service/health/ready' });
+      expect([degraded.statusCode, ReadinessSchema.parse(degraded.json())]).toEqual([
+        200,
+        { status: 'ready', degraded: ['release-store'] },
+      ]);
+      storeAnswers = true;
+      const back = await api.inject({ method: 'GET', url: '/service/health/ready' });
+      expect([back.statusCode, ReadinessSchema.parse(back.json())]).toEqual([
+        200,
+        { status: 'ready' },
+      ]);
+    } finally {
+      api.app.storefrontLifecycle.dependencies.delete('release-store');
+    }
+  });
+
   it('is not ready while the host serves releases behind its peers, and ready again once caught up', async () => {
     let behind: string[] = ['footer/0123456789ab'];
     api.app.storefrontLifecycle.behind = () => behind;

@@ -2,18 +2,19 @@ import { sql } from 'kysely';
 import * as z from 'zod/mini';
 import type { Health } from '@storefront/contracts';
 import type { ApiDomain } from '../../domain';
-import { sendProblem } from '@storefront/server-kit';
+import { DEPENDENCIES, sendProblem } from '@storefront/server-kit';
 
 const startedAt = Date.now();
 
 /**
  * What the load balancer's probes read; only the status code matters to them. `behind`: a fleet
  * host that could not copy the live releases it names (`remote/release`) serves older ones than
- * its peers until it has.
+ * its peers until it has. `degraded`: services away that the process serves without (ready, 200).
  */
 export const ReadinessSchema = z.object({
   status: z.enum(['starting', 'ready', 'behind', 'stopping']),
   behind: z.optional(z.array(z.string())),
+  degraded: z.optional(z.array(z.enum(DEPENDENCIES))),
 });
 export type Readiness = z.infer<typeof ReadinessSchema>;
 
@@ -29,11 +30,16 @@ export const healthDomain: ApiDomain = {
     app.get(LIVENESS_ROUTE, async () => ({ status: 'alive' }));
 
     // Readiness: send this process requests. 503 while starting or stopping (graceful shutdown),
-    // and while it serves releases behind its peers' (issue 55).
+    // and while it serves releases behind its peers' (issue 55). A service away (the release
+    // store, Redis) is named, still 200: the process serves without it (Lifecycle.degraded).
     app.get(READINESS_ROUTE, async (_request, reply) => {
       const state = lifecycle?.state ?? 'ready';
       const behind = state === 'ready' ? [...(lifecycle?.behind() ?? [])] : [];
-      const body: Readiness = behind.length > 0 ? { status: 'behind', behind } : { status: state };
+      const degraded = state === 'stopping' ? [] : (lifecycle?.degraded() ?? []);
+      const body: Readiness = {
+        ...(behind.length > 0 ? { status: 'behind', behind } : { status: state }),
+        ...(degraded.length > 0 ? { degraded } : {}),
+      };
       return reply
         .code(body.status === 'ready' ? 200 : 503)
         .header('cache-control', 'no-store')
