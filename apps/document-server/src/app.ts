@@ -24,7 +24,7 @@ import { releaseLocations } from './releaseLocations';
 import { registerStaticFiles } from './staticFiles';
 import { registerFavicon } from './favicon';
 import { workerPrepare } from './fleet/prepare/prepareRelease';
-import type { Fleet } from './fleet/startFleet';
+import { REJOINING, type Fleet } from './fleet/startFleet';
 import { createPageCache } from './pageCache/pageCache';
 import { contentVersionReader } from './pageCache/contentVersion';
 import { pageCacheRefresh } from './pageCache/pageCacheRefresh';
@@ -91,7 +91,7 @@ export interface StorefrontOptions {
    */
   pageCache?: boolean;
   /** With a shared release store: releases copied on a miss, deploys' prepare requests answered. */
-  fleet?: Pick<Fleet, 'ensureRelease' | 'answerPrepare' | 'behind' | 'storeReading'>;
+  fleet?: Pick<Fleet, 'ensureRelease' | 'answerPrepare' | 'behind' | 'rejoining' | 'storeReading'>;
   /** Request time and connection limits; SERVER_LIMITS by default (tests drive them small). */
   limits?: ServerLimits;
 }
@@ -244,7 +244,10 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
   // A store out of reach is named in readiness: the host keeps serving the releases it has.
   const fleet = options.fleet;
   if (fleet) {
-    app.storefrontLifecycle.behind = fleet.behind;
+    app.storefrontLifecycle.behind = () => [
+      ...fleet.behind(),
+      ...(fleet.rejoining() ? [REJOINING] : []),
+    ];
     app.storefrontLifecycle.dependencies.set('release-store', () => fleet.storeReading().reachable);
   }
   metrics.dependenciesFrom(app.storefrontLifecycle);

@@ -49,7 +49,9 @@ function releasePreparation(env: NodeJS.ProcessEnv): PrepareRollback | undefined
     );
   const environment = releaseEnvironment(env);
   return async (remote, release) => {
-    await prepareOnLiveHosts(url, environment, remote, release, deadlineMs);
+    await prepareOnLiveHosts(url, environment, remote, release, deadlineMs, (message) =>
+      console.warn(message),
+    );
   };
 }
 

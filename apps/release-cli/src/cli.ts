@@ -244,6 +244,7 @@ async function run(store: ReleaseStore, args: ReturnType<typeof parseCommandLine
         remote,
         release,
         args.prepareDeadlineMs,
+        (message) => console.warn(message),
       );
   };
   const started = Date.now();

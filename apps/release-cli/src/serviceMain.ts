@@ -64,7 +64,11 @@ async function main(): Promise<void> {
     liveShell: () => liveShellOf(store, environment),
     renderGate: hasShellBuild() ? renderGateProblems : undefined,
     prepare: async (remote, release) =>
-      databaseUrl ? prepareOnLiveHosts(databaseUrl, environment, remote, release, deadlineMs) : [],
+      databaseUrl
+        ? prepareOnLiveHosts(databaseUrl, environment, remote, release, deadlineMs, (message) =>
+            console.warn(message),
+          )
+        : [],
     logLevel: env.LOG_LEVEL || 'info',
   });
   await app.listen({ port, host });

@@ -24,6 +24,8 @@ import {
   liveHosts,
   PrepareFailedError,
   prepareOnLiveHosts,
+  DEPLOY_APPLICATION_NAME,
+  HOST_LIVE_MS,
 } from '@storefront/releases';
 import { FLEET_RECONCILE_MS, startFleet, type Fleet } from './startFleet';
 import pg from 'pg';
@@ -249,6 +251,25 @@ describe('a fleet of storefront processes on one PostgreSQL', () => {
     expect(sick.fleet.behind()).toEqual([]);
   });
 
+  it('is out of rotation after it did not run for longer than a heartbeat’s life, until it has read the registry again (issue 55)', async () => {
+    const [host] = hosts;
+    if (!host) throw new Error('a host');
+    expect(host.fleet.rejoining()).toBe(false);
+    // Its peers took it for gone (a SIGSTOP, a frozen VM): deploys went on without it.
+    const later = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + HOST_LIVE_MS + 1_000);
+    try {
+      expect(host.fleet.rejoining()).toBe(true);
+    } finally {
+      later.mockRestore();
+    }
+    await pollUntil(
+      CHANGE_LOST_AFTER_MS,
+      () => host.fleet.rejoining(),
+      (rejoining) => !rejoining,
+      'back in rotation once it has read the registry',
+    );
+  });
+
   it('refuses a release whose file in the store was tampered with: nothing of it is served or run', async () => {
     const id = await deployer.publish('footer', files('echt'));
     const client = new pg.Client({ connectionString: database.url });
@@ -341,6 +362,88 @@ describe('a deploy prepared on every live host before it switches (issue 25, ite
       expect(fleet.registry('DE').footer).toBe(
         `/remotes/footer/${before.release}/mf-manifest.json`,
       );
+  });
+
+  /** The host's copies of the footer cannot be written: its footer folder is a plain file (a failed disk). */
+  const breakDisk = (dir: string) => {
+    fs.mkdirSync(path.join(dir, 'remotes'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'remotes/footer'), 'not a folder');
+  };
+
+  it('goes on without a host that could not copy the release for a fault of its own (issue 55): it names it, and that host leaves the rotation', async () => {
+    const [healthy, sick] = hosts;
+    if (!healthy || !sick) throw new Error('two hosts');
+    for (const { fleet } of hosts) fleet.answerPrepare(async () => undefined);
+    await waitForHeartbeats(hosts.map(({ fleet }) => fleet.host).sort());
+    breakDisk(sick.dir);
+    const warnings: string[] = [];
+    const change = await deployRelease(deployer, 'footer', files('neu'), env, author, (release) =>
+      prepareOnLiveHosts(
+        database.url,
+        'test',
+        'footer',
+        release,
+        TEST_PREPARE_DEADLINE_MS,
+        (message) => warnings.push(message),
+      ).then(() => undefined),
+    );
+    expect(await deployer.registry(env)).toEqual({ footer: change.release });
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${sick.fleet.host} could not copy footer release ${change.release} \\(.*ENOTDIR.*\\): it is out of rotation until it has caught up\\.$`,
+        ),
+      ),
+    ]);
+    await pollUntil(
+      CHANGE_LOST_AFTER_MS,
+      () => sick.fleet.behind(),
+      (behind) => behind.length > 0,
+      'the sick host out of rotation',
+    );
+    expect(sick.fleet.behind()).toEqual([`footer/${change.release}`]);
+  });
+
+  it('refuses a deploy that fewer than half of the live hosts could copy, and switches nothing', async () => {
+    for (const { fleet, dir } of hosts) {
+      fleet.answerPrepare(async () => undefined);
+      breakDisk(dir);
+    }
+    await waitForHeartbeats(hosts.map(({ fleet }) => fleet.host).sort());
+    const failed = deployRelease(deployer, 'footer', files('neu'), env, author, prepareEverywhere);
+    await expect(failed).rejects.toThrow(
+      'fewer than half of the 2 live hosts have it: switching would take the others out of rotation',
+    );
+    expect(await deployer.registry(env)).toEqual({});
+  });
+
+  it('is not failed by its own store connection cut while it waits: it reads again on a new one', async () => {
+    const [slow, quick] = hosts;
+    if (!slow || !quick) throw new Error('two hosts');
+    let cut: Promise<unknown> = Promise.resolve();
+    quick.fleet.answerPrepare(async () => undefined);
+    // While the deploy waits for this host, every connection of the deploy's is cut (a restart of
+    // PostgreSQL, an operator terminating backends); then the host answers.
+    slow.fleet.answerPrepare(async () => {
+      const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+      await admin.connect();
+      cut = admin
+        .query(
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND application_name = $2`,
+          [new URL(database.url).pathname.slice(1), DEPLOY_APPLICATION_NAME],
+        )
+        .finally(() => admin.end());
+      await cut;
+    });
+    await waitForHeartbeats(hosts.map(({ fleet }) => fleet.host).sort());
+    const change = await deployRelease(deployer, 'footer', files('neu'), env, author, (release) =>
+      prepareOnLiveHosts(database.url, 'test', 'footer', release, CHANGE_LOST_AFTER_MS).then(
+        () => undefined,
+      ),
+    );
+    const terminated = (await cut) as { rows: { pg_terminate_backend: boolean }[] };
+    expect(terminated.rows.map((row) => row.pg_terminate_backend)).toEqual([true]);
+    expect(await deployer.registry(env)).toEqual({ footer: change.release });
   });
 
   it('fails the deploy naming the host whose test render failed, with its reason', async () => {

@@ -11,6 +11,8 @@ import {
   type FleetRegistry,
   listenOnChannels,
   startHeartbeat,
+  HEARTBEAT_MS,
+  HOST_LIVE_MS,
   prepareAnswerer,
   type PrepareRelease,
   releaseEnvironment,
@@ -42,10 +44,21 @@ export interface Fleet {
   storeReading(): StoreReading;
   /** The live releases this host could not copy for a fault of its own: its readiness is 503 meanwhile (FleetRegistry['behind']). */
   behind(): string[];
+  /**
+   * Whether this host did not run for longer than a heartbeat's life (stopped, frozen) and has not
+   * read the registry since: deploys went on without it, so it is out of rotation until it has.
+   */
+  rejoining(): boolean;
   /** From now on this process answers deploys' prepare requests with `prepare`, and is live (heartbeat). */
   answerPrepare(prepare: PrepareRelease): void;
   close(): Promise<void>;
 }
+
+/**
+ * What readiness names under `behind` while this host reads the registry again after it did not
+ * run for longer than a heartbeat's life (Fleet['rejoining']).
+ */
+export const REJOINING = 'registry';
 
 export interface StoreReading {
   reachable: boolean;
@@ -131,9 +144,29 @@ export async function startFleet(
   let reading: StoreReading = { reachable: true, at: new Date() };
   let changedWhileStarting = false;
   let catchUp: NodeJS.Timeout | undefined;
+  // Readings asked so far, and the first one that counts after this host was away.
+  let readingsAsked = 0;
+  let rejoinedAt: number | undefined;
+  let ranAt = Date.now();
+  /**
+   * Looked at on every tick and before every answer about this host's state: a gap longer than a
+   * heartbeat's life means its peers took it for gone. Read lazily too, because after a SIGCONT a
+   * readiness request already waiting may be answered before any timer runs.
+   */
+  const noteRunning = () => {
+    const now = Date.now();
+    if (now - ranAt > HOST_LIVE_MS && started.registry && rejoinedAt === undefined) {
+      rejoinedAt = readingsAsked + 1;
+      warn(
+        `This host did not run for ${Math.round((now - ranAt) / 1000)} s: out of rotation until it has read the registry again.`,
+      );
+      refresh();
+    }
+    ranAt = now;
+  };
   /** Out of rotation while behind: read again soon, not at the next reconcile. */
   const catchUpIfBehind = () => {
-    if (catchUp || !started.registry?.behind().length) return;
+    if (catchUp || (!started.registry?.behind().length && rejoinedAt === undefined)) return;
     catchUp = setTimeout(() => {
       catchUp = undefined;
       refresh();
@@ -145,9 +178,11 @@ export async function startFleet(
       changedWhileStarting = true;
       return;
     }
+    const asked = (readingsAsked += 1);
     void started.registry.refresh().then(
       () => {
         reading = { reachable: true, at: new Date() };
+        if (rejoinedAt !== undefined && asked >= rejoinedAt) rejoinedAt = undefined;
         catchUpIfBehind();
       },
       (error: unknown) => {
@@ -188,6 +223,8 @@ export async function startFleet(
   // every host also reconciles with the store on a timer, so none stays behind for long.
   const reconcile = setInterval(refresh, reconcileMsOf(env));
   reconcile.unref();
+  const running = setInterval(noteRunning, HEARTBEAT_MS);
+  running.unref();
   await publishShellCatalogue(store, environment).catch((error: unknown) =>
     warn(
       `What this shell provides was not published; deploys check against the last shell that did: ${String(error)}`,
@@ -200,6 +237,10 @@ export async function startFleet(
     served: read.served,
     storeReading: () => reading,
     behind: read.behind,
+    rejoining() {
+      noteRunning();
+      return rejoinedAt !== undefined;
+    },
     ensureRelease: releaseFileGate({
       releaseStoreDir: releaseStoreDir(env),
       couldServe: read.couldServe,
@@ -214,6 +255,7 @@ export async function startFleet(
     },
     async close() {
       clearInterval(reconcile);
+      clearInterval(running);
       clearTimeout(catchUp);
       await stopHeartbeat?.();
       await listener.stop();

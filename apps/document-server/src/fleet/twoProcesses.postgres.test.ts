@@ -4,6 +4,7 @@
 // Needs the built storefront (pnpm build, which the test command runs first) and PostgreSQL.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -128,6 +129,40 @@ async function startReleaseService(): Promise<{ base: string; child: ChildProces
     'the release service answers',
   );
   return { base, child };
+}
+
+interface RawAnswer {
+  status: number;
+  body: string;
+}
+
+/**
+ * A request written whole to a stopped host (the kernel takes the connection and the bytes): once
+ * the host runs again it finds it waiting, before any timer of its own has run. Resolves when sent,
+ * to the answer still to come.
+ */
+function sentWhileStopped(host: Host, url: string): Promise<{ answer: Promise<RawAnswer> }> {
+  const { port } = new URL(host.base);
+  return new Promise((sent, failed) => {
+    const socket = net.connect(Number(port), '127.0.0.1');
+    const chunks: Buffer[] = [];
+    const answer = new Promise<RawAnswer>((resolve, reject) => {
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('error', reject);
+      socket.on('end', () => {
+        const [head = '', ...body] = Buffer.concat(chunks).toString('utf8').split('\r\n\r\n');
+        resolve({ status: Number(head.split(' ')[1]), body: body.join('\r\n\r\n') });
+      });
+    });
+    answer.catch(() => undefined); // seen where it is awaited
+    socket.once('error', failed);
+    socket.once('connect', () =>
+      socket.write(
+        `GET ${url} HTTP/1.1\r\nHost: de.localhost\r\nConnection: close\r\n\r\n`,
+        (error) => (error ? failed(error) : sent({ answer })),
+      ),
+    );
+  });
 }
 
 const page = (host: Host) =>
@@ -347,24 +382,59 @@ describe('two storefront processes on one PostgreSQL, deployed to from a third d
   );
 
   it(
-    'fails a deploy that one live process cannot prepare (its release folder broken), naming it, and switches nothing',
+    'completes a deploy without a process whose release folder is broken: it names it, that one leaves the rotation with its old footer, and rejoins once mended',
     async () => {
-      const [, hostB] = hosts as [Host, Host];
+      const [hostA, hostB] = hosts as [Host, Host];
       // A failed disk: B still heartbeats and serves, but cannot copy a release.
       const footerCopies = path.join(hostB.dir, 'releases/remotes/footer');
-      fs.rmSync(footerCopies, { recursive: true, force: true });
+      const renamed = `${footerCopies}.saved`;
+      fs.renameSync(footerCopies, renamed);
       fs.writeFileSync(footerCopies, 'not a folder');
-      let failed: { code: number; output: string };
       try {
-        failed = await storefront(['deploy', 'footer', '--dist', changedFooterBuild('blockiert')]);
+        const deployed = await storefront([
+          'deploy',
+          'footer',
+          '--dist',
+          changedFooterBuild('ohne-platte'),
+        ]);
+        expect(deployed.code).toBe(0);
+        expect(deployed.output).toMatch(
+          /host-b could not copy footer release [0-9a-f]{12} \(.*\): it is out of rotation until it has caught up\./,
+        );
+        expect(deployed.output).not.toContain('host-a could not');
+        expect(footerText(await page(hostA))).toBe(`${TEXT} ohne-platte`);
+        const readiness = await pollUntil(
+          CHANGE_LOST_AFTER_MS,
+          () => fetch(`${hostB.base}/service/health/ready`),
+          (response) => response.status === 503,
+          'host-b out of rotation',
+        );
+        expect(await readiness.json()).toEqual({
+          status: 'behind',
+          behind: [expect.stringMatching(/^footer\/[0-9a-f]{12}$/)],
+        });
+        // Out of rotation, not down: whoever still reaches it gets a whole page, the old footer.
+        expect(footerText(await page(hostB))).toBe(TEXT);
       } finally {
         fs.rmSync(footerCopies, { force: true });
-        fs.mkdirSync(footerCopies, { recursive: true });
+        fs.renameSync(renamed, footerCopies);
       }
-      expect(failed.code).toBe(1);
-      expect(failed.output).toContain('host-b could not prepare it');
-      expect(failed.output).not.toContain('host-a');
-      for (const host of hosts) expect(footerText(await page(host))).toBe(TEXT);
+      await pollUntil(
+        CHANGE_LOST_AFTER_MS,
+        () => fetch(`${hostB.base}/service/health/ready`),
+        (response) => response.ok,
+        'host-b back in rotation once its disk is mended',
+      );
+      expect(footerText(await page(hostB))).toBe(`${TEXT} ohne-platte`);
+      // Back to the shell's own footer, where the other tests start.
+      expect((await storefront(['rollback', 'footer'])).code).toBe(0);
+      for (const host of hosts)
+        await pollUntil(
+          CHANGE_LOST_AFTER_MS,
+          () => page(host),
+          (html) => footerText(html) === TEXT,
+          `${host.name} serves the shell’s footer again`,
+        );
     },
     TEST_TIMEOUT_MS,
   );
@@ -375,6 +445,7 @@ describe('two storefront processes on one PostgreSQL, deployed to from a third d
       const [hostA, hostB] = hosts as [Host, Host];
       hostB.child.kill('SIGSTOP');
       let deployed: { code: number; output: string };
+      let readinessWhileStopped: Promise<RawAnswer> | undefined;
       try {
         // A deadline longer than a heartbeat's life: the deploy outlives B's membership of the fleet.
         deployed = await storefront(['deploy', 'footer', '--dist', changedFooterBuild('ohne-b')], {
@@ -387,15 +458,26 @@ describe('two storefront processes on one PostgreSQL, deployed to from a third d
           (html) => footerText(html) === `${TEXT} ohne-b`,
           'host-a serves the deploy while host-b is stopped',
         );
+        // Asked while it is stopped, answered once it runs again: not ready, as it has not read
+        // the registry since its peers took it for gone.
+        readinessWhileStopped = (await sentWhileStopped(hostB, '/service/health/ready')).answer;
       } finally {
         hostB.child.kill('SIGCONT');
       }
+      if (!readinessWhileStopped) throw new Error('readiness not asked while host-b was stopped');
+      const answer = await readinessWhileStopped;
+      expect([answer.status, JSON.parse(answer.body)]).toEqual([
+        503,
+        { status: 'behind', behind: ['registry'] },
+      ]);
       await pollUntil(
         CHANGE_LOST_AFTER_MS,
-        () => page(hostB),
-        (html) => footerText(html) === `${TEXT} ohne-b`,
-        'host-b catches up once it runs again',
+        () => fetch(`${hostB.base}/service/health/ready`),
+        (response) => response.ok,
+        'host-b ready again',
       );
+      // Ready only once it has caught up.
+      expect(footerText(await page(hostB))).toBe(`${TEXT} ohne-b`);
       // Back to the shell's own footer, where the other tests start.
       expect((await storefront(['rollback', 'footer'])).code).toBe(0);
       for (const host of hosts)

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import * as z from 'zod/mini';
 import { REMOTE_NAMES, type RemoteName } from '@storefront/contracts';
-import type { ReleaseCache } from '../registry/releaseCache';
+import { TamperedReleaseError, type ReleaseCache } from '../registry/releaseCache';
 import { entryOfRelease } from '../store/folderStore';
 
 /** What one storefront process does to be ready for a release before the registry switches to it. */
@@ -19,7 +19,10 @@ export type PrepareRequest = z.infer<typeof PrepareRequestSchema>;
 /**
  * Answers a deploy's request to prepare a release: copies it to this host (verified), then runs
  * `prepare` (load the server container, one test render per slot), and writes the outcome into
- * `fleet_prepared` for the deploy to read. Never throws: a failure is the answer.
+ * `fleet_prepared` for the deploy to read. Never throws: a failure is the answer, marked as this
+ * host's own fault when the copy failed for any reason but the release's (its disk, a broken read:
+ * the deploy then goes on without it, fleetRegistry's `behind` takes it out of rotation); a release
+ * refused as tampered or a failed test render would fail on every host alike.
  */
 export function prepareAnswerer(
   pool: pg.Pool,
@@ -39,16 +42,23 @@ export function prepareAnswerer(
     if (parsed.data.environment !== environment || !prepareRelease) return;
     void (async () => {
       let error: string | null = null;
+      let hostFault = false;
+      const failed = (failure: unknown) =>
+        failure instanceof Error ? failure.message : String(failure);
       try {
         await cache.ensure(remote, release);
-        await prepareRelease(remote, entryOfRelease(remote, release));
       } catch (failure) {
-        error = failure instanceof Error ? failure.message : String(failure);
+        error = failed(failure);
+        hostFault = !(failure instanceof TamperedReleaseError);
       }
+      if (error === null)
+        await prepareRelease(remote, entryOfRelease(remote, release)).catch((failure: unknown) => {
+          error = failed(failure);
+        });
       await pool
         .query(
-          'INSERT INTO fleet_prepared (request, host, error) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-          [request, host, error],
+          'INSERT INTO fleet_prepared (request, host, error, host_fault) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+          [request, host, error, hostFault],
         )
         .catch((failure: unknown) =>
           warn(`The answer to prepare request ${request} was not written: ${String(failure)}`),

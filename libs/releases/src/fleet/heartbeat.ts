@@ -36,7 +36,10 @@ export function startHeartbeat(
 }
 
 /** The processes of an environment heard of within HOST_LIVE_MS. */
-export async function liveHosts(client: pg.ClientBase, environment: string): Promise<string[]> {
+export async function liveHosts(
+  client: pg.ClientBase | pg.Pool,
+  environment: string,
+): Promise<string[]> {
   const result = await client.query(
     'SELECT host FROM fleet_hosts WHERE environment = $1 AND seen_at > clock_timestamp() - make_interval(secs => $2) ORDER BY host',
     [environment, HOST_LIVE_MS / 1000],

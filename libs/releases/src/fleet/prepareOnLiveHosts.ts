@@ -16,14 +16,26 @@ const ANSWER_POLL_MS = 100;
  */
 export const REFUSAL_REPORT_WAIT_MS = 5_000;
 
+/** How a deploy's connections name themselves in pg_stat_activity: an operator sees who waits. */
+export const DEPLOY_APPLICATION_NAME = 'storefront deploy';
+
 /** A deploy that did not switch because a host could not prepare: the message names it. */
 export class PrepareFailedError extends Error {}
 
+/** One host's answer in `fleet_prepared`. */
+interface Answer {
+  host: string;
+  error: string | null;
+  host_fault: boolean;
+}
+
 /**
  * Asks every live storefront process of the environment (the heartbeat table) to prepare a release
- * and waits until each that is still live has answered ready. Throws PrepareFailedError naming each
- * host that failed or did not answer within the deadline; the caller then switches nothing.
- * Returns the hosts that prepared.
+ * and waits until each that is still live has answered. Throws PrepareFailedError naming each host
+ * that failed or did not answer within the deadline; the caller then switches nothing. A host that
+ * could not copy the release for a fault of its own (its disk) holds no deploy: it is named to
+ * `warn` and goes out of rotation until it has caught up (fleetRegistry's `behind`), as long as at
+ * least half of the live hosts prepared it. Returns the hosts that prepared.
  */
 export async function prepareOnLiveHosts(
   url: string,
@@ -31,30 +43,51 @@ export async function prepareOnLiveHosts(
   remote: RemoteName,
   release: string,
   deadlineMs = PREPARE_DEADLINE_MS,
+  warn: (message: string) => void = () => undefined,
 ): Promise<string[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  // A pool of one: a connection cut while the deploy waits (PostgreSQL restarting, its backends
+  // terminated) costs a read, which is asked again on a new connection, not the deploy.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 1,
+    application_name: DEPLOY_APPLICATION_NAME,
+  });
+  pool.on('error', () => undefined);
   const request = crypto.randomUUID();
   try {
-    const asked = await liveHosts(client, environment);
+    const asked = await liveHosts(pool, environment);
     if (asked.length === 0) return [];
     let hosts = asked;
     const payload: PrepareRequest = { request, environment, remote, release };
-    await client.query('SELECT pg_notify($1, $2)', [PREPARE_CHANNEL, JSON.stringify(payload)]);
+    await pool.query('SELECT pg_notify($1, $2)', [PREPARE_CHANNEL, JSON.stringify(payload)]);
     let deadline = Date.now() + deadlineMs;
     let refused = false;
+    let answers = new Map<string, Answer>();
     for (;;) {
-      // A host that left meanwhile (shut down, or its heartbeat gone stale) is waited for no longer:
-      // a rolling restart during a deploy is no reason to fail it. One that joined was not asked: it
-      // reads the registry when it starts.
-      const live = new Set(await liveHosts(client, environment));
-      hosts = asked.filter((host) => live.has(host));
-      const answers = new Map(
-        (
-          await client.query('SELECT host, error FROM fleet_prepared WHERE request = $1', [request])
-        ).rows.map((row: { host: string; error: string | null }) => [row.host, row.error]),
+      try {
+        // A host that left meanwhile (shut down, or its heartbeat gone stale) is waited for no
+        // longer: a rolling restart during a deploy is no reason to fail it. One that joined was
+        // not asked: it reads the registry when it starts.
+        const live = new Set(await liveHosts(pool, environment));
+        hosts = asked.filter((host) => live.has(host));
+        const { rows } = await pool.query<Answer>(
+          'SELECT host, error, host_fault FROM fleet_prepared WHERE request = $1',
+          [request],
+        );
+        answers = new Map(rows.map((row) => [row.host, row]));
+      } catch (error) {
+        if (Date.now() > deadline)
+          throw new PrepareFailedError(
+            `${remote} release ${release} was not switched to, nothing changed: the store did not answer (${String(error)}).`,
+          );
+        await delay(ANSWER_POLL_MS);
+        continue;
+      }
+      const answered = (host: string) => answers.get(host);
+      const sick = hosts.filter((host) => answered(host)?.host_fault === true);
+      const failed = hosts.filter(
+        (host) => (answered(host)?.error ?? null) !== null && !answered(host)?.host_fault,
       );
-      const failed = hosts.filter((host) => answers.has(host) && answers.get(host) !== null);
       const missing = hosts.filter((host) => !answers.has(host));
       if (failed.length > 0 && !refused) {
         refused = true;
@@ -64,22 +97,36 @@ export async function prepareOnLiveHosts(
         const late = refused
           ? 'had not answered when the release was refused'
           : `was not ready within ${deadlineMs / 1000} s`;
+        const reason = (host: string) => answered(host)?.error ?? '';
+        const prepared = hosts.filter(
+          (host) => answers.has(host) && answered(host)?.error === null,
+        );
+        const tooFew = sick.length > 0 && prepared.length * 2 < hosts.length;
         const problems = [
-          ...failed.map((host) => `${host} could not prepare it: ${answers.get(host) ?? ''}`),
+          ...failed.map((host) => `${host} could not prepare it: ${reason(host)}`),
           ...missing.map((host) => `${host} ${late}`),
+          ...(tooFew ? sick.map((host) => `${host} could not copy it: ${reason(host)}`) : []),
         ];
+        if (tooFew)
+          problems.push(
+            `fewer than half of the ${hosts.length} live hosts have it: switching would take the others out of rotation`,
+          );
         if (problems.length > 0)
           throw new PrepareFailedError(
             `${remote} release ${release} was not switched to, nothing changed:\n- ${problems.join('\n- ')}`,
           );
-        return hosts;
+        for (const host of sick)
+          warn(
+            `${host} could not copy ${remote} release ${release} (${reason(host)}): it is out of rotation until it has caught up.`,
+          );
+        return prepared;
       }
       await delay(ANSWER_POLL_MS);
     }
   } finally {
-    await client
+    await pool
       .query('DELETE FROM fleet_prepared WHERE request = $1', [request])
       .catch(() => undefined);
-    await client.end();
+    await pool.end();
   }
 }

@@ -22,6 +22,7 @@ export const RELEASE_SCHEMA: readonly string[] = [
   'CREATE TABLE IF NOT EXISTS fleet_canary (environment text NOT NULL, site text NOT NULL, remote text NOT NULL, release text NOT NULL, percent integer NOT NULL CHECK (percent BETWEEN 1 AND 99), since timestamptz NOT NULL DEFAULT clock_timestamp(), PRIMARY KEY (environment, site, remote))',
   'ALTER TABLE fleet_canary ADD COLUMN IF NOT EXISTS steps integer[]',
   'ALTER TABLE fleet_canary ADD COLUMN IF NOT EXISTS step_every_ms integer',
+  'ALTER TABLE fleet_prepared ADD COLUMN IF NOT EXISTS host_fault boolean NOT NULL DEFAULT false',
   'CREATE TABLE IF NOT EXISTS release_keys (id text PRIMARY KEY, team text NOT NULL, remotes text[] NOT NULL, environment text NOT NULL, sites text[], secret_hash text NOT NULL, created_at timestamptz NOT NULL, expires_at timestamptz NOT NULL, revoked_at timestamptz)',
 ];
 
@@ -35,7 +36,7 @@ export const RELEASE_COLUMNS = {
   fleet_registry: ['environment', 'site', 'remote', 'release'],
   fleet_shell: ['environment', 'catalogue', 'published_at'],
   fleet_hosts: ['host', 'environment', 'seen_at'],
-  fleet_prepared: ['request', 'host', 'error', 'at'],
+  fleet_prepared: ['request', 'host', 'error', 'at', 'host_fault'],
   fleet_registry_history: [
     'seq',
     'environment',

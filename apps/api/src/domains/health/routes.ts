@@ -9,7 +9,8 @@ const startedAt = Date.now();
 /**
  * What the load balancer's probes read; only the status code matters to them. `behind`: a fleet
  * host that could not copy the live releases it names (`remote/release`) serves older ones than
- * its peers until it has. `degraded`: services away that the process serves without (ready, 200).
+ * its peers until it has; `registry` while a host that did not run for longer than a heartbeat's
+ * life reads it again. `degraded`: services away that the process serves without (ready, 200).
  */
 export const ReadinessSchema = z.object({
   status: z.enum(['starting', 'ready', 'behind', 'stopping']),
