@@ -68,7 +68,13 @@ export {
 
 // A fleet of storefront hosts: heartbeats, notifications, every live host preparing a release.
 export { prepareAnswerer, type PrepareRelease } from './fleet/answerPrepareRequests';
-export { HEARTBEAT_MS, HOST_LIVE_MS, liveHosts, startHeartbeat } from './fleet/heartbeat';
+export {
+  HEARTBEAT_MS,
+  HOST_LIVE_MS,
+  liveHosts,
+  liveInstances,
+  startHeartbeat,
+} from './fleet/heartbeat';
 export { listenOnChannels } from './fleet/listenOnChannels';
 export { pollUntil } from './fleet/pollUntil';
 export {

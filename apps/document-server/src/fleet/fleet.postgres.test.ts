@@ -404,6 +404,42 @@ describe('a deploy prepared on every live host before it switches (issue 25, ite
     expect(sick.fleet.behind()).toEqual([`footer/${change.release}`]);
   });
 
+  it('waits for a host that joins when too few could copy the release, asks it too, and switches once it has it (a rolling restart during a deploy)', async () => {
+    const [sick, joining] = hosts;
+    if (!sick || !joining) throw new Error('two hosts');
+    sick.fleet.answerPrepare(async () => undefined);
+    breakDisk(sick.dir);
+    await waitForHeartbeats([sick.fleet.host]);
+    const prepared: string[] = [];
+    const warnings: string[] = [];
+    const deploy = deployRelease(deployer, 'footer', files('neu'), env, author, (release) =>
+      prepareOnLiveHosts(database.url, 'test', 'footer', release, CHANGE_LOST_AFTER_MS, (message) =>
+        warnings.push(message),
+      ).then(() => undefined),
+    );
+    // The only live host could not copy it: the deploy waits rather than take it out of rotation.
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      await pollUntil(
+        CHANGE_LOST_AFTER_MS,
+        async () =>
+          (await client.query('SELECT host FROM fleet_prepared WHERE host_fault')).rows.length,
+        (answers) => answers === 1,
+        'the sick host’s answer',
+      );
+    } finally {
+      await client.end();
+    }
+    expect(await deployer.registry(env)).toEqual({});
+    // A host becomes ready (its heartbeat starts): it was not live when the deploy asked.
+    joining.fleet.answerPrepare(async (remote, manifestUrl) => void prepared.push(manifestUrl));
+    const change = await deploy;
+    expect(prepared).toEqual([`/remotes/footer/${change.release}/mf-manifest.json`]);
+    expect(await deployer.registry(env)).toEqual({ footer: change.release });
+    expect(warnings).toEqual([expect.stringContaining(`${sick.fleet.host} could not copy footer`)]);
+  });
+
   it('refuses a deploy that fewer than half of the live hosts could copy, and switches nothing', async () => {
     for (const { fleet, dir } of hosts) {
       fleet.answerPrepare(async () => undefined);
@@ -417,34 +453,59 @@ describe('a deploy prepared on every live host before it switches (issue 25, ite
     expect(await deployer.registry(env)).toEqual({});
   });
 
-  it('is not failed by its own store connection cut while it waits: it reads again on a new one', async () => {
-    const [slow, quick] = hosts;
-    if (!slow || !quick) throw new Error('two hosts');
-    let cut: Promise<unknown> = Promise.resolve();
-    quick.fleet.answerPrepare(async () => undefined);
-    // While the deploy waits for this host, every connection of the deploy's is cut (a restart of
-    // PostgreSQL, an operator terminating backends); then the host answers.
-    slow.fleet.answerPrepare(async () => {
-      const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-      await admin.connect();
-      cut = admin
-        .query(
-          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND application_name = $2`,
-          [new URL(database.url).pathname.slice(1), DEPLOY_APPLICATION_NAME],
-        )
-        .finally(() => admin.end());
-      await cut;
-    });
-    await waitForHeartbeats(hosts.map(({ fleet }) => fleet.host).sort());
-    const change = await deployRelease(deployer, 'footer', files('neu'), env, author, (release) =>
-      prepareOnLiveHosts(database.url, 'test', 'footer', release, CHANGE_LOST_AFTER_MS).then(
-        () => undefined,
-      ),
-    );
-    const terminated = (await cut) as { rows: { pg_terminate_backend: boolean }[] };
-    expect(terminated.rows.map((row) => row.pg_terminate_backend)).toEqual([true]);
-    expect(await deployer.registry(env)).toEqual({ footer: change.release });
-  });
+  it(
+    'is not failed when every connection to the store is cut while it waits (as in a restart of PostgreSQL): it is made once, on new connections',
+    async () => {
+      const [slow, quick] = hosts;
+      if (!slow || !quick) throw new Error('two hosts');
+      let cut: Promise<string[]> | undefined;
+      quick.fleet.answerPrepare(async () => undefined);
+      // While the deploy waits for this host, every backend of the store's database is terminated,
+      // the deploy's own transaction (holding the registry lock) among them; then the host answers.
+      slow.fleet.answerPrepare(async () => {
+        if (cut) return;
+        const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+        await admin.connect();
+        // Chosen first, terminated after: in one statement PostgreSQL may call the function
+        // before it filters, on every backend of the server.
+        cut = admin
+          .query<{ pid: number; application_name: string }>(
+            'SELECT pid, application_name FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+            [new URL(database.url).pathname.slice(1)],
+          )
+          .then(async ({ rows }) => {
+            await admin.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [
+              rows.map((row) => row.pid),
+            ]);
+            return rows.map((row) => row.application_name);
+          })
+          .finally(() => admin.end());
+        await cut;
+      });
+      await waitForHeartbeats(hosts.map(({ fleet }) => fleet.host).sort());
+      const change = await deployRelease(deployer, 'footer', files('neu'), env, author, (release) =>
+        prepareOnLiveHosts(database.url, 'test', 'footer', release, CHANGE_LOST_AFTER_MS).then(
+          () => undefined,
+        ),
+      );
+      // The deploy's answers were read on its own connection, and at least the deploy's transaction,
+      // the hosts' listeners and their pools were cut besides.
+      expect(await cut).toContain(DEPLOY_APPLICATION_NAME);
+      expect((await cut)?.length).toBeGreaterThanOrEqual(4);
+      expect(await deployer.registry(env)).toEqual({ footer: change.release });
+      expect((await deployer.history('footer', env)).map((entry) => entry.release)).toEqual([
+        change.release,
+      ]);
+      for (const { fleet } of hosts)
+        await pollUntil(
+          CHANGE_LOST_AFTER_MS,
+          () => fleet.registry('DE').footer,
+          (footer) => footer === `/remotes/footer/${change.release}/mf-manifest.json`,
+          `${fleet.host} serves the deploy after its connections were cut`,
+        );
+    },
+    CHANGE_LOST_AFTER_MS,
+  );
 
   it('fails the deploy naming the host whose test render failed, with its reason', async () => {
     const [ready, broken] = hosts;

@@ -7,6 +7,9 @@ import { entryOfRelease } from '../store/folderStore';
 /** What one storefront process does to be ready for a release before the registry switches to it. */
 export type PrepareRelease = (remote: RemoteName, manifestUrl: string) => Promise<void>;
 
+/** How many requests a host remembers having answered: far more than deploys in flight at once. */
+const ANSWERED_KEPT = 100;
+
 /** What a deploy's NOTIFY on PREPARE_CHANNEL says (prepareOnLiveHosts.ts): checked, as everything crossing a boundary. */
 export const PrepareRequestSchema = z.object({
   request: z.string(),
@@ -32,6 +35,8 @@ export function prepareAnswerer(
   prepare: () => PrepareRelease | undefined,
   warn: (message: string) => void,
 ): (payload: unknown) => void {
+  // A deploy asks again when a host joins; a host answers each request once.
+  const answered = new Set<string>();
   return (payload) => {
     const parsed = PrepareRequestSchema.safeParse(payload);
     if (!parsed.success)
@@ -39,7 +44,9 @@ export function prepareAnswerer(
     const { request, remote, release } = parsed.data;
     const prepareRelease = prepare();
     // Not ready to prepare yet (still starting): no heartbeat either, so the deploy does not wait for it.
-    if (parsed.data.environment !== environment || !prepareRelease) return;
+    if (parsed.data.environment !== environment || !prepareRelease || answered.has(request)) return;
+    answered.add(request);
+    if (answered.size > ANSWERED_KEPT) answered.delete(answered.values().next().value ?? '');
     void (async () => {
       let error: string | null = null;
       let hostFault = false;

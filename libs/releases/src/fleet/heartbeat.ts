@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type pg from 'pg';
 
 /** How often a storefront process says it is alive. */
@@ -7,20 +8,23 @@ export const HOST_LIVE_MS = 5_000;
 
 /**
  * Writes this process into `fleet_hosts` now and every HEARTBEAT_MS: the live hosts a deploy asks to
- * prepare its release before the registry switches. Returns the stop, which also takes the row out
- * (a process shutting down is not waited for).
+ * prepare its release before the registry switches. `instance` tells a restarted process from the
+ * one before it under the same host name (a deploy waits for neither's answer twice). Returns the
+ * stop, which also takes the row out (a process shutting down is not waited for), unless a newer
+ * instance of the host wrote it meanwhile.
  */
 export function startHeartbeat(
   pool: pg.Pool,
   host: string,
   environment: string,
   warn: (message: string) => void,
+  instance: string = crypto.randomUUID(),
 ): () => Promise<void> {
   const beat = () =>
     pool
       .query(
-        'INSERT INTO fleet_hosts (host, environment, seen_at) VALUES ($1, $2, clock_timestamp()) ON CONFLICT (host) DO UPDATE SET environment = EXCLUDED.environment, seen_at = EXCLUDED.seen_at',
-        [host, environment],
+        'INSERT INTO fleet_hosts (host, environment, seen_at, instance) VALUES ($1, $2, clock_timestamp(), $3) ON CONFLICT (host) DO UPDATE SET environment = EXCLUDED.environment, seen_at = EXCLUDED.seen_at, instance = EXCLUDED.instance',
+        [host, environment, instance],
       )
       .then(
         () => undefined,
@@ -31,8 +35,22 @@ export function startHeartbeat(
   timer.unref();
   return async () => {
     clearInterval(timer);
-    await pool.query('DELETE FROM fleet_hosts WHERE host = $1', [host]).catch(() => undefined);
+    await pool
+      .query('DELETE FROM fleet_hosts WHERE host = $1 AND instance = $2', [host, instance])
+      .catch(() => undefined);
   };
+}
+
+/** The processes of an environment heard of within HOST_LIVE_MS: host name → its process's instance. */
+export async function liveInstances(
+  client: pg.ClientBase | pg.Pool,
+  environment: string,
+): Promise<Map<string, string>> {
+  const result = await client.query<{ host: string; instance: string }>(
+    'SELECT host, instance FROM fleet_hosts WHERE environment = $1 AND seen_at > clock_timestamp() - make_interval(secs => $2) ORDER BY host',
+    [environment, HOST_LIVE_MS / 1000],
+  );
+  return new Map(result.rows.map((row) => [row.host, row.instance]));
 }
 
 /** The processes of an environment heard of within HOST_LIVE_MS. */
@@ -40,9 +58,5 @@ export async function liveHosts(
   client: pg.ClientBase | pg.Pool,
   environment: string,
 ): Promise<string[]> {
-  const result = await client.query(
-    'SELECT host FROM fleet_hosts WHERE environment = $1 AND seen_at > clock_timestamp() - make_interval(secs => $2) ORDER BY host',
-    [environment, HOST_LIVE_MS / 1000],
-  );
-  return result.rows.map((row: { host: string }) => row.host);
+  return [...(await liveInstances(client, environment)).keys()];
 }

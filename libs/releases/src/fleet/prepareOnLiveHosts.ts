@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import type { RemoteName } from '@storefront/contracts';
-import { liveHosts } from './heartbeat';
+import { liveInstances } from './heartbeat';
 import { PREPARE_CHANNEL } from '../store/postgresStore';
 import type { PrepareRequest } from './answerPrepareRequests';
 
@@ -10,6 +10,12 @@ import type { PrepareRequest } from './answerPrepareRequests';
 export const PREPARE_DEADLINE_MS = 60_000;
 /** How often the deploy reads the answers meanwhile. */
 const ANSWER_POLL_MS = 100;
+/**
+ * How often the deploy asks again while hosts have not answered: a NOTIFY sent while a host's
+ * listener reconnects (LISTEN_RECONNECT_MS after a cut) is never delivered to it. A host answers
+ * each request once, so asking again costs the others nothing.
+ */
+export const PREPARE_ASK_AGAIN_MS = 1_000;
 /**
  * Once a host refused, how much longer the deploy waits for the others' answers (within the
  * deadline): the release is refused either way, and the report then names every host's reason.
@@ -35,7 +41,8 @@ interface Answer {
  * that failed or did not answer within the deadline; the caller then switches nothing. A host that
  * could not copy the release for a fault of its own (its disk) holds no deploy: it is named to
  * `warn` and goes out of rotation until it has caught up (fleetRegistry's `behind`), as long as at
- * least half of the live hosts prepared it. Returns the hosts that prepared.
+ * least half of the live hosts prepared it; with fewer, the deploy waits (within its deadline) for
+ * hosts that join. Returns the hosts that prepared.
  */
 export async function prepareOnLiveHosts(
   url: string,
@@ -54,22 +61,36 @@ export async function prepareOnLiveHosts(
   });
   pool.on('error', () => undefined);
   const request = crypto.randomUUID();
+  const payload: PrepareRequest = { request, environment, remote, release };
+  const ask = () =>
+    pool.query('SELECT pg_notify($1, $2)', [PREPARE_CHANNEL, JSON.stringify(payload)]);
   try {
-    const asked = await liveHosts(pool, environment);
-    if (asked.length === 0) return [];
-    let hosts = asked;
-    const payload: PrepareRequest = { request, environment, remote, release };
-    await pool.query('SELECT pg_notify($1, $2)', [PREPARE_CHANNEL, JSON.stringify(payload)]);
+    // Host name → the instance of it that was asked (a restarted process is another instance).
+    const asked = await liveInstances(pool, environment);
+    if (asked.size === 0) return [];
+    await ask();
+    let askedAt = Date.now();
+    let hosts = [...asked.keys()];
     let deadline = Date.now() + deadlineMs;
     let refused = false;
     let answers = new Map<string, Answer>();
     for (;;) {
       try {
-        // A host that left meanwhile (shut down, or its heartbeat gone stale) is waited for no
-        // longer: a rolling restart during a deploy is no reason to fail it. One that joined was
-        // not asked: it reads the registry when it starts.
-        const live = new Set(await liveHosts(pool, environment));
-        hosts = asked.filter((host) => live.has(host));
+        // A host that left meanwhile (shut down, its heartbeat gone stale, or restarted) is waited
+        // for no longer: a rolling restart during a deploy is no reason to fail it. One that joined
+        // (a new host, or a new instance of one) is asked too and waited for like the others. An
+        // answer is the host's: a restarted host whose old instance answered is not asked twice.
+        const live = await liveInstances(pool, environment);
+        const joined = [...live].filter(([host, instance]) => asked.get(host) !== instance);
+        for (const [host, instance] of joined) asked.set(host, instance);
+        const unanswered = [...asked.keys()].some((host) => !answers.has(host));
+        if (joined.length > 0 || (unanswered && Date.now() - askedAt >= PREPARE_ASK_AGAIN_MS)) {
+          await ask();
+          askedAt = Date.now();
+        }
+        hosts = [...asked]
+          .filter(([host, instance]) => live.get(host) === instance)
+          .map(([host]) => host);
         const { rows } = await pool.query<Answer>(
           'SELECT host, error, host_fault FROM fleet_prepared WHERE request = $1',
           [request],
@@ -93,15 +114,14 @@ export async function prepareOnLiveHosts(
         refused = true;
         deadline = Math.min(deadline, Date.now() + REFUSAL_REPORT_WAIT_MS);
       }
-      if (missing.length === 0 || Date.now() > deadline) {
+      const prepared = hosts.filter((host) => answers.has(host) && answered(host)?.error === null);
+      const tooFew = sick.length > 0 && prepared.length * 2 < hosts.length;
+      // Too few have it: a host joining (a restart in progress) may yet take it, so wait for one.
+      if ((missing.length === 0 && (refused || !tooFew)) || Date.now() > deadline) {
         const late = refused
           ? 'had not answered when the release was refused'
           : `was not ready within ${deadlineMs / 1000} s`;
         const reason = (host: string) => answered(host)?.error ?? '';
-        const prepared = hosts.filter(
-          (host) => answers.has(host) && answered(host)?.error === null,
-        );
-        const tooFew = sick.length > 0 && prepared.length * 2 < hosts.length;
         const problems = [
           ...failed.map((host) => `${host} could not prepare it: ${reason(host)}`),
           ...missing.map((host) => `${host} ${late}`),

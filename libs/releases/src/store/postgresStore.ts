@@ -59,6 +59,22 @@ const remoteKey = (scope: RegistryScope, remote: RemoteName) => [
 const HISTORY_OF_REMOTE = `SELECT ${HISTORY_COLUMNS} FROM fleet_registry_history WHERE environment = $1 AND site = $2 AND remote = $3 ORDER BY seq`;
 const rows = <T>(schema: z.ZodMiniType<T>, result: pg.QueryResult) =>
   result.rows.map((row: unknown) => schema.parse(row));
+/** How often a transaction whose connection was lost before COMMIT runs again. */
+const CONNECTION_LOSS_RETRIES = 1;
+
+/**
+ * The connection itself failed, not the statement: the server ended the backend (admin shutdown,
+ * crash, not accepting connections: class 57P) or the socket closed under the client.
+ */
+function isConnectionLoss(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return (
+    (typeof code === 'string' && /^57P0[123]$/.test(code)) ||
+    (typeof message === 'string' &&
+      /Connection terminated|not queryable|ECONNRESET|EPIPE/.test(message))
+  );
+}
+
 /** The URL without its password, for messages. */
 const described = (url: string) => {
   const parsed = new URL(url);
@@ -75,18 +91,43 @@ export async function postgresStore(url: string): Promise<ReleaseStore> {
   const pool = new pg.Pool({ connectionString: url, max: 4, connectionTimeoutMillis: 5_000 });
   pool.on('error', () => undefined); // an idle client's broken connection: the next query reconnects
   const description = described(url);
-  const transaction = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+  /**
+   * `work` in a transaction. A connection lost before COMMIT (PostgreSQL restarting, the backend
+   * terminated while a deploy waited for its hosts) committed nothing: the whole transaction runs
+   * again once on a new connection, so the change is made, not lost. Every `work` here may run
+   * twice (its writes are inserts that ignore conflicts, or decided again from what it reads).
+   */
+  const transaction = async <T>(
+    work: (client: pg.PoolClient) => Promise<T>,
+    retries = CONNECTION_LOSS_RETRIES,
+  ): Promise<T> => {
     const client = await pool.connect();
+    let lost = false;
+    const onLost = () => {
+      lost = true;
+    };
+    client.on('error', onLost);
+    let committing = false;
     try {
       await client.query('BEGIN');
       const result = await work(client);
+      committing = true;
       await client.query('COMMIT');
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      if (!lost) await client.query('ROLLBACK').catch(() => undefined);
+      lost ||= isConnectionLoss(error);
+      if (lost && !committing && retries > 0) {
+        client.off('error', onLost);
+        client.release(true);
+        return transaction(work, retries - 1);
+      }
       throw error;
     } finally {
-      client.release();
+      if (client.listeners('error').includes(onLost)) {
+        client.off('error', onLost);
+        client.release(lost);
+      }
     }
   };
   try {

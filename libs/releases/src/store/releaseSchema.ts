@@ -23,6 +23,7 @@ export const RELEASE_SCHEMA: readonly string[] = [
   'ALTER TABLE fleet_canary ADD COLUMN IF NOT EXISTS steps integer[]',
   'ALTER TABLE fleet_canary ADD COLUMN IF NOT EXISTS step_every_ms integer',
   'ALTER TABLE fleet_prepared ADD COLUMN IF NOT EXISTS host_fault boolean NOT NULL DEFAULT false',
+  "ALTER TABLE fleet_hosts ADD COLUMN IF NOT EXISTS instance text NOT NULL DEFAULT ''",
   'CREATE TABLE IF NOT EXISTS release_keys (id text PRIMARY KEY, team text NOT NULL, remotes text[] NOT NULL, environment text NOT NULL, sites text[], secret_hash text NOT NULL, created_at timestamptz NOT NULL, expires_at timestamptz NOT NULL, revoked_at timestamptz)',
 ];
 
@@ -35,7 +36,7 @@ export const RELEASE_COLUMNS = {
   fleet_releases: ['remote', 'id', 'manifest', 'published_at', 'signature'],
   fleet_registry: ['environment', 'site', 'remote', 'release'],
   fleet_shell: ['environment', 'catalogue', 'published_at'],
-  fleet_hosts: ['host', 'environment', 'seen_at'],
+  fleet_hosts: ['host', 'environment', 'seen_at', 'instance'],
   fleet_prepared: ['request', 'host', 'error', 'at', 'host_fault'],
   fleet_registry_history: [
     'seq',
