@@ -33,6 +33,7 @@ export {
   shutdownDrainMsFromEnv,
 } from './http/lifecycle';
 export { MAX_PATH_LENGTH, pathLengthOf, refuseLongPaths } from './http/pathLength';
+export { surviveLostConnections, type PoolEvents } from './postgres/lostConnections';
 export { errorProblemHandler, frameworkErrorProblem, sendProblem } from './http/problem';
 export { acceptedSecrets, purposeSignature, signedByOneOf } from './http/purposeKeys';
 export { loggerOptions, MASK, maskedRequest, maskedUrl } from './http/requestLog';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { surviveLostConnections } from '@storefront/server-kit';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
 import { NulCharacterPlugin } from './nulCharacters';
@@ -74,8 +75,9 @@ const PARSERS: Partial<Record<number, (value: string) => unknown>> = {
 };
 
 /**
- * A pooled PostgreSQL (`pg`) behind Kysely. A pooled connection the server ends while idle (restart,
- * fail-over) is reported to `onIdleError` instead of crashing the process; the pool opens a new one.
+ * A pooled PostgreSQL (`pg`) behind Kysely. A connection the server ends (restart, fail-over), idle
+ * or in use, never ends the process (surviveLostConnections); an idle one's loss is reported to
+ * `onIdleError`, and the pool opens a new one.
  */
 export function openPostgres(
   url: string,
@@ -89,7 +91,7 @@ export function openPostgres(
         PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  pool.on('error', onIdleError);
+  surviveLostConnections(pool, onIdleError);
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new NulCharacterPlugin()],

@@ -16,6 +16,11 @@ export const TEST_POSTGRES_URL =
 export interface TestDatabase {
   url: string;
   drop(): Promise<void>;
+  /**
+   * Terminates every connection to this database at once, as a restart of PostgreSQL would;
+   * answers the application names of the connections cut.
+   */
+  cutConnections(): Promise<string[]>;
 }
 
 async function withAdmin<T>(task: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -59,6 +64,19 @@ export async function createTestDatabase({
       withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
         () => undefined,
       ),
+    // Chosen first, terminated after: in one WHERE clause PostgreSQL may call the function before
+    // it filters, on backends of every database of the server.
+    cutConnections: () =>
+      withAdmin(async (client) => {
+        const { rows } = await client.query<{ pid: number; application_name: string }>(
+          'SELECT pid, application_name FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+          [name],
+        );
+        await client.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [
+          rows.map((row) => row.pid),
+        ]);
+        return rows.map((row) => row.application_name);
+      }),
   };
 }
 

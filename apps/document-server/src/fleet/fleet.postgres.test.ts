@@ -464,22 +464,7 @@ describe('a deploy prepared on every live host before it switches (issue 25, ite
       // the deploy's own transaction (holding the registry lock) among them; then the host answers.
       slow.fleet.answerPrepare(async () => {
         if (cut) return;
-        const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-        await admin.connect();
-        // Chosen first, terminated after: in one statement PostgreSQL may call the function
-        // before it filters, on every backend of the server.
-        cut = admin
-          .query<{ pid: number; application_name: string }>(
-            'SELECT pid, application_name FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
-            [new URL(database.url).pathname.slice(1)],
-          )
-          .then(async ({ rows }) => {
-            await admin.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [
-              rows.map((row) => row.pid),
-            ]);
-            return rows.map((row) => row.application_name);
-          })
-          .finally(() => admin.end());
+        cut = database.cutConnections();
         await cut;
       });
       await waitForHeartbeats(hosts.map(({ fleet }) => fleet.host).sort());

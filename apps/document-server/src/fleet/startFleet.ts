@@ -22,7 +22,7 @@ import {
   type SiteCanaries,
   TamperedReleaseError,
 } from '@storefront/releases';
-import { ConfigError } from '@storefront/server-kit';
+import { ConfigError, surviveLostConnections } from '@storefront/server-kit';
 import { publishShellCatalogue } from './shell/publishShellCatalogue';
 import { releaseFileGate } from './serve/releaseFileGate';
 
@@ -123,8 +123,7 @@ export async function startFleet(
       'RELEASE_VERIFY_KEY is not set: this host runs releases without checking the release service’s signature (README, "Signed releases").',
     );
   const store = await postgresStore(url);
-  const pool = new pg.Pool({ connectionString: url, max: 2 });
-  pool.on('error', () => undefined); // an idle client's broken connection: the next query reconnects
+  const pool = surviveLostConnections(new pg.Pool({ connectionString: url, max: 2 }));
   const host = hostName(env);
   const environment = releaseEnvironment(env);
   const verified = releaseCache(store, releaseStoreDir(env), verifier);

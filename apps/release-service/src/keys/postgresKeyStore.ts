@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { surviveLostConnections } from '@storefront/server-kit';
 import * as z from 'zod/mini';
 import { REMOTE_NAMES, SITES } from '@storefront/contracts';
 import { ensureReleaseSchema } from '@storefront/releases';
@@ -36,8 +37,9 @@ const recordOf = (row: unknown): KeyRecord => {
 
 /** A fleet's keys, in the release service's database (DATABASE_URL of the service, never a host's). */
 export async function postgresKeyStore(url: string): Promise<KeyStore> {
-  const pool = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 5_000 });
-  pool.on('error', () => undefined); // an idle client's broken connection: the next query reconnects
+  const pool = surviveLostConnections(
+    new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 5_000 }),
+  );
   // release_keys is one of the release store's tables, which `./storefront migrate` makes.
   await ensureReleaseSchema(pool).catch(async (error: unknown) => {
     await pool.end().catch(() => undefined);

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
+import { surviveLostConnections } from '@storefront/server-kit';
 import type { RemoteName } from '@storefront/contracts';
 import { liveInstances } from './heartbeat';
 import { PREPARE_CHANNEL } from '../store/postgresStore';
@@ -54,12 +55,9 @@ export async function prepareOnLiveHosts(
 ): Promise<string[]> {
   // A pool of one: a connection cut while the deploy waits (PostgreSQL restarting, its backends
   // terminated) costs a read, which is asked again on a new connection, not the deploy.
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 1,
-    application_name: DEPLOY_APPLICATION_NAME,
-  });
-  pool.on('error', () => undefined);
+  const pool = surviveLostConnections(
+    new pg.Pool({ connectionString: url, max: 1, application_name: DEPLOY_APPLICATION_NAME }),
+  );
   const request = crypto.randomUUID();
   const payload: PrepareRequest = { request, environment, remote, release };
   const ask = () =>

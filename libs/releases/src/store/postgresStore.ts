@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { surviveLostConnections } from '@storefront/server-kit';
 import * as z from 'zod/mini';
 import { REMOTE_NAMES, type RemoteName } from '@storefront/contracts';
 import {
@@ -88,8 +89,9 @@ const described = (url: string) => {
  * listener hears of it exactly when it is committed.
  */
 export async function postgresStore(url: string): Promise<ReleaseStore> {
-  const pool = new pg.Pool({ connectionString: url, max: 4, connectionTimeoutMillis: 5_000 });
-  pool.on('error', () => undefined); // an idle client's broken connection: the next query reconnects
+  const pool = surviveLostConnections(
+    new pg.Pool({ connectionString: url, max: 4, connectionTimeoutMillis: 5_000 }),
+  );
   const description = described(url);
   /**
    * `work` in a transaction. A connection lost before COMMIT (PostgreSQL restarting, the backend
