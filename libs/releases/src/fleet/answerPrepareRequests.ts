@@ -35,7 +35,8 @@ export function prepareAnswerer(
   prepare: () => PrepareRelease | undefined,
   warn: (message: string) => void,
 ): (payload: unknown) => void {
-  // A deploy asks again when a host joins; a host answers each request once.
+  // A deploy asks again when a host joins and while hosts have not answered; a host answers each
+  // request once (an answer that could not be written does not count).
   const answered = new Set<string>();
   return (payload) => {
     const parsed = PrepareRequestSchema.safeParse(payload);
@@ -67,9 +68,12 @@ export function prepareAnswerer(
           'INSERT INTO fleet_prepared (request, host, error, host_fault) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
           [request, host, error, hostFault],
         )
-        .catch((failure: unknown) =>
-          warn(`The answer to prepare request ${request} was not written: ${String(failure)}`),
-        );
+        .catch((failure: unknown) => {
+          // Not answered after all (the store's connection lost meanwhile): the deploy asks again
+          // every PREPARE_ASK_AGAIN_MS, and then this host prepares and answers once more.
+          answered.delete(request);
+          warn(`The answer to prepare request ${request} was not written: ${String(failure)}`);
+        });
     })();
   };
 }
