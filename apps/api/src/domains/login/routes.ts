@@ -70,9 +70,10 @@ function throttleKeys(account: string, clientAddress: string): [ThrottleKey, Thr
 async function passwordMatches(
   password: string,
   stored: string | undefined,
+  failedBefore: boolean,
 ): Promise<boolean | 'busy'> {
   try {
-    return await verifyPassword(password, stored ?? '00:00');
+    return await verifyPassword(password, stored ?? '00:00', failedBefore ? 'suspect' : 'clean');
   } catch (error) {
     if (error instanceof PasswordChecksBusy) return 'busy';
     throw error;
@@ -148,7 +149,7 @@ export const loginDomain: ApiDomain = {
         .where('site', '=', site)
         .where('email', '=', email)
         .executeTakeFirst();
-      const valid = await passwordMatches(password, customer?.password_hash);
+      const valid = await passwordMatches(password, customer?.password_hash, wait.failedBefore);
       if (valid === 'busy') return { kind: 'busy' };
       if (!customer || !valid) return { kind: 'wrong' };
       await shopperThrottle.succeeded(...keys);
@@ -173,7 +174,7 @@ export const loginDomain: ApiDomain = {
         .selectAll()
         .where('username', '=', username)
         .executeTakeFirst();
-      const valid = await passwordMatches(password, staff?.password_hash);
+      const valid = await passwordMatches(password, staff?.password_hash, wait.failedBefore);
       if (valid === 'busy') return { kind: 'busy' };
       if (!staff || !valid) return { kind: 'wrong' };
       await staffThrottle.succeeded(...keys);

@@ -12,7 +12,13 @@ import {
   DEMO_STAFF_USERNAME,
   demoEmail,
 } from '../../test/demoAccounts';
-import { hashPassword } from './passwords';
+import {
+  hashPassword,
+  PASSWORD_HASHES_QUEUED,
+  PASSWORD_HASHES_RESERVED,
+  passwordChecksWaiting,
+} from './passwords';
+import { pollUntil } from '@storefront/releases';
 import { openDatabase } from '../../db/database';
 
 let api: TestApi;
@@ -152,6 +158,37 @@ describe('login throttling', () => {
     expect((await login('PL', DEMO_PASSWORD, '2001:db8:7:7:ffff::1')).statusCode).toBe(429);
     expect((await login('PL', DEMO_PASSWORD, '2001:db8:7:8::1')).statusCode).toBe(200);
   });
+
+  it('keeps the owner’s login answering while a few addresses flood it with wrong passwords at once (issue 58, item 6)', async () => {
+    // Four addresses, each past its free failures, as many wrong passwords as they like at once:
+    // more password checks than the queue holds.
+    const strangers = ['203.0.113.21', '203.0.113.22', '203.0.113.23', '203.0.113.24'];
+    // Each guess names another account, so only the address's own allowance holds them back.
+    const flood = strangers.flatMap((address) =>
+      Array.from({ length: LOGIN_THROTTLE.freeFailuresPerClient + 5 }, (_, n) =>
+        api.inject({
+          method: 'POST',
+          url: LOGIN_PATHS.login,
+          payload: { email: `guess-${n}@example.org`, password: 'not-the-password' },
+          headers: { 'x-hunter-site': 'CZ' },
+          remoteAddress: address,
+        }),
+      ),
+    );
+    // Once the strangers' checks fill every place they may take, the owner logs in from home.
+    await pollUntil(
+      10_000,
+      () => passwordChecksWaiting(),
+      (waiting) => waiting >= PASSWORD_HASHES_QUEUED - PASSWORD_HASHES_RESERVED,
+      'the strangers’ password checks queued',
+    );
+    // (An address no other test of this file uses: the owner has never failed from it.)
+    const owner = await login('CZ', DEMO_PASSWORD, '192.0.2.58');
+    expect(owner.statusCode).toBe(200);
+    const statuses = (await Promise.all(flood)).map((response) => response.statusCode);
+    // The strangers were answered: wrong, wait, or busy, never let in.
+    expect(new Set(statuses)).toEqual(new Set([401, 429, 503]));
+  }, 30_000);
 
   it('does not extend the wait for attempts refused while waiting', async () => {
     const address = '198.51.100.67';

@@ -10,6 +10,7 @@ const client: ThrottleKey = {
   key: 'client:203.0.113.7',
   freeFailures: LOGIN_THROTTLE.freeFailuresPerClient,
 };
+const otherAccount: ThrottleKey = { ...account, key: 'account:DE:ben@example.test' };
 
 describe('back-off', () => {
   it('is free for the first failures, then doubles up to the ceiling', () => {
@@ -73,8 +74,20 @@ describe('login throttle in one process', () => {
       expect(await throttle.attempt([account])).toEqual({ allowed: false, retryAfterS: 1 });
     jest.advanceTimersByTime(1000);
     // The next attempt is looked at; only it (a failure) doubles the wait.
-    expect(await throttle.attempt([account])).toEqual({ allowed: true });
+    expect(await throttle.attempt([account])).toEqual({ allowed: true, failedBefore: true });
     expect(await throttle.check([account])).toEqual({ allowed: false, retryAfterS: 2 });
+  });
+
+  it('says whether an attempt let through comes from a client that failed before (its password check waits behind clean ones)', async () => {
+    const throttle = createLoginThrottle('test');
+    expect(await throttle.attempt([account, client])).toEqual({
+      allowed: true,
+      failedBefore: false,
+    });
+    expect(await throttle.attempt([otherAccount, client])).toEqual({
+      allowed: true,
+      failedBefore: true,
+    });
   });
 
   it('takes the counted attempt back for a right password', async () => {
@@ -84,7 +97,7 @@ describe('login throttle in one process', () => {
     await throttle.succeeded(account, client);
     // The account starts afresh; the client keeps the two wrong ones, not the right one.
     for (let n = 0; n < LOGIN_THROTTLE.freeFailuresPerAccountAndClient; n += 1)
-      expect(await throttle.attempt([account])).toEqual({ allowed: true });
+      expect(await throttle.attempt([account])).toEqual({ allowed: true, failedBefore: n > 0 });
     for (let n = 0; n < LOGIN_THROTTLE.freeFailuresPerClient - 2; n += 1)
       await throttle.failed([client]);
     expect(await throttle.check([client])).toEqual({ allowed: true });
