@@ -49,8 +49,15 @@ function releasePreparation(env: NodeJS.ProcessEnv): PrepareRollback | undefined
     );
   const environment = releaseEnvironment(env);
   return async (remote, release) => {
-    await prepareOnLiveHosts(url, environment, remote, release, deadlineMs, (message) =>
-      console.warn(message),
+    // The console's only change that prepares is a rollback: a silent host does not hold it.
+    await prepareOnLiveHosts(
+      url,
+      environment,
+      remote,
+      release,
+      deadlineMs,
+      (message) => console.warn(message),
+      'rollback',
     );
   };
 }

@@ -236,7 +236,7 @@ async function run(store: ReleaseStore, args: ReturnType<typeof parseCommandLine
   const author = changeAuthor(process.env, args.reason, root);
   // With the shared store, every live storefront process prepares a release before it is switched to.
   const databaseUrl = process.env.DATABASE_URL;
-  const prepare: PrepareFleet = async (release) => {
+  const prepare: PrepareFleet = async (release, change) => {
     if (databaseUrl)
       await prepareOnLiveHosts(
         databaseUrl,
@@ -245,6 +245,7 @@ async function run(store: ReleaseStore, args: ReturnType<typeof parseCommandLine
         release,
         args.prepareDeadlineMs,
         (message) => console.warn(message),
+        change,
       );
   };
   const started = Date.now();

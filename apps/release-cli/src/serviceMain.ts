@@ -63,10 +63,16 @@ async function main(): Promise<void> {
     environment,
     liveShell: () => liveShellOf(store, environment),
     renderGate: hasShellBuild() ? renderGateProblems : undefined,
-    prepare: async (remote, release) =>
+    prepare: async (remote, release, change) =>
       databaseUrl
-        ? prepareOnLiveHosts(databaseUrl, environment, remote, release, deadlineMs, (message) =>
-            console.warn(message),
+        ? prepareOnLiveHosts(
+            databaseUrl,
+            environment,
+            remote,
+            release,
+            deadlineMs,
+            (message) => console.warn(message),
+            change,
           )
         : [],
     logLevel: env.LOG_LEVEL || 'info',

@@ -94,6 +94,7 @@ export {
   deployRelease,
   endCanary,
   listReleases,
+  type FleetChange,
   type PrepareFleet,
   promoteCanary,
   PRUNE_GRACE_MS,

@@ -492,6 +492,73 @@ describe('a deploy prepared on every live host before it switches (issue 25, ite
     CHANGE_LOST_AFTER_MS,
   );
 
+  it(
+    'rolls back without a host that does not answer (issue 55): it names it, and that host is out of rotation while its reading hangs',
+    async () => {
+      const [answering, silent] = hosts;
+      if (!answering || !silent) throw new Error('two hosts');
+      // A release never live (so a rollback to it is prepared), already on the answering host's disk.
+      const target = await deployer.publish('footer', files('zurück'));
+      await releaseCache(deployer, answering.dir).ensure('footer', target);
+      for (const { fleet } of hosts) fleet.answerPrepare(async () => undefined);
+      await waitForHeartbeats(hosts.map(({ fleet }) => fleet.host).sort());
+      // The silent host's copy hangs: the store's files are locked away from it.
+      const admin = new pg.Client({ connectionString: database.url });
+      await admin.connect();
+      const warnings: string[] = [];
+      try {
+        await admin.query('BEGIN');
+        await admin.query('LOCK TABLE fleet_files IN ACCESS EXCLUSIVE MODE');
+        const change = await rollbackRelease(
+          deployer,
+          'footer',
+          env,
+          author,
+          target,
+          (release, why) =>
+            prepareOnLiveHosts(
+              database.url,
+              'test',
+              'footer',
+              release,
+              TEST_PREPARE_DEADLINE_MS,
+              (message) => warnings.push(message),
+              why,
+            ).then(() => undefined),
+        );
+        expect(change.release).toBe(target);
+        expect(warnings).toEqual([
+          `${silent.fleet.host} did not answer within ${TEST_PREPARE_DEADLINE_MS / 1000} s; the rollback to footer release ${target} went on without it, and it is out of rotation until it has caught up.`,
+        ]);
+        const entry = `/remotes/footer/${target}/mf-manifest.json`;
+        await pollUntil(
+          CHANGE_LOST_AFTER_MS,
+          () => answering.fleet.registry('DE').footer,
+          (footer) => footer === entry,
+          'the answering host serves the rollback',
+        );
+        await pollUntil(
+          CHANGE_LOST_AFTER_MS,
+          () => silent.fleet.rejoining(),
+          (out) => out,
+          'the silent host out of rotation while its reading hangs',
+        );
+        expect(silent.fleet.registry('DE').footer).toBe(LOCAL_REGISTRY.footer);
+      } finally {
+        await admin.query('ROLLBACK');
+        await admin.end();
+      }
+      // Its disk and store answer again: it catches up and is back.
+      await pollUntil(
+        CHANGE_LOST_AFTER_MS,
+        () => !silent.fleet.rejoining() && silent.fleet.registry('DE').footer,
+        (footer) => footer === `/remotes/footer/${target}/mf-manifest.json`,
+        'the silent host caught up',
+      );
+    },
+    CHANGE_LOST_AFTER_MS * 2,
+  );
+
   it('fails the deploy naming the host whose test render failed, with its reason', async () => {
     const [ready, broken] = hosts;
     if (!ready || !broken) throw new Error('two hosts');

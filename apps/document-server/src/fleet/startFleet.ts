@@ -46,7 +46,8 @@ export interface Fleet {
   behind(): string[];
   /**
    * Whether this host did not run for longer than a heartbeat's life (stopped, frozen) and has not
-   * read the registry since: deploys went on without it, so it is out of rotation until it has.
+   * read the registry since, or has been reading it for that long (a copy hanging on its disk or
+   * store): deploys and rollbacks went on without it, so it is out of rotation until it has.
    */
   rejoining(): boolean;
   /** From now on this process answers deploys' prepare requests with `prepare`, and is live (heartbeat). */
@@ -147,6 +148,9 @@ export async function startFleet(
   let readingsAsked = 0;
   let rejoinedAt: number | undefined;
   let ranAt = Date.now();
+  /** When each reading still in flight began: one that hangs (a copy stuck on its disk or store) leaves it behind. */
+  const inFlight = new Map<number, number>();
+  const readingHangs = () => Date.now() - Math.min(...inFlight.values()) > HOST_LIVE_MS;
   /**
    * Looked at on every tick and before every answer about this host's state: a gap longer than a
    * heartbeat's life means its peers took it for gone. Read lazily too, because after a SIGCONT a
@@ -178,21 +182,25 @@ export async function startFleet(
       return;
     }
     const asked = (readingsAsked += 1);
-    void started.registry.refresh().then(
-      () => {
-        reading = { reachable: true, at: new Date() };
-        if (rejoinedAt !== undefined && asked >= rejoinedAt) rejoinedAt = undefined;
-        catchUpIfBehind();
-      },
-      (error: unknown) => {
-        reading = { ...reading, reachable: false };
-        warn(
-          `The registry could not be read again; this host keeps serving what it has: ${String(error)}`,
-        );
-        // Out of rotation meanwhile: it asks again soon, not 30 s after the store is back.
-        catchUpIfBehind();
-      },
-    );
+    inFlight.set(asked, Date.now());
+    void started.registry
+      .refresh()
+      .finally(() => inFlight.delete(asked))
+      .then(
+        () => {
+          reading = { reachable: true, at: new Date() };
+          if (rejoinedAt !== undefined && asked >= rejoinedAt) rejoinedAt = undefined;
+          catchUpIfBehind();
+        },
+        (error: unknown) => {
+          reading = { ...reading, reachable: false };
+          warn(
+            `The registry could not be read again; this host keeps serving what it has: ${String(error)}`,
+          );
+          // Out of rotation meanwhile: it asks again soon, not 30 s after the store is back.
+          catchUpIfBehind();
+        },
+      );
   };
   let prepare: PrepareRelease | undefined;
   let stopHeartbeat: (() => Promise<void>) | undefined;
@@ -238,7 +246,7 @@ export async function startFleet(
     behind: read.behind,
     rejoining() {
       noteRunning();
-      return rejoinedAt !== undefined;
+      return rejoinedAt !== undefined || readingHangs();
     },
     ensureRelease: releaseFileGate({
       releaseStoreDir: releaseStoreDir(env),

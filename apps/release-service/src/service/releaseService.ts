@@ -31,6 +31,7 @@ import {
   rollbackTarget,
   rolloutFrom,
   type Rollout,
+  type FleetChange,
   type PrepareFleet,
   type RegistryChange,
   type RegistryScope,
@@ -71,7 +72,7 @@ export interface ReleaseServiceOptions {
    */
   renderGate?: ((remote: RemoteName, dist: string) => Promise<string[]>) | undefined;
   /** Every live host of the environment prepares the release before the switch; the hosts that did. */
-  prepare: (remote: RemoteName, release: string) => Promise<string[]>;
+  prepare: (remote: RemoteName, release: string, change: FleetChange) => Promise<string[]>;
   now?: () => Date;
   /** The request log's level (LOG_LEVEL); none when absent. */
   logLevel?: string;
@@ -228,8 +229,8 @@ export async function createReleaseService(
           problems.join('\n'),
         );
     }
-    return async (id) => {
-      const hosts = await options.prepare(remote, id);
+    return async (id, change) => {
+      const hosts = await options.prepare(remote, id, change);
       if (!gate && hosts.length === 0)
         throw new ServiceRefusal(
           409,
@@ -348,8 +349,8 @@ export async function createReleaseService(
       );
     }
     const target = rollbackTarget(await store.history(remote, scope));
-    const prepare: PrepareFleet = async (release) => {
-      await options.prepare(remote, release);
+    const prepare: PrepareFleet = async (release, change) => {
+      await options.prepare(remote, release, change);
     };
     if (target?.release)
       await refuseIncompatible(remote, await storedFiles(store, remote, target.release));

@@ -3,6 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import { surviveLostConnections } from '@storefront/server-kit';
 import type { RemoteName } from '@storefront/contracts';
+import type { FleetChange } from '../operations/releases';
 import { liveInstances } from './heartbeat';
 import { PREPARE_CHANNEL } from '../store/postgresStore';
 import type { PrepareRequest } from './answerPrepareRequests';
@@ -43,7 +44,9 @@ interface Answer {
  * could not copy the release for a fault of its own (its disk) holds no deploy: it is named to
  * `warn` and goes out of rotation until it has caught up (fleetRegistry's `behind`), as long as at
  * least half of the live hosts prepared it; with fewer, the deploy waits (within its deadline) for
- * hosts that join. Returns the hosts that prepared.
+ * hosts that join. A rollback (`change`) is not held by a host that does not answer either: past
+ * the deadline it is left behind like a sick one (it reports not ready while its reading of the
+ * registry hangs, startFleet.ts). Returns the hosts that prepared.
  */
 export async function prepareOnLiveHosts(
   url: string,
@@ -52,6 +55,7 @@ export async function prepareOnLiveHosts(
   release: string,
   deadlineMs = PREPARE_DEADLINE_MS,
   warn: (message: string) => void = () => undefined,
+  change: FleetChange = 'deploy',
 ): Promise<string[]> {
   // A pool of one: a connection cut while the deploy waits (PostgreSQL restarting, its backends
   // terminated) costs a read, which is asked again on a new connection, not the deploy.
@@ -113,16 +117,23 @@ export async function prepareOnLiveHosts(
         deadline = Math.min(deadline, Date.now() + REFUSAL_REPORT_WAIT_MS);
       }
       const prepared = hosts.filter((host) => answers.has(host) && answered(host)?.error === null);
-      const tooFew = sick.length > 0 && prepared.length * 2 < hosts.length;
       // Too few have it: a host joining (a restart in progress) may yet take it, so wait for one.
-      if ((missing.length === 0 && (refused || !tooFew)) || Date.now() > deadline) {
+      if (
+        (missing.length === 0 &&
+          (refused || !(sick.length > 0 && prepared.length * 2 < hosts.length))) ||
+        Date.now() > deadline
+      ) {
         const late = refused
           ? 'had not answered when the release was refused'
           : `was not ready within ${deadlineMs / 1000} s`;
+        // A rollback leaves the silent hosts behind too; a deploy is refused for them.
+        const silentLeftBehind = change === 'rollback' && !refused;
+        const behind = silentLeftBehind ? [...sick, ...missing] : sick;
+        const tooFew = behind.length > 0 && prepared.length * 2 < hosts.length;
         const reason = (host: string) => answered(host)?.error ?? '';
         const problems = [
           ...failed.map((host) => `${host} could not prepare it: ${reason(host)}`),
-          ...missing.map((host) => `${host} ${late}`),
+          ...(silentLeftBehind && !tooFew ? [] : missing.map((host) => `${host} ${late}`)),
           ...(tooFew ? sick.map((host) => `${host} could not copy it: ${reason(host)}`) : []),
         ];
         if (tooFew)
@@ -137,6 +148,11 @@ export async function prepareOnLiveHosts(
           warn(
             `${host} could not copy ${remote} release ${release} (${reason(host)}): it is out of rotation until it has caught up.`,
           );
+        if (silentLeftBehind)
+          for (const host of missing)
+            warn(
+              `${host} did not answer within ${deadlineMs / 1000} s; the rollback to ${remote} release ${release} went on without it, and it is out of rotation until it has caught up.`,
+            );
         return prepared;
       }
       await delay(ANSWER_POLL_MS);

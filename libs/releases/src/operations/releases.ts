@@ -41,7 +41,12 @@ export function changeAuthor(env: NodeJS.ProcessEnv, reason: string, cwd: string
  * Gets every live storefront process ready for a release before the registry switches to it; throws
  * (naming the host) to switch nothing. None on one host: the folder store.
  */
-export type PrepareFleet = (release: ReleaseId) => Promise<void>;
+/**
+ * Why a release is prepared: a deploy waits for every live host, a rollback only for the hosts
+ * that answer (issue 55: a sick host never holds an emergency rollback).
+ */
+export type FleetChange = 'deploy' | 'rollback';
+export type PrepareFleet = (release: ReleaseId, change: FleetChange) => Promise<void>;
 const preparedNowhere: PrepareFleet = async () => undefined;
 
 /** Publishes a build, has the fleet prepare it, and points the scope's registry at it. */
@@ -55,7 +60,7 @@ export async function deployRelease(
 ): Promise<RegistryChange> {
   const id = await store.publish(remote, files);
   return store.changeRegistry(remote, scope, async () => {
-    await prepare(id);
+    await prepare(id, 'deploy');
     return { kind: 'deploy', release: id, ...author };
   });
 }
@@ -87,7 +92,7 @@ export async function deployCanary(
   if (problem) throw new ChangeRefusedError(`${problem}; nothing was published.`);
   const id = await store.publish(remote, files);
   return store.changeRegistry(remote, scope, async () => {
-    await prepare(id);
+    await prepare(id, 'deploy');
     return { kind: 'canary', release: id, percent, ...(rollout ? { rollout } : {}), ...author };
   });
 }
@@ -202,7 +207,7 @@ export async function rollbackRelease(
         throw new ChangeRefusedError(
           `${remote} has no release ${to} in the store. The registry is unchanged.`,
         );
-      if (!servedWithinGrace(history, to)) await prepare(to);
+      if (!servedWithinGrace(history, to)) await prepare(to, 'rollback');
       return { kind: 'rollback-to', release: to, ...author };
     }
     const target = rollbackTarget(history);
@@ -216,7 +221,7 @@ export async function rollbackRelease(
       );
     }
     if (target.release !== null && !servedWithinGrace(history, target.release))
-      await prepare(target.release);
+      await prepare(target.release, 'rollback');
     return { kind: 'rollback', release: target.release, ...author };
   });
 }
