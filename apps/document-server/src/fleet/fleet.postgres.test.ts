@@ -24,6 +24,7 @@ import {
   liveHosts,
   PrepareFailedError,
   prepareOnLiveHosts,
+  type PrepareFleet,
   DEPLOY_APPLICATION_NAME,
   HOST_LIVE_MS,
 } from '@storefront/releases';
@@ -43,6 +44,38 @@ const files = (text: string) =>
     ['server/remoteEntry.js', Buffer.from(`module.exports = ${JSON.stringify(text)};`)],
   ]);
 const env = { environment: 'test' };
+/** The footer entry a host's registry names for a release. */
+const footerEntry = (release: string | null | undefined) =>
+  `/remotes/footer/${release}/mf-manifest.json`;
+/** The host's copies of the footer cannot be written: its footer folder is a plain file (a failed disk). */
+const breakDisk = (dir: string) => {
+  fs.mkdirSync(path.join(dir, 'remotes'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'remotes/footer'), 'not a folder');
+};
+/** Waits until `fleet` lists what it is behind on, and answers the list. */
+const untilBehind = async (fleet: Fleet, what: string) => {
+  await pollUntil(
+    CHANGE_LOST_AFTER_MS,
+    () => fleet.behind(),
+    (behind) => behind.length > 0,
+    what,
+  );
+  return fleet.behind();
+};
+/** Waits (within `ms`) until `fleet` serves `entry` as the footer of `site`. */
+const untilFooter = (
+  fleet: Fleet,
+  entry: string | undefined,
+  what: string,
+  site: 'AT' | 'DE' = 'AT',
+  ms = CHANGE_LOST_AFTER_MS,
+) =>
+  pollUntil(
+    ms,
+    () => fleet.registry(site).footer,
+    (footer) => footer === entry,
+    what,
+  );
 
 let database: TestDatabase;
 let deployer: ReleaseStore;
@@ -83,7 +116,7 @@ describe('a fleet of storefront processes on one PostgreSQL', () => {
     'keeps serving what it has while the store is unreachable, says so, and reads the registry again once it is back',
     async () => {
       const change = await deployRelease(deployer, 'footer', files('vorher'), env, author);
-      const entry = `/remotes/footer/${change.release}/mf-manifest.json`;
+      const entry = footerEntry(change.release);
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-host-c-'));
       const fleet = await startFleet(
         {
@@ -135,14 +168,9 @@ describe('a fleet of storefront processes on one PostgreSQL', () => {
 
   it('hears a deploy and a rollback on every host, each with the release verified on its own disk', async () => {
     const change = await deployRelease(deployer, 'footer', files('neu'), env, author);
-    const entry = `/remotes/footer/${change.release}/mf-manifest.json`;
+    const entry = footerEntry(change.release);
     for (const { fleet, dir } of hosts) {
-      await pollUntil(
-        CHANGE_LOST_AFTER_MS,
-        () => fleet.registry('AT').footer,
-        (footer) => footer === entry,
-        'the deploy on every host',
-      );
+      await untilFooter(fleet, entry, 'the deploy on every host');
       expect(
         fs.readFileSync(
           path.join(dir, 'remotes/footer', change.release ?? '', 'server/remoteEntry.js'),
@@ -152,12 +180,7 @@ describe('a fleet of storefront processes on one PostgreSQL', () => {
     }
     await rollbackRelease(deployer, 'footer', env, author);
     for (const { fleet } of hosts)
-      await pollUntil(
-        CHANGE_LOST_AFTER_MS,
-        () => fleet.registry('AT').footer,
-        (footer) => footer === LOCAL_REGISTRY.footer,
-        'the rollback on every host',
-      );
+      await untilFooter(fleet, LOCAL_REGISTRY.footer, 'the rollback on every host');
   });
 
   it('publishes what this shell provides into the store when it starts, for deploys from CI (item 4)', async () => {
@@ -174,12 +197,7 @@ describe('a fleet of storefront processes on one PostgreSQL', () => {
       author,
     );
     for (const { fleet } of hosts) {
-      await pollUntil(
-        CHANGE_LOST_AFTER_MS,
-        () => fleet.registry('AT').footer,
-        (footer) => footer === `/remotes/footer/${change.release}/mf-manifest.json`,
-        'the site override on every host',
-      );
+      await untilFooter(fleet, footerEntry(change.release), 'the site override on every host');
       expect(fleet.registry('DE').footer).toBe(LOCAL_REGISTRY.footer);
     }
   });
@@ -219,35 +237,20 @@ describe('a fleet of storefront processes on one PostgreSQL', () => {
     const [healthy, sick] = hosts;
     if (!healthy || !sick) throw new Error('two hosts');
     // The sick host's copies of the footer cannot be written: the folder is a plain file.
-    fs.mkdirSync(path.join(sick.dir, 'remotes'), { recursive: true });
-    fs.writeFileSync(path.join(sick.dir, 'remotes/footer'), 'not a folder');
+    breakDisk(sick.dir);
     const change = await deployRelease(deployer, 'footer', files('neu'), env, author);
-    const entry = `/remotes/footer/${change.release}/mf-manifest.json`;
-    await pollUntil(
-      CHANGE_LOST_AFTER_MS,
-      () => healthy.fleet.registry('AT').footer,
-      (footer) => footer === entry,
-      'the deploy on the healthy host',
-    );
-    await pollUntil(
-      CHANGE_LOST_AFTER_MS,
-      () => sick.fleet.behind(),
-      (behind) => behind.length > 0,
-      'the sick host behind',
-    );
-    expect(sick.fleet.behind()).toEqual([`footer/${change.release}`]);
+    const entry = footerEntry(change.release);
+    await untilFooter(healthy.fleet, entry, 'the deploy on the healthy host');
+    expect(await untilBehind(sick.fleet, 'the sick host behind')).toEqual([
+      `footer/${change.release}`,
+    ]);
     // It keeps serving what it had, and nothing half-copied.
     expect(sick.fleet.registry('AT').footer).toBe(LOCAL_REGISTRY.footer);
     expect(healthy.fleet.behind()).toEqual([]);
     // The disk is mended: the host catches up by itself, well before the reconcile timer would
     // have read again (it retries every FLEET_CATCH_UP_MS while behind).
     fs.rmSync(path.join(sick.dir, 'remotes/footer'));
-    await pollUntil(
-      FLEET_RECONCILE_MS / 2,
-      () => sick.fleet.registry('AT').footer,
-      (footer) => footer === entry,
-      'the sick host caught up',
-    );
+    await untilFooter(sick.fleet, entry, 'the sick host caught up', 'AT', FLEET_RECONCILE_MS / 2);
     expect(sick.fleet.behind()).toEqual([]);
   });
 
@@ -296,9 +299,24 @@ describe('a fleet of storefront processes on one PostgreSQL', () => {
 const TEST_PREPARE_DEADLINE_MS = 1_500;
 
 describe('a deploy prepared on every live host before it switches (issue 25, item 3)', () => {
-  const prepareEverywhere = async (release: string) => {
-    await prepareOnLiveHosts(database.url, 'test', 'footer', release, TEST_PREPARE_DEADLINE_MS);
-  };
+  /** The fleet's preparation as the release CLI runs it, its warnings into `warnings`. */
+  const preparing =
+    (warnings: string[] = [], deadlineMs = TEST_PREPARE_DEADLINE_MS): PrepareFleet =>
+    async (release, why) => {
+      await prepareOnLiveHosts(
+        database.url,
+        'test',
+        'footer',
+        release,
+        deadlineMs,
+        (message) => warnings.push(message),
+        why,
+      );
+    };
+  const prepareEverywhere = preparing();
+  /** The footer's new release deployed with `prepare`. */
+  const deployNeu = (prepare: PrepareFleet) =>
+    deployRelease(deployer, 'footer', files('neu'), env, author, prepare);
   const waitForHeartbeats = async (expected: string[]) => {
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
@@ -322,14 +340,7 @@ describe('a deploy prepared on every live host before it switches (issue 25, ite
       ),
     );
     await waitForHeartbeats(hosts.map(({ fleet }) => fleet.host).sort());
-    const change = await deployRelease(
-      deployer,
-      'footer',
-      files('neu'),
-      env,
-      author,
-      prepareEverywhere,
-    );
+    const change = await deployNeu(prepareEverywhere);
     expect(prepared.sort()).toEqual(
       hosts
         .map(
@@ -352,23 +363,15 @@ describe('a deploy prepared on every live host before it switches (issue 25, ite
     // Its release never comes: a fetch that hangs.
     stuck.fleet.answerPrepare(() => new Promise<void>(() => undefined));
     await waitForHeartbeats(hosts.map(({ fleet }) => fleet.host).sort());
-    const failed = deployRelease(deployer, 'footer', files('neu'), env, author, prepareEverywhere);
+    const failed = deployNeu(prepareEverywhere);
     await expect(failed).rejects.toThrow(PrepareFailedError);
     await expect(failed).rejects.toThrow(`${stuck.fleet.host} was not ready within`);
     await expect(failed).rejects.not.toThrow(ready.fleet.host);
     expect(await deployer.registry(env)).toEqual({ footer: before.release });
     expect(await deployer.history('footer', env)).toHaveLength(1);
     for (const { fleet } of hosts)
-      expect(fleet.registry('DE').footer).toBe(
-        `/remotes/footer/${before.release}/mf-manifest.json`,
-      );
+      expect(fleet.registry('DE').footer).toBe(footerEntry(before.release));
   });
-
-  /** The host's copies of the footer cannot be written: its footer folder is a plain file (a failed disk). */
-  const breakDisk = (dir: string) => {
-    fs.mkdirSync(path.join(dir, 'remotes'), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'remotes/footer'), 'not a folder');
-  };
 
   it('goes on without a host that could not copy the release for a fault of its own (issue 55): it names it, and that host leaves the rotation', async () => {
     const [healthy, sick] = hosts;
@@ -377,16 +380,7 @@ describe('a deploy prepared on every live host before it switches (issue 25, ite
     await waitForHeartbeats(hosts.map(({ fleet }) => fleet.host).sort());
     breakDisk(sick.dir);
     const warnings: string[] = [];
-    const change = await deployRelease(deployer, 'footer', files('neu'), env, author, (release) =>
-      prepareOnLiveHosts(
-        database.url,
-        'test',
-        'footer',
-        release,
-        TEST_PREPARE_DEADLINE_MS,
-        (message) => warnings.push(message),
-      ).then(() => undefined),
-    );
+    const change = await deployNeu(preparing(warnings));
     expect(await deployer.registry(env)).toEqual({ footer: change.release });
     expect(warnings).toEqual([
       expect.stringMatching(
@@ -395,13 +389,9 @@ describe('a deploy prepared on every live host before it switches (issue 25, ite
         ),
       ),
     ]);
-    await pollUntil(
-      CHANGE_LOST_AFTER_MS,
-      () => sick.fleet.behind(),
-      (behind) => behind.length > 0,
-      'the sick host out of rotation',
-    );
-    expect(sick.fleet.behind()).toEqual([`footer/${change.release}`]);
+    expect(await untilBehind(sick.fleet, 'the sick host out of rotation')).toEqual([
+      `footer/${change.release}`,
+    ]);
   });
 
   it('waits for a host that joins when too few could copy the release, asks it too, and switches once it has it (a rolling restart during a deploy)', async () => {
@@ -412,11 +402,7 @@ describe('a deploy prepared on every live host before it switches (issue 25, ite
     await waitForHeartbeats([sick.fleet.host]);
     const prepared: string[] = [];
     const warnings: string[] = [];
-    const deploy = deployRelease(deployer, 'footer', files('neu'), env, author, (release) =>
-      prepareOnLiveHosts(database.url, 'test', 'footer', release, CHANGE_LOST_AFTER_MS, (message) =>
-        warnings.push(message),
-      ).then(() => undefined),
-    );
+    const deploy = deployNeu(preparing(warnings, CHANGE_LOST_AFTER_MS));
     // The only live host could not copy it: the deploy waits rather than take it out of rotation.
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
@@ -435,7 +421,7 @@ describe('a deploy prepared on every live host before it switches (issue 25, ite
     // A host becomes ready (its heartbeat starts): it was not live when the deploy asked.
     joining.fleet.answerPrepare(async (remote, manifestUrl) => void prepared.push(manifestUrl));
     const change = await deploy;
-    expect(prepared).toEqual([`/remotes/footer/${change.release}/mf-manifest.json`]);
+    expect(prepared).toEqual([footerEntry(change.release)]);
     expect(await deployer.registry(env)).toEqual({ footer: change.release });
     expect(warnings).toEqual([expect.stringContaining(`${sick.fleet.host} could not copy footer`)]);
   });
@@ -446,7 +432,7 @@ describe('a deploy prepared on every live host before it switches (issue 25, ite
       breakDisk(dir);
     }
     await waitForHeartbeats(hosts.map(({ fleet }) => fleet.host).sort());
-    const failed = deployRelease(deployer, 'footer', files('neu'), env, author, prepareEverywhere);
+    const failed = deployNeu(prepareEverywhere);
     await expect(failed).rejects.toThrow(
       'fewer than half of the 2 live hosts have it: switching would take the others out of rotation',
     );
@@ -468,11 +454,7 @@ describe('a deploy prepared on every live host before it switches (issue 25, ite
         await cut;
       });
       await waitForHeartbeats(hosts.map(({ fleet }) => fleet.host).sort());
-      const change = await deployRelease(deployer, 'footer', files('neu'), env, author, (release) =>
-        prepareOnLiveHosts(database.url, 'test', 'footer', release, CHANGE_LOST_AFTER_MS).then(
-          () => undefined,
-        ),
-      );
+      const change = await deployNeu(preparing([], CHANGE_LOST_AFTER_MS));
       // The deploy's answers were read on its own connection, and at least the deploy's transaction,
       // the hosts' listeners and their pools were cut besides.
       expect(await cut).toContain(DEPLOY_APPLICATION_NAME);
@@ -482,11 +464,11 @@ describe('a deploy prepared on every live host before it switches (issue 25, ite
         change.release,
       ]);
       for (const { fleet } of hosts)
-        await pollUntil(
-          CHANGE_LOST_AFTER_MS,
-          () => fleet.registry('DE').footer,
-          (footer) => footer === `/remotes/footer/${change.release}/mf-manifest.json`,
+        await untilFooter(
+          fleet,
+          footerEntry(change.release),
           `${fleet.host} serves the deploy after its connections were cut`,
+          'DE',
         );
     },
     CHANGE_LOST_AFTER_MS,
@@ -515,28 +497,14 @@ describe('a deploy prepared on every live host before it switches (issue 25, ite
           env,
           author,
           target,
-          (release, why) =>
-            prepareOnLiveHosts(
-              database.url,
-              'test',
-              'footer',
-              release,
-              TEST_PREPARE_DEADLINE_MS,
-              (message) => warnings.push(message),
-              why,
-            ).then(() => undefined),
+          preparing(warnings),
         );
         expect(change.release).toBe(target);
         expect(warnings).toEqual([
           `${silent.fleet.host} did not answer within ${TEST_PREPARE_DEADLINE_MS / 1000} s; the rollback to footer release ${target} went on without it, and it is out of rotation until it has caught up.`,
         ]);
-        const entry = `/remotes/footer/${target}/mf-manifest.json`;
-        await pollUntil(
-          CHANGE_LOST_AFTER_MS,
-          () => answering.fleet.registry('DE').footer,
-          (footer) => footer === entry,
-          'the answering host serves the rollback',
-        );
+        const entry = footerEntry(target);
+        await untilFooter(answering.fleet, entry, 'the answering host serves the rollback', 'DE');
         await pollUntil(
           CHANGE_LOST_AFTER_MS,
           () => silent.fleet.rejoining(),
@@ -552,7 +520,7 @@ describe('a deploy prepared on every live host before it switches (issue 25, ite
       await pollUntil(
         CHANGE_LOST_AFTER_MS,
         () => !silent.fleet.rejoining() && silent.fleet.registry('DE').footer,
-        (footer) => footer === `/remotes/footer/${target}/mf-manifest.json`,
+        (footer) => footer === footerEntry(target),
         'the silent host caught up',
       );
     },
@@ -567,9 +535,7 @@ describe('a deploy prepared on every live host before it switches (issue 25, ite
       throw new Error('footer/Footer did not render: boom');
     });
     await waitForHeartbeats(hosts.map(({ fleet }) => fleet.host).sort());
-    await expect(
-      deployRelease(deployer, 'footer', files('neu'), env, author, prepareEverywhere),
-    ).rejects.toThrow(
+    await expect(deployNeu(prepareEverywhere)).rejects.toThrow(
       `${broken.fleet.host} could not prepare it: footer/Footer did not render: boom`,
     );
     expect(await deployer.registry(env)).toEqual({});

@@ -26,19 +26,18 @@ function answers(failing: number) {
 }
 
 const cache: ReleaseCache = { ensure: async () => undefined };
+/** host-a's answerer over `pool`, preparing with `prepare`. */
+const answererOf = (
+  pool: pg.Pool,
+  prepare: () => Promise<void>,
+  warn: (message: string) => void = () => undefined,
+) => prepareAnswerer(pool, 'host-a', 'test', cache, () => prepare, warn);
 
 describe('a host answering a deploy’s prepare request', () => {
   it('prepares once however often it is asked', async () => {
     const { pool, written } = answers(0);
     const prepare = jest.fn(async () => undefined);
-    const answer = prepareAnswerer(
-      pool,
-      'host-a',
-      'test',
-      cache,
-      () => prepare,
-      () => undefined,
-    );
+    const answer = answererOf(pool, prepare);
     answer(request);
     answer(request);
     await settled();
@@ -50,14 +49,7 @@ describe('a host answering a deploy’s prepare request', () => {
     const { pool, written } = answers(1);
     const warnings: string[] = [];
     const prepare = jest.fn(async () => undefined);
-    const answer = prepareAnswerer(
-      pool,
-      'host-a',
-      'test',
-      cache,
-      () => prepare,
-      (message) => warnings.push(message),
-    );
+    const answer = answererOf(pool, prepare, (message) => warnings.push(message));
     answer(request);
     await settled();
     expect(written).toEqual([]);
