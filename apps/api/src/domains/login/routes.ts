@@ -140,8 +140,9 @@ export const loginDomain: ApiDomain = {
       password: string,
     ): Promise<LoginAttempt<string>> {
       const email = rawEmail.trim().toLowerCase();
-      const keys = throttleKeys(`${site}:${email}`, request.ip);
-      const wait = await shopperThrottle.attempt(keys);
+      const account = `${site}:${email}`;
+      const keys = throttleKeys(account, request.ip);
+      const wait = await shopperThrottle.attempt(keys, account);
       if (!wait.allowed) return { kind: 'wait', retryAfterS: wait.retryAfterS };
       const customer = await db
         .selectFrom('customers')
@@ -152,7 +153,7 @@ export const loginDomain: ApiDomain = {
       const valid = await passwordMatches(password, customer?.password_hash, wait.failedBefore);
       if (valid === 'busy') return { kind: 'busy' };
       if (!customer || !valid) return { kind: 'wrong' };
-      await shopperThrottle.succeeded(...keys);
+      await shopperThrottle.succeeded(...keys, account);
       const loginId = newLoginId();
       await setLoginCookies(reply, context, customer.id, loginId);
       return { kind: 'success', session: loginId };
@@ -167,7 +168,7 @@ export const loginDomain: ApiDomain = {
     ): Promise<LoginAttempt<string>> {
       const username = rawUsername.trim().toLowerCase();
       const keys = throttleKeys(username, request.ip);
-      const wait = await staffThrottle.attempt(keys);
+      const wait = await staffThrottle.attempt(keys, username);
       if (!wait.allowed) return { kind: 'wait', retryAfterS: wait.retryAfterS };
       const staff = await db
         .selectFrom('staff_accounts')
@@ -177,7 +178,7 @@ export const loginDomain: ApiDomain = {
       const valid = await passwordMatches(password, staff?.password_hash, wait.failedBefore);
       if (valid === 'busy') return { kind: 'busy' };
       if (!staff || !valid) return { kind: 'wrong' };
-      await staffThrottle.succeeded(...keys);
+      await staffThrottle.succeeded(...keys, username);
       await setStaffCookie(reply, context, staff.id);
       return { kind: 'success', session: staff.name };
     }

@@ -190,6 +190,24 @@ describe('login throttling', () => {
     expect(new Set(statuses)).toEqual(new Set([401, 429, 503]));
   }, 30_000);
 
+  it('steps an account up after wrong passwords from many addresses: one check a second for it, whoever asks (issue 58, item 7)', async () => {
+    for (let n = 0; n < LOGIN_THROTTLE.stepUpAfterAccountFailures; n += 1)
+      expect((await login('TR', `guess-${n}`, `203.0.113.${100 + n}`)).statusCode).toBe(401);
+    const [first, second] = await Promise.all([
+      login('TR', 'another-guess', '203.0.113.200'),
+      login('TR', DEMO_PASSWORD, '192.0.2.90'),
+    ]);
+    // Whichever was looked at first had the second's turn: the guess is wrong, the owner gets in.
+    const statuses = [first?.statusCode, second?.statusCode];
+    expect(statuses.filter((status) => status === 429)).toHaveLength(1);
+    expect([
+      [401, 429],
+      [429, 200],
+    ]).toContainEqual(statuses);
+    const waited = [first, second].find((response) => response?.statusCode === 429);
+    expect(waited?.headers['retry-after']).toBe('1');
+  });
+
   it('does not extend the wait for attempts refused while waiting', async () => {
     const address = '198.51.100.67';
     let retryAfter = 0;

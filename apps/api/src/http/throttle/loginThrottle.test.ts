@@ -90,6 +90,26 @@ describe('login throttle in one process', () => {
     });
   });
 
+  it('steps an account up across clients after many failures everywhere: one check a second, never a lockout (issue 58, item 7)', async () => {
+    const throttle = createLoginThrottle('test');
+    const owner = 'DE:anna@example.test';
+    const from = (address: number): ThrottleKey[] => [
+      { ...account, key: `${account.key}|client:198.51.100.${address}` },
+      { ...client, key: `client:198.51.100.${address}` },
+    ];
+    // Many addresses, one wrong password each: no client and no account-and-client key waits.
+    for (let n = 0; n < LOGIN_THROTTLE.stepUpAfterAccountFailures; n += 1)
+      expect((await throttle.attempt(from(n), owner)).allowed).toBe(true);
+    // Stepped up: the next check goes ahead, one more within the same second waits, whoever asks.
+    expect((await throttle.attempt(from(100), owner)).allowed).toBe(true);
+    expect(await throttle.attempt(from(101), owner)).toEqual({ allowed: false, retryAfterS: 1 });
+    // A second later the owner, from home, is looked at again: a step-up, never a lockout.
+    jest.advanceTimersByTime(1000);
+    expect((await throttle.attempt(from(200), owner)).allowed).toBe(true);
+    // Another account is not touched.
+    expect((await throttle.attempt(from(101), 'DE:ben@example.test')).allowed).toBe(true);
+  });
+
   it('takes the counted attempt back for a right password', async () => {
     const throttle = createLoginThrottle('test');
     const keys = [account, client];

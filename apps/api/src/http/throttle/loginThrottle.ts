@@ -29,6 +29,14 @@ export const LOGIN_THROTTLE = {
   maxDelayS: 15 * 60,
   /** A key's failures are forgotten this long after its last one. */
   failureMemoryS: 60 * 60,
+  /**
+   * The soft step-up of one account across clients (issue 58, item 7): once this many attempts on
+   * it failed from any clients within failureMemoryS (many addresses guessing one password), its
+   * password is checked at most once per `stepUpEveryS`, whoever asks. Never a lockout: the owner
+   * waits a second at most, from any address.
+   */
+  stepUpAfterAccountFailures: 20,
+  stepUpEveryS: 1,
 } as const;
 
 export type LoginThrottlePolicy = typeof LOGIN_THROTTLE;
@@ -76,6 +84,27 @@ export class LoginThrottle {
   }
 
   /**
+   * The account's turn when it is stepped up (see LOGIN_THROTTLE.stepUpAfterAccountFailures): one
+   * password check per stepUpEveryS across every client; the count of its failures everywhere goes
+   * up by this attempt. `account` names the account alone (never a key of its own that waits).
+   */
+  private async accountTurn(account: string): Promise<AttemptDecision | undefined> {
+    const key = `everywhere:${account}`;
+    const counted = await this.failures.get(key);
+    if ((counted?.consumedPoints ?? 0) >= this.policy.stepUpAfterAccountFailures) {
+      try {
+        await this.waits.consume(key, 1);
+      } catch (refusal: unknown) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        return { allowed: false, retryAfterS: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+      }
+      await this.waits.block(key, this.policy.stepUpEveryS);
+    }
+    await this.failures.penalty(key, 1);
+    return undefined;
+  }
+
+  /**
    * A login attempt: refused while any key waits; otherwise counted as a failure at once, before the
    * password is checked (`succeeded` takes it back for a right password). Past a key's free failures
    * only one attempt may go ahead: it takes the key's wait atomically (a consume of one point, in
@@ -84,9 +113,11 @@ export class LoginThrottle {
    * waiting) neither counts nor lengthens the wait: its password was never looked at, so it taught
    * the guesser nothing, and a wait that grows with every refusal is one a stranger can keep up forever.
    */
-  async attempt(keys: readonly ThrottleKey[]): Promise<AttemptDecision> {
+  async attempt(keys: readonly ThrottleKey[], account?: string): Promise<AttemptDecision> {
     const decision = await this.check(keys);
     if (!decision.allowed) return decision;
+    const stepUp = account === undefined ? undefined : await this.accountTurn(account);
+    if (stepUp) return stepUp;
     let failedBefore = false;
     const outcomes = await Promise.all(
       keys.map(async ({ key, freeFailures }) => {
@@ -125,7 +156,9 @@ export class LoginThrottle {
    * only the attempt just counted (a guesser could otherwise clear it with a login of their own), and
    * its wait goes only if that leaves it within its free failures.
    */
-  async succeeded(account: ThrottleKey, client: ThrottleKey): Promise<void> {
+  async succeeded(account: ThrottleKey, client: ThrottleKey, everywhere?: string): Promise<void> {
+    // The account's count everywhere loses only this attempt: the owner's login ends no attack.
+    if (everywhere !== undefined) await this.failures.reward(`everywhere:${everywhere}`, 1);
     await Promise.all([this.failures.delete(account.key), this.waits.delete(account.key)]);
     const counted = await this.failures.reward(client.key, 1);
     if (backOffS(counted.consumedPoints, client.freeFailures, this.policy) === 0)
