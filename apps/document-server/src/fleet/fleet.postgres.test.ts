@@ -512,6 +512,15 @@ describe('a deploy prepared on every live host before it switches (issue 25, ite
           'the silent host out of rotation while its reading hangs',
         );
         expect(silent.fleet.registry('DE').footer).toBe(LOCAL_REGISTRY.footer);
+        // Its heartbeat cannot be written either (the store is gone for it, as for every host in a
+        // partition): no longer taken out of rotation, lest the whole fleet leave it.
+        await admin.query('LOCK TABLE fleet_hosts IN ACCESS EXCLUSIVE MODE');
+        await pollUntil(
+          CHANGE_LOST_AFTER_MS,
+          () => silent.fleet.rejoining(),
+          (out) => !out,
+          'the silent host back in rotation once the store answers it nothing',
+        );
       } finally {
         await admin.query('ROLLBACK');
         await admin.end();

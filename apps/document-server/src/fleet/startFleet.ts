@@ -57,7 +57,7 @@ export interface Fleet {
 
 /**
  * What readiness names under `behind` while this host reads the registry again after it did not
- * run for longer than a heartbeat's life (Fleet['rejoining']).
+ * run for longer than a heartbeat's life, or while a reading of it hangs (Fleet['rejoining']).
  */
 export const REJOINING = 'registry';
 
@@ -148,9 +148,18 @@ export async function startFleet(
   let readingsAsked = 0;
   let rejoinedAt: number | undefined;
   let ranAt = Date.now();
-  /** When each reading still in flight began: one that hangs (a copy stuck on its disk or store) leaves it behind. */
+  /**
+   * When each reading still in flight began: one that hangs (a copy stuck on its disk, a lock) leaves
+   * this host behind, as long as the store answers its heartbeat meanwhile. Where the store does not
+   * answer it either, every host is in the same state (a partition, an outage): `degraded`, not
+   * out of rotation (Lifecycle.degraded).
+   */
   const inFlight = new Map<number, number>();
-  const readingHangs = () => Date.now() - Math.min(...inFlight.values()) > HOST_LIVE_MS;
+  let heartbeatWrittenAt: number | undefined;
+  const readingHangs = () =>
+    Date.now() - Math.min(...inFlight.values()) > HOST_LIVE_MS &&
+    heartbeatWrittenAt !== undefined &&
+    Date.now() - heartbeatWrittenAt < HOST_LIVE_MS;
   /**
    * Looked at on every tick and before every answer about this host's state: a gap longer than a
    * heartbeat's life means its peers took it for gone. Read lazily too, because after a SIGCONT a
@@ -258,7 +267,9 @@ export async function startFleet(
     }),
     answerPrepare(given) {
       prepare = given;
-      stopHeartbeat ??= startHeartbeat(pool, host, environment, warn);
+      stopHeartbeat ??= startHeartbeat(pool, host, environment, warn, undefined, () => {
+        heartbeatWrittenAt = Date.now();
+      });
     },
     async close() {
       clearInterval(reconcile);

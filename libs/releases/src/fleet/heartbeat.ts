@@ -19,6 +19,7 @@ export function startHeartbeat(
   environment: string,
   warn: (message: string) => void,
   instance: string = crypto.randomUUID(),
+  written: () => void = () => undefined,
 ): () => Promise<void> {
   const beat = () =>
     pool
@@ -26,9 +27,8 @@ export function startHeartbeat(
         'INSERT INTO fleet_hosts (host, environment, seen_at, instance) VALUES ($1, $2, clock_timestamp(), $3) ON CONFLICT (host) DO UPDATE SET environment = EXCLUDED.environment, seen_at = EXCLUDED.seen_at, instance = EXCLUDED.instance',
         [host, environment, instance],
       )
-      .then(
-        () => undefined,
-        (error: unknown) => warn(`Heartbeat of ${host} not written: ${String(error)}`),
+      .then(written, (error: unknown) =>
+        warn(`Heartbeat of ${host} not written: ${String(error)}`),
       );
   void beat();
   const timer = setInterval(() => void beat(), HEARTBEAT_MS);
