@@ -1,7 +1,6 @@
 import type { ServerRequestContext } from '@storefront/contracts';
 import {
   readOtherThreadsWith,
-  type PageTask,
   type ReleaseLocations,
   type SlotKey,
 } from '@storefront/shell';
@@ -112,10 +111,9 @@ async function renderPage(
 ): Promise<void> {
   try {
     const page = await threads.renderPage({
-      // The worker reads the state and the context by the render protocol's schemas.
-      state: message.state as PageTask['state'],
+      state: message.state,
       nonce: message.nonce,
-      context: message.context as Omit<ServerRequestContext, 'fetchService'>,
+      context: message.context,
       releases: message.releases,
       fetchService: fetchServiceOf(message.id),
     });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { SLOT_OUTCOMES } from '@storefront/contracts';
-import { ReleaseLocationSchema, ReleaseLocationsSchema } from '@storefront/shell';
+import { SLOT_OUTCOMES, type ServerRequestContext } from '@storefront/contracts';
+import { ReleaseLocationSchema, ReleaseLocationsSchema, type PageTask } from '@storefront/shell';
 
 /**
  * What crosses between the document server and its render process (./renderProcess.ts and
@@ -27,8 +27,15 @@ export const RenderProcessStartSchema = z.object({
 });
 export type RenderProcessStart = z.infer<typeof RenderProcessStartSchema>;
 
-/** A page's request context as it crosses (ServerRequestContext without `fetchService`). */
-const PageContextSchema = z.record(z.string(), z.unknown());
+/**
+ * A page's state and request context cross as the document server built them and are typed here,
+ * not parsed twice: the worker reads both by the render protocol's schemas (PageTaskSchema), which
+ * is where a message the document server did not mean would be refused.
+ */
+const isObject = (value: unknown) => typeof value === 'object' && value !== null;
+const PageStateSchema = z.custom<PageTask['state']>(isObject);
+/** ServerRequestContext without `fetchService`, which is the IPC channel's. */
+const PageContextSchema = z.custom<Omit<ServerRequestContext, 'fetchService'>>(isObject);
 
 export const ToProcessSchema = z.discriminatedUnion('type', [
   RenderProcessStartSchema,
@@ -37,7 +44,7 @@ export const ToProcessSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('page'),
     id: id(),
-    state: z.record(z.string(), z.unknown()),
+    state: PageStateSchema,
     nonce: z.string(),
     context: PageContextSchema,
     releases: ReleaseLocationsSchema,
