@@ -1,9 +1,5 @@
 import type { ServerRequestContext } from '@storefront/contracts';
-import {
-  readOtherThreadsWith,
-  type ReleaseLocations,
-  type SlotKey,
-} from '@storefront/shell';
+import { readOtherThreadsWith, type ReleaseLocations, type SlotKey } from '@storefront/shell';
 import { createRenderThreads, type RenderThreads } from '../renderPool/renderPool';
 import type { SandboxRefusal } from '../renderPool/renderWorkers';
 import { SANDBOX_REFUSAL_LOG_MS } from './limits';
