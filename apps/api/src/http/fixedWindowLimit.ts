@@ -40,6 +40,10 @@ export function fixedWindowLimiter(window: FixedWindow, redis?: Redis): RateLimi
     : new RateLimiterMemory(options);
 }
 
+/** A limiter's wait in whole seconds for Retry-After: at least one, rounded up. */
+export const retryAfterSOf = (msBeforeNext: number): number =>
+  Math.max(1, Math.ceil(msBeforeNext / 1000));
+
 /** Counts one for `key`; refused once the key's window is used up. */
 export async function takeOne(limiter: RateLimiterAbstract, key: string): Promise<LimitDecision> {
   try {
@@ -48,6 +52,6 @@ export async function takeOne(limiter: RateLimiterAbstract, key: string): Promis
   } catch (rejection) {
     // The limiter refuses with a RateLimiterRes; anything else is a failure, not a refusal.
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    return { allowed: false, retryAfterS: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+    return { allowed: false, retryAfterS: retryAfterSOf(rejection.msBeforeNext) };
   }
 }

@@ -267,7 +267,7 @@ export async function startFleet(
     }),
     answerPrepare(given) {
       prepare = given;
-      stopHeartbeat ??= startHeartbeat(pool, host, environment, warn, undefined, () => {
+      stopHeartbeat ??= startHeartbeat(pool, host, environment, warn, () => {
         heartbeatWrittenAt = Date.now();
       });
     },

@@ -5,7 +5,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -29,7 +28,7 @@ import {
   signingStore,
 } from '@storefront/releases';
 import pg from 'pg';
-import { freePort } from '@storefront/testing';
+import { connectTo, freePort } from '@storefront/testing';
 
 const repoRoot = path.resolve(__dirname, '../../../..');
 const tsxLoader = pathToFileURL(path.join(repoRoot, 'node_modules/tsx/dist/loader.mjs')).href;
@@ -149,28 +148,25 @@ interface RawAnswer {
  * the host runs again it finds it waiting, before any timer of its own has run. Resolves when sent,
  * to the answer still to come.
  */
-function sentWhileStopped(host: Host, url: string): Promise<{ answer: Promise<RawAnswer> }> {
-  const { port } = new URL(host.base);
-  return new Promise((sent, failed) => {
-    const socket = net.connect(Number(port), '127.0.0.1');
-    const chunks: Buffer[] = [];
-    const answer = new Promise<RawAnswer>((resolve, reject) => {
-      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-      socket.on('error', reject);
-      socket.on('end', () => {
-        const [head = '', ...body] = Buffer.concat(chunks).toString('utf8').split('\r\n\r\n');
-        resolve({ status: Number(head.split(' ')[1]), body: body.join('\r\n\r\n') });
-      });
+async function sentWhileStopped(host: Host, url: string): Promise<{ answer: Promise<RawAnswer> }> {
+  const socket = await connectTo(Number(new URL(host.base).port));
+  const chunks: Buffer[] = [];
+  const answer = new Promise<RawAnswer>((resolve, reject) => {
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const [head = '', ...body] = Buffer.concat(chunks).toString('utf8').split('\r\n\r\n');
+      resolve({ status: Number(head.split(' ')[1]), body: body.join('\r\n\r\n') });
     });
-    answer.catch(() => undefined); // seen where it is awaited
-    socket.once('error', failed);
-    socket.once('connect', () =>
-      socket.write(
-        `GET ${url} HTTP/1.1\r\nHost: de.localhost\r\nConnection: close\r\n\r\n`,
-        (error) => (error ? failed(error) : sent({ answer })),
-      ),
-    );
   });
+  answer.catch(() => undefined); // seen where it is awaited
+  await new Promise<void>((sent, failed) =>
+    socket.write(
+      `GET ${url} HTTP/1.1\r\nHost: de.localhost\r\nConnection: close\r\n\r\n`,
+      (error) => (error ? failed(error) : sent()),
+    ),
+  );
+  return { answer };
 }
 
 const whenReady = (host: Host) =>

@@ -8,8 +8,9 @@ export const HOST_LIVE_MS = 5_000;
 
 /**
  * Writes this process into `fleet_hosts` now and every HEARTBEAT_MS: the live hosts a deploy asks to
- * prepare its release before the registry switches. `instance` tells a restarted process from the
- * one before it under the same host name (a deploy waits for neither's answer twice). Returns the
+ * prepare its release before the registry switches, and `written` after each beat written. The
+ * row's `instance` tells a restarted process from the one before it under the same host name (a
+ * deploy waits for neither's answer twice). Returns the
  * stop, which also takes the row out (a process shutting down is not waited for), unless a newer
  * instance of the host wrote it meanwhile.
  */
@@ -18,9 +19,9 @@ export function startHeartbeat(
   host: string,
   environment: string,
   warn: (message: string) => void,
-  instance: string = crypto.randomUUID(),
   written: () => void = () => undefined,
 ): () => Promise<void> {
+  const instance = crypto.randomUUID();
   const beat = () =>
     pool
       .query(

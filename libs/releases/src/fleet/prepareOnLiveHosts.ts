@@ -117,19 +117,17 @@ export async function prepareOnLiveHosts(
         deadline = Math.min(deadline, Date.now() + REFUSAL_REPORT_WAIT_MS);
       }
       const prepared = hosts.filter((host) => answers.has(host) && answered(host)?.error === null);
+      /** Switching with these left behind would take more hosts out of rotation than it keeps. */
+      const tooFewWithout = (behind: string[]) =>
+        behind.length > 0 && prepared.length * 2 < hosts.length;
       // Too few have it: a host joining (a restart in progress) may yet take it, so wait for one.
-      if (
-        (missing.length === 0 &&
-          (refused || !(sick.length > 0 && prepared.length * 2 < hosts.length))) ||
-        Date.now() > deadline
-      ) {
+      if ((missing.length === 0 && (refused || !tooFewWithout(sick))) || Date.now() > deadline) {
         const late = refused
           ? 'had not answered when the release was refused'
           : `was not ready within ${deadlineMs / 1000} s`;
         // A rollback leaves the silent hosts behind too; a deploy is refused for them.
         const silentLeftBehind = change === 'rollback' && !refused;
-        const behind = silentLeftBehind ? [...sick, ...missing] : sick;
-        const tooFew = behind.length > 0 && prepared.length * 2 < hosts.length;
+        const tooFew = tooFewWithout(silentLeftBehind ? [...sick, ...missing] : sick);
         const reason = (host: string) => answered(host)?.error ?? '';
         const problems = [
           ...failed.map((host) => `${host} could not prepare it: ${reason(host)}`),

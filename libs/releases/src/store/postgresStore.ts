@@ -119,18 +119,13 @@ export async function postgresStore(url: string): Promise<ReleaseStore> {
     } catch (error) {
       if (!lost) await client.query('ROLLBACK').catch(() => undefined);
       lost ||= isConnectionLoss(error);
-      if (lost && !committing && retries > 0) {
-        client.off('error', onLost);
-        client.release(true);
-        return transaction(work, retries - 1);
-      }
-      throw error;
+      if (!lost || committing || retries === 0) throw error;
     } finally {
-      if (client.listeners('error').includes(onLost)) {
-        client.off('error', onLost);
-        client.release(lost);
-      }
+      // A lost connection goes to nobody else: the pool discards it.
+      client.off('error', onLost);
+      client.release(lost);
     }
+    return transaction(work, retries - 1);
   };
   try {
     await ensureReleaseSchema(pool);

@@ -5,6 +5,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
+import { retryAfterSOf } from '../fixedWindowLimit';
 
 /**
  * Login throttling (shopper and staff login): a few wrong passwords cost nothing; after them each
@@ -79,7 +80,7 @@ export class LoginThrottle {
       ...waits.map((res) => (res && res.consumedPoints > 0 ? res.msBeforeNext : 0)),
     );
     return longestMs > 0
-      ? { allowed: false, retryAfterS: Math.max(1, Math.ceil(longestMs / 1000)) }
+      ? { allowed: false, retryAfterS: retryAfterSOf(longestMs) }
       : { allowed: true };
   }
 
@@ -96,7 +97,7 @@ export class LoginThrottle {
         await this.waits.consume(key, 1);
       } catch (refusal: unknown) {
         if (!(refusal instanceof RateLimiterRes)) throw refusal;
-        return { allowed: false, retryAfterS: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+        return { allowed: false, retryAfterS: retryAfterSOf(refusal.msBeforeNext) };
       }
       await this.waits.block(key, this.policy.stepUpEveryS);
     }
@@ -130,7 +131,7 @@ export class LoginThrottle {
         } catch (refusal: unknown) {
           // The limiter refuses with a RateLimiterRes (another attempt holds the wait), fails with an Error.
           if (!(refusal instanceof RateLimiterRes)) throw refusal;
-          return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+          return retryAfterSOf(refusal.msBeforeNext);
         }
         await this.waits.block(key, waitS);
         return 0;
