@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect, type Browser } from '@playwright/test';
 import { test } from './support/test';
 import { hydrated, siteUrl } from './support/sites';
-import { E2E_CANARY_MIN_SAMPLE, E2E_PORT } from '../playwright.config';
+import { E2E_CANARY_MIN_SAMPLE, E2E_METRICS_PORT, E2E_PORT } from '../playwright.config';
 import { cohortPlace } from '@storefront/releases';
 import { SITE_CONFIG } from '@storefront/contracts';
 import { faultyRelease } from '@storefront/testing';
@@ -85,6 +85,43 @@ function footerThrowingInTheBrowser(): string {
           return Object.assign({}, loaded, { __esModule: true, default: function Faulty() { throw new Error('this canary footer throws in the browser'); } });
         };
       });
+    },
+  };
+})(storefront_footer);
+`,
+  );
+  for (const stale of ['remoteEntry.js.gz', 'remoteEntry.js.br'])
+    fs.rmSync(path.join(dir, stale), { force: true });
+  return dir;
+}
+
+/** The main-thread work the slow canary adds to every click in its footer (issue 52's proof). */
+const SLOW_CLICK_MS = 300;
+
+/**
+ * A footer whose browser container, once its Footer is asked for, makes every click inside the
+ * footer's slot hold the main thread SLOW_CLICK_MS longer: what the shoppers' INP, pinned on the
+ * footer, shows. Its server render and its loads are as healthy as the live footer's.
+ */
+function footerSlowToClick(): string {
+  const dir = footerCopy();
+  fs.appendFileSync(
+    path.join(dir, 'remoteEntry.js'),
+    `
+;(function (container) {
+  var slowed = false;
+  storefront_footer = {
+    init: container.init,
+    get: function (name) {
+      if (name === './Footer' && !slowed) {
+        slowed = true;
+        document.addEventListener('click', function (event) {
+          if (!(event.target instanceof Element) || !event.target.closest('[data-slot="footer/Footer"]')) return;
+          var until = performance.now() + ${SLOW_CLICK_MS};
+          while (performance.now() < until) {}
+        }, true);
+      }
+      return container.get.apply(container, arguments);
     },
   };
 })(storefront_footer);
@@ -275,6 +312,81 @@ test('a canary whose footer throws in every shopper’s browser is rolled back b
     if (canaryRunning()) storefront('rollback', 'footer');
   }
 });
+
+test('a canary footer that makes every click in it 300 ms slower is rolled back on its shoppers’ INP, against the live footer’s', async ({
+  browser,
+}) => {
+  test.setTimeout(CANARY_TEST_TIMEOUT_MS);
+  const deployed = storefront(
+    'deploy',
+    'footer',
+    '--dist',
+    footerSlowToClick(),
+    '--percent',
+    '50',
+    '--reason',
+    'slow to click',
+  );
+  expect(deployed.status, deployed.output).toBe(0);
+  const canary = /footer release ([0-9a-f]{12}) is a canary/.exec(deployed.output)?.[1] ?? '';
+  const releasesSeen = new Set<string>();
+  try {
+    // New shoppers, each drawn into a cohort by the server, click in the footer and leave: their
+    // browser measures the click (INP), pins it on the footer and sends it as the page is hidden.
+    for (let shopper = 0; shopper < 10 * E2E_CANARY_MIN_SAMPLE && canaryRunning(); shopper++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(siteUrl(SITE, '/'));
+      const html = await page.content();
+      releasesSeen.add(
+        /\/remotes\/footer\/([0-9a-f]{12})\/mf-manifest\.json/.exec(html)?.[1] ?? 'live',
+      );
+      const footer = page.getByRole('contentinfo');
+      await footer.scrollIntoViewIfNeeded();
+      await page
+        .locator('[data-slot="footer/Footer"][data-hydrated]')
+        .waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      await footer.locator('p').last().click();
+      // As a shopper stays a moment: the browser times an interaction at the paint after it.
+      await page.evaluate(
+        () =>
+          new Promise((painted) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(painted))),
+          ),
+      );
+      // Leaving the page hides it: the browser sends its INP then (a request Playwright no longer
+      // sees), and the storefront's metrics count it for the footer.
+      const before = await footerInpReports();
+      await page.goto('about:blank');
+      await expect.poll(footerInpReports).toBe(before + 1);
+      await context.close();
+    }
+    // Both cohorts had shoppers: the verdict compares the canary with the live footer.
+    expect([...releasesSeen].sort()).toEqual([canary, 'live'].sort());
+    await expect.poll(canaryRunning, { timeout: 30_000 }).toBe(false);
+    expect(storefront('releases', 'footer').output).toMatch(
+      new RegExp(
+        `canary-rollback .* -> ${canary}\\s+by automatic rollback: p75 INP (\\d+) ms of \\d+ shoppers against \\d+ ms of \\d+ for the live release \\(margin 100 ms`,
+      ),
+    );
+    const [, canaryInp = '0'] =
+      /p75 INP (\d+) ms of/.exec(storefront('releases', 'footer').output) ?? [];
+    expect(Number(canaryInp)).toBeGreaterThanOrEqual(SLOW_CLICK_MS);
+  } finally {
+    if (canaryRunning()) storefront('rollback', 'footer');
+  }
+});
+
+/** Shoppers' INP reports pinned on the footer, any release, as the storefront's metrics count them. */
+async function footerInpReports(): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${E2E_METRICS_PORT}/metrics`)).text();
+  return [
+    ...text.matchAll(
+      /^storefront_web_vitals_inp_seconds_count\{remote="footer",release="\w+"\} (\d+)$/gm,
+    ),
+  ].reduce((sum, [, count]) => sum + Number(count), 0);
+}
 
 /** A first visit to the site's home page, as a crawler or a shopper without cookies sends it: the server draws a new visitor each time. */
 function firstVisit(): Promise<number> {

@@ -36,6 +36,8 @@ export interface ApiConfig {
   redisUrl?: string;
   /** MAIL_URL and MAIL_FROM: the mail gateway the newsletter's mails go to; the log without it. */
   mail?: MailGateway;
+  /** RUM_RETENTION_HOURS: how long shoppers' health reports are kept (rum domain); a day without it. */
+  rumRetentionS?: number;
 }
 
 export interface MailGateway {
@@ -233,6 +235,16 @@ export function refuseHttpsWithoutSecureCookies(
   );
 }
 
+/** Whole hours, at least one: a canary that runs longer than this is judged on its last reports. */
+function rumRetentionFromEnv(raw: string): number {
+  const hours = Number(raw);
+  if (!/^\d+$/.test(raw) || hours < 1 || !Number.isSafeInteger(hours))
+    throw new ConfigError(
+      `RUM_RETENTION_HOURS wants whole hours, at least 1 (default 24), not ${JSON.stringify(raw)}`,
+    );
+  return hours * 60 * 60;
+}
+
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const databaseFile = env.DATABASE_FILE ?? path.join(repoRoot, '.data', 'storefront.sqlite');
   const mail = mailGatewayFromEnv(env);
@@ -252,6 +264,9 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
     publicOrigins,
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     ...(mail ? { mail } : {}),
+    ...(env.RUM_RETENTION_HOURS === undefined
+      ? {}
+      : { rumRetentionS: rumRetentionFromEnv(env.RUM_RETENTION_HOURS) }),
     ...(env.DATABASE_URL ? { databaseUrl: databaseUrlFromEnv(env.DATABASE_URL) } : {}),
   };
 }

@@ -7,18 +7,21 @@ import { clearLoginCookies, logOut, staffOfRequest } from './domains/login';
 import { previewAllowedFor } from './domains/preview';
 import {
   addServerOutcomes,
+  type AcceptedBeacon,
   onBeaconAccepted,
   onBeaconReportsDropped,
   serverHealthSince,
   signServedReleases,
   slotHealthPerMinute,
   slotHealthSince,
-  type Beacon,
   type DroppedReason,
+  purgeOnceAMinute,
+  RUM_RETENTION_S,
   type ServedReleases,
   type ServerHealth,
   type ServerOutcomeCount,
   type SlotHealth,
+  vitalsSince,
 } from './domains/rum';
 import { catalogueVersion } from './domains/search';
 import { signedVisitorId, VISITOR_COOKIE, verifiedVisitorId } from './http/visitorId';
@@ -94,6 +97,13 @@ export interface MountedApi {
       now: Date,
       minutes: number,
     ): Promise<{ minute: string; loaded: number; failures: number }[]>;
+    /** Each shopper's worst INP and LCP pinned on a remote's release since `since` (milliseconds). */
+    vitalsSince(
+      remote: string,
+      release: string,
+      since: Date,
+      site?: string,
+    ): Promise<{ INP: number[]; LCP: number[] }>;
     /** What every host rendered of a release since `since`: slots rendered, and fallen back. */
     serversSince(
       remote: string,
@@ -111,7 +121,7 @@ export interface MountedApi {
    */
   readonly beacons: {
     /** A beacon accepted: its slot reports and web vitals. */
-    onAccepted(listener: (beacon: Beacon) => void): () => void;
+    onAccepted(listener: (beacon: AcceptedBeacon) => void): () => void;
     /** Slot reports of a beacon not counted, and why (unsigned, forged, expired or not served). */
     onReportsDropped(listener: (reason: DroppedReason, reports: number) => void): () => void;
   };
@@ -155,7 +165,11 @@ function mountedApiOf(context: DomainContext): MountedApi {
         slotHealthPerMinute(db, remote, release, now, minutes),
       serversSince: (remote, release, since, site) =>
         serverHealthSince(db, remote, release, since, site),
-      addServerOutcomes: (counts, now) => addServerOutcomes(db, counts, now),
+      vitalsSince: (remote, release, since, site) => vitalsSince(db, remote, release, since, site),
+      async addServerOutcomes(counts, now) {
+        await addServerOutcomes(db, counts);
+        await purgeOnceAMinute(db, now, config.rumRetentionS ?? RUM_RETENTION_S);
+      },
     },
     beacons: { onAccepted: onBeaconAccepted, onReportsDropped: onBeaconReportsDropped },
   };

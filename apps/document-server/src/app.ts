@@ -3,7 +3,13 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { mountApi, type ApiConfig } from '@storefront/api';
-import { REMOTE_NAMES, SITES, type RemoteRegistry, type Site } from '@storefront/contracts';
+import {
+  releaseIdOfEntry,
+  REMOTE_NAMES,
+  SITES,
+  type RemoteRegistry,
+  type Site,
+} from '@storefront/contracts';
 import { splitTemplate } from './document';
 import { serverBundleFile } from './serverBundle';
 import type { RenderPool } from './renderPool/renderPool';
@@ -34,6 +40,7 @@ import { registerLogout } from './logout';
 import {
   countBeacon,
   createStorefrontMetrics,
+  type ServesNow,
   type StorefrontMetrics,
 } from './metrics/storefrontMetrics';
 import type { PrepareRollback } from '@storefront/release-console';
@@ -127,7 +134,13 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
   const outcomes = createServerOutcomeLog(api.health.addServerOutcomes, (message) =>
     app.log.warn(message),
   );
-  const stopCountingBeacons = api.beacons.onAccepted((beacon) => countBeacon(metrics, beacon));
+  // A metric names only a release the site serves now, live or canary; any other is `other`.
+  const servesNow: ServesNow = (site, remote, release) =>
+    releaseIdOfEntry(options.registry(site)[remote]) === release ||
+    options.canaries?.(site)[remote]?.release === release;
+  const stopCountingBeacons = api.beacons.onAccepted((beacon) =>
+    countBeacon(metrics, beacon, servesNow),
+  );
   const stopCountingDrops = api.beacons.onReportsDropped((reason, count) =>
     metrics.reportsDropped(reason, count),
   );
@@ -137,11 +150,12 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
       ...options.autoRollback,
       // What shoppers' browsers reported and what every host rendered, since the canary's start.
       health: async (remote, release, since, site) => {
-        const [browser, server] = await Promise.all([
+        const [browser, server, vitals] = await Promise.all([
           api.health.shoppersSince(remote, release, since, site),
           api.health.serversSince(remote, release, since, site),
+          api.health.vitalsSince(remote, release, since, site),
         ]);
-        return { ...browser, serverRendered: server.rendered, serverFailed: server.failed };
+        return { ...browser, serverRendered: server.rendered, serverFailed: server.failed, vitals };
       },
       log: app.log,
     });

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { REMOTE_NAMES } from '@storefront/contracts';
 import { LOCAL_REGISTRY } from '@storefront/releases';
-import { createStorefrontMetrics } from './storefrontMetrics';
+import { countBeacon, createStorefrontMetrics } from './storefrontMetrics';
 import { closedWithin, connectTo } from '@storefront/testing';
 import { Lifecycle } from '@storefront/server-kit';
 import {
@@ -165,6 +165,68 @@ describe('the storefront’s Prometheus metrics (issue 28, item 2)', () => {
     expect(metricsExposureWarning('0.0.0.0', 'a-scraper-token-0123456789')).toBeUndefined();
     for (const loopback of ['127.0.0.1', '127.0.0.2', '::1', 'localhost'])
       expect(metricsExposureWarning(loopback, undefined)).toBeUndefined();
+  });
+
+  it('labels shoppers’ vitals and slot events with the remote and release they were pinned on, any release the site no longer serves as other', async () => {
+    const metrics = createStorefrontMetrics();
+    const live = 'c0ffeec0ffee';
+    const servesNow = (site: string, remote: string, release: string) =>
+      site === 'DE' && remote === 'footer' && release === live;
+    // 10,000 signed-but-past releases (pages left open across deploys): one series between them.
+    for (let index = 0; index < 10_000; index += 1)
+      countBeacon(
+        metrics,
+        {
+          site: 'DE',
+          slots: [
+            { remote: 'footer', release: index.toString(16).padStart(12, '0'), event: 'loaded' },
+          ],
+          vitals: [
+            {
+              name: 'INP',
+              value: 80,
+              remote: 'footer',
+              release: index.toString(16).padStart(12, 'f'),
+            },
+          ],
+        },
+        servesNow,
+      );
+    countBeacon(
+      metrics,
+      {
+        site: 'DE',
+        slots: [],
+        vitals: [
+          { name: 'INP', value: 380, remote: 'footer', release: live },
+          { name: 'LCP', value: 2_400 },
+        ],
+      },
+      servesNow,
+    );
+    const text = await metrics.registry.metrics();
+    expect(text).toContain(
+      'storefront_web_vitals_inp_seconds_count{remote="footer",release="other"} 10000',
+    );
+    expect(text).toContain(
+      `storefront_web_vitals_inp_seconds_bucket{le="0.5",remote="footer",release="${live}"} 1`,
+    );
+    expect(text).toContain(
+      `storefront_web_vitals_inp_seconds_bucket{le="0.3",remote="footer",release="${live}"} 0`,
+    );
+    expect(text).toContain(
+      'storefront_web_vitals_lcp_seconds_count{remote="page",release="none"} 1',
+    );
+    expect(text).toContain(
+      'storefront_browser_slot_events_total{remote="footer",release="other",event="loaded"} 10000',
+    );
+    // Every series of the vitals and slot events: the two releases, the page, no more.
+    const series = text
+      .split('\n')
+      .filter((line) =>
+        /^storefront_(web_vitals_\w+_count|browser_slot_events_total)\{/.test(line),
+      );
+    expect(series).toHaveLength(4);
   });
 
   it('tells a deadline from an error from a fallback without an error of its own', () => {

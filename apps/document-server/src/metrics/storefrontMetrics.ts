@@ -8,7 +8,12 @@ import {
   type HistogramConfiguration,
 } from 'prom-client';
 import { SERVER_SLOT_OUTCOMES, type DroppedReason, type ServerSlotOutcome } from '@storefront/api';
-import { releaseIdOfEntry, type RemoteName, type RemoteRegistry } from '@storefront/contracts';
+import {
+  releaseIdOfEntry,
+  type RemoteName,
+  type RemoteRegistry,
+  type Site,
+} from '@storefront/contracts';
 import type { Lifecycle } from '@storefront/server-kit';
 
 /** What the browser reports of a slot (beacons). */
@@ -51,6 +56,16 @@ const WEB_VITAL_HISTOGRAMS = {
   },
 } satisfies Record<string, HistogramConfiguration<never>>;
 export type WebVital = keyof typeof WEB_VITAL_HISTOGRAMS;
+/** A vital's labels: the remote it was pinned on (or the page) and that remote's release, bounded. */
+const VITAL_LABELS = ['remote', 'release'] as const;
+/** The `remote` of a vital the browser pinned on no slot, and its `release`. */
+export const PAGE_VITAL = { remote: 'page', release: 'none' } as const;
+/**
+ * The `release` of a report for a release this host serves neither live nor as a canary: every
+ * signed-but-past release (a page left open across a deploy) shares one series, so a label never
+ * grows with the releases of the past.
+ */
+export const OTHER_RELEASE = 'other';
 
 const DROPPED_REASONS: readonly DroppedReason[] = [
   'unsigned',
@@ -187,8 +202,11 @@ export function createStorefrontMetrics() {
     labelNames: ['remote'],
   });
   const webVitals = Object.fromEntries(
-    Object.entries(WEB_VITAL_HISTOGRAMS).map(([vital, config]) => [vital, histogram(config)]),
-  ) as Record<WebVital, Histogram>;
+    Object.entries(WEB_VITAL_HISTOGRAMS).map(([vital, config]) => [
+      vital,
+      histogram({ ...config, labelNames: VITAL_LABELS }),
+    ]),
+  ) as Record<WebVital, Histogram<(typeof VITAL_LABELS)[number]>>;
   return {
     registry,
     /** One server-rendered slot of a page: its outcome, and its own time where its worker measured it. */
@@ -249,8 +267,9 @@ export function createStorefrontMetrics() {
     releaseRefused(remote: RemoteName) {
       releasesRefused.inc({ remote });
     },
-    webVital(name: WebVital, value: number) {
-      webVitals[name].observe(value);
+    /** A shopper's vital, in seconds (CLS as is), labelled with what it was pinned on (or PAGE_VITAL). */
+    webVital(name: WebVital, labels: { remote: string; release: string }, value: number) {
+      webVitals[name].observe(labels, value);
     },
     /** Every remote appears with every outcome from the start, at 0: a dashboard sees the remote before its first failure. */
     knowRemotes(registryOfSite: RemoteRegistry) {
@@ -262,18 +281,35 @@ export function createStorefrontMetrics() {
 }
 export type StorefrontMetrics = ReturnType<typeof createStorefrontMetrics>;
 
-/** An accepted beacon as the metrics count it (the API's Beacon, apps/api/src/domains/rum/beaconSchema.ts). */
+/** An accepted beacon as the metrics count it (the API's AcceptedBeacon, apps/api/src/domains/rum). */
 export interface BeaconCounts {
+  site: Site;
   slots: { remote: RemoteName; release: string; event: BrowserSlotEvent }[];
-  vitals: { name: WebVital; value: number }[];
+  vitals: { name: WebVital; value: number; remote?: RemoteName; release?: string }[];
 }
 
-/** Counts a shopper's beacon in this process's metrics: slot events per remote and release, vitals in seconds (CLS as is). */
+/** Whether a site serves a remote's release now, live or as a canary. */
+export type ServesNow = (site: Site, remote: RemoteName, release: string) => boolean;
+
+/**
+ * Counts a shopper's beacon in this process's metrics: slot events and vitals (in seconds, CLS as
+ * is) per remote and release, a release the site no longer serves as OTHER_RELEASE.
+ */
 export function countBeacon(
   metrics: Pick<StorefrontMetrics, 'browserSlotEvent' | 'webVital'>,
   beacon: BeaconCounts,
+  servesNow: ServesNow,
 ): void {
-  for (const slot of beacon.slots) metrics.browserSlotEvent(slot.remote, slot.release, slot.event);
-  for (const vital of beacon.vitals)
-    metrics.webVital(vital.name, vital.name === 'CLS' ? vital.value : vital.value / 1000);
+  const label = (remote: RemoteName, release: string) =>
+    servesNow(beacon.site, remote, release) ? release : OTHER_RELEASE;
+  for (const slot of beacon.slots)
+    metrics.browserSlotEvent(slot.remote, label(slot.remote, slot.release), slot.event);
+  for (const { name, value, remote, release } of beacon.vitals)
+    metrics.webVital(
+      name,
+      remote === undefined || release === undefined
+        ? PAGE_VITAL
+        : { remote, release: label(remote, release) },
+      name === 'CLS' ? value : value / 1000,
+    );
 }

@@ -11,15 +11,23 @@ import {
   checkCanaries,
   type SlotHealth,
 } from './autoRollback';
+import { NO_VITALS } from './vitalsVerdict';
 
-const settings = { margin: 0.05, minSample: 20 };
+const settings = { margin: 0.05, minSample: 20, vitalMarginsMs: { INP: 100, LCP: 500 } };
 const health = (
   loaded: number,
   loadFailures: number,
   renderErrors: number,
   serverRendered = 0,
   serverFailed = 0,
-): SlotHealth => ({ loaded, loadFailures, renderErrors, serverRendered, serverFailed });
+): SlotHealth => ({
+  loaded,
+  loadFailures,
+  renderErrors,
+  serverRendered,
+  serverFailed,
+  vitals: NO_VITALS,
+});
 
 describe('the automatic rollback of a canary (issue 28, item 4)', () => {
   it('waits for the minimum sample, then compares the canary’s failure rate with the live release’s', () => {
@@ -61,11 +69,31 @@ describe('the automatic rollback of a canary (issue 28, item 4)', () => {
     );
   });
 
+  it('rolls back a canary its shoppers find slower to answer a click, when its failure rates are as good as the live release’s', () => {
+    const clicks = (count: number, ms: number) => Array.from({ length: count }, () => ms);
+    const slow = { ...health(20, 0, 0, 20, 0), vitals: { INP: clicks(20, 380), LCP: [] } };
+    const live = { ...health(20, 0, 0, 20, 0), vitals: { INP: clicks(20, 60), LCP: [] } };
+    expect(canaryVerdict(slow, live, settings)).toMatch(
+      /^p75 INP 380 ms of 20 shoppers against 60 ms of 20 for the live release \(margin 100 ms/,
+    );
+    // Without the live release's own p75 to compare with, it waits.
+    expect(
+      canaryVerdict(slow, { ...live, vitals: { INP: clicks(19, 60), LCP: [] } }, settings),
+    ).toBeUndefined();
+  });
+
   it('reads its threshold and sample from the environment, and refuses settings that cannot work', () => {
     expect(canarySettingsFromEnv({})).toEqual(settings);
     expect(
       canarySettingsFromEnv({ CANARY_ROLLBACK_MARGIN: '0.1', CANARY_MIN_SAMPLE: '5' }),
-    ).toEqual({ margin: 0.1, minSample: 5 });
+    ).toEqual({ margin: 0.1, minSample: 5, vitalMarginsMs: { INP: 100, LCP: 500 } });
+    expect(canarySettingsFromEnv({ CANARY_INP_MARGIN_MS: '50' }).vitalMarginsMs).toEqual({
+      INP: 50,
+      LCP: 500,
+    });
+    expect(() => canarySettingsFromEnv({ CANARY_LCP_MARGIN_MS: '-1' })).toThrow(
+      'CANARY_LCP_MARGIN_MS wants whole milliseconds, 0 or more (default 500), not "-1"',
+    );
     expect(() => canarySettingsFromEnv({ CANARY_ROLLBACK_MARGIN: '5' })).toThrow(
       'CANARY_ROLLBACK_MARGIN wants a fraction from 0 to 1',
     );

@@ -1,6 +1,12 @@
 import { SITES, type RemoteName } from '@storefront/contracts';
 import type { Canary, RegistryScope, ReleaseStore } from '../store/types';
 import { endCanary, liveRelease } from '../operations/releases';
+import {
+  type ReleaseVitals,
+  vitalMarginsFromEnv,
+  vitalsVerdict,
+  type VitalSettings,
+} from './vitalsVerdict';
 
 /** How often the canaries' health is looked at. */
 export const CANARY_CHECK_INTERVAL_MS = 5_000;
@@ -31,10 +37,12 @@ export interface SlotHealth {
   /** Server renders of the slot, summed over every host: its markup, and its fallback for any reason. */
   serverRendered: number;
   serverFailed: number;
+  /** The shoppers' web vitals of the slot's remote on this release, each shopper's worst (vitalsVerdict.ts). */
+  vitals: ReleaseVitals;
 }
 
 export interface CanaryJudgement {
-  settings: { margin: number; minSample: number };
+  settings: { margin: number; minSample: number; vitalMarginsMs: VitalSettings['vitalMarginsMs'] };
 }
 
 /** A release's failure rate: load failures and render errors per slot load asked for. */
@@ -74,11 +82,12 @@ export const serverFailureRate = (health: SlotHealth): { rate: number; sample: n
 };
 
 /**
- * Whether a canary must go, on either kind of evidence, each compared with the live release's over
+ * Whether a canary must go, on any kind of evidence, each compared with the live release's over
  * the same time: the hosts' server renders, once at least `minSample` were rendered, and the
  * shoppers' browsers, once at least `minSample` shoppers reported loading it (or failing to), each
  * counted once. Worse than the live release's rate by more than `margin` with 95 % confidence
- * (excessZ), the reason is returned, with both rates, both samples and the statistic; else
+ * (excessZ), or its shoppers' p75 INP or LCP worse by more than its margin with the same confidence
+ * (vitalsVerdict), the reason is returned, with both figures, both samples and the statistic; else
  * undefined (too little evidence is a wait, never a pass).
  */
 export function canaryVerdict(
@@ -93,13 +102,19 @@ export function canaryVerdict(
     return `server render failure rate ${percent(onServer.rate)} of ${onServer.sample} renders against ${percent(onServerStable.rate)} of ${onServerStable.sample} for the live release (margin ${percent(settings.margin)}, z ${zText(onServerZ)} ≥ ${CANARY_CONFIDENCE_Z}, minimum ${settings.minSample} renders)`;
   const ofCanary = failureRate(canary);
   const ofStable = failureRate(stable);
-  if (ofCanary.sample < settings.minSample) return undefined;
   const z = excessZ(ofCanary, ofStable, settings.margin);
-  if (z < CANARY_CONFIDENCE_Z) return undefined;
+  if (ofCanary.sample < settings.minSample || z < CANARY_CONFIDENCE_Z)
+    return vitalsVerdict(canary.vitals, stable.vitals, {
+      ...settings,
+      confidenceZ: CANARY_CONFIDENCE_Z,
+    });
   return `failure rate ${percent(ofCanary.rate)} of ${ofCanary.sample} shoppers against ${percent(ofStable.rate)} of ${ofStable.sample} for the live release (margin ${percent(settings.margin)}, z ${zText(z)} ≥ ${CANARY_CONFIDENCE_Z}, minimum ${settings.minSample} shoppers)`;
 }
 
-/** CANARY_ROLLBACK_MARGIN (a fraction, 0–1) and CANARY_MIN_SAMPLE (whole shoppers) from the environment. */
+/**
+ * CANARY_ROLLBACK_MARGIN (a fraction, 0–1), CANARY_MIN_SAMPLE (whole shoppers) and the vitals'
+ * margins (CANARY_INP_MARGIN_MS, CANARY_LCP_MARGIN_MS) from the environment.
+ */
 export function canarySettingsFromEnv(env: NodeJS.ProcessEnv): CanaryJudgement['settings'] {
   const margin =
     env.CANARY_ROLLBACK_MARGIN === undefined
@@ -115,7 +130,7 @@ export function canarySettingsFromEnv(env: NodeJS.ProcessEnv): CanaryJudgement['
     throw new Error(
       `CANARY_MIN_SAMPLE wants a whole number of shoppers, at least 1, not ${JSON.stringify(env.CANARY_MIN_SAMPLE)}`,
     );
-  return { margin, minSample };
+  return { margin, minSample, vitalMarginsMs: vitalMarginsFromEnv(env) };
 }
 
 export interface AutoRollbackOptions {

@@ -6,7 +6,7 @@ import type { RumSlotVisitorRow } from './tables';
 /** The minute a report counts in: `YYYY-MM-DDTHH:MM`, UTC. */
 export const minuteOf = (time: Date): string => time.toISOString().slice(0, 16);
 
-/** Rows older than this are purged: a day, far longer than a canary is judged. */
+/** Rows older than this are purged unless RUM_RETENTION_HOURS says otherwise (config.ts): a day. */
 export const RUM_RETENTION_S = 24 * 60 * 60;
 /** How often one process purges, at most: each beacon would be a delete too many. */
 const PURGE_EVERY_MS = 60_000;
@@ -14,7 +14,7 @@ let lastPurge = 0;
 
 /**
  * Adds what one shopper reported of each slot this minute (a shopper counts once per release,
- * event and minute: a repeated beacon adds nothing), and purges old rows (purgeOnceAMinute).
+ * event and minute: a repeated beacon adds nothing).
  */
 export async function addSlotReports(
   db: Kysely<Database>,
@@ -39,15 +39,19 @@ export async function addSlotReports(
       .values([...rows.values()])
       .onConflict((conflict) => conflict.doNothing())
       .execute();
-  await purgeOnceAMinute(db, now);
 }
 
-/** Deletes the health rows older than RUM_RETENTION_S, at most once a minute per process. */
-export async function purgeOnceAMinute(db: Kysely<Database>, now: Date): Promise<void> {
+/** Deletes the health rows older than the retention, at most once a minute per process. */
+export async function purgeOnceAMinute(
+  db: Kysely<Database>,
+  now: Date,
+  retentionS = RUM_RETENTION_S,
+): Promise<void> {
   if (now.getTime() - lastPurge < PURGE_EVERY_MS) return;
   lastPurge = now.getTime();
-  const before = minuteOf(new Date(now.getTime() - RUM_RETENTION_S * 1000));
+  const before = minuteOf(new Date(now.getTime() - retentionS * 1000));
   await db.deleteFrom('rum_slot_visitors').where('minute', '<', before).execute();
+  await db.deleteFrom('rum_vital_visitors').where('minute', '<', before).execute();
   await db.deleteFrom('server_slot_outcomes').where('minute', '<', before).execute();
 }
 

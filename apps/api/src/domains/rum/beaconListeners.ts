@@ -1,11 +1,21 @@
 import type { Beacon } from './beaconSchema';
 
 /**
+ * A beacon as counted: its slot reports for releases the page was served, and its vitals, each
+ * with the release of the remote it was pinned on where the browser named one.
+ */
+export interface AcceptedBeacon {
+  site: Beacon['site'];
+  slots: Beacon['slots'];
+  vitals: (Beacon['vitals'][number] & { release?: string })[];
+}
+
+/**
  * Who hears of the beacons in this process: the document server's Prometheus metrics (the
  * reports counted, and those dropped with the reason why, per process as every Prometheus counter is).
  */
-type BeaconListener = (beacon: Beacon) => void;
-/** Why slot reports were not counted: no served releases, a bad or expired signature, or a release not served. */
+type BeaconListener = (beacon: AcceptedBeacon) => void;
+/** Why reports (slots, attributed vitals) were not counted: no served releases, a bad or expired signature, or a release not served. */
 export type DroppedReason = 'unsigned' | 'signature' | 'expired' | 'not-served';
 type DroppedListener = (reason: DroppedReason, reports: number) => void;
 const listeners = new Set<BeaconListener>();
@@ -16,7 +26,7 @@ export function onBeaconAccepted(listener: BeaconListener): () => void {
   return () => listeners.delete(listener);
 }
 
-export function beaconAccepted(beacon: Beacon): void {
+export function beaconAccepted(beacon: AcceptedBeacon): void {
   for (const listener of listeners) listener(beacon);
 }
 

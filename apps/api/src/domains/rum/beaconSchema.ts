@@ -29,12 +29,15 @@ export const BeaconSchema = z.strictObject({
   /** The page's served releases as the server signed them (servedReleases.ts), echoed. */
   served: z.optional(z.string().check(z.maxLength(SERVED_RELEASES_MAX_LENGTH))),
   slots: z.array(BeaconSlotSchema).check(z.maxLength(BEACON_MAX_SLOTS)),
-  // Milliseconds (CLS: unitless, the score); a minute of anything is no real page.
+  // Milliseconds (CLS: unitless, the score); a minute of anything is no real page. `remote`: whose
+  // slot held the element the browser named (the INP target, the LCP element, the largest shift);
+  // the release is the one the signed echo says the page was served, never the client's word.
   vitals: z
     .array(
       z.strictObject({
         name: z.enum(WEB_VITAL_NAMES),
         value: z.number().check(z.gte(0), z.lte(60_000)),
+        remote: z.optional(z.enum(REMOTE_NAMES)),
       }),
     )
     .check(z.maxLength(WEB_VITAL_NAMES.length)),

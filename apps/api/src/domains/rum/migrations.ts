@@ -80,4 +80,31 @@ export const rumMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-12-04-2000-rum-vital-visitors': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('rum_vital_visitors')
+        .addColumn('minute', 'text', (c) => c.notNull())
+        .addColumn('site', 'text', (c) => c.notNull())
+        .addColumn('remote', 'text', (c) => c.notNull())
+        .addColumn('release', 'text', (c) => c.notNull())
+        .addColumn('vital', 'text', (c) => c.notNull())
+        .addColumn('visitor', 'text', (c) => c.notNull())
+        .addColumn('value', 'double precision', (c) => c.notNull())
+        .addPrimaryKeyConstraint('rum_vital_visitors_pk', [
+          'remote',
+          'release',
+          'minute',
+          'site',
+          'vital',
+          'visitor',
+        ])
+        .execute();
+      await db.schema
+        .createIndex('rum_vital_visitors_minute')
+        .on('rum_vital_visitors')
+        .column('minute')
+        .execute();
+    },
+  },
 };

@@ -1,10 +1,12 @@
 import { API_START_TIMEOUT_MS, startTestApi, type TestApi } from '../../test/testApi';
+import { apiConfigFromEnv } from '../../config';
 import { signedVisitorId } from '../../http/visitorId';
 import { BEACON_LIMIT_PER_MINUTE } from './beaconLimit';
-import { addSlotReports, slotHealthSince } from './aggregates';
+import { addSlotReports, purgeOnceAMinute, slotHealthSince } from './aggregates';
 import { onBeaconAccepted, onBeaconReportsDropped } from './beaconListeners';
 import { BEACON_MAX_SLOTS } from './beaconSchema';
 import { signServedReleases } from './servedReleases';
+import { addVitalReports, vitalsSince } from './vitals';
 
 /** Health from real shoppers: the beacon endpoint on the real API and database. */
 let api: TestApi;
@@ -154,6 +156,75 @@ it('drops 240 failure reports for a canary the client was never served (12 times
   expect(total).toBe((beacons(240) + beacons(2_400)) * BEACON_MAX_SLOTS);
 }, 60_000);
 
+it('keeps each shopper’s worst INP and LCP for the release of the remote the browser pinned it on, as the page was served it', async () => {
+  const heard: unknown[] = [];
+  const stop = onBeaconAccepted((accepted) => heard.push(...accepted.vitals));
+  const dropped: [string, number][] = [];
+  const stopDrops = onBeaconReportsDropped((reason, count) => dropped.push([reason, count]));
+  const page = served({ footer: CANARY, navigation: 'local' });
+  const vitalsOf = (inp: number) => ({
+    site: 'DE',
+    served: page,
+    slots: [],
+    vitals: [
+      { name: 'INP', value: inp, remote: 'footer' },
+      { name: 'LCP', value: 2_100, remote: 'navigation' },
+      { name: 'CLS', value: 0.3, remote: 'footer' },
+      // The page's own: in the metrics, never a release's.
+      { name: 'FCP', value: 800 },
+      // A remote this page was not served: whose release would it be? Dropped, counted.
+      { name: 'TTFB', value: 90, remote: 'cart' },
+    ],
+  });
+  // The page reports INP again as it grows, then once more as it is hidden (a repeat).
+  for (const inp of [120, 380, 380]) expect((await send(vitalsOf(inp))).statusCode).toBe(204);
+  // A second shopper on the same canary.
+  expect((await send(vitalsOf(300), sameOrigin, '10.0.0.9')).statusCode).toBe(204);
+  stop();
+  stopDrops();
+  expect(await vitalsSince(api.db, 'footer', CANARY, lastMinute())).toEqual({
+    INP: expect.arrayContaining([380, 300]) as unknown,
+    LCP: [],
+  });
+  expect((await vitalsSince(api.db, 'footer', CANARY, lastMinute())).INP).toHaveLength(2);
+  expect(await vitalsSince(api.db, 'navigation', 'local', lastMinute(), 'DE')).toEqual({
+    INP: [],
+    LCP: [2_100, 2_100],
+  });
+  expect(await vitalsSince(api.db, 'navigation', 'local', lastMinute(), 'AT')).toEqual({
+    INP: [],
+    LCP: [],
+  });
+  // CLS is kept per release too (its dashboards), though the verdict reads INP and LCP.
+  expect(
+    await api.db
+      .selectFrom('rum_vital_visitors')
+      .select('vital')
+      .where('vital', '=', 'CLS')
+      .execute(),
+  ).toHaveLength(2);
+  expect(dropped).toEqual(Array.from({ length: 4 }, () => ['not-served', 1]));
+  expect(heard).toContainEqual({ name: 'INP', value: 380, remote: 'footer', release: CANARY });
+  expect(heard).toContainEqual({ name: 'FCP', value: 800 });
+  expect(heard).not.toContainEqual(expect.objectContaining({ remote: 'cart' }));
+});
+
+it('stores no vital of a beacon whose served releases are missing or forged, and counts them dropped', async () => {
+  const dropped: [string, number][] = [];
+  const stop = onBeaconReportsDropped((reason, count) => dropped.push([reason, count]));
+  const pinned = [{ name: 'INP', value: 9_000, remote: 'footer' }];
+  expect((await send({ site: 'DE', slots: [], vitals: pinned })).statusCode).toBe(403);
+  expect((await send({ site: 'DE', served: 'x.y', slots: [], vitals: pinned })).statusCode).toBe(
+    403,
+  );
+  stop();
+  expect(dropped).toEqual([
+    ['unsigned', 1],
+    ['signature', 1],
+  ]);
+  expect(await api.db.selectFrom('rum_vital_visitors').selectAll().execute()).toEqual([]);
+});
+
 it.each([
   ['without served releases', () => beaconOf(null), 'unsigned'],
   [
@@ -211,11 +282,42 @@ it.each([
   },
 );
 
-it('purges rows older than a day', async () => {
-  const now = new Date(Date.now() + 3 * 24 * 3600_000);
-  await addSlotReports(api.db, { site: 'DE', slots: [slots[0]] }, 'a'.repeat(32), new Date());
-  await addSlotReports(api.db, { site: 'DE', slots: [slots[2]] }, 'b'.repeat(32), now);
-  expect((await stored()).map((row) => row.visitor)).toEqual(['b'.repeat(32)]);
+it('purges slot and vital rows older than a day', async () => {
+  const vital = { name: 'INP', value: 200, remote: 'footer', release: CANARY } as const;
+  const old = new Date(Date.now() - 25 * 3600_000);
+  await addSlotReports(api.db, { site: 'DE', slots: [slots[0]] }, 'a'.repeat(32), old);
+  await addVitalReports(api.db, { site: 'DE', vitals: [vital] }, 'a'.repeat(32), old);
+  await addSlotReports(api.db, { site: 'DE', slots: [slots[2]] }, 'b'.repeat(32), lastMinute());
+  await addVitalReports(api.db, { site: 'DE', vitals: [vital] }, 'b'.repeat(32), lastMinute());
+  // One purge a minute per process (beacons and hosts' flushes call it): a later clock runs it.
+  await purgeOnceAMinute(api.db, new Date(Date.now() + 2 * 60_000));
+  const visitors = async (table: 'rum_slot_visitors' | 'rum_vital_visitors') =>
+    new Set((await api.db.selectFrom(table).select('visitor').execute()).map((row) => row.visitor));
+  expect(await visitors('rum_slot_visitors')).toEqual(new Set(['b'.repeat(32)]));
+  expect(await visitors('rum_vital_visitors')).toEqual(new Set(['b'.repeat(32)]));
+});
+
+it('purges after RUM_RETENTION_HOURS when it is set, whole hours only', async () => {
+  const env = { DATABASE_FILE: api.config.databaseFile };
+  expect(apiConfigFromEnv({ ...env, RUM_RETENTION_HOURS: '1' }).rumRetentionS).toBe(3600);
+  expect(apiConfigFromEnv(env).rumRetentionS).toBeUndefined();
+  for (const wrong of ['0', '0.5', 'a day'])
+    expect(() => apiConfigFromEnv({ ...env, RUM_RETENTION_HOURS: wrong })).toThrow(
+      `RUM_RETENTION_HOURS wants whole hours, at least 1 (default 24), not ${JSON.stringify(wrong)}`,
+    );
+  await api.close();
+  api = await startTestApi({ rumRetentionS: 3600 });
+  const vital = { name: 'LCP', value: 2_000, remote: 'footer', release: CANARY } as const;
+  const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+  await addVitalReports(api.db, { site: 'DE', vitals: [vital] }, 'a'.repeat(32), twoHoursAgo);
+  await addVitalReports(api.db, { site: 'DE', vitals: [vital] }, 'b'.repeat(32), lastMinute());
+  // Past the last test's purge by more than its minute.
+  await purgeOnceAMinute(api.db, new Date(Date.now() + 4 * 60_000), api.config.rumRetentionS);
+  expect(
+    (await api.db.selectFrom('rum_vital_visitors').select('visitor').execute()).map(
+      (row) => row.visitor,
+    ),
+  ).toEqual(['b'.repeat(32)]);
 });
 
 it.each([

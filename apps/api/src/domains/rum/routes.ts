@@ -2,13 +2,22 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiDomain } from '../../domain';
 import { parseOr400 } from '../../http/validate';
 import { BEACON_MAX_BYTES, BeaconSchema } from './beaconSchema';
-import { addSlotReports } from './aggregates';
-import { beaconAccepted, beaconReportsDropped } from './beaconListeners';
+import { addSlotReports, purgeOnceAMinute, RUM_RETENTION_S } from './aggregates';
+import { addVitalReports, type AttributedVital, RELEASE_VITALS } from './vitals';
+import { type AcceptedBeacon, beaconAccepted, beaconReportsDropped } from './beaconListeners';
 import { verifiedServedReleases } from './servedReleases';
 import { shopperKey } from './shopperKey';
 import { rumMigrations } from './migrations';
 import { createBeaconLimit } from './beaconLimit';
 import { sendProblem, clientKeyOf } from '@storefront/server-kit';
+
+/** A vital kept per release: pinned on a remote, of a kind an element can cause. */
+const isReleaseVital = (
+  vital: AcceptedBeacon['vitals'][number],
+): vital is AcceptedBeacon['vitals'][number] & AttributedVital =>
+  vital.remote !== undefined &&
+  vital.release !== undefined &&
+  (RELEASE_VITALS as readonly string[]).includes(vital.name);
 
 /** Where pages send their health beacons (navigator.sendBeacon). */
 export const BEACON_PATH = '/rum/api/beacons';
@@ -18,8 +27,9 @@ export const BEACON_PATH = '/rum/api/beacons';
  * against a strict schema (400), at most BEACON_MAX_BYTES (413), at most BEACON_LIMIT_PER_MINUTE
  * per client (429; shared by every process through Redis when there is one), and for the served
  * releases the server signed for the page (403 without them, or with a forged or expired
- * signature); a slot report for a release the page was not served is dropped. What is left counts
- * once per shopper (aggregates.ts). Every refusal and drop is counted (beaconListeners.ts). Posted
+ * signature); a slot report for a release the page was not served is dropped, and so is a vital
+ * pinned on a remote the page was not served. What is left counts once per shopper (aggregates.ts,
+ * vitals.ts). Every refusal and drop is counted (beaconListeners.ts). Posted
  * by sendBeacon, which sends no header of ours: the strict same-origin check guards it
  * (`csrf: 'form'`).
  */
@@ -67,8 +77,9 @@ export const rumDomain: ApiDomain = {
           if (!beacon) return reply;
           const now = new Date();
           const served = verifiedServedReleases(beacon.served, beacon.site, context.config, now);
+          const attributed = beacon.vitals.filter((vital) => vital.remote !== undefined);
           if ('refused' in served) {
-            beaconReportsDropped(served.refused, beacon.slots.length);
+            beaconReportsDropped(served.refused, beacon.slots.length + attributed.length);
             return sendProblem(
               reply,
               403,
@@ -79,14 +90,26 @@ export const rumDomain: ApiDomain = {
           const slots = beacon.slots.filter(
             (slot) => served.releases[slot.remote] === slot.release,
           );
-          beaconReportsDropped('not-served', beacon.slots.length - slots.length);
-          await addSlotReports(
+          // A vital pinned on a remote counts for the release of it this page was served.
+          const vitals: AcceptedBeacon['vitals'] = beacon.vitals.flatMap((vital) => {
+            if (vital.remote === undefined) return [vital];
+            const release = served.releases[vital.remote];
+            return release === undefined ? [] : [{ ...vital, release }];
+          });
+          beaconReportsDropped(
+            'not-served',
+            beacon.slots.length - slots.length + beacon.vitals.length - vitals.length,
+          );
+          const visitor = shopperKey(request, context.config);
+          await addSlotReports(context.db, { site: beacon.site, slots }, visitor, now);
+          await addVitalReports(
             context.db,
-            { site: beacon.site, slots },
-            shopperKey(request, context.config),
+            { site: beacon.site, vitals: vitals.filter(isReleaseVital) },
+            visitor,
             now,
           );
-          beaconAccepted({ ...beacon, slots });
+          await purgeOnceAMinute(context.db, now, context.config.rumRetentionS ?? RUM_RETENTION_S);
+          beaconAccepted({ site: beacon.site, slots, vitals });
           return reply.code(204).send();
         },
       );

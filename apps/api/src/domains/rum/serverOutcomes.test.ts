@@ -21,9 +21,9 @@ const count = (site: string, outcome: 'rendered' | 'error' | 'deadline', n: numb
 
 it('sums what every host added, per site or over all, with every fallback as a failure', async () => {
   // Two hosts flush the same minute.
-  await addServerOutcomes(api.db, [count('AT', 'rendered', 10), count('AT', 'error', 3)], now);
-  await addServerOutcomes(api.db, [count('AT', 'rendered', 4), count('AT', 'deadline', 2)], now);
-  await addServerOutcomes(api.db, [count('DE', 'rendered', 5)], now);
+  await addServerOutcomes(api.db, [count('AT', 'rendered', 10), count('AT', 'error', 3)]);
+  await addServerOutcomes(api.db, [count('AT', 'rendered', 4), count('AT', 'deadline', 2)]);
+  await addServerOutcomes(api.db, [count('DE', 'rendered', 5)]);
   const since = new Date(now.getTime() - 60_000);
   expect(await serverHealthSince(api.db, 'footer', 'c0ffeec0ffee', since, 'AT')).toEqual({
     rendered: 14,

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { minuteOf, purgeOnceAMinute } from './aggregates';
+import { minuteOf } from './aggregates';
 import type { ServerSlotOutcomeRow } from './tables';
 
 /** What a host saw of a slot it rendered: its markup, or its fallback and why (the metrics' outcomes). */
@@ -16,7 +16,6 @@ export type ServerOutcomeCount = Omit<ServerSlotOutcomeRow, 'outcome'> & {
 export async function addServerOutcomes(
   db: Kysely<Database>,
   counts: readonly ServerOutcomeCount[],
-  now: Date,
 ): Promise<void> {
   if (counts.length > 0)
     await db
@@ -28,7 +27,6 @@ export async function addServerOutcomes(
           .doUpdateSet({ count: sql<number>`server_slot_outcomes.count + excluded.count` }),
       )
       .execute();
-  await purgeOnceAMinute(db, now);
 }
 
 /** What the storefront's hosts rendered of a release since `since`: slots rendered, and fallen back for any reason. */

@@ -31,7 +31,25 @@ export interface ServerSlotOutcomeRow {
   count: number;
 }
 
+/**
+ * Each shopper's worst value of a web vital this minute, for the release of the remote the browser
+ * attributed it to (the INP target, the LCP element, the largest layout shift inside its slot):
+ * what the canary verdict reads p75s from (vitals.ts). Keyed like RumSlotVisitorRow, purged with it.
+ */
+export interface RumVitalVisitorRow {
+  minute: string;
+  site: string;
+  remote: string;
+  release: string;
+  /** LCP, INP or CLS (RELEASE_VITALS). */
+  vital: string;
+  visitor: string;
+  /** Milliseconds; CLS its unitless score. */
+  value: number;
+}
+
 export interface RumTables {
   rum_slot_visitors: RumSlotVisitorRow;
+  rum_vital_visitors: RumVitalVisitorRow;
   server_slot_outcomes: ServerSlotOutcomeRow;
 }

@@ -1,17 +1,22 @@
-import type { Metric } from 'web-vitals';
+import type { MetricWithAttribution } from 'web-vitals/attribution';
 import {
   releaseIdOfEntry,
+  REMOTE_NAMES,
   type RemoteName,
   type RemoteRegistry,
   type Site,
+  slotParts,
 } from '@storefront/contracts';
 import { whenIdle } from '../../startup/whenIdle';
 
 /**
  * Health from real shoppers: what this page saw of each slot (its release
- * loaded, failed to load, or threw while rendering) and its web vitals, sent with
- * navigator.sendBeacon to the API's beacon endpoint (apps/api/src/domains/rum). Counts only: the
- * remote, the release, the event, the site; never the URL, the visitor or an error's text.
+ * loaded, failed to load, or threw while rendering) and its web vitals, each pinned on the remote
+ * whose slot holds the element the browser names (the INP target, the LCP element, the largest
+ * layout shift), sent with navigator.sendBeacon to the API's beacon endpoint
+ * (apps/api/src/domains/rum), which counts a pinned vital for the release this page was served.
+ * Counts only: the remote, the release, the event, the site; never the URL, the visitor or an
+ * error's text.
  */
 export const BEACON_URL = '/service/rum/api/beacons';
 /** Reports are gathered this long and sent together: one beacon for a page's slots as they load. */
@@ -31,7 +36,7 @@ let site: Site | undefined;
 let releases: Partial<Record<string, string>> = {};
 let served: string | undefined;
 const slots: SlotReport[] = [];
-let vitals: { name: VitalName; value: number }[] = [];
+let vitals: { name: VitalName; value: number; remote?: RemoteName }[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 function send(): void {
@@ -66,14 +71,50 @@ export function reportSlot(remote: RemoteName, event: SlotEvent): void {
   later();
 }
 
-const vital = (metric: Metric) => {
-  // web-vitals reports milliseconds; CLS is a unitless score.
+/**
+ * The remote whose slot holds a node, else '' (the page's own): what web-vitals names as a
+ * vital's target (its `generateTarget`), so no selector of the page's markup is ever sent.
+ */
+export function remoteOfNode(node: Node | null): string {
+  const element = node instanceof Element ? node : (node?.parentElement ?? null);
+  const key = element?.closest('[data-slot]')?.getAttribute('data-slot');
+  if (!key) return '';
+  try {
+    return slotParts(key).remote;
+  } catch {
+    return '';
+  }
+}
+
+/** The element web-vitals pinned a vital on, as remoteOfNode named it. */
+const targetOf = (metric: MetricWithAttribution): string | undefined =>
+  metric.name === 'INP'
+    ? metric.attribution.interactionTarget
+    : metric.name === 'LCP'
+      ? metric.attribution.target
+      : metric.name === 'CLS'
+        ? metric.attribution.largestShiftTarget
+        : undefined;
+
+const isRemote = (name: string | undefined): name is RemoteName =>
+  REMOTE_NAMES.some((remote) => remote === name);
+
+/** A vital as web-vitals reports it: its latest value replaces the last, sent with the next beacon. */
+export function reportVital(metric: MetricWithAttribution): void {
+  const target = targetOf(metric);
   vitals = [
     ...vitals.filter((known) => known.name !== metric.name),
-    { name: metric.name as VitalName, value: Math.min(metric.value, 60_000) },
+    {
+      name: metric.name,
+      // web-vitals reports milliseconds; CLS is a unitless score.
+      value: Math.min(metric.value, 60_000),
+      ...(isRemote(target) ? { remote: target } : {}),
+    },
   ];
-  later();
-};
+  // INP and CLS come last, as the page is hidden: no batch timer outlives the page.
+  if (typeof document !== 'undefined' && document.visibilityState === 'hidden') send();
+  else later();
+}
 
 /**
  * Starts reporting for this page: the releases are the cohort's, as the server chose them (initial
@@ -92,9 +133,10 @@ export function startHealthReports(
   // browser's buffered performance entries, so what happened before it loaded still counts. A
   // browser without those APIs still reports its slots.
   whenIdle(() => {
-    import('web-vitals')
+    import('web-vitals/attribution')
       .then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-        for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(vital);
+        const options = { generateTarget: remoteOfNode };
+        for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(reportVital, options);
       })
       .catch((error: unknown) =>
         console.warn(
