@@ -60,6 +60,34 @@ export function slowRelease(
   );
 }
 
+/** The query parameter that numbers a shopper's page for onePageInThreeRelease. */
+export const SHOPPER_PAGE_PARAMETER = 'shopper';
+
+/**
+ * A copy of a remote's local build whose `module` throws in its server render on one page in three:
+ * those whose `?shopper=<n>` has n % 3 = 2. A page without the number renders as the build does,
+ * so the deploy's test renders pass it: a fault only real traffic finds. The page's number reaches
+ * the component through its server data (`loadServerData` sees the query, the component its data).
+ */
+export function onePageInThreeRelease(appsDir: string, remote: string, module: string): string {
+  return wrappedRelease(
+    appsDir,
+    remote,
+    module,
+    `var load = loaded.loadServerData; var Component = loaded.default; return Object.assign({}, loaded, { __esModule: true,
+      loadServerData: function (context) {
+        var page = /(?:^|&)${SHOPPER_PAGE_PARAMETER}=(\\d+)/.exec(context.query || '');
+        return Promise.resolve(load ? load(context) : undefined).then(function (data) {
+          return page && Number(page[1]) % 3 === 2 ? { failsHere: true } : data;
+        });
+      },
+      default: function Faulty(props) {
+        if (props.serverData && props.serverData.failsHere === true) throw new Error('this release throws on one page in three');
+        return Component(props);
+      } });`,
+  );
+}
+
 /** What a probing release tries against the host it renders in (issue 53's hostile release). */
 export interface SandboxTargets {
   /** Files it tries to read: the secret file, the database file. */

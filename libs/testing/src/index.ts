@@ -4,10 +4,12 @@ export { serverTexts, withServerTexts } from './serverTexts';
 export { fakeContext, localeInstance, SSR_SITES, withTexts } from './serverRendering';
 export {
   faultyRelease,
+  onePageInThreeRelease,
   probingRelease,
   SANDBOX_PROBE_KEY,
   slowRelease,
   SERVER_FAULTS,
+  SHOPPER_PAGE_PARAMETER,
   type SandboxTargets,
   type ServerFault,
 } from './faultyRelease';

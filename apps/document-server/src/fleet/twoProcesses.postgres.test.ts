@@ -28,7 +28,12 @@ import {
   signingStore,
 } from '@storefront/releases';
 import pg from 'pg';
-import { connectTo, freePort } from '@storefront/testing';
+import {
+  connectTo,
+  freePort,
+  onePageInThreeRelease,
+  SHOPPER_PAGE_PARAMETER,
+} from '@storefront/testing';
 
 const repoRoot = path.resolve(__dirname, '../../../..');
 const tsxLoader = pathToFileURL(path.join(repoRoot, 'node_modules/tsx/dist/loader.mjs')).href;
@@ -316,6 +321,30 @@ const consoleAction = (host: Host, staff: StaffSession, action: 'promote' | 'rol
     },
     body: new URLSearchParams({ csrf: staff.csrf, action, remote: 'footer', site: '' }),
   });
+
+/** The footer release a page loads (its manifest's release id, or `local`: the shell's own build). */
+const footerReleaseOf = (html: string) =>
+  /\/remotes\/footer\/(?:([0-9a-f]{12})\/)?mf-manifest\.json/.exec(html)?.[1] ?? 'local';
+
+/** A shopper's visit to DE home on `host`, with the cookies they hold (none on a first visit). */
+async function visit(host: Host, cookie?: string) {
+  const response = await fetch(`${host.base}/`, {
+    headers: { host: 'de.localhost', ...(cookie ? { cookie } : {}) },
+  });
+  const visitor = response.headers
+    .getSetCookie()
+    .map((set) => set.split(';')[0] ?? '')
+    .find((pair) => pair.split('=')[0]?.endsWith('sf_visitor'));
+  return {
+    release: footerReleaseOf(await response.text()),
+    /** The visitor cookie the answer set, as `name=value`. */
+    visitor,
+    cacheControl: response.headers.get('cache-control') ?? '',
+  };
+}
+
+/** How long a failing canary may take to be rolled back (issue 52's proof): a limit for waiting. */
+const ROLLBACK_WAIT_MS = 60_000;
 
 let database: TestDatabase;
 let hosts: Host[];
@@ -808,6 +837,113 @@ describe('two storefront processes on one PostgreSQL, deployed to from a third d
         expect(metrics).toContain(
           `storefront_release_served{scope="",remote="footer",release="${earlier.release}",canary="false"} 1`,
         );
+      }
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'keeps each of 40 cookie-less shoppers in one canary cohort on both hosts, replaces a forged visitor id, and lets no shared cache keep a cohort’s page',
+    async () => {
+      const [hostA, hostB] = hosts as [Host, Host];
+      const deploy = await storefront([
+        'deploy',
+        'footer',
+        '--dist',
+        changedFooterBuild('kohorte'),
+        '--percent',
+        '50',
+        '--reason',
+        'cohorts',
+      ]);
+      expect(deploy.code).toBe(0);
+      const canary = /footer release ([0-9a-f]{12}) is a canary/.exec(deploy.output)?.[1] ?? '';
+      try {
+        for (const host of hosts)
+          await pollUntil(
+            CHANGE_LOST_AFTER_MS,
+            () => fetch(host.metrics).then((response) => response.text()),
+            (text) =>
+              text.includes(
+                `storefront_release_served{scope="",remote="footer",release="${canary}",canary="true"} 1`,
+              ),
+            `${host.name} serves the canary`,
+          );
+        const cohorts = new Map<string, number>();
+        for (let shopper = 0; shopper < 40; shopper++) {
+          // Half arrive on A and come back on B, half the other way round.
+          const [first, then] = shopper % 2 === 0 ? [hostA, hostB] : [hostB, hostA];
+          const arrival = await visit(first);
+          expect(arrival.visitor).toBeDefined();
+          expect(arrival.cacheControl).not.toMatch(/public|s-maxage/);
+          const back = await visit(then, arrival.visitor);
+          expect([shopper, back.release]).toEqual([shopper, arrival.release]);
+          // Their signed id is kept: no new one drawn on the other host.
+          expect(back.visitor).toBeUndefined();
+          expect(back.cacheControl).not.toMatch(/public|s-maxage/);
+          cohorts.set(arrival.release, (cohorts.get(arrival.release) ?? 0) + 1);
+        }
+        // Both sides of the line: the canary and the live footer (40 at 50 %, not luck: 2 in 10¹² to miss).
+        expect(cohorts.size).toBe(2);
+        expect(cohorts.has(canary)).toBe(true);
+        // An id the client made up, or one signed with another key, is replaced by one the server draws.
+        for (const forged of [
+          'sf_visitor=AAAAAAAAAAAAAAAAAAAAAA',
+          'sf_visitor=AAAAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA',
+        ]) {
+          const replaced = await visit(hostA, forged);
+          expect(replaced.visitor).toMatch(/sf_visitor=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/);
+          expect(replaced.visitor).not.toBe(forged);
+        }
+      } finally {
+        // While a canary runs, rollback ends it: every shopper on the live footer again.
+        expect((await storefront(['rollback', 'footer'])).code).toBe(0);
+      }
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'rolls back a canary footer whose server render throws on one page in three, on what both hosts rendered, with the reason in the history',
+    async () => {
+      const deploy = await storefront(
+        [
+          'deploy',
+          'footer',
+          '--dist',
+          onePageInThreeRelease(path.join(repoRoot, 'apps'), 'footer', 'Footer'),
+          '--percent',
+          '50',
+          '--skip-render-gate',
+          '--reason',
+          'fails under real traffic',
+        ],
+        { ALLOW_UNGATED_DEPLOY: 'true' },
+      );
+      // The deploy's own words when it fails.
+      expect(deploy.code === 0 ? 'deployed' : deploy.output).toBe('deployed');
+      const canary = /footer release ([0-9a-f]{12}) is a canary/.exec(deploy.output)?.[1] ?? '';
+      const store = await postgresStore(database.url);
+      const running = async () =>
+        (await store.canaries({ environment: 'fleet' })).footer?.release === canary;
+      try {
+        // Cookie-less shoppers on both hosts, each on an address of its own (no page cache answers
+        // them), until the hosts' own outcomes end the canary: no browser, no beacon.
+        const deadline = Date.now() + ROLLBACK_WAIT_MS;
+        for (let shopper = 0; Date.now() < deadline && (await running()); shopper++)
+          for (const host of hosts)
+            await fetch(`${host.base}/?${SHOPPER_PAGE_PARAMETER}=${shopper}`, {
+              headers: { host: 'de.localhost' },
+            }).then((response) => response.text());
+        expect(await running()).toBe(false);
+        expect((await storefront(['releases', 'footer'])).output).toMatch(
+          new RegExp(
+            `canary-rollback .* -> ${canary}\\s+by automatic rollback: server render failure rate \\d+\\.\\d % of \\d+ renders against \\d+\\.\\d % of \\d+ for the live release`,
+          ),
+        );
+      } finally {
+        if (await running()) await storefront(['rollback', 'footer']);
+        await store.close();
       }
     },
     TEST_TIMEOUT_MS,
