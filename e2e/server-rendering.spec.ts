@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { SITES, SITE_CONFIG, type Site } from '@storefront/contracts';
 import { expect, test } from './support/test';
@@ -8,6 +10,7 @@ import { DEMO_CUSTOMER_PASSWORD, demoCustomerEmail } from './support/logins';
  * Server rendering (issue 16): without JavaScript a shopper or a crawler gets a working page from
  * the server alone; with JavaScript the page hydrates over it without a mismatch on every site.
  */
+const root = path.resolve(__dirname, '..');
 const SEARCHES: Partial<Record<Site, string>> = { DE: 'Kaffee', HU: 'kávé', TR: 'kahve' };
 
 test.describe('without JavaScript', () => {
@@ -131,6 +134,21 @@ function watchHydration(page: Page): string[] {
   return problems;
 }
 
+/** The header's phase integration of a site as seeded (promotion seed data) and its region's name (navigation texts). */
+function headerPi(site: Site) {
+  const read = (file: string) =>
+    JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as unknown;
+  const seeded = read(`apps/api/src/domains/promotion/seed/content/${site}.json`) as {
+    headerPi: { headline: string; subline: string; linkText: string };
+  };
+  // de-AT and de-CH say only what differs from de-DE (the i18n setup's fallback).
+  const label = [SITE_CONFIG[site].locale, 'de-DE']
+    .map((locale) => read(`apps/navigation/src/texts/${locale}.json`) as Record<string, string>)
+    .map((texts) => texts['promotion.phaseIntegration'])
+    .find((text) => text !== undefined);
+  return { ...seeded.headerPi, label: label ?? '' };
+}
+
 test.describe('with JavaScript', () => {
   for (const site of SITES) {
     test(`${site}: the server-rendered page hydrates without a mismatch`, async ({ page }) => {
@@ -163,6 +181,17 @@ test.describe('with JavaScript', () => {
       await expect(page.locator('[data-boundary="footer"]')).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
+      // HSC-1-1, HSC-2.2-8: the header's phase integration (~header_pi), seeded for every market, in its words,
+      // in the server's HTML and in the hydrated page.
+      const pi = headerPi(site);
+      expect(html).toContain(pi.headline);
+      const region = page.getByRole('region', { name: pi.label, exact: true });
+      await expect(region).toContainText(pi.headline);
+      await expect(region).toContainText(pi.subline);
+      await expect(region.getByRole('link', { name: pi.linkText })).toHaveAttribute(
+        'href',
+        '/c/coffee',
+      );
       // The remotes' code arriving asks for none of the inlined stylesheets again.
       expect(stylesheets).toEqual(['/shell/main.css']);
     });

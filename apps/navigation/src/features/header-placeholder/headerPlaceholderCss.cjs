@@ -4,8 +4,9 @@
  * as header-placeholder.css (webpack.config.cjs `publishes`): the document server inlines it into
  * every page, and the shell draws the box with the contract's class names.
  *
- * The heights are the header's (banners, bar, navigation, benefits and service links) as measured
- * on the seeded sites at each width (bench/README.md); below 1200 px the service links take a row
+ * The heights are the header's (banners, bar, navigation, benefits and service links, and the
+ * phase integration under them: 174 px from 480 px up, 217 px on a 375 px phone) as measured on
+ * the seeded DE site at each width (bench/README.md); below 1200 px the service links take a row
  * of their own, so the page below does not jump when the header arrives. The app-install banner
  * (contracts: appBanner.ts) adds its row where it will show.
  */

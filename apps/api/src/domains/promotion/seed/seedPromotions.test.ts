@@ -1,5 +1,6 @@
 import promotions from './content/promotions.json';
 import TR from './content/TR.json';
+import { SITES } from '@storefront/contracts';
 import { sitePromotions } from './seedPromotions';
 import { loadSeedModuleWith } from '../../../test/seedFiles';
 
@@ -17,6 +18,20 @@ describe('promotion seed data (seed/content/*.json)', () => {
       validFrom: new Date('2026-12-27T10:00:00.000Z'),
       validTo: new Date('2027-02-25T10:00:00.000Z'),
     });
+  });
+
+  it('HSC-1-1: seeds the header’s phase integration (~header_pi) for every site, in its own words', () => {
+    const headlines = new Set<string>();
+    for (const site of SITES) {
+      const pi = sitePromotions(site).find((promotion) => promotion.id === '~header_pi');
+      expect([site, pi?.type, pi?.tags]).toEqual([site, 'ApiPiPromotion', ['header']]);
+      expect(pi?.contentJSON).toMatchObject({ linkURL: '/c/coffee' });
+      for (const field of ['headline', 'subline', 'linkText'])
+        expect(String(pi?.contentJSON[field] ?? '').length).toBeGreaterThan(0);
+      headlines.add(String(pi?.contentJSON.headline));
+    }
+    // German for DE, AT and CH; each other market in its language.
+    expect(headlines.size).toBe(SITES.length - 2);
   });
 
   it('a site file without a text stops the start, naming the file and the field', () => {

@@ -1,13 +1,15 @@
 import * as z from 'zod/mini';
 import { SITES, type Site } from '@storefront/contracts';
-import { HEADER_BENEFITS_PROMOTION_ID } from '@storefront/navigation-schemas';
+import { HEADER_PI_PROMOTION_ID } from '@storefront/navigation-schemas';
 import type { DomainContext } from '../../../domain';
 import { readSeedFile, readSeedFiles, seedFileError } from '../../../seed/seedFiles';
 import { upsertPromotion } from '../repository';
 
 /**
  * Editors' texts per site, in the site's language (`content/<site>.json`): the top banner, a
- * category voucher, a phase integration, the benefits strip and the dated winter campaign. The
+ * category voucher, a phase integration of a category and the header's own (`~header_pi`, on every
+ * page under the header: spec header-search-cart.md section 1), the benefits strip and the dated
+ * winter campaign. The
  * benefit texts follow spec header-search-cart.md section 9 (free shipping from 20 EUR DE/AT,
  * 30 CHF CH, 175 TL on coffee TR; 10 % newsletter discount; over 550 stores DE; 3-month return
  * right CH; 30-day returns HU and PL).
@@ -36,6 +38,7 @@ const SiteTextsSchema = z.object({
   }),
   benefits: z.tuple([z.string(), z.string(), z.string(), z.string()]),
   season: z.object({ headline: z.string() }),
+  headerPi: z.object({ headline: z.string(), subline: z.string(), linkText: z.string() }),
 });
 
 /**
@@ -48,7 +51,7 @@ const SiteTextsSchema = z.object({
 const PromotionsSchema = z.array(
   z.strictObject({
     // The header reads its promotions by these ids (navigation-schemas' promotion ids).
-    id: z.string().check(z.regex(/^~(header_top|header_benefits|category_[a-z0-9-]+)$/)),
+    id: z.string().check(z.regex(/^~(header_top|header_benefits|header_pi|category_[a-z0-9-]+)$/)),
     type: z.string(),
     tags: z.array(z.string()),
     startsInDays: z.optional(z.number().check(z.int(), z.nonnegative())),
@@ -103,11 +106,12 @@ export function sitePromotions(site: Site, now = new Date()) {
 for (const site of SITES) sitePromotions(site);
 
 export async function seedPromotions({ db }: DomainContext): Promise<void> {
-  // The benefits strip is the newest seeded promotion: a database seeded before it gets it (upserts).
+  // The header's phase integration is the newest seeded promotion: a database seeded before it gets
+  // it (upserts).
   const existing = await db
     .selectFrom('promotions')
     .select('id')
-    .where('id', '=', HEADER_BENEFITS_PROMOTION_ID)
+    .where('id', '=', HEADER_PI_PROMOTION_ID)
     .limit(1)
     .executeTakeFirst();
   if (existing) return;
