@@ -23,5 +23,6 @@ export async function mountReleaseConsole(
     isOwnFormPost: (request, token) =>
       hasSameOrigin(request) && repeatsCsrfCookie(request, api.config, token),
     healthPerMinute: api.health.shoppersPerMinute,
+    vitalsSince: api.health.vitalsSince,
   });
 }

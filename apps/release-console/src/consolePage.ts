@@ -1,11 +1,20 @@
 import type { RemoteName, Site } from '@storefront/contracts';
-import type { Canary, RegistryChange, ReleaseId } from '@storefront/releases';
+import {
+  JUDGED_VITALS,
+  p75,
+  type Canary,
+  type RegistryChange,
+  type ReleaseId,
+  type ReleaseVitals,
+} from '@storefront/releases';
 
 /** What the console shows of one remote in one scope (the environment, or a site with its own entries). */
 export interface ScopeRow {
   site: Site | null;
   live: ReleaseId | null;
   canary: Canary | undefined;
+  /** The shoppers' vitals of the canary and of the live release since the canary began: the verdict's evidence. */
+  vitals?: { canary: ReleaseVitals; live: ReleaseVitals } | undefined;
 }
 export interface RemoteView {
   remote: RemoteName;
@@ -35,6 +44,24 @@ function canaryText(canary: Canary): string {
   const then = after.length > 0 ? `, then ${after.map((step) => `${step} %`).join(', ')}` : '';
   const action = next === 100 ? 'promoted to all shoppers' : `given ${next} %${then}`;
   return `${escapeHtml(share)}<br>Rolling out: if healthy at ${decision}, ${escapeHtml(action)}`;
+}
+
+/** One vital's p75 and its shoppers, or a dash while none reported it. */
+const p75Text = (values: readonly number[]) => {
+  const value = p75(values);
+  return `${value === undefined ? '—' : `${Math.round(value)} ms`} (${values.length} shoppers)`;
+};
+
+/**
+ * What the verdict reads of the shoppers' experience (canary/vitalsVerdict.ts): each judged vital's
+ * p75 on the canary against the live release's, over the canary's time, with their samples.
+ */
+function vitalsText(vitals: NonNullable<ScopeRow['vitals']>): string {
+  const lines = JUDGED_VITALS.map(
+    (vital) =>
+      `p75 ${vital} ${p75Text(vitals.canary[vital])} against ${p75Text(vitals.live[vital])} live`,
+  );
+  return `<br>Shoppers since the canary began: ${escapeHtml(lines.join('; '))}`;
 }
 
 function actionForm(
@@ -92,7 +119,7 @@ export function consolePage(input: {
                 ),
           ].join('');
           const chart = (release: string | null) => (release && view.charts.get(release)) || '';
-          return `<tr><th scope="row">${escapeHtml(scope)}</th><td>${escapeHtml(releaseText(row.live, row.site))}${chart(row.live ?? 'local')}</td><td>${row.canary ? `${canaryText(row.canary)}${chart(row.canary.release)}` : 'none'}</td><td>${buttons}</td></tr>`;
+          return `<tr><th scope="row">${escapeHtml(scope)}</th><td>${escapeHtml(releaseText(row.live, row.site))}${chart(row.live ?? 'local')}</td><td>${row.canary ? `${canaryText(row.canary)}${row.vitals ? vitalsText(row.vitals) : ''}${chart(row.canary.release)}` : 'none'}</td><td>${buttons}</td></tr>`;
         })
         .join('');
       const changes = view.changes

@@ -51,7 +51,13 @@ const post = (form: Record<string, string>, headers: Record<string, string> = ST
     payload: new URLSearchParams(form).toString(),
   });
 
+/** What the shoppers' vitals answer per release, and what the console asked. */
+const vitalsOf = new Map<string, { INP: number[]; LCP: number[] }>();
+let vitalsAsked: { remote: string; release: string; since: Date; site: string | undefined }[];
+
 beforeEach(async () => {
+  vitalsOf.clear();
+  vitalsAsked = [];
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-console-'));
   store = folderStore({ RELEASE_STORE_DIR: dir });
   prepared = [];
@@ -67,6 +73,10 @@ beforeEach(async () => {
     isOwnFormPost: (_request, token) => token === GOOD_TOKEN,
     healthPerMinute: async () => [],
     prepare: (...args) => prepare(...args),
+    vitalsSince: async (remote, release, since, site) => {
+      vitalsAsked.push({ remote, release, since, site });
+      return vitalsOf.get(release) ?? { INP: [], LCP: [] };
+    },
   });
 });
 
@@ -127,6 +137,22 @@ describe('the release console', () => {
     expect(answer.body).toContain(
       `${canary.release}, 5 % of shoppers since ${shown.since.toISOString()}<br>Rolling out: if healthy at ${decision}, given 25 %, then 50 %, 100 %`,
     );
+  });
+
+  it('shows the evidence the verdict reads of a canary: its shoppers’ p75 INP and LCP against the live release’s over the same minutes', async () => {
+    const live = await deploy('1');
+    const canary = await canaryOf('2');
+    vitalsOf.set(canary.release ?? '', { INP: [380, 410, 395, 402], LCP: [] });
+    vitalsOf.set(live.release ?? '', { INP: [48, 60, 52], LCP: [1_200, 1_400] });
+    const answer = await app.inject({ url: RELEASE_CONSOLE_PATH, headers: STAFF });
+    expect(answer.body).toContain(
+      'Shoppers since the canary began: p75 INP 402 ms (4 shoppers) against 60 ms (3 shoppers) live; p75 LCP — (0 shoppers) against 1400 ms (2 shoppers) live',
+    );
+    const since = (await store.canaries({ environment: ENVIRONMENT })).footer?.since;
+    expect(vitalsAsked).toEqual([
+      { remote: 'footer', release: canary.release, since, site: undefined },
+      { remote: 'footer', release: live.release, since, site: undefined },
+    ]);
   });
 
   it('refuses a forged post with 403 and changes nothing', async () => {

@@ -13,6 +13,7 @@ import {
 import {
   type RegistryScope,
   type ReleaseStore,
+  type ReleaseVitals,
   endCanary,
   promoteCanary,
   rollbackRelease,
@@ -57,6 +58,13 @@ export interface ReleaseConsoleOptions {
   ): Promise<MinuteHealth[]>;
   /** With a fleet, a roll-back's release prepared on every live host first; none in one process. */
   prepare?: PrepareRollback;
+  /** Each shopper's worst INP and LCP of a release since a time, on a site or every site (the verdict's evidence). */
+  vitalsSince?: (
+    remote: RemoteName,
+    release: string,
+    since: Date,
+    site?: Site,
+  ) => Promise<ReleaseVitals>;
 }
 
 const ActionSchema = z.object({
@@ -95,7 +103,15 @@ function refuse(reply: FastifyReply, status: number, message: string): FastifyRe
  */
 export const releaseConsole: FastifyPluginAsync<ReleaseConsoleOptions> = async (
   app,
-  { store, environment, staffOf, isOwnFormPost, healthPerMinute, prepare = preparedNowhere },
+  {
+    store,
+    environment,
+    staffOf,
+    isOwnFormPost,
+    healthPerMinute,
+    prepare = preparedNowhere,
+    vitalsSince,
+  },
 ) => {
   const views = async (now: Date): Promise<RemoteView[]> => {
     const scopes: RegistryScope[] = [
@@ -121,6 +137,16 @@ export const releaseConsole: FastifyPluginAsync<ReleaseConsoleOptions> = async (
             live: registry[remote] ?? null,
             canary: canaries[remote],
           }));
+        // A canary's evidence over the same minutes for both releases, as the verdict reads it.
+        for (const row of rows) {
+          const canary = row.canary;
+          if (!canary || !vitalsSince) continue;
+          const site = row.site ?? undefined;
+          row.vitals = {
+            canary: await vitalsSince(remote, canary.release, canary.since, site),
+            live: await vitalsSince(remote, row.live ?? 'local', canary.since, site),
+          };
+        }
         const changes = (
           await Promise.all(
             scopes.map(async (scope) =>

@@ -58,7 +58,7 @@ export {
   canarySettingsFromEnv,
   startAutoRollback,
 } from './canary/autoRollback';
-export { JUDGED_VITALS, type JudgedVital, type ReleaseVitals } from './canary/vitalsVerdict';
+export { JUDGED_VITALS, type JudgedVital, p75, type ReleaseVitals } from './canary/vitalsVerdict';
 export { cohortPlace, newVisitorId } from './canary/cohort';
 export { loadCanaries } from './canary/folderCanaries';
 export {

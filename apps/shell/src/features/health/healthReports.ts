@@ -38,6 +38,7 @@ let served: string | undefined;
 const slots: SlotReport[] = [];
 let vitals: { name: VitalName; value: number; remote?: RemoteName }[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
+let sendQueued = false;
 
 function send(): void {
   if (timer) clearTimeout(timer);
@@ -111,9 +112,17 @@ export function reportVital(metric: MetricWithAttribution): void {
       ...(isRemote(target) ? { remote: target } : {}),
     },
   ];
-  // INP and CLS come last, as the page is hidden: no batch timer outlives the page.
-  if (typeof document !== 'undefined' && document.visibilityState === 'hidden') send();
-  else later();
+  // INP and CLS come last, as the page is hidden: no batch timer outlives the page. Sent once the
+  // reporting task is done, so the vitals reported in it go in one beacon.
+  if (typeof document !== 'undefined' && document.visibilityState === 'hidden') {
+    if (!sendQueued) {
+      sendQueued = true;
+      queueMicrotask(() => {
+        sendQueued = false;
+        send();
+      });
+    }
+  } else later();
 }
 
 /**
