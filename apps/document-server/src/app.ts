@@ -254,7 +254,7 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
   // Ready to serve, so ready to prepare a deploy's release too: the release's
   // server-rendered slots rendered in a render worker, as the deploy's gate does.
   options.fleet?.answerPrepare(workerPrepare(renderPool, serverEntryRoots));
-  // A host that could not copy a live release is taken out of rotation until it has (issue 55).
+  // A host that could not copy a live release is taken out of rotation until it has.
   // A store out of reach is named in readiness: the host keeps serving the releases it has.
   const fleet = options.fleet;
   if (fleet) {

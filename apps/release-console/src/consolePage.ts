@@ -31,9 +31,10 @@ const releaseText = (release: string | null, site: Site | null) =>
   release ?? (site ? 'the environment’s release' : 'the shell’s own build');
 
 /**
- * A canary's share, and where it rolls out by itself (`deploy --steps … --every …`, issue 52 item
- * 5): the step it is on, when it is next judged, and what comes after. The evidence is the health
- * chart beside it, which the verdict reads.
+ * A canary's share, and where it rolls out by itself (`deploy --steps … --every …`,
+ * docs/architecture/releases.md, "Automatic rollback"): the step it is on, when it is next judged,
+ * and what comes after. The evidence the verdict reads is beside it: the health chart and the
+ * shoppers' vitals (vitalsText).
  */
 function canaryText(canary: Canary): string {
   const share = `${canary.release}, ${canary.percent} % of shoppers since ${canary.since.toISOString()}`;

@@ -88,7 +88,7 @@ export function onePageInThreeRelease(appsDir: string, remote: string, module: s
   );
 }
 
-/** What a probing release tries against the host it renders in (issue 53's hostile release). */
+/** What a probing release tries against the host it renders in (the hostile release of docs/architecture/rendering.md, "The sandbox"). */
 export interface SandboxTargets {
   /** Files it tries to read: the secret file, the database file. */
   read: string[];

@@ -89,11 +89,12 @@ function readableFolders(options: RenderProcessOptions): string[] {
 }
 
 /**
- * The document server's render pool, in a sandboxed process of its own (issue 53): every remote's
- * server code runs in that process's workers (../renderPool/), confined by ./sandbox.ts, and
- * reaches the visitor's data only through the service calls this side answers. The process is
- * started again when it ends or hangs (pages in flight go out as the browser-rendered frame),
- * and recycled when its memory grows past its limit.
+ * The document server's render pool, in a sandboxed process of its own
+ * (docs/architecture/rendering.md, "The sandbox"): every remote's server code runs in that
+ * process's workers (../renderPool/), confined by ./sandbox.ts, and reaches the visitor's data only
+ * through the service calls this side answers. The process is started again when it ends or hangs
+ * (pages in flight go out as the browser-rendered frame), and recycled when its memory grows past
+ * its limit.
  */
 export function createRenderPool(options: RenderProcessOptions): RenderPool {
   if (!fs.existsSync(RENDER_PROCESS_ENTRY))

@@ -43,7 +43,7 @@ export function changeAuthor(env: NodeJS.ProcessEnv, reason: string, cwd: string
  */
 /**
  * Why a release is prepared: a deploy waits for every live host, a rollback only for the hosts
- * that answer (issue 55: a sick host never holds an emergency rollback).
+ * that answer: a sick host never holds an emergency rollback.
  */
 export type FleetChange = 'deploy' | 'rollback';
 export type PrepareFleet = (release: ReleaseId, change: FleetChange) => Promise<void>;

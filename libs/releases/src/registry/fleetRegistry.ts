@@ -33,7 +33,7 @@ export interface FleetRegistry {
   /**
    * The live releases (`remote/release`) this host could not copy at its last reading for a fault
    * of its own (its disk, a broken read), not because the release was refused: until the next
-   * reading copies them it serves older ones than its peers, and its readiness says so (issue 55).
+   * reading copies them it serves older ones than its peers, and its readiness says so.
    * A release refused as tampered or unsigned is refused by every host alike and is not listed.
    */
   behind(): string[];

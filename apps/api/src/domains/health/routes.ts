@@ -31,7 +31,7 @@ export const healthDomain: ApiDomain = {
     app.get(LIVENESS_ROUTE, async () => ({ status: 'alive' }));
 
     // Readiness: send this process requests. 503 while starting or stopping (graceful shutdown),
-    // and while it serves releases behind its peers' (issue 55). A service away (the release
+    // and while it serves releases behind its peers'. A service away (the release
     // store, Redis) is named, still 200: the process serves without it (Lifecycle.degraded).
     app.get(READINESS_ROUTE, async (_request, reply) => {
       const state = lifecycle?.state ?? 'ready';

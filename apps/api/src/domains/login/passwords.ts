@@ -14,7 +14,7 @@ export const PASSWORD_HASHES_AT_ONCE = 2;
 /** Hashes that may wait for a turn; beyond them a login is answered "unavailable" at once. */
 export const PASSWORD_HASHES_QUEUED = 64;
 /**
- * Of the waiting places, those only a client without failed logins may take (issue 58, item 6):
+ * Of the waiting places, those only a client without failed logins may take:
  * a few addresses sending wrong passwords at once fill the rest, never these, so the owner of an
  * account still gets in while strangers guess at it.
  */

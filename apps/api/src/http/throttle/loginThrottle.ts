@@ -23,7 +23,7 @@ export const LOGIN_THROTTLE = {
    * Fifty: a shared address (an office, a carrier's NAT; the end-to-end tests' browsers, whose
    * wrong passwords add up to over twenty in one run) has its shoppers' typos before the first
    * wait. What a few addresses' free failures cost the owner is kept off by the password checks'
-   * reserved places (login/passwords.ts, issue 58 item 6), not by a smaller allowance.
+   * reserved places (login/passwords.ts), not by a smaller allowance.
    */
   freeFailuresPerClient: 50,
   firstDelayS: 1,
@@ -31,8 +31,9 @@ export const LOGIN_THROTTLE = {
   /** A key's failures are forgotten this long after its last one. */
   failureMemoryS: 60 * 60,
   /**
-   * The soft step-up of one account across clients (issue 58, item 7): once this many attempts on
-   * it failed from any clients within failureMemoryS (many addresses guessing one password), its
+   * The soft step-up of one account across clients (docs/architecture/security.md): once this
+   * many attempts on it failed from any clients within failureMemoryS (many addresses guessing one
+   * password), its
    * password is checked at most once per `stepUpEveryS`, whoever asks. Never a lockout: the owner
    * waits a second at most, from any address.
    */
