@@ -56,6 +56,34 @@ function storefrontWith(
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
+/**
+ * Deploys `dist` as a canary footer for `percent` % of the site's shoppers; the deploy must
+ * succeed. Returns what the deploy printed and the canary's release id.
+ */
+function deployFooterCanary(
+  dist: string,
+  percent: number,
+  reason: string,
+  ...extra: string[]
+): { output: string; canary: string } {
+  const env = extra.includes('--skip-render-gate') ? { ALLOW_UNGATED_DEPLOY: 'true' } : {};
+  const deployed = storefrontWith(
+    env,
+    'deploy',
+    'footer',
+    '--dist',
+    dist,
+    '--percent',
+    String(percent),
+    ...extra,
+    '--reason',
+    reason,
+  );
+  expect(deployed.status, deployed.output).toBe(0);
+  const canary = /footer release ([0-9a-f]{12}) is a canary/.exec(deployed.output)?.[1] ?? '';
+  return { output: deployed.output, canary };
+}
+
 /** A build of the footer that is a release of its own: the local build and one marker file. */
 function footerCopy(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'canary-footer-'));
@@ -65,16 +93,27 @@ function footerCopy(): string {
 }
 
 /**
+ * A copy of the footer whose browser container is replaced by `wrapper` (script that reassigns
+ * `storefront_footer` around `container`, the built one); the server's container stays healthy.
+ */
+function footerWithBrowserContainer(wrapper: string): string {
+  const dir = footerCopy();
+  fs.appendFileSync(
+    path.join(dir, 'remoteEntry.js'),
+    `\n;(function (container) {\n${wrapper}\n})(storefront_footer);\n`,
+  );
+  // The pre-compressed copies would still hold the healthy entry.
+  for (const stale of ['remoteEntry.js.gz', 'remoteEntry.js.br'])
+    fs.rmSync(path.join(dir, stale), { force: true });
+  return dir;
+}
+
+/**
  * A footer whose browser container hands out a Footer that throws as it renders: the server's
  * container is the healthy one, so only shoppers' browsers see the failure.
  */
 function footerThrowingInTheBrowser(): string {
-  const dir = footerCopy();
-  const entry = path.join(dir, 'remoteEntry.js');
-  fs.appendFileSync(
-    entry,
-    `
-;(function (container) {
+  return footerWithBrowserContainer(`
   storefront_footer = {
     init: container.init,
     get: function (name) {
@@ -86,13 +125,7 @@ function footerThrowingInTheBrowser(): string {
         };
       });
     },
-  };
-})(storefront_footer);
-`,
-  );
-  for (const stale of ['remoteEntry.js.gz', 'remoteEntry.js.br'])
-    fs.rmSync(path.join(dir, stale), { force: true });
-  return dir;
+  };`);
 }
 
 /** The main-thread work the slow canary adds to every click in its footer (issue 52's proof). */
@@ -104,11 +137,7 @@ const SLOW_CLICK_MS = 300;
  * footer, shows. Its server render and its loads are as healthy as the live footer's.
  */
 function footerSlowToClick(): string {
-  const dir = footerCopy();
-  fs.appendFileSync(
-    path.join(dir, 'remoteEntry.js'),
-    `
-;(function (container) {
+  return footerWithBrowserContainer(`
   var slowed = false;
   storefront_footer = {
     init: container.init,
@@ -123,13 +152,7 @@ function footerSlowToClick(): string {
       }
       return container.get.apply(container, arguments);
     },
-  };
-})(storefront_footer);
-`,
-  );
-  for (const stale of ['remoteEntry.js.gz', 'remoteEntry.js.br'])
-    fs.rmSync(path.join(dir, stale), { force: true });
-  return dir;
+  };`);
 }
 
 const canaryFile = () =>
@@ -169,19 +192,9 @@ test('a 50 % canary reaches the shoppers on its side of the line and no others, 
   browser,
 }) => {
   test.setTimeout(CANARY_TEST_TIMEOUT_MS);
-  const deployed = storefront(
-    'deploy',
-    'footer',
-    '--dist',
-    footerCopy(),
-    '--percent',
-    String(PERCENT),
-    '--reason',
-    'canary spec',
-  );
+  const deployed = deployFooterCanary(footerCopy(), PERCENT, 'canary spec');
   expect(deployed.output).toContain(`for ${PERCENT} % of shoppers`);
-  expect(deployed.status).toBe(0);
-  const canary = /footer release ([0-9a-f]{12}) is a canary/.exec(deployed.output)?.[1] ?? '';
+  const { canary } = deployed;
   try {
     // Fresh browsers, each with the id the server drew and signed, until there are enough on both
     // sides of the line: each got its cohort's release, and the same one on its reload.
@@ -275,18 +288,7 @@ test('a canary whose footer throws in every shopper’s browser is rolled back b
   browser,
 }) => {
   test.setTimeout(CANARY_TEST_TIMEOUT_MS);
-  const deployed = storefront(
-    'deploy',
-    'footer',
-    '--dist',
-    footerThrowingInTheBrowser(),
-    '--percent',
-    '90',
-    '--reason',
-    'throws in the browser',
-  );
-  expect(deployed.status).toBe(0);
-  const canary = /footer release ([0-9a-f]{12}) is a canary/.exec(deployed.output)?.[1] ?? '';
+  const { canary } = deployFooterCanary(footerThrowingInTheBrowser(), 90, 'throws in the browser');
   try {
     // Shoppers browse until the canary has enough reports (the check runs every few seconds).
     for (let shopper = 0; shopper < 6 * E2E_CANARY_MIN_SAMPLE && canaryRunning(); shopper++) {
@@ -317,18 +319,7 @@ test('a canary footer that makes every click in it 300 ms slower is rolled back 
   browser,
 }) => {
   test.setTimeout(CANARY_TEST_TIMEOUT_MS);
-  const deployed = storefront(
-    'deploy',
-    'footer',
-    '--dist',
-    footerSlowToClick(),
-    '--percent',
-    '50',
-    '--reason',
-    'slow to click',
-  );
-  expect(deployed.status, deployed.output).toBe(0);
-  const canary = /footer release ([0-9a-f]{12}) is a canary/.exec(deployed.output)?.[1] ?? '';
+  const { canary } = deployFooterCanary(footerSlowToClick(), 50, 'slow to click');
   const releasesSeen = new Set<string>();
   try {
     // New shoppers, each drawn into a cohort by the server, click in the footer and leave: their
@@ -411,20 +402,12 @@ function firstVisit(): Promise<number> {
 test('a canary whose footer throws in its server render is rolled back on what the hosts rendered, with no browser at all', async () => {
   test.setTimeout(CANARY_TEST_TIMEOUT_MS);
   // Past the deploy's render gate (the test-only switch), as a release that fails only under real traffic would be.
-  const deployed = storefrontWith(
-    { ALLOW_UNGATED_DEPLOY: 'true' },
-    'deploy',
-    'footer',
-    '--dist',
+  const { canary } = deployFooterCanary(
     faultyRelease(path.join(root, 'apps'), 'footer', 'Footer', 'throws'),
-    '--percent',
-    '90',
-    '--skip-render-gate',
-    '--reason',
+    90,
     'throws in its server render',
+    '--skip-render-gate',
   );
-  expect(deployed.status, deployed.output).toBe(0);
-  const canary = /footer release ([0-9a-f]{12}) is a canary/.exec(deployed.output)?.[1] ?? '';
   try {
     // Visitors without a browser: no beacon is ever sent, so only the hosts' own outcomes can judge it.
     for (let visitor = 0; visitor < 30 * E2E_CANARY_MIN_SAMPLE && canaryRunning(); visitor++)
