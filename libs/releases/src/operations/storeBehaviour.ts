@@ -226,6 +226,22 @@ export function describeReleaseStore(name: string, open: () => Promise<OpenedSto
       expect(await pruneReleases(store, 'footer', 1, 0)).toEqual([a]);
     });
 
+    it('keeps a canary that was ended, or replaced by another, within the grace period for the tabs still open on it, and prunes it after', async () => {
+      await deployRelease(store, 'footer', files('live'), env, author);
+      const ended = await deployCanary(store, 'footer', files('ended'), env, 10, author);
+      await endCanary(store, 'footer', env, author);
+      const replaced = await deployCanary(store, 'footer', files('replaced'), env, 10, author);
+      const current = await deployCanary(store, 'footer', files('current'), env, 10, author);
+      // Newer releases published since push both past the newest kept; one of them never served.
+      const unserved = await store.publish('footer', files('n1'));
+      await store.publish('footer', files('n2'));
+      expect(await pruneReleases(store, 'footer', 1)).toEqual([unserved]);
+      expect((await pruneReleases(store, 'footer', 1, 0)).sort()).toEqual(
+        [ended.release, replaced.release].sort(),
+      );
+      expect(await store.hasRelease('footer', current.release ?? '')).toBe(true);
+    });
+
     it('refuses a rollback to a release that was pruned, and leaves the registry as it was', async () => {
       const old = await deployRelease(store, 'footer', files('alt'), env, author);
       const next = await deployRelease(store, 'footer', files('neu'), env, author);

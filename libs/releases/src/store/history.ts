@@ -18,18 +18,26 @@ export function rollbackStack(history: readonly RegistryChange[]): (ReleaseId | 
 }
 
 /**
- * The releases a scope moved away from at `since` or later: each was live, and so served to pages,
- * until then (the rule prune keeps releases by and a rollback goes back without preparation by).
+ * The releases a scope stopped serving at `since` or later: a live release it moved away from, and
+ * a canary that was ended, promoted or replaced by another canary. Each was served to pages until
+ * then (the rule prune keeps releases by, so open tabs still find their files, and a rollback goes
+ * back without preparation by).
  */
 export function releasesLeftSince(
   history: readonly RegistryChange[],
   since: number,
 ): Set<ReleaseId> {
-  return new Set(
-    history.flatMap((change) =>
-      change.previous && change.at.getTime() >= since ? [change.previous] : [],
-    ),
-  );
+  const left = new Set<ReleaseId>();
+  let canary: ReleaseId | undefined;
+  for (const change of history) {
+    const effect = canaryEffect(change.kind);
+    const recent = change.at.getTime() >= since;
+    if (recent && change.previous && effect === 'set-live') left.add(change.previous);
+    if (recent && canary !== undefined && canary !== change.release) left.add(canary);
+    if (recent && canary !== undefined && effect === 'end-canary') left.add(canary);
+    canary = effect === 'set-canary' ? (change.release ?? undefined) : undefined;
+  }
+  return left;
 }
 
 /** What `rollback` goes back to; undefined when there is nothing before the live release. */
