@@ -1,3 +1,8 @@
+/** @jsxRuntime automatic */
+// The document server renders the frame on its own thread through tsx, which reads the JSX setting
+// from the tsconfig.json it finds from its working directory: a host started elsewhere (a fleet
+// host in a folder of its own) found none and compiled classic JSX, and the first browser-rendered
+// frame threw "React is not defined" and ended the host. The pragma holds without a tsconfig.
 import type { ReactNode } from 'react';
 import { headerPlaceholderClassName } from '@storefront/contracts';
 

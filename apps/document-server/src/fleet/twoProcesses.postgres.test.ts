@@ -95,9 +95,10 @@ async function startHost(name: string, databaseUrl: string, again?: Host): Promi
         // after a deploy in a full run (2026-11-27), where each host has a machine of its own in production.
         RENDER_WORKERS: '1',
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
     },
   );
+  reportCrash(name, child);
   return {
     name,
     base: `http://127.0.0.1:${port}`,
@@ -105,6 +106,27 @@ async function startHost(name: string, databaseUrl: string, again?: Host): Promi
     child,
     dir,
   };
+}
+
+/** How much of a host's stderr a crash report shows. */
+const STDERR_KEPT = 6_000;
+
+/**
+ * A host that ends by itself (an exit code other than 0, a signal the test does not send) is a
+ * crash: its last stderr goes to the test's output, so a failure later in the file says why the
+ * host was gone instead of only that it was.
+ */
+function reportCrash(name: string, child: ChildProcess): void {
+  let tail = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    tail = (tail + chunk.toString('utf8')).slice(-STDERR_KEPT);
+  });
+  child.once('exit', (code, signal) => {
+    if (code === 0 || signal === 'SIGKILL' || signal === 'SIGTERM') return;
+    console.error(
+      `${name} ended by itself (code ${code}, signal ${signal}); its last stderr:\n${tail}`,
+    );
+  });
 }
 
 /** The release service as its own process on the fleet's database (`./storefront release-service`). */

@@ -139,6 +139,11 @@ export function streamPage(streamer: PageStreamer, page: PageToStream): Readable
       body.write(firstFrame(page));
       body.end(renderDocument(template.afterBody, state, title, [], '', extras));
     }
-  })();
+  })().catch((error: unknown) => {
+    // Not even the frame: this page is cut short (the browser sees a broken response), never the
+    // process, which serves every other page.
+    request.log.error({ err: error }, 'the page could not be written; its response is cut short');
+    body.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
   return body;
 }
