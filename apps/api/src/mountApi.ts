@@ -16,7 +16,6 @@ import {
   slotHealthSince,
   type DroppedReason,
   purgeOnceAMinute,
-  RUM_RETENTION_S,
   type ServedReleases,
   type ServerHealth,
   type ServerOutcomeCount,
@@ -168,7 +167,7 @@ function mountedApiOf(context: DomainContext): MountedApi {
       vitalsSince: (remote, release, since, site) => vitalsSince(db, remote, release, since, site),
       async addServerOutcomes(counts, now) {
         await addServerOutcomes(db, counts);
-        await purgeOnceAMinute(db, now, config.rumRetentionS ?? RUM_RETENTION_S);
+        await purgeOnceAMinute(db, now, config.rumRetentionS);
       },
     },
     beacons: { onAccepted: onBeaconAccepted, onReportsDropped: onBeaconReportsDropped },

@@ -33,8 +33,9 @@ export function releasesLeftSince(
     const effect = canaryEffect(change.kind);
     const recent = change.at.getTime() >= since;
     if (recent && change.previous && effect === 'set-live') left.add(change.previous);
-    if (recent && canary !== undefined && canary !== change.release) left.add(canary);
-    if (recent && canary !== undefined && effect === 'end-canary') left.add(canary);
+    // A canary stops being served when it is ended, or anything but itself takes its place.
+    if (recent && canary !== undefined && (effect === 'end-canary' || canary !== change.release))
+      left.add(canary);
     canary = effect === 'set-canary' ? (change.release ?? undefined) : undefined;
   }
   return left;

@@ -10,7 +10,6 @@ export {
 export {
   minuteOf,
   purgeOnceAMinute,
-  RUM_RETENTION_S,
   slotHealthSince,
   slotHealthPerMinute,
   type SlotHealth,

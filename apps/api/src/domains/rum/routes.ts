@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiDomain } from '../../domain';
 import { parseOr400 } from '../../http/validate';
 import { BEACON_MAX_BYTES, BeaconSchema } from './beaconSchema';
-import { addSlotReports, purgeOnceAMinute, RUM_RETENTION_S } from './aggregates';
+import { addSlotReports, purgeOnceAMinute } from './aggregates';
 import { addVitalReports, type AttributedVital, RELEASE_VITALS } from './vitals';
 import { type AcceptedBeacon, beaconAccepted, beaconReportsDropped } from './beaconListeners';
 import { verifiedServedReleases } from './servedReleases';
@@ -108,7 +108,7 @@ export const rumDomain: ApiDomain = {
             visitor,
             now,
           );
-          await purgeOnceAMinute(context.db, now, context.config.rumRetentionS ?? RUM_RETENTION_S);
+          await purgeOnceAMinute(context.db, now, context.config.rumRetentionS);
           beaconAccepted({ site: beacon.site, slots, vitals });
           return reply.code(204).send();
         },

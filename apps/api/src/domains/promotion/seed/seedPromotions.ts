@@ -9,10 +9,9 @@ import { upsertPromotion } from '../repository';
  * Editors' texts per site, in the site's language (`content/<site>.json`): the top banner, a
  * category voucher, a phase integration of a category and the header's own (`~header_pi`, on every
  * page under the header: spec header-search-cart.md section 1), the benefits strip and the dated
- * winter campaign. The
- * benefit texts follow spec header-search-cart.md section 9 (free shipping from 20 EUR DE/AT,
- * 30 CHF CH, 175 TL on coffee TR; 10 % newsletter discount; over 550 stores DE; 3-month return
- * right CH; 30-day returns HU and PL).
+ * winter campaign. The benefit texts follow spec header-search-cart.md section 9 (free shipping
+ * from 20 EUR DE/AT, 30 CHF CH, 175 TL on coffee TR; 10 % newsletter discount; over 550 stores
+ * DE; 3-month return right CH; 30-day returns HU and PL).
  */
 const SiteTextsSchema = z.object({
   top: z.object({
