@@ -1,26 +1,29 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { siteUrl } from './support/sites';
-import { demoCustomerEmail, DEMO_CUSTOMER_PASSWORD, loginAsStaff } from './support/logins';
+import { loginAsStaff, STAFF_ACCOUNT } from './support/logins';
 
 /**
- * Issue 28, item 5: the release console at /staff/releases, for staff only, usable without script
- * and axe clean. A canary of the footer on CZ is shown and promoted from the console's own form; a
- * forged promote (no token, wrong origin) is refused and changes nothing.
+ * The release console on the release service's own origin (docs/architecture/releases.md, "The
+ * release console"): its own accounts per team, no script, axe clean; every change confirmed with
+ * the password; a storefront page's script can neither read it nor change anything through it; the
+ * shop's staff accounts grant nothing there.
  */
 test.describe.configure({ mode: 'serial' });
 
 const root = path.resolve(__dirname, '..');
 const SITE = 'CZ';
 const CONSOLE_TEST_TIMEOUT_MS = 3 * 60_000;
+/** How long the release service may take to start (tsx compiles it first). */
+const SERVICE_START_TIMEOUT_MS = 60_000;
 
 function storefront(...args: string[]) {
-  const result = spawnSync(path.join(root, 'storefront'), [...args, '--site', SITE], {
+  const result = spawnSync(path.join(root, 'storefront'), args, {
     cwd: root,
     encoding: 'utf8',
     env: {
@@ -32,36 +35,115 @@ function storefront(...args: string[]) {
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-test('the console refuses anonymous visitors and shoppers', async ({ page }) => {
-  const anonymous = await page.goto(siteUrl(SITE, '/staff/releases'));
-  expect(anonymous?.status()).toBe(401);
-  await expect(page.getByRole('link', { name: 'Staff login' })).toBeVisible();
-  // A shopper logged in with the real login API: still no staff. The anti-forgery token is the one
-  // a storefront page gave this browser (a planted one raced the page's own favicon request, whose
-  // answer brought a fresh token when the browser had none).
-  await page.goto(siteUrl(SITE, '/'));
-  const status = await page.evaluate(
-    async ({ email, password }) => {
-      const token = /(?:^|; )csrf_token=([^;]*)/.exec(document.cookie)?.[1] ?? '';
-      return (
-        await fetch('/service/login/api/v1/login', {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-csrf-token': token,
-            'x-hunter-site': 'CZ',
-          },
-          body: JSON.stringify({ email, password }),
-        })
-      ).status;
-    },
-    { email: demoCustomerEmail(SITE), password: DEMO_CUSTOMER_PASSWORD },
+/** A console account made by the operator's command; its password, printed once. */
+function consoleAccount(login: string, name: string, team: string, ...remotes: string[]): string {
+  const made = storefront(
+    'keys',
+    'console-add',
+    login,
+    '--name',
+    name,
+    '--team',
+    team,
+    ...remotes.flatMap((remote) => ['--remote', remote]),
   );
-  expect(status).toBe(200);
-  expect((await page.goto(siteUrl(SITE, '/staff/releases')))?.status()).toBe(401);
+  expect(made.output).toContain(`Console account ${login}`);
+  return made.output.trim().split('\n').at(-1) ?? '';
+}
+
+let service: ChildProcess;
+let consoleBase = '';
+/** This run's logins: a login is never made twice (a retry makes its own). */
+const run = Date.now().toString(36);
+const LOGINS = { ada: `ada-${run}`, rita: `rita-${run}` };
+const passwords = { ada: '', rita: '' };
+
+test.beforeAll(async () => {
+  test.setTimeout(SERVICE_START_TIMEOUT_MS + 30_000);
+  passwords.ada = consoleAccount(LOGINS.ada, 'Ada Lovelace', 'footer', 'footer');
+  passwords.rita = consoleAccount(LOGINS.rita, 'Rita Reader', 'platform');
+  // The release service as `./storefront start` runs it beside the storefront, on the same stores.
+  service = spawn(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+      path.join(root, 'apps/release-cli/src/serviceMain.ts'),
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        RELEASE_SERVICE_PORT: '0',
+        RELEASE_STORE_DIR: process.env.E2E_RELEASE_STORE_DIR,
+        DATABASE_FILE: process.env.E2E_DATABASE_FILE,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  consoleBase = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('the release service did not start')),
+      SERVICE_START_TIMEOUT_MS,
+    );
+    let output = '';
+    service.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      // Its host is loopback: in the browser, `localhost` is another site than the shop's `cz.localhost`.
+      const port = /its console on http:\/\/127\.0\.0\.1:(\d+)\/console/.exec(output)?.[1];
+      if (port) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${port}`);
+      }
+    });
+    service.on('exit', (code) => reject(new Error(`the release service ended (${code})`)));
+  });
 });
 
-test('staff see each remote’s live release, canary and share, its changes and health, promote from the form; a forged promote is refused', async ({
+test.afterAll(() => {
+  service?.kill('SIGTERM');
+  for (const login of Object.values(LOGINS)) storefront('keys', 'console-revoke', login);
+});
+
+/** Logs a console account in through the console's own form, as a person would. */
+async function logIn(page: Page, login: 'ada' | 'rita') {
+  await page.goto(`${consoleBase}/console`);
+  await expect(page).toHaveURL(`${consoleBase}/console/login`);
+  await page.getByLabel('Login').fill(LOGINS[login]);
+  await page.getByLabel('Password').fill(passwords[login]);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Release console/ })).toBeVisible();
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const audit = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return audit.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+test('the storefront serves no console, and its staff accounts grant nothing on the console’s origin', async ({
+  page,
+}) => {
+  expect((await page.goto(siteUrl(SITE, '/staff/releases')))?.status()).toBe(404);
+  // The preview panel's staff member, logged in on the shop: the console still asks for its own login,
+  // and the shop's credential is no console account.
+  await loginAsStaff(page, SITE);
+  await page.goto(`${consoleBase}/console`);
+  await expect(page).toHaveURL(`${consoleBase}/console/login`);
+  await page.getByLabel('Login').fill(STAFF_ACCOUNT.username);
+  await page.getByLabel('Password').fill(STAFF_ACCOUNT.password);
+  const refused = page.waitForResponse(`${consoleBase}/console/login`);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  expect((await refused).status()).toBe(401);
+  await expect(page.getByRole('alert')).toHaveText('The login or the password is wrong.');
+});
+
+test('a release manager of the footer promotes its canary with the password, without script; a page script of the shop cannot reach the console; another team’s remote is refused', async ({
   browser,
 }) => {
   test.setTimeout(CONSOLE_TEST_TIMEOUT_MS);
@@ -75,23 +157,23 @@ test('staff see each remote’s live release, canary and share, its changes and 
     build,
     '--percent',
     '20',
+    '--site',
+    SITE,
     '--reason',
     'console spec canary',
   );
   expect(deployed.status).toBe(0);
   const canary = /footer release ([0-9a-f]{12}) is a canary/.exec(deployed.output)?.[1] ?? '';
-  // The console itself has no script: its forms post natively.
-  const context = await browser.newContext();
+  const canaryRow = new RegExp(`^${SITE} .*${canary}, 20 % of shoppers`);
+  // The console has no script: its forms post natively, in a browser that runs none.
+  const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
+  // The shop's page in the same browser, where scripts run (a remote's, the consent script's).
+  const shopContext = await browser.newContext();
   try {
-    await loginAsStaff(page, SITE);
-    const response = await page.goto(siteUrl(SITE, '/staff/releases'));
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: /Release console/ })).toBeVisible();
+    await logIn(page, 'ada');
     const footer = page.getByRole('region', { name: 'footer' });
-    await expect(
-      footer.getByRole('row', { name: new RegExp(`^${SITE} .*${canary}, 20 % of shoppers`) }),
-    ).toBeVisible();
+    await expect(footer.getByRole('row', { name: canaryRow })).toBeVisible();
     await expect(
       footer.getByRole('row', { name: /canary .*console spec canary/ }).first(),
     ).toBeVisible();
@@ -100,83 +182,93 @@ test('staff see each remote’s live release, canary and share, its changes and 
         name: new RegExp(`Release ${canary}, last hour: \\d+ shoppers loaded it`),
       }),
     ).toBeVisible();
-    const audit = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(
-      audit.violations.map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
+    await expect(page.getByRole('region', { name: 'cart' })).toContainText(
+      'Not your team’s remote',
+    );
 
-    // Forged: the staff member's cookies, but not the page's token (posted from a page of the site without the console's CSP).
-    await page.goto(siteUrl(SITE, '/service/health'));
-    const forged = await page.evaluate(
-      async (site) =>
-        (
-          await fetch('/staff/releases/action', {
-            method: 'POST',
-            body: new URLSearchParams({
-              action: 'promote',
-              remote: 'footer',
-              site,
-              csrf: 'guessed',
-            }),
-          })
-        ).status,
-      SITE,
+    // The same person's session in a browser that runs scripts: axe (a script) audits the console
+    // and its confirm step there, and a shop page's script tries the console.
+    const cookies = await context.cookies(consoleBase);
+    await shopContext.addCookies(cookies);
+    const audit = await shopContext.newPage();
+    await audit.goto(`${consoleBase}/console`);
+    expect(await axeViolations(audit)).toEqual([]);
+    await audit.goto(`${consoleBase}/console/confirm?action=promote&remote=footer&site=${SITE}`);
+    expect(await axeViolations(audit)).toEqual([]);
+    const shop = await shopContext.newPage();
+    await shop.goto(siteUrl(SITE, '/'));
+    const attempt = await shop.evaluate(
+      async ({ base, site }) => {
+        const read = await fetch(`${base}/console`, { credentials: 'include' }).then(
+          () => 'read',
+          () => 'blocked',
+        );
+        await fetch(`${base}/console/action`, {
+          method: 'POST',
+          mode: 'no-cors',
+          credentials: 'include',
+          body: new URLSearchParams({ action: 'promote', remote: 'footer', site, form: 'x' }),
+        }).catch(() => undefined);
+        return read;
+      },
+      { base: consoleBase, site: SITE },
     );
-    expect(forged).toBe(403);
-    const withoutToken = await page.evaluate(
-      async (site) =>
-        (
-          await fetch('/staff/releases/action', {
-            method: 'POST',
-            body: new URLSearchParams({ action: 'promote', remote: 'footer', site }),
-          })
-        ).status,
-      SITE,
-    );
-    expect(withoutToken).toBe(403);
-    await page.goto(siteUrl(SITE, '/staff/releases'));
-    await expect(
-      footer.getByRole('row', { name: new RegExp(`^${SITE} .*${canary}, 20 % of shoppers`) }),
-    ).toBeVisible();
+    expect(attempt).toBe('blocked');
+    await page.reload();
+    await expect(footer.getByRole('row', { name: canaryRow })).toBeVisible();
 
     await footer.getByRole('button', { name: `Promote footer canary on ${SITE}` }).click();
-    await expect(page.getByRole('status')).toHaveText(`footer on ${SITE}: promote to ${canary}.`);
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: `Confirm: Promote the canary of footer on ${SITE} to all shoppers`,
+      }),
+    ).toBeVisible();
+    await page.getByLabel('Your password').fill('not the password');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('alert')).toHaveText('That is not your password. Nothing changed.');
+    await page.getByLabel('Your password').fill(passwords.ada);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      `footer on ${SITE}: canary ${canary} promoted to all shoppers.`,
+    );
     await expect(
       footer.getByRole('row', { name: new RegExp(`^${SITE} ${canary}.* none`) }),
     ).toBeVisible();
     await expect(
-      footer.getByRole('row', { name: /promote .*release console/ }).first(),
+      footer
+        .getByRole('row', {
+          name: new RegExp(
+            `promote .*Ada Lovelace \\(${LOGINS.ada}, team footer, release console\\)`,
+          ),
+        })
+        .first(),
     ).toBeVisible();
 
-    // A promote with no canary (a second tab's stale form, with the right token): refused with the reason, nothing changes.
-    const token = await page.locator('input[name="csrf"]').first().inputValue();
-    await page.goto(siteUrl(SITE, '/service/health'));
-    const stale = await page.evaluate(
-      async ({ site, csrf }) => {
-        const answer = await fetch('/staff/releases/action', {
-          method: 'POST',
-          body: new URLSearchParams({ action: 'promote', remote: 'footer', site, csrf }),
-        });
-        return { status: answer.status, text: await answer.text() };
-      },
-      { site: SITE, csrf: token },
+    // Another team's remote: no form is offered, and the address of one is refused.
+    const cart = await page.goto(
+      `${consoleBase}/console/confirm?action=rollback&remote=cart&site=`,
     );
-    expect(stale.status).toBe(409);
-    expect(stale.text).toContain(
-      `footer has no canary to promote on ${SITE}. The registry is unchanged.`,
-    );
-    await page.goto(siteUrl(SITE, '/staff/releases'));
-    await expect(
-      footer.getByRole('row', { name: new RegExp(`^${SITE} ${canary}.* none`) }),
-    ).toBeVisible();
+    expect(cart?.status()).toBe(403);
   } finally {
     await context.close();
-    storefront('rollback', 'footer');
-    storefront('rollback', 'footer');
+    await shopContext.close();
+    storefront('rollback', 'footer', '--site', SITE);
+    storefront('rollback', 'footer', '--site', SITE);
   }
+});
+
+test('an account without a release role sees the console and changes nothing', async ({ page }) => {
+  await logIn(page, 'rita');
+  await expect(
+    page.getByText(`Signed in as Rita Reader (${LOGINS.rita}, team platform)`),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Roll back footer/ })).toHaveCount(0);
+  const refused = await page.goto(
+    `${consoleBase}/console/confirm?action=rollback&remote=footer&site=`,
+  );
+  expect(refused?.status()).toBe(403);
+  await expect(page.getByRole('main')).toContainText(
+    'Your account (team platform) may not change footer',
+  );
 });

@@ -245,8 +245,12 @@ function rumRetentionFromEnv(raw: string): number {
   return hours * 60 * 60;
 }
 
+/** The embedded default's SQLite file: DATABASE_FILE, else `.data/storefront.sqlite` in the checkout. */
+export const databaseFileOf = (env: NodeJS.ProcessEnv) =>
+  env.DATABASE_FILE ?? path.join(repoRoot, '.data', 'storefront.sqlite');
+
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const databaseFile = env.DATABASE_FILE ?? path.join(repoRoot, '.data', 'storefront.sqlite');
+  const databaseFile = databaseFileOf(env);
   const mail = mailGatewayFromEnv(env);
   const publicOrigins = publicOriginsFromEnv(env);
   const trustProxy = trustProxyFromEnv(env.TRUST_PROXY);

@@ -6,6 +6,12 @@ export { mountApi, type MountedApi } from './mountApi';
 // Settings from the environment, and the probes that answer while a start migrates and seeds.
 export { apiConfigFromEnv, publicOriginOf, type ApiConfig } from './config';
 export { startBehindProbes } from './http/startingProbes';
+// The shoppers' health of releases, for the release service's console (a reader of its own).
+export {
+  openReleaseHealth,
+  RELEASE_HEALTH_TABLES,
+  type ReleaseHealthReader,
+} from './releaseHealth';
 // What a host counts of its own server renders, in the shapes health.addServerOutcomes takes,
 // and the reasons beacons.onReportsDropped names (the metrics' labels).
 export {

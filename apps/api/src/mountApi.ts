@@ -3,7 +3,7 @@ import type { Site } from '@storefront/contracts';
 import { registerApi } from './api';
 import type { ApiConfig } from './config';
 import type { DomainContext } from './domain';
-import { clearLoginCookies, logOut, staffOfRequest } from './domains/login';
+import { clearLoginCookies, logOut } from './domains/login';
 import { previewAllowedFor } from './domains/preview';
 import {
   addServerOutcomes,
@@ -25,12 +25,6 @@ import {
 import { catalogueVersion } from './domains/search';
 import { signedVisitorId, VISITOR_COOKIE, verifiedVisitorId } from './http/visitorId';
 
-/** A signed-in staff member as a host shows them (never their account row). */
-export interface SignedInStaff {
-  name: string;
-  username: string;
-}
-
 /**
  * What the server that mounts the API (the document server) asks of it, bound to the API's own
  * database and settings: a host never holds the database nor the domains' context.
@@ -42,9 +36,6 @@ export interface MountedApi {
    * and the API never disagree.
    */
   readonly config: ApiConfig;
-
-  /** The staff member behind a live staff token in either staff cookie; anyone else is undefined. */
-  staffOf(request: FastifyRequest): Promise<SignedInStaff | undefined>;
 
   /**
    * The logout form's work: revokes the login behind the request's login and long-term tokens on
@@ -139,10 +130,6 @@ function mountedApiOf(context: DomainContext): MountedApi {
   const { db, database, config } = context;
   return {
     config,
-    async staffOf(request) {
-      const signedIn = await staffOfRequest(request, context);
-      return signedIn && { name: signedIn.staff.name, username: signedIn.staff.username };
-    },
     async logOut(request, reply) {
       await logOut(request, context);
       clearLoginCookies(reply);

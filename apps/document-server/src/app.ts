@@ -43,8 +43,6 @@ import {
   type ServesNow,
   type StorefrontMetrics,
 } from './metrics/storefrontMetrics';
-import type { PrepareRollback } from '@storefront/release-console';
-import { mountReleaseConsole } from './mountReleaseConsole';
 import { registerApiMetrics } from './metrics/apiMetrics';
 import { createServerOutcomeLog } from './metrics/serverOutcomeLog';
 import { consentOrigin, loadConsentConfig, type ConsentConfig } from './consent';
@@ -77,8 +75,6 @@ export interface StorefrontOptions {
   metrics?: StorefrontMetrics;
   /** Canaries rolled back by their shoppers' reports; none without. */
   autoRollback?: Omit<AutoRollbackOptions, 'health' | 'log'>;
-  /** Prepares a release on every live host before the release console switches to it (a fleet on PostgreSQL); none in one process. */
-  prepareRelease?: PrepareRollback;
   /** The render workers; by default a pool over the shell's server build. */
   renderPool?: RenderPool;
   /** How many render workers the default pool runs (RENDER_WORKERS); by default per core. */
@@ -166,13 +162,6 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
     await outcomes.close();
   });
   await registerLogout(app, api);
-  // The staff's release console, on the release store the canaries are judged in.
-  if (options.autoRollback)
-    await mountReleaseConsole(app, api, {
-      store: options.autoRollback.store,
-      environment: options.autoRollback.environment,
-      prepare: options.prepareRelease,
-    });
   const consent = options.consent ?? loadConsentConfig({});
 
   const shellDist = path.join(appsDir, 'shell/dist');

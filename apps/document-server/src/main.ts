@@ -8,8 +8,6 @@ import {
   canarySettingsFromEnv,
   openReleaseStore,
   releaseEnvironment,
-  PREPARE_DEADLINE_MS,
-  prepareOnLiveHosts,
 } from '@storefront/releases';
 import { loadConsentConfig } from './consent';
 import { renderQueueBudgetFromEnv } from './page/renderQueueBudgetSetting';
@@ -25,42 +23,12 @@ import {
   metricsPortFromEnv,
   startMetricsServer,
 } from './metrics/metricsServer';
-import type { PrepareRollback } from '@storefront/release-console';
 import {
   ConfigError,
   flagFromEnv,
   hopCountTrustWarning,
   shutDownGracefully,
 } from '@storefront/server-kit';
-
-/**
- * With a fleet (DATABASE_URL), how the release console prepares a roll-back on every live host
- * before the switch, with the deploy's deadline (FLEET_PREPARE_DEADLINE_MS); none in one process.
- */
-function releasePreparation(env: NodeJS.ProcessEnv): PrepareRollback | undefined {
-  const url = env.DATABASE_URL;
-  if (!url) return undefined;
-  const deadlineMs = env.FLEET_PREPARE_DEADLINE_MS
-    ? Number(env.FLEET_PREPARE_DEADLINE_MS)
-    : PREPARE_DEADLINE_MS;
-  if (!Number.isInteger(deadlineMs) || deadlineMs < 1)
-    throw new ConfigError(
-      `FLEET_PREPARE_DEADLINE_MS wants milliseconds, not ${JSON.stringify(env.FLEET_PREPARE_DEADLINE_MS)}.`,
-    );
-  const environment = releaseEnvironment(env);
-  return async (remote, release) => {
-    // The console's only change that prepares is a rollback: a silent host does not hold it.
-    await prepareOnLiveHosts(
-      url,
-      environment,
-      remote,
-      release,
-      deadlineMs,
-      (message) => console.warn(message),
-      'rollback',
-    );
-  };
-}
 
 async function main(): Promise<void> {
   const warn = (message: string) => console.warn(message);
@@ -124,7 +92,6 @@ async function main(): Promise<void> {
     environment: releaseEnvironment(process.env),
     settings: canarySettings,
   };
-  const prepareRelease = releasePreparation(process.env);
   const app = await startBehindProbes(
     port,
     host,
@@ -135,7 +102,6 @@ async function main(): Promise<void> {
         canaries,
         metrics,
         ...(autoRollback ? { autoRollback } : {}),
-        ...(prepareRelease ? { prepareRelease } : {}),
         consent: loadConsentConfig(),
         serverDataSharing,
         pageCache,

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { folderKeyStore, type KeyStore } from '@storefront/release-service';
+import { folderKeyStore, passwordMatches, type KeyStore } from '@storefront/release-service';
 import { runKeysCommand } from './keysCommand';
 
 let dir: string;
@@ -86,5 +86,64 @@ describe('./storefront keys signing-key', () => {
     const before = fs.readFileSync(privateFile, 'utf8');
     await expect(keys_('signing-key', '--out', out)).rejects.toThrow('nothing was overwritten');
     expect(fs.readFileSync(privateFile, 'utf8')).toBe(before);
+  });
+});
+
+describe('./storefront keys console-add|console-list|console-revoke', () => {
+  it('makes a person’s console account for their team’s remotes and prints its password once', async () => {
+    await keys_(
+      'console-add',
+      'ada.l',
+      '--name',
+      'Ada Lovelace',
+      '--team',
+      'footer',
+      '--remote',
+      'footer',
+      '--environment',
+      'production',
+    );
+    expect(printed[0]).toBe(
+      'Console account ada.l (Ada Lovelace, team footer): may change footer in production.',
+    );
+    const password = printed.at(-1) ?? '';
+    const account = await keys.accounts.find('ada.l');
+    expect(account && (await passwordMatches(account, password))).toBe(true);
+    expect(fs.readFileSync(path.join(dir, 'console-accounts.json'), 'utf8')).not.toContain(
+      password,
+    );
+    await expect(
+      keys_('console-add', 'ada.l', '--name', 'Other', '--team', 'cart', '--remote', 'cart'),
+    ).rejects.toThrow('There is already a console account ada.l');
+    expect((await keys.accounts.find('ada.l'))?.team).toBe('footer');
+  });
+
+  it('makes a read-only account when no remote is named, lists and revokes accounts', async () => {
+    await keys_('console-add', 'rita', '--name', 'Rita Reader', '--team', 'platform');
+    expect(printed[0]).toBe(
+      'Console account rita (Rita Reader, team platform): reads the console, changes nothing in local.',
+    );
+    await keys_('console-revoke', 'rita');
+    printed = [];
+    await keys_('console-list');
+    expect(printed).toEqual([
+      'rita             Rita Reader (team platform) read only in local  revoked 2026-12-03T08:00:00.000Z',
+    ]);
+    await expect(keys_('console-revoke', 'nobody')).rejects.toThrow(
+      'There is no console account nobody',
+    );
+  });
+
+  it.each([
+    [['console-add', 'Ada Lovelace', '--name', 'Ada', '--team', 'footer'], 'wants a login'],
+    [['console-add', 'ada', '--team', 'footer'], '--name wants the person’s name'],
+    [
+      ['console-add', 'ada', '--name', 'Ada', '--team', 'footer', '--remote', 'checkout'],
+      '--remote wants',
+    ],
+    [['console-add', 'ada', '--name', 'Ada'], '--team wants a team name'],
+  ])('refuses %j saying what is wrong, and makes no account', async (argv, message) => {
+    await expect(keys_(...argv)).rejects.toThrow(message);
+    expect(await keys.accounts.list()).toEqual([]);
   });
 });

@@ -8,6 +8,8 @@ import * as z from 'zod/mini';
 import { REMOTE_NAMES, SITES } from '@storefront/contracts';
 import { newSigningKeyPair, releaseEnvironment } from '@storefront/releases';
 import {
+  CONSOLE_LOGIN,
+  issueConsoleAccount,
   issueKey,
   KEY_LIFETIME_DAYS_DEFAULT,
   KEY_LIFETIME_DAYS_MAX,
@@ -19,7 +21,10 @@ import {
 const USAGE = `usage: ./storefront keys add --team <name> --remote <${REMOTE_NAMES.join('|')}> [--remote ...] [--site <SITE> ...] [--environment <name>] [--expires-days <1-${KEY_LIFETIME_DAYS_MAX}>]
        ./storefront keys list
        ./storefront keys revoke <key id>
-       ./storefront keys signing-key --out <folder>`;
+       ./storefront keys signing-key --out <folder>
+       ./storefront keys console-add <login> --name <full name> --team <name> [--remote <remote> ...] [--environment <name>]
+       ./storefront keys console-list
+       ./storefront keys console-revoke <login>`;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A command the operator must correct: exit code 2, nothing changed. */
@@ -33,7 +38,18 @@ const AddSchema = z.object({
   expiresDays: z.coerce.number().check(z.int(), z.gte(1), z.lte(KEY_LIFETIME_DAYS_MAX)),
 });
 
+/** A console account's grant: a person of a team; no remote: the console to read only. */
+const ConsoleAddSchema = z.object({
+  login: z.string().check(z.regex(CONSOLE_LOGIN)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
+  team: z.string().check(z.regex(TEAM_NAME)),
+  remotes: z.array(z.enum(REMOTE_NAMES)),
+  environment: z.string().check(z.regex(/^[a-z][a-z0-9-]{0,39}$/)),
+});
+
 const MESSAGES: Record<string, string> = {
+  login: 'console-add wants a login: lower-case letters, digits, dots and dashes, 2 to 40 of them',
+  name: '--name wants the person’s name, up to 80 characters',
   team: '--team wants a team name: lower-case letters, digits and dashes, 2 to 40 of them',
   remotes: `--remote wants one or more of ${REMOTE_NAMES.join(', ')}`,
   sites: `--site wants one of ${SITES.join(', ')}`,
@@ -64,6 +80,7 @@ export async function runKeysCommand(
       environment: { type: 'string' },
       'expires-days': { type: 'string' },
       out: { type: 'string' },
+      name: { type: 'string' },
     },
   });
   const [command, id] = positionals;
@@ -118,6 +135,51 @@ export async function runKeysCommand(
       if (!(await keys.revoke(id, now)))
         throw new Refused(`There is no key ${id} in ${keys.description}; nothing was revoked.`);
       print(`Key ${id} is revoked: the release service refuses it from now on.`);
+      return;
+    }
+    case 'console-add': {
+      const parsed = ConsoleAddSchema.safeParse({
+        login: id ?? '',
+        name: values.name ?? '',
+        team: values.team,
+        remotes: values.remote ?? [],
+        environment: values.environment ?? releaseEnvironment(process.env),
+      });
+      if (!parsed.success) {
+        const fields = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))];
+        throw new Refused(
+          `${fields.map((field) => MESSAGES[field] ?? field).join('\n')}\nNo account was made.\n${USAGE}`,
+        );
+      }
+      const { password, record } = await issueConsoleAccount(parsed.data, now);
+      if (!(await keys.accounts.add(record)))
+        throw new Refused(
+          `There is already a console account ${record.login} (\`keys console-list\`); nothing was changed.`,
+        );
+      print(
+        `Console account ${record.login} (${record.name}, team ${record.team}): ${record.remotes.length > 0 ? `may change ${record.remotes.join(', ')}` : 'reads the console, changes nothing'} in ${record.environment}.`,
+      );
+      print('Hand the password to its holder; it is shown this once:');
+      print(password);
+      return;
+    }
+    case 'console-list': {
+      const records = await keys.accounts.list();
+      if (records.length === 0) return print(`No console accounts in ${keys.description}.`);
+      for (const record of records)
+        print(
+          `${record.login.padEnd(16)} ${record.name} (team ${record.team}) ${record.remotes.join(',') || 'read only'} in ${record.environment}  ${record.revokedAt ? `revoked ${record.revokedAt.toISOString()}` : 'active'}`,
+        );
+      return;
+    }
+    case 'console-revoke': {
+      if (!id || !CONSOLE_LOGIN.test(id))
+        throw new Refused(
+          `keys console-revoke wants a login, as \`keys console-list\` shows.\n${USAGE}`,
+        );
+      if (!(await keys.accounts.revoke(id, now)))
+        throw new Refused(`There is no console account ${id}; nothing was revoked.`);
+      print(`Console account ${id} is revoked: its sessions end at their next request.`);
       return;
     }
     case 'signing-key': {

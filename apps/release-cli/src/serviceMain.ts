@@ -10,9 +10,17 @@ import {
   releaseSignerFromEnv,
   signingStore,
 } from '@storefront/releases';
-import { createReleaseService, openKeyStore } from '@storefront/release-service';
+import {
+  createReleaseService,
+  issueConsoleAccount,
+  openKeyStore,
+  passwordMatches,
+  type KeyStore,
+} from '@storefront/release-service';
+import { releaseConsole, type ConsoleAccount } from '@storefront/release-console';
+import { openReleaseHealth } from '@storefront/api';
 import { serverBundleFile } from '@storefront/document-server';
-import { ConfigError } from '@storefront/server-kit';
+import { ConfigError, trustProxyFromEnv } from '@storefront/server-kit';
 import { renderGateProblems } from './renderGate';
 import { liveShellOf } from './liveShell';
 
@@ -40,6 +48,44 @@ function hasShellBuild(): boolean {
   }
 }
 
+/**
+ * The console's accounts, from the service's key store: an account counts while it is not revoked.
+ * A login that is no account is checked against a made-up one, so the answer takes as long either
+ * way and says nothing of which logins exist.
+ */
+function consoleAccounts(keys: KeyStore) {
+  const active = async (login: string) => {
+    const record = await keys.accounts.find(login);
+    return record && !record.revokedAt ? record : undefined;
+  };
+  const nobody = issueConsoleAccount({
+    login: 'nobody',
+    name: '',
+    team: '',
+    remotes: [],
+    environment: '',
+  }).then(({ record }) => record);
+  return {
+    async find(login: string): Promise<ConsoleAccount | undefined> {
+      const record = await active(login);
+      return (
+        record && {
+          login: record.login,
+          name: record.name,
+          team: record.team,
+          environment: record.environment,
+          remotes: record.remotes,
+        }
+      );
+    },
+    async passwordMatches(login: string, password: string): Promise<boolean> {
+      const record = await active(login);
+      const matches = await passwordMatches(record ?? (await nobody), password);
+      return record !== undefined && matches;
+    },
+  };
+}
+
 async function main(): Promise<void> {
   const env = process.env;
   const port = portOf(env);
@@ -55,6 +101,7 @@ async function main(): Promise<void> {
   const opened = await openReleaseStore(env);
   const store = signer ? signingStore(opened, signer) : opened;
   const keys = await openKeyStore(env);
+  const health = openReleaseHealth(env);
   const databaseUrl = env.DATABASE_URL;
   const deadlineMs = Number(env.FLEET_PREPARE_DEADLINE_MS || PREPARE_DEADLINE_MS);
   const app = await createReleaseService({
@@ -76,17 +123,30 @@ async function main(): Promise<void> {
           )
         : [],
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    // The release console, on this service's origin: its accounts, its changes through the
+    // service's own (the same checks as a team's deploy), the shoppers' health from the storefront's database.
+    mount: async (service, changes) => {
+      await service.register(releaseConsole, {
+        store,
+        environment,
+        accounts: consoleAccounts(keys),
+        changes,
+        healthPerMinute: health.shoppersPerMinute,
+        vitalsSince: health.vitalsSince,
+      });
+    },
   });
   await app.listen({ port, host });
   const address = app.server.address();
   const listening = typeof address === 'object' && address ? address.port : port;
   console.log(
-    `The release service of ${environment} is listening on http://${host}:${listening}/v1 (store: ${store.description}; keys: ${keys.description}).`,
+    `The release service of ${environment} is listening on http://${host}:${listening}/v1, its console on http://${host}:${listening}/console (store: ${store.description}; keys: ${keys.description}).`,
   );
   const shutdown = () => {
     app
       .close()
-      .then(() => Promise.all([store.close(), keys.close()]))
+      .then(() => Promise.all([store.close(), keys.close(), health.close()]))
       .then(
         () => process.exit(0),
         () => process.exit(1),

@@ -1,10 +1,12 @@
-// What a server mounts: the release console as a Fastify plugin, and what it takes to mount it.
-// Named exports only; the console's page and its charts are its own.
+// What the release service mounts: the release console as a Fastify plugin, and what it takes to
+// mount it. Named exports only; the console's pages, sessions and charts are its own.
+export { CONSOLE_PATH } from './consoleActions';
 export {
-  type ConsoleStaff,
-  type PrepareRollback,
-  RELEASE_CONSOLE_PATH,
+  type ConsoleAccount,
+  type ConsoleChanges,
+  CONSOLE_SESSION_COOKIE,
   releaseConsole,
   type ReleaseConsoleOptions,
 } from './releaseConsole';
+export { consoleSessions, type ConsoleSessions } from './consoleSessions';
 export { type MinuteHealth } from './healthChart';

@@ -3,52 +3,79 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import formBody from '@fastify/formbody';
 import * as z from 'zod/mini';
+import { REMOTE_NAMES, SITES, type RemoteName, type Site } from '@storefront/contracts';
 import {
-  COOKIE_NAMES,
-  REMOTE_NAMES,
-  SITES,
-  type RemoteName,
-  type Site,
-} from '@storefront/contracts';
-import {
+  listReleases,
+  type ChangeAuthor,
+  type RegistryChange,
   type RegistryScope,
   type ReleaseStore,
   type ReleaseVitals,
-  endCanary,
-  promoteCanary,
-  rollbackRelease,
 } from '@storefront/releases';
-import { consolePage, escapeHtml, type RemoteView, type ScopeRow } from './consolePage';
+import { CONSOLE_PATH, consoleRequestOf, doneQuery, type ConsoleRequest } from './consoleActions';
+import {
+  confirmPage,
+  consolePage,
+  doneText,
+  loginPage,
+  messagePage,
+  type RemoteView,
+  type ScopeRow,
+} from './consolePage';
+import { consoleSessions, type ConsoleSessions } from './consoleSessions';
 import { CHART_MINUTES, healthChart, type MinuteHealth } from './healthChart';
 
-export const RELEASE_CONSOLE_PATH = '/staff/releases';
-
-/** Prepares a release on every live host of the environment before the registry switches to it; throws naming a host that could not. */
-export type PrepareRollback = (remote: RemoteName, release: string) => Promise<void>;
-/** One process without a fleet: the release is prepared by the page that first needs it. */
-const preparedNowhere: PrepareRollback = async () => undefined;
 /** The newest changes the console lists per remote. */
 const CONSOLE_CHANGES_SHOWN = 8;
+/** The session cookie: HttpOnly, for the console's paths only. */
+export const CONSOLE_SESSION_COOKIE = 'console_session';
 
-/** The staff member a request is signed in as. */
-export interface ConsoleStaff {
+/** A console account as the console needs it: who, of which team, allowed which remotes. */
+export interface ConsoleAccount {
+  login: string;
   name: string;
-  username: string;
+  team: string;
+  environment: string;
+  /** The remotes this person may change; none: the console is theirs to read only. */
+  remotes: readonly RemoteName[];
 }
 
 /**
- * What the console takes from the server that mounts it: the release store and its environment,
- * and the storefront's own staff accounts, anti-forgery check and shoppers' health, which are the
- * API's (the console knows no database and no token).
+ * The release service's own changes of a registry (its RegistryChanges): the console changes
+ * nothing by itself, so a release it goes back to passes the checks a team's deploy does. A
+ * refusal is thrown with an HTTP `status`.
+ */
+export interface ConsoleChanges {
+  promote(remote: RemoteName, scope: RegistryScope, by: ChangeAuthor): Promise<RegistryChange>;
+  endCanary(remote: RemoteName, scope: RegistryScope, by: ChangeAuthor): Promise<RegistryChange>;
+  rollback(
+    remote: RemoteName,
+    scope: RegistryScope,
+    by: ChangeAuthor,
+    to?: string,
+  ): Promise<RegistryChange>;
+  changeShare(
+    remote: RemoteName,
+    scope: RegistryScope,
+    percent: number,
+    by: ChangeAuthor,
+  ): Promise<RegistryChange>;
+}
+
+/**
+ * What the console takes from the release service that mounts it (apps/release-cli/src/serviceMain.ts):
+ * the store, the accounts, the service's changes, and the shoppers' health the storefront's API stores.
  */
 export interface ReleaseConsoleOptions {
-  /** The release store the canaries are judged in. */
   store: ReleaseStore;
   environment: string;
-  /** The staff member behind the request's staff token (the preview panel's accounts), or none. */
-  staffOf(request: FastifyRequest): Promise<ConsoleStaff | undefined>;
-  /** Whether a form post comes from this origin and `token` repeats its anti-forgery cookie. */
-  isOwnFormPost(request: FastifyRequest, token: unknown): boolean;
+  accounts: {
+    /** The account of a login while it is not revoked. */
+    find(login: string): Promise<ConsoleAccount | undefined>;
+    /** Whether `password` is that account's. */
+    passwordMatches(login: string, password: string): Promise<boolean>;
+  };
+  changes: ConsoleChanges;
   /** A release's shoppers per minute over the last `minutes`, oldest first (the chart). */
   healthPerMinute(
     remote: RemoteName,
@@ -56,8 +83,6 @@ export interface ReleaseConsoleOptions {
     now: Date,
     minutes: number,
   ): Promise<MinuteHealth[]>;
-  /** With a fleet, a roll-back's release prepared on every live host first; none in one process. */
-  prepare?: PrepareRollback;
   /** Each shopper's worst INP and LCP of a release since a time, on a site or every site (the verdict's evidence). */
   vitalsSince?: (
     remote: RemoteName,
@@ -65,55 +90,49 @@ export interface ReleaseConsoleOptions {
     since: Date,
     site?: Site,
   ) => Promise<ReleaseVitals>;
+  /** The sessions (a test's clock); else the process's own. */
+  sessions?: ConsoleSessions;
 }
 
-const ActionSchema = z.object({
-  csrf: z.string().check(z.maxLength(256)),
-  action: z.enum(['promote', 'rollback']),
-  remote: z.enum(REMOTE_NAMES),
-  site: z.union([z.literal(''), z.enum(SITES)]),
+const LoginSchema = z.object({
+  login: z.string().check(z.maxLength(64)),
+  password: z.string().check(z.maxLength(256)),
+});
+const ActionFieldsSchema = z.object({
+  form: z.string().check(z.maxLength(128)),
+  password: z.string().check(z.maxLength(256)),
 });
 
 const SECURITY_HEADERS = {
   'cache-control': 'no-store',
-  'content-security-policy':
-    "default-src 'none'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'same-origin',
+  'x-frame-options': 'DENY',
 };
+const CSP =
+  "default-src 'none'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
-function refuse(reply: FastifyReply, status: number, message: string): FastifyReply {
-  return reply
-    .code(status)
-    .headers(SECURITY_HEADERS)
-    .type('text/html; charset=utf-8')
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Release console | Storefront</title></head><body><main><h1>Release console</h1><p>${escapeHtml(message)}</p><p><a href="/staff/login?returnTo=${encodeURIComponent(RELEASE_CONSOLE_PATH)}">Staff login</a></p></main></body></html>`,
-    );
+/** The refusal a service change throws (its ServiceRefusal): an HTTP status below 500 and what happened. */
+function refusalOf(error: unknown): { status: number; message: string } | undefined {
+  const status: unknown = (error as { status?: unknown } | null)?.status;
+  return error instanceof Error && typeof status === 'number' && status < 500
+    ? { status, message: error.message }
+    : undefined;
 }
 
 /**
- * The release console for staff, `/staff/releases`: the same staff accounts and
- * tokens as the preview panel (`staffOf`: PreviewAuth or ToolAuth); anyone else, shoppers
- * included, gets 401. Its promote and roll-back forms post with the page's anti-forgery token
- * (double-submit of the csrf cookie, as the logout form) from this origin only; a forged post is
- * refused with 403 and changes nothing. A roll-back is prepared on every live host before the
- * switch, as `./storefront rollback` does (`prepare`): a host that cannot prepare
- * the release refuses it, the registry stays, and the console says which host and why.
+ * The release console on the release service's own origin (docs/architecture/releases.md, "The
+ * release console"): its own accounts (a person of a team, never the shop's staff accounts), an
+ * in-memory session behind an HttpOnly cookie, a form token bound to the session, and every change
+ * confirmed with the person's password. A post from another origin (a storefront page's script
+ * included: the service sends no CORS header, so no page of the shop reads a console page or its
+ * token) is refused with 403; an account may change its team's remotes only (403 otherwise).
  */
-export const releaseConsole: FastifyPluginAsync<ReleaseConsoleOptions> = async (
-  app,
-  {
-    store,
-    environment,
-    staffOf,
-    isOwnFormPost,
-    healthPerMinute,
-    prepare = preparedNowhere,
-    vitalsSince,
-  },
-) => {
-  const views = async (now: Date): Promise<RemoteView[]> => {
+export const releaseConsole: FastifyPluginAsync<ReleaseConsoleOptions> = async (app, options) => {
+  const { store, environment, accounts, changes, healthPerMinute, vitalsSince } = options;
+  const sessions = options.sessions ?? consoleSessions();
+
+  const views = async (now: Date, account: ConsoleAccount): Promise<RemoteView[]> => {
     const scopes: RegistryScope[] = [
       { environment },
       ...SITES.map((site) => ({ environment, site })),
@@ -169,95 +188,228 @@ export const releaseConsole: FastifyPluginAsync<ReleaseConsoleOptions> = async (
             release,
             healthChart(release, await healthPerMinute(remote, release, now, CHART_MINUTES), now),
           );
-        return { remote, rows, changes, charts };
+        const published = (await listReleases(store, remote, { environment })).map(
+          ({ id, published: at }) => ({ id, published: at }),
+        );
+        return {
+          remote,
+          rows,
+          changes,
+          charts,
+          releases: published,
+          mayChange: account.environment === environment && account.remotes.includes(remote),
+        };
       }),
     );
   };
-  const csrfOf = (request: FastifyRequest) =>
-    request.cookies[`__Host-${COOKIE_NAMES.csrf}`] ?? request.cookies[COOKIE_NAMES.csrf] ?? '';
 
-  // The page's forms carry the anti-forgery cookie the storefront's pages set: read it here too
-  // when the server that mounts the console does not parse cookies itself.
+  /** A page of the console, its one style sheet allowed by a nonce (44 px targets: WCAG 2.2). */
+  const send = (reply: FastifyReply, status: number, page: (nonce: string) => string) => {
+    const nonce = crypto.randomBytes(16).toString('base64');
+    return reply
+      .code(status)
+      .headers({
+        ...SECURITY_HEADERS,
+        'content-security-policy': `${CSP}; style-src 'nonce-${nonce}'`,
+      })
+      .type('text/html; charset=utf-8')
+      .send(page(nonce));
+  };
+  const refuse = (reply: FastifyReply, status: number, heading: string, message: string) =>
+    send(reply, status, (nonce) => messagePage(nonce, heading, message));
+
+  /** The signed-in account and its session, while both last. */
+  const signedIn = async (request: FastifyRequest) => {
+    const session = request.cookies[CONSOLE_SESSION_COOKIE];
+    const login = sessions.loginOf(session);
+    const account = login === undefined ? undefined : await accounts.find(login);
+    return session !== undefined && account ? { session, account } : undefined;
+  };
+  /**
+   * Whether a post comes from a page of this origin: the browser's own Origin and Fetch metadata
+   * headers, which no page script sets. A storefront page is another origin (another port is
+   * another origin, though the same site), so its scripts are refused here.
+   */
+  const fromThisOrigin = (request: FastifyRequest) => {
+    const origin = request.headers.origin;
+    const site = request.headers['sec-fetch-site'];
+    return (
+      (origin === undefined || origin === `${request.protocol}://${request.host}`) &&
+      (site === undefined || site === 'same-origin' || site === 'none')
+    );
+  };
+  const signer = (account: ConsoleAccount) => ({
+    name: account.name,
+    login: account.login,
+    team: account.team,
+  });
+  const toLogin = (reply: FastifyReply) => reply.redirect(`${CONSOLE_PATH}/login`, 303);
+
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
   await app.register(formBody, { bodyLimit: 8 * 1024 });
-  app.get(RELEASE_CONSOLE_PATH, async (request, reply) => {
-    const staff = await staffOf(request);
-    if (!staff)
-      return refuse(reply, 401, 'Staff login required: the release console is for staff only.');
-    const csrf = csrfOf(request);
-    if (!csrf)
+
+  app.get(`${CONSOLE_PATH}/login`, async (_request, reply) =>
+    send(reply, 200, (nonce) => loginPage(nonce)),
+  );
+  app.post(`${CONSOLE_PATH}/login`, async (request, reply) => {
+    if (!fromThisOrigin(request))
       return refuse(
         reply,
         403,
-        'Open any storefront page first (it gives this browser its anti-forgery token), then come back.',
+        'Refused',
+        'The login did not come from this console. Nothing changed.',
       );
-    const message =
-      typeof (request.query as { done?: unknown }).done === 'string'
-        ? String((request.query as { done: string }).done).slice(0, 300)
-        : undefined;
-    // The page's one style sheet, allowed by its nonce (large enough buttons: WCAG 2.2 target size).
-    const nonce = crypto.randomBytes(16).toString('base64');
-    return reply
-      .headers({
-        ...SECURITY_HEADERS,
-        'content-security-policy': `${SECURITY_HEADERS['content-security-policy']}; style-src 'nonce-${nonce}'`,
-      })
-      .type('text/html; charset=utf-8')
-      .send(
-        consolePage({
-          nonce,
-          staffName: staff.name,
-          csrf,
-          environment,
-          views: await views(new Date()),
-          ...(message ? { message } : {}),
-        }),
+    const form = LoginSchema.safeParse(request.body ?? {});
+    const login = form.success ? form.data.login.trim().toLowerCase() : '';
+    if (login && sessions.locked(login))
+      return send(reply, 429, (nonce) =>
+        loginPage(nonce, 'Too many wrong passwords for this login: try again in 15 minutes.'),
       );
+    const account = login ? await accounts.find(login) : undefined;
+    const matches =
+      form.success &&
+      account !== undefined &&
+      (await accounts.passwordMatches(login, form.data.password));
+    if (!account || !matches) {
+      if (login) sessions.failed(login);
+      return send(reply, 401, (nonce) => loginPage(nonce, 'The login or the password is wrong.'));
+    }
+    reply.setCookie(CONSOLE_SESSION_COOKIE, sessions.start(account.login), {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: request.protocol === 'https',
+      path: CONSOLE_PATH,
+    });
+    return reply.redirect(CONSOLE_PATH, 303);
   });
-  app.post(`${RELEASE_CONSOLE_PATH}/action`, async (request, reply) => {
-    const staff = await staffOf(request);
-    if (!staff)
-      return refuse(reply, 401, 'Staff login required: the release console is for staff only.');
-    const form = ActionSchema.safeParse(request.body ?? {});
+
+  app.post(`${CONSOLE_PATH}/logout`, async (request, reply) => {
+    const current = await signedIn(request);
+    const token = (request.body as { form?: unknown } | undefined)?.form;
+    if (current && fromThisOrigin(request) && sessions.isFormTokenOf(current.session, token))
+      sessions.end(current.session);
+    reply.clearCookie(CONSOLE_SESSION_COOKIE, { path: CONSOLE_PATH });
+    return toLogin(reply);
+  });
+
+  app.get(CONSOLE_PATH, async (request, reply) => {
+    const current = await signedIn(request);
+    if (!current) return toLogin(reply);
+    const query = request.query as Record<string, unknown>;
+    const done = consoleRequestOf({ ...query, action: query.done });
+    const remotes = await views(new Date(), current.account);
+    return send(reply, 200, (nonce) =>
+      consolePage({
+        nonce,
+        signer: signer(current.account),
+        formToken: sessions.formToken(current.session),
+        environment,
+        views: remotes,
+        message: done && doneText(done, environment),
+      }),
+    );
+  });
+
+  /** The account may change this remote in this environment, or why not. */
+  const refusalForAccount = (account: ConsoleAccount, request: ConsoleRequest) =>
+    account.environment !== environment || !account.remotes.includes(request.remote)
+      ? `Your account (team ${account.team}) may not change ${request.remote} in ${environment}. Nothing changed.`
+      : undefined;
+
+  app.get(`${CONSOLE_PATH}/confirm`, async (request, reply) => {
+    const current = await signedIn(request);
+    if (!current) return toLogin(reply);
+    const asked = consoleRequestOf(request.query);
+    if (!asked)
+      return refuse(
+        reply,
+        400,
+        'Nothing to confirm',
+        'The form names no known action, remote or site.',
+      );
+    const refusal = refusalForAccount(current.account, asked);
+    if (refusal) return refuse(reply, 403, 'Not your team’s remote', refusal);
+    return send(reply, 200, (nonce) =>
+      confirmPage({
+        nonce,
+        signer: signer(current.account),
+        formToken: sessions.formToken(current.session),
+        environment,
+        request: asked,
+      }),
+    );
+  });
+
+  app.post(`${CONSOLE_PATH}/action`, async (request, reply) => {
+    const current = await signedIn(request);
+    if (!current)
+      return refuse(reply, 401, 'Log in first', 'Your console session has ended. Nothing changed.');
+    const fields = ActionFieldsSchema.safeParse(request.body ?? {});
     if (
-      !isOwnFormPost(
-        request,
-        form.success ? form.data.csrf : (request.body as { csrf?: unknown } | undefined)?.csrf,
-      )
+      !fromThisOrigin(request) ||
+      !fields.success ||
+      !sessions.isFormTokenOf(current.session, fields.data.form)
     )
       return refuse(
         reply,
         403,
-        'Refused: the form did not come from this console (its anti-forgery token is missing or wrong). Nothing changed.',
+        'Refused',
+        'The form did not come from this console session (its form token is missing or wrong). Nothing changed.',
       );
-    if (!form.success)
+    const asked = consoleRequestOf(request.body);
+    if (!asked)
       return refuse(
         reply,
         400,
-        'Refused: the form names no known action, remote or site. Nothing changed.',
+        'Refused',
+        'The form names no known action, remote or site. Nothing changed.',
       );
-    const { action, remote, site } = form.data;
-    const registryScope: RegistryScope = { environment, ...(site ? { site: site as Site } : {}) };
-    const author = {
-      actor: `${staff.name} (${staff.username}, release console)`,
+    const refusal = refusalForAccount(current.account, asked);
+    if (refusal) return refuse(reply, 403, 'Not your team’s remote', refusal);
+    const { account } = current;
+    if (
+      sessions.locked(account.login) ||
+      !(await accounts.passwordMatches(account.login, fields.data.password))
+    ) {
+      sessions.failed(account.login);
+      return send(reply, 403, (nonce) =>
+        confirmPage({
+          nonce,
+          signer: signer(account),
+          formToken: sessions.formToken(current.session),
+          environment,
+          request: asked,
+          problem: 'That is not your password. Nothing changed.',
+        }),
+      );
+    }
+    const scope: RegistryScope = { environment, ...(asked.site ? { site: asked.site } : {}) };
+    const by: ChangeAuthor = {
+      actor: `${account.name} (${account.login}, team ${account.team}, release console)`,
       reason: 'from the release console',
       commit: '',
     };
     try {
-      const canary = (await store.canaries(registryScope))[remote];
-      // A canary's release was prepared when it was deployed, and ending it returns to the live one.
-      const change =
-        action === 'promote'
-          ? await promoteCanary(store, remote, registryScope, author)
-          : canary
-            ? await endCanary(store, remote, registryScope, author)
-            : await rollbackRelease(store, remote, registryScope, author, undefined, (release) =>
-                prepare(remote, release),
-              );
-      const done = `${remote} on ${site || environment}: ${change.kind} to ${change.release ?? 'the previous release'}.`;
-      return reply.redirect(`${RELEASE_CONSOLE_PATH}?${new URLSearchParams({ done })}`, 303);
+      const change = await (() => {
+        switch (asked.action) {
+          case 'promote':
+            return changes.promote(asked.remote, scope, by);
+          case 'end-canary':
+            return changes.endCanary(asked.remote, scope, by);
+          case 'rollback':
+            return changes.rollback(asked.remote, scope, by);
+          case 'rollback-to':
+            return changes.rollback(asked.remote, scope, by, asked.release);
+          case 'share':
+            return changes.changeShare(asked.remote, scope, asked.percent ?? 0, by);
+        }
+      })();
+      const done = { ...asked, ...(change.release ? { release: change.release } : {}) };
+      return reply.redirect(`${CONSOLE_PATH}?${doneQuery(done)}`, 303);
     } catch (error) {
-      return refuse(reply, 409, error instanceof Error ? error.message : String(error));
+      const refused = refusalOf(error);
+      if (!refused) throw error;
+      return refuse(reply, refused.status, 'Nothing changed', refused.message);
     }
   });
 };

@@ -16,6 +16,7 @@ import {
   type ReleaseStore,
 } from '@storefront/releases';
 import { apiConfigFromEnv, type ApiConfig } from '../config';
+import { RELEASE_HEALTH_TABLES } from '../releaseHealth';
 import {
   HOST_ROLE,
   RELEASE_SERVICE_ROLE,
@@ -95,8 +96,13 @@ describe('storefront_release_service', () => {
         'SELECT * FROM customers',
         'SELECT * FROM staff_accounts',
         `DELETE FROM cart_items`,
+        // The console's charts read the shoppers' health of releases; writing it is the hosts'.
+        'DELETE FROM rum_slot_visitors',
+        `DELETE FROM rum_vital_visitors`,
       ])
         await expect(client.query(statement)).rejects.toThrow(PERMISSION_DENIED);
+      for (const table of RELEASE_HEALTH_TABLES)
+        expect((await client.query(`SELECT count(*) AS n FROM ${table}`)).rows).toHaveLength(1);
     });
   });
 });
@@ -121,6 +127,7 @@ describe('storefront_host', () => {
         `UPDATE fleet_files SET bytes = '\\x00'`,
         'DELETE FROM fleet_files',
         'SELECT * FROM release_keys',
+        'SELECT * FROM release_console_accounts',
         `INSERT INTO kysely_migration (name, timestamp) VALUES ('forged', 'now')`,
         'CREATE TABLE forged (id int)',
       ])

@@ -1,11 +1,15 @@
 import crypto from 'node:crypto';
 import type pg from 'pg';
 import { HOST_RELEASE_PRIVILEGES, RELEASE_TABLES, type ReleaseTable } from '@storefront/releases';
+import { RELEASE_HEALTH_TABLES } from '../releaseHealth';
 import { MIGRATION_LOCK_KEY } from './migrate';
 
 /** Every storefront host's role: the API's tables, and of the release store what a host does. */
 export const HOST_ROLE = 'storefront_host';
-/** The release service's role: the release store's tables, nothing of the shop's customers or carts. */
+/**
+ * The release service's role: the release store's tables, and the shoppers' health of releases to
+ * read (its console's charts); nothing of the shop's customers, carts or staff.
+ */
 export const RELEASE_SERVICE_ROLE = 'storefront_release_service';
 
 /**
@@ -137,6 +141,13 @@ export async function grantDatabaseRoles(
     await revoke('SEQUENCE', apiSequences, service);
     await grant('SELECT, INSERT, UPDATE, DELETE', 'TABLE', releaseTables, service);
     await grant('USAGE', 'SEQUENCE', releaseSequences, service);
+    // The release console's charts and evidence: the shoppers' health of releases, read only.
+    await grant(
+      'SELECT',
+      'TABLE',
+      apiTables.filter((name) => (RELEASE_HEALTH_TABLES as readonly string[]).includes(name)),
+      service,
+    );
     for (const table of releaseTables)
       await grant(HOST_RELEASE_PRIVILEGES[table].join(', '), 'TABLE', [table], host);
     await grant('USAGE', 'SEQUENCE', hostReleaseSequences, host);

@@ -270,78 +270,62 @@ const page = (host: Host) =>
   fetch(`${host.base}/`, { headers: { host: 'de.localhost' } }).then((response) => response.text());
 const footerText = (html: string) => new RegExp(`${TEXT}[^<"]*`).exec(html)?.[0];
 
-/** A staff member's session on a host, as a browser holds it: the anti-forgery token and the cookies. */
-interface StaffSession {
-  csrf: string;
+/** A release manager's session on the release service's console, as a browser holds it. */
+interface ConsoleSession {
+  base: string;
   cookie: string;
+  form: string;
+  password: string;
 }
 
-/** The cookies a browser holds after `response`: those it set over those it had. */
-function keepCookies(jar: Map<string, string>, response: Response): Map<string, string> {
-  for (const set of response.headers.getSetCookie()) {
-    const [pair = ''] = set.split(';');
-    const at = pair.indexOf('=');
-    jar.set(pair.slice(0, at), pair.slice(at + 1));
-  }
-  return jar;
-}
-const cookieHeader = (jar: Map<string, string>) =>
-  [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-
-/** Adds a staff account (as `pnpm staff:add` does) and logs it in on `host` from one of its pages, as a browser would. */
-async function staffSession(host: Host): Promise<StaffSession> {
-  const password = 'console-password-of-some-length';
-  await promisify(execFile)(
-    process.execPath,
-    [
-      '--import',
-      tsxLoader,
-      path.join(repoRoot, 'apps/api/src/cli/addStaff.ts'),
-      'rita',
-      'Rita',
-      'Release',
-    ],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        TOKEN_SECRET: 'fleet-test-secret-of-at-least-32-bytes!',
-        STAFF_PASSWORD: password,
-      },
-    },
-  );
-  // A page first: it sets the anti-forgery cookie (its name depends on the host's cookie settings).
-  const jar = keepCookies(
-    new Map(),
-    await fetch(`${host.base}/`, { headers: { host: 'de.localhost' } }),
-  );
-  const csrfOf = () => [...jar].find(([name]) => name.endsWith('csrf_token'))?.[1] ?? '';
-  const login = await fetch(`${host.base}/service/login/api/v1/staff/login`, {
+/**
+ * Makes the footer team's console account (as the operator's `keys console-add` does) and logs it
+ * in on the service's console, as a browser on its login form would.
+ */
+async function consoleSession(base: string): Promise<ConsoleSession> {
+  const added = await storefront([
+    'keys',
+    'console-add',
+    'rita',
+    '--name',
+    'Rita Release',
+    '--team',
+    'footer',
+    '--remote',
+    'footer',
+  ]);
+  expect(added.code).toBe(0);
+  const password = added.output.trim().split('\n').at(-1) ?? '';
+  const login = await fetch(`${base}/console/login`, {
     method: 'POST',
-    headers: {
-      host: 'de.localhost',
-      'content-type': 'application/json',
-      cookie: cookieHeader(jar),
-      'x-csrf-token': csrfOf(),
-    },
-    body: JSON.stringify({ username: 'rita', password }),
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+    body: new URLSearchParams({ login: 'rita', password }),
   });
-  expect(login.status).toBe(200);
-  keepCookies(jar, login);
-  return { csrf: csrfOf(), cookie: cookieHeader(jar) };
+  expect(login.status).toBe(303);
+  const cookie = login.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+  const signedIn = await (await fetch(`${base}/console`, { headers: { cookie } })).text();
+  const form = /name="form" value="([^"]+)"/.exec(signedIn)?.[1] ?? '';
+  return { base, cookie, form, password };
 }
 
-/** The console's form post for the footer in the whole environment, from the console's own page. */
-const consoleAction = (host: Host, staff: StaffSession, action: 'promote' | 'rollback') =>
-  fetch(`${host.base}/staff/releases/action`, {
+/** The console's confirmed roll-back of the footer in the whole environment, as its confirm step posts it. */
+const consoleRollback = (session: ConsoleSession) =>
+  fetch(`${session.base}/console/action`, {
     method: 'POST',
     redirect: 'manual',
     headers: {
-      host: 'de.localhost',
       'content-type': 'application/x-www-form-urlencoded',
-      cookie: staff.cookie,
+      origin: session.base,
+      cookie: session.cookie,
     },
-    body: new URLSearchParams({ csrf: staff.csrf, action, remote: 'footer', site: '' }),
+    body: new URLSearchParams({
+      form: session.form,
+      password: session.password,
+      action: 'rollback',
+      remote: 'footer',
+      site: '',
+    }),
   });
 
 /** The footer release a page loads (its manifest's release id, or `local`: the shell's own build). */
@@ -647,28 +631,33 @@ describe('two storefront processes on one PostgreSQL, deployed to from a third d
         await everyHostServes(label);
       }
       const [hostA, hostB] = hosts as [Host, Host];
-      const staff = await staffSession(hostA);
-
-      // Back from b to a while host B is stopped: a was served within the grace period, so the
-      // emergency rollback does not wait for B; A switches, and B catches up once it runs again.
-      hostB.child.kill('SIGSTOP');
+      const service = await startReleaseService();
       try {
-        expect((await consoleAction(hostA, staff, 'rollback')).status).toBe(303);
-        await pollUntil(
-          CHANGE_LOST_AFTER_MS,
-          () => page(hostA),
-          (html) => footerText(html) === served('konsole-a'),
-          'host-a serves the rollback while host-b is stopped',
+        const manager = await consoleSession(service.base);
+
+        // Back from b to a while host B is stopped: a was served within the grace period, so the
+        // emergency rollback does not wait for B; A switches, and B catches up once it runs again.
+        hostB.child.kill('SIGSTOP');
+        try {
+          expect((await consoleRollback(manager)).status).toBe(303);
+          await pollUntil(
+            CHANGE_LOST_AFTER_MS,
+            () => page(hostA),
+            (html) => footerText(html) === served('konsole-a'),
+            'host-a serves the rollback while host-b is stopped',
+          );
+        } finally {
+          hostB.child.kill('SIGCONT');
+        }
+        await everyHostServes('konsole-a');
+        expect((await storefront(['releases', 'footer'])).output).toMatch(
+          /rollback .*by Rita Release \(rita, team footer, release console\)/,
         );
+        // And back to the shell's own footer, where the other tests start.
+        expect((await consoleRollback(manager)).status).toBe(303);
       } finally {
-        hostB.child.kill('SIGCONT');
+        service.child.kill('SIGKILL');
       }
-      await everyHostServes('konsole-a');
-      expect((await storefront(['releases', 'footer'])).output).toMatch(
-        /rollback .*by Rita Release \(rita, release console\)/,
-      );
-      // And back to the shell's own footer, where the other tests start.
-      expect((await consoleAction(hostA, staff, 'rollback')).status).toBe(303);
       await everyHostServes('');
     },
     TEST_TIMEOUT_MS,

@@ -3,6 +3,7 @@
 // store opens without DDL, as the release service's role, which may not change the schema, needs.
 // Needs PostgreSQL: unreachable, every test fails (createTestDatabase says so), none is skipped.
 import { createTestDatabase, type TestDatabase } from '../../../api/src/test/testDatabase';
+import { describeAccountStore } from './accountsBehaviour';
 import { postgresKeyStore } from './postgresKeyStore';
 
 /** The same database in sessions whose every transaction is read-only: any DDL fails. */
@@ -44,3 +45,5 @@ it('makes its table where it is missing, and opens without DDL once it is there'
     await reader.close();
   }
 });
+
+describeAccountStore('PostgreSQL', () => postgresKeyStore(database.url));

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { REMOTE_NAMES, SITES } from '@storefront/contracts';
 import { ensureReleaseSchema } from '@storefront/releases';
 import type { KeyStore } from './keyStore';
+import type { ConsoleAccountRecord } from './consoleAccounts';
 import type { KeyRecord } from './teamKeys';
 
 const COLUMNS =
@@ -35,7 +36,33 @@ const recordOf = (row: unknown): KeyRecord => {
   };
 };
 
-/** A fleet's keys, in the release service's database (DATABASE_URL of the service, never a host's). */
+const ACCOUNT_COLUMNS =
+  'login, name, team, remotes, environment, password_hash, created_at, revoked_at';
+const AccountRowSchema = z.object({
+  login: z.string(),
+  name: z.string(),
+  team: z.string(),
+  remotes: z.array(z.enum(REMOTE_NAMES)),
+  environment: z.string(),
+  password_hash: z.string(),
+  created_at: z.date(),
+  revoked_at: z.nullable(z.date()),
+});
+const accountOf = (row: unknown): ConsoleAccountRecord => {
+  const parsed = AccountRowSchema.parse(row);
+  return {
+    login: parsed.login,
+    name: parsed.name,
+    team: parsed.team,
+    remotes: parsed.remotes,
+    environment: parsed.environment,
+    passwordHash: parsed.password_hash,
+    createdAt: parsed.created_at,
+    revokedAt: parsed.revoked_at,
+  };
+};
+
+/** A fleet's keys and console accounts, in the release service's database (DATABASE_URL of the service, never a host's). */
 export async function postgresKeyStore(url: string): Promise<KeyStore> {
   const pool = surviveLostConnections(
     new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 5_000 }),
@@ -48,7 +75,7 @@ export async function postgresKeyStore(url: string): Promise<KeyStore> {
   const description = (() => {
     const parsed = new URL(url);
     parsed.password = '';
-    return `${parsed.toString()} (release_keys)`;
+    return `${parsed.toString()} (release_keys, release_console_accounts)`;
   })();
   return {
     description,
@@ -84,6 +111,44 @@ export async function postgresKeyStore(url: string): Promise<KeyStore> {
         [id, at],
       );
       return result.rowCount === 1;
+    },
+    accounts: {
+      async add(record) {
+        const result = await pool.query(
+          `INSERT INTO release_console_accounts (${ACCOUNT_COLUMNS}) VALUES ($1,$2,$3,$4,$5,$6,$7,$8) ON CONFLICT (login) DO NOTHING`,
+          [
+            record.login,
+            record.name,
+            record.team,
+            record.remotes,
+            record.environment,
+            record.passwordHash,
+            record.createdAt,
+            record.revokedAt,
+          ],
+        );
+        return result.rowCount === 1;
+      },
+      async list() {
+        const result = await pool.query(
+          `SELECT ${ACCOUNT_COLUMNS} FROM release_console_accounts ORDER BY created_at DESC`,
+        );
+        return result.rows.map(accountOf);
+      },
+      async find(login) {
+        const result = await pool.query(
+          `SELECT ${ACCOUNT_COLUMNS} FROM release_console_accounts WHERE login = $1`,
+          [login],
+        );
+        return result.rows[0] === undefined ? undefined : accountOf(result.rows[0]);
+      },
+      async revoke(login, at) {
+        const result = await pool.query(
+          'UPDATE release_console_accounts SET revoked_at = COALESCE(revoked_at, $2) WHERE login = $1',
+          [login, at],
+        );
+        return result.rowCount === 1;
+      },
     },
     async close() {
       await pool.end();

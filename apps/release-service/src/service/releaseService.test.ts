@@ -11,6 +11,7 @@ import { issueKey, type KeyGrant } from '../keys/teamKeys';
 import {
   createReleaseService,
   RELEASE_SERVICE_LIMITS,
+  type RegistryChanges,
   type ReleaseServiceOptions,
 } from './releaseService';
 
@@ -293,6 +294,46 @@ describe('the release service: a team deploys its own remote with its own key', 
     expect(await store.registry({ environment: ENVIRONMENT })).toEqual({ footer: second });
     const unknown = await post(key, '/v1/remotes/footer/rollback', { to: 'abcdefabcdef' });
     expect([unknown.statusCode, problemOf(unknown).code]).toEqual([404, 'unknown-release']);
+  });
+
+  it('hands what it mounts (the release console) its own changes, with the checks and refusals of its routes', async () => {
+    let mounted: RegistryChanges | undefined;
+    await app.close();
+    await start({
+      mount: async (_app, changes) => {
+        mounted = changes;
+      },
+    });
+    if (!mounted) throw new Error('the service mounts what it is given');
+    const changes = mounted;
+    const key = await keyOf();
+    const first = (await upload(key, footerBuild('v1'))).json<{ release: string }>().release;
+    const second = (await upload(key, footerBuild('v2'))).json<{ release: string }>().release;
+    await post(key, '/v1/remotes/footer/deploys', { release: first });
+    await post(key, '/v1/remotes/footer/deploys', { release: second, percent: 10 });
+    const scope = { environment: ENVIRONMENT };
+    const by = { actor: 'Ada (ada, team footer, release console)', reason: '', commit: '' };
+    await changes.changeShare('footer', scope, 40, by);
+    expect((await store.canaries(scope)).footer).toMatchObject({ release: second, percent: 40 });
+    await expect(changes.changeShare('footer', scope, 100, by)).rejects.toMatchObject({
+      status: 409,
+    });
+    await changes.endCanary('footer', scope, by);
+    await expect(changes.promote('footer', scope, by)).rejects.toMatchObject({
+      status: 409,
+      code: 'nothing-to-do',
+    });
+    // A release gone back to is rendered again first, as a deploy's is; a refusal changes nothing.
+    gateProblems = ['Footer threw'];
+    await expect(changes.rollback('footer', scope, by, second)).rejects.toMatchObject({
+      status: 422,
+      code: 'render-gate',
+    });
+    await expect(changes.rollback('footer', scope, by, 'abcdefabcdef')).rejects.toMatchObject({
+      status: 404,
+    });
+    expect(await store.registry(scope)).toEqual({ footer: first });
+    expect((await store.history('footer', scope)).at(-1)?.actor).toBe(by.actor);
   });
 
   it('starts a rollout that goes on by itself, and refuses one whose steps do not rise', async () => {

@@ -16,6 +16,7 @@ import {
 } from '@storefront/deploy-client';
 import {
   ChangeRefusedError,
+  changeCanaryShare,
   compatibilityProblems,
   deployCanary,
   deployRelease,
@@ -31,6 +32,7 @@ import {
   rollbackTarget,
   rolloutFrom,
   type Rollout,
+  type ChangeAuthor,
   type FleetChange,
   type PrepareFleet,
   type RegistryChange,
@@ -50,10 +52,12 @@ import {
 } from '../keys/teamKeys';
 import {
   capConnections,
+  fastifyTrustProxy,
   loggerOptions,
   SERVER_LIMITS,
   serverLimitOptions,
   type ServerLimits,
+  type TrustProxy,
 } from '@storefront/server-kit';
 import { sendServiceProblem, serviceErrorHandler, ServiceRefusal } from './problems';
 import { filesOfUpload, inScratchFolder, manifestOf, storedFiles } from './releaseFiles';
@@ -76,6 +80,39 @@ export interface ReleaseServiceOptions {
   now?: () => Date;
   /** The request log's level (LOG_LEVEL); none when absent. */
   logLevel?: string;
+  /**
+   * The operator's TLS proxy in front of the service (TRUST_PROXY): its X-Forwarded-Proto is the
+   * scheme the console checks a form's origin against; none by default.
+   */
+  trustProxy?: TrustProxy;
+  /**
+   * Adds routes of the composition root's choosing (the release console) to the service, handed the
+   * service's own registry changes, so whatever acts on the registry passes the same checks.
+   */
+  mount?: (app: FastifyInstance, changes: RegistryChanges) => Promise<void>;
+}
+
+/**
+ * The service's changes of a scope's registry, each with the checks its route makes (the live
+ * shell's compatibility, the render gate, every live host's preparation) and the store's refusals
+ * thrown as ServiceRefusal (a status, a problem code, and what happened).
+ */
+export interface RegistryChanges {
+  promote(remote: RemoteName, scope: RegistryScope, by: ChangeAuthor): Promise<RegistryChange>;
+  endCanary(remote: RemoteName, scope: RegistryScope, by: ChangeAuthor): Promise<RegistryChange>;
+  /** One step back (ending a running canary instead), or to `to`, any published release. */
+  rollback(
+    remote: RemoteName,
+    scope: RegistryScope,
+    by: ChangeAuthor,
+    to?: string,
+  ): Promise<RegistryChange>;
+  changeShare(
+    remote: RemoteName,
+    scope: RegistryScope,
+    percent: number,
+    by: ChangeAuthor,
+  ): Promise<RegistryChange>;
 }
 
 /**
@@ -154,6 +191,7 @@ export async function createReleaseService(
   const app = Fastify({
     logger: options.logLevel ? loggerOptions(options.logLevel) : false,
     bodyLimit: SMALL_BODY_LIMIT,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     ...serverLimitOptions(RELEASE_SERVICE_LIMITS),
   });
   capConnections(app, RELEASE_SERVICE_LIMITS);
@@ -263,6 +301,31 @@ export async function createReleaseService(
     }
   }
 
+  const changes: RegistryChanges = {
+    promote: (remote, scope, by) => change(() => promoteCanary(store, remote, scope, by)),
+    endCanary: (remote, scope, by) => change(() => endCanary(store, remote, scope, by)),
+    changeShare: (remote, scope, percent, by) =>
+      change(() => changeCanaryShare(store, remote, scope, percent, by)),
+    async rollback(remote, scope, by, to) {
+      // While a canary runs, a rollback without a target ends it: the live release never changed.
+      if (to === undefined && (await store.canaries(scope))[remote])
+        return change(() => endCanary(store, remote, scope, by));
+      if (to !== undefined) {
+        await refuseUnknown(remote, to);
+        // A release gone back to passes a deploy's checks: the live shell may have moved on since.
+        const prepare = await gatedPreparation(remote, to);
+        return change(() => rollbackRelease(store, remote, scope, by, to, prepare));
+      }
+      const target = rollbackTarget(await store.history(remote, scope));
+      const prepare: PrepareFleet = async (release, fleetChange) => {
+        await options.prepare(remote, release, fleetChange);
+      };
+      if (target?.release)
+        await refuseIncompatible(remote, await storedFiles(store, remote, target.release));
+      return change(() => rollbackRelease(store, remote, scope, by, undefined, prepare));
+    },
+  };
+
   const author = (key: KeyRecord, reason: string | undefined, commit: string | undefined) => ({
     actor: actorOf(key),
     reason: reason ?? '',
@@ -316,18 +379,15 @@ export async function createReleaseService(
 
   // A canary for everyone, or for no one: the live release is the scope's either way.
   for (const [action, operation] of [
-    ['promote', promoteCanary],
-    ['end-canary', endCanary],
+    ['promote', changes.promote],
+    ['end-canary', changes.endCanary],
   ] as const)
     app.post(`/v1/remotes/:remote/${action}`, async (request): Promise<ChangeReply> => {
       const { remote } = parsed(RemoteParamsSchema, request.params);
       const body = parsed(CanaryActionRequestSchema, request.body);
       const key = await keyFor(request, remote, body.site);
       const scope = scopeOf(environment, body.site);
-      const done = await change(() =>
-        operation(store, remote, scope, author(key, body.reason, undefined)),
-      );
-      return wire(done, scope);
+      return wire(await operation(remote, scope, author(key, body.reason, undefined)), scope);
     });
 
   app.post('/v1/remotes/:remote/rollback', async (request): Promise<ChangeReply> => {
@@ -336,28 +396,7 @@ export async function createReleaseService(
     const key = await keyFor(request, remote, body.site);
     const scope = scopeOf(environment, body.site);
     const by = author(key, body.reason, undefined);
-    // While a canary runs, a rollback without a target ends it: the live release never changed.
-    if (body.to === undefined && (await store.canaries(scope))[remote])
-      return wire(await change(() => endCanary(store, remote, scope, by)), scope);
-    if (body.to !== undefined) {
-      await refuseUnknown(remote, body.to);
-      // A release gone back to passes a deploy's checks: the live shell may have moved on since.
-      const prepare = await gatedPreparation(remote, body.to);
-      return wire(
-        await change(() => rollbackRelease(store, remote, scope, by, body.to, prepare)),
-        scope,
-      );
-    }
-    const target = rollbackTarget(await store.history(remote, scope));
-    const prepare: PrepareFleet = async (release, change) => {
-      await options.prepare(remote, release, change);
-    };
-    if (target?.release)
-      await refuseIncompatible(remote, await storedFiles(store, remote, target.release));
-    return wire(
-      await change(() => rollbackRelease(store, remote, scope, by, undefined, prepare)),
-      scope,
-    );
+    return wire(await changes.rollback(remote, scope, by, body.to), scope);
   });
 
   app.post('/v1/remotes/:remote/prune', async (request) => {
@@ -391,5 +430,6 @@ export async function createReleaseService(
     };
   });
 
+  if (options.mount) await options.mount(app, changes);
   return app;
 }

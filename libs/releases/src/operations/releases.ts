@@ -170,6 +170,32 @@ export async function endCanary(
   });
 }
 
+/**
+ * Gives the scope's canary another share of shoppers (the release console's "change share"): the
+ * same release, prepared when it was deployed, for `percent` % from now on. A share set by hand
+ * ends the canary's automatic rollout: a person took over its steps. Throws, changing nothing,
+ * when there is no canary or the share is out of range.
+ */
+export async function changeCanaryShare(
+  store: ReleaseStore,
+  remote: RemoteName,
+  scope: RegistryScope,
+  percent: number,
+  author: ChangeAuthor,
+): Promise<RegistryChange> {
+  if (!Number.isInteger(percent) || percent < CANARY_PERCENT_MIN || percent > CANARY_PERCENT_MAX)
+    throw new ChangeRefusedError(
+      `A canary's share is a whole number from ${CANARY_PERCENT_MIN} to ${CANARY_PERCENT_MAX} %, not ${percent}. The registry is unchanged.`,
+    );
+  return store.changeRegistry(remote, scope, async (_history, canary) => {
+    if (!canary)
+      throw new ChangeRefusedError(
+        `${remote} has no canary to change${scope.site ? ` on ${scope.site}` : ''}. The registry is unchanged.`,
+      );
+    return { kind: 'canary', release: canary.release, percent, ...author };
+  });
+}
+
 /** How a release reads in messages: `null` is the scope's fallback. */
 export const releaseName = (release: ReleaseId | null, scope: RegistryScope) =>
   release ??

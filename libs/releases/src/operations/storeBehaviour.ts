@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { REMOTE_NAMES } from '@storefront/contracts';
 import type { ChangeAuthor, RegistryScope, ReleaseStore } from '../store/types';
 import {
+  changeCanaryShare,
   deployCanary,
   deployRelease,
   endCanary,
@@ -323,6 +324,36 @@ export function describeReleaseStore(name: string, open: () => Promise<OpenedSto
       expect((await store.canaries(env)).footer).toMatchObject({ percent: 5, rollout });
       await deployCanary(store, 'footer', files('fest'), env, 10, author);
       expect((await store.canaries(env)).footer?.rollout).toBeUndefined();
+    });
+
+    it('gives a running canary another share by hand, ending its rollout, and refuses one out of range or with no canary', async () => {
+      const rollout = { steps: [25, 50, 100], stepEveryMs: 600_000 };
+      const canary = await deployCanary(
+        store,
+        'footer',
+        files('anteil'),
+        env,
+        5,
+        author,
+        undefined,
+        rollout,
+      );
+      await changeCanaryShare(store, 'footer', env, 40, author);
+      const changed = (await store.canaries(env)).footer;
+      expect(changed).toMatchObject({ release: canary.release, percent: 40 });
+      expect(changed?.rollout).toBeUndefined();
+      expect((await store.history('footer', env)).at(-1)).toMatchObject({
+        kind: 'canary',
+        percent: 40,
+      });
+      await expect(changeCanaryShare(store, 'footer', env, 100, author)).rejects.toThrow(
+        "A canary's share is a whole number from 1 to 99 %, not 100",
+      );
+      await endCanary(store, 'footer', env, author);
+      await expect(changeCanaryShare(store, 'footer', env, 20, author)).rejects.toThrow(
+        'footer has no canary to change. The registry is unchanged.',
+      );
+      expect(await store.canaries(env)).toEqual({});
     });
 
     it('refuses a share outside 1–99 and publishes nothing', async () => {

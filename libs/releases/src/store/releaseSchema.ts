@@ -25,6 +25,7 @@ export const RELEASE_SCHEMA: readonly string[] = [
   'ALTER TABLE fleet_prepared ADD COLUMN IF NOT EXISTS host_fault boolean NOT NULL DEFAULT false',
   "ALTER TABLE fleet_hosts ADD COLUMN IF NOT EXISTS instance text NOT NULL DEFAULT ''",
   'CREATE TABLE IF NOT EXISTS release_keys (id text PRIMARY KEY, team text NOT NULL, remotes text[] NOT NULL, environment text NOT NULL, sites text[], secret_hash text NOT NULL, created_at timestamptz NOT NULL, expires_at timestamptz NOT NULL, revoked_at timestamptz)',
+  'CREATE TABLE IF NOT EXISTS release_console_accounts (login text PRIMARY KEY, name text NOT NULL, team text NOT NULL, remotes text[] NOT NULL, environment text NOT NULL, password_hash text NOT NULL, created_at timestamptz NOT NULL, revoked_at timestamptz)',
 ];
 
 /**
@@ -73,6 +74,16 @@ export const RELEASE_COLUMNS = {
     'expires_at',
     'revoked_at',
   ],
+  release_console_accounts: [
+    'login',
+    'name',
+    'team',
+    'remotes',
+    'environment',
+    'password_hash',
+    'created_at',
+    'revoked_at',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ReleaseTable = keyof typeof RELEASE_COLUMNS;
@@ -84,9 +95,9 @@ export type TablePrivilege = 'SELECT' | 'INSERT' | 'UPDATE' | 'DELETE';
  * What a storefront host may do to each release table (`./storefront migrate` grants it to
  * storefront_host): read releases, registry, canaries and shells; write its heartbeat, its answers
  * to prepare requests and its shell's catalogue; and change a scope's registry as the automatic
- * rollback and the release console do (canary/autoRollback.ts, through changeRegistry). Never a
- * release's rows (the release service's signature is what a host trusts, not the table) and never
- * the key hashes.
+ * rollback does (canary/autoRollback.ts, through changeRegistry). Never a release's rows (the
+ * release service's signature is what a host trusts, not the table), never the key hashes and
+ * never the console's accounts.
  */
 export const HOST_RELEASE_PRIVILEGES: Record<ReleaseTable, readonly TablePrivilege[]> = {
   fleet_files: ['SELECT'],
@@ -98,6 +109,7 @@ export const HOST_RELEASE_PRIVILEGES: Record<ReleaseTable, readonly TablePrivile
   fleet_hosts: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
   fleet_prepared: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
   release_keys: [],
+  release_console_accounts: [],
 };
 
 /** Any number held by nothing else in the database: the advisory lock creating the schema. */
