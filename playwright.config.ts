@@ -9,6 +9,13 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Slot loads a canary needs before it is judged (CANARY_MIN_SAMPLE): few, so e2e/canary.spec.ts sees a rollback in seconds. */
 export const E2E_CANARY_MIN_SAMPLE = 4;
 export const E2E_METRICS_PORT = Number(process.env.E2E_METRICS_PORT ?? E2E_PORT + 2);
+/**
+ * The release service beside the storefront, as `./storefront start` runs it: the registry's one
+ * writer, which judges the canaries and serves the release console.
+ */
+export const E2E_RELEASE_SERVICE_PORT = Number(
+  process.env.E2E_RELEASE_SERVICE_PORT ?? E2E_PORT + 3,
+);
 const databaseFile =
   process.env.E2E_DATABASE_FILE ??
   path.join(os.tmpdir(), `storefront-e2e-${process.pid}`, 'storefront.sqlite');
@@ -95,6 +102,7 @@ export default defineConfig({
       DEMO: 'true',
       RELEASE_STORE_DIR: releaseStore,
       METRICS_PORT: String(E2E_METRICS_PORT),
+      RELEASE_SERVICE_PORT: String(E2E_RELEASE_SERVICE_PORT),
       CANARY_MIN_SAMPLE: String(E2E_CANARY_MIN_SAMPLE),
     },
   },

@@ -1,9 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { E2E_RELEASE_SERVICE_PORT } from '../playwright.config';
 import { test } from './support/test';
 import { siteUrl } from './support/sites';
 import { loginAsStaff, STAFF_ACCOUNT } from './support/logins';
@@ -19,7 +20,7 @@ test.describe.configure({ mode: 'serial' });
 const root = path.resolve(__dirname, '..');
 const SITE = 'CZ';
 const CONSOLE_TEST_TIMEOUT_MS = 3 * 60_000;
-/** How long the release service may take to start (tsx compiles it first). */
+/** How long the release service may take to start beside the storefront (tsx compiles it first). */
 const SERVICE_START_TIMEOUT_MS = 60_000;
 
 function storefront(...args: string[]) {
@@ -51,58 +52,32 @@ function consoleAccount(login: string, name: string, team: string, ...remotes: s
   return made.output.trim().split('\n').at(-1) ?? '';
 }
 
-let service: ChildProcess;
-let consoleBase = '';
+/** The release service `./storefront start` runs beside the storefront (playwright.config.ts), on loopback. */
+const consoleBase = `http://127.0.0.1:${E2E_RELEASE_SERVICE_PORT}`;
 /** This run's logins: a login is never made twice (a retry makes its own). */
 const run = Date.now().toString(36);
 const LOGINS = { ada: `ada-${run}`, rita: `rita-${run}` };
 const passwords = { ada: '', rita: '' };
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ request }) => {
   test.setTimeout(SERVICE_START_TIMEOUT_MS + 30_000);
+  // The service reads its accounts from the store at each login: these count at once.
   passwords.ada = consoleAccount(LOGINS.ada, 'Ada Lovelace', 'footer', 'footer');
   passwords.rita = consoleAccount(LOGINS.rita, 'Rita Reader', 'platform');
-  // The release service as `./storefront start` runs it beside the storefront, on the same stores.
-  service = spawn(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/tsx/dist/cli.mjs'),
-      path.join(root, 'apps/release-cli/src/serviceMain.ts'),
-    ],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        RELEASE_SERVICE_PORT: '0',
-        RELEASE_STORE_DIR: process.env.E2E_RELEASE_STORE_DIR,
-        DATABASE_FILE: process.env.E2E_DATABASE_FILE,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  consoleBase = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error('the release service did not start')),
-      SERVICE_START_TIMEOUT_MS,
-    );
-    let output = '';
-    service.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      // Its host is loopback: in the browser, `localhost` is another site than the shop's `cz.localhost`.
-      const port = /its console on http:\/\/127\.0\.0\.1:(\d+)\/console/.exec(output)?.[1];
-      if (port) {
-        clearTimeout(timer);
-        resolve(`http://127.0.0.1:${port}`);
-      }
-    });
-    service.on('exit', (code) => reject(new Error(`the release service ended (${code})`)));
-  });
+  // It starts beside the storefront, which Playwright waits for; the service may come a little later.
+  await expect
+    .poll(
+      () =>
+        request.get(`${consoleBase}/console/login`).then(
+          (answer) => answer.status(),
+          () => 0,
+        ),
+      { timeout: SERVICE_START_TIMEOUT_MS },
+    )
+    .toBe(200);
 });
 
 test.afterAll(() => {
-  service?.kill('SIGTERM');
   for (const login of Object.values(LOGINS)) storefront('keys', 'console-revoke', login);
 });
 

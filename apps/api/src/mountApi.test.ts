@@ -7,6 +7,7 @@ import { COOKIE_NAMES } from '@storefront/contracts';
 import { apiConfigFromEnv } from './config';
 import { minuteOf } from './domains/rum';
 import { mountApi, type MountedApi } from './mountApi';
+import { openReleaseHealth } from './releaseHealth';
 import { DEMO_STAFF_PASSWORD, DEMO_STAFF_USERNAME } from './test/demoAccounts';
 import { API_START_TIMEOUT_MS } from './test/testApi';
 import { createTestDatabase, testsUsePostgres, type TestDatabase } from './test/testDatabase';
@@ -53,7 +54,7 @@ describe('the API mounted on a host', () => {
     );
   });
 
-  it('reads from its own database the server outcomes the host added', async () => {
+  it('adds the server outcomes a host counted where the release service’s reader finds them', async () => {
     const now = new Date();
     const count = { minute: minuteOf(now), site: 'DE', remote: 'footer', release: 'c0ffeec0ffee' };
     await api.health.addServerOutcomes(
@@ -64,9 +65,33 @@ describe('the API mounted on a host', () => {
       now,
     );
     const since = new Date(now.getTime() - 60_000);
-    expect(await api.health.serversSince('footer', 'c0ffeec0ffee', since, 'DE')).toEqual({
-      rendered: 3,
-      failed: 1,
+    // Another process's reader, as the release service opens it from its own settings.
+    const reader = openReleaseHealth({
+      DATABASE_FILE: path.join(dir, 'test.sqlite'),
+      ...(database ? { DATABASE_URL: database.url } : {}),
     });
+    try {
+      expect(await reader.serversSince('footer', 'c0ffeec0ffee', since, 'DE')).toEqual({
+        rendered: 3,
+        failed: 1,
+      });
+      expect(await reader.shoppersSince('footer', 'c0ffeec0ffee', since)).toEqual({
+        loaded: 0,
+        loadFailures: 0,
+        renderErrors: 0,
+      });
+    } finally {
+      await reader.close();
+    }
+  });
+
+  it('gives the release service no health before the storefront made its database', async () => {
+    const reader = openReleaseHealth({ DATABASE_FILE: path.join(dir, 'not-yet', 'x.sqlite') });
+    expect(await reader.serversSince('footer', 'c0ffeec0ffee', new Date(0))).toEqual({
+      rendered: 0,
+      failed: 0,
+    });
+    expect(fs.existsSync(path.join(dir, 'not-yet'))).toBe(false);
+    await reader.close();
   });
 });

@@ -10,17 +10,11 @@ import {
   type AcceptedBeacon,
   onBeaconAccepted,
   onBeaconReportsDropped,
-  serverHealthSince,
   signServedReleases,
-  slotHealthPerMinute,
-  slotHealthSince,
   type DroppedReason,
   purgeOnceAMinute,
   type ServedReleases,
-  type ServerHealth,
   type ServerOutcomeCount,
-  type SlotHealth,
-  vitalsSince,
 } from './domains/rum';
 import { catalogueVersion } from './domains/search';
 import { signedVisitorId, VISITOR_COOKIE, verifiedVisitorId } from './http/visitorId';
@@ -76,31 +70,8 @@ export interface MountedApi {
     sign(releases: ServedReleases, site: Site, now: Date): string;
   };
 
-  /** Release health, as every host of a fleet reads and writes it in the shared database. */
+  /** Release health: what this host rendered, added to every host's in the shared database (the release service judges on it). */
   readonly health: {
-    /** What shoppers' browsers reported of a release since `since` (a canary's start), on a site or every site. */
-    shoppersSince(remote: string, release: string, since: Date, site?: string): Promise<SlotHealth>;
-    /** The shoppers who loaded a release, and whose load failed, per minute over the last `minutes`, oldest first. */
-    shoppersPerMinute(
-      remote: string,
-      release: string,
-      now: Date,
-      minutes: number,
-    ): Promise<{ minute: string; loaded: number; failures: number }[]>;
-    /** Each shopper's worst INP and LCP pinned on a remote's release since `since` (milliseconds). */
-    vitalsSince(
-      remote: string,
-      release: string,
-      since: Date,
-      site?: string,
-    ): Promise<{ INP: number[]; LCP: number[] }>;
-    /** What every host rendered of a release since `since`: slots rendered, and fallen back. */
-    serversSince(
-      remote: string,
-      release: string,
-      since: Date,
-      site?: string,
-    ): Promise<ServerHealth>;
     /** Adds one host's server slot outcomes (counted per minute) to every host's. */
     addServerOutcomes(counts: readonly ServerOutcomeCount[], now: Date): Promise<void>;
   };
@@ -145,13 +116,6 @@ function mountedApiOf(context: DomainContext): MountedApi {
       sign: (releases, site, now) => signServedReleases(releases, site, config.tokenSecret, now),
     },
     health: {
-      shoppersSince: (remote, release, since, site) =>
-        slotHealthSince(db, remote, release, since, site),
-      shoppersPerMinute: (remote, release, now, minutes) =>
-        slotHealthPerMinute(db, remote, release, now, minutes),
-      serversSince: (remote, release, since, site) =>
-        serverHealthSince(db, remote, release, since, site),
-      vitalsSince: (remote, release, since, site) => vitalsSince(db, remote, release, since, site),
       async addServerOutcomes(counts, now) {
         await addServerOutcomes(db, counts);
         await purgeOnceAMinute(db, now, config.rumRetentionS);

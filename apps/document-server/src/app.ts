@@ -23,8 +23,6 @@ import {
   remoteEntryIntegrity,
   registryWithCanaries,
   type SiteCanaries,
-  startAutoRollback,
-  type AutoRollbackOptions,
 } from '@storefront/releases';
 import { releaseLocations } from './releaseLocations';
 import { registerStaticFiles } from './staticFiles';
@@ -73,8 +71,6 @@ export interface StorefrontOptions {
   canaries?: (site: Site) => SiteCanaries;
   /** The Prometheus metrics, served on METRICS_PORT by main.ts; by default this server's own. */
   metrics?: StorefrontMetrics;
-  /** Canaries rolled back by their shoppers' reports; none without. */
-  autoRollback?: Omit<AutoRollbackOptions, 'health' | 'log'>;
   /** The render workers; by default a pool over the shell's server build. */
   renderPool?: RenderPool;
   /** How many render workers the default pool runs (RENDER_WORKERS); by default per core. */
@@ -140,25 +136,9 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
   const stopCountingDrops = api.beacons.onReportsDropped((reason, count) =>
     metrics.reportsDropped(reason, count),
   );
-  const stopAutoRollback =
-    options.autoRollback &&
-    startAutoRollback({
-      ...options.autoRollback,
-      // What shoppers' browsers reported and what every host rendered, since the canary's start.
-      health: async (remote, release, since, site) => {
-        const [browser, server, vitals] = await Promise.all([
-          api.health.shoppersSince(remote, release, since, site),
-          api.health.serversSince(remote, release, since, site),
-          api.health.vitalsSince(remote, release, since, site),
-        ]);
-        return { ...browser, serverRendered: server.rendered, serverFailed: server.failed, vitals };
-      },
-      log: app.log,
-    });
   app.addHook('onClose', async () => {
     stopCountingBeacons();
     stopCountingDrops();
-    stopAutoRollback?.();
     await outcomes.close();
   });
   await registerLogout(app, api);

@@ -1,14 +1,7 @@
 import { apiConfigFromEnv, startBehindProbes } from '@storefront/api';
 import { SITES, SITE_CONFIG, type Site } from '@storefront/contracts';
 import { createStorefrontServer } from './app';
-import {
-  lastKnownGoodRegistry,
-  loadRegistry,
-  loadCanaries,
-  canarySettingsFromEnv,
-  openReleaseStore,
-  releaseEnvironment,
-} from '@storefront/releases';
+import { lastKnownGoodRegistry, loadRegistry, loadCanaries } from '@storefront/releases';
 import { loadConsentConfig } from './consent';
 import { renderQueueBudgetFromEnv } from './page/renderQueueBudgetSetting';
 import { renderWorkersFromEnv } from './renderPool/renderWorkersSetting';
@@ -80,18 +73,6 @@ async function main(): Promise<void> {
   if (exposed) warn(exposed);
   const hopCount = hopCountTrustWarning(api.trustProxy);
   if (hopCount) warn(hopCount);
-  // Canaries judged by their shoppers' reports and rolled back past the threshold;
-  // not with REMOTE_REGISTRY_FILE / REMOTE_REGISTRY, which have no canaries.
-  const canarySettings = canarySettingsFromEnv(process.env);
-  const canaryStore =
-    process.env.REMOTE_REGISTRY_FILE || process.env.REMOTE_REGISTRY
-      ? undefined
-      : await openReleaseStore(process.env);
-  const autoRollback = canaryStore && {
-    store: canaryStore,
-    environment: releaseEnvironment(process.env),
-    settings: canarySettings,
-  };
   const app = await startBehindProbes(
     port,
     host,
@@ -101,7 +82,6 @@ async function main(): Promise<void> {
         registry,
         canaries,
         metrics,
-        ...(autoRollback ? { autoRollback } : {}),
         consent: loadConsentConfig(),
         serverDataSharing,
         pageCache,
@@ -118,7 +98,6 @@ async function main(): Promise<void> {
     shutDownGracefully(app)
       .then(() => fleet?.close())
       .then(() => metricsServer?.close())
-      .then(() => canaryStore?.close())
       .then(
         () => process.exit(0),
         () => process.exit(1),

@@ -3,12 +3,14 @@
 // `./storefront start` runs beside the storefront.
 import path from 'node:path';
 import {
+  canarySettingsFromEnv,
   openReleaseStore,
   PREPARE_DEADLINE_MS,
   prepareOnLiveHosts,
   releaseEnvironment,
   releaseSignerFromEnv,
   signingStore,
+  startAutoRollback,
 } from '@storefront/releases';
 import {
   createReleaseService,
@@ -143,7 +145,25 @@ async function main(): Promise<void> {
   console.log(
     `The release service of ${environment} is listening on http://${host}:${listening}/v1, its console on http://${host}:${listening}/console (store: ${store.description}; keys: ${keys.description}).`,
   );
+  // Canaries are judged here, the registry's one writer, on what every host rendered and what the
+  // shoppers' browsers measured, and rolled back or rolled out (docs/architecture/releases.md,
+  // "Automatic rollback"): a host only reads the registry, and a sick host judges nothing.
+  const stopJudging = startAutoRollback({
+    store,
+    environment,
+    settings: canarySettingsFromEnv(env),
+    health: async (remote, release, since, site) => {
+      const [browser, server, vitals] = await Promise.all([
+        health.shoppersSince(remote, release, since, site),
+        health.serversSince(remote, release, since, site),
+        health.vitalsSince(remote, release, since, site),
+      ]);
+      return { ...browser, serverRendered: server.rendered, serverFailed: server.failed, vitals };
+    },
+    log: app.log,
+  });
   const shutdown = () => {
+    stopJudging();
     app
       .close()
       .then(() => Promise.all([store.close(), keys.close(), health.close()]))

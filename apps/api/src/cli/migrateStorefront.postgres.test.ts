@@ -1,7 +1,7 @@
 // The fleet's least-privilege roles that `./storefront migrate` makes, on a real PostgreSQL: a
 // storefront host reads releases and writes only what a host writes (heartbeats, prepare answers,
-// its shell, the registry changes of a rollback); the release service reaches the release store and
-// nothing of the shop's. Roles are the server's, shared by every database on it; the grants are this
+// its shell), never a registry, a canary or the history; the release service reaches the release
+// store and, of the shop's, reads only the health of releases. Roles are the server's, shared by every database on it; the grants are this
 // test database's. Needs PostgreSQL: unreachable, every test fails (createTestDatabase says so).
 import pg from 'pg';
 import {
@@ -180,13 +180,29 @@ describe('storefront_host', () => {
     expect(warnings).toEqual([]);
   });
 
-  it('ends a canary and rolls back, as the automatic rollback and the release console do', async () => {
+  it('reads a canary, but ends none and rolls nothing back: the release service is the registry’s one writer, the automatic rollback included', async () => {
     const canary = filesOf('canary');
     await opened(serviceUrl, (store) => deployCanary(store, 'footer', canary, SCOPE, 10, AUTHOR));
     await opened(hostUrl, async (store) => {
       expect(Object.keys(await store.canaries(SCOPE))).toEqual(['footer']);
+      await expect(endCanary(store, 'footer', SCOPE, AUTHOR)).rejects.toThrow(PERMISSION_DENIED);
+      await expect(rollbackRelease(store, 'footer', SCOPE, AUTHOR)).rejects.toThrow(
+        PERMISSION_DENIED,
+      );
+    });
+    await withPgClient(hostUrl, async (client) => {
+      for (const statement of [
+        `UPDATE fleet_registry SET release = 'forged'`,
+        'DELETE FROM fleet_registry',
+        'DELETE FROM fleet_canary',
+        `UPDATE fleet_canary SET percent = 99`,
+        `INSERT INTO fleet_registry_history (environment, site, remote, kind, actor, reason, commit) VALUES ('x', '', 'footer', 'rollback', 'forged', '', '')`,
+      ])
+        await expect(client.query(statement)).rejects.toThrow(PERMISSION_DENIED);
+    });
+    await opened(serviceUrl, async (store) => {
+      expect(Object.keys(await store.canaries(SCOPE))).toEqual(['footer']);
       await endCanary(store, 'footer', SCOPE, AUTHOR);
-      expect(await store.canaries(SCOPE)).toEqual({});
       await rollbackRelease(store, 'footer', SCOPE, AUTHOR);
       expect(await store.registry(SCOPE)).toEqual({});
       expect((await store.history('footer', SCOPE)).map(({ kind }) => kind)).toEqual([

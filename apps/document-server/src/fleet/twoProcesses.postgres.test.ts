@@ -937,6 +937,8 @@ describe('two storefront processes on one PostgreSQL, deployed to from a third d
       const store = await postgresStore(database.url);
       const running = async () =>
         (await store.canaries({ environment: 'fleet' })).footer?.release === canary;
+      // The release service judges the canaries: the hosts only count what they rendered.
+      const service = await startReleaseService();
       try {
         // Cookie-less shoppers on both hosts, each on an address of its own (no page cache answers
         // them), until the hosts' own outcomes end the canary: no browser, no beacon.
@@ -953,6 +955,7 @@ describe('two storefront processes on one PostgreSQL, deployed to from a third d
           ),
         );
       } finally {
+        service.child.kill('SIGKILL');
         if (await running()) await storefront(['rollback', 'footer']);
         await store.close();
       }

@@ -94,17 +94,17 @@ export type TablePrivilege = 'SELECT' | 'INSERT' | 'UPDATE' | 'DELETE';
 /**
  * What a storefront host may do to each release table (`./storefront migrate` grants it to
  * storefront_host): read releases, registry, canaries and shells; write its heartbeat, its answers
- * to prepare requests and its shell's catalogue; and change a scope's registry as the automatic
- * rollback does (canary/autoRollback.ts, through changeRegistry). Never a release's rows (the
- * release service's signature is what a host trusts, not the table), never the key hashes and
+ * to prepare requests and its shell's catalogue. Never a registry, a canary or the history (the
+ * release service is their one writer, the automatic rollback included), never a release's rows
+ * (the release service's signature is what a host trusts, not the table), never the key hashes and
  * never the console's accounts.
  */
 export const HOST_RELEASE_PRIVILEGES: Record<ReleaseTable, readonly TablePrivilege[]> = {
   fleet_files: ['SELECT'],
   fleet_releases: ['SELECT'],
-  fleet_registry: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
-  fleet_registry_history: ['SELECT', 'INSERT'],
-  fleet_canary: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
+  fleet_registry: ['SELECT'],
+  fleet_registry_history: ['SELECT'],
+  fleet_canary: ['SELECT'],
   fleet_shell: ['SELECT', 'INSERT', 'UPDATE'],
   fleet_hosts: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
   fleet_prepared: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
