@@ -915,6 +915,86 @@ describe('two storefront processes on one PostgreSQL, deployed to from a third d
   );
 
   it(
+    'rolls a healthy canary footer out through its steps and promotes it, on what both hosts rendered, with every step in the history',
+    async () => {
+      const deploy = await storefront([
+        'deploy',
+        'footer',
+        '--dist',
+        changedFooterBuild('stufenweise'),
+        '--percent',
+        '50',
+        '--steps',
+        '80,100',
+        '--every',
+        '1m',
+        '--reason',
+        'rolled out in steps',
+      ]);
+      expect(deploy.code === 0 ? 'deployed' : deploy.output).toBe('deployed');
+      const canary = /footer release ([0-9a-f]{12}) is a canary/.exec(deploy.output)?.[1] ?? '';
+      const scope = { environment: 'fleet' };
+      const store = await postgresStore(database.url);
+      const admin = new pg.Client({ connectionString: database.url });
+      await admin.connect();
+      // Each step's minute has run: forced by moving the canary's start back, not waited for.
+      const stepTimeHasRun = () =>
+        admin.query(
+          `UPDATE fleet_canary SET since = since - interval '2 minutes' WHERE environment = 'fleet' AND remote = 'footer'`,
+        );
+      /** Cookie-less shoppers on both hosts (each page rendered, none from a cache) until `done`. */
+      const shoppersUntil = async (done: () => Promise<boolean>, what: string) => {
+        const deadline = Date.now() + ROLLBACK_WAIT_MS;
+        for (let shopper = 0; Date.now() < deadline && !(await done()); shopper++)
+          for (const host of hosts)
+            await fetch(`${host.base}/?${SHOPPER_PAGE_PARAMETER}=${shopper}`, {
+              headers: { host: 'de.localhost' },
+            }).then((response) => response.text());
+        expect((await done()) ? what : `not yet: ${what}`).toBe(what);
+      };
+      // The release service takes the steps: the hosts only count what they rendered.
+      const service = await startReleaseService();
+      try {
+        await stepTimeHasRun();
+        await shoppersUntil(
+          async () => (await store.canaries(scope)).footer?.percent === 80,
+          'the canary has 80 % of shoppers',
+        );
+        await stepTimeHasRun();
+        await shoppersUntil(
+          async () =>
+            (await store.canaries(scope)).footer === undefined &&
+            (await store.registry(scope)).footer === canary,
+          'the canary is promoted',
+        );
+        const history = (await storefront(['releases', 'footer'])).output;
+        expect(history).toMatch(
+          new RegExp(
+            `canary .* -> ${canary} \\(80 %\\)\\s+by automatic rollout: healthy at 50 % for 1 min`,
+          ),
+        );
+        expect(history).toMatch(
+          new RegExp(`promote .* -> ${canary}\\s+by automatic rollout: healthy at 80 % for 1 min`),
+        );
+        // Every shopper now, on both hosts: one who never came before gets the promoted footer.
+        for (const host of hosts)
+          await pollUntil(
+            CHANGE_LOST_AFTER_MS,
+            () => page(host),
+            (html) => footerText(html) === `${TEXT} stufenweise`,
+            `${host.name} serves the promoted footer`,
+          );
+      } finally {
+        service.child.kill('SIGKILL');
+        await admin.end();
+        await store.close();
+        await storefront(['rollback', 'footer']);
+      }
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
     'rolls back a canary footer whose server render throws on one page in three, on what both hosts rendered, with the reason in the history',
     async () => {
       const deploy = await storefront(
