@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import type { RemoteName, Site } from '@storefront/contracts';
+import { SITES, type RemoteName, type Site } from '@storefront/contracts';
 import {
   ChangeRefusedError,
   type ChangeAuthor,
@@ -320,7 +320,10 @@ async function releasesInUse(
 /**
  * Deletes a remote's releases no registry needs and none live within `graceMs`, keeping the `keep` newest as well. Returns the
  * deleted ids. A release a history lists further back can no longer be rolled back to
- * (rollbackRelease then refuses, saying so).
+ * (rollbackRelease then refuses, saying so). It runs under the registry lock of every scope of
+ * every environment the store knows (each site's too, a first deploy to one included): no deploy
+ * switches to a release between prune reading what is in use and removing the rest
+ * (docs/architecture/releases.md, "Prune").
  */
 export async function pruneReleases(
   store: ReleaseStore,
@@ -328,11 +331,18 @@ export async function pruneReleases(
   keep = RELEASES_KEPT_BY_PRUNE,
   graceMs = PRUNE_GRACE_MS,
 ): Promise<ReleaseId[]> {
-  const used = await releasesInUse(store, remote, graceMs);
-  const doomed = (await store.releases(remote))
-    .slice(keep)
-    .filter((release) => !used.has(release.id))
-    .map((release) => release.id);
-  for (const id of doomed) await store.removeRelease(remote, id);
-  return doomed;
+  const environments = new Set((await store.scopes()).map((scope) => scope.environment));
+  const scopes = [...environments].flatMap((environment): RegistryScope[] => [
+    { environment },
+    ...SITES.map((site) => ({ environment, site })),
+  ]);
+  return store.withRegistriesLocked(scopes, async () => {
+    const used = await releasesInUse(store, remote, graceMs);
+    const doomed = (await store.releases(remote))
+      .slice(keep)
+      .filter((release) => !used.has(release.id))
+      .map((release) => release.id);
+    for (const id of doomed) await store.removeRelease(remote, id);
+    return doomed;
+  });
 }

@@ -2,6 +2,7 @@
 // releases.postgres.test.ts: PostgreSQL).
 import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { REMOTE_NAMES } from '@storefront/contracts';
 import type { ChangeAuthor, RegistryScope, ReleaseStore } from '../store/types';
@@ -30,6 +31,12 @@ const files = (text: string, server?: string) =>
     ...(server ? [['server/remoteEntry.js', Buffer.from(server)] as const] : []),
   ]);
 const env: RegistryScope = { environment: 'test' };
+/**
+ * How long a registry change holds its lock while a prune it started runs: far longer than an
+ * unlocked prune takes, so the test sees a prune that does not wait. A prune that waits is waited
+ * for whatever the time (the change returns, then the prune runs).
+ */
+const PRUNE_HELD_BACK_MS = 500;
 const at: RegistryScope = { environment: 'test', site: 'AT' };
 const author: ChangeAuthor = {
   actor: 'Ada <ada@example.com>',
@@ -241,6 +248,23 @@ export function describeReleaseStore(name: string, open: () => Promise<OpenedSto
         [ended.release, replaced.release].sort(),
       );
       expect(await store.hasRelease('footer', current.release ?? '')).toBe(true);
+    });
+
+    it('prunes under the registry lock: a deploy holding a site’s registry goes first, and prune keeps the release it switched to', async () => {
+      await deployRelease(store, 'footer', files('live'), env, author);
+      const next = await store.publish('footer', files('next'));
+      let prune: Promise<string[]> | undefined;
+      const change = store.changeRegistry('footer', at, async () => {
+        // Prune starts while this change holds AT's registry. Unlocked, it would read `next` as
+        // unused and remove it before this change returns (every release is past keep and grace).
+        prune = pruneReleases(store, 'footer', 0, 0);
+        await Promise.race([prune, delay(PRUNE_HELD_BACK_MS)]);
+        return { kind: 'deploy', release: next, ...author };
+      });
+      expect((await change).release).toBe(next);
+      expect(await prune).not.toContain(next);
+      expect(await store.hasRelease('footer', next)).toBe(true);
+      expect((await store.registry(at)).footer).toBe(next);
     });
 
     it('refuses a rollback to a release that was pruned, and leaves the registry as it was', async () => {

@@ -183,6 +183,15 @@ export function folderStore(base: NodeJS.ProcessEnv = process.env): ReleaseStore
     async history(remote, scope) {
       return readHistory(historyOf(scope, base), remote);
     },
+    async withRegistriesLocked<T>(scopes: readonly RegistryScope[], work: () => Promise<T>) {
+      // Each scope's lock folder, in the order of their paths: two callers never wait on each other.
+      const locks = [...new Set(scopes.map((scope) => `${registryOf(scope, base)}.lock`))].sort();
+      const lockedFrom = (index: number): Promise<T> => {
+        const lock = locks[index];
+        return lock === undefined ? work() : withLockFolder(lock, () => lockedFrom(index + 1));
+      };
+      return lockedFrom(0);
+    },
     async changeRegistry(remote, scope, decide) {
       return withLockFolder(`${registryOf(scope, base)}.lock`, async () => {
         const history = readHistory(historyOf(scope, base), remote);

@@ -99,6 +99,24 @@ export async function postgresStore(url: string): Promise<ReleaseStore> {
    * again once on a new connection, so the change is made, not lost. Every `work` here may run
    * twice (its writes are inserts that ignore conflicts, or decided again from what it reads).
    */
+  /**
+   * Takes each scope's registry lock for the client's transaction, in the order of their keys (two
+   * callers of several never wait on each other), waiting up to the deadline for each.
+   */
+  const lockRegistries = async (client: pg.PoolClient, scopes: readonly RegistryScope[]) => {
+    await client.query(`SET LOCAL lock_timeout = ${REGISTRY_LOCK_TIMEOUT_MS}`);
+    const keys = [
+      ...new Set(scopes.map((scope) => `fleet_registry:${scope.environment}:${siteOf(scope)}`)),
+    ].sort();
+    for (const key of keys)
+      try {
+        await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
+      } catch (error) {
+        throw new RegistryBusyError(
+          `Another deploy is changing the registry (${key.slice('fleet_registry:'.length)}); try again once it has finished. The registry is unchanged. (${error instanceof Error ? error.message : String(error)})`,
+        );
+      }
+  };
   const transaction = async <T>(
     work: (client: pg.PoolClient) => Promise<T>,
     retries = CONNECTION_LOSS_RETRIES,
@@ -220,16 +238,7 @@ export async function postgresStore(url: string): Promise<ReleaseStore> {
     async changeRegistry(remote, scope, decide) {
       return transaction(async (client) => {
         // One change of a scope at a time: a second deploy waits here, up to the deadline, then is refused.
-        await client.query(`SET LOCAL lock_timeout = ${REGISTRY_LOCK_TIMEOUT_MS}`);
-        try {
-          await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
-            `fleet_registry:${scope.environment}:${siteOf(scope)}`,
-          ]);
-        } catch (error) {
-          throw new RegistryBusyError(
-            `Another deploy is changing the ${scope.environment}${scope.site ? ` ${scope.site}` : ''} registry; try again once it has finished. The registry is unchanged. (${error instanceof Error ? error.message : String(error)})`,
-          );
-        }
+        await lockRegistries(client, [scope]);
         const key = remoteKey(scope, remote);
         const history = rows(HistoryRowSchema, await client.query(HISTORY_OF_REMOTE, key));
         const [canary] = rows(
@@ -292,6 +301,12 @@ export async function postgresStore(url: string): Promise<ReleaseStore> {
         const [change] = rows(HistoryRowSchema, inserted);
         if (!change) throw new Error('PostgreSQL returned no history row');
         return change;
+      });
+    },
+    async withRegistriesLocked(scopes, work) {
+      return transaction(async (client) => {
+        await lockRegistries(client, scopes);
+        return work();
       });
     },
     async canaries(scope) {

@@ -146,6 +146,13 @@ export interface ReleaseStore {
       canary: Canary | undefined,
     ) => Promise<Omit<RegistryChange, 'remote' | 'previous' | 'at'>>,
   ): Promise<RegistryChange>;
+  /**
+   * Runs `work` while no registry change can run in any of `scopes` (each scope's own lock, taken
+   * in one order, so two callers never wait on each other): what prune needs, so a deploy cannot
+   * switch to a release between prune reading what is in use and removing the rest. Refused as a
+   * change is, when a scope stays held past the deadline.
+   */
+  withRegistriesLocked<T>(scopes: readonly RegistryScope[], work: () => Promise<T>): Promise<T>;
   /** The scope's own canaries: remote → release and share. */
   canaries(scope: RegistryScope): Promise<Canaries>;
   /** Records what the shell now live in the environment provides (a shell's start). */
