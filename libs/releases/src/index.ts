@@ -51,6 +51,7 @@ export {
   registryOrigins,
 } from './registry/registry';
 export { releaseCache, type ReleaseCache, TamperedReleaseError } from './registry/releaseCache';
+export { EVICT_EVERY_MS, evictUnusedCopies } from './registry/evictCopies';
 export { remoteEntryIntegrity } from './registry/remoteEntryIntegrity';
 
 // Canaries: who is in one, and the health verdict that ends one.

@@ -1,11 +1,16 @@
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import * as z from 'zod/mini';
 import type { RemoteName, RemoteRegistry, Site } from '@storefront/contracts';
 import {
   PREPARE_CHANNEL,
   REGISTRY_CHANNEL,
+  EVICT_EVERY_MS,
+  evictUnusedCopies,
   postgresStore,
+  PRUNE_GRACE_MS,
   releaseCache,
   fleetRegistry,
   type FleetRegistry,
@@ -239,6 +244,37 @@ export async function startFleet(
   // every host also reconciles with the store on a timer, so none stays behind for long.
   const reconcile = setInterval(refresh, reconcileMsOf(env));
   reconcile.unref();
+  // When this process last served a file of each release: an open tab's use keeps its copy.
+  const lastUsed = new Map<string, number>();
+  const gate = releaseFileGate({
+    releaseStoreDir: releaseStoreDir(env),
+    couldServe: read.couldServe,
+    readings: read.readings,
+    ensure: cache.ensure,
+    onMiss: onReleaseMiss,
+    warn,
+  });
+  // The disk does not only grow: copies no registry and no page needs any more go.
+  const eviction = setInterval(() => {
+    evictUnusedCopies({
+      dir: releaseStoreDir(env),
+      couldServe: read.couldServe,
+      lastUsed: (remote, release) => lastUsed.get(`${remote}/${release}`),
+      now: Date.now(),
+      graceMs: PRUNE_GRACE_MS,
+    }).then(
+      (evicted) => {
+        for (const key of evicted) lastUsed.delete(key);
+        if (evicted.length > 0)
+          warn(
+            `Evicted this host's copies of ${evicted.join(', ')}: no page used them within the grace period.`,
+          );
+      },
+      (error: unknown) =>
+        warn(`Release copies could not be evicted; trying again later: ${String(error)}`),
+    );
+  }, EVICT_EVERY_MS);
+  eviction.unref();
   const running = setInterval(noteRunning, HEARTBEAT_MS);
   running.unref();
   await publishShellCatalogue(store, environment).catch((error: unknown) =>
@@ -257,14 +293,12 @@ export async function startFleet(
       noteRunning();
       return rejoinedAt !== undefined || readingHangs();
     },
-    ensureRelease: releaseFileGate({
-      releaseStoreDir: releaseStoreDir(env),
-      couldServe: read.couldServe,
-      readings: read.readings,
-      ensure: cache.ensure,
-      onMiss: onReleaseMiss,
-      warn,
-    }),
+    async ensureRelease(remote, release) {
+      await gate(remote, release);
+      // A use of a copy this host holds: a made-up id leaves nothing to remember.
+      if (fs.existsSync(path.join(releaseStoreDir(env), 'remotes', remote, release)))
+        lastUsed.set(`${remote}/${release}`, Date.now());
+    },
     answerPrepare(given) {
       prepare = given;
       stopHeartbeat ??= startHeartbeat(pool, host, environment, warn, () => {
@@ -274,6 +308,7 @@ export async function startFleet(
     async close() {
       clearInterval(reconcile);
       clearInterval(running);
+      clearInterval(eviction);
       clearTimeout(catchUp);
       await stopHeartbeat?.();
       await listener.stop();
