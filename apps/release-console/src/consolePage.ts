@@ -112,7 +112,7 @@ function rowActions(view: RemoteView, row: ScopeRow, scope: string): string {
   const canary = row.canary
     ? confirmButton('promote', remote, row.site, `Promote ${remote} canary on ${scope}`) +
       confirmButton('end-canary', remote, row.site, `End ${remote} canary on ${scope}`) +
-      `<form method="get" action="${CONSOLE_PATH}/confirm">${hidden('action', 'share')}${scopeFields(remote, row.site)}<label for="share-${remote}-${row.site ?? 'all'}">Share of shoppers (%)</label><input id="share-${remote}-${row.site ?? 'all'}" name="percent" type="number" inputmode="numeric" min="1" max="99" required value="${row.canary.percent}"><button type="submit">${escapeHtml(`Change ${remote} canary share on ${scope}`)}</button></form>`
+      `<form method="get" action="${CONSOLE_PATH}/confirm">${hidden('action', 'share')}${scopeFields(remote, row.site)}<label for="share-${remote}-${row.site ?? 'all'}">${escapeHtml(`Share of shoppers for the ${remote} canary on ${scope} (%)`)}</label><input id="share-${remote}-${row.site ?? 'all'}" name="percent" type="number" inputmode="numeric" min="1" max="99" required value="${row.canary.percent}"><button type="submit">${escapeHtml(`Change ${remote} canary share on ${scope}`)}</button></form>`
     : confirmButton('rollback', remote, row.site, `Roll back ${remote} on ${scope}`);
   const choices = view.releases
     .filter((release) => release.id !== row.live)
@@ -122,7 +122,7 @@ function rowActions(view: RemoteView, row: ScopeRow, scope: string): string {
     )
     .join('');
   const rollbackTo = choices
-    ? `<form method="get" action="${CONSOLE_PATH}/confirm">${hidden('action', 'rollback-to')}${scopeFields(remote, row.site)}<label for="to-${remote}-${row.site ?? 'all'}">Release</label><select id="to-${remote}-${row.site ?? 'all'}" name="release" required>${choices}</select><button type="submit">${escapeHtml(`Roll back ${remote} on ${scope} to the chosen release`)}</button></form>`
+    ? `<form method="get" action="${CONSOLE_PATH}/confirm">${hidden('action', 'rollback-to')}${scopeFields(remote, row.site)}<label for="to-${remote}-${row.site ?? 'all'}">${escapeHtml(`Release to roll ${remote} on ${scope} back to`)}</label><select id="to-${remote}-${row.site ?? 'all'}" name="release" required>${choices}</select><button type="submit">${escapeHtml(`Roll back ${remote} on ${scope} to the chosen release`)}</button></form>`
     : '';
   return canary + rollbackTo;
 }

@@ -3,7 +3,6 @@
 export { CONSOLE_PATH } from './consoleActions';
 export {
   type ConsoleAccount,
-  type ConsoleChanges,
   CONSOLE_SESSION_COOKIE,
   releaseConsole,
   type ReleaseConsoleOptions,

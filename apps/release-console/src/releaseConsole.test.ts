@@ -12,6 +12,7 @@ import {
   promoteCanary,
   rollbackRelease,
   type RegistryChange,
+  type RegistryChanges,
   type ReleaseStore,
 } from '@storefront/releases';
 import {
@@ -20,7 +21,6 @@ import {
   consoleSessions,
   releaseConsole,
   type ConsoleAccount,
-  type ConsoleChanges,
 } from './index';
 
 /**
@@ -87,7 +87,7 @@ async function asService(work: () => Promise<RegistryChange>): Promise<RegistryC
     throw error;
   }
 }
-const changes: ConsoleChanges = {
+const changes: RegistryChanges = {
   promote: (remote, scope, by) => asService(() => promoteCanary(store, remote, scope, by)),
   endCanary: (remote, scope, by) => asService(() => endCanary(store, remote, scope, by)),
   rollback: (remote, scope, by, to) =>

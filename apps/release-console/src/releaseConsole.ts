@@ -7,7 +7,7 @@ import { REMOTE_NAMES, SITES, type RemoteName, type Site } from '@storefront/con
 import {
   listReleases,
   type ChangeAuthor,
-  type RegistryChange,
+  type RegistryChanges,
   type RegistryScope,
   type ReleaseStore,
   type ReleaseVitals,
@@ -41,28 +41,6 @@ export interface ConsoleAccount {
 }
 
 /**
- * The release service's own changes of a registry (its RegistryChanges): the console changes
- * nothing by itself, so a release it goes back to passes the checks a team's deploy does. A
- * refusal is thrown with an HTTP `status`.
- */
-export interface ConsoleChanges {
-  promote(remote: RemoteName, scope: RegistryScope, by: ChangeAuthor): Promise<RegistryChange>;
-  endCanary(remote: RemoteName, scope: RegistryScope, by: ChangeAuthor): Promise<RegistryChange>;
-  rollback(
-    remote: RemoteName,
-    scope: RegistryScope,
-    by: ChangeAuthor,
-    to?: string,
-  ): Promise<RegistryChange>;
-  changeShare(
-    remote: RemoteName,
-    scope: RegistryScope,
-    percent: number,
-    by: ChangeAuthor,
-  ): Promise<RegistryChange>;
-}
-
-/**
  * What the console takes from the release service that mounts it (apps/release-cli/src/serviceMain.ts):
  * the store, the accounts, the service's changes, and the shoppers' health the storefront's API stores.
  */
@@ -75,7 +53,8 @@ export interface ReleaseConsoleOptions {
     /** Whether `password` is that account's. */
     passwordMatches(login: string, password: string): Promise<boolean>;
   };
-  changes: ConsoleChanges;
+  /** The release service's own changes: the console changes nothing by itself. */
+  changes: RegistryChanges;
   /** A release's shoppers per minute over the last `minutes`, oldest first (the chart). */
   healthPerMinute(
     remote: RemoteName,
@@ -310,6 +289,25 @@ export const releaseConsole: FastifyPluginAsync<ReleaseConsoleOptions> = async (
     );
   });
 
+  /** The confirm step of `asked`, with why the last try failed. */
+  const sendConfirm = (
+    reply: FastifyReply,
+    status: number,
+    current: { session: string; account: ConsoleAccount },
+    asked: ConsoleRequest,
+    problem?: string,
+  ) =>
+    send(reply, status, (nonce) =>
+      confirmPage({
+        nonce,
+        signer: signer(current.account),
+        formToken: sessions.formToken(current.session),
+        environment,
+        request: asked,
+        problem,
+      }),
+    );
+
   /** The account may change this remote in this environment, or why not. */
   const refusalForAccount = (account: ConsoleAccount, request: ConsoleRequest) =>
     account.environment !== environment || !account.remotes.includes(request.remote)
@@ -329,15 +327,7 @@ export const releaseConsole: FastifyPluginAsync<ReleaseConsoleOptions> = async (
       );
     const refusal = refusalForAccount(current.account, asked);
     if (refusal) return refuse(reply, 403, 'Not your team’s remote', refusal);
-    return send(reply, 200, (nonce) =>
-      confirmPage({
-        nonce,
-        signer: signer(current.account),
-        formToken: sessions.formToken(current.session),
-        environment,
-        request: asked,
-      }),
-    );
+    return sendConfirm(reply, 200, current, asked);
   });
 
   app.post(`${CONSOLE_PATH}/action`, async (request, reply) => {
@@ -372,16 +362,7 @@ export const releaseConsole: FastifyPluginAsync<ReleaseConsoleOptions> = async (
       !(await accounts.passwordMatches(account.login, fields.data.password))
     ) {
       sessions.failed(account.login);
-      return send(reply, 403, (nonce) =>
-        confirmPage({
-          nonce,
-          signer: signer(account),
-          formToken: sessions.formToken(current.session),
-          environment,
-          request: asked,
-          problem: 'That is not your password. Nothing changed.',
-        }),
-      );
+      return sendConfirm(reply, 403, current, asked, 'That is not your password. Nothing changed.');
     }
     const scope: RegistryScope = { environment, ...(asked.site ? { site: asked.site } : {}) };
     const by: ChangeAuthor = {

@@ -1,10 +1,6 @@
 // The release service's one entry: what its composition roots (`./storefront release-service`, the
 // operator's `./storefront keys`) use. Named exports only.
-export {
-  createReleaseService,
-  type RegistryChanges,
-  type ReleaseServiceOptions,
-} from './service/releaseService';
+export { createReleaseService, type ReleaseServiceOptions } from './service/releaseService';
 export { ServiceRefusal } from './service/problems';
 export {
   CONSOLE_LOGIN,

@@ -89,6 +89,7 @@ export {
 
 // What a team does to its remote: deploy, canary, promote, roll back, prune; the compatibility check.
 export { compatibilityProblems, type ReleaseManifest } from './operations/compatibility';
+export { type RegistryChanges } from './operations/registryChanges';
 export {
   CANARY_PERCENT_MAX,
   CANARY_PERCENT_MIN,

@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { SLOT_MODULES } from '@storefront/contracts';
-import { folderStore, RegistryBusyError, type ReleaseStore } from '@storefront/releases';
+import {
+  folderStore,
+  RegistryBusyError,
+  type RegistryChanges,
+  type ReleaseStore,
+} from '@storefront/releases';
 import { ListingReplySchema, ServiceProblemSchema } from '@storefront/deploy-client';
 import { folderKeyStore } from '../keys/folderKeyStore';
 import type { KeyStore } from '../keys/keyStore';
@@ -11,7 +16,6 @@ import { issueKey, type KeyGrant } from '../keys/teamKeys';
 import {
   createReleaseService,
   RELEASE_SERVICE_LIMITS,
-  type RegistryChanges,
   type ReleaseServiceOptions,
 } from './releaseService';
 

@@ -32,10 +32,10 @@ import {
   rollbackTarget,
   rolloutFrom,
   type Rollout,
-  type ChangeAuthor,
   type FleetChange,
   type PrepareFleet,
   type RegistryChange,
+  type RegistryChanges,
   type RegistryScope,
   type ReleaseFiles,
   type ReleaseStore,
@@ -90,29 +90,6 @@ export interface ReleaseServiceOptions {
    * service's own registry changes, so whatever acts on the registry passes the same checks.
    */
   mount?: (app: FastifyInstance, changes: RegistryChanges) => Promise<void>;
-}
-
-/**
- * The service's changes of a scope's registry, each with the checks its route makes (the live
- * shell's compatibility, the render gate, every live host's preparation) and the store's refusals
- * thrown as ServiceRefusal (a status, a problem code, and what happened).
- */
-export interface RegistryChanges {
-  promote(remote: RemoteName, scope: RegistryScope, by: ChangeAuthor): Promise<RegistryChange>;
-  endCanary(remote: RemoteName, scope: RegistryScope, by: ChangeAuthor): Promise<RegistryChange>;
-  /** One step back (ending a running canary instead), or to `to`, any published release. */
-  rollback(
-    remote: RemoteName,
-    scope: RegistryScope,
-    by: ChangeAuthor,
-    to?: string,
-  ): Promise<RegistryChange>;
-  changeShare(
-    remote: RemoteName,
-    scope: RegistryScope,
-    percent: number,
-    by: ChangeAuthor,
-  ): Promise<RegistryChange>;
 }
 
 /**
