@@ -308,26 +308,44 @@ export const releaseConsole: FastifyPluginAsync<ReleaseConsoleOptions> = async (
       }),
     );
 
-  /** The account may change this remote in this environment, or why not. */
-  const refusalForAccount = (account: ConsoleAccount, request: ConsoleRequest) =>
-    account.environment !== environment || !account.remotes.includes(request.remote)
-      ? `Your account (team ${account.team}) may not change ${request.remote} in ${environment}. Nothing changed.`
-      : undefined;
+  /**
+   * The action a form names, when the account may take it; else the refusal sent: 400 for a form
+   * that names no known action, remote or site, 403 for a remote that is not the account's team's
+   * (or another environment's account).
+   */
+  const allowed = (
+    reply: FastifyReply,
+    account: ConsoleAccount,
+    fields: unknown,
+  ): { asked: ConsoleRequest } | { refused: FastifyReply } => {
+    const asked = consoleRequestOf(fields);
+    if (!asked)
+      return {
+        refused: refuse(
+          reply,
+          400,
+          'Nothing changed',
+          'The form names no known action, remote or site. Nothing changed.',
+        ),
+      };
+    if (account.environment !== environment || !account.remotes.includes(asked.remote))
+      return {
+        refused: refuse(
+          reply,
+          403,
+          'Not your team’s remote',
+          `Your account (team ${account.team}) may not change ${asked.remote} in ${environment}. Nothing changed.`,
+        ),
+      };
+    return { asked };
+  };
 
   app.get(`${CONSOLE_PATH}/confirm`, async (request, reply) => {
     const current = await signedIn(request);
     if (!current) return toLogin(reply);
-    const asked = consoleRequestOf(request.query);
-    if (!asked)
-      return refuse(
-        reply,
-        400,
-        'Nothing to confirm',
-        'The form names no known action, remote or site.',
-      );
-    const refusal = refusalForAccount(current.account, asked);
-    if (refusal) return refuse(reply, 403, 'Not your team’s remote', refusal);
-    return sendConfirm(reply, 200, current, asked);
+    const checked = allowed(reply, current.account, request.query);
+    if ('refused' in checked) return checked.refused;
+    return sendConfirm(reply, 200, current, checked.asked);
   });
 
   app.post(`${CONSOLE_PATH}/action`, async (request, reply) => {
@@ -346,16 +364,9 @@ export const releaseConsole: FastifyPluginAsync<ReleaseConsoleOptions> = async (
         'Refused',
         'The form did not come from this console session (its form token is missing or wrong). Nothing changed.',
       );
-    const asked = consoleRequestOf(request.body);
-    if (!asked)
-      return refuse(
-        reply,
-        400,
-        'Refused',
-        'The form names no known action, remote or site. Nothing changed.',
-      );
-    const refusal = refusalForAccount(current.account, asked);
-    if (refusal) return refuse(reply, 403, 'Not your team’s remote', refusal);
+    const checked = allowed(reply, current.account, request.body);
+    if ('refused' in checked) return checked.refused;
+    const { asked } = checked;
     const { account } = current;
     if (
       sessions.locked(account.login) ||
