@@ -104,6 +104,8 @@ async function main(): Promise<void> {
   const store = signer ? signingStore(opened, signer) : opened;
   const keys = await openKeyStore(env);
   const health = openReleaseHealth(env);
+  // Read before the service listens: a setting that is wrong stops the start, saying which.
+  const canarySettings = canarySettingsFromEnv(env);
   const databaseUrl = env.DATABASE_URL;
   const deadlineMs = Number(env.FLEET_PREPARE_DEADLINE_MS || PREPARE_DEADLINE_MS);
   const app = await createReleaseService({
@@ -151,7 +153,7 @@ async function main(): Promise<void> {
   const stopJudging = startAutoRollback({
     store,
     environment,
-    settings: canarySettingsFromEnv(env),
+    settings: canarySettings,
     health: async (remote, release, since, site) => {
       const [browser, server, vitals] = await Promise.all([
         health.shoppersSince(remote, release, since, site),
