@@ -9,7 +9,7 @@ import { hydrated, siteUrl } from './support/sites';
 import { E2E_CANARY_MIN_SAMPLE, E2E_METRICS_PORT, E2E_PORT } from '../playwright.config';
 import { cohortPlace } from '@storefront/releases';
 import { SITE_CONFIG } from '@storefront/contracts';
-import { faultyRelease } from '@storefront/testing';
+import { browserContainerRelease, faultyRelease, slowToClickRelease } from '@storefront/testing';
 
 /**
  * A canary by share. A copy of the footer's build (one extra file, so a release of its own) goes
@@ -93,27 +93,14 @@ function footerCopy(): string {
 }
 
 /**
- * A copy of the footer whose browser container is replaced by `wrapper` (script that reassigns
- * `storefront_footer` around `container`, the built one); the server's container stays healthy.
- */
-function footerWithBrowserContainer(wrapper: string): string {
-  const dir = footerCopy();
-  fs.appendFileSync(
-    path.join(dir, 'remoteEntry.js'),
-    `\n;(function (container) {\n${wrapper}\n})(storefront_footer);\n`,
-  );
-  // The pre-compressed copies would still hold the healthy entry.
-  for (const stale of ['remoteEntry.js.gz', 'remoteEntry.js.br'])
-    fs.rmSync(path.join(dir, stale), { force: true });
-  return dir;
-}
-
-/**
  * A footer whose browser container hands out a Footer that throws as it renders: the server's
  * container is the healthy one, so only shoppers' browsers see the failure.
  */
 function footerThrowingInTheBrowser(): string {
-  return footerWithBrowserContainer(`
+  return browserContainerRelease(
+    path.join(root, 'apps'),
+    'footer',
+    `
   storefront_footer = {
     init: container.init,
     get: function (name) {
@@ -125,35 +112,12 @@ function footerThrowingInTheBrowser(): string {
         };
       });
     },
-  };`);
+  };`,
+  );
 }
 
 /** The main-thread work the slow canary adds to every click in its footer (issue 52's proof). */
 const SLOW_CLICK_MS = 300;
-
-/**
- * A footer whose browser container, once its Footer is asked for, makes every click inside the
- * footer's slot hold the main thread SLOW_CLICK_MS longer: what the shoppers' INP, pinned on the
- * footer, shows. Its server render and its loads are as healthy as the live footer's.
- */
-function footerSlowToClick(): string {
-  return footerWithBrowserContainer(`
-  var slowed = false;
-  storefront_footer = {
-    init: container.init,
-    get: function (name) {
-      if (name === './Footer' && !slowed) {
-        slowed = true;
-        document.addEventListener('click', function (event) {
-          if (!(event.target instanceof Element) || !event.target.closest('[data-slot="footer/Footer"]')) return;
-          var until = performance.now() + ${SLOW_CLICK_MS};
-          while (performance.now() < until) {}
-        }, true);
-      }
-      return container.get.apply(container, arguments);
-    },
-  };`);
-}
 
 const canaryFile = () =>
   path.join(process.env.E2E_RELEASE_STORE_DIR ?? '', `registry/local.${SITE}.canary.json`);
@@ -319,7 +283,11 @@ test('a canary footer that makes every click in it 300 ms slower is rolled back 
   browser,
 }) => {
   test.setTimeout(CANARY_TEST_TIMEOUT_MS);
-  const { canary } = deployFooterCanary(footerSlowToClick(), 50, 'slow to click');
+  const { canary } = deployFooterCanary(
+    slowToClickRelease(path.join(root, 'apps'), 'footer', 'Footer', SLOW_CLICK_MS),
+    50,
+    'slow to click',
+  );
   const releasesSeen = new Set<string>();
   try {
     // New shoppers, each drawn into a cohort by the server, click in the footer and leave: their

@@ -192,3 +192,57 @@ function wrappedRelease(appsDir: string, remote: string, module: string, wrap: s
     fs.rmSync(path.join(dir, 'server', stale), { force: true });
   return dir;
 }
+
+/**
+ * A copy of a remote's local build whose browser container is replaced by `wrapper`: script that
+ * reassigns the container's global (`storefront_<remote>`) around `container`, the built one. The
+ * server container stays healthy: only shoppers' browsers see what the wrapper does.
+ */
+export function browserContainerRelease(appsDir: string, remote: string, wrapper: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `browser-${remote}-`));
+  fs.cpSync(path.join(appsDir, remote, 'dist'), dir, { recursive: true });
+  // A marker of its own: the release differs from the local build even with an empty wrapper.
+  fs.writeFileSync(path.join(dir, 'browser-release-marker.txt'), `${Date.now()}-${Math.random()}`);
+  fs.appendFileSync(
+    path.join(dir, 'remoteEntry.js'),
+    `\n;(function (container) {\n${wrapper}\n})(storefront_${remote});\n`,
+  );
+  // The pre-compressed copies would still hold the healthy entry.
+  for (const stale of ['remoteEntry.js.gz', 'remoteEntry.js.br'])
+    fs.rmSync(path.join(dir, stale), { force: true });
+  return dir;
+}
+
+/**
+ * A copy of a remote's local build whose browser container, once `module` is asked for, makes
+ * every click inside the module's slot (`[data-slot="<remote>/<module>"]`) hold the main thread
+ * `slowMs` longer: what the shoppers' INP, pinned on the remote, shows. Its server render and its
+ * loads are as healthy as the build's.
+ */
+export function slowToClickRelease(
+  appsDir: string,
+  remote: string,
+  module: string,
+  slowMs: number,
+): string {
+  return browserContainerRelease(
+    appsDir,
+    remote,
+    `
+  var slowed = false;
+  storefront_${remote} = {
+    init: container.init,
+    get: function (name) {
+      if (name === './${module}' && !slowed) {
+        slowed = true;
+        document.addEventListener('click', function (event) {
+          if (!(event.target instanceof Element) || !event.target.closest('[data-slot="${remote}/${module}"]')) return;
+          var until = performance.now() + ${Number(slowMs)};
+          while (performance.now() < until) {}
+        }, true);
+      }
+      return container.get.apply(container, arguments);
+    },
+  };`,
+  );
+}

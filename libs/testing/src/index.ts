@@ -3,11 +3,13 @@ export { requestContext } from './requestContext';
 export { serverTexts, withServerTexts } from './serverTexts';
 export { fakeContext, localeInstance, SSR_SITES, withTexts } from './serverRendering';
 export {
+  browserContainerRelease,
   faultyRelease,
   onePageInThreeRelease,
   probingRelease,
   SANDBOX_PROBE_KEY,
   slowRelease,
+  slowToClickRelease,
   SERVER_FAULTS,
   SHOPPER_PAGE_PARAMETER,
   type SandboxTargets,

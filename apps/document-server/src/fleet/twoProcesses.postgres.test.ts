@@ -33,7 +33,10 @@ import {
   freePort,
   onePageInThreeRelease,
   SHOPPER_PAGE_PARAMETER,
+  slowToClickRelease,
 } from '@storefront/testing';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../../../../tools/chromium/chromiumArgs';
 
 const repoRoot = path.resolve(__dirname, '../../../..');
 const tsxLoader = pathToFileURL(path.join(repoRoot, 'node_modules/tsx/dist/loader.mjs')).href;
@@ -130,7 +133,9 @@ function reportCrash(name: string, child: ChildProcess): void {
 }
 
 /** The release service as its own process on the fleet's database (`./storefront release-service`). */
-async function startReleaseService(): Promise<{ base: string; child: ChildProcess }> {
+async function startReleaseService(
+  settings: NodeJS.ProcessEnv = {},
+): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
@@ -146,6 +151,7 @@ async function startReleaseService(): Promise<{ base: string; child: ChildProces
         RELEASE_SIGNING_KEY: SIGNING.privatePem,
         LOG_LEVEL: 'silent',
         FLEET_PREPARE_DEADLINE_MS: String(PREPARE_DEADLINE_MS * 10),
+        ...settings,
       },
       stdio: 'ignore',
     },
@@ -351,6 +357,10 @@ async function visit(host: Host, cookie?: string) {
 
 /** How long a failing canary may take to be rolled back (issue 52's proof): a limit for waiting. */
 const ROLLBACK_WAIT_MS = 60_000;
+/** The main-thread work the slow canary adds to every click in its footer (issue 52's proof). */
+const SLOW_CLICK_MS = 300;
+/** Shoppers with an INP per release before the service judges the slow canary (CANARY_MIN_SAMPLE). */
+const INP_MIN_SAMPLE = 4;
 
 let database: TestDatabase;
 let hosts: Host[];
@@ -989,6 +999,97 @@ describe('two storefront processes on one PostgreSQL, deployed to from a third d
         await admin.end();
         await store.close();
         await storefront(['rollback', 'footer']);
+      }
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'rolls back a canary footer that makes every click in it 300 ms slower, on the INP real Chromium shoppers measured on both hosts',
+    async () => {
+      const deploy = await storefront([
+        'deploy',
+        'footer',
+        '--dist',
+        slowToClickRelease(path.join(repoRoot, 'apps'), 'footer', 'Footer', SLOW_CLICK_MS),
+        '--percent',
+        '50',
+        '--reason',
+        'slow to click',
+      ]);
+      expect(deploy.code === 0 ? 'deployed' : deploy.output).toBe('deployed');
+      const canary = /footer release ([0-9a-f]{12}) is a canary/.exec(deploy.output)?.[1] ?? '';
+      const store = await postgresStore(database.url);
+      const admin = new pg.Client({ connectionString: database.url });
+      await admin.connect();
+      const running = async () =>
+        (await store.canaries({ environment: 'fleet' })).footer?.release === canary;
+      /** The shoppers' INP reports both hosts stored for the footer, any release. */
+      const inpReports = async () =>
+        Number(
+          (
+            await admin.query<{ n: string }>(
+              `SELECT count(*) AS n FROM rum_vital_visitors WHERE remote = 'footer' AND vital = 'INP'`,
+            )
+          ).rows[0]?.n ?? 0,
+        );
+      // The release service judges; a few shoppers a side, as the e2e storefront's settings.
+      const service = await startReleaseService({ CANARY_MIN_SAMPLE: String(INP_MIN_SAMPLE) });
+      const browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+        args: CHROMIUM_ARGS,
+      });
+      const releasesSeen = new Set<string>();
+      const live = (await store.registry({ environment: 'fleet' })).footer ?? 'local';
+      try {
+        // New shoppers on both hosts in turn, each drawn into a cohort by the host that served them,
+        // click in the footer and leave: their browser measures the click, pins it on the footer
+        // and sends it as the page is hidden, to the host that served the page.
+        for (let shopper = 0; shopper < 10 * INP_MIN_SAMPLE && (await running()); shopper++) {
+          const host = hosts[shopper % hosts.length] as Host;
+          const context = await browser.newContext();
+          const page = await context.newPage();
+          await page.goto(`http://de.localhost:${new URL(host.base).port}/`);
+          releasesSeen.add(footerReleaseOf(await page.content()));
+          const footer = page.getByRole('contentinfo');
+          await footer.scrollIntoViewIfNeeded();
+          await page
+            .locator('[data-slot="footer/Footer"][data-hydrated]')
+            .waitFor({ state: 'attached' });
+          await page.waitForLoadState('networkidle');
+          await footer.locator('p').last().click();
+          // As a shopper stays a moment: the browser times an interaction at the paint after it.
+          await page.evaluate(
+            () =>
+              new Promise((painted) =>
+                requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(painted))),
+              ),
+          );
+          const before = await inpReports();
+          await page.goto('about:blank');
+          await pollUntil(
+            CHANGE_LOST_AFTER_MS,
+            inpReports,
+            (count) => count > before,
+            `${host.name} stored the shopper's INP`,
+          );
+          await context.close();
+        }
+        // Both cohorts had shoppers: the verdict compares the canary with the live footer.
+        expect([...releasesSeen].sort()).toEqual([canary, live].sort());
+        await pollUntil(ROLLBACK_WAIT_MS, running, (on) => !on, 'the canary is rolled back');
+        const history = (await storefront(['releases', 'footer'])).output;
+        const [, canaryInp = '0'] =
+          new RegExp(
+            `canary-rollback .* -> ${canary}\\s+by automatic rollback: p75 INP (\\d+) ms of \\d+ shoppers against \\d+ ms of \\d+ for the live release \\(margin 100 ms`,
+          ).exec(history) ?? [];
+        expect(Number(canaryInp)).toBeGreaterThanOrEqual(SLOW_CLICK_MS);
+      } finally {
+        await browser.close();
+        service.child.kill('SIGKILL');
+        if (await running()) await storefront(['rollback', 'footer']);
+        await admin.end();
+        await store.close();
       }
     },
     TEST_TIMEOUT_MS,
