@@ -9,7 +9,12 @@ import { hydrated, siteUrl } from './support/sites';
 import { E2E_CANARY_MIN_SAMPLE, E2E_METRICS_PORT, E2E_PORT } from '../playwright.config';
 import { cohortPlace } from '@storefront/releases';
 import { SITE_CONFIG } from '@storefront/contracts';
-import { browserContainerRelease, faultyRelease, slowToClickRelease } from '@storefront/testing';
+import {
+  browserContainerRelease,
+  clickInSlotAndStay,
+  faultyRelease,
+  slowToClickRelease,
+} from '@storefront/testing';
 
 /**
  * A canary by share. A copy of the footer's build (one extra file, so a release of its own) goes
@@ -300,20 +305,7 @@ test('a canary footer that makes every click in it 300 ms slower is rolled back 
       releasesSeen.add(
         /\/remotes\/footer\/([0-9a-f]{12})\/mf-manifest\.json/.exec(html)?.[1] ?? 'live',
       );
-      const footer = page.getByRole('contentinfo');
-      await footer.scrollIntoViewIfNeeded();
-      await page
-        .locator('[data-slot="footer/Footer"][data-hydrated]')
-        .waitFor({ state: 'attached' });
-      await page.waitForLoadState('networkidle');
-      await footer.locator('p').last().click();
-      // As a shopper stays a moment: the browser times an interaction at the paint after it.
-      await page.evaluate(
-        () =>
-          new Promise((painted) =>
-            requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(painted))),
-          ),
-      );
+      await clickInSlotAndStay(page, 'footer/Footer');
       // Leaving the page hides it: the browser sends its INP then (a request Playwright no longer
       // sees), and the storefront's metrics count it for the footer.
       const before = await footerInpReports();

@@ -15,6 +15,7 @@ export {
   type SandboxTargets,
   type ServerFault,
 } from './faultyRelease';
+export { clickInSlotAndStay } from './clickInSlot';
 export { freePort } from './freePort';
 export { closedWithin, connectTo } from './sockets';
 export { PAGE_SHAPING_COOKIE_NAMES } from './pageShapingCookies';

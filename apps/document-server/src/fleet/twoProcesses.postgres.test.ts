@@ -29,6 +29,7 @@ import {
 } from '@storefront/releases';
 import pg from 'pg';
 import {
+  clickInSlotAndStay,
   connectTo,
   freePort,
   onePageInThreeRelease,
@@ -389,6 +390,18 @@ async function storefront(
     const failed = error as { code: number; stdout: string; stderr: string };
     return { code: failed.code, output: failed.stdout + failed.stderr };
   }
+}
+
+/** Deploys `dist` as a canary footer with `args` (its share, steps, reason); the deploy must succeed. The canary's release id. */
+async function deployFooterCanary(
+  dist: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<string> {
+  const deploy = await storefront(['deploy', 'footer', '--dist', dist, ...args], env);
+  // The deploy's own words when it fails.
+  expect(deploy.code === 0 ? 'deployed' : deploy.output).toBe('deployed');
+  return /footer release ([0-9a-f]{12}) is a canary/.exec(deploy.output)?.[1] ?? '';
 }
 
 /** The footer's build with the German payment heading changed, as CI would build it. */
@@ -927,11 +940,7 @@ describe('two storefront processes on one PostgreSQL, deployed to from a third d
   it(
     'rolls a healthy canary footer out through its steps and promotes it, on what both hosts rendered, with every step in the history',
     async () => {
-      const deploy = await storefront([
-        'deploy',
-        'footer',
-        '--dist',
-        changedFooterBuild('stufenweise'),
+      const canary = await deployFooterCanary(changedFooterBuild('stufenweise'), [
         '--percent',
         '50',
         '--steps',
@@ -941,8 +950,6 @@ describe('two storefront processes on one PostgreSQL, deployed to from a third d
         '--reason',
         'rolled out in steps',
       ]);
-      expect(deploy.code === 0 ? 'deployed' : deploy.output).toBe('deployed');
-      const canary = /footer release ([0-9a-f]{12}) is a canary/.exec(deploy.output)?.[1] ?? '';
       const scope = { environment: 'fleet' };
       const store = await postgresStore(database.url);
       const admin = new pg.Client({ connectionString: database.url });
@@ -1007,18 +1014,10 @@ describe('two storefront processes on one PostgreSQL, deployed to from a third d
   it(
     'rolls back a canary footer that makes every click in it 300 ms slower, on the INP real Chromium shoppers measured on both hosts',
     async () => {
-      const deploy = await storefront([
-        'deploy',
-        'footer',
-        '--dist',
+      const canary = await deployFooterCanary(
         slowToClickRelease(path.join(repoRoot, 'apps'), 'footer', 'Footer', SLOW_CLICK_MS),
-        '--percent',
-        '50',
-        '--reason',
-        'slow to click',
-      ]);
-      expect(deploy.code === 0 ? 'deployed' : deploy.output).toBe('deployed');
-      const canary = /footer release ([0-9a-f]{12}) is a canary/.exec(deploy.output)?.[1] ?? '';
+        ['--percent', '50', '--reason', 'slow to click'],
+      );
       const store = await postgresStore(database.url);
       const admin = new pg.Client({ connectionString: database.url });
       await admin.connect();
@@ -1051,20 +1050,7 @@ describe('two storefront processes on one PostgreSQL, deployed to from a third d
           const page = await context.newPage();
           await page.goto(`http://de.localhost:${new URL(host.base).port}/`);
           releasesSeen.add(footerReleaseOf(await page.content()));
-          const footer = page.getByRole('contentinfo');
-          await footer.scrollIntoViewIfNeeded();
-          await page
-            .locator('[data-slot="footer/Footer"][data-hydrated]')
-            .waitFor({ state: 'attached' });
-          await page.waitForLoadState('networkidle');
-          await footer.locator('p').last().click();
-          // As a shopper stays a moment: the browser times an interaction at the paint after it.
-          await page.evaluate(
-            () =>
-              new Promise((painted) =>
-                requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(painted))),
-              ),
-          );
+          await clickInSlotAndStay(page, 'footer/Footer');
           const before = await inpReports();
           await page.goto('about:blank');
           await pollUntil(
@@ -1098,23 +1084,11 @@ describe('two storefront processes on one PostgreSQL, deployed to from a third d
   it(
     'rolls back a canary footer whose server render throws on one page in three, on what both hosts rendered, with the reason in the history',
     async () => {
-      const deploy = await storefront(
-        [
-          'deploy',
-          'footer',
-          '--dist',
-          onePageInThreeRelease(path.join(repoRoot, 'apps'), 'footer', 'Footer'),
-          '--percent',
-          '50',
-          '--skip-render-gate',
-          '--reason',
-          'fails under real traffic',
-        ],
+      const canary = await deployFooterCanary(
+        onePageInThreeRelease(path.join(repoRoot, 'apps'), 'footer', 'Footer'),
+        ['--percent', '50', '--skip-render-gate', '--reason', 'fails under real traffic'],
         { ALLOW_UNGATED_DEPLOY: 'true' },
       );
-      // The deploy's own words when it fails.
-      expect(deploy.code === 0 ? 'deployed' : deploy.output).toBe('deployed');
-      const canary = /footer release ([0-9a-f]{12}) is a canary/.exec(deploy.output)?.[1] ?? '';
       const store = await postgresStore(database.url);
       const running = async () =>
         (await store.canaries({ environment: 'fleet' })).footer?.release === canary;
