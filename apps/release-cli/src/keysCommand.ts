@@ -27,6 +27,9 @@ const USAGE = `usage: ./storefront keys add --team <name> --remote <${REMOTE_NAM
        ./storefront keys console-revoke <login>`;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** An environment as STOREFRONT_ENV names it: lower-case letters, digits and dashes. */
+const ENVIRONMENT_NAME = /^[a-z][a-z0-9-]{0,39}$/;
+
 /** A command the operator must correct: exit code 2, nothing changed. */
 export class Refused extends Error {}
 
@@ -34,7 +37,7 @@ const AddSchema = z.object({
   team: z.string().check(z.regex(TEAM_NAME)),
   remotes: z.array(z.enum(REMOTE_NAMES)).check(z.minLength(1)),
   sites: z.array(z.enum(SITES)),
-  environment: z.string().check(z.regex(/^[a-z][a-z0-9-]{0,39}$/)),
+  environment: z.string().check(z.regex(ENVIRONMENT_NAME)),
   expiresDays: z.coerce.number().check(z.int(), z.gte(1), z.lte(KEY_LIFETIME_DAYS_MAX)),
 });
 
@@ -44,7 +47,7 @@ const ConsoleAddSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
   team: z.string().check(z.regex(TEAM_NAME)),
   remotes: z.array(z.enum(REMOTE_NAMES)),
-  environment: z.string().check(z.regex(/^[a-z][a-z0-9-]{0,39}$/)),
+  environment: z.string().check(z.regex(ENVIRONMENT_NAME)),
 });
 
 const MESSAGES: Record<string, string> = {

@@ -17,6 +17,7 @@ import {
   issueConsoleAccount,
   openKeyStore,
   passwordMatches,
+  type ConsoleAccountRecord,
   type KeyStore,
 } from '@storefront/release-service';
 import { releaseConsole, type ConsoleAccount } from '@storefront/release-console';
@@ -60,13 +61,16 @@ function consoleAccounts(keys: KeyStore) {
     const record = await keys.accounts.find(login);
     return record && !record.revokedAt ? record : undefined;
   };
-  const nobody = issueConsoleAccount({
-    login: 'nobody',
-    name: '',
-    team: '',
-    remotes: [],
-    environment: '',
-  }).then(({ record }) => record);
+  // Made at the first unknown login, not at every start: a hash at this cost is a third of a second.
+  let nobody: Promise<ConsoleAccountRecord> | undefined;
+  const madeUp = () =>
+    (nobody ??= issueConsoleAccount({
+      login: 'nobody',
+      name: '',
+      team: '',
+      remotes: [],
+      environment: '',
+    }).then(({ record }) => record));
   return {
     async find(login: string): Promise<ConsoleAccount | undefined> {
       const record = await active(login);
@@ -82,7 +86,7 @@ function consoleAccounts(keys: KeyStore) {
     },
     async passwordMatches(login: string, password: string): Promise<boolean> {
       const record = await active(login);
-      const matches = await passwordMatches(record ?? (await nobody), password);
+      const matches = await passwordMatches(record ?? (await madeUp()), password);
       return record !== undefined && matches;
     },
   };

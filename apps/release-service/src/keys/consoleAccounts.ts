@@ -73,16 +73,11 @@ export async function passwordMatches(
   const [scheme, n, r, p, salt, key] = record.passwordHash.split('$');
   if (scheme !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = await scrypt(
-    password.normalize('NFC'),
-    Buffer.from(salt, 'base64'),
-    expected.length,
-    {
-      N: Number(n),
-      r: Number(r),
-      p: Number(p),
-      maxmem: SCRYPT.maxmem,
-    },
-  ).catch(() => undefined);
+  const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: SCRYPT.maxmem,
+  }).catch(() => undefined);
   return actual !== undefined && crypto.timingSafeEqual(actual, expected);
 }
