@@ -61,6 +61,8 @@ export function brokenContainer(globalName: string, module: BrokenModule): strin
 export interface RemoteFault {
   name: string;
   install(page: Page, remote: RemoteName, manifest: RemoteManifest): Promise<unknown>;
+  /** The remote's exposed modules the fault does not touch: their slots keep working. */
+  spares?(manifest: RemoteManifest): string[];
 }
 
 function brokenModuleFault(name: string, module: BrokenModule): RemoteFault {
@@ -156,6 +158,35 @@ export const REMOTE_FAULTS: readonly RemoteFault[] = [
         },
       );
     },
+  },
+  {
+    // The same for a style sheet: the entry carries its hash too (tools/webpack/integrity.cjs), so
+    // the browser refuses a sheet whose bytes changed, and the module that needs it does not load.
+    name: 'exposed style sheet altered on the way',
+    async install(page, remote, manifest) {
+      const sheets = new Set(
+        manifest.exposes
+          .flatMap((expose) => expose.assets.css.sync)
+          .map((file) => `/remotes/${remote}/${file}`),
+      );
+      if (sheets.size === 0)
+        throw new Error(`${remote}: the manifest lists no style sheet of an exposed module`);
+      await page.route(
+        (url) => sheets.has(url.pathname),
+        async (route) => {
+          const { pathname } = new URL(route.request().url());
+          const original = await route.fetch({ url: `http://localhost:${E2E_PORT}${pathname}` });
+          await route.fulfill({
+            response: original,
+            body: `${await original.text()}\nbody { display: none; }`,
+          });
+        },
+      );
+    },
+    spares: (manifest) =>
+      manifest.exposes
+        .filter((expose) => expose.assets.css.sync.length === 0)
+        .map((expose) => expose.name),
   },
   brokenModuleFault('render throws', 'throwsOnRender'),
   brokenModuleFault('export of the wrong shape (default: 42)', 'defaultIsANumber'),
