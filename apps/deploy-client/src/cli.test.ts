@@ -367,13 +367,19 @@ describe('settings and the command line', () => {
 });
 
 describe('the other commands', () => {
-  it('lists the releases, live marked * and the canary ~, and the history', async () => {
+  it('lists the releases, live marked * and the canary ~, who published them, and the history', async () => {
     const listing: ListingReply = {
       environment: 'production',
       site: 'DE',
       releases: [
-        { id: 'bbbbbbbbbbbb', published: '2025-03-02T10:00:00.000Z', live: false },
-        { id: 'aaaaaaaaaaaa', published: '2025-03-01T10:00:00.000Z', live: true },
+        {
+          id: 'bbbbbbbbbbbb',
+          published: '2025-03-02T10:00:00.000Z',
+          live: false,
+          publisher: 'footer',
+        },
+        { id: 'aaaaaaaaaaaa', published: '2025-03-01T10:00:00.000Z', live: true, publisher: null },
+        // As a service older than the publisher answers.
         { id: '999999999999', published: '2025-02-01T10:00:00.000Z', live: false },
       ],
       canary: { release: 'bbbbbbbbbbbb', percent: 10, since: '2025-03-02T10:05:00.000Z' },
@@ -407,8 +413,8 @@ describe('the other commands', () => {
     expect(service.requests[0]?.method).toBe('GET');
     expect(result.stdout.split('\n')).toEqual([
       'Releases of footer (* live in production on DE, ~ its canary), newest first:',
-      '~ bbbbbbbbbbbb  2025-03-02T10:00:00.000Z  canary for 10 % since 2025-03-02T10:05:00.000Z',
-      '* aaaaaaaaaaaa  2025-03-01T10:00:00.000Z',
+      '~ bbbbbbbbbbbb  2025-03-02T10:00:00.000Z  by footer  canary for 10 % since 2025-03-02T10:05:00.000Z',
+      '* aaaaaaaaaaaa  2025-03-01T10:00:00.000Z  by unknown',
       '  999999999999  2025-02-01T10:00:00.000Z',
       'Changes of footer in production on DE:',
       `  2025-03-01T10:01:00.000Z  deploy          the production environment's release -> aaaaaaaaaaaa  by team-footer at c0ffee0c0ffe: first`,

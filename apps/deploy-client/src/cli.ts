@@ -338,8 +338,10 @@ function printListing(remote: Remote, listing: ListingReply, out: Output): void 
   if (listing.releases.length === 0) out.stdout('  none yet');
   for (const release of listing.releases) {
     const isCanary = release.id === canary?.release;
+    // A service older than the publisher says nothing of it: no "unknown" it never claimed.
+    const by = release.publisher === undefined ? '' : `  by ${release.publisher ?? 'unknown'}`;
     out.stdout(
-      `${release.live ? '*' : isCanary ? '~' : ' '} ${release.id}  ${release.published}${isCanary ? `  canary for ${canary.percent} % since ${canary.since}` : ''}`,
+      `${release.live ? '*' : isCanary ? '~' : ' '} ${release.id}  ${release.published}${by}${isCanary ? `  canary for ${canary.percent} % since ${canary.since}` : ''}`,
     );
   }
   out.stdout(`Changes of ${remote} in ${where}:`);

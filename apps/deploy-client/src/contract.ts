@@ -120,7 +120,15 @@ export type ChangeReply = z.infer<typeof ChangeReplySchema>;
 export const ListingReplySchema = z.object({
   environment: z.string(),
   site: z.nullable(z.enum(SITE_CODES)),
-  releases: z.array(z.object({ id: z.string(), published: z.iso.datetime(), live: z.boolean() })),
+  releases: z.array(
+    z.object({
+      id: z.string(),
+      published: z.iso.datetime(),
+      live: z.boolean(),
+      /** The team that published it, null when unknown; absent from services older than it. */
+      publisher: z.optional(z.nullable(z.string())),
+    }),
+  ),
   canary: z.nullable(
     z.object({ release: z.string(), percent: z.number(), since: z.iso.datetime() }),
   ),

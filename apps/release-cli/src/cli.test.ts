@@ -163,6 +163,33 @@ describe('./storefront deploy|rollback|releases refuses bad input', () => {
   );
 
   it(
+    'records the actor as the publisher of what it deploys, and lists who published each release',
+    async () => {
+      await folderStore(env).publishShell('test', {
+        provides: {},
+        slotModules: { footer: ['Footer'] },
+      });
+      const build = path.join(dir, 'build');
+      fs.mkdirSync(build);
+      fs.writeFileSync(
+        path.join(build, 'mf-manifest.json'),
+        JSON.stringify({ shared: [], exposes: [{ path: './Footer' }] }),
+      );
+      const deployed = await cli(['deploy', 'footer', '--dist', build, '--skip-render-gate'], {
+        ALLOW_UNGATED_DEPLOY: 'true',
+        DEPLOY_ACTOR: 'Ada',
+      });
+      expect(deployed.code).toBe(0);
+      const listing = await cli(['releases', 'footer']);
+      expect(listing.code).toBe(0);
+      expect(listing.stdout).toMatch(/^\* [0-9a-f]{12} {2}\S+ {2}by Ada$/m);
+      // The release of beforeEach, published without a publisher.
+      expect(listing.stdout).toMatch(/^ {2}[0-9a-f]{12} {2}\S+ {2}by unknown$/m);
+    },
+    CLI_TEST_TIMEOUT_MS,
+  );
+
+  it(
     'lists the releases and every change with its actor and reason',
     async () => {
       const result = await cli(['rollback', 'footer', '--reason', 'broken footer'], {

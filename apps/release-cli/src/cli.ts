@@ -290,6 +290,7 @@ async function run(store: ReleaseStore, args: ReturnType<typeof parseCommandLine
             author,
             prepare,
             args.rollout,
+            author.actor,
           );
           const steps = args.rollout
             ? ` It goes on to ${args.rollout.steps.join(', ')} % by itself, one step every ${args.rollout.stepEveryMs / 60_000} min while it stays healthy.`
@@ -299,7 +300,15 @@ async function run(store: ReleaseStore, args: ReturnType<typeof parseCommandLine
           );
           break;
         }
-        const change = await deployRelease(store, remote, files, scope, author, prepare);
+        const change = await deployRelease(
+          store,
+          remote,
+          files,
+          scope,
+          author,
+          prepare,
+          author.actor,
+        );
         console.log(
           `${remote} release ${change.release} is live in ${where(scope)} (${seconds()}); pages loaded from now on use it.`,
         );
@@ -360,7 +369,7 @@ async function run(store: ReleaseStore, args: ReturnType<typeof parseCommandLine
       const canary = (await store.canaries(scope))[remote];
       for (const release of await listReleases(store, remote, scope))
         console.log(
-          `${release.live ? '*' : release.id === canary?.release ? '~' : ' '} ${release.id}  ${release.published.toISOString()}${release.id === canary?.release ? `  canary for ${canary.percent} % since ${canary.since.toISOString()}${canary.rollout ? `, rolling out: ${canary.rollout.steps.join(', ')} % next, one step every ${canary.rollout.stepEveryMs / 60_000} min while healthy (next look ${new Date(canary.since.getTime() + canary.rollout.stepEveryMs).toISOString()})` : ''}` : ''}`,
+          `${release.live ? '*' : release.id === canary?.release ? '~' : ' '} ${release.id}  ${release.published.toISOString()}  by ${release.publisher ?? 'unknown'}${release.id === canary?.release ? `  canary for ${canary.percent} % since ${canary.since.toISOString()}${canary.rollout ? `, rolling out: ${canary.rollout.steps.join(', ')} % next, one step every ${canary.rollout.stepEveryMs / 60_000} min while healthy (next look ${new Date(canary.since.getTime() + canary.rollout.stepEveryMs).toISOString()})` : ''}` : ''}`,
         );
       console.log(`Changes of ${remote} in ${where(scope)}, oldest first:`);
       for (const change of await store.history(remote, scope))

@@ -2,7 +2,7 @@
 // Named exports only, so what crosses this boundary is read here (README.md says what each part owns).
 
 // The release store: immutable releases, the registry pointer, its history (a folder, or PostgreSQL for a fleet).
-export { folderStore } from './store/folderStore';
+export { entryOfRelease, folderStore } from './store/folderStore';
 export { releaseEnvironment, releaseStoreDir, remoteReleasesDir } from './store/locations';
 export { openReleaseStore } from './store/openStore';
 export { postgresStore, PREPARE_CHANNEL, REGISTRY_CHANNEL } from './store/postgresStore';
@@ -36,6 +36,7 @@ export {
   type RegistryScope,
   type ReleaseFiles,
   type ReleaseId,
+  type PublishedRelease,
   type ReleaseStore,
   type Rollout,
   type ShellCatalogue,
@@ -88,7 +89,11 @@ export {
 } from './fleet/prepareOnLiveHosts';
 
 // What a team does to its remote: deploy, canary, promote, roll back, prune; the compatibility check.
-export { compatibilityProblems, type ReleaseManifest } from './operations/compatibility';
+export {
+  compatibilityProblems,
+  type ReleaseManifest,
+  ReleaseManifestSchema,
+} from './operations/compatibility';
 export { type RegistryChanges } from './operations/registryChanges';
 export {
   CANARY_PERCENT_MAX,

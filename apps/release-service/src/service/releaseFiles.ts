@@ -1,25 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as z from 'zod/mini';
 import type { RemoteName } from '@storefront/contracts';
 import { UPLOAD_LIMITS, type UploadRequest } from '@storefront/deploy-client';
-import type { ReleaseFiles, ReleaseManifest, ReleaseStore } from '@storefront/releases';
+import {
+  ReleaseManifestSchema,
+  type ReleaseFiles,
+  type ReleaseManifest,
+  type ReleaseStore,
+} from '@storefront/releases';
 import { ServiceRefusal } from './problems';
-
-/**
- * The parts of a build's `mf-manifest.json` the compatibility check reads, checked as they arrive:
- * an upload is a team's, and the service trusts nothing of it it has not parsed.
- */
-const ManifestSchema = z.object({
-  shared: z.array(
-    z.object({
-      name: z.string(),
-      requiredVersion: z.optional(z.union([z.string(), z.literal(false)])),
-    }),
-  ),
-  exposes: z.array(z.object({ path: z.string() })),
-});
 
 /** An upload's files decoded and held to the limits, or a refusal naming the first file over one. */
 export function filesOfUpload(upload: UploadRequest): ReleaseFiles {
@@ -50,7 +40,7 @@ export function filesOfUpload(upload: UploadRequest): ReleaseFiles {
 export function manifestOf(remote: RemoteName, bytes: Buffer | undefined): ReleaseManifest {
   const parsed = (() => {
     try {
-      return ManifestSchema.safeParse(JSON.parse(bytes?.toString('utf8') ?? ''));
+      return ReleaseManifestSchema.safeParse(JSON.parse(bytes?.toString('utf8') ?? ''));
     } catch {
       return undefined;
     }

@@ -118,7 +118,7 @@ afterEach(async () => {
 });
 
 describe('the release service: a team deploys its own remote with its own key', () => {
-  it('uploads and deploys the footer, renders it first, and records the key’s team as the actor', async () => {
+  it('uploads and deploys the footer, renders it first, and records the key’s team as publisher and actor', async () => {
     const key = await keyOf();
     const uploaded = await upload(key, footerBuild('v1'));
     expect(uploaded.statusCode).toBe(201);
@@ -134,7 +134,10 @@ describe('the release service: a team deploys its own remote with its own key', 
     const listing = ListingReplySchema.parse(
       (await app.inject({ url: '/v1/remotes/footer/releases', headers: as(key) })).json(),
     );
-    expect(listing.releases).toEqual([expect.objectContaining({ id: release, live: true })]);
+    // The uploading key's team published it; the deploy, which publishes it again, keeps that.
+    expect(listing.releases).toEqual([
+      expect.objectContaining({ id: release, live: true, publisher: 'footer' }),
+    ]);
     expect(listing.history).toEqual([
       expect.objectContaining({
         kind: 'deploy',

@@ -331,7 +331,7 @@ export async function createReleaseService(
       await keyFor(request, remote, key.sites?.[0], key);
       const files = filesOfUpload(parsed(UploadRequestSchema, request.body));
       await refuseIncompatible(remote, files);
-      const release = await store.publish(remote, files);
+      const release = await store.publish(remote, files, key.team);
       return reply.code(201).send({ remote, release });
     },
   );

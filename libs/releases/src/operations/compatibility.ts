@@ -1,11 +1,22 @@
 import semver from 'semver';
+import * as z from 'zod/mini';
 import { SLOT_MODULES, type RemoteName } from '@storefront/contracts';
 
+/**
+ * The parts of a build's `mf-manifest.json` the compatibility check reads, checked where they are
+ * read: a release is a team's, and neither the service nor a host trusts what it has not parsed.
+ */
+export const ReleaseManifestSchema = z.object({
+  shared: z.array(
+    z.object({
+      name: z.string(),
+      requiredVersion: z.optional(z.union([z.string(), z.literal(false)])),
+    }),
+  ),
+  exposes: z.array(z.object({ path: z.string() })),
+});
 /** What a release's mf-manifest.json says about itself (the parts the check reads). */
-export interface ReleaseManifest {
-  shared: { name: string; requiredVersion?: string | false }[];
-  exposes: { path: string }[];
-}
+export type ReleaseManifest = z.infer<typeof ReleaseManifestSchema>;
 
 /** The shared libraries the live shell provides, name → version (`shared-provided.json` of its build). */
 export type ShellProvides = Record<string, string>;

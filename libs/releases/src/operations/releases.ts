@@ -3,6 +3,7 @@ import { SITES, type RemoteName, type Site } from '@storefront/contracts';
 import {
   ChangeRefusedError,
   type ChangeAuthor,
+  type PublishedRelease,
   type RegistryChange,
   type RegistryScope,
   type ReleaseFiles,
@@ -49,7 +50,11 @@ export type FleetChange = 'deploy' | 'rollback';
 export type PrepareFleet = (release: ReleaseId, change: FleetChange) => Promise<void>;
 const preparedNowhere: PrepareFleet = async () => undefined;
 
-/** Publishes a build, has the fleet prepare it, and points the scope's registry at it. */
+/**
+ * Publishes a build, has the fleet prepare it, and points the scope's registry at it. `publisher`:
+ * who the release is recorded as published by, where the deploy publishes it (the release service
+ * deploys a release uploaded before, which keeps its uploader).
+ */
 export async function deployRelease(
   store: ReleaseStore,
   remote: RemoteName,
@@ -57,8 +62,9 @@ export async function deployRelease(
   scope: RegistryScope,
   author: ChangeAuthor,
   prepare: PrepareFleet = preparedNowhere,
+  publisher?: string,
 ): Promise<RegistryChange> {
-  const id = await store.publish(remote, files);
+  const id = await store.publish(remote, files, publisher);
   return store.changeRegistry(remote, scope, async () => {
     await prepare(id, 'deploy');
     return { kind: 'deploy', release: id, ...author };
@@ -72,7 +78,7 @@ export const CANARY_PERCENT_MAX = 99;
 /**
  * `deploy --percent N`: publishes a build and makes it the scope's canary, live for N % of shoppers
  *; the live release stays as it is for the others. A canary already running is
- * replaced by the new one.
+ * replaced by the new one. `publisher`: as deployRelease's.
  */
 export async function deployCanary(
   store: ReleaseStore,
@@ -83,6 +89,7 @@ export async function deployCanary(
   author: ChangeAuthor,
   prepare: PrepareFleet = preparedNowhere,
   rollout?: Rollout,
+  publisher?: string,
 ): Promise<RegistryChange> {
   if (!Number.isInteger(percent) || percent < CANARY_PERCENT_MIN || percent > CANARY_PERCENT_MAX)
     throw new ChangeRefusedError(
@@ -90,7 +97,7 @@ export async function deployCanary(
     );
   const problem = rollout && rolloutProblem(percent, rollout);
   if (problem) throw new ChangeRefusedError(`${problem}; nothing was published.`);
-  const id = await store.publish(remote, files);
+  const id = await store.publish(remote, files, publisher);
   return store.changeRegistry(remote, scope, async () => {
     await prepare(id, 'deploy');
     return { kind: 'canary', release: id, percent, ...(rollout ? { rollout } : {}), ...author };
@@ -252,9 +259,7 @@ export async function rollbackRelease(
   });
 }
 
-export interface ReleaseListing {
-  id: ReleaseId;
-  published: Date;
+export interface ReleaseListing extends PublishedRelease {
   live: boolean;
 }
 

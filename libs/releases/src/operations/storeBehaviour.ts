@@ -66,6 +66,20 @@ export function describeReleaseStore(name: string, open: () => Promise<OpenedSto
       expect(await store.file('footer', 'feedbeefcafe', 'texts-de-DE.js')).toBeUndefined();
     });
 
+    it('records who published a release: the first publisher stays, none is null', async () => {
+      const publisherOf = async (id: string) =>
+        (await store.releases('footer')).find((release) => release.id === id)?.publisher;
+      const team = await store.publish('footer', files('alt'), 'footer');
+      expect(await publisherOf(team)).toBe('footer');
+      expect(await store.publish('footer', files('alt'), 'checkout')).toBe(team);
+      expect(await publisherOf(team)).toBe('footer');
+      const nobody = await store.publish('footer', files('neu'));
+      expect(await publisherOf(nobody)).toBeNull();
+      // The first one recorded, as a signature: a release published by nobody known gets one later.
+      await store.publish('footer', files('neu'), 'checkout');
+      expect(await publisherOf(nobody)).toBe('checkout');
+    });
+
     it('ships the server container with the browser one: it is part of the release and of its id', async () => {
       const first = await store.publish('footer', files('alt', 'module.exports = 1;'));
       expect((await store.file('footer', first, 'server/remoteEntry.js'))?.toString()).toBe(

@@ -43,6 +43,11 @@ const shellFileOf = (environment: string, base: NodeJS.ProcessEnv) =>
 /** A release's signature: `signatures/<remote>/<id>`, beside the releases, never under what is served. */
 const signatureFileOf = (remote: RemoteName, id: string, base: NodeJS.ProcessEnv) =>
   path.join(releaseStoreDir(base), 'signatures', remote, id);
+/** Who published a release: `publishers/<remote>/<id>`, beside its signature, never under what is served. */
+const publisherFileOf = (remote: RemoteName, id: string, base: NodeJS.ProcessEnv) =>
+  path.join(releaseStoreDir(base), 'publishers', remote, id);
+const readPublisher = (file: string): string | null =>
+  fs.existsSync(file) ? z.string().parse(JSON.parse(fs.readFileSync(file, 'utf8'))) : null;
 /** The entry the document server serves a release under (registry.ts reads it as it is). */
 export const entryOfRelease = (remote: RemoteName, id: string) =>
   `/remotes/${remote}/${id}/mf-manifest.json`;
@@ -93,6 +98,23 @@ function writeAtomically(file: string, value: unknown): void {
 }
 
 /**
+ * Writes the file unless it exists: a link fails where a file already is, so of two writers at once
+ * the first keeps its value (a rename would let the last one win).
+ */
+function writeOnce(file: string, value: unknown): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.${crypto.randomUUID()}.tmp`;
+  fs.writeFileSync(temporary, `${JSON.stringify(value, null, 2)}\n`);
+  try {
+    fs.linkSync(temporary, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    fs.rmSync(temporary, { force: true });
+  }
+}
+
+/**
  * The embedded default (no DATABASE_URL): `RELEASE_STORE_DIR` (default `.releases/`) holds the
  * releases' folders, which the document server serves as they are, and the registry files it
  * reads per page (README, "Deploying one remote").
@@ -104,10 +126,17 @@ export function folderStore(base: NodeJS.ProcessEnv = process.env): ReleaseStore
     fs.existsSync(path.join(releaseDir(remote, id), 'mf-manifest.json'));
   return {
     description: releaseStoreDir(base),
-    async publish(remote, files) {
+    async publish(remote, files, publisher) {
       const id = releaseIdOf(files);
       const target = releaseDir(remote, id);
-      if (fs.existsSync(target)) return id;
+      // After the release is in place: a publisher file never names a release that is not there.
+      const recordPublisher = () => {
+        if (publisher !== undefined) writeOnce(publisherFileOf(remote, id, base), publisher);
+      };
+      if (fs.existsSync(target)) {
+        recordPublisher();
+        return id;
+      }
       // Copied into a temporary folder, then renamed into place: a half-copied release is never visible.
       const temporary = `${target}.partial-${process.pid}-${crypto.randomUUID()}`;
       for (const [file, bytes] of files) {
@@ -123,6 +152,7 @@ export function folderStore(base: NodeJS.ProcessEnv = process.env): ReleaseStore
       const published = new Date(Math.max(Date.now(), newest + 1));
       fs.renameSync(temporary, target);
       fs.utimesSync(target, published, published);
+      recordPublisher();
       return id;
     },
     async releases(remote) {
@@ -134,6 +164,7 @@ export function folderStore(base: NodeJS.ProcessEnv = process.env): ReleaseStore
         .map((entry) => ({
           id: entry.name,
           published: fs.statSync(path.join(dir, entry.name)).mtime,
+          publisher: readPublisher(publisherFileOf(remote, entry.name, base)),
         }))
         .sort((a, b) => b.published.getTime() - a.published.getTime());
     },
@@ -248,6 +279,7 @@ export function folderStore(base: NodeJS.ProcessEnv = process.env): ReleaseStore
     async removeRelease(remote, id) {
       fs.rmSync(releaseDir(remote, id), { recursive: true, force: true });
       fs.rmSync(signatureFileOf(remote, id, base), { force: true });
+      fs.rmSync(publisherFileOf(remote, id, base), { force: true });
     },
     async close() {},
   };

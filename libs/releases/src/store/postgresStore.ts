@@ -23,7 +23,11 @@ export const REGISTRY_CHANNEL = 'fleet_registry';
 export const PREPARE_CHANNEL = 'fleet_prepare';
 
 const ManifestSchema = z.array(z.tuple([z.string(), z.string()]));
-const ReleaseRowSchema = z.object({ id: z.string(), published_at: z.date() });
+const ReleaseRowSchema = z.object({
+  id: z.string(),
+  published_at: z.date(),
+  published_by: z.nullable(z.string()),
+});
 const RegistryRowSchema = z.object({ remote: z.enum(REMOTE_NAMES), release: z.string() });
 const ScopeRowSchema = z.object({ environment: z.string(), site: z.string() });
 /** A history row is a registry change as PostgreSQL returns it: `at` a date already, `percent` a column of every row. */
@@ -168,7 +172,7 @@ export async function postgresStore(url: string): Promise<ReleaseStore> {
 
   return {
     description,
-    async publish(remote, files) {
+    async publish(remote, files, publisher) {
       const id = releaseIdOf(files);
       const manifest = releaseManifest(files);
       await transaction(async (client) => {
@@ -177,21 +181,24 @@ export async function postgresStore(url: string): Promise<ReleaseStore> {
             'INSERT INTO fleet_files (hash, bytes) VALUES ($1, $2) ON CONFLICT (hash) DO NOTHING',
             [hash, files.get(file)],
           );
+        // Published again: the files stay, and a publisher is recorded only where none was (the
+        // folder store's rule, as recordSignature's).
         await client.query(
-          'INSERT INTO fleet_releases (remote, id, manifest) VALUES ($1, $2, $3) ON CONFLICT (remote, id) DO NOTHING',
-          [remote, id, JSON.stringify(manifest)],
+          'INSERT INTO fleet_releases (remote, id, manifest, published_by) VALUES ($1, $2, $3, $4) ON CONFLICT (remote, id) DO UPDATE SET published_by = EXCLUDED.published_by WHERE fleet_releases.published_by IS NULL AND EXCLUDED.published_by IS NOT NULL',
+          [remote, id, JSON.stringify(manifest), publisher ?? null],
         );
       });
       return id;
     },
     async releases(remote) {
       const result = await pool.query(
-        'SELECT id, published_at FROM fleet_releases WHERE remote = $1 ORDER BY published_at DESC',
+        'SELECT id, published_at, published_by FROM fleet_releases WHERE remote = $1 ORDER BY published_at DESC',
         [remote],
       );
       return rows(ReleaseRowSchema, result).map((row) => ({
         id: row.id,
         published: row.published_at,
+        publisher: row.published_by,
       }));
     },
     hasRelease,

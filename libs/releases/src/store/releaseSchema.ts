@@ -26,6 +26,8 @@ export const RELEASE_SCHEMA: readonly string[] = [
   "ALTER TABLE fleet_hosts ADD COLUMN IF NOT EXISTS instance text NOT NULL DEFAULT ''",
   'CREATE TABLE IF NOT EXISTS release_keys (id text PRIMARY KEY, team text NOT NULL, remotes text[] NOT NULL, environment text NOT NULL, sites text[], secret_hash text NOT NULL, created_at timestamptz NOT NULL, expires_at timestamptz NOT NULL, revoked_at timestamptz)',
   'CREATE TABLE IF NOT EXISTS release_console_accounts (login text PRIMARY KEY, name text NOT NULL, team text NOT NULL, remotes text[] NOT NULL, environment text NOT NULL, password_hash text NOT NULL, created_at timestamptz NOT NULL, revoked_at timestamptz)',
+  // Null on every release published before the column: nobody recorded who published those.
+  'ALTER TABLE fleet_releases ADD COLUMN IF NOT EXISTS published_by text',
 ];
 
 /**
@@ -34,7 +36,7 @@ export const RELEASE_SCHEMA: readonly string[] = [
  */
 export const RELEASE_COLUMNS = {
   fleet_files: ['hash', 'bytes'],
-  fleet_releases: ['remote', 'id', 'manifest', 'published_at', 'signature'],
+  fleet_releases: ['remote', 'id', 'manifest', 'published_at', 'signature', 'published_by'],
   fleet_registry: ['environment', 'site', 'remote', 'release'],
   fleet_shell: ['environment', 'catalogue', 'published_at'],
   fleet_hosts: ['host', 'environment', 'seen_at', 'instance'],

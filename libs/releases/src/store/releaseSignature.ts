@@ -91,8 +91,8 @@ export function signingStore(store: ReleaseStore, signer: ReleaseSigner): Releas
   return {
     ...store,
     description: store.description,
-    async publish(remote, files) {
-      const id = await store.publish(remote, files);
+    async publish(remote, files, publisher) {
+      const id = await store.publish(remote, files, publisher);
       const manifest = (await store.manifest(remote, id)) ?? [];
       await store.recordSignature(remote, id, signer.sign(remote, id, manifest));
       return id;

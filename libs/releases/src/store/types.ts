@@ -106,6 +106,11 @@ export interface ChangeAuthor {
 export interface PublishedRelease {
   id: ReleaseId;
   published: Date;
+  /**
+   * The team that published it (the release service's key's team, or the operator's actor), null
+   * where nobody is known: released before stores recorded it, or published without one.
+   */
+  publisher: string | null;
 }
 
 /** The files of a release: path in the release (`server/remoteEntry.js`) → bytes. */
@@ -114,8 +119,12 @@ export type ReleaseFiles = ReadonlyMap<string, Buffer>;
 export interface ReleaseStore {
   /** Where the store is, for messages (never with a password). */
   readonly description: string;
-  /** Stores a release; the same files give the same id, and a release is never overwritten. */
-  publish(remote: RemoteName, files: ReleaseFiles): Promise<ReleaseId>;
+  /**
+   * Stores a release; the same files give the same id, and a release is never overwritten. A
+   * release keeps the first publisher recorded, as it keeps its first signature: publishing the
+   * same files again only records one where none was.
+   */
+  publish(remote: RemoteName, files: ReleaseFiles, publisher?: string): Promise<ReleaseId>;
   /** The remote's releases, newest first. */
   releases(remote: RemoteName): Promise<PublishedRelease[]>;
   hasRelease(remote: RemoteName, id: ReleaseId): Promise<boolean>;
