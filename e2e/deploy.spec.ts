@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { REMOTE_NAMES, type RemoteName } from '@storefront/contracts';
 import { test } from './support/test';
-import { watchPageErrors } from './support/pageErrors';
+import { watchHydration, watchPageErrors } from './support/pageErrors';
 import { hydrated, serverHtml, siteUrl } from './support/sites';
 
 /**
@@ -86,16 +86,6 @@ interface Case {
   key: string;
   text: string;
   shown: (page: Page, text: string) => ReturnType<Page['getByRole']>;
-}
-
-/** React's hydration mismatch reports (minified in production: errors #418 to #425). */
-function watchHydration(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|#41[89]|#42[0-5]/i.test(message.text()))
-      problems.push(message.text());
-  });
-  return problems;
 }
 
 /** Every script element added to the page, as `<src> <integrity>`: the federation runtime removes its entry scripts once run. */

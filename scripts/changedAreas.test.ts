@@ -77,6 +77,7 @@ describe('what a change reaches (pnpm test:changed)', () => {
       'canary.spec.ts',
       'deploy.spec.ts',
       'release-console.spec.ts',
+      'release-preview.spec.ts',
       'sandbox.spec.ts',
     ]);
   });

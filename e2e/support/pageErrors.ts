@@ -10,3 +10,13 @@ export function watchPageErrors(page: Page): { errors: string[] } {
   });
   return { errors };
 }
+
+/** React's hydration mismatch reports (minified in production: errors #418 to #425). */
+export function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|#41[89]|#42[0-5]/i.test(message.text()))
+      problems.push(message.text());
+  });
+  return problems;
+}

@@ -4,7 +4,17 @@ import { registerApi } from './api';
 import type { ApiConfig } from './config';
 import type { DomainContext } from './domain';
 import { clearLoginCookies, logOut } from './domains/login';
-import { previewAllowedFor } from './domains/preview';
+import {
+  previewAllowedFor,
+  releaseChoiceOf,
+  setReleaseChoice,
+  signReleaseLink,
+  staffLoginOf,
+  verifyReleaseLink,
+  type ReleaseLink,
+  type StaffLogin,
+} from './domains/preview';
+import type { ReleaseChoice } from '@storefront/preview-schemas';
 import {
   addServerOutcomes,
   type AcceptedBeacon,
@@ -42,6 +52,23 @@ export interface MountedApi {
    * The preview panel checks the staff login itself.
    */
   previewAllowedFor(site: Site, cookies: Record<string, string | undefined>): Promise<boolean>;
+
+  /**
+   * Staff preview of releases (the document server's releasePreview/ owns the releases; the API
+   * owns who is staff and the signed tokens): the choice is bound to the staff login.
+   */
+  readonly releasePreview: {
+    /** The staff login behind the request, else undefined. */
+    staffOf(request: FastifyRequest): Promise<StaffLogin | undefined>;
+    /** The releases the request's staff member previews; undefined for everyone else. */
+    choiceOf(request: FastifyRequest): Promise<ReleaseChoice | undefined>;
+    /** Sets the choice's cookie for that staff login (an empty choice clears it). */
+    setChoice(reply: FastifyReply, staff: StaffLogin, choice: ReleaseChoice): Promise<void>;
+    /** A preview link's signed token and its expiry. */
+    signLink(link: ReleaseLink): Promise<{ token: string; expires: Date }>;
+    /** What a link's token opens, when this fleet signed it and it has not expired. */
+    verifyLink(token: string | undefined): Promise<ReleaseLink | undefined>;
+  };
 
   /**
    * A number that changes whenever the catalogue or its search index changes, the same for every
@@ -106,6 +133,14 @@ function mountedApiOf(context: DomainContext): MountedApi {
       clearLoginCookies(reply);
     },
     previewAllowedFor: (site, cookies) => previewAllowedFor(context, site, cookies),
+    releasePreview: {
+      staffOf: (request) => staffLoginOf(request, context),
+      choiceOf: (request) => releaseChoiceOf(request, context),
+      setChoice: (reply, staff, choice) => setReleaseChoice(reply, context, staff, choice),
+      signLink: (link) => signReleaseLink(config.tokenSecret, link),
+      verifyLink: (token) =>
+        verifyReleaseLink(config.tokenSecret, token, config.previousTokenSecrets),
+    },
     catalogueVersion: () => catalogueVersion(database),
     visitorIds: {
       cookie: VISITOR_COOKIE,

@@ -114,6 +114,22 @@ describe('storefront-deploy deploy', () => {
     expect(deploy?.body).toEqual({ release: RELEASE, reason: 'new links', commit: COMMIT });
   });
 
+  it('upload publishes the build and deploys nothing: the release is for staff to preview first', async () => {
+    const { service, env } = await withService(serviceAnswering());
+
+    const result = await run(['upload', 'footer', '--dist', dist], env);
+
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(
+      /^footer release 0a1b2c3d4e5f is published and live nowhere \(\d+\.\d s\); staff preview it on any site from the preview panel, where a preview link for a reviewer is made too\.$/,
+    );
+    expect(service.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'POST /v1/remotes/footer/releases',
+    ]);
+    expect((await run(['upload', 'footer'], env)).code).toBe(2);
+    expect((await run(['upload', 'footer', '--dist', dist, '--site', 'DE'], env)).code).toBe(2);
+  });
+
   it('deploys a canary for a share of one site and says so', async () => {
     const { service, env } = await withService(serviceAnswering());
 

@@ -66,6 +66,7 @@ type OptionName = Exclude<keyof typeof OPTIONS, 'help'>;
 
 /** Each command and the options it takes; any other option is a usage error, never ignored. */
 const COMMANDS = {
+  upload: ['dist'],
   deploy: ['dist', 'percent', 'steps', 'every', 'site', 'reason', 'commit'],
   promote: ['site', 'reason'],
   'end-canary': ['site', 'reason'],
@@ -78,6 +79,7 @@ type Command = keyof typeof COMMANDS;
 const isCommand = (name: string): name is Command => Object.hasOwn(COMMANDS, name);
 
 export const USAGE = `usage: storefront-deploy <command>
+  upload <remote> --dist <folder>
   deploy <remote> --dist <folder> [--percent 1-99] [--steps 5,25,50,100 --every 10m] [--site SITE] [--reason TEXT] [--commit SHA]
   promote <remote> [--site SITE] [--reason TEXT]
   end-canary <remote> [--site SITE] [--reason TEXT]
@@ -96,6 +98,7 @@ exit codes: 0 done, 1 refused or failed, 2 wrong command line or settings (nothi
 class UsageError extends Error {}
 
 type Invocation =
+  | { command: 'upload'; remote: Remote; dist: string }
   | { command: 'deploy'; remote: Remote; dist: string; request: Omit<DeployRequest, 'release'> }
   | { command: 'promote' | 'end-canary'; remote: Remote; request: CanaryActionRequest }
   | { command: 'rollback'; remote: Remote; request: RollbackRequest }
@@ -220,6 +223,10 @@ function parseCommandLine(argv: readonly string[], env: Environment): Invocation
   );
 
   switch (command) {
+    case 'upload':
+      if (values.dist === undefined)
+        throw new UsageError('upload wants --dist, the folder the remote\u2019s build wrote.');
+      return { command, remote, dist: values.dist };
     case 'deploy': {
       if (values.dist === undefined)
         throw new UsageError('deploy wants --dist, the folder the remote\u2019s build wrote.');
@@ -364,20 +371,34 @@ async function run(invocation: Invocation, settings: Settings, out: Output): Pro
     `${remote}'s canary ${reply.change.release ?? ''} is ended in ${whereOf(reply)}; every shopper has ${releaseName(reply.change.previous, reply)} again (${seconds()}).`;
   const siteFlag = (reply: ChangeReply) => (reply.site ? ` --site ${reply.site}` : '');
 
+  /** The build in the store, checked and signed by the service: its release id. */
+  const upload = async (remote: Remote, dist: string) => {
+    const files = readBuild(dist, remote);
+    const bytes = [...files.values()].reduce((sum, file) => sum + file.length, 0);
+    out.stderr(
+      `Uploading ${files.size} files (${bytes} bytes) of ${remote} to ${settings.serviceUrl.origin} ...`,
+    );
+    const uploaded = await client.upload(remote, files);
+    if (uploaded.remote !== remote || !RELEASE_ID.test(uploaded.release))
+      throw new ServiceFailure(
+        `The release service answered the upload of ${remote} with release ${quoted(uploaded.release)} of ${uploaded.remote}, which is not what was uploaded; nothing was deployed.`,
+        `POST ${routes.releases(remote)}`,
+      );
+    return uploaded;
+  };
+
   switch (invocation.command) {
+    case 'upload': {
+      const { release } = await upload(invocation.remote, invocation.dist);
+      // Published, no shopper sees it: staff look at it on the real site first (README, "Staff preview").
+      out.stdout(
+        `${invocation.remote} release ${release} is published and live nowhere (${seconds()}); staff preview it on any site from the preview panel, where a preview link for a reviewer is made too.`,
+      );
+      return;
+    }
     case 'deploy': {
       const { remote, dist, request } = invocation;
-      const files = readBuild(dist, remote);
-      const bytes = [...files.values()].reduce((sum, file) => sum + file.length, 0);
-      out.stderr(
-        `Uploading ${files.size} files (${bytes} bytes) of ${remote} to ${settings.serviceUrl.origin} ...`,
-      );
-      const uploaded = await client.upload(remote, files);
-      if (uploaded.remote !== remote || !RELEASE_ID.test(uploaded.release))
-        throw new ServiceFailure(
-          `The release service answered the upload of ${remote} with release ${quoted(uploaded.release)} of ${uploaded.remote}, which is not what was uploaded; nothing was deployed.`,
-          `POST ${routes.releases(remote)}`,
-        );
+      const uploaded = await upload(remote, dist);
       out.stderr(`Deploying ${remote} release ${uploaded.release} ...`);
       const reply = await client.deploy(remote, { ...request, release: uploaded.release });
       const release = reply.change.release ?? uploaded.release;

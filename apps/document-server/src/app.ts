@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { mountApi, type ApiConfig } from '@storefront/api';
 import {
+  COOKIE_NAMES,
   releaseIdOfEntry,
   REMOTE_NAMES,
   SITES,
@@ -29,6 +30,14 @@ import { registerStaticFiles } from './staticFiles';
 import { registerFavicon } from './favicon';
 import { workerPrepare } from './fleet/prepare/prepareRelease';
 import { REJOINING, type Fleet } from './fleet/startFleet';
+import { thisShellCatalogue } from './fleet/shell/publishShellCatalogue';
+import { pagePreview } from './releasePreview/pagePreview';
+import { previewChecks } from './releasePreview/previewChecks';
+import { registerReleasePreview } from './releasePreview/releasePreviewRoutes';
+import {
+  folderPreviewSource,
+  type ReleasePreviewSource,
+} from './releasePreview/releasePreviewSource';
 import { createPageCache } from './pageCache/pageCache';
 import { contentVersionReader } from './pageCache/contentVersion';
 import { pageCacheRefresh } from './pageCache/pageCacheRefresh';
@@ -93,6 +102,8 @@ export interface StorefrontOptions {
   fleet?: Pick<Fleet, 'ensureRelease' | 'answerPrepare' | 'behind' | 'rejoining' | 'storeReading'>;
   /** Request time and connection limits; SERVER_LIMITS by default (tests drive them small). */
   limits?: ServerLimits;
+  /** The releases staff may preview: the fleet's store, else the folder store (releasePreview/). */
+  releasePreview?: ReleasePreviewSource;
 }
 
 /**
@@ -181,10 +192,34 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
     });
   app.addHook('onClose', () => renderPool.close());
 
+  // Staff preview of any published release, checked as a deploy is (releasePreview/).
+  const previewSource = options.releasePreview ?? folderPreviewSource();
+  let catalogue: ReturnType<typeof thisShellCatalogue> | undefined;
+  registerReleasePreview(app, {
+    api,
+    source: previewSource,
+    check: previewChecks({
+      releaseStoreDir: serverEntryRoots.releaseStoreDir,
+      catalogue: () => (catalogue ??= thisShellCatalogue()),
+      testRender: workerPrepare(renderPool, serverEntryRoots),
+    }),
+    registry: options.registry,
+    ...(options.canaries ? { canaries: options.canaries } : {}),
+  });
+  const { fleet: fleetFiles } = options;
   await registerStaticFiles(app, {
     appsDir,
     shellDist,
-    ...(options.fleet ? { fleet: options.fleet } : {}),
+    // A release no shopper is served is copied here only for the staff member who previews it.
+    ...(fleetFiles
+      ? {
+          ensureRelease: async (remote, release, request) =>
+            request.cookies[COOKIE_NAMES.releasePreview] &&
+            (await api.releasePreview.choiceOf(request))?.[remote] === release
+              ? previewSource.ensure(remote, release)
+              : fleetFiles.ensureRelease(remote, release),
+        }
+      : {}),
   });
   registerFavicon(app);
   registerPageRoute(app, {
@@ -218,6 +253,11 @@ export async function createStorefrontServer(options: StorefrontOptions): Promis
     ...(options.renderQueueBudgetMs === undefined
       ? {}
       : { renderQueueBudgetMs: options.renderQueueBudgetMs }),
+    preview: pagePreview({
+      api,
+      source: previewSource,
+      warn: (message) => app.log.warn(message),
+    }),
   });
 
   // Ready to serve, so ready to prepare a deploy's release too: the release's

@@ -88,7 +88,7 @@ async function main(): Promise<void> {
         ...(renderWorkers ? { renderWorkers } : {}),
         renderProcessMemoryMb,
         ...(renderQueueBudgetMs === undefined ? {} : { renderQueueBudgetMs }),
-        ...(fleet ? { fleet } : {}),
+        ...(fleet ? { fleet, releasePreview: fleet.previewSource } : {}),
       }),
     (built) => built.listen({ port, host }),
   );

@@ -41,7 +41,7 @@ export const PAGE_VARY = 'accept-encoding, cookie, user-agent';
 
 /**
  * Every cookie that changes a page's HTML : the login (LoginToken,
- * the long-term token), staff (PreviewAuth, ToolAuth, the preview date), the cart, the platform, the
+ * the long-term token), staff (PreviewAuth, ToolAuth, the preview date, the previewed releases), the cart, the platform, the
  * native app's cookie (no app banner), the affiliate number (reduced header and footer) and the
  * browser-rendering switch. A page asked with any of them is the visitor's own: `private`, never
  * from the page cache. Names count with and without their `__Host-`/`__Secure-` prefix. Other
@@ -53,6 +53,7 @@ export const PAGE_SHAPING_COOKIES: readonly string[] = [
   COOKIE_NAMES.staffAuth,
   COOKIE_NAMES.staffToolAuth,
   COOKIE_NAMES.preview,
+  COOKIE_NAMES.releasePreview,
   COOKIE_NAMES.cart,
   COOKIE_NAMES.platform,
   COOKIE_NAMES.nativeApp,

@@ -12,6 +12,8 @@ const OWN_NAMES: ReadonlySet<string> = new Set(Object.values(COOKIE_NAMES));
 const STAFF_LOGINS: ReadonlySet<string> = new Set([
   COOKIE_NAMES.staffAuth,
   COOKIE_NAMES.staffToolAuth,
+  // Not a login, but as much the staff's own: which releases they preview (HttpOnly too).
+  COOKIE_NAMES.releasePreview,
 ]);
 
 /**

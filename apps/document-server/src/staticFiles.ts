@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { REMOTE_NAMES } from '@storefront/contracts';
+import { REMOTE_NAMES, type RemoteName } from '@storefront/contracts';
 import { releaseStoreDir, remoteReleasesDir } from '@storefront/releases';
 import { registerFetchOnMiss } from './fleet/serve/fetchOnMiss';
 import { keepServerBundlesPrivate } from './privateServerBundles';
-import type { Fleet } from './fleet/startFleet';
 
 /**
  * The built files: the shell's under `/shell/`, each remote's under `/remotes/<name>/` (its local
@@ -17,8 +16,13 @@ export async function registerStaticFiles(
   {
     appsDir,
     shellDist,
-    fleet,
-  }: { appsDir: string; shellDist: string; fleet?: Pick<Fleet, 'ensureRelease'> },
+    ensureRelease,
+  }: {
+    appsDir: string;
+    shellDist: string;
+    /** With a shared release store: a release file this host lacks is copied first (fetchOnMiss.ts). */
+    ensureRelease?: (remote: RemoteName, release: string, request: FastifyRequest) => Promise<void>;
+  },
 ): Promise<void> {
   const releasesRoot = releaseStoreDir() + path.sep;
   const staticOptions = {
@@ -38,7 +42,7 @@ export async function registerStaticFiles(
   };
   // Before the static routes and the fleet's copying: server bundles are never served.
   keepServerBundlesPrivate(app);
-  if (fleet) registerFetchOnMiss(app, fleet.ensureRelease);
+  if (ensureRelease) registerFetchOnMiss(app, ensureRelease);
   await app.register(fastifyStatic, { root: shellDist, prefix: '/shell/', ...staticOptions });
   for (const remote of REMOTE_NAMES) {
     const releases = remoteReleasesDir(remote);

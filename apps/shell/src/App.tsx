@@ -16,6 +16,7 @@ import { LinkFallback } from './fallbacks/LinkFallback';
 import { StaticFooter } from './fallbacks/StaticFooter';
 import { Page } from './pages/Page';
 import { LoginRenewal } from './features/login-renewal';
+import { ReleasePreviewNotice } from './features/release-preview';
 import { HeaderPlaceholder, Main, SkipLink } from './frame';
 import './App.css';
 
@@ -110,6 +111,7 @@ export function App({ state, props }: { state: InitialState; props: RemoteProps 
   return (
     <>
       <SkipLink text={t('common:skipToContent')} />
+      <ReleasePreviewNotice releases={state.releasePreview} />
       {slot(
         'navigation/Header',
         {

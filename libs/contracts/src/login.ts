@@ -14,6 +14,8 @@ export const COOKIE_NAMES = {
   staffAuth: 'PreviewAuth',
   staffToolAuth: 'ToolAuth',
   preview: 'preview',
+  /** The releases a staff member previews (HttpOnly; the document server's releasePreview/). */
+  releasePreview: 'release_preview',
   csrf: 'csrf_token',
   cart: 'cart_id',
   nativeApp: 'storefront-app',

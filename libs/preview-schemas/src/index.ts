@@ -21,3 +21,23 @@ export {
   type PreviewTokenQuery,
   PreviewTokenQuerySchema,
 } from './preview';
+export {
+  type PreviewableRelease,
+  PreviewableReleaseSchema,
+  RELEASE_PREVIEW_API_PATH,
+  RELEASE_PREVIEW_OPEN_PATH,
+  RELEASE_PREVIEW_PATHS,
+  type ReleaseChoice,
+  ReleaseChoiceEndQuerySchema,
+  type ReleaseChoiceRequest,
+  ReleaseChoiceRequestSchema,
+  type ReleaseChoiceResponse,
+  ReleaseChoiceResponseSchema,
+  ReleaseChoiceSchema,
+  type ReleaseLinkRequest,
+  ReleaseLinkRequestSchema,
+  type ReleaseLinkResponse,
+  ReleaseLinkResponseSchema,
+  type ReleaseListResponse,
+  ReleaseListResponseSchema,
+} from './releasePreview';

@@ -30,6 +30,7 @@ import {
 import { ConfigError, surviveLostConnections } from '@storefront/server-kit';
 import { publishShellCatalogue } from './shell/publishShellCatalogue';
 import { releaseFileGate } from './serve/releaseFileGate';
+import type { ReleasePreviewSource } from '../releasePreview/releasePreviewSource';
 
 export interface Fleet {
   /** This process's name in the heartbeat table and in a failed deploy's message. */
@@ -57,6 +58,11 @@ export interface Fleet {
   rejoining(): boolean;
   /** From now on this process answers deploys' prepare requests with `prepare`, and is live (heartbeat). */
   answerPrepare(prepare: PrepareRelease): void;
+  /**
+   * Any published release, for a staff member's preview: listed from the shared store, copied and
+   * verified as a deploy's are, whether or not this environment serves it to shoppers.
+   */
+  previewSource: ReleasePreviewSource;
   close(): Promise<void>;
 }
 
@@ -298,6 +304,13 @@ export async function startFleet(
       // A use of a copy this host holds: a made-up id leaves nothing to remember.
       if (fs.existsSync(path.join(releaseStoreDir(env), 'remotes', remote, release)))
         lastUsed.set(`${remote}/${release}`, Date.now());
+    },
+    previewSource: {
+      releases: (remote) => store.releases(remote),
+      async ensure(remote, release) {
+        await cache.ensure(remote, release);
+        lastUsed.set(`${remote}/${release}`, Date.now());
+      },
     },
     answerPrepare(given) {
       prepare = given;

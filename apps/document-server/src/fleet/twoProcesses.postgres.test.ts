@@ -55,6 +55,10 @@ const PREPARE_DEADLINE_MS = 3_000;
 /** Two processes start, several deploys each wait for both. */
 const TEST_TIMEOUT_MS = 120_000;
 const TEXT = 'Zahlungsarten und Versandpartner';
+/** The staff account the preview test adds, as an operator would. */
+const STAFF_PASSWORD = 'Fleet-Staff-Password-1';
+/** Every host's and the operator's commands' (the same for every process of a fleet). */
+const TOKEN_SECRET = 'fleet-test-secret-of-at-least-32-bytes!';
 
 /** The release service's key pair: it (and the operator) signs with the private half, every host verifies with the public one. */
 const SIGNING = newSigningKeyPair();
@@ -82,7 +86,7 @@ async function startHost(name: string, databaseUrl: string, again?: Host): Promi
         NODE_ENV: 'production',
         DATABASE_URL: databaseUrl,
         REDIS_URL,
-        TOKEN_SECRET: 'fleet-test-secret-of-at-least-32-bytes!',
+        TOKEN_SECRET,
         PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'silent',
@@ -1130,6 +1134,79 @@ describe('two storefront processes on one PostgreSQL, deployed to from a third d
         if (await running()) await storefront(['rollback', 'footer']);
         await store.close();
       }
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'a staff member previews a release no shopper is served: chosen on one host, shown by the other, which copies it from the store for them alone',
+    async () => {
+      // Published (signed, as the service does) and live nowhere.
+      const store = await postgresStore(database.url);
+      const signer = releaseSignerFromEnv({ RELEASE_SIGNING_KEY: SIGNING.privatePem });
+      const release = await (signer ? signingStore(store, signer) : store).publish(
+        'footer',
+        readReleaseFolder(changedFooterBuild('vorschau')),
+        'footer',
+      );
+      await store.close();
+      // Production has no demo staff: an operator adds one.
+      await promisify(execFile)(
+        process.execPath,
+        [
+          '--import',
+          tsxLoader,
+          path.join(repoRoot, 'apps/api/src/cli/addStaff.ts'),
+          'pruefer',
+          'Prüfer',
+        ],
+        {
+          cwd: repoRoot,
+          env: { ...process.env, DATABASE_URL: database.url, TOKEN_SECRET, STAFF_PASSWORD },
+        },
+      );
+      const [hostA, hostB] = hosts as [Host, Host];
+      // Whatever the tests before left live.
+      const live = footerText(await page(hostB));
+      expect(live).toMatch(new RegExp(`^${TEXT}`));
+      const csrf = 'fleet-preview-csrf';
+      const asked = (host: Host, url: string, cookies: string, init: RequestInit = {}) =>
+        fetch(`${host.base}${url}`, {
+          ...init,
+          headers: {
+            host: 'de.localhost',
+            cookie: cookies,
+            'x-csrf-token': csrf,
+            'content-type': 'application/json',
+          },
+        });
+      const login = await asked(hostA, '/service/login/api/v1/staff/login', `csrf_token=${csrf}`, {
+        method: 'POST',
+        body: JSON.stringify({ username: 'pruefer', password: STAFF_PASSWORD }),
+      });
+      expect(login.status).toBe(200);
+      const staffAuth = /PreviewAuth=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
+      const staff = `csrf_token=${csrf}; PreviewAuth=${staffAuth ?? ''}`;
+      // Host B has no copy, and hands none to a stranger: no shopper is served it.
+      const manifest = `/remotes/footer/${release}/mf-manifest.json`;
+      expect((await asked(hostB, manifest, '')).status).toBe(404);
+
+      const chosen = await asked(hostA, '/service/release-preview/api/choice', staff, {
+        method: 'PUT',
+        body: JSON.stringify({ remote: 'footer', release }),
+      });
+      expect(chosen.status).toBe(200);
+      const choice = /release_preview=([^;]+)/.exec(chosen.headers.get('set-cookie') ?? '')?.[1];
+      const previewing = `${staff}; release_preview=${choice ?? ''}`;
+
+      const preview = await asked(hostB, '/', previewing);
+      expect(preview.headers.get('cache-control')).toBe('private, no-store');
+      const html = await preview.text();
+      expect(footerText(html)).toBe(`${TEXT} vorschau`);
+      expect(html).toContain(`Preview: footer ${release}, published by the footer team at `);
+      expect((await asked(hostB, manifest, previewing)).status).toBe(200);
+      // The same moment, a shopper on either host: the live footer.
+      for (const host of hosts) expect(footerText(await page(host))).toBe(live);
     },
     TEST_TIMEOUT_MS,
   );

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   pageTypeForPath,
   siteConfig,
@@ -20,6 +20,7 @@ import type { PageCache } from '../pageCache/pageCache';
 import { mayUsePageCache, pageCacheKey } from '../pageCache/pageCacheKey';
 import type { pageCacheRefresh } from '../pageCache/pageCacheRefresh';
 import { PRIVATE_PAGE_CACHE_CONTROL, setPageCaching } from '../pageCaching';
+import type { PagePreview } from '../releasePreview/pagePreview';
 import type { ReleaseLocations } from '../renderPool/renderPool';
 import { setCachedPageSecurityHeaders, setSecurityHeaders } from '../securityHeaders';
 import { headStylesheets, pageTitle, type HeadStylesheetSources } from './pageHead';
@@ -44,7 +45,12 @@ export interface PageRouteOptions {
   refresh: ReturnType<typeof pageCacheRefresh>;
   /** RENDER_QUEUE_BUDGET_MS unless the operator set another (renderQueueBudgetSetting.ts). */
   renderQueueBudgetMs?: number;
+  /** A staff member's preview of releases over the visitor's (../releasePreview/pagePreview.ts). */
+  preview?: (request: FastifyRequest, registry: RemoteRegistry) => Promise<PagePreview | undefined>;
 }
+
+/** A staff member's preview page: their own, and not kept anywhere, not even by their browser. */
+const PREVIEW_PAGE_CACHE_CONTROL = 'private, no-store';
 
 /**
  * Every page (GET of any path the API and the static files leave): its site and page type (the
@@ -70,7 +76,7 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
     // page whose releases hung on the cohort is never shared: a CDN keys pages without the visitor
     // cookie, and would hand one cohort's releases to every shopper.
     let cohortShaped = false;
-    const { registry } = releasesForRequest(
+    const { registry: visitorRegistry } = releasesForRequest(
       options.registry(site),
       options.canaries?.(site) ?? {},
       () => {
@@ -78,18 +84,26 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
         return visitorOf(request, reply, options.api);
       },
     );
+    // A staff member who previews releases sees them instead: the rest of the page is the same.
+    const preview = await options.preview?.(request, visitorRegistry);
+    const registry = preview?.registry ?? visitorRegistry;
     const setCaching = () => {
       setPageCaching(request, reply, pageType, options.api.config);
       if (cohortShaped) reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
+      if (preview) reply.header('cache-control', PREVIEW_PAGE_CACHE_CONTROL);
     };
     const origins = registryOrigins(registry);
     const releases = options.releasesOf(registry);
-    // A page that brings a release the render workers have not loaded starts their recycling at once, however it is answered.
-    renderPool.keepInStep(releases);
+    // A page that brings a release the render workers have not loaded starts their recycling at
+    // once, however it is answered. Not a preview's: the workers load it as its page asks, and
+    // shoppers' pages do not recycle them again to drop it.
+    if (!preview) renderPool.keepInStep(releases);
     // Anonymous pages from the page cache; a stale copy is answered while one request renders it anew.
     const { pageCache } = options;
     const version =
-      pageCache && mayUsePageCache(request, pageType) ? await options.contentVersion() : undefined;
+      pageCache && !preview && mayUsePageCache(request, pageType)
+        ? await options.contentVersion()
+        : undefined;
     const cacheKey =
       version === undefined
         ? undefined
@@ -137,6 +151,9 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
       consentScriptUrl: consentScriptUrl(options.consent, site, new URL(origin).hostname),
       demo: options.api.config.demo === true,
       api: options.api,
+      ...(preview
+        ? { releasePreview: { servedRegistry: visitorRegistry, notice: preview.notice } }
+        : {}),
     });
     setCaching();
     if (entry === 'shed') reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
@@ -164,6 +181,7 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
       extras: { description: metaDescription(locale, pageType), nonce, stylesheets },
       serverRenders,
       ...(keep ? { keep: (html: string) => void keep(html) } : {}),
+      ...(preview ? { countsForHealth: false } : {}),
     });
     return reply.code(status).type('text/html; charset=utf-8').send(body);
   });

@@ -26,6 +26,11 @@ export interface PageStateInput {
   demo: boolean;
   /** The preview flag, and the served releases signed as every host of a fleet checks them. */
   api: Pick<MountedApi, 'previewAllowedFor' | 'servedReleases'>;
+  /**
+   * A staff member's preview of releases (../releasePreview/): `registry` holds them, the page names
+   * them, and the served releases (what the page's beacons may report on) stay `servedRegistry`'s.
+   */
+  releasePreview?: { servedRegistry: RemoteRegistry; notice: InitialState['releasePreview'] };
 }
 
 /** Per remote on the page, the release its registry entry loads. */
@@ -45,6 +50,7 @@ export async function pageState({
   consentScriptUrl,
   demo,
   api,
+  releasePreview,
 }: PageStateInput): Promise<InitialState> {
   const platformCookie = request.cookies[COOKIE_NAMES.platform];
   return {
@@ -63,7 +69,13 @@ export async function pageState({
     path: url.pathname,
     registry,
     registryIntegrity,
-    served: api.servedReleases.sign(servedReleases(registry), site, new Date()),
+    // A previewed release was served to no shopper: a staff member's beacons never judge it.
+    served: api.servedReleases.sign(
+      servedReleases(releasePreview?.servedRegistry ?? registry),
+      site,
+      new Date(),
+    ),
+    ...(releasePreview ? { releasePreview: releasePreview.notice } : {}),
     consentScriptUrl,
     // Nothing: the shell's pages get their data through their `loadServerData`, in the render worker, like the remotes.
     prefetched: {},

@@ -38,6 +38,11 @@ export interface PageToStream {
   serverRenders: boolean;
   /** A whole page rendered on the server is handed here (the page cache), with its head. */
   keep?: (html: string) => void;
+  /**
+   * Whether its slots' outcomes count in every host's release health: not on a staff member's
+   * preview, whose releases no shopper was served (../releasePreview/).
+   */
+  countsForHealth?: boolean;
 }
 
 class BrowserRenderingRequested extends Error {}
@@ -75,7 +80,8 @@ export function streamPage(streamer: PageStreamer, page: PageToStream): Readable
   const slotSink: Pick<StorefrontMetrics, 'slotRendered'> = {
     slotRendered(remote, release, outcome, seconds) {
       metrics.slotRendered(remote, release, outcome, seconds);
-      streamer.outcomes?.record(state.site, remote, release, outcome);
+      if (page.countsForHealth !== false)
+        streamer.outcomes?.record(state.site, remote, release, outcome);
     },
   };
   const head = renderDocument(template.beforeBody, state, title, preloads, '', extras);

@@ -1,6 +1,6 @@
-import { PreviewPanel } from '../features/panel';
+import { StaffPreviewPanel } from '../app/preview-panel/StaffPreviewPanel';
 import { registerPreviewTexts } from '../texts/previewTexts';
 
 registerPreviewTexts();
 
-export default PreviewPanel;
+export default StaffPreviewPanel;

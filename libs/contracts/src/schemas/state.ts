@@ -57,6 +57,22 @@ export const InitialStateSchema = z.object({
    * rendered on the server (the shell renders from scratch instead of hydrating).
    */
   slots: z.optional(z.record(z.string(), z.enum(SLOT_OUTCOMES))),
+  /**
+   * The releases a staff member chose to preview on this page instead of the live ones (the
+   * document server's releasePreview/): the shell names them on the page. Never on a shopper's page.
+   */
+  releasePreview: z.optional(
+    z.array(
+      z.object({
+        remote: z.enum(REMOTE_NAMES),
+        release: z.string(),
+        /** The team that published it; null where the store does not know. */
+        publisher: z.nullable(z.string()),
+        /** When it was published, ISO 8601. */
+        published: z.string(),
+      }),
+    ),
+  ),
   /** Per slot, what its module's `loadServerData` returned: handed to it as `serverData`. */
   serverData: z.optional(z.record(z.string(), z.unknown())),
 });

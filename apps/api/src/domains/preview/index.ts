@@ -4,3 +4,15 @@ export { createPreviewDomain } from './routes';
 export { previewAllowedFor, previewDateTimeOf, previewOfRequest } from './previewOfRequest';
 export { parseIsoDateTime } from './previewToken';
 export { requireStaff } from './staffGuard';
+export {
+  releaseChoiceOf,
+  setReleaseChoice,
+  staffLoginOf,
+  type StaffLogin,
+} from './releaseChoiceOfRequest';
+export {
+  RELEASE_PREVIEW_LINK_LIFETIME_S,
+  type ReleaseLink,
+  signReleaseLink,
+  verifyReleaseLink,
+} from './releasePreviewToken';

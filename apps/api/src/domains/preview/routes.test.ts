@@ -15,6 +15,8 @@ import {
 import { signToken } from '../login/tokens';
 import { isPreviewEnabled, previewAllowedFor, previewDateTimeOf } from './previewOfRequest';
 import { signPreviewToken } from './previewToken';
+import { releaseChoiceOf } from './releaseChoiceOfRequest';
+import { signReleaseChoice } from './releasePreviewToken';
 
 let api: TestApi;
 let staffCookie: string;
@@ -292,6 +294,57 @@ describe('helpers for other domains', () => {
       );
     } finally {
       await db.destroy();
+    }
+  });
+});
+
+describe('a staff member’s release preview', () => {
+  it('counts only with a valid staff token of the login it was made in, and ends with that login', async () => {
+    const { openDatabase } = await import('../../db/database');
+    const database = openDatabase(api.config);
+    try {
+      const context = { db: database.db, database, config: api.config };
+      // A login of its own: its logout below must not end the one the other tests use.
+      const login = await api.inject({
+        method: 'POST',
+        url: '/service/login/api/v1/staff/login',
+        payload: { username: DEMO_STAFF_USERNAME, password: DEMO_STAFF_PASSWORD },
+      });
+      const token = cookieOf(login, COOKIE_NAMES.staffAuth)!.value;
+      const claims = JSON.parse(
+        Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
+      ) as { sub: string; lid: string };
+      const releases = { footer: '3f2a9c1b2d4e' };
+      const choice = await signReleaseChoice(api.config.tokenSecret, {
+        sub: claims.sub,
+        lid: claims.lid,
+        releases,
+      });
+      const ofAnotherLogin = await signReleaseChoice(api.config.tokenSecret, {
+        sub: claims.sub,
+        lid: 'another-login',
+        releases,
+      });
+      const request = (cookies: Record<string, string>) =>
+        ({ cookies }) as unknown as FastifyRequest;
+      const withStaff = (value: string) => ({
+        [COOKIE_NAMES.staffAuth]: token,
+        [COOKIE_NAMES.releasePreview]: value,
+      });
+      expect(await releaseChoiceOf(request(withStaff(choice)), context)).toEqual(releases);
+      expect(
+        await releaseChoiceOf(request({ [COOKIE_NAMES.releasePreview]: choice }), context),
+      ).toBeUndefined();
+      expect(await releaseChoiceOf(request(withStaff(ofAnotherLogin)), context)).toBeUndefined();
+
+      const logout = await get('/service/preview/api/auth/logout', {
+        [COOKIE_NAMES.staffAuth]: token,
+      });
+      expect(logout.statusCode).toBe(200);
+      expect(cookieOf(logout, COOKIE_NAMES.releasePreview)?.value).toBe('');
+      expect(await releaseChoiceOf(request(withStaff(choice)), context)).toBeUndefined();
+    } finally {
+      await database.db.destroy();
     }
   });
 });

@@ -77,6 +77,7 @@ export const createPreviewDomain = ({
       );
       clearStaffCookies(reply);
       reply.clearCookie(COOKIE_NAMES.preview, { path: '/' });
+      reply.clearCookie(COOKIE_NAMES.releasePreview, { path: '/' });
       return SUCCESS;
     });
 

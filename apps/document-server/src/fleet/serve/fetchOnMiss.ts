@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, type RemoteName } from '@storefront/contracts';
 
 /** `/remotes/<remote>/<release>/…`: a file of a published release. */
@@ -12,13 +12,13 @@ const RELEASE_FILE = /^\/remotes\/([a-z]+)\/([0-9a-f]{12})\//;
  */
 export function registerFetchOnMiss(
   app: FastifyInstance,
-  ensure: (remote: RemoteName, release: string) => Promise<void>,
+  ensure: (remote: RemoteName, release: string, request: FastifyRequest) => Promise<void>,
 ): void {
   app.addHook('onRequest', async (request) => {
     const [, name, release] = RELEASE_FILE.exec(request.url) ?? [];
     const remote = REMOTE_NAMES.find((candidate) => candidate === name);
     if (!remote || !release) return;
-    await ensure(remote, release).catch((error: unknown) =>
+    await ensure(remote, release, request).catch((error: unknown) =>
       request.log.warn(
         { err: error, remote, release },
         'release file not copied from the store; answered as missing',

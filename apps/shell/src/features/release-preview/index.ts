@@ -1,0 +1,1 @@
+export { ReleasePreviewNotice } from './ReleasePreviewNotice';
