@@ -8,13 +8,14 @@ module.exports = {
       name: 'no-cycle',
       severity: 'error',
       comment: 'No import cycles in the apps and libraries, `import type` included.',
-      from: { path: String.raw`^(apps|libs)/[^/]+/src/` },
+      from: { path: String.raw`^(apps|libs)/[^/]+/(schemas/)?src/` },
       to: { circular: true },
     },
   ],
   options: {
-    // Workspace packages resolve through their node_modules links to libs/*/src, and are cruised.
-    includeOnly: String.raw`^(apps|libs)/[^/]+/src/`,
+    // Workspace packages resolve through their node_modules links to libs/*/src (a team's API
+    // schemas to apps/<remote>/schemas/src), and are cruised.
+    includeOnly: String.raw`^(apps|libs)/[^/]+/(schemas/)?src/`,
     exclude: { path: String.raw`(^|/)(node_modules|dist)/` },
     // Type-only imports are dependencies too: that is what this check adds to ESLint's.
     tsPreCompilationDeps: true,

@@ -103,6 +103,12 @@ const DEPLOY_CLIENT_IMPORTS = [
 ];
 
 /** A library imports no app: neither by package name (the API's included) nor by a path into apps/. */
+/**
+ * The libraries: the shared ones in libs/, and each team's API schemas, which live in the team's
+ * folder (apps/<remote>/schemas) and are libraries of the remote and of the API's domain alike.
+ */
+const LIBRARIES = ['libs/*/src/**/*.{ts,tsx}', 'apps/*/schemas/src/**/*.{ts,tsx}'];
+
 const LIBS_BELOW_APPS = [
   {
     group: ['@storefront/api', ...appNames.map((app) => `@storefront/${app}`)],
@@ -309,7 +315,7 @@ export default tseslint.config(
   },
   ...apiDomainBoundaries(),
   {
-    files: ['libs/*/src/**/*.{ts,tsx}'],
+    files: LIBRARIES,
     // The release control plane runs on servers only, as the document server's own code.
     ignores: ['libs/contracts/src/zod.ts', 'libs/releases/src/**'],
     rules: { 'no-restricted-imports': ['error', { paths: ZOD_FROM_CONTRACTS }] },
@@ -317,12 +323,12 @@ export default tseslint.config(
   {
     // Libraries sit below the apps: the document server reads releases through @storefront/releases,
     // never the other way round. (A library's tests may check it against an app's modules.)
-    files: ['libs/*/src/**/*.{ts,tsx}'],
+    files: LIBRARIES,
     ignores: ['libs/contracts/src/zod.ts', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: LIBS_BELOW_APPS }] },
   },
   {
-    files: ['libs/*/src/**/*.{ts,tsx}'],
+    files: LIBRARIES,
     ignores: ['libs/contracts/src/zod.ts', 'libs/releases/src/**', '**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { paths: ZOD_FROM_CONTRACTS, patterns: LIBS_BELOW_APPS }],
@@ -332,7 +338,7 @@ export default tseslint.config(
   {
     // A folder's index says what it offers by name: `export *` hands out whatever its files export,
     // so a helper made public by accident is public at once.
-    files: ['apps/*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
+    files: ['apps/*/src/**/*.{ts,tsx}', ...LIBRARIES],
     ignores: ['libs/contracts/src/zod.ts'],
     rules: {
       'no-restricted-syntax': [
@@ -347,7 +353,7 @@ export default tseslint.config(
   {
     // No import cycles in the apps and libraries: a cycle ties two modules' fates
     // together and makes module start-up order matter.
-    files: ['apps/*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
+    files: ['apps/*/src/**/*.{ts,tsx}', ...LIBRARIES],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js'],

@@ -48,6 +48,7 @@ module.exports = {
     dom('unit', [
       '<rootDir>/apps/shell/src/**/*.test.{ts,tsx}',
       '<rootDir>/libs/!(releases|server-kit)/src/**/*.test.{ts,tsx}',
+      '<rootDir>/apps/*/schemas/src/**/*.test.{ts,tsx}',
     ]),
     // A remote's tests register its own texts, as its exposed modules do on the page.
     ...REMOTES.map((remote) =>

@@ -9,28 +9,39 @@ const EVERY_SPEC = ['shell', 'document-server', 'api'];
 /** What reaches everything: the build, the test set-up, the workspace's own files at the root (not its documents). */
 const EVERYTHING = /^(tools\/(webpack|jest|workspace|chromium)|scripts|patches)\/|^[^/]+(?<!\.md)$/;
 
-/** The area of one path: an app or lib folder name, `e2e`, or `everything`. */
+/**
+ * The area of one path: an app or lib folder name (a team's API schemas, `apps/<remote>/schemas`,
+ * are the workspace `<remote>-schemas`), `e2e`, or `everything`.
+ */
 function areaOf(file) {
-  const [top, name] = file.split('/');
+  const [top, name, inner] = file.split('/');
+  if (top === 'apps' && name && inner === 'schemas') return `${name}-schemas`;
   if ((top === 'apps' || top === 'libs') && name) return name;
   if (top === 'e2e') return 'e2e';
   if (EVERYTHING.test(file)) return 'everything';
   return 'none';
 }
 
-/** Each workspace's name (its folder) and the workspaces it depends on. */
+/** Each workspace's name (its package's, without the scope) and the workspaces it depends on. */
 function readWorkspaces(root) {
   const workspaces = new Map();
+  const folders = (top) =>
+    fs
+      .readdirSync(path.join(root, top))
+      .flatMap((folder) => [
+        path.join(top, folder),
+        ...(top === 'apps' ? [path.join(top, folder, 'schemas')] : []),
+      ]);
   for (const top of ['apps', 'libs'])
-    for (const folder of fs.readdirSync(path.join(root, top))) {
-      const file = path.join(root, top, folder, 'package.json');
+    for (const folder of folders(top)) {
+      const file = path.join(root, folder, 'package.json');
       if (!fs.existsSync(file)) continue;
       const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
       const deps = { ...pkg.dependencies, ...pkg.devDependencies };
       const internal = Object.keys(deps)
         .filter((dep) => String(deps[dep]).startsWith('workspace:'))
         .map((dep) => dep.replace('@storefront/', ''));
-      workspaces.set(folder, { top, dependsOn: internal });
+      workspaces.set(pkg.name.replace('@storefront/', ''), { top, dependsOn: internal });
     }
   return workspaces;
 }

@@ -42,7 +42,7 @@ describe('what a change reaches (pnpm test:changed)', () => {
   });
 
   it('a change to a library reaches every workspace that depends on it, transitively', () => {
-    const reached = reachedAreas(['libs/search-schemas/src/search.ts'], workspaces);
+    const reached = reachedAreas(['apps/search/schemas/src/search.ts'], workspaces);
     expect([...reached].sort()).toEqual([
       'api',
       'document-server',
@@ -54,7 +54,7 @@ describe('what a change reaches (pnpm test:changed)', () => {
     ]);
     // The document server is reached (through the API), and with it the release command that
     // test-renders in its pool; every spec runs against the document server.
-    expect(reachedSpecs(['libs/search-schemas/src/search.ts'], reached, specAreas)).toEqual(
+    expect(reachedSpecs(['apps/search/schemas/src/search.ts'], reached, specAreas)).toEqual(
       everySpec,
     );
   });

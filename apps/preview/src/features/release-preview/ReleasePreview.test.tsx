@@ -11,7 +11,7 @@ import type {
 import { ReleasePreview } from './ReleasePreview';
 
 // The page-wide http client stands in for the server (its API is being written against the same
-// contract, libs/preview-schemas/src/releasePreview.ts): the calls, their bodies and the answers.
+// contract, apps/preview/schemas/src/releasePreview.ts): the calls, their bodies and the answers.
 jest.mock('@storefront/platform', () => ({
   ...jest.requireActual<object>('@storefront/platform'),
   http: { request: jest.fn(), get: jest.fn(), postJson: jest.fn(), putJson: jest.fn() },
