@@ -437,6 +437,26 @@ test.describe('navigation header', () => {
     ).toBeVisible();
   });
 
+  test('HSC-3.1-9: the top banner shows its short headline where space is short (below 767 px), its headline from there on, on the server’s HTML already', async ({
+    browser,
+  }) => {
+    const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    const banner = page.getByRole('region', { name: 'Aktion' });
+    const long = banner.getByText('Nur diese Woche: 15 % auf alle Kaffeemaschinen');
+    const short = banner.getByText('15 % auf Kaffeemaschinen', { exact: true });
+    for (const [width, shown, hidden] of [
+      [766, short, long],
+      [767, long, short],
+      [375, short, long],
+      [1280, long, short],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(siteUrl('DE'));
+      await expect(shown, `${width} px`).toBeVisible();
+      await expect(hidden, `${width} px`).toBeHidden();
+    }
+  });
+
   test('TR: four entries; navigation API down leaves the static navigation', async ({ page }) => {
     await page.goto(siteUrl('TR'));
     const nav = page.getByRole('navigation', { name: 'Ana menü' });

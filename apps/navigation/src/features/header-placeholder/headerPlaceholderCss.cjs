@@ -6,7 +6,8 @@
  *
  * The heights are the header's (banners, bar, navigation, benefits and service links, and the
  * phase integration under them: 174 px from 480 px up, 217 px on a 375 px phone) as measured on
- * the seeded DE site at each width (bench/README.md); below 1200 px the service links take a row
+ * the seeded DE site at each width (bench/README.md; below 767 px with the top banner's short
+ * headline, a line shorter than its headline up to 479 px); below 1200 px the service links take a row
  * of their own, so the page below does not jump when the header arrives. The app-install banner
  * (contracts: appBanner.ts) adds its row where it will show.
  */

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { CopyButton, Expander, visuallyHidden } from '@storefront/ui';
 import { useTranslation } from '@storefront/i18n';
 import { trackGaEvent, trackPromotionClick } from '../../shared/tracking';
+import { PromotionHeadline } from './PromotionHeadline';
 import { PromotionText } from './PromotionText';
 import type { Promotion } from './normalise';
 import { usePromotionColours } from './usePromotionColours';
@@ -25,9 +26,7 @@ export function CategoryBanner({
       aria-label={t('promotion.category')}
       ref={colours}
     >
-      {promotion.headline && (
-        <PromotionText html={promotion.headline} as="p" className={styles.headline} />
-      )}
+      <PromotionHeadline promotion={promotion} as="p" className={styles.headline} />
       {promotion.subline && <PromotionText html={promotion.subline} as="p" />}
       {promotion.show === 'voucher' && promotion.voucherCode && (
         <div className={styles.voucher}>

@@ -1,5 +1,6 @@
 import { useTranslation } from '@storefront/i18n';
 import { trackGaEvent, trackPromotionClick } from '../../shared/tracking';
+import { PromotionHeadline } from './PromotionHeadline';
 import { PromotionText } from './PromotionText';
 import type { Promotion } from './normalise';
 import styles from './promotions.module.css';
@@ -37,9 +38,7 @@ export function PhaseIntegration({ promotion }: { promotion: Promotion }) {
           />
         </picture>
       )}
-      {promotion.headline && (
-        <PromotionText html={promotion.headline} as="p" className={styles.headline} />
-      )}
+      <PromotionHeadline promotion={promotion} as="p" className={styles.headline} />
       {promotion.subline && <PromotionText html={promotion.subline} as="p" />}
       {link && (
         <a

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { emit, on } from '@storefront/contracts';
 import { useTranslation } from '@storefront/i18n';
 import { trackGaEvent, trackPromotionClick } from '../../shared/tracking';
+import { PromotionHeadline } from './PromotionHeadline';
 import { PromotionText } from './PromotionText';
 import type { Promotion } from './normalise';
 import { usePromotionColours } from './usePromotionColours';
@@ -60,7 +61,7 @@ export function TopBanner({
       ref={colours}
     >
       <div className={styles.topBannerRow}>
-        {promotion.headline && <PromotionText html={promotion.headline} as="strong" />}
+        <PromotionHeadline promotion={promotion} as="strong" />
         {link && (
           <a
             href={link.url}

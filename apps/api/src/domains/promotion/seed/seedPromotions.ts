@@ -17,6 +17,8 @@ const SiteTextsSchema = z.object({
   top: z.object({
     headline: z.string(),
     long: z.string(),
+    /** The headline where space is short (headlineShort). */
+    short: z.string(),
     legal: z.string(),
     linkText: z.string(),
   }),
