@@ -171,6 +171,24 @@ test.describe('navigation header', () => {
     await expect(page.getByRole('region', { name: 'Scout-Tipps' })).toContainText(
       'Mit Storefront Card',
     );
+    // HSC-3.5-3: the seeded cutout of "Gemütlicher Herbst" (focus 0.3 × 0.6, zoom 1.2) cuts its picture.
+    const autumn = page
+      .getByRole('region', { name: 'Scout-Tipps' })
+      .getByRole('link', { name: 'Gemütlicher Herbst' })
+      .locator('img');
+    await expect(autumn).toHaveCSS('object-position', '30% 60%');
+    await expect(autumn).toHaveCSS('transform', 'matrix(1.2, 0, 0, 1.2, 0, 0)');
+    // Zoomed around the focus point, inside a frame that clips it.
+    expect(
+      await autumn.evaluate((image) => {
+        const [x, y] = getComputedStyle(image).transformOrigin.split(' ').map(parseFloat);
+        return [
+          Math.round(((x ?? 0) / image.clientWidth) * 100),
+          Math.round(((y ?? 0) / image.clientHeight) * 100),
+          getComputedStyle(image.parentElement!).overflow,
+        ];
+      }),
+    ).toEqual([30, 60, 'hidden']);
 
     // Keyboard: Enter opens, Escape closes and returns focus, Tab moves on.
     await page.keyboard.press('Escape');

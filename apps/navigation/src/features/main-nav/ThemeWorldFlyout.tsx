@@ -7,6 +7,7 @@ import {
 import { useTranslation } from '@storefront/i18n';
 import { trackGaEvent } from '../../shared/tracking';
 import { navigationImagePath } from './imagePath';
+import { themeWorldCrop } from './themeWorldImage';
 import { endDateLabel, type EndDateTexts } from './endDate';
 import styles from './MainNav.module.css';
 
@@ -36,6 +37,7 @@ function ThemeWorldCard({
       : end
         ? (world.endDateText ?? t('themeworld.until', { date: end.date }))
         : undefined;
+  const crop = themeWorldCrop(world);
   return (
     <li className={styles.card}>
       <a
@@ -43,14 +45,20 @@ function ThemeWorldCard({
         className={styles.cardLink}
         onClick={() => trackGaEvent('navigation', 'flyout teaser click', world.title)}
       >
-        <img
-          src={navigationImagePath(world.imgUrl)}
-          alt=""
-          width={244}
-          height={143}
-          loading="lazy"
-          className={styles.cardImage}
-        />
+        {/* The crop by data attributes the style sheet reads: the page's CSP allows no inline style. */}
+        <span className={styles.cardImageFrame}>
+          <img
+            src={navigationImagePath(world.imgUrl)}
+            alt=""
+            width={crop.width}
+            height={crop.height}
+            loading="lazy"
+            className={styles.cardImage}
+            data-focus-x={crop.focusX}
+            data-focus-y={crop.focusY}
+            data-zoom={crop.zoom}
+          />
+        </span>
         <span className={styles.cardTitle}>{world.title}</span>
       </a>
       {world.subline && (

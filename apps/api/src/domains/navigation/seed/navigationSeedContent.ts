@@ -65,6 +65,14 @@ const ThemeWorldsSchema = z.strictObject({
           storefrontCard: z.optional(z.boolean()),
           /** Days after the seed day the theme world ends; without it, it has no end date. */
           endsInDays: z.optional(z.number().check(z.int(), z.nonnegative())),
+          /** The desktop image's cutout: where its focus is (0–1 of width and height), how far zoomed; centred and whole without. */
+          focusPoint: z.optional(
+            z.strictObject({
+              x: z.number().check(z.gte(0), z.lte(1)),
+              y: z.number().check(z.gte(0), z.lte(1)),
+            }),
+          ),
+          zoom: z.optional(z.number().check(z.gte(1))),
         }),
       ),
     }),

@@ -21,10 +21,12 @@ export function themeWorldNavigation(site: Site, now = new Date()): ThemeWorldNa
     availability = [],
     storefrontCard = false,
     endsInDays,
+    focusPoint = { x: 0.5, y: 0.5 },
+    zoom = 1,
   }: ThemeWorldSeed): ThemeWorld => ({
     url: `/themeworld/${slug}`,
     imgUrl: `${NAVIGATION_IMAGE_PATH}/themeworld-${slug}.svg`,
-    desktopImg: { derivative: '488x287', cutout: { focusPoint: { x: 0.5, y: 0.5 }, zoom: 1 } },
+    desktopImg: { derivative: '488x287', cutout: { focusPoint, zoom } },
     title: texts.worlds[slug] ?? '',
     availability,
     badges,
