@@ -153,6 +153,40 @@ test.describe('footer', () => {
     ).toBeVisible();
   });
 
+  test('NFPL-2.2-5: four-column teaser groups on the desktop and on a tablet, at every width', async ({
+    page,
+  }) => {
+    for (const [platform, width] of [
+      ['CLASSIC', 1280],
+      ['CLASSIC', 1024],
+      ['TABLET', 800],
+    ] as const) {
+      await page.context().addCookies([{ name: 'platform', value: platform, url: siteUrl('DE') }]);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(siteUrl('DE'));
+      const groups = footerOf(page).locator('[data-layout="columns"] > section');
+      await expect(groups.first()).toBeVisible();
+      const boxes = await groups.evaluateAll((sections) =>
+        sections.map((section) => {
+          const { left, top } = section.getBoundingClientRect();
+          return { left: Math.round(left), top: Math.round(top) };
+        }),
+      );
+      // Four to a row: the first four side by side at one height, the fifth under the first.
+      const firstRow = boxes.slice(0, 4);
+      expect([platform, width, new Set(firstRow.map((box) => box.top)).size]).toEqual([
+        platform,
+        width,
+        1,
+      ]);
+      expect(new Set(firstRow.map((box) => box.left)).size).toBe(4);
+      if (boxes.length > 4) {
+        expect(boxes[4]?.left).toBe(boxes[0]?.left);
+        expect(boxes[4]?.top ?? 0).toBeGreaterThan(boxes[0]?.top ?? 0);
+      }
+    }
+  });
+
   test('on a phone the teaser groups are an accordion and the country selector is hidden @phone-only', async ({
     page,
   }) => {

@@ -104,6 +104,37 @@ test('NFPL-6-1: DE: errors on blur, fixed, submitted, confirmed from the e-mail 
   expect(watcher.errors).toEqual([]);
 });
 
+test('NFPL-2.1-2: two columns from 767 px, the image beside the form (273 by 273, from 1024 px 400 by 300); below 767 px the form alone', async ({
+  page,
+}) => {
+  for (const [width, image] of [
+    [1024, { width: 400, height: 300 }],
+    [1023, { width: 273, height: 273 }],
+    [767, { width: 273, height: 273 }],
+    [766, undefined],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(siteUrl('DE', '/subscribenewsletter'));
+    const picture = signUp(page).locator('[data-boundary="newsletter"] img').first();
+    const field = signUp(page).getByRole('textbox', { name: 'E-Mail-Adresse' });
+    if (!image) {
+      await expect(picture, `${width} px`).toBeHidden();
+      continue;
+    }
+    await expect(picture).toBeVisible();
+    // The loaded image's own box: the spec's size at this width.
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    const [imageBox, fieldBox] = [await picture.boundingBox(), await field.boundingBox()];
+    expect([width, Math.round(imageBox?.width ?? 0), Math.round(imageBox?.height ?? 0)]).toEqual([
+      width,
+      image.width,
+      image.height,
+    ]);
+    // The form's column starts right of the image's.
+    expect(fieldBox?.x ?? 0).toBeGreaterThanOrEqual((imageBox?.x ?? 0) + image.width);
+  }
+});
+
 test('HU: salutation and names required with the Hungarian messages; a logged-in customer gets them prefilled and locked', async ({
   page,
   browser,

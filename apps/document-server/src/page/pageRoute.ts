@@ -156,7 +156,7 @@ export function registerPageRoute(app: FastifyInstance, options: PageRouteOption
         : {}),
     });
     setCaching();
-    if (entry === 'shed') reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
+    if (entry === 'shed' && !preview) reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
     // The per-response CSP nonce, for React's streamed scripts and the document's own.
     const nonce = setSecurityHeaders(reply, origins, options.consentOrigins);
     const stylesheets = await headStylesheets(options.stylesheets, state, serverRenders, origin);

@@ -34,8 +34,8 @@ export type RenderedPoolPage = Omit<PageTaskResult, 'html' | 'state'> & {
 /**
  * A page through the workers: its quarantined slots skipped, its service calls answered over the
  * task's port, and, when a slot's code cost its worker, that slot quarantined on this host and
- * the page rendered again at once without it (up to PAGE_RENDER_ATTEMPTS). Rejects when not even
- * the shell rendered.
+ * the page rendered again at once without it (up to PAGE_RENDER_ATTEMPTS); a worker held with no
+ * slot to blame costs one more try on a fresh worker. Rejects when not even the shell rendered.
  */
 export function pageRenderer(
   run: RunTask,
@@ -57,6 +57,7 @@ export function pageRenderer(
     const lostSlots: PageTaskResult['problems'] = [];
     /** A slot whose code cost its worker: the time from its task's start to the loss (the retry skips it in no time). */
     const lostSlotDurationsMs: PageTaskResult['slotDurationsMs'] = {};
+    let heldWithoutBlame = false;
     for (let attempt = 1; ; attempt += 1) {
       const skip = slots.filter((slot) => {
         const release = input.releases[slot.split('/')[0] as RemoteName];
@@ -102,8 +103,17 @@ export function pageRenderer(
           slotDurationsMs: { ...slotDurationsMs, ...lostSlotDurationsMs },
         };
       } catch (error) {
-        if (!(error instanceof TaskLost) || !error.slot || attempt >= PAGE_RENDER_ATTEMPTS)
-          throw error;
+        if (!(error instanceof TaskLost) || attempt >= PAGE_RENDER_ATTEMPTS) throw error;
+        if (!error.slot) {
+          // A worker held with no slot to blame: once more on a fresh worker, then the frame.
+          if (!error.workerHeld || heldWithoutBlame) throw error;
+          heldWithoutBlame = true;
+          log?.warn(
+            { loss: error.loss },
+            `render worker lost with no slot to blame (${error.message}); the page is rendered again on a fresh worker`,
+          );
+          continue;
+        }
         quarantineSlot(error.slot, input.releases, error);
         lostSlots.push({ slot: error.slot, stage: error.loss, message: error.message });
         // The slot's own time from when its worker took the page, not the page's wait in the queue.

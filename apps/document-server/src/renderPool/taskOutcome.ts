@@ -19,6 +19,12 @@ export class TaskLost extends Error {
     readonly loss: WorkerLoss | 'queue',
     readonly slot: SlotKey | undefined,
     message: string,
+    /**
+     * The worker was ended because code held its loop, burning CPU (the watchdog): with no slot to
+     * name (a pause between slots, a collection of what a slot left), the page may be tried again
+     * on a fresh worker, which holds none of it.
+     */
+    readonly workerHeld = false,
   ) {
     super(message);
   }

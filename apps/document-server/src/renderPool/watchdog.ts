@@ -57,6 +57,7 @@ export function watchdog(deadlines: { taskMs: number; queueMs: number }): Watchd
             'deadline',
             reading.slot,
             `${reading.slot ?? 'the shell'} held its render worker for more than ${WORKER_BLOCKED_DEADLINE_MS} ms`,
+            true,
           ),
         );
       } else if (reading.runningForMs > WORKER_TASK_ABANDON_MS) {

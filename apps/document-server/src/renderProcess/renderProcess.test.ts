@@ -62,6 +62,15 @@ function renderProcessIds(): number[] {
   return direct.flatMap((pid) => [pid, ...childrenOf(pid)]);
 }
 
+/** Whether a process is still there and not a zombie waiting to be reaped (SIGKILL ends a stopped one too). */
+function isRunning(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z /.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
 /** A process start, its workers' warm-up and a page: seconds on a busy 2-core machine. */
 jest.setTimeout(60_000);
 
@@ -226,7 +235,8 @@ describe('the render process, watched', () => {
       },
     });
     await renderWithApiDown(pool, localReleases());
-    for (const pid of renderProcessIds()) process.kill(pid, 'SIGSTOP');
+    const hung = renderProcessIds();
+    for (const pid of hung) process.kill(pid, 'SIGSTOP');
     await jest.advanceTimersByTimeAsync(RENDER_PROCESS_HANG_MS + RENDER_PROCESS_PING_MS);
     expect(warnings).toContain('the render process hangs; it is killed');
     await endedNow;
@@ -234,6 +244,9 @@ describe('the render process, watched', () => {
     expect(starts).toBe(2);
     const page = await renderWithApiDown(pool, localReleases());
     expect(page.state.slots).toMatchObject({ 'navigation/Header': 'rendered' });
+    // Every process of the hung one is gone, the one the sandbox forked under another user too.
+    expect(hung.length).toBeGreaterThan(0);
+    expect(hung.filter(isRunning)).toEqual([]);
   });
 
   it("tells a worker that waits from one that spins by its thread's CPU, which the sandbox lets only the document server read", async () => {

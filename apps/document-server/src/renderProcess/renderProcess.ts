@@ -132,6 +132,8 @@ export function createRenderPool(options: RenderProcessOptions): RenderPool {
       env: sandbox.env,
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       serialization: 'advanced',
+      // A process group of its own, so that killing it reaches every process the sandbox started.
+      detached: true,
     });
     let markReady: (ready: boolean) => void = () => undefined;
     const handle: Handle = {
@@ -302,7 +304,7 @@ export function createRenderPool(options: RenderProcessOptions): RenderPool {
     if (handle.ended) return;
     const exited = new Promise((resolve) => handle.child.once('exit', resolve));
     post(handle, { type: 'close' });
-    const killer = setTimeout(() => handle.child.kill('SIGKILL'), RENDER_PROCESS_CLOSE_MS);
+    const killer = setTimeout(() => killGroup(handle.child), RENDER_PROCESS_CLOSE_MS);
     await exited;
     clearTimeout(killer);
   }
@@ -316,7 +318,7 @@ export function createRenderPool(options: RenderProcessOptions): RenderPool {
           { silentMs: Date.now() - handle.lastPong },
           'the render process hangs; it is killed',
         );
-        handle.child.kill('SIGKILL');
+        killGroup(handle.child);
         continue;
       }
       post(handle, { type: 'ping' });
@@ -458,5 +460,19 @@ function nodePidOf(handle: Handle): number | undefined {
     return child ? Number(child) : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * Kills the render process with everything the sandbox started for it: killing `unshare` alone
+ * would leave the process it forked, whose death signal `setpriv`'s change of user cleared (a hung
+ * or stopped one would live on, holding its memory).
+ */
+function killGroup(child: ChildProcess): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    child.kill('SIGKILL');
   }
 }

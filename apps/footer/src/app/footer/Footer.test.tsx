@@ -125,6 +125,49 @@ afterEach(() => {
 });
 
 describe('Footer on desktop (CLASSIC)', () => {
+  it('NFPL-3.2-1: a teaser group’s introductory text and heading link, both app links, and a quality logo at its own width and height', async () => {
+    fetchContent.mockResolvedValue({
+      source: 'service',
+      content: {
+        ...content,
+        teaser: {
+          groups: [
+            {
+              heading: {
+                text: 'Filialen',
+                link: { text: 'Filialen', url: '/service/storefinder/' },
+              },
+              introductoryText: 'Über 550 Filialen in Ihrer Nähe.',
+              links: [],
+            },
+            ...content.teaser.groups,
+          ],
+        },
+        appReferences: {
+          heading: 'Unsere Apps',
+          ios: { link: 'https://apps.apple.com/app/storefront' },
+          android: { link: 'https://play.google.com/store/apps/details?id=storefront' },
+        },
+      },
+    });
+    const footer = await renderFooter();
+    const group = within(footer).getByRole('region', { name: 'Filialen' });
+    expect(within(group).getByRole('link', { name: 'Filialen' })).toHaveAttribute(
+      'href',
+      '/service/storefinder/',
+    );
+    expect(within(group).getByText('Über 550 Filialen in Ihrer Nähe.')).toBeInTheDocument();
+    const apps = within(footer).getByRole('region', { name: 'Unsere Apps' });
+    expect(
+      within(apps).getByRole('link', { name: 'Laden im App Store (öffnet in neuem Tab)' }),
+    ).toHaveAttribute('href', 'https://apps.apple.com/app/storefront');
+    expect(
+      within(apps).getByRole('link', { name: 'Jetzt bei Google Play (öffnet in neuem Tab)' }),
+    ).toHaveAttribute('href', 'https://play.google.com/store/apps/details?id=storefront');
+    const logo = within(footer).getByRole('img', { name: 'Trusted Shops' });
+    expect([logo.getAttribute('width'), logo.getAttribute('height')]).toEqual(['90', '40']);
+  });
+
   it('NFPL-2.2-4, NFPL-2.2-8: shows the teaser groups as four-column groups with their links, logos and legal area', async () => {
     const footer = await renderFooter();
     expect(

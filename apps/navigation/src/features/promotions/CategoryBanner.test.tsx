@@ -27,6 +27,25 @@ describe('CategoryBanner (spec sections 2 and 4)', () => {
     expect(cta).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('HSC-2.2-7: shows its voucher code with the instructions for it beside it, and no call to action', () => {
+    render(
+      <CategoryBanner
+        promotionId="~category_coffee"
+        promotion={normalisePromotion({
+          voucherOrButton: 'VOUCHER',
+          voucherCode: 'KAFFEE15',
+          voucherCodeInstructions: 'Im Warenkorb eingeben',
+          ctaButtonText: 'Zum Kaffee',
+          ctaButtonLink: '/c/coffee',
+        })}
+      />,
+    );
+    const code = screen.getByText('KAFFEE15');
+    const instructions = screen.getByText('Im Warenkorb eingeben');
+    expect(instructions.parentElement).toBe(code.parentElement);
+    expect(screen.queryByRole('link', { name: /Zum Kaffee/ })).toBeNull();
+  });
+
   it('sends click cta and promotion_click for its call to action', async () => {
     render(
       <CategoryBanner

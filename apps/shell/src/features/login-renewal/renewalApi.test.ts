@@ -1,5 +1,5 @@
 import { HttpError, type HttpClient } from '@storefront/platform';
-import { renewLoginTokenIfReached } from './renewalApi';
+import { requestLongTermToken, renewLoginTokenIfReached } from './renewalApi';
 
 const failing = (error: unknown): HttpClient =>
   ({ request: jest.fn(() => Promise.reject(error)) }) as unknown as HttpClient;
@@ -16,5 +16,19 @@ describe('a renew call that never reached the server (issue 19)', () => {
   it('an answer of the server keeps its code', async () => {
     expect(await renewLoginTokenIfReached(failing(new HttpError('status', 'x', 401)))).toBe(3);
     expect(await renewLoginTokenIfReached(failing(new HttpError('status', 'x', 500)))).toBe(2);
+  });
+});
+
+describe('the long-term token', () => {
+  it('NFPL-7.4-3: is asked for with GET /service/login/api/v1/longtermtoken; a failure costs only the “remember me”', async () => {
+    const request = jest.fn(() => Promise.resolve({ status: 200, data: undefined }));
+    await requestLongTermToken({ request } as unknown as HttpClient);
+    expect(request).toHaveBeenCalledWith('GET', '/service/login/api/v1/longtermtoken', undefined);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(
+      requestLongTermToken(failing(new HttpError('status', 'x', 500))),
+    ).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
 });
