@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
 import { SITES, SITE_CONFIG } from '@storefront/contracts';
 import { siteUrl } from './support/sites';
+import { axeViolations } from './support/axe';
 
 // The composed home page of every site, as a screen reader meets it: the three landmarks in the
 // site's language, every remote in (no fallback), and no WCAG 2.2 A/AA violation axe can find.
@@ -15,14 +15,6 @@ for (const site of SITES) {
     await expect(page.locator('[data-boundary="footer"]')).toBeVisible();
     await expect(page.locator('[data-boundary="newsletter"]')).toBeVisible();
     await expect(page.locator('[data-fallback]')).toHaveCount(0);
-    const audit = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(
-      audit.violations.map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }

@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { E2E_RELEASE_SERVICE_PORT } from '../playwright.config';
 import { test } from './support/test';
+import { axeViolations } from './support/axe';
 import { siteUrl } from './support/sites';
 import { loginAsStaff, STAFF_ACCOUNT } from './support/logins';
 
@@ -89,16 +89,6 @@ async function logIn(page: Page, login: 'ada' | 'rita') {
   await page.getByLabel('Password').fill(passwords[login]);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Release console/ })).toBeVisible();
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const audit = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return audit.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
 }
 
 test('the storefront serves no console, and its staff accounts grant nothing on the console’s origin', async ({

@@ -2,12 +2,12 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { hydrated, siteUrl } from './support/sites';
 import { watchHydration, watchPageErrors } from './support/pageErrors';
 import { loginAsStaff } from './support/logins';
+import { axeViolations } from './support/axe';
 import { E2E_RELEASE_SERVICE_PORT } from '../playwright.config';
 
 /**
@@ -166,15 +166,7 @@ test('staff preview a published footer release on DE and HU; shoppers keep the l
   await dialog(page).getByRole('button', { name: 'Create preview link' }).click();
   const link = await dialog(page).getByRole('textbox', { name: 'Preview link' }).inputValue();
   // The page with its notice and the dialog open, as a screen reader meets them.
-  const audit = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    audit.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   expect(link).toMatch(
     new RegExp(`^${siteUrl('DE', '/release-preview?link=')}`.replace(/[?.]/g, '\\$&')),
   );

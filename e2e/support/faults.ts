@@ -65,6 +65,31 @@ export interface RemoteFault {
   spares?(manifest: RemoteManifest): string[];
 }
 
+/** The exposed modules' files of one kind answered with `appended` added to their bytes. */
+function alteredOnTheWay(kind: 'js' | 'css', what: string, appended: string): RemoteFault {
+  return {
+    name: `exposed ${what} altered on the way`,
+    async install(page, remote, manifest) {
+      const files = new Set(
+        manifest.exposes
+          .flatMap((expose) => expose.assets[kind].sync)
+          .map((file) => `/remotes/${remote}/${file}`),
+      );
+      if (files.size === 0)
+        throw new Error(`${remote}: the manifest lists no ${what} of an exposed module`);
+      await page.route(
+        (url) => files.has(url.pathname),
+        async (route) => {
+          // Plain localhost: Node cannot resolve the sites' *.localhost names.
+          const { pathname } = new URL(route.request().url());
+          const original = await route.fetch({ url: `http://localhost:${E2E_PORT}${pathname}` });
+          await route.fulfill({ response: original, body: `${await original.text()}${appended}` });
+        },
+      );
+    },
+  };
+}
+
 function brokenModuleFault(name: string, module: BrokenModule): RemoteFault {
   return {
     name,
@@ -133,56 +158,13 @@ export const REMOTE_FAULTS: readonly RemoteFault[] = [
       );
     },
   },
+  // A host's disk or a cache on the way changed the module's bytes: the hash the remote entry
+  // carries for it no longer matches, so the browser refuses to run it (Subresource Integrity).
+  alteredOnTheWay('js', 'chunk', '\n;window.__altered = true;'),
+  // The same for a style sheet: the entry carries its hash too (tools/webpack/integrity.cjs), so
+  // the browser refuses a sheet whose bytes changed, and the module that needs it does not load.
   {
-    // A host's disk or a cache on the way changed the module's bytes: the hash the remote entry
-    // carries for it no longer matches, so the browser refuses to run it (Subresource Integrity).
-    name: 'exposed chunk altered on the way',
-    async install(page, remote, manifest) {
-      const chunks = new Set(
-        manifest.exposes
-          .flatMap((expose) => expose.assets.js.sync)
-          .map((file) => `/remotes/${remote}/${file}`),
-      );
-      if (chunks.size === 0)
-        throw new Error(`${remote}: the manifest lists no chunk of an exposed module`);
-      await page.route(
-        (url) => chunks.has(url.pathname),
-        async (route) => {
-          // Plain localhost: Node cannot resolve the sites' *.localhost names.
-          const { pathname } = new URL(route.request().url());
-          const original = await route.fetch({ url: `http://localhost:${E2E_PORT}${pathname}` });
-          await route.fulfill({
-            response: original,
-            body: `${await original.text()}\n;window.__altered = true;`,
-          });
-        },
-      );
-    },
-  },
-  {
-    // The same for a style sheet: the entry carries its hash too (tools/webpack/integrity.cjs), so
-    // the browser refuses a sheet whose bytes changed, and the module that needs it does not load.
-    name: 'exposed style sheet altered on the way',
-    async install(page, remote, manifest) {
-      const sheets = new Set(
-        manifest.exposes
-          .flatMap((expose) => expose.assets.css.sync)
-          .map((file) => `/remotes/${remote}/${file}`),
-      );
-      if (sheets.size === 0)
-        throw new Error(`${remote}: the manifest lists no style sheet of an exposed module`);
-      await page.route(
-        (url) => sheets.has(url.pathname),
-        async (route) => {
-          const { pathname } = new URL(route.request().url());
-          const original = await route.fetch({ url: `http://localhost:${E2E_PORT}${pathname}` });
-          await route.fulfill({
-            response: original,
-            body: `${await original.text()}\nbody { display: none; }`,
-          });
-        },
-      );
-    },
+    ...alteredOnTheWay('css', 'style sheet', '\nbody { display: none; }'),
     spares: (manifest) =>
       manifest.exposes
         .filter((expose) => expose.assets.css.sync.length === 0)

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { STRANGER_HOME_STATE } from '@storefront/shell';
+import { requestContext } from '@storefront/testing';
 import { pageRenderer } from './pageRender';
 import type { RunTask } from './runTask';
 import { slotQuarantine } from './slotQuarantine';
@@ -23,24 +24,14 @@ const heldByTheShell = () =>
     'the shell held its render worker for more than 400 ms',
     true,
   );
-const input = {
+const { fetchService: _none, ...context } = requestContext();
+const input: Parameters<ReturnType<typeof pageRenderer>>[0] = {
   state: STRANGER_HOME_STATE,
   nonce: 'n',
-  context: {
-    site: 'DE',
-    locale: 'de-DE',
-    platform: 'CLASSIC',
-    pageType: 'home',
-    reduced: false,
-    path: '/',
-    query: '',
-    userAgent: '',
-    cookies: {},
-    staff: false,
-  },
+  context,
   fetchService: () => Promise.resolve({ status: 503, body: undefined }),
   releases: {},
-} as unknown as Parameters<ReturnType<typeof pageRenderer>>[0];
+};
 
 /** A RunTask that answers with each of `answers` in turn (an Error is thrown). */
 function running(...answers: unknown[]): { run: RunTask; tries: () => number } {
