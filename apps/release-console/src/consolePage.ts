@@ -25,7 +25,7 @@ export interface RemoteView {
   /** Release → its health chart (SVG markup). */
   charts: Map<string, string>;
   /** The remote's published releases, newest first: what `rollback --to` may choose. */
-  releases: { id: ReleaseId; published: Date }[];
+  releases: { id: ReleaseId; published: Date; publisher: string | null }[];
   /** Whether the signed-in account may change this remote (its team's). */
   mayChange: boolean;
 }
@@ -118,7 +118,7 @@ function rowActions(view: RemoteView, row: ScopeRow, scope: string): string {
     .filter((release) => release.id !== row.live)
     .map(
       (release) =>
-        `<option value="${release.id}">${release.id}, published ${release.published.toISOString()}</option>`,
+        `<option value="${release.id}">${release.id}, published ${release.published.toISOString()}${release.publisher ? escapeHtml(` by ${release.publisher}`) : ''}</option>`,
     )
     .join('');
   const rollbackTo = choices

@@ -433,6 +433,22 @@ describe('the release console', () => {
     const session = await logIn();
     const page = await consolePageOf(session);
     expect(page.body).toContain(`<option value="${first.release}">`);
+    // Who published each: a team's name is text, never markup.
+    const published = await deployRelease(
+      store,
+      'footer',
+      manifest('4'),
+      { environment: ENVIRONMENT },
+      author,
+      undefined,
+      '<b>footer</b>',
+    );
+    await deploy('3');
+    expect((await consolePageOf(session)).body).toMatch(
+      new RegExp(
+        `<option value="${published.release}">${published.release}, published [^<]+ by &#60;b&#62;footer&#60;/b&#62;</option>`,
+      ),
+    );
     const back = await act(session, { action: 'rollback', remote: 'footer', site: '' });
     expect(back.statusCode).toBe(303);
     expect(await footerLive()).not.toBe(third.release);

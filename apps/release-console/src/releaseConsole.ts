@@ -168,7 +168,7 @@ export const releaseConsole: FastifyPluginAsync<ReleaseConsoleOptions> = async (
             healthChart(release, await healthPerMinute(remote, release, now, CHART_MINUTES), now),
           );
         const published = (await listReleases(store, remote, { environment })).map(
-          ({ id, published: at }) => ({ id, published: at }),
+          ({ id, published: at, publisher }) => ({ id, published: at, publisher }),
         );
         return {
           remote,
